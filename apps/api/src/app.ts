@@ -1,0 +1,131 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { installSpanishErrors } from '@cuentas/shared/zod-es';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Deps } from './lib/deps.ts';
+import { errorHandler } from './lib/error-handler.ts';
+import { HttpError } from './lib/errors.ts';
+import { loggerSerializers, redactPaths } from './lib/logging.ts';
+import { createMailer, type Mailer } from './lib/mail.ts';
+import { registerWebApp } from './lib/static-web.ts';
+import { createCloudApiProvider, createDevProvider, type WhatsAppProvider } from './lib/whatsapp.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { configurationRoutes } from './modules/configuration/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { meRoutes } from './modules/me/routes.ts';
+
+export type BuildOptions = {
+  config: AppConfig;
+  database: Database;
+  mailer?: Mailer;
+  whatsapp?: WhatsAppProvider;
+  now?: () => Date;
+  serveWeb?: boolean;
+  logger?: boolean;
+};
+
+const API_PREFIX = '/api';
+
+/** Builds the whole application. Never listens: server.ts does, tests call inject(). */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  installSpanishErrors();
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, serializers: loggerSerializers, redact: { paths: redactPaths, censor: '[redacted]' } },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    now: options.now ?? (() => new Date()),
+    logger: app.log,
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, logger: app.log }),
+    whatsapp: options.whatsapp ?? createWhatsApp(config, app),
+  };
+  app.addHook('onClose', async () => deps.mailer.close?.());
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables in <style> tags; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyRateLimit, {
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => new HttpError(429, [{ message: 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo.' }]),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Cuentas Claras API', description: 'API de Cuentas Claras', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      await healthRoutes(typed, deps);
+      await typed.register(async (scope) => authRoutes(scope.withTypeProvider<ZodTypeProvider>(), deps));
+      await typed.register(async (scope) => meRoutes(scope.withTypeProvider<ZodTypeProvider>(), deps));
+      await typed.register(async (scope) => configurationRoutes(scope.withTypeProvider<ZodTypeProvider>(), deps));
+      await typed.register(async (scope) => accountRoutes(scope.withTypeProvider<ZodTypeProvider>(), deps));
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const servesWeb = options.serveWeb !== false && (await registerWebApp(app, config.webDistDir));
+  app.setNotFoundHandler((request, reply) => {
+    if (servesWeb && request.method === 'GET' && !request.url.startsWith(`${API_PREFIX}/`)) {
+      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ errors: [{ message: 'No encontramos lo que buscas' }] });
+  });
+
+  return app;
+}
+
+function createWhatsApp(config: AppConfig, app: FastifyInstance): WhatsAppProvider {
+  if (config.WHATSAPP_PROVIDER === 'cloud') {
+    return createCloudApiProvider({
+      baseUrl: config.WHATSAPP_API_URL,
+      phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID!,
+      accessToken: config.WHATSAPP_ACCESS_TOKEN!,
+      otpTemplate: config.WHATSAPP_OTP_TEMPLATE,
+      templateLanguage: config.WHATSAPP_TEMPLATE_LANGUAGE,
+    });
+  }
+  return createDevProvider({ dataDir: config.dataDir, logger: app.log, logCodes: config.NODE_ENV !== 'production' });
+}

@@ -1,0 +1,24 @@
+import { bigint, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accountTypes } from '@cuentas/shared/schemas/accounts';
+import { users } from './users.ts';
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: accountTypes }).notNull(),
+    currency: text('currency').notNull(),
+    openingBalance: bigint('opening_balance', { mode: 'number' }).notNull().default(0),
+    openingDate: date('opening_date', { mode: 'string' }).notNull(),
+    creditLimit: bigint('credit_limit', { mode: 'number' }),
+    position: integer('position').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('accounts_user_idx').on(table.userId, table.position)],
+);

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { Mailer } from './mail.ts';
+import type { WhatsAppProvider } from './whatsapp.ts';
+
+/** What the modules need from the outside world; tests pass their own mailer, WhatsApp and clock. */
+export type Deps = {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  whatsapp: WhatsAppProvider;
+  now: () => Date;
+  logger: FastifyBaseLogger;
+};
+
+/** Sends a mail without making the request wait or fail on it; failures are logged, never the content. */
+export function sendMailInBackground(deps: Deps, send: () => Promise<void>): void {
+  send().catch((err: unknown) => deps.logger.error({ err }, 'mail delivery failed'));
+}

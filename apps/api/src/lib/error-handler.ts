@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorItem } from '@cuentas/shared/schemas/common';
+import { messages } from '@cuentas/shared/messages';
+import { HttpError } from './errors.ts';
+
+type ValidationItem = { instancePath: string; message?: string };
+
+/** Turns request-validation issues into field errors: "/lines/0/amount" → field "lines.0.amount". */
+export function validationToErrors(items: readonly ValidationItem[]): ApiErrorItem[] {
+  return items.map((item) => {
+    const field = item.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+    const message = item.message ?? messages.invalid;
+    if (!field) return { message: 'La petición no tiene el formato esperado' };
+    return { field, message };
+  });
+}
+
+const statusMessages: Record<number, string> = {
+  400: 'La petición no es válida',
+  401: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
+  403: 'No tienes permiso para hacer esto',
+  404: 'No encontramos lo que buscas',
+  405: 'Método no permitido',
+  413: 'La petición es demasiado grande',
+  415: 'Tipo de contenido no admitido',
+  429: 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo.',
+};
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send({ errors: error.errors });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply.code(400).send({ errors: validationToErrors(error.validation) });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'El cuerpo de la petición no es JSON válido'
+        : (statusMessages[status] ?? statusMessages[400]!);
+    return reply.code(status).send({ errors: [{ message }] });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send({ errors: [{ message: messages.serverFallback }] });
+}

@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** The success envelope of DESIGN §6: `{ data: ... }`. */
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+export const ErrorsResponse = z.object({
+  errors: z.array(z.object({ message: z.string(), field: z.string().optional(), errors: z.array(z.unknown()).optional() })),
+});
+
+/** Standard failure responses for the OpenAPI document. */
+export const failures = { 400: ErrorsResponse, 401: ErrorsResponse, 404: ErrorsResponse, 429: ErrorsResponse } as const;
+
+export const isoOrNull = (value: Date | null | undefined) => (value ? value.toISOString() : null);

@@ -1,0 +1,58 @@
+import type { MailMessage } from './mail.ts';
+
+const signature = '\n\n— El equipo de Cuentas Claras';
+
+export function emailCodeMail(to: string, code: string): MailMessage {
+  return {
+    to,
+    subject: `${code} es tu código de verificación de Cuentas Claras`,
+    text:
+      `Tu código de verificación es: ${code}\n\n` +
+      'Escríbelo en la pantalla de registro para confirmar tu correo. Caduca en 10 minutos.\n' +
+      'Si no pediste este código, puedes ignorar este mensaje.' +
+      signature,
+  };
+}
+
+export function alreadyRegisteredMail(to: string, appUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Ya tienes una cuenta en Cuentas Claras',
+    text:
+      'Alguien (seguramente tú) intentó crear una cuenta con este correo, pero ya tienes una.\n\n' +
+      `Inicia sesión en ${appUrl}/login o, si no recuerdas tu contraseña, recupérala en ${appUrl}/recovery-password.\n` +
+      'Si no fuiste tú, puedes ignorar este mensaje.' +
+      signature,
+  };
+}
+
+export function passwordResetMail(to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Restablece tu contraseña de Cuentas Claras',
+    text:
+      'Recibimos una solicitud para restablecer tu contraseña.\n\n' +
+      `Abre este enlace para elegir una nueva (caduca en 1 hora y sirve una sola vez):\n${link}\n\n` +
+      'Si no lo pediste, ignora este mensaje: tu contraseña no cambiará.' +
+      signature,
+  };
+}
+
+export function passwordChangedMail(to: string, appUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Tu contraseña de Cuentas Claras ha cambiado',
+    text:
+      'La contraseña de tu cuenta acaba de cambiar y cerramos las demás sesiones abiertas.\n\n' +
+      `Si no fuiste tú, recupera tu cuenta ahora en ${appUrl}/recovery-password.` +
+      signature,
+  };
+}
+
+export function accountDeletedMail(to: string): MailMessage {
+  return {
+    to,
+    subject: 'Tu cuenta de Cuentas Claras ha sido eliminada',
+    text: 'Eliminamos tu cuenta y todos tus datos, tal como pediste. Gracias por haber usado Cuentas Claras.' + signature,
+  };
+}

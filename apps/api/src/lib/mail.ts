@@ -1,0 +1,33 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { uuidv7 } from './ids.ts';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type Mailer = { send: (message: MailMessage) => Promise<void>; close?: () => void };
+
+/** Real SMTP when `smtpUrl` is set (DESIGN §7); otherwise each mail becomes an .eml file under the data directory. */
+export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; logger: FastifyBaseLogger }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      send: async (message) => {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = path.join(options.dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (message) => {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await mkdir(outbox, { recursive: true });
+      const file = path.join(outbox, `${uuidv7()}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // The file path only: the mail itself may hold a code or a reset link.
+      options.logger.info({ file }, 'mail written to the outbox folder');
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { AccountSchema, CreateAccountSchema, ListAccountsQuery, UpdateAccountSchema } from '@cuentas/shared/schemas/accounts';
+import { MessageResponse } from '@cuentas/shared/schemas/common';
+import { requireAuth, sessionOf } from '../../lib/auth.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { type App, dataOf, failures } from '../../lib/http.ts';
+import { createAccount, deleteAccount, getAccount, listAccounts, updateAccount } from './service.ts';
+
+const tags = ['accounts'];
+const IdParams = z.object({ id: z.uuid() });
+
+export async function accountRoutes(app: App, deps: Deps) {
+  app.addHook('preHandler', requireAuth(deps));
+
+  app.get('/accounts', {
+    schema: { tags, querystring: ListAccountsQuery, response: { 200: dataOf(z.array(AccountSchema)), ...failures } },
+    handler: async (request) => ({
+      data: await listAccounts(deps, sessionOf(request), request.query.include_archived === 'true'),
+    }),
+  });
+
+  app.post('/accounts', {
+    schema: { tags, body: CreateAccountSchema, response: { 201: dataOf(AccountSchema), ...failures } },
+    handler: async (request, reply) => reply.code(201).send({ data: await createAccount(deps, sessionOf(request), request.body) }),
+  });
+
+  app.get('/accounts/:id', {
+    schema: { tags, params: IdParams, response: { 200: dataOf(AccountSchema), ...failures } },
+    handler: async (request) => ({ data: await getAccount(deps, sessionOf(request), request.params.id) }),
+  });
+
+  app.patch('/accounts/:id', {
+    schema: { tags, params: IdParams, body: UpdateAccountSchema, response: { 200: dataOf(AccountSchema), ...failures } },
+    handler: async (request) => ({ data: await updateAccount(deps, sessionOf(request), request.params.id, request.body) }),
+  });
+
+  app.delete('/accounts/:id', {
+    schema: { tags, params: IdParams, response: { 200: dataOf(MessageResponse), ...failures } },
+    handler: async (request) => ({ data: await deleteAccount(deps, sessionOf(request), request.params.id) }),
+  });
+}

@@ -1,0 +1,147 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { LoginInput, PasswordResetConfirmInput, PasswordUpdateInput, RegisterInput } from '@cuentas/shared/schemas/auth';
+import type { Tx } from '../../db/client.ts';
+import { otps, passwordResets, sessions, users } from '../../db/schema/index.ts';
+import { createSession, type SessionInfo } from '../../lib/auth.ts';
+import { dummyPasswordHash, hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto.ts';
+import { type Deps, sendMailInBackground } from '../../lib/deps.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+import { passwordChangedMail, passwordResetMail } from '../../lib/mail-templates.ts';
+
+const VERIFIED_EMAIL_VALID_MS = 30 * 60 * 1000;
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+export const authMessages = {
+  registrationExpired: 'La verificación de tu correo no es válida o ha caducado. Vuelve a empezar el registro.',
+  badCredentials: 'Correo o contraseña incorrectos',
+  loggedOut: 'Cerraste sesión correctamente',
+  wrongCurrentPassword: 'La contraseña actual no es correcta',
+  samePassword: 'La nueva contraseña debe ser distinta de la actual',
+  passwordUpdated: 'Tu contraseña se actualizó correctamente',
+  resetRequested: 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.',
+  resetInvalid: 'El enlace no es válido o ha caducado. Solicita uno nuevo.',
+  resetDone: 'Tu contraseña se cambió correctamente. Ya puedes iniciar sesión.',
+};
+
+/** Hook for what every new user starts with (default categories arrive with the money core). */
+export type OnUserCreated = (tx: Tx, userId: string) => Promise<void>;
+
+export async function register(deps: Deps, input: RegisterInput, onUserCreated?: OnUserCreated): Promise<{ auth_token: string }> {
+  const now = deps.now();
+  const passwordHash = await hashPassword(input.password);
+  const userId = uuidv7();
+  const created = await deps.db.transaction(async (tx) => {
+    // Consuming the verified code and creating the user happen together or not at all.
+    const [otp] = await tx
+      .update(otps)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(otps.id, input.otp_id),
+          eq(otps.purpose, 'email'),
+          eq(otps.target, input.email),
+          isNull(otps.consumedAt),
+          gt(otps.verifiedAt, new Date(now.getTime() - VERIFIED_EMAIL_VALID_MS)),
+        ),
+      )
+      .returning({ id: otps.id });
+    if (!otp) return false;
+    const inserted = await tx
+      .insert(users)
+      .values({ id: userId, email: input.email, name: input.name, passwordHash, emailVerifiedAt: now, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (inserted.length === 0) {
+      tx.rollback();
+    }
+    await onUserCreated?.(tx, userId);
+    return true;
+  }).catch((err: unknown) => {
+    if (err instanceof Error && err.name === 'TransactionRollbackError') return false;
+    throw err;
+  });
+  if (!created) throw badRequest(authMessages.registrationExpired);
+  return { auth_token: await createSession(deps, userId) };
+}
+
+export async function login(deps: Deps, input: LoginInput): Promise<{ auth_token: string }> {
+  const [user] = await deps.db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, input.email))
+    .limit(1);
+  // Verify against a dummy hash when there is no user, so timing does not tell who is registered.
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !valid) throw badRequest(authMessages.badCredentials);
+  return { auth_token: await createSession(deps, user.id) };
+}
+
+export async function logout(deps: Deps, session: SessionInfo): Promise<{ message: string }> {
+  await deps.db.update(sessions).set({ revokedAt: deps.now() }).where(eq(sessions.id, session.sessionId));
+  return { message: authMessages.loggedOut };
+}
+
+export async function updatePassword(deps: Deps, session: SessionInfo, input: PasswordUpdateInput): Promise<{ message: string }> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, session.userId)).limit(1);
+  if (!user || !(await verifyPassword(user.passwordHash, input.current_password))) {
+    throw badRequest(authMessages.wrongCurrentPassword, 'current_password');
+  }
+  if (input.current_password === input.new_password) throw badRequest(authMessages.samePassword, 'new_password');
+  const passwordHash = await hashPassword(input.new_password);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    // Every other session ends; the one that changed the password stays signed in.
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, user.id), ne(sessions.id, session.sessionId), isNull(sessions.revokedAt)));
+  });
+  sendMailInBackground(deps, () => deps.mailer.send(passwordChangedMail(user.email, deps.config.appUrl)));
+  return { message: authMessages.passwordUpdated };
+}
+
+/** Always the same answer, whether or not the email has an account (no enumeration). */
+export async function requestPasswordReset(deps: Deps, email: string): Promise<{ message: string }> {
+  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (user) {
+    const token = newToken();
+    const now = deps.now();
+    await deps.db.insert(passwordResets).values({
+      id: uuidv7(),
+      userId: user.id,
+      tokenHash: sha256(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+    });
+    const link = `${deps.config.appUrl}/reset-password/${token}`;
+    sendMailInBackground(deps, () => deps.mailer.send(passwordResetMail(email, link)));
+  }
+  return { message: authMessages.resetRequested };
+}
+
+export async function confirmPasswordReset(deps: Deps, input: PasswordResetConfirmInput): Promise<{ message: string }> {
+  const now = deps.now();
+  const passwordHash = await hashPassword(input.password);
+  const userId = await deps.db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.tokenHash, sha256(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .returning({ userId: passwordResets.userId });
+    if (!reset) return undefined;
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId));
+    // A reset ends every session and every other outstanding link.
+    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+    return reset.userId;
+  });
+  if (!userId) throw badRequest(authMessages.resetInvalid, 'token');
+  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (user) sendMailInBackground(deps, () => deps.mailer.send(passwordChangedMail(user.email, deps.config.appUrl)));
+  return { message: authMessages.resetDone };
+}

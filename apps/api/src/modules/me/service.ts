@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { DeleteMeInput, Permissions, Profile, UpdateMeInput } from '@cuentas/shared/schemas/me';
+import { users } from '../../db/schema/index.ts';
+import type { SessionInfo } from '../../lib/auth.ts';
+import { verifyPassword } from '../../lib/crypto.ts';
+import { type Deps, sendMailInBackground } from '../../lib/deps.ts';
+import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { isoOrNull } from '../../lib/http.ts';
+import { accountDeletedMail } from '../../lib/mail-templates.ts';
+import { permissionsFor } from './permissions.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+function toProfile(user: UserRow): Profile {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    phone: user.phone,
+    email_verified_at: isoOrNull(user.emailVerifiedAt),
+    phone_verified_at: isoOrNull(user.phoneVerifiedAt),
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+async function loadUser(deps: Deps, userId: string): Promise<UserRow> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export async function getProfile(deps: Deps, session: SessionInfo): Promise<Profile> {
+  return toProfile(await loadUser(deps, session.userId));
+}
+
+export async function updateProfile(deps: Deps, session: SessionInfo, input: UpdateMeInput): Promise<Profile> {
+  const changes: Partial<UserRow> = { updatedAt: deps.now() };
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.phone === null) {
+    changes.phone = null;
+    changes.phoneVerifiedAt = null;
+  }
+  const [user] = await deps.db.update(users).set(changes).where(eq(users.id, session.userId)).returning();
+  if (!user) throw unauthorized();
+  return toProfile(user);
+}
+
+export const deleteMessages = {
+  wrongPassword: 'La contraseña no es correcta',
+  deleted: 'Eliminamos tu cuenta y todos tus datos',
+};
+
+/** Deletes the user; every table cascades from users, so all of their data goes with it. */
+export async function deleteAccount(deps: Deps, session: SessionInfo, input: DeleteMeInput): Promise<{ message: string }> {
+  const user = await loadUser(deps, session.userId);
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw badRequest(deleteMessages.wrongPassword, 'password');
+  await deps.db.delete(users).where(eq(users.id, user.id));
+  sendMailInBackground(deps, () => deps.mailer.send(accountDeletedMail(user.email)));
+  return { message: deleteMessages.deleted };
+}
+
+export async function getPermissions(deps: Deps, session: SessionInfo): Promise<Permissions> {
+  await loadUser(deps, session.userId);
+  return permissionsFor(deps.config.BILLING_MODE === 'off' ? 'self_hosted' : 'free');
+}

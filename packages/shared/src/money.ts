@@ -1,0 +1,114 @@
+// Money is an integer count of minor units plus an ISO 4217 currency (DESIGN §5). Never a float.
+
+/** Currencies whose minor unit is not used in practice, whatever ISO 4217 says. */
+const ZERO_DECIMAL_IN_PRACTICE = new Set(['CLP', 'COP', 'PYG', 'ISK', 'JPY', 'KRW', 'VND', 'UYI', 'CRC']);
+
+export function isCurrencyCode(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false;
+  try {
+    new Intl.NumberFormat('es', { style: 'currency', currency: code });
+    return Intl.supportedValuesOf('currency').includes(code);
+  } catch {
+    return false;
+  }
+}
+
+export function minorDigits(currency: string): number {
+  if (ZERO_DECIMAL_IN_PRACTICE.has(currency)) return 0;
+  return new Intl.NumberFormat('es', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+export function assertSafeMinor(minor: number): number {
+  if (!Number.isSafeInteger(minor)) throw new RangeError('El importe está fuera del rango permitido');
+  return minor;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Formats minor units as money for a Spanish-speaking reader: formatMoney(123456, 'EUR') → "1234,56 €". */
+export function formatMoney(minor: number, currency: string, locale = 'es-ES'): string {
+  const digits = minorDigits(currency);
+  const key = `${locale}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(minor / 10 ** digits);
+}
+
+export type ParseResult = { ok: true; minor: number } | { ok: false; message: string };
+
+const INVALID_AMOUNT = 'Debe ser un importe válido, por ejemplo 1.234,56';
+
+/**
+ * Parses an amount typed the way people in Spain and Latin America type it:
+ * "1.234,56", "1,234.56", "12.500" (twelve thousand five hundred), "-45,3", "$ 1.200".
+ * A lone separator followed by exactly three digits is a thousands separator.
+ */
+export function parseMoney(input: string, currency: string): ParseResult {
+  const digits = minorDigits(currency);
+  let text = input.trim().replace(/[\s\u00a0\u202f]/g, '').replace(/[^\d.,+-]/g, '');
+  let negative = false;
+  if (text.startsWith('-') || text.startsWith('+')) {
+    negative = text.startsWith('-');
+    text = text.slice(1);
+  }
+  if (!/^[\d.,]+$/.test(text) || !/\d/.test(text)) return { ok: false, message: INVALID_AMOUNT };
+
+  const lastDot = text.lastIndexOf('.');
+  const lastComma = text.lastIndexOf(',');
+  let integerPart = text;
+  let fraction = '';
+  if (lastDot >= 0 && lastComma >= 0) {
+    const decimalAt = Math.max(lastDot, lastComma);
+    const thousands = decimalAt === lastDot ? ',' : '.';
+    integerPart = text.slice(0, decimalAt);
+    fraction = text.slice(decimalAt + 1);
+    if (integerPart.includes(text[decimalAt]!) || fraction.includes(thousands)) return { ok: false, message: INVALID_AMOUNT };
+    if (!validGroups(integerPart, thousands)) return { ok: false, message: INVALID_AMOUNT };
+    integerPart = integerPart.split(thousands).join('');
+  } else if (lastDot >= 0 || lastComma >= 0) {
+    const separator = lastDot >= 0 ? '.' : ',';
+    const parts = text.split(separator);
+    const tail = parts[parts.length - 1]!;
+    if (parts.length > 2 || tail.length === 3) {
+      if (!validGroups(text, separator)) return { ok: false, message: INVALID_AMOUNT };
+      integerPart = parts.join('');
+    } else {
+      integerPart = parts[0]!;
+      fraction = tail;
+    }
+  }
+  if (integerPart === '') integerPart = '0';
+  if (!/^\d+$/.test(integerPart) || !/^\d*$/.test(fraction)) return { ok: false, message: INVALID_AMOUNT };
+  if (fraction.length > digits) {
+    return {
+      ok: false,
+      message: digits === 0 ? 'Esta moneda no admite decimales' : `Debe tener como máximo ${digits} decimales`,
+    };
+  }
+  const minor = Number(integerPart + fraction.padEnd(digits, '0'));
+  if (!Number.isSafeInteger(minor)) return { ok: false, message: 'El importe es demasiado grande' };
+  return { ok: true, minor: negative && minor !== 0 ? -minor : minor };
+}
+
+function validGroups(text: string, separator: string): boolean {
+  const groups = text.split(separator);
+  if (groups.length === 1) return true;
+  return /^\d{1,3}$/.test(groups[0]!) && groups.slice(1).every((group) => /^\d{3}$/.test(group));
+}
+
+/** Minor units to the plain decimal string an input shows: (123456, 'EUR') → "1234,56". */
+export function minorToInput(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  if (digits === 0) return String(minor);
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor).toString().padStart(digits + 1, '0');
+  return `${sign}${abs.slice(0, -digits)},${abs.slice(-digits)}`;
+}
