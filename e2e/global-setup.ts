@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Starts a local SMTP server that stores every mail as a file, then the real app (built web +
+ * API) on a fresh data directory with SMTP_URL pointing at it. Returns the teardown.
+ */
+export default async function globalSetup() {
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('Build the web app first: npm run build -w apps/web (npm run test:e2e does it)');
+  }
+  const port = Number(process.env.E2E_PORT ?? 4310);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cc-e2e-'));
+  const inbox = path.join(dataDir, 'smtp-inbox');
+  mkdirSync(inbox, { recursive: true });
+
+  let count = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        count += 1;
+        writeFileSync(path.join(inbox, `${Date.now()}-${String(count).padStart(4, '0')}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  const smtpPort = await new Promise<number>((resolve) => {
+    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as { port: number }).port));
+  });
+
+  process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_INBOX = inbox;
+
+  const server = spawn(process.execPath, ['apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      RATE_LIMIT_MAX: '100000',
+      OTP_RESEND_SECONDS: '5',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    writeFileSync(path.join(dataDir, 'done'), '');
+  };
+}
+
+async function waitForHealth(url: string, server: ReturnType<typeof spawn>) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the app exited with code ${server.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the app did not become healthy within 30 s');
+}
