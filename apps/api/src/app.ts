@@ -19,6 +19,12 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { configurationRoutes } from './modules/configuration/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
+import { categoryRoutes } from './modules/categories/routes.ts';
+import { seedDefaultCategories } from './modules/categories/service.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { exchangeRateRoutes } from './modules/exchange-rates/routes.ts';
+import { ruleRoutes } from './modules/rules/routes.ts';
+import { transactionRoutes } from './modules/transactions/routes.ts';
 
 export type BuildOptions = {
   config: AppConfig;
@@ -98,10 +104,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
       await healthRoutes(typed, deps);
-      await typed.register(async (scope) => authRoutes(scope.withTypeProvider<ZodTypeProvider>(), deps));
-      await typed.register(async (scope) => meRoutes(scope.withTypeProvider<ZodTypeProvider>(), deps));
-      await typed.register(async (scope) => configurationRoutes(scope.withTypeProvider<ZodTypeProvider>(), deps));
-      await typed.register(async (scope) => accountRoutes(scope.withTypeProvider<ZodTypeProvider>(), deps));
+      await typed.register(async (scope) =>
+        authRoutes(scope.withTypeProvider<ZodTypeProvider>(), { ...deps, onUserCreated: seedDefaultCategories }),
+      );
+      // Each module is its own encapsulated scope, so its auth hook covers only its routes.
+      for (const routes of [meRoutes, configurationRoutes, accountRoutes, categoryRoutes, transactionRoutes, ruleRoutes, exchangeRateRoutes, dashboardRoutes]) {
+        await typed.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
+      }
     },
     { prefix: API_PREFIX },
   );

@@ -112,3 +112,33 @@ export function minorToInput(minor: number, currency: string): string {
   const abs = Math.abs(minor).toString().padStart(digits + 1, '0');
   return `${sign}${abs.slice(0, -digits)},${abs.slice(-digits)}`;
 }
+
+const RATE_SCALE_DIGITS = 10;
+
+/** "4250.5" → 42505000000000n (rate × 10^10), exact. */
+export function scaleRate(rate: string): bigint {
+  const [whole = '0', fraction = ''] = rate.split('.');
+  return BigInt(whole + fraction.padEnd(RATE_SCALE_DIGITS, '0').slice(0, RATE_SCALE_DIGITS));
+}
+
+/**
+ * Converts minor units between currencies with a decimal rate (1 `from` = rate `to`), exactly,
+ * rounding half away from zero to the target's minor unit.
+ */
+export function convertMinor(minor: number, from: string, to: string, rate: string): number {
+  const numerator = BigInt(minor) * scaleRate(rate) * 10n ** BigInt(minorDigits(to));
+  const denominator = 10n ** BigInt(minorDigits(from) + RATE_SCALE_DIGITS);
+  const negative = numerator < 0n;
+  const abs = negative ? -numerator : numerator;
+  const rounded = (abs * 2n + denominator) / (denominator * 2n);
+  return assertSafeMinor(Number(negative ? -rounded : rounded));
+}
+
+/** 1 / rate with 10 decimals, as a decimal string. */
+export function invertRate(rate: string): string {
+  const scaled = scaleRate(rate);
+  if (scaled === 0n) throw new RangeError('rate is zero');
+  const inverse = (10n ** BigInt(RATE_SCALE_DIGITS * 2) * 2n + scaled) / (scaled * 2n);
+  const text = inverse.toString().padStart(RATE_SCALE_DIGITS + 1, '0');
+  return `${text.slice(0, -RATE_SCALE_DIGITS)}.${text.slice(-RATE_SCALE_DIGITS)}`.replace(/\.?0+$/, '');
+}

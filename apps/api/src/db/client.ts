@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -23,7 +24,7 @@ export const migrationsFolder = new URL('../../drizzle', import.meta.url).pathna
 
 /** An embedded PGlite database: in a data directory, in memory, or cloned from a dumped template. */
 export function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Database {
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
@@ -42,4 +43,10 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
+export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

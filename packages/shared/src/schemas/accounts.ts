@@ -25,6 +25,8 @@ export const AccountSchema = z.object({
   position: z.number().int(),
   archived_at: z.string().nullable(),
   balance: z.number().int(),
+  /** Credit cards with a limit: limit + balance (the balance of a card in use is negative). */
+  available_credit: z.number().int().nullable(),
   created_at: z.string(),
 });
 export type Account = z.infer<typeof AccountSchema>;
@@ -48,3 +50,25 @@ export type UpdateAccountInput = z.input<typeof UpdateAccountSchema>;
 export const ListAccountsQuery = z.object({
   include_archived: z.enum(['true', 'false']).optional(),
 });
+
+export const ReorderAccountsSchema = z.object({ ids: z.array(z.uuid()).min(1).max(500) });
+
+export const NetWorthSchema = z.object({
+  base_currency: z.string().nullable(),
+  /** null when a rate is missing: the total would be wrong, so it is not shown. */
+  total: z.number().int().nullable(),
+  assets: z.number().int().nullable(),
+  liabilities: z.number().int().nullable(),
+  missing_rates: z.array(z.object({ from_currency: z.string(), to_currency: z.string() })),
+  accounts: z.array(
+    z.object({
+      account_id: z.uuid(),
+      balance: z.number().int(),
+      currency: z.string(),
+      balance_in_base: z.number().int().nullable(),
+      rate: z.string().nullable(),
+      rate_date: z.string().nullable(),
+    }),
+  ),
+});
+export type NetWorth = z.infer<typeof NetWorthSchema>;

@@ -2,3 +2,5 @@
 export * from './users.ts';
 export * from './configuration.ts';
 export * from './accounts.ts';
+export * from './categories.ts';
+export * from './transactions.ts';

@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { AccountSchema, CreateAccountSchema, ListAccountsQuery, UpdateAccountSchema } from '@cuentas/shared/schemas/accounts';
+import {
+  AccountSchema,
+  CreateAccountSchema,
+  ListAccountsQuery,
+  NetWorthSchema,
+  ReorderAccountsSchema,
+  UpdateAccountSchema,
+} from '@cuentas/shared/schemas/accounts';
 import { MessageResponse } from '@cuentas/shared/schemas/common';
 import { requireAuth, sessionOf } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { type App, dataOf, failures } from '../../lib/http.ts';
-import { createAccount, deleteAccount, getAccount, listAccounts, updateAccount } from './service.ts';
+import { netWorth } from './net-worth.ts';
+import { createAccount, deleteAccount, getAccount, listAccounts, reorderAccounts, updateAccount } from './service.ts';
 
 const tags = ['accounts'];
 const IdParams = z.object({ id: z.uuid() });
@@ -22,6 +30,16 @@ export async function accountRoutes(app: App, deps: Deps) {
   app.post('/accounts', {
     schema: { tags, body: CreateAccountSchema, response: { 201: dataOf(AccountSchema), ...failures } },
     handler: async (request, reply) => reply.code(201).send({ data: await createAccount(deps, sessionOf(request), request.body) }),
+  });
+
+  app.get('/accounts/net-worth', {
+    schema: { tags, response: { 200: dataOf(NetWorthSchema), ...failures } },
+    handler: async (request) => ({ data: await netWorth(deps, sessionOf(request)) }),
+  });
+
+  app.post('/accounts/reorder', {
+    schema: { tags, body: ReorderAccountsSchema, response: { 200: dataOf(z.array(AccountSchema)), ...failures } },
+    handler: async (request) => ({ data: await reorderAccounts(deps, sessionOf(request), request.body.ids) }),
   });
 
   app.get('/accounts/:id', {

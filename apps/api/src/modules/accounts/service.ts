@@ -1,9 +1,10 @@
-import { and, asc, eq, isNull, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, max, ne } from 'drizzle-orm';
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import { CreateAccountSchema, UpdateAccountSchema } from '@cuentas/shared/schemas/accounts';
 import { isCurrencyCode } from '@cuentas/shared/money';
 import type { z } from 'zod';
-import { accounts } from '../../db/schema/index.ts';
+import { accounts, transactions } from '../../db/schema/index.ts';
+import { transactionSums } from './balances.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -16,9 +17,11 @@ export const accountMessages = {
   notFound: 'No encontramos esta cuenta',
   unknownCurrency: 'No reconocemos esta moneda',
   creditLimitOnlyCards: 'Solo las tarjetas de crédito tienen cupo',
+  currencyLocked: 'No puedes cambiar la moneda de una cuenta que ya tiene movimientos',
 };
 
-function toAccount(row: AccountRow): Account {
+function toAccount(row: AccountRow, transactionSum = 0): Account {
+  const balance = row.openingBalance + transactionSum;
   return {
     id: row.id,
     name: row.name,
@@ -29,8 +32,8 @@ function toAccount(row: AccountRow): Account {
     credit_limit: row.creditLimit,
     position: row.position,
     archived_at: isoOrNull(row.archivedAt),
-    // Until transactions exist, the balance is the opening balance.
-    balance: row.openingBalance,
+    balance,
+    available_credit: row.type === 'credit_card' && row.creditLimit !== null ? row.creditLimit + balance : null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -47,7 +50,8 @@ export async function listAccounts(deps: Deps, session: SessionInfo, includeArch
     .from(accounts)
     .where(includeArchived ? eq(accounts.userId, session.userId) : and(eq(accounts.userId, session.userId), isNull(accounts.archivedAt)))
     .orderBy(asc(accounts.position), asc(accounts.createdAt));
-  return rows.map(toAccount);
+  const sums = await transactionSums(deps.db, session.userId);
+  return rows.map((row) => toAccount(row, sums.get(row.id)));
 }
 
 async function loadOwned(deps: Deps, session: SessionInfo, id: string): Promise<AccountRow> {
@@ -61,7 +65,12 @@ async function loadOwned(deps: Deps, session: SessionInfo, id: string): Promise<
 }
 
 export async function getAccount(deps: Deps, session: SessionInfo, id: string): Promise<Account> {
-  return toAccount(await loadOwned(deps, session, id));
+  return withBalance(deps, session, await loadOwned(deps, session, id));
+}
+
+async function withBalance(deps: Deps, session: SessionInfo, row: AccountRow): Promise<Account> {
+  const sums = await transactionSums(deps.db, session.userId, [row.id]);
+  return toAccount(row, sums.get(row.id));
 }
 
 export async function createAccount(deps: Deps, session: SessionInfo, input: z.output<typeof CreateAccountSchema>): Promise<Account> {
@@ -85,7 +94,7 @@ export async function createAccount(deps: Deps, session: SessionInfo, input: z.o
       updatedAt: now,
     })
     .returning();
-  return toAccount(row!);
+  return toAccount(row!, 0);
 }
 
 export async function updateAccount(
@@ -96,6 +105,10 @@ export async function updateAccount(
 ): Promise<Account> {
   const current = await loadOwned(deps, session, id);
   checkCurrency(input.currency);
+  if (input.currency !== undefined && input.currency !== current.currency) {
+    const sums = await transactionSums(deps.db, session.userId, [id]);
+    if (sums.has(id)) throw badRequest(accountMessages.currencyLocked, 'currency');
+  }
   const type = input.type ?? current.type;
   const creditLimit = input.credit_limit === undefined ? current.creditLimit : input.credit_limit;
   if (creditLimit != null && type !== 'credit_card') throw badRequest(accountMessages.creditLimitOnlyCards, 'credit_limit');
@@ -115,12 +128,39 @@ export async function updateAccount(
     })
     .where(and(eq(accounts.id, id), eq(accounts.userId, session.userId)))
     .returning();
-  return toAccount(row!);
+  return withBalance(deps, session, row!);
 }
 
+/**
+ * Deletes the account and its transactions. Transfer legs in other accounts stay, as plain income
+ * or expense, so those accounts' balances do not change behind the user's back.
+ */
 export async function deleteAccount(deps: Deps, session: SessionInfo, id: string): Promise<{ message: string }> {
   await loadOwned(deps, session, id);
-  await deps.db.delete(accounts).where(and(eq(accounts.id, id), eq(accounts.userId, session.userId)));
+  await deps.db.transaction(async (tx) => {
+    const legs = tx
+      .select({ transferId: transactions.transferId })
+      .from(transactions)
+      .where(and(eq(transactions.userId, session.userId), eq(transactions.accountId, id), isNotNull(transactions.transferId)));
+    await tx
+      .update(transactions)
+      .set({ transferId: null, updatedAt: deps.now() })
+      .where(and(eq(transactions.userId, session.userId), ne(transactions.accountId, id), inArray(transactions.transferId, legs)));
+    await tx.delete(accounts).where(and(eq(accounts.id, id), eq(accounts.userId, session.userId)));
+  });
   return { message: 'Cuenta eliminada' };
+}
+
+/** Sets the order of the user's accounts as listed; ids not listed keep their place after them. */
+export async function reorderAccounts(deps: Deps, session: SessionInfo, ids: string[]): Promise<Account[]> {
+  await deps.db.transaction(async (tx) => {
+    for (const [position, accountId] of ids.entries()) {
+      await tx
+        .update(accounts)
+        .set({ position })
+        .where(and(eq(accounts.id, accountId), eq(accounts.userId, session.userId)));
+    }
+  });
+  return listAccounts(deps, session, true);
 }
 

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { categories } from './categories.ts';
+import { users } from './users.ts';
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** Minor units of the account's currency; negative = money out. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    payee: text('payee').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Both legs of a transfer share it. */
+    transferId: uuid('transfer_id'),
+    isSplit: boolean('is_split').notNull().default(false),
+    importId: uuid('import_id'),
+    /** The bank's own id (OFX FITID), for exact duplicate detection. */
+    externalId: text('external_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('transactions_user_date_idx').on(table.userId, table.date.desc(), table.id.desc()),
+    index('transactions_account_date_idx').on(table.accountId, table.date.desc(), table.id.desc()),
+    index('transactions_user_category_idx').on(table.userId, table.categoryId, table.date),
+    index('transactions_transfer_idx').on(table.transferId).where(sql`transfer_id is not null`),
+    index('transactions_external_idx').on(table.accountId, table.externalId).where(sql`external_id is not null`),
+    index('transactions_search_idx').using('gin', sql`(lower(${table.payee} || ' ' || ${table.notes})) gin_trgm_ops`),
+    index('transactions_tags_idx').using('gin', table.tags),
+  ],
+);
+
+/** Lines of a split transaction; account and date copy the parent's so rollups need no join. */
+export const transactionSplits = pgTable(
+  'transaction_splits',
+  {
+    id: uuid('id').primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    notes: text('notes').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    index('transaction_splits_parent_idx').on(table.transactionId, table.position),
+    index('transaction_splits_category_idx').on(table.userId, table.categoryId, table.date),
+  ],
+);
+
+/**
+ * Monthly totals per account, category and bucket, kept exactly in step with transactions and
+ * split lines by statement-level triggers (see the migration). Balances and long-range reports
+ * read these instead of scanning a million rows. Buckets: plain (categorised or not), transfer,
+ * split (a split parent's amount) and line (a split line). Balances use plain+transfer+split;
+ * category totals use plain+line.
+ */
+export const monthlyTotals = pgTable(
+  'monthly_totals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    categoryId: uuid('category_id'),
+    bucket: text('bucket', { enum: ['plain', 'transfer', 'split', 'line'] }).notNull(),
+    income: bigint('income', { mode: 'number' }).notNull().default(0),
+    expense: bigint('expense', { mode: 'number' }).notNull().default(0),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [
+    unique('monthly_totals_key').on(table.userId, table.accountId, table.month, table.categoryId, table.bucket).nullsNotDistinct(),
+    index('monthly_totals_account_idx').on(table.accountId),
+  ],
+);
+
+export const rules = pgTable(
+  'rules',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    payeeContains: text('payee_contains').notNull(),
+    minAmount: bigint('min_amount', { mode: 'number' }),
+    maxAmount: bigint('max_amount', { mode: 'number' }),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('rules_user_idx').on(table.userId, table.position)],
+);
+
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromCurrency: text('from_currency').notNull(),
+    toCurrency: text('to_currency').notNull(),
+    /** Decimal string, exact: numeric(22,10). */
+    rate: text('rate').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('exchange_rates_key').on(table.userId, table.fromCurrency, table.toCurrency, table.date)],
+);

@@ -1,0 +1,138 @@
+import { and, eq } from 'drizzle-orm';
+import type { CreateTransactionSchema, Transaction, UpdateTransactionSchema } from '@cuentas/shared/schemas/transactions';
+import type { z } from 'zod';
+import { transactionSplits, transactions } from '../../db/schema/index.ts';
+import type { SessionInfo } from '../../lib/auth.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+import { loadRuleMatcher } from '../rules/matcher.ts';
+import { requireAccount, requireCategories } from './ownership.ts';
+import { loadOwnedTransaction, serializeTransactions, type TransactionRow } from './serialize.ts';
+import { checkSplitSum, replaceSplitLines } from './splits.ts';
+import { updateTransferLeg } from './transfers.ts';
+
+export const transactionMessages = {
+  notFound: 'No encontramos este movimiento',
+  deleted: 'Movimiento eliminado',
+  splitWithCategory: 'Una transacción dividida lleva la categoría en cada parte',
+};
+
+export async function getTransaction(deps: Deps, session: SessionInfo, id: string): Promise<Transaction> {
+  const row = await loadOwnedTransaction(deps.db, session.userId, id);
+  if (!row) throw notFound(transactionMessages.notFound);
+  const [transaction] = await serializeTransactions(deps.db, session.userId, [row]);
+  return transaction!;
+}
+
+export async function createTransaction(
+  deps: Deps,
+  session: SessionInfo,
+  input: z.output<typeof CreateTransactionSchema>,
+): Promise<Transaction> {
+  const account = await requireAccount(deps.db, session.userId, input.account_id);
+  const lines = input.splits ?? [];
+  if (lines.length > 0) {
+    if (input.category_id) throw badRequest(transactionMessages.splitWithCategory, 'category_id');
+    checkSplitSum(lines, input.amount, account.currency);
+  }
+  await requireCategories(deps.db, session.userId, [input.category_id, ...lines.map((line) => line.category_id)]);
+
+  // No category given: the first matching rule decides, as for imported rows.
+  let categoryId = input.category_id ?? null;
+  if (input.category_id === undefined && lines.length === 0) {
+    const match = await loadRuleMatcher(deps.db, session.userId);
+    categoryId = match({ payee: input.payee, amount: input.amount, accountId: account.id });
+  }
+  const now = deps.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(transactions)
+      .values({
+        id: uuidv7(),
+        userId: session.userId,
+        accountId: account.id,
+        date: input.date,
+        amount: input.amount,
+        payee: input.payee,
+        notes: input.notes,
+        categoryId,
+        tags: [...new Set(input.tags)],
+        isSplit: lines.length > 0,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (lines.length > 0) await replaceSplitLines(tx, inserted!, lines);
+    return inserted!;
+  });
+  return (await serializeTransactions(deps.db, session.userId, [row]))[0]!;
+}
+
+export async function updateTransaction(
+  deps: Deps,
+  session: SessionInfo,
+  id: string,
+  input: z.output<typeof UpdateTransactionSchema>,
+): Promise<Transaction> {
+  const current = await loadOwnedTransaction(deps.db, session.userId, id);
+  if (!current) throw notFound(transactionMessages.notFound);
+  if (current.transferId) {
+    await updateTransferLeg(deps, session, current, input);
+    return getTransaction(deps, session, id);
+  }
+  const account = await requireAccount(deps.db, session.userId, input.account_id ?? current.accountId);
+  const next: TransactionRow = {
+    ...current,
+    accountId: account.id,
+    date: input.date ?? current.date,
+    amount: input.amount ?? current.amount,
+    payee: input.payee ?? current.payee,
+    notes: input.notes ?? current.notes,
+    tags: input.tags ? [...new Set(input.tags)] : current.tags,
+    categoryId: input.category_id === undefined ? current.categoryId : input.category_id,
+    updatedAt: deps.now(),
+  };
+
+  let lines = input.splits;
+  if (lines === undefined && current.isSplit) {
+    lines = (await deps.db.select().from(transactionSplits).where(eq(transactionSplits.transactionId, id))).map((line) => ({
+      category_id: line.categoryId,
+      amount: line.amount,
+      notes: line.notes,
+    }));
+  }
+  const splitting = (lines?.length ?? 0) > 0;
+  if (splitting) {
+    if (input.category_id) throw badRequest(transactionMessages.splitWithCategory, 'category_id');
+    checkSplitSum(lines!, next.amount, account.currency);
+    next.categoryId = null;
+  }
+  next.isSplit = splitting;
+  await requireCategories(deps.db, session.userId, [next.categoryId, ...(lines ?? []).map((line) => line.category_id)]);
+
+  await deps.db.transaction(async (tx) => {
+    const { id: _id, userId: _userId, createdAt: _createdAt, ...changes } = next;
+    await tx
+      .update(transactions)
+      .set(changes)
+      .where(and(eq(transactions.id, id), eq(transactions.userId, session.userId)));
+    // Lines copy the parent's account and date, so they are rewritten whenever either may have moved.
+    if (lines !== undefined || current.isSplit) await replaceSplitLines(tx, next, splitting ? lines! : []);
+  });
+  return getTransaction(deps, session, id);
+}
+
+/** Deleting one leg of a transfer deletes both, so money never vanishes from one side only. */
+export async function deleteTransaction(deps: Deps, session: SessionInfo, id: string): Promise<{ message: string }> {
+  const current = await loadOwnedTransaction(deps.db, session.userId, id);
+  if (!current) throw notFound(transactionMessages.notFound);
+  await deps.db
+    .delete(transactions)
+    .where(
+      current.transferId
+        ? and(eq(transactions.userId, session.userId), eq(transactions.transferId, current.transferId))
+        : and(eq(transactions.userId, session.userId), eq(transactions.id, id)),
+    );
+  return { message: transactionMessages.deleted };
+}

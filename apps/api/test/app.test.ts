@@ -1,0 +1,221 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { HttpError } from '../src/lib/errors.ts';
+import { acquireDataDirLock } from '../src/lib/lock-file.ts';
+import { loggerSerializers, redactUrl } from '../src/lib/logging.ts';
+import { call, createTestApp, registerUser, type TestContext } from './helpers/test-app.ts';
+
+const SERVER_FALLBACK = 'Error en el servidor, por favor intenta más tarde';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx.close());
+
+describe('HTTP basics', () => {
+  it('answers the health check', async () => {
+    const res = await call(ctx, 'GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { status: 'ok', database: process.env.TEST_DATABASE_URL ? 'pg' : 'pglite' } });
+  });
+
+  it('publishes an OpenAPI document of the routes', async () => {
+    const res = await call(ctx, 'GET', '/api/docs/json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    const paths = Object.keys(res.body.paths as object);
+    for (const route of ['/api/auth/login', '/api/auth/confirm-otp', '/api/me', '/api/configuration', '/api/accounts', '/api/accounts/{id}']) {
+      expect(paths).toContain(route);
+    }
+    expect(JSON.stringify(res.body.components)).toContain('"scheme":"bearer"');
+  });
+
+  it('sends a strict content security policy and the usual security headers', async () => {
+    for (const url of ['/api/health', '/api/no-existe']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('answers unknown API routes with a Spanish 404', async () => {
+    for (const [method, url] of [['GET', '/api/no-existe'], ['DELETE', '/api/health'], ['GET', '/cualquier/pagina']] as const) {
+      const res = await call(ctx, method, url);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ errors: [{ message: 'No encontramos lo que buscas' }] });
+    }
+  });
+
+  it('answers a body that is not JSON in Spanish', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email": ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errors: [{ message: 'El cuerpo de la petición no es JSON válido' }] });
+  });
+
+  it('answers an unsupported content type and an oversized body in Spanish', async () => {
+    const text = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<hola/>' });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({ errors: [{ message: 'Tipo de contenido no admitido' }] });
+    const huge = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024 + 10) });
+    const big = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: huge });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ errors: [{ message: 'La petición es demasiado grande' }] });
+  });
+
+  it('answers a body of the wrong shape with a general error', async () => {
+    const res = await call(ctx, 'POST', '/api/auth/login', { body: [1, 2] });
+    expect(res.status).toBe(400);
+    expect(res.errors).toEqual([{ message: 'La petición no tiene el formato esperado' }]);
+  });
+
+  it('checks the token before validating the body: a signed-out client always gets 401', async () => {
+    const cases = [
+      ['POST', '/api/configuration', {}],
+      ['PATCH', '/api/me', { name: '' }],
+      ['DELETE', '/api/me', {}],
+      ['POST', '/api/accounts', {}],
+      ['PATCH', '/api/accounts/123', { name: '' }],
+      ['POST', '/api/auth/validate-phone', { phone: 'x' }],
+      ['POST', '/api/auth/password-update', {}],
+    ] as const;
+    const statuses = await Promise.all(cases.map(async ([method, url, body]) => [method, url, (await call(ctx, method, url, { body, token: 'caducado' })).status]));
+    expect(statuses).toEqual(cases.map(([method, url]) => [method, url, 401]));
+  });
+});
+
+describe('server errors', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cc-app-')), RATE_LIMIT_MAX: '100000' });
+    app = await buildApp({
+      config,
+      database: ctx.database,
+      mailer: { send: async () => {} },
+      whatsapp: { sendOtp: async () => {}, sendText: async () => {} },
+      serveWeb: false,
+      logger: false,
+    });
+    app.get('/api/test/crash', async () => {
+      throw new Error('connect ECONNREFUSED postgres://admin:s3cr3t@10.0.0.5/prod');
+    });
+    app.get('/api/test/odd-status', async () => {
+      throw Object.assign(new Error('duplicate key value violates unique constraint "users_email_unique"'), { statusCode: 409 });
+    });
+    app.get('/api/test/http-error', async () => {
+      throw new HttpError(502, [{ message: 'No pudimos enviar el código' }]);
+    });
+    await app.ready();
+  });
+  afterAll(async () => app.close());
+
+  it('answers a crash with the generic Spanish message and no internals', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ errors: [{ message: SERVER_FALLBACK }] });
+    expect(res.body).not.toMatch(/s3cr3t|ECONNREFUSED|stack|at /);
+  });
+
+  it('does not echo the message of an unexpected client error', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/odd-status' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ errors: [{ message: 'La petición no es válida' }] });
+  });
+
+  it('passes deliberate errors through as they are', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/http-error' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ errors: [{ message: 'No pudimos enviar el código' }] });
+  });
+
+  it('serves the real routes with the same database', async () => {
+    const { token } = await registerUser(ctx);
+    const res = await app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('logging', () => {
+  it('redacts reset tokens and codes from URLs', () => {
+    expect(redactUrl('/reset-password/abc-DEF_123')).toBe('/reset-password/[redacted]');
+    expect(redactUrl('/reset-password/abc123?utm=x#top')).toBe('/reset-password/[redacted]?utm=x#top');
+    expect(redactUrl('/api/x?token=secreto&page=2')).toBe('/api/x?token=[redacted]&page=2');
+    expect(redactUrl('/api/x?page=2&code=123456')).toBe('/api/x?page=2&code=[redacted]');
+    expect(redactUrl('/api/accounts?include_archived=true')).toBe('/api/accounts?include_archived=true');
+  });
+
+  it('logs requests with the redacted URL only', () => {
+    const request = { method: 'GET', url: '/reset-password/tok123', ip: '127.0.0.1', headers: { authorization: 'Bearer x' } };
+    const logged = loggerSerializers.req(request as unknown as FastifyRequest);
+    expect(logged).toEqual({ method: 'GET', url: '/reset-password/[redacted]', ip: '127.0.0.1' });
+  });
+});
+
+describe('data directory lock', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cc-lock-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  const lockFile = (dir: string) => path.join(dir, 'cuentas-claras.lock');
+
+  it('writes its pid and removes the lock on release', () => {
+    const dir = tempDir();
+    const release = acquireDataDirLock(dir);
+    expect(readFileSync(lockFile(dir), 'utf8')).toBe(String(process.pid));
+    release();
+    expect(existsSync(lockFile(dir))).toBe(false);
+  });
+
+  it('creates a missing data directory', () => {
+    const dir = path.join(tempDir(), 'nuevo', 'datos');
+    acquireDataDirLock(dir)();
+    expect(existsSync(dir)).toBe(true);
+  });
+
+  it('refuses a directory locked by another live process', () => {
+    const dir = tempDir();
+    writeFileSync(lockFile(dir), String(process.ppid));
+    expect(() => acquireDataDirLock(dir)).toThrow(/^Otro proceso de Cuentas Claras \(pid \d+\) ya está usando el directorio de datos/);
+    expect(readFileSync(lockFile(dir), 'utf8')).toBe(String(process.ppid));
+  });
+
+  it('takes over a lock left by a dead process or with garbage in it', () => {
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    for (const content of [String(dead), 'basura', '']) {
+      const dir = tempDir();
+      writeFileSync(lockFile(dir), content);
+      const release = acquireDataDirLock(dir);
+      expect(readFileSync(lockFile(dir), 'utf8')).toBe(String(process.pid));
+      release();
+    }
+  });
+});
+
+describe('configuration from the environment', () => {
+  it('applies the defaults and derives the app URL', () => {
+    const config = loadConfig({ DATA_DIR: 'datos' });
+    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', appUrl: 'http://localhost:3000', BILLING_MODE: 'off', TRUST_PROXY: false });
+    expect(config.dataDir).toBe(path.resolve('datos'));
+    expect(loadConfig({ APP_URL: 'https://cuentas.example.com/' }).appUrl).toBe('https://cuentas.example.com');
+  });
+
+  it('stops with a Spanish message on a bad value', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^Configuración inválida en las variables de entorno:\n {2}PORT: /);
+    expect(() => loadConfig({ BILLING_MODE: 'gratis' })).toThrow(/BILLING_MODE/);
+    expect(() => loadConfig({ WHATSAPP_PROVIDER: 'cloud' })).toThrow('WHATSAPP_PROVIDER=cloud necesita WHATSAPP_PHONE_NUMBER_ID y WHATSAPP_ACCESS_TOKEN');
+  });
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { currencyField, isoDate } from './common.ts';
+
+/** A rate is a decimal string: 1 unit of `from` = `rate` units of `to`, from `date` on. */
+export const rateField = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(',', '.'))
+  .pipe(z.string().regex(/^\d{1,12}(\.\d{1,10})?$/, 'Debe ser un número positivo, por ejemplo 4250,5'))
+  .refine((value) => Number(value) > 0, 'Debe ser un número positivo');
+
+export const ExchangeRateSchema = z.object({
+  id: z.uuid(),
+  from_currency: z.string(),
+  to_currency: z.string(),
+  rate: z.string(),
+  date: z.string(),
+  created_at: z.string(),
+});
+export type ExchangeRate = z.infer<typeof ExchangeRateSchema>;
+
+export const CreateExchangeRateSchema = z.object({
+  from_currency: currencyField,
+  to_currency: currencyField,
+  rate: rateField,
+  date: isoDate,
+});
+export type CreateExchangeRateInput = z.input<typeof CreateExchangeRateSchema>;
+export const UpdateExchangeRateSchema = CreateExchangeRateSchema.partial();

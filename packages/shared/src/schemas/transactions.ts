@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { isoDate, minorUnits, requiredText } from './common.ts';
+
+export const transactionKinds = ['income', 'expense', 'transfer'] as const;
+export type TransactionKind = (typeof transactionKinds)[number];
+export const transactionKindLabels = { income: 'Ingreso', expense: 'Gasto', transfer: 'Transferencia' } as const satisfies Record<
+  TransactionKind,
+  string
+>;
+
+const tagField = z.string().trim().min(1).max(40).toLowerCase();
+const tagsField = z.array(tagField).max(20);
+const payeeField = z.string().trim().max(200);
+const notesField = z.string().trim().max(2000);
+
+export const SplitLineSchema = z.object({
+  id: z.uuid(),
+  category_id: z.uuid().nullable(),
+  amount: z.number().int(),
+  notes: z.string(),
+});
+
+export const TransactionSchema = z.object({
+  id: z.uuid(),
+  account_id: z.uuid(),
+  date: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  payee: z.string(),
+  notes: z.string(),
+  category_id: z.uuid().nullable(),
+  tags: z.array(z.string()),
+  kind: z.enum(transactionKinds),
+  transfer_id: z.uuid().nullable(),
+  /** The other leg of a transfer. */
+  counterpart: z.object({ id: z.uuid(), account_id: z.uuid(), amount: z.number().int() }).nullable(),
+  splits: z.array(SplitLineSchema),
+  created_at: z.string(),
+});
+export type Transaction = z.infer<typeof TransactionSchema>;
+
+export const SplitLineInput = z.object({
+  category_id: z.uuid().nullable().optional(),
+  amount: minorUnits.refine((value) => value !== 0, 'El importe no puede ser cero'),
+  notes: notesField.optional(),
+});
+
+export const CreateTransactionSchema = z.object({
+  account_id: z.uuid(),
+  date: isoDate,
+  /** Minor units; negative is money out. */
+  amount: minorUnits.refine((value) => value !== 0, 'El importe no puede ser cero'),
+  payee: payeeField.default(''),
+  notes: notesField.default(''),
+  category_id: z.uuid().nullable().optional(),
+  tags: tagsField.default([]),
+  splits: z.array(SplitLineInput).max(50).optional(),
+});
+export type CreateTransactionInput = z.input<typeof CreateTransactionSchema>;
+
+export const UpdateTransactionSchema = z.object({
+  account_id: z.uuid().optional(),
+  date: isoDate.optional(),
+  amount: minorUnits.refine((value) => value !== 0, 'El importe no puede ser cero').optional(),
+  payee: payeeField.optional(),
+  notes: notesField.optional(),
+  category_id: z.uuid().nullable().optional(),
+  tags: tagsField.optional(),
+  /** An empty list turns a split back into a plain transaction. */
+  splits: z.array(SplitLineInput).max(50).optional(),
+});
+export type UpdateTransactionInput = z.input<typeof UpdateTransactionSchema>;
+
+export const CreateTransferSchema = z.object({
+  from_account_id: z.uuid(),
+  to_account_id: z.uuid(),
+  date: isoDate,
+  /** Positive minor units leaving the source account, in its currency. */
+  amount: minorUnits.positive(),
+  /** Minor units arriving, in the destination's currency; required when the currencies differ. */
+  to_amount: minorUnits.positive().optional(),
+  payee: payeeField.default(''),
+  notes: notesField.default(''),
+  tags: tagsField.default([]),
+});
+export type CreateTransferInput = z.input<typeof CreateTransferSchema>;
+
+const csv = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean))
+    .pipe(z.array(item).max(100));
+
+/** Filters shared by the list, the totals and the CSV export. */
+export const TransactionFiltersSchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  account_ids: csv(z.uuid()).optional(),
+  category_ids: csv(z.union([z.uuid(), z.literal('none')])).optional(),
+  tags: csv(z.string().toLowerCase()).optional(),
+  kind: z.enum(transactionKinds).optional(),
+  min_amount: z.coerce.number().int().optional(),
+  max_amount: z.coerce.number().int().optional(),
+});
+export type TransactionFilters = z.output<typeof TransactionFiltersSchema>;
+
+export const ListTransactionsQuery = TransactionFiltersSchema.extend({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type ListTransactionsQueryInput = z.input<typeof ListTransactionsQuery>;
+
+export const TransactionPageSchema = z.object({
+  items: z.array(TransactionSchema),
+  next_cursor: z.string().nullable(),
+});
+export type TransactionPage = z.infer<typeof TransactionPageSchema>;
+
+export const TransactionTotalsSchema = z.object({
+  count: z.number().int(),
+  /** Per currency, since accounts may hold different ones. */
+  by_currency: z.array(z.object({ currency: z.string(), income: z.number().int(), expense: z.number().int(), net: z.number().int() })),
+});
+export type TransactionTotals = z.infer<typeof TransactionTotalsSchema>;
+
+export const bulkActions = ['categorize', 'tag', 'untag', 'delete'] as const;
+export const BulkTransactionsSchema = z.object({
+  ids: z.array(z.uuid()).min(1).max(5000),
+  action: z.enum(bulkActions),
+  category_id: z.uuid().nullable().optional(),
+  tag: tagField.optional(),
+});
+export type BulkTransactionsInput = z.input<typeof BulkTransactionsSchema>;
+
+export const RuleSchema = z.object({
+  id: z.uuid(),
+  payee_contains: z.string(),
+  min_amount: z.number().int().nullable(),
+  max_amount: z.number().int().nullable(),
+  account_id: z.uuid().nullable(),
+  category_id: z.uuid(),
+  position: z.number().int(),
+  created_at: z.string(),
+});
+export type Rule = z.infer<typeof RuleSchema>;
+
+export const CreateRuleSchema = z.object({
+  payee_contains: requiredText(100),
+  min_amount: minorUnits.nullable().optional(),
+  max_amount: minorUnits.nullable().optional(),
+  account_id: z.uuid().nullable().optional(),
+  category_id: z.uuid(),
+});
+export type CreateRuleInput = z.input<typeof CreateRuleSchema>;
+export const UpdateRuleSchema = CreateRuleSchema.partial().extend({ position: z.number().int().min(0).optional() });
+export const ApplyRulesSchema = z.object({ only_uncategorized: z.boolean().default(true) });
