@@ -23,6 +23,7 @@ import { categoryRoutes } from './modules/categories/routes.ts';
 import { seedDefaultCategories } from './modules/categories/service.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { exchangeRateRoutes } from './modules/exchange-rates/routes.ts';
+import { importRoutes } from './modules/imports/routes.ts';
 import { ruleRoutes } from './modules/rules/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
 
@@ -108,7 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         authRoutes(scope.withTypeProvider<ZodTypeProvider>(), { ...deps, onUserCreated: seedDefaultCategories }),
       );
       // Each module is its own encapsulated scope, so its auth hook covers only its routes.
-      for (const routes of [meRoutes, configurationRoutes, accountRoutes, categoryRoutes, transactionRoutes, ruleRoutes, exchangeRateRoutes, dashboardRoutes]) {
+      for (const routes of [meRoutes, configurationRoutes, accountRoutes, categoryRoutes, transactionRoutes, ruleRoutes, exchangeRateRoutes, dashboardRoutes, importRoutes]) {
         await typed.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
       }
     },

@@ -87,6 +87,8 @@ export function parseMoney(input: string, currency: string): ParseResult {
   }
   if (integerPart === '') integerPart = '0';
   if (!/^\d+$/.test(integerPart) || !/^\d*$/.test(fraction)) return { ok: false, message: INVALID_AMOUNT };
+  // Banks write "125.000,00" even for currencies without cents: zeros beyond the minor unit are harmless.
+  if (fraction.length > digits && /^0*$/.test(fraction.slice(digits))) fraction = fraction.slice(0, digits);
   if (fraction.length > digits) {
     return {
       ok: false,

@@ -4,3 +4,4 @@ export * from './configuration.ts';
 export * from './accounts.ts';
 export * from './categories.ts';
 export * from './transactions.ts';
+export * from './imports.ts';

@@ -1,0 +1,49 @@
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { users } from './users.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const imports = pgTable(
+  'imports',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    format: text('format', { enum: ['csv', 'ofx'] }).notNull(),
+    status: text('status', { enum: ['pending', 'committed', 'reverted'] }).notNull().default('pending'),
+    /** The uploaded file, kept until it is committed so analysis can be repeated with other options. */
+    content: bytea('content'),
+    options: jsonb('options'),
+    totalRows: integer('total_rows').notNull().default(0),
+    importedCount: integer('imported_count').notNull().default(0),
+    duplicateCount: integer('duplicate_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    committedAt: timestamp('committed_at', { withTimezone: true }),
+  },
+  (table) => [index('imports_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** The last mapping that worked for an account, offered again on its next import. */
+export const importMappings = pgTable(
+  'import_mappings',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    options: jsonb('options').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('import_mappings_account_idx').on(table.accountId)],
+);

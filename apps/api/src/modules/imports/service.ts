@@ -1,0 +1,238 @@
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import type { CsvOptions, ImportAnalysis, ImportProgress, ImportSummary, UploadResult } from '@cuentas/shared/schemas/imports';
+import { CsvOptionsSchema } from '@cuentas/shared/schemas/imports';
+import { importMappings, imports, transactions } from '../../db/schema/index.ts';
+import type { SessionInfo } from '../../lib/auth.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { isoOrNull } from '../../lib/http.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+import { loadRuleMatcher } from '../rules/matcher.ts';
+import { requireAccount } from '../transactions/ownership.ts';
+import { guessOptions } from './columns.ts';
+import { detectDelimiter, parseCsv } from './csv-parse.ts';
+import { decodeBytes, detectEncoding } from './decode.ts';
+import { type Duplicate, findDuplicates, type IncomingRow } from './duplicates.ts';
+import { isOfx } from './ofx.ts';
+import { type ParsedFile, parseImportFile, previewOf } from './parse-file.ts';
+
+type ImportRow = typeof imports.$inferSelect;
+
+const BATCH = 2000;
+/** Commit progress per import, for the progress bar (this instance's commits only). */
+const progress = new Map<string, { processed: number; total: number }>();
+
+export const importMessages = {
+  notFound: 'No encontramos esta importación',
+  empty: 'El archivo está vacío',
+  notPending: 'Esta importación ya se procesó',
+  hasErrors: (count: number) =>
+    `El archivo tiene ${count} ${count === 1 ? 'fila con errores' : 'filas con errores'}. Corrige el archivo o la configuración de columnas; no se importó nada.`,
+  reverted: 'Importación deshecha: eliminamos sus movimientos',
+};
+
+const toSummary = (row: ImportRow): ImportSummary => ({
+  id: row.id,
+  account_id: row.accountId,
+  file_name: row.fileName,
+  format: row.format,
+  status: row.status,
+  total_rows: row.totalRows,
+  imported_count: row.importedCount,
+  duplicate_count: row.duplicateCount,
+  created_at: row.createdAt.toISOString(),
+  committed_at: isoOrNull(row.committedAt),
+});
+
+async function requireImport(deps: Deps, userId: string, id: string): Promise<ImportRow> {
+  const [row] = await deps.db
+    .select()
+    .from(imports)
+    .where(and(eq(imports.id, id), eq(imports.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound(importMessages.notFound);
+  return row;
+}
+
+/** Stores the file and proposes how to read it: the account's saved mapping if it fits, else a guess. */
+export async function uploadImport(
+  deps: Deps,
+  session: SessionInfo,
+  input: { account_id: string; file_name: string },
+  content: Buffer,
+): Promise<UploadResult> {
+  await requireAccount(deps.db, session.userId, input.account_id);
+  if (content.length === 0) throw badRequest(importMessages.empty, 'file');
+  const encoding = detectEncoding(content);
+  const text = decodeBytes(content, encoding);
+  const format = isOfx(text) ? 'ofx' : 'csv';
+
+  let options: CsvOptions | null = null;
+  let cells: string[][] = [];
+  let savedMapping = false;
+  if (format === 'csv') {
+    const delimiter = detectDelimiter(text) as CsvOptions['delimiter'];
+    cells = parseCsv(text, delimiter);
+    if (cells.length === 0) throw badRequest(importMessages.empty, 'file');
+    const [saved] = await deps.db.select().from(importMappings).where(eq(importMappings.accountId, input.account_id)).limit(1);
+    const parsedSaved = saved ? CsvOptionsSchema.safeParse(saved.options) : undefined;
+    if (parsedSaved?.success && parsedSaved.data.delimiter === delimiter) {
+      options = { ...parsedSaved.data, encoding };
+      savedMapping = true;
+    } else {
+      options = guessOptions(cells, delimiter, encoding);
+    }
+  }
+  const [row] = await deps.db
+    .insert(imports)
+    .values({
+      id: uuidv7(),
+      userId: session.userId,
+      accountId: input.account_id,
+      fileName: input.file_name,
+      format,
+      content,
+      options,
+      totalRows: format === 'csv' ? Math.max(cells.length - (options?.has_header ? 1 : 0), 0) : (text.match(/<STMTTRN>/gi)?.length ?? 0),
+      createdAt: deps.now(),
+    })
+    .returning();
+  const headerRow = options?.has_header ? (cells[options.skip_rows] ?? []) : [];
+  const dataStart = (options?.skip_rows ?? 0) + (options?.has_header ? 1 : 0);
+  return {
+    import: toSummary(row!),
+    options,
+    headers: headerRow,
+    sample: cells.slice(dataStart, dataStart + 10),
+    saved_mapping: savedMapping,
+  };
+}
+
+async function parseAndCompare(deps: Deps, userId: string, row: ImportRow, options: CsvOptions | null) {
+  if (row.status !== 'pending' || !row.content) throw conflict(importMessages.notPending);
+  const account = await requireAccount(deps.db, userId, row.accountId);
+  const parsed: ParsedFile = parseImportFile(row.format, row.content, row.format === 'csv' ? options : null, account.currency);
+  const dates = parsed.rows.map((item) => item.date).sort();
+  const existing = dates.length
+    ? await deps.db
+        .select({ id: transactions.id, date: transactions.date, amount: transactions.amount, payee: transactions.payee, externalId: transactions.externalId })
+        .from(transactions)
+        .where(and(eq(transactions.accountId, row.accountId), gte(transactions.date, dates[0]!), lte(transactions.date, dates.at(-1)!)))
+    : [];
+  return { parsed, duplicates: findDuplicates(parsed.rows, existing), currency: account.currency };
+}
+
+export async function analyzeImport(deps: Deps, session: SessionInfo, id: string, options: CsvOptions | null): Promise<ImportAnalysis> {
+  const row = await requireImport(deps, session.userId, id);
+  const { parsed, duplicates, currency } = await parseAndCompare(deps, session.userId, row, options ?? (row.options as CsvOptions | null));
+  return {
+    total: parsed.total,
+    valid: parsed.rows.length,
+    errors: parsed.errors.slice(0, 200),
+    error_count: parsed.errors.length,
+    duplicates: duplicates.slice(0, 500).map(({ fitid: _fitid, ...rest }) => rest),
+    duplicate_count: duplicates.length,
+    preview: previewOf(parsed.rows),
+    currency,
+  };
+}
+
+/**
+ * Imports every valid row in one database transaction: all or nothing. Rows flagged as
+ * duplicates are skipped unless the user chose to keep them; rules categorise the rest.
+ */
+export async function commitImport(
+  deps: Deps,
+  session: SessionInfo,
+  id: string,
+  options: CsvOptions | null,
+  includeDuplicateRows: number[],
+): Promise<ImportSummary> {
+  const row = await requireImport(deps, session.userId, id);
+  const effective = row.format === 'csv' ? (options ?? (row.options as CsvOptions | null)) : null;
+  const { parsed, duplicates } = await parseAndCompare(deps, session.userId, row, effective);
+  if (parsed.errors.length > 0) {
+    throw new HttpError(400, [
+      {
+        message: importMessages.hasErrors(parsed.errors.length),
+        field: 'file',
+        errors: parsed.errors.slice(0, 200).map((error) => ({ message: `Fila ${error.row}: ${error.message}` })),
+      },
+    ]);
+  }
+  const keep = new Set(includeDuplicateRows);
+  const skipped = new Set(duplicates.filter((duplicate: Duplicate) => !keep.has(duplicate.row)).map((duplicate) => duplicate.row));
+  const toInsert = parsed.rows.filter((item: IncomingRow) => !skipped.has(item.row));
+  const match = await loadRuleMatcher(deps.db, session.userId);
+  const now = deps.now();
+  progress.set(id, { processed: 0, total: toInsert.length });
+  try {
+    const committed = await deps.db.transaction(async (tx) => {
+      // Claiming the import first makes a second, concurrent commit of the same file fail cleanly.
+      const [claimed] = await tx
+        .update(imports)
+        .set({ status: 'committed', committedAt: now, importedCount: toInsert.length, duplicateCount: duplicates.length, content: null, options: effective, totalRows: parsed.total })
+        .where(and(eq(imports.id, id), eq(imports.status, 'pending')))
+        .returning();
+      if (!claimed) throw conflict(importMessages.notPending);
+      for (let start = 0; start < toInsert.length; start += BATCH) {
+        const batch = toInsert.slice(start, start + BATCH);
+        await tx.insert(transactions).values(
+          batch.map((item) => ({
+            id: uuidv7(),
+            userId: session.userId,
+            accountId: row.accountId,
+            date: item.date,
+            amount: item.amount,
+            payee: item.payee,
+            notes: item.notes,
+            categoryId: match({ payee: item.payee, amount: item.amount, accountId: row.accountId }),
+            importId: id,
+            externalId: item.fitid ?? null,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        );
+        progress.set(id, { processed: Math.min(start + BATCH, toInsert.length), total: toInsert.length });
+      }
+      if (effective) {
+        await tx
+          .insert(importMappings)
+          .values({ accountId: row.accountId, userId: session.userId, options: effective, updatedAt: now })
+          .onConflictDoUpdate({ target: importMappings.accountId, set: { options: effective, updatedAt: now } });
+      }
+      return claimed;
+    });
+    return toSummary(committed);
+  } finally {
+    setTimeout(() => progress.delete(id), 60_000).unref();
+  }
+}
+
+export async function importProgress(deps: Deps, session: SessionInfo, id: string): Promise<ImportProgress> {
+  const row = await requireImport(deps, session.userId, id);
+  const current = progress.get(id);
+  const done = row.status !== 'pending';
+  return {
+    import: toSummary(row),
+    processed: done ? row.importedCount : (current?.processed ?? 0),
+    total: done ? row.importedCount : (current?.total ?? row.totalRows),
+  };
+}
+
+export async function listImports(deps: Deps, session: SessionInfo, accountId?: string): Promise<ImportSummary[]> {
+  const conditions = [eq(imports.userId, session.userId)];
+  if (accountId) conditions.push(eq(imports.accountId, accountId));
+  const rows = await deps.db.select().from(imports).where(and(...conditions)).orderBy(desc(imports.createdAt)).limit(50);
+  return rows.map(toSummary);
+}
+
+/** Undoes a committed import by deleting exactly the transactions it created. */
+export async function revertImport(deps: Deps, session: SessionInfo, id: string): Promise<{ message: string }> {
+  const row = await requireImport(deps, session.userId, id);
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(transactions).where(and(eq(transactions.userId, session.userId), eq(transactions.importId, id)));
+    await tx.update(imports).set({ status: 'reverted', content: null }).where(eq(imports.id, row.id));
+  });
+  return { message: importMessages.reverted };
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+export const delimiters = [',', ';', '\t', '|'] as const;
+export const encodings = ['utf-8', 'windows-1252'] as const;
+export const dateFormats = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD-MM-YYYY', 'DD.MM.YYYY', 'YYYY/MM/DD', 'YYYYMMDD'] as const;
+export type DateFormat = (typeof dateFormats)[number];
+export const encodingLabels = { 'utf-8': 'UTF-8', 'windows-1252': 'Latin-1 (Windows)' } as const;
+
+const columnIndex = z.number().int().min(0).max(200);
+
+/** How to read a CSV: which column holds what, and in which formats. */
+export const CsvOptionsSchema = z
+  .object({
+    delimiter: z.enum(delimiters),
+    encoding: z.enum(encodings),
+    has_header: z.boolean(),
+    skip_rows: z.number().int().min(0).max(50).default(0),
+    date_format: z.enum(dateFormats),
+    decimal: z.enum([',', '.']),
+    date_column: columnIndex,
+    /** Either one signed amount column, or separate debit and credit columns. */
+    amount_column: columnIndex.nullable().default(null),
+    debit_column: columnIndex.nullable().default(null),
+    credit_column: columnIndex.nullable().default(null),
+    payee_column: columnIndex.nullable().default(null),
+    notes_column: columnIndex.nullable().default(null),
+    invert_sign: z.boolean().default(false),
+  })
+  .refine((options) => options.amount_column !== null || options.debit_column !== null || options.credit_column !== null, {
+    message: 'Elige la columna del importe (o las de cargo y abono)',
+    path: ['amount_column'],
+  });
+export type CsvOptions = z.output<typeof CsvOptionsSchema>;
+export type CsvOptionsInput = z.input<typeof CsvOptionsSchema>;
+
+export const UploadImportQuery = z.object({
+  account_id: z.uuid(),
+  file_name: z.string().trim().min(1).max(200),
+});
+
+export const ImportSummarySchema = z.object({
+  id: z.uuid(),
+  account_id: z.uuid(),
+  file_name: z.string(),
+  format: z.enum(['csv', 'ofx']),
+  status: z.enum(['pending', 'committed', 'reverted']),
+  total_rows: z.number().int(),
+  imported_count: z.number().int(),
+  duplicate_count: z.number().int(),
+  created_at: z.string(),
+  committed_at: z.string().nullable(),
+});
+export type ImportSummary = z.infer<typeof ImportSummarySchema>;
+
+export const UploadResultSchema = z.object({
+  import: ImportSummarySchema,
+  /** Detected (or the account's saved) options; null for OFX, which needs none. */
+  options: CsvOptionsSchema.nullable(),
+  headers: z.array(z.string()),
+  /** The first rows as raw cells, to show the mapping. */
+  sample: z.array(z.array(z.string())),
+  saved_mapping: z.boolean(),
+});
+export type UploadResult = z.infer<typeof UploadResultSchema>;
+
+export const ParsedRowSchema = z.object({
+  row: z.number().int(),
+  date: z.string(),
+  amount: z.number().int(),
+  payee: z.string(),
+  notes: z.string(),
+});
+export type ParsedRow = z.infer<typeof ParsedRowSchema>;
+
+export const AnalyzeImportSchema = z.object({ options: CsvOptionsSchema.nullable().default(null) });
+
+export const ImportAnalysisSchema = z.object({
+  total: z.number().int(),
+  valid: z.number().int(),
+  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+  error_count: z.number().int(),
+  duplicates: z.array(
+    ParsedRowSchema.extend({ existing: z.object({ id: z.uuid(), date: z.string(), amount: z.number().int(), payee: z.string() }) }),
+  ),
+  duplicate_count: z.number().int(),
+  preview: z.array(ParsedRowSchema),
+  currency: z.string(),
+});
+export type ImportAnalysis = z.infer<typeof ImportAnalysisSchema>;
+
+export const CommitImportSchema = z.object({
+  options: CsvOptionsSchema.nullable().default(null),
+  /** File rows flagged as duplicates that the user still wants imported. */
+  include_duplicate_rows: z.array(z.number().int().min(1)).max(100_000).default([]),
+});
+
+export const ImportProgressSchema = z.object({
+  import: ImportSummarySchema,
+  processed: z.number().int(),
+  total: z.number().int(),
+});
+export type ImportProgress = z.infer<typeof ImportProgressSchema>;
