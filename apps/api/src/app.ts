@@ -11,6 +11,7 @@ import type { Deps } from './lib/deps.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { HttpError } from './lib/errors.ts';
 import { loggerSerializers, redactPaths } from './lib/logging.ts';
+import { createSessionCache } from './lib/session-cache.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { registerWebApp } from './lib/static-web.ts';
 import { createCloudApiProvider, createDevProvider, type WhatsAppProvider } from './lib/whatsapp.ts';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: app.log,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, logger: app.log }),
     whatsapp: options.whatsapp ?? createWhatsApp(config, app),
+    sessionCache: createSessionCache(database.driver === 'pglite'),
   };
   app.addHook('onClose', async () => deps.mailer.close?.());
 

@@ -39,7 +39,7 @@ describe('creating accounts', () => {
       opening_date: '2025-01-31',
     });
     expect(res.status).toBe(201);
-    expect(res.data).toEqual({
+    expect(res.data).toMatchObject({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: 'Banco',
       type: 'checking',
@@ -50,6 +50,7 @@ describe('creating accounts', () => {
       position: 0,
       archived_at: null,
       balance: -1_250_000,
+      available_credit: null,
       created_at: expect.any(String),
     });
     const fetched = await call(ctx, 'GET', `/api/accounts/${res.data.id}`, { token });
@@ -76,13 +77,15 @@ describe('creating accounts', () => {
     const { token } = await registerUser(ctx);
     const card = await create(token, { name: 'Visa', type: 'credit_card', currency: 'EUR', credit_limit: 300_000 });
     expect(card.status).toBe(201);
-    expect(card.data.credit_limit).toBe(300_000);
+    expect(card.data).toMatchObject({ credit_limit: 300_000, balance: 0, available_credit: 300_000 });
+    const used = await create(token, { name: 'Master', type: 'credit_card', currency: 'EUR', credit_limit: 300_000, opening_balance: -120_000 });
+    expect(used.data).toMatchObject({ balance: -120_000, available_credit: 180_000 });
     const res = await create(token, { name: 'Banco', type: 'checking', currency: 'EUR', credit_limit: 100 });
     expect(res.status).toBe(400);
     expect(res.errors).toEqual([{ field: 'credit_limit', message: 'Solo las tarjetas de crédito tienen cupo' }]);
     const negative = await create(token, { name: 'Visa', type: 'credit_card', currency: 'EUR', credit_limit: -1 });
     expect(negative.errors).toEqual([{ field: 'credit_limit', message: 'Debe ser mayor o igual a 0' }]);
-    expect(names(await list(token))).toEqual(['Visa']);
+    expect(names(await list(token))).toEqual(['Visa', 'Master']);
   });
 
   it('rejects a decimal opening balance: money is in minor units', async () => {
@@ -112,8 +115,11 @@ describe('creating accounts', () => {
       { field: 'name', message: 'Este campo es obligatorio' },
       { field: 'type', message: `Debe ser uno de los siguientes valores: ${accountTypes.join(', ')}` },
     ]);
-    const missing = await create(token, { type: 'cash', currency: 'EUR' });
-    expect(missing.errors).toEqual([{ field: 'name', message: 'Este campo es obligatorio' }]);
+    const missing = await create(token, { currency: 'EUR' });
+    expect(missing.errors).toEqual([
+      { field: 'name', message: 'Este campo es obligatorio' },
+      { field: 'type', message: 'Este campo es obligatorio' },
+    ]);
     const long = await create(token, { name: 'x'.repeat(81), type: 'cash', currency: 'EUR' });
     expect(long.errors).toEqual([{ field: 'name', message: 'Debe tener como máximo 80 caracteres' }]);
   });

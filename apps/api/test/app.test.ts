@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { HttpError } from '../src/lib/errors.ts';
@@ -143,6 +144,26 @@ describe('server errors', () => {
     const { token } = await registerUser(ctx);
     const res = await app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('PostgreSQL connection pool', () => {
+  it.runIf(process.env.TEST_DATABASE_URL)('survives the server ending an idle connection', async () => {
+    const pool = (ctx.database.db as unknown as { $client: pg.Pool }).$client;
+    // node-postgres emits 'error' on the pool when an idle connection dies; with no listener the process crashes.
+    expect(pool.listenerCount('error')).toBeGreaterThan(0);
+
+    const { rows } = await pool.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const removed = new Promise((resolve) => pool.once('remove', resolve));
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+    } finally {
+      await admin.end();
+    }
+    await vi.waitFor(() => removed, { timeout: 5000 });
+    expect((await call(ctx, 'GET', '/api/health')).status).toBe(200);
   });
 });
 

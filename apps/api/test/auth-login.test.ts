@@ -64,7 +64,7 @@ describe('login and logout', () => {
   it('answers a request without a body with a general error', async () => {
     const res = await call(ctx, 'POST', '/api/auth/login');
     expect(res.status).toBe(400);
-    expect(res.errors).toEqual([{ message: expect.any(String) }]);
+    expect(res.errors).toEqual([{ message: 'La petición no tiene el formato esperado' }]);
   });
 
   it('logs out: the token stops working, other sessions stay', async () => {

@@ -9,6 +9,10 @@ export const typeNames = {
   date: 'fecha',
   array: 'arreglo',
   object: 'objeto',
+  tuple: 'arreglo',
+  record: 'objeto',
+  map: 'objeto',
+  set: 'arreglo',
 } as const satisfies Record<string, string>;
 
 export function translateType(type: string): string {
@@ -16,6 +20,8 @@ export function translateType(type: string): string {
 }
 
 const list = (values: readonly unknown[]) => values.map(String).join(', ');
+const characters = (n: number) => `${n} ${n === 1 ? 'carácter' : 'caracteres'}`;
+const elements = (n: number) => `${n} ${n === 1 ? 'elemento' : 'elementos'}`;
 
 export const messages = {
   required: 'Este campo es obligatorio',
@@ -25,9 +31,9 @@ export const messages = {
   oneOf: (values: readonly unknown[]) => `Debe ser uno de los siguientes valores: ${list(values)}`,
   notOneOf: (values: readonly unknown[]) => `No debe ser uno de los siguientes valores: ${list(values)}`,
   defined: 'Este campo debe estar definido',
-  stringLength: (length: number) => `Debe tener exactamente ${length} caracteres`,
-  stringMin: (min: number) => `Debe tener al menos ${min} caracteres`,
-  stringMax: (max: number) => `Debe tener como máximo ${max} caracteres`,
+  stringLength: (length: number) => `Debe tener exactamente ${characters(length)}`,
+  stringMin: (min: number) => `Debe tener al menos ${characters(min)}`,
+  stringMax: (max: number) => `Debe tener como máximo ${characters(max)}`,
   url: 'Debe ser una URL válida',
   uuid: 'Debe ser un UUID válido',
   trimmed: 'No debe tener espacios al inicio ni al final',
@@ -42,9 +48,9 @@ export const messages = {
   integer: 'Debe ser un número entero',
   dateMin: (min: string) => `La fecha debe ser posterior a ${min}`,
   dateMax: (max: string) => `La fecha debe ser anterior a ${max}`,
-  arrayLength: (length: number) => `Debe tener exactamente ${length} elementos`,
-  arrayMin: (min: number) => `Debe tener al menos ${min} elementos`,
-  arrayMax: (max: number) => `Debe tener como máximo ${max} elementos`,
+  arrayLength: (length: number) => `Debe tener exactamente ${elements(length)}`,
+  arrayMin: (min: number) => `Debe tener al menos ${elements(min)}`,
+  arrayMax: (max: number) => `Debe tener como máximo ${elements(max)}`,
   booleanIs: (value: boolean) => `Debe ser ${value ? 'verdadero' : 'falso'}`,
   noUnknownKeys: (keys: readonly string[]) => `No se permiten claves desconocidas: ${keys.join(', ')}`,
   serverFallback: 'Error en el servidor, por favor intenta más tarde',

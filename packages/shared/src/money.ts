@@ -36,10 +36,18 @@ export function formatMoney(minor: number, currency: string, locale = 'es-ES'): 
       currency,
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
+      signDisplay: 'negative',
     });
     formatters.set(key, formatter);
   }
-  return formatter.format(minor / 10 ** digits);
+  // A decimal string, not minor / 10^digits: Intl formats strings exactly, floats lose cents past 2^52.
+  return formatter.format(minorToDecimalString(minor, digits) as unknown as number);
+}
+
+function minorToDecimalString(minor: number, digits: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor).toString().padStart(digits + 1, '0');
+  return digits === 0 ? `${sign}${abs}` : `${sign}${abs.slice(0, -digits)}.${abs.slice(-digits)}`;
 }
 
 export type ParseResult = { ok: true; minor: number } | { ok: false; message: string };

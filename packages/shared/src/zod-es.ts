@@ -73,6 +73,7 @@ export function spanishIssueMessage(issue: Issue): string {
     case 'invalid_format':
       return invalidFormat(issue);
     case 'invalid_value':
+      if (issue.input === undefined || issue.input === null) return messages.required;
       return issue.values.length === 1 && typeof issue.values[0] === 'boolean'
         ? messages.booleanIs(issue.values[0])
         : messages.oneOf(issue.values);

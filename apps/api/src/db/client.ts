@@ -36,6 +36,9 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob | Fil
 
 export function openPostgres(connectionString: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection the server drops (restart, failover) must not crash the process; the pool
+  // replaces it on the next query.
+  pool.on('error', (err) => console.error(`PostgreSQL connection error: ${err.message}`));
   const db = drizzleNodePg(pool, { schema });
   return {
     db: db as unknown as Db,

@@ -41,10 +41,13 @@ export async function createSession(deps: Deps, userId: string): Promise<string>
 /** Looks the bearer token up; a revoked, expired or unknown token is simply no session. */
 export async function findSession(deps: Deps, token: string): Promise<SessionInfo | undefined> {
   const now = deps.now();
+  const tokenHash = sha256(token);
+  const cached = deps.sessionCache.get(tokenHash, now.getTime());
+  if (cached) return cached;
   const [row] = await deps.db
     .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return undefined;
   // Sliding expiry, written at most once an hour so reads do not turn into writes.
@@ -54,10 +57,12 @@ export async function findSession(deps: Deps, token: string): Promise<SessionInf
       .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_DAYS * 24 * 3600 * 1000) })
       .where(eq(sessions.id, row.id));
   }
-  return { userId: row.userId, sessionId: row.id };
+  const session = { userId: row.userId, sessionId: row.id };
+  deps.sessionCache.set(tokenHash, session, now.getTime());
+  return session;
 }
 
-/** preHandler for every route behind the bearer token. */
+/** onRequest hook for every route behind the bearer token: 401 comes before any body validation. */
 export function requireAuth(deps: Deps) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);

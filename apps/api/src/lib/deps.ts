@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Mailer } from './mail.ts';
+import type { SessionCache } from './session-cache.ts';
 import type { WhatsAppProvider } from './whatsapp.ts';
 
 /** What the modules need from the outside world; tests pass their own mailer, WhatsApp and clock. */
@@ -13,6 +14,7 @@ export type Deps = {
   whatsapp: WhatsAppProvider;
   now: () => Date;
   logger: FastifyBaseLogger;
+  sessionCache: SessionCache;
 };
 
 /** Sends a mail without making the request wait or fail on it; failures are logged, never the content. */

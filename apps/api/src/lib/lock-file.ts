@@ -30,6 +30,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
         throw new Error(
           `Otro proceso de Cuentas Claras (pid ${pid}) ya está usando el directorio de datos ${dataDir}. ` +
             'Detén ese proceso o usa otro DATA_DIR: dos procesos sobre la misma base de datos PGlite la dañarían.',
+          { cause: err },
         );
       }
       rmSync(lockPath, { force: true });

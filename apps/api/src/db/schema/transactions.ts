@@ -31,8 +31,10 @@ export const transactions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('transactions_user_date_idx').on(table.userId, table.date.desc(), table.id.desc()),
-    index('transactions_account_date_idx').on(table.accountId, table.date.desc(), table.id.desc()),
+    // Ascending on purpose: read backwards they give "date desc, id desc" (nulls first, the
+    // default), which an index declared DESC NULLS LAST cannot serve.
+    index('transactions_user_date_idx').on(table.userId, table.date, table.id),
+    index('transactions_account_date_idx').on(table.accountId, table.date, table.id),
     index('transactions_user_category_idx').on(table.userId, table.categoryId, table.date),
     index('transactions_transfer_idx').on(table.transferId).where(sql`transfer_id is not null`),
     index('transactions_external_idx').on(table.accountId, table.externalId).where(sql`external_id is not null`),

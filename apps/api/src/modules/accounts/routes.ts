@@ -18,7 +18,7 @@ const tags = ['accounts'];
 const IdParams = z.object({ id: z.uuid() });
 
 export async function accountRoutes(app: App, deps: Deps) {
-  app.addHook('preHandler', requireAuth(deps));
+  app.addHook('onRequest', requireAuth(deps));
 
   app.get('/accounts', {
     schema: { tags, querystring: ListAccountsQuery, response: { 200: dataOf(z.array(AccountSchema)), ...failures } },

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, max, ne } from 'drizzle-orm';
 import type { Account } from '@cuentas/shared/schemas/accounts';
-import { CreateAccountSchema, UpdateAccountSchema } from '@cuentas/shared/schemas/accounts';
+import type { CreateAccountSchema, UpdateAccountSchema } from '@cuentas/shared/schemas/accounts';
 import { isCurrencyCode } from '@cuentas/shared/money';
 import type { z } from 'zod';
 import { accounts, transactions } from '../../db/schema/index.ts';

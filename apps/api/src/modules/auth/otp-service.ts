@@ -84,6 +84,8 @@ export async function requestPhoneOtp(deps: Deps, session: SessionInfo, phone: s
     await deps.whatsapp.sendOtp(phone, code);
   } catch (err) {
     deps.logger.error({ err }, 'whatsapp otp delivery failed');
+    // A code that never left does not count against the resend wait or the hourly cap.
+    await deps.db.delete(otps).where(eq(otps.id, otpId));
     throw new HttpError(502, [{ message: otpMessages.whatsappFailed }]);
   }
   return { otp_id: otpId };

@@ -33,14 +33,14 @@ export async function authRoutes(app: App, deps: Deps & { onUserCreated?: OnUser
 
   app.post('/auth/validate-phone', {
     config: strict,
-    preHandler: auth,
+    onRequest: auth,
     schema: { tags, body: ValidatePhoneSchema, response: { 200: dataOf(OtpIdResponse), ...failures } },
     handler: async (request) => ({ data: await requestPhoneOtp(deps, sessionOf(request), request.body.phone) }),
   });
 
   app.post('/auth/confirm-otp', {
     config: strict,
-    preHandler: optionalAuth(deps),
+    onRequest: optionalAuth(deps),
     schema: { tags, body: ConfirmOtpSchema, response: { 200: dataOf(ConfirmOtpResponse), ...failures } },
     handler: async (request) => ({ data: await confirmOtp(deps, request.session, request.body) }),
   });
@@ -58,14 +58,14 @@ export async function authRoutes(app: App, deps: Deps & { onUserCreated?: OnUser
   });
 
   app.post('/auth/logout', {
-    preHandler: auth,
+    onRequest: auth,
     schema: { tags, response: { 200: dataOf(MessageResponse), ...failures } },
     handler: async (request) => ({ data: await logout(deps, sessionOf(request)) }),
   });
 
   app.post('/auth/password-update', {
     config: strict,
-    preHandler: auth,
+    onRequest: auth,
     schema: { tags, body: PasswordUpdateSchema, response: { 200: dataOf(MessageResponse), ...failures } },
     handler: async (request) => ({ data: await updatePassword(deps, sessionOf(request), request.body) }),
   });

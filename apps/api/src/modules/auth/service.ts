@@ -79,6 +79,7 @@ export async function login(deps: Deps, input: LoginInput): Promise<{ auth_token
 
 export async function logout(deps: Deps, session: SessionInfo): Promise<{ message: string }> {
   await deps.db.update(sessions).set({ revokedAt: deps.now() }).where(eq(sessions.id, session.sessionId));
+  deps.sessionCache.forgetUser(session.userId);
   return { message: authMessages.loggedOut };
 }
 
@@ -98,14 +99,28 @@ export async function updatePassword(deps: Deps, session: SessionInfo, input: Pa
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, user.id), ne(sessions.id, session.sessionId), isNull(sessions.revokedAt)));
   });
+  deps.sessionCache.forgetUser(user.id);
   sendMailInBackground(deps, () => deps.mailer.send(passwordChangedMail(user.email, deps.config.appUrl)));
   return { message: authMessages.passwordUpdated };
+}
+
+const RESET_MAX_PER_HOUR = 3;
+
+/** At most a few reset mails an hour per account, so nobody can flood someone's inbox. */
+async function canSendReset(deps: Deps, userId: string): Promise<boolean> {
+  const since = new Date(deps.now().getTime() - 3600_000);
+  const recent = await deps.db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), gt(passwordResets.createdAt, since)))
+    .limit(RESET_MAX_PER_HOUR);
+  return recent.length < RESET_MAX_PER_HOUR;
 }
 
 /** Always the same answer, whether or not the email has an account (no enumeration). */
 export async function requestPasswordReset(deps: Deps, email: string): Promise<{ message: string }> {
   const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (user) {
+  if (user && (await canSendReset(deps, user.id))) {
     const token = newToken();
     const now = deps.now();
     await deps.db.insert(passwordResets).values({
@@ -141,6 +156,7 @@ export async function confirmPasswordReset(deps: Deps, input: PasswordResetConfi
     return reset.userId;
   });
   if (!userId) throw badRequest(authMessages.resetInvalid, 'token');
+  deps.sessionCache.forgetUser(userId);
   const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   if (user) sendMailInBackground(deps, () => deps.mailer.send(passwordChangedMail(user.email, deps.config.appUrl)));
   return { message: authMessages.resetDone };

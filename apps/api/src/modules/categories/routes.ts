@@ -17,7 +17,7 @@ const tags = ['categories'];
 const IdParams = z.object({ id: z.uuid() });
 
 export async function categoryRoutes(app: App, deps: Deps) {
-  app.addHook('preHandler', requireAuth(deps));
+  app.addHook('onRequest', requireAuth(deps));
 
   app.get('/categories', {
     schema: { tags, querystring: ListCategoriesQuery, response: { 200: dataOf(z.array(CategorySchema)), ...failures } },

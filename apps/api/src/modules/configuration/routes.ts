@@ -7,7 +7,7 @@ import { getConfiguration, saveConfiguration } from './service.ts';
 const tags = ['configuration'];
 
 export async function configurationRoutes(app: App, deps: Deps) {
-  app.addHook('preHandler', requireAuth(deps));
+  app.addHook('onRequest', requireAuth(deps));
   const response = { 200: dataOf(ConfigurationSchema), ...failures };
 
   app.get('/configuration', {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { monthEnd, periodContaining } from '@cuentas/shared/periods';
 import type { Dashboard } from '@cuentas/shared/schemas/dashboard';
 import { queryRows } from '../../db/client.ts';
@@ -8,7 +8,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { BALANCE_BUCKETS } from '../accounts/balances.ts';
 import { netWorth } from '../accounts/net-worth.ts';
 import { loadRateBook, type RateBook } from '../exchange-rates/rates.ts';
-import { serializeTransactions } from '../transactions/serialize.ts';
+import { selectTransactions } from '../transactions/serialize.ts';
 
 type Missing = Map<string, { from_currency: string; to_currency: string }>;
 
@@ -91,7 +91,7 @@ export async function dashboard(deps: Deps, session: SessionInfo): Promise<Dashb
         join ${accounts} a on a.id = l.account_id
         left join ${categories} c on c.id = l.category_id
        group by 1, 2`),
-    deps.db.select().from(transactions).where(eq(transactions.userId, userId)).orderBy(desc(transactions.date), desc(transactions.id)).limit(8),
+    selectTransactions(deps.db, eq(transactions.userId, userId), 8),
   ]);
 
   let income: number | null = 0;
@@ -130,7 +130,7 @@ export async function dashboard(deps: Deps, session: SessionInfo): Promise<Dashb
     left: income === null || expense === null ? null : income + expense,
     missing_rates: [...missing.values()],
     spending_by_category: spendingByCategory,
-    latest: await serializeTransactions(deps.db, userId, latestRows),
+    latest: latestRows,
     has_transactions: latestRows.length > 0,
   };
 }

@@ -10,7 +10,7 @@ const tags = ['exchange-rates'];
 const IdParams = z.object({ id: z.uuid() });
 
 export async function exchangeRateRoutes(app: App, deps: Deps) {
-  app.addHook('preHandler', requireAuth(deps));
+  app.addHook('onRequest', requireAuth(deps));
 
   app.get('/exchange-rates', {
     schema: { tags, response: { 200: dataOf(z.array(ExchangeRateSchema)), ...failures } },

@@ -19,7 +19,7 @@ const IdParams = z.object({ id: z.uuid() });
 export const MAX_IMPORT_BYTES = 25 * 1024 * 1024;
 
 export async function importRoutes(app: App, deps: Deps) {
-  app.addHook('preHandler', requireAuth(deps));
+  app.addHook('onRequest', requireAuth(deps));
   // The file travels as the raw request body; the size limit bounds memory (DESIGN §8).
   app.addContentTypeParser(['application/octet-stream', 'text/csv', 'text/plain', 'application/x-ofx'], { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES }, (_request, body, done) => done(null, body));
 

@@ -8,7 +8,7 @@ import { deleteAccount, getPermissions, getProfile, updateProfile } from './serv
 const tags = ['me'];
 
 export async function meRoutes(app: App, deps: Deps) {
-  app.addHook('preHandler', requireAuth(deps));
+  app.addHook('onRequest', requireAuth(deps));
 
   app.get('/me', {
     schema: { tags, response: { 200: dataOf(ProfileSchema), ...failures } },

@@ -55,6 +55,7 @@ export async function deleteAccount(deps: Deps, session: SessionInfo, input: Del
   const user = await loadUser(deps, session.userId);
   if (!(await verifyPassword(user.passwordHash, input.password))) throw badRequest(deleteMessages.wrongPassword, 'password');
   await deps.db.delete(users).where(eq(users.id, user.id));
+  deps.sessionCache.forgetUser(user.id);
   sendMailInBackground(deps, () => deps.mailer.send(accountDeletedMail(user.email)));
   return { message: deleteMessages.deleted };
 }

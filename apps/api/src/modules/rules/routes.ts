@@ -10,7 +10,7 @@ const tags = ['rules'];
 const IdParams = z.object({ id: z.uuid() });
 
 export async function ruleRoutes(app: App, deps: Deps) {
-  app.addHook('preHandler', requireAuth(deps));
+  app.addHook('onRequest', requireAuth(deps));
 
   app.get('/rules', {
     schema: { tags, response: { 200: dataOf(z.array(RuleSchema)), ...failures } },

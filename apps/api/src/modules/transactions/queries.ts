@@ -1,11 +1,11 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TransactionFilters, TransactionPage, TransactionTotals } from '@cuentas/shared/schemas/transactions';
 import { accounts, transactions } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { filterConditions } from './filters.ts';
-import { serializeTransactions } from './serialize.ts';
+import { selectTransactions } from './serialize.ts';
 
 type Cursor = { date: string; id: string };
 
@@ -32,16 +32,11 @@ export async function listTransactions(
     const cursor = decodeCursor(query.cursor);
     conditions.push(sql`(${transactions.date}, ${transactions.id}) < (${cursor.date}::date, ${cursor.id}::uuid)`);
   }
-  const rows = await deps.db
-    .select()
-    .from(transactions)
-    .where(and(...conditions))
-    .orderBy(desc(transactions.date), desc(transactions.id))
-    .limit(query.limit + 1);
+  const rows = await selectTransactions(deps.db, and(...conditions), query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: await serializeTransactions(deps.db, session.userId, page),
+    items: page,
     next_cursor: rows.length > query.limit && last ? encodeCursor({ date: last.date, id: last.id }) : null,
   };
 }

@@ -24,7 +24,7 @@ const tags = ['transactions'];
 const IdParams = z.object({ id: z.uuid() });
 
 export async function transactionRoutes(app: App, deps: Deps) {
-  app.addHook('preHandler', requireAuth(deps));
+  app.addHook('onRequest', requireAuth(deps));
 
   app.get('/transactions', {
     schema: { tags, querystring: ListTransactionsQuery, response: { 200: dataOf(TransactionPageSchema), ...failures } },

@@ -1,61 +1,90 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { type SQL, and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '@cuentas/shared/schemas/transactions';
 import type { Db, Tx } from '../../db/client.ts';
-import { accounts, transactionSplits, transactions } from '../../db/schema/index.ts';
+import { accounts, transactions } from '../../db/schema/index.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
-/** Turns rows into API objects, loading currencies, split lines and transfer counterparts in three queries at most. */
-export async function serializeTransactions(db: Db | Tx, userId: string, rows: TransactionRow[]): Promise<Transaction[]> {
-  if (rows.length === 0) return [];
-  const accountIds = [...new Set(rows.map((row) => row.accountId))];
-  const splitIds = rows.filter((row) => row.isSplit).map((row) => row.id);
-  const transferIds = rows.filter((row) => row.transferId).map((row) => row.transferId!);
+type SplitJson = { id: string; category_id: string | null; amount: number; notes: string };
+type CounterpartJson = { id: string; account_id: string; amount: number };
 
-  const [currencies, lines, counterparts] = await Promise.all([
-    db
-      .select({ id: accounts.id, currency: accounts.currency })
-      .from(accounts)
-      .where(and(eq(accounts.userId, userId), inArray(accounts.id, accountIds))),
-    splitIds.length
-      ? db
-          .select()
-          .from(transactionSplits)
-          .where(and(eq(transactionSplits.userId, userId), inArray(transactionSplits.transactionId, splitIds)))
-          .orderBy(asc(transactionSplits.position))
-      : Promise.resolve([]),
-    transferIds.length
-      ? db
-          .select({ id: transactions.id, transferId: transactions.transferId, accountId: transactions.accountId, amount: transactions.amount })
-          .from(transactions)
-          .where(and(eq(transactions.userId, userId), inArray(transactions.transferId, transferIds)))
-      : Promise.resolve([]),
-  ]);
-  const currencyOf = new Map(currencies.map((row) => [row.id, row.currency]));
+/**
+ * Everything a transaction shows, in one query: the account's currency by join, and only for the
+ * rows that need them, the split lines and the transfer's other leg as JSON. One round trip per
+ * page keeps the embedded database's per-query cost out of the hot path.
+ */
+const listColumns = {
+  id: transactions.id,
+  accountId: transactions.accountId,
+  date: transactions.date,
+  amount: transactions.amount,
+  payee: transactions.payee,
+  notes: transactions.notes,
+  categoryId: transactions.categoryId,
+  tags: transactions.tags,
+  transferId: transactions.transferId,
+  createdAt: transactions.createdAt,
+  currency: accounts.currency,
+  splits: sql<SplitJson[] | null>`case when ${transactions.isSplit} then (
+      select json_agg(json_build_object('id', s.id, 'category_id', s.category_id, 'amount', s.amount, 'notes', s.notes) order by s.position)
+        from transaction_splits s where s.transaction_id = ${transactions.id}) end`,
+  counterpart: sql<CounterpartJson | null>`case when ${transactions.transferId} is not null then (
+      select json_build_object('id', o.id, 'account_id', o.account_id, 'amount', o.amount)
+        from transactions o where o.transfer_id = ${transactions.transferId} and o.id <> ${transactions.id} limit 1) end`,
+};
 
-  return rows.map((row) => {
-    const counterpart = row.transferId ? counterparts.find((leg) => leg.transferId === row.transferId && leg.id !== row.id) : undefined;
-    return {
-      id: row.id,
-      account_id: row.accountId,
-      date: row.date,
-      amount: row.amount,
-      currency: currencyOf.get(row.accountId) ?? '',
-      payee: row.payee,
-      notes: row.notes,
-      category_id: row.categoryId,
-      tags: row.tags,
-      kind: row.transferId ? 'transfer' : row.amount > 0 ? 'income' : 'expense',
-      transfer_id: row.transferId,
-      counterpart: counterpart ? { id: counterpart.id, account_id: counterpart.accountId, amount: counterpart.amount } : null,
-      splits: row.isSplit
-        ? lines
-            .filter((line) => line.transactionId === row.id)
-            .map((line) => ({ id: line.id, category_id: line.categoryId, amount: line.amount, notes: line.notes }))
-        : [],
-      created_at: row.createdAt.toISOString(),
-    };
-  });
+type ListRow = { [K in keyof typeof listColumns]: unknown } & {
+  id: string;
+  accountId: string;
+  date: string;
+  amount: number;
+  payee: string;
+  notes: string;
+  categoryId: string | null;
+  tags: string[];
+  transferId: string | null;
+  createdAt: Date;
+  currency: string;
+  splits: SplitJson[] | null;
+  counterpart: CounterpartJson | null;
+};
+
+function toTransaction(row: ListRow): Transaction {
+  const counterpart = typeof row.counterpart === 'string' ? (JSON.parse(row.counterpart) as CounterpartJson) : row.counterpart;
+  const splits = typeof row.splits === 'string' ? (JSON.parse(row.splits) as SplitJson[]) : row.splits;
+  return {
+    id: row.id,
+    account_id: row.accountId,
+    date: row.date,
+    amount: Number(row.amount),
+    currency: row.currency,
+    payee: row.payee,
+    notes: row.notes,
+    category_id: row.categoryId,
+    tags: row.tags,
+    kind: row.transferId ? 'transfer' : Number(row.amount) > 0 ? 'income' : 'expense',
+    transfer_id: row.transferId,
+    counterpart: counterpart ? { id: counterpart.id, account_id: counterpart.account_id, amount: Number(counterpart.amount) } : null,
+    splits: (splits ?? []).map((line) => ({ id: line.id, category_id: line.category_id, amount: Number(line.amount), notes: line.notes })),
+    created_at: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** Newest first (date, id), the order every list uses. */
+export async function selectTransactions(db: Db | Tx, where: SQL | undefined, limit: number): Promise<Transaction[]> {
+  const rows = await db
+    .select(listColumns)
+    .from(transactions)
+    .innerJoin(accounts, eq(accounts.id, transactions.accountId))
+    .where(where)
+    .orderBy(desc(transactions.date), desc(transactions.id))
+    .limit(limit);
+  return (rows as ListRow[]).map(toTransaction);
+}
+
+export async function selectTransactionsByIds(db: Db | Tx, userId: string, ids: string[]): Promise<Transaction[]> {
+  if (ids.length === 0) return [];
+  return selectTransactions(db, and(eq(transactions.userId, userId), inArray(transactions.id, ids)), ids.length);
 }
 
 export async function loadOwnedTransaction(db: Db | Tx, userId: string, id: string): Promise<TransactionRow | undefined> {

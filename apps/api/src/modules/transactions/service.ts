@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { loadRuleMatcher } from '../rules/matcher.ts';
 import { requireAccount, requireCategories } from './ownership.ts';
-import { loadOwnedTransaction, serializeTransactions, type TransactionRow } from './serialize.ts';
+import { loadOwnedTransaction, selectTransactionsByIds, type TransactionRow } from './serialize.ts';
 import { checkSplitSum, replaceSplitLines } from './splits.ts';
 import { updateTransferLeg } from './transfers.ts';
 
@@ -19,10 +19,9 @@ export const transactionMessages = {
 };
 
 export async function getTransaction(deps: Deps, session: SessionInfo, id: string): Promise<Transaction> {
-  const row = await loadOwnedTransaction(deps.db, session.userId, id);
-  if (!row) throw notFound(transactionMessages.notFound);
-  const [transaction] = await serializeTransactions(deps.db, session.userId, [row]);
-  return transaction!;
+  const [transaction] = await selectTransactionsByIds(deps.db, session.userId, [id]);
+  if (!transaction) throw notFound(transactionMessages.notFound);
+  return transaction;
 }
 
 export async function createTransaction(
@@ -66,7 +65,7 @@ export async function createTransaction(
     if (lines.length > 0) await replaceSplitLines(tx, inserted!, lines);
     return inserted!;
   });
-  return (await serializeTransactions(deps.db, session.userId, [row]))[0]!;
+  return (await selectTransactionsByIds(deps.db, session.userId, [row.id]))[0]!;
 }
 
 export async function updateTransaction(

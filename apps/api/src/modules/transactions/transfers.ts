@@ -7,7 +7,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { requireAccount } from './ownership.ts';
-import { loadCounterpart, serializeTransactions, type TransactionRow } from './serialize.ts';
+import { loadCounterpart, selectTransactionsByIds, type TransactionRow } from './serialize.ts';
 
 export const transferMessages = {
   sameAccount: 'Elige dos cuentas distintas',
@@ -36,7 +36,9 @@ export async function createTransfer(deps: Deps, session: SessionInfo, input: z.
       { ...common, id: uuidv7(), accountId: to.id, amount: toAmount },
     ])
     .returning();
-  return serializeTransactions(deps.db, session.userId, rows);
+  const created = await selectTransactionsByIds(deps.db, session.userId, rows.map((row) => row.id));
+  // Source leg first, as sent.
+  return created.sort((a, b) => a.amount - b.amount);
 }
 
 /**

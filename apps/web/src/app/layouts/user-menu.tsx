@@ -1,0 +1,42 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useMe } from '../../features/me/api/get-me.ts';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return (parts.slice(0, 2).map((part) => part[0]?.toUpperCase() ?? '').join('') || '?');
+}
+
+export function UserMenu() {
+  const { data: me } = useMe();
+  const name = me?.name ?? '';
+
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Menú de ${name || 'usuario'}`} p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color="cyan" radius="xl" size={34}>
+              {initials(name)}
+            </Avatar>
+            <Text size="sm" fw={600} visibleFrom="xs" maw={160} truncate>
+              {name}
+            </Text>
+            <IconChevronDown size={16} aria-hidden="true" />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{me?.email}</Menu.Label>
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={18} aria-hidden="true" />}>
+          Perfil
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/logout" color="red" leftSection={<IconLogout size={18} aria-hidden="true" />}>
+          Cerrar sesión
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

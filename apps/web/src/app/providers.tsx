@@ -1,0 +1,21 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { ToastContainer } from 'react-toastify/unstyled';
+import { queryClient } from '../lib/query-client.ts';
+import { syncCacheWithSession } from '../lib/session-sync.ts';
+import { toastContainerProps } from '../lib/toasts.ts';
+import { theme } from './theme.ts';
+
+export function Providers({ children }: { children: ReactNode }) {
+  useEffect(() => syncCacheWithSession(queryClient), []);
+
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <ToastContainer {...toastContainerProps} />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,91 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAuth } from './guards/require-auth.tsx';
+import { RequireFlowState } from './guards/require-flow-state.tsx';
+import { RedirectIfSignedIn } from './guards/redirect-if-signed-in.tsx';
+import { lazyPage } from './lazy-page.tsx';
+import { RootLayout, type RouteHandle } from './root-layout.tsx';
+import { RouteError } from './routes/route-error.tsx';
+
+const auth = {
+  login: () => import('../features/auth/pages/login-page.tsx'),
+  register: () => import('../features/auth/pages/register-page.tsx'),
+  validateEmail: () => import('../features/auth/pages/validate-email-page.tsx'),
+  onboardingRegister: () => import('../features/auth/pages/onboarding-register-page.tsx'),
+  logout: () => import('../features/auth/pages/logout-page.tsx'),
+  recovery: () => import('../features/auth/pages/recovery-password-page.tsx'),
+  reset: () => import('../features/auth/pages/reset-password-page.tsx'),
+};
+const finance = () => import('./routes/finance-placeholders.tsx');
+const payment = () => import('./routes/payment-result.tsx');
+const onboardingConfiguration = () => import('./routes/onboarding-configuration.tsx');
+const profile = () => import('./routes/profile.tsx');
+
+const title = (text: string): RouteHandle => ({ title: text });
+
+/** Signed-in screens (spec §2), behind RequireAuth. */
+const signedIn: RouteObject[] = [
+  {
+    element: lazyPage(() => import('./layouts/onboarding-layout.tsx'), 'OnboardingLayout'),
+    children: [
+      { path: '/onboarding', handle: title('Configura tu espacio'), element: lazyPage(onboardingConfiguration, 'OnboardingConfigurationPage') },
+      { path: '/onboarding/configuration', handle: title('Configura tu espacio'), element: lazyPage(onboardingConfiguration, 'OnboardingConfigurationPage') },
+      { path: '/onboarding/accounts', handle: title('Agrega tus cuentas'), element: lazyPage(() => import('./routes/onboarding-accounts.tsx'), 'OnboardingAccountsPage') },
+      { path: '/onboarding/register-phone', handle: title('Conecta tu WhatsApp'), element: lazyPage(() => import('./routes/onboarding-register-phone.tsx'), 'OnboardingRegisterPhonePage') },
+      { path: '/onboarding/welcome', handle: title('Todo listo'), element: lazyPage(() => import('./routes/onboarding-welcome.tsx'), 'OnboardingWelcomePage') },
+    ],
+  },
+  {
+    element: lazyPage(() => import('./layouts/app-layout.tsx'), 'AppLayout'),
+    children: [
+      { path: '/', handle: title('Inicio'), element: lazyPage(() => import('./routes/dashboard.tsx'), 'DashboardPage') },
+      { path: '/reports', handle: title('Reportes'), element: lazyPage(finance, 'ReportsPage') },
+      { path: '/transactions', handle: title('Transacciones'), element: lazyPage(finance, 'TransactionsPage') },
+      { path: '/accounts', handle: title('Cuentas'), element: lazyPage(() => import('./routes/accounts.tsx'), 'AccountsPage') },
+      { path: '/savings', handle: title('Ahorros'), element: lazyPage(finance, 'SavingsPage') },
+      { path: '/budget', handle: title('Presupuesto'), element: lazyPage(finance, 'BudgetPage') },
+      { path: '/support', handle: title('Soporte'), element: lazyPage(finance, 'SupportPage') },
+      { path: '/configuration', handle: title('Configuración'), element: lazyPage(profile, 'ProfilePage') },
+      { path: '/profile', handle: title('Configuración'), element: lazyPage(profile, 'ProfilePage') },
+      { path: '/prospects', handle: title('Prospectos'), element: lazyPage(finance, 'ProspectsPage') },
+      { path: '/categories', handle: title('Categorías'), element: lazyPage(finance, 'CategoriesPage') },
+      { path: '/reminders', handle: title('Recordatorios'), element: lazyPage(finance, 'RemindersPage') },
+      { path: '/subscription/paid-success', handle: title('Pago realizado'), element: lazyPage(payment, 'PaymentSuccessPage') },
+      { path: '/subscription/paid-failed', handle: title('Pago no procesado'), element: lazyPage(payment, 'PaymentFailedPage') },
+    ],
+  },
+];
+
+/** Signed-out screens (spec §2). */
+const signedOut: RouteObject[] = [
+  {
+    element: <RedirectIfSignedIn />,
+    children: [
+      { path: '/login', handle: title('Iniciar sesión'), element: lazyPage(auth.login, 'LoginPage') },
+      { path: '/register', handle: title('Crear cuenta'), element: lazyPage(auth.register, 'RegisterPage') },
+    ],
+  },
+  {
+    element: <RequireFlowState />,
+    children: [
+      { path: '/register/validate-email', handle: title('Confirma tu correo'), element: lazyPage(auth.validateEmail, 'ValidateEmailPage') },
+      { path: '/onboarding/register', handle: title('Completa tu perfil'), element: lazyPage(auth.onboardingRegister, 'OnboardingRegisterPage') },
+    ],
+  },
+  { path: '/logout', handle: title('Cerrando sesión'), element: lazyPage(auth.logout, 'LogoutPage') },
+  { path: '/recovery-password', handle: title('Recuperar contraseña'), element: lazyPage(auth.recovery, 'RecoveryPasswordPage') },
+  { path: '/reset-password/:token', handle: title('Nueva contraseña'), element: lazyPage(auth.reset, 'ResetPasswordPage') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      ...signedOut,
+      { element: <RequireAuth />, children: signedIn },
+      { path: '*', handle: title('Página no encontrada'), element: lazyPage(() => import('./routes/not-found.tsx'), 'NotFoundPage') },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

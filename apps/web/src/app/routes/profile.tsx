@@ -1,0 +1,105 @@
+import { findCountry } from '@cuentas/shared/countries';
+import type { SaveConfigurationInput } from '@cuentas/shared/schemas/configuration';
+import { Badge, Button, Divider, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { FullPageSpinner } from '../../components/ui/full-page-spinner.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { PasswordUpdateForm } from '../../features/auth/components/password-update-form.tsx';
+import { PhoneLinkForm } from '../../features/auth/components/phone-link-form.tsx';
+import { useConfiguration } from '../../features/configuration/api/get-configuration.ts';
+import { useUpdateConfiguration } from '../../features/configuration/api/update-configuration.ts';
+import { ConfigurationForm } from '../../features/configuration/components/configuration-form.tsx';
+import { meQueryKey, useMe } from '../../features/me/api/get-me.ts';
+import { usePermissions } from '../../features/me/api/get-permissions.ts';
+import { DeleteAccountSection } from '../../features/me/components/delete-account-section.tsx';
+import { LinkedPhone } from '../../features/me/components/linked-phone.tsx';
+import { ProfileForm } from '../../features/me/components/profile-form.tsx';
+import { toastSuccess } from '../../lib/toasts.ts';
+
+const planLabels: Record<string, string> = { free: 'Plan gratuito', premium: 'Plan Premium', self_hosted: 'Autoalojado' };
+
+function Section({ id, title, description, children, danger }: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+  danger?: boolean;
+}) {
+  return (
+    <Paper component="section" aria-labelledby={id} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}
+      style={danger ? { borderColor: 'var(--mantine-color-red-3)' } : undefined}>
+      <Stack gap={4} mb="md">
+        <Title order={2} fz="h4" id={id} c={danger ? 'red.8' : undefined}>
+          {title}
+        </Title>
+        {description ? <Text size="sm" c="dimmed">{description}</Text> : null}
+      </Stack>
+      {children}
+    </Paper>
+  );
+}
+
+/** /configuration and /profile: profile, preferences, password and account deletion. */
+export function ProfilePage() {
+  const queryClient = useQueryClient();
+  const { data: me } = useMe();
+  const { data: configuration } = useConfiguration();
+  const { data: permissions } = usePermissions();
+  const updateConfiguration = useUpdateConfiguration();
+  const [linking, { open: openLinking, close: closeLinking }] = useDisclosure(false);
+  if (!me || !configuration) return <FullPageSpinner fill="container" />;
+
+  async function savePreferences(values: SaveConfigurationInput) {
+    await updateConfiguration.mutateAsync(values);
+    toastSuccess('Preferencias guardadas');
+  }
+
+  async function phoneLinked() {
+    await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    closeLinking();
+    toastSuccess('¡Tu WhatsApp quedó vinculado!');
+  }
+
+  const dialCode = (configuration.country ? findCountry(configuration.country)?.dialCode : undefined) ?? '';
+  return (
+    <Stack gap="lg" maw={860}>
+      <PageHeader
+        title="Configuración"
+        description="Tu perfil, tus preferencias y la seguridad de tu cuenta."
+        actions={permissions ? <Badge variant="light" size="lg">{planLabels[permissions.plan] ?? permissions.plan}</Badge> : null}
+      />
+      <Section id="section-profile" title="Perfil">
+        <Stack gap="md">
+          <ProfileForm profile={me} />
+          <Divider />
+          <LinkedPhone
+            profile={me}
+            linkAction={<Button variant="light" color="green" size="sm" onClick={openLinking}>Vincular WhatsApp</Button>}
+          />
+        </Stack>
+      </Section>
+      <Section id="section-preferences" title="Preferencias" description="Se aplican a tus totales, presupuestos y reportes.">
+        <ConfigurationForm
+          initial={{
+            country: configuration.country,
+            base_currency: configuration.base_currency,
+            month_start_day: configuration.month_start_day,
+          }}
+          submitLabel="Guardar preferencias"
+          onSubmit={savePreferences}
+        />
+      </Section>
+      <Section id="section-password" title="Contraseña" description="Al cambiarla cerraremos tus otras sesiones abiertas.">
+        <PasswordUpdateForm />
+      </Section>
+      <Section id="section-delete" title="Eliminar cuenta" danger>
+        <DeleteAccountSection />
+      </Section>
+      <Modal opened={linking} onClose={closeLinking} title="Vincular WhatsApp" centered>
+        <PhoneLinkForm dialCode={dialCode} onLinked={phoneLinked} />
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ConfirmOtpInput } from '@cuentas/shared/schemas/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** Checks a code; for a phone OTP (sent with the bearer token) this also links the phone. */
+export function confirmOtp(input: ConfirmOtpInput): Promise<{ verified: true }> {
+  return apiClient.post<{ verified: true }>('/auth/confirm-otp', input);
+}
+
+export function useConfirmOtp() {
+  return useMutation({ mutationFn: confirmOtp });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { getAuthToken, removeAuthToken } from '../../../lib/auth-token.ts';
+
+export function logout(): Promise<{ message: string }> {
+  return apiClient.post<{ message: string }>('/auth/logout');
+}
+
+/** Logout always removes the token and clears the cache, whether or not the call succeeds (spec §4). */
+export async function endSession(queryClient: QueryClient): Promise<void> {
+  try {
+    if (getAuthToken()) await logout();
+  } catch {
+    // The server may be unreachable or the session already revoked; the local session ends anyway.
+  } finally {
+    removeAuthToken();
+    queryClient.clear();
+  }
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: () => endSession(queryClient) });
+}

@@ -1,0 +1,11 @@
+import type { PasswordResetConfirmInput } from '@cuentas/shared/schemas/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export function passwordResetConfirm(input: PasswordResetConfirmInput): Promise<{ message: string }> {
+  return apiClient.post<{ message: string }>('/auth/password-reset-confirm', input);
+}
+
+export function usePasswordResetConfirm() {
+  return useMutation({ mutationFn: passwordResetConfirm });
+}

@@ -1,0 +1,14 @@
+import type { ValidateEmailInput } from '@cuentas/shared/schemas/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export type OtpIdResponse = { otp_id: string };
+
+/** Sends a 6-digit code to the email; answers the otp_id the code is checked against. */
+export function validateEmail(input: ValidateEmailInput): Promise<OtpIdResponse> {
+  return apiClient.post<OtpIdResponse>('/auth/validate-email', input);
+}
+
+export function useValidateEmail() {
+  return useMutation({ mutationFn: validateEmail });
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginSchema } from '@cuentas/shared/schemas/auth';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { AuthCard } from '../../../components/ui/auth-card.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { readFromState } from '../../../lib/flow-state.ts';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
+import { toastErrors } from '../../../lib/toasts.ts';
+import { useLogin } from '../api/login.ts';
+
+type LoginForm = z.input<typeof LoginSchema>;
+const fields = ['email', 'password'] as const;
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useLogin();
+  const form = useForm<LoginForm, unknown, z.output<typeof LoginSchema>>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+    } catch (error) {
+      toastErrors(applyServerErrors(error, form.setError, fields));
+      return;
+    }
+    await navigate(readFromState(location.state) ?? '/', { replace: true });
+  });
+
+  return (
+    <AuthCard
+      title="Inicia sesión"
+      description="Qué bueno verte de nuevo. Entra para ver tus cuentas."
+      footer={
+        <>
+          ¿No tienes cuenta?{' '}
+          <Anchor component={Link} to="/register" fw={600}>
+            Crea una cuenta
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Correo electrónico"
+            type="email"
+            autoComplete="email"
+            placeholder="tu@correo.com"
+            required
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <PasswordField
+            label="Contraseña"
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component={Link} to="/recovery-password" size="sm">
+              ¿Olvidaste tu contraseña?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth size="md" loading={form.formState.isSubmitting}>
+            Iniciar sesión
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

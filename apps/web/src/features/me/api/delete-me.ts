@@ -1,0 +1,21 @@
+import type { DeleteMeInput } from '@cuentas/shared/schemas/me';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { removeAuthToken } from '../../../lib/auth-token.ts';
+import { meQueryKey } from './get-me.ts';
+
+export function deleteMe(input: DeleteMeInput): Promise<{ message: string }> {
+  return apiClient.delete<{ message: string }>('/me', { data: input });
+}
+
+/** Deleting the account ends the session and invalidates the cached profile (spec §4). */
+export function useDeleteMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMe,
+    onSuccess: async () => {
+      removeAuthToken();
+      await queryClient.invalidateQueries({ queryKey: meQueryKey, refetchType: 'none' });
+    },
+  });
+}

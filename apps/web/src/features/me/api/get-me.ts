@@ -1,0 +1,21 @@
+import type { Profile } from '@cuentas/shared/schemas/me';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { useAuthToken } from '../../../lib/use-auth-token.ts';
+
+export const meQueryKey = ['me'] as const;
+
+export function getMe(): Promise<Profile> {
+  return apiClient.get<Profile>('/me');
+}
+
+/** The signed-in user's profile; pass `enabled: false` when there is no token (spec §4). */
+export function meQueryOptions() {
+  return queryOptions({ queryKey: meQueryKey, queryFn: getMe });
+}
+
+/** Never fetches without a token (spec §4), even from a component that outlives the session. */
+export function useMe(options: { enabled?: boolean } = {}) {
+  const token = useAuthToken();
+  return useQuery({ ...meQueryOptions(), enabled: token !== null && (options.enabled ?? true) });
+}

@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const benchData = path.join(root, 'bench', 'data');
+
+export type Target = { driver: 'pglite' | 'pg'; databaseUrl?: string; dataDir: string };
+
+/** PGlite in bench/data/pglite by default; BENCH_DATABASE_URL switches to PostgreSQL. */
+export function benchTarget(): Target {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  return databaseUrl
+    ? { driver: 'pg', databaseUrl, dataDir: path.join(benchData, 'pg-run') }
+    : { driver: 'pglite', dataDir: path.join(benchData, 'pglite-run') };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+export function request(port: number, method: string, urlPath: string, token: string, body?: Buffer | string, contentType = 'application/json') {
+  return new Promise<{ status: number; body: string; ms: number }>((resolve, reject) => {
+    const started = performance.now();
+    const req = http.request(
+      { host: '127.0.0.1', port, method, path: urlPath, agent, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': contentType } : {}) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
+      },
+    );
+    req.on('error', reject);
+    if (body) req.write(body);
+    req.end();
+  });
+}
+
+export type LoadResult = { requests: number; errors: number; seconds: number; rps: number; p50: number; p95: number; p99: number; max: number };
+
+/** `connections` clients in a closed loop for `seconds`, each request's latency recorded exactly. */
+export async function load(port: number, token: string, paths: () => string, connections: number, seconds: number): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) {
+        const res = await request(port, 'GET', paths(), token);
+        if (res.status !== 200) errors++;
+        latencies.push(res.ms);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return {
+    requests: latencies.length,
+    errors,
+    seconds: round(elapsed),
+    rps: Math.round(latencies.length / elapsed),
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    max: round(latencies.at(-1) ?? 0),
+  };
+}
+
+/** Starts the real server (node apps/api/src/server.ts) on the bench database. */
+export function startServer(target: Target, port: number): ChildProcess {
+  return spawn(process.execPath, ['apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: target.dataDir,
+      DATABASE_URL: target.databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+      AUTH_RATE_LIMIT_MAX: '100000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export async function waitForFirstPage(port: number, token: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await request(port, 'GET', '/api/transactions?limit=50', token);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('server did not answer the first page in time');
+}
+
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}

@@ -1,0 +1,78 @@
+// Load scripts for DESIGN §9: runs the real server on the generated 1M-transaction user and prints
+// the figures (and writes them to bench/results/). Not a test: nothing here fails on a slow machine.
+//   node bench/run.ts                       → PGlite (after node bench/generate.ts)
+//   BENCH_DATABASE_URL=postgres://… node bench/run.ts
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { benchData, benchTarget, load, request, rssMb, root, startServer, waitForFirstPage } from './lib.ts';
+import { importScenario } from './import-scenario.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4400);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+const cursorFor = (date: string) => Buffer.from(`${date}|ffffffff-ffff-7fff-bfff-ffffffffffff`).toString('base64url');
+
+function randomDate(yearsBack: number): string {
+  const date = new Date(Date.now() - Math.random() * yearsBack * 365 * 86400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+async function main() {
+  const target = benchTarget();
+  const token = readFileSync(path.join(benchData, `token-${target.driver}.txt`), 'utf8').trim();
+  const results: Record<string, unknown> = { driver: target.driver, connections: CONNECTIONS, seconds: SECONDS, at: new Date().toISOString() };
+
+  const spawnedAt = performance.now();
+  const server = startServer(target, PORT);
+  try {
+    await waitForFirstPage(PORT, token);
+    results.cold_start_to_first_page_ms = Math.round(performance.now() - spawnedAt);
+    console.log(`cold start → first page: ${results.cold_start_to_first_page_ms} ms`);
+
+    const first = await request(PORT, 'GET', '/api/transactions?limit=50', token);
+    const accountIds = [...new Set((JSON.parse(first.body).data.items as { account_id: string }[]).map((item) => item.account_id))];
+    const categories = (JSON.parse((await request(PORT, 'GET', '/api/categories', token)).body).data as { id: string; parent_id: string | null }[]).filter((c) => c.parent_id);
+
+    // Warm-up so JIT and caches do not count against the first scenario.
+    await load(PORT, token, () => '/api/transactions?limit=50', 10, 2);
+
+    const scenarios: [string, () => string][] = [
+      ['list_first_page', () => '/api/transactions?limit=50'],
+      ['list_deep_pages', () => `/api/transactions?limit=50&cursor=${cursorFor(randomDate(10))}`],
+      ['search_text', () => `/api/transactions?limit=50&q=${encodeURIComponent(['mercadona', 'netflix', 'juan valdez', 'repsol'][Math.floor(Math.random() * 4)]!)}`],
+      [
+        'search_filtered',
+        () => {
+          const from = randomDate(9);
+          return `/api/transactions?limit=50&from=${from}&account_ids=${accountIds[Math.floor(Math.random() * accountIds.length)]}&category_ids=${categories[Math.floor(Math.random() * categories.length)]!.id}&min_amount=1000`;
+        },
+      ],
+      ['totals_one_year', () => `/api/transactions/totals?from=${randomDate(9)}&to=${new Date().toISOString().slice(0, 10)}`],
+      ['dashboard', () => '/api/reports/dashboard'],
+    ];
+    for (const [name, paths] of scenarios) {
+      const connections = name === 'dashboard' || name.startsWith('totals') ? 10 : CONNECTIONS;
+      const result = await load(PORT, token, paths, connections, SECONDS);
+      results[name] = { connections, ...result, rss_mb: rssMb(server.pid!) };
+      console.log(`${name.padEnd(18)} ${connections} conn: p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  ${result.rps} req/s  errors ${result.errors}`);
+    }
+
+    if (process.env.BENCH_SKIP_IMPORT !== '1') {
+      results.import_100k = await importScenario(PORT, token, server.pid!, accountIds[0]!);
+      console.log('import_100k', JSON.stringify(results.import_100k));
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+  const outDir = path.join(root, 'bench', 'results');
+  mkdirSync(outDir, { recursive: true });
+  const file = path.join(outDir, `${target.driver}-${Date.now()}.json`);
+  writeFileSync(file, JSON.stringify(results, null, 2));
+  console.log(`\nresults written to ${path.relative(root, file)}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
