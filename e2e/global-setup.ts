@@ -11,8 +11,10 @@ const root = path.resolve(import.meta.dirname, '..');
  * API) on a fresh data directory with SMTP_URL pointing at it. Returns the teardown.
  */
 export default async function globalSetup() {
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('Build the web app first: npm run build -w apps/web (npm run test:e2e does it)');
+  // E2E_WEB_DIST lets a run use a build of its own (several people testing side by side).
+  const webDist = path.resolve(root, process.env.E2E_WEB_DIST ?? 'apps/web/dist');
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`Build the web app first: npm run build -w apps/web (npm run test:e2e does it); looked in ${webDist}`);
   }
   const port = Number(process.env.E2E_PORT ?? 4310);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cc-e2e-'));
@@ -51,6 +53,7 @@ export default async function globalSetup() {
       APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      WEB_DIST_DIR: webDist,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '1000',
