@@ -6,6 +6,6 @@ const token = readFileSync(path.join(benchData, 'token-pglite.txt'), 'utf8').tri
 const server = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir=/tmp/prof', 'apps/api/src/server.ts'], { env: { ...process.env, PORT: '4401', DATA_DIR: 'bench/data/pglite-run', LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000' }, stdio: 'inherit' });
 await waitForFirstPage(4401, token);
 const path_ = process.argv[2] ?? '/api/transactions?limit=50';
-console.log(await load(4401, token, () => path_, 50, 5));
+console.log(await load(4401, token, () => path_, 50, 15));
 server.kill('SIGINT');
 await new Promise((r) => server.once('exit', r));

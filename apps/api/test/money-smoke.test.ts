@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TransactionPageSchema } from '@cuentas/shared/schemas/transactions';
 import { call, createTestApp, registerUser, type TestContext } from './helpers/test-app.ts';
 
 let ctx: TestContext;
@@ -48,6 +49,13 @@ describe('money core smoke', () => {
     expect(dash.status).toBe(200);
     expect(dash.data.expense).toBe(-7550);
     expect(dash.data.net_worth).toMatchObject({ total: 100000 - 7550 });
+    // The list body is built by the database: it must equal, item by item, what GET /:id answers.
+    const all = await call(ctx, 'GET', '/api/transactions?limit=200', { token });
+    expect(TransactionPageSchema.strict().parse(all.data).items).toHaveLength(4);
+    for (const item of all.data.items as { id: string }[]) {
+      const one = await call(ctx, 'GET', `/api/transactions/${item.id}`, { token });
+      expect(item).toEqual(one.data);
+    }
     const csv = await ctx.app.inject({ method: 'GET', url: '/api/transactions/export', headers: { authorization: `Bearer ${token}` } });
     expect(csv.body).toContain('Mercadona');
   });

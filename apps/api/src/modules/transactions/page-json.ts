@@ -1,0 +1,49 @@
+import { type SQL, and, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { accounts, transactions } from '../../db/schema/index.ts';
+
+/**
+ * The transaction list is the hottest endpoint. Its whole response body — `{"data":{"items":
+ * [...],"next_cursor":...}}`, in exactly the TransactionPageSchema shape — is built by the
+ * database as one JSON text, so neither the driver nor the API parses and re-serialises 50 rows.
+ * On the embedded PGlite that row-by-row parsing cost more than the query itself
+ * (docs/decisions/005-transaction-page-json-in-sql.md). API tests check the shape against the schema.
+ */
+export async function transactionPageJson(db: Db, where: SQL, limit: number): Promise<string> {
+  const [row] = await queryRows<{ body: string }>(
+    db,
+    sql`
+    with page as (
+      select ${transactions.id} as id, ${transactions.accountId} as account_id, ${transactions.date} as date,
+             ${transactions.amount} as amount, ${accounts.currency} as currency, ${transactions.payee} as payee,
+             ${transactions.notes} as notes, ${transactions.categoryId} as category_id, ${transactions.tags} as tags,
+             ${transactions.transferId} as transfer_id, ${transactions.isSplit} as is_split, ${transactions.createdAt} as created_at,
+             row_number() over (order by ${transactions.date} desc, ${transactions.id} desc) as n
+        from ${transactions}
+        join ${accounts} on ${accounts.id} = ${transactions.accountId}
+       where ${and(where)}
+       order by ${transactions.date} desc, ${transactions.id} desc
+       limit ${limit + 1}
+    )
+    select json_build_object('data', json_build_object(
+      'items', coalesce((
+        select json_agg(json_build_object(
+          'id', p.id, 'account_id', p.account_id, 'date', p.date, 'amount', p.amount, 'currency', p.currency,
+          'payee', p.payee, 'notes', p.notes, 'category_id', p.category_id, 'tags', p.tags,
+          'kind', case when p.transfer_id is not null then 'transfer' when p.amount > 0 then 'income' else 'expense' end,
+          'transfer_id', p.transfer_id,
+          'counterpart', case when p.transfer_id is not null then (
+              select json_build_object('id', o.id, 'account_id', o.account_id, 'amount', o.amount)
+                from transactions o where o.transfer_id = p.transfer_id and o.id <> p.id limit 1) end,
+          'splits', case when p.is_split then coalesce((
+              select json_agg(json_build_object('id', s.id, 'category_id', s.category_id, 'amount', s.amount, 'notes', s.notes) order by s.position)
+                from transaction_splits s where s.transaction_id = p.id), '[]'::json) else '[]'::json end,
+          'created_at', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+        ) order by p.n) from page p where p.n <= ${limit}), '[]'::json),
+      'next_cursor', (
+        select translate(encode(convert_to(p.date::text || '|' || p.id::text, 'UTF8'), 'base64'), E'+/=\\n', '-_')
+          from page p where p.n = ${limit} and exists (select 1 from page q where q.n = ${limit + 1}))
+    ))::text as body`,
+  );
+  return row!.body;
+}
