@@ -1,58 +1,6 @@
-import path from 'node:path';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { type Database, openPglite, openPostgres } from './db/client.ts';
-import { acquireDataDirLock } from './lib/lock-file.ts';
+// Entry point. V8's compile cache (with Node's TypeScript stripping) makes the next start reuse
+// the compiled modules, which is most of a cold start; then the real server loads.
+import module from 'node:module';
 
-try {
-  process.loadEnvFile();
-} catch {
-  // An .env file is optional.
-}
-
-async function main() {
-  const config = loadConfig();
-  let releaseLock = () => {};
-  let database: Database;
-  if (config.DATABASE_URL) {
-    database = openPostgres(config.DATABASE_URL);
-  } else {
-    releaseLock = acquireDataDirLock(config.dataDir);
-    database = openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
-  }
-  await database.migrate();
-
-  const app = await buildApp({ config, database });
-  app.addHook('onClose', async () => {
-    await database.close();
-    releaseLock();
-  });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-  try {
-    const address = await app.listen({ port: config.PORT, host: config.HOST });
-    const shown = address.replace('127.0.0.1', 'localhost');
-    console.log(`\nCuentas Claras está listo en ${shown}  (base de datos: ${database.driver === 'pg' ? 'PostgreSQL' : `PGlite en ${config.dataDir}`})\n`);
-  } catch (err) {
-    app.log.error({ err }, 'could not listen');
-    await app.close();
-    process.exit(1);
-  }
-}
-
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+module.enableCompileCache?.();
+await import('./main.ts');
