@@ -5,3 +5,4 @@ export * from './accounts.ts';
 export * from './categories.ts';
 export * from './transactions.ts';
 export * from './imports.ts';
+export * from './planning.ts';

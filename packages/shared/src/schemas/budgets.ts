@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { minorUnits } from './common.ts';
+
+export const budgetMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Debe ser un mes con formato AAAA-MM');
+
+export const BudgetCategoryLineSchema = z.object({
+  category_id: z.uuid(),
+  name: z.string(),
+  color: z.string(),
+  budgeted: z.number().int(),
+  /** Net money out of the category in the period (positive = spent). */
+  spent: z.number().int(),
+  /** Carried in from last month when rollover is on (negative = overspent last month). */
+  carried: z.number().int(),
+  available: z.number().int(),
+  rollover: z.boolean(),
+  progress: z.number(),
+  status: z.enum(['ok', 'warning', 'over']),
+});
+export type BudgetCategoryLine = z.infer<typeof BudgetCategoryLineSchema>;
+
+export const BudgetGroupSchema = z.object({
+  group_id: z.uuid(),
+  name: z.string(),
+  color: z.string(),
+  budgeted: z.number().int(),
+  spent: z.number().int(),
+  available: z.number().int(),
+  categories: z.array(BudgetCategoryLineSchema),
+});
+
+export const BudgetSchema = z.object({
+  month: z.string(),
+  period: z.object({ from: z.string(), to: z.string() }),
+  currency: z.string().nullable(),
+  expected_income: z.number().int(),
+  actual_income: z.number().int(),
+  budgeted: z.number().int(),
+  spent: z.number().int(),
+  left_to_budget: z.number().int(),
+  groups: z.array(BudgetGroupSchema),
+  missing_rates: z.array(z.object({ from_currency: z.string(), to_currency: z.string() })),
+});
+export type Budget = z.infer<typeof BudgetSchema>;
+
+export const SetBudgetLinesSchema = z.object({
+  expected_income: minorUnits.min(0).optional(),
+  lines: z
+    .array(z.object({ category_id: z.uuid(), amount: minorUnits.min(0), rollover: z.boolean().optional() }))
+    .max(500)
+    .default([]),
+});
+export type SetBudgetLinesInput = z.input<typeof SetBudgetLinesSchema>;
+
+export const CopyBudgetSchema = z.object({ source: z.enum(['last_month', 'average_3']) });
