@@ -25,6 +25,8 @@ import { seedDefaultCategories } from './modules/categories/service.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { exchangeRateRoutes } from './modules/exchange-rates/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';
+import { prospectRoutes } from './modules/prospects/routes.ts';
+import { budgetRoutes } from './modules/budgets/routes.ts';
 import { ruleRoutes } from './modules/rules/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
 
@@ -111,7 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         authRoutes(scope.withTypeProvider<ZodTypeProvider>(), { ...deps, onUserCreated: seedDefaultCategories }),
       );
       // Each module is its own encapsulated scope, so its auth hook covers only its routes.
-      for (const routes of [meRoutes, configurationRoutes, accountRoutes, categoryRoutes, transactionRoutes, ruleRoutes, exchangeRateRoutes, dashboardRoutes, importRoutes]) {
+      for (const routes of [meRoutes, configurationRoutes, accountRoutes, categoryRoutes, transactionRoutes, ruleRoutes, exchangeRateRoutes, dashboardRoutes, importRoutes, prospectRoutes, budgetRoutes]) {
         await typed.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
       }
     },

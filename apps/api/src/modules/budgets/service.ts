@@ -1,0 +1,193 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { periodOf } from '@cuentas/shared/periods';
+import type { Budget, BudgetCategoryLine, SetBudgetLinesInput } from '@cuentas/shared/schemas/budgets';
+import { budgetLines, budgetMonths, categories, configurations } from '../../db/schema/index.ts';
+import type { SessionInfo } from '../../lib/auth.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+import { loadRateBook } from '../exchange-rates/rates.ts';
+import { previousMonth, spendingByMonth } from './spending.ts';
+
+const ROLLOVER_MONTHS_BACK = 24;
+
+export const budgetMessages = {
+  notExpense: 'Solo puedes presupuestar categorías de gasto',
+  copied: (count: number) => `Copiamos ${count} ${count === 1 ? 'línea' : 'líneas'} de presupuesto`,
+};
+
+const monthParts = (month: string) => month.split('-').map(Number) as [number, number];
+
+async function settings(deps: Deps, userId: string) {
+  const [config] = await deps.db.select().from(configurations).where(eq(configurations.userId, userId));
+  return { startDay: config?.monthStartDay ?? 1, base: config?.baseCurrency ?? null };
+}
+
+function statusOf(spent: number, limit: number): BudgetCategoryLine['status'] {
+  if (spent <= 0) return 'ok';
+  if (limit <= 0 || spent >= limit) return 'over';
+  return spent >= limit * 0.8 ? 'warning' : 'ok';
+}
+
+/**
+ * A month's budget against what was actually spent. With rollover on, what was left (or
+ * overspent) last month carries into this one, month after month.
+ */
+export async function getBudget(deps: Deps, session: SessionInfo, month: string): Promise<Budget> {
+  const userId = session.userId;
+  const { startDay, base } = await settings(deps, userId);
+  const period = periodOf(...monthParts(month), startDay);
+  const earliest = Array.from({ length: ROLLOVER_MONTHS_BACK }).reduce<string>((acc) => previousMonth(acc), month);
+  const [allCategories, lines, monthRow, book] = await Promise.all([
+    deps.db.select().from(categories).where(and(eq(categories.userId, userId), eq(categories.kind, 'expense'))),
+    deps.db.select().from(budgetLines).where(eq(budgetLines.userId, userId)),
+    deps.db.select().from(budgetMonths).where(and(eq(budgetMonths.userId, userId), eq(budgetMonths.month, month))),
+    loadRateBook(deps.db, userId),
+  ]);
+  const lineOf = (categoryId: string, m: string) => lines.find((line) => line.categoryId === categoryId && line.month === m);
+  const rolloverStart = (categoryId: string) => {
+    let start = month;
+    while (start > earliest && lineOf(categoryId, previousMonth(start))?.rollover) start = previousMonth(start);
+    return start;
+  };
+  const chainStarts = allCategories.map((category) => rolloverStart(category.id));
+  const fromMonth = chainStarts.reduce((min, value) => (value < min ? value : min), month);
+  const missing = new Set<string>();
+  const spending = await spendingByMonth(deps, userId, periodOf(...monthParts(fromMonth), startDay).from, period.to, startDay, base, book, missing);
+
+  const categoryLine = (category: (typeof allCategories)[number]): BudgetCategoryLine => {
+    let carried = 0;
+    const start = rolloverStart(category.id);
+    for (let m = start; m < month; m = nextMonth(m)) {
+      const line = lineOf(category.id, m);
+      const available = (line?.amount ?? 0) + carried - (spending.get(category.id)?.get(m) ?? 0);
+      carried = line?.rollover ? available : 0;
+    }
+    const line = lineOf(category.id, month);
+    const budgeted = line?.amount ?? 0;
+    const spent = spending.get(category.id)?.get(month) ?? 0;
+    const limit = budgeted + carried;
+    return {
+      category_id: category.id,
+      name: category.name,
+      color: category.color,
+      budgeted,
+      spent,
+      carried,
+      available: limit - spent,
+      rollover: line?.rollover ?? false,
+      progress: limit > 0 ? Math.round((spent / limit) * 1000) / 1000 : spent > 0 ? 1 : 0,
+      status: statusOf(spent, limit),
+    };
+  };
+
+  const groups = allCategories
+    .filter((category) => category.parentId === null)
+    .sort((a, b) => a.position - b.position)
+    .map((group) => {
+      const children = allCategories
+        .filter((category) => category.parentId === group.id)
+        .filter((category) => !category.archivedAt || lineOf(category.id, month) || spending.get(category.id)?.get(month))
+        .sort((a, b) => a.position - b.position)
+        .map(categoryLine);
+      return {
+        group_id: group.id,
+        name: group.name,
+        color: group.color,
+        budgeted: children.reduce((acc, line) => acc + line.budgeted, 0),
+        spent: children.reduce((acc, line) => acc + line.spent, 0),
+        available: children.reduce((acc, line) => acc + line.available, 0),
+        categories: children,
+      };
+    })
+    .filter((group) => group.categories.length > 0);
+
+  // Income categories "spend" negatively: what came in is the negated spending of income rows.
+  const incomeIds = new Set(
+    (await deps.db.select({ id: categories.id }).from(categories).where(and(eq(categories.userId, userId), eq(categories.kind, 'income')))).map((row) => row.id),
+  );
+  const actualIncome = [...spending.entries()].filter(([id]) => incomeIds.has(id)).reduce((acc, [, byMonth]) => acc - (byMonth.get(month) ?? 0), 0);
+  const budgeted = groups.reduce((acc, group) => acc + group.budgeted, 0);
+  const expectedIncome = monthRow[0]?.expectedIncome ?? 0;
+  return {
+    month,
+    period: { from: period.from, to: period.to },
+    currency: base,
+    expected_income: expectedIncome,
+    actual_income: actualIncome,
+    budgeted,
+    spent: groups.reduce((acc, group) => acc + group.spent, 0),
+    left_to_budget: expectedIncome - budgeted,
+    groups,
+    missing_rates: [...missing].map((currency) => ({ from_currency: currency, to_currency: base ?? '' })),
+  };
+}
+
+function nextMonth(month: string): string {
+  const [year, monthNumber] = monthParts(month);
+  return monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
+}
+
+/** Saves the month's amounts; an amount of 0 without rollover removes the line. */
+export async function setBudget(deps: Deps, session: SessionInfo, month: string, input: Required<Pick<SetBudgetLinesInput, 'lines'>> & SetBudgetLinesInput): Promise<Budget> {
+  const userId = session.userId;
+  const ids = input.lines.map((line) => line.category_id);
+  if (ids.length) {
+    const found = await deps.db
+      .select({ id: categories.id, kind: categories.kind, parentId: categories.parentId })
+      .from(categories)
+      .where(and(eq(categories.userId, userId), inArray(categories.id, ids)));
+    if (found.length !== new Set(ids).size || found.some((row) => row.kind !== 'expense' || row.parentId === null)) {
+      throw badRequest(budgetMessages.notExpense, 'lines');
+    }
+  }
+  await deps.db.transaction(async (tx) => {
+    if (input.expected_income !== undefined) {
+      await tx
+        .insert(budgetMonths)
+        .values({ userId, month, expectedIncome: input.expected_income })
+        .onConflictDoUpdate({ target: [budgetMonths.userId, budgetMonths.month], set: { expectedIncome: input.expected_income } });
+    }
+    for (const line of input.lines) {
+      if (line.amount === 0 && !line.rollover) {
+        await tx.delete(budgetLines).where(and(eq(budgetLines.userId, userId), eq(budgetLines.categoryId, line.category_id), eq(budgetLines.month, month)));
+        continue;
+      }
+      await tx
+        .insert(budgetLines)
+        .values({ id: uuidv7(), userId, categoryId: line.category_id, month, amount: line.amount, rollover: line.rollover ?? false })
+        .onConflictDoUpdate({
+          target: [budgetLines.userId, budgetLines.categoryId, budgetLines.month],
+          set: { amount: line.amount, ...(line.rollover === undefined ? {} : { rollover: line.rollover }) },
+        });
+    }
+  });
+  return getBudget(deps, session, month);
+}
+
+/** Fills the month from last month's amounts, or from the average actually spent in the last three. */
+export async function copyBudget(deps: Deps, session: SessionInfo, month: string, source: 'last_month' | 'average_3'): Promise<{ message: string }> {
+  const userId = session.userId;
+  const previous = previousMonth(month);
+  let lines: { category_id: string; amount: number; rollover: boolean }[];
+  if (source === 'last_month') {
+    const rows = await deps.db.select().from(budgetLines).where(and(eq(budgetLines.userId, userId), eq(budgetLines.month, previous)));
+    lines = rows.map((row) => ({ category_id: row.categoryId, amount: row.amount, rollover: row.rollover }));
+  } else {
+    const { startDay, base } = await settings(deps, userId);
+    const first = previousMonth(previousMonth(previous));
+    const book = await loadRateBook(deps.db, userId);
+    const spending = await spendingByMonth(deps, userId, periodOf(...monthParts(first), startDay).from, periodOf(...monthParts(previous), startDay).to, startDay, base, book, new Set());
+    const leaves = await deps.db.select().from(categories).where(and(eq(categories.userId, userId), eq(categories.kind, 'expense')));
+    lines = leaves
+      .filter((category) => category.parentId !== null && spending.has(category.id))
+      .map((category) => {
+        const byMonth = spending.get(category.id)!;
+        const total = [first, previousMonth(previous), previous].reduce((acc, m) => acc + Math.max(0, byMonth.get(m) ?? 0), 0);
+        return { category_id: category.id, amount: Math.round(total / 3), rollover: false };
+      })
+      .filter((line) => line.amount > 0);
+  }
+  await setBudget(deps, session, month, { lines });
+  return { message: budgetMessages.copied(lines.length) };
+}
