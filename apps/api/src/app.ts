@@ -27,6 +27,7 @@ import { exchangeRateRoutes } from './modules/exchange-rates/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';
 import { prospectRoutes } from './modules/prospects/routes.ts';
 import { budgetRoutes } from './modules/budgets/routes.ts';
+import { savingsRoutes } from './modules/savings/routes.ts';
 import { ruleRoutes } from './modules/rules/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
 
@@ -113,7 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         authRoutes(scope.withTypeProvider<ZodTypeProvider>(), { ...deps, onUserCreated: seedDefaultCategories }),
       );
       // Each module is its own encapsulated scope, so its auth hook covers only its routes.
-      for (const routes of [meRoutes, configurationRoutes, accountRoutes, categoryRoutes, transactionRoutes, ruleRoutes, exchangeRateRoutes, dashboardRoutes, importRoutes, prospectRoutes, budgetRoutes]) {
+      for (const routes of [meRoutes, configurationRoutes, accountRoutes, categoryRoutes, transactionRoutes, ruleRoutes, exchangeRateRoutes, dashboardRoutes, importRoutes, prospectRoutes, budgetRoutes, savingsRoutes]) {
         await typed.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
       }
     },

@@ -43,4 +43,17 @@ describe('budget and prospects', () => {
     expect(tx.data).toMatchObject({ amount: 120000, payee: 'Factura cliente' });
     expect((await call(ctx, 'POST', `/api/prospects/${created.data.id}/realize`, { token, body: { account_id: account.data.id, date: '2026-03-02' } })).status).toBe(409);
   });
+
+  it('counts manual contributions and transfers into the linked account towards a goal', async () => {
+    const from = await call(ctx, 'POST', '/api/accounts', { token, body: { name: 'Corriente', type: 'checking', currency: 'EUR', opening_balance: 500000 } });
+    const pot = await call(ctx, 'POST', '/api/accounts', { token, body: { name: 'Hucha', type: 'savings', currency: 'EUR' } });
+    const today = ctx.clock.now().toISOString().slice(0, 10);
+    const goal = await call(ctx, 'POST', '/api/savings-goals', { token, body: { name: 'Viaje', target_amount: 100000, currency: 'EUR', account_id: pot.data.id } });
+    await call(ctx, 'POST', `/api/savings-goals/${goal.data.id}/contributions`, { token, body: { amount: 10000, date: today } });
+    await call(ctx, 'POST', '/api/transfers', { token, body: { from_account_id: from.data.id, to_account_id: pot.data.id, date: today, amount: 30000 } });
+    const after = await call(ctx, 'GET', `/api/savings-goals/${goal.data.id}`, { token });
+    expect(after.data).toMatchObject({ saved: 40000, achieved: false, progress: 0.4 });
+    await call(ctx, 'POST', `/api/savings-goals/${goal.data.id}/contributions`, { token, body: { amount: 60000, date: today } });
+    expect((await call(ctx, 'GET', `/api/savings-goals/${goal.data.id}`, { token })).data).toMatchObject({ achieved: true, monthly_needed: null });
+  });
 });
