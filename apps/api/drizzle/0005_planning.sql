@@ -61,6 +61,7 @@ CREATE TABLE "reminder_notices" (
 	"channel" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
+	"claimed_at" timestamp with time zone,
 	"last_error" text,
 	"sent_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -129,7 +130,7 @@ ALTER TABLE "savings_goals" ADD CONSTRAINT "savings_goals_user_id_users_id_fk" F
 ALTER TABLE "savings_goals" ADD CONSTRAINT "savings_goals_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "prospects_user_idx" ON "prospects" USING btree ("user_id","status","expected_date");--> statement-breakpoint
-CREATE INDEX "reminder_notices_pending_idx" ON "reminder_notices" USING btree ("status") WHERE status = 'pending';--> statement-breakpoint
+CREATE INDEX "reminder_notices_open_idx" ON "reminder_notices" USING btree ("status","created_at") WHERE status in ('pending', 'sending');--> statement-breakpoint
 CREATE INDEX "reminders_due_idx" ON "reminders" USING btree ("next_due") WHERE active and next_due is not null;--> statement-breakpoint
 CREATE INDEX "savings_contributions_goal_idx" ON "savings_contributions" USING btree ("goal_id");--> statement-breakpoint
 CREATE INDEX "savings_goals_user_idx" ON "savings_goals" USING btree ("user_id");

@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import type { Deps } from './lib/deps.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { HttpError } from './lib/errors.ts';
+import { runScheduledJobs, startScheduler } from './lib/jobs.ts';
 import { loggerSerializers, redactPaths } from './lib/logging.ts';
 import { createSessionCache } from './lib/session-cache.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
@@ -28,6 +29,8 @@ import { importRoutes } from './modules/imports/routes.ts';
 import { prospectRoutes } from './modules/prospects/routes.ts';
 import { budgetRoutes } from './modules/budgets/routes.ts';
 import { savingsRoutes } from './modules/savings/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { reminderRoutes } from './modules/reminders/routes.ts';
 import { ruleRoutes } from './modules/rules/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
 
@@ -39,7 +42,15 @@ export type BuildOptions = {
   now?: () => Date;
   serveWeb?: boolean;
   logger?: boolean;
+  /** Runs reminders and budget alerts in the background (server.ts); tests call app.jobs.run(). */
+  scheduler?: boolean;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: { run: () => ReturnType<typeof runScheduledJobs> };
+  }
+}
 
 const API_PREFIX = '/api';
 
@@ -71,6 +82,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sessionCache: createSessionCache(database.driver === 'pglite'),
   };
   app.addHook('onClose', async () => deps.mailer.close?.());
+  app.decorate('jobs', { run: () => runScheduledJobs(deps) });
+  if (options.scheduler && config.SCHEDULER_INTERVAL_MS > 0) {
+    const scheduler = startScheduler(deps, config.SCHEDULER_INTERVAL_MS);
+    app.addHook('onClose', scheduler.stop);
+  }
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -114,7 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         authRoutes(scope.withTypeProvider<ZodTypeProvider>(), { ...deps, onUserCreated: seedDefaultCategories }),
       );
       // Each module is its own encapsulated scope, so its auth hook covers only its routes.
-      for (const routes of [meRoutes, configurationRoutes, accountRoutes, categoryRoutes, transactionRoutes, ruleRoutes, exchangeRateRoutes, dashboardRoutes, importRoutes, prospectRoutes, budgetRoutes, savingsRoutes]) {
+      for (const routes of [meRoutes, configurationRoutes, accountRoutes, categoryRoutes, transactionRoutes, ruleRoutes, exchangeRateRoutes, dashboardRoutes, importRoutes, prospectRoutes, budgetRoutes, savingsRoutes, reminderRoutes, notificationRoutes]) {
         await typed.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
       }
     },

@@ -24,6 +24,7 @@ const EnvSchema = z.object({
   WHATSAPP_ACCESS_TOKEN: z.string().optional(),
   WHATSAPP_OTP_TEMPLATE: z.string().default('codigo_verificacion'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('es'),
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   BILLING_MODE: z.enum(['off', 'sandbox', 'stripe']).default('off'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),

@@ -22,7 +22,7 @@ async function main() {
   }
   await database.migrate();
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, scheduler: true });
   app.addHook('onClose', async () => {
     await database.close();
     releaseLock();

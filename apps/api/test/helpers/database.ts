@@ -9,7 +9,7 @@ import { withDatabase } from './global-setup.ts';
  * A fresh, migrated database for one test file: a PGlite clone of the template by default, or a
  * PostgreSQL database created from the template when TEST_DATABASE_URL is set.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (!url || !template) {
@@ -20,6 +20,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = openPostgres(withDatabase(url, name), 5);
   return {
     ...database,
+    url: withDatabase(url, name),
     close: async () => {
       await database.close();
       await adminQuery(url, `drop database if exists ${name} with (force)`);

@@ -19,7 +19,7 @@ export function testClock(start = new Date()) {
 
 export type TestContext = {
   app: FastifyInstance;
-  database: Database;
+  database: Database & { url?: string };
   mails: MailMessage[];
   whatsapps: CapturedWhatsApp[];
   clock: ReturnType<typeof testClock>;

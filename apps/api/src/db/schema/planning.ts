@@ -133,7 +133,8 @@ export const reminders = pgTable(
 
 /**
  * The outbox of reminder notices: one row per reminder, occurrence and channel (the unique key
- * makes a second scheduler's insert a no-op), claimed with FOR UPDATE SKIP LOCKED and marked sent.
+ * makes a second scheduler's insert a no-op). An instance claims a notice with FOR UPDATE SKIP
+ * LOCKED, sends it outside any transaction, then marks it sent.
  */
 export const reminderNotices = pgTable(
   'reminder_notices',
@@ -145,15 +146,17 @@ export const reminderNotices = pgTable(
     userId: userRef(),
     occurrence: date('occurrence', { mode: 'string' }).notNull(),
     channel: text('channel', { enum: ['in_app', 'email', 'whatsapp'] }).notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** Set when an instance takes the notice; a claim older than a few minutes is retried. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     unique('reminder_notices_key').on(table.reminderId, table.occurrence, table.channel),
-    index('reminder_notices_pending_idx').on(table.status).where(sql`status = 'pending'`),
+    index('reminder_notices_open_idx').on(table.status, table.createdAt).where(sql`status in ('pending', 'sending')`),
   ],
 );
 

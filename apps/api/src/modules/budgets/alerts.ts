@@ -1,0 +1,49 @@
+import { eq, inArray } from 'drizzle-orm';
+import { periodContaining } from '@cuentas/shared/periods';
+import { budgetAlerts, budgetLines, configurations, users } from '../../db/schema/index.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { createNotification } from '../notifications/service.ts';
+import { getBudget } from './service.ts';
+
+/**
+ * Alerts at 80 % and 100 % of a category's budget, once per category and month each: the
+ * budget_alerts key decides who sends, so two schedulers never alert twice.
+ */
+export async function checkBudgetAlerts(deps: Deps, today: string): Promise<number> {
+  const candidates = await deps.db
+    .selectDistinct({ userId: budgetLines.userId, startDay: configurations.monthStartDay })
+    .from(budgetLines)
+    .innerJoin(configurations, eq(configurations.userId, budgetLines.userId))
+    .where(inArray(budgetLines.month, [today.slice(0, 7), previousLabel(today)]));
+  let alerts = 0;
+  for (const { userId, startDay } of candidates) {
+    const month = periodContaining(today, startDay).label;
+    const budget = await getBudget(deps, { userId, sessionId: '' }, month);
+    for (const line of budget.groups.flatMap((group) => group.categories)) {
+      const thresholds = [line.progress >= 0.8 && line.budgeted > 0 ? 80 : null, line.status === 'over' && line.budgeted > 0 ? 100 : null].filter(
+        (value): value is number => value !== null,
+      );
+      for (const threshold of thresholds) {
+        const inserted = await deps.db
+          .insert(budgetAlerts)
+          .values({ userId, categoryId: line.category_id, month, threshold })
+          .onConflictDoNothing()
+          .returning({ threshold: budgetAlerts.threshold });
+        if (inserted.length === 0) continue;
+        alerts++;
+        const title = threshold === 100 ? `Superaste el presupuesto de ${line.name}` : `Llevas el ${Math.round(line.progress * 100)} % del presupuesto de ${line.name}`;
+        const body = `Este mes llevas gastado el ${Math.round(line.progress * 100)} % de lo presupuestado en ${line.name}.`;
+        await createNotification(deps.db, userId, { kind: 'budget', title, body, link: '/budget' }, deps.now());
+        const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+        if (user) deps.mailer.send({ to: user.email, subject: title, text: `${body}\n\nRevisa tu presupuesto en ${deps.config.appUrl}/budget\n\n— Cuentas Claras` }).catch((err: unknown) => deps.logger.error({ err }, 'budget alert mail failed'));
+      }
+    }
+  }
+  return alerts;
+}
+
+function previousLabel(today: string): string {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}
+

@@ -1,0 +1,96 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { formatMoney } from '@cuentas/shared/money';
+import { queryRows } from '../../db/client.ts';
+import { reminderNotices, reminders, users } from '../../db/schema/index.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { createNotification } from '../notifications/service.ts';
+
+const MAX_ATTEMPTS = 5;
+const STALE_CLAIM_MS = 10 * 60_000;
+const RETRY_AFTER_MS = 60_000;
+
+type Notice = { id: string; reminder_id: string; user_id: string; occurrence: string; channel: 'in_app' | 'email' | 'whatsapp'; attempts: number };
+
+/**
+ * Queues one notice per channel for every reminder whose warning day has come, however late (a
+ * server that was down catches up on its next tick). The unique key (reminder, occurrence,
+ * channel) makes a second scheduler's insert a no-op, so each notice is queued once.
+ */
+export async function enqueueDueNotices(deps: Deps, today: string): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    deps.db,
+    sql`
+      insert into reminder_notices (id, reminder_id, user_id, occurrence, channel)
+      select gen_random_uuid(), r.id, r.user_id, r.next_due, c.channel
+        from reminders r
+        cross join lateral (values ('in_app', r.notify_in_app), ('email', r.notify_email), ('whatsapp', r.notify_whatsapp)) as c(channel, wanted)
+       where r.active and r.next_due is not null and c.wanted
+         and r.next_due - r.remind_days_before <= ${today}::date
+         and (r.snoozed_until is null or r.snoozed_until <= ${today}::date)
+      on conflict on constraint reminder_notices_key do nothing
+      returning id`,
+  );
+  return rows.length;
+}
+
+/** Takes one notice nobody is sending (or whose sender died), in a short transaction of its own. */
+async function claimNotice(deps: Deps): Promise<Notice | undefined> {
+  return deps.db.transaction(async (tx) => {
+    const [notice] = await queryRows<Notice>(
+      tx,
+      sql`select id, reminder_id, user_id, occurrence::text as occurrence, channel, attempts from reminder_notices
+           where (status = 'pending' and (claimed_at is null or claimed_at < ${new Date(deps.now().getTime() - RETRY_AFTER_MS)}))
+              or (status = 'sending' and claimed_at < ${new Date(deps.now().getTime() - STALE_CLAIM_MS)})
+           order by created_at limit 1 for update skip locked`,
+    );
+    if (!notice) return undefined;
+    await tx.update(reminderNotices).set({ status: 'sending', claimedAt: deps.now() }).where(eq(reminderNotices.id, notice.id));
+    return notice;
+  });
+}
+
+function noticeText(title: string, amount: number, currency: string, due: string, today: string) {
+  const when = due < today ? `venció el ${due}` : due === today ? 'vence hoy' : `vence el ${due}`;
+  return { title: `Recordatorio: ${title}`, body: `${title} (${formatMoney(Math.abs(amount), currency)}) ${when}.` };
+}
+
+async function deliver(deps: Deps, notice: Notice, today: string): Promise<void> {
+  const [reminder] = await deps.db.select().from(reminders).where(eq(reminders.id, notice.reminder_id));
+  const [user] = await deps.db.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, notice.user_id));
+  if (!reminder || !user) return;
+  const text = noticeText(reminder.title, reminder.amount, reminder.currency, notice.occurrence, today);
+  if (notice.channel === 'in_app') {
+    await createNotification(deps.db, notice.user_id, { kind: 'reminder', ...text, link: '/reminders' }, deps.now());
+  } else if (notice.channel === 'email') {
+    await deps.mailer.send({ to: user.email, subject: text.title, text: `${text.body}\n\nMárcalo como pagado en ${deps.config.appUrl}/reminders\n\n— Cuentas Claras` });
+  } else {
+    if (!user.phone) throw new Error('sin teléfono vinculado');
+    await deps.whatsapp.sendText(user.phone, `${text.title}. ${text.body}`);
+  }
+}
+
+/**
+ * Sends the queued notices. Claiming is atomic across instances (SKIP LOCKED plus the 'sending'
+ * mark), and the mail or WhatsApp call happens outside any transaction, so a slow SMTP server
+ * never holds the database. A notice is sent again only if its sender died mid-way.
+ */
+export async function sendPendingNotices(deps: Deps, today: string, batch = 50): Promise<number> {
+  let sent = 0;
+  for (let index = 0; index < batch; index++) {
+    const notice = await claimNotice(deps);
+    if (!notice) break;
+    try {
+      await deliver(deps, notice, today);
+      await deps.db.update(reminderNotices).set({ status: 'sent', sentAt: deps.now(), attempts: notice.attempts + 1 }).where(eq(reminderNotices.id, notice.id));
+      sent++;
+    } catch (err) {
+      const attempts = notice.attempts + 1;
+      await deps.db
+        .update(reminderNotices)
+        .set({ attempts, lastError: err instanceof Error ? err.message.slice(0, 300) : 'error', status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending' })
+        .where(and(eq(reminderNotices.id, notice.id), eq(reminderNotices.status, 'sending')));
+      deps.logger.warn({ notice: notice.id, channel: notice.channel }, 'reminder notice failed');
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, openPostgres } from '../src/db/client.ts';
+import type { MailMessage } from '../src/lib/mail.ts';
+import { call, createTestApp, registerUser, type TestContext } from './helpers/test-app.ts';
+
+let ctx: TestContext;
+let token: string;
+let email: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  ({ token, email } = await registerUser(ctx));
+  await call(ctx, 'POST', '/api/configuration', { token, body: { country: 'CO', base_currency: 'COP', month_start_day: 1, is_completed: true } });
+});
+afterAll(async () => ctx.close());
+
+const isoDaysFromNow = (days: number) => new Date(ctx.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A second API instance on the same database: its own pool on PostgreSQL, the same PGlite otherwise. */
+async function secondInstance(mails: MailMessage[]) {
+  const database: Database = ctx.database.url ? openPostgres(ctx.database.url, 3) : { ...ctx.database, close: async () => {} };
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp', APP_URL: 'http://cuentas.test' }),
+    database,
+    mailer: { send: async (message) => void mails.push(message) },
+    whatsapp: { sendOtp: async () => {}, sendText: async () => {} },
+    now: ctx.clock.now,
+    serveWeb: false,
+    logger: false,
+  });
+  await app.ready();
+  return { app, close: async () => (await app.close(), await database.close()) };
+}
+
+describe('the reminder scheduler', () => {
+  it('sends each notice exactly once with two instances on one database', async () => {
+    await call(ctx, 'POST', '/api/reminders', {
+      token,
+      body: { title: 'Arriendo', amount: -1_500_000, next_due: isoDaysFromNow(2), recurrence: { kind: 'monthly_day', day: 5 }, remind_days_before: 3 },
+    });
+    const otherMails: MailMessage[] = [];
+    const other = await secondInstance(otherMails);
+    try {
+      await Promise.all([ctx.app.jobs.run(), other.app.jobs.run(), ctx.app.jobs.run(), other.app.jobs.run()]);
+      await Promise.all([ctx.app.jobs.run(), other.app.jobs.run()]);
+    } finally {
+      await other.close();
+    }
+    const reminderMails = [...ctx.mails, ...otherMails].filter((mail) => mail.to === email && mail.subject === 'Recordatorio: Arriendo');
+    expect(reminderMails).toHaveLength(1);
+    const inbox = await call(ctx, 'GET', '/api/notifications', { token });
+    expect((inbox.data.items as { title: string }[]).filter((item) => item.title === 'Recordatorio: Arriendo')).toHaveLength(1);
+    expect(inbox.data.unread).toBe(1);
+  });
+
+  it('catches up on a notice it should have sent while it was down', async () => {
+    await call(ctx, 'POST', '/api/reminders', {
+      token,
+      body: { title: 'Internet', amount: -90_000, next_due: isoDaysFromNow(-10), recurrence: { kind: 'monthly_last' }, remind_days_before: 2 },
+    });
+    const result = await ctx.app.jobs.run();
+    expect(result.sent).toBeGreaterThanOrEqual(2);
+    const mail = ctx.mails.find((item) => item.subject === 'Recordatorio: Internet');
+    expect(mail?.text).toContain('venció el');
+    expect((await ctx.app.jobs.run()).sent).toBe(0);
+  });
+
+  it('marks paid: records the transaction and moves to the next occurrence', async () => {
+    const account = await call(ctx, 'POST', '/api/accounts', { token, body: { name: 'Ahorros', type: 'savings', currency: 'COP' } });
+    const reminder = await call(ctx, 'POST', '/api/reminders', {
+      token,
+      body: { title: 'Gimnasio', amount: -120_000, account_id: account.data.id, next_due: '2026-01-31', recurrence: { kind: 'monthly_day', day: 31 } },
+    });
+    const paid = await call(ctx, 'POST', `/api/reminders/${reminder.data.id}/pay`, { token, body: {} });
+    expect(paid.data.next_due).toBe('2026-02-28');
+    const accounts = await call(ctx, 'GET', '/api/accounts', { token });
+    expect((accounts.data as unknown as { id: string; balance: number }[]).find((a) => a.id === account.data.id)?.balance).toBe(-120_000);
+    const skipped = await call(ctx, 'POST', `/api/reminders/${reminder.data.id}/skip`, { token });
+    expect(skipped.data.next_due).toBe('2026-03-31');
+  });
+});
