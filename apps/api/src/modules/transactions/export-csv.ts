@@ -1,5 +1,6 @@
 import { and, desc, sql } from 'drizzle-orm';
 import { Readable } from 'node:stream';
+import { csvCell } from '@cuentas/shared/csv';
 import { minorDigits } from '@cuentas/shared/money';
 import type { TransactionFilters } from '@cuentas/shared/schemas/transactions';
 import { transactions } from '../../db/schema/index.ts';
@@ -9,12 +10,6 @@ import { filterConditions } from './filters.ts';
 
 const HEADER = ['fecha', 'cuenta', 'tipo', 'importe', 'moneda', 'beneficiario', 'categoría', 'etiquetas', 'notas'];
 const PAGE = 5000;
-
-/** A cell a spreadsheet would run as a formula (= + - @, tab, CR) is prefixed with a quote (DESIGN §8). */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 function plainAmount(minor: number, currency: string): string {
   const digits = minorDigits(currency);

@@ -1,0 +1,90 @@
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { monthEnd } from '@cuentas/shared/periods';
+import type { ReportQueryInput } from '@cuentas/shared/schemas/reports';
+import { accounts, configurations, monthlyTotals } from '../../db/schema/index.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { loadRateBook, type RateBook } from '../exchange-rates/rates.ts';
+
+export type ReportContext = {
+  userId: string;
+  base: string | null;
+  startDay: number;
+  from: string;
+  to: string;
+  /** Calendar months covered, as 'YYYY-MM-01'. */
+  months: string[];
+  book: RateBook;
+  currencyOf: Map<string, string>;
+  accountRows: (typeof accounts.$inferSelect)[];
+  missing: Map<string, { from_currency: string; to_currency: string }>;
+  /** Converts to the base currency at a month's end; null (and remembered) when a rate is missing. */
+  toBase: (minor: number, currency: string, month: string) => number | null;
+};
+
+function addMonths(monthStart: string, count: number): string {
+  const [year, month] = monthStart.split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) + count;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}
+
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (let month = `${from.slice(0, 7)}-01`; month <= to && months.length < 600; month = addMonths(month, 1)) months.push(month);
+  return months;
+}
+
+/** Reports cover whole calendar months: by default the last twelve, this one included. */
+export async function reportContext(deps: Deps, userId: string, query: ReportQueryInput): Promise<ReportContext> {
+  const today = deps.now().toISOString().slice(0, 10);
+  const to = query.to ?? today;
+  const from = query.from ?? addMonths(`${to.slice(0, 7)}-01`, -11);
+  const [config] = await deps.db.select().from(configurations).where(eq(configurations.userId, userId));
+  const [book, accountRows] = await Promise.all([loadRateBook(deps.db, userId), deps.db.select().from(accounts).where(eq(accounts.userId, userId))]);
+  const base = config?.baseCurrency ?? null;
+  const missing = new Map<string, { from_currency: string; to_currency: string }>();
+  return {
+    userId,
+    base,
+    startDay: config?.monthStartDay ?? 1,
+    from,
+    to,
+    months: monthsBetween(from, to),
+    book,
+    accountRows,
+    currencyOf: new Map(accountRows.map((account) => [account.id, account.currency])),
+    missing,
+    toBase: (minor, currency, month) => {
+      if (!base) return null;
+      const value = book.convert(minor, currency, base, monthEnd(month) > today ? today : monthEnd(month));
+      if (value === null) missing.set(currency, { from_currency: currency, to_currency: base });
+      return value;
+    },
+  };
+}
+
+export type TotalsRow = { accountId: string; month: string; categoryId: string | null; bucket: string; income: number; expense: number };
+
+/** Monthly totals in the report's range, narrowed to the chosen accounts and buckets. */
+export async function totalsInRange(deps: Deps, context: ReportContext, query: ReportQueryInput, buckets: string[]): Promise<TotalsRow[]> {
+  const conditions = [
+    eq(monthlyTotals.userId, context.userId),
+    gte(monthlyTotals.month, `${context.from.slice(0, 7)}-01`),
+    lte(monthlyTotals.month, context.to),
+    inArray(monthlyTotals.bucket, buckets as ('plain' | 'split' | 'transfer' | 'line')[]),
+  ];
+  if (query.account_ids?.length) conditions.push(inArray(monthlyTotals.accountId, query.account_ids));
+  if (query.category_ids?.length) conditions.push(inArray(monthlyTotals.categoryId, query.category_ids));
+  const rows = await deps.db
+    .select({
+      accountId: monthlyTotals.accountId,
+      month: monthlyTotals.month,
+      categoryId: monthlyTotals.categoryId,
+      bucket: monthlyTotals.bucket,
+      income: sql<string>`sum(${monthlyTotals.income})`,
+      expense: sql<string>`sum(${monthlyTotals.expense})`,
+    })
+    .from(monthlyTotals)
+    .where(and(...conditions))
+    .groupBy(monthlyTotals.accountId, monthlyTotals.month, monthlyTotals.categoryId, monthlyTotals.bucket);
+  return rows.map((row) => ({ ...row, income: Number(row.income), expense: Number(row.expense) }));
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { isoDate } from './common.ts';
+
+const MissingRate = z.object({ from_currency: z.string(), to_currency: z.string() });
+const csvList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean))
+  .pipe(z.array(z.uuid()).max(100));
+
+export const ReportQuery = z.object({
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  account_ids: csvList.optional(),
+  category_ids: csvList.optional(),
+});
+export type ReportQueryInput = z.output<typeof ReportQuery>;
+
+const envelope = <T extends z.ZodType>(rows: T) =>
+  z.object({ base_currency: z.string().nullable(), from: z.string(), to: z.string(), missing_rates: z.array(MissingRate), rows });
+
+export const IncomeExpenseReportSchema = envelope(z.array(z.object({ month: z.string(), income: z.number().int(), expense: z.number().int(), net: z.number().int() })));
+export const SpendingReportSchema = envelope(
+  z.array(
+    z.object({
+      category_id: z.uuid().nullable(),
+      name: z.string(),
+      color: z.string(),
+      amount: z.number().int(),
+      children: z.array(z.object({ category_id: z.uuid().nullable(), name: z.string(), color: z.string(), amount: z.number().int() })),
+    }),
+  ),
+);
+export const NetWorthReportSchema = envelope(z.array(z.object({ month: z.string(), net_worth: z.number().int().nullable() })));
+export const CashFlowReportSchema = envelope(
+  z.object({
+    nodes: z.array(z.object({ name: z.string(), color: z.string() })),
+    links: z.array(z.object({ source: z.number().int(), target: z.number().int(), value: z.number().int() })),
+  }),
+);
+export const BudgetVsActualReportSchema = envelope(z.array(z.object({ month: z.string(), budgeted: z.number().int(), spent: z.number().int() })));
+
+export const ForecastQuery = z.object({ months: z.coerce.number().int().refine((value) => [3, 6, 12].includes(value), 'Debe ser 3, 6 o 12') });
+export const ForecastSchema = z.object({
+  base_currency: z.string().nullable(),
+  start_balance: z.number().int().nullable(),
+  missing_rates: z.array(MissingRate),
+  assumptions: z.object({ months_used: z.number().int(), average_income: z.number().int(), average_expense: z.number().int(), monthly_std_dev: z.number().int() }),
+  months: z.array(
+    z.object({
+      month: z.string(),
+      expected: z.number().int(),
+      low: z.number().int(),
+      high: z.number().int(),
+      items: z.array(z.object({ kind: z.enum(['reminder', 'prospect']), title: z.string(), date: z.string(), amount: z.number().int(), probability: z.number() })),
+    }),
+  ),
+});
+export type Forecast = z.infer<typeof ForecastSchema>;
