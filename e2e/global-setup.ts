@@ -17,6 +17,11 @@ export default async function globalSetup() {
     throw new Error(`Build the web app first: npm run build -w apps/web (npm run test:e2e does it); looked in ${webDist}`);
   }
   const port = Number(process.env.E2E_PORT ?? 4310);
+  // A server left on the port (another run, a crashed one) would answer the health check and the
+  // tests would silently run against it, with a data directory this run cannot read.
+  if (await answers(`http://127.0.0.1:${port}/api/health`)) {
+    throw new Error(`Port ${port} is already in use: stop that server or set E2E_PORT to a free port`);
+  }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cc-e2e-'));
   const inbox = path.join(dataDir, 'smtp-inbox');
   mkdirSync(inbox, { recursive: true });
@@ -70,6 +75,15 @@ export default async function globalSetup() {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     writeFileSync(path.join(dataDir, 'done'), '');
   };
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function waitForHealth(url: string, server: ReturnType<typeof spawn>) {

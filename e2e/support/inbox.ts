@@ -14,7 +14,13 @@ export function mailsTo(to: string): string[] {
     .sort()
     .map((file) => readFileSync(path.join(inboxDir(), file), 'utf8'))
     .filter((raw) => new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw))
-    .map((raw) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+    .map(decodeQuotedPrintable);
+}
+
+/** Quoted-printable (what nodemailer uses for these mails) back to UTF-8 text; headers stay as sent. */
+function decodeQuotedPrintable(raw: string): string {
+  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /** Waits for the next mail to `to` after `knownCount` mails and returns it. */
@@ -26,7 +32,8 @@ export async function waitForMail(to: string, knownCount = 0): Promise<string> {
 
 export async function waitForEmailCode(to: string, knownCount = 0): Promise<string> {
   const mail = await waitForMail(to, knownCount);
-  const code = /^Subject: (\d{6})/m.exec(mail)?.[1];
+  // The subject is an RFC 2047 encoded word ("=?UTF-8?Q?123456_es_tu_c=C3=B3digo..."), so read the body.
+  const code = /Tu código de verificación es: (\d{6})/.exec(mail)?.[1];
   if (!code) throw new Error('no code in the mail');
   return code;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TransactionPageSchema, TransactionSchema } from '@cuentas/shared/schemas/transactions';
 import { call, createTestApp, type TestContext } from './helpers/test-app.ts';
 import { listAll, newAccount, newTransfer, newTx, newUser, type Tx, type User } from './money-helpers.ts';
 
@@ -80,7 +81,8 @@ describe('filters and totals', () => {
   let legs: [Tx, Tx];
   const ids = (rows: Tx[]) => rows.map((row) => row.id).sort();
   const expectIds = async (query: string, names: string[]) => {
-    const rows = await listAll(ctx, user.token, query);
+    // pages of 2 also check that the cursor keeps the filters
+    const rows = await listAll(ctx, user.token, query, 2);
     const named = (name: string) => (name === 'transfer' ? legs.map((leg) => leg.id) : name === 'into' ? [legs[1].id] : [t[name]!.id]);
     const wanted = names.flatMap(named).sort();
     expect(ids(rows), query).toEqual(wanted);
@@ -113,6 +115,17 @@ describe('filters and totals', () => {
 
   it('lists everything of mine without filters', async () => {
     await expectIds('', ['mercadona', 'cafe', 'nomina', 'exito', 'split', 'outlet', 'transfer', 'honorarios']);
+  });
+
+  it('answers each item exactly as GET /transactions/:id does, in the strict page shape', async () => {
+    const page = await call(ctx, 'GET', '/api/transactions?limit=200', { token: user.token });
+    const items = TransactionPageSchema.strict().parse(page.data).items;
+    expect(items).toHaveLength(9);
+    for (const item of items) {
+      expect(TransactionSchema.strict().parse(item)).toEqual((await call(ctx, 'GET', `/api/transactions/${item.id}`, { token: user.token })).data);
+    }
+    expect(items.find((item) => item.id === t.split!.id)?.splits.map((line) => line.amount)).toEqual([-1000, -2000]);
+    expect(items.find((item) => item.id === legs[0].id)?.counterpart).toEqual({ id: legs[1].id, account_id: box, amount: 10_000 });
   });
 
   it('searches payee and notes, ignoring case, with % and _ taken literally', async () => {

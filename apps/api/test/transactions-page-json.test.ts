@@ -45,7 +45,7 @@ describe('the transaction page built by the database', () => {
     const second = await call(ctx, 'GET', `/api/transactions?limit=2&cursor=${first.data.next_cursor}`, { token });
     const third = await call(ctx, 'GET', `/api/transactions?limit=2&cursor=${second.data.next_cursor}`, { token });
     const all = await call(ctx, 'GET', '/api/transactions?limit=200', { token });
-    const ids = (page: { data: { items: unknown } }) => (page.data.items as { id: string }[]).map((item) => item.id);
+    const ids = (page: { data: Record<string, unknown> }) => (page.data.items as { id: string }[]).map((item) => item.id);
     expect([...ids(first), ...ids(second), ...ids(third)]).toEqual(ids(all));
     expect(third.data.next_cursor).toBeNull();
   });

@@ -5,6 +5,7 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import { queryClient } from '../lib/query-client.ts';
 import { syncCacheWithSession } from '../lib/session-sync.ts';
 import { toastContainerProps } from '../lib/toasts.ts';
+import { ToastCloseButton } from '../components/ui/toast-close-button.tsx';
 import { theme } from './theme.ts';
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -14,7 +15,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
       <QueryClientProvider client={queryClient}>
         {children}
-        <ToastContainer {...toastContainerProps} />
+        <ToastContainer {...toastContainerProps} closeButton={ToastCloseButton} />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -9,6 +9,9 @@ export const toastContainerProps = {
   draggable: true,
   draggablePercent: 80,
   theme: 'light',
+  'aria-label': 'Avisos (Alt+T)',
+  // Below the header, so a toast never covers the user menu or the notification bell.
+  style: { top: 72 },
 } as const satisfies ToastContainerProps;
 
 export function toastSuccess(message: string): void {

@@ -31,17 +31,24 @@ export const AccountSchema = z.object({
 });
 export type Account = z.infer<typeof AccountSchema>;
 
-export const CreateAccountSchema = z.object({
+const accountFields = z.object({
   name: requiredText(80),
   type: z.enum(accountTypes),
   currency: currencyField,
+  opening_balance: minorUnits,
+  opening_date: isoDate,
+  credit_limit: minorUnits.min(0).nullable(),
+});
+
+export const CreateAccountSchema = accountFields.extend({
   opening_balance: minorUnits.default(0),
   opening_date: isoDate.optional(),
   credit_limit: minorUnits.min(0).nullable().optional(),
 });
 export type CreateAccountInput = z.input<typeof CreateAccountSchema>;
 
-export const UpdateAccountSchema = CreateAccountSchema.partial().extend({
+/** Built from the fields without defaults: a partial update must never reset what it leaves out. */
+export const UpdateAccountSchema = accountFields.partial().extend({
   position: z.number().int().min(0).optional(),
   archived: z.boolean().optional(),
 });

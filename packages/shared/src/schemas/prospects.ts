@@ -24,19 +24,25 @@ export const ProspectSchema = z.object({
 });
 export type Prospect = z.infer<typeof ProspectSchema>;
 
-export const CreateProspectSchema = z.object({
+const prospectFields = z.object({
   title: requiredText(120),
   kind: z.enum(prospectKinds),
   amount: minorUnits.positive(),
   currency: currencyField,
   expected_date: isoDate,
   probability: z.number().int().min(0).max(100),
-  notes: z.string().trim().max(2000).default(''),
-  account_id: z.uuid().nullable().optional(),
-  category_id: z.uuid().nullable().optional(),
+  notes: z.string().trim().max(2000),
+  account_id: z.uuid().nullable(),
+  category_id: z.uuid().nullable(),
+});
+export const CreateProspectSchema = prospectFields.extend({
+  notes: prospectFields.shape.notes.default(''),
+  account_id: prospectFields.shape.account_id.optional(),
+  category_id: prospectFields.shape.category_id.optional(),
 });
 export type CreateProspectInput = z.input<typeof CreateProspectSchema>;
-export const UpdateProspectSchema = CreateProspectSchema.partial().extend({ status: z.enum(['abierto', 'descartado']).optional() });
+/** From the fields without defaults, so a partial edit keeps what it does not mention. */
+export const UpdateProspectSchema = prospectFields.partial().extend({ status: z.enum(['abierto', 'descartado']).optional() });
 
 /** "Concretar": the money arrived (or left) for real. */
 export const RealizeProspectSchema = z.object({

@@ -27,21 +27,30 @@ export const ReminderSchema = z.object({
 });
 export type Reminder = z.infer<typeof ReminderSchema>;
 
-export const CreateReminderSchema = z.object({
+const reminderFields = z.object({
   title: requiredText(120),
   /** Signed minor units, as a transaction: negative for a bill. */
   amount: minorUnits,
-  account_id: z.uuid().nullable().optional(),
-  category_id: z.uuid().nullable().optional(),
+  account_id: z.uuid().nullable(),
+  category_id: z.uuid().nullable(),
   next_due: isoDate,
   recurrence: RecurrenceSchema,
-  remind_days_before: z.number().int().min(0).max(60).default(3),
+  remind_days_before: z.number().int().min(0).max(60),
+  notify_in_app: z.boolean(),
+  notify_email: z.boolean(),
+  notify_whatsapp: z.boolean(),
+});
+export const CreateReminderSchema = reminderFields.extend({
+  account_id: reminderFields.shape.account_id.optional(),
+  category_id: reminderFields.shape.category_id.optional(),
+  remind_days_before: reminderFields.shape.remind_days_before.default(3),
   notify_in_app: z.boolean().default(true),
   notify_email: z.boolean().default(true),
   notify_whatsapp: z.boolean().default(false),
 });
 export type CreateReminderInput = z.input<typeof CreateReminderSchema>;
-export const UpdateReminderSchema = CreateReminderSchema.partial().extend({ active: z.boolean().optional() });
+/** From the fields without defaults, so a partial edit keeps what it does not mention. */
+export const UpdateReminderSchema = reminderFields.partial().extend({ active: z.boolean().optional() });
 
 export const PayReminderSchema = z.object({ date: isoDate.optional(), amount: minorUnits.optional(), account_id: z.uuid().optional() });
 export const SnoozeReminderSchema = z.object({ until: isoDate });

@@ -1,8 +1,19 @@
-import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, bigint, boolean, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { categories } from './categories.ts';
 import { users } from './users.ts';
+
+const ACCENTED = 'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑÇáàâäéèêëíìîïóòôöúùûüñç';
+const PLAIN = 'AAAAEEEEIIIIOOOOUUUUNCaaaaeeeeiiiioooouuuunc';
+
+/**
+ * Payee and notes as search sees them: lower case, accents folded ("Nómina" is found by
+ * "nomina"). The trigram index is on this same expression, so searches use it.
+ */
+export function searchableText(payee: AnyPgColumn, notes: AnyPgColumn): SQL {
+  return sql`lower(translate(${payee} || ' ' || ${notes}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)}))`;
+}
 
 export const transactions = pgTable(
   'transactions',
@@ -38,7 +49,7 @@ export const transactions = pgTable(
     index('transactions_user_category_idx').on(table.userId, table.categoryId, table.date),
     index('transactions_transfer_idx').on(table.transferId).where(sql`transfer_id is not null`),
     index('transactions_external_idx').on(table.accountId, table.externalId).where(sql`external_id is not null`),
-    index('transactions_search_idx').using('gin', sql`(lower(${table.payee} || ' ' || ${table.notes})) gin_trgm_ops`),
+    index('transactions_search_idx').using('gin', sql`(${searchableText(table.payee, table.notes)}) gin_trgm_ops`),
     index('transactions_tags_idx').using('gin', table.tags),
   ],
 );

@@ -106,8 +106,8 @@ export async function updateAccount(
   const current = await loadOwned(deps, session, id);
   checkCurrency(input.currency);
   if (input.currency !== undefined && input.currency !== current.currency) {
-    const sums = await transactionSums(deps.db, session.userId, [id]);
-    if (sums.has(id)) throw badRequest(accountMessages.currencyLocked, 'currency');
+    const [used] = await deps.db.select({ id: transactions.id }).from(transactions).where(eq(transactions.accountId, id)).limit(1);
+    if (used) throw badRequest(accountMessages.currencyLocked, 'currency');
   }
   const type = input.type ?? current.type;
   const creditLimit = input.credit_limit === undefined ? current.creditLimit : input.credit_limit;

@@ -20,9 +20,9 @@ export async function checkBudgetAlerts(deps: Deps, today: string): Promise<numb
     const month = periodContaining(today, startDay).label;
     const budget = await getBudget(deps, { userId, sessionId: '' }, month);
     for (const line of budget.groups.flatMap((group) => group.categories)) {
-      const thresholds = [line.progress >= 0.8 && line.budgeted > 0 ? 80 : null, line.status === 'over' && line.budgeted > 0 ? 100 : null].filter(
-        (value): value is number => value !== null,
-      );
+      // The exact ratio, not the rounded progress: 79.96 % is not yet 80 %.
+      const limit = line.budgeted + line.carried;
+      const thresholds = line.budgeted <= 0 || limit <= 0 ? [] : [line.spent >= limit * 0.8 ? 80 : null, line.spent >= limit ? 100 : null].filter((value): value is number => value !== null);
       for (const threshold of thresholds) {
         const inserted = await deps.db
           .insert(budgetAlerts)

@@ -42,7 +42,7 @@ export async function categoryRoutes(app: App, deps: Deps) {
   });
 
   app.delete('/categories/:id', {
-    schema: { tags, params: IdParams, body: DeleteCategorySchema.optional(), response: { 200: dataOf(MessageResponse), 409: failures[400], ...failures } },
+    schema: { tags, params: IdParams, body: DeleteCategorySchema.nullish(), response: { 200: dataOf(MessageResponse), 409: failures[400], ...failures } },
     handler: async (request) => ({
       data: await deleteCategory(deps, sessionOf(request), request.params.id, request.body?.reassign_to),
     }),

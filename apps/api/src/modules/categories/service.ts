@@ -19,6 +19,7 @@ export const categoryMessages = {
   groupWithChildren: 'Este grupo tiene categorías. Muévelas o elimínalas primero.',
   mergeSelf: 'Elige otra categoría para combinar',
   mergeKind: 'Solo puedes combinar categorías del mismo tipo',
+  mergeIntoChild: 'No puedes combinar un grupo con una de sus propias categorías',
   inUse: (count: number) =>
     `Esta categoría tiene ${count} ${count === 1 ? 'movimiento' : 'movimientos'}. Elige a qué categoría moverlos o déjalos sin categoría.`,
   deleted: 'Categoría eliminada',
@@ -181,6 +182,7 @@ export async function mergeCategory(deps: Deps, session: SessionInfo, id: string
   const target = await loadOwnedCategory(deps.db, session.userId, intoId);
   if (!target) throw badRequest(categoryMessages.notFound, 'into_id');
   if (target.kind !== source.kind) throw badRequest(categoryMessages.mergeKind, 'into_id');
+  if (target.parentId === source.id) throw badRequest(categoryMessages.mergeIntoChild, 'into_id');
   await deps.db.transaction(async (tx) => {
     // A group merged into a group hands over its categories; merging into a category flattens them.
     const newParent = target.parentId === null ? target.id : target.parentId;

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { monthEnd, periodContaining } from '@cuentas/shared/periods';
 import type { Dashboard } from '@cuentas/shared/schemas/dashboard';
 import { queryRows } from '../../db/client.ts';
@@ -24,7 +24,8 @@ function lastTwelveMonthEnds(today: string): string[] {
 async function netWorthTrend(deps: Deps, userId: string, base: string | null, book: RateBook, today: string) {
   const ends = lastTwelveMonthEnds(today);
   const [accountRows, totals] = await Promise.all([
-    deps.db.select().from(accounts).where(eq(accounts.userId, userId)),
+    // Archived accounts are left out, as in the net worth total, so the last point matches it.
+    deps.db.select().from(accounts).where(and(eq(accounts.userId, userId), isNull(accounts.archivedAt))),
     deps.db
       .select({ accountId: monthlyTotals.accountId, month: monthlyTotals.month, sum: sql<string>`sum(${monthlyTotals.income} + ${monthlyTotals.expense})` })
       .from(monthlyTotals)
@@ -35,9 +36,9 @@ async function netWorthTrend(deps: Deps, userId: string, base: string | null, bo
     if (!base) return { month: end.slice(0, 7), net_worth: null };
     let total = 0;
     for (const account of accountRows) {
-      if (account.openingDate > end) continue;
+      // Imported history may predate the opening date: it counts; the opening balance counts from its date.
       const balance =
-        account.openingBalance +
+        (account.openingDate <= end ? account.openingBalance : 0) +
         totals.filter((row) => row.accountId === account.id && row.month <= end).reduce((acc, row) => acc + Number(row.sum), 0);
       const converted = book.convert(balance, account.currency, base, end);
       if (converted === null) return { month: end.slice(0, 7), net_worth: null };

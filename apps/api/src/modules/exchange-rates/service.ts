@@ -71,7 +71,8 @@ export async function updateRate(deps: Deps, session: SessionInfo, id: string, i
     .where(and(eq(exchangeRates.id, id), eq(exchangeRates.userId, session.userId)))
     .returning()
     .catch((err: unknown) => {
-      if ((err as { code?: string }).code === '23505' || String(err).includes('exchange_rates_key')) {
+      const cause = (err as { cause?: { code?: string } }).cause ?? (err as { code?: string });
+      if (cause.code === '23505') {
         throw badRequest('Ya hay una tasa para ese par de monedas en esa fecha', 'date');
       }
       throw err;

@@ -1,7 +1,7 @@
 import type { CsvOptions, ParsedRow } from '@cuentas/shared/schemas/imports';
 import { badRequest } from '../../lib/errors.ts';
 import { parseCsv } from './csv-parse.ts';
-import { decodeBytes } from './decode.ts';
+import { decodeBytes, detectEncoding } from './decode.ts';
 import type { IncomingRow } from './duplicates.ts';
 import { parseOfx } from './ofx.ts';
 import { mapCsvRows, type RowError } from './rows.ts';
@@ -11,7 +11,7 @@ export type ParsedFile = { rows: IncomingRow[]; errors: RowError[]; total: numbe
 /** Reads the stored file with the chosen options into rows and a per-row error report. */
 export function parseImportFile(format: 'csv' | 'ofx', content: Buffer, options: CsvOptions | null, currency: string): ParsedFile {
   if (format === 'ofx') {
-    const result = parseOfx(decodeBytes(content, 'utf-8'), currency);
+    const result = parseOfx(decodeBytes(content, detectEncoding(content)), currency);
     return { rows: result.transactions, errors: result.errors, total: result.transactions.length + result.errors.length };
   }
   if (!options) throw badRequest('Indica cómo leer el archivo (columnas y formatos)', 'options');

@@ -54,6 +54,13 @@ async function requireImport(deps: Deps, userId: string, id: string): Promise<Im
   return row;
 }
 
+/** A saved mapping is offered only if every column it names exists in the new file. */
+function mappingFits(options: CsvOptions, cells: string[][]): boolean {
+  const width = Math.max(...cells.slice(0, 20).map((row) => row.length));
+  const used = [options.date_column, options.amount_column, options.debit_column, options.credit_column, options.payee_column, options.notes_column];
+  return used.every((column) => column === null || column < width);
+}
+
 /** Stores the file and proposes how to read it: the account's saved mapping if it fits, else a guess. */
 export async function uploadImport(
   deps: Deps,
@@ -76,7 +83,7 @@ export async function uploadImport(
     if (cells.length === 0) throw badRequest(importMessages.empty, 'file');
     const [saved] = await deps.db.select().from(importMappings).where(eq(importMappings.accountId, input.account_id)).limit(1);
     const parsedSaved = saved ? CsvOptionsSchema.safeParse(saved.options) : undefined;
-    if (parsedSaved?.success && parsedSaved.data.delimiter === delimiter) {
+    if (parsedSaved?.success && parsedSaved.data.delimiter === delimiter && mappingFits(parsedSaved.data, cells)) {
       options = { ...parsedSaved.data, encoding };
       savedMapping = true;
     } else {

@@ -13,7 +13,7 @@ export async function notificationRoutes(app: App, deps: Deps) {
   app.get('/notifications', {
     schema: {
       tags,
-      querystring: z.object({ cursor: z.string().max(40).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) }),
+      querystring: z.object({ cursor: z.uuid().optional(), limit: z.coerce.number().int().min(1).max(100).default(20) }),
       response: { 200: dataOf(NotificationPageSchema), ...failures },
     },
     handler: async (request) => ({ data: await listNotifications(deps, sessionOf(request), request.query.cursor, request.query.limit) }),

@@ -57,6 +57,16 @@ function checkRecurrence(recurrence: z.output<typeof CreateReminderSchema>['recu
   if (recurrence.kind === 'monthly_day' && !recurrence.day) throw badRequest(reminderMessages.dayRequired, 'recurrence.day');
 }
 
+/**
+ * Monthly and yearly reminders remember their day, so a bill on the 31st (or on 29 February)
+ * returns to it after a shorter month (or a common year).
+ */
+function withDay(recurrence: z.output<typeof CreateReminderSchema>['recurrence'], due: string) {
+  const keepsDay = recurrence.kind === 'monthly_day' || recurrence.kind === 'yearly';
+  const day = recurrence.day ?? (keepsDay && due ? Number(due.slice(8, 10)) : null);
+  return { kind: recurrence.kind, interval: recurrence.interval ?? null, day };
+}
+
 /** A reminder's currency is its account's, or the user's base currency without an account. */
 async function currencyFor(deps: Deps, userId: string, accountId: string | null | undefined): Promise<string> {
   if (accountId) return (await requireAccount(deps.db, userId, accountId)).currency;
@@ -85,7 +95,7 @@ export async function createReminder(deps: Deps, session: SessionInfo, input: z.
       accountId: input.account_id ?? null,
       categoryId: input.category_id ?? null,
       nextDue: input.next_due,
-      recurrence: { kind: input.recurrence.kind, interval: input.recurrence.interval ?? null, day: input.recurrence.day ?? null },
+      recurrence: withDay(input.recurrence, input.next_due),
       remindDaysBefore: input.remind_days_before,
       notifyInApp: input.notify_in_app,
       notifyEmail: input.notify_email,
@@ -109,7 +119,7 @@ export async function updateReminder(deps: Deps, session: SessionInfo, id: strin
       accountId: input.account_id,
       categoryId: input.category_id,
       nextDue: input.next_due,
-      recurrence: input.recurrence ? { kind: input.recurrence.kind, interval: input.recurrence.interval ?? null, day: input.recurrence.day ?? null } : undefined,
+      recurrence: input.recurrence ? withDay(input.recurrence, input.next_due ?? current.nextDue ?? '') : undefined,
       remindDaysBefore: input.remind_days_before,
       notifyInApp: input.notify_in_app,
       notifyEmail: input.notify_email,

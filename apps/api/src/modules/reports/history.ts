@@ -58,13 +58,14 @@ export async function spendingByCategory(deps: Deps, context: ReportContext, que
 
 /** Month-end net worth: opening balances plus every monthly total up to that month. */
 export async function netWorthSeries(deps: Deps, context: ReportContext, query: ReportQueryInput) {
-  const accounts = context.accountRows.filter((account) => !query.account_ids?.length || query.account_ids.includes(account.id));
+  // Archived accounts are left out, as in the net worth total, so the series ends at that total.
+  const accounts = context.accountRows.filter((account) => !account.archivedAt && (!query.account_ids?.length || query.account_ids.includes(account.id)));
   const totals = await deps.db
     .select({ accountId: monthlyTotals.accountId, month: monthlyTotals.month, sum: sql<string>`sum(${monthlyTotals.income} + ${monthlyTotals.expense})` })
     .from(monthlyTotals)
     .where(and(eq(monthlyTotals.userId, context.userId), inArray(monthlyTotals.bucket, [...BALANCE_BUCKETS]), lte(monthlyTotals.month, context.to)))
     .groupBy(monthlyTotals.accountId, monthlyTotals.month);
-  const running = new Map(accounts.map((account) => [account.id, account.openingBalance]));
+  const running = new Map(accounts.map((account) => [account.id, 0]));
   const sorted = totals.map((row) => ({ ...row, sum: Number(row.sum) })).sort((a, b) => (a.month < b.month ? -1 : 1));
   let cursor = 0;
   const rows = context.months.map((month) => {
@@ -74,8 +75,9 @@ export async function netWorthSeries(deps: Deps, context: ReportContext, query: 
     }
     let total: number | null = 0;
     for (const account of accounts) {
-      if (account.openingDate > monthEnd(month)) continue;
-      const value = context.toBase(running.get(account.id) ?? 0, account.currency, month);
+      // Imported history may predate the opening date: it counts; the opening balance counts from its date.
+      const opening = account.openingDate <= monthEnd(month) ? account.openingBalance : 0;
+      const value = context.toBase((running.get(account.id) ?? 0) + opening, account.currency, month);
       total = total === null || value === null ? null : total + value;
     }
     return { month: label(month), net_worth: total };

@@ -1,16 +1,19 @@
 import { type SQL, and, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { TransactionFilters } from '@cuentas/shared/schemas/transactions';
-import { transactionSplits, transactions } from '../../db/schema/index.ts';
+import { searchableText, transactionSplits, transactions } from '../../db/schema/index.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The search words folded the way searchableText folds the rows: lower case, no accents. */
+export const foldAccents = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
 /** The WHERE clause shared by the list, the totals and the export: every filter combines with AND. */
 export function filterConditions(userId: string, filters: TransactionFilters): SQL[] {
   const conditions: SQL[] = [eq(transactions.userId, userId)];
   if (filters.q) {
     // Same expression as the trigram index, so "%mercadona%" does not scan a million rows.
-    const pattern = `%${escapeLike(filters.q.toLowerCase())}%`;
-    conditions.push(sql`lower(${transactions.payee} || ' ' || ${transactions.notes}) like ${pattern}`);
+    const pattern = `%${escapeLike(foldAccents(filters.q))}%`;
+    conditions.push(sql`${searchableText(transactions.payee, transactions.notes)} like ${pattern}`);
   }
   if (filters.from) conditions.push(gte(transactions.date, filters.from));
   if (filters.to) conditions.push(lte(transactions.date, filters.to));

@@ -15,8 +15,11 @@ export function encodeCursor(cursor: Cursor): string {
 }
 
 export function decodeCursor(value: string): Cursor {
-  const [date, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  if (!date || !id || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^[0-9a-f-]{36}$/i.test(id)) {
+  const [date = '', id = ''] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  // A real calendar date and a real UUID, or the database casts would fail with a 500.
+  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
+  const realDate = !Number.isNaN(parsed) && new Date(parsed).toISOString().startsWith(date);
+  if (!realDate || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
     throw badRequest('El cursor de paginación no es válido', 'cursor');
   }
   return { date, id };

@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '../../components/ui/brand.tsx';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { navItems } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
 
@@ -43,7 +44,10 @@ export function AppLayout() {
                 <Brand size="sm" />
               </Link>
             </Group>
-            <UserMenu />
+            <Group gap="xs" wrap="nowrap">
+              <NotificationBell />
+              <UserMenu />
+            </Group>
           </Group>
         </AppShell.Header>
 

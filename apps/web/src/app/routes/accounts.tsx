@@ -1,52 +1,141 @@
 import type { Account } from '@cuentas/shared/schemas/accounts';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, EmptyState, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { IconArrowsExchange, IconPlus, IconWallet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { useAccounts } from '../../features/accounts/api/get-accounts.ts';
+import { moveWithinType, type MoveDirection } from '../../features/accounts/account-order.ts';
+import { localToday } from '../../features/accounts/account-input.ts';
+import { useAccountsWithArchived } from '../../features/accounts/api/get-accounts.ts';
+import { useNetWorth } from '../../features/accounts/api/get-net-worth.ts';
+import { useReorderAccounts } from '../../features/accounts/api/reorder-accounts.ts';
 import { useUpdateAccount } from '../../features/accounts/api/update-account.ts';
-import { AccountForm } from '../../features/accounts/components/account-form.tsx';
-import { AccountList } from '../../features/accounts/components/account-list.tsx';
-import { AccountTotals } from '../../features/accounts/components/account-totals.tsx';
+import { AccountEditor } from '../../features/accounts/components/account-editor.tsx';
+import { AccountGroups } from '../../features/accounts/components/account-groups.tsx';
+import { DeleteAccountModal } from '../../features/accounts/components/delete-account-modal.tsx';
+import { LoadError } from '../../features/accounts/components/load-error.tsx';
+import { NetWorthCard } from '../../features/accounts/components/net-worth-card.tsx';
 import { useConfiguration } from '../../features/configuration/api/get-configuration.ts';
+import { ExchangeRatesDrawer } from '../../features/exchange-rates/components/exchange-rates-drawer.tsx';
+import { MissingRatesAlert, type MissingPair } from '../../features/exchange-rates/components/missing-rates-alert.tsx';
+import { ImportButton } from '../../features/imports/components/import-button.tsx';
 import { localeForCountry } from '../../lib/locale.ts';
 import { allErrorMessages } from '../../lib/server-errors.ts';
-import { toastErrors } from '../../lib/toasts.ts';
+import { toastErrors, toastSuccess } from '../../lib/toasts.ts';
 
-/** Accounts: balances, add one, archive one. Editing and history come with transactions. */
+type Editing = { account: Account | null } | null;
+type RatesDrawer = { prefill: MissingPair | null } | null;
+
+/** Accounts: net worth, accounts by type, create/edit/archive/delete/reorder, rates and imports. */
 export function AccountsPage() {
   const { data: configuration } = useConfiguration();
-  const accounts = useAccounts();
+  const accounts = useAccountsWithArchived();
+  const netWorth = useNetWorth();
   const updateAccount = useUpdateAccount();
-  const [removingId, setRemovingId] = useState<string | null>(null);
+  const reorder = useReorderAccounts();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Account | null>(null);
+  const [rates, setRates] = useState<RatesDrawer>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
   const locale = localeForCountry(configuration?.country);
+  const baseCurrency = configuration?.base_currency ?? 'EUR';
   const list = accounts.data ?? [];
+  const loaded = !accounts.isPlaceholderData;
+  const currencies = [...new Set([baseCurrency, ...list.map((account) => account.currency)])];
 
-  async function archive(account: Account) {
-    setRemovingId(account.id);
+  async function archive(account: Account, archived: boolean) {
+    setBusyId(account.id);
     try {
-      await updateAccount.mutateAsync({ id: account.id, changes: { archived: true } });
+      await updateAccount.mutateAsync({ id: account.id, changes: { archived } });
+      toastSuccess(archived ? `Archivamos «${account.name}»` : `«${account.name}» vuelve a estar activa`);
     } catch (error) {
       toastErrors(allErrorMessages(error));
     } finally {
-      setRemovingId(null);
+      setBusyId(null);
     }
   }
 
+  function move(account: Account, direction: MoveDirection) {
+    const ids = moveWithinType(list, account.id, direction);
+    if (ids) reorder.mutate(ids, { onError: (error) => toastErrors(allErrorMessages(error)) });
+  }
+
+  const openRate = (pair: MissingPair) => setRates({ prefill: pair });
+
   return (
-    <Stack gap="xl">
-      <PageHeader title="Cuentas" description="Dónde está tu dinero y cuánto hay en cada lugar." />
-      {!accounts.isPlaceholderData && list.length > 0 ? <AccountTotals accounts={list} locale={locale} /> : null}
-      {!accounts.isPlaceholderData && list.length === 0 ? (
-        <Text c="dimmed">Aún no tienes cuentas. Agrega la primera con el formulario de abajo.</Text>
-      ) : (
-        <AccountList accounts={list} locale={locale} loading={accounts.isPlaceholderData} onRemove={archive} removingId={removingId} removeLabel="Archivar" />
-      )}
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="new-account">
-        <Title order={2} fz="h4" id="new-account" mb="md">
-          Nueva cuenta
-        </Title>
-        <AccountForm baseCurrency={configuration?.base_currency ?? 'EUR'} />
-      </Paper>
+    <Stack gap="lg">
+      <PageHeader
+        title="Cuentas"
+        description="Dónde está tu dinero y cuánto hay en cada lugar."
+        actions={
+          <Group gap="xs">
+            <Button size="sm" variant="default" leftSection={<IconArrowsExchange size={18} aria-hidden="true" />} onClick={() => setRates({ prefill: null })}>
+              Tasas de cambio
+            </Button>
+            <ImportButton size="sm" locale={locale} variant="default" label="Importar extracto" />
+            <Button size="sm" leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setEditing({ account: null })}>
+              Nueva cuenta
+            </Button>
+          </Group>
+        }
+      />
+      {netWorth.isError ? <LoadError title="No pudimos calcular tu patrimonio" error={netWorth.error} onRetry={() => void netWorth.refetch()} /> : null}
+      {!netWorth.isError ? (
+        <NetWorthCard
+          netWorth={netWorth.data}
+          loading={netWorth.isPending}
+          locale={locale}
+          missingRates={<MissingRatesAlert missing={netWorth.data?.missing_rates ?? []} onAdd={openRate} />}
+        />
+      ) : null}
+      {accounts.isError ? <LoadError title="No pudimos cargar tus cuentas" error={accounts.error} onRetry={() => void accounts.refetch()} /> : null}
+      {!loaded && !accounts.isError ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Cargando cuentas">
+          <Skeleton h={24} w={160} />
+          <Skeleton h={110} radius="md" />
+          <Skeleton h={110} radius="md" />
+        </Stack>
+      ) : null}
+      {loaded && list.length === 0 ? (
+        <Paper withBorder radius="lg" p="lg">
+          <EmptyState
+            icon={<IconWallet aria-hidden="true" />}
+            title="Aún no tienes cuentas"
+            description="Agrega tu efectivo, tus cuentas bancarias y tus tarjetas para ver tu patrimonio."
+            variant="light"
+          >
+            <EmptyState.Actions>
+              <Button onClick={() => setEditing({ account: null })}>Crear mi primera cuenta</Button>
+            </EmptyState.Actions>
+          </EmptyState>
+        </Paper>
+      ) : null}
+      {loaded && list.length > 0 ? (
+        <AccountGroups
+          accounts={list}
+          netWorth={netWorth.data}
+          locale={locale}
+          busyId={busyId}
+          onEdit={(account) => setEditing({ account })}
+          onArchive={(account, archived) => void archive(account, archived)}
+          onDelete={setDeleting}
+          onMove={move}
+          onAddRate={openRate}
+          renderExtra={(account) => (
+            <ImportButton accountId={account.id} locale={locale} size="xs" variant="subtle" label="Importar" aria-label={`Importar movimientos a ${account.name}`} />
+          )}
+        />
+      ) : null}
+      <AccountEditor opened={editing !== null} onClose={() => setEditing(null)} baseCurrency={baseCurrency} account={editing?.account} />
+      <DeleteAccountModal account={deleting} onClose={() => setDeleting(null)} />
+      <ExchangeRatesDrawer
+        opened={rates !== null}
+        onClose={() => setRates(null)}
+        prefill={rates?.prefill}
+        currencies={currencies}
+        baseCurrency={baseCurrency}
+        locale={locale}
+        today={localToday()}
+      />
     </Stack>
   );
 }

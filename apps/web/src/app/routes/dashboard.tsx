@@ -1,89 +1,104 @@
-import { Button, EmptyState, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowsExchange, IconBrandWhatsapp, IconChartPie, IconWallet } from '@tabler/icons-react';
+import { Button, Grid, Group, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { localToday } from '../../features/accounts/account-input.ts';
 import { useAccounts } from '../../features/accounts/api/get-accounts.ts';
-import { AccountList } from '../../features/accounts/components/account-list.tsx';
-import { AccountTotals } from '../../features/accounts/components/account-totals.tsx';
+import { AccountsSummary } from '../../features/accounts/components/accounts-summary.tsx';
+import { LoadError } from '../../features/accounts/components/load-error.tsx';
+import { useCategoriesWithArchived } from '../../features/categories/api/get-categories.ts';
 import { useConfiguration } from '../../features/configuration/api/get-configuration.ts';
+import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
+import { DashboardCard } from '../../features/dashboard/components/dashboard-card.tsx';
+import { DashboardSkeleton } from '../../features/dashboard/components/dashboard-skeleton.tsx';
+import { GettingStartedCard } from '../../features/dashboard/components/getting-started-card.tsx';
+import { LatestTransactionsCard } from '../../features/dashboard/components/latest-transactions-card.tsx';
+import { MonthSummaryCard } from '../../features/dashboard/components/month-summary-card.tsx';
+import { NetWorthTrendCard } from '../../features/dashboard/components/net-worth-trend-card.tsx';
+import { SpendingCard } from '../../features/dashboard/components/spending-card.tsx';
+import { firstName, formatPeriod, greeting } from '../../features/dashboard/dashboard-view.ts';
+import { ExchangeRatesDrawer } from '../../features/exchange-rates/components/exchange-rates-drawer.tsx';
+import { MissingRatesAlert, type MissingPair } from '../../features/exchange-rates/components/missing-rates-alert.tsx';
+import { ImportButton } from '../../features/imports/components/import-button.tsx';
 import { useMe } from '../../features/me/api/get-me.ts';
 import { localeForCountry } from '../../lib/locale.ts';
 
-const upcoming = [
-  { icon: IconArrowsExchange, title: 'Transacciones', text: 'Todos tus movimientos en un solo lugar, con búsqueda y filtros.' },
-  { icon: IconChartPie, title: 'Presupuesto', text: 'Cuánto te queda por categoría en tu mes financiero.' },
-  { icon: IconBrandWhatsapp, title: 'Gastos por WhatsApp', text: 'Escribe «gasté 12.500 en almuerzo» y listo.' },
-];
-
-function greeting(hour: number): string {
-  if (hour < 12) return 'Buenos días';
-  if (hour < 19) return 'Buenas tardes';
-  return 'Buenas noches';
-}
-
-/** Home: greets the user and lists the accounts with their balances. */
+/** Home: net worth and its trend, this month, spending by category, balances and the latest movements. */
 export function DashboardPage() {
   const { data: me } = useMe();
   const { data: configuration } = useConfiguration();
+  const dashboard = useDashboard();
   const accounts = useAccounts();
+  const categories = useCategoriesWithArchived();
+  const [ratePair, setRatePair] = useState<MissingPair | null>(null);
   const locale = localeForCountry(configuration?.country);
-  const list = accounts.data ?? [];
-  const today = new Intl.DateTimeFormat('es', { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
+  const data = dashboard.data;
+  const accountList = useMemo(() => accounts.data ?? [], [accounts.data]);
+  const accountNames = useMemo(() => new Map(accountList.map((account) => [account.id, account.name])), [accountList]);
+  const categoryLabels = useMemo(
+    () => new Map((categories.data ?? []).map((category) => [category.id, { name: category.name, color: category.color }])),
+    [categories.data],
+  );
+  const name = firstName(me?.name);
 
   return (
-    <Stack gap="xl">
-      <PageHeader title={`Hola, ${me?.name ?? ''}`} description={`${greeting(new Date().getHours())}. Hoy es ${today}.`} />
-      {!accounts.isPlaceholderData && list.length > 0 ? <AccountTotals accounts={list} locale={locale} /> : null}
-      <Stack gap="sm" component="section" aria-labelledby="dashboard-accounts">
-        <Group justify="space-between">
-          <Title order={2} fz="h3" id="dashboard-accounts">
-            Tus cuentas
-          </Title>
-          <Button component={Link} to="/accounts" variant="subtle" size="compact-sm">
-            Ver cuentas
-          </Button>
-        </Group>
-        {!accounts.isPlaceholderData && list.length === 0 ? (
-          <Paper withBorder radius="lg" p="lg">
-            <EmptyState
-              icon={<IconWallet aria-hidden="true" />}
-              title="Aún no tienes cuentas"
-              description="Agrega tu efectivo, tus cuentas bancarias y tus tarjetas para ver tu saldo aquí."
-              variant="light"
-            >
-              <EmptyState.Actions>
-                <Button component={Link} to="/accounts">
-                  Agregar cuenta
-                </Button>
-              </EmptyState.Actions>
-            </EmptyState>
-          </Paper>
-        ) : (
-          <AccountList accounts={list} locale={locale} loading={accounts.isPlaceholderData} />
-        )}
-      </Stack>
-      <Stack gap="sm" component="section" aria-labelledby="dashboard-upcoming">
-        <Title order={2} fz="h3" id="dashboard-upcoming">
-          Muy pronto
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          {upcoming.map(({ icon: Icon, title, text }) => (
-            <Paper key={title} withBorder radius="lg" p="md">
-              <Group gap="sm" wrap="nowrap" align="flex-start">
-                <ThemeIcon variant="light" radius="md" size={36} aria-hidden="true">
-                  <Icon size={20} />
-                </ThemeIcon>
-                <Stack gap={2}>
-                  <Text fw={600}>{title}</Text>
-                  <Text size="sm" c="dimmed">
-                    {text}
-                  </Text>
-                </Stack>
-              </Group>
-            </Paper>
-          ))}
-        </SimpleGrid>
-      </Stack>
+    <Stack gap="lg">
+      <PageHeader
+        title={name ? `Hola, ${name}` : 'Hola'}
+        description={data ? `${greeting(new Date().getHours())}. Tu mes: ${formatPeriod(data.period, locale)}.` : `${greeting(new Date().getHours())}.`}
+        actions={
+          <Group gap="xs">
+            <ImportButton size="sm" locale={locale} variant="default" label="Importar extracto" />
+            <Button size="sm" component={Link} to="/transactions" leftSection={<IconPlus size={18} aria-hidden="true" />}>
+              Nuevo movimiento
+            </Button>
+          </Group>
+        }
+      />
+      {dashboard.isError ? <LoadError title="No pudimos cargar tu resumen" error={dashboard.error} onRetry={() => void dashboard.refetch()} /> : null}
+      {dashboard.isPending ? <DashboardSkeleton /> : null}
+      {data ? (
+        <>
+          <MissingRatesAlert missing={data.missing_rates} onAdd={setRatePair} />
+          {!data.has_transactions ? (
+            <GettingStartedCard
+              hasAccounts={accountList.length > 0 || accounts.isPlaceholderData}
+              importAction={<ImportButton locale={locale} size="sm" label="Importar extracto" />}
+            />
+          ) : null}
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <NetWorthTrendCard dashboard={data} locale={locale} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <MonthSummaryCard dashboard={data} locale={locale} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <SpendingCard dashboard={data} locale={locale} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <DashboardCard id="dashboard-accounts" title="Tus cuentas" link={{ to: '/accounts', label: 'Ver cuentas' }}>
+                <AccountsSummary accounts={accountList} locale={locale} loading={accounts.isPlaceholderData} />
+              </DashboardCard>
+            </Grid.Col>
+            {data.latest.length > 0 ? (
+              <Grid.Col span={12}>
+                <LatestTransactionsCard transactions={data.latest} accountNames={accountNames} categories={categoryLabels} locale={locale} />
+              </Grid.Col>
+            ) : null}
+          </Grid>
+        </>
+      ) : null}
+      <ExchangeRatesDrawer
+        opened={ratePair !== null}
+        onClose={() => setRatePair(null)}
+        prefill={ratePair}
+        currencies={[...new Set(accountList.map((account) => account.currency))]}
+        baseCurrency={data?.base_currency ?? configuration?.base_currency ?? 'EUR'}
+        locale={locale}
+        today={localToday()}
+      />
     </Stack>
   );
 }

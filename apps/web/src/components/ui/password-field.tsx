@@ -8,6 +8,7 @@ export function PasswordField(props: PasswordInputProps) {
   return (
     <PasswordInput
       visibilityToggleButtonProps={{ 'aria-label': 'Mostrar u ocultar caracteres' }}
+      aria-invalid={Boolean(props.error)}
       {...props}
     />
   );

@@ -15,6 +15,7 @@ export function useCreateAccount() {
       queryClient.setQueryData<Account[]>(accountsQueryKey, (accounts) => [...(accounts ?? []), account]);
       // Not awaited: the form resets as soon as the account exists, not after the refetch.
       void queryClient.invalidateQueries({ queryKey: accountsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },
   });
 }

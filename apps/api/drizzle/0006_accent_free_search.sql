@@ -1,0 +1,2 @@
+DROP INDEX "transactions_search_idx";--> statement-breakpoint
+CREATE INDEX "transactions_search_idx" ON "transactions" USING gin ((lower(translate("payee" || ' ' || "notes", 'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑÇáàâäéèêëíìîïóòôöúùûüñç', 'AAAAEEEEIIIIOOOOUUUUNCaaaaeeeeiiiioooouuuunc'))) gin_trgm_ops);

@@ -1,0 +1,8 @@
+import { useConfiguration } from '../../features/configuration/api/get-configuration.ts';
+import { ReportsScreen } from '../../features/reports/components/reports-screen.tsx';
+import { localeForCountry } from '../../lib/locale.ts';
+
+export function ReportsPage() {
+  const { data: configuration } = useConfiguration();
+  return <ReportsScreen locale={localeForCountry(configuration?.country)} baseCurrency={configuration?.base_currency ?? 'EUR'} />;
+}

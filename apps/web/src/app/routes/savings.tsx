@@ -1,0 +1,5 @@
+import { SavingsScreen } from '../../features/savings/components/savings-screen.tsx';
+
+export function SavingsPage() {
+  return <SavingsScreen />;
+}

@@ -1,0 +1,73 @@
+import type { Account } from '@cuentas/shared/schemas/accounts';
+import type { Category } from '@cuentas/shared/schemas/categories';
+import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconSparkles } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useConfiguration } from '../../features/configuration/api/get-configuration.ts';
+import { RuleModal, type RuleEditorState } from '../../features/rules/components/rule-modal.tsx';
+import { RulesDrawer } from '../../features/rules/components/rules-drawer.tsx';
+import { draftFromTransaction } from '../../features/rules/lib/rule-values.ts';
+import { useAccounts } from '../../features/transactions/api/get-accounts.ts';
+import { useCategories } from '../../features/transactions/api/get-categories.ts';
+import { refreshAfterTransactionChange } from '../../features/transactions/api/query-keys.ts';
+import { TransactionsScreen } from '../../features/transactions/components/transactions-screen.tsx';
+import { localeForCountry } from '../../lib/locale.ts';
+
+const noAccounts: Account[] = [];
+const noCategories: Category[] = [];
+
+/**
+ * /transactions: the transactions feature, with the rules feature wired in beside it (features do
+ * not import each other, so this route connects "Crear regla" to the rule editor). `headerActions`
+ * is where the imports feature's "Importar" button goes.
+ */
+export function TransactionsPage({ headerActions }: { headerActions?: ReactNode }) {
+  const { data: configuration } = useConfiguration();
+  const locale = localeForCountry(configuration?.country);
+  const baseCurrency = configuration?.base_currency ?? 'EUR';
+  const queryClient = useQueryClient();
+  const accounts = useAccounts().data ?? noAccounts;
+  const categories = useCategories().data ?? noCategories;
+  const [ruleEditor, setRuleEditor] = useState<RuleEditorState | null>(null);
+  const [rulesOpened, rulesDrawer] = useDisclosure(false);
+  const refresh = () => void refreshAfterTransactionChange(queryClient);
+
+  return (
+    <>
+      <TransactionsScreen
+        locale={locale}
+        baseCurrency={baseCurrency}
+        headerActions={
+          <>
+            {headerActions}
+            <Button variant="default" leftSection={<IconSparkles size={18} aria-hidden="true" />} onClick={rulesDrawer.open}>
+              Reglas
+            </Button>
+          </>
+        }
+        onCreateRule={(transaction) => setRuleEditor({ draft: draftFromTransaction(transaction) })}
+      />
+      <RulesDrawer
+        opened={rulesOpened}
+        categories={categories}
+        accounts={accounts}
+        baseCurrency={baseCurrency}
+        locale={locale}
+        onClose={rulesDrawer.close}
+        onCreate={() => setRuleEditor({ draft: {} })}
+        onEdit={(rule) => setRuleEditor({ rule })}
+        onApplied={refresh}
+      />
+      <RuleModal
+        state={ruleEditor}
+        categories={categories}
+        accounts={accounts}
+        baseCurrency={baseCurrency}
+        onClose={() => setRuleEditor(null)}
+        onApplied={refresh}
+      />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { minorToInput, parseMoney } from '@cuentas/shared/money';
+import type { Account, AccountType, CreateAccountInput } from '@cuentas/shared/schemas/accounts';
+
+/** What the account editor holds: amounts as typed ("1.234,56", "12.500"), dates as YYYY-MM-DD. */
+export type AccountFormValues = {
+  name: string;
+  type: AccountType;
+  currency: string;
+  opening_balance: string;
+  opening_date: string;
+  credit_limit: string;
+};
+
+export type AccountInputResult =
+  | { ok: true; input: CreateAccountInput }
+  | { ok: false; field: 'opening_balance' | 'credit_limit'; message: string };
+
+export function emptyAccountValues(currency: string, today: string): AccountFormValues {
+  return { name: '', type: 'checking', currency, opening_balance: '', opening_date: today, credit_limit: '' };
+}
+
+export function accountToValues(account: Account): AccountFormValues {
+  return {
+    name: account.name,
+    type: account.type,
+    currency: account.currency,
+    opening_balance: account.opening_balance === 0 ? '' : minorToInput(account.opening_balance, account.currency),
+    opening_date: account.opening_date,
+    credit_limit: account.credit_limit === null ? '' : minorToInput(account.credit_limit, account.currency),
+  };
+}
+
+/** Turns the typed values into the API payload; amounts in the account's currency's minor units. */
+export function valuesToAccountInput(values: AccountFormValues): AccountInputResult {
+  const balance = values.opening_balance.trim() === '' ? { ok: true as const, minor: 0 } : parseMoney(values.opening_balance, values.currency);
+  if (!balance.ok) return { ok: false, field: 'opening_balance', message: balance.message };
+  let creditLimit: number | null = null;
+  if (values.type === 'credit_card' && values.credit_limit.trim() !== '') {
+    const limit = parseMoney(values.credit_limit, values.currency);
+    if (!limit.ok) return { ok: false, field: 'credit_limit', message: limit.message };
+    if (limit.minor < 0) return { ok: false, field: 'credit_limit', message: 'El límite no puede ser negativo' };
+    creditLimit = limit.minor;
+  }
+  return {
+    ok: true,
+    input: {
+      name: values.name.trim(),
+      type: values.type,
+      currency: values.currency,
+      opening_balance: balance.minor,
+      ...(values.opening_date ? { opening_date: values.opening_date } : {}),
+      credit_limit: creditLimit,
+    },
+  };
+}
+
+/** Today as YYYY-MM-DD in the user's own time zone (not UTC: late evening in América is still today). */
+export function localToday(now: Date = new Date()): string {
+  const offset = now.getTimezoneOffset() * 60_000;
+  return new Date(now.getTime() - offset).toISOString().slice(0, 10);
+}

@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { commonCurrencies } from '@cuentas/shared/countries';
+import { minorDigits } from '@cuentas/shared/money';
+import { accountTypeLabels, accountTypes, type Account } from '@cuentas/shared/schemas/accounts';
+import { requiredText } from '@cuentas/shared/schemas/common';
+import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { currencyLabel } from '../../../lib/locale.ts';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
+import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
+import { useCreateAccount } from '../api/create-account.ts';
+import { useUpdateAccount } from '../api/update-account.ts';
+import { accountToValues, emptyAccountValues, localToday, valuesToAccountInput, type AccountFormValues } from '../account-input.ts';
+
+const EditorSchema = z.object({
+  name: requiredText(80),
+  type: z.enum(accountTypes),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  opening_balance: z.string(),
+  opening_date: z.string(),
+  credit_limit: z.string(),
+}) satisfies z.ZodType<AccountFormValues>;
+const fields = ['name', 'type', 'currency', 'opening_balance', 'opening_date', 'credit_limit'] as const;
+const typeOptions = accountTypes.map((type) => ({ value: type, label: accountTypeLabels[type] }));
+
+function currencyOptions(...first: string[]) {
+  const codes = [...new Set([...first, ...commonCurrencies])];
+  return codes.map((code) => ({ value: code, label: currencyLabel(code) }));
+}
+
+type AccountEditorProps = {
+  opened: boolean;
+  onClose: () => void;
+  baseCurrency: string;
+  /** The account to edit; without it the modal creates one. */
+  account?: Account | null;
+};
+
+/** Create or edit an account in a modal: all its fields, amounts typed the Spanish or LatAm way. */
+export function AccountEditor({ opened, onClose, baseCurrency, account }: AccountEditorProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={account ? 'Editar cuenta' : 'Nueva cuenta'} centered size="lg">
+      {/* Keyed so each opening starts from the right values. */}
+      {opened ? <EditorForm key={account?.id ?? 'new'} baseCurrency={baseCurrency} account={account ?? null} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function EditorForm({ baseCurrency, account, onDone }: { baseCurrency: string; account: Account | null; onDone: () => void }) {
+  const createAccount = useCreateAccount();
+  const updateAccount = useUpdateAccount();
+  const form = useForm<AccountFormValues>({
+    resolver: zodResolver(EditorSchema),
+    defaultValues: account ? accountToValues(account) : emptyAccountValues(baseCurrency, localToday()),
+  });
+  const [currency, type] = useWatch({ control: form.control, name: ['currency', 'type'] });
+  const { errors, isSubmitting } = form.formState;
+  const example = minorDigits(currency) === 0 ? '1.500.000' : '1.234,56';
+
+  const submit = form.handleSubmit(async (values) => {
+    const result = valuesToAccountInput(values);
+    if (!result.ok) {
+      form.setError(result.field, { type: 'parse', message: result.message }, { shouldFocus: true });
+      return;
+    }
+    try {
+      if (account) await updateAccount.mutateAsync({ id: account.id, changes: result.input });
+      else await createAccount.mutateAsync(result.input);
+    } catch (error) {
+      toastErrors(applyServerErrors(error, form.setError, fields));
+      return;
+    }
+    toastSuccess(account ? 'Cuenta actualizada' : 'Cuenta creada');
+    onDone();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label="Nombre de la cuenta" placeholder="Ej.: Cuenta nómina, Efectivo" required data-autofocus error={errors.name?.message} {...form.register('name')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <NativeSelect label="Tipo de cuenta" data={typeOptions} error={errors.type?.message} {...form.register('type')} />
+          <NativeSelect
+            label="Moneda"
+            data={currencyOptions(account?.currency ?? baseCurrency, baseCurrency)}
+            description={account ? 'Solo puedes cambiarla si la cuenta aún no tiene movimientos.' : undefined}
+            error={errors.currency?.message}
+            {...form.register('currency')}
+          />
+          <TextInput
+            label="Saldo inicial"
+            description="Si es una deuda (tarjeta, préstamo), escríbela en negativo."
+            placeholder={example}
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.opening_balance?.message}
+            {...form.register('opening_balance')}
+          />
+          <TextInput
+            type="date"
+            label="Fecha de apertura"
+            description="Desde este día cuenta el saldo inicial."
+            error={errors.opening_date?.message}
+            {...form.register('opening_date')}
+          />
+          {type === 'credit_card' ? (
+            <TextInput
+              label="Límite de crédito"
+              description="El cupo total de la tarjeta. Opcional."
+              placeholder={minorDigits(currency) === 0 ? '3.000.000' : '3.000'}
+              inputMode="decimal"
+              autoComplete="off"
+              error={errors.credit_limit?.message}
+              {...form.register('credit_limit')}
+            />
+          ) : null}
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {account ? 'Guardar cambios' : 'Crear cuenta'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { refreshAfterRecategorising } from './get-categories.ts';
+
+/**
+ * `reassignTo` undefined: the server refuses (409, field reassign_to) when the category is in
+ * use; a uuid moves its transactions there; null leaves them uncategorised.
+ */
+export type DeleteCategoryVariables = { id: string; reassignTo?: string | null };
+
+export function deleteCategory({ id, reassignTo }: DeleteCategoryVariables): Promise<{ message: string }> {
+  // Always a JSON body: the API answers 400 to a DELETE without one (its body schema is optional
+  // but a missing body reaches it as null).
+  const body = reassignTo === undefined ? {} : { reassign_to: reassignTo };
+  return apiClient.delete(`/categories/${encodeURIComponent(id)}`, { data: body });
+}
+
+export function useDeleteCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteCategory, onSuccess: () => refreshAfterRecategorising(queryClient) });
+}

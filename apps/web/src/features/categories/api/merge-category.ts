@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { refreshAfterRecategorising } from './get-categories.ts';
+
+export type MergeVariables = { id: string; intoId: string };
+
+/** Moves every transaction, rule and child of `id` into `intoId`, then deletes `id`. */
+export function mergeCategory({ id, intoId }: MergeVariables): Promise<{ message: string }> {
+  return apiClient.post<{ message: string }>(`/categories/${encodeURIComponent(id)}/merge`, { into_id: intoId });
+}
+
+export function useMergeCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: mergeCategory, onSuccess: () => refreshAfterRecategorising(queryClient) });
+}

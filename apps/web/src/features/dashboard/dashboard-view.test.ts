@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { compactMoney, firstName, formatPeriod, greeting, spendingSlices, trendChange, trendPoints } from './dashboard-view.ts';
+
+describe('greeting', () => {
+  it('uses the first name and the time of day', () => {
+    expect(firstName('Ana María López')).toBe('Ana');
+    expect(firstName('  Luis ')).toBe('Luis');
+    expect(firstName(undefined)).toBe('');
+    expect(greeting(9)).toBe('Buenos días');
+    expect(greeting(15)).toBe('Buenas tardes');
+    expect(greeting(22)).toBe('Buenas noches');
+  });
+});
+
+describe('formatPeriod', () => {
+  it('shortens a calendar month and spells out months and years across them', () => {
+    expect(formatPeriod({ from: '2026-01-01', to: '2026-01-31' })).toBe('1 – 31 ene 2026');
+    expect(formatPeriod({ from: '2026-01-25', to: '2026-02-24' })).toBe('25 ene – 24 feb 2026');
+    expect(formatPeriod({ from: '2025-12-25', to: '2026-01-24' })).toBe('25 dic 2025 – 24 ene 2026');
+  });
+});
+
+describe('trend', () => {
+  const trend = [
+    { month: '2025-11', net_worth: null },
+    { month: '2025-12', net_worth: 100_00 },
+    { month: '2026-01', net_worth: 250_00 },
+  ];
+
+  it('labels months in Spanish and keeps missing points empty', () => {
+    expect(trendPoints(trend)).toEqual([
+      { month: '2025-11', label: 'nov 25', value: null },
+      { month: '2025-12', label: 'dic 25', value: 10_000 },
+      { month: '2026-01', label: 'ene 26', value: 25_000 },
+    ]);
+  });
+
+  it('leaves out the months before any account existed', () => {
+    const young = [{ month: '2025-10', net_worth: 0 }, { month: '2025-11', net_worth: 0 }, ...trend.slice(1)];
+    expect(trendPoints(young).map((point) => point.month)).toEqual(['2025-12', '2026-01']);
+    expect(trendPoints([{ month: '2025-10', net_worth: 0 }])).toEqual([]);
+  });
+
+  it('measures the change between the first and last known points', () => {
+    expect(trendChange(trendPoints(trend))).toBe(15_000);
+    expect(trendChange(trendPoints(trend.slice(0, 2)))).toBeNull();
+  });
+});
+
+describe('spendingSlices', () => {
+  const item = (name: string, amount: number) => ({ category_id: null, name, color: '#000000', amount });
+
+  it('keeps the biggest groups and folds the rest into "Otros"', () => {
+    const slices = spendingSlices([item('A', 500), item('B', 300), item('C', 100), item('D', 60), item('E', 40)], 3);
+    expect(slices.map((slice) => [slice.name, slice.amount, slice.percent])).toEqual([
+      ['A', 500, 50],
+      ['B', 300, 30],
+      ['Otros', 200, 20],
+    ]);
+  });
+
+  it('is empty with no spending', () => {
+    expect(spendingSlices([])).toEqual([]);
+    expect(spendingSlices([item('A', 0)])).toEqual([]);
+  });
+});
+
+describe('compactMoney', () => {
+  it('abbreviates large amounts for chart axes', () => {
+    expect(compactMoney(1_250_000_00, 'EUR')).toMatch(/^1,3\s?M\s?€$/);
+    expect(compactMoney(12_500, 'COP', 'es-CO')).toMatch(/12,5\s?k/);
+  });
+});

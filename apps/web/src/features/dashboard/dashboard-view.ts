@@ -1,0 +1,73 @@
+import { minorDigits } from '@cuentas/shared/money';
+import type { Dashboard } from '@cuentas/shared/schemas/dashboard';
+
+/** "Ana María López" → "Ana": the greeting uses the first name only. */
+export function firstName(name: string | null | undefined): string {
+  return name?.trim().split(/\s+/)[0] ?? '';
+}
+
+export function greeting(hour: number): string {
+  if (hour < 6) return 'Buenas noches';
+  if (hour < 12) return 'Buenos días';
+  if (hour < 19) return 'Buenas tardes';
+  return 'Buenas noches';
+}
+
+const utc = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+/** "1 – 31 ene 2026", or "25 dic 2025 – 24 ene 2026" across years: the budget month on screen. */
+export function formatPeriod(period: { from: string; to: string }, locale = 'es-ES'): string {
+  const sameYear = period.from.slice(0, 4) === period.to.slice(0, 4);
+  const sameMonth = sameYear && period.from.slice(5, 7) === period.to.slice(5, 7);
+  const end = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(utc(period.to));
+  const startOptions: Intl.DateTimeFormatOptions = sameMonth
+    ? { day: 'numeric', timeZone: 'UTC' }
+    : sameYear
+      ? { day: 'numeric', month: 'short', timeZone: 'UTC' }
+      : { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
+  return `${new Intl.DateTimeFormat(locale, startOptions).format(utc(period.from))} – ${end}`;
+}
+
+export type TrendPoint = { month: string; label: string; value: number | null };
+
+/**
+ * The month-end points with short Spanish labels ("ene 26"); null where a rate was missing.
+ * Months before the first account existed come back as 0: they are left out, so a new user's
+ * chart does not show a cliff from nothing.
+ */
+export function trendPoints(trend: Dashboard['trend'], locale = 'es-ES'): TrendPoint[] {
+  const format = new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  const first = trend.findIndex((point) => point.net_worth !== 0);
+  return trend.slice(first === -1 ? trend.length : first).map((point) => ({
+    month: point.month,
+    label: format.format(utc(`${point.month}-01`)).replace('.', ''),
+    value: point.net_worth,
+  }));
+}
+
+/** The change over the trend: last known point minus the first known one. */
+export function trendChange(points: TrendPoint[]): number | null {
+  const known = points.filter((point) => point.value !== null);
+  if (known.length < 2) return null;
+  return known.at(-1)!.value! - known[0]!.value!;
+}
+
+export type SpendingSlice = { key: string; name: string; color: string; amount: number; percent: number };
+
+/** The biggest groups, then "Otros" for the rest, with their share of the month's spending. */
+export function spendingSlices(spending: Dashboard['spending_by_category'], max = 6): SpendingSlice[] {
+  const items = spending.filter((item) => item.amount > 0);
+  const total = items.reduce((sum, item) => sum + item.amount, 0);
+  if (total === 0) return [];
+  const top = items.slice(0, items.length > max ? max - 1 : max);
+  const rest = items.slice(top.length).reduce((sum, item) => sum + item.amount, 0);
+  const slices = top.map((item) => ({ key: item.category_id ?? 'none', name: item.name, color: item.color, amount: item.amount }));
+  if (rest > 0) slices.push({ key: 'others', name: 'Otros', color: '#adb5bd', amount: rest });
+  return slices.map((slice) => ({ ...slice, percent: Math.round((slice.amount / total) * 1000) / 10 }));
+}
+
+/** Short axis labels ("12 mil €", "1,2 M$"): a display-only conversion, never used for sums. */
+export function compactMoney(minor: number, currency: string, locale = 'es-ES'): string {
+  const major = minor / 10 ** minorDigits(currency);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(major);
+}

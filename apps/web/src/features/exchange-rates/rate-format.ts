@@ -1,0 +1,48 @@
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** "4250.5" → "4.250,5" (es-ES): exact, from the decimal string, up to the 10 decimals a rate keeps. */
+export function formatRate(rate: string, locale = 'es-ES'): string {
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 10 });
+    formatters.set(locale, formatter);
+  }
+  // Intl formats decimal strings exactly (no float rounding), the same trick money.ts uses.
+  return formatter.format(rate as unknown as number);
+}
+
+/** The API's "4250.5" as an input shows it: "4250,5". */
+export function rateToInput(rate: string): string {
+  return rate.replace('.', ',');
+}
+
+export type RateParse = { ok: true; rate: string } | { ok: false; message: string };
+
+const INVALID = 'Debe ser un número positivo, por ejemplo 4250,5';
+
+/**
+ * Reads a rate typed as "4250,5", "4.250,5", "4,250.5" or "0.92" into the API's "4250.5".
+ * With both marks the last one is the decimal mark; a lone mark is always decimal (rates like
+ * 0,92 are common); a repeated mark separates thousands.
+ */
+export function parseRateInput(text: string): RateParse {
+  const value = text.trim().replace(/[\s\u00a0\u202f]/g, '');
+  if (!/^[\d.,]+$/.test(value) || !/\d/.test(value)) return { ok: false, message: INVALID };
+  const lastDot = value.lastIndexOf('.');
+  const lastComma = value.lastIndexOf(',');
+  let normalized: string;
+  if (lastDot >= 0 && lastComma >= 0) {
+    const decimalAt = Math.max(lastDot, lastComma);
+    normalized = `${value.slice(0, decimalAt).replace(/[.,]/g, '')}.${value.slice(decimalAt + 1)}`;
+    if (value.slice(decimalAt + 1).includes('.') || value.slice(decimalAt + 1).includes(',')) return { ok: false, message: INVALID };
+  } else {
+    const mark = lastDot >= 0 ? '.' : ',';
+    const parts = value.split(mark);
+    normalized = parts.length > 2 ? parts.join('') : parts.join('.');
+  }
+  if (normalized.startsWith('.')) normalized = `0${normalized}`;
+  if (normalized.endsWith('.')) normalized = normalized.slice(0, -1);
+  if (!/^\d{1,12}(\.\d{1,10})?$/.test(normalized)) return { ok: false, message: INVALID };
+  if (!/[1-9]/.test(normalized)) return { ok: false, message: 'Debe ser un número positivo' };
+  return { ok: true, rate: normalized.replace(/^0+(?=\d)/, '') };
+}

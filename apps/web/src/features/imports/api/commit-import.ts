@@ -1,0 +1,39 @@
+import type { CsvOptions, ImportProgress, ImportSummary } from '@cuentas/shared/schemas/imports';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { refreshAfterImport } from './invalidate.ts';
+
+const COMMIT_TIMEOUT_MS = 5 * 60 * 1000;
+const PROGRESS_INTERVAL_MS = 500;
+
+export type CommitVariables = { id: string; options: CsvOptions | null; includeDuplicateRows: number[] };
+
+/** All or nothing: the server imports every valid row in one transaction, or none (400 with the rows). */
+export function commitImport({ id, options, includeDuplicateRows }: CommitVariables): Promise<ImportSummary> {
+  return apiClient.post<ImportSummary>(
+    `/imports/${encodeURIComponent(id)}/commit`,
+    { options, include_duplicate_rows: includeDuplicateRows },
+    { timeout: COMMIT_TIMEOUT_MS },
+  );
+}
+
+export function useCommitImport() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: commitImport, onSuccess: () => refreshAfterImport(queryClient) });
+}
+
+export function getImportProgress(id: string): Promise<ImportProgress> {
+  return apiClient.get<ImportProgress>(`/imports/${encodeURIComponent(id)}`);
+}
+
+/** Polled every 500 ms while the commit request is pending, for the progress bar. */
+export function useImportProgress(id: string | null, polling: boolean) {
+  return useQuery({
+    queryKey: ['imports', id, 'progress'],
+    queryFn: () => getImportProgress(id!),
+    enabled: polling && id !== null,
+    refetchInterval: polling ? PROGRESS_INTERVAL_MS : false,
+    staleTime: 0,
+    retry: false,
+  });
+}

@@ -1,0 +1,25 @@
+import type { UploadResult } from '@cuentas/shared/schemas/imports';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export const MAX_IMPORT_BYTES = 25 * 1024 * 1024;
+/** A 25 MB upload on a slow connection needs more than the default 10 s. */
+const UPLOAD_TIMEOUT_MS = 5 * 60 * 1000;
+
+export type UploadVariables = { accountId: string; file: File; onProgress?: (percent: number) => void };
+
+/** Sends the file as the raw body; the server detects the format and proposes a mapping. */
+export function uploadImport({ accountId, file, onProgress }: UploadVariables): Promise<UploadResult> {
+  return apiClient.post<UploadResult>('/imports', file, {
+    params: { account_id: accountId, file_name: file.name },
+    headers: { 'Content-Type': 'application/octet-stream' },
+    timeout: UPLOAD_TIMEOUT_MS,
+    onUploadProgress: (event) => {
+      if (event.total) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    },
+  });
+}
+
+export function useUploadImport() {
+  return useMutation({ mutationFn: uploadImport });
+}

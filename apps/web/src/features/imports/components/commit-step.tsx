@@ -1,0 +1,131 @@
+import type { ImportProgress, ImportSummary } from '@cuentas/shared/schemas/imports';
+import { Alert, Button, Group, Modal, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowBackUp, IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '../../../lib/api-error.ts';
+import { allErrorMessages } from '../../../lib/server-errors.ts';
+import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
+import { useDeleteImport } from '../api/delete-import.ts';
+import { ErrorReport, type RowError } from './error-report.tsx';
+
+type CommitStepProps = {
+  pending: boolean;
+  progress: ImportProgress | undefined;
+  summary: ImportSummary | undefined;
+  keptDuplicates: number;
+  error: unknown;
+  onBack: () => void;
+  onClose: () => void;
+};
+
+/** The server's per-row report ("Fila 3: …") from a refused commit, back into rows. */
+function rowErrors(error: unknown): RowError[] {
+  if (!isApiError(error)) return [];
+  return error.errors.flatMap((item) => item.errors ?? []).map((item, index) => {
+    const match = /^Fila (\d+): (.*)$/.exec(item.message);
+    return match ? { row: Number(match[1]), message: match[2]! } : { row: index + 1, message: item.message };
+  });
+}
+
+/** Step 4: a progress bar while the server imports, then the result with "Deshacer importación". */
+export function CommitStep({ pending, progress, summary, keptDuplicates, error, onBack, onClose }: CommitStepProps) {
+  const undo = useDeleteImport();
+  const [confirming, setConfirming] = useState(false);
+  const [undone, setUndone] = useState(false);
+
+  if (pending || (!summary && !error)) {
+    const total = progress?.total ?? 0;
+    const processed = progress?.processed ?? 0;
+    return (
+      <Stack gap="sm" py="lg" aria-live="polite">
+        <Text fw={600}>Importando movimientos…</Text>
+        <Progress value={total > 0 ? (processed / total) * 100 : 5} animated size="lg" aria-label="Progreso de la importación" />
+        <Text size="sm" c="dimmed">
+          {total > 0 ? `${processed.toLocaleString('es-ES')} de ${total.toLocaleString('es-ES')}` : 'Preparando…'}
+        </Text>
+      </Stack>
+    );
+  }
+
+  if (error || !summary) {
+    const rows = rowErrors(error);
+    return (
+      <Stack gap="md">
+        {rows.length > 0 ? (
+          <ErrorReport errors={rows} total={rows.length} />
+        ) : (
+          <Alert color="red" variant="light" title="No pudimos importar el archivo">
+            {allErrorMessages(error).join(' ')} No se importó nada.
+          </Alert>
+        )}
+        <Group justify="space-between">
+          <Button variant="default" onClick={onBack}>
+            Volver a revisar
+          </Button>
+          <Button variant="light" onClick={onClose}>
+            Cerrar
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const skipped = Math.max(0, summary.duplicate_count - keptDuplicates);
+  async function revert() {
+    try {
+      await undo.mutateAsync(summary!.id);
+    } catch (caught) {
+      toastErrors(allErrorMessages(caught));
+      return;
+    }
+    setConfirming(false);
+    setUndone(true);
+    toastSuccess('Importación deshecha');
+  }
+
+  return (
+    <Stack gap="md" align="center" ta="center" py="md">
+      <ThemeIcon size={64} radius="xl" variant="light" color={undone ? 'gray' : 'teal'} aria-hidden="true">
+        {undone ? <IconArrowBackUp size={36} /> : <IconCircleCheck size={36} />}
+      </ThemeIcon>
+      <Title order={3} role="status">
+        {undone
+          ? 'Deshicimos la importación'
+          : `Importamos ${summary.imported_count.toLocaleString('es-ES')} ${summary.imported_count === 1 ? 'movimiento' : 'movimientos'}; ${skipped.toLocaleString('es-ES')} ${skipped === 1 ? 'duplicado omitido' : 'duplicados omitidos'}`}
+      </Title>
+      <Text c="dimmed" maw={440}>
+        {undone
+          ? `Eliminamos los movimientos que había traído ${summary.file_name}.`
+          : `Los movimientos de ${summary.file_name} ya están en tu cuenta, categorizados con tus reglas.`}
+      </Text>
+      <Group justify="center" gap="sm">
+        {!undone ? (
+          <Button variant="default" color="red" leftSection={<IconArrowBackUp size={16} aria-hidden="true" />} onClick={() => setConfirming(true)}>
+            Deshacer importación
+          </Button>
+        ) : null}
+        <Button component={Link} to="/transactions" variant="light" onClick={onClose}>
+          Ver movimientos
+        </Button>
+        <Button onClick={onClose}>Listo</Button>
+      </Group>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="¿Deshacer la importación?" centered>
+        <Stack gap="md">
+          <Text>
+            Eliminaremos los {summary.imported_count.toLocaleString('es-ES')} movimientos que importamos de {summary.file_name}, también si
+            los editaste después.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancelar
+            </Button>
+            <Button color="red" onClick={() => void revert()} loading={undo.isPending}>
+              Deshacer importación
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

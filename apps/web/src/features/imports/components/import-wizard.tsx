@@ -1,0 +1,166 @@
+import type { Account } from '@cuentas/shared/schemas/accounts';
+import type { CsvOptions, UploadResult } from '@cuentas/shared/schemas/imports';
+import { Box, Modal, Stepper, Text } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useImportAnalysis } from '../api/analyze-import.ts';
+import { useCommitImport, useImportProgress } from '../api/commit-import.ts';
+import { deleteImport } from '../api/delete-import.ts';
+import { useImportAccounts } from '../api/get-import-accounts.ts';
+import { assignRole, columnCount, optionsWithRoles, rolesFromOptions, type ColumnRole } from '../column-mapping.ts';
+import { CommitStep } from './commit-step.tsx';
+import { FileStep } from './file-step.tsx';
+import { MappingStep } from './mapping-step.tsx';
+import { ReviewStep } from './review-step.tsx';
+
+const steps = ['file', 'mapping', 'review', 'commit'] as const;
+type Step = (typeof steps)[number];
+const stepLabels = { file: 'Archivo', mapping: 'Columnas', review: 'Revisión', commit: 'Importación' } as const satisfies Record<Step, string>;
+
+type ImportWizardProps = { opened: boolean; onClose: () => void; accountId?: string; locale?: string };
+
+/** The import wizard: file → columns (CSV only) → review → import, in a modal (full screen on a phone). */
+export function ImportWizard({ opened, onClose, accountId, locale = 'es-ES' }: ImportWizardProps) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal opened={opened} onClose={onClose} title="Importar movimientos" size="xl" fullScreen={phone} closeOnClickOutside={false}>
+      {opened ? <WizardBody accountId={accountId} locale={locale} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+type Uploaded = { result: UploadResult; account: Account };
+
+function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale: string; onClose: () => void }) {
+  const [step, setStep] = useState<Step>('file');
+  const [uploaded, setUploaded] = useState<Uploaded | null>(null);
+  const [format, setFormat] = useState<CsvOptions | null>(null);
+  const [roles, setRoles] = useState<ColumnRole[]>([]);
+  const [included, setIncluded] = useState<Set<number>>(() => new Set());
+  const accounts = useImportAccounts(step === 'file');
+  const commit = useCommitImport();
+  // An uploaded file that is never imported is discarded when the wizard closes or starts over.
+  const pendingImport = useRef<string | null>(null);
+  useEffect(() => () => discard(pendingImport), []);
+
+  const importId = uploaded?.result.import.id ?? null;
+  const isOfx = uploaded !== null && uploaded.result.options === null;
+  const effective = useMemo(() => (format ? optionsWithRoles(format, roles) : null), [format, roles]);
+  const [debounced] = useDebouncedValue(effective, 350);
+  const analysis = useImportAnalysis(importId, isOfx ? null : debounced, (step === 'mapping' || step === 'review') && (isOfx || debounced !== null));
+  const analysisFetching = analysis.isFetching || (!isOfx && debounced !== effective);
+  const progress = useImportProgress(importId, commit.isPending);
+
+  function received(result: UploadResult, account: Account) {
+    pendingImport.current = result.import.id;
+    setUploaded({ result, account });
+    setIncluded(new Set());
+    if (result.options) {
+      setFormat(result.options);
+      setRoles(rolesFromOptions(result.options, columnCount(result.headers, result.sample)));
+      setStep('mapping');
+    } else {
+      setFormat(null);
+      setStep('review');
+    }
+  }
+
+  function startOver() {
+    discard(pendingImport);
+    setUploaded(null);
+    commit.reset();
+    setStep('file');
+  }
+
+  function startCommit() {
+    if (!importId) return;
+    setStep('commit');
+    pendingImport.current = null;
+    commit.mutate(
+      { id: importId, options: isOfx ? null : effective, includeDuplicateRows: [...included] },
+      {
+        onError: () => {
+          pendingImport.current = importId;
+        },
+      },
+    );
+  }
+
+  const active = steps.indexOf(step);
+  return (
+    <Box>
+      <Text size="sm" c="dimmed" fw={600} mb="xs">
+        Paso {active + 1} de {steps.length} · {stepLabels[step]}
+        {uploaded ? ` · ${uploaded.result.import.file_name} → ${uploaded.account.name}` : ''}
+      </Text>
+      <Box aria-hidden="true" mb="lg" visibleFrom="xs">
+        <Stepper active={active} size="sm" iconSize={30}>
+          {steps.map((item) => (
+            <Stepper.Step key={item} label={stepLabels[item]} description={item === 'mapping' && isOfx ? 'No hace falta' : undefined} />
+          ))}
+        </Stepper>
+      </Box>
+      {step === 'file' ? (
+        <FileStep
+          accounts={accounts.data}
+          loadingAccounts={accounts.isPending}
+          defaultAccountId={uploaded?.account.id ?? accountId}
+          onUploaded={received}
+          onCancel={onClose}
+        />
+      ) : null}
+      {step === 'mapping' && uploaded && format ? (
+        <MappingStep
+          upload={uploaded.result}
+          format={format}
+          roles={roles}
+          onFormatChange={(next) => {
+            setFormat(next);
+            setIncluded(new Set());
+          }}
+          onRoleChange={(column, role) => {
+            setRoles((current) => assignRole(current, column, role));
+            setIncluded(new Set());
+          }}
+          analysis={{ data: analysis.data, fetching: analysisFetching, error: analysis.error }}
+          locale={locale}
+          onBack={startOver}
+          onContinue={() => setStep('review')}
+        />
+      ) : null}
+      {step === 'review' ? (
+        <ReviewStep
+          analysis={analysis.isError ? undefined : analysis.data}
+          fetching={analysisFetching}
+          error={analysis.error}
+          locale={locale}
+          included={included}
+          onIncludedChange={setIncluded}
+          backLabel={isOfx ? 'Elegir otro archivo' : 'Volver a las columnas'}
+          onBack={isOfx ? startOver : () => setStep('mapping')}
+          onCommit={startCommit}
+        />
+      ) : null}
+      {step === 'commit' ? (
+        <CommitStep
+          pending={commit.isPending}
+          progress={progress.data}
+          summary={commit.data}
+          keptDuplicates={included.size}
+          error={commit.error}
+          onBack={() => {
+            commit.reset();
+            setStep('review');
+          }}
+          onClose={onClose}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+function discard(pending: { current: string | null }) {
+  const id = pending.current;
+  pending.current = null;
+  if (id) void deleteImport(id).catch(() => undefined);
+}

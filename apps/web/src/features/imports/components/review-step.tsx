@@ -1,0 +1,76 @@
+import type { ImportAnalysis } from '@cuentas/shared/schemas/imports';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { allErrorMessages } from '../../../lib/server-errors.ts';
+import { rowsToImport } from '../file-checks.ts';
+import { AnalysisSummary } from './analysis-summary.tsx';
+import { DuplicatesList } from './duplicates-list.tsx';
+import { ErrorReport } from './error-report.tsx';
+import { PreviewTable } from './preview-table.tsx';
+
+type ReviewStepProps = {
+  analysis: ImportAnalysis | undefined;
+  fetching: boolean;
+  error: unknown;
+  locale: string;
+  included: ReadonlySet<number>;
+  onIncludedChange: (rows: Set<number>) => void;
+  /** "Volver a las columnas" for CSV, "Elegir otro archivo" for OFX. */
+  backLabel: string;
+  onBack: () => void;
+  onCommit: () => void;
+};
+
+/** Step 3: counts, the blocking error report, duplicates to keep or skip, and the first rows. */
+export function ReviewStep({ analysis, fetching, error, locale, included, onIncludedChange, backLabel, onBack, onCommit }: ReviewStepProps) {
+  if (error) {
+    return (
+      <Stack gap="md">
+        <Alert color="red" variant="light" title="No pudimos leer el archivo">
+          {allErrorMessages(error).join(' ')}
+        </Alert>
+        <Group>
+          <Button variant="default" onClick={onBack}>
+            {backLabel}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  if (!analysis) return <Skeleton h={280} radius="md" />;
+  const count = rowsToImport(analysis.valid, analysis.duplicate_count, included.size);
+  const blocked = analysis.error_count > 0;
+
+  return (
+    <Stack gap="lg">
+      <AnalysisSummary analysis={analysis} fetching={fetching} locale={locale} />
+      {blocked ? <ErrorReport errors={analysis.errors} total={analysis.error_count} /> : null}
+      {analysis.duplicate_count > 0 ? (
+        <DuplicatesList
+          duplicates={analysis.duplicates}
+          total={analysis.duplicate_count}
+          currency={analysis.currency}
+          locale={locale}
+          included={included}
+          onChange={onIncludedChange}
+        />
+      ) : null}
+      {analysis.preview.length > 0 ? (
+        <Stack gap="xs">
+          <Text fw={600}>Primeros movimientos</Text>
+          <PreviewTable rows={analysis.preview} currency={analysis.currency} locale={locale} />
+        </Stack>
+      ) : null}
+      {!blocked && count === 0 ? (
+        <Text c="dimmed">No hay movimientos nuevos para importar: todos parecen duplicados.</Text>
+      ) : null}
+      <Group justify="space-between" gap="sm">
+        <Button variant="default" onClick={onBack}>
+          {backLabel}
+        </Button>
+        <Button onClick={onCommit} disabled={blocked || count === 0 || fetching}>
+          {blocked ? 'Corrige los errores para importar' : count === 0 ? 'Nada que importar' : count === 1 ? 'Importar 1 movimiento' : `Importar ${count.toLocaleString('es-ES')} movimientos`}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

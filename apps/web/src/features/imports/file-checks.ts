@@ -1,0 +1,30 @@
+export const ACCEPTED_EXTENSIONS = ['.csv', '.txt', '.ofx', '.qfx'] as const;
+export const ACCEPT_ATTRIBUTE = [...ACCEPTED_EXTENSIONS, 'text/csv', 'text/plain', 'application/x-ofx'].join(',');
+
+/** Why a chosen file cannot be uploaded, or null when it can. */
+export function fileProblem(file: { name: string; size: number }, maxBytes: number): string | null {
+  const name = file.name.toLowerCase();
+  if (!ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension))) {
+    return 'Elige un archivo CSV, TXT, OFX o QFX exportado de tu banco.';
+  }
+  if (file.size === 0) return 'El archivo está vacío.';
+  if (file.size > maxBytes) return `El archivo pesa más de ${Math.round(maxBytes / (1024 * 1024))} MB.`;
+  return null;
+}
+
+/** "1,2 MB", "830 kB", "12 B" for the chosen file. */
+export function formatBytes(bytes: number, locale = 'es-ES'): string {
+  const units = ['B', 'kB', 'MB'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
+}
+
+/** Rows the import will add: valid rows minus the flagged duplicates the user did not keep. */
+export function rowsToImport(valid: number, duplicateCount: number, keptDuplicates: number): number {
+  return Math.max(0, valid - (duplicateCount - keptDuplicates));
+}

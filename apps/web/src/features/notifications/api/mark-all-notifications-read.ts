@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { markAllRead } from '../lib/notification-cache.ts';
+import { notificationsKey, type NotificationPage } from './get-notifications.ts';
+
+export function markAllNotificationsRead(): Promise<{ updated: number }> {
+  return apiClient.post<{ updated: number }>('/notifications/read-all');
+}
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: notificationsKey });
+      queryClient.setQueryData<InfiniteData<NotificationPage>>(notificationsKey, (data) => markAllRead(data, new Date().toISOString()));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+  });
+}

@@ -1,0 +1,14 @@
+import type { Reminder } from '@cuentas/shared/schemas/reminders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import type { ReminderPayload } from '../lib/reminder-form.ts';
+import { refreshReminders } from './query-keys.ts';
+
+export function createReminder(input: ReminderPayload): Promise<Reminder> {
+  return apiClient.post<Reminder>('/reminders', input);
+}
+
+export function useCreateReminder() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createReminder, onSuccess: () => refreshReminders(queryClient) });
+}

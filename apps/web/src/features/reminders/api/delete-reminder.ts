@@ -1,0 +1,19 @@
+import type { Reminder } from '@cuentas/shared/schemas/reminders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { refreshReminders, reminderKeys } from './query-keys.ts';
+
+export function deleteReminder(id: string): Promise<{ message: string }> {
+  return apiClient.delete<{ message: string }>(`/reminders/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteReminder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteReminder,
+    onSuccess: (_result, id) => {
+      queryClient.setQueryData<Reminder[]>(reminderKeys.list(), (list) => list?.filter((item) => item.id !== id));
+      return refreshReminders(queryClient);
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import type { Forecast } from '@cuentas/shared/schemas/reports';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import type { ForecastHorizon } from '../lib/report-filters.ts';
+import { reportKeys } from './report-keys.ts';
+
+export type ForecastReport = Forecast;
+
+export function getForecast(months: ForecastHorizon): Promise<ForecastReport> {
+  return apiClient.get<ForecastReport>('/reports/forecast', { params: { months } });
+}
+
+export function useForecast(months: ForecastHorizon) {
+  return useQuery({ queryKey: reportKeys.forecast(months), queryFn: () => getForecast(months), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import type { IncomeExpenseRow } from '../lib/chart-data.ts';
+import type { ReportParams } from '../lib/report-filters.ts';
+import { reportKeys, type ReportEnvelope } from './report-keys.ts';
+
+export type IncomeExpenseReport = ReportEnvelope<IncomeExpenseRow[]>;
+
+export function getIncomeExpense(params: ReportParams): Promise<IncomeExpenseReport> {
+  return apiClient.get<IncomeExpenseReport>('/reports/income-expense', { params });
+}
+
+/** Keeps the previous answer on screen while a new filter loads. */
+export function useIncomeExpense(params: ReportParams) {
+  return useQuery({ queryKey: reportKeys.report('income-expense', params), queryFn: () => getIncomeExpense(params), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import type { NetWorthRow } from '../lib/chart-data.ts';
+import type { ReportParams } from '../lib/report-filters.ts';
+import { reportKeys, type ReportEnvelope } from './report-keys.ts';
+
+export type NetWorthReport = ReportEnvelope<NetWorthRow[]>;
+
+export function getNetWorthReport(params: ReportParams): Promise<NetWorthReport> {
+  return apiClient.get<NetWorthReport>('/reports/net-worth', { params });
+}
+
+/** Keeps the previous answer on screen while a new filter loads. */
+export function useNetWorthReport(params: ReportParams) {
+  return useQuery({ queryKey: reportKeys.report('net-worth', params), queryFn: () => getNetWorthReport(params), placeholderData: keepPreviousData });
+}

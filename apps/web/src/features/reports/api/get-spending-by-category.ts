@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import type { SpendingGroup } from '../lib/chart-data.ts';
+import type { ReportParams } from '../lib/report-filters.ts';
+import { reportKeys, type ReportEnvelope } from './report-keys.ts';
+
+export type SpendingReport = ReportEnvelope<SpendingGroup[]>;
+
+export function getSpendingByCategory(params: ReportParams): Promise<SpendingReport> {
+  return apiClient.get<SpendingReport>('/reports/spending-by-category', { params });
+}
+
+/** Keeps the previous answer on screen while a new filter loads. */
+export function useSpendingByCategory(params: ReportParams) {
+  return useQuery({ queryKey: reportKeys.report('spending-by-category', params), queryFn: () => getSpendingByCategory(params), placeholderData: keepPreviousData });
+}

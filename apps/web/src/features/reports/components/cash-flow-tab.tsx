@@ -1,0 +1,53 @@
+import { SankeyChart } from '@mantine/charts';
+import { useMemo } from 'react';
+import { useCashFlow } from '../api/get-cash-flow.ts';
+import { isEmpty, sankeyGraph } from '../lib/chart-data.ts';
+import { moneyFormatters } from '../lib/money.ts';
+import { cashFlowCsv, csvFileName } from '../lib/report-csv.ts';
+import { ChartFrame } from './chart-frame.tsx';
+import { ReportEmpty, ReportPanel } from './report-panel.tsx';
+import { ReportTable } from './report-table.tsx';
+import { sankeyNode } from './sankey-node.tsx';
+import type { ReportTabProps } from './tab-props.ts';
+
+/** Where the money came from and where it went: income sources → income → spending groups and savings. */
+export function CashFlowTab({ params, range, locale, fallbackCurrency }: ReportTabProps) {
+  const query = useCashFlow(params);
+  const report = query.data;
+  const { currency, money } = moneyFormatters(report?.base_currency ?? fallbackCurrency, locale);
+  const graph = useMemo(() => sankeyGraph(report?.rows.nodes ?? [], report?.rows.links ?? []), [report]);
+  const node = useMemo(() => sankeyNode(money), [money]);
+  // Room for the busiest column: every node at least a line of text apart from the next.
+  const busiest = Math.max(0, ...graph.nodes.map((_, index) => Math.max(graph.links.filter((link) => link.source === index).length, graph.links.filter((link) => link.target === index).length)));
+  const height = Math.max(320, Math.min(900, busiest * 40 + 60));
+
+  return (
+    <ReportPanel
+      id="report-cash-flow"
+      title="Flujo de caja"
+      description="De dónde vino tu dinero y en qué se fue. Lo que no gastaste aparece como «Ahorro»; si gastaste más de lo que entró, la diferencia sale «De tus ahorros»."
+      query={query}
+      missingRates={report?.missing_rates}
+      empty={report && isEmpty.cashFlow(graph.links) ? <ReportEmpty title="Sin ingresos ni gastos en este periodo">Registra movimientos con categoría para ver cómo fluye tu dinero.</ReportEmpty> : null}
+    >
+      <ChartFrame label={`Diagrama de flujo (Sankey) de ingresos a gastos y ahorro, en ${currency}.`} minWidth={640}>
+        <SankeyChart
+          data={graph}
+          height={height}
+          nodeWidth={12}
+          nodePadding={24}
+          linkOpacity={0.35}
+          valueFormatter={money}
+          sankeyProps={{ node, margin: { top: 16, bottom: 16, left: 190, right: 190 } }}
+        />
+      </ChartFrame>
+      <ReportTable
+        caption="Flujos del periodo"
+        columns={[{ label: 'Desde' }, { label: 'Hacia' }, { label: 'Importe', numeric: true }]}
+        rows={graph.links.map((link, index) => ({ key: String(index), cells: [graph.nodes[link.source]?.name, graph.nodes[link.target]?.name, money(link.value)] }))}
+        fileName={csvFileName('Flujo de caja', range)}
+        csv={() => cashFlowCsv(graph.nodes, graph.links, currency)}
+      />
+    </ReportPanel>
+  );
+}

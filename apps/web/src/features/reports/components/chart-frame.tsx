@@ -1,0 +1,36 @@
+import '@mantine/charts/styles.css';
+import { Box, ColorSwatch, Group, ScrollArea, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export type LegendItem = { label: string; color: string };
+
+/** "teal.6" → the Mantine CSS variable; hex colours pass through. */
+export function colorVar(color: string): string {
+  const [name, shade] = color.split('.');
+  return shade ? `var(--mantine-color-${name}-${shade})` : color;
+}
+
+/**
+ * A chart with a text alternative and a legend that stays in view. On a phone the chart keeps a
+ * readable minimum width and scrolls sideways instead of squeezing twelve months into 300 px.
+ */
+export function ChartFrame({ label, minWidth = 0, legend, children }: { label: string; minWidth?: number; legend?: readonly LegendItem[]; children: ReactNode }) {
+  return (
+    <Box component="figure" m={0}>
+      <VisuallyHidden component="figcaption">{label}</VisuallyHidden>
+      {legend ? (
+        <Group gap="md" mb="xs" component="ul" p={0} style={{ listStyle: 'none' }} aria-label="Leyenda">
+          {legend.map((item) => (
+            <Group key={item.label} component="li" gap={6} wrap="nowrap">
+              <ColorSwatch color={colorVar(item.color)} size={12} withShadow={false} aria-hidden="true" />
+              <Text size="sm">{item.label}</Text>
+            </Group>
+          ))}
+        </Group>
+      ) : null}
+      <ScrollArea type="auto" offsetScrollbars="x" scrollbars="x">
+        <Box miw={minWidth}>{children}</Box>
+      </ScrollArea>
+    </Box>
+  );
+}

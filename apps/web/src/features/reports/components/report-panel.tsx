@@ -1,0 +1,93 @@
+import { Alert, Anchor, Box, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode, Ref } from 'react';
+import { Link } from 'react-router';
+import { allErrorMessages } from '../../../lib/server-errors.ts';
+import type { MissingRate } from '../api/report-keys.ts';
+
+type QueryState = { isPending: boolean; isError: boolean; error: unknown; isFetching: boolean; isPlaceholderData: boolean; refetch: () => unknown };
+
+type ReportPanelProps = {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  query: QueryState;
+  missingRates?: readonly MissingRate[];
+  /** What to show instead of the chart when there is nothing to draw; null when there is data. */
+  empty: ReactNode | null;
+  actions?: ReactNode;
+  /** Where focus goes when the content changes under the user (the spending drill-down). */
+  headingRef?: Ref<HTMLHeadingElement>;
+  children?: ReactNode;
+};
+
+/** One report: title, loading/error/empty states, missing-rate warning, then the chart and its table. */
+export function ReportPanel({ id, title, description, query, missingRates = [], empty, actions, headingRef, children }: ReportPanelProps) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={id} aria-busy={query.isFetching}>
+      <Group justify="space-between" align="flex-start" gap="sm" mb="md">
+        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 260px' }}>
+          <Group gap="xs">
+            <Title order={2} fz="h4" id={id} ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+              {title}
+            </Title>
+            {query.isFetching && !query.isPending ? <Loader size="xs" aria-label="Actualizando" /> : null}
+          </Group>
+          {description ? (
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          ) : null}
+        </Stack>
+        {actions}
+      </Group>
+      {query.isPending ? (
+        <Stack gap="sm" aria-label="Cargando el reporte">
+          <Skeleton h={280} radius="md" />
+          <Skeleton h={120} radius="md" />
+        </Stack>
+      ) : query.isError && !query.isPlaceholderData ? (
+        <Alert color="red" variant="light" title="No pudimos cargar este reporte" icon={<IconAlertTriangle aria-hidden="true" />}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{allErrorMessages(query.error)[0]}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+              Reintentar
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <Stack gap="lg">
+          {missingRates.length ? <MissingRatesAlert missing={missingRates} /> : null}
+          {empty ?? <Box>{children}</Box>}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function MissingRatesAlert({ missing }: { missing: readonly MissingRate[] }) {
+  const pairs = missing.map((item) => `${item.from_currency} → ${item.to_currency}`).join(', ');
+  return (
+    <Alert color="yellow" variant="light" title="Faltan tasas de cambio" icon={<IconAlertTriangle aria-hidden="true" />}>
+      <Text size="sm">
+        No tenemos la tasa {pairs}, así que los importes en {missing.length === 1 ? 'esa moneda' : 'esas monedas'} no se suman a este reporte. Agrégala en{' '}
+        <Anchor component={Link} to="/accounts" size="sm">
+          Cuentas › Tasas de cambio
+        </Anchor>
+        .
+      </Text>
+    </Alert>
+  );
+}
+
+/** The empty state inside a report. */
+export function ReportEmpty({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack align="center" gap={6} py="xl" px="md" ta="center">
+      <Text fw={600}>{title}</Text>
+      <Text size="sm" c="dimmed" maw={460}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}

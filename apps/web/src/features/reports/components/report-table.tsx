@@ -1,0 +1,74 @@
+import { Button, Group, Table, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { toastSuccess } from '../../../lib/toasts.ts';
+import { downloadText } from '../lib/download.ts';
+import { tableToCsv, type CsvTable } from '../lib/report-csv.ts';
+
+export type TableColumn = { label: string; numeric?: boolean };
+export type TableRow = { key: string; cells: ReactNode[] };
+
+type ReportTableProps = {
+  caption: string;
+  columns: readonly TableColumn[];
+  rows: readonly TableRow[];
+  footer?: ReactNode[];
+  fileName: string;
+  csv: () => CsvTable;
+};
+
+/** The numbers behind a chart, with "Exportar CSV" (semicolons, decimal commas, BOM: opens in Spanish spreadsheets). */
+export function ReportTable({ caption, columns, rows, footer, fileName, csv }: ReportTableProps) {
+  function exportCsv() {
+    downloadText(fileName, tableToCsv(csv()));
+    toastSuccess(`Descargando ${fileName}`);
+  }
+  return (
+    <section aria-label={caption}>
+      <Group justify="space-between" gap="xs" mb="xs">
+        <Text fw={600} size="sm">
+          {caption}
+        </Text>
+        <Button size="xs" variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />} onClick={exportCsv} disabled={rows.length === 0}>
+          Exportar CSV
+        </Button>
+      </Group>
+      <Table.ScrollContainer minWidth={columns.length <= 3 ? 300 : columns.length * 80} type="native">
+        <Table striped highlightOnHover verticalSpacing={6} horizontalSpacing="xs" fz={{ base: 'xs', sm: 'sm' }} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          <Table.Caption style={{ captionSide: 'top', position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{caption}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column.label} ta={column.numeric ? 'right' : 'left'} style={{ whiteSpace: 'nowrap' }}>
+                  {column.label}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.key}>
+                {row.cells.map((cell, index) => (
+                  <Table.Td key={columns[index]?.label ?? index} ta={columns[index]?.numeric ? 'right' : 'left'} style={columns[index]?.numeric ? { whiteSpace: 'nowrap' } : undefined}>
+                    {cell}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          {footer ? (
+            <Table.Tfoot>
+              <Table.Tr>
+                {footer.map((cell, index) => (
+                  <Table.Th key={columns[index]?.label ?? index} ta={columns[index]?.numeric ? 'right' : 'left'} style={{ whiteSpace: 'nowrap' }}>
+                    {cell}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Tfoot>
+          ) : null}
+        </Table>
+      </Table.ScrollContainer>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+
+type NodeProps = { x: number; y: number; width: number; height: number; index: number; payload: { name: string; value: number; depth: number; color?: string } };
+
+const MAX_LABEL = 20;
+const clip = (text: string) => (text.length > MAX_LABEL ? `${text.slice(0, MAX_LABEL - 1)}…` : text);
+const halo = { stroke: 'white', strokeWidth: 4, paintOrder: 'stroke' as const, strokeLinejoin: 'round' as const };
+
+/**
+ * A Sankey node with its name and amount outside the flows: sources on the left, destinations on
+ * the right, the middle column over a white halo so the text stays readable over the links. A
+ * thin node gets one line ("Salud · 76 €") so neighbours never overlap.
+ */
+export function sankeyNode(money: (value: number) => string) {
+  return function SankeyNode({ x, y, width, height, payload }: NodeProps): ReactNode {
+    const column = payload.depth === 0 ? 'left' : payload.depth >= 2 ? 'right' : 'middle';
+    const labelX = column === 'left' ? x - 8 : x + width + 8;
+    const anchor = column === 'left' ? 'end' : 'start';
+    const centre = y + height / 2;
+    const extra = column === 'middle' ? halo : {};
+    const name = clip(payload.name);
+    return (
+      <g>
+        <rect x={x} y={y} width={width} height={Math.max(height, 2)} fill={payload.color || 'var(--mantine-color-gray-5)'} rx={2} />
+        {height >= 30 ? (
+          <>
+            <text x={labelX} y={centre - 8} textAnchor={anchor} dominantBaseline="central" fontSize={12} fontWeight={600} fill="var(--mantine-color-dark-7)" {...extra}>
+              {name}
+            </text>
+            <text x={labelX} y={centre + 8} textAnchor={anchor} dominantBaseline="central" fontSize={12} fill="var(--mantine-color-dark-4)" {...extra}>
+              {money(payload.value)}
+            </text>
+          </>
+        ) : (
+          <text x={labelX} y={centre} textAnchor={anchor} dominantBaseline="central" fontSize={12} fill="var(--mantine-color-dark-7)" {...extra}>
+            <tspan fontWeight={600}>{name}</tspan>
+            <tspan fill="var(--mantine-color-dark-4)"> · {money(payload.value)}</tspan>
+          </text>
+        )}
+      </g>
+    );
+  };
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** Runs every rule over past transactions; answers how many changed category. */
+export function applyRules(input: { only_uncategorized: boolean }): Promise<{ updated: number }> {
+  return apiClient.post<{ updated: number }>('/rules/apply', input);
+}
+
+/** What the categorised transactions make stale belongs to the transactions feature: the caller refreshes it. */
+export function useApplyRules(onApplied?: (updated: number) => void) {
+  return useMutation({
+    mutationFn: applyRules,
+    onSuccess: ({ updated }) => onApplied?.(updated),
+  });
+}

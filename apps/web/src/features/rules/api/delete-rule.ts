@@ -1,0 +1,19 @@
+import type { Rule } from '@cuentas/shared/schemas/transactions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { ruleKeys } from './query-keys.ts';
+
+export function deleteRule(id: string): Promise<{ message: string }> {
+  return apiClient.delete<{ message: string }>(`/rules/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRule,
+    onSuccess: (_result, id) => {
+      queryClient.setQueryData<Rule[]>(ruleKeys.all, (rules) => rules?.filter((rule) => rule.id !== id));
+      void queryClient.invalidateQueries({ queryKey: ruleKeys.all });
+    },
+  });
+}

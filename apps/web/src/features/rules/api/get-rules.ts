@@ -1,0 +1,17 @@
+import type { Rule } from '@cuentas/shared/schemas/transactions';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { ruleKeys } from './query-keys.ts';
+
+export function getRules(): Promise<Rule[]> {
+  return apiClient.get<Rule[]>('/rules');
+}
+
+/** In the order they are tried: the first rule that matches decides. */
+export function rulesQueryOptions() {
+  return queryOptions({ queryKey: ruleKeys.all, queryFn: getRules });
+}
+
+export function useRules(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...rulesQueryOptions(), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,4 @@
+/** Query keys of the rules feature, in one place. */
+export const ruleKeys = {
+  all: ['rules'] as const,
+};

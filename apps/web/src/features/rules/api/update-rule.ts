@@ -1,0 +1,20 @@
+import type { CreateRuleInput, Rule } from '@cuentas/shared/schemas/transactions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { ruleKeys } from './query-keys.ts';
+
+export type UpdateRuleVariables = { id: string; changes: Partial<CreateRuleInput> & { position?: number } };
+
+export function updateRule({ id, changes }: UpdateRuleVariables): Promise<Rule> {
+  return apiClient.patch<Rule>(`/rules/${encodeURIComponent(id)}`, changes);
+}
+
+export function useUpdateRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRule,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ruleKeys.all });
+    },
+  });
+}

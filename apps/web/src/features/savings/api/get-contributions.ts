@@ -1,0 +1,20 @@
+import type { ContributionSchema } from '@cuentas/shared/schemas/savings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiClient } from '../../../lib/api-client.ts';
+import { savingsKeys } from './get-savings-goals.ts';
+
+export type Contribution = z.infer<typeof ContributionSchema>;
+
+export function getContributions(goalId: string): Promise<Contribution[]> {
+  return apiClient.get<Contribution[]>(`/savings-goals/${encodeURIComponent(goalId)}/contributions`);
+}
+
+/** Newest first: manual contributions and withdrawals, and transfers into the linked account. */
+export function contributionsQueryOptions(goalId: string) {
+  return queryOptions({ queryKey: savingsKeys.contributions(goalId), queryFn: () => getContributions(goalId), staleTime: 0 });
+}
+
+export function useContributions(goalId: string | null) {
+  return useQuery({ ...contributionsQueryOptions(goalId ?? ''), enabled: goalId !== null });
+}

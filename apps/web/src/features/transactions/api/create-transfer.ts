@@ -1,0 +1,20 @@
+import type { CreateTransferInput, Transaction } from '@cuentas/shared/schemas/transactions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { refreshAfterTransactionChange } from './query-keys.ts';
+
+/** Answers both legs, the source first. */
+export function createTransfer(input: CreateTransferInput): Promise<Transaction[]> {
+  return apiClient.post<Transaction[]>('/transfers', input);
+}
+
+export function useCreateTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTransfer,
+    onSuccess: () => {
+      // Not awaited: the form closes as soon as the server answers, not after the refetch.
+      void refreshAfterTransactionChange(queryClient);
+    },
+  });
+}

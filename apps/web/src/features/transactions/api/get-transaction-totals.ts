@@ -1,0 +1,22 @@
+import type { TransactionTotals } from '@cuentas/shared/schemas/transactions';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import type { ApiFilterParams } from '../lib/filters.ts';
+import { transactionKeys } from './query-keys.ts';
+
+export function getTransactionTotals(filters: ApiFilterParams, signal?: AbortSignal): Promise<TransactionTotals> {
+  return apiClient.get<TransactionTotals>('/transactions/totals', { params: filters, signal });
+}
+
+export function transactionTotalsQueryOptions(filters: ApiFilterParams) {
+  return queryOptions({
+    queryKey: transactionKeys.totals(filters),
+    queryFn: ({ signal }) => getTransactionTotals(filters, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+export function useTransactionTotals(filters: ApiFilterParams) {
+  return useQuery(transactionTotalsQueryOptions(filters));
+}

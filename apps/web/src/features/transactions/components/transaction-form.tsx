@@ -1,0 +1,211 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { minorDigits } from '@cuentas/shared/money';
+import type { Account } from '@cuentas/shared/schemas/accounts';
+import type { Category } from '@cuentas/shared/schemas/categories';
+import type { Transaction } from '@cuentas/shared/schemas/transactions';
+import { Button, Group, Select, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
+import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
+import { useCreateTransaction } from '../api/create-transaction.ts';
+import { useUpdateTransactions } from '../api/update-transaction.ts';
+import { accountOptions } from '../lib/account-options.ts';
+import { splitStatus } from '../lib/amounts.ts';
+import { categoryLookup, categoryOptions } from '../lib/categories.ts';
+import {
+  emptySplitLine,
+  toTransactionPayload,
+  transactionFormFields,
+  TransactionFormSchema,
+  type TransactionFormValues,
+} from '../lib/form-values.ts';
+import { KindSwitch, type FormKind } from './kind-switch.tsx';
+import { SplitLinesField } from './split-lines-field.tsx';
+
+export type FormCarry = Pick<TransactionFormValues, 'date' | 'account_id' | 'amount' | 'payee' | 'notes' | 'tags'>;
+
+type TransactionFormProps = {
+  initial: TransactionFormValues;
+  /** The transaction being edited; absent when creating. */
+  transaction?: Transaction;
+  accounts: readonly Account[];
+  categories: readonly Category[];
+  knownTags: readonly string[];
+  locale: string;
+  onSwitchToTransfer?: (carry: FormCarry) => void;
+  onKindChange?: (kind: 'expense' | 'income') => void;
+  onDone: (saved: Transaction) => void;
+  onCancel: () => void;
+  onDelete?: () => void;
+};
+
+/** Expense or income, created or edited, optionally split across categories. */
+export function TransactionForm({ initial, transaction, accounts, categories, knownTags, locale, onSwitchToTransfer, onKindChange, onDone, onCancel, onDelete }: TransactionFormProps) {
+  const createTransaction = useCreateTransaction();
+  const updateTransactions = useUpdateTransactions();
+  const form = useForm<TransactionFormValues>({ resolver: zodResolver(TransactionFormSchema), defaultValues: initial });
+  const { errors, isSubmitting } = form.formState;
+  const [kind, accountId, split, categoryId, amountText, lines] = useWatch({
+    control: form.control,
+    name: ['kind', 'account_id', 'split', 'category_id', 'amount', 'splits'],
+  });
+  const currency = accounts.find((account) => account.id === accountId)?.currency ?? accounts[0]?.currency ?? 'EUR';
+  const status = split ? splitStatus(amountText, lines, currency) : null;
+  const categoryKind = kind === 'income' ? 'income' : 'expense';
+  const categoryData = useMemo(
+    () => categoryOptions(categories, { kind: categoryKind, keep: [categoryId, ...initial.splits.map((line) => line.category_id)] }),
+    [categories, categoryKind, categoryId, initial.splits],
+  );
+  const lookup = useMemo(() => categoryLookup(categories), [categories]);
+  const tagData = useMemo(() => [...new Set([...initial.tags, ...knownTags])], [initial.tags, knownTags]);
+
+  function changeKind(next: FormKind) {
+    if (next === 'transfer') {
+      const { date, account_id, amount, payee, notes, tags } = form.getValues();
+      onSwitchToTransfer?.({ date, account_id, amount, payee, notes, tags });
+      return;
+    }
+    form.setValue('kind', next, { shouldDirty: true });
+    onKindChange?.(next);
+    // A category of the other kind would be refused; clear it rather than send it.
+    const current = form.getValues('category_id');
+    if (current && lookup.get(current)?.kind !== next) form.setValue('category_id', null);
+    form.setValue(
+      'splits',
+      form.getValues('splits').map((line) => (line.category_id && lookup.get(line.category_id)?.kind !== next ? { ...line, category_id: null } : line)),
+    );
+  }
+
+  function toggleSplit(on: boolean) {
+    form.setValue('split', on, { shouldDirty: true });
+    form.clearErrors('splits');
+    if (on && form.getValues('splits').length < 2) {
+      form.setValue('splits', [{ ...emptySplitLine, category_id: form.getValues('category_id'), amount: form.getValues('amount') }, { ...emptySplitLine }]);
+    }
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    const result = toTransactionPayload(values, currency, { editing: Boolean(transaction), wasSplit: (transaction?.splits.length ?? 0) > 0 });
+    if (!result.ok) {
+      result.issues.forEach((issue, index) => form.setError(issue.field, { type: 'parse', message: issue.message }, { shouldFocus: index === 0 }));
+      return;
+    }
+    let saved: Transaction;
+    try {
+      saved = transaction
+        ? (await updateTransactions.mutateAsync([{ id: transaction.id, changes: result.payload }]))[0]!
+        : await createTransaction.mutateAsync({ ...result.payload, category_id: result.payload.category_id ?? undefined });
+    } catch (error) {
+      toastErrors(applyServerErrors(error, form.setError, transactionFormFields));
+      return;
+    }
+    const ruled = !transaction && !values.split && !values.category_id && saved.category_id ? lookup.get(saved.category_id)?.name : undefined;
+    toastSuccess(ruled ? `Movimiento guardado en «${ruled}» por una de tus reglas` : transaction ? 'Movimiento actualizado' : 'Movimiento guardado');
+    onDone(saved);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <KindSwitch value={kind} onChange={changeKind} allowTransfer={Boolean(onSwitchToTransfer)} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="Importe"
+            placeholder={minorDigits(currency) === 0 ? '12.500' : '12,50'}
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            data-autofocus
+            rightSection={<Text size="xs" c="dimmed">{currency}</Text>}
+            rightSectionWidth={48}
+            error={errors.amount?.message}
+            {...form.register('amount')}
+          />
+          <TextInput type="date" label="Fecha" required error={errors.date?.message} {...form.register('date')} />
+          <Controller
+            control={form.control}
+            name="account_id"
+            render={({ field }) => (
+              <Select
+                label="Cuenta"
+                required
+                data={accountOptions(accounts, initial.account_id)}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                allowDeselect={false}
+                error={errors.account_id?.message}
+              />
+            )}
+          />
+          <TextInput label="Beneficiario" placeholder="Ej.: Mercadona, Éxito, tu empresa" autoComplete="off" error={errors.payee?.message} {...form.register('payee')} />
+        </SimpleGrid>
+        {split ? null : (
+          <Controller
+            control={form.control}
+            name="category_id"
+            render={({ field }) => (
+              <Select
+                label="Categoría"
+                placeholder="Sin categoría"
+                description={transaction ? undefined : 'Si la dejas vacía, aplicamos tus reglas.'}
+                data={categoryData}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                searchable
+                clearable
+                nothingFoundMessage="Ninguna categoría coincide"
+                maxDropdownHeight={280}
+                error={errors.category_id?.message}
+              />
+            )}
+          />
+        )}
+        <Switch
+          label="Dividir"
+          checked={split}
+          onChange={(event) => toggleSplit(event.currentTarget.checked)}
+        />
+        {status ? <SplitLinesField form={form} currency={currency} locale={locale} categoryData={categoryData} status={status} /> : null}
+        <Textarea label="Notas" autosize minRows={2} maxRows={5} error={errors.notes?.message} {...form.register('notes')} />
+        <Controller
+          control={form.control}
+          name="tags"
+          render={({ field }) => (
+            <TagsInput
+              label="Etiquetas"
+              placeholder="Escribe y pulsa Enter"
+              data={tagData}
+              value={field.value}
+              onChange={(tags) => field.onChange([...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))])}
+              maxTags={20}
+              clearable
+              error={errors.tags?.message}
+            />
+          )}
+        />
+        <Group justify="space-between" gap="sm">
+          {onDelete ? (
+            <Button variant="subtle" color="red" onClick={onDelete}>
+              Eliminar
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap="sm">
+            <Button variant="default" onClick={onCancel}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={isSubmitting} disabled={status !== null && !status.balanced}>
+              Guardar
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

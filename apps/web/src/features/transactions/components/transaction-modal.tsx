@@ -1,0 +1,116 @@
+import type { Account } from '@cuentas/shared/schemas/accounts';
+import type { Category } from '@cuentas/shared/schemas/categories';
+import type { Transaction } from '@cuentas/shared/schemas/transactions';
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useLastDefined } from '../hooks/use-last-defined.ts';
+import { initialFormValues, type TransactionFormValues } from '../lib/form-values.ts';
+import { todayIso } from '../lib/rows.ts';
+import { initialTransferValues } from '../lib/transfer-values.ts';
+import type { FormKind } from './kind-switch.tsx';
+import { TransactionForm, type FormCarry } from './transaction-form.tsx';
+import { TransferForm } from './transfer-form.tsx';
+
+export type EditorState =
+  | { mode: 'create'; kind: FormKind; carry?: Partial<FormCarry> }
+  | { mode: 'edit'; transaction: Transaction };
+
+type TransactionModalProps = {
+  state: EditorState | null;
+  accounts: readonly Account[];
+  categories: readonly Category[];
+  knownTags: readonly string[];
+  locale: string;
+  onStateChange: (state: EditorState) => void;
+  onClose: () => void;
+  onDelete: (transaction: Transaction) => void;
+};
+
+/** The account a new entry starts in: the one used last in this session, else the first open one. */
+let lastAccountId: string | undefined;
+
+function defaultAccount(accounts: readonly Account[]): string {
+  const open = accounts.filter((account) => account.archived_at === null);
+  return open.find((account) => account.id === lastAccountId)?.id ?? open[0]?.id ?? '';
+}
+
+function title(state: EditorState): string {
+  if (state.mode === 'edit') return state.transaction.kind === 'transfer' ? 'Editar transferencia' : 'Editar movimiento';
+  return { expense: 'Nuevo gasto', income: 'Nuevo ingreso', transfer: 'Nueva transferencia' }[state.kind];
+}
+
+/** One modal for creating and editing; full screen on phones. */
+export function TransactionModal({ state, accounts, categories, knownTags, locale, onStateChange, onClose, onDelete }: TransactionModalProps) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const today = todayIso();
+  const shown = useLastDefined(state);
+
+  function body(current: EditorState) {
+    const shared = { accounts, knownTags, onCancel: onClose };
+    if (current.mode === 'edit') {
+      const { transaction } = current;
+      if (transaction.kind === 'transfer') {
+        const currencyOf = (id: string) => accounts.find((account) => account.id === id)?.currency;
+        return (
+          <TransferForm
+            key={transaction.id}
+            {...shared}
+            transaction={transaction}
+            initial={initialTransferValues({ transaction, currencyOf })}
+            onDone={onClose}
+            onDelete={() => onDelete(transaction)}
+          />
+        );
+      }
+      return (
+        <TransactionForm
+          key={transaction.id}
+          {...shared}
+          categories={categories}
+          locale={locale}
+          transaction={transaction}
+          initial={initialFormValues({ transaction })}
+          onDone={onClose}
+          onDelete={() => onDelete(transaction)}
+        />
+      );
+    }
+    const carry = current.carry ?? {};
+    if (current.kind === 'transfer') {
+      return (
+        <TransferForm
+          key="create-transfer"
+          {...shared}
+          initial={initialTransferValues({ ...carry, from_account_id: carry.account_id ?? defaultAccount(accounts), date: carry.date ?? today })}
+          onSwitchKind={(kind, next) => onStateChange({ mode: 'create', kind, carry: next })}
+          onDone={onClose}
+        />
+      );
+    }
+    const initial: TransactionFormValues = {
+      ...initialFormValues({ kind: current.kind, accountId: defaultAccount(accounts), today }),
+      ...carry,
+    };
+    return (
+      <TransactionForm
+        key="create-entry"
+        {...shared}
+        categories={categories}
+        locale={locale}
+        initial={initial}
+        onSwitchToTransfer={(next) => onStateChange({ mode: 'create', kind: 'transfer', carry: next })}
+        onKindChange={(kind) => onStateChange({ ...current, kind })}
+        onDone={(saved) => {
+          lastAccountId = saved.account_id;
+          onClose();
+        }}
+      />
+    );
+  }
+
+  return (
+    <Modal opened={state !== null} onClose={onClose} title={shown ? title(shown) : ''} size="lg" fullScreen={phone} centered>
+      {shown ? body(shown) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,134 @@
+import { formatMoney } from '@cuentas/shared/money';
+import type { Transaction } from '@cuentas/shared/schemas/transactions';
+import { ActionIcon, Badge, Checkbox, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconDots, IconPencil, IconSparkles, IconTrash } from '@tabler/icons-react';
+import { memo } from 'react';
+import { amountTone } from '../lib/amounts.ts';
+import type { CategoryInfo } from '../lib/categories.ts';
+import { CategoryLabel } from './category-label.tsx';
+import classes from './transaction-row.module.css';
+
+export type RowAction = 'edit' | 'delete' | 'rule';
+
+export type TransactionRowProps = {
+  transaction: Transaction;
+  accountName: string;
+  counterpartAccountName: string | null;
+  categories: ReadonlyMap<string, CategoryInfo>;
+  locale: string;
+  selected: boolean;
+  compact: boolean;
+  canCreateRule: boolean;
+  onToggle: (id: string, on: boolean) => void;
+  onAction: (action: RowAction, transaction: Transaction) => void;
+};
+
+/** The name a row goes by: the payee, else what it is. */
+export function rowTitle(transaction: Transaction): string {
+  if (transaction.payee) return transaction.payee;
+  if (transaction.kind === 'transfer') return 'Transferencia';
+  return transaction.notes || 'Sin beneficiario';
+}
+
+function Tags({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <Group gap={4} wrap="nowrap" miw={0} className={classes.tags}>
+      {tags.slice(0, 2).map((tag) => (
+        <Badge key={tag} size="sm" variant="default" tt="none" radius="sm" maw={96}>
+          #{tag}
+        </Badge>
+      ))}
+      {tags.length > 2 ? (
+        <Text size="xs" c="dimmed">
+          +{tags.length - 2}
+        </Text>
+      ) : null}
+    </Group>
+  );
+}
+
+/** One transaction: select box, the row itself (click or Enter edits), and its menu. */
+export const TransactionRow = memo(function TransactionRow(props: TransactionRowProps) {
+  const { transaction, accountName, counterpartAccountName, categories, locale, selected, compact, canCreateRule, onToggle, onAction } = props;
+  const title = rowTitle(transaction);
+  const tone = amountTone(transaction.kind, transaction.amount);
+  const amount = (
+    <Text fw={700} c={tone.color} className={classes.amount}>
+      {tone.prefix}
+      {formatMoney(transaction.amount, transaction.currency, locale)}
+    </Text>
+  );
+  const notes = transaction.payee && transaction.notes ? transaction.notes : '';
+  const category = <CategoryLabel transaction={transaction} categories={categories} counterpartAccountName={counterpartAccountName} />;
+
+  return (
+    <Group className={classes.row} data-selected={selected || undefined} gap="xs" wrap="nowrap" h="100%">
+      <Checkbox
+        aria-label={`Seleccionar ${title}`}
+        checked={selected}
+        onChange={(event) => onToggle(transaction.id, event.currentTarget.checked)}
+        className={classes.check}
+      />
+      <UnstyledButton className={classes.main} onClick={() => onAction('edit', transaction)}>
+        {compact ? (
+          <Stack gap={4} miw={0}>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text fw={600} truncate="end" miw={0}>
+                {title}
+              </Text>
+              {amount}
+            </Group>
+            <Group gap={6} wrap="nowrap" miw={0}>
+              <div className={classes.compactCategory}>{category}</div>
+              <Text size="xs" c="dimmed" truncate="end" miw={0}>
+                {accountName}
+              </Text>
+            </Group>
+          </Stack>
+        ) : (
+          <Group wrap="nowrap" gap="md" h="100%">
+            <Stack gap={0} miw={0} className={classes.payee}>
+              <Text fw={600} truncate="end">
+                {title}
+              </Text>
+              {notes ? (
+                <Text size="xs" c="dimmed" truncate="end">
+                  {notes}
+                </Text>
+              ) : null}
+            </Stack>
+            <div className={classes.category}>{category}</div>
+            <Text size="sm" c="dimmed" truncate="end" className={classes.account}>
+              {accountName}
+            </Text>
+            <div className={classes.tagColumn}>
+              <Tags tags={transaction.tags} />
+            </div>
+            <div className={classes.amountColumn}>{amount}</div>
+          </Group>
+        )}
+      </UnstyledButton>
+      <Menu position="bottom-end" withinPortal shadow="md">
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={`Acciones de ${title}`}>
+            <IconDots size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={() => onAction('edit', transaction)}>
+            Editar
+          </Menu.Item>
+          {canCreateRule && transaction.kind !== 'transfer' ? (
+            <Menu.Item leftSection={<IconSparkles size={16} aria-hidden="true" />} onClick={() => onAction('rule', transaction)}>
+              Crear regla
+            </Menu.Item>
+          ) : null}
+          <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => onAction('delete', transaction)}>
+            Eliminar
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+});

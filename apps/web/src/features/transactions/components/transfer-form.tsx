@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { minorDigits } from '@cuentas/shared/money';
+import type { Account } from '@cuentas/shared/schemas/accounts';
+import type { Transaction } from '@cuentas/shared/schemas/transactions';
+import { Button, Group, Select, SimpleGrid, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { applyServerErrors } from '../../../lib/server-errors.ts';
+import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
+import { useCreateTransfer } from '../api/create-transfer.ts';
+import { useUpdateTransactions } from '../api/update-transaction.ts';
+import { accountOptions } from '../lib/account-options.ts';
+import { toTransferPayload, toTransferUpdates, transferFormFields, TransferFormSchema, type TransferFormValues } from '../lib/transfer-values.ts';
+import { KindSwitch, type FormKind } from './kind-switch.tsx';
+
+type TransferFormProps = {
+  initial: TransferFormValues;
+  /** A leg of the transfer being edited; absent when creating. */
+  transaction?: Transaction;
+  accounts: readonly Account[];
+  knownTags: readonly string[];
+  onSwitchKind?: (kind: 'expense' | 'income', carry: Pick<TransferFormValues, 'date' | 'amount' | 'payee' | 'notes' | 'tags'> & { account_id: string }) => void;
+  onDone: () => void;
+  onCancel: () => void;
+  onDelete?: () => void;
+};
+
+/** Money moving between two of the user's accounts; "Importe recibido" appears only across currencies. */
+export function TransferForm({ initial, transaction, accounts, knownTags, onSwitchKind, onDone, onCancel, onDelete }: TransferFormProps) {
+  const createTransfer = useCreateTransfer();
+  const updateTransactions = useUpdateTransactions();
+  const form = useForm<TransferFormValues>({ resolver: zodResolver(TransferFormSchema), defaultValues: initial });
+  const { errors, isSubmitting } = form.formState;
+  const [fromId, toId] = useWatch({ control: form.control, name: ['from_account_id', 'to_account_id'] });
+  const currencyOf = (id: string) => accounts.find((account) => account.id === id)?.currency;
+  const fromCurrency = currencyOf(fromId) ?? accounts[0]?.currency ?? 'EUR';
+  const toCurrency = currencyOf(toId) ?? fromCurrency;
+  const crossCurrency = Boolean(fromId && toId) && fromCurrency !== toCurrency;
+  const editing = Boolean(transaction);
+  const options = useMemo(() => accountOptions(accounts, null), [accounts]);
+  const tagData = useMemo(() => [...new Set([...initial.tags, ...knownTags])], [initial.tags, knownTags]);
+  const placeholder = (currency: string) => (minorDigits(currency) === 0 ? '12.500' : '12,50');
+
+  function changeKind(next: FormKind) {
+    if (next === 'transfer' || !onSwitchKind) return;
+    const { date, amount, payee, notes, tags, from_account_id } = form.getValues();
+    onSwitchKind(next, { date, amount, payee, notes, tags, account_id: from_account_id });
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    const currencies = { from: fromCurrency, to: toCurrency };
+    const result = transaction ? toTransferUpdates(values, transaction, currencies) : toTransferPayload(values, currencies);
+    if (!result.ok) {
+      result.issues.forEach((issue, index) => form.setError(issue.field, { type: 'parse', message: issue.message }, { shouldFocus: index === 0 }));
+      return;
+    }
+    try {
+      if ('updates' in result) await updateTransactions.mutateAsync(result.updates);
+      else await createTransfer.mutateAsync(result.payload);
+    } catch (error) {
+      toastErrors(applyServerErrors(error, form.setError, transferFormFields));
+      return;
+    }
+    toastSuccess(editing ? 'Transferencia actualizada' : 'Transferencia guardada');
+    onDone();
+  });
+
+  const accountSelect = (name: 'from_account_id' | 'to_account_id', label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          required
+          placeholder="Elige una cuenta"
+          data={options}
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          allowDeselect={false}
+          disabled={editing}
+          error={errors[name]?.message}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {editing ? null : <KindSwitch value="transfer" onChange={changeKind} allowTransfer />}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          {accountSelect('from_account_id', 'Desde')}
+          {accountSelect('to_account_id', 'Hacia')}
+        </SimpleGrid>
+        {editing ? (
+          <Text size="xs" c="dimmed" mt={-8}>
+            Para cambiar las cuentas, elimina la transferencia y créala de nuevo.
+          </Text>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="Importe"
+            placeholder={placeholder(fromCurrency)}
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            data-autofocus
+            rightSection={<Text size="xs" c="dimmed">{fromCurrency}</Text>}
+            rightSectionWidth={48}
+            error={errors.amount?.message}
+            {...form.register('amount')}
+          />
+          {crossCurrency ? (
+            <TextInput
+              label="Importe recibido"
+              description={`Lo que llega a la cuenta de destino, en ${toCurrency}`}
+              placeholder={placeholder(toCurrency)}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              rightSection={<Text size="xs" c="dimmed">{toCurrency}</Text>}
+              rightSectionWidth={48}
+              error={errors.to_amount?.message}
+              {...form.register('to_amount')}
+            />
+          ) : null}
+          <TextInput type="date" label="Fecha" required error={errors.date?.message} {...form.register('date')} />
+          <TextInput label="Descripción" placeholder="Ej.: Ahorro del mes" autoComplete="off" error={errors.payee?.message} {...form.register('payee')} />
+        </SimpleGrid>
+        <Textarea label="Notas" autosize minRows={2} maxRows={5} error={errors.notes?.message} {...form.register('notes')} />
+        <Controller
+          control={form.control}
+          name="tags"
+          render={({ field }) => (
+            <TagsInput
+              label="Etiquetas"
+              placeholder="Escribe y pulsa Enter"
+              data={tagData}
+              value={field.value}
+              onChange={(tags) => field.onChange([...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))])}
+              maxTags={20}
+              clearable
+              error={errors.tags?.message}
+            />
+          )}
+        />
+        <Group justify="space-between" gap="sm">
+          {onDelete ? (
+            <Button variant="subtle" color="red" onClick={onDelete}>
+              Eliminar
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap="sm">
+            <Button variant="default" onClick={onCancel}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              Guardar
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
