@@ -128,7 +128,7 @@ function nextMonth(month: string): string {
   return monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
 }
 
-/** Saves the month's amounts; an amount of 0 without rollover removes the line. */
+/** Saves the month's amounts; a line left at 0 without rollover is removed. A line without `rollover` keeps its flag. */
 export async function setBudget(deps: Deps, session: SessionInfo, month: string, input: Required<Pick<SetBudgetLinesInput, 'lines'>> & SetBudgetLinesInput): Promise<Budget> {
   const userId = session.userId;
   const ids = input.lines.map((line) => line.category_id);
@@ -149,10 +149,6 @@ export async function setBudget(deps: Deps, session: SessionInfo, month: string,
         .onConflictDoUpdate({ target: [budgetMonths.userId, budgetMonths.month], set: { expectedIncome: input.expected_income } });
     }
     for (const line of input.lines) {
-      if (line.amount === 0 && !line.rollover) {
-        await tx.delete(budgetLines).where(and(eq(budgetLines.userId, userId), eq(budgetLines.categoryId, line.category_id), eq(budgetLines.month, month)));
-        continue;
-      }
       await tx
         .insert(budgetLines)
         .values({ id: uuidv7(), userId, categoryId: line.category_id, month, amount: line.amount, rollover: line.rollover ?? false })
@@ -161,6 +157,8 @@ export async function setBudget(deps: Deps, session: SessionInfo, month: string,
           set: { amount: line.amount, ...(line.rollover === undefined ? {} : { rollover: line.rollover }) },
         });
     }
+    // A line that budgets nothing and carries nothing is no line at all.
+    await tx.delete(budgetLines).where(and(eq(budgetLines.userId, userId), eq(budgetLines.month, month), eq(budgetLines.amount, 0), eq(budgetLines.rollover, false)));
   });
   return getBudget(deps, session, month);
 }
@@ -169,7 +167,7 @@ export async function setBudget(deps: Deps, session: SessionInfo, month: string,
 export async function copyBudget(deps: Deps, session: SessionInfo, month: string, source: 'last_month' | 'average_3'): Promise<{ message: string }> {
   const userId = session.userId;
   const previous = previousMonth(month);
-  let lines: { category_id: string; amount: number; rollover: boolean }[];
+  let lines: { category_id: string; amount: number; rollover?: boolean }[];
   if (source === 'last_month') {
     const rows = await deps.db.select().from(budgetLines).where(and(eq(budgetLines.userId, userId), eq(budgetLines.month, previous)));
     lines = rows.map((row) => ({ category_id: row.categoryId, amount: row.amount, rollover: row.rollover }));
@@ -184,7 +182,8 @@ export async function copyBudget(deps: Deps, session: SessionInfo, month: string
       .map((category) => {
         const byMonth = spending.get(category.id)!;
         const total = [first, previousMonth(previous), previous].reduce((acc, m) => acc + Math.max(0, byMonth.get(m) ?? 0), 0);
-        return { category_id: category.id, amount: Math.round(total / 3), rollover: false };
+        // The rollover flag of an existing line is kept.
+        return { category_id: category.id, amount: Math.round(total / 3) };
       })
       .filter((line) => line.amount > 0);
   }

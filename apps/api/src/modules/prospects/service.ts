@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { isCurrencyCode } from '@cuentas/shared/money';
 import type { CreateProspectSchema, Prospect, ProspectTotals, RealizeProspectSchema, UpdateProspectSchema } from '@cuentas/shared/schemas/prospects';
 import type { z } from 'zod';
-import { prospects, transactions } from '../../db/schema/index.ts';
+import { categories, prospects, transactions } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -17,6 +17,7 @@ export const prospectMessages = {
   notOpen: 'Solo puedes concretar un prospecto abierto',
   currencyMismatch: 'La cuenta debe estar en la moneda del prospecto',
   deleted: 'Prospecto eliminado',
+  categoryKind: 'Elige una categoría de ingreso o de gasto según el prospecto',
 };
 
 const today = (deps: Deps) => deps.now().toISOString().slice(0, 10);
@@ -121,6 +122,10 @@ export async function realizeProspect(deps: Deps, session: SessionInfo, id: stri
   if (account.currency !== current.currency) throw badRequest(prospectMessages.currencyMismatch, 'account_id');
   const categoryId = input.category_id === undefined ? current.categoryId : input.category_id;
   await requireCategories(deps.db, session.userId, [categoryId]);
+  if (categoryId) {
+    const [category] = await deps.db.select({ kind: categories.kind, parentId: categories.parentId }).from(categories).where(eq(categories.id, categoryId));
+    if (category?.kind !== current.kind || category.parentId === null) throw badRequest(prospectMessages.categoryKind, 'category_id');
+  }
   const amount = input.amount ?? current.amount;
   const row = await deps.db.transaction(async (tx) => {
     const transactionId = uuidv7();

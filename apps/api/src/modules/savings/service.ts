@@ -38,7 +38,7 @@ export function goalView(row: GoalRow, saved: number, today: string): SavingsGoa
     account_id: row.accountId,
     status: row.status,
     saved,
-    progress: Math.min(1, Math.round((saved / row.targetAmount) * 1000) / 1000),
+    progress: Math.max(0, Math.min(1, Math.round((saved / row.targetAmount) * 1000) / 1000)),
     achieved,
     monthly_needed: achieved || !row.targetDate || row.targetDate < today ? null : Math.ceil(remaining / monthsLeft(today, row.targetDate)),
     created_at: row.createdAt.toISOString(),

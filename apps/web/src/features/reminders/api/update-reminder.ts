@@ -11,11 +11,21 @@ export function updateReminder({ id, changes }: UpdateReminderVariables): Promis
   return apiClient.patch<Reminder>(`/reminders/${encodeURIComponent(id)}`, changes);
 }
 
-/** Also pauses and resumes (`{active}`), which shows at once in the list. */
+/** Also pauses and resumes (`{active}`): the switch moves at once and moves back if the server says no. */
 export function useUpdateReminder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateReminder,
+    onMutate: async ({ id, changes }) => {
+      if (changes.active === undefined) return { previous: undefined };
+      await queryClient.cancelQueries({ queryKey: reminderKeys.list() });
+      const previous = queryClient.getQueryData<Reminder[]>(reminderKeys.list());
+      queryClient.setQueryData<Reminder[]>(reminderKeys.list(), (list) => list?.map((item) => (item.id === id ? { ...item, active: changes.active! } : item)));
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(reminderKeys.list(), context.previous);
+    },
     onSuccess: (saved) => {
       queryClient.setQueryData<Reminder[]>(reminderKeys.list(), (list) => list?.map((item) => (item.id === saved.id ? saved : item)));
       return refreshReminders(queryClient);

@@ -80,7 +80,7 @@ export function ReminderList({ reminders, accountNames, locale, busyId, onToggle
                   label="Activo"
                   aria-label={`Activo: ${reminder.title}`}
                   checked={reminder.active}
-                  disabled={finished || busyId === reminder.id}
+                  disabled={finished}
                   onChange={(event) => onToggle(reminder, event.currentTarget.checked)}
                 />
                 <Tooltip label="Editar" withArrow>
