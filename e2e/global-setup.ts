@@ -67,7 +67,14 @@ export default async function globalSetup() {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
+  } catch (err) {
+    // Do not leave a server holding the port for the next run.
+    server.kill('SIGKILL');
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    throw err;
+  }
 
   return async () => {
     server.kill('SIGTERM');

@@ -100,6 +100,7 @@ test.describe('Recordatorios', () => {
     await snooze.getByRole('button', { name: 'Posponer' }).click();
     const snoozedUntil = await shownDate(page, localDate(2));
     await expect(toast(page, 'success', `Te avisaremos de nuevo el ${snoozedUntil}`)).toBeVisible();
+    await expect(snooze).toBeHidden();
     await expect(reminderRow(page, 'Internet')).toContainText(`Aviso pospuesto hasta el ${snoozedUntil}`);
 
     await reminderRow(page, 'Gimnasio').getByRole('switch', { name: 'Activo: Gimnasio' }).uncheck();
@@ -188,7 +189,7 @@ test.describe('Reportes', () => {
     { tab: 'Gastos por categoría', panel: 'Gastos por categoría', file: /^gastos-por-categoria_/, header: 'Grupo;Gasto (COP);% del total' },
     { tab: 'Patrimonio', panel: 'Evolución del patrimonio', file: /^patrimonio_/, header: 'Mes;Patrimonio (COP)' },
     { tab: 'Flujo de caja', panel: 'Flujo de caja', file: /^flujo-de-caja_/, header: 'Desde;Hacia;Importe (COP)' },
-    { tab: 'Presupuesto vs real', panel: 'Presupuesto frente a gasto real', file: /^presupuesto-vs-real_/, header: 'Mes;Presupuestado (COP);Gastado (COP);Diferencia (COP)' },
+    { tab: 'Presupuesto vs real', panel: 'Presupuesto frente a gasto real', file: /^presupuesto-vs-real_/, header: 'Mes;Presupuestado (COP);Gastado (COP);Restante (COP)' },
     { tab: 'Proyección', panel: 'Proyección de tu saldo', file: /^proyeccion-partidas-6-meses\.csv$/, header: 'Fecha;Concepto;Tipo;Importe (COP);Probabilidad (%)' },
   ];
 

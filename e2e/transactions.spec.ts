@@ -1,20 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createUser, signInWithToken, toast } from './support/flows.ts';
-import {
-  accountByName,
-  categoryId,
-  createAccount,
-  filterKind,
-  openMoreFilters,
-  openNew,
-  pick,
-  row,
-  searchParam,
-  seedByImport,
-  seedTransactions,
-  transactionList,
-} from './support/transactions-helpers.ts';
+import { accountByName, categoryId, createAccount, filterKind, openMoreFilters, openNew, pick } from './support/transactions-helpers.ts';
+import { row, searchParam, seedByImport, seedTransactions, transactionList } from './support/transactions-helpers.ts';
 
 const accounts = [
   { name: 'Nequi', opening_balance: 1_000_000 },

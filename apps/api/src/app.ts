@@ -111,6 +111,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fastifyRateLimit, {
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
+    // The web app's own files are not API calls: loading the page must not eat the budget.
+    allowList: (request) => !request.url.startsWith(`${API_PREFIX}/`),
     errorResponseBuilder: () => new HttpError(429, [{ message: 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo.' }]),
   });
   await app.register(fastifySwagger, {

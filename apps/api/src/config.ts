@@ -15,7 +15,7 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Cuentas Claras <no-reply@cuentasclaras.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1000),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
   WHATSAPP_PROVIDER: z.enum(['log', 'cloud']).default('log'),

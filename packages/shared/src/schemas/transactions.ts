@@ -154,4 +154,4 @@ export const CreateRuleSchema = z.object({
 });
 export type CreateRuleInput = z.input<typeof CreateRuleSchema>;
 export const UpdateRuleSchema = CreateRuleSchema.partial().extend({ position: z.number().int().min(0).optional() });
-export const ApplyRulesSchema = z.object({ only_uncategorized: z.boolean().default(true) });
+export const ApplyRulesSchema = z.object({ only_uncategorized: z.boolean().default(true), rule_id: z.uuid().optional() });

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { rules } from '../../db/schema/index.ts';
 
@@ -25,7 +25,11 @@ export function ruleMatches(rule: RuleRow, candidate: RuleCandidate): boolean {
 }
 
 /** Returns a function giving the category of the first matching rule (by position), if any. */
-export async function loadRuleMatcher(db: Db | Tx, userId: string): Promise<(candidate: RuleCandidate) => string | null> {
-  const list = await db.select().from(rules).where(eq(rules.userId, userId)).orderBy(asc(rules.position), asc(rules.createdAt));
+export async function loadRuleMatcher(db: Db | Tx, userId: string, ruleId?: string): Promise<(candidate: RuleCandidate) => string | null> {
+  const list = await db
+    .select()
+    .from(rules)
+    .where(ruleId ? and(eq(rules.userId, userId), eq(rules.id, ruleId)) : eq(rules.userId, userId))
+    .orderBy(asc(rules.position), asc(rules.createdAt));
   return (candidate) => list.find((rule) => ruleMatches(rule, candidate))?.categoryId ?? null;
 }

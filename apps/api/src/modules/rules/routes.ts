@@ -30,6 +30,6 @@ export async function ruleRoutes(app: App, deps: Deps) {
   });
   app.post('/rules/apply', {
     schema: { tags, body: ApplyRulesSchema, response: { 200: dataOf(z.object({ updated: z.number().int() })), ...failures } },
-    handler: async (request) => ({ data: await applyRules(deps, sessionOf(request), request.body.only_uncategorized) }),
+    handler: async (request) => ({ data: await applyRules(deps, sessionOf(request), request.body.only_uncategorized, request.body.rule_id) }),
   });
 }

@@ -97,9 +97,10 @@ export async function deleteRule(deps: Deps, session: SessionInfo, id: string): 
   return { message: ruleMessages.deleted };
 }
 
-/** Runs the rules over past transactions (by default only the uncategorised ones). */
-export async function applyRules(deps: Deps, session: SessionInfo, onlyUncategorized: boolean): Promise<{ updated: number }> {
-  const match = await loadRuleMatcher(deps.db, session.userId);
+/** Runs the rules (or just one) over past transactions, by default only the uncategorised ones. */
+export async function applyRules(deps: Deps, session: SessionInfo, onlyUncategorized: boolean, ruleId?: string): Promise<{ updated: number }> {
+  if (ruleId) await requireRule(deps, session.userId, ruleId);
+  const match = await loadRuleMatcher(deps.db, session.userId, ruleId);
   const conditions = [eq(transactions.userId, session.userId), isNull(transactions.transferId), eq(transactions.isSplit, false)];
   if (onlyUncategorized) conditions.push(isNull(transactions.categoryId));
   const candidates = await deps.db

@@ -22,9 +22,11 @@ export function filterConditions(userId: string, filters: TransactionFilters): S
     const ids = filters.category_ids.filter((id) => id !== 'none');
     const options: SQL[] = [];
     if (ids.length) {
-      options.push(inArray(transactions.categoryId, ids));
+      // A group stands for itself and every category in it.
+      const expanded = sql`(select c.id from categories c where c.user_id = ${userId} and (c.id in ${ids} or c.parent_id in ${ids}))`;
+      options.push(sql`${transactions.categoryId} in ${expanded}`);
       options.push(
-        sql`(${transactions.isSplit} and exists (select 1 from ${transactionSplits} s where s.transaction_id = ${transactions.id} and s.category_id in ${ids}))`,
+        sql`(${transactions.isSplit} and exists (select 1 from ${transactionSplits} s where s.transaction_id = ${transactions.id} and s.category_id in ${expanded}))`,
       );
     }
     if (filters.category_ids.includes('none')) {

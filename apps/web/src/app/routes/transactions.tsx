@@ -4,8 +4,9 @@ import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSparkles } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useConfiguration } from '../../features/configuration/api/get-configuration.ts';
+import { ImportButton } from '../../features/imports/components/import-button.tsx';
 import { RuleModal, type RuleEditorState } from '../../features/rules/components/rule-modal.tsx';
 import { RulesDrawer } from '../../features/rules/components/rules-drawer.tsx';
 import { draftFromTransaction } from '../../features/rules/lib/rule-values.ts';
@@ -19,11 +20,11 @@ const noAccounts: Account[] = [];
 const noCategories: Category[] = [];
 
 /**
- * /transactions: the transactions feature, with the rules feature wired in beside it (features do
- * not import each other, so this route connects "Crear regla" to the rule editor). `headerActions`
- * is where the imports feature's "Importar" button goes.
+ * /transactions: the transactions feature, with the rules and imports features wired in beside it
+ * (features do not import each other, so this route connects "Crear regla" to the rule editor and
+ * puts the import wizard's button in the header).
  */
-export function TransactionsPage({ headerActions }: { headerActions?: ReactNode }) {
+export function TransactionsPage() {
   const { data: configuration } = useConfiguration();
   const locale = localeForCountry(configuration?.country);
   const baseCurrency = configuration?.base_currency ?? 'EUR';
@@ -41,7 +42,7 @@ export function TransactionsPage({ headerActions }: { headerActions?: ReactNode 
         baseCurrency={baseCurrency}
         headerActions={
           <>
-            {headerActions}
+            <ImportButton locale={locale} label="Importar" variant="default" />
             <Button variant="default" leftSection={<IconSparkles size={18} aria-hidden="true" />} onClick={rulesDrawer.open}>
               Reglas
             </Button>

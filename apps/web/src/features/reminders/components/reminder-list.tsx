@@ -1,6 +1,7 @@
 import type { Reminder } from '@cuentas/shared/schemas/reminders';
 import { ActionIcon, Badge, Group, Paper, Stack, Switch, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconBell, IconBrandWhatsapp, IconMail, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { shortDate } from '../lib/due-dates.ts';
 import { describeChannels, describeLeadTime, describeRecurrence } from '../lib/recurrence-text.ts';
 import { AmountText } from './amount-text.tsx';
@@ -9,7 +10,6 @@ type ReminderListProps = {
   reminders: readonly Reminder[];
   accountNames: ReadonlyMap<string, string>;
   locale: string;
-  busyId: string | null;
   onToggle: (reminder: Reminder, active: boolean) => void;
   onEdit: (reminder: Reminder) => void;
   onDelete: (reminder: Reminder) => void;
@@ -22,7 +22,7 @@ const channelIcons = [
 ] as const;
 
 /** Every reminder: how it repeats, where it notifies, on or off, edit and delete. */
-export function ReminderList({ reminders, accountNames, locale, busyId, onToggle, onEdit, onDelete }: ReminderListProps) {
+export function ReminderList({ reminders, accountNames, locale, onToggle, onEdit, onDelete }: ReminderListProps) {
   const sorted = [...reminders].sort((a, b) => Number(b.active) - Number(a.active) || (a.next_due ?? '9999').localeCompare(b.next_due ?? '9999'));
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Todos tus recordatorios">
@@ -76,13 +76,7 @@ export function ReminderList({ reminders, accountNames, locale, busyId, onToggle
                 </Text>
               </Group>
               <Group gap="xs" wrap="nowrap">
-                <Switch
-                  label="Activo"
-                  aria-label={`Activo: ${reminder.title}`}
-                  checked={reminder.active}
-                  disabled={finished}
-                  onChange={(event) => onToggle(reminder, event.currentTarget.checked)}
-                />
+                <ActiveSwitch reminder={reminder} disabled={finished} onToggle={onToggle} />
                 <Tooltip label="Editar" withArrow>
                   <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Editar ${reminder.title}`} onClick={() => onEdit(reminder)}>
                     <IconPencil size={18} aria-hidden="true" />
@@ -99,5 +93,28 @@ export function ReminderList({ reminders, accountNames, locale, busyId, onToggle
         );
       })}
     </Stack>
+  );
+}
+
+/** Flips at once on click (the request follows) and follows the saved value when it changes. */
+function ActiveSwitch({ reminder, disabled, onToggle }: { reminder: Reminder; disabled: boolean; onToggle: (reminder: Reminder, active: boolean) => void }) {
+  const [checked, setChecked] = useState(reminder.active);
+  const [saved, setSaved] = useState(reminder.active);
+  if (saved !== reminder.active) {
+    setSaved(reminder.active);
+    setChecked(reminder.active);
+  }
+  return (
+    <Switch
+      label="Activo"
+      aria-label={`Activo: ${reminder.title}`}
+      checked={checked}
+      disabled={disabled}
+      onChange={(event) => {
+        const next = event.currentTarget.checked;
+        setChecked(next);
+        onToggle(reminder, next);
+      }}
+    />
   );
 }

@@ -52,14 +52,11 @@ export function RemindersScreen({ locale, baseCurrency }: RemindersScreenProps) 
   const accountNames = useMemo(() => new Map(accountList.map((account) => [account.id, account.name])), [accountList]);
 
   async function toggle(reminder: Reminder, active: boolean) {
-    setBusyId(reminder.id);
     try {
       await updateReminder.mutateAsync({ id: reminder.id, changes: { active } });
       toastSuccess(active ? `«${reminder.title}» vuelve a estar activo` : `Pausamos «${reminder.title}»: no recibirás sus avisos`);
     } catch (error) {
       toastErrors(allErrorMessages(error));
-    } finally {
-      setBusyId(null);
     }
   }
 
@@ -143,7 +140,6 @@ export function RemindersScreen({ locale, baseCurrency }: RemindersScreenProps) 
                   reminders={reminders.data ?? []}
                   accountNames={accountNames}
                   locale={locale}
-                  busyId={busyId}
                   onToggle={toggle}
                   onEdit={(reminder) => setEditing({ reminder })}
                   onDelete={setDeleting}

@@ -63,12 +63,12 @@ export function UpcomingList({ items, today, locale, isActionable, busyId, onPay
                       <AmountText amount={item.amount} currency={item.currency} locale={locale} />
                     </Group>
                     {actionable ? (
-                      <Group gap="xs" mt="xs" wrap="wrap">
-                        <Button size="xs" color="green" leftSection={<IconCheck size={16} aria-hidden="true" />} onClick={() => onPay(item)}>
+                      <Group gap={6} mt="xs" wrap="wrap">
+                        <Button size="compact-sm" color="green" leftSection={<IconCheck size={16} aria-hidden="true" />} onClick={() => onPay(item)}>
                           Marcar como pagado
                         </Button>
                         <Button
-                          size="xs"
+                          size="compact-sm"
                           variant="default"
                           leftSection={<IconPlayerSkipForward size={16} aria-hidden="true" />}
                           loading={busyId === item.reminder_id}
@@ -76,12 +76,12 @@ export function UpcomingList({ items, today, locale, isActionable, busyId, onPay
                         >
                           Omitir
                         </Button>
-                        <Button size="xs" variant="default" leftSection={<IconBellPause size={16} aria-hidden="true" />} onClick={() => onSnooze(item)}>
+                        <Button size="compact-sm" variant="default" leftSection={<IconBellPause size={16} aria-hidden="true" />} onClick={() => onSnooze(item)}>
                           Posponer
                         </Button>
                       </Group>
                     ) : (
-                      <Text size="xs" c="dimmed" mt={4}>
+                      <Text size="compact-sm" c="dimmed" mt={4}>
                         Siguiente repetición: podrás marcarla cuando pagues la anterior.
                       </Text>
                     )}

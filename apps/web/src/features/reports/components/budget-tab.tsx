@@ -23,7 +23,7 @@ export function BudgetTab({ params, range, locale, fallbackCurrency }: ReportTab
     <ReportPanel
       id="report-budget"
       title="Presupuesto frente a gasto real"
-      description="El total presupuestado de cada mes frente a lo que gastaste en categorías de gasto."
+      description="El total presupuestado de cada mes frente a lo que gastaste en categorías de gasto. Un restante en rojo es lo que te pasaste."
       query={query}
       missingRates={report?.missing_rates}
       empty={
@@ -70,7 +70,7 @@ export function BudgetTab({ params, range, locale, fallbackCurrency }: ReportTab
       </ChartFrame>
       <ReportTable
         caption="Presupuesto y gasto por mes"
-        columns={[{ label: 'Mes' }, { label: 'Presupuestado', numeric: true }, { label: 'Gastado', numeric: true }, { label: 'Diferencia', numeric: true }]}
+        columns={[{ label: 'Mes' }, { label: 'Presupuestado', numeric: true }, { label: 'Gastado', numeric: true }, { label: 'Restante', numeric: true }]}
         rows={rows.map((row) => {
           const left = row.budgeted - row.spent;
           return {
@@ -79,8 +79,8 @@ export function BudgetTab({ params, range, locale, fallbackCurrency }: ReportTab
               monthLabel(row.month, 'long', locale),
               money(row.budgeted),
               money(row.spent),
-              <Text key="diff" inherit span c={row.budgeted === 0 ? 'dimmed' : left < 0 ? 'red.8' : 'teal.8'}>
-                {row.budgeted === 0 ? '—' : left < 0 ? `Te pasaste ${money(-left)}` : `Te sobró ${money(left)}`}
+              <Text key="diff" inherit span c={row.budgeted === 0 ? 'dimmed' : left < 0 ? 'red.8' : 'teal.8'} title={row.budgeted === 0 ? undefined : left < 0 ? 'Te pasaste del presupuesto' : 'Te sobró presupuesto'}>
+                {row.budgeted === 0 ? '—' : money(left)}
               </Text>,
             ],
           };

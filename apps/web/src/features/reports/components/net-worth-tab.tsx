@@ -29,7 +29,15 @@ export function NetWorthTab({ params, range, locale, fallbackCurrency }: ReportT
       }
       query={query}
       missingRates={report?.missing_rates}
-      empty={report && isEmpty.netWorth(rows) ? <ReportEmpty title="Aún no hay patrimonio que mostrar">Agrega tus cuentas con su saldo inicial para ver cómo evoluciona.</ReportEmpty> : null}
+      empty={
+        report && isEmpty.netWorth(rows) ? (
+          rows.some((row) => row.net_worth === null) && report.missing_rates.length ? (
+            <ReportEmpty title="No podemos calcular tu patrimonio">Falta la tasa de cambio de alguna de tus monedas: agrégala y lo verás aquí.</ReportEmpty>
+          ) : (
+            <ReportEmpty title="Aún no hay patrimonio que mostrar">Agrega tus cuentas con su saldo inicial para ver cómo evoluciona.</ReportEmpty>
+          )
+        ) : null
+      }
     >
       <ChartFrame label={`Gráfico de área del patrimonio al cierre de cada mes, en ${currency}.`} minWidth={Math.max(320, points.length * 44)} legend={[{ label: 'Patrimonio', color: 'cyan.6' }]}>
         <AreaChart

@@ -40,7 +40,7 @@ export function cashFlowCsv(nodes: readonly SankeyNodeIn[], links: readonly Sank
 
 export function budgetCsv(rows: readonly BudgetRow[], currency: string): CsvTable {
   return {
-    header: ['Mes', `Presupuestado (${currency})`, `Gastado (${currency})`, `Diferencia (${currency})`],
+    header: ['Mes', `Presupuestado (${currency})`, `Gastado (${currency})`, `Restante (${currency})`],
     rows: rows.map((row) => [month(row.month), plain(row.budgeted, currency), plain(row.spent, currency), plain(row.budgeted - row.spent, currency)]),
   };
 }

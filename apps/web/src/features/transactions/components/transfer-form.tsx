@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { minorDigits } from '@cuentas/shared/money';
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import type { Transaction } from '@cuentas/shared/schemas/transactions';
-import { Button, Group, Select, SimpleGrid, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
@@ -91,6 +91,11 @@ export function TransferForm({ initial, transaction, accounts, knownTags, onSwit
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {editing ? null : <KindSwitch value="transfer" onChange={changeKind} allowTransfer />}
+        {!editing && options.length < 2 ? (
+          <Alert color="yellow" variant="light" role="alert">
+            Para transferir necesitas al menos dos cuentas. Crea otra en la sección Cuentas.
+          </Alert>
+        ) : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           {accountSelect('from_account_id', 'Desde')}
           {accountSelect('to_account_id', 'Hacia')}
