@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { CsvOptions, ImportAnalysis, ImportProgress, ImportSummary, UploadResult } from '@cuentas/shared/schemas/imports';
 import { CsvOptionsSchema } from '@cuentas/shared/schemas/imports';
 import { importMappings, imports, transactions } from '../../db/schema/index.ts';
@@ -19,8 +19,11 @@ import { type ParsedFile, parseImportFile, previewOf } from './parse-file.ts';
 type ImportRow = typeof imports.$inferSelect;
 
 const BATCH = 2000;
-/** Commit progress per import, for the progress bar (this instance's commits only). */
-const progress = new Map<string, { processed: number; total: number }>();
+/**
+ * Commit progress per import, for the progress bar (this instance's commits only). It is read
+ * from memory: on PGlite the one connection is busy inside the import's transaction.
+ */
+const progress = new Map<string, { userId: string; summary: ImportSummary; processed: number; total: number }>();
 
 export const importMessages = {
   notFound: 'No encontramos esta importación',
@@ -54,6 +57,13 @@ async function requireImport(deps: Deps, userId: string, id: string): Promise<Im
   return row;
 }
 
+/** Non-empty lines: the row count shown before analysis (quoted line breaks are rare in bank files). */
+function countLines(text: string): number {
+  let count = 0;
+  for (const line of text.split('\n')) if (line.trim() !== '') count++;
+  return count;
+}
+
 /** A saved mapping is offered only if every column it names exists in the new file. */
 function mappingFits(options: CsvOptions, cells: string[][]): boolean {
   const width = Math.max(...cells.slice(0, 20).map((row) => row.length));
@@ -79,7 +89,9 @@ export async function uploadImport(
   let savedMapping = false;
   if (format === 'csv') {
     const delimiter = detectDelimiter(text) as CsvOptions['delimiter'];
-    cells = parseCsv(text, delimiter);
+    // The proposal needs only the first rows; the whole file is read when it is analysed.
+    cells = parseCsv(text.slice(0, 64 * 1024).replace(/[^\n]*$/, ''), delimiter);
+    if (cells.length === 0) cells = parseCsv(text, delimiter);
     if (cells.length === 0) throw badRequest(importMessages.empty, 'file');
     const [saved] = await deps.db.select().from(importMappings).where(eq(importMappings.accountId, input.account_id)).limit(1);
     const parsedSaved = saved ? CsvOptionsSchema.safeParse(saved.options) : undefined;
@@ -100,7 +112,7 @@ export async function uploadImport(
       format,
       content,
       options,
-      totalRows: format === 'csv' ? Math.max(cells.length - (options?.has_header ? 1 : 0), 0) : (text.match(/<STMTTRN>/gi)?.length ?? 0),
+      totalRows: format === 'csv' ? Math.max(countLines(text) - (options?.has_header ? 1 : 0), 0) : (text.match(/<STMTTRN>/gi)?.length ?? 0),
       createdAt: deps.now(),
     })
     .returning();
@@ -115,10 +127,18 @@ export async function uploadImport(
   };
 }
 
+/** The last analysis of each pending import, so committing right after it does not parse the file again. */
+const lastParse = new Map<string, { key: string; parsed: ParsedFile }>();
+
 async function parseAndCompare(deps: Deps, userId: string, row: ImportRow, options: CsvOptions | null) {
   if (row.status !== 'pending' || !row.content) throw conflict(importMessages.notPending);
   const account = await requireAccount(deps.db, userId, row.accountId);
-  const parsed: ParsedFile = parseImportFile(row.format, row.content, row.format === 'csv' ? options : null, account.currency);
+  const effective = row.format === 'csv' ? options : null;
+  const key = `${account.currency}|${JSON.stringify(effective)}`;
+  const cached = lastParse.get(row.id);
+  const parsed: ParsedFile = cached?.key === key ? cached.parsed : parseImportFile(row.format, row.content, effective, account.currency);
+  lastParse.set(row.id, { key, parsed });
+  setTimeout(() => lastParse.delete(row.id), 10 * 60_000).unref();
   const dates = parsed.rows.map((item) => item.date).sort();
   const existing = dates.length
     ? await deps.db
@@ -172,7 +192,8 @@ export async function commitImport(
   const toInsert = parsed.rows.filter((item: IncomingRow) => !skipped.has(item.row));
   const match = await loadRuleMatcher(deps.db, session.userId);
   const now = deps.now();
-  progress.set(id, { processed: 0, total: toInsert.length });
+  const summary = toSummary(row);
+  progress.set(id, { userId: session.userId, summary, processed: 0, total: toInsert.length });
   try {
     const committed = await deps.db.transaction(async (tx) => {
       // Claiming the import first makes a second, concurrent commit of the same file fail cleanly.
@@ -200,7 +221,7 @@ export async function commitImport(
             updatedAt: now,
           })),
         );
-        progress.set(id, { processed: Math.min(start + BATCH, toInsert.length), total: toInsert.length });
+        progress.set(id, { userId: session.userId, summary, processed: Math.min(start + BATCH, toInsert.length), total: toInsert.length });
       }
       if (effective) {
         await tx
@@ -210,13 +231,20 @@ export async function commitImport(
       }
       return claimed;
     });
+    // Fresh statistics after a large insert; PGlite never runs autovacuum's analyze by itself.
+    if (toInsert.length > 1000) await deps.db.execute(sql`analyze transactions`);
     return toSummary(committed);
   } finally {
+    lastParse.delete(id);
     setTimeout(() => progress.delete(id), 60_000).unref();
   }
 }
 
 export async function importProgress(deps: Deps, session: SessionInfo, id: string): Promise<ImportProgress> {
+  const running = progress.get(id);
+  if (running && running.userId === session.userId && running.processed < running.total) {
+    return { import: running.summary, processed: running.processed, total: running.total };
+  }
   const row = await requireImport(deps, session.userId, id);
   const current = progress.get(id);
   const done = row.status !== 'pending';
