@@ -222,6 +222,8 @@ export async function commitImport(
           })),
         );
         progress.set(id, { userId: session.userId, summary, processed: Math.min(start + BATCH, toInsert.length), total: toInsert.length });
+        // PGlite runs each batch on this thread: yield so progress polls (served from memory) get answered.
+        await new Promise((resolve) => setImmediate(resolve));
       }
       if (effective) {
         await tx
