@@ -4,6 +4,9 @@ import { reminderNotices } from '../src/db/schema/index.ts';
 import { call, createTestApp, type TestContext } from './helpers/test-app.ts';
 import { firstError, isoDaysFromToday, type Json, newAccount, newPlanner, type Planner, shiftMonth } from './planning-helpers.ts';
 
+/** Notices show dates as the user reads them: 2026-11-23 → 23/11/2026. */
+const asShown = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -46,7 +49,7 @@ describe('reminder notices by WhatsApp', () => {
     const texts = ctx.whatsapps.filter((message) => message.to === phone && message.text);
     expect(texts).toHaveLength(1);
     expect(texts[0]!.text).toMatch(/^Recordatorio: Netflix\. Netflix \(.*12,99.*\) vence el /);
-    expect(texts[0]!.text).toContain(`vence el ${due}`);
+    expect(texts[0]!.text).toContain(`vence el ${asShown(due)}`);
     expect(mailsAbout(user, 'Netflix')).toEqual([]);
     expect(await inbox(user, 'Netflix')).toEqual([]);
   });
@@ -90,14 +93,14 @@ describe('notices per occurrence', () => {
     const account = await newAccount(ctx, user.token);
     const reminder = await createReminder(user, { title: 'Clases', account_id: account, next_due: isoDaysFromToday(ctx, -1), recurrence: { kind: 'weekly' }, remind_days_before: 7 });
     await ctx.app.jobs.run();
-    expect(mailsAbout(user, 'Clases').map((mail) => mail.text.split('\n')[0])).toEqual([expect.stringContaining(`venció el ${isoDaysFromToday(ctx, -1)}`)]);
+    expect(mailsAbout(user, 'Clases').map((mail) => mail.text.split('\n')[0])).toEqual([expect.stringContaining(`venció el ${asShown(isoDaysFromToday(ctx, -1))}`)]);
     expect((await inbox(user, 'Clases'))[0]).toMatchObject({ kind: 'reminder', link: '/reminders' });
     const paid = await call(ctx, 'POST', `/api/reminders/${reminder.id}/pay`, { token: user.token, body: {} });
     expect(paid.data.next_due).toBe(isoDaysFromToday(ctx, 6));
     await ctx.app.jobs.run();
     const texts = mailsAbout(user, 'Clases').map((mail) => mail.text);
     expect(texts).toHaveLength(2);
-    expect(texts[1]).toContain(`vence el ${isoDaysFromToday(ctx, 6)}`);
+    expect(texts[1]).toContain(`vence el ${asShown(isoDaysFromToday(ctx, 6))}`);
     expect(texts[1]).toContain('http://cuentas.test/reminders');
     expect((await noticesOf(reminder.id)).map((notice) => notice.occurrence).sort()).toEqual([
       isoDaysFromToday(ctx, -1), isoDaysFromToday(ctx, -1), isoDaysFromToday(ctx, 6), isoDaysFromToday(ctx, 6),

@@ -3,7 +3,9 @@
  * (= + - @, tab, CR) gets a leading quote (DESIGN §8), and quoting follows RFC 4180.
  */
 export function csvCell(value: string, delimiter = ';'): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  // A plain negative number ("-45,30") cannot run as a formula and stays a number.
+  const plainNumber = /^-\d[\d.,]*$/.test(value);
+  const safe = !plainNumber && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return safe.includes(delimiter) || /["\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -23,13 +23,16 @@ export async function checkBudgetAlerts(deps: Deps, today: string): Promise<numb
       // The exact ratio, not the rounded progress: 79.96 % is not yet 80 %.
       const limit = line.budgeted + line.carried;
       const thresholds = line.budgeted <= 0 || limit <= 0 ? [] : [line.spent >= limit * 0.8 ? 80 : null, line.spent >= limit ? 100 : null].filter((value): value is number => value !== null);
-      for (const threshold of thresholds) {
-        const inserted = await deps.db
-          .insert(budgetAlerts)
-          .values({ userId, categoryId: line.category_id, month, threshold })
-          .onConflictDoNothing()
-          .returning({ threshold: budgetAlerts.threshold });
-        if (inserted.length === 0) continue;
+      // Both keys are recorded, but crossing 80 % and 100 % at once sends only the 100 % alert.
+      const inserted = thresholds.length
+        ? await deps.db
+            .insert(budgetAlerts)
+            .values(thresholds.map((threshold) => ({ userId, categoryId: line.category_id, month, threshold })))
+            .onConflictDoNothing()
+            .returning({ threshold: budgetAlerts.threshold })
+        : [];
+      const toSend = inserted.some((row) => row.threshold === 100) ? [100] : inserted.map((row) => row.threshold);
+      for (const threshold of toSend) {
         alerts++;
         const title = threshold === 100 ? `Superaste el presupuesto de ${line.name}` : `Llevas el ${Math.round(line.progress * 100)} % del presupuesto de ${line.name}`;
         const body = `Este mes llevas gastado el ${Math.round(line.progress * 100)} % de lo presupuestado en ${line.name}.`;

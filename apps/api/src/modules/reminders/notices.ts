@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { formatMoney } from '@cuentas/shared/money';
 import { queryRows } from '../../db/client.ts';
-import { reminderNotices, reminders, users } from '../../db/schema/index.ts';
+import { configurations, reminderNotices, reminders, users } from '../../db/schema/index.ts';
+import { findCountry } from '@cuentas/shared/countries';
 import type { Deps } from '../../lib/deps.ts';
 import { createNotification } from '../notifications/service.ts';
 
@@ -49,16 +50,20 @@ async function claimNotice(deps: Deps): Promise<Notice | undefined> {
   });
 }
 
-function noticeText(title: string, amount: number, currency: string, due: string, today: string) {
-  const when = due < today ? `venció el ${due}` : due === today ? 'vence hoy' : `vence el ${due}`;
-  return { title: `Recordatorio: ${title}`, body: `${title} (${formatMoney(Math.abs(amount), currency)}) ${when}.` };
+/** In the user's own formats: "Luz ($ 80.000) vence el 25/11/2026." for a user in Colombia. */
+function noticeText(title: string, amount: number, currency: string, due: string, today: string, locale: string) {
+  const date = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${due}T00:00:00Z`));
+  const when = due < today ? `venció el ${date}` : due === today ? 'vence hoy' : `vence el ${date}`;
+  return { title: `Recordatorio: ${title}`, body: `${title} (${formatMoney(Math.abs(amount), currency, locale)}) ${when}.` };
 }
 
 async function deliver(deps: Deps, notice: Notice, today: string): Promise<void> {
   const [reminder] = await deps.db.select().from(reminders).where(eq(reminders.id, notice.reminder_id));
   const [user] = await deps.db.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, notice.user_id));
   if (!reminder || !user) return;
-  const text = noticeText(reminder.title, reminder.amount, reminder.currency, notice.occurrence, today);
+  const [config] = await deps.db.select({ country: configurations.country }).from(configurations).where(eq(configurations.userId, notice.user_id));
+  const locale = findCountry(config?.country ?? '')?.locale ?? 'es-ES';
+  const text = noticeText(reminder.title, reminder.amount, reminder.currency, notice.occurrence, today, locale);
   if (notice.channel === 'in_app') {
     await createNotification(deps.db, notice.user_id, { kind: 'reminder', ...text, link: '/reminders' }, deps.now());
   } else if (notice.channel === 'email') {

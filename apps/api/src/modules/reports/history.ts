@@ -77,7 +77,9 @@ export async function netWorthSeries(deps: Deps, context: ReportContext, query: 
     for (const account of accounts) {
       // Imported history may predate the opening date: it counts; the opening balance counts from its date.
       const opening = account.openingDate <= monthEnd(month) ? account.openingBalance : 0;
-      const value = context.toBase((running.get(account.id) ?? 0) + opening, account.currency, month);
+      const balance = (running.get(account.id) ?? 0) + opening;
+      // Nothing to convert: an account with no money yet needs no rate.
+      const value = balance === 0 ? 0 : context.toBase(balance, account.currency, month);
       total = total === null || value === null ? null : total + value;
     }
     return { month: label(month), net_worth: total };

@@ -22,9 +22,10 @@ import { ExchangeRatesDrawer } from '../../features/exchange-rates/components/ex
 import { MissingRatesAlert, type MissingPair } from '../../features/exchange-rates/components/missing-rates-alert.tsx';
 import { ImportButton } from '../../features/imports/components/import-button.tsx';
 import { useMe } from '../../features/me/api/get-me.ts';
+import { UpcomingRemindersCard } from '../../features/reminders/components/upcoming-reminders-card.tsx';
 import { localeForCountry } from '../../lib/locale.ts';
 
-/** Home: net worth and its trend, this month, spending by category, balances and the latest movements. */
+/** Home: net worth and its trend, this month, spending by category, balances, what is due soon and the latest movements. */
 export function DashboardPage() {
   const { data: me } = useMe();
   const { data: configuration } = useConfiguration();
@@ -82,8 +83,11 @@ export function DashboardPage() {
                 <AccountsSummary accounts={accountList} locale={locale} loading={accounts.isPlaceholderData} />
               </DashboardCard>
             </Grid.Col>
+            <Grid.Col span={{ base: 12, md: data.latest.length > 0 ? 4 : 12 }}>
+              <UpcomingRemindersCard locale={locale} />
+            </Grid.Col>
             {data.latest.length > 0 ? (
-              <Grid.Col span={12}>
+              <Grid.Col span={{ base: 12, md: 8 }}>
                 <LatestTransactionsCard transactions={data.latest} accountNames={accountNames} categories={categoryLabels} locale={locale} />
               </Grid.Col>
             ) : null}

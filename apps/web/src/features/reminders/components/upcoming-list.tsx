@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconBellPause, IconCheck, IconPlayerSkipForward } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { dayHeading, dueText, groupUpcoming, type UpcomingItem } from '../lib/due-dates.ts';
 import { AmountText } from './amount-text.tsx';
 
@@ -64,24 +64,23 @@ export function UpcomingList({ items, today, locale, isActionable, busyId, onPay
                     </Group>
                     {actionable ? (
                       <Group gap={6} mt="xs" wrap="wrap">
-                        <Button size="compact-sm" color="green" leftSection={<IconCheck size={16} aria-hidden="true" />} onClick={() => onPay(item)}>
+                        <Button size="xs" color="green" leftSection={<IconCheck size={16} aria-hidden="true" />} onClick={() => onPay(item)}>
                           Marcar como pagado
                         </Button>
                         <Button
-                          size="compact-sm"
+                          size="xs"
                           variant="default"
-                          leftSection={<IconPlayerSkipForward size={16} aria-hidden="true" />}
                           loading={busyId === item.reminder_id}
                           onClick={() => onSkip(item)}
                         >
                           Omitir
                         </Button>
-                        <Button size="compact-sm" variant="default" leftSection={<IconBellPause size={16} aria-hidden="true" />} onClick={() => onSnooze(item)}>
+                        <Button size="xs" variant="default" onClick={() => onSnooze(item)}>
                           Posponer
                         </Button>
                       </Group>
                     ) : (
-                      <Text size="compact-sm" c="dimmed" mt={4}>
+                      <Text size="xs" c="dimmed" mt={4}>
                         Siguiente repetición: podrás marcarla cuando pagues la anterior.
                       </Text>
                     )}

@@ -22,7 +22,9 @@ describe('report CSV rows', () => {
 
   it('makes a spreadsheet-safe file with a clean name', () => {
     const csv = tableToCsv({ header: ['Mes', 'Neto'], rows: [['Enero 2026', '-5,00']] });
-    expect(csv).toBe("\ufeffMes;Neto\nEnero 2026;'-5,00\n");
+    // A plain negative number stays a number; text that merely starts with "-" is neutralised.
+    expect(csv).toBe('\ufeffMes;Neto\nEnero 2026;-5,00\n');
+    expect(tableToCsv({ header: ['Nota'], rows: [['-cmd|calc']] })).toBe("\ufeffNota\n'-cmd|calc\n");
     expect(csvFileName('Gastos por categoría', { from: '2026-01-01', to: '2026-03-31' })).toBe('gastos-por-categoria_2026-01-01_2026-03-31.csv');
   });
 });
