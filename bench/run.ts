@@ -50,9 +50,14 @@ async function main() {
       ],
       ['totals_one_year', () => `/api/transactions/totals?from=${randomDate(9)}&to=${new Date().toISOString().slice(0, 10)}`],
       ['dashboard', () => '/api/reports/dashboard'],
+      ['report_12_months_by_category', () => '/api/reports/spending-by-category'],
+      ['report_all_time_by_category', () => '/api/reports/spending-by-category?from=2000-01-01'],
+      ['report_all_time_income_expense', () => '/api/reports/income-expense?from=2000-01-01'],
+      ['forecast_12_months', () => '/api/reports/forecast?months=12'],
     ];
     for (const [name, paths] of scenarios) {
-      const connections = name === 'dashboard' || name.startsWith('totals') ? 10 : CONNECTIONS;
+      // Reports and the dashboard are measured as a person opens them: a few at a time.
+      const connections = name === 'dashboard' || name.startsWith('totals') || name.startsWith('report') || name.startsWith('forecast') ? 10 : CONNECTIONS;
       const result = await load(PORT, token, paths, connections, SECONDS);
       results[name] = { connections, ...result, rss_mb: rssMb(server.pid!) };
       console.log(`${name.padEnd(18)} ${connections} conn: p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  ${result.rps} req/s  errors ${result.errors}`);
