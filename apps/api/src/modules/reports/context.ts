@@ -62,10 +62,22 @@ export async function reportContext(deps: Deps, userId: string, query: ReportQue
   };
 }
 
-export type TotalsRow = { accountId: string; month: string; categoryId: string | null; bucket: string; income: number; expense: number };
+export type TotalsRow = { currency: string; month: string; categoryId: string | null; bucket: string; income: number; expense: number };
 
-/** Monthly totals in the report's range, narrowed to the chosen accounts and buckets. */
-export async function totalsInRange(deps: Deps, context: ReportContext, query: ReportQueryInput, buckets: string[]): Promise<TotalsRow[]> {
+/**
+ * Monthly totals in the report's range, summed in the database per currency (not per account),
+ * and per month only where a report needs months or a currency needs the month's rate: the
+ * all-time spending report of a 1M-transaction user reads ~100 rows, not tens of thousands.
+ * Rows summed over the whole range carry the range's last month.
+ */
+export async function totalsInRange(
+  deps: Deps,
+  context: ReportContext,
+  query: ReportQueryInput,
+  buckets: string[],
+  grouping: { monthly: boolean; byCategory: boolean },
+): Promise<TotalsRow[]> {
+  const { monthly, byCategory } = grouping;
   const conditions = [
     eq(monthlyTotals.userId, context.userId),
     gte(monthlyTotals.month, `${context.from.slice(0, 7)}-01`),
@@ -74,17 +86,23 @@ export async function totalsInRange(deps: Deps, context: ReportContext, query: R
   ];
   if (query.account_ids?.length) conditions.push(inArray(monthlyTotals.accountId, query.account_ids));
   if (query.category_ids?.length) conditions.push(inArray(monthlyTotals.categoryId, query.category_ids));
+  const lastMonth = `${context.to.slice(0, 7)}-01`;
+  const month = monthly
+    ? sql<string>`${monthlyTotals.month}::text`
+    : sql<string>`case when ${accounts.currency} = ${context.base ?? ''} then ${lastMonth} else ${monthlyTotals.month}::text end`;
   const rows = await deps.db
     .select({
-      accountId: monthlyTotals.accountId,
-      month: monthlyTotals.month,
-      categoryId: monthlyTotals.categoryId,
+      currency: accounts.currency,
+      month,
+      categoryId: byCategory ? monthlyTotals.categoryId : sql<string | null>`null::uuid`,
       bucket: monthlyTotals.bucket,
       income: sql<string>`sum(${monthlyTotals.income})`,
       expense: sql<string>`sum(${monthlyTotals.expense})`,
     })
     .from(monthlyTotals)
+    .innerJoin(accounts, eq(accounts.id, monthlyTotals.accountId))
     .where(and(...conditions))
-    .groupBy(monthlyTotals.accountId, monthlyTotals.month, monthlyTotals.categoryId, monthlyTotals.bucket);
+    // By position: the month expression carries parameters, which GROUP BY could not match by text.
+    .groupBy(sql.raw(byCategory ? '1, 2, 3, 4' : '1, 2, 4'));
   return rows.map((row) => ({ ...row, income: Number(row.income), expense: Number(row.expense) }));
 }

@@ -12,13 +12,12 @@ const envelope = <T>(context: ReportContext, rows: T) => ({ base_currency: conte
 /** Income and expenses per month (transfers excluded; with a category filter, split lines count). */
 export async function incomeExpense(deps: Deps, context: ReportContext, query: ReportQueryInput) {
   const buckets = query.category_ids?.length ? ['plain', 'line'] : ['plain', 'split'];
-  const rows = await totalsInRange(deps, context, query, buckets);
+  const rows = await totalsInRange(deps, context, query, buckets, { monthly: true, byCategory: false });
   const byMonth = new Map(context.months.map((month) => [month, { income: 0, expense: 0 }]));
   for (const row of rows) {
     const entry = byMonth.get(row.month);
-    const currency = context.currencyOf.get(row.accountId) ?? '';
-    const income = context.toBase(row.income, currency, row.month);
-    const expense = context.toBase(row.expense, currency, row.month);
+    const income = context.toBase(row.income, row.currency, row.month);
+    const expense = context.toBase(row.expense, row.currency, row.month);
     if (!entry || income === null || expense === null) continue;
     entry.income += income;
     entry.expense += expense;
@@ -28,16 +27,15 @@ export async function incomeExpense(deps: Deps, context: ReportContext, query: R
 
 /** Net spending per group and its categories (refunds reduce it), for the drill-down. */
 export async function spendingByCategory(deps: Deps, context: ReportContext, query: ReportQueryInput) {
-  const rows = await totalsInRange(deps, context, query, ['plain', 'line']);
+  const rows = await totalsInRange(deps, context, query, ['plain', 'line'], { monthly: false, byCategory: true });
   const list = await deps.db.select().from(categories).where(eq(categories.userId, context.userId));
   const byId = new Map(list.map((category) => [category.id, category]));
   const perCategory = new Map<string | null, number>();
   for (const row of rows) {
     const category = row.categoryId ? byId.get(row.categoryId) : undefined;
     if (category?.kind === 'income') continue;
-    const currency = context.currencyOf.get(row.accountId) ?? '';
     // Uncategorised rows count only what went out; a category's refunds net against it.
-    const net = context.toBase(category ? -(row.income + row.expense) : -row.expense, currency, row.month);
+    const net = context.toBase(category ? -(row.income + row.expense) : -row.expense, row.currency, row.month);
     if (net !== null) perCategory.set(row.categoryId, (perCategory.get(row.categoryId) ?? 0) + net);
   }
   const groups = new Map<string | null, { category_id: string | null; name: string; color: string; amount: number; children: { category_id: string | null; name: string; color: string; amount: number }[] }>();
@@ -90,14 +88,14 @@ export async function netWorthSeries(deps: Deps, context: ReportContext, query: 
 /** Sankey: income categories → "Ingresos" → expense groups, plus what was saved (or the deficit). */
 export async function cashFlow(deps: Deps, context: ReportContext, query: ReportQueryInput) {
   const spending = await spendingByCategory(deps, context, query);
-  const rows = await totalsInRange(deps, context, query, ['plain', 'line']);
+  const rows = await totalsInRange(deps, context, query, ['plain', 'line'], { monthly: false, byCategory: true });
   const list = await deps.db.select().from(categories).where(eq(categories.userId, context.userId));
   const byId = new Map(list.map((category) => [category.id, category]));
   const income = new Map<string, number>();
   for (const row of rows) {
     const category = row.categoryId ? byId.get(row.categoryId) : undefined;
     if (row.categoryId && category?.kind !== 'income') continue;
-    const value = context.toBase(category ? row.income + row.expense : row.income, context.currencyOf.get(row.accountId) ?? '', row.month);
+    const value = context.toBase(category ? row.income + row.expense : row.income, row.currency, row.month);
     const name = category?.name ?? 'Otros ingresos sin categoría';
     if (value !== null && value > 0) income.set(name, (income.get(name) ?? 0) + value);
   }
@@ -132,13 +130,13 @@ export async function budgetVsActual(deps: Deps, context: ReportContext, query: 
     .from(budgetLines)
     .where(and(eq(budgetLines.userId, context.userId), inArray(budgetLines.month, labels)))
     .groupBy(budgetLines.month);
-  const spending = await totalsInRange(deps, context, query, ['plain', 'line']);
+  const spending = await totalsInRange(deps, context, query, ['plain', 'line'], { monthly: true, byCategory: true });
   const list = await deps.db.select({ id: categories.id, kind: categories.kind }).from(categories).where(eq(categories.userId, context.userId));
   const expenseIds = new Set(list.filter((category) => category.kind === 'expense').map((category) => category.id));
   const spent = new Map<string, number>();
   for (const row of spending) {
     if (!row.categoryId || !expenseIds.has(row.categoryId)) continue;
-    const value = context.toBase(-(row.income + row.expense), context.currencyOf.get(row.accountId) ?? '', row.month);
+    const value = context.toBase(-(row.income + row.expense), row.currency, row.month);
     if (value !== null) spent.set(label(row.month), (spent.get(label(row.month)) ?? 0) + value);
   }
   return envelope(
