@@ -1,0 +1,27 @@
+// Single-request latency (one client, no queueing) of the report endpoints on the bench user:
+// the figure DESIGN §9's report targets speak of.   node bench/single.ts  [BENCH_DATABASE_URL=…]
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { benchData, benchTarget, load, startServer, waitForFirstPage } from './lib.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4401);
+const target = benchTarget();
+const token = readFileSync(path.join(benchData, `token-${target.driver}.txt`), 'utf8').trim();
+const server = startServer(target, PORT);
+try {
+  await waitForFirstPage(PORT, token);
+  for (const [name, url] of [
+    ['transaction page', '/api/transactions?limit=50'],
+    ['12-month report by category', '/api/reports/spending-by-category'],
+    ['all-time report by category', '/api/reports/spending-by-category?from=2000-01-01'],
+    ['all-time income vs expenses', '/api/reports/income-expense?from=2000-01-01'],
+    ['dashboard', '/api/reports/dashboard'],
+    ['forecast 12 months', '/api/reports/forecast?months=12'],
+  ] as const) {
+    await load(PORT, token, () => url, 1, 1);
+    const result = await load(PORT, token, () => url, 1, 4);
+    console.log(`${name.padEnd(30)} 1 conn: p50 ${result.p50} ms  p95 ${result.p95} ms  (${result.requests} requests)`);
+  }
+} finally {
+  server.kill('SIGTERM');
+}
