@@ -64,6 +64,8 @@ export default async function globalSetup() {
       AUTH_RATE_LIMIT_MAX: '1000',
       RATE_LIMIT_MAX: '100000',
       OTP_RESEND_SECONDS: '5',
+      // Reminder notices within seconds, so the notification test waits for a real scheduler tick.
+      SCHEDULER_INTERVAL_MS: '2000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

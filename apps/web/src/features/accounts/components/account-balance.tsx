@@ -1,7 +1,7 @@
 import { formatMoney } from '@cuentas/shared/money';
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import { Anchor, Group, Progress, Stack, Text } from '@mantine/core';
-import { formatCalendarDate } from '../format-date.ts';
+import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { pairLabel, type AccountConversion, type MissingRate } from '../net-worth-view.ts';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;

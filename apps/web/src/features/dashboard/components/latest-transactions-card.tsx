@@ -1,7 +1,7 @@
 import { formatMoney } from '@cuentas/shared/money';
 import type { Transaction } from '@cuentas/shared/schemas/transactions';
 import { ColorSwatch, Group, Stack, Text } from '@mantine/core';
-import { formatCalendarDate } from '../format-date.ts';
+import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 
 export type CategoryLabel = { name: string; color: string };

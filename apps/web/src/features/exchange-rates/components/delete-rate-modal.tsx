@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { allErrorMessages } from '../../../lib/server-errors.ts';
 import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
 import { useDeleteExchangeRate } from '../api/delete-exchange-rate.ts';
-import { formatCalendarDate } from '../format-date.ts';
+import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { formatRate } from '../rate-format.ts';
 
 /** Confirms before deleting a rate: totals that used it may become incomplete. */

@@ -4,7 +4,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { allErrorMessages } from '../../../lib/server-errors.ts';
 import { useExchangeRates } from '../api/get-exchange-rates.ts';
-import { formatCalendarDate } from '../format-date.ts';
+import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { formatRate } from '../rate-format.ts';
 import { DeleteRateModal } from './delete-rate-modal.tsx';
 import { RateForm, type RatePrefill } from './rate-form.tsx';

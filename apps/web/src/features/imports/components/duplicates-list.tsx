@@ -1,7 +1,7 @@
 import { formatMoney } from '@cuentas/shared/money';
 import type { ImportAnalysis } from '@cuentas/shared/schemas/imports';
 import { Button, Checkbox, Group, Paper, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatCalendarDate } from '../format-date.ts';
+import { formatCalendarDate } from '../../../lib/format-date.ts';
 
 type Duplicate = ImportAnalysis['duplicates'][number];
 

@@ -1,7 +1,7 @@
 import { formatMoney } from '@cuentas/shared/money';
 import type { ParsedRow } from '@cuentas/shared/schemas/imports';
 import { ScrollArea, Table, Text } from '@mantine/core';
-import { formatCalendarDate } from '../format-date.ts';
+import { formatCalendarDate } from '../../../lib/format-date.ts';
 
 type PreviewTableProps = { rows: ParsedRow[]; currency: string; locale: string; caption?: string };
 

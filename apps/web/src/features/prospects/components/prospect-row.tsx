@@ -3,7 +3,7 @@ import type { Prospect } from '@cuentas/shared/schemas/prospects';
 import { ActionIcon, Anchor, Badge, Button, Group, Menu, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconDots, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatCalendarDate } from '../format-date.ts';
+import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { kindLabels, probabilityColor, transactionLink, weightedAmount } from '../prospect-view.ts';
 
 export type ProspectAction = 'realize' | 'edit' | 'discard' | 'reopen' | 'delete';

@@ -16,7 +16,7 @@ import { useDeleteProspect } from '../api/delete-prospect.ts';
 import { useUpdateProspect } from '../api/update-prospect.ts';
 import { localToday } from '../local-today.ts';
 import { readStatusParam, statusFilters, type ProspectStatus } from '../prospect-view.ts';
-import { ConfirmModal } from './confirm-modal.tsx';
+import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { ProspectEditorModal } from './prospect-editor-modal.tsx';
 import { ProspectRow, type ProspectAction } from './prospect-row.tsx';
 import { ProspectTotalsCard } from './prospect-totals-card.tsx';

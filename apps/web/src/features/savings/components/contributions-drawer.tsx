@@ -7,8 +7,8 @@ import { allErrorMessages } from '../../../lib/server-errors.ts';
 import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
 import { useContributions, type Contribution } from '../api/get-contributions.ts';
 import { useDeleteContribution } from '../api/delete-contribution.ts';
-import { formatCalendarDate } from '../format-date.ts';
-import { ConfirmModal } from './confirm-modal.tsx';
+import { formatCalendarDate } from '../../../lib/format-date.ts';
+import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 
 type ContributionsDrawerProps = { goal: SavingsGoal | null; locale: string; onClose: () => void; onContribute: (goal: SavingsGoal) => void };
 

@@ -15,7 +15,7 @@ import {
   IconTrash,
   IconTrophy,
 } from '@tabler/icons-react';
-import { formatCalendarDate } from '../format-date.ts';
+import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { goalBadges, goalColor, goalPercent, paceText, remainingAmount } from '../goal-view.ts';
 
 export type GoalAction = 'contribute' | 'history' | 'edit' | 'pause' | 'resume' | 'archive' | 'unarchive' | 'delete';

@@ -14,7 +14,7 @@ import { useDeleteSavingsGoal } from '../api/delete-savings-goal.ts';
 import { useUpdateSavingsGoal } from '../api/update-savings-goal.ts';
 import { splitGoals } from '../goal-view.ts';
 import { localToday } from '../local-today.ts';
-import { ConfirmModal } from './confirm-modal.tsx';
+import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { ContributionModal } from './contribution-modal.tsx';
 import { ContributionsDrawer } from './contributions-drawer.tsx';
 import { GoalCard, type GoalAction } from './goal-card.tsx';
