@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { periodContaining } from '@cuentas/shared/periods';
 import { budgetAlerts, budgetLines, configurations, users } from '../../db/schema/index.ts';
-import type { Deps } from '../../lib/deps.ts';
+import { type Deps, sendMailInBackground } from '../../lib/deps.ts';
 import { createNotification } from '../notifications/service.ts';
 import { getBudget } from './service.ts';
 
@@ -38,7 +38,7 @@ export async function checkBudgetAlerts(deps: Deps, today: string): Promise<numb
         const body = `Este mes llevas gastado el ${Math.round(line.progress * 100)} % de lo presupuestado en ${line.name}.`;
         await createNotification(deps.db, userId, { kind: 'budget', title, body, link: '/budget' }, deps.now());
         const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-        if (user) deps.mailer.send({ to: user.email, subject: title, text: `${body}\n\nRevisa tu presupuesto en ${deps.config.appUrl}/budget\n\n— Cuentas Claras` }).catch((err: unknown) => deps.logger.error({ err }, 'budget alert mail failed'));
+        if (user) sendMailInBackground(deps, () => deps.mailer.send({ to: user.email, subject: title, text: `${body}\n\nRevisa tu presupuesto en ${deps.config.appUrl}/budget\n\n— Cuentas Claras` }));
       }
     }
   }

@@ -5,8 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { PasswordStrength } from '../../../components/ui/password-strength.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { readFlowState } from '../../../lib/flow-state.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
@@ -60,22 +59,13 @@ export function OnboardingRegisterPage() {
             error={errors.name?.message}
             {...form.register('name')}
           />
-          <Stack gap={6}>
-            <PasswordField
-              label="Contraseña"
-              autoComplete="new-password"
-              required
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
-            <PasswordStrength password={password} />
-          </Stack>
-          <PasswordField
-            label="Confirmar contraseña"
-            autoComplete="new-password"
-            required
-            error={errors.confirm_password?.message}
-            {...form.register('confirm_password')}
+          <NewPasswordFields
+            label="Contraseña"
+            password={password}
+            passwordField={form.register('password')}
+            confirmField={form.register('confirm_password')}
+            passwordError={errors.password?.message}
+            confirmError={errors.confirm_password?.message}
           />
           <Button type="submit" fullWidth size="md" loading={form.formState.isSubmitting}>
             Crear cuenta

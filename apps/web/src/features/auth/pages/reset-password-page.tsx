@@ -7,8 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { PasswordStrength } from '../../../components/ui/password-strength.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { toastError, toastSuccess } from '../../../lib/toasts.ts';
 import { usePasswordResetConfirm } from '../api/password-reset-confirm.ts';
@@ -64,22 +63,13 @@ export function ResetPasswordPage() {
       ) : null}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <Stack gap={6}>
-            <PasswordField
-              label="Nueva contraseña"
-              autoComplete="new-password"
-              required
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
-            <PasswordStrength password={password} />
-          </Stack>
-          <PasswordField
-            label="Confirmar contraseña"
-            autoComplete="new-password"
-            required
-            error={errors.confirm_password?.message}
-            {...form.register('confirm_password')}
+          <NewPasswordFields
+            label="Nueva contraseña"
+            password={password}
+            passwordField={form.register('password')}
+            confirmField={form.register('confirm_password')}
+            passwordError={errors.password?.message}
+            confirmError={errors.confirm_password?.message}
           />
           <Button type="submit" fullWidth size="md" loading={form.formState.isSubmitting}>
             Cambiar contraseña

@@ -3,7 +3,7 @@ import { minorDigits } from '@cuentas/shared/money';
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import type { Category } from '@cuentas/shared/schemas/categories';
 import type { Transaction } from '@cuentas/shared/schemas/transactions';
-import { Button, Group, Select, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
@@ -20,6 +20,7 @@ import {
   TransactionFormSchema,
   type TransactionFormValues,
 } from '../lib/form-values.ts';
+import { FormActions, TagsField } from './form-pieces.tsx';
 import { KindSwitch, type FormKind } from './kind-switch.tsx';
 import { SplitLinesField } from './split-lines-field.tsx';
 
@@ -175,36 +176,9 @@ export function TransactionForm({ initial, transaction, accounts, categories, kn
         <Controller
           control={form.control}
           name="tags"
-          render={({ field }) => (
-            <TagsInput
-              label="Etiquetas"
-              placeholder="Escribe y pulsa Enter"
-              data={tagData}
-              value={field.value}
-              onChange={(tags) => field.onChange([...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))])}
-              maxTags={20}
-              clearable
-              error={errors.tags?.message}
-            />
-          )}
+          render={({ field }) => <TagsField value={field.value} onChange={field.onChange} data={tagData} error={errors.tags?.message} />}
         />
-        <Group justify="space-between" gap="sm">
-          {onDelete ? (
-            <Button variant="subtle" color="red" onClick={onDelete}>
-              Eliminar
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap="sm">
-            <Button variant="default" onClick={onCancel}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={isSubmitting} disabled={status !== null && !status.balanced}>
-              Guardar
-            </Button>
-          </Group>
-        </Group>
+        <FormActions onDelete={onDelete} onCancel={onCancel} submitting={isSubmitting} disabled={status !== null && !status.balanced} />
       </Stack>
     </form>
   );

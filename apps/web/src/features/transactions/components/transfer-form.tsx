@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { minorDigits } from '@cuentas/shared/money';
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import type { Transaction } from '@cuentas/shared/schemas/transactions';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
@@ -11,6 +11,7 @@ import { useCreateTransfer } from '../api/create-transfer.ts';
 import { useUpdateTransactions } from '../api/update-transaction.ts';
 import { accountOptions } from '../lib/account-options.ts';
 import { toTransferPayload, toTransferUpdates, transferFormFields, TransferFormSchema, type TransferFormValues } from '../lib/transfer-values.ts';
+import { FormActions, TagsField } from './form-pieces.tsx';
 import { KindSwitch, type FormKind } from './kind-switch.tsx';
 
 type TransferFormProps = {
@@ -139,36 +140,9 @@ export function TransferForm({ initial, transaction, accounts, knownTags, onSwit
         <Controller
           control={form.control}
           name="tags"
-          render={({ field }) => (
-            <TagsInput
-              label="Etiquetas"
-              placeholder="Escribe y pulsa Enter"
-              data={tagData}
-              value={field.value}
-              onChange={(tags) => field.onChange([...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))])}
-              maxTags={20}
-              clearable
-              error={errors.tags?.message}
-            />
-          )}
+          render={({ field }) => <TagsField value={field.value} onChange={field.onChange} data={tagData} error={errors.tags?.message} />}
         />
-        <Group justify="space-between" gap="sm">
-          {onDelete ? (
-            <Button variant="subtle" color="red" onClick={onDelete}>
-              Eliminar
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap="sm">
-            <Button variant="default" onClick={onCancel}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Guardar
-            </Button>
-          </Group>
-        </Group>
+        <FormActions onDelete={onDelete} onCancel={onCancel} submitting={isSubmitting} />
       </Stack>
     </form>
   );
