@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type PreparedQuery, preparedForPglite, preparedForPool } from './prepared.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -16,6 +17,8 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type Database = {
   db: Db;
   driver: 'pglite' | 'pg';
+  /** For the hottest reads only (see prepared.ts); everything else goes through `db`. */
+  prepared: PreparedQuery;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -29,6 +32,7 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob | Fil
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    prepared: preparedForPglite(client),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -43,6 +47,7 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
   return {
     db: db as unknown as Db,
     driver: 'pg',
+    prepared: preparedForPool(pool),
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };

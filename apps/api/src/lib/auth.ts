@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { sessions } from '../db/schema/index.ts';
 import { newToken, sha256 } from './crypto.ts';
@@ -9,7 +9,12 @@ import { uuidv7 } from './ids.ts';
 const SESSION_DAYS = 30;
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
-export type SessionInfo = { userId: string; sessionId: string };
+export type SessionInfo = {
+  userId: string;
+  sessionId: string;
+  /** users.ledger_version when the session was read (absent when it came from the session cache). */
+  ledgerVersion?: string;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,22 +49,23 @@ export async function findSession(deps: Deps, token: string): Promise<SessionInf
   const tokenHash = sha256(token);
   const cached = deps.sessionCache.get(tokenHash, now.getTime());
   if (cached) return cached;
-  const [row] = await deps.db
-    .select({ id: sessions.id, userId: sessions.userId, lastUsedAt: sessions.lastUsedAt })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+  // Every authenticated request runs this, so it is a prepared statement, and it brings the
+  // ledger version with it: a cached transaction page then costs this one round trip.
+  const [row] = await deps.database.prepared(sql`
+    select s.id, s.user_id, u.ledger_version, s.last_used_at < ${new Date(now.getTime() - TOUCH_EVERY_MS).toISOString()}::timestamptz
+      from sessions s join users u on u.id = s.user_id
+     where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > ${now.toISOString()}::timestamptz`);
   if (!row) return undefined;
+  const [sessionId, userId, ledgerVersion, needsTouch] = row as [string, string, string, string];
   // Sliding expiry, written at most once an hour so reads do not turn into writes.
-  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+  if (needsTouch === 't') {
     await deps.db
       .update(sessions)
       .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_DAYS * 24 * 3600 * 1000) })
-      .where(eq(sessions.id, row.id));
+      .where(eq(sessions.id, sessionId));
   }
-  const session = { userId: row.userId, sessionId: row.id };
-  deps.sessionCache.set(tokenHash, session, now.getTime());
-  return session;
+  deps.sessionCache.set(tokenHash, { userId, sessionId }, now.getTime());
+  return { userId, sessionId, ledgerVersion };
 }
 
 /** onRequest hook for every route behind the bearer token: 401 comes before any body validation. */

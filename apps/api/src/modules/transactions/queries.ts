@@ -5,6 +5,7 @@ import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { filterConditions } from './filters.ts';
+import { type PageCache, pageCacheKey } from './page-cache.ts';
 import { transactionPageJson } from './page-json.ts';
 import { selectTransactions } from './serialize.ts';
 
@@ -34,9 +35,23 @@ function pageConditions(userId: string, query: TransactionFilters & { cursor?: s
   return conditions;
 }
 
-/** The page as the final JSON body, built by the database (see page-json.ts). */
-export function listTransactionsBody(deps: Deps, session: SessionInfo, query: TransactionFilters & { cursor?: string; limit: number }) {
-  return transactionPageJson(deps.db, and(...pageConditions(session.userId, query))!, query.limit);
+/**
+ * The page as the final JSON body, built by the database (see page-json.ts), or the same body
+ * from the cache when the user's ledger has not changed since it was built.
+ */
+export async function listTransactionsBody(deps: Deps, cache: PageCache, session: SessionInfo, query: TransactionFilters & { cursor?: string; limit: number }) {
+  const version = session.ledgerVersion ?? (await ledgerVersion(deps, session.userId));
+  const key = pageCacheKey(session.userId, version, query);
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const body = await transactionPageJson(deps.database.prepared, and(...pageConditions(session.userId, query))!, query.limit);
+  cache.set(key, body);
+  return body;
+}
+
+async function ledgerVersion(deps: Deps, userId: string): Promise<string> {
+  const [row] = await deps.database.prepared(sql`select ledger_version from users where id = ${userId}`);
+  return row?.[0] ?? '0';
 }
 
 /** Newest first, paged by keyset on (date, id): page 20,000 costs what page 1 costs. */

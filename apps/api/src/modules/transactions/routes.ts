@@ -16,21 +16,25 @@ import type { Deps } from '../../lib/deps.ts';
 import { type App, dataOf, failures, sendJsonText } from '../../lib/http.ts';
 import { bulkUpdate } from './bulk.ts';
 import { exportTransactionsCsv } from './export-csv.ts';
+import { createPageCache } from './page-cache.ts';
 import { listTransactionsBody } from './queries.ts';
 import { transactionTotals } from './totals.ts';
 import { createTransaction, deleteTransaction, getTransaction, updateTransaction } from './service.ts';
 import { createTransfer } from './transfers.ts';
 
 const tags = ['transactions'];
+// About 800 pages of 50 (~20 kB each): every recent page of a few hundred active users.
+const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 const IdParams = z.object({ id: z.uuid() });
 
 export async function transactionRoutes(app: App, deps: Deps) {
   app.addHook('onRequest', requireAuth(deps));
+  const pageCache = createPageCache(PAGE_CACHE_BYTES);
 
   app.get('/transactions', {
     schema: { tags, querystring: ListTransactionsQuery, response: { 200: dataOf(TransactionPageSchema), ...failures } },
     // The body arrives as finished JSON text from the database; a string is sent as is.
-    handler: async (request, reply) => sendJsonText(reply, await listTransactionsBody(deps, sessionOf(request), request.query)),
+    handler: async (request, reply) => sendJsonText(reply, await listTransactionsBody(deps, pageCache, sessionOf(request), request.query)),
   });
 
   app.get('/transactions/totals', {

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import { createPageCache } from '../src/modules/transactions/page-cache.ts';
+import { openTestDatabase } from './helpers/database.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => database.close());
+
+describe('prepared statements (both drivers)', () => {
+  it('answers every value as text, with null kept, for varied parameters of one statement', async () => {
+    for (const [n, word, flag] of [
+      [1, 'uno', true],
+      [2, 'dos', false],
+      [3, null, true],
+    ] as const) {
+      const rows = await database.prepared(sql`select ${n}::int * 10, ${word}::text, ${flag}::boolean, null::text`);
+      expect(rows).toEqual([[String(n * 10), word, flag ? 't' : 'f', null]]);
+    }
+  });
+
+  it('returns every row, and none when nothing matches', async () => {
+    expect(await database.prepared(sql`select g::text from generate_series(1, ${3}::int) g`)).toEqual([['1'], ['2'], ['3']]);
+    expect(await database.prepared(sql`select g::text from generate_series(1, ${0}::int) g`)).toEqual([]);
+  });
+
+  it('keeps working after a bad parameter fails a statement', async () => {
+    const byId = (id: string) => database.prepared(sql`select ${id}::uuid::text`);
+    await expect(byId('no-es-un-uuid')).rejects.toThrow(/uuid/);
+    expect(await byId('0190a000-0000-7000-8000-000000000000')).toEqual([['0190a000-0000-7000-8000-000000000000']]);
+    await expect(database.prepared(sql`select from_nowhere()`)).rejects.toThrow();
+    expect(await byId('0190a000-0000-7000-8000-000000000001')).toEqual([['0190a000-0000-7000-8000-000000000001']]);
+  });
+
+  it('refuses parameters it cannot send as text', async () => {
+    await expect(database.prepared(sql`select ${new Date()}`)).rejects.toThrow(TypeError);
+  });
+
+  it('keeps the statement prepared on the connection (PGlite has exactly one)', async () => {
+    if (database.driver !== 'pglite') return;
+    const text = sql`select ${'marca'}::text as prepared_probe`;
+    await database.prepared(text);
+    await database.prepared(text);
+    // The pattern is split so this statement does not match itself.
+    const rows = await database.prepared(sql`select count(*)::text from pg_prepared_statements where statement like '%' || 'prepared_' || 'probe%'`);
+    expect(rows).toEqual([['1']]);
+  });
+});
+
+describe('page cache', () => {
+  it('gives back what it was given, per key', () => {
+    const cache = createPageCache(1000);
+    cache.set('a', 'uno');
+    cache.set('b', 'dos');
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual(['uno', 'dos', undefined]);
+  });
+
+  it('evicts the least recently used entries once over its size', () => {
+    const cache = createPageCache(100);
+    cache.set('a', 'x'.repeat(20));
+    cache.set('b', 'x'.repeat(20));
+    cache.get('a');
+    cache.set('c', 'x'.repeat(20));
+    cache.set('d', 'x'.repeat(20));
+    cache.set('e', 'x'.repeat(20));
+    // 5 × 21 bytes > 100: the least recently used one, b, went first.
+    expect(cache.get('b')).toBeUndefined();
+    expect(['a', 'c', 'd', 'e'].map((key) => cache.get(key)?.length)).toEqual([20, 20, 20, 20]);
+  });
+
+  it('does not keep a body bigger than a quarter of its size', () => {
+    const cache = createPageCache(100);
+    cache.set('a', 'x'.repeat(30));
+    expect(cache.get('a')).toBeUndefined();
+  });
+});
