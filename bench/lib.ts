@@ -21,7 +21,9 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+// Idle sockets are dropped after 5 s, well before the server's keep-alive timeout closes them:
+// reusing one the server just closed fails a request with "socket hang up".
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 5000 });
 
 export function request(port: number, method: string, urlPath: string, token: string, body?: Buffer | string, contentType = 'application/json') {
   return new Promise<{ status: number; body: string; ms: number }>((resolve, reject) => {

@@ -1,46 +1,61 @@
+const QUOTE = 34;
+const LF = 10;
+const CR = 13;
+
 /**
  * RFC 4180 CSV parsing: quoted fields, doubled quotes, CR/LF line ends, any one-character delimiter.
  * Rows that are entirely empty are dropped.
  */
 export function parseCsv(text: string, delimiter: string): string[][] {
+  // Runs of ordinary characters are sliced out whole rather than added one character at a time:
+  // a 100k-row bank file is parsed in a fraction of the time.
+  const separator = delimiter.charCodeAt(0);
   const rows: string[][] = [];
   let row: string[] = [];
-  let field = '';
+  let field = ''; // the parts of the current field already taken out of the text
+  let start = 0; // where the part not yet taken begins
   let quoted = false;
+  const endRow = () => {
+    if (row.some((cell) => cell.trim() !== '')) rows.push(row.map((cell) => cell.trim()));
+    row = [];
+  };
   for (let index = 0; index < text.length; index++) {
-    const char = text[index]!;
+    const code = text.charCodeAt(index);
     if (quoted) {
-      if (char === '"') {
-        if (text[index + 1] === '"') {
+      if (code === QUOTE) {
+        field += text.slice(start, index);
+        if (text.charCodeAt(index + 1) === QUOTE) {
           field += '"';
           index++;
         } else {
           quoted = false;
         }
-      } else {
-        field += char;
+        start = index + 1;
       }
       continue;
     }
-    if (char === '"' && field.trim() === '') {
-      quoted = true;
+    if (code === QUOTE) {
+      // A quote opens a quoted field only at its start (after blanks); elsewhere it is a character.
+      if ((field + text.slice(start, index)).trim() === '') {
+        quoted = true;
+        field = '';
+        start = index + 1;
+      }
+    } else if (code === separator) {
+      row.push(field + text.slice(start, index));
       field = '';
-    } else if (char === delimiter) {
-      row.push(field);
+      start = index + 1;
+    } else if (code === LF || code === CR) {
+      row.push(field + text.slice(start, index));
       field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index++;
-      row.push(field);
-      if (row.some((cell) => cell.trim() !== '')) rows.push(row);
-      row = [];
-      field = '';
-    } else {
-      field += char;
+      if (code === CR && text.charCodeAt(index + 1) === LF) index++;
+      start = index + 1;
+      endRow();
     }
   }
-  row.push(field);
-  if (row.some((cell) => cell.trim() !== '')) rows.push(row);
-  return rows.map((cells) => cells.map((cell) => cell.trim()));
+  row.push(field + text.slice(start));
+  endRow();
+  return rows;
 }
 
 /** The delimiter that splits the first lines into the same, largest number of columns. */
