@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -12,6 +11,7 @@ import { errorHandler } from './lib/error-handler.ts';
 import { HttpError } from './lib/errors.ts';
 import { runScheduledJobs, startScheduler } from './lib/jobs.ts';
 import { loggerSerializers, redactPaths } from './lib/logging.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { createSessionCache } from './lib/session-cache.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { registerWebApp } from './lib/static-web.ts';
@@ -89,7 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.addHook('onClose', scheduler.stop);
   }
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -23,5 +23,4 @@ describe('resolvePackageFilesDirectly', () => {
     `);
     expect(JSON.parse(out.trim())).toEqual(['object', 'function', 'function', 'function']);
   });
-
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from './helpers/test-app.ts';
 import { balanceOf, fixture, listAll, newAccount, newTx, newUser, UNKNOWN_ID, upload, type User } from './money-helpers.ts';
@@ -91,6 +92,23 @@ describe('reading bank files', () => {
     const noAmount = await call(ctx, 'POST', `/api/imports/${started.import.id}/analyze`, { token: user.token, body: { options: { ...started.options, amount_column: null } } });
     expect(noAmount.status).toBe(400);
     expect(noAmount.errors).toEqual([{ field: 'options.amount_column', message: 'Elige la columna del importe (o las de cargo y abono)' }]);
+  });
+
+  it('stores the pending file gzip-compressed, and still reads files stored uncompressed before', async () => {
+    const account = await newAccount(ctx, user.token);
+    const big = [BBVA_HEADER, ...Array.from({ length: 2000 }, () => COFFEE)].join('\n');
+    const started = await start(account, 'grande.csv', big);
+    const stored = async (id: string) =>
+      Buffer.from(((await ctx.database.db.execute(sql`select content from imports where id = ${id}`)) as unknown as { rows: { content: Uint8Array }[] }).rows[0]!.content);
+    const compressed = await stored(started.import.id);
+    expect([compressed[0], compressed[1]]).toEqual([0x1f, 0x8b]);
+    expect(compressed.length).toBeLessThan(Buffer.byteLength(big) / 10);
+    expect((await analyze(started.import.id)).valid).toBe(2000);
+
+    const legacy = await start(account, 'bbva-espana.csv');
+    await ctx.database.db.execute(sql`update imports set content = ${fixture('bbva-espana.csv')} where id = ${legacy.import.id}`);
+    expect((await stored(legacy.import.id)).equals(fixture('bbva-espana.csv'))).toBe(true);
+    expect((await analyze(legacy.import.id)).valid).toBe(6);
   });
 
   it('reports the broken rows of malformed.csv in Spanish, and commits nothing', async () => {

@@ -26,6 +26,6 @@ export const isoOrNull = (value: Date | null | undefined) => (value ? value.toIS
  * Sends JSON text that is already the documented response (built by the database). Fastify sends
  * strings as they are; the cast only tells the type provider that this text is that shape.
  */
-export function sendJsonText(reply: FastifyReply, body: string) {
+export function sendJsonText(reply: FastifyReply, body: string | Buffer) {
   return reply.type('application/json; charset=utf-8').send(body as never);
 }

@@ -1,10 +1,27 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { users } from './users.ts';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+const GZIP_MAGIC = [0x1f, 0x8b];
+
+/**
+ * Uploaded files are stored gzip-compressed: bank exports shrink 5–10×, and PGlite needed ~0.5 GB
+ * of transient memory to take an 8 MB file as a bytea parameter. Files stored before compression
+ * (no gzip header) are read as they are; a gzip the user uploaded comes back as that gzip.
+ */
+const compressedBytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
+  toDriver: (value) => gzipSync(value, { level: 1 }),
+  fromDriver: (value) => {
+    const stored = Buffer.from(value);
+    if (stored[0] !== GZIP_MAGIC[0] || stored[1] !== GZIP_MAGIC[1]) return stored;
+    try {
+      return gunzipSync(stored);
+    } catch {
+      return stored;
+    }
+  },
 });
 
 export const imports = pgTable(
@@ -21,7 +38,7 @@ export const imports = pgTable(
     format: text('format', { enum: ['csv', 'ofx'] }).notNull(),
     status: text('status', { enum: ['pending', 'committed', 'reverted'] }).notNull().default('pending'),
     /** The uploaded file, kept until it is committed so analysis can be repeated with other options. */
-    content: bytea('content'),
+    content: compressedBytea('content'),
     options: jsonb('options'),
     totalRows: integer('total_rows').notNull().default(0),
     importedCount: integer('imported_count').notNull().default(0),

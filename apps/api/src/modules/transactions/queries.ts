@@ -44,7 +44,7 @@ export async function listTransactionsBody(deps: Deps, cache: PageCache, session
   const key = pageCacheKey(session.userId, version, query);
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
-  const body = await transactionPageJson(deps.database.prepared, and(...pageConditions(session.userId, query))!, query.limit);
+  const body = Buffer.from(await transactionPageJson(deps.database.prepared, and(...pageConditions(session.userId, query))!, query.limit));
   cache.set(key, body);
   return body;
 }
