@@ -21,15 +21,16 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-// Idle sockets are dropped after 5 s, well before the server's keep-alive timeout closes them:
-// reusing one the server just closed fails a request with "socket hang up".
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 5000 });
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+// For the few requests made after a long pause (the import after the load scenarios): a pooled
+// socket the server closed while idle fails with "socket hang up".
+const freshConnection = new http.Agent({ keepAlive: false });
 
-export function request(port: number, method: string, urlPath: string, token: string, body?: Buffer | string, contentType = 'application/json') {
+export function request(port: number, method: string, urlPath: string, token: string, body?: Buffer | string, contentType = 'application/json', pooled = true) {
   return new Promise<{ status: number; body: string; ms: number }>((resolve, reject) => {
     const started = performance.now();
     const req = http.request(
-      { host: '127.0.0.1', port, method, path: urlPath, agent, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': contentType } : {}) } },
+      { host: '127.0.0.1', port, method, path: urlPath, agent: pooled ? agent : freshConnection, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': contentType } : {}) } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

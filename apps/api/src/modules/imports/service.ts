@@ -240,8 +240,11 @@ export async function commitImport(
       }
       return claimed;
     });
-    // Fresh statistics after a large insert; PGlite never runs autovacuum's analyze by itself.
-    if (toInsert.length > 1000) await deps.db.execute(sql`analyze transactions`);
+    // Fresh statistics after a large insert. PostgreSQL's autovacuum sees to it; PGlite has no
+    // autovacuum, so it is done here, after the answer: nobody waits for it.
+    if (toInsert.length > 1000 && deps.database.driver === 'pglite') {
+      setImmediate(() => deps.db.execute(sql`analyze transactions`).catch((err: unknown) => deps.logger.warn({ err }, 'analyze after import failed')));
+    }
     return toSummary(committed);
   } finally {
     lastParse.delete(id);
