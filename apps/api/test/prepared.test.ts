@@ -35,6 +35,24 @@ describe('prepared statements (both drivers)', () => {
     expect(await byId('0190a000-0000-7000-8000-000000000001')).toEqual([['0190a000-0000-7000-8000-000000000001']]);
   });
 
+  it('never reads inside another caller’s open transaction', async () => {
+    await database.db.execute(sql`create table if not exists probe_rows (label text)`);
+    let rollBack!: () => void;
+    const held = new Promise<void>((resolve) => (rollBack = resolve));
+    const transaction = database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into probe_rows values ('sin confirmar')`);
+        await held;
+        tx.rollback();
+      })
+      .catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const read = database.prepared(sql`select count(*)::text from probe_rows where label = ${'sin confirmar'}`);
+    setTimeout(rollBack, 50);
+    expect(await read).toEqual([['0']]);
+    await transaction;
+  });
+
   it('refuses parameters it cannot send as text', async () => {
     await expect(database.prepared(sql`select ${new Date()}`)).rejects.toThrow(TypeError);
   });

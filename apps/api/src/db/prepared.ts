@@ -54,7 +54,7 @@ export function preparedForPool(pool: pg.Pool): PreparedQuery {
 /**
  * PGlite: `query()` costs five trips into WebAssembly (parse, describe, bind, describe, execute)
  * and plans every time. Here a statement is parsed once, then each call sends bind + execute +
- * sync as one message, under the same lock that `query()` takes.
+ * sync as one message, under the same locks that `query()` takes.
  */
 export function preparedForPglite(client: PGlite): PreparedQuery {
   const parsed = new Set<string>();
@@ -62,7 +62,9 @@ export function preparedForPglite(client: PGlite): PreparedQuery {
     const { name: wanted, text, params } = toStatement(query);
     const name = parsed.has(wanted) || parsed.size < MAX_NAMED ? wanted : '';
     await client.waitReady;
-    return client.runExclusive(async () => {
+    // The same two locks as query(): never inside another caller's open transaction (it would
+    // see, and a cache would keep, rows that may yet roll back), and in turn with every query.
+    return client._runExclusiveTransaction(() => client.runExclusive(async () => {
       const parts: Uint8Array[] = [];
       if (name === '' || !parsed.has(name)) parts.push(protocol.serialize.parse({ name, text }));
       parts.push(protocol.serialize.bind({ statement: name, values: params.map(asText) }), protocol.serialize.execute({}), protocol.serialize.sync());
@@ -75,7 +77,7 @@ export function preparedForPglite(client: PGlite): PreparedQuery {
         if (name && !parsed.has(name)) await client.execProtocol(concat([protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()]), { syncToFs: false, throwOnError: false });
         throw err;
       }
-    });
+    }));
   };
 }
 

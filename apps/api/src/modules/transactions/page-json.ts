@@ -1,5 +1,4 @@
 import { type SQL, and, sql } from 'drizzle-orm';
-import type { PreparedQuery } from '../../db/prepared.ts';
 import { accounts, transactions } from '../../db/schema/index.ts';
 
 /**
@@ -8,15 +7,15 @@ import { accounts, transactions } from '../../db/schema/index.ts';
  * database as one JSON text, so neither the driver nor the API parses and re-serialises 50 rows.
  * On the embedded PGlite that row-by-row parsing cost more than the query itself
  * (docs/decisions/005-transaction-page-json-in-sql.md). API tests check the shape against the schema.
- * It runs as a prepared statement: planning this query cost more than executing it (decision 009).
+ * `run` executes it and answers the one text value (prepared or not: see queries.ts).
  */
-export async function transactionPageJson(prepared: PreparedQuery, where: SQL, limit: number): Promise<string> {
+export async function transactionPageJson(run: (query: SQL) => Promise<string>, where: SQL, limit: number): Promise<string> {
   // The page size is written into the text (a validated integer), not bound: a generic plan for
   // "limit $n" is costed as 10 % of the rows and would never replace the custom one.
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError('limit must be a positive integer');
   const size = sql.raw(String(limit));
   const sizePlusOne = sql.raw(String(limit + 1));
-  const [row] = await prepared(
+  return run(
     sql`
     with page as (
       select ${transactions.id} as id, ${transactions.accountId} as account_id, ${transactions.date} as date,
@@ -51,5 +50,4 @@ export async function transactionPageJson(prepared: PreparedQuery, where: SQL, l
         select to_json(translate(encode(convert_to(p.date::text || '|' || p.id::text, 'UTF8'), 'base64'), E'+/=\\n', '-_'))::text
           from page p where p.n = ${size} and exists (select 1 from page q where q.n = ${sizePlusOne})), 'null') || '}}' as body`,
   );
-  return row![0]!;
 }
