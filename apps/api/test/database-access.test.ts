@@ -68,6 +68,22 @@ describe('prepared statements (both drivers)', () => {
   });
 });
 
+describe('PGlite under load', () => {
+  it('lets the event loop turn between queued queries, so waiting sockets are read in turn', async () => {
+    if (database.driver !== 'pglite') return;
+    let turned = false;
+    let doneBeforeTurn = 0;
+    setImmediate(() => (turned = true));
+    await Promise.all(
+      Array.from({ length: 20 }, async (_, index) => {
+        await (index % 2 ? database.prepared(sql`select ${index}::int`) : database.db.execute(sql`select ${index}::int`));
+        if (!turned) doneBeforeTurn++;
+      }),
+    );
+    expect(doneBeforeTurn).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('page cache', () => {
   it('gives back what it was given, per key', () => {
     const cache = createPageCache(1000);
