@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { acquireDataDirLock } from './lib/lock-file.ts';
@@ -20,7 +19,8 @@ async function main() {
     releaseLock = acquireDataDirLock(config.dataDir);
     database = openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
   }
-  await database.migrate();
+  // The database starts (PGlite compiles and boots PostgreSQL) while the API's modules load.
+  const [{ buildApp }] = await Promise.all([import('./app.ts'), database.migrate()]);
 
   const app = await buildApp({ config, database, scheduler: true });
   app.addHook('onClose', async () => {
