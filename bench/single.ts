@@ -10,8 +10,17 @@ const token = readFileSync(path.join(benchData, `token-${target.driver}.txt`), '
 const server = startServer(target, PORT);
 try {
   await waitForFirstPage(PORT, token);
+  // A deep page with a cursor never asked before: the database path, not the page cache.
+  let cursorCount = 0;
+  const deepPage = () => {
+    const date = new Date(Date.now() - Math.random() * 3650 * 86400_000).toISOString().slice(0, 10);
+    return `/api/transactions?limit=50&cursor=${Buffer.from(`${date}|ffffffff-ffff-7fff-bfff-${String(++cursorCount).padStart(12, '0')}`).toString('base64url')}`;
+  };
+  await load(PORT, token, deepPage, 1, 1);
+  const deep = await load(PORT, token, deepPage, 1, 4);
+  console.log(`${'transaction page, uncached'.padEnd(30)} 1 conn: p50 ${deep.p50} ms  p95 ${deep.p95} ms  (${deep.requests} requests)`);
   for (const [name, url] of [
-    ['transaction page', '/api/transactions?limit=50'],
+    ['transaction page (cached)', '/api/transactions?limit=50'],
     ['12-month report by category', '/api/reports/spending-by-category'],
     ['all-time report by category', '/api/reports/spending-by-category?from=2000-01-01'],
     ['all-time income vs expenses', '/api/reports/income-expense?from=2000-01-01'],

@@ -17,7 +17,7 @@ async function main() {
     database = openPostgres(config.DATABASE_URL);
   } else {
     releaseLock = acquireDataDirLock(config.dataDir);
-    database = openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
+    database = openPglite({ dataDir: path.join(config.dataDir, 'pglite'), sharedBuffers: config.PGLITE_SHARED_BUFFERS });
   }
   // The database starts (PGlite compiles and boots PostgreSQL) while the API's modules load.
   const [{ buildApp }] = await Promise.all([import('./app.ts'), database.migrate()]);

@@ -233,7 +233,7 @@ describe('data directory lock', () => {
 describe('configuration from the environment', () => {
   it('applies the defaults and derives the app URL', () => {
     const config = loadConfig({ DATA_DIR: 'datos' });
-    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', appUrl: 'http://localhost:3000', BILLING_MODE: 'off', TRUST_PROXY: false });
+    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', appUrl: 'http://localhost:3000', BILLING_MODE: 'off', TRUST_PROXY: false, PGLITE_SHARED_BUFFERS: '128MB' });
     expect(config.dataDir).toBe(path.resolve('datos'));
     expect(loadConfig({ APP_URL: 'https://cuentas.example.com/' }).appUrl).toBe('https://cuentas.example.com');
   });
@@ -241,6 +241,7 @@ describe('configuration from the environment', () => {
   it('stops with a Spanish message on a bad value', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^Configuración inválida en las variables de entorno:\n {2}PORT: /);
     expect(() => loadConfig({ BILLING_MODE: 'gratis' })).toThrow(/BILLING_MODE/);
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: 'mucho' })).toThrow('PGLITE_SHARED_BUFFERS: Debe ser un tamaño como 32MB');
     expect(() => loadConfig({ WHATSAPP_PROVIDER: 'cloud' })).toThrow('WHATSAPP_PROVIDER=cloud necesita WHATSAPP_PHONE_NUMBER_ID y WHATSAPP_ACCESS_TOKEN');
   });
 });

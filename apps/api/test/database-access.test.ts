@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { type Database, openPglite } from '../src/db/client.ts';
 import { createPageCache } from '../src/modules/transactions/page-cache.ts';
 import { openTestDatabase } from './helpers/database.ts';
 
@@ -81,6 +81,17 @@ describe('PGlite under load', () => {
       }),
     );
     expect(doneBeforeTurn).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('openPglite', () => {
+  it('starts PostgreSQL with the shared buffers it is given', async () => {
+    const small = openPglite({ sharedBuffers: '16MB' });
+    try {
+      expect(await small.prepared(sql`show shared_buffers`)).toEqual([['16MB']]);
+    } finally {
+      await small.close();
+    }
   });
 });
 

@@ -26,8 +26,13 @@ export type Database = {
 export const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
 /** An embedded PGlite database: in a data directory, in memory, or cloned from a dumped template. */
-export function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Database {
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+export function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File; sharedBuffers?: string } = {}): Database {
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+    ...(options.sharedBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] } : {}),
+  });
   yieldBetweenQueries(client);
   const db = drizzlePglite(client, { schema });
   return {

@@ -7,16 +7,25 @@ const CR = 13;
  * Rows that are entirely empty are dropped.
  */
 export function parseCsv(text: string, delimiter: string): string[][] {
+  const rows: string[][] = [];
+  eachCsvRow(text, delimiter, (cells) => rows.push(cells));
+  return rows;
+}
+
+/**
+ * The same, one row at a time: a 100k-row file is mapped as it is read instead of first holding
+ * every row's cells at once.
+ */
+export function eachCsvRow(text: string, delimiter: string, onRow: (cells: string[]) => void): void {
   // Runs of ordinary characters are sliced out whole rather than added one character at a time:
   // a 100k-row bank file is parsed in a fraction of the time.
   const separator = delimiter.charCodeAt(0);
-  const rows: string[][] = [];
   let row: string[] = [];
   let field = ''; // the parts of the current field already taken out of the text
   let start = 0; // where the part not yet taken begins
   let quoted = false;
   const endRow = () => {
-    if (row.some((cell) => cell.trim() !== '')) rows.push(row.map((cell) => cell.trim()));
+    if (row.some((cell) => cell.trim() !== '')) onRow(row.map((cell) => cell.trim()));
     row = [];
   };
   for (let index = 0; index < text.length; index++) {
@@ -55,7 +64,6 @@ export function parseCsv(text: string, delimiter: string): string[][] {
   }
   row.push(field + text.slice(start));
   endRow();
-  return rows;
 }
 
 /** The delimiter that splits the first lines into the same, largest number of columns. */

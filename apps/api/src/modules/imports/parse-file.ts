@@ -1,10 +1,9 @@
 import type { CsvOptions, ParsedRow } from '@cuentas/shared/schemas/imports';
 import { badRequest } from '../../lib/errors.ts';
-import { parseCsv } from './csv-parse.ts';
 import { decodeBytes, detectEncoding } from './decode.ts';
 import type { IncomingRow } from './duplicates.ts';
 import { parseOfx } from './ofx.ts';
-import { mapCsvRows, type RowError } from './rows.ts';
+import { mapCsvText, type RowError } from './rows.ts';
 
 export type ParsedFile = { rows: IncomingRow[]; errors: RowError[]; total: number };
 
@@ -15,8 +14,7 @@ export function parseImportFile(format: 'csv' | 'ofx', content: Buffer, options:
     return { rows: result.transactions, errors: result.errors, total: result.transactions.length + result.errors.length };
   }
   if (!options) throw badRequest('Indica cómo leer el archivo (columnas y formatos)', 'options');
-  const cells = parseCsv(decodeBytes(content, options.encoding), options.delimiter);
-  const mapped = mapCsvRows(cells, options, currency);
+  const mapped = mapCsvText(decodeBytes(content, options.encoding), options, currency);
   return { rows: mapped.rows, errors: mapped.errors, total: mapped.rows.length + mapped.errors.length };
 }
 

@@ -161,12 +161,17 @@ async function parseAndCompare(deps: Deps, userId: string, row: ImportRow, optio
   }
   lastParse.set(row.id, { key, parsed });
   setTimeout(() => lastParse.delete(row.id), 10 * 60_000).unref();
-  const dates = parsed.rows.map((item) => item.date).sort();
-  const existing = dates.length
+  let first = '';
+  let last = '';
+  for (const item of parsed.rows) {
+    if (first === '' || item.date < first) first = item.date;
+    if (item.date > last) last = item.date;
+  }
+  const existing = parsed.rows.length
     ? await deps.db
         .select({ id: transactions.id, date: transactions.date, amount: transactions.amount, payee: transactions.payee, externalId: transactions.externalId })
         .from(transactions)
-        .where(and(eq(transactions.accountId, row.accountId), gte(transactions.date, dates[0]!), lte(transactions.date, dates.at(-1)!)))
+        .where(and(eq(transactions.accountId, row.accountId), gte(transactions.date, first), lte(transactions.date, last)))
     : [];
   return { parsed, duplicates: findDuplicates(parsed.rows, existing), currency: account.currency };
 }
