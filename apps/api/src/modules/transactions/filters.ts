@@ -9,38 +9,6 @@ export const foldAccents = (text: string) => text.normalize('NFD').replace(/\p{D
 
 /** The WHERE clause shared by the list, the totals and the export: every filter combines with AND. */
 export function filterConditions(userId: string, filters: TransactionFilters): SQL[] {
-  const conditions = conditionsBesidesCategory(userId, filters);
-  const alternatives = categoryAlternatives(userId, filters);
-  if (alternatives) conditions.push(sql`(${sql.join(alternatives, sql` or `)})`);
-  return conditions;
-}
-
-/**
- * The category filter as conditions that no row meets twice: rows in the categories, split rows
- * with a line in them, and "none". The list runs each as its own ordered branch, so each can walk
- * an index in date order, instead of one OR that only a scan of every date could answer.
- */
-export function categoryAlternatives(userId: string, filters: TransactionFilters): SQL[] | undefined {
-  if (!filters.category_ids?.length) return undefined;
-  const ids = filters.category_ids.filter((id) => id !== 'none');
-  const alternatives: SQL[] = [];
-  if (ids.length) {
-    // A group stands for itself and every category in it.
-    const expanded = sql`(select c.id from categories c where c.user_id = ${userId} and (c.id in ${ids} or c.parent_id in ${ids}))`;
-    const inCategories = sql`${transactions.categoryId} in ${expanded}`;
-    alternatives.push(inCategories);
-    alternatives.push(
-      sql`(${transactions.isSplit} and not coalesce(${inCategories}, false) and ${transactions.id} in (select s.transaction_id from ${transactionSplits} s where s.user_id = ${userId} and s.category_id in ${expanded}))`,
-    );
-  }
-  if (filters.category_ids.includes('none')) {
-    alternatives.push(sql`(${transactions.categoryId} is null and ${transactions.transferId} is null and not ${transactions.isSplit})`);
-  }
-  return alternatives;
-}
-
-/** Every filter but the category one. */
-export function conditionsBesidesCategory(userId: string, filters: TransactionFilters): SQL[] {
   const conditions: SQL[] = [eq(transactions.userId, userId)];
   if (filters.q) {
     // Same expression as the trigram index, so "%mercadona%" does not scan a million rows.
@@ -50,6 +18,22 @@ export function conditionsBesidesCategory(userId: string, filters: TransactionFi
   if (filters.from) conditions.push(gte(transactions.date, filters.from));
   if (filters.to) conditions.push(lte(transactions.date, filters.to));
   if (filters.account_ids?.length) conditions.push(inArray(transactions.accountId, filters.account_ids));
+  if (filters.category_ids?.length) {
+    const ids = filters.category_ids.filter((id) => id !== 'none');
+    const options: SQL[] = [];
+    if (ids.length) {
+      // A group stands for itself and every category in it.
+      const expanded = sql`(select c.id from categories c where c.user_id = ${userId} and (c.id in ${ids} or c.parent_id in ${ids}))`;
+      options.push(sql`${transactions.categoryId} in ${expanded}`);
+      options.push(
+        sql`(${transactions.isSplit} and exists (select 1 from ${transactionSplits} s where s.transaction_id = ${transactions.id} and s.category_id in ${expanded}))`,
+      );
+    }
+    if (filters.category_ids.includes('none')) {
+      options.push(sql`(${transactions.categoryId} is null and ${transactions.transferId} is null and not ${transactions.isSplit})`);
+    }
+    conditions.push(sql`(${sql.join(options, sql` or `)})`);
+  }
   if (filters.tags?.length) conditions.push(sql`${transactions.tags} && ${sql`array[${sql.join(filters.tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`}`);
   if (filters.kind === 'transfer') conditions.push(isNotNull(transactions.transferId));
   if (filters.kind === 'income') conditions.push(and(isNull(transactions.transferId), sql`${transactions.amount} > 0`)!);

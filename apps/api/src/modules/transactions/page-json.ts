@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, and, sql } from 'drizzle-orm';
 import { accounts, transactions } from '../../db/schema/index.ts';
 
 /**
@@ -9,7 +9,7 @@ import { accounts, transactions } from '../../db/schema/index.ts';
  * (docs/decisions/005-transaction-page-json-in-sql.md). API tests check the shape against the schema.
  * `run` executes it and answers the one text value (prepared or not: see queries.ts).
  */
-export async function transactionPageJson(run: (query: SQL) => Promise<string>, branches: SQL[], limit: number): Promise<string> {
+export async function transactionPageJson(run: (query: SQL) => Promise<string>, where: SQL, limit: number): Promise<string> {
   // The page size is written into the text (a validated integer), not bound: a generic plan for
   // "limit $n" is costed as 10 % of the rows and would never replace the custom one.
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError('limit must be a positive integer');
@@ -23,9 +23,9 @@ export async function transactionPageJson(run: (query: SQL) => Promise<string>, 
              ${transactions.notes} as notes, ${transactions.categoryId} as category_id, ${transactions.tags} as tags,
              ${transactions.transferId} as transfer_id, ${transactions.isSplit} as is_split, ${transactions.createdAt} as created_at,
              row_number() over (order by ${transactions.date} desc, ${transactions.id} desc) as n
-        from ${rowsOf(branches, sizePlusOne)}
+        from ${transactions}
         join ${accounts} on ${accounts.id} = ${transactions.accountId}
-       ${branches.length === 1 ? sql`where ${branches[0]}` : sql``}
+       where ${and(where)}
        order by ${transactions.date} desc, ${transactions.id} desc
        limit ${sizePlusOne}
     )
@@ -50,17 +50,4 @@ export async function transactionPageJson(run: (query: SQL) => Promise<string>, 
         select to_json(translate(encode(convert_to(p.date::text || '|' || p.id::text, 'UTF8'), 'base64'), E'+/=\\n', '-_'))::text
           from page p where p.n = ${size} and exists (select 1 from page q where q.n = ${sizePlusOne})), 'null') || '}}' as body`,
   );
-}
-
-/**
- * The rows a page is taken from: the table (its one WHERE follows the join), or several branches (a category filter) are each cut to the page
- * size in date order, so each can walk an index backwards and stop early, then merged; they never
- * share a row (categoryAlternatives), so UNION ALL keeps each row once.
- */
-function rowsOf(branches: SQL[], sizePlusOne: SQL): SQL {
-  if (branches.length === 1) return sql`${transactions}`;
-  const parts = branches.map(
-    (where) => sql`(select * from ${transactions} where ${where} order by ${transactions.date} desc, ${transactions.id} desc limit ${sizePlusOne})`,
-  );
-  return sql`(${sql.join(parts, sql` union all `)}) as ${transactions}`;
 }
