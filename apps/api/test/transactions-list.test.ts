@@ -169,6 +169,20 @@ describe('filters and totals', () => {
     await expectIds(`category_ids=none,${user.cat('Honorarios')}`, ['outlet', 'honorarios']);
   });
 
+  it('filters by a group as every category in it, split lines included', async () => {
+    const group = user.categories.find((category) => category.id === user.cat('Supermercado'))!.parent_id!;
+    await expectIds(`category_ids=${group}`, ['mercadona', 'cafe', 'exito', 'split']);
+  });
+
+  it('keeps newest-first order across pages when a category filter matches plain, split and uncategorised rows', async () => {
+    const rows = await listAll(ctx, user.token, `category_ids=none,${user.cat('Supermercado')}`, 1);
+    expect(ids(rows)).toEqual([t.mercadona!.id, t.exito!.id, t.split!.id, t.outlet!.id].sort());
+    for (let index = 1; index < rows.length; index++) {
+      const [previous, current] = [rows[index - 1]!, rows[index]!];
+      expect(previous.date > current.date || (previous.date === current.date && previous.id > current.id)).toBe(true);
+    }
+  });
+
   it('filters by tags (any of them, case-insensitive)', async () => {
     await expectIds('tags=casa', ['mercadona', 'exito']);
     await expectIds('tags=viaje,trabajo', ['cafe', 'exito']);
