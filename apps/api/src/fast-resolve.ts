@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
  */
 export function resolvePackageFilesDirectly(): void {
   const typeOfDir = new Map<string, string>();
+  const bareResolutions = new Map<string, { url: string; format?: string | null }>();
   const packageType = (dir: string): string => {
     let type = typeOfDir.get(dir);
     if (type === undefined) {
@@ -34,6 +35,16 @@ export function resolvePackageFilesDirectly(): void {
         const format =
           extension === '.mjs' ? 'module' : extension === '.cjs' ? 'commonjs' : extension === '.js' ? (packageType(path.dirname(fileURLToPath(url))) === 'module' ? 'module' : 'commonjs') : undefined;
         if (format) return { url: url.href, format, shortCircuit: true };
+      }
+      // A bare specifier ("drizzle-orm/pg-core") resolves the same from every file of one folder:
+      // resolve it once per folder instead of once per importing file.
+      if (!specifier.startsWith('.') && !specifier.startsWith('node:') && parent?.startsWith('file:') && !context.importAttributes?.type) {
+        const key = `${context.conditions?.join(',')}|${parent.slice(0, parent.lastIndexOf('/'))}|${specifier}`;
+        const known = bareResolutions.get(key);
+        if (known) return { ...known, shortCircuit: true };
+        const resolved = nextResolve(specifier, context);
+        bareResolutions.set(key, { url: resolved.url, format: resolved.format });
+        return resolved;
       }
       return nextResolve(specifier, context);
     },
