@@ -1,7 +1,8 @@
 import { request as pooledRequest, rssMb } from './lib.ts';
 
 // A new connection per request: this runs after minutes of load, when pooled sockets may be stale.
-const request = (...args: Parameters<typeof pooledRequest>) => pooledRequest(args[0], args[1], args[2], args[3], args[4], args[5], false);
+const request = (port: number, method: string, urlPath: string, token: string, body?: Buffer | string, contentType?: string) =>
+  pooledRequest(port, method, urlPath, token, body, { contentType, pooled: false });
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 

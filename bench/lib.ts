@@ -16,6 +16,16 @@ export function benchTarget(): Target {
     : { driver: 'pglite', dataDir: path.join(benchData, 'pglite-run') };
 }
 
+export function randomDate(yearsBack: number): string {
+  const date = new Date(Date.now() - Math.random() * yearsBack * 365 * 86400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+// Every cursor is distinct (its id part counts up), so no deep page is ever answered from the
+// page cache: requests with one measure the database path.
+let cursorCount = 0;
+export const cursorFor = (date: string) => Buffer.from(`${date}|ffffffff-ffff-7fff-bfff-${String(++cursorCount).padStart(12, '0')}`).toString('base64url');
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -26,7 +36,14 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 // socket the server closed while idle fails with "socket hang up".
 const freshConnection = new http.Agent({ keepAlive: false });
 
-export function request(port: number, method: string, urlPath: string, token: string, body?: Buffer | string, contentType = 'application/json', pooled = true) {
+export function request(
+  port: number,
+  method: string,
+  urlPath: string,
+  token: string,
+  body?: Buffer | string,
+  { contentType = 'application/json', pooled = true }: { contentType?: string; pooled?: boolean } = {},
+) {
   return new Promise<{ status: number; body: string; ms: number }>((resolve, reject) => {
     const started = performance.now();
     const req = http.request(

@@ -4,7 +4,7 @@
 //   BENCH_DATABASE_URL=postgres://… node bench/run.ts
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { benchData, benchTarget, load, request, rssMb, root, startServer, waitForFirstPage } from './lib.ts';
+import { benchData, benchTarget, cursorFor, load, randomDate, request, rssMb, root, startServer, waitForFirstPage } from './lib.ts';
 import { importScenario } from './import-scenario.ts';
 import { hasWrk, wrkLoad } from './wrk.ts';
 
@@ -13,16 +13,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
-// Every cursor is distinct (its id part counts up), so no deep page is ever answered from the
-// page cache: these requests measure the database path.
-let cursorCount = 0;
-const cursorFor = (date: string) => Buffer.from(`${date}|ffffffff-ffff-7fff-bfff-${String(++cursorCount).padStart(12, '0')}`).toString('base64url');
 const DISTINCT_PATHS = 60_000;
-
-function randomDate(yearsBack: number): string {
-  const date = new Date(Date.now() - Math.random() * yearsBack * 365 * 86400_000);
-  return date.toISOString().slice(0, 10);
-}
 
 async function main() {
   const target = benchTarget();

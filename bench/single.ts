@@ -2,7 +2,7 @@
 // the figure DESIGN §9's report targets speak of.   node bench/single.ts  [BENCH_DATABASE_URL=…]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { benchData, benchTarget, load, startServer, waitForFirstPage } from './lib.ts';
+import { benchData, benchTarget, cursorFor, load, randomDate, startServer, waitForFirstPage } from './lib.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4401);
 const target = benchTarget();
@@ -11,11 +11,7 @@ const server = startServer(target, PORT);
 try {
   await waitForFirstPage(PORT, token);
   // A deep page with a cursor never asked before: the database path, not the page cache.
-  let cursorCount = 0;
-  const deepPage = () => {
-    const date = new Date(Date.now() - Math.random() * 3650 * 86400_000).toISOString().slice(0, 10);
-    return `/api/transactions?limit=50&cursor=${Buffer.from(`${date}|ffffffff-ffff-7fff-bfff-${String(++cursorCount).padStart(12, '0')}`).toString('base64url')}`;
-  };
+  const deepPage = () => `/api/transactions?limit=50&cursor=${cursorFor(randomDate(10))}`;
   await load(PORT, token, deepPage, 1, 1);
   const deep = await load(PORT, token, deepPage, 1, 4);
   console.log(`${'transaction page, uncached'.padEnd(30)} 1 conn: p50 ${deep.p50} ms  p95 ${deep.p95} ms  (${deep.requests} requests)`);

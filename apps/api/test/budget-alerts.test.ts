@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { periodContaining } from '@cuentas/shared/periods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { type Database, openPostgres } from '../src/db/client.ts';
 import { budgetAlerts } from '../src/db/schema/index.ts';
 import type { MailMessage } from '../src/lib/mail.ts';
-import { call, createTestApp, type TestContext } from './helpers/test-app.ts';
+import { call, createTestApp, secondInstance, type TestContext } from './helpers/test-app.ts';
 import { isoToday, newAccount, newPlanner, newTx, type Planner } from './planning-helpers.ts';
 
 type Notification = { kind: string; title: string; body: string; link: string | null };
@@ -116,21 +113,6 @@ describe('budget alerts', () => {
   });
 });
 
-/** A second API instance on the same database: its own pool on PostgreSQL, the same PGlite otherwise. */
-async function secondInstance(mails: MailMessage[]) {
-  const database: Database = ctx.database.url ? openPostgres(ctx.database.url, 3) : { ...ctx.database, close: async () => {} };
-  const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp', APP_URL: 'http://cuentas.test' }),
-    database,
-    mailer: { send: async (message) => void mails.push(message) },
-    whatsapp: { sendOtp: async () => {}, sendText: async () => {} },
-    now: ctx.clock.now,
-    serveWeb: false,
-    logger: false,
-  });
-  await app.ready();
-  return { app, close: async () => (await app.close(), await database.close()) };
-}
 
 describe('budget alerts with two schedulers', () => {
   it('sends each threshold exactly once when both instances run at the same time', async () => {
@@ -138,7 +120,7 @@ describe('budget alerts with two schedulers', () => {
     await spend('Taxi y VTC', 12000);
     await spend('Combustible', 17000);
     const otherMails: MailMessage[] = [];
-    const other = await secondInstance(otherMails);
+    const other = await secondInstance(ctx, otherMails);
     try {
       const results = await Promise.all([ctx.app.jobs.run(), other.app.jobs.run(), ctx.app.jobs.run(), other.app.jobs.run()]);
       // Taxi went straight past 100 % (one alert), fuel reached 85 % (one alert).

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { type Database, openPostgres } from '../src/db/client.ts';
 import type { MailMessage } from '../src/lib/mail.ts';
-import { call, createTestApp, registerUser, type TestContext } from './helpers/test-app.ts';
+import { call, createTestApp, registerUser, secondInstance, type TestContext } from './helpers/test-app.ts';
 
 let ctx: TestContext;
 let token: string;
@@ -18,21 +15,6 @@ afterAll(async () => ctx.close());
 
 const isoDaysFromNow = (days: number) => new Date(ctx.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A second API instance on the same database: its own pool on PostgreSQL, the same PGlite otherwise. */
-async function secondInstance(mails: MailMessage[]) {
-  const database: Database = ctx.database.url ? openPostgres(ctx.database.url, 3) : { ...ctx.database, close: async () => {} };
-  const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp', APP_URL: 'http://cuentas.test' }),
-    database,
-    mailer: { send: async (message) => void mails.push(message) },
-    whatsapp: { sendOtp: async () => {}, sendText: async () => {} },
-    now: ctx.clock.now,
-    serveWeb: false,
-    logger: false,
-  });
-  await app.ready();
-  return { app, close: async () => (await app.close(), await database.close()) };
-}
 
 describe('the reminder scheduler', () => {
   it('sends each notice exactly once with two instances on one database', async () => {
@@ -41,7 +23,7 @@ describe('the reminder scheduler', () => {
       body: { title: 'Arriendo', amount: -1_500_000, next_due: isoDaysFromNow(2), recurrence: { kind: 'monthly_day', day: 5 }, remind_days_before: 3 },
     });
     const otherMails: MailMessage[] = [];
-    const other = await secondInstance(otherMails);
+    const other = await secondInstance(ctx, otherMails);
     try {
       await Promise.all([ctx.app.jobs.run(), other.app.jobs.run(), ctx.app.jobs.run(), other.app.jobs.run()]);
       await Promise.all([ctx.app.jobs.run(), other.app.jobs.run()]);

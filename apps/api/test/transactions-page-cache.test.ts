@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { type Database, openPostgres } from '../src/db/client.ts';
-import { call, createTestApp, type TestContext } from './helpers/test-app.ts';
+import { call, createTestApp, secondInstance, type TestContext } from './helpers/test-app.ts';
 import { newAccount, newTransfer, newTx, newUser, type Tx, type User } from './money-helpers.ts';
 
 // The list is served from a cache keyed by users.ledger_version, which triggers bump in the same
@@ -116,22 +113,13 @@ describe('cached transaction pages', () => {
 
 describe('two API instances on one database', () => {
   it('never serves the second instance’s cached page after the first one changed a row', async () => {
-    const database: Database = ctx.database.url ? openPostgres(ctx.database.url, 2) : { ...ctx.database, close: async () => {} };
-    const other = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp', APP_URL: 'http://cuentas.test' }),
-      database,
-      mailer: { send: async () => {} },
-      whatsapp: { sendOtp: async () => {}, sendText: async () => {} },
-      now: ctx.clock.now,
-      serveWeb: false,
-      logger: false,
-    });
+    const other = await secondInstance(ctx);
     try {
       const user = await newUser(ctx);
       const account = await newAccount(ctx, user.token);
       const tx = await newTx(ctx, user.token, { account_id: account, date: '2026-04-01', amount: -700, payee: 'Antes' });
       const fromOther = async () => {
-        const res = await other.inject({ method: 'GET', url: '/api/transactions?limit=50', headers: { authorization: `Bearer ${user.token}` } });
+        const res = await other.app.inject({ method: 'GET', url: '/api/transactions?limit=50', headers: { authorization: `Bearer ${user.token}` } });
         return (JSON.parse(res.body) as { data: { items: Tx[] } }).data.items;
       };
       expect((await fromOther())[0]!.payee).toBe('Antes');
@@ -139,7 +127,6 @@ describe('two API instances on one database', () => {
       expect((await fromOther())[0]!.payee).toBe('Después');
     } finally {
       await other.close();
-      await database.close();
     }
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import type { Database } from '../../src/db/client.ts';
+import { type Database, openPostgres } from '../../src/db/client.ts';
 import type { MailMessage, Mailer } from '../../src/lib/mail.ts';
 import type { WhatsAppProvider } from '../../src/lib/whatsapp.ts';
 import { openTestDatabase } from './database.ts';
@@ -58,6 +58,25 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await database.close();
     },
   };
+}
+
+/**
+ * A second API instance on the test's database, as a second server would run: its own pool on
+ * PostgreSQL, the same PGlite otherwise. Mail it sends goes to `mails`.
+ */
+export async function secondInstance(ctx: TestContext, mails: MailMessage[] = []) {
+  const database: Database = ctx.database.url ? openPostgres(ctx.database.url, 3) : { ...ctx.database, close: async () => {} };
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp', APP_URL: 'http://cuentas.test' }),
+    database,
+    mailer: { send: async (message) => void mails.push(message) },
+    whatsapp: { sendOtp: async () => {}, sendText: async () => {} },
+    now: ctx.clock.now,
+    serveWeb: false,
+    logger: false,
+  });
+  await app.ready();
+  return { app, close: async () => (await app.close(), await database.close()) };
 }
 
 /** The six-digit code of the latest mail to `email`. */
