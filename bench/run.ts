@@ -67,8 +67,10 @@ async function main() {
       ['forecast_12_months', () => '/api/reports/forecast?months=12'],
     ];
     // BENCH_SKIP_LOAD=1 measures the import on a server that has just started (memory not yet
-    // grown by minutes of saturation load).
-    for (const [name, paths] of process.env.BENCH_SKIP_LOAD === '1' ? [] : scenarios) {
+    // grown by minutes of saturation load); BENCH_ONLY=list_deep_pages,dashboard runs just those.
+    const only = process.env.BENCH_ONLY?.split(',');
+    const chosen = process.env.BENCH_SKIP_LOAD === '1' ? [] : scenarios.filter(([name]) => !only || only.includes(name));
+    for (const [name, paths] of chosen) {
       // Reports and the dashboard are measured as a person opens them: a few at a time.
       const connections = name === 'dashboard' || name.startsWith('totals') || name.startsWith('report') || name.startsWith('forecast') ? 10 : CONNECTIONS;
       // Each scenario is warmed up first (V8 optimises the WebAssembly of PGlite, and plans and

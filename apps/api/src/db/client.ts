@@ -65,7 +65,9 @@ function yieldBetweenQueries(client: PGlite): void {
 }
 
 export function openPostgres(connectionString: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // Dates written as text by SQL (the transaction page, its cursor) must read YYYY-MM-DD whatever
+  // the server's postgresql.conf says; PGlite always starts with ISO.
+  const pool = new pg.Pool({ connectionString, max: poolSize, options: '-c DateStyle=ISO,YMD' });
   // An idle connection the server drops (restart, failover) must not crash the process; the pool
   // replaces it on the next query.
   pool.on('error', (err) => console.error(`PostgreSQL connection error: ${err.message}`));

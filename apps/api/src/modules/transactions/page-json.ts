@@ -29,23 +29,27 @@ export async function transactionPageJson(run: (query: SQL) => Promise<string>, 
        order by ${transactions.date} desc, ${transactions.id} desc
        limit ${sizePlusOne}
     )
-    -- Compact JSON: row_to_json and string_agg write no spaces, where json_build_object and
-    -- json_agg write " : " and ", " (a fifth of the bytes of every page sent).
+    -- Each item is written with one concat() of its fields, in TransactionSchema's key order and
+    -- with no spaces: 40 % more pages per second than row_to_json per item on PostgreSQL, which
+    -- builds a record and looks up every column's type to do the same (bench/RESULTS.md). Only the
+    -- free texts need escaping (to_json); ids, dates, amounts and currency codes cannot hold a quote.
+    -- Dates are written with DateStyle ISO, which both drivers use (db/client.ts).
     select '{"data":{"items":[' || coalesce((
-        select string_agg((
-          select row_to_json(item)::text from (
-            select p.id, p.account_id, p.date, p.amount, p.currency, p.payee, p.notes, p.category_id, p.tags,
-                   case when p.transfer_id is not null then 'transfer' when p.amount > 0 then 'income' else 'expense' end as kind,
-                   p.transfer_id,
-                   case when p.transfer_id is not null then (
-                     select row_to_json(o) from (
-                       select o.id, o.account_id, o.amount from transactions o where o.transfer_id = p.transfer_id and o.id <> p.id limit 1) o) end as counterpart,
-                   case when p.is_split then (
-                     select coalesce('[' || string_agg((select row_to_json(line)::text from (select s.id, s.category_id, s.amount, s.notes) line), ',' order by s.position) || ']', '[]')::json
-                       from transaction_splits s where s.transaction_id = p.id)
-                   else '[]'::json end as splits,
-                   to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
-          ) item), ',' order by p.n)
+        select string_agg(concat(
+          '{"id":"', p.id, '","account_id":"', p.account_id, '","date":"', p.date, '","amount":', p.amount,
+          ',"currency":"', p.currency, '","payee":', to_json(p.payee), ',"notes":', to_json(p.notes),
+          ',"category_id":', coalesce('"' || p.category_id || '"', 'null'), ',"tags":', to_json(p.tags),
+          ',"kind":"', case when p.transfer_id is not null then 'transfer' when p.amount > 0 then 'income' else 'expense' end,
+          '","transfer_id":', coalesce('"' || p.transfer_id || '"', 'null'),
+          ',"counterpart":', case when p.transfer_id is null then 'null' else coalesce((
+            select concat('{"id":"', o.id, '","account_id":"', o.account_id, '","amount":', o.amount, '}')
+              from transactions o where o.transfer_id = p.transfer_id and o.id <> p.id limit 1), 'null') end,
+          ',"splits":', case when p.is_split then coalesce((
+            select '[' || string_agg(concat(
+                '{"id":"', s.id, '","category_id":', coalesce('"' || s.category_id || '"', 'null'),
+                ',"amount":', s.amount, ',"notes":', to_json(s.notes), '}'), ',' order by s.position) || ']'
+              from transaction_splits s where s.transaction_id = p.id), '[]') else '[]' end,
+          ',"created_at":"', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), '"}'), ',' order by p.n)
           from page p where p.n <= ${size}), '') || '],"next_cursor":' || coalesce((
         select to_json(translate(encode(convert_to(p.date::text || '|' || p.id::text, 'UTF8'), 'base64'), E'+/=\\n', '-_'))::text
           from page p where p.n = ${size} and exists (select 1 from page q where q.n = ${sizePlusOne})), 'null') || '}}' as body`,
