@@ -1,14 +1,20 @@
+import { purgeAbandonedImports, vacuumWhereNeeded } from '../db/maintenance.ts';
 import { checkBudgetAlerts } from '../modules/budgets/alerts.ts';
 import { enqueueDueNotices, sendPendingNotices } from '../modules/reminders/notices.ts';
 import type { Deps } from './deps.ts';
 
-/** One pass of the background work: reminder notices and budget alerts. Safe to run from several instances at once. */
-export async function runScheduledJobs(deps: Deps): Promise<{ queued: number; sent: number; alerts: number }> {
+/**
+ * One pass of the background work: reminder notices, budget alerts, abandoned imports and (on
+ * PGlite) the vacuuming PostgreSQL would do by itself. Safe to run from several instances at once.
+ */
+export async function runScheduledJobs(deps: Deps) {
   const today = deps.now().toISOString().slice(0, 10);
   const queued = await enqueueDueNotices(deps, today);
   const sent = await sendPendingNotices(deps, today);
   const alerts = await checkBudgetAlerts(deps, today);
-  return { queued, sent, alerts };
+  const purgedImports = await purgeAbandonedImports(deps);
+  const maintenance = await vacuumWhereNeeded(deps);
+  return { queued, sent, alerts, purgedImports, ...maintenance };
 }
 
 /** Runs the jobs every `intervalMs`, never two passes at once in this process; stop() waits for the current one. */

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
+import { call, createTestApp, type TestContext } from './helpers/test-app.ts';
+import { fixture, newAccount, newTx, newUser, upload, type User } from './money-helpers.ts';
+
+let ctx: TestContext;
+let user: User;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  user = await newUser(ctx);
+});
+afterAll(async () => ctx.close());
+
+const DAY = 86_400_000;
+const importIds = async () => ((await call(ctx, 'GET', '/api/imports', { token: user.token })).data as unknown as { id: string }[]).map((item) => item.id);
+
+describe('scheduled maintenance', () => {
+  it('drops imports left unconfirmed for over a week, and nothing the user confirmed', async () => {
+    const account = await newAccount(ctx, user.token);
+    const abandoned = (await upload(ctx, user.token, account, 'bbva-espana.csv', fixture('bbva-espana.csv'))).data.import.id as string;
+    const confirmed = (await upload(ctx, user.token, account, 'santander-espana.csv', fixture('santander-espana.csv'))).data.import.id as string;
+    expect((await call(ctx, 'POST', `/api/imports/${confirmed}/commit`, { token: user.token, body: {} })).status).toBe(200);
+
+    ctx.clock.advance(6 * DAY);
+    expect((await ctx.app.jobs.run()).purgedImports).toBe(0);
+    expect(await importIds()).toEqual(expect.arrayContaining([abandoned, confirmed]));
+
+    ctx.clock.advance(2 * DAY);
+    expect((await ctx.app.jobs.run()).purgedImports).toBe(1);
+    const left = await importIds();
+    expect(left).toContain(confirmed);
+    expect(left).not.toContain(abandoned);
+    expect((await call(ctx, 'POST', `/api/imports/${abandoned}/analyze`, { token: user.token, body: {} })).status).toBe(404);
+  });
+
+  // PostgreSQL vacuums by itself (autovacuum); the job only does it for the embedded PGlite.
+  it.runIf(!process.env.TEST_DATABASE_URL)('vacuums a table with many deleted rows on PGlite, once', async () => {
+    const account = await newAccount(ctx, user.token);
+    const created = [];
+    for (let i = 0; i < 120; i++) created.push(await newTx(ctx, user.token, { account_id: account, date: '2026-03-01', amount: -100 - i, payee: `Compra ${i}` }));
+    for (const tx of created) expect((await call(ctx, 'DELETE', `/api/transactions/${tx.id}`, { token: user.token })).status).toBe(200);
+    const deadRows = async () => {
+      await ctx.database.db.execute(sql`select pg_stat_force_next_flush()`);
+      return Number((await queryRows<{ dead: string }>(ctx.database.db, sql`select n_dead_tup as dead from pg_stat_user_tables where relname = 'transactions'`))[0]!.dead);
+    };
+    expect(await deadRows()).toBeGreaterThanOrEqual(120);
+
+    const first = await ctx.app.jobs.run();
+    expect(first.vacuumed).toContain('transactions');
+    expect(await deadRows()).toBe(0);
+    expect((await ctx.app.jobs.run()).vacuumed).not.toContain('transactions');
+  });
+
+  it.runIf(!!process.env.TEST_DATABASE_URL)('leaves vacuuming to PostgreSQL itself', async () => {
+    expect(await ctx.app.jobs.run()).toMatchObject({ vacuumed: [], analyzed: [] });
+  });
+});
