@@ -18,8 +18,9 @@ const importIds = async () => ((await call(ctx, 'GET', '/api/imports', { token: 
 describe('scheduled maintenance', () => {
   it('drops imports left unconfirmed for over a week, and nothing the user confirmed', async () => {
     const account = await newAccount(ctx, user.token);
-    const abandoned = (await upload(ctx, user.token, account, 'bbva-espana.csv', fixture('bbva-espana.csv'))).data.import.id as string;
-    const confirmed = (await upload(ctx, user.token, account, 'santander-espana.csv', fixture('santander-espana.csv'))).data.import.id as string;
+    const uploaded = async (name: string) => ((await upload(ctx, user.token, account, name, fixture(name))).data as { import: { id: string } }).import.id;
+    const abandoned = await uploaded('bbva-espana.csv');
+    const confirmed = await uploaded('santander-espana.csv');
     expect((await call(ctx, 'POST', `/api/imports/${confirmed}/commit`, { token: user.token, body: {} })).status).toBe(200);
 
     ctx.clock.advance(6 * DAY);
