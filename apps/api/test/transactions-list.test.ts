@@ -169,6 +169,17 @@ describe('filters and totals', () => {
     await expectIds(`category_ids=none,${user.cat('Honorarios')}`, ['outlet', 'honorarios']);
   });
 
+  it("treats another user's category as one that matches nothing", async () => {
+    const stranger = await newUser(ctx);
+    const theirs = stranger.cat('Supermercado');
+    await newTx(ctx, stranger.token, { account_id: await newAccount(ctx, stranger.token), date: '2026-01-06', amount: -100, payee: 'Ajeno', category_id: theirs });
+    await expectIds(`category_ids=${theirs}`, []);
+    await expectIds(`category_ids=none,${theirs}`, ['outlet']);
+    const totals = await call(ctx, 'GET', `/api/transactions/totals?category_ids=${theirs}`, { token: user.token });
+    expect(totals.status).toBe(200);
+    expect(totals.data.count).toBe(0);
+  });
+
   it('filters by a group as every category in it, split lines included', async () => {
     const group = user.categories.find((category) => category.id === user.cat('Supermercado'))!.parent_id!;
     await expectIds(`category_ids=${group}`, ['mercadona', 'cafe', 'exito', 'split']);

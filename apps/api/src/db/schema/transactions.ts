@@ -47,6 +47,9 @@ export const transactions = pgTable(
     index('transactions_user_date_idx').on(table.userId, table.date, table.id),
     index('transactions_account_date_idx').on(table.accountId, table.date, table.id),
     index('transactions_user_category_idx').on(table.userId, table.categoryId, table.date),
+    // Lets a category filter fetch the split transactions (whose lines carry the categories) as a
+    // bitmap next to the category index, instead of walking every date to find a rare category.
+    index('transactions_split_idx').on(table.userId, table.date).where(sql`is_split`),
     index('transactions_transfer_idx').on(table.transferId).where(sql`transfer_id is not null`),
     index('transactions_external_idx').on(table.accountId, table.externalId).where(sql`external_id is not null`),
     index('transactions_search_idx').using('gin', sql`(${searchableText(table.payee, table.notes)}) gin_trgm_ops`),

@@ -1,14 +1,30 @@
-import { type SQL, and, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TransactionFilters } from '@cuentas/shared/schemas/transactions';
-import { searchableText, transactionSplits, transactions } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { categories, searchableText, transactionSplits, transactions } from '../../db/schema/index.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The search words folded the way searchableText folds the rows: lower case, no accents. */
 export const foldAccents = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
+/**
+ * The categories a filter asks for, as ids: a group stands for itself and every category in it.
+ * They are looked up first so that the statement carries the actual ids and the planner can see how
+ * common they are: a frequent category is best found by walking the date index, a rare one by
+ * fetching its rows from the category index (a rare category in the walk took 0.3 s at 1M rows).
+ */
+async function expandCategories(db: Db, userId: string, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.userId, userId), or(inArray(categories.id, ids), inArray(categories.parentId, ids))));
+  return rows.map((row) => row.id);
+}
+
 /** The WHERE clause shared by the list, the totals and the export: every filter combines with AND. */
-export function filterConditions(userId: string, filters: TransactionFilters): SQL[] {
+export async function filterConditions(db: Db, userId: string, filters: TransactionFilters): Promise<SQL[]> {
   const conditions: SQL[] = [eq(transactions.userId, userId)];
   if (filters.q) {
     // Same expression as the trigram index, so "%mercadona%" does not scan a million rows.
@@ -19,20 +35,19 @@ export function filterConditions(userId: string, filters: TransactionFilters): S
   if (filters.to) conditions.push(lte(transactions.date, filters.to));
   if (filters.account_ids?.length) conditions.push(inArray(transactions.accountId, filters.account_ids));
   if (filters.category_ids?.length) {
-    const ids = filters.category_ids.filter((id) => id !== 'none');
+    const ids = await expandCategories(db, userId, filters.category_ids.filter((id) => id !== 'none'));
     const options: SQL[] = [];
     if (ids.length) {
-      // A group stands for itself and every category in it.
-      const expanded = sql`(select c.id from categories c where c.user_id = ${userId} and (c.id in ${ids} or c.parent_id in ${ids}))`;
-      options.push(sql`${transactions.categoryId} in ${expanded}`);
+      options.push(inArray(transactions.categoryId, ids));
       options.push(
-        sql`(${transactions.isSplit} and exists (select 1 from ${transactionSplits} s where s.transaction_id = ${transactions.id} and s.category_id in ${expanded}))`,
+        sql`(${transactions.isSplit} and exists (select 1 from ${transactionSplits} s where s.transaction_id = ${transactions.id} and s.category_id in ${ids}))`,
       );
     }
     if (filters.category_ids.includes('none')) {
       options.push(sql`(${transactions.categoryId} is null and ${transactions.transferId} is null and not ${transactions.isSplit})`);
     }
-    conditions.push(sql`(${sql.join(options, sql` or `)})`);
+    // Another user's or an unknown id matches nothing, like an id that has no transactions.
+    conditions.push(options.length ? sql`(${sql.join(options, sql` or `)})` : sql`false`);
   }
   if (filters.tags?.length) conditions.push(sql`${transactions.tags} && ${sql`array[${sql.join(filters.tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`}`);
   if (filters.kind === 'transfer') conditions.push(isNotNull(transactions.transferId));

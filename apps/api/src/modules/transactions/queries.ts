@@ -23,8 +23,8 @@ export function decodeCursor(value: string): Cursor {
   return { date, id };
 }
 
-function pageConditions(userId: string, query: TransactionFilters & { cursor?: string }) {
-  const conditions = filterConditions(userId, query);
+async function pageConditions(deps: Deps, userId: string, query: TransactionFilters & { cursor?: string }) {
+  const conditions = await filterConditions(deps.db, userId, query);
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor);
     conditions.push(sql`(${transactions.date}, ${transactions.id}) < (${cursor.date}::date, ${cursor.id}::uuid)`);
@@ -55,7 +55,7 @@ export async function listTransactionsBody(deps: Deps, cache: PageCache, session
   const run = planFitsEveryValue(query)
     ? async (statement: SQL) => (await deps.database.prepared(statement))[0]![0]!
     : async (statement: SQL) => (await queryRows<{ body: string }>(deps.db, statement))[0]!.body;
-  const body = Buffer.from(await transactionPageJson(run, and(...pageConditions(session.userId, query))!, query.limit));
+  const body = Buffer.from(await transactionPageJson(run, and(...(await pageConditions(deps, session.userId, query)))!, query.limit));
   cache.set(key, body);
   return body;
 }

@@ -35,6 +35,7 @@ function previousMonthStart(monthStart: string): string {
 }
 
 async function rawSums(deps: Deps, session: SessionInfo, filters: TransactionFilters, sums: Sums) {
+  const conditions = await filterConditions(deps.db, session.userId, filters);
   const rows = await deps.db
     .select({
       currency: accounts.currency,
@@ -44,7 +45,7 @@ async function rawSums(deps: Deps, session: SessionInfo, filters: TransactionFil
     })
     .from(transactions)
     .innerJoin(accounts, eq(accounts.id, transactions.accountId))
-    .where(and(...filterConditions(session.userId, filters)))
+    .where(and(...conditions))
     .groupBy(accounts.currency);
   for (const row of rows) addInto(sums, row.currency, row.count, Number(row.income), Number(row.expense));
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_split_idx" ON "transactions" USING btree ("user_id","date") WHERE is_split;
