@@ -81,7 +81,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer: options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, logger: app.log }),
     whatsapp: options.whatsapp ?? createWhatsApp(config, app),
     sessionCache: createSessionCache(database.driver === 'pglite'),
+    activity: { lastRequestAt: performance.now() },
   };
+  app.addHook('onRequest', async () => {
+    deps.activity.lastRequestAt = performance.now();
+  });
   app.addHook('onClose', async () => deps.mailer.close?.());
   app.decorate('jobs', { run: () => runScheduledJobs(deps) });
   if (options.scheduler && config.SCHEDULER_INTERVAL_MS > 0) {

@@ -24,10 +24,12 @@ const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * reverted or many rows deleted only grows, and plans go stale as it changes. Tables are vacuumed
  * or analysed on autovacuum's default thresholds (dead rows over 50 + 20 % of the live ones;
  * changes since the last ANALYZE over 50 + 10 %), so a quiet database costs one catalogue read.
+ * Nothing runs unless the process has been without requests for `afterIdleMs`.
  */
-export async function vacuumWhereNeeded(deps: Deps): Promise<{ vacuumed: string[]; analyzed: string[] }> {
+export async function vacuumWhereNeeded(deps: Deps, afterIdleMs = 0): Promise<{ vacuumed: string[]; analyzed: string[] }> {
   const result = { vacuumed: [] as string[], analyzed: [] as string[] };
   if (deps.database.driver !== 'pglite') return result;
+  if (performance.now() - deps.activity.lastRequestAt < afterIdleMs) return result;
   // Row counts reach the statistics at most once a second; this makes the last changes count.
   await deps.db.execute(sql`select pg_stat_force_next_flush()`);
   const tables = await queryRows<{ relname: string; vacuum: boolean; analyze: boolean }>(

@@ -15,6 +15,8 @@ export type Deps = {
   now: () => Date;
   logger: FastifyBaseLogger;
   sessionCache: SessionCache;
+  /** When this process last received a request (performance.now()): background upkeep waits for a quiet moment. */
+  activity: { lastRequestAt: number };
 };
 
 /** Sends a mail without making the request wait or fail on it; failures are logged, never the content. */
