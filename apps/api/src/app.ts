@@ -43,7 +43,7 @@ export type BuildOptions = {
   now?: () => Date;
   serveWeb?: boolean;
   logger?: boolean;
-  /** Runs reminders and budget alerts in the background (server.ts); tests call app.jobs.run(). */
+  /** Runs the scheduled jobs (lib/jobs.ts) in the background (server.ts); tests call app.jobs.run(). */
   scheduler?: boolean;
 };
 

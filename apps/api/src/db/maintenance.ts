@@ -3,7 +3,7 @@ import type { Deps } from '../lib/deps.ts';
 import { queryRows } from './client.ts';
 import { imports } from './schema/index.ts';
 
-/** A file uploaded for import and never confirmed is kept this long (its preview can be resumed), then dropped. */
+/** A file uploaded for import and never confirmed (the page was closed half-way) is dropped after this long. */
 export const PENDING_IMPORT_DAYS = 7;
 
 /** Deletes imports left pending for longer than PENDING_IMPORT_DAYS, with the file they hold. */
