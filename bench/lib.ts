@@ -26,6 +26,25 @@ export function randomDate(yearsBack: number): string {
 let cursorCount = 0;
 export const cursorFor = (date: string) => Buffer.from(`${date}|ffffffff-ffff-7fff-bfff-${String(++cursorCount).padStart(12, '0')}`).toString('base64url');
 
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+/**
+ * Searches as people run them, each a new query (neither the page cache nor one plan helps):
+ * free text, and account + category + date + amount on the bench user's own ids.
+ */
+export async function searchPaths(port: number, token: string) {
+  const first = JSON.parse((await request(port, 'GET', '/api/transactions?limit=50', token)).body) as { data: { items: { account_id: string }[] } };
+  const accountIds = [...new Set(first.data.items.map((item) => item.account_id))];
+  const categories = (JSON.parse((await request(port, 'GET', '/api/categories', token)).body) as { data: { id: string; parent_id: string | null }[] }).data.filter(
+    (category) => category.parent_id,
+  );
+  return {
+    accountIds,
+    text: () => `/api/transactions?limit=50&q=${encodeURIComponent(pick(['mercadona', 'netflix', 'juan valdez', 'repsol']))}&cursor=${cursorFor(randomDate(10))}`,
+    combined: () => `/api/transactions?limit=50&from=${randomDate(9)}&account_ids=${pick(accountIds)}&category_ids=${pick(categories).id}&min_amount=1000`,
+  };
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

@@ -4,7 +4,7 @@
 //   BENCH_DATABASE_URL=postgres://… node bench/run.ts
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { benchData, benchTarget, cursorFor, load, randomDate, request, rssMb, root, startServer, waitForFirstPage } from './lib.ts';
+import { benchData, benchTarget, cursorFor, load, randomDate, rssMb, root, searchPaths, startServer, waitForFirstPage } from './lib.ts';
 import { importScenario } from './import-scenario.ts';
 import { hasWrk, wrkLoad } from './wrk.ts';
 
@@ -27,9 +27,7 @@ async function main() {
     results.cold_start_to_first_page_ms = Math.round(performance.now() - spawnedAt);
     console.log(`cold start → first page: ${results.cold_start_to_first_page_ms} ms`);
 
-    const first = await request(PORT, 'GET', '/api/transactions?limit=50', token);
-    const accountIds = [...new Set((JSON.parse(first.body).data.items as { account_id: string }[]).map((item) => item.account_id))];
-    const categories = (JSON.parse((await request(PORT, 'GET', '/api/categories', token)).body).data as { id: string; parent_id: string | null }[]).filter((c) => c.parent_id);
+    const searches = await searchPaths(PORT, token);
 
     // wrk (apt-get install wrk) when present: a Node load generator costs more CPU per request
     // than the server it measures, on the same two cores.
@@ -48,17 +46,8 @@ async function main() {
     const scenarios: [string, () => string][] = [
       ['list_first_page', () => '/api/transactions?limit=50'],
       ['list_deep_pages', () => `/api/transactions?limit=50&cursor=${cursorFor(randomDate(10))}`],
-      [
-        'search_text',
-        () => `/api/transactions?limit=50&q=${encodeURIComponent(['mercadona', 'netflix', 'juan valdez', 'repsol'][Math.floor(Math.random() * 4)]!)}&cursor=${cursorFor(randomDate(10))}`,
-      ],
-      [
-        'search_filtered',
-        () => {
-          const from = randomDate(9);
-          return `/api/transactions?limit=50&from=${from}&account_ids=${accountIds[Math.floor(Math.random() * accountIds.length)]}&category_ids=${categories[Math.floor(Math.random() * categories.length)]!.id}&min_amount=1000`;
-        },
-      ],
+      ['search_text', searches.text],
+      ['search_filtered', searches.combined],
       ['totals_one_year', () => `/api/transactions/totals?from=${randomDate(9)}&to=${new Date().toISOString().slice(0, 10)}`],
       ['dashboard', () => '/api/reports/dashboard'],
       ['report_12_months_by_category', () => '/api/reports/spending-by-category'],
@@ -82,7 +71,7 @@ async function main() {
     }
 
     if (process.env.BENCH_SKIP_IMPORT !== '1') {
-      results.import_100k = await importScenario(PORT, token, server.pid!, accountIds[0]!);
+      results.import_100k = await importScenario(PORT, token, server.pid!, searches.accountIds[0]!);
       console.log('import_100k', JSON.stringify(results.import_100k));
     }
   } finally {

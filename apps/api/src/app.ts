@@ -83,9 +83,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sessionCache: createSessionCache(database.driver === 'pglite'),
     activity: { lastRequestAt: performance.now() },
   };
-  app.addHook('onRequest', async () => {
-    deps.activity.lastRequestAt = performance.now();
-  });
+  // Only PGlite's upkeep waits for a quiet moment (db/maintenance.ts); PostgreSQL needs no hook.
+  if (database.driver === 'pglite') {
+    app.addHook('onRequest', (_request, _reply, done) => {
+      deps.activity.lastRequestAt = performance.now();
+      done();
+    });
+  }
   app.addHook('onClose', async () => deps.mailer.close?.());
   app.decorate('jobs', { run: () => runScheduledJobs(deps) });
   if (options.scheduler && config.SCHEDULER_INTERVAL_MS > 0) {

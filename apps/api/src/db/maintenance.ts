@@ -4,7 +4,7 @@ import { queryRows } from './client.ts';
 import { imports } from './schema/index.ts';
 
 /** A file uploaded for import and never confirmed (the page was closed half-way) is dropped after this long. */
-export const PENDING_IMPORT_DAYS = 7;
+const PENDING_IMPORT_DAYS = 7;
 
 /** Deletes imports left pending for longer than PENDING_IMPORT_DAYS, with the file they hold. */
 export async function purgeAbandonedImports(deps: Deps): Promise<number> {
