@@ -127,7 +127,7 @@ export function startServer(target: Target, port: number): ChildProcess {
       RATE_LIMIT_MAX: '100000000',
       AUTH_RATE_LIMIT_MAX: '100000000',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
 }
 

@@ -1,7 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installSpanishErrors } from '@cuentas/shared/zod-es';
 import type { AppConfig } from './config.ts';
@@ -55,6 +55,17 @@ declare module 'fastify' {
 
 const API_PREFIX = '/api';
 
+/**
+ * Every route validates and serialises with zod. Naming its compilers as Fastify's compiler
+ * factories, instead of setting them after construction, keeps Fastify from loading its defaults
+ * (ajv, fast-json-stringify), which would never be used: ~0.1 s of every cold start. (Fastify types
+ * the factories for ajv's schemas; zod's compilers take the route's zod schema.)
+ */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+
 /** Builds the whole application. Never listens: server.ts does, tests call inject(). */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   installSpanishErrors();
@@ -66,10 +77,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         : { level: config.LOG_LEVEL, serializers: loggerSerializers, redact: { paths: redactPaths, censor: '[redacted]' } },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
   const deps: Deps = {
