@@ -6,19 +6,22 @@ import type { Deps } from '../../lib/deps.ts';
 import { loadRateBook } from '../exchange-rates/rates.ts';
 import { transactionSums } from './balances.ts';
 
-/** Net worth in the base currency, converting with the user's own rates; a missing rate is reported, never guessed. */
-export async function netWorth(deps: Deps, session: SessionInfo): Promise<NetWorth> {
+/**
+ * Net worth in the base currency, converting with the user's own rates; a missing rate is reported,
+ * never guessed. `preloadedSums`: the per-account sums when the caller has read them already.
+ */
+export async function netWorth(deps: Deps, session: SessionInfo, preloadedSums?: Promise<Map<string, number>>): Promise<NetWorth> {
   const today = deps.now().toISOString().slice(0, 10);
-  const [config] = await deps.db.select({ base: configurations.baseCurrency }).from(configurations).where(eq(configurations.userId, session.userId));
-  const base = config?.base ?? null;
-  const [rows, sums, book] = await Promise.all([
+  const [[config], rows, sums, book] = await Promise.all([
+    deps.db.select({ base: configurations.baseCurrency }).from(configurations).where(eq(configurations.userId, session.userId)),
     deps.db
       .select()
       .from(accounts)
       .where(and(eq(accounts.userId, session.userId), isNull(accounts.archivedAt))),
-    transactionSums(deps.db, session.userId),
+    preloadedSums ?? transactionSums(deps.db, session.userId),
     loadRateBook(deps.db, session.userId),
   ]);
+  const base = config?.base ?? null;
   const missing = new Map<string, { from_currency: string; to_currency: string }>();
   let assets = 0;
   let liabilities = 0;

@@ -2,10 +2,10 @@ import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { monthEnd, periodContaining } from '@cuentas/shared/periods';
 import type { Dashboard } from '@cuentas/shared/schemas/dashboard';
 import { queryRows } from '../../db/client.ts';
-import { accounts, categories, configurations, monthlyTotals, transactions } from '../../db/schema/index.ts';
+import { accounts, categories, configurations, transactions } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { BALANCE_BUCKETS } from '../accounts/balances.ts';
+import { type AccountMonthSum, monthlySumsByAccount, totalByAccount } from '../accounts/balances.ts';
 import { netWorth } from '../accounts/net-worth.ts';
 import { loadRateBook, type RateBook } from '../exchange-rates/rates.ts';
 import { selectTransactions } from '../transactions/serialize.ts';
@@ -21,16 +21,12 @@ function lastTwelveMonthEnds(today: string): string[] {
 }
 
 /** Month-end net worth: opening balances plus every monthly total up to that month. */
-async function netWorthTrend(deps: Deps, userId: string, base: string | null, book: RateBook, today: string) {
+async function netWorthTrend(deps: Deps, userId: string, base: string | null, book: RateBook, today: string, monthly: Promise<AccountMonthSum[]>) {
   const ends = lastTwelveMonthEnds(today);
   const [accountRows, totals] = await Promise.all([
     // Archived accounts are left out, as in the net worth total, so the last point matches it.
     deps.db.select().from(accounts).where(and(eq(accounts.userId, userId), isNull(accounts.archivedAt))),
-    deps.db
-      .select({ accountId: monthlyTotals.accountId, month: monthlyTotals.month, sum: sql<string>`sum(${monthlyTotals.income} + ${monthlyTotals.expense})` })
-      .from(monthlyTotals)
-      .where(and(eq(monthlyTotals.userId, userId), inArray(monthlyTotals.bucket, [...BALANCE_BUCKETS])))
-      .groupBy(monthlyTotals.accountId, monthlyTotals.month),
+    monthly,
   ]);
   return ends.map((end) => {
     if (!base) return { month: end.slice(0, 7), net_worth: null };
@@ -64,9 +60,11 @@ export async function dashboard(deps: Deps, session: SessionInfo): Promise<Dashb
   };
   const inPeriod = and(eq(transactions.userId, userId), gte(transactions.date, period.from), lte(transactions.date, period.to));
 
+  // One read of the monthly totals serves both the balances and the trend.
+  const monthly = monthlySumsByAccount(deps.db, userId);
   const [worth, trend, flows, spending, latestRows] = await Promise.all([
-    netWorth(deps, session),
-    netWorthTrend(deps, userId, base, book, today),
+    netWorth(deps, session, monthly.then(totalByAccount)),
+    netWorthTrend(deps, userId, base, book, today, monthly),
     deps.db
       .select({
         currency: accounts.currency,
