@@ -5,9 +5,12 @@ import { monthlyTotals } from '../../db/schema/index.ts';
 /** Buckets that move an account's balance; split lines only re-describe their parent's amount. */
 export const BALANCE_BUCKETS = ['plain', 'transfer', 'split'] as const;
 
+/** The user's monthly totals that move balances. */
+const balanceRows = (userId: string) => [eq(monthlyTotals.userId, userId), inArray(monthlyTotals.bucket, [...BALANCE_BUCKETS])];
+
 /** Sum of transactions per account, read from the monthly totals (a few rows per account-month). */
 export async function transactionSums(db: Db | Tx, userId: string, accountIds?: string[]): Promise<Map<string, number>> {
-  const conditions = [eq(monthlyTotals.userId, userId), inArray(monthlyTotals.bucket, [...BALANCE_BUCKETS])];
+  const conditions = balanceRows(userId);
   if (accountIds) {
     if (accountIds.length === 0) return new Map();
     conditions.push(inArray(monthlyTotals.accountId, accountIds));
@@ -32,7 +35,7 @@ export async function monthlySumsByAccount(db: Db | Tx, userId: string): Promise
   return await db
     .select({ accountId: monthlyTotals.accountId, month: monthlyTotals.month, sum: sql<string>`sum(${monthlyTotals.income} + ${monthlyTotals.expense})` })
     .from(monthlyTotals)
-    .where(and(eq(monthlyTotals.userId, userId), inArray(monthlyTotals.bucket, [...BALANCE_BUCKETS])))
+    .where(and(...balanceRows(userId)))
     .groupBy(monthlyTotals.accountId, monthlyTotals.month);
 }
 
