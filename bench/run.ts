@@ -4,11 +4,11 @@
 //   BENCH_DATABASE_URL=postgres://… node bench/run.ts
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openPglite } from '../apps/api/src/db/client.ts';
 import { benchData, benchTarget, cursorFor, load, randomDate, rssMb, root, searchPaths, startServer, waitForFirstPage } from './lib.ts';
 import { importScenario } from './import-scenario.ts';
 import { hasWrk, wrkLoad } from './wrk.ts';
-import { sql } from 'drizzle-orm';
-import { openPglite } from '../apps/api/src/db/client.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

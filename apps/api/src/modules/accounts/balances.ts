@@ -30,9 +30,8 @@ export type AccountMonthSum = { accountId: string; month: string; sum: string };
  * accounts): the dashboard draws its net worth trend from these and adds them up for the
  * balances, instead of reading the monthly totals twice.
  */
-export async function monthlySumsByAccount(db: Db | Tx, userId: string): Promise<AccountMonthSum[]> {
-  // Awaited here: a drizzle query runs again for every then(), and the dashboard reads it twice.
-  return await db
+export function monthlySumsByAccount(db: Db | Tx, userId: string): Promise<AccountMonthSum[]> {
+  return db
     .select({ accountId: monthlyTotals.accountId, month: monthlyTotals.month, sum: sql<string>`sum(${monthlyTotals.income} + ${monthlyTotals.expense})` })
     .from(monthlyTotals)
     .where(and(...balanceRows(userId)))

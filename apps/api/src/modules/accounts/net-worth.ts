@@ -1,31 +1,40 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { NetWorth } from '@cuentas/shared/schemas/accounts';
+import type { Db, Tx } from '../../db/client.ts';
 import { accounts, configurations } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { loadRateBook } from '../exchange-rates/rates.ts';
+import { loadRateBook, type RateBook } from '../exchange-rates/rates.ts';
 import { transactionSums } from './balances.ts';
 
-/**
- * Net worth in the base currency, converting with the user's own rates; a missing rate is reported,
- * never guessed. `preloadedSums`: the per-account sums when the caller has read them already.
- */
-export async function netWorth(deps: Deps, session: SessionInfo, preloadedSums?: Promise<Map<string, number>>): Promise<NetWorth> {
-  const today = deps.now().toISOString().slice(0, 10);
+export type Account = typeof accounts.$inferSelect;
+
+/** The accounts net worth counts: every one not archived. */
+export function openAccounts(db: Db | Tx, userId: string): Promise<Account[]> {
+  return db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), isNull(accounts.archivedAt)));
+}
+
+/** Net worth in the base currency, converting with the user's own rates; a missing rate is reported, never guessed. */
+export async function netWorth(deps: Deps, session: SessionInfo): Promise<NetWorth> {
   const [[config], rows, sums, book] = await Promise.all([
     deps.db.select({ base: configurations.baseCurrency }).from(configurations).where(eq(configurations.userId, session.userId)),
-    deps.db
-      .select()
-      .from(accounts)
-      .where(and(eq(accounts.userId, session.userId), isNull(accounts.archivedAt))),
-    preloadedSums ?? transactionSums(deps.db, session.userId),
+    openAccounts(deps.db, session.userId),
+    transactionSums(deps.db, session.userId),
     loadRateBook(deps.db, session.userId),
   ]);
-  const base = config?.base ?? null;
+  return netWorthOf({ base: config?.base ?? null, accounts: rows, sums, book, today: deps.now().toISOString().slice(0, 10) });
+}
+
+/** Net worth from what a caller has read already (the dashboard reads the same accounts, sums and rates). */
+export function netWorthOf(input: { base: string | null; accounts: Account[]; sums: Map<string, number>; book: RateBook; today: string }): NetWorth {
+  const { base, sums, book, today } = input;
   const missing = new Map<string, { from_currency: string; to_currency: string }>();
   let assets = 0;
   let liabilities = 0;
-  const list = rows.map((row) => {
+  const list = input.accounts.map((row) => {
     const balance = row.openingBalance + (sums.get(row.id) ?? 0);
     const info = base ? book.find(row.currency, base, today) : undefined;
     const converted = base && info ? book.convert(balance, row.currency, base, today) : null;

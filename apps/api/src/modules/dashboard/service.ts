@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { monthEnd, periodContaining } from '@cuentas/shared/periods';
 import type { Dashboard } from '@cuentas/shared/schemas/dashboard';
 import { queryRows } from '../../db/client.ts';
@@ -6,7 +6,7 @@ import { accounts, categories, configurations, transactions } from '../../db/sch
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { type AccountMonthSum, monthlySumsByAccount, totalByAccount } from '../accounts/balances.ts';
-import { netWorth } from '../accounts/net-worth.ts';
+import { type Account, netWorthOf, openAccounts } from '../accounts/net-worth.ts';
 import { loadRateBook, type RateBook } from '../exchange-rates/rates.ts';
 import { selectTransactions } from '../transactions/serialize.ts';
 
@@ -21,14 +21,8 @@ function lastTwelveMonthEnds(today: string): string[] {
 }
 
 /** Month-end net worth: opening balances plus every monthly total up to that month. */
-async function netWorthTrend(deps: Deps, userId: string, base: string | null, book: RateBook, today: string, monthly: Promise<AccountMonthSum[]>) {
-  const ends = lastTwelveMonthEnds(today);
-  const [accountRows, totals] = await Promise.all([
-    // Archived accounts are left out, as in the net worth total, so the last point matches it.
-    deps.db.select().from(accounts).where(and(eq(accounts.userId, userId), isNull(accounts.archivedAt))),
-    monthly,
-  ]);
-  return ends.map((end) => {
+function netWorthTrend(accountRows: Account[], totals: AccountMonthSum[], base: string | null, book: RateBook, today: string) {
+  return lastTwelveMonthEnds(today).map((end) => {
     if (!base) return { month: end.slice(0, 7), net_worth: null };
     let total = 0;
     for (const account of accountRows) {
@@ -60,11 +54,12 @@ export async function dashboard(deps: Deps, session: SessionInfo): Promise<Dashb
   };
   const inPeriod = and(eq(transactions.userId, userId), gte(transactions.date, period.from), lte(transactions.date, period.to));
 
-  // One read of the monthly totals serves both the balances and the trend.
-  const monthly = monthlySumsByAccount(deps.db, userId);
-  const [worth, trend, flows, spending, latestRows] = await Promise.all([
-    netWorth(deps, session, monthly.then(totalByAccount)),
-    netWorthTrend(deps, userId, base, book, today, monthly),
+  // The accounts, their monthly totals, the base currency and the rates are read once and serve
+  // both the net worth and its trend. Archived accounts are left out of both, so the trend's last
+  // point matches the total.
+  const [accountRows, monthly, flows, spending, latestRows] = await Promise.all([
+    openAccounts(deps.db, userId),
+    monthlySumsByAccount(deps.db, userId),
     deps.db
       .select({
         currency: accounts.currency,
@@ -92,6 +87,9 @@ export async function dashboard(deps: Deps, session: SessionInfo): Promise<Dashb
        group by 1, 2`),
     selectTransactions(deps.db, eq(transactions.userId, userId), 8),
   ]);
+
+  const worth = netWorthOf({ base, accounts: accountRows, sums: totalByAccount(monthly), book, today });
+  const trend = netWorthTrend(accountRows, monthly, base, book, today);
 
   let income: number | null = 0;
   let expense: number | null = 0;
