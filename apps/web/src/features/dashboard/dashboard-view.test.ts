@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactMoney, firstName, formatPeriod, greeting, spendingSlices, trendChange, trendPoints } from './dashboard-view.ts';
+import { compactMoney, evenTicks, firstName, formatPeriod, greeting, spendingSlices, trendChange, trendPoints } from './dashboard-view.ts';
 
 describe('greeting', () => {
   it('uses the first name and the time of day', () => {
@@ -44,6 +44,25 @@ describe('trend', () => {
   it('measures the change between the first and last known points', () => {
     expect(trendChange(trendPoints(trend))).toBe(15_000);
     expect(trendChange(trendPoints(trend.slice(0, 2)))).toBeNull();
+  });
+});
+
+describe('evenTicks', () => {
+  const months = ['dic', 'ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov'];
+
+  it('labels every month when they fit', () => {
+    expect(evenTicks(months, 700)).toEqual(months);
+  });
+
+  it('skips months evenly, counting back from the latest', () => {
+    expect(evenTicks(months, 400)).toEqual(['ene', 'mar', 'may', 'jul', 'sep', 'nov']);
+    expect(evenTicks(months, 230)).toEqual(['feb', 'may', 'ago', 'nov']);
+  });
+
+  it('keeps at least the latest month on a tiny plot or a short series', () => {
+    expect(evenTicks(months, 10)).toEqual(['may', 'nov']);
+    expect(evenTicks(['nov'], 300)).toEqual(['nov']);
+    expect(evenTicks([], 300)).toEqual([]);
   });
 });
 

@@ -45,6 +45,20 @@ export function trendPoints(trend: Dashboard['trend'], locale = 'es-ES'): TrendP
   }));
 }
 
+/**
+ * The x-axis labels to show: every step-th month counted back from the latest, so the gaps are even
+ * and the current month is always labelled. The step is the smallest that leaves each label about
+ * `labelWidth` pixels of the plot's width.
+ */
+export function evenTicks(labels: string[], plotWidth: number, labelWidth = 52): string[] {
+  if (labels.length === 0) return [];
+  const fits = Math.max(2, Math.floor(plotWidth / labelWidth));
+  const step = Math.max(1, Math.ceil(labels.length / fits));
+  const ticks: string[] = [];
+  for (let index = labels.length - 1; index >= 0; index -= step) ticks.unshift(labels[index]!);
+  return ticks;
+}
+
 /** The change over the trend: last known point minus the first known one. */
 export function trendChange(points: TrendPoint[]): number | null {
   const known = points.filter((point) => point.value !== null);
