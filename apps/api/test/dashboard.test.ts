@@ -27,8 +27,8 @@ type Dashboard = {
   latest: Tx[];
   has_transactions: boolean;
 };
-const dashboard = async (token: string) => {
-  const res = await call(ctx, 'GET', '/api/reports/dashboard', { token });
+const dashboard = async (token: string, headers?: Record<string, string>) => {
+  const res = await call(ctx, 'GET', '/api/reports/dashboard', { token, headers });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.data as unknown as Dashboard;
 };
@@ -157,5 +157,24 @@ describe('dashboard as time passes', () => {
     expect(await dashboard(user.token)).toMatchObject({ period: { from: '2026-03-25', to: '2026-04-24' }, expense: -1000 });
     ctx.clock.advance(29 * DAY); // 26 April
     expect(await dashboard(user.token)).toMatchObject({ period: { from: '2026-04-25', to: '2026-05-24' }, expense: -700 });
+  });
+});
+
+describe("dashboard in the user's time zone", () => {
+  it("shows the user's month, not UTC's, late on the month's last evening", async () => {
+    // 02:00 UTC on 1 June is 21:00 on 31 May in Bogotá and 04:00 on 1 June in Madrid.
+    setClock(ctx, '2026-06-01T02:00:00Z');
+    try {
+      const user = await newUser(ctx);
+      const account = await newAccount(ctx, user.token);
+      await newTx(ctx, user.token, { account_id: account, date: '2026-05-31', amount: -2500 });
+      expect(await dashboard(user.token, { 'x-time-zone': 'America/Bogota' })).toMatchObject({ period: { from: '2026-05-01', to: '2026-05-31' }, expense: -2500 });
+      expect(await dashboard(user.token, { 'x-time-zone': 'Europe/Madrid' })).toMatchObject({ period: { from: '2026-06-01', to: '2026-06-30' }, expense: 0 });
+      // Without a zone, or with one Intl does not know, the date is UTC's: no error.
+      expect(await dashboard(user.token)).toMatchObject({ period: { from: '2026-06-01' } });
+      expect(await dashboard(user.token, { 'x-time-zone': 'Marte/Olympus' })).toMatchObject({ period: { from: '2026-06-01' } });
+    } finally {
+      setClock(ctx, NOW);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { newToken, sha256 } from './crypto.ts';
 import type { Deps } from './deps.ts';
 import { unauthorized } from './errors.ts';
 import { uuidv7 } from './ids.ts';
+import { localDate, validTimeZone } from './local-date.ts';
 
 const SESSION_DAYS = 30;
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
@@ -14,6 +15,8 @@ export type SessionInfo = {
   sessionId: string;
   /** users.ledger_version when the session was read (absent when it came from the session cache). */
   ledgerVersion?: string;
+  /** The device's IANA zone from `X-Time-Zone`, which decides the user's "today" (see local-date.ts). */
+  timeZone?: string;
 };
 
 declare module 'fastify' {
@@ -74,7 +77,7 @@ export function requireAuth(deps: Deps) {
     const token = bearerToken(request);
     const session = token ? await findSession(deps, token) : undefined;
     if (!session) throw unauthorized();
-    request.session = session;
+    request.session = withTimeZone(request, session);
   };
 }
 
@@ -85,8 +88,18 @@ export function optionalAuth(deps: Deps) {
     if (!token) return;
     const session = await findSession(deps, token);
     if (!session) throw unauthorized();
-    request.session = session;
+    request.session = withTimeZone(request, session);
   };
+}
+
+function withTimeZone(request: FastifyRequest, session: SessionInfo): SessionInfo {
+  const timeZone = validTimeZone(request.headers['x-time-zone']);
+  return timeZone ? { ...session, timeZone } : session;
+}
+
+/** Today's date (YYYY-MM-DD) where the user is. */
+export function todayFor(deps: Pick<Deps, 'now'>, session: Pick<SessionInfo, 'timeZone'>): string {
+  return localDate(deps.now(), session.timeZone);
 }
 
 export function sessionOf(request: FastifyRequest): SessionInfo {

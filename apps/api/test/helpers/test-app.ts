@@ -97,12 +97,17 @@ export function lastResetToken(ctx: TestContext, email: string): string {
 type Json = Record<string, unknown>;
 
 /** inject() with JSON in and out, optionally signed in. */
-export async function call(ctx: TestContext, method: InjectOptions['method'], url: string, options: { body?: unknown; token?: string } = {}) {
+export async function call(
+  ctx: TestContext,
+  method: InjectOptions['method'],
+  url: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+) {
   const response = await ctx.app.inject({
     method,
     url,
     payload: options.body as InjectOptions['payload'],
-    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    headers: { ...options.headers, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
   });
   const json = response.body ? (JSON.parse(response.body) as Json) : {};
   return { status: response.statusCode, body: json, data: json.data as Json & Json[], errors: json.errors as Json[] | undefined, headers: response.headers };

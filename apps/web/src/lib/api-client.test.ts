@@ -53,6 +53,12 @@ describe('api client (spec §7)', () => {
     expect(AxiosHeaders.from(seen[0]!.headers).get('Authorization')).toBe('Bearer other');
   });
 
+  it("sends the device's time zone, so the API's today is the user's", async () => {
+    const { client, seen } = clientReplying({ status: 200, body: { data: {} } });
+    await client.get('/reports/dashboard');
+    expect(AxiosHeaders.from(seen[0]!.headers).get('X-Time-Zone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
   it('sends no Authorization header without a token', async () => {
     const { client, seen } = clientReplying({ status: 200, body: { data: {} } });
     await client.post('/auth/login', { email: 'a@b.co', password: 'x' });

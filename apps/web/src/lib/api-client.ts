@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { ApiError, readErrorItems, transportMessages } from './api-error.ts';
 import { getAuthToken, removeAuthToken } from './auth-token.ts';
+import { localTimeZone } from './local-today.ts';
 
 export const API_TIMEOUT_MS = 10_000;
 
@@ -38,6 +39,9 @@ export function createAxiosInstance(baseURL: string = import.meta.env.VITE_API_U
   instance.interceptors.request.use((config) => {
     const token = getAuthToken();
     if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+    // The API's "today" (this month on the dashboard, default dates) is the user's, not UTC's.
+    const timeZone = localTimeZone();
+    if (timeZone) config.headers.set('X-Time-Zone', timeZone);
     return config;
   });
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { NetWorth } from '@cuentas/shared/schemas/accounts';
 import type { Db, Tx } from '../../db/client.ts';
 import { accounts, configurations } from '../../db/schema/index.ts';
-import type { SessionInfo } from '../../lib/auth.ts';
+import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { loadRateBook, type RateBook } from '../exchange-rates/rates.ts';
 import { transactionSums } from './balances.ts';
@@ -25,7 +25,7 @@ export async function netWorth(deps: Deps, session: SessionInfo): Promise<NetWor
     transactionSums(deps.db, session.userId),
     loadRateBook(deps.db, session.userId),
   ]);
-  return netWorthOf({ base: config?.base ?? null, accounts: rows, sums, book, today: deps.now().toISOString().slice(0, 10) });
+  return netWorthOf({ base: config?.base ?? null, accounts: rows, sums, book, today: todayFor(deps, session) });
 }
 
 /** Net worth from what a caller has read already (the dashboard reads the same accounts, sums and rates). */

@@ -5,7 +5,7 @@ import { isCurrencyCode } from '@cuentas/shared/money';
 import type { z } from 'zod';
 import { accounts, transactions } from '../../db/schema/index.ts';
 import { transactionSums } from './balances.ts';
-import type { SessionInfo } from '../../lib/auth.ts';
+import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isoOrNull } from '../../lib/http.ts';
@@ -38,7 +38,6 @@ function toAccount(row: AccountRow, transactionSum = 0): Account {
   };
 }
 
-const today = (deps: Deps) => deps.now().toISOString().slice(0, 10);
 
 function checkCurrency(currency: string | undefined) {
   if (currency !== undefined && !isCurrencyCode(currency)) throw badRequest(accountMessages.unknownCurrency, 'currency');
@@ -87,7 +86,7 @@ export async function createAccount(deps: Deps, session: SessionInfo, input: z.o
       type: input.type,
       currency: input.currency,
       openingBalance: input.opening_balance,
-      openingDate: input.opening_date ?? today(deps),
+      openingDate: input.opening_date ?? todayFor(deps, session),
       creditLimit: input.credit_limit ?? null,
       position: (last?.position ?? -1) + 1,
       createdAt: now,

@@ -3,7 +3,7 @@ import { monthEnd, periodContaining } from '@cuentas/shared/periods';
 import type { Dashboard } from '@cuentas/shared/schemas/dashboard';
 import { queryRows } from '../../db/client.ts';
 import { accounts, categories, configurations, transactions } from '../../db/schema/index.ts';
-import type { SessionInfo } from '../../lib/auth.ts';
+import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { type AccountMonthSum, monthlySumsByAccount, totalByAccount } from '../accounts/balances.ts';
 import { type Account, netWorthOf, openAccounts } from '../accounts/net-worth.ts';
@@ -40,7 +40,7 @@ function netWorthTrend(accountRows: Account[], totals: AccountMonthSum[], base: 
 
 export async function dashboard(deps: Deps, session: SessionInfo): Promise<Dashboard> {
   const userId = session.userId;
-  const today = deps.now().toISOString().slice(0, 10);
+  const today = todayFor(deps, session);
   const [config] = await deps.db.select().from(configurations).where(eq(configurations.userId, userId));
   const base = config?.baseCurrency ?? null;
   const period = periodContaining(today, config?.monthStartDay ?? 1);

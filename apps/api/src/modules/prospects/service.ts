@@ -3,7 +3,7 @@ import { isCurrencyCode } from '@cuentas/shared/money';
 import type { CreateProspectSchema, Prospect, ProspectTotals, RealizeProspectSchema, UpdateProspectSchema } from '@cuentas/shared/schemas/prospects';
 import type { z } from 'zod';
 import { categories, prospects, transactions } from '../../db/schema/index.ts';
-import type { SessionInfo } from '../../lib/auth.ts';
+import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
@@ -20,7 +20,6 @@ export const prospectMessages = {
   categoryKind: 'Elige una categoría de ingreso o de gasto según el prospecto',
 };
 
-const today = (deps: Deps) => deps.now().toISOString().slice(0, 10);
 
 function toProspect(row: ProspectRow, todayIso: string): Prospect {
   return {
@@ -55,7 +54,7 @@ export async function listProspects(deps: Deps, session: SessionInfo, status?: P
   const conditions = [eq(prospects.userId, session.userId)];
   if (status) conditions.push(eq(prospects.status, status));
   const rows = await deps.db.select().from(prospects).where(and(...conditions)).orderBy(asc(prospects.expectedDate), asc(prospects.createdAt));
-  return rows.map((row) => toProspect(row, today(deps)));
+  return rows.map((row) => toProspect(row, todayFor(deps, session)));
 }
 
 async function checkReferences(deps: Deps, userId: string, input: { currency?: string; account_id?: string | null; category_id?: string | null }) {
@@ -82,7 +81,7 @@ export async function createProspect(deps: Deps, session: SessionInfo, input: z.
       categoryId: input.category_id ?? null,
     })
     .returning();
-  return toProspect(row!, today(deps));
+  return toProspect(row!, todayFor(deps, session));
 }
 
 export async function updateProspect(deps: Deps, session: SessionInfo, id: string, input: z.output<typeof UpdateProspectSchema>): Promise<Prospect> {
@@ -105,7 +104,7 @@ export async function updateProspect(deps: Deps, session: SessionInfo, id: strin
     })
     .where(and(eq(prospects.id, id), eq(prospects.userId, session.userId)))
     .returning();
-  return toProspect(row!, today(deps));
+  return toProspect(row!, todayFor(deps, session));
 }
 
 export async function deleteProspect(deps: Deps, session: SessionInfo, id: string): Promise<{ message: string }> {
@@ -147,7 +146,7 @@ export async function realizeProspect(deps: Deps, session: SessionInfo, id: stri
     if (!updated) throw conflict(prospectMessages.notOpen);
     return updated;
   });
-  return toProspect(row, today(deps));
+  return toProspect(row, todayFor(deps, session));
 }
 
 /** Expected totals of the open prospects, plain and weighted by probability, per currency. */
@@ -169,7 +168,7 @@ export async function prospectTotals(deps: Deps, session: SessionInfo): Promise<
     }
     byCurrency.set(row.currency, entry);
   }
-  const todayIso = today(deps);
+  const todayIso = todayFor(deps, session);
   return {
     by_currency: [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency)),
     open_count: open.length,

@@ -4,7 +4,7 @@ import type { CreateReminderSchema, PayReminderSchema, Reminder, UpdateReminderS
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { configurations, reminderNotices, reminders, transactions } from '../../db/schema/index.ts';
-import type { SessionInfo } from '../../lib/auth.ts';
+import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
@@ -22,7 +22,6 @@ export const reminderMessages = {
   noCurrency: 'Elige una cuenta o configura tu moneda principal',
 };
 
-const today = (deps: Deps) => deps.now().toISOString().slice(0, 10);
 
 const toReminder = (row: ReminderRow): Reminder => ({
   id: row.id,
@@ -161,7 +160,7 @@ export async function payReminder(deps: Deps, session: SessionInfo, id: string, 
       id: uuidv7(),
       userId: session.userId,
       accountId,
-      date: input.date ?? today(deps),
+      date: input.date ?? todayFor(deps, session),
       amount: input.amount ?? row.amount,
       payee: row.title,
       categoryId: row.categoryId,
@@ -181,7 +180,7 @@ export async function skipReminder(deps: Deps, session: SessionInfo, id: string)
 export async function snoozeReminder(deps: Deps, session: SessionInfo, id: string, until: string): Promise<Reminder> {
   const row = await requireReminder(deps, session.userId, id);
   if (!row.nextDue) throw conflict(reminderMessages.finished);
-  if (until <= today(deps)) throw badRequest('Elige una fecha posterior a hoy', 'until');
+  if (until <= todayFor(deps, session)) throw badRequest('Elige una fecha posterior a hoy', 'until');
   const updated = await deps.db.transaction(async (tx) => {
     await tx.delete(reminderNotices).where(and(eq(reminderNotices.reminderId, id), eq(reminderNotices.occurrence, row.nextDue!)));
     const [result] = await tx.update(reminders).set({ snoozedUntil: until }).where(eq(reminders.id, id)).returning();
@@ -192,7 +191,7 @@ export async function snoozeReminder(deps: Deps, session: SessionInfo, id: strin
 
 /** Everything due in the next `days` days (and anything overdue), occurrence by occurrence. */
 export async function upcoming(deps: Deps, session: SessionInfo, days = 30) {
-  const todayIso = today(deps);
+  const todayIso = todayFor(deps, session);
   const until = addDays(todayIso, days);
   const rows = await deps.db
     .select()

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { monthEnd } from '@cuentas/shared/periods';
 import type { ReportQueryInput } from '@cuentas/shared/schemas/reports';
 import { accounts, configurations, monthlyTotals } from '../../db/schema/index.ts';
+import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { loadRateBook, type RateBook } from '../exchange-rates/rates.ts';
 
@@ -34,8 +35,9 @@ export function monthsBetween(from: string, to: string): string[] {
 }
 
 /** Reports cover whole calendar months: by default the last twelve, this one included. */
-export async function reportContext(deps: Deps, userId: string, query: ReportQueryInput): Promise<ReportContext> {
-  const today = deps.now().toISOString().slice(0, 10);
+export async function reportContext(deps: Deps, session: SessionInfo, query: ReportQueryInput): Promise<ReportContext> {
+  const userId = session.userId;
+  const today = todayFor(deps, session);
   const to = query.to ?? today;
   const from = query.from ?? addMonths(`${to.slice(0, 7)}-01`, -11);
   const [config] = await deps.db.select().from(configurations).where(eq(configurations.userId, userId));

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { occurrencesUntil } from '@cuentas/shared/recurrence';
 import type { Forecast } from '@cuentas/shared/schemas/reports';
 import { monthlyTotals, prospects, reminders } from '../../db/schema/index.ts';
-import type { SessionInfo } from '../../lib/auth.ts';
+import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { netWorth } from '../accounts/net-worth.ts';
 import { monthsBetween, reportContext } from './context.ts';
@@ -22,10 +22,10 @@ function shiftMonth(monthStart: string, count: number): string {
  * their probability, with a band from how much months usually vary.
  */
 export async function forecast(deps: Deps, session: SessionInfo, monthsAhead: number): Promise<Forecast> {
-  const today = deps.now().toISOString().slice(0, 10);
+  const today = todayFor(deps, session);
   const thisMonth = `${today.slice(0, 7)}-01`;
   const historyFrom = shiftMonth(thisMonth, -HISTORY_MONTHS);
-  const context = await reportContext(deps, session.userId, { from: historyFrom, to: shiftMonth(thisMonth, -1).replace(/-01$/, '-28') });
+  const context = await reportContext(deps, session, { from: historyFrom, to: shiftMonth(thisMonth, -1).replace(/-01$/, '-28') });
   const worth = await netWorth(deps, session);
   for (const item of worth.missing_rates) context.missing.set(item.from_currency, item);
 

@@ -9,7 +9,7 @@ import {
   type ReportQueryInput,
   SpendingReportSchema,
 } from '@cuentas/shared/schemas/reports';
-import { requireAuth, sessionOf } from '../../lib/auth.ts';
+import { requireAuth, type SessionInfo, sessionOf } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { type App, dataOf, failures } from '../../lib/http.ts';
 import { reportContext } from './context.ts';
@@ -21,27 +21,27 @@ const tags = ['reports'];
 export async function reportRoutes(app: App, deps: Deps) {
   app.addHook('onRequest', requireAuth(deps));
 
-  const context = (query: ReportQueryInput, userId: string) => reportContext(deps, userId, query);
+  const context = (query: ReportQueryInput, session: SessionInfo) => reportContext(deps, session, query);
 
   app.get('/reports/income-expense', {
     schema: { tags, querystring: ReportQuery, response: { 200: dataOf(IncomeExpenseReportSchema), ...failures } },
-    handler: async (request) => ({ data: await incomeExpense(deps, await context(request.query, sessionOf(request).userId), request.query) }),
+    handler: async (request) => ({ data: await incomeExpense(deps, await context(request.query, sessionOf(request)), request.query) }),
   });
   app.get('/reports/spending-by-category', {
     schema: { tags, querystring: ReportQuery, response: { 200: dataOf(SpendingReportSchema), ...failures } },
-    handler: async (request) => ({ data: await spendingByCategory(deps, await context(request.query, sessionOf(request).userId), request.query) }),
+    handler: async (request) => ({ data: await spendingByCategory(deps, await context(request.query, sessionOf(request)), request.query) }),
   });
   app.get('/reports/net-worth', {
     schema: { tags, querystring: ReportQuery, response: { 200: dataOf(NetWorthReportSchema), ...failures } },
-    handler: async (request) => ({ data: await netWorthSeries(deps, await context(request.query, sessionOf(request).userId), request.query) }),
+    handler: async (request) => ({ data: await netWorthSeries(deps, await context(request.query, sessionOf(request)), request.query) }),
   });
   app.get('/reports/cash-flow', {
     schema: { tags, querystring: ReportQuery, response: { 200: dataOf(CashFlowReportSchema), ...failures } },
-    handler: async (request) => ({ data: await cashFlow(deps, await context(request.query, sessionOf(request).userId), request.query) }),
+    handler: async (request) => ({ data: await cashFlow(deps, await context(request.query, sessionOf(request)), request.query) }),
   });
   app.get('/reports/budget-vs-actual', {
     schema: { tags, querystring: ReportQuery, response: { 200: dataOf(BudgetVsActualReportSchema), ...failures } },
-    handler: async (request) => ({ data: await budgetVsActual(deps, await context(request.query, sessionOf(request).userId), request.query) }),
+    handler: async (request) => ({ data: await budgetVsActual(deps, await context(request.query, sessionOf(request)), request.query) }),
   });
 
   app.get('/reports/forecast', {

@@ -3,7 +3,7 @@ import { isCurrencyCode } from '@cuentas/shared/money';
 import type { CreateContributionSchema, CreateSavingsGoalSchema, SavingsGoal, UpdateSavingsGoalSchema } from '@cuentas/shared/schemas/savings';
 import type { z } from 'zod';
 import { savingsContributions, savingsGoals, transactions } from '../../db/schema/index.ts';
-import type { SessionInfo } from '../../lib/auth.ts';
+import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
@@ -73,7 +73,6 @@ async function savedAmounts(deps: Deps, userId: string, goals: GoalRow[]): Promi
   return saved;
 }
 
-const today = (deps: Deps) => deps.now().toISOString().slice(0, 10);
 
 async function requireGoal(deps: Deps, userId: string, id: string): Promise<GoalRow> {
   const [row] = await deps.db
@@ -88,13 +87,13 @@ async function requireGoal(deps: Deps, userId: string, id: string): Promise<Goal
 export async function listGoals(deps: Deps, session: SessionInfo): Promise<SavingsGoal[]> {
   const rows = await deps.db.select().from(savingsGoals).where(eq(savingsGoals.userId, session.userId)).orderBy(asc(savingsGoals.createdAt));
   const saved = await savedAmounts(deps, session.userId, rows);
-  return rows.map((row) => goalView(row, saved.get(row.id) ?? 0, today(deps)));
+  return rows.map((row) => goalView(row, saved.get(row.id) ?? 0, todayFor(deps, session)));
 }
 
 export async function getGoal(deps: Deps, session: SessionInfo, id: string): Promise<SavingsGoal> {
   const row = await requireGoal(deps, session.userId, id);
   const saved = await savedAmounts(deps, session.userId, [row]);
-  return goalView(row, saved.get(row.id) ?? 0, today(deps));
+  return goalView(row, saved.get(row.id) ?? 0, todayFor(deps, session));
 }
 
 async function checkGoalInput(deps: Deps, userId: string, currency: string, accountId: string | null | undefined) {
@@ -120,7 +119,7 @@ export async function createGoal(deps: Deps, session: SessionInfo, input: z.outp
       createdAt: deps.now(),
     })
     .returning();
-  return goalView(row!, 0, today(deps));
+  return goalView(row!, 0, todayFor(deps, session));
 }
 
 export async function updateGoal(deps: Deps, session: SessionInfo, id: string, input: z.output<typeof UpdateSavingsGoalSchema>): Promise<SavingsGoal> {

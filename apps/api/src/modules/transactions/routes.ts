@@ -11,7 +11,7 @@ import {
   TransactionTotalsSchema,
   UpdateTransactionSchema,
 } from '@cuentas/shared/schemas/transactions';
-import { requireAuth, sessionOf } from '../../lib/auth.ts';
+import { requireAuth, sessionOf, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { type App, dataOf, failures, sendJsonText } from '../../lib/http.ts';
 import { bulkUpdate } from './bulk.ts';
@@ -45,7 +45,7 @@ export async function transactionRoutes(app: App, deps: Deps) {
   app.get('/transactions/export', {
     schema: { tags, querystring: TransactionFiltersSchema },
     handler: async (request, reply) => {
-      const stamp = deps.now().toISOString().slice(0, 10);
+      const stamp = todayFor(deps, sessionOf(request));
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="movimientos-${stamp}.csv"`)

@@ -4,7 +4,7 @@ import { IconArrowsExchange, IconPlus, IconWallet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { moveWithinType, type MoveDirection } from '../../features/accounts/account-order.ts';
-import { localToday } from '../../features/accounts/account-input.ts';
+import { localToday } from '../../lib/local-today.ts';
 import { useAccountsWithArchived } from '../../features/accounts/api/get-accounts.ts';
 import { useNetWorth } from '../../features/accounts/api/get-net-worth.ts';
 import { useReorderAccounts } from '../../features/accounts/api/reorder-accounts.ts';

@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { localToday } from '../../features/accounts/account-input.ts';
+import { localToday } from '../../lib/local-today.ts';
 import { useAccounts } from '../../features/accounts/api/get-accounts.ts';
 import { AccountsSummary } from '../../features/accounts/components/accounts-summary.tsx';
 import { LoadError } from '../../features/accounts/components/load-error.tsx';

@@ -54,8 +54,3 @@ export function valuesToAccountInput(values: AccountFormValues): AccountInputRes
   };
 }
 
-/** Today as YYYY-MM-DD in the user's own time zone (not UTC: late evening in América is still today). */
-export function localToday(now: Date = new Date()): string {
-  const offset = now.getTimezoneOffset() * 60_000;
-  return new Date(now.getTime() - offset).toISOString().slice(0, 10);
-}

@@ -11,7 +11,8 @@ import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
 import { useCreateAccount } from '../api/create-account.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
-import { accountToValues, emptyAccountValues, localToday, valuesToAccountInput, type AccountFormValues } from '../account-input.ts';
+import { localToday } from '../../../lib/local-today.ts';
+import { accountToValues, emptyAccountValues, valuesToAccountInput, type AccountFormValues } from '../account-input.ts';
 
 const EditorSchema = z.object({
   name: requiredText(80),

@@ -7,7 +7,7 @@ import { useConfiguration } from '../api/get-configuration.ts';
 import { useBudget } from '../api/get-budget.ts';
 import { hasBudgetedAmounts, type LineChange } from '../budget-amount.ts';
 import { currentBudgetMonth, isBudgetMonth, monthLabel } from '../budget-month.ts';
-import { localToday } from '../local-today.ts';
+import { localToday } from '../../../lib/local-today.ts';
 import { useBudgetSaver } from '../use-budget-saver.ts';
 import { BudgetGroupCard } from './budget-group-card.tsx';
 import { BudgetLoadError, BudgetSkeleton, EmptyBudget, MissingRatesWarning, NoExpenseCategories } from './budget-states.tsx';

@@ -14,7 +14,7 @@ import { useProspectTotals } from '../api/get-prospect-totals.ts';
 import { useProspects } from '../api/get-prospects.ts';
 import { useDeleteProspect } from '../api/delete-prospect.ts';
 import { useUpdateProspect } from '../api/update-prospect.ts';
-import { localToday } from '../local-today.ts';
+import { localToday } from '../../../lib/local-today.ts';
 import { readStatusParam, statusFilters, type ProspectStatus } from '../prospect-view.ts';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { ProspectEditorModal } from './prospect-editor-modal.tsx';

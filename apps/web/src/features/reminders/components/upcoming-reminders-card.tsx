@@ -1,7 +1,8 @@
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useUpcoming } from '../api/get-upcoming.ts';
-import { dueText, localToday, shortDate } from '../lib/due-dates.ts';
+import { localToday } from '../../../lib/local-today.ts';
+import { dueText, shortDate } from '../lib/due-dates.ts';
 import { AmountText } from './amount-text.tsx';
 
 type UpcomingRemindersCardProps = { locale?: string; limit?: number };

@@ -14,6 +14,7 @@ import { NetWorthTab } from './net-worth-tab.tsx';
 import { ReportFiltersBar } from './report-filters-bar.tsx';
 import { SpendingTab } from './spending-tab.tsx';
 import type { ReportTabProps } from './tab-props.ts';
+import { localToday } from '../../../lib/local-today.ts';
 
 const tabs: Record<ReportTab, { Icon: typeof IconChartBar; Panel: ComponentType<ReportTabProps> }> = {
   'income-expense': { Icon: IconChartBar, Panel: IncomeExpenseTab },
@@ -23,12 +24,6 @@ const tabs: Record<ReportTab, { Icon: typeof IconChartBar; Panel: ComponentType<
   budget: { Icon: IconTargetArrow, Panel: BudgetTab },
   forecast: { Icon: IconTrendingUp, Panel: ForecastTab },
 };
-
-function localToday(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 type ReportsScreenProps = { locale: string; baseCurrency: string };
 

@@ -13,7 +13,7 @@ import { useSavingsGoals } from '../api/get-savings-goals.ts';
 import { useDeleteSavingsGoal } from '../api/delete-savings-goal.ts';
 import { useUpdateSavingsGoal } from '../api/update-savings-goal.ts';
 import { splitGoals } from '../goal-view.ts';
-import { localToday } from '../local-today.ts';
+import { localToday } from '../../../lib/local-today.ts';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { ContributionModal } from './contribution-modal.tsx';
 import { ContributionsDrawer } from './contributions-drawer.tsx';

@@ -1,0 +1,14 @@
+/** Today's calendar date on this device (YYYY-MM-DD): late evening in América is still today, not UTC's tomorrow. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** This device's IANA time zone ("America/Bogota"), sent to the API so its "today" is the user's. */
+export function localTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
