@@ -38,7 +38,6 @@ function toAccount(row: AccountRow, transactionSum = 0): Account {
   };
 }
 
-
 function checkCurrency(currency: string | undefined) {
   if (currency !== undefined && !isCurrencyCode(currency)) throw badRequest(accountMessages.unknownCurrency, 'currency');
 }

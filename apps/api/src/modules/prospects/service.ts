@@ -20,7 +20,6 @@ export const prospectMessages = {
   categoryKind: 'Elige una categoría de ingreso o de gasto según el prospecto',
 };
 
-
 function toProspect(row: ProspectRow, todayIso: string): Prospect {
   return {
     id: row.id,

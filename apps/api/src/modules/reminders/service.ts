@@ -22,7 +22,6 @@ export const reminderMessages = {
   noCurrency: 'Elige una cuenta o configura tu moneda principal',
 };
 
-
 const toReminder = (row: ReminderRow): Reminder => ({
   id: row.id,
   title: row.title,

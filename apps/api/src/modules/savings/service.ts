@@ -73,7 +73,6 @@ async function savedAmounts(deps: Deps, userId: string, goals: GoalRow[]): Promi
   return saved;
 }
 
-
 async function requireGoal(deps: Deps, userId: string, id: string): Promise<GoalRow> {
   const [row] = await deps.db
     .select()
