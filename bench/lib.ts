@@ -111,11 +111,11 @@ export async function load(port: number, token: string, paths: () => string, con
   };
 }
 
-/** Starts the real server (node apps/api/src/server.ts) on the bench database. */
+/** Starts the real server (node apps/api/src/server.js) on the bench database. */
 export function startServer(target: Target, port: number): ChildProcess {
   // BENCH_NODE_FLAGS="--liftoff-only" with PGLITE_SHARED_BUFFERS=32MB measures npm run start:low-memory.
   const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  return spawn(process.execPath, [...flags, 'apps/api/src/server.ts'], {
+  return spawn(process.execPath, [...flags, 'apps/api/src/server.js'], {
     cwd: root,
     env: {
       ...process.env,

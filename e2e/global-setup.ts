@@ -48,7 +48,7 @@ export default async function globalSetup() {
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_INBOX = inbox;
 
-  const server = spawn(process.execPath, ['apps/api/src/server.ts'], {
+  const server = spawn(process.execPath, ['apps/api/src/server.js'], {
     cwd: root,
     env: {
       ...process.env,

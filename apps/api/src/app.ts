@@ -43,7 +43,7 @@ export type BuildOptions = {
   now?: () => Date;
   serveWeb?: boolean;
   logger?: boolean;
-  /** Runs the scheduled jobs (lib/jobs.ts) in the background (server.ts); tests call app.jobs.run(). */
+  /** Runs the scheduled jobs (lib/jobs.ts) in the background (server.js); tests call app.jobs.run(). */
   scheduler?: boolean;
 };
 
@@ -66,7 +66,7 @@ const zodCompilers = {
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
-/** Builds the whole application. Never listens: server.ts does, tests call inject(). */
+/** Builds the whole application. Never listens: server.js does, tests call inject(). */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   installSpanishErrors();
   const { config, database } = options;
