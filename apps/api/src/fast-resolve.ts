@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import module from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,25 +7,29 @@ import { fileURLToPath } from 'node:url';
  * Node 24's ESM resolver reads and parses the nearest package.json again for every module it
  * resolves, to learn its format. Packages with large package.json files (drizzle-orm's exports
  * map has 447 entries) and hundreds of files made importing the API cost ~100 MB of garbage,
- * resident until exit, and ~0.3 s of start-up. Relative imports inside installed packages are
- * resolved here instead, with each directory's package type looked up once.
+ * resident until exit, and ~0.3 s of start-up. Relative imports (inside installed packages, and
+ * the API's own .ts files) are resolved here instead, with each directory's package type looked
+ * up once, and a bare specifier is resolved once per package.
  */
 export function resolvePackageFilesDirectly(): void {
-  const typeOfDir = new Map<string, string>();
+  const packageOfDir = new Map<string, { root: string; type: string }>();
   const bareResolutions = new Map<string, { url: string; format?: string | null }>();
-  const packageType = (dir: string): string => {
-    let type = typeOfDir.get(dir);
-    if (type === undefined) {
+  /** The nearest folder with a package.json, and its module type. */
+  const packageOf = (dir: string): { root: string; type: string } => {
+    let found = packageOfDir.get(dir);
+    if (found === undefined) {
       try {
-        type = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { type?: string }).type ?? 'commonjs';
+        const type = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { type?: string }).type ?? 'commonjs';
+        found = { root: dir, type };
       } catch {
         const parent = path.dirname(dir);
-        type = parent === dir || path.basename(dir) === 'node_modules' ? 'commonjs' : packageType(parent);
+        found = parent === dir || path.basename(dir) === 'node_modules' ? { root: dir, type: 'commonjs' } : packageOf(parent);
       }
-      typeOfDir.set(dir, type);
+      packageOfDir.set(dir, found);
     }
-    return type;
+    return found;
   };
+  const packageType = (dir: string): string => packageOf(dir).type;
   module.registerHooks?.({
     resolve(specifier, context, nextResolve) {
       const parent = context.parentURL;
@@ -36,10 +40,20 @@ export function resolvePackageFilesDirectly(): void {
           extension === '.mjs' ? 'module' : extension === '.cjs' ? 'commonjs' : extension === '.js' ? (packageType(path.dirname(fileURLToPath(url))) === 'module' ? 'module' : 'commonjs') : undefined;
         if (format) return { url: url.href, format, shortCircuit: true };
       }
-      // A bare specifier ("drizzle-orm/pg-core") resolves the same from every file of one folder:
-      // resolve it once per folder instead of once per importing file.
+      // The API's and the shared package's own TypeScript files, when they exist (a missing one is
+      // left to Node, for its usual error).
+      if (specifier.startsWith('.') && specifier.endsWith('.ts') && parent?.startsWith('file:') && !parent.includes('/node_modules/')) {
+        const url = new URL(specifier, parent);
+        const file = fileURLToPath(url);
+        if (existsSync(file)) {
+          const format = packageType(path.dirname(file)) === 'module' ? 'module-typescript' : 'commonjs-typescript';
+          return { url: url.href, format, shortCircuit: true };
+        }
+      }
+      // A bare specifier ("drizzle-orm/pg-core") resolves the same from every file of one package:
+      // resolve it once per package instead of once per importing file.
       if (!specifier.startsWith('.') && !specifier.startsWith('node:') && parent?.startsWith('file:') && !context.importAttributes?.type) {
-        const key = `${context.conditions?.join(',')}|${parent.slice(0, parent.lastIndexOf('/'))}|${specifier}`;
+        const key = `${context.conditions?.join(',')}|${packageOf(path.dirname(fileURLToPath(parent))).root}|${specifier}`;
         const known = bareResolutions.get(key);
         if (known) return { ...known, shortCircuit: true };
         const resolved = nextResolve(specifier, context);

@@ -1,4 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -22,5 +25,29 @@ describe('resolvePackageFilesDirectly', () => {
       console.log(JSON.stringify([typeof table.name, typeof PGlite, typeof pg.Pool, typeof fastify().inject]));
     `);
     expect(JSON.parse(out.trim())).toEqual(['object', 'function', 'function', 'function']);
+  });
+
+  it("loads the API's own TypeScript modules and the shared package through the hook", () => {
+    const out = runModule(`
+      import { resolvePackageFilesDirectly } from ${JSON.stringify(hook)};
+      resolvePackageFilesDirectly();
+      const { todayFor } = await import(${JSON.stringify(fileURLToPath(new URL('../src/lib/auth.ts', import.meta.url)))});
+      const { parseMoney } = await import('@cuentas/shared/money');
+      console.log(JSON.stringify([todayFor({ now: () => new Date('2026-12-01T02:00:00Z') }, { timeZone: 'America/Lima' }), typeof parseMoney]));
+    `);
+    expect(JSON.parse(out.trim())).toEqual(['2026-11-30', 'function']);
+  });
+
+  it('leaves a missing TypeScript import to Node, which reports it as usual', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fast-resolve-'));
+    writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}');
+    writeFileSync(path.join(dir, 'entry.ts'), "import './missing.ts';\n");
+    const run = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', `import { resolvePackageFilesDirectly } from ${JSON.stringify(hook)}; resolvePackageFilesDirectly(); await import(${JSON.stringify(path.join(dir, 'entry.ts'))});`],
+      { encoding: 'utf8' },
+    );
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('ERR_MODULE_NOT_FOUND');
   });
 });
