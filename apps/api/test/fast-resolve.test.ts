@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,12 +42,16 @@ describe('resolvePackageFilesDirectly', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'fast-resolve-'));
     writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}');
     writeFileSync(path.join(dir, 'entry.ts'), "import './missing.ts';\n");
-    const run = spawnSync(
-      process.execPath,
-      ['--input-type=module', '-e', `import { resolvePackageFilesDirectly } from ${JSON.stringify(hook)}; resolvePackageFilesDirectly(); await import(${JSON.stringify(path.join(dir, 'entry.ts'))});`],
-      { encoding: 'utf8' },
-    );
-    expect(run.status).not.toBe(0);
-    expect(run.stderr).toContain('ERR_MODULE_NOT_FOUND');
+    try {
+      const run = spawnSync(
+        process.execPath,
+        ['--input-type=module', '-e', `import { resolvePackageFilesDirectly } from ${JSON.stringify(hook)}; resolvePackageFilesDirectly(); await import(${JSON.stringify(path.join(dir, 'entry.ts'))});`],
+        { encoding: 'utf8' },
+      );
+      expect(run.status).not.toBe(0);
+      expect(run.stderr).toContain('ERR_MODULE_NOT_FOUND');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

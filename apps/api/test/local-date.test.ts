@@ -24,6 +24,11 @@ describe('validTimeZone', () => {
     expect(validTimeZone('UTC')).toBe('UTC');
   });
 
+  it("answers Intl's own spelling of a zone, so spellings share one cached formatter", () => {
+    expect(validTimeZone('america/bogota')).toBe('America/Bogota');
+    expect(validTimeZone('AMERICA/BOGOTA')).toBe('America/Bogota');
+  });
+
   it('ignores anything else', () => {
     expect(validTimeZone(undefined)).toBeUndefined();
     expect(validTimeZone('')).toBeUndefined();

@@ -5,23 +5,29 @@
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * A YYYY-MM-DD formatter (en-CA's date style) for the zone. Formatters are kept under Intl's own
+ * name for the zone only, so other spellings ("america/bogota") cannot grow the map past one entry
+ * per real zone.
+ */
 function formatterFor(timeZone: string): Intl.DateTimeFormat | undefined {
   const known = formatters.get(timeZone);
   if (known) return known;
   try {
-    // en-CA writes dates as YYYY-MM-DD. Only zones Intl accepts are kept, so the map stays small.
     const formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(timeZone, formatter);
+    const canonical = formatter.resolvedOptions().timeZone;
+    if (!formatters.has(canonical)) formatters.set(canonical, formatter);
     return formatter;
   } catch {
     return undefined;
   }
 }
 
-/** The header's zone when Intl knows it; anything else (missing, too long, unknown) is ignored. */
+/** Intl's name for the header's zone when Intl knows it; anything else (missing, too long, unknown) is ignored. */
 export function validTimeZone(value: string | string[] | undefined): string | undefined {
   if (typeof value !== 'string' || value.length === 0 || value.length > 64) return undefined;
-  return formatterFor(value) ? value : undefined;
+  if (formatters.has(value)) return value;
+  return formatterFor(value)?.resolvedOptions().timeZone;
 }
 
 /** The calendar date (YYYY-MM-DD) at `now` in `timeZone`, or in UTC without one. */

@@ -7,7 +7,9 @@ describe('localToday', () => {
     expect(localToday(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
   });
 
-  it('names the device time zone', () => {
-    expect(localTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  it('names the device time zone as an IANA zone Intl accepts', () => {
+    const zone = localTimeZone();
+    expect(zone).toMatch(/^(UTC|[A-Z][A-Za-z_-]+(\/[A-Za-z0-9_+-]+)+)$/);
+    expect(new Intl.DateTimeFormat('en-CA', { timeZone: zone }).resolvedOptions().timeZone).toBe(zone);
   });
 });

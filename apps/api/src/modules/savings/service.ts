@@ -86,7 +86,8 @@ async function requireGoal(deps: Deps, userId: string, id: string): Promise<Goal
 export async function listGoals(deps: Deps, session: SessionInfo): Promise<SavingsGoal[]> {
   const rows = await deps.db.select().from(savingsGoals).where(eq(savingsGoals.userId, session.userId)).orderBy(asc(savingsGoals.createdAt));
   const saved = await savedAmounts(deps, session.userId, rows);
-  return rows.map((row) => goalView(row, saved.get(row.id) ?? 0, todayFor(deps, session)));
+  const today = todayFor(deps, session);
+  return rows.map((row) => goalView(row, saved.get(row.id) ?? 0, today));
 }
 
 export async function getGoal(deps: Deps, session: SessionInfo, id: string): Promise<SavingsGoal> {

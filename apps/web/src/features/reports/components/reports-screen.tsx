@@ -3,6 +3,7 @@ import { IconArrowsSplit2, IconChartBar, IconChartDonut3, IconChartLine, IconTar
 import { useMemo, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { localToday } from '../../../lib/local-today.ts';
 import { useReportAccounts, useReportCategories } from '../api/get-filter-options.ts';
 import { earliestDate, resolveRange } from '../lib/date-range.ts';
 import { filtersFromParams, filtersToParams, reportParams, reportTabs, tabLabels, type ReportFilters, type ReportTab } from '../lib/report-filters.ts';
@@ -14,7 +15,6 @@ import { NetWorthTab } from './net-worth-tab.tsx';
 import { ReportFiltersBar } from './report-filters-bar.tsx';
 import { SpendingTab } from './spending-tab.tsx';
 import type { ReportTabProps } from './tab-props.ts';
-import { localToday } from '../../../lib/local-today.ts';
 
 const tabs: Record<ReportTab, { Icon: typeof IconChartBar; Panel: ComponentType<ReportTabProps> }> = {
   'income-expense': { Icon: IconChartBar, Panel: IncomeExpenseTab },
