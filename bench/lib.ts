@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { startCommand } from '../apps/api/src/start-command.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const benchData = path.join(root, 'bench', 'data');
@@ -111,13 +112,16 @@ export async function load(port: number, token: string, paths: () => string, con
   };
 }
 
-/** Starts the real server (node apps/api/src/server.js) on the bench database. */
+/** Starts the real server as npm start does (node <its flags> apps/api/src/server.js) on the bench database. */
 export function startServer(target: Target, port: number): ChildProcess {
-  // BENCH_NODE_FLAGS="--liftoff-only" with PGLITE_SHARED_BUFFERS=32MB measures npm run start:low-memory.
-  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  // npm start's own flags first; BENCH_NODE_FLAGS="--liftoff-only" with PGLITE_SHARED_BUFFERS=32MB
+  // measures npm run start:low-memory (a flag given twice takes its last value).
+  const start = startCommand();
+  const flags = [...start.flags, ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
   return spawn(process.execPath, [...flags, 'apps/api/src/server.js'], {
     cwd: root,
     env: {
+      ...start.env,
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),

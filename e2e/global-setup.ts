@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { startCommand } from '../apps/api/src/start-command.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -48,9 +49,11 @@ export default async function globalSetup() {
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_INBOX = inbox;
 
-  const server = spawn(process.execPath, ['apps/api/src/server.js'], {
+  const start = startCommand();
+  const server = spawn(process.execPath, [...start.flags, 'apps/api/src/server.js'], {
     cwd: root,
     env: {
+      ...start.env,
       ...process.env,
       NODE_ENV: 'development',
       PORT: String(port),
