@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { accountTypes } from '@cuentas/shared/schemas/accounts';
 import { users } from './users.ts';
 
@@ -20,5 +20,9 @@ export const accounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('accounts_user_idx').on(table.userId, table.position)],
+  (table) => [
+    index('accounts_user_idx').on(table.userId, table.position),
+    // The target of transactions' ownership key (transactions_account_owner_fk).
+    unique('accounts_id_user_key').on(table.id, table.userId),
+  ],
 );

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, date, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { categories } from './categories.ts';
 import { users } from './users.ts';
@@ -19,12 +19,10 @@ export const transactions = pgTable(
   'transactions',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    // Both checked by one key, (account_id, user_id) → accounts (id, user_id), below: the account
+    // exists and belongs to the same user. The user exists because the account does.
+    userId: uuid('user_id').notNull(),
+    accountId: uuid('account_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     /** Minor units of the account's currency; negative = money out. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -42,6 +40,9 @@ export const transactions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // One index probe per inserted row instead of two (user, then account): an import of 5,000
+    // rows spent 66 + 67 ms of 355 ms on the two checks.
+    foreignKey({ name: 'transactions_account_owner_fk', columns: [table.accountId, table.userId], foreignColumns: [accounts.id, accounts.userId] }).onDelete('cascade'),
     // Ascending on purpose: read backwards they give "date desc, id desc" (nulls first, the
     // default), which an index declared DESC NULLS LAST cannot serve.
     index('transactions_user_date_idx').on(table.userId, table.date, table.id),
