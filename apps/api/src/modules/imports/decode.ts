@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import type { encodings } from '@cuentas/shared/schemas/imports';
 
 export type Encoding = (typeof encodings)[number];
@@ -5,12 +6,8 @@ export type Encoding = (typeof encodings)[number];
 /** UTF-8 when the bytes are valid UTF-8 (with or without BOM), otherwise Windows Latin-1, as Spanish banks export. */
 export function detectEncoding(bytes: Uint8Array): Encoding {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return 'utf-8';
-  } catch {
-    return 'windows-1252';
-  }
+  // Checked in place: decoding only to see whether it fails made a second copy of the whole file.
+  return isUtf8(bytes) ? 'utf-8' : 'windows-1252';
 }
 
 export function decodeBytes(bytes: Uint8Array, encoding: Encoding): string {
