@@ -12,8 +12,8 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 async function ownerOf(accountId: string): Promise<string> {
-  const rows = (await ctx.database.db.execute(sql`select user_id::text as id from accounts where id = ${accountId}`)).rows as { id: string }[];
-  return rows[0]!.id;
+  const rows = await ctx.database.prepared(sql`select user_id::text from accounts where id = ${accountId}::uuid`);
+  return rows[0]![0]!;
 }
 /** The constraint a failed statement broke (drizzle wraps the driver's error as its cause). */
 async function brokenConstraint(statement: Promise<unknown>): Promise<string | undefined> {
@@ -24,8 +24,7 @@ async function brokenConstraint(statement: Promise<unknown>): Promise<string | u
     return ((err as { cause?: { constraint?: string } }).cause ?? (err as { constraint?: string })).constraint;
   }
 }
-const countIn = async (accountId: string) =>
-  Number(((await ctx.database.db.execute(sql`select count(*)::int as n from transactions where account_id = ${accountId}`)).rows as { n: number }[])[0]!.n);
+const countIn = async (accountId: string) => Number((await ctx.database.prepared(sql`select count(*)::text from transactions where account_id = ${accountId}::uuid`))[0]![0]);
 
 describe('transactions_account_owner_fk', () => {
   it("refuses a transaction in another user's account, inserted or moved there", async () => {
