@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPglite } from '../apps/api/src/db/client.ts';
-import { benchData, benchTarget, cursorFor, load, randomDate, rssMb, root, searchPaths, startServer, waitForFirstPage } from './lib.ts';
+import { benchData, benchTarget, cursorFor, load, memoryHighWater, randomDate, rssMb, root, searchPaths, startServer, waitForFirstPage } from './lib.ts';
 import { importScenario } from './import-scenario.ts';
 import { hasWrk, wrkLoad } from './wrk.ts';
 
@@ -27,7 +27,10 @@ async function main() {
   try {
     await waitForFirstPage(PORT, token);
     results.cold_start_to_first_page_ms = Math.round(performance.now() - spawnedAt);
-    console.log(`cold start → first page: ${results.cold_start_to_first_page_ms} ms`);
+    const startMemory = memoryHighWater(server.pid!);
+    results.cold_start_peak_rss_mb = startMemory.hwmMb;
+    results.cold_start_minor_page_faults = startMemory.minorFaults;
+    console.log(`cold start → first page: ${results.cold_start_to_first_page_ms} ms, peak RSS ${startMemory.hwmMb} MB, ${startMemory.minorFaults} page faults`);
 
     const searches = await searchPaths(PORT, token);
 
