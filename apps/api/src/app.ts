@@ -91,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer: options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, logger: app.log }),
     whatsapp: options.whatsapp ?? createWhatsApp(config, app),
     sessionCache: createSessionCache(database.driver === 'pglite'),
+    savedTimeZones: new Map(),
     activity: { lastRequestAt: performance.now() },
   };
   // Only PGlite's upkeep waits for a quiet moment (db/maintenance.ts); PostgreSQL needs no hook.

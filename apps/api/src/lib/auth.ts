@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { sessions } from '../db/schema/index.ts';
+import { sessions, users } from '../db/schema/index.ts';
 import { newToken, sha256 } from './crypto.ts';
 import type { Deps } from './deps.ts';
 import { unauthorized } from './errors.ts';
@@ -77,7 +77,7 @@ export function requireAuth(deps: Deps) {
     const token = bearerToken(request);
     const session = token ? await findSession(deps, token) : undefined;
     if (!session) throw unauthorized();
-    request.session = withTimeZone(request, session);
+    request.session = await withTimeZone(deps, request, session);
   };
 }
 
@@ -88,13 +88,34 @@ export function optionalAuth(deps: Deps) {
     if (!token) return;
     const session = await findSession(deps, token);
     if (!session) throw unauthorized();
-    request.session = withTimeZone(request, session);
+    request.session = await withTimeZone(deps, request, session);
   };
 }
 
-function withTimeZone(request: FastifyRequest, session: SessionInfo): SessionInfo {
+async function withTimeZone(deps: Deps, request: FastifyRequest, session: SessionInfo): Promise<SessionInfo> {
   const timeZone = validTimeZone(request.headers['x-time-zone']);
-  return timeZone ? { ...session, timeZone } : session;
+  if (!timeZone) return session;
+  await rememberTimeZone(deps, session.userId, timeZone);
+  return { ...session, timeZone };
+}
+
+/** How many users' zones this process remembers having saved; beyond it the oldest is forgotten (and at worst saved again). */
+const REMEMBERED_ZONES = 10_000;
+
+/**
+ * Saves the device's zone on the user for the background jobs (reminder notices, budget alerts),
+ * which have no request to read it from. Written only when it changes: this process remembers
+ * what it saved, and the statement skips a row that already holds the zone.
+ */
+async function rememberTimeZone(deps: Deps, userId: string, timeZone: string): Promise<void> {
+  if (deps.savedTimeZones.get(userId) === timeZone) return;
+  await deps.db
+    .update(users)
+    .set({ timeZone })
+    .where(and(eq(users.id, userId), or(isNull(users.timeZone), ne(users.timeZone, timeZone))));
+  deps.savedTimeZones.delete(userId);
+  if (deps.savedTimeZones.size >= REMEMBERED_ZONES) deps.savedTimeZones.delete(deps.savedTimeZones.keys().next().value!);
+  deps.savedTimeZones.set(userId, timeZone);
 }
 
 /** Today's date (YYYY-MM-DD) where the user is. */

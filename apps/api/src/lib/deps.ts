@@ -15,6 +15,8 @@ export type Deps = {
   now: () => Date;
   logger: FastifyBaseLogger;
   sessionCache: SessionCache;
+  /** user id → the time zone this process last saved on that user (lib/auth.ts). */
+  savedTimeZones: Map<string, string>;
   /** When this process last received a request (performance.now()): background upkeep waits for a quiet moment. */
   activity: { lastRequestAt: number };
 };

@@ -8,10 +8,11 @@ import type { Deps } from './deps.ts';
  * PGlite) the vacuuming PostgreSQL would do by itself. Safe to run from several instances at once.
  */
 export async function runScheduledJobs(deps: Deps, options: { vacuumAfterIdleMs?: number } = {}) {
-  const today = deps.now().toISOString().slice(0, 10);
-  const queued = await enqueueDueNotices(deps, today);
-  const sent = await sendPendingNotices(deps, today);
-  const alerts = await checkBudgetAlerts(deps, today);
+  // Each job takes "today" from each user's own time zone (users.time_zone), not this clock's date.
+  const now = deps.now();
+  const queued = await enqueueDueNotices(deps, now);
+  const sent = await sendPendingNotices(deps);
+  const alerts = await checkBudgetAlerts(deps, now);
   const purgedImports = await purgeAbandonedImports(deps);
   const maintenance = await vacuumWhereNeeded(deps, options.vacuumAfterIdleMs ?? 0);
   return { queued, sent, alerts, purgedImports, ...maintenance };

@@ -15,6 +15,11 @@ export const users = pgTable('users', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Bumped by triggers on every change to the user's transactions, split lines or accounts (migration 0007). */
   ledgerVersion: bigint('ledger_version', { mode: 'number' }).notNull().default(0),
+  /**
+   * The IANA zone of the device the user last used (`X-Time-Zone`, lib/auth.ts): background jobs
+   * send reminders and budget alerts by the user's own date. Null until a client sends one (UTC).
+   */
+  timeZone: text('time_zone'),
 });
 
 export const sessions = pgTable(

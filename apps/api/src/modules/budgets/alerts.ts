@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { periodContaining } from '@cuentas/shared/periods';
 import { budgetAlerts, budgetLines, configurations, users } from '../../db/schema/index.ts';
 import { type Deps, sendMailInBackground } from '../../lib/deps.ts';
+import { localDate } from '../../lib/local-date.ts';
 import { createNotification } from '../notifications/service.ts';
 import { getBudget } from './service.ts';
 
@@ -9,15 +10,20 @@ import { getBudget } from './service.ts';
  * Alerts at 80 % and 100 % of a category's budget, once per category and month each: the
  * budget_alerts key decides who sends, so two schedulers never alert twice.
  */
-export async function checkBudgetAlerts(deps: Deps, today: string): Promise<number> {
+export async function checkBudgetAlerts(deps: Deps, now: Date): Promise<number> {
+  // Each user's today lies within a day of UTC's; their period is labelled by its month or the one before.
+  const nearDays = [-1, 0, 1].map((offset) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10));
+  const labels = [...new Set(nearDays.flatMap((day) => [day.slice(0, 7), previousLabel(day)]))];
   const candidates = await deps.db
-    .selectDistinct({ userId: budgetLines.userId, startDay: configurations.monthStartDay })
+    .selectDistinct({ userId: budgetLines.userId, startDay: configurations.monthStartDay, timeZone: users.timeZone })
     .from(budgetLines)
     .innerJoin(configurations, eq(configurations.userId, budgetLines.userId))
-    .where(inArray(budgetLines.month, [today.slice(0, 7), previousLabel(today)]));
+    .innerJoin(users, eq(users.id, budgetLines.userId))
+    .where(inArray(budgetLines.month, labels));
   let alerts = 0;
-  for (const { userId, startDay } of candidates) {
-    const month = periodContaining(today, startDay).label;
+  for (const { userId, startDay, timeZone } of candidates) {
+    // The period the user is living in, by their own calendar.
+    const month = periodContaining(localDate(now, timeZone ?? undefined), startDay).label;
     const budget = await getBudget(deps, { userId, sessionId: '' }, month);
     for (const line of budget.groups.flatMap((group) => group.categories)) {
       // The exact ratio, not the rounded progress: 79.96 % is not yet 80 %.

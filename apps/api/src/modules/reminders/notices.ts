@@ -4,6 +4,7 @@ import { queryRows } from '../../db/client.ts';
 import { configurations, reminderNotices, reminders, users } from '../../db/schema/index.ts';
 import { findCountry } from '@cuentas/shared/countries';
 import type { Deps } from '../../lib/deps.ts';
+import { localDate } from '../../lib/local-date.ts';
 import { createNotification } from '../notifications/service.ts';
 
 const MAX_ATTEMPTS = 5;
@@ -13,21 +14,35 @@ const RETRY_AFTER_MS = 60_000;
 type Notice = { id: string; reminder_id: string; user_id: string; occurrence: string; channel: 'in_app' | 'email' | 'whatsapp'; attempts: number };
 
 /**
- * Queues one notice per channel for every reminder whose warning day has come, however late (a
- * server that was down catches up on its next tick). The unique key (reminder, occurrence,
- * channel) makes a second scheduler's insert a no-op, so each notice is queued once.
+ * Queues one notice per channel for every reminder whose warning day has come in its owner's time
+ * zone, however late (a server that was down catches up on its next tick). The unique key
+ * (reminder, occurrence, channel) makes a second scheduler's insert a no-op, so each notice is
+ * queued once.
  */
-export async function enqueueDueNotices(deps: Deps, today: string): Promise<number> {
+export async function enqueueDueNotices(deps: Deps, now: Date): Promise<number> {
+  // Today in each zone the owners of active reminders live in ('' = no zone known: UTC), computed
+  // here with Intl, so the database needs no time zone data of its own (PGlite ships none).
+  const zones = await queryRows<{ zone: string }>(
+    deps.db,
+    sql`select distinct coalesce(u.time_zone, '') as zone from reminders r join users u on u.id = r.user_id where r.active and r.next_due is not null`,
+  );
+  if (zones.length === 0) return 0;
+  const todayByZone = sql.join(
+    zones.map(({ zone }) => sql`(${zone}::text, ${localDate(now, zone || undefined)}::date)`),
+    sql`, `,
+  );
   const rows = await queryRows<{ id: string }>(
     deps.db,
     sql`
       insert into reminder_notices (id, reminder_id, user_id, occurrence, channel)
       select gen_random_uuid(), r.id, r.user_id, r.next_due, c.channel
         from reminders r
+        join users u on u.id = r.user_id
+        join (values ${todayByZone}) as z(zone, today) on z.zone = coalesce(u.time_zone, '')
         cross join lateral (values ('in_app', r.notify_in_app), ('email', r.notify_email), ('whatsapp', r.notify_whatsapp)) as c(channel, wanted)
        where r.active and r.next_due is not null and c.wanted
-         and r.next_due - r.remind_days_before <= ${today}::date
-         and (r.snoozed_until is null or r.snoozed_until <= ${today}::date)
+         and r.next_due - r.remind_days_before <= z.today
+         and (r.snoozed_until is null or r.snoozed_until <= z.today)
       on conflict on constraint reminder_notices_key do nothing
       returning id`,
   );
@@ -57,10 +72,12 @@ function noticeText(title: string, amount: number, currency: string, due: string
   return { title: `Recordatorio: ${title}`, body: `${title} (${formatMoney(Math.abs(amount), currency, locale)}) ${when}.` };
 }
 
-async function deliver(deps: Deps, notice: Notice, today: string): Promise<void> {
+async function deliver(deps: Deps, notice: Notice): Promise<void> {
   const [reminder] = await deps.db.select().from(reminders).where(eq(reminders.id, notice.reminder_id));
-  const [user] = await deps.db.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, notice.user_id));
+  const [user] = await deps.db.select({ email: users.email, phone: users.phone, timeZone: users.timeZone }).from(users).where(eq(users.id, notice.user_id));
   if (!reminder || !user) return;
+  // "vence hoy" by the user's calendar, not the server's.
+  const today = localDate(deps.now(), user.timeZone ?? undefined);
   const [config] = await deps.db.select({ country: configurations.country }).from(configurations).where(eq(configurations.userId, notice.user_id));
   const locale = findCountry(config?.country ?? '')?.locale ?? 'es-ES';
   const text = noticeText(reminder.title, reminder.amount, reminder.currency, notice.occurrence, today, locale);
@@ -79,13 +96,13 @@ async function deliver(deps: Deps, notice: Notice, today: string): Promise<void>
  * mark), and the mail or WhatsApp call happens outside any transaction, so a slow SMTP server
  * never holds the database. A notice is sent again only if its sender died mid-way.
  */
-export async function sendPendingNotices(deps: Deps, today: string, batch = 50): Promise<number> {
+export async function sendPendingNotices(deps: Deps, batch = 50): Promise<number> {
   let sent = 0;
   for (let index = 0; index < batch; index++) {
     const notice = await claimNotice(deps);
     if (!notice) break;
     try {
-      await deliver(deps, notice, today);
+      await deliver(deps, notice);
       await deps.db.update(reminderNotices).set({ status: 'sent', sentAt: deps.now(), attempts: notice.attempts + 1 }).where(eq(reminderNotices.id, notice.id));
       sent++;
     } catch (err) {
