@@ -109,10 +109,16 @@ const REMEMBERED_ZONES = 10_000;
  */
 async function rememberTimeZone(deps: Deps, userId: string, timeZone: string): Promise<void> {
   if (deps.savedTimeZones.get(userId) === timeZone) return;
-  await deps.db
-    .update(users)
-    .set({ timeZone })
-    .where(and(eq(users.id, userId), or(isNull(users.timeZone), ne(users.timeZone, timeZone))));
+  try {
+    await deps.db
+      .update(users)
+      .set({ timeZone })
+      .where(and(eq(users.id, userId), or(isNull(users.timeZone), ne(users.timeZone, timeZone))));
+  } catch (err) {
+    // Only the background jobs need it: the request goes on, and the next one tries again.
+    deps.logger.warn({ err }, 'could not save the time zone');
+    return;
+  }
   deps.savedTimeZones.delete(userId);
   if (deps.savedTimeZones.size >= REMEMBERED_ZONES) deps.savedTimeZones.delete(deps.savedTimeZones.keys().next().value!);
   deps.savedTimeZones.set(userId, timeZone);
