@@ -14,6 +14,9 @@ const keyOf = (row: { date: string; amount: number; payee: string }) => `${row.d
  * a re-imported file is never doubled. The user decides on each flagged row.
  */
 export function findDuplicates(incoming: IncomingRow[], existing: ExistingTransaction[]): Duplicate[] {
+  // A new or empty account (or dates it has nothing on): no row can be a duplicate, and the
+  // normalised key of each of 100k rows would only be garbage.
+  if (existing.length === 0) return [];
   const byFitid = new Map<string, ExistingTransaction>();
   const byKey = new Map<string, ExistingTransaction[]>();
   for (const transaction of existing) {
