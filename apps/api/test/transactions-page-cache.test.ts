@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Deps } from '../src/lib/deps.ts';
+import type { PageCache } from '../src/modules/transactions/page-cache.ts';
+import { listTransactionsBody } from '../src/modules/transactions/queries.ts';
 import { call, createTestApp, secondInstance, type TestContext } from './helpers/test-app.ts';
 import { newAccount, newTransfer, newTx, newUser, type Tx, type User } from './money-helpers.ts';
 
@@ -128,5 +131,26 @@ describe('two API instances on one database', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('which pages are kept', () => {
+  it('keeps the first page of a list, not the pages further down a scroll', async () => {
+    const user = await newUser(ctx);
+    const account = await newAccount(ctx, user.token);
+    for (const day of ['01', '02', '03']) await newTx(ctx, user.token, { account_id: account, date: `2026-04-${day}`, amount: -100, payee: `Compra ${day}` });
+    const me = await call(ctx, 'GET', '/api/me', { token: user.token });
+    const stored: string[] = [];
+    const cache: PageCache = { get: () => undefined, set: (key) => void stored.push(key) };
+    const deps = { database: ctx.database, db: ctx.database.db } as unknown as Deps;
+    const session = { userId: me.data.id as string, sessionId: '' };
+    const read = (body: Buffer) => (JSON.parse(body.toString('utf8')) as { data: { items: Tx[]; next_cursor: string | null } }).data;
+
+    const first = read(await listTransactionsBody(deps, cache, session, { limit: 2 }));
+    expect(first.items.map((item) => item.payee)).toEqual(['Compra 03', 'Compra 02']);
+    expect(stored).toHaveLength(1);
+    const next = read(await listTransactionsBody(deps, cache, session, { limit: 2, cursor: first.next_cursor! }));
+    expect(next.items.map((item) => item.payee)).toEqual(['Compra 01']);
+    expect(stored).toHaveLength(1);
   });
 });

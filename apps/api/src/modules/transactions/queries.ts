@@ -46,17 +46,22 @@ const planFitsEveryValue = (query: TransactionFilters) => FILTERS.every((filter)
 /**
  * The page as the final JSON body, built by the database (see page-json.ts), or the same body
  * from the cache when the user's ledger has not changed since it was built.
+ *
+ * Only first pages (no cursor) are cached: they are what people open again and again, while the
+ * pages further down are asked once per scroll and kept by the web client. Caching those too
+ * filled the cache with pages nobody asked for twice, and each one evicted another: a steady
+ * churn of 20 kB blocks that fragmented the allocator's heap to ~100 MB under load (bench/RESULTS.md).
  */
 export async function listTransactionsBody(deps: Deps, cache: PageCache, session: SessionInfo, query: TransactionFilters & { cursor?: string; limit: number }) {
-  const version = session.ledgerVersion ?? (await ledgerVersion(deps, session.userId));
-  const key = pageCacheKey(session.userId, version, query);
-  const cached = cache.get(key);
+  const cacheable = query.cursor === undefined;
+  const key = cacheable ? pageCacheKey(session.userId, session.ledgerVersion ?? (await ledgerVersion(deps, session.userId)), query) : '';
+  const cached = cacheable ? cache.get(key) : undefined;
   if (cached !== undefined) return cached;
   const run = planFitsEveryValue(query)
     ? async (statement: SQL) => (await deps.database.prepared(statement))[0]![0]!
     : async (statement: SQL) => (await queryRows<{ body: string }>(deps.db, statement))[0]!.body;
   const body = Buffer.from(await transactionPageJson(run, and(...(await pageConditions(deps, session.userId, query)))!, query.limit));
-  cache.set(key, body);
+  if (cacheable) cache.set(key, body);
   return body;
 }
 

@@ -23,7 +23,7 @@ import { createTransaction, deleteTransaction, getTransaction, updateTransaction
 import { createTransfer } from './transfers.ts';
 
 const tags = ['transactions'];
-// About 800 pages of 50 (~20 kB each): every recent page of a few hundred active users.
+// About 800 pages of 50 (~20 kB each): the first pages (plain and filtered) of a few hundred active users.
 const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 const IdParams = z.object({ id: z.uuid() });
 
