@@ -149,17 +149,18 @@ export async function waitForFirstPage(port: number, token: string, timeoutMs = 
   throw new Error('server did not answer the first page in time');
 }
 
-/** The process's resident-memory high-water mark (VmHWM) and its minor page faults so far. */
-export function memoryHighWater(pid: number): { hwmMb: number; minorFaults: number } {
+/** A memory field of /proc/<pid>/status (VmRSS, VmHWM, …) in MB. */
+function statusMb(pid: number, field: string): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const hwmMb = Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-  // Field 10 of /proc/<pid>/stat, counted after the parenthesised command name.
-  const minorFaults = Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[7] ?? 0);
-  return { hwmMb, minorFaults };
-}
-
-export function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
 }
+
+/** The process's resident-memory high-water mark (VmHWM) and its minor page faults so far. */
+export function memoryHighWater(pid: number): { hwmMb: number; minorFaults: number } {
+  // Field 10 of /proc/<pid>/stat, counted after the parenthesised command name.
+  const minorFaults = Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[7] ?? 0);
+  return { hwmMb: statusMb(pid, 'VmHWM'), minorFaults };
+}
+
+export const rssMb = (pid: number): number => statusMb(pid, 'VmRSS');

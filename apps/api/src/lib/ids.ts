@@ -23,9 +23,12 @@ function nextRandom(): number {
   return offset;
 }
 
-/** Writes byte `index` (0–15) of the UUID as two hex digits at its place in the text (after the dashes before it). */
+/** Where each of the 16 bytes starts in the text (8-4-4-4-12 hex digits, dashes between). */
+const TEXT_POSITION = [0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34];
+
+/** Writes byte `index` (0–15) of the UUID as two hex digits at its place in the text. */
 function writeByte(index: number, byte: number): void {
-  const at = index * 2 + (index >= 4 ? 1 : 0) + (index >= 6 ? 1 : 0) + (index >= 8 ? 1 : 0) + (index >= 10 ? 1 : 0);
+  const at = TEXT_POSITION[index]!;
   text[at] = HEX[byte >> 4]!;
   text[at + 1] = HEX[byte & 0x0f]!;
 }

@@ -5,6 +5,7 @@ import { type Deps, sendMailInBackground } from '../../lib/deps.ts';
 import { localDate } from '../../lib/local-date.ts';
 import { createNotification } from '../notifications/service.ts';
 import { getBudget } from './service.ts';
+import { previousMonth } from './spending.ts';
 
 /**
  * Alerts at 80 % and 100 % of a category's budget, once per category and month each: the
@@ -13,7 +14,7 @@ import { getBudget } from './service.ts';
 export async function checkBudgetAlerts(deps: Deps, now: Date): Promise<number> {
   // Each user's today lies within a day of UTC's; their period is labelled by its month or the one before.
   const nearDays = [-1, 0, 1].map((offset) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10));
-  const labels = [...new Set(nearDays.flatMap((day) => [day.slice(0, 7), previousLabel(day)]))];
+  const labels = [...new Set(nearDays.flatMap((day) => [day.slice(0, 7), previousMonth(day.slice(0, 7))]))];
   const candidates = await deps.db
     .selectDistinct({ userId: budgetLines.userId, startDay: configurations.monthStartDay, timeZone: users.timeZone })
     .from(budgetLines)
@@ -49,10 +50,5 @@ export async function checkBudgetAlerts(deps: Deps, now: Date): Promise<number> 
     }
   }
   return alerts;
-}
-
-function previousLabel(today: string): string {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 }
 

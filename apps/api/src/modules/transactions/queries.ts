@@ -53,16 +53,20 @@ const planFitsEveryValue = (query: TransactionFilters) => FILTERS.every((filter)
  * churn of 20 kB blocks that fragmented the allocator's heap to ~100 MB under load (bench/RESULTS.md).
  */
 export async function listTransactionsBody(deps: Deps, cache: PageCache, session: SessionInfo, query: TransactionFilters & { cursor?: string; limit: number }) {
-  const cacheable = query.cursor === undefined;
-  const key = cacheable ? pageCacheKey(session.userId, session.ledgerVersion ?? (await ledgerVersion(deps, session.userId)), query) : '';
-  const cached = cacheable ? cache.get(key) : undefined;
+  if (query.cursor !== undefined) return pageBody(deps, session, query);
+  const key = pageCacheKey(session.userId, session.ledgerVersion ?? (await ledgerVersion(deps, session.userId)), query);
+  const cached = cache.get(key);
   if (cached !== undefined) return cached;
+  const body = await pageBody(deps, session, query);
+  cache.set(key, body);
+  return body;
+}
+
+async function pageBody(deps: Deps, session: SessionInfo, query: TransactionFilters & { cursor?: string; limit: number }): Promise<Buffer> {
   const run = planFitsEveryValue(query)
     ? async (statement: SQL) => (await deps.database.prepared(statement))[0]![0]!
     : async (statement: SQL) => (await queryRows<{ body: string }>(deps.db, statement))[0]!.body;
-  const body = Buffer.from(await transactionPageJson(run, and(...(await pageConditions(deps, session.userId, query)))!, query.limit));
-  if (cacheable) cache.set(key, body);
-  return body;
+  return Buffer.from(await transactionPageJson(run, and(...(await pageConditions(deps, session.userId, query)))!, query.limit));
 }
 
 async function ledgerVersion(deps: Deps, userId: string): Promise<string> {
