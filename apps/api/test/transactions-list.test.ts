@@ -14,10 +14,12 @@ const cursorOf = (text: string) => Buffer.from(text).toString('base64url');
 describe('keyset pagination', () => {
   let user: User;
   let created: string[];
+  let first: string;
+  let second: string;
   beforeAll(async () => {
     user = await newUser(ctx);
-    const first = await newAccount(ctx, user.token, { name: 'Una' });
-    const second = await newAccount(ctx, user.token, { name: 'Otra' });
+    first = await newAccount(ctx, user.token, { name: 'Una' });
+    second = await newAccount(ctx, user.token, { name: 'Otra' });
     created = [];
     // 120 rows on 12 dates, 10 per date, interleaved so ids do not follow dates
     for (let index = 0; index < 120; index++) {
@@ -38,6 +40,19 @@ describe('keyset pagination', () => {
         expect(descending, `${limit}: ${previous.date}/${previous.id} before ${current.date}/${current.id}`).toBe(true);
       }
     }
+  });
+
+  it('walks one account’s rows, or two accounts’, page by page; another user’s account shows nothing', async () => {
+    const odd = created.filter((_, index) => index % 2 === 1);
+    for (const limit of [7, 60]) {
+      const rows = await listAll(ctx, user.token, `account_ids=${first}`, limit);
+      expect(new Set(rows.map((row) => row.id))).toEqual(new Set(odd));
+      expect(rows.every((row) => row.account_id === first)).toBe(true);
+      expect(await listAll(ctx, user.token, `account_ids=${second},${first}`, limit)).toHaveLength(120);
+    }
+    const stranger = await newUser(ctx);
+    expect(await listAll(ctx, stranger.token, `account_ids=${first}`, 7)).toEqual([]);
+    expect(await listAll(ctx, user.token, `account_ids=${second}`, 50)).toHaveLength(60);
   });
 
   it('ends with next_cursor null and no empty page when the rows fill the last page exactly', async () => {

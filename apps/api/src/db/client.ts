@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type PreparedQuery, preparedForPglite, preparedForPool } from './prepared.ts';
+import { type PreparedQuery, type PreparedText, preparedForPglite, preparedForPool } from './prepared.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -19,6 +19,8 @@ export type Database = {
   driver: 'pglite' | 'pg';
   /** For the hottest reads only (see prepared.ts); everything else goes through `db`. */
   prepared: PreparedQuery;
+  /** The transaction page's JSON body as bytes (see prepared.ts). */
+  preparedText: PreparedText;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -35,10 +37,12 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob | Fil
   });
   yieldBetweenQueries(client);
   const db = drizzlePglite(client, { schema });
+  const prepared = preparedForPglite(client);
   return {
     db: db as unknown as Db,
     driver: 'pglite',
-    prepared: preparedForPglite(client),
+    prepared: prepared.rows,
+    preparedText: prepared.text,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -72,10 +76,12 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
   // replaces it on the next query.
   pool.on('error', (err) => console.error(`PostgreSQL connection error: ${err.message}`));
   const db = drizzleNodePg(pool, { schema });
+  const prepared = preparedForPool(pool);
   return {
     db: db as unknown as Db,
     driver: 'pg',
-    prepared: preparedForPool(pool),
+    prepared: prepared.rows,
+    preparedText: prepared.text,
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { statementTemplate } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { newToken, sha256 } from './crypto.ts';
 import type { Deps } from './deps.ts';
@@ -46,18 +47,22 @@ export async function createSession(deps: Deps, userId: string): Promise<string>
   return token;
 }
 
+// Every authenticated request runs this, so it is a prepared statement written once, and it brings
+// the ledger version with it: a cached transaction page then costs this one round trip.
+const sessionLookup = statementTemplate<'tokenHash' | 'now' | 'touchBefore'>((value) => sql`
+    select s.id, s.user_id, u.ledger_version, s.last_used_at < ${value('touchBefore')}::timestamptz
+      from sessions s join users u on u.id = s.user_id
+     where s.token_hash = ${value('tokenHash')} and s.revoked_at is null and s.expires_at > ${value('now')}::timestamptz`);
+
 /** Looks the bearer token up; a revoked, expired or unknown token is simply no session. */
 export async function findSession(deps: Deps, token: string): Promise<SessionInfo | undefined> {
   const now = deps.now();
   const tokenHash = sha256(token);
   const cached = deps.sessionCache.get(tokenHash, now.getTime());
   if (cached) return cached;
-  // Every authenticated request runs this, so it is a prepared statement, and it brings the
-  // ledger version with it: a cached transaction page then costs this one round trip.
-  const [row] = await deps.database.prepared(sql`
-    select s.id, s.user_id, u.ledger_version, s.last_used_at < ${new Date(now.getTime() - TOUCH_EVERY_MS).toISOString()}::timestamptz
-      from sessions s join users u on u.id = s.user_id
-     where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > ${now.toISOString()}::timestamptz`);
+  const [row] = await deps.database.prepared(
+    sessionLookup({ tokenHash, now: now.toISOString(), touchBefore: new Date(now.getTime() - TOUCH_EVERY_MS).toISOString() }),
+  );
   if (!row) return undefined;
   const [sessionId, userId, ledgerVersion, needsTouch] = row as [string, string, string, string];
   // Sliding expiry, written at most once an hour so reads do not turn into writes.

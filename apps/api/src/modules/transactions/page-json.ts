@@ -7,16 +7,15 @@ import { accounts, transactions } from '../../db/schema/index.ts';
  * database as one JSON text, so neither the driver nor the API parses and re-serialises 50 rows.
  * On the embedded PGlite that row-by-row parsing cost more than the query itself
  * (docs/decisions/005-transaction-page-json-in-sql.md). API tests check the shape against the schema.
- * `run` executes it and answers the one text value (prepared or not: see queries.ts).
+ * The statement answers one row with one text value; queries.ts runs it (prepared or not).
  */
-export async function transactionPageJson(run: (query: SQL) => Promise<string>, where: SQL, limit: number): Promise<string> {
+export function transactionPageSql(where: SQL, limit: number): SQL {
   // The page size is written into the text (a validated integer), not bound: a generic plan for
   // "limit $n" is costed as 10 % of the rows and would never replace the custom one.
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError('limit must be a positive integer');
   const size = sql.raw(String(limit));
   const sizePlusOne = sql.raw(String(limit + 1));
-  return run(
-    sql`
+  return sql`
     with page as (
       select ${transactions.id} as id, ${transactions.accountId} as account_id, ${transactions.date} as date,
              ${transactions.amount} as amount, ${accounts.currency} as currency, ${transactions.payee} as payee,
@@ -52,6 +51,5 @@ export async function transactionPageJson(run: (query: SQL) => Promise<string>, 
           ',"created_at":"', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), '"}'), ',' order by p.n)
           from page p where p.n <= ${size}), '') || '],"next_cursor":' || coalesce((
         select to_json(translate(encode(convert_to(p.date::text || '|' || p.id::text, 'UTF8'), 'base64'), E'+/=\\n', '-_'))::text
-          from page p where p.n = ${size} and exists (select 1 from page q where q.n = ${sizePlusOne})), 'null') || '}}' as body`,
-  );
+          from page p where p.n = ${size} and exists (select 1 from page q where q.n = ${sizePlusOne})), 'null') || '}}' as body`;
 }

@@ -1,5 +1,6 @@
-import { type SQL, and, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
+import { type Statement, statementTemplate } from '../../db/prepared.ts';
 import { type TransactionFilters, TransactionFiltersSchema } from '@cuentas/shared/schemas/transactions';
 import { transactions } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
@@ -7,7 +8,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { filterConditions } from './filters.ts';
 import { type PageCache, pageCacheKey } from './page-cache.ts';
-import { transactionPageJson } from './page-json.ts';
+import { transactionPageSql } from './page-json.ts';
 
 /** A page's cursor is base64url of "date|id" of its last row (written by page-json.ts). */
 type Cursor = { date: string; id: string };
@@ -63,13 +64,46 @@ export async function listTransactionsBody(deps: Deps, cache: PageCache, session
 }
 
 async function pageBody(deps: Deps, session: SessionInfo, query: TransactionFilters & { cursor?: string; limit: number }): Promise<Buffer> {
-  const run = planFitsEveryValue(query)
-    ? async (statement: SQL) => (await deps.database.prepared(statement))[0]![0]!
-    : async (statement: SQL) => (await queryRows<{ body: string }>(deps.db, statement))[0]!.body;
-  return Buffer.from(await transactionPageJson(run, and(...(await pageConditions(deps, session.userId, query)))!, query.limit));
+  if (planFitsEveryValue(query)) return deps.database.preparedText(listStatement(session.userId, query));
+  const where = and(...(await pageConditions(deps, session.userId, query)))!;
+  const [row] = await queryRows<{ body: string }>(deps.db, transactionPageSql(where, query.limit));
+  return Buffer.from(row!.body);
 }
 
+type ListValues = Record<string, string>;
+const listTemplates = new Map<string, (values: ListValues) => Statement>();
+const MAX_LIST_TEMPLATES = 64;
+
+/**
+ * The list as people open and scroll it (everything, or some accounts, and no other filter) in
+ * one statement per shape: with a cursor or not, how many accounts, the page size. Its text is
+ * written once (statementTemplate); a request only binds the user, accounts and cursor. The
+ * conditions are filterConditions' and pageConditions' own for these values.
+ */
+function listStatement(userId: string, query: TransactionFilters & { cursor?: string; limit: number }): Statement {
+  const accountIds = query.account_ids ?? [];
+  const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const shape = `${query.limit}:${accountIds.length}:${cursor ? 'cursor' : 'first'}`;
+  let template = listTemplates.get(shape);
+  if (!template) {
+    template = statementTemplate<string>((value) => {
+      const where = and(
+        eq(transactions.userId, value('user')),
+        accountIds.length ? inArray(transactions.accountId, accountIds.map((_, index) => value(`account${index}`))) : undefined,
+        cursor ? sql`(${transactions.date}, ${transactions.id}) < (${value('date')}::date, ${value('id')}::uuid)` : undefined,
+      )!;
+      return transactionPageSql(where, query.limit);
+    });
+    if (listTemplates.size < MAX_LIST_TEMPLATES) listTemplates.set(shape, template);
+  }
+  const values: ListValues = { user: userId, ...(cursor ?? {}) };
+  accountIds.forEach((id, index) => (values[`account${index}`] = id));
+  return template(values);
+}
+
+const ledgerVersionOf = statementTemplate<'user'>((value) => sql`select ledger_version from users where id = ${value('user')}`);
+
 async function ledgerVersion(deps: Deps, userId: string): Promise<string> {
-  const [row] = await deps.database.prepared(sql`select ledger_version from users where id = ${userId}`);
+  const [row] = await deps.database.prepared(ledgerVersionOf({ user: userId }));
   return row?.[0] ?? '0';
 }
