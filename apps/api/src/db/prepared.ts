@@ -123,6 +123,8 @@ export function preparedForPglite(client: PGlite): Prepared {
     }),
     // A 20 kB page went through PGlite's protocol parser, a UTF-8 decode into a string and an
     // encode back into bytes for the socket. Read raw, its bytes are sliced out of the reply.
+    // The raw path skips PGlite's notice and LISTEN/NOTIFY handling: fine for a read, and the
+    // app listens to nothing.
     text: (statement) => run(statement, async (message) => {
       const chunks: Buffer[] = [];
       // The chunks are views of WebAssembly memory, reused by the next query: copied at once.
