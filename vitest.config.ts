@@ -9,6 +9,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Test files share their worker's loaded modules instead of loading the whole API again for
+    // each of ~90 files: the suite takes ~2 minutes instead of ~4.5 on a slow two-core machine
+    // (importing was 30 % of it). Every file builds its own app and database (helpers/test-app.ts),
+    // so what the files share is code and process-wide singletons such as the id generator.
+    isolate: false,
     env: { NODE_ENV: 'test' },
   },
 });

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { uuidv7 } from '../src/lib/ids.ts';
+import { createUuidv7 } from '../src/lib/ids.ts';
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 /** The 48-bit millisecond timestamp at the front of a v7 id. */
 const msOf = (id: string) => Number.parseInt(id.replace(/-/g, '').slice(0, 12), 16);
 
 describe('uuidv7', () => {
+  // A generator of the test's own: the app's one is shared by every test file in this process.
+  const uuidv7 = createUuidv7();
+
   it('sorts in creation order, within one millisecond and across them, and never repeats', () => {
     const at = Date.now() + 2 * 86_400_000;
     const ids = [...Array.from({ length: 3000 }, () => uuidv7(at)), ...Array.from({ length: 3000 }, () => uuidv7(at + 1))];

@@ -1,8 +1,5 @@
 import { randomFillSync } from 'node:crypto';
 
-let lastMs = 0;
-let sequence = 0;
-
 // An import makes 100k ids in a few seconds: random bytes are drawn 4 kB at a time and each id is
 // written as ASCII into one reused buffer, so an id costs one string instead of two buffers, a hex
 // string and five slices (82 MB of garbage per 100k-row import, which grew the heap's peak).
@@ -34,34 +31,42 @@ function writeByte(index: number, byte: number): void {
 }
 
 /**
- * UUID v7 (RFC 9562): time-ordered, so keyset pages and indexes stay compact. Ids made in the same
- * millisecond by this process stay in creation order: the 12 bits after the version hold a counter
- * (RFC 9562 §6.2, method 1) that starts at a random value each millisecond.
+ * A UUID v7 generator (RFC 9562): time-ordered, so keyset pages and indexes stay compact. Ids it
+ * makes in the same millisecond stay in creation order: the 12 bits after the version hold a
+ * counter (RFC 9562 §6.2, method 1) that starts at a random value each millisecond. A clock that
+ * goes back keeps the last millisecond, so the order holds.
  */
-export function uuidv7(now = Date.now()): string {
-  const offset = nextRandom();
-  if (now > lastMs) {
-    lastMs = now;
-    sequence = ((random[offset]! << 8) | random[offset + 1]!) & 0x7ff;
-  } else {
-    sequence++;
-    if (sequence > 0xfff) {
-      lastMs++;
-      sequence = 0;
+export function createUuidv7(): (now?: number) => string {
+  let lastMs = 0;
+  let sequence = 0;
+  return (now = Date.now()) => {
+    const offset = nextRandom();
+    if (now > lastMs) {
+      lastMs = now;
+      sequence = ((random[offset]! << 8) | random[offset + 1]!) & 0x7ff;
+    } else {
+      sequence++;
+      if (sequence > 0xfff) {
+        lastMs++;
+        sequence = 0;
+      }
     }
-  }
-  // 48 bits of milliseconds, big-endian: the top 16 above 2^32, then the low 32.
-  const high = Math.floor(lastMs / 0x1_0000_0000);
-  const low = lastMs % 0x1_0000_0000;
-  writeByte(0, (high >> 8) & 0xff);
-  writeByte(1, high & 0xff);
-  writeByte(2, (low >>> 24) & 0xff);
-  writeByte(3, (low >>> 16) & 0xff);
-  writeByte(4, (low >>> 8) & 0xff);
-  writeByte(5, low & 0xff);
-  writeByte(6, 0x70 | (sequence >> 8));
-  writeByte(7, sequence & 0xff);
-  writeByte(8, (random[offset + 2]! & 0x3f) | 0x80);
-  for (let index = 9; index < 16; index++) writeByte(index, random[offset + index]!);
-  return text.toString('latin1');
+    // 48 bits of milliseconds, big-endian: the top 16 above 2^32, then the low 32.
+    const high = Math.floor(lastMs / 0x1_0000_0000);
+    const low = lastMs % 0x1_0000_0000;
+    writeByte(0, (high >> 8) & 0xff);
+    writeByte(1, high & 0xff);
+    writeByte(2, (low >>> 24) & 0xff);
+    writeByte(3, (low >>> 16) & 0xff);
+    writeByte(4, (low >>> 8) & 0xff);
+    writeByte(5, low & 0xff);
+    writeByte(6, 0x70 | (sequence >> 8));
+    writeByte(7, sequence & 0xff);
+    writeByte(8, (random[offset + 2]! & 0x3f) | 0x80);
+    for (let index = 9; index < 16; index++) writeByte(index, random[offset + index]!);
+    return text.toString('latin1');
+  };
 }
+
+/** The process's one generator: every id the app makes comes from it, in order. */
+export const uuidv7 = createUuidv7();
