@@ -9,7 +9,7 @@ import type { Database } from './db/client.ts';
 import type { Deps } from './lib/deps.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { HttpError } from './lib/errors.ts';
-import { runScheduledJobs, startScheduler } from './lib/jobs.ts';
+import { runScheduledJobs, startJobScheduler } from './lib/jobs.ts';
 import { loggerSerializers, redactPaths } from './lib/logging.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { createSessionCache } from './lib/session-cache.ts';
@@ -104,7 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => deps.mailer.close?.());
   app.decorate('jobs', { run: () => runScheduledJobs(deps) });
   if (options.scheduler && config.SCHEDULER_INTERVAL_MS > 0) {
-    const scheduler = startScheduler(deps, config.SCHEDULER_INTERVAL_MS);
+    const scheduler = startJobScheduler(deps, config.SCHEDULER_INTERVAL_MS);
     app.addHook('onClose', scheduler.stop);
   }
 

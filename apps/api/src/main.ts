@@ -23,10 +23,13 @@ async function main() {
   const [{ buildApp }] = await Promise.all([import('./app.ts'), database.migrate()]);
 
   const app = await buildApp({ config, database, scheduler: true });
-  app.addHook('onClose', async () => {
+  // Not an onClose hook: Fastify runs those last-registered first, so the database would close
+  // before the scheduler's hook had waited for a pass in flight.
+  const close = async () => {
+    await app.close();
     await database.close();
     releaseLock();
-  });
+  };
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -35,7 +38,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    await app.close();
+    await close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -47,7 +50,7 @@ async function main() {
     console.log(`\nCuentas Claras está listo en ${shown}  (base de datos: ${database.driver === 'pg' ? 'PostgreSQL' : `PGlite en ${config.dataDir}`})\n`);
   } catch (err) {
     app.log.error({ err }, 'could not listen');
-    await app.close();
+    await close();
     process.exit(1);
   }
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startScheduler } from '../src/lib/jobs.ts';
 import type { MailMessage } from '../src/lib/mail.ts';
 import { call, createTestApp, registerUser, secondInstance, type TestContext } from './helpers/test-app.ts';
 
@@ -61,5 +62,62 @@ describe('the reminder scheduler', () => {
     expect((accounts.data as unknown as { id: string; balance: number }[]).find((a) => a.id === account.data.id)?.balance).toBe(-120_000);
     const skipped = await call(ctx, 'POST', `/api/reminders/${reminder.data.id}/skip`, { token });
     expect(skipped.data.next_due).toBe('2026-03-31');
+  });
+});
+
+describe('the scheduler\'s timing', () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('runs one pass at a time, and stop() waits for the pass in flight and starts no other', async () => {
+    let started = 0;
+    let finished = 0;
+    let release = () => {};
+    const scheduler = startScheduler({
+      intervalMs: 5,
+      firstDelayMs: 5,
+      run: async () => {
+        started += 1;
+        await new Promise<void>((resolve) => (release = resolve));
+        finished += 1;
+      },
+      onError: () => {},
+    });
+    await sleep(60);
+    expect(started).toBe(1);
+    let stopped = false;
+    const stopping = scheduler.stop().then(() => (stopped = true));
+    await sleep(20);
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(finished).toBe(1);
+    await sleep(40);
+    expect(started).toBe(1);
+  });
+
+  it('starts nothing once stopped, not even its first pass', async () => {
+    let passes = 0;
+    const scheduler = startScheduler({ intervalMs: 10, firstDelayMs: 20, run: async () => void (passes += 1), onError: () => {} });
+    await scheduler.stop();
+    await sleep(60);
+    expect(passes).toBe(0);
+  });
+
+  it('hands a failed pass to onError and keeps going', async () => {
+    const errors: unknown[] = [];
+    let passes = 0;
+    const scheduler = startScheduler({
+      intervalMs: 10,
+      firstDelayMs: 1,
+      run: async () => {
+        passes += 1;
+        throw new Error(`pasada ${passes}`);
+      },
+      onError: (err) => errors.push(err),
+    });
+    await sleep(80);
+    await scheduler.stop();
+    expect(passes).toBeGreaterThanOrEqual(2);
+    expect(errors).toHaveLength(passes);
   });
 });

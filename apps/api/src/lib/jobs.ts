@@ -24,22 +24,46 @@ export async function runScheduledJobs(deps: Deps, options: { vacuumAfterIdleMs?
  */
 const VACUUM_AFTER_IDLE_MS = 30_000;
 
-/** Runs the jobs every `intervalMs`, never two passes at once in this process; stop() waits for the current one. */
-export function startScheduler(deps: Deps, intervalMs: number) {
+type SchedulerOptions = {
+  intervalMs: number;
+  /** The first pass, soon after start (catching up on notices due while the server was down). */
+  firstDelayMs?: number;
+  run: () => Promise<unknown>;
+  onError: (err: unknown) => void;
+};
+
+/**
+ * Runs `run` every `intervalMs`, never two passes at once in this process. stop() starts no new
+ * pass (not even the first) and waits for the current one, so the database can close after it.
+ */
+export function startScheduler({ intervalMs, firstDelayMs = 1000, run, onError }: SchedulerOptions) {
   let running: Promise<unknown> | undefined;
+  let stopped = false;
   const tick = () => {
-    if (running) return;
-    running = runScheduledJobs(deps, { vacuumAfterIdleMs: VACUUM_AFTER_IDLE_MS })
-      .catch((err: unknown) => deps.logger.error({ err }, 'scheduled jobs failed'))
+    if (running || stopped) return;
+    running = run()
+      .catch(onError)
       .finally(() => (running = undefined));
   };
   const timer = setInterval(tick, intervalMs);
   timer.unref();
-  setTimeout(tick, 1000).unref();
+  const first = setTimeout(tick, firstDelayMs);
+  first.unref();
   return {
     stop: async () => {
+      stopped = true;
       clearInterval(timer);
+      clearTimeout(first);
       await running;
     },
   };
+}
+
+/** The scheduler of the jobs above, as the server runs it. */
+export function startJobScheduler(deps: Deps, intervalMs: number) {
+  return startScheduler({
+    intervalMs,
+    run: () => runScheduledJobs(deps, { vacuumAfterIdleMs: VACUUM_AFTER_IDLE_MS }),
+    onError: (err) => deps.logger.error({ err }, 'scheduled jobs failed'),
+  });
 }
