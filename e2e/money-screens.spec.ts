@@ -51,7 +51,7 @@ test.describe('accounts', () => {
     // A credit card shows what is available of its limit.
     await createAccountInUi(page, { name: 'Visa', type: 'Tarjeta de crédito', balance: '-200.000', limit: '1.000.000' });
     await expect(accountRow(page, 'Visa')).toContainText(/Disponible\s*\$\s?800\.000/);
-    await expect(accountRow(page, 'Visa')).toContainText('1.000.000');
+    await expect(accountRow(page, 'Visa')).toContainText(/Usado el 20 % de \$\s?1\.000\.000/);
 
     // Reorder inside "Cuentas corrientes" with the keyboard-reachable buttons.
     const checking = page.getByRole('region', { name: 'Cuentas corrientes' }).getByRole('listitem');

@@ -62,7 +62,7 @@ export function CreditUsage({ account, locale }: { account: Account; locale: str
           </Text>
         </Text>
         <Text size="xs" c="dimmed" style={numeric}>
-          Límite {formatMoney(limit, account.currency, locale)}
+          Usado el {Math.round(used)} % de {formatMoney(limit, account.currency, locale)}
         </Text>
       </Group>
       <Progress

@@ -70,18 +70,6 @@ export function CategoriesManager() {
 
   return (
     <Stack gap="md">
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" leftSection={<IconFolderPlus size={18} aria-hidden="true" />} onClick={() => setDialog({ type: 'form', target: { mode: 'create', kind, parentId: null } })}>
-          Nuevo grupo
-        </Button>
-        <Button
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-          disabled={groupsOf(kind).length === 0}
-          onClick={() => setDialog({ type: 'form', target: { mode: 'create', kind, parentId: groupsOf(kind)[0]?.id ?? null } })}
-        >
-          Nueva categoría
-        </Button>
-      </Group>
       {categories.isError ? (
         <Alert color="red" variant="light" title="No pudimos cargar tus categorías">
           <Stack gap="xs" align="flex-start">
@@ -93,13 +81,27 @@ export function CategoriesManager() {
         </Alert>
       ) : null}
       <Tabs value={kind} onChange={(value) => setKind(value === 'income' ? 'income' : 'expense')} keepMounted={false}>
-        <Tabs.List mb="md">
-          {tabs.map((tab) => (
-            <Tabs.Tab key={tab.kind} value={tab.kind}>
-              {tab.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+        <Group justify="space-between" align="flex-end" gap="sm" mb="md">
+          <Tabs.List>
+            {tabs.map((tab) => (
+              <Tabs.Tab key={tab.kind} value={tab.kind}>
+                {tab.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Group gap="sm">
+            <Button variant="default" leftSection={<IconFolderPlus size={18} aria-hidden="true" />} onClick={() => setDialog({ type: 'form', target: { mode: 'create', kind, parentId: null } })}>
+              Nuevo grupo
+            </Button>
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden="true" />}
+              disabled={groupsOf(kind).length === 0}
+              onClick={() => setDialog({ type: 'form', target: { mode: 'create', kind, parentId: groupsOf(kind)[0]?.id ?? null } })}
+            >
+              Nueva categoría
+            </Button>
+          </Group>
+        </Group>
         {tabs.map((tab) => (
           <Tabs.Panel key={tab.kind} value={tab.kind}>
             {categories.isPlaceholderData ? (
