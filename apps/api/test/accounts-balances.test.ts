@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestContext } from './helpers/test-app.ts';
+import { call, createTestApp, secondInstance, type TestContext } from './helpers/test-app.ts';
 import { balanceOf, getTx, newAccount, newTransfer, newTx, newUser, type User } from './money-helpers.ts';
 
 let ctx: TestContext;
@@ -67,5 +67,50 @@ describe('deleting an account with transfers', () => {
     expect((await call(ctx, 'DELETE', `/api/accounts/${gone}`, { token: user.token })).status).toBe(200);
     expect(await balanceOf(ctx, user.token, stays)).toBe(12_000);
     expect(await getTx(ctx, user.token, into.id)).toMatchObject({ amount: 12_000, kind: 'income', transfer_id: null, counterpart: null });
+  });
+});
+
+// The account list, the net worth and the dashboard read each user's sums through a cache keyed
+// by the ledger version (cachedMonthlySums in accounts/balances.ts).
+describe('balances read through the per-user cache', () => {
+  const listed = async (token: string, id: string) =>
+    ((await call(ctx, 'GET', '/api/accounts', { token })).data as unknown as { id: string; balance: number }[]).find((account) => account.id === id)?.balance;
+  const netWorthTotal = async (token: string) => (await call(ctx, 'GET', '/api/accounts/net-worth', { token })).data.total;
+  const dashboardNetWorth = async (token: string) => ((await call(ctx, 'GET', '/api/reports/dashboard', { token })).data.net_worth as { total: number }).total;
+
+  it('follow every write, also one made by another server on the same database', async () => {
+    const someone = await newUser(ctx);
+    const account = await newAccount(ctx, someone.token, { opening_balance: 1000 });
+    expect([await listed(someone.token, account), await netWorthTotal(someone.token), await dashboardNetWorth(someone.token)]).toEqual([1000, 1000, 1000]);
+
+    const tx = await newTx(ctx, someone.token, { account_id: account, date: '2026-01-05', amount: -300 });
+    expect([await listed(someone.token, account), await netWorthTotal(someone.token), await dashboardNetWorth(someone.token)]).toEqual([700, 700, 700]);
+
+    const other = await secondInstance(ctx);
+    try {
+      const edited = await other.app.inject({
+        method: 'PATCH',
+        url: `/api/transactions/${tx.id}`,
+        headers: { authorization: `Bearer ${someone.token}` },
+        payload: { amount: -500 },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+    } finally {
+      await other.close();
+    }
+    expect([await listed(someone.token, account), await netWorthTotal(someone.token), await dashboardNetWorth(someone.token)]).toEqual([500, 500, 500]);
+
+    await call(ctx, 'DELETE', `/api/transactions/${tx.id}`, { token: someone.token });
+    expect([await listed(someone.token, account), await netWorthTotal(someone.token), await dashboardNetWorth(someone.token)]).toEqual([1000, 1000, 1000]);
+  });
+
+  it("never hands one user's cached sums to another", async () => {
+    const first = await newUser(ctx);
+    const second = await newUser(ctx);
+    const firstAccount = await newAccount(ctx, first.token, { opening_balance: 100 });
+    await newTx(ctx, first.token, { account_id: firstAccount, date: '2026-01-05', amount: 900 });
+    expect(await netWorthTotal(first.token)).toBe(1000);
+    expect(await netWorthTotal(second.token)).toBe(0);
+    expect(await listed(second.token, firstAccount)).toBeUndefined();
   });
 });

@@ -124,6 +124,57 @@ describe('dashboard with payday on the 25th', () => {
   });
 });
 
+// Payday on the 1st: the month is a calendar month, read from the monthly totals instead of the
+// rows (period-sums.ts). Same transactions as above, so the figures must come out the same.
+describe('dashboard with payday on the 1st', () => {
+  let user: User;
+  let checking: string;
+  const tx: Record<string, Tx> = {};
+  beforeAll(async () => {
+    user = await newUser(ctx, { month_start_day: 1 });
+    checking = await newAccount(ctx, user.token, { name: 'Nómina', opening_balance: 100_000 });
+    const savings = await newAccount(ctx, user.token, { name: 'Ahorro', type: 'savings' });
+    const add = async (name: string, body: Record<string, unknown>) => (tx[name] = await newTx(ctx, user.token, { account_id: checking, ...body }));
+    await add('before', { date: '2026-02-28', amount: -5000, category_id: user.cat('Supermercado') });
+    await add('salary', { date: '2026-03-01', amount: 250_000, category_id: user.cat('Salario') });
+    await add('market', { date: '2026-03-15', amount: -4530, category_id: user.cat('Supermercado') });
+    await add('refund', { date: '2026-03-16', amount: 500, category_id: user.cat('Supermercado') });
+    await add('split', {
+      date: '2026-03-20',
+      amount: -3000,
+      splits: [{ category_id: user.cat('Supermercado'), amount: -1000 }, { category_id: user.cat('Combustible'), amount: -2000 }],
+    });
+    await add('loose', { date: '2026-03-27', amount: -1200, category_id: null });
+    await newTransfer(ctx, user.token, { from_account_id: checking, to_account_id: savings, date: '2026-03-28', amount: 20_000 });
+    await add('taxi', { date: '2026-03-31', amount: -800, category_id: user.cat('Taxi y VTC') });
+    await add('after', { date: '2026-04-01', amount: -999, category_id: user.cat('Gas') });
+  });
+
+  it('sums the calendar month: income, expense and spending by group, transfers left out', async () => {
+    const data = await dashboard(user.token);
+    expect(data.period).toEqual({ from: '2026-03-01', to: '2026-03-31' });
+    expect({ income: data.income, expense: data.expense, left: data.left }).toEqual({ income: 250_500, expense: -9530, left: 240_970 });
+    expect(data.spending_by_category).toEqual([
+      { category_id: user.cat('Alimentación'), name: 'Alimentación', color: '#2f9e44', amount: 5530 },
+      { category_id: user.cat('Transporte'), name: 'Transporte', color: '#f08c00', amount: 2800 },
+      { category_id: null, name: 'Sin categoría', color: '#adb5bd', amount: 1200 },
+    ]);
+  });
+
+  it('follows edits and deletions: a purchase moved out of the month and a deleted split', async () => {
+    const moved = await call(ctx, 'PATCH', `/api/transactions/${tx.market!.id}`, { token: user.token, body: { date: '2026-04-02' } });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const deleted = await call(ctx, 'DELETE', `/api/transactions/${tx.split!.id}`, { token: user.token });
+    expect(deleted.status).toBe(200);
+    const data = await dashboard(user.token);
+    expect({ income: data.income, expense: data.expense }).toEqual({ income: 250_500, expense: -2000 });
+    expect(data.spending_by_category).toEqual([
+      { category_id: null, name: 'Sin categoría', color: '#adb5bd', amount: 1200 },
+      { category_id: user.cat('Transporte'), name: 'Transporte', color: '#f08c00', amount: 800 },
+    ]);
+  });
+});
+
 describe('dashboard across currencies', () => {
   it('leaves income empty and lists the missing rate, then converts once the rate exists', async () => {
     const user = await newUser(ctx, { base_currency: 'EUR' });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { MonthlySumsCache } from '../modules/accounts/balances.ts';
 import type { Mailer } from './mail.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { WhatsAppProvider } from './whatsapp.ts';
@@ -17,6 +18,8 @@ export type Deps = {
   sessionCache: SessionCache;
   /** user id → the time zone this process last saved on that user (lib/auth.ts). */
   savedTimeZones: Map<string, string>;
+  /** Each user's balance sums per account and month, at a ledger version (accounts/balances.ts). */
+  monthlySums: MonthlySumsCache;
   /** When this process last received a request (performance.now()): background upkeep waits for a quiet moment. */
   activity: { lastRequestAt: number };
 };

@@ -5,7 +5,7 @@ import { accounts, configurations } from '../../db/schema/index.ts';
 import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { loadRateBook, type RateBook } from '../exchange-rates/rates.ts';
-import { transactionSums } from './balances.ts';
+import { cachedMonthlySums, totalByAccount } from './balances.ts';
 
 export type Account = typeof accounts.$inferSelect;
 
@@ -22,7 +22,7 @@ export async function netWorth(deps: Deps, session: SessionInfo): Promise<NetWor
   const [[config], rows, sums, book] = await Promise.all([
     deps.db.select({ base: configurations.baseCurrency }).from(configurations).where(eq(configurations.userId, session.userId)),
     openAccounts(deps.db, session.userId),
-    transactionSums(deps.db, session.userId),
+    cachedMonthlySums(deps, session.userId).then(totalByAccount),
     loadRateBook(deps.db, session.userId),
   ]);
   return netWorthOf({ base: config?.base ?? null, accounts: rows, sums, book, today: todayFor(deps, session) });

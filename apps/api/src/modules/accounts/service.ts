@@ -4,7 +4,7 @@ import type { CreateAccountSchema, UpdateAccountSchema } from '@cuentas/shared/s
 import { isCurrencyCode } from '@cuentas/shared/money';
 import type { z } from 'zod';
 import { accounts, transactions } from '../../db/schema/index.ts';
-import { transactionSums } from './balances.ts';
+import { cachedMonthlySums, totalByAccount, transactionSums } from './balances.ts';
 import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -48,7 +48,7 @@ export async function listAccounts(deps: Deps, session: SessionInfo, includeArch
     .from(accounts)
     .where(includeArchived ? eq(accounts.userId, session.userId) : and(eq(accounts.userId, session.userId), isNull(accounts.archivedAt)))
     .orderBy(asc(accounts.position), asc(accounts.createdAt));
-  const sums = await transactionSums(deps.db, session.userId);
+  const sums = totalByAccount(await cachedMonthlySums(deps, session.userId));
   return rows.map((row) => toAccount(row, sums.get(row.id)));
 }
 

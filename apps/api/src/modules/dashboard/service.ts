@@ -1,14 +1,14 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { monthEnd, periodContaining } from '@cuentas/shared/periods';
 import type { Dashboard } from '@cuentas/shared/schemas/dashboard';
-import { queryRows } from '../../db/client.ts';
-import { accounts, categories, configurations, transactions } from '../../db/schema/index.ts';
+import { categories, configurations, transactions } from '../../db/schema/index.ts';
 import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { type AccountMonthSum, monthlySumsByAccount, totalByAccount } from '../accounts/balances.ts';
+import { type AccountMonthSum, cachedMonthlySums, totalByAccount } from '../accounts/balances.ts';
 import { type Account, netWorthOf, openAccounts } from '../accounts/net-worth.ts';
 import { loadRateBook, type RateBook } from '../exchange-rates/rates.ts';
 import { selectTransactions } from '../transactions/serialize.ts';
+import { periodSums } from './period-sums.ts';
 
 type Missing = Map<string, { from_currency: string; to_currency: string }>;
 
@@ -52,39 +52,17 @@ export async function dashboard(deps: Deps, session: SessionInfo): Promise<Dashb
     if (value === null) missing.set(currency, { from_currency: currency, to_currency: base });
     return value;
   };
-  const inPeriod = and(eq(transactions.userId, userId), gte(transactions.date, period.from), lte(transactions.date, period.to));
-
   // The accounts, their monthly totals, the base currency and the rates are read once and serve
   // both the net worth and its trend. Archived accounts are left out of both, so the trend's last
   // point matches the total.
-  const [accountRows, monthly, flows, spending, latestRows] = await Promise.all([
+  const [accountRows, monthly, sums, categoryRows, latestRows] = await Promise.all([
     openAccounts(deps.db, userId),
-    monthlySumsByAccount(deps.db, userId),
+    cachedMonthlySums(deps, userId),
+    periodSums(deps.db, userId, period),
     deps.db
-      .select({
-        currency: accounts.currency,
-        income: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.amount} > 0), 0)`,
-        expense: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.amount} < 0), 0)`,
-      })
-      .from(transactions)
-      .innerJoin(accounts, eq(accounts.id, transactions.accountId))
-      .where(and(inPeriod, sql`${transactions.transferId} is null`))
-      .groupBy(accounts.currency),
-    // Expenses by top-level group: plain transactions plus the lines of split ones.
-    queryRows<{ group_id: string | null; currency: string; amount: string }>(deps.db, sql`
-      with lines as (
-        select t.category_id, t.amount, t.account_id from ${transactions} t
-         where t.user_id = ${userId} and t.date between ${period.from} and ${period.to}
-           and t.transfer_id is null and not t.is_split and t.amount < 0
-        union all
-        select s.category_id, s.amount, s.account_id from transaction_splits s
-         where s.user_id = ${userId} and s.date between ${period.from} and ${period.to} and s.amount < 0
-      )
-      select coalesce(c.parent_id, c.id) as group_id, a.currency, sum(l.amount)::text as amount
-        from lines l
-        join ${accounts} a on a.id = l.account_id
-        left join ${categories} c on c.id = l.category_id
-       group by 1, 2`),
+      .select({ id: categories.id, parentId: categories.parentId, name: categories.name, color: categories.color })
+      .from(categories)
+      .where(eq(categories.userId, userId)),
     selectTransactions(deps.db, eq(transactions.userId, userId), 8),
   ]);
 
@@ -93,25 +71,25 @@ export async function dashboard(deps: Deps, session: SessionInfo): Promise<Dashb
 
   let income: number | null = 0;
   let expense: number | null = 0;
-  for (const row of flows) {
-    const inBase = convert(Number(row.income), row.currency);
-    const outBase = convert(Number(row.expense), row.currency);
+  for (const row of sums.flows) {
+    const inBase = convert(row.income, row.currency);
+    const outBase = convert(row.expense, row.currency);
     income = income === null || inBase === null ? null : income + inBase;
     expense = expense === null || outBase === null ? null : expense + outBase;
   }
 
-  const groupIds = [...new Set(spending.map((row) => row.group_id).filter((id): id is string => Boolean(id)))];
-  const groups = groupIds.length
-    ? await deps.db.select({ id: categories.id, name: categories.name, color: categories.color }).from(categories).where(inArray(categories.id, groupIds))
-    : [];
+  // Expenses by top-level group.
+  const categoryById = new Map(categoryRows.map((category) => [category.id, category]));
   const byGroup = new Map<string | null, number>();
-  for (const row of spending) {
-    const value = convert(-Number(row.amount), row.currency);
-    if (value !== null) byGroup.set(row.group_id, (byGroup.get(row.group_id) ?? 0) + value);
+  for (const row of sums.spending) {
+    const category = row.categoryId ? categoryById.get(row.categoryId) : undefined;
+    const groupId = category ? (category.parentId ?? category.id) : null;
+    const value = convert(-row.expense, row.currency);
+    if (value !== null) byGroup.set(groupId, (byGroup.get(groupId) ?? 0) + value);
   }
   const spendingByCategory = [...byGroup.entries()]
     .map(([id, amount]) => {
-      const group = groups.find((candidate) => candidate.id === id);
+      const group = id ? categoryById.get(id) : undefined;
       return { category_id: id, name: group?.name ?? 'Sin categoría', color: group?.color ?? '#adb5bd', amount };
     })
     .sort((a, b) => b.amount - a.amount);

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
+import { ledgerVersion } from '../../db/ledger-version.ts';
 import { type Statement, statementTemplate } from '../../db/prepared.ts';
 import { type TransactionFilters, TransactionFiltersSchema } from '@cuentas/shared/schemas/transactions';
 import { transactions } from '../../db/schema/index.ts';
@@ -55,7 +56,7 @@ const planFitsEveryValue = (query: TransactionFilters) => FILTERS.every((filter)
  */
 export async function listTransactionsBody(deps: Deps, cache: PageCache, session: SessionInfo, query: TransactionFilters & { cursor?: string; limit: number }) {
   if (query.cursor !== undefined) return pageBody(deps, session, query);
-  const key = pageCacheKey(session.userId, session.ledgerVersion ?? (await ledgerVersion(deps, session.userId)), query);
+  const key = pageCacheKey(session.userId, session.ledgerVersion ?? (await ledgerVersion(deps.database, session.userId)), query);
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
   const body = await pageBody(deps, session, query);
@@ -101,9 +102,3 @@ function listStatement(userId: string, query: TransactionFilters & { cursor?: st
   return template(values);
 }
 
-const ledgerVersionOf = statementTemplate<'user'>((value) => sql`select ledger_version from users where id = ${value('user')}`);
-
-async function ledgerVersion(deps: Deps, userId: string): Promise<string> {
-  const [row] = await deps.database.prepared(ledgerVersionOf({ user: userId }));
-  return row?.[0] ?? '0';
-}
