@@ -4,6 +4,7 @@
 //   BENCH_DATABASE_URL=postgres://… node bench/generate.ts
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 import { accounts, categories, configurations, sessions, transactionSplits, transactions, users } from '../apps/api/src/db/schema/index.ts';
@@ -30,10 +31,29 @@ const seededRandom = (() => {
 })();
 const pick = <T>(list: readonly T[]) => list[Math.floor(seededRandom() * list.length)]!;
 
+/** The bench database on a fresh PostgreSQL server: created through the server's `postgres` database. */
+async function createDatabaseIfMissing(databaseUrl: string) {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) {
+      await admin.query(`create database "${name.replaceAll('"', '""')}"`);
+      console.log(`Created database ${name}`);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
 async function main() {
   const target = benchTarget();
   if (target.driver === 'pglite') rmSync(target.dataDir, { recursive: true, force: true });
   mkdirSync(target.dataDir, { recursive: true });
+  if (target.databaseUrl) await createDatabaseIfMissing(target.databaseUrl);
   const database = target.databaseUrl ? openPostgres(target.databaseUrl, 4) : openPglite({ dataDir: path.join(target.dataDir, 'pglite') });
   const started = performance.now();
   await database.migrate();
