@@ -166,7 +166,17 @@ test.describe('imports', () => {
     await expect(wizard.getByLabel('Separador decimal')).toHaveValue('.');
     await reviewImport(wizard);
     await expect(analysisCount(wizard, 'Válidas')).toContainText('4');
-    await expect(wizard.getByRole('table', { name: 'Vista previa de los movimientos' })).toContainText('ABONO NOMINA EMPRESA SAS');
+    const preview = wizard.getByRole('table', { name: 'Vista previa de los movimientos' });
+    await expect(preview).toContainText('ABONO NOMINA EMPRESA SAS');
+    // On a phone the date moves above the concept: the preview fits without scrolling sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(preview.getByRole('row').nth(3)).toContainText(/15 de ene\.? de 2026\s*ABONO NOMINA EMPRESA SAS/);
+    const overflow = () => preview.evaluate((table) => {
+      const viewport = table.closest('.mantine-ScrollArea-viewport')!;
+      return viewport.scrollWidth - viewport.clientWidth;
+    });
+    await expect.poll(overflow).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await expect(await commitImport(wizard, 4)).toHaveText('Importamos 4 movimientos; 0 duplicados omitidos');
     await wizard.getByRole('button', { name: 'Listo' }).click();
     await expect(accountRow(page, 'Bancolombia')).toContainText('3.085.100');

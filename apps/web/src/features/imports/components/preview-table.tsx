@@ -15,7 +15,7 @@ export function PreviewTable({ rows, currency, locale, caption }: PreviewTablePr
             <Table.Th w={56} visibleFrom="xs">
               Fila
             </Table.Th>
-            <Table.Th>Fecha</Table.Th>
+            <Table.Th visibleFrom="xs">Fecha</Table.Th>
             <Table.Th>Concepto</Table.Th>
             <Table.Th ta="right">Importe</Table.Th>
           </Table.Tr>
@@ -26,8 +26,14 @@ export function PreviewTable({ rows, currency, locale, caption }: PreviewTablePr
               <Table.Td c="dimmed" visibleFrom="xs">
                 {row.row}
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(row.date, locale)}</Table.Td>
+              <Table.Td visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
+                {formatCalendarDate(row.date, locale)}
+              </Table.Td>
               <Table.Td>
+                {/* On a phone the date sits above the concept, so the row fits without scrolling sideways. */}
+                <Text size="xs" c="dimmed" hiddenFrom="xs">
+                  {formatCalendarDate(row.date, locale)}
+                </Text>
                 <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                   {row.payee || 'Sin concepto'}
                 </Text>
