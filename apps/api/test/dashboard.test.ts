@@ -58,28 +58,50 @@ describe('dashboard of a new user', () => {
   });
 });
 
+/** Dates of the shared month of transactions: one before the period, six in it, one after. */
+type MonthDates = { before: string; salary: string; market: string; split: string; loose: string; transfer: string; taxi: string; after: string };
+
+/**
+ * A user paid on `monthStartDay` with a checking account (opening 100,000) and a savings one, and
+ * the same month of transactions: salary, a purchase, a split purchase, an uncategorised one, a
+ * transfer to savings and a taxi inside the period, a purchase before it and one after it.
+ */
+async function userWithMonth(monthStartDay: number, dates: MonthDates) {
+  const user = await newUser(ctx, { month_start_day: monthStartDay });
+  const checking = await newAccount(ctx, user.token, { name: 'Nómina', opening_balance: 100_000 });
+  const savings = await newAccount(ctx, user.token, { name: 'Ahorro', type: 'savings' });
+  const tx: Record<string, Tx> = {};
+  const add = async (name: string, body: Record<string, unknown>) => (tx[name] = await newTx(ctx, user.token, { account_id: checking, ...body }));
+  await add('before', { date: dates.before, amount: -5000, category_id: user.cat('Supermercado') });
+  await add('salary', { date: dates.salary, amount: 250_000, category_id: user.cat('Salario') });
+  await add('market', { date: dates.market, amount: -4530, category_id: user.cat('Supermercado') });
+  await add('split', {
+    date: dates.split,
+    amount: -3000,
+    splits: [{ category_id: user.cat('Supermercado'), amount: -1000 }, { category_id: user.cat('Combustible'), amount: -2000 }],
+  });
+  await add('loose', { date: dates.loose, amount: -1200, category_id: null });
+  const legs = await newTransfer(ctx, user.token, { from_account_id: checking, to_account_id: savings, date: dates.transfer, amount: 20_000 });
+  await add('taxi', { date: dates.taxi, amount: -800, category_id: user.cat('Taxi y VTC') });
+  await add('after', { date: dates.after, amount: -999, category_id: user.cat('Gas') });
+  return { user, tx, legs, add };
+}
+
 describe('dashboard with payday on the 25th', () => {
   let user: User;
-  let checking: string;
-  const tx: Record<string, Tx> = {};
+  let tx: Record<string, Tx>;
   let legs: [Tx, Tx];
   beforeAll(async () => {
-    user = await newUser(ctx, { month_start_day: 25 });
-    checking = await newAccount(ctx, user.token, { name: 'Nómina', opening_balance: 100_000 });
-    const savings = await newAccount(ctx, user.token, { name: 'Ahorro', type: 'savings' });
-    const add = async (name: string, body: Record<string, unknown>) => (tx[name] = await newTx(ctx, user.token, { account_id: checking, ...body }));
-    await add('before', { date: '2026-03-24', amount: -5000, category_id: user.cat('Supermercado') });
-    await add('salary', { date: '2026-03-25', amount: 250_000, category_id: user.cat('Salario') });
-    await add('market', { date: '2026-03-26', amount: -4530, category_id: user.cat('Supermercado') });
-    await add('split', {
-      date: '2026-03-27',
-      amount: -3000,
-      splits: [{ category_id: user.cat('Supermercado'), amount: -1000 }, { category_id: user.cat('Combustible'), amount: -2000 }],
-    });
-    await add('loose', { date: '2026-03-27', amount: -1200, category_id: null });
-    legs = await newTransfer(ctx, user.token, { from_account_id: checking, to_account_id: savings, date: '2026-03-28', amount: 20_000 });
-    await add('taxi', { date: '2026-03-28', amount: -800, category_id: user.cat('Taxi y VTC') });
-    await add('after', { date: '2026-04-25', amount: -999, category_id: user.cat('Gas') });
+    ({ user, tx, legs } = await userWithMonth(25, {
+      before: '2026-03-24',
+      salary: '2026-03-25',
+      market: '2026-03-26',
+      split: '2026-03-27',
+      loose: '2026-03-27',
+      transfer: '2026-03-28',
+      taxi: '2026-03-28',
+      after: '2026-04-25',
+    }));
   });
 
   it('uses the budget month that contains today', async () => {
@@ -128,26 +150,21 @@ describe('dashboard with payday on the 25th', () => {
 // rows (period-sums.ts). Same transactions as above, so the figures must come out the same.
 describe('dashboard with payday on the 1st', () => {
   let user: User;
-  let checking: string;
-  const tx: Record<string, Tx> = {};
+  let tx: Record<string, Tx>;
   beforeAll(async () => {
-    user = await newUser(ctx, { month_start_day: 1 });
-    checking = await newAccount(ctx, user.token, { name: 'Nómina', opening_balance: 100_000 });
-    const savings = await newAccount(ctx, user.token, { name: 'Ahorro', type: 'savings' });
-    const add = async (name: string, body: Record<string, unknown>) => (tx[name] = await newTx(ctx, user.token, { account_id: checking, ...body }));
-    await add('before', { date: '2026-02-28', amount: -5000, category_id: user.cat('Supermercado') });
-    await add('salary', { date: '2026-03-01', amount: 250_000, category_id: user.cat('Salario') });
-    await add('market', { date: '2026-03-15', amount: -4530, category_id: user.cat('Supermercado') });
-    await add('refund', { date: '2026-03-16', amount: 500, category_id: user.cat('Supermercado') });
-    await add('split', {
-      date: '2026-03-20',
-      amount: -3000,
-      splits: [{ category_id: user.cat('Supermercado'), amount: -1000 }, { category_id: user.cat('Combustible'), amount: -2000 }],
+    const month = await userWithMonth(1, {
+      before: '2026-02-28',
+      salary: '2026-03-01',
+      market: '2026-03-15',
+      split: '2026-03-20',
+      loose: '2026-03-27',
+      transfer: '2026-03-28',
+      taxi: '2026-03-31',
+      after: '2026-04-01',
     });
-    await add('loose', { date: '2026-03-27', amount: -1200, category_id: null });
-    await newTransfer(ctx, user.token, { from_account_id: checking, to_account_id: savings, date: '2026-03-28', amount: 20_000 });
-    await add('taxi', { date: '2026-03-31', amount: -800, category_id: user.cat('Taxi y VTC') });
-    await add('after', { date: '2026-04-01', amount: -999, category_id: user.cat('Gas') });
+    ({ user, tx } = month);
+    // A refund in an expense category: income in the flows, not a negative expense.
+    await month.add('refund', { date: '2026-03-16', amount: 500, category_id: user.cat('Supermercado') });
   });
 
   it('sums the calendar month: income, expense and spending by group, transfers left out', async () => {

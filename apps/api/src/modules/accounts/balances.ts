@@ -57,7 +57,9 @@ const CACHED_USERS = 200;
  * `monthlySumsByAccount`, kept per user until the ledger version moves. Reading the sums means
  * aggregating ~40,000 monthly-total rows for a user with a million transactions (~40 ms on
  * PGlite), on every dashboard, account list and net worth; the version is one indexed read.
- * The version is read before the sums, so sums stored under a version are never older than it.
+ * The version is read before the sums, so sums stored under a version are never older than it,
+ * and read afresh rather than taken from the session: a request that has just written (a reorder
+ * answers with the account list) must not find the sums of its own earlier version.
  * Not for use inside a database transaction (the version is read outside it).
  */
 export async function cachedMonthlySums(deps: Pick<Deps, 'database' | 'monthlySums'>, userId: string): Promise<AccountMonthSum[]> {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { monthEnd } from '@cuentas/shared/periods';
 import { queryRows, type Db } from '../../db/client.ts';
-import { accounts, monthlyTotals } from '../../db/schema/index.ts';
+import { accounts, monthlyTotals, transactions } from '../../db/schema/index.ts';
 
 /** Income (> 0) and expense (< 0) of the period per currency, transfers left out. */
 export type Flow = { currency: string; income: number; expense: number };
@@ -38,14 +38,16 @@ async function fromMonthlyTotals(db: Db, userId: string, month: string): Promise
   const flows = new Map<string, Flow>();
   const spending: Outflow[] = [];
   for (const row of rows) {
+    const income = Number(row.income);
+    const expense = Number(row.expense);
     // A split transaction counts once in the flows (its parent) and by line in the spending.
     if (row.bucket !== 'line') {
       const flow = flows.get(row.currency) ?? { currency: row.currency, income: 0, expense: 0 };
-      flow.income += Number(row.income);
-      flow.expense += Number(row.expense);
+      flow.income += income;
+      flow.expense += expense;
       flows.set(row.currency, flow);
     }
-    if (row.bucket !== 'split' && Number(row.expense) !== 0) spending.push({ categoryId: row.categoryId, currency: row.currency, expense: Number(row.expense) });
+    if (row.bucket !== 'split' && expense !== 0) spending.push({ categoryId: row.categoryId, currency: row.currency, expense });
   }
   return { flows: [...flows.values()], spending };
 }
@@ -56,13 +58,13 @@ async function fromRows(db: Db, userId: string, period: Period): Promise<PeriodS
       select a.currency,
              coalesce(sum(t.amount) filter (where t.amount > 0), 0)::text as income,
              coalesce(sum(t.amount) filter (where t.amount < 0), 0)::text as expense
-        from transactions t
+        from ${transactions} t
         join ${accounts} a on a.id = t.account_id
        where t.user_id = ${userId} and t.date between ${period.from} and ${period.to} and t.transfer_id is null
        group by a.currency`),
     queryRows<{ category_id: string | null; currency: string; expense: string }>(db, sql`
       with lines as (
-        select t.category_id, t.amount, t.account_id from transactions t
+        select t.category_id, t.amount, t.account_id from ${transactions} t
          where t.user_id = ${userId} and t.date between ${period.from} and ${period.to}
            and t.transfer_id is null and not t.is_split and t.amount < 0
         union all
