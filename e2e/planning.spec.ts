@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUser, signInWithToken, toast } from './support/flows.ts';
+import { createUser, shownInDateField, signInWithToken, toast } from './support/flows.ts';
 import {
   budgetRow,
   createProspect,
@@ -88,7 +88,9 @@ test.describe('Ahorros', () => {
     const editor = page.getByRole('dialog', { name: 'Nueva meta de ahorro' });
     await editor.getByLabel('Nombre de la meta').fill('Viaje a Cartagena');
     await editor.getByLabel('¿Cuánto quieres ahorrar?').fill('1.000.000');
-    await editor.getByLabel('Fecha objetivo (opcional)').fill(`${shiftMonth(thisMonth(), 5)}-15`);
+    // Typed day first, as people here write dates.
+    const [targetYear, targetMonth] = shiftMonth(thisMonth(), 5).split('-');
+    await editor.getByLabel('Fecha objetivo (opcional)').fill(`15/${targetMonth}/${targetYear}`);
     await editor.getByRole('button', { name: 'Crear meta' }).click();
     await expect(toast(page, 'success', 'Creamos tu meta «Viaje a Cartagena»')).toBeVisible();
 
@@ -171,7 +173,7 @@ test.describe('Prospectos', () => {
     await prospectRow(page, 'Pago cliente Acme').getByRole('button', { name: 'Concretar Pago cliente Acme' }).click();
     const realize = page.getByRole('dialog', { name: 'Concretar «Pago cliente Acme»' });
     await expect(realize.getByLabel('Cuenta')).toHaveValue(/.+/);
-    await expect(realize.getByLabel('Fecha')).toHaveValue(today());
+    await expect(realize.getByLabel('Fecha')).toHaveValue(shownInDateField(today()));
     await expect(realize.getByLabel('Importe')).toHaveValue('2000000');
     await realize.getByLabel('Categoría').selectOption({ label: 'Honorarios' });
     await realize.getByRole('button', { name: 'Concretar' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUser, dismissToasts, signInWithToken, toast } from './support/flows.ts';
+import { createUser, dismissToasts, shownInDateField, signInWithToken, toast } from './support/flows.ts';
 import {
   api,
   createReminder,
@@ -95,8 +95,8 @@ test.describe('Recordatorios', () => {
 
     await overdue.getByRole('button', { name: 'Posponer' }).click();
     const snooze = page.getByRole('dialog', { name: 'Posponer aviso' });
-    await expect(snooze.getByLabel('Avisarme de nuevo el')).toHaveValue(localDate(1));
-    await snooze.getByLabel('Avisarme de nuevo el').fill(localDate(2));
+    await expect(snooze.getByLabel('Avisarme de nuevo el')).toHaveValue(shownInDateField(localDate(1)));
+    await snooze.getByLabel('Avisarme de nuevo el').fill(shownInDateField(localDate(2)));
     await snooze.getByRole('button', { name: 'Posponer' }).click();
     const snoozedUntil = await shownDate(page, localDate(2));
     await expect(toast(page, 'success', `Te avisaremos de nuevo el ${snoozedUntil}`)).toBeVisible();

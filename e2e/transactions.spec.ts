@@ -108,6 +108,23 @@ test.describe('Transacciones', () => {
     await expect(row(page, 'Juan Valdez')).toContainText('-$ 13.500');
     await expect(row(page, 'Juan Valdez')).toContainText('Con leche de avena');
 
+    // Dates are typed day first. Text that is not a date is explained on its field, and the last
+    // valid date stays in it.
+    await row(page, 'Juan Valdez').getByRole('button', { name: /Juan Valdez/ }).first().click();
+    const date = dialog.getByLabel('Fecha', { exact: true });
+    const shownBefore = await date.inputValue();
+    expect(shownBefore).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await date.fill('31/02/2026');
+    await date.press('Tab');
+    await expect(date).toHaveAccessibleDescription(/«31\/02\/2026» no es una fecha válida/);
+    await expect(date).toHaveValue(shownBefore);
+    await date.fill('1/2/2025');
+    await date.press('Tab');
+    await expect(date).toHaveValue('01/02/2025');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(toast(page, 'success', 'Movimiento actualizado')).toBeVisible();
+    await expect(transactionList(page)).toContainText('1 de febrero de 2025');
+
     // An amount the parser refuses stays in the form, on its field.
     await row(page, 'Juan Valdez').getByRole('button', { name: /Juan Valdez/ }).first().click();
     await dialog.getByLabel('Importe', { exact: true }).fill('12,5,5');
@@ -174,7 +191,9 @@ test.describe('Transacciones', () => {
     // A shared link opens the same view.
     await page.goto('/transactions?from=2025-06-05&to=2025-06-20');
     await expect(transactionList(page).getByRole('listitem')).toHaveCount(1);
-    await expect(page.getByLabel('Desde')).toHaveValue('2025-06-05');
+    // Day first, as in Spain and Latin America, although this browser speaks English (a native
+    // date input would show 06/05/2025 here).
+    await expect(page.getByLabel('Desde')).toHaveValue('05/06/2025');
     await page.goto('/transactions?q=nada-parecido');
     await expect(page.getByText('Ningún movimiento coincide con los filtros')).toBeVisible();
     await page.getByRole('button', { name: 'Limpiar filtros' }).last().click();

@@ -238,3 +238,6 @@ export async function registerAndOnboard(page: Page, name = 'Camila Restrepo'): 
   await expect(greeting(page, name)).toBeVisible();
   return { email, password: PASSWORD, name };
 }
+
+/** What a date field shows for a YYYY-MM-DD value: day first, whatever the browser's language. */
+export const shownInDateField = (isoDate: string) => `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}/${isoDate.slice(0, 4)}`;

@@ -1,6 +1,6 @@
 import type { CsvOptions } from '@cuentas/shared/schemas/imports';
 import { normalizeText } from '../rules/matcher.ts';
-import { detectDateFormat } from './dates.ts';
+import { detectDateFormat } from '@cuentas/shared/calendar-dates';
 
 // Header words Spanish and Latin American banks use for each column.
 const HINTS = {

@@ -1,7 +1,7 @@
 import type { CsvOptions, ParsedRow } from '@cuentas/shared/schemas/imports';
 import { parseBankAmount } from './amounts.ts';
 import { eachCsvRow } from './csv-parse.ts';
-import { parseDate } from './dates.ts';
+import { parseDate } from '@cuentas/shared/calendar-dates';
 
 export type RowError = { row: number; message: string };
 export type MappedRows = { rows: ParsedRow[]; errors: RowError[] };

@@ -13,6 +13,7 @@ import { useCreateAccount } from '../api/create-account.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
 import { localToday } from '../../../lib/local-today.ts';
 import { accountToValues, emptyAccountValues, valuesToAccountInput, type AccountFormValues } from '../account-input.ts';
+import { FormDateField } from '../../../components/ui/date-field.tsx';
 
 const EditorSchema = z.object({
   name: requiredText(80),
@@ -98,12 +99,12 @@ function EditorForm({ baseCurrency, account, onDone }: { baseCurrency: string; a
             error={errors.opening_balance?.message}
             {...form.register('opening_balance')}
           />
-          <TextInput
-            type="date"
+          <FormDateField
+            control={form.control}
+            name="opening_date"
             label="Fecha de apertura"
             description="Desde este día cuenta el saldo inicial."
             error={errors.opening_date?.message}
-            {...form.register('opening_date')}
           />
           {type === 'credit_card' ? (
             <TextInput

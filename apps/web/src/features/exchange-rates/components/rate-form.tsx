@@ -8,6 +8,7 @@ import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
 import { useSaveExchangeRate } from '../api/save-exchange-rate.ts';
 import { formatRate, parseRateInput, rateToInput } from '../rate-format.ts';
+import { FormDateField } from '../../../components/ui/date-field.tsx';
 
 type RateValues = { from_currency: string; to_currency: string; rate: string; date: string };
 const fields = ['from_currency', 'to_currency', 'rate', 'date'] as const;
@@ -86,7 +87,7 @@ export function RateForm(props: RateFormProps) {
             error={errors.rate?.message}
             {...form.register('rate')}
           />
-          <TextInput type="date" label="Válida desde" required error={errors.date?.message} {...form.register('date')} />
+          <FormDateField control={form.control} name="date" label="Válida desde" required error={errors.date?.message} />
         </SimpleGrid>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="sm" c="dimmed" aria-live="polite">

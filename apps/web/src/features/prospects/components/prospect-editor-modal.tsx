@@ -16,6 +16,7 @@ import { useUpdateProspect } from '../api/update-prospect.ts';
 import { emptyProspectValues, prospectToValues, valuesToProspectInput, type ProspectFormValues } from '../prospect-input.ts';
 import { categoryOptions } from '../prospect-view.ts';
 import { ProbabilityField } from './probability-field.tsx';
+import { FormDateField } from '../../../components/ui/date-field.tsx';
 
 const ProspectFormSchema = z.object({
   title: requiredText(120),
@@ -121,7 +122,7 @@ function ProspectForm({ prospect, baseCurrency, accounts, categories, today, onD
             error={errors.currency?.message}
             {...form.register('currency', { onChange: () => form.setValue('account_id', '') })}
           />
-          <TextInput type="date" label="Fecha esperada" required error={errors.expected_date?.message} {...form.register('expected_date')} />
+          <FormDateField control={form.control} name="expected_date" label="Fecha esperada" required error={errors.expected_date?.message} />
           <NativeSelect
             label="Cuenta prevista (opcional)"
             data={[{ value: '', label: 'Sin decidir' }, ...accountOptions.map((account) => ({ value: account.id, label: account.name }))]}

@@ -13,6 +13,7 @@ import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
 import { useRealizeProspect } from '../api/realize-prospect.ts';
 import { parsePositiveAmount } from '../prospect-input.ts';
 import { categoryOptions, kindLabels } from '../prospect-view.ts';
+import { FormDateField } from '../../../components/ui/date-field.tsx';
 
 const RealizeFormSchema = z.object({
   account_id: z.string().min(1, 'Elige la cuenta'),
@@ -106,7 +107,7 @@ function RealizeForm({ prospect, accounts, categories, locale, today, onDone }: 
           {...form.register('account_id')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput type="date" label="Fecha" required error={errors.date?.message} {...form.register('date')} />
+          <FormDateField control={form.control} name="date" label="Fecha" required error={errors.date?.message} />
           <TextInput
             label="Importe"
             description="Cámbialo si al final fue otra cifra."

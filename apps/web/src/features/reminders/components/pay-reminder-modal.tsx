@@ -10,6 +10,7 @@ import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
 import { usePayReminder } from '../api/pay-reminder.ts';
 import { shortDate } from '../lib/due-dates.ts';
 import { accountOptions } from '../lib/options.ts';
+import { FormDateField } from '../../../components/ui/date-field.tsx';
 
 const PayFormSchema = z.object({
   date: z.iso.date({ message: 'Elige la fecha del pago' }),
@@ -72,7 +73,7 @@ function PayForm({ reminder, accounts, today, locale, onClose }: Omit<PayReminde
           pasamos al siguiente vencimiento.
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput type="date" label="Fecha del pago" required error={errors.date?.message} {...form.register('date')} />
+          <FormDateField control={form.control} name="date" label="Fecha del pago" required error={errors.date?.message} />
           <TextInput
             label="Importe pagado"
             inputMode="decimal"

@@ -1,11 +1,12 @@
 import type { Reminder } from '@cuentas/shared/schemas/reminders';
 import { addDays } from '@cuentas/shared/recurrence';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { parseServerErrors } from '../../../lib/server-errors.ts';
 import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
 import { useSnoozeReminder } from '../api/snooze-reminder.ts';
 import { shortDate } from '../lib/due-dates.ts';
+import { DateField } from '../../../components/ui/date-field.tsx';
 
 type SnoozeReminderModalProps = { reminder: Reminder | null; today: string; locale: string; onClose: () => void };
 
@@ -48,18 +49,16 @@ function SnoozeForm({ reminder, today, locale, onClose }: Omit<SnoozeReminderMod
           No te enviaremos avisos de <strong>{reminder.title}</strong> hasta la fecha que elijas.
           {reminder.next_due ? ` Sigue venciendo el ${shortDate(reminder.next_due, locale)}.` : ''}
         </Text>
-        <TextInput
-          type="date"
+        <DateField
           label="Avisarme de nuevo el"
           min={tomorrow}
           required
           value={until}
-          onChange={(event) => {
-            setUntil(event.currentTarget.value);
+          onChange={(value) => {
+            setUntil(value);
             setError(null);
           }}
           error={error}
-          data-autofocus
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>

@@ -1,11 +1,12 @@
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import type { Category } from '@cuentas/shared/schemas/categories';
-import { Button, Group, MultiSelect, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, NativeSelect, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { isRangePreset, rangeLabels, rangePresets, type DateRange } from '../lib/date-range.ts';
 import { accountFilterOptions, categoryFilterOptions } from '../lib/filter-options.ts';
 import { tabFilters, type ReportFilters } from '../lib/report-filters.ts';
+import { DateField } from '../../../components/ui/date-field.tsx';
 
 type ReportFiltersBarProps = {
   filters: ReportFilters;
@@ -50,14 +51,14 @@ export function ReportFiltersBar({ filters, range, accounts, categories, locale,
         />
         {filters.range === 'custom' ? (
           <>
-            <TextInput type="date" label="Desde" value={filters.from} max={filters.to || undefined} onChange={(event) => onChange({ from: event.currentTarget.value })} />
-            <TextInput
-              type="date"
+            <DateField label="Desde" clearable value={filters.from} max={filters.to} onChange={(from) => onChange({ from })} />
+            <DateField
               label="Hasta"
+              clearable
               value={filters.to}
-              min={filters.from || undefined}
+              min={filters.from}
               error={filters.from && filters.to && filters.from > filters.to ? 'Debe ser posterior a «Desde»' : undefined}
-              onChange={(event) => onChange({ to: event.currentTarget.value })}
+              onChange={(to) => onChange({ to })}
             />
           </>
         ) : null}

@@ -10,6 +10,7 @@ import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
 import { useCreateContribution } from '../api/create-contribution.ts';
 import { parseContributionAmount } from '../goal-input.ts';
+import { FormDateField } from '../../../components/ui/date-field.tsx';
 
 const ContributionFormSchema = z.object({ amount: z.string(), date: isoDate, note: z.string().trim().max(200) });
 type ContributionFormValues = z.infer<typeof ContributionFormSchema>;
@@ -86,7 +87,7 @@ function ContributionForm({ goal, today, locale, onDone }: { goal: SavingsGoal; 
               },
             })}
           />
-          <TextInput type="date" label="Fecha" required error={errors.date?.message} {...form.register('date')} />
+          <FormDateField control={form.control} name="date" label="Fecha" required error={errors.date?.message} />
         </SimpleGrid>
         <TextInput label="Nota (opcional)" placeholder="Ej.: Prima de diciembre" maxLength={200} error={errors.note?.message} {...form.register('note')} />
         <Group justify="flex-end" gap="sm">

@@ -13,6 +13,7 @@ import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
 import { useCreateSavingsGoal } from '../api/create-savings-goal.ts';
 import { useUpdateSavingsGoal } from '../api/update-savings-goal.ts';
 import { emptyGoalValues, goalToValues, linkableAccounts, valuesToGoalInput, type GoalFormValues } from '../goal-input.ts';
+import { FormDateField } from '../../../components/ui/date-field.tsx';
 
 const GoalFormSchema = z.object({
   name: requiredText(80),
@@ -99,13 +100,14 @@ function GoalForm({ goal, baseCurrency, accounts, today, onDone }: Omit<GoalEdit
             error={errors.currency?.message}
             {...form.register('currency', { onChange: (event: { target: { value: string } }) => dropMismatchedAccount(event.target.value) })}
           />
-          <TextInput
-            type="date"
+          <FormDateField
+            control={form.control}
+            name="target_date"
             label="Fecha objetivo (opcional)"
             description="Con fecha te decimos cuánto ahorrar al mes."
             min={goal ? undefined : today}
+            clearable
             error={errors.target_date?.message}
-            {...form.register('target_date')}
           />
           <NativeSelect
             label="Cuenta vinculada (opcional)"

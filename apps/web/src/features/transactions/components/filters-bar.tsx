@@ -9,6 +9,7 @@ import { useDebouncedText } from '../hooks/use-debounced-text.ts';
 import { categoryFilterOptions } from '../lib/categories.ts';
 import { countAdvancedFilters, hasActiveFilters, normalizeTag, type FilterErrors, type TransactionFilterState } from '../lib/filters.ts';
 import { AmountRangeFilter } from './amount-range-filter.tsx';
+import { DateField } from '../../../components/ui/date-field.tsx';
 
 type FiltersBarProps = {
   filters: TransactionFilterState;
@@ -93,8 +94,8 @@ export function FiltersBar({ filters, errors, accounts, categories, knownTags, a
         <Collapse expanded={open} id="transaction-filters-more">
           <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm" pt={4}>
             <Group grow gap="xs" wrap="nowrap" align="flex-start">
-              <TextInput type="date" label="Desde" value={filters.from} max={filters.to || undefined} onChange={(event) => onChange({ from: event.currentTarget.value })} />
-              <TextInput type="date" label="Hasta" value={filters.to} min={filters.from || undefined} error={errors.to} onChange={(event) => onChange({ to: event.currentTarget.value })} />
+              <DateField label="Desde" clearable value={filters.from} max={filters.to} onChange={(from) => onChange({ from })} />
+              <DateField label="Hasta" clearable value={filters.to} min={filters.from} error={errors.to} onChange={(to) => onChange({ to })} />
             </Group>
             <MultiSelect
               label="Cuentas"

@@ -23,6 +23,7 @@ import {
 import { FormActions, TagsField } from './form-pieces.tsx';
 import { KindSwitch, type FormKind } from './kind-switch.tsx';
 import { SplitLinesField } from './split-lines-field.tsx';
+import { FormDateField } from '../../../components/ui/date-field.tsx';
 
 export type FormCarry = Pick<TransactionFormValues, 'date' | 'account_id' | 'amount' | 'payee' | 'notes' | 'tags'>;
 
@@ -123,7 +124,7 @@ export function TransactionForm({ initial, transaction, accounts, categories, kn
             error={errors.amount?.message}
             {...form.register('amount')}
           />
-          <TextInput type="date" label="Fecha" required error={errors.date?.message} {...form.register('date')} />
+          <FormDateField control={form.control} name="date" label="Fecha" required error={errors.date?.message} />
           <Controller
             control={form.control}
             name="account_id"

@@ -13,6 +13,7 @@ import { accountOptions } from '../lib/account-options.ts';
 import { toTransferPayload, toTransferUpdates, transferFormFields, TransferFormSchema, type TransferFormValues } from '../lib/transfer-values.ts';
 import { FormActions, TagsField } from './form-pieces.tsx';
 import { KindSwitch, type FormKind } from './kind-switch.tsx';
+import { FormDateField } from '../../../components/ui/date-field.tsx';
 
 type TransferFormProps = {
   initial: TransferFormValues;
@@ -133,7 +134,7 @@ export function TransferForm({ initial, transaction, accounts, knownTags, onSwit
               {...form.register('to_amount')}
             />
           ) : null}
-          <TextInput type="date" label="Fecha" required error={errors.date?.message} {...form.register('date')} />
+          <FormDateField control={form.control} name="date" label="Fecha" required error={errors.date?.message} />
           <TextInput label="Descripción" placeholder="Ej.: Ahorro del mes" autoComplete="off" error={errors.payee?.message} {...form.register('payee')} />
         </SimpleGrid>
         <Textarea label="Notas" autosize minRows={2} maxRows={5} error={errors.notes?.message} {...form.register('notes')} />
