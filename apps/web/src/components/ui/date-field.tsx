@@ -22,8 +22,10 @@ type DateFieldProps = Omit<DateInputProps, 'value' | 'defaultValue' | 'onChange'
  * and says under the field why the text was not taken.
  */
 export function DateField({ value, onChange, min, max, error, onBlur, onInput, ...props }: DateFieldProps) {
-  const [rejected, setRejected] = useState<string | null>(null);
-  const shownError = error ?? rejected;
+  // Kept with the value it was said about: once the value changes (a date picked, the form reset,
+  // the filters cleared), the message no longer applies.
+  const [rejected, setRejected] = useState<{ message: string; value: string } | null>(null);
+  const shownError = error ?? (rejected?.value === value ? rejected.message : null);
   return (
     <DateInput
       locale="es"
@@ -33,10 +35,7 @@ export function DateField({ value, onChange, min, max, error, onBlur, onInput, .
       placeholder="dd/mm/aaaa"
       autoComplete="off"
       value={value || null}
-      onChange={(next) => {
-        setRejected(null);
-        onChange(next ?? '');
-      }}
+      onChange={(next) => onChange(next ?? '')}
       minDate={min || undefined}
       maxDate={max || undefined}
       error={shownError}
@@ -48,7 +47,8 @@ export function DateField({ value, onChange, min, max, error, onBlur, onInput, .
       }}
       onBlur={(event) => {
         // Read before DateInput puts the last valid date back into the field.
-        setRejected(rejectedDateMessage(event.currentTarget.value, min, max));
+        const message = rejectedDateMessage(event.currentTarget.value, min, max);
+        setRejected(message ? { message, value } : null);
         onBlur?.(event);
       }}
       {...props}
@@ -59,10 +59,12 @@ export function DateField({ value, onChange, min, max, error, onBlur, onInput, .
 type FormDateFieldProps<Values extends FieldValues> = Omit<DateFieldProps, 'value' | 'onChange' | 'name'> & {
   control: Control<Values>;
   name: FieldPath<Values>;
+  /** Called after the form field takes a new value (for fields that follow this one). */
+  onValueChange?: (value: string) => void;
 };
 
 /** DateField bound to a react-hook-form field holding YYYY-MM-DD. */
-export function FormDateField<Values extends FieldValues>({ control, name, onBlur, ...props }: FormDateFieldProps<Values>) {
+export function FormDateField<Values extends FieldValues>({ control, name, onBlur, onValueChange, ...props }: FormDateFieldProps<Values>) {
   const {
     field: { ref, value, onChange, onBlur: markTouched },
   } = useController({ control, name });
@@ -72,7 +74,10 @@ export function FormDateField<Values extends FieldValues>({ control, name, onBlu
       ref={ref}
       name={name}
       value={typeof value === 'string' ? value : ''}
-      onChange={onChange}
+      onChange={(next) => {
+        onChange(next);
+        onValueChange?.(next);
+      }}
       onBlur={(event) => {
         markTouched();
         onBlur?.(event);

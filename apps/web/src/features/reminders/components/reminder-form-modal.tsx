@@ -20,7 +20,7 @@ import {
   toReminderPayload,
   type ReminderFormValues,
 } from '../lib/reminder-form.ts';
-import { DateField } from '../../../components/ui/date-field.tsx';
+import { FormDateField } from '../../../components/ui/date-field.tsx';
 
 type ReminderFormModalProps = {
   /** null: closed; {reminder: null}: new; {reminder}: editing. */
@@ -121,25 +121,16 @@ function ReminderForm({ reminder, accounts, categories, baseCurrency, today, onC
             error={errors.amount?.message}
             {...form.register('amount')}
           />
-          <Controller
+          <FormDateField
             control={form.control}
             name="next_due"
-            render={({ field }) => (
-              <DateField
-                label="Próximo vencimiento"
-                required
-                error={errors.next_due?.message}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(value) => {
-                  field.onChange(value);
-                  const day = Number(value.slice(8, 10));
-                  if (day && form.getValues('kind') === 'monthly_day') form.setValue('day', String(day));
-                }}
-              />
-            )}
+            label="Próximo vencimiento"
+            required
+            error={errors.next_due?.message}
+            onValueChange={(value) => {
+              const day = Number(value.slice(8, 10));
+              if (day && form.getValues('kind') === 'monthly_day') form.setValue('day', String(day));
+            }}
           />
           <NativeSelect
             label="Cuenta"
