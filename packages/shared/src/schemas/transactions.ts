@@ -8,6 +8,15 @@ export const transactionKindLabels = { income: 'Ingreso', expense: 'Gasto', tran
   string
 >;
 
+export const transactionStatuses = ['uncleared', 'cleared', 'reconciled'] as const;
+export type TransactionStatus = (typeof transactionStatuses)[number];
+export const transactionStatusLabels = { uncleared: 'Pendiente', cleared: 'Confirmado', reconciled: 'Conciliado' } as const satisfies Record<
+  TransactionStatus,
+  string
+>;
+export const transactionOrigins = ['manual', 'import', 'whatsapp', 'adjustment'] as const;
+export type TransactionOrigin = (typeof transactionOrigins)[number];
+
 const tagField = z.string().trim().min(1).max(40).toLowerCase();
 const tagsField = z.array(tagField).max(20);
 const payeeField = z.string().trim().max(200);

@@ -13,7 +13,14 @@ export const accounts = pgTable(
     type: text('type', { enum: accountTypes }).notNull(),
     currency: text('currency').notNull(),
     openingBalance: bigint('opening_balance', { mode: 'number' }).notNull().default(0),
+    /** The balance the user typed is true at the start of this date (DESIGN §5). */
     openingDate: date('opening_date', { mode: 'string' }).notNull(),
+    /**
+     * Sum of the account's movements dated before opening_date, kept by a trigger (migration
+     * 0011): those movements move the opening balance back instead of adding on top, so the
+     * balance before every movement is opening_balance - prior_sum.
+     */
+    priorSum: bigint('prior_sum', { mode: 'number' }).notNull().default(0),
     creditLimit: bigint('credit_limit', { mode: 'number' }),
     position: integer('position').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),

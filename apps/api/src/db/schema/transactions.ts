@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, date, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { transactionOrigins, transactionStatuses } from '@cuentas/shared/schemas/transactions';
 import { accounts } from './accounts.ts';
 import { categories } from './categories.ts';
 import { users } from './users.ts';
@@ -8,11 +9,12 @@ const ACCENTED = 'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑÇáàâäéèêëí
 const PLAIN = 'AAAAEEEEIIIIOOOOUUUUNCaaaaeeeeiiiioooouuuunc';
 
 /**
- * Payee and notes as search sees them: lower case, accents folded ("Nómina" is found by
- * "nomina"). The trigram index is on this same expression, so searches use it.
+ * Payee, notes and the original text (bank description, WhatsApp message) as search sees them:
+ * lower case, accents folded ("Nómina" is found by "nomina"). The trigram index is on this same
+ * expression, so searches use it.
  */
-export function searchableText(payee: AnyPgColumn, notes: AnyPgColumn): SQL {
-  return sql`lower(translate(${payee} || ' ' || ${notes}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)}))`;
+export function searchableText(payee: AnyPgColumn, notes: AnyPgColumn, originalText: AnyPgColumn): SQL {
+  return sql`lower(translate(${payee} || ' ' || ${notes} || ' ' || ${originalText}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)}))`;
 }
 
 export const transactions = pgTable(
@@ -36,6 +38,12 @@ export const transactions = pgTable(
     importId: uuid('import_id'),
     /** The bank's own id (OFX FITID), for exact duplicate detection. */
     externalId: text('external_id'),
+    /** Checked against the bank: cleared (seen on a statement), reconciled (locked by a reconciliation). */
+    status: text('status', { enum: transactionStatuses }).notNull().default('uncleared'),
+    /** Where the movement came from: typed in the app, a bank file, a WhatsApp message, a reconciliation. */
+    origin: text('origin', { enum: transactionOrigins }).notNull().default('manual'),
+    /** The bank's description or the WhatsApp message as sent, when it differs from the payee (the clean name). */
+    originalText: text('original_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,7 +61,7 @@ export const transactions = pgTable(
     index('transactions_split_idx').on(table.userId, table.date).where(sql`is_split`),
     index('transactions_transfer_idx').on(table.transferId).where(sql`transfer_id is not null`),
     index('transactions_external_idx').on(table.accountId, table.externalId).where(sql`external_id is not null`),
-    index('transactions_search_idx').using('gin', sql`(${searchableText(table.payee, table.notes)}) gin_trgm_ops`),
+    index('transactions_search_idx').using('gin', sql`(${searchableText(table.payee, table.notes, table.originalText)}) gin_trgm_ops`),
     index('transactions_tags_idx').using('gin', table.tags),
   ],
 );

@@ -29,7 +29,7 @@ export async function filterConditions(db: Db, userId: string, filters: Transact
   if (filters.q) {
     // Same expression as the trigram index, so "%mercadona%" does not scan a million rows.
     const pattern = `%${escapeLike(foldAccents(filters.q))}%`;
-    conditions.push(sql`${searchableText(transactions.payee, transactions.notes)} like ${pattern}`);
+    conditions.push(sql`${searchableText(transactions.payee, transactions.notes, transactions.originalText)} like ${pattern}`);
   }
   if (filters.from) conditions.push(gte(transactions.date, filters.from));
   if (filters.to) conditions.push(lte(transactions.date, filters.to));
