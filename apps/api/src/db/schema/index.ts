@@ -6,3 +6,4 @@ export * from './categories.ts';
 export * from './transactions.ts';
 export * from './imports.ts';
 export * from './planning.ts';
+export * from './support.ts';
