@@ -7,3 +7,5 @@ export * from './transactions.ts';
 export * from './imports.ts';
 export * from './planning.ts';
 export * from './support.ts';
+export * from './whatsapp.ts';
+export * from './subscriptions.ts';
