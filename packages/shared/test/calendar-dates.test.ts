@@ -57,3 +57,25 @@ describe('parseDate and detectDateFormat (bank files)', () => {
     expect(detectDateFormat(['no es una fecha'])).toBeNull();
   });
 });
+
+describe('bank-file years', () => {
+  it('honours four-digit years, reads two digits only where the format has them, and refuses years outside 1900–2199', () => {
+    expect(parseDate('01/01/0000', 'DD/MM/YYYY')).toBeNull();
+    expect(parseDate('01/01/1899', 'DD/MM/YYYY')).toBeNull();
+    expect(parseDate('31/12/2200', 'DD/MM/YYYY')).toBeNull();
+    expect(parseDate('01/01/1900', 'DD/MM/YYYY')).toBe('1900-01-01');
+    expect(parseDate('31/12/2199', 'DD/MM/YYYY')).toBe('2199-12-31');
+    expect(parseDate('15/01/26', 'DD/MM/YYYY')).toBeNull();
+    expect(parseDate('15/01/26', 'DD/MM/YY')).toBe('2026-01-15');
+    expect(parseDate('15/01/2026', 'DD/MM/YY')).toBeNull();
+    expect(parseDate('260115', 'YYMMDD')).toBe('2026-01-15');
+    expect(parseDate('0026-01-15', 'YYYY-MM-DD')).toBeNull();
+    expect(parseDate('2026-01-15T10:30:00+01:00', 'YYYY-MM-DD')).toBe('2026-01-15');
+    expect(parseDate('2026-01-15xyz', 'YYYY-MM-DD')).toBeNull();
+  });
+
+  it('detects a two-digit-year format only when the four-digit ones do not read the samples', () => {
+    expect(detectDateFormat(['15/01/26', '16/01/26'])).toBe('DD/MM/YY');
+    expect(detectDateFormat(['15/01/2026'])).toBe('DD/MM/YYYY');
+  });
+});
