@@ -2,7 +2,21 @@ import { z } from 'zod';
 
 export const delimiters = [',', ';', '\t', '|'] as const;
 export const encodings = ['utf-8', 'windows-1252'] as const;
-export const dateFormats = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'DD-MM-YYYY', 'DD.MM.YYYY', 'YYYY/MM/DD', 'YYYYMMDD'] as const;
+// Four-digit-year formats first: detection takes the first format that reads every sample.
+export const dateFormats = [
+  'DD/MM/YYYY',
+  'MM/DD/YYYY',
+  'YYYY-MM-DD',
+  'DD-MM-YYYY',
+  'DD.MM.YYYY',
+  'YYYY/MM/DD',
+  'YYYYMMDD',
+  'DD/MM/YY',
+  'MM/DD/YY',
+  'DD-MM-YY',
+  'DD.MM.YY',
+  'YYMMDD',
+] as const;
 export type DateFormat = (typeof dateFormats)[number];
 export const encodingLabels = { 'utf-8': 'UTF-8', 'windows-1252': 'Latin-1 (Windows)' } as const;
 
