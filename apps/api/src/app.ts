@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import type { Deps } from './lib/deps.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { HttpError } from './lib/errors.ts';
+import { registerInputGuard } from './lib/input-guard.ts';
 import { runScheduledJobs, startJobScheduler } from './lib/jobs.ts';
 import { loggerSerializers, redactPaths } from './lib/logging.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setErrorHandler(errorHandler);
+  registerInputGuard(app);
 
   const deps: Deps = {
     config,

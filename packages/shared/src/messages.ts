@@ -54,4 +54,9 @@ export const messages = {
   booleanIs: (value: boolean) => `Debe ser ${value ? 'verdadero' : 'falso'}`,
   noUnknownKeys: (keys: readonly string[]) => `No se permiten claves desconocidas: ${keys.join(', ')}`,
   serverFallback: 'Error en el servidor, por favor intenta más tarde',
+  controlCharacters: 'No puede contener caracteres de control ni caracteres nulos',
+  lineBreaks: 'Debe ocupar una sola línea',
+  visibleText: 'Debe contener texto visible',
+  dateRange: 'Debe ser una fecha entre 01/01/1900 y 31/12/2199',
+  monthRange: 'Debe ser un mes entre 1900-01 y 2199-12',
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { minorUnits } from './common.ts';
+import { isoMonth, minorUnits } from './common.ts';
 
-export const budgetMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Debe ser un mes con formato AAAA-MM');
+export const budgetMonth = isoMonth;
 
 export const BudgetCategoryLineSchema = z.object({
   category_id: z.uuid(),

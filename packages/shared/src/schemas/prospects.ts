@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyField, isoDate, minorUnits, requiredText } from './common.ts';
+import { currencyField, isoDate, minorUnits, multilineText, requiredText } from './common.ts';
 
 export const prospectStatuses = ['abierto', 'concretado', 'descartado'] as const;
 export const prospectKinds = ['income', 'expense'] as const;
@@ -31,7 +31,7 @@ const prospectFields = z.object({
   currency: currencyField,
   expected_date: isoDate,
   probability: z.number().int().min(0).max(100),
-  notes: z.string().trim().max(2000),
+  notes: multilineText(2000),
   account_id: z.uuid().nullable(),
   category_id: z.uuid().nullable(),
 });

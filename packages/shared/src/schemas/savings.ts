@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyField, isoDate, minorUnits, requiredText } from './common.ts';
+import { currencyField, isoDate, minorUnits, plainText, requiredText } from './common.ts';
 
 export const goalStatuses = ['active', 'paused', 'archived'] as const;
 
@@ -33,5 +33,5 @@ export const ContributionSchema = z.object({ id: z.uuid(), amount: z.number().in
 export const CreateContributionSchema = z.object({
   amount: minorUnits.refine((value) => value !== 0, 'El importe no puede ser cero'),
   date: isoDate,
-  note: z.string().trim().max(200).default(''),
+  note: plainText(200).default(''),
 });

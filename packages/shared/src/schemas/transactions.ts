@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, minorUnits, requiredText } from './common.ts';
+import { isoDate, minorUnits, multilineText, plainText, requiredText } from './common.ts';
 
 export const transactionKinds = ['income', 'expense', 'transfer'] as const;
 export type TransactionKind = (typeof transactionKinds)[number];
@@ -17,10 +17,10 @@ export const transactionStatusLabels = { uncleared: 'Pendiente', cleared: 'Confi
 export const transactionOrigins = ['manual', 'import', 'whatsapp', 'adjustment'] as const;
 export type TransactionOrigin = (typeof transactionOrigins)[number];
 
-const tagField = z.string().trim().min(1).max(40).toLowerCase();
+const tagField = plainText(40).min(1).toLowerCase();
 const tagsField = z.array(tagField).max(20);
-const payeeField = z.string().trim().max(200);
-const notesField = z.string().trim().max(2000);
+const payeeField = plainText(200);
+const notesField = multilineText(2000);
 
 export const SplitLineSchema = z.object({
   id: z.uuid(),
@@ -102,12 +102,12 @@ const csv = <T extends z.ZodType<unknown, string>>(item: T) =>
 
 /** Filters shared by the list, the totals and the CSV export. */
 export const TransactionFiltersSchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: plainText(200).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
   account_ids: csv(z.uuid()).optional(),
   category_ids: csv(z.union([z.uuid(), z.literal('none')])).optional(),
-  tags: csv(z.string().toLowerCase()).optional(),
+  tags: csv(plainText(40).toLowerCase()).optional(),
   kind: z.enum(transactionKinds).optional(),
   min_amount: z.coerce.number().int().optional(),
   max_amount: z.coerce.number().int().optional(),
@@ -115,7 +115,7 @@ export const TransactionFiltersSchema = z.object({
 export type TransactionFilters = z.output<typeof TransactionFiltersSchema>;
 
 export const ListTransactionsQuery = TransactionFiltersSchema.extend({
-  cursor: z.string().max(200).optional(),
+  cursor: plainText(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type ListTransactionsQueryInput = z.input<typeof ListTransactionsQuery>;
