@@ -68,8 +68,8 @@ type MonthDates = { before: string; salary: string; market: string; split: strin
  */
 async function userWithMonth(monthStartDay: number, dates: MonthDates) {
   const user = await newUser(ctx, { month_start_day: monthStartDay });
-  const checking = await newAccount(ctx, user.token, { name: 'Nómina', opening_balance: 100_000 });
-  const savings = await newAccount(ctx, user.token, { name: 'Ahorro', type: 'savings' });
+  const checking = await newAccount(ctx, user.token, { name: 'Nómina', opening_balance: 100_000, opening_date: dates.before });
+  const savings = await newAccount(ctx, user.token, { name: 'Ahorro', type: 'savings', opening_date: dates.before });
   const tx: Record<string, Tx> = {};
   const add = async (name: string, body: Record<string, unknown>) => (tx[name] = await newTx(ctx, user.token, { account_id: checking, ...body }));
   await add('before', { date: dates.before, amount: -5000, category_id: user.cat('Supermercado') });
@@ -139,7 +139,7 @@ describe('dashboard with payday on the 25th', () => {
   it('traces month-end net worth over 12 months', async () => {
     const data = await dashboard(user.token);
     expect(data.trend.map((point) => point.month)).toEqual(TREND_MONTHS);
-    // the accounts open today: earlier months hold nothing; March ends before the April expense
+    // the accounts open with the month's first movement: earlier months hold nothing; March ends before the April expense
     expect(data.trend.slice(0, 11).every((point) => point.net_worth === 0)).toBe(true);
     expect(data.trend[11]).toEqual({ month: '2026-03', net_worth: 100_000 + 250_000 - 5000 - 4530 - 3000 - 1200 - 800 });
     expect(data.net_worth.total).toBe(100_000 + 250_000 - 5000 - 4530 - 3000 - 1200 - 800 - 999);

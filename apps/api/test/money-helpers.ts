@@ -48,8 +48,13 @@ export async function newUser(ctx: TestContext, config: { base_currency?: string
   return { token, categories, cat };
 }
 
+/**
+ * An account opened on 2020-01-01 unless the test says otherwise: before every movement the tests
+ * write, so its balance is the opening balance plus its movements. Movements dated before the
+ * opening date follow their own rule (accounts-opening-rule.test.ts).
+ */
 export async function newAccount(ctx: TestContext, token: string, body: Json = {}): Promise<string> {
-  const res = await call(ctx, 'POST', '/api/accounts', { token, body: { name: 'Cuenta', type: 'checking', currency: 'EUR', ...body } });
+  const res = await call(ctx, 'POST', '/api/accounts', { token, body: { name: 'Cuenta', type: 'checking', currency: 'EUR', opening_date: '2020-01-01', ...body } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.data.id as string;
 }

@@ -4,6 +4,21 @@ import { ledgerVersion } from '../../db/ledger-version.ts';
 import { monthlyTotals } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 
+type OpeningFields = { openingBalance: number; openingDate: string; priorSum: number };
+
+/**
+ * The balance before every movement. The balance the user typed is true at the start of its
+ * date; movements dated before it move this figure back instead of adding on top (DESIGN §5).
+ */
+export const balanceBeforeMovements = (account: OpeningFields) => account.openingBalance - account.priorSum;
+
+/**
+ * What the opening adds to a balance at the end of `end`: nothing before the account has either
+ * begun (its opening date) or moved (a movement dated on or before `end`).
+ */
+export const openingBy = (account: OpeningFields, end: string, movedBy: boolean) =>
+  account.openingDate <= end || movedBy ? balanceBeforeMovements(account) : 0;
+
 /** Buckets that move an account's balance; split lines only re-describe their parent's amount. */
 export const BALANCE_BUCKETS = ['plain', 'transfer', 'split'] as const;
 

@@ -5,7 +5,7 @@ import { accounts, configurations } from '../../db/schema/index.ts';
 import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { loadRateBook, type RateBook } from '../exchange-rates/rates.ts';
-import { cachedMonthlySums, totalByAccount } from './balances.ts';
+import { balanceBeforeMovements, cachedMonthlySums, totalByAccount } from './balances.ts';
 
 export type Account = typeof accounts.$inferSelect;
 
@@ -35,7 +35,7 @@ export function netWorthOf(input: { base: string | null; accounts: Account[]; su
   let assets = 0;
   let liabilities = 0;
   const list = input.accounts.map((row) => {
-    const balance = row.openingBalance + (sums.get(row.id) ?? 0);
+    const balance = balanceBeforeMovements(row) + (sums.get(row.id) ?? 0);
     const info = base ? book.find(row.currency, base, today) : undefined;
     const converted = base && info ? book.convert(balance, row.currency, base, today) : null;
     if (converted === null) missing.set(row.currency, { from_currency: row.currency, to_currency: base ?? '' });

@@ -1,27 +1,22 @@
-import { and, asc, eq, inArray, isNotNull, isNull, max, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import type { CreateAccountSchema, UpdateAccountSchema } from '@cuentas/shared/schemas/accounts';
 import { isCurrencyCode } from '@cuentas/shared/money';
 import type { z } from 'zod';
 import { accounts, transactions } from '../../db/schema/index.ts';
-import { cachedMonthlySums, totalByAccount, transactionSums } from './balances.ts';
+import { balanceBeforeMovements, cachedMonthlySums, totalByAccount, transactionSums } from './balances.ts';
 import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isoOrNull } from '../../lib/http.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { accountMessages } from './messages.ts';
 
 type AccountRow = typeof accounts.$inferSelect;
 
-export const accountMessages = {
-  notFound: 'No encontramos esta cuenta',
-  unknownCurrency: 'No reconocemos esta moneda',
-  creditLimitOnlyCards: 'Solo las tarjetas de crédito tienen cupo',
-  currencyLocked: 'No puedes cambiar la moneda de una cuenta que ya tiene movimientos',
-};
 
 function toAccount(row: AccountRow, transactionSum = 0): Account {
-  const balance = row.openingBalance + transactionSum;
+  const balance = balanceBeforeMovements(row) + transactionSum;
   return {
     id: row.id,
     name: row.name,
@@ -119,6 +114,11 @@ export async function updateAccount(
       currency: input.currency,
       openingBalance: input.opening_balance,
       openingDate: input.opening_date,
+      // A new opening date changes which movements lie before it.
+      priorSum:
+        input.opening_date === undefined
+          ? undefined
+          : sql`(select coalesce(sum(${transactions.amount}), 0) from ${transactions} where ${transactions.accountId} = ${id} and ${transactions.date} < ${input.opening_date})`,
       creditLimit: type === 'credit_card' ? creditLimit : null,
       position: input.position,
       archivedAt: input.archived === undefined ? undefined : input.archived ? (current.archivedAt ?? now) : null,

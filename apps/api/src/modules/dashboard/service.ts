@@ -4,7 +4,7 @@ import type { Dashboard } from '@cuentas/shared/schemas/dashboard';
 import { categories, configurations, transactions } from '../../db/schema/index.ts';
 import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { type AccountMonthSum, cachedMonthlySums, totalByAccount } from '../accounts/balances.ts';
+import { type AccountMonthSum, cachedMonthlySums, openingBy, totalByAccount } from '../accounts/balances.ts';
 import { type Account, netWorthOf, openAccounts } from '../accounts/net-worth.ts';
 import { loadRateBook, type RateBook } from '../exchange-rates/rates.ts';
 import { selectTransactions } from '../transactions/serialize.ts';
@@ -26,10 +26,8 @@ function netWorthTrend(accountRows: Account[], totals: AccountMonthSum[], base: 
     if (!base) return { month: end.slice(0, 7), net_worth: null };
     let total = 0;
     for (const account of accountRows) {
-      // Imported history may predate the opening date: it counts; the opening balance counts from its date.
-      const balance =
-        (account.openingDate <= end ? account.openingBalance : 0) +
-        totals.filter((row) => row.accountId === account.id && row.month <= end).reduce((acc, row) => acc + Number(row.sum), 0);
+      const moved = totals.filter((row) => row.accountId === account.id && row.month <= end);
+      const balance = openingBy(account, end, moved.length > 0) + moved.reduce((acc, row) => acc + Number(row.sum), 0);
       const converted = book.convert(balance, account.currency, base, end);
       if (converted === null) return { month: end.slice(0, 7), net_worth: null };
       total += converted;

@@ -2,7 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { budgetLines, categories, monthlyTotals } from '../../db/schema/index.ts';
 import type { ReportQueryInput } from '@cuentas/shared/schemas/reports';
 import type { Deps } from '../../lib/deps.ts';
-import { BALANCE_BUCKETS } from '../accounts/balances.ts';
+import { BALANCE_BUCKETS, openingBy } from '../accounts/balances.ts';
 import { monthEnd } from '@cuentas/shared/periods';
 import { type ReportContext, totalsInRange } from './context.ts';
 
@@ -64,18 +64,18 @@ export async function netWorthSeries(deps: Deps, context: ReportContext, query: 
     .where(and(eq(monthlyTotals.userId, context.userId), inArray(monthlyTotals.bucket, [...BALANCE_BUCKETS]), lte(monthlyTotals.month, context.to)))
     .groupBy(monthlyTotals.accountId, monthlyTotals.month);
   const running = new Map(accounts.map((account) => [account.id, 0]));
+  const moved = new Set<string>();
   const sorted = totals.map((row) => ({ ...row, sum: Number(row.sum) })).sort((a, b) => (a.month < b.month ? -1 : 1));
   let cursor = 0;
   const rows = context.months.map((month) => {
     while (cursor < sorted.length && sorted[cursor]!.month <= month) {
       const row = sorted[cursor++]!;
       if (running.has(row.accountId)) running.set(row.accountId, running.get(row.accountId)! + row.sum);
+      moved.add(row.accountId);
     }
     let total: number | null = 0;
     for (const account of accounts) {
-      // Imported history may predate the opening date: it counts; the opening balance counts from its date.
-      const opening = account.openingDate <= monthEnd(month) ? account.openingBalance : 0;
-      const balance = (running.get(account.id) ?? 0) + opening;
+      const balance = (running.get(account.id) ?? 0) + openingBy(account, monthEnd(month), moved.has(account.id));
       // Nothing to convert: an account with no money yet needs no rate.
       const value = balance === 0 ? 0 : context.toBase(balance, account.currency, month);
       total = total === null || value === null ? null : total + value;
