@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const accountOf = async (id: string) => (await call(ctx, 'GET', `/api/accounts/${id}`, { token: user.token })).data as { balance: number; opening_balance: number; opening_date: string };
+const accountOf = async (id: string) => (await call(ctx, 'GET', `/api/accounts/${id}`, { token: user.token })).data as unknown as { balance: number; opening_balance: number; opening_date: string };
 const userIdOf = async () => (await call(ctx, 'GET', '/api/me', { token: user.token })).data.id as string;
 
 describe('a balance typed today', () => {

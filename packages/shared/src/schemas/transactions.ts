@@ -44,6 +44,10 @@ export const TransactionSchema = z.object({
   /** The other leg of a transfer. */
   counterpart: z.object({ id: z.uuid(), account_id: z.uuid(), amount: z.number().int() }).nullable(),
   splits: z.array(SplitLineSchema),
+  status: z.enum(transactionStatuses),
+  origin: z.enum(transactionOrigins),
+  /** The bank's description or the WhatsApp message as sent, when it differs from the payee. */
+  original_text: z.string(),
   created_at: z.string(),
 });
 export type Transaction = z.infer<typeof TransactionSchema>;

@@ -1,5 +1,5 @@
 import { type SQL, and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Transaction } from '@cuentas/shared/schemas/transactions';
+import type { Transaction, TransactionOrigin, TransactionStatus } from '@cuentas/shared/schemas/transactions';
 import type { Db, Tx } from '../../db/client.ts';
 import { accounts, transactions } from '../../db/schema/index.ts';
 
@@ -23,6 +23,9 @@ const listColumns = {
   categoryId: transactions.categoryId,
   tags: transactions.tags,
   transferId: transactions.transferId,
+  status: transactions.status,
+  origin: transactions.origin,
+  originalText: transactions.originalText,
   createdAt: transactions.createdAt,
   currency: accounts.currency,
   splits: sql<SplitJson[] | null>`case when ${transactions.isSplit} then (
@@ -43,6 +46,9 @@ type ListRow = { [K in keyof typeof listColumns]: unknown } & {
   categoryId: string | null;
   tags: string[];
   transferId: string | null;
+  status: TransactionStatus;
+  origin: TransactionOrigin;
+  originalText: string;
   createdAt: Date;
   currency: string;
   splits: SplitJson[] | null;
@@ -66,6 +72,9 @@ function toTransaction(row: ListRow): Transaction {
     transfer_id: row.transferId,
     counterpart: counterpart ? { id: counterpart.id, account_id: counterpart.account_id, amount: Number(counterpart.amount) } : null,
     splits: (splits ?? []).map((line) => ({ id: line.id, category_id: line.category_id, amount: Number(line.amount), notes: line.notes })),
+    status: row.status,
+    origin: row.origin,
+    original_text: row.originalText,
     created_at: new Date(row.createdAt).toISOString(),
   };
 }

@@ -61,7 +61,7 @@ describe('initialFormValues', () => {
   it('shows an existing split with unsigned amounts in the account currency', () => {
     const transaction = {
       id: 't', account_id: 'acc', date: '2025-03-01', amount: -12500, currency: 'COP', payee: 'Éxito', notes: '', category_id: null,
-      tags: [], kind: 'expense', transfer_id: null, counterpart: null, created_at: '',
+      tags: [], kind: 'expense', transfer_id: null, counterpart: null, status: 'uncleared', origin: 'manual', original_text: '', created_at: '',
       splits: [{ id: 's1', category_id: 'a', amount: -10000, notes: '' }, { id: 's2', category_id: 'b', amount: -2500, notes: 'x' }],
     } satisfies Transaction;
     expect(initialFormValues({ transaction })).toMatchObject({

@@ -17,6 +17,9 @@ function transaction(id: string, date: string): Transaction {
     transfer_id: null,
     counterpart: null,
     splits: [],
+    status: 'uncleared',
+    origin: 'manual',
+    original_text: '',
     created_at: '',
   };
 }

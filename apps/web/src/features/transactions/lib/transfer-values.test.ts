@@ -28,6 +28,9 @@ function leg(amount: number, counterpartAmount: number): Transaction {
     transfer_id: 'tr',
     counterpart: { id: amount < 0 ? 'in' : 'out', account_id: amount < 0 ? 'usd' : 'eur', amount: counterpartAmount },
     splits: [],
+    status: 'uncleared',
+    origin: 'manual',
+    original_text: '',
     created_at: '',
   };
 }
