@@ -270,9 +270,9 @@ async function insertImportedRows(
 ) {
   const column = <T extends string | number | null>(pick: (item: IncomingRow) => T) => pgArray(batch.map(pick));
   await tx.execute(sql`
-    insert into ${transactions} (id, user_id, account_id, date, amount, payee, notes, category_id, import_id, external_id, created_at, updated_at)
+    insert into ${transactions} (id, user_id, account_id, date, amount, payee, notes, category_id, import_id, external_id, status, origin, created_at, updated_at)
     select r.id, ${target.userId}::uuid, ${target.accountId}::uuid, r.date, r.amount, r.payee, r.notes, r.category_id, ${target.importId}::uuid, r.external_id,
-           ${target.now.toISOString()}::timestamptz, ${target.now.toISOString()}::timestamptz
+           'cleared', 'import', ${target.now.toISOString()}::timestamptz, ${target.now.toISOString()}::timestamptz
       from unnest(${column(() => uuidv7())}::uuid[], ${column((item) => item.date)}::date[], ${column((item) => item.amount)}::bigint[],
                   ${column((item) => item.payee)}::text[], ${column((item) => item.notes)}::text[],
                   ${column((item) => match({ payee: item.payee, amount: item.amount, accountId: target.accountId }))}::uuid[],
