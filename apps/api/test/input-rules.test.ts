@@ -102,3 +102,41 @@ describe('one rule for dates', () => {
     expect((await call(ctx, 'GET', '/api/budgets/2199-12', { token })).status).toBe(200);
   });
 });
+
+describe('an empty PATCH', () => {
+  const created201 = async (url: string, body: unknown) => {
+    const res = await call(ctx, 'POST', url, { token, body });
+    if (res.status !== 201) throw new Error(`${url}: ${JSON.stringify(res.body)}`);
+    return res.data;
+  };
+  it('answers 200 with the unchanged item on every item route', async () => {
+    const category = await call(ctx, 'POST', '/api/categories', { token, body: { name: 'Mercado', kind: 'expense' } });
+    const created: Record<string, Record<string, unknown>> = {
+      accounts: (await call(ctx, 'GET', `/api/accounts/${accountId}`, { token })).data,
+      categories: category.data,
+      rules: (await call(ctx, 'POST', '/api/rules', { token, body: { payee_contains: 'mercadona', category_id: category.data.id } })).data,
+      'exchange-rates': (await call(ctx, 'POST', '/api/exchange-rates', { token, body: { from_currency: 'USD', to_currency: 'EUR', rate: '0.92', date: '2026-01-01' } })).data,
+      'savings-goals': (await call(ctx, 'POST', '/api/savings-goals', { token, body: { name: 'Viaje', target_amount: 100_000, currency: 'EUR' } })).data,
+      prospects: (
+        await call(ctx, 'POST', '/api/prospects', {
+          token,
+          body: { title: 'Bono', kind: 'income', amount: 50_000, currency: 'EUR', expected_date: '2026-03-01', probability: 50 },
+        })
+      ).data,
+      reminders: await created201('/api/reminders', { title: 'Luz', amount: -4_000, account_id: accountId, next_due: '2026-02-01', recurrence: { kind: 'monthly_day', day: 1 } }),
+    };
+    for (const [collection, item] of Object.entries(created)) {
+      expect(item?.id, collection).toEqual(expect.any(String));
+      const res = await call(ctx, 'PATCH', `/api/${collection}/${item.id}`, { token, body: {} });
+      expect(res.status, `${collection}: ${JSON.stringify(res.body)}`).toBe(200);
+      expect(res.data, collection).toEqual(item);
+    }
+    for (const url of ['/api/me', '/api/configuration']) {
+      const before = (await call(ctx, 'GET', url, { token })).data;
+      const res = await call(ctx, 'PATCH', url, { token, body: {} });
+      expect(res.status, url).toBe(200);
+      // The configuration stamps updated_at on every save; everything else stays as it was.
+      expect({ ...res.data, updated_at: null }, url).toEqual({ ...before, updated_at: null });
+    }
+  });
+});

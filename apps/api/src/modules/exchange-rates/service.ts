@@ -1,3 +1,4 @@
+import { changedColumns } from '../../db/changes.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import { isCurrencyCode } from '@cuentas/shared/money';
 import type { CreateExchangeRateSchema, ExchangeRate, UpdateExchangeRateSchema } from '@cuentas/shared/schemas/exchange-rates';
@@ -65,9 +66,11 @@ async function requireRate(deps: Deps, userId: string, id: string): Promise<Rate
 export async function updateRate(deps: Deps, session: SessionInfo, id: string, input: z.output<typeof UpdateExchangeRateSchema>): Promise<ExchangeRate> {
   const current = await requireRate(deps, session.userId, id);
   checkPair(input.from_currency ?? current.fromCurrency, input.to_currency ?? current.toCurrency);
+  const changes = changedColumns({ fromCurrency: input.from_currency, toCurrency: input.to_currency, rate: input.rate, date: input.date });
+  if (!changes) return toRate(current);
   const [row] = await deps.db
     .update(exchangeRates)
-    .set({ fromCurrency: input.from_currency, toCurrency: input.to_currency, rate: input.rate, date: input.date })
+    .set(changes)
     .where(and(eq(exchangeRates.id, id), eq(exchangeRates.userId, session.userId)))
     .returning()
     .catch((err: unknown) => {

@@ -1,3 +1,4 @@
+import { changedColumns } from '../../db/changes.ts';
 import { and, asc, eq } from 'drizzle-orm';
 import { isCurrencyCode } from '@cuentas/shared/money';
 import type { CreateProspectSchema, Prospect, ProspectTotals, RealizeProspectSchema, UpdateProspectSchema } from '@cuentas/shared/schemas/prospects';
@@ -87,20 +88,22 @@ export async function updateProspect(deps: Deps, session: SessionInfo, id: strin
   const current = await requireProspect(deps, session.userId, id);
   if (current.status === 'concretado') throw conflict('Este prospecto ya se concretó; edita su movimiento');
   await checkReferences(deps, session.userId, input);
+  const changes = changedColumns({
+    title: input.title,
+    kind: input.kind,
+    amount: input.amount,
+    currency: input.currency,
+    expectedDate: input.expected_date,
+    probability: input.probability,
+    notes: input.notes,
+    accountId: input.account_id,
+    categoryId: input.category_id,
+    status: input.status,
+  });
+  if (!changes) return toProspect(current, todayFor(deps, session));
   const [row] = await deps.db
     .update(prospects)
-    .set({
-      title: input.title,
-      kind: input.kind,
-      amount: input.amount,
-      currency: input.currency,
-      expectedDate: input.expected_date,
-      probability: input.probability,
-      notes: input.notes,
-      accountId: input.account_id,
-      categoryId: input.category_id,
-      status: input.status,
-    })
+    .set(changes)
     .where(and(eq(prospects.id, id), eq(prospects.userId, session.userId)))
     .returning();
   return toProspect(row!, todayFor(deps, session));

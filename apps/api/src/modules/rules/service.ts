@@ -1,3 +1,4 @@
+import { changedColumns } from '../../db/changes.ts';
 import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { CreateRuleSchema, Rule, UpdateRuleSchema } from '@cuentas/shared/schemas/transactions';
 import type { z } from 'zod';
@@ -76,16 +77,18 @@ export async function updateRule(deps: Deps, session: SessionInfo, id: string, i
   const current = await requireRule(deps, session.userId, id);
   await checkReferences(deps, session.userId, input);
   checkRange(input.min_amount === undefined ? current.minAmount : input.min_amount, input.max_amount === undefined ? current.maxAmount : input.max_amount);
+  const changes = changedColumns({
+    payeeContains: input.payee_contains,
+    minAmount: input.min_amount,
+    maxAmount: input.max_amount,
+    accountId: input.account_id,
+    categoryId: input.category_id,
+    position: input.position,
+  });
+  if (!changes) return toRule(current);
   const [row] = await deps.db
     .update(rules)
-    .set({
-      payeeContains: input.payee_contains,
-      minAmount: input.min_amount,
-      maxAmount: input.max_amount,
-      accountId: input.account_id,
-      categoryId: input.category_id,
-      position: input.position,
-    })
+    .set(changes)
     .where(and(eq(rules.id, id), eq(rules.userId, session.userId)))
     .returning();
   return toRule(row!);

@@ -1,3 +1,4 @@
+import { changedColumns } from '../../db/changes.ts';
 import { and, asc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { isCurrencyCode } from '@cuentas/shared/money';
 import type { CreateContributionSchema, CreateSavingsGoalSchema, SavingsGoal, UpdateSavingsGoalSchema } from '@cuentas/shared/schemas/savings';
@@ -125,9 +126,11 @@ export async function createGoal(deps: Deps, session: SessionInfo, input: z.outp
 export async function updateGoal(deps: Deps, session: SessionInfo, id: string, input: z.output<typeof UpdateSavingsGoalSchema>): Promise<SavingsGoal> {
   const current = await requireGoal(deps, session.userId, id);
   await checkGoalInput(deps, session.userId, input.currency ?? current.currency, input.account_id === undefined ? current.accountId : input.account_id);
+  const changes = changedColumns({ name: input.name, targetAmount: input.target_amount, currency: input.currency, targetDate: input.target_date, accountId: input.account_id, status: input.status });
+  if (!changes) return getGoal(deps, session, id);
   await deps.db
     .update(savingsGoals)
-    .set({ name: input.name, targetAmount: input.target_amount, currency: input.currency, targetDate: input.target_date, accountId: input.account_id, status: input.status })
+    .set(changes)
     .where(and(eq(savingsGoals.id, id), eq(savingsGoals.userId, session.userId)));
   return getGoal(deps, session, id);
 }
