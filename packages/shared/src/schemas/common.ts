@@ -10,7 +10,7 @@ import { messages } from '../messages.ts';
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LINE_BREAKS = /[\t\n\r\u2028\u2029]/;
 /** Characters that draw nothing: spaces, format marks (U+200B, U+202E, U+FEFF…) and the fillers. */
-const INVISIBLE_ONLY = /^(?:[\p{White_Space}\p{Cf}\p{Cc}\u115F\u1160\u17B4\u17B5\u180E\u2800\u3164\uFFA0]|\u034F)*$/u;
+const INVISIBLE_ONLY = /^(?:[\p{White_Space}\p{Cf}\p{Cc}\u115F\u180E\u2800\u3164\uFFA0]|\u034F|\u1160|\u17B4|\u17B5)*$/u;
 
 export const hasControlCharacters = (value: string) => CONTROL.test(value);
 export const isInvisibleOnly = (value: string) => INVISIBLE_ONLY.test(value);
