@@ -60,6 +60,8 @@ export const transactions = pgTable(
     // bitmap next to the category index, instead of walking every date to find a rare category.
     index('transactions_split_idx').on(table.userId, table.date).where(sql`is_split`),
     index('transactions_transfer_idx').on(table.transferId).where(sql`transfer_id is not null`),
+    // The cleared balance is the balance less the movements not yet seen at the bank: usually few.
+    index('transactions_uncleared_idx').on(table.accountId, table.date).where(sql`status = 'uncleared'`),
     index('transactions_external_idx').on(table.accountId, table.externalId).where(sql`external_id is not null`),
     index('transactions_search_idx').using('gin', sql`(${searchableText(table.payee, table.notes, table.originalText)}) gin_trgm_ops`),
     index('transactions_tags_idx').using('gin', table.tags),
