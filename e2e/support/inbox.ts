@@ -30,19 +30,25 @@ export async function waitForMail(to: string, knownCount = 0): Promise<string> {
   return found!;
 }
 
+/**
+ * The first mail to `to` after `knownCount` whose text matches `pattern`, and the match's first
+ * group: other mails (the welcome mail sent at registration) may arrive in between.
+ */
+export async function waitForMatch(to: string, pattern: RegExp, knownCount = 0): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(() => (found = mailsTo(to).slice(knownCount).map((mail) => pattern.exec(mail)?.[1]).find(Boolean)), { timeout: 15_000, message: `a mail to ${to} matching ${pattern}` })
+    .toBeTruthy();
+  return found!;
+}
+
 export async function waitForEmailCode(to: string, knownCount = 0): Promise<string> {
-  const mail = await waitForMail(to, knownCount);
   // The subject is an RFC 2047 encoded word ("=?UTF-8?Q?123456_es_tu_c=C3=B3digo..."), so read the body.
-  const code = /Tu código de verificación es: (\d{6})/.exec(mail)?.[1];
-  if (!code) throw new Error('no code in the mail');
-  return code;
+  return waitForMatch(to, /Tu código de verificación es: (\d{6})/, knownCount);
 }
 
 export async function waitForResetLink(to: string, knownCount = 0): Promise<string> {
-  const mail = await waitForMail(to, knownCount);
-  const link = /(http:\/\/\S+\/reset-password\/[\w-]+)/.exec(mail)?.[1];
-  if (!link) throw new Error('no reset link in the mail');
-  return link;
+  return waitForMatch(to, /(http:\/\/\S+\/reset-password\/[\w-]+)/, knownCount);
 }
 
 /** The latest WhatsApp code the development provider stored for `phone`. */

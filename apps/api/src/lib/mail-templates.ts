@@ -56,3 +56,18 @@ export function accountDeletedMail(to: string): MailMessage {
     text: 'Eliminamos tu cuenta y todos tus datos, tal como pediste. Gracias por haber usado Cuentas Claras.' + signature,
   };
 }
+
+export function welcomeMail(to: string, name: string, appUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Te damos la bienvenida a Cuentas Claras',
+    text:
+      `Hola, ${name}:\n\n` +
+      'Tu cuenta de Cuentas Claras ya está creada. Para empezar, termina la configuración (país, moneda y día en que empieza tu mes) ' +
+      `y agrega tus cuentas en ${appUrl}/onboarding.\n\n` +
+      `En ${appUrl}/support tienes artículos de ayuda (importar extractos, presupuesto, WhatsApp, privacidad…) ` +
+      'y, si algo no te queda claro, el botón «Escríbenos»: te contestamos por allí y te avisamos por correo.\n\n' +
+      'Este correo no recibe respuestas: escríbenos desde la página de soporte.' +
+      signature,
+  };
+}

@@ -7,7 +7,7 @@ import { dummyPasswordHash, hashPassword, newToken, sha256, verifyPassword } fro
 import { type Deps, sendMailInBackground } from '../../lib/deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { passwordChangedMail, passwordResetMail } from '../../lib/mail-templates.ts';
+import { passwordChangedMail, passwordResetMail, welcomeMail } from '../../lib/mail-templates.ts';
 
 const VERIFIED_EMAIL_VALID_MS = 30 * 60 * 1000;
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -62,6 +62,7 @@ export async function register(deps: Deps, input: RegisterInput, onUserCreated?:
     throw err;
   });
   if (!created) throw badRequest(authMessages.registrationExpired);
+  sendMailInBackground(deps, () => deps.mailer.send(welcomeMail(input.email, input.name, deps.config.appUrl)));
   return { auth_token: await createSession(deps, userId) };
 }
 
