@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import type { Deps } from './lib/deps.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { HttpError } from './lib/errors.ts';
+import { clientErrorHandler, frameworkErrors, frameworkMessages, trackRouteMethods } from './lib/framework-errors.ts';
 import { registerInputGuard } from './lib/input-guard.ts';
 import { runScheduledJobs, startJobScheduler } from './lib/jobs.ts';
 import { loggerSerializers, redactPaths } from './lib/logging.ts';
@@ -18,6 +19,7 @@ import { createMailer, type Mailer } from './lib/mail.ts';
 import { registerWebApp } from './lib/static-web.ts';
 import { createCloudApiProvider, createDevProvider, type WhatsAppProvider } from './lib/whatsapp.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { registerRoutes } from './modules/register/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { configurationRoutes } from './modules/configuration/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -34,6 +36,10 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { ruleRoutes } from './modules/rules/routes.ts';
+import { markPlanRequired } from './modules/subscription/plan-required-header.ts';
+import { subscriptionRoutes } from './modules/subscription/routes.ts';
+import { sandboxCheckoutRoutes } from './modules/subscription/sandbox-routes.ts';
+import { stripeWebhookRoutes } from './modules/subscription/webhook-routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
 
@@ -80,10 +86,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     schemaController: { compilersFactory: zodCompilers },
+    // Fastify's and Node's own refusals speak the API's envelope too (lib/framework-errors.ts).
+    routerOptions: { maxParamLength: 100 },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setErrorHandler(errorHandler);
+  // A 403 of the plan carries X-Plan-Required, so the web app shows the upgrade prompt (decision 014).
+  app.addHook('onError', markPlanRequired);
   registerInputGuard(app);
+  const routeMethods = trackRouteMethods(app);
 
   const deps: Deps = {
     config,
@@ -156,7 +169,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         authRoutes(scope.withTypeProvider<ZodTypeProvider>(), { ...deps, onUserCreated: seedDefaultCategories }),
       );
       // Each module is its own encapsulated scope, so its auth hook covers only its routes.
-      for (const routes of [meRoutes, configurationRoutes, accountRoutes, categoryRoutes, transactionRoutes, ruleRoutes, exchangeRateRoutes, dashboardRoutes, importRoutes, prospectRoutes, budgetRoutes, savingsRoutes, reminderRoutes, notificationRoutes, reportRoutes, supportRoutes]) {
+      for (const routes of [meRoutes, configurationRoutes, accountRoutes, registerRoutes, categoryRoutes, transactionRoutes, ruleRoutes, exchangeRateRoutes, dashboardRoutes, importRoutes, prospectRoutes, budgetRoutes, savingsRoutes, reminderRoutes, notificationRoutes, reportRoutes, supportRoutes]) {
+        await typed.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
+      }
+      // Billing (decision 014): the plan, and outside the token the Stripe webhook and the sandbox checkout page.
+      for (const routes of [subscriptionRoutes, stripeWebhookRoutes, sandboxCheckoutRoutes]) {
         await typed.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
       }
     },
@@ -168,6 +185,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (servesWeb && request.method === 'GET' && !request.url.startsWith(`${API_PREFIX}/`)) {
       return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
     }
+    const allowed = routeMethods.allowedMethods(request.url);
+    if (allowed) return reply.code(405).header('Allow', allowed.join(', ')).send({ errors: [{ message: frameworkMessages.methodNotAllowed }] });
     return reply.code(404).send({ errors: [{ message: 'No encontramos lo que buscas' }] });
   });
 

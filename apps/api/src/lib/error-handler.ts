@@ -21,9 +21,14 @@ const statusMessages: Record<number, string> = {
   401: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
   403: 'No tienes permiso para hacer esto',
   404: 'No encontramos lo que buscas',
-  405: 'Método no permitido',
+  405: 'Este método no está permitido aquí',
+  406: 'No podemos responder en el formato pedido',
+  408: 'La petición tardó demasiado en llegar',
+  411: 'Falta la longitud del cuerpo de la petición',
   413: 'La petición es demasiado grande',
+  414: 'La dirección de la petición es demasiado larga',
   415: 'Tipo de contenido no admitido',
+  431: 'Las cabeceras de la petición son demasiado grandes',
   429: 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo.',
 };
 
@@ -39,7 +44,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const message =
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
         ? 'El cuerpo de la petición no es JSON válido'
-        : (statusMessages[status] ?? statusMessages[400]!);
+        : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'El cuerpo de la petición está vacío: envía un objeto JSON'
+          : (statusMessages[status] ?? statusMessages[400]!);
     return reply.code(status).send({ errors: [{ message }] });
   }
   request.log.error({ err: error }, 'unhandled error');

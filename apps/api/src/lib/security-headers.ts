@@ -16,10 +16,23 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
   return headers;
 }
 
+const HSTS = 'strict-transport-security';
+
 export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
-  const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
+  const { [HSTS]: hsts, ...headers } = securityHeaders(options);
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // HSTS only means something over TLS; behind a proxy, request.protocol follows
+    // X-Forwarded-Proto when TRUST_PROXY is set (issue 23).
+    if (hsts && request.protocol === 'https') reply.header(HSTS, hsts);
     done();
+  });
+  // API answers carry balances, tokens and personal data: no browser or proxy may keep them.
+  // Swagger UI's own files under /api/docs/static are the only API answers worth caching.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs/static/') && !reply.hasHeader('cache-control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
+    done(null, payload);
   });
 }
