@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { loadConfig } from './config.ts';
+import { type Database, openPglite, openPostgres } from './db/client.ts';
+import { acquireDataDirLock } from './lib/lock-file.ts';
+import { grantStaff, listStaff, revokeStaff } from './modules/support/staff.ts';
+
+export const staffUsage = [
+  'Uso: npm run staff -- <orden>',
+  '  grant <correo>    da acceso a la bandeja de soporte (/support/inbox) a esa cuenta',
+  '  revoke <correo>   se lo quita',
+  '  list              muestra quién tiene acceso',
+  'Trabaja sobre DATABASE_URL si está definida; si no, sobre la base PGlite de DATA_DIR (por defecto ./data),',
+  'que solo admite un proceso: detén antes el servidor (npm start) y vuelve a arrancarlo después.',
+].join('\n');
+
+type Output = { log: (line: string) => void; error: (line: string) => void };
+
+/** Opens the same database the server would (config.ts), with PGlite's lock, and migrates it. */
+async function openDatabase(env: NodeJS.ProcessEnv): Promise<{ database: Database; where: string; release: () => void }> {
+  const config = loadConfig(env);
+  if (config.DATABASE_URL) {
+    return { database: openPostgres(config.DATABASE_URL, 1), where: 'PostgreSQL (DATABASE_URL)', release: () => {} };
+  }
+  let release: () => void;
+  try {
+    release = acquireDataDirLock(config.dataDir);
+  } catch (err) {
+    throw new Error(
+      `${err instanceof Error ? err.message : String(err)}\nLa base de datos PGlite solo admite un proceso: detén el servidor, ejecuta esta orden y vuelve a arrancarlo.`,
+      { cause: err },
+    );
+  }
+  return { database: openPglite({ dataDir: path.join(config.dataDir, 'pglite') }), where: `PGlite en ${config.dataDir}`, release };
+}
+
+/** `npm run staff -- grant|revoke|list`: returns the process exit code. */
+export async function runStaffCommand(args: readonly string[], env: NodeJS.ProcessEnv, out: Output = console): Promise<number> {
+  const [command, email, ...rest] = args;
+  const needsEmail = command === 'grant' || command === 'revoke';
+  if (!(needsEmail || command === 'list') || (needsEmail && (!email || rest.length > 0)) || (command === 'list' && email)) {
+    out.error(staffUsage);
+    return 2;
+  }
+  let opened: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    opened = await openDatabase(env);
+  } catch (err) {
+    out.error(err instanceof Error ? err.message : String(err));
+    return 1;
+  }
+  const { database, where, release } = opened;
+  try {
+    await database.migrate();
+    if (command === 'list') {
+      const staff = await listStaff(database.db);
+      if (staff.length === 0) out.log(`Nadie tiene acceso a la bandeja de soporte (${where}).`);
+      for (const member of staff) out.log(`${member.email}\t${member.name}\tdesde ${member.grantedAt.toISOString().slice(0, 10)}`);
+      return 0;
+    }
+    const change = command === 'grant' ? await grantStaff(database.db, email!) : await revokeStaff(database.db, email!);
+    const messages = {
+      granted: `${change.email} (${change.name}) ya puede atender la bandeja de soporte en /support/inbox.`,
+      already: `${change.email} (${change.name}) ya tenía acceso a la bandeja de soporte.`,
+      revoked: `${change.email} (${change.name}) ya no tiene acceso a la bandeja de soporte.`,
+      not_staff: `${change.email} (${change.name}) no tenía acceso a la bandeja de soporte.`,
+      no_user: `No hay ninguna cuenta con el correo ${change.email} (${where}). La persona debe registrarse primero.`,
+    } as const;
+    if (change.outcome === 'no_user') {
+      out.error(messages.no_user);
+      return 1;
+    }
+    out.log(messages[change.outcome]);
+    if (where.startsWith('PGlite')) out.log('Ya puedes volver a arrancar el servidor (npm start).');
+    return 0;
+  } catch (err) {
+    out.error(`No se pudo completar la orden: ${err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  } finally {
+    await database.close();
+    release();
+  }
+}

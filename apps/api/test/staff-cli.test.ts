@@ -1,0 +1,93 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../src/db/client.ts';
+import { users } from '../src/db/schema/index.ts';
+import { uuidv7 } from '../src/lib/ids.ts';
+import { isStaff } from '../src/modules/support/staff.ts';
+import { runStaffCommand } from '../src/staff-command.ts';
+import { call, createTestApp, registerUser } from './helpers/test-app.ts';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function capture() {
+  const lines: string[] = [];
+  const errors: string[] = [];
+  return { lines, errors, out: { log: (line: string) => lines.push(line), error: (line: string) => errors.push(line) } };
+}
+
+describe('npm run staff on a PGlite data directory', () => {
+  it('grants, lists and revokes by email, and refuses while the server holds the directory', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cc-staff-'));
+    dirs.push(dataDir);
+    // A user registered earlier by the server, in the same place the server keeps its database.
+    const seeded = openPglite({ dataDir: path.join(dataDir, 'pglite') });
+    await seeded.migrate();
+    const userId = uuidv7();
+    await seeded.db.insert(users).values({ id: userId, email: 'marta@example.com', name: 'Marta Soporte', passwordHash: 'x' });
+    await seeded.close();
+    const env = { DATA_DIR: dataDir };
+
+    const granted = capture();
+    expect(await runStaffCommand(['grant', 'Marta@Example.com'], env, granted.out)).toBe(0);
+    expect(granted.lines[0]).toBe('marta@example.com (Marta Soporte) ya puede atender la bandeja de soporte en /support/inbox.');
+    expect(granted.lines).toContain('Ya puedes volver a arrancar el servidor (npm start).');
+
+    const again = capture();
+    expect(await runStaffCommand(['grant', 'marta@example.com'], env, again.out)).toBe(0);
+    expect(again.lines[0]).toBe('marta@example.com (Marta Soporte) ya tenía acceso a la bandeja de soporte.');
+
+    const listed = capture();
+    expect(await runStaffCommand(['list'], env, listed.out)).toBe(0);
+    expect(listed.lines).toEqual([expect.stringMatching(/^marta@example\.com\tMarta Soporte\tdesde \d{4}-\d{2}-\d{2}$/)]);
+
+    const unknown = capture();
+    expect(await runStaffCommand(['grant', 'nadie@example.com'], env, unknown.out)).toBe(1);
+    expect(unknown.errors[0]).toMatch(/^No hay ninguna cuenta con el correo nadie@example\.com \(PGlite en .*\)\. La persona debe registrarse primero\.$/);
+
+    // A running server (a live process) holds the lock: the command stops and says what to do.
+    writeFileSync(path.join(dataDir, 'cuentas-claras.lock'), String(process.ppid));
+    const locked = capture();
+    expect(await runStaffCommand(['revoke', 'marta@example.com'], env, locked.out)).toBe(1);
+    expect(locked.errors[0]).toContain(`Otro proceso de Cuentas Claras (pid ${process.ppid}) ya está usando el directorio de datos`);
+    expect(locked.errors[0]).toContain('detén el servidor, ejecuta esta orden y vuelve a arrancarlo');
+    rmSync(path.join(dataDir, 'cuentas-claras.lock'));
+
+    const revoked = capture();
+    expect(await runStaffCommand(['revoke', 'marta@example.com'], env, revoked.out)).toBe(0);
+    expect(revoked.lines[0]).toBe('marta@example.com (Marta Soporte) ya no tiene acceso a la bandeja de soporte.');
+
+    const check = openPglite({ dataDir: path.join(dataDir, 'pglite') });
+    expect(await isStaff(check.db, userId)).toBe(false);
+    await check.close();
+  });
+
+  it('explains its usage and exits 2 on a wrong command, as a real process', () => {
+    const result = spawnSync(process.execPath, [path.resolve(import.meta.dirname, '../src/staff.ts'), 'grant'], {
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: '/nonexistent-never-opened' },
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('Uso: npm run staff -- <orden>');
+    expect(result.stderr).toContain('detén antes el servidor');
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('npm run staff on DATABASE_URL', () => {
+  it('grants access that the running API sees at once', async () => {
+    const ctx = await createTestApp();
+    try {
+      const staff = await registerUser(ctx);
+      expect((await call(ctx, 'GET', '/api/support/inbox', { token: staff.token })).status).toBe(404);
+      const out = capture();
+      expect(await runStaffCommand(['grant', staff.email], { DATABASE_URL: ctx.database.url! }, out.out)).toBe(0);
+      expect(out.lines[0]).toContain('ya puede atender la bandeja de soporte');
+      expect((await call(ctx, 'GET', '/api/support/inbox', { token: staff.token })).status).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
