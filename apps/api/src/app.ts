@@ -37,8 +37,6 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { ruleRoutes } from './modules/rules/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
-import { whatsappRoutes } from './modules/whatsapp/routes.ts';
-import { whatsappWebhookRoutes } from './modules/whatsapp/webhook-routes.ts';
 
 export type BuildOptions = {
   config: AppConfig;
@@ -165,10 +163,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       );
       // Each module is its own encapsulated scope, so its auth hook covers only its routes.
       for (const routes of [meRoutes, configurationRoutes, accountRoutes, categoryRoutes, transactionRoutes, ruleRoutes, exchangeRateRoutes, dashboardRoutes, importRoutes, prospectRoutes, budgetRoutes, savingsRoutes, reminderRoutes, notificationRoutes, reportRoutes, supportRoutes]) {
-        await typed.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
-      }
-      // WhatsApp capture: settings and the simulator behind the token; Meta's webhook outside it, checked by its signature.
-      for (const routes of [whatsappRoutes, whatsappWebhookRoutes]) {
         await typed.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
       }
     },

@@ -26,10 +26,6 @@ const EnvSchema = z.object({
   WHATSAPP_ACCESS_TOKEN: z.string().optional(),
   WHATSAPP_OTP_TEMPLATE: z.string().default('codigo_verificacion'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('es'),
-  /** The app secret Meta signs webhook calls with (X-Hub-Signature-256); unset = the webhook refuses every call. */
-  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
-  /** The token typed in Meta's dashboard when subscribing the webhook (hub.verify_token). */
-  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   BILLING_MODE: z.enum(['off', 'sandbox', 'stripe']).default('off'),
   WEB_DIST_DIR: z.string().optional(),
