@@ -118,8 +118,8 @@ describe('reading bank files', () => {
     const analysis = await analyze(started.import.id);
     expect(analysis).toMatchObject({ total: 4, valid: 2, error_count: 2 });
     expect(analysis.errors).toEqual([
-      { row: 3, message: 'La fecha "32/01/2026" no tiene el formato DD/MM/YYYY' },
-      { row: 4, message: 'Importe no válido: Debe ser un importe válido, por ejemplo 1.234,56' },
+      { row: 3, message: 'La fecha "32/01/2026" no tiene el formato DD/MM/YYYY o no es válida' },
+      { row: 4, message: 'Importe no válido: "abc" no es un importe válido' },
     ]);
     const res = await commit(started.import.id);
     expect(res.status).toBe(400);
@@ -128,8 +128,8 @@ describe('reading bank files', () => {
         field: 'file',
         message: 'El archivo tiene 2 filas con errores. Corrige el archivo o la configuración de columnas; no se importó nada.',
         errors: [
-          { message: 'Fila 3: La fecha "32/01/2026" no tiene el formato DD/MM/YYYY' },
-          { message: 'Fila 4: Importe no válido: Debe ser un importe válido, por ejemplo 1.234,56' },
+          { message: 'Fila 3: La fecha "32/01/2026" no tiene el formato DD/MM/YYYY o no es válida' },
+          { message: 'Fila 4: Importe no válido: "abc" no es un importe válido' },
         ],
       },
     ]);
@@ -163,7 +163,9 @@ describe('committing and duplicates', () => {
     const rows = await listAll(ctx, user.token, `account_ids=${account}`);
     expect(rows.map((row) => row.amount).sort((a, b) => a - b)).toEqual([-85_000, -6812, -4530, -250, -250, 215_000]);
     expect(rows.find((row) => row.payee === 'MERCADONA VALENCIA')?.category_id).toBe(user.cat('Supermercado'));
-    expect(await balanceOf(ctx, user.token, account)).toBe(1000 + 118_158);
+    // The account had no movements and the file's "Disponible" column states the balances: the
+    // account now opens at the bank's 2.000,00 € before the first row and ends at its 3.181,58 €.
+    expect(await balanceOf(ctx, user.token, account)).toBe(318_158);
     const again = await commit(started.import.id);
     expect(again.status).toBe(409);
     expect(again.errors).toEqual([{ message: 'Esta importación ya se procesó' }]);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const delimiters = [',', ';', '\t', '|'] as const;
-export const encodings = ['utf-8', 'windows-1252'] as const;
+export const encodings = ['utf-8', 'windows-1252', 'iso-8859-1', 'utf-16le', 'utf-16be'] as const;
 // Four-digit-year formats first: detection takes the first format that reads every sample.
 export const dateFormats = [
   'DD/MM/YYYY',
@@ -18,7 +18,25 @@ export const dateFormats = [
   'YYMMDD',
 ] as const;
 export type DateFormat = (typeof dateFormats)[number];
-export const encodingLabels = { 'utf-8': 'UTF-8', 'windows-1252': 'Latin-1 (Windows)' } as const;
+export const encodingLabels = {
+  'utf-8': 'UTF-8',
+  'windows-1252': 'Latin-1 (Windows-1252)',
+  'iso-8859-1': 'Latin-1 (ISO-8859-1)',
+  'utf-16le': 'UTF-16 LE',
+  'utf-16be': 'UTF-16 BE',
+} as const;
+
+/** What an uploaded file was read as, detected from its content. */
+export const importFormats = ['csv', 'xlsx', 'ofx', 'n43', 'camt', 'qif'] as const;
+export type ImportFormat = (typeof importFormats)[number];
+export const importFormatLabels = {
+  csv: 'CSV',
+  xlsx: 'Excel (.xlsx)',
+  ofx: 'OFX/QFX',
+  n43: 'Norma 43',
+  camt: 'ISO 20022 camt',
+  qif: 'QIF',
+} as const satisfies Record<ImportFormat, string>;
 
 const columnIndex = z.number().int().min(0).max(200);
 
@@ -38,6 +56,10 @@ export const CsvOptionsSchema = z
     credit_column: columnIndex.nullable().default(null),
     payee_column: columnIndex.nullable().default(null),
     notes_column: columnIndex.nullable().default(null),
+    /** The bank's running balance ("Saldo"): read as the statement's balances, not imported. */
+    balance_column: columnIndex.nullable().default(null),
+    /** A D/H (Débito/Crédito, C/D, +/-) column that gives the sign of an unsigned amount. */
+    sign_column: columnIndex.nullable().default(null),
     invert_sign: z.boolean().default(false),
   })
   .refine((options) => options.amount_column !== null || options.debit_column !== null || options.credit_column !== null, {
@@ -50,13 +72,15 @@ export type CsvOptionsInput = z.input<typeof CsvOptionsSchema>;
 export const UploadImportQuery = z.object({
   account_id: z.uuid(),
   file_name: z.string().trim().min(1).max(200),
+  /** Information lines above the header, when the detected ones are wrong. */
+  skip_rows: z.coerce.number().int().min(0).max(50).optional(),
 });
 
 export const ImportSummarySchema = z.object({
   id: z.uuid(),
   account_id: z.uuid(),
   file_name: z.string(),
-  format: z.enum(['csv', 'ofx']),
+  format: z.enum(importFormats),
   status: z.enum(['pending', 'committed', 'reverted']),
   total_rows: z.number().int(),
   imported_count: z.number().int(),
@@ -68,7 +92,7 @@ export type ImportSummary = z.infer<typeof ImportSummarySchema>;
 
 export const UploadResultSchema = z.object({
   import: ImportSummarySchema,
-  /** Detected (or the account's saved) options; null for OFX, which needs none. */
+  /** Detected (or the account's saved) options for CSV and Excel; null for formats that need none. */
   options: CsvOptionsSchema.nullable(),
   headers: z.array(z.string()),
   /** The first rows as raw cells, to show the mapping. */
@@ -86,6 +110,26 @@ export const ParsedRowSchema = z.object({
 });
 export type ParsedRow = z.infer<typeof ParsedRowSchema>;
 
+const DatedAmountSchema = z.object({ date: z.string(), amount: z.number().int() });
+
+/** The balances a statement states (a Saldo column, N43 11/33, camt OPBD/CLBD, OFX LEDGERBAL). */
+export const StatementSchema = z.object({
+  opening: DatedAmountSchema.nullable(),
+  closing: DatedAmountSchema.nullable(),
+});
+export type Statement = z.infer<typeof StatementSchema>;
+
+/** The bank's closing balance beside the account's balance on that date once the file is imported. */
+export const BalanceCheckSchema = z.object({
+  date: z.string(),
+  bank: z.number().int(),
+  projected: z.number().int(),
+  difference: z.number().int(),
+  /** The account has no earlier movements: committing sets its opening balance so both agree. */
+  sets_opening_balance: z.boolean(),
+});
+export type BalanceCheck = z.infer<typeof BalanceCheckSchema>;
+
 export const AnalyzeImportSchema = z.object({ options: CsvOptionsSchema.nullable().default(null) });
 
 export const ImportAnalysisSchema = z.object({
@@ -99,6 +143,8 @@ export const ImportAnalysisSchema = z.object({
   duplicate_count: z.number().int(),
   preview: z.array(ParsedRowSchema),
   currency: z.string(),
+  statement: StatementSchema,
+  balance_check: BalanceCheckSchema.nullable(),
 });
 export type ImportAnalysis = z.infer<typeof ImportAnalysisSchema>;
 
@@ -107,6 +153,10 @@ export const CommitImportSchema = z.object({
   /** File rows flagged as duplicates that the user still wants imported. */
   include_duplicate_rows: z.array(z.number().int().min(1)).max(100_000).default([]),
 });
+
+/** A commit's answer: the import, and how the account compares with the bank afterwards. */
+export const CommitResultSchema = ImportSummarySchema.extend({ balance_check: BalanceCheckSchema.nullable() });
+export type CommitResult = z.infer<typeof CommitResultSchema>;
 
 export const ImportProgressSchema = z.object({
   import: ImportSummarySchema,

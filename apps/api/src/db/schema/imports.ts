@@ -1,5 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { importFormats } from '@cuentas/shared/schemas/imports';
 import { accounts } from './accounts.ts';
 import { users } from './users.ts';
 
@@ -35,7 +36,7 @@ export const imports = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
-    format: text('format', { enum: ['csv', 'ofx'] }).notNull(),
+    format: text('format', { enum: importFormats }).notNull(),
     status: text('status', { enum: ['pending', 'committed', 'reverted'] }).notNull().default('pending'),
     /** The uploaded file, kept until it is committed so analysis can be repeated with other options. */
     content: compressedBytea('content'),

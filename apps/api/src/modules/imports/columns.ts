@@ -1,16 +1,20 @@
 import type { CsvOptions } from '@cuentas/shared/schemas/imports';
 import { normalizeText } from '../rules/matcher.ts';
-import { detectDateFormat } from '@cuentas/shared/calendar-dates';
+import { dateFormats, type DateFormat } from '@cuentas/shared/schemas/imports';
+import { detectDateFormat, parseDate } from '@cuentas/shared/calendar-dates';
 
 // Header words Spanish and Latin American banks use for each column.
 const HINTS = {
-  date: ['fecha', 'fecha operacion', 'f. operacion', 'fecha transaccion', 'date', 'fecha movimiento', 'dia'],
-  amount: ['importe', 'monto', 'valor', 'cantidad', 'amount', 'importe eur', 'movimiento'],
-  debit: ['cargo', 'cargos', 'debito', 'debitos', 'retiro', 'retiros', 'egreso', 'salida'],
-  credit: ['abono', 'abonos', 'credito', 'creditos', 'deposito', 'depositos', 'ingreso', 'entrada'],
-  payee: ['concepto', 'descripcion', 'detalle', 'beneficiario', 'comercio', 'description', 'payee', 'establecimiento'],
-  notes: ['observaciones', 'referencia', 'notas', 'memo', 'referencia 1', 'mas datos'],
+  date: ['fecha', 'fecha operacion', 'f. operacion', 'f.operacion', 'fecha transaccion', 'fecha movimiento', 'fecha contable', 'date', 'dia', 'fecha valor'],
+  amount: ['importe', 'monto', 'valor', 'cantidad', 'amount', 'importe eur', 'importe (eur)', 'movimiento'],
+  debit: ['cargo', 'cargos', 'debito', 'debitos', 'debe', 'retiro', 'retiros', 'egreso', 'egresos', 'salida', 'salidas'],
+  credit: ['abono', 'abonos', 'credito', 'creditos', 'haber', 'deposito', 'depositos', 'ingreso', 'ingresos', 'entrada', 'entradas'],
+  balance: ['saldo', 'saldo contable', 'saldo disponible', 'disponible', 'balance', 'saldo final'],
+  payee: ['concepto', 'descripcion', 'detalle', 'beneficiario', 'comercio', 'description', 'payee', 'establecimiento', 'concepto comun', 'movimiento'],
+  notes: ['observaciones', 'referencia', 'notas', 'memo', 'referencia 1', 'mas datos', 'concepto ampliado', 'informacion adicional'],
 } as const;
+
+const SIGN_VALUES = new Set(['d', 'h', 'c', 'db', 'dr', 'cr', 'debe', 'haber', 'debito', 'credito', 'cargo', 'abono', '+', '-']);
 
 function findColumn(headers: string[], words: readonly string[], taken: Set<number>): number | null {
   const normalized = headers.map((header) => normalizeText(header));
@@ -25,40 +29,113 @@ function findColumn(headers: string[], words: readonly string[], taken: Set<numb
   return null;
 }
 
-const looksLikeAmount = (cell: string) => /^[-+(]?\s*[$€]?\s*[\d.,]+\)?-?$/.test(cell.trim()) && /\d/.test(cell);
+const looksLikeAmount = (cell: string) =>
+  /^[-+(]?\s*(?:[A-Z]{3}|US\$|\$|€)?\s*[-+]?\s*\d[\d.,\s\u00a0]*\)?\s*(?:[A-Z]{3}|€)?\s*-?$/.test(cell.trim()) && /\d/.test(cell);
+const looksLikeDate = (cell: string) => detectDateFormat([cell]) !== null;
+/** Most of the values (a bad row or two must not hide a column): at least half, and at least one. */
+const mostly = (values: string[], test: (value: string) => boolean) => values.length > 0 && values.filter(test).length * 2 >= values.length;
+
+/** The format that reads the most samples (day first on a tie), or null if none reads half of them. */
+function likelyDateFormat(samples: string[]): DateFormat | null {
+  let best: DateFormat | null = null;
+  let bestCount = 0;
+  for (const format of dateFormats) {
+    const count = samples.filter((sample) => parseDate(sample, format) !== null).length;
+    if (count > bestCount) {
+      best = format;
+      bestCount = count;
+    }
+  }
+  return bestCount * 2 >= samples.length && bestCount > 0 ? best : null;
+}
+
+const hintsIn = (row: string[], words: readonly string[]) => findColumn(row, words, new Set()) !== null;
+
+/**
+ * The header row under a bank's information block (account, holder, period lines): the first of
+ * the first 30 rows that names a date column and an amount (or debit/credit) column. Without one,
+ * the row above the first row that holds a date and an amount, if it is not itself data.
+ */
+export function findTableStart(rows: string[][]): { skipRows: number; hasHeader: boolean } {
+  const limit = Math.min(rows.length, 30);
+  for (let index = 0; index < limit; index++) {
+    const row = rows[index]!;
+    if (hintsIn(row, HINTS.date) && (hintsIn(row, HINTS.amount) || hintsIn(row, HINTS.debit) || hintsIn(row, HINTS.credit))) {
+      return { skipRows: index, hasHeader: true };
+    }
+  }
+  for (let index = 0; index < limit; index++) {
+    const row = rows[index]!;
+    if (row.some(looksLikeDate) && row.some((cell) => looksLikeAmount(cell) && !looksLikeDate(cell))) {
+      const above = rows[index - 1];
+      const header = above !== undefined && above.filter((cell) => cell !== '').length >= 2 && !above.some(looksLikeAmount);
+      return header ? { skipRows: index - 1, hasHeader: true } : { skipRows: index, hasHeader: false };
+    }
+  }
+  return { skipRows: 0, hasHeader: false };
+}
+
+/** A header row the user points at by skip_rows: a header unless it already reads as data. */
+function startAt(rows: string[][], skipRows: number) {
+  const row = rows[skipRows] ?? [];
+  return { skipRows, hasHeader: !row.some(looksLikeDate) };
+}
 
 /** Guesses the mapping from the header names, then from what the first rows look like. */
-export function guessOptions(rows: string[][], delimiter: CsvOptions['delimiter'], encoding: CsvOptions['encoding']): CsvOptions {
-  const first = rows[0] ?? [];
-  const hasHeader = first.length > 0 && first.filter(looksLikeAmount).length === 0 && detectDateFormat([first[0] ?? '']) === null;
-  const headers = hasHeader ? first : [];
-  const body = hasHeader ? rows.slice(1, 30) : rows.slice(0, 30);
-  const width = Math.max(...rows.slice(0, 30).map((row) => row.length), 0);
+export function guessOptions(rows: string[][], delimiter: CsvOptions['delimiter'], encoding: CsvOptions['encoding'], skipRows?: number): CsvOptions {
+  const start = skipRows === undefined ? findTableStart(rows) : startAt(rows, skipRows);
+  const headers = start.hasHeader ? (rows[start.skipRows] ?? []) : [];
+  const dataStart = start.skipRows + (start.hasHeader ? 1 : 0);
+  // Totals and notes below the table have fewer cells: the body is the rows as wide as the table.
+  const width = Math.max(headers.length, ...rows.slice(dataStart, dataStart + 30).map((row) => row.length), 0);
+  const body = rows.slice(dataStart, dataStart + 60).filter((row) => row.filter((cell) => cell !== '').length >= Math.min(3, width));
   const taken = new Set<number>();
   const take = (index: number | null) => {
     if (index !== null) taken.add(index);
     return index;
   };
+  const column = (index: number) => body.map((row) => row[index] ?? '');
+  const filled = (index: number) => column(index).filter((cell) => cell !== '');
 
   let dateColumn = take(findColumn(headers, HINTS.date, taken));
-  if (dateColumn === null) {
+  if (dateColumn === null || !likelyDateFormat(filled(dateColumn).slice(0, 20))) {
+    if (dateColumn !== null) taken.delete(dateColumn);
+    dateColumn = null;
     for (let index = 0; index < width; index++) {
-      if (detectDateFormat(body.map((row) => row[index] ?? '').slice(0, 10))) {
+      if (likelyDateFormat(filled(index).slice(0, 20))) {
         dateColumn = take(index);
         break;
       }
     }
   }
+  // A D/H indicator column is found by its values, before its header ("Débito/Crédito") is taken for a debit column.
+  let signColumn: number | null = null;
+  for (let index = 0; index < width && body.length > 0; index++) {
+    const values = filled(index).map(normalizeText);
+    if (!taken.has(index) && values.length > 0 && values.every((value) => SIGN_VALUES.has(value))) {
+      signColumn = take(index);
+      break;
+    }
+  }
+  const balanceColumn = take(findColumn(headers, HINTS.balance, taken));
   const debitColumn = take(findColumn(headers, HINTS.debit, taken));
   const creditColumn = take(findColumn(headers, HINTS.credit, taken));
   let amountColumn = debitColumn === null && creditColumn === null ? take(findColumn(headers, HINTS.amount, taken)) : null;
+  if (amountColumn !== null && !mostly(filled(amountColumn), looksLikeAmount)) {
+    taken.delete(amountColumn);
+    amountColumn = null;
+  }
   if (amountColumn === null && debitColumn === null && creditColumn === null) {
     for (let index = 0; index < width; index++) {
-      if (!taken.has(index) && body.length > 0 && body.every((row) => looksLikeAmount(row[index] ?? ''))) {
+      if (!taken.has(index) && mostly(filled(index), (cell) => looksLikeAmount(cell) && !looksLikeDate(cell))) {
         amountColumn = take(index);
         break;
       }
     }
+  }
+  // Nothing reads as an amount: propose a column anyway, so the user can fix it on the mapping step.
+  if (amountColumn === null && debitColumn === null && creditColumn === null) {
+    amountColumn = take([...Array(Math.max(width, 2)).keys()].find((index) => !taken.has(index)) ?? 0);
   }
   let payeeColumn = take(findColumn(headers, HINTS.payee, taken));
   if (payeeColumn === null) {
@@ -71,13 +148,13 @@ export function guessOptions(rows: string[][], delimiter: CsvOptions['delimiter'
   }
   const notesColumn = take(findColumn(headers, HINTS.notes, taken));
 
-  const amountSamples = body.flatMap((row) => [amountColumn, debitColumn, creditColumn].map((index) => (index === null ? '' : (row[index] ?? ''))));
+  const amountSamples = body.flatMap((row) => [amountColumn, debitColumn, creditColumn, balanceColumn].map((index) => (index === null ? '' : (row[index] ?? ''))));
   return {
     delimiter,
     encoding,
-    has_header: hasHeader,
-    skip_rows: 0,
-    date_format: detectDateFormat(body.map((row) => row[dateColumn ?? 0] ?? '').slice(0, 20)) ?? 'DD/MM/YYYY',
+    has_header: start.hasHeader,
+    skip_rows: start.skipRows,
+    date_format: likelyDateFormat(body.map((row) => row[dateColumn ?? 0] ?? '').filter((cell) => cell !== '').slice(0, 40)) ?? 'DD/MM/YYYY',
     decimal: detectDecimal(amountSamples),
     date_column: dateColumn ?? 0,
     amount_column: amountColumn,
@@ -85,20 +162,35 @@ export function guessOptions(rows: string[][], delimiter: CsvOptions['delimiter'
     credit_column: creditColumn,
     payee_column: payeeColumn,
     notes_column: notesColumn,
+    balance_column: balanceColumn,
+    sign_column: amountColumn === null ? null : signColumn,
     invert_sign: false,
   };
 }
 
-/** "1.234,56" or "45,30" → ","; "1,234.56" or "45.30" → "."; a lone ",ddd" or ".ddd" is a thousands mark. */
+/**
+ * "1.234,56" or "45,30" → ","; "1,234.56" or "45.30" → ".". A mark written twice ("1.234.567") is
+ * the thousands mark, so the other one is the decimal; a lone ",ddd" or ".ddd" says nothing.
+ */
 export function detectDecimal(samples: string[]): ',' | '.' {
   let comma = 0;
   let dot = 0;
   for (const sample of samples) {
+    const marks = sample.replace(/[^.,]/g, '');
+    if (marks === '') continue;
+    if (marks.includes(',') && marks.includes('.')) {
+      if (marks.endsWith(',')) comma++;
+      else dot++;
+      continue;
+    }
+    if (marks.length > 1) {
+      if (marks[0] === '.') comma++;
+      else dot++;
+      continue;
+    }
     const match = /[.,](\d+)\D*$/.exec(sample.trim());
-    if (!match) continue;
-    const mark = sample.trim()[match.index]!;
-    if (match[1]!.length === 3 && !/[.,].*[.,]/.test(sample)) continue;
-    if (mark === ',') comma++;
+    if (!match || match[1]!.length === 3) continue;
+    if (marks === ',') comma++;
     else dot++;
   }
   return comma >= dot && comma > 0 ? ',' : dot > 0 ? '.' : ',';

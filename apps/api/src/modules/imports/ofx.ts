@@ -1,7 +1,12 @@
+import type { Statement } from '@cuentas/shared/schemas/imports';
+import { parseDate } from '@cuentas/shared/calendar-dates';
 import { parseBankAmount } from './amounts.ts';
 
 export type OfxTransaction = { row: number; date: string; amount: number; payee: string; notes: string; fitid: string | null };
-export type OfxResult = { transactions: OfxTransaction[]; errors: { row: number; message: string }[] };
+export type OfxResult = { transactions: OfxTransaction[]; errors: { row: number; message: string }[]; balances: Statement; currency: string | null };
+
+// No maintained npm OFX reader handles both 1.x (SGML, unclosed tags) and 2.x (XML): this one does,
+// since both end a value at the next "<".
 
 function tag(block: string, name: string): string | null {
   // OFX 1.x (SGML) leaves tags unclosed; OFX 2.x (XML) closes them. Both end at the next "<".
@@ -18,20 +23,22 @@ const decodeEntities = (text: string) => text.replace(/&amp;/g, '&').replace(/&l
 /** Reads the STMTTRN entries of an OFX/QFX statement (bank or credit card). */
 export function parseOfx(text: string, currency: string): OfxResult {
   const blocks = text.split(/<STMTTRN>/i).slice(1);
-  const result: OfxResult = { transactions: [], errors: [] };
+  const result: OfxResult = { transactions: [], errors: [], balances: { opening: null, closing: null }, currency: tag(text, 'CURDEF') };
+  const ledger = /<LEDGERBAL>([\s\S]*?)(?:<\/LEDGERBAL>|<AVAILBAL>|<\/STMTRS>|<\/CCSTMTRS>|$)/i.exec(text)?.[1];
+  if (ledger) {
+    const asOf = parseDate((tag(ledger, 'DTASOF') ?? '').slice(0, 8), 'YYYYMMDD');
+    const amountText = tag(ledger, 'BALAMT') ?? '';
+    const amount = parseBankAmount(amountText, /,\d{1,2}$/.test(amountText) ? ',' : '.', currency);
+    if (asOf && amount.ok) result.balances.closing = { date: asOf, amount: amount.minor };
+  }
   blocks.forEach((raw, index) => {
     const block = raw.split(/<\/STMTTRN>/i)[0]!;
     const row = index + 1;
     const posted = tag(block, 'DTPOSTED');
     const amountText = tag(block, 'TRNAMT');
-    const dateMatch = posted ? /^(\d{4})(\d{2})(\d{2})/.exec(posted) : null;
-    if (!dateMatch) {
-      result.errors.push({ row, message: 'La fecha (DTPOSTED) falta o no es válida' });
-      return;
-    }
-    const date = `${dateMatch[1]}-${dateMatch[2]}-${dateMatch[3]}`;
-    if (Number.isNaN(Date.parse(date))) {
-      result.errors.push({ row, message: `La fecha ${posted} no es válida` });
+    const date = posted && /^\d{8}(?:\d{6}(?:\.\d+)?)?(?:\[.*\])?$/.test(posted) ? parseDate(posted.slice(0, 8), 'YYYYMMDD') : null;
+    if (!date) {
+      result.errors.push({ row, message: posted ? `La fecha ${posted} no es válida` : 'La fecha (DTPOSTED) falta o no es válida' });
       return;
     }
     const decimal = amountText && /,\d{1,2}$/.test(amountText) ? ',' : '.';

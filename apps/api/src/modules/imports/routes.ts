@@ -3,6 +3,7 @@ import { MessageResponse } from '@cuentas/shared/schemas/common';
 import {
   AnalyzeImportSchema,
   CommitImportSchema,
+  CommitResultSchema,
   ImportAnalysisSchema,
   ImportProgressSchema,
   ImportSummarySchema,
@@ -21,7 +22,22 @@ export const MAX_IMPORT_BYTES = 25 * 1024 * 1024;
 export async function importRoutes(app: App, deps: Deps) {
   app.addHook('onRequest', requireAuth(deps));
   // The file travels as the raw request body; the size limit bounds memory (DESIGN §8).
-  app.addContentTypeParser(['application/octet-stream', 'text/csv', 'text/plain', 'application/x-ofx'], { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    [
+      'application/octet-stream',
+      'text/csv',
+      'text/plain',
+      'text/tab-separated-values',
+      'application/x-ofx',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/vnd.ms-excel',
+      'application/xml',
+      'text/xml',
+      'application/qif',
+    ],
+    { parseAs: 'buffer', bodyLimit: MAX_IMPORT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
 
   app.post('/imports', {
     bodyLimit: MAX_IMPORT_BYTES,
@@ -48,7 +64,7 @@ export async function importRoutes(app: App, deps: Deps) {
   });
 
   app.post('/imports/:id/commit', {
-    schema: { tags, params: IdParams, body: CommitImportSchema, response: { 200: dataOf(ImportSummarySchema), 409: failures[400], ...failures } },
+    schema: { tags, params: IdParams, body: CommitImportSchema, response: { 200: dataOf(CommitResultSchema), 409: failures[400], ...failures } },
     handler: async (request) => ({
       data: await commitImport(deps, sessionOf(request), request.params.id, request.body.options, request.body.include_duplicate_rows),
     }),

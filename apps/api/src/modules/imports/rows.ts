@@ -1,57 +1,140 @@
-import type { CsvOptions, ParsedRow } from '@cuentas/shared/schemas/imports';
-import { parseBankAmount } from './amounts.ts';
+import type { CsvOptions, ParsedRow, Statement } from '@cuentas/shared/schemas/imports';
+import { normalizeText } from '../rules/matcher.ts';
+import { MAX_YEAR, MIN_YEAR, parseDate } from '@cuentas/shared/calendar-dates';
+import { type AmountResult, amountFromNumber, parseBankAmount } from './amounts.ts';
 import { eachCsvRow } from './csv-parse.ts';
-import { parseDate } from '@cuentas/shared/calendar-dates';
+import { createBalanceTracker } from './statement-balances.ts';
 
 export type RowError = { row: number; message: string };
-export type MappedRows = { rows: ParsedRow[]; errors: RowError[] };
+/** A cell of a bank table: text from a CSV, or a number or date cell from a workbook. */
+export type Cell = string | number | Date;
+export type MappedRows = { rows: ParsedRow[]; errors: RowError[]; balances: Statement; ignored: number };
+
+// Lines banks write below (or inside) the table that are not movements.
+const FOOTER = /\b(total|totales|suma|saldo|nota|notas|aviso|informacion|importante|fin|pagina|movimientos|registros|generado|fecha de descarga)\b/;
+
+const DEBIT_SIGNS = new Set(['d', 'db', 'dr', 'debe', 'debito', 'cargo', 'c.', '-', 'retiro', 'egreso', 'salida', 'debit']);
+const CREDIT_SIGNS = new Set(['h', 'c', 'cr', 'haber', 'credito', 'abono', '+', 'deposito', 'ingreso', 'entrada', 'credit']);
 
 /**
- * Applies the column mapping to every data row of a file's text, read row by row (eachCsvRow).
- * Row numbers are the file's own line numbers (1-based, counting the header), so the error
- * report points where the user can look.
+ * Applies the column mapping to every data row of a CSV's text, read row by row (eachCsvRow).
+ * Row numbers are the file's own non-empty line numbers (1-based, counting the header), so the
+ * error report points where the user can look.
  */
 export function mapCsvText(text: string, options: CsvOptions, currency: string): MappedRows {
-  const result: MappedRows = { rows: [], errors: [] };
-  let index = 0;
-  eachCsvRow(text, options.delimiter, (line) => mapCsvRow(line, index++, options, currency, result));
-  return result;
+  const mapper = createRowMapper(options, currency);
+  eachCsvRow(text, options.delimiter, (line) => mapper.push(line));
+  return mapper.finish();
 }
 
-function mapCsvRow(line: string[], index: number, options: CsvOptions, currency: string, result: MappedRows): void {
-  if (index < options.skip_rows + (options.has_header ? 1 : 0)) return;
-  const row = index + 1;
-  const cell = (column: number | null) => (column === null ? '' : (line[column] ?? '').trim());
+const cellText = (cell: Cell | undefined): string => {
+  if (cell === undefined) return '';
+  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  return typeof cell === 'number' ? String(cell) : cell.trim();
+};
 
-  const date = parseDate(cell(options.date_column), options.date_format);
-  if (!date) {
-    result.errors.push({ row, message: `La fecha "${cell(options.date_column)}" no tiene el formato ${options.date_format}` });
-    return;
+function dateOf(cell: Cell | undefined, format: CsvOptions['date_format']): string | null {
+  if (cell instanceof Date) {
+    if (Number.isNaN(cell.getTime())) return null;
+    const year = cell.getUTCFullYear();
+    return year < MIN_YEAR || year > MAX_YEAR ? null : cell.toISOString().slice(0, 10);
   }
-  let amount: number;
+  return typeof cell === 'string' ? parseDate(cell, format) : null;
+}
+
+function amountOf(cell: Cell | undefined, decimal: ',' | '.', currency: string): AmountResult {
+  if (typeof cell === 'number') return amountFromNumber(cell, currency);
+  return parseBankAmount(cellText(cell), decimal, currency);
+}
+
+/** One table (CSV rows or a sheet's rows) mapped a row at a time: nothing but the results is kept. */
+export function createRowMapper(options: CsvOptions, currency: string) {
+  const result: MappedRows = { rows: [], errors: [], balances: { opening: null, closing: null }, ignored: 0 };
+  const balances = options.balance_column === null ? null : createBalanceTracker();
+  const firstData = options.skip_rows + (options.has_header ? 1 : 0);
+  let index = 0;
+  /** `number` is the row's own number where the source has one (a sheet's row), else its position. */
+  const push = (line: Cell[], number?: number) => {
+    const position = ++index;
+    if (position <= firstData) return;
+    const row = number ?? position;
+    const cell = (column: number | null) => (column === null ? undefined : line[column]);
+    const text = (column: number | null) => cellText(cell(column));
+
+    const date = dateOf(cell(options.date_column), options.date_format);
+    if (!date) {
+      if (isFooter(line, text(options.date_column))) {
+        result.ignored++;
+        return;
+      }
+      const written = text(options.date_column);
+      result.errors.push({ row, message: written === '' ? 'Falta la fecha' : `La fecha "${written}" no tiene el formato ${options.date_format} o no es válida` });
+      return;
+    }
+    if (isBalanceLine(line, options)) {
+      result.ignored++;
+      return;
+    }
+    const amount = amountFor(cell, text, options, currency);
+    if (!amount.ok) {
+      result.errors.push({ row, message: `Importe no válido: ${amount.message}` });
+      return;
+    }
+    if (amount.minor === 0) {
+      result.errors.push({ row, message: 'El importe es cero' });
+      return;
+    }
+    if (balances) {
+      const balance = text(options.balance_column) === '' ? null : amountOf(cell(options.balance_column), options.decimal, currency);
+      balances.push(date, amount.minor, balance?.ok ? balance.minor : null);
+    }
+    result.rows.push({ row, date, amount: amount.minor, payee: text(options.payee_column).slice(0, 200), notes: text(options.notes_column).slice(0, 2000) });
+  };
+  return {
+    push,
+    finish(): MappedRows {
+      if (balances) result.balances = balances.result();
+      return result;
+    },
+  };
+}
+
+function amountFor(cell: (column: number | null) => Cell | undefined, text: (column: number | null) => string, options: CsvOptions, currency: string): AmountResult {
+  let minor: number;
   if (options.amount_column !== null) {
-    const parsed = parseBankAmount(cell(options.amount_column), options.decimal, currency);
-    if (!parsed.ok) {
-      result.errors.push({ row, message: `Importe no válido: ${parsed.message}` });
-      return;
+    const parsed = amountOf(cell(options.amount_column), options.decimal, currency);
+    if (!parsed.ok) return parsed;
+    minor = parsed.minor;
+    if (options.sign_column !== null) {
+      const sign = normalizeText(text(options.sign_column));
+      if (DEBIT_SIGNS.has(sign)) minor = -Math.abs(minor);
+      else if (CREDIT_SIGNS.has(sign)) minor = Math.abs(minor);
+      else return { ok: false, message: `no sabemos si "${text(options.sign_column)}" es un cargo o un abono (esperamos D/H, C/D, +/- o Débito/Crédito)` };
     }
-    amount = parsed.minor;
   } else {
-    const debitText = cell(options.debit_column);
-    const creditText = cell(options.credit_column);
-    const debit = debitText ? parseBankAmount(debitText, options.decimal, currency) : { ok: true as const, minor: 0 };
-    const credit = creditText ? parseBankAmount(creditText, options.decimal, currency) : { ok: true as const, minor: 0 };
-    if (!debit.ok || !credit.ok) {
-      result.errors.push({ row, message: `Importe no válido: ${!debit.ok ? debit.message : (credit as { message: string }).message}` });
-      return;
-    }
+    const debitText = text(options.debit_column);
+    const creditText = text(options.credit_column);
+    const debit = debitText ? amountOf(cell(options.debit_column), options.decimal, currency) : { ok: true as const, minor: 0 };
+    if (!debit.ok) return debit;
+    const credit = creditText ? amountOf(cell(options.credit_column), options.decimal, currency) : { ok: true as const, minor: 0 };
+    if (!credit.ok) return credit;
     // Debits are money out whether the bank writes them signed or not.
-    amount = Math.abs(credit.minor) - Math.abs(debit.minor);
+    minor = Math.abs(credit.minor) - Math.abs(debit.minor);
   }
-  if (options.invert_sign) amount = -amount;
-  if (amount === 0) {
-    result.errors.push({ row, message: 'El importe es cero' });
-    return;
-  }
-  result.rows.push({ row, date, amount, payee: cell(options.payee_column).slice(0, 200), notes: cell(options.notes_column).slice(0, 2000) });
+  return { ok: true, minor: options.invert_sign ? -minor : minor };
+}
+
+/** A totals or notes line: no date, and either a footer word or a single filled cell. */
+function isFooter(line: Cell[], dateText: string): boolean {
+  // Something written as a date that is not one is the row's error, whatever else the row says.
+  if (/\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}/.test(dateText)) return false;
+  const filled = line.filter((cell) => cellText(cell) !== '');
+  return filled.length <= 1 || FOOTER.test(normalizeText(filled.map(cellText).join(' ')));
+}
+
+/** "Saldo anterior" / "Saldo inicial" written as a dated row with no amount: not a movement. */
+function isBalanceLine(line: Cell[], options: CsvOptions): boolean {
+  const amounts = [options.amount_column, options.debit_column, options.credit_column].filter((column) => column !== null);
+  if (amounts.some((column) => cellText(line[column]) !== '')) return false;
+  return /\bsaldo\b/.test(normalizeText(line.map(cellText).join(' ')));
 }

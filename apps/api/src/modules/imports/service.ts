@@ -1,9 +1,9 @@
 import { and, desc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
-import type { CsvOptions, ImportAnalysis, ImportProgress, ImportSummary, UploadResult } from '@cuentas/shared/schemas/imports';
+import type { BalanceCheck, CommitResult, CsvOptions, ImportAnalysis, ImportProgress, ImportSummary, UploadResult } from '@cuentas/shared/schemas/imports';
 import { CsvOptionsSchema } from '@cuentas/shared/schemas/imports';
 import type { Tx } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
-import { importMappings, imports, transactions } from '../../db/schema/index.ts';
+import { accounts, importMappings, imports, transactions } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -11,12 +11,13 @@ import { isoOrNull } from '../../lib/http.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { loadRuleMatcher } from '../rules/matcher.ts';
 import { requireAccount } from '../transactions/ownership.ts';
+import { projectedBalanceOn } from '../accounts/balance-on.ts';
 import { guessOptions } from './columns.ts';
 import { detectDelimiter, parseCsv } from './csv-parse.ts';
-import { decodeBytes, detectEncoding } from './decode.ts';
+import { countStatementRows, detectFormat } from './detect-format.ts';
 import { type Duplicate, findDuplicates, type IncomingRow } from './duplicates.ts';
-import { isOfx } from './ofx.ts';
-import { type ParsedFile, parseImportFile, previewOf } from './parse-file.ts';
+import { needsMapping, type ParsedFile, parseImportFile, previewOf } from './parse-file.ts';
+import { cellToText, eachXlsxRow, xlsxMessages } from './xlsx.ts';
 
 // Every column but the stored file, which only parsing needs (loadContent).
 const { content: _content, ...summaryColumns } = getTableColumns(imports);
@@ -86,50 +87,65 @@ function mappingFits(options: CsvOptions, cells: string[][]): boolean {
   return used.every((column) => column === null || column < width);
 }
 
-/** Stores the file and proposes how to read it: the account's saved mapping if it fits, else a guess. */
+/** The first rows of a CSV or a workbook as text cells, for the proposal and the mapping step's sample. */
+async function leadingCells(format: 'csv' | 'xlsx', content: Buffer, text: string | null): Promise<{ cells: string[][]; delimiter: CsvOptions['delimiter']; total: number }> {
+  if (format === 'xlsx') {
+    const cells: string[][] = [];
+    const LIMIT = 200;
+    try {
+      await eachXlsxRow(content, (row) => cells.push(row.map(cellToText)), LIMIT);
+    } catch {
+      throw badRequest(xlsxMessages.unreadable, 'file');
+    }
+    if (cells.length === 0) throw badRequest(xlsxMessages.empty, 'file');
+    // Not counted past the sample: the analysis counts the rows.
+    return { cells, delimiter: ';', total: cells.length < LIMIT ? cells.length : 0 };
+  }
+  const delimiter = detectDelimiter(text!) as CsvOptions['delimiter'];
+  // The proposal needs only the first rows; the whole file is read when it is analysed.
+  let cells = parseCsv(text!.slice(0, 64 * 1024).replace(/[^\n]*$/, ''), delimiter);
+  if (cells.length === 0) cells = parseCsv(text!, delimiter);
+  if (cells.length === 0) throw badRequest(importMessages.empty, 'file');
+  return { cells, delimiter, total: countLines(text!) };
+}
+
+/**
+ * Stores the file and proposes how to read it. The format comes from the content (detectFormat);
+ * CSV and Excel get the account's saved mapping if it fits, else a guess that finds the header
+ * row below the bank's information block (or at `skip_rows`, when the user says where it is).
+ */
 export async function uploadImport(
   deps: Deps,
   session: SessionInfo,
-  input: { account_id: string; file_name: string },
+  input: { account_id: string; file_name: string; skip_rows?: number | undefined },
   content: Buffer,
 ): Promise<UploadResult> {
   await requireAccount(deps.db, session.userId, input.account_id);
-  if (content.length === 0) throw badRequest(importMessages.empty, 'file');
-  const encoding = detectEncoding(content);
-  const text = decodeBytes(content, encoding);
-  const format = isOfx(text) ? 'ofx' : 'csv';
+  if (content.length === 0 || (content.length < 4096 && content.toString('latin1').trim() === '')) throw badRequest(importMessages.empty, 'file');
+  const detected = detectFormat(content);
+  const format = detected.format;
 
   let options: CsvOptions | null = null;
   let cells: string[][] = [];
   let savedMapping = false;
-  if (format === 'csv') {
-    const delimiter = detectDelimiter(text) as CsvOptions['delimiter'];
-    // The proposal needs only the first rows; the whole file is read when it is analysed.
-    cells = parseCsv(text.slice(0, 64 * 1024).replace(/[^\n]*$/, ''), delimiter);
-    if (cells.length === 0) cells = parseCsv(text, delimiter);
-    if (cells.length === 0) throw badRequest(importMessages.empty, 'file');
-    const [saved] = await deps.db.select().from(importMappings).where(eq(importMappings.accountId, input.account_id)).limit(1);
+  let totalRows = detected.text ? countStatementRows(format, detected.text) : 0;
+  if (format === 'csv' || format === 'xlsx') {
+    const leading = await leadingCells(format, content, detected.text);
+    cells = leading.cells;
+    const encoding = format === 'csv' ? detected.encoding : 'utf-8';
+    const [saved] = input.skip_rows === undefined ? await deps.db.select().from(importMappings).where(eq(importMappings.accountId, input.account_id)).limit(1) : [];
     const parsedSaved = saved ? CsvOptionsSchema.safeParse(saved.options) : undefined;
-    if (parsedSaved?.success && parsedSaved.data.delimiter === delimiter && mappingFits(parsedSaved.data, cells)) {
+    if (parsedSaved?.success && (format === 'xlsx' || parsedSaved.data.delimiter === leading.delimiter) && mappingFits(parsedSaved.data, cells)) {
       options = { ...parsedSaved.data, encoding };
       savedMapping = true;
     } else {
-      options = guessOptions(cells, delimiter, encoding);
+      options = guessOptions(cells, leading.delimiter, encoding, input.skip_rows);
     }
+    totalRows = Math.max(leading.total - options.skip_rows - (options.has_header ? 1 : 0), 0);
   }
   const [row] = await deps.db
     .insert(imports)
-    .values({
-      id: uuidv7(),
-      userId: session.userId,
-      accountId: input.account_id,
-      fileName: input.file_name,
-      format,
-      content,
-      options,
-      totalRows: format === 'csv' ? Math.max(countLines(text) - (options?.has_header ? 1 : 0), 0) : (text.match(/<STMTTRN>/gi)?.length ?? 0),
-      createdAt: deps.now(),
-    })
+    .values({ id: uuidv7(), userId: session.userId, accountId: input.account_id, fileName: input.file_name, format, content, options, totalRows, createdAt: deps.now() })
     .returning(summaryColumns);
   const headerRow = options?.has_header ? (cells[options.skip_rows] ?? []) : [];
   const dataStart = (options?.skip_rows ?? 0) + (options?.has_header ? 1 : 0);
@@ -148,7 +164,7 @@ const lastParse = new Map<string, { key: string; parsed: ParsedFile }>();
 async function parseAndCompare(deps: Deps, userId: string, row: ImportRow, options: CsvOptions | null) {
   if (row.status !== 'pending') throw conflict(importMessages.notPending);
   const account = await requireAccount(deps.db, userId, row.accountId);
-  const effective = row.format === 'csv' ? options : null;
+  const effective = needsMapping(row.format) ? options : null;
   const key = `${account.currency}|${JSON.stringify(effective)}`;
   const cached = lastParse.get(row.id);
   let parsed: ParsedFile;
@@ -157,7 +173,7 @@ async function parseAndCompare(deps: Deps, userId: string, row: ImportRow, optio
   } else {
     const content = await loadContent(deps, row.id);
     if (!content) throw conflict(importMessages.notPending);
-    parsed = parseImportFile(row.format, content, effective, account.currency);
+    parsed = await parseImportFile(row.format, content, effective, account.currency);
   }
   lastParse.set(row.id, { key, parsed });
   setTimeout(() => lastParse.delete(row.id), 10 * 60_000).unref();
@@ -176,9 +192,45 @@ async function parseAndCompare(deps: Deps, userId: string, row: ImportRow, optio
   return { parsed, duplicates: findDuplicates(parsed.rows, existing), currency: account.currency };
 }
 
+/** Whether the account has any movement yet: an empty account takes its opening balance from the statement. */
+async function hasMovements(db: Deps['db'] | Tx, accountId: string): Promise<boolean> {
+  const [found] = await db.select({ id: transactions.id }).from(transactions).where(eq(transactions.accountId, accountId)).limit(1);
+  return Boolean(found);
+}
+
+const sumOf = (rows: { amount: number }[]) => rows.reduce((sum, item) => sum + item.amount, 0);
+const firstDateOf = (rows: { date: string }[]) => rows.reduce((first, item) => (first === '' || item.date < first ? item.date : first), '');
+
+/**
+ * The opening balance a statement implies for an account that has no movements yet: the stated
+ * opening, or the closing less the rows that will be imported up to its date.
+ */
+function statementOpening(parsed: ParsedFile, toInsert: IncomingRow[]): { date: string; amount: number } | null {
+  if (toInsert.length === 0) return null;
+  const date = firstDateOf(toInsert);
+  const { opening, closing } = parsed.balances;
+  if (opening) return { date, amount: opening.amount };
+  if (closing) return { date, amount: closing.amount - sumOf(toInsert.filter((item) => item.date <= closing.date)) };
+  return null;
+}
+
+/** The bank's closing balance beside the account's balance on that date with `toInsert` added. */
+async function balanceCheck(db: Deps['db'] | Tx, userId: string, accountId: string, parsed: ParsedFile, toInsert: IncomingRow[], setsOpening: boolean): Promise<BalanceCheck | null> {
+  const closing = parsed.balances.closing;
+  if (!closing) return null;
+  const projected = setsOpening
+    ? statementOpening(parsed, toInsert)!.amount + sumOf(toInsert.filter((item) => item.date <= closing.date))
+    : await projectedBalanceOn(db, userId, accountId, closing.date, toInsert.map(({ date, amount }) => ({ date, amount })));
+  return { date: closing.date, bank: closing.amount, projected, difference: closing.amount - projected, sets_opening_balance: setsOpening };
+}
+
 export async function analyzeImport(deps: Deps, session: SessionInfo, id: string, options: CsvOptions | null): Promise<ImportAnalysis> {
   const row = await requireImport(deps, session.userId, id);
   const { parsed, duplicates, currency } = await parseAndCompare(deps, session.userId, row, options ?? (row.options as CsvOptions | null));
+  // Duplicates are skipped unless kept at commit: the projection counts the rows imported by default.
+  const skipped = new Set(duplicates.map((duplicate) => duplicate.row));
+  const toInsert = skipped.size === 0 ? parsed.rows : parsed.rows.filter((item) => !skipped.has(item.row));
+  const setsOpening = toInsert.length > 0 && statementOpening(parsed, toInsert) !== null && !(await hasMovements(deps.db, row.accountId));
   return {
     total: parsed.total,
     valid: parsed.rows.length,
@@ -188,6 +240,8 @@ export async function analyzeImport(deps: Deps, session: SessionInfo, id: string
     duplicate_count: duplicates.length,
     preview: previewOf(parsed.rows),
     currency,
+    statement: parsed.balances,
+    balance_check: parsed.errors.length > 0 ? null : await balanceCheck(deps.db, session.userId, row.accountId, parsed, toInsert, setsOpening),
   };
 }
 
@@ -201,9 +255,9 @@ export async function commitImport(
   id: string,
   options: CsvOptions | null,
   includeDuplicateRows: number[],
-): Promise<ImportSummary> {
+): Promise<CommitResult> {
   const row = await requireImport(deps, session.userId, id);
-  const effective = row.format === 'csv' ? (options ?? (row.options as CsvOptions | null)) : null;
+  const effective = needsMapping(row.format) ? (options ?? (row.options as CsvOptions | null)) : null;
   const { parsed, duplicates } = await parseAndCompare(deps, session.userId, row, effective);
   if (parsed.errors.length > 0) {
     throw new HttpError(400, [
@@ -230,6 +284,13 @@ export async function commitImport(
         .where(and(eq(imports.id, id), eq(imports.status, 'pending')))
         .returning(summaryColumns);
       if (!claimed) throw conflict(importMessages.notPending);
+      // An account with no movements takes the statement's opening balance, dated at its first
+      // movement, so it agrees with the bank to the cent (checked inside this transaction).
+      const opening = statementOpening(parsed, toInsert);
+      const setsOpening = opening !== null && !(await hasMovements(tx, row.accountId));
+      if (setsOpening) {
+        await tx.update(accounts).set({ openingBalance: opening.amount, openingDate: opening.date, updatedAt: now }).where(and(eq(accounts.id, row.accountId), eq(accounts.userId, session.userId)));
+      }
       for (let start = 0; start < toInsert.length; start += BATCH) {
         const batch = toInsert.slice(start, start + BATCH);
         await insertImportedRows(tx, { userId: session.userId, accountId: row.accountId, importId: id, now }, batch, match);
@@ -243,14 +304,15 @@ export async function commitImport(
           .values({ accountId: row.accountId, userId: session.userId, options: effective, updatedAt: now })
           .onConflictDoUpdate({ target: importMappings.accountId, set: { options: effective, updatedAt: now } });
       }
-      return claimed;
+      return { claimed, setsOpening };
     });
     // Fresh statistics after a large insert. PostgreSQL's autovacuum sees to it; PGlite has no
     // autovacuum, so it is done here, after the answer: nobody waits for it.
     if (toInsert.length > 1000 && deps.database.driver === 'pglite') {
       setImmediate(() => deps.db.execute(sql`analyze transactions`).catch((err: unknown) => deps.logger.warn({ err }, 'analyze after import failed')));
     }
-    return toSummary(committed);
+    const check = await balanceCheck(deps.db, session.userId, row.accountId, parsed, [], false);
+    return { ...toSummary(committed.claimed), balance_check: check && { ...check, sets_opening_balance: committed.setsOpening } };
   } finally {
     lastParse.delete(id);
     setTimeout(() => progress.delete(id), 60_000).unref();
