@@ -5,8 +5,9 @@ import { monthlyTotals, transactionSplits, transactions } from '../src/db/schema
 import { call, createTestApp, type TestContext } from './helpers/test-app.ts';
 import { listAll, newAccount, newUser, type Tx } from './money-helpers.ts';
 
-// Over random sequences of operations through the API (including bulk actions and category merges), balances always equal opening balance plus
-// the listed transactions, and monthly_totals (kept by statement triggers) always equals a
+// Over random sequences of operations through the API (including bulk actions, category merges,
+// clearing, reconciliations and new opening dates), balances always equal the typed opening balance
+// plus the listed transactions from the opening date on, the register's running balance agrees, and monthly_totals (kept by statement triggers) always equals a
 // recomputation from the transactions and transaction_splits tables.
 
 let ctx: TestContext;
@@ -36,6 +37,9 @@ const opArb = fc.oneof(
   { weight: 1, arbitrary: fc.record({ op: fc.constant('unsplit' as const), pick: pickArb, category: categoryArb }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('bulk' as const), picks: fc.array(pickArb, { minLength: 1, maxLength: 4 }), action: fc.constantFrom('categorize', 'delete'), category: categoryArb }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('merge' as const), from: fc.integer({ min: 0, max: 3 }), into: fc.integer({ min: 0, max: 3 }) }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('clear' as const), account: accountArb, picks: fc.array(pickArb, { minLength: 1, maxLength: 5 }), cleared: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('reconcile' as const), account: accountArb, day: dayArb, offset: fc.integer({ min: -5_000, max: 5_000 }) }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('reopen' as const), account: accountArb, day: dayArb, balance: fc.integer({ min: -1_000_000, max: 1_000_000 }) }) },
 );
 type Op = typeof opArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -51,13 +55,34 @@ function add(map: Totals, key: Key, amount: number) {
   map.set(key, entry);
 }
 
-async function run(ops: Op[], openings: number[], accountCount: number) {
+type RegisterRow = Tx & { running_balance: number | null };
+type RegisterPage = { items: RegisterRow[]; next_cursor: string | null; totals: { balance: number; opening: { balance: number } } };
+
+/** Every page of an account's register, oldest page last. */
+async function wholeRegister(token: string, accountId: string) {
+  const rows: RegisterRow[] = [];
+  let cursor: string | null = null;
+  let totals: RegisterPage['totals'] | undefined;
+  do {
+    const query: string = cursor ? `?limit=7&cursor=${cursor}` : '?limit=7';
+    const page = (await call(ctx, 'GET', `/api/accounts/${accountId}/register${query}`, { token })).data as unknown as RegisterPage;
+    rows.push(...page.items);
+    totals = page.totals;
+    cursor = page.next_cursor;
+  } while (cursor);
+  return { rows, totals: totals! };
+}
+
+async function run(ops: Op[], openings: number[], accountCount: number, openingDays: number[]) {
   const user = await newUser(ctx);
   const me = await call(ctx, 'GET', '/api/me', { token: user.token });
   const userId = me.data.id as string;
   const accounts: string[] = [];
   for (let index = 0; index < accountCount; index++) {
-    accounts.push(await newAccount(ctx, user.token, { name: `Cuenta ${index}`, currency: CURRENCIES[index], opening_balance: openings[index] }));
+    // Opening dates inside the movements' range: some movements fall before, and move the opening back.
+    accounts.push(
+      await newAccount(ctx, user.token, { name: `Cuenta ${index}`, currency: CURRENCIES[index], opening_balance: openings[index], opening_date: dateOf(openingDays[index]!) }),
+    );
   }
   const categories = [user.cat('Supermercado'), user.cat('Restaurantes'), user.cat('Salario'), user.cat('Gas'), null];
   const account = (index: number) => accounts[index % accountCount]!;
@@ -99,6 +124,23 @@ async function run(ops: Op[], openings: number[], accountCount: number) {
       // moves plain rows and split lines in one UPDATE each; later uses of the merged-away id answer 400
       res = await call(ctx, 'POST', `/api/categories/${categories[op.from]}/merge`, { token: user.token, body: { into_id: categories[op.into] } });
       if (res.status === 200) merged.add(categories[op.from]!);
+    } else if (op.op === 'clear') {
+      const mine = live.filter((row) => row.account_id === account(op.account));
+      const ids = [...new Set(op.picks.map((index) => mine[index % Math.max(mine.length, 1)]?.id).filter((id) => id !== undefined))];
+      if (ids.length) res = await call(ctx, 'POST', `/api/accounts/${account(op.account)}/cleared`, { token: user.token, body: { ids, cleared: op.cleared, confirm_reconciled: true } });
+    } else if (op.op === 'reconcile') {
+      const target = account(op.account);
+      const check = await call(ctx, 'GET', `/api/accounts/${target}/reconciliation?date=${dateOf(op.day)}&statement_balance=0`, { token: user.token });
+      expect(check.status).toBe(200);
+      const statement = (check.data.cleared_balance as number) + op.offset;
+      const opened = (await call(ctx, 'GET', `/api/accounts/${target}`, { token: user.token })).data.opening_date as string;
+      res = await call(ctx, 'POST', `/api/accounts/${target}/reconciliations`, { token: user.token, body: { date: dateOf(op.day), statement_balance: statement, adjust: op.offset !== 0 } });
+      // Before the opening date the typed balance rules: refused, with the reason on the date.
+      expect(res.status, JSON.stringify(res.body)).toBe(dateOf(op.day) < opened ? 400 : 201);
+      const after = await call(ctx, 'GET', `/api/accounts/${target}/reconciliation?date=${dateOf(op.day)}&statement_balance=${statement}`, { token: user.token });
+      if (res.status === 201) expect(after.data.difference).toBe(0);
+    } else if (op.op === 'reopen') {
+      res = await call(ctx, 'PATCH', `/api/accounts/${account(op.account)}`, { token: user.token, body: { opening_date: dateOf(op.day), opening_balance: op.balance } });
     } else if (op.op === 'unsplit' && pick(op.pick)) {
       res = await call(ctx, 'PATCH', `/api/transactions/${pick(op.pick)!.id}`, { token: user.token, body: { splits: [], category_id: categories[op.category] } });
     }
@@ -107,11 +149,27 @@ async function run(ops: Op[], openings: number[], accountCount: number) {
     live = await listAll(ctx, user.token);
   }
 
-  // 1. Balances: opening balance + the transactions the list shows for that account.
-  const listed = (await call(ctx, 'GET', '/api/accounts', { token: user.token })).data as unknown as { id: string; balance: number; opening_balance: number }[];
+  // 1. Balances: the balance typed for the opening date plus the movements the list shows from that date on
+  //    (earlier ones move the opening back), and the register's running balance agrees row by row.
+  const listed = (await call(ctx, 'GET', '/api/accounts', { token: user.token })).data as unknown as {
+    id: string;
+    balance: number;
+    opening_balance: number;
+    opening_date: string;
+  }[];
   for (const item of listed) {
     const rows = await listAll(ctx, user.token, `account_ids=${item.id}`);
-    expect(item.balance, `account ${item.id}`).toBe(item.opening_balance + rows.reduce((sum, row) => sum + row.amount, 0));
+    const fromOpening = rows.filter((row) => row.date >= item.opening_date).reduce((sum, row) => sum + row.amount, 0);
+    expect(item.balance, `account ${item.id}`).toBe(item.opening_balance + fromOpening);
+    const register = await wholeRegister(user.token, item.id);
+    expect(register.rows.map((row) => row.id)).toEqual(rows.map((row) => row.id));
+    expect(register.totals.balance).toBe(item.balance);
+    let running = item.balance;
+    for (const row of register.rows) {
+      expect(row.running_balance, `register row ${row.id}`).toBe(running);
+      running -= row.amount;
+    }
+    expect(running, 'the register ends on the balance before every movement').toBe(register.totals.opening.balance);
   }
 
   // 2. monthly_totals equals a recomputation from the base tables.
@@ -155,12 +213,13 @@ async function run(ops: Op[], openings: number[], accountCount: number) {
 }
 
 describe('balances and monthly totals', () => {
-  it('stay exact over random sequences of creates, edits, deletes, transfers and splits', async () => {
+  it('stay exact over random sequences of creates, edits, deletes, transfers, splits, clearing and reconciliations', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(opArb, { minLength: 10, maxLength: 40 }),
         fc.array(fc.integer({ min: -1_000_000, max: 1_000_000 }), { minLength: 3, maxLength: 3 }),
         fc.integer({ min: 2, max: 3 }),
+        fc.array(dayArb, { minLength: 3, maxLength: 3 }),
         run,
       ),
       { numRuns: 15 },

@@ -1,0 +1,124 @@
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { RegisterPage, RegisterQueryInput, RegisterTotals } from '@cuentas/shared/schemas/register';
+import type { TransactionFilters, TransactionStatus } from '@cuentas/shared/schemas/transactions';
+import type { Db, Tx } from '../../db/client.ts';
+import { accounts, reconciliations, transactions } from '../../db/schema/index.ts';
+import type { SessionInfo } from '../../lib/auth.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { balanceOn } from '../accounts/balance-on.ts';
+import { balanceBeforeMovements, transactionSums } from '../accounts/balances.ts';
+import { accountMessages } from '../accounts/messages.ts';
+import { filterConditions } from '../transactions/filters.ts';
+import { decodeCursor } from '../transactions/queries.ts';
+import { selectTransactions } from '../transactions/serialize.ts';
+
+export const registerMessages = {
+  reconciledLocked: (count: number) =>
+    `${count === 1 ? 'Un movimiento ya está conciliado' : `${count} movimientos ya están conciliados`} con el banco. Confirma si de verdad quieres cambiarlo${count === 1 ? '' : 's'}.`,
+};
+
+type Query = Omit<RegisterQueryInput, 'limit'> & { limit: number } & Omit<TransactionFilters, 'account_ids'>;
+
+export async function requireOwnedAccount(db: Db | Tx, userId: string, accountId: string) {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound(accountMessages.notFound);
+  return row;
+}
+
+/** Sum and count of the account's movements not yet seen at the bank, on or before `date` (partial index). */
+export async function unclearedThrough(db: Db | Tx, accountId: string, date: string): Promise<{ sum: number; count: number }> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${transactions.amount}), 0)`, count: sql<string>`count(*)` })
+    .from(transactions)
+    .where(and(eq(transactions.accountId, accountId), eq(transactions.status, 'uncleared'), lte(transactions.date, date)));
+  return { sum: Number(row?.sum ?? 0), count: Number(row?.count ?? 0) };
+}
+
+/** The balance just after one movement, in the register's order (date, then id). */
+async function balanceAfter(db: Db | Tx, userId: string, accountId: string, date: string, id: string): Promise<number> {
+  const [later] = await db
+    .select({ sum: sql<string>`coalesce(sum(${transactions.amount}), 0)` })
+    .from(transactions)
+    .where(and(eq(transactions.accountId, accountId), eq(transactions.date, date), gt(transactions.id, id)));
+  return (await balanceOn(db, userId, accountId, date)) - Number(later?.sum ?? 0);
+}
+
+async function registerTotals(db: Db | Tx, account: Awaited<ReturnType<typeof requireOwnedAccount>>): Promise<RegisterTotals> {
+  const [sums, [first], [last]] = await Promise.all([
+    transactionSums(db, account.userId, [account.id]),
+    db.select({ date: sql<string | null>`min(${transactions.date})` }).from(transactions).where(eq(transactions.accountId, account.id)),
+    db
+      .select({ date: reconciliations.date, statementBalance: reconciliations.statementBalance })
+      .from(reconciliations)
+      .where(eq(reconciliations.accountId, account.id))
+      .orderBy(desc(reconciliations.date), desc(reconciliations.createdAt))
+      .limit(1),
+  ]);
+  const opening = balanceBeforeMovements(account);
+  const balance = opening + (sums.get(account.id) ?? 0);
+  const uncleared = await unclearedThrough(db, account.id, '2199-12-31');
+  const firstDate = first?.date && first.date < account.openingDate ? first.date : account.openingDate;
+  return {
+    balance,
+    cleared_balance: balance - uncleared.sum,
+    uncleared_count: uncleared.count,
+    opening: { date: firstDate, balance: opening },
+    last_reconciliation: last ? { date: last.date, statement_balance: last.statementBalance } : null,
+  };
+}
+
+/**
+ * One account's movements, newest first, each with the balance right after it. The balance is
+ * shown only where the page holds every movement between its rows: with a search, a category,
+ * an amount or a status filter it is null (a running balance over a filtered list would lie).
+ */
+export async function registerPage(deps: Deps, session: SessionInfo, accountId: string, query: Query): Promise<RegisterPage> {
+  const account = await requireOwnedAccount(deps.db, session.userId, accountId);
+  const conditions = await filterConditions(deps.db, session.userId, { ...query, account_ids: [accountId] });
+  if (query.status) conditions.push(eq(transactions.status, query.status as TransactionStatus));
+  if (query.cursor) {
+    const cursor = decodeCursor(query.cursor);
+    conditions.push(sql`(${transactions.date}, ${transactions.id}) < (${cursor.date}::date, ${cursor.id}::uuid)`);
+  }
+  const rows = await selectTransactions(deps.db, and(...conditions), query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const contiguous =
+    !query.q && !query.status && !query.category_ids?.length && !query.tags?.length && !query.kind && query.min_amount === undefined && query.max_amount === undefined;
+  let running = contiguous && page[0] ? await balanceAfter(deps.db, session.userId, accountId, page[0].date, page[0].id) : null;
+  const items = page.map((row) => {
+    const item = { ...row, running_balance: running };
+    if (running !== null) running -= row.amount;
+    return item;
+  });
+  const last = page.at(-1);
+  return {
+    items,
+    next_cursor: rows.length > query.limit && last ? Buffer.from(`${last.date}|${last.id}`).toString('base64url') : null,
+    totals: await registerTotals(deps.db, account),
+  };
+}
+
+/**
+ * Marks movements as seen at the bank (cleared) or not. A reconciled movement was locked by a
+ * reconciliation: it changes only when the user confirms, and then loses the lock.
+ */
+export async function setCleared(deps: Deps, session: SessionInfo, accountId: string, input: { ids: string[]; cleared: boolean; confirm_reconciled: boolean }) {
+  await requireOwnedAccount(deps.db, session.userId, accountId);
+  const owned = and(eq(transactions.userId, session.userId), eq(transactions.accountId, accountId), inArray(transactions.id, input.ids));
+  const locked = await deps.db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(owned, eq(transactions.status, 'reconciled')));
+  if (locked.length > 0 && !input.confirm_reconciled) throw conflict(registerMessages.reconciledLocked(locked.length));
+  const updated = await deps.db
+    .update(transactions)
+    .set({ status: input.cleared ? 'cleared' : 'uncleared', updatedAt: deps.now() })
+    .where(owned)
+    .returning({ id: transactions.id });
+  return { updated: updated.length };
+}
