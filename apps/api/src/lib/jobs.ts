@@ -1,6 +1,7 @@
 import { purgeAbandonedImports, vacuumWhereNeeded } from '../db/maintenance.ts';
 import { checkBudgetAlerts } from '../modules/budgets/alerts.ts';
 import { enqueueDueNotices, sendPendingNotices } from '../modules/reminders/notices.ts';
+import { runBillingJobs } from '../modules/subscription/service.ts';
 import type { Deps } from './deps.ts';
 
 /**
@@ -14,8 +15,9 @@ export async function runScheduledJobs(deps: Deps, options: { vacuumAfterIdleMs?
   const sent = await sendPendingNotices(deps);
   const alerts = await checkBudgetAlerts(deps, now);
   const purgedImports = await purgeAbandonedImports(deps);
+  const billing = await runBillingJobs(deps, now);
   const maintenance = await vacuumWhereNeeded(deps, options.vacuumAfterIdleMs ?? 0);
-  return { queued, sent, alerts, purgedImports, ...maintenance };
+  return { queued, sent, alerts, purgedImports, billing, ...maintenance };
 }
 
 /**

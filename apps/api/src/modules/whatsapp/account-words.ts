@@ -1,0 +1,63 @@
+import type { AccountType } from '@cuentas/shared/schemas/accounts';
+import { findCategoryWords } from './category-words.ts';
+import { fold, hasPhrase, words } from './text.ts';
+
+export type AccountRef = { id: string; name: string; type: AccountType; currency: string };
+export type AccountMention = { account: AccountRef; start: number; end: number; score: number };
+
+const TYPE_WORDS: [RegExp, AccountType][] = [
+  [/\b(?:en |con |de |del |desde |a |al )?(?:el |la |mi )?(?:efectivo|cash|billetera|cartera|en mano|plata en mano|sencillo)\b/, 'cash'],
+  [/\b(?:con |en |de |desde |a )?(?:la |mi )?(?:tarjeta de credito|tarjeta credito|tdc|tc|credito|la tarjeta|tarjeta|visa|mastercard|master|amex|american express)\b/, 'credit_card'],
+  [/\b(?:con |en |de |desde )?(?:la |mi )?(?:tarjeta de debito|tarjeta debito|debito|cuenta corriente)\b/, 'checking'],
+  [/\b(?:a |en |de |desde |al )?(?:la |mi |el )?(?:cuenta de ahorros|ahorros|bolsillo|colchon)\b/, 'savings'],
+];
+
+// Words of an account's name that say nothing about which account it is.
+const GENERIC = new Set(['cuenta', 'de', 'del', 'la', 'el', 'mi', 'mis', 'tarjeta', 'ahorros', 'ahorro', 'corriente', 'credito', 'debito', 'banco', 'bank', 'pago', 'principal', 'personal', 'nomina', 'sueldo', 'efectivo', 'y', 'en', 'con', 'oro', 'black', 'clasica', 'platinum', 'gold']);
+
+/** The distinctive words of an account's name: "Visa Oro" → visa; "Mercado Pago" → none (both are common words). */
+function distinctive(name: string): string[] {
+  return words(fold(name)).filter(
+    (word) => word.length >= 3 && !GENERIC.has(word) && findCategoryWords(word, 'expense').length === 0 && findCategoryWords(word, 'income').length === 0,
+  );
+}
+
+/**
+ * The user's accounts the folded message names, best first: the whole name ("mercado pago"),
+ * a distinctive word of it ("bancolombia", "visa"), or only its type ("en efectivo", "con la tarjeta").
+ */
+export function findAccounts(folded: string, accounts: AccountRef[]): AccountMention[] {
+  const mentions: AccountMention[] = [];
+  for (const account of accounts) {
+    const name = fold(account.name);
+    let best: AccountMention | undefined;
+    if (name.length >= 3 && hasPhrase(folded, name)) {
+      const at = folded.indexOf(name);
+      best = { account, start: at, end: at + name.length, score: 3 };
+    }
+    for (const word of distinctive(account.name)) {
+      if (best) break;
+      if (hasPhrase(folded, word)) {
+        const at = folded.indexOf(word);
+        best = { account, start: at, end: at + word.length, score: 2 };
+      }
+    }
+    if (!best) {
+      for (const [pattern, type] of TYPE_WORDS) {
+        if (type !== account.type) continue;
+        const match = folded.match(pattern);
+        if (match) best = { account, start: match.index!, end: match.index! + match[0].length, score: 1 };
+      }
+    }
+    if (best) mentions.push(best);
+  }
+  return mentions.sort((a, b) => b.score - a.score || a.start - b.start);
+}
+
+/** The span of a type word ("con la tarjeta"), to take out of the text even when no account matched it. */
+export function typeWordSpans(folded: string): [number, number][] {
+  return TYPE_WORDS.flatMap(([pattern]) => {
+    const match = folded.match(pattern);
+    return match ? [[match.index!, match.index! + match[0].length] as [number, number]] : [];
+  });
+}

@@ -1,0 +1,81 @@
+import * as chrono from 'chrono-node';
+
+export type FoundDate = { date: string; start: number; end: number };
+
+const WEEKDAYS: Record<string, number> = { domingo: 0, lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes: 5, sabado: 6 };
+
+function shift(today: string, days: number): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const iso = (year: number, month: number, day: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/** A day and month without a year is the most recent one: "el 28 de diciembre" in January is last year's. */
+function pastDayMonth(today: string, month: number, day: number): string | undefined {
+  const year = Number(today.slice(0, 4));
+  const candidate = iso(year, month, day);
+  const check = new Date(`${candidate}T00:00:00Z`);
+  if (check.getUTCMonth() + 1 !== month || check.getUTCDate() !== day) return undefined;
+  // A few days ahead is a date the person means (a payment they schedule); further is last year's.
+  return candidate > shift(today, 7) ? iso(year - 1, month, day) : candidate;
+}
+
+const RELATIVE: [RegExp, (today: string, match: RegExpMatchArray) => string][] = [
+  [/\b(antier|anteayer|antes de ayer|antes de anoche|antenoche)\b/, (today) => shift(today, -2)],
+  [/\b(ayer|anoche)\b/, (today) => shift(today, -1)],
+  [/\b(hoy|esta manana|esta tarde|esta noche|ahorita|ahora)\b/, (today) => today],
+  [/\bhace (\d{1,2}|un|una|dos|tres|cuatro|cinco|seis) (dias?|semanas?)\b/, (today, m) => {
+    const n = ({ un: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 } as Record<string, number>)[m[1]!] ?? Number(m[1]);
+    return shift(today, -n * (m[2]!.startsWith('semana') ? 7 : 1));
+  }],
+  [/\b(?:el |este |el pasado |este pasado )?(domingo|lunes|martes|miercoles|jueves|viernes|sabado)(?: pasado)?\b/, (today, m) => {
+    const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+    // The last such day before today: "el lunes" said on a Monday is a week ago (today would be "hoy").
+    const back = (weekday - WEEKDAYS[m[1]!]! + 7) % 7 || 7;
+    return shift(today, -back);
+  }],
+];
+
+/**
+ * The date a folded message names, or none (then it is today). Relative words and weekdays are read
+ * here, always backwards (money spent is in the past); written dates ("el 3 de noviembre", "3/11",
+ * "3 nov") by chrono-node's Spanish parser, which reads them day first, as every country we serve does.
+ */
+export function findDate(folded: string, today: string): FoundDate | undefined {
+  // "3/11", "03-11", "3/11/2026": day first, never month first.
+  const numeric = folded.match(/(?<![\d.,$])(\d{1,2})[/-](\d{1,2})(?:[/-](\d{2}|\d{4}))?(?![\d.,])/);
+  if (numeric) {
+    const [text, d, m, y] = numeric;
+    const day = Number(d);
+    const month = Number(m);
+    if (day >= 1 && day <= 31 && month >= 1 && month <= 12) {
+      const date = y ? iso(y.length === 2 ? 2000 + Number(y) : Number(y), month, day) : pastDayMonth(today, month, day);
+      if (date) return { date, start: numeric.index!, end: numeric.index! + text.length };
+    }
+  }
+  for (const [pattern, resolve] of RELATIVE) {
+    const match = folded.match(pattern);
+    if (match) return { date: resolve(today, match), start: match.index!, end: match.index! + match[0].length };
+  }
+  const reference = new Date(`${today}T12:00:00Z`);
+  for (const result of chrono.es.parse(folded, { instant: reference, timezone: 0 })) {
+    const { start } = result;
+    if (!start.isCertain('day') || !start.isCertain('month')) continue;
+    const day = start.get('day')!;
+    const month = start.get('month')!;
+    let text = result.text;
+    let year: number | undefined = start.isCertain('year') ? start.get('year')! : undefined;
+    // "el 3 de noviembre 4500": chrono takes the amount for a year. A year is only a year when plausible.
+    const thisYear = Number(today.slice(0, 4));
+    if (year !== undefined && (year < thisYear - 5 || year > thisYear + 1)) {
+      year = undefined;
+      text = text.replace(/[\s,]*(de(l)?\s+)?\d+$/, '');
+    }
+    const date = year ? iso(year, month, day) : pastDayMonth(today, month, day);
+    if (date) return { date, start: result.index, end: result.index + text.length };
+  }
+  return undefined;
+}

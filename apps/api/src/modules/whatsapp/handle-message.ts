@@ -1,0 +1,176 @@
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { transactions, whatsappCategoryMemory, whatsappInbox } from '../../db/schema/index.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { createTransaction, deleteTransaction, getTransaction, updateTransaction } from '../transactions/service.ts';
+import { createTransfer } from '../transactions/transfers.ts';
+import { findAccounts } from './account-words.ts';
+import { findCategoryWords } from './category-words.ts';
+import { loadUserContext, type UserContext } from './context.ts';
+import { detectIntent } from './intent.ts';
+import { type Capture, categoryByName, parseCapture } from './parse-message.ts';
+import { balances, budgetLeft, leftAfterCapture, spentInCategory, spentThisMonth } from './questions.ts';
+import { dayLabel, helpText, money, questionText, replies } from './replies.ts';
+import { fold, stem, words } from './text.ts';
+
+export type Handled = { reply: string; transactionId?: string | null };
+
+const KIND_WORDS = { expense: 'gasto', income: 'ingreso', transfer: 'transferencia' } as const;
+
+/** Creates the movement the way the API does (transactions service), then marks where it came from. */
+async function record(deps: Deps, context: UserContext, capture: Capture, text: string): Promise<string> {
+  const originalText = text.slice(0, 2000);
+  if (capture.kind === 'transfer') {
+    const legs = await createTransfer(deps, context.session, {
+      from_account_id: capture.account.id,
+      to_account_id: capture.toAccount!.id,
+      date: capture.date,
+      amount: capture.amount,
+      payee: capture.payee,
+      notes: '',
+      tags: [],
+      ...(capture.account.currency !== capture.toAccount!.currency ? { to_amount: capture.amount } : {}),
+    });
+    await deps.db
+      .update(transactions)
+      .set({ origin: 'whatsapp', originalText })
+      .where(and(eq(transactions.userId, context.session.userId), inArray(transactions.id, legs.map((leg) => leg.id))));
+    return legs[0]!.id;
+  }
+  const created = await createTransaction(deps, context.session, {
+    account_id: capture.account.id,
+    date: capture.date,
+    amount: capture.kind === 'expense' ? -capture.amount : capture.amount,
+    payee: capture.payee.slice(0, 200),
+    notes: '',
+    category_id: capture.categoryId,
+    tags: [],
+  });
+  await deps.db
+    .update(transactions)
+    .set({ origin: 'whatsapp', originalText })
+    .where(and(eq(transactions.userId, context.session.userId), eq(transactions.id, created.id)));
+  return created.id;
+}
+
+async function capture(deps: Deps, context: UserContext, text: string): Promise<Handled> {
+  if (!context.captureEnabled) return { reply: replies.captureOff(deps.config.appUrl) };
+  const parsed = parseCapture(text, context);
+  if (!parsed.ok) return { reply: questionText(parsed.question, deps.config.appUrl) };
+  const result = parsed.capture;
+  const transactionId = await record(deps, context, result, text);
+  const amount = money(result.amount, result.account.currency, context.locale);
+  const day = dayLabel(result.date, context.today, context.locale);
+  const category = result.categoryId ? context.categories.find((candidate) => candidate.id === result.categoryId)?.name : undefined;
+  let reply: string;
+  if (result.kind === 'transfer') {
+    reply = `✅ Anotado: transferencia de ${amount} de ${result.account.name} a ${result.toAccount!.name}, ${day}.`;
+  } else {
+    const what = result.payee ? ` (${result.payee})` : '';
+    reply = `✅ Anotado: ${KIND_WORDS[result.kind]} de ${amount}${what} · ${category ?? 'Sin categoría'} · ${result.account.name} · ${day}.`;
+    const left = result.categoryId && result.kind === 'expense' ? await leftAfterCapture(deps, context, result.categoryId, result.date) : undefined;
+    if (left) reply += ` ${left}`;
+    else if (!category) reply += ' Si quieres, dime la categoría: «categoría mercado».';
+  }
+  return { reply, transactionId };
+}
+
+/** The movement of the user's latest capture that still exists. */
+async function lastCapture(deps: Deps, context: UserContext) {
+  const rows = await deps.db
+    .select({ id: whatsappInbox.id, transactionId: whatsappInbox.transactionId, text: whatsappInbox.payload })
+    .from(whatsappInbox)
+    .where(and(eq(whatsappInbox.userId, context.session.userId), isNotNull(whatsappInbox.transactionId)))
+    .orderBy(desc(whatsappInbox.receivedAt))
+    .limit(5);
+  for (const row of rows) {
+    try {
+      const transaction = await getTransaction(deps, context.session, row.transactionId!);
+      return { inboxId: row.id, transaction };
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.statusCode !== 404) throw err;
+    }
+  }
+  return undefined;
+}
+
+function resolveCategory(context: UserContext, target: string, kind: 'income' | 'expense') {
+  const wanted = fold(target).replace(/^(la |el |los |las )/, '');
+  const byName =
+    context.categories.find((category) => category.kind === kind && fold(category.name) === wanted) ??
+    context.categories.find((category) => category.kind === kind && stem(fold(category.name)) === stem(wanted)) ??
+    context.categories.find((category) => category.kind === kind && fold(category.name).split(' ').some((word) => word.length >= 4 && stem(word) === stem(wanted)));
+  if (byName) return byName;
+  const hit = findCategoryWords(wanted, kind)[0];
+  return hit ? categoryByName(context.categories, hit.category, kind) : undefined;
+}
+
+async function correct(deps: Deps, context: UserContext, intent: ReturnType<typeof detectIntent>): Promise<Handled> {
+  const last = await lastCapture(deps, context);
+  if (!last) return { reply: replies.nothingToFix };
+  const { transaction } = last;
+  const amount = money(Math.abs(transaction.amount), transaction.currency, context.locale);
+  if (intent.type === 'undo') {
+    await deleteTransaction(deps, context.session, transaction.id);
+    await deps.db.update(whatsappInbox).set({ transactionId: null }).where(eq(whatsappInbox.id, last.inboxId));
+    const what = `${transaction.kind === 'transfer' ? 'la transferencia' : `el ${KIND_WORDS[transaction.kind]}`} de ${amount}${transaction.payee && transaction.kind !== 'transfer' ? ` (${transaction.payee})` : ''}`;
+    return { reply: replies.undone(what) };
+  }
+  if (intent.type === 'redate') {
+    await updateTransaction(deps, context.session, transaction.id, { date: intent.date });
+    return { reply: replies.redated(dayLabel(intent.date, context.today, context.locale)) };
+  }
+  if (intent.type === 'reaccount') {
+    const mention = findAccounts(fold(intent.target), context.accounts)[0];
+    if (mention) {
+      if (mention.account.currency !== transaction.currency) return { reply: replies.accountCurrency(mention.account.name) };
+      await updateTransaction(deps, context.session, transaction.id, { account_id: mention.account.id });
+      return { reply: replies.reaccounted(mention.account.name) };
+    }
+    // "era en comida": not an account, so it names a category.
+    return correct(deps, context, { type: 'recategorize', target: intent.target });
+  }
+  if (intent.type !== 'recategorize') return { reply: replies.nothingToFix };
+  if (transaction.kind === 'transfer') return { reply: replies.transferNoCategory };
+  const category = resolveCategory(context, intent.target, transaction.kind);
+  if (!category) return { reply: replies.unknownCategory(intent.target) };
+  await updateTransaction(deps, context.session, transaction.id, { category_id: category.id });
+  await teach(deps, context, transaction.payee, category.id);
+  return { reply: replies.recategorized(category.name) };
+}
+
+/** The payee's words now point to the category the user chose, for the next capture. */
+async function teach(deps: Deps, context: UserContext, payee: string, categoryId: string) {
+  const taught = [...new Set(words(fold(payee)).filter((word) => word.length >= 3).map(stem))].slice(0, 3);
+  for (const word of taught) {
+    await deps.db
+      .insert(whatsappCategoryMemory)
+      .values({ userId: context.session.userId, word, categoryId, updatedAt: deps.now() })
+      .onConflictDoUpdate({ target: [whatsappCategoryMemory.userId, whatsappCategoryMemory.word], set: { categoryId, updatedAt: deps.now() } });
+  }
+}
+
+/** One message from a linked user, whatever it asks: a capture, a correction, a question or help. */
+export async function handleMessage(deps: Deps, user: { id: string; phone: string | null; timeZone: string | null }, text: string): Promise<Handled> {
+  const context = await loadUserContext(deps, user);
+  const intent = detectIntent(text, context.today);
+  switch (intent.type) {
+    case 'help':
+      return { reply: helpText(deps.config.appUrl) };
+    case 'balance':
+      return { reply: await balances(deps, context) };
+    case 'budget':
+      return { reply: await budgetLeft(deps, context) };
+    case 'spent_month':
+      return { reply: await spentThisMonth(deps, context) };
+    case 'spent_category':
+      return { reply: await spentInCategory(deps, context, intent.target) };
+    case 'undo':
+    case 'redate':
+    case 'reaccount':
+    case 'recategorize':
+      return correct(deps, context, intent);
+    case 'capture':
+      return capture(deps, context, text);
+  }
+}

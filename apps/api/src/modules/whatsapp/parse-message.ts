@@ -1,0 +1,228 @@
+import { findAccounts, typeWordSpans, type AccountMention, type AccountRef } from './account-words.ts';
+import { type AmountCandidate, chooseAmount, findAmounts, toMinor } from './amounts.ts';
+import { findCategoryWords } from './category-words.ts';
+import { findDate } from './dates.ts';
+import { fold, stem, words } from './text.ts';
+
+export type CategoryRef = { id: string; name: string; kind: 'income' | 'expense'; parentId: string | null };
+
+/** What the parser knows about the user; everything it reads from the database is passed in, so it stays pure. */
+export type ParseContext = {
+  today: string;
+  accounts: AccountRef[];
+  defaultAccountId: string | null;
+  categories: CategoryRef[];
+  /** The user's rules (rules/matcher.ts): the category of the first rule matching the text, if any. */
+  ruleCategory?: (text: string, amount: number, accountId: string) => string | null;
+  /** Words the user taught by correcting captures ("era transporte"), folded and stemmed → category id. */
+  memory?: Map<string, string>;
+};
+
+export type Kind = 'expense' | 'income' | 'transfer';
+
+export type Capture = {
+  kind: Kind;
+  /** Positive minor units in `account`'s currency. */
+  amount: number;
+  date: string;
+  account: AccountRef;
+  toAccount: AccountRef | null;
+  categoryId: string | null;
+  payee: string;
+};
+
+export type Question =
+  | { reason: 'no_amount' }
+  | { reason: 'several_amounts'; values: string[] }
+  | { reason: 'decimals'; value: string; currency: string }
+  | { reason: 'too_large' }
+  | { reason: 'no_accounts' }
+  | { reason: 'currency'; currency: string }
+  | { reason: 'which_account'; names: string[] }
+  | { reason: 'transfer_accounts' };
+
+export type ParseOutcome = { ok: true; capture: Capture } | { ok: false; question: Question };
+
+const INCOME =
+  /\b(recibi|recibimos|me pagaron|me pagan|nos pagaron|pagaron el sueldo|cobre|cobramos|me consignaron|consignaron|me depositaron|depositaron|me transfirieron|me hicieron una transferencia|me giraron|me llego|me llegaron|llego el sueldo|llego la quincena|me cayo|me cayeron|cayo el sueldo|cayo la quincena|ingreso|ingresaron|ingresos|entro|entraron|me entro|me entraron|gane|ganamos|vendi|vendimos|me devolvieron|me reembolsaron|me regalaron|me prestaron|me yapearon|me plinearon|me mandaron|me enviaron)\b/;
+const EXPENSE = /\b(gaste|gastamos|pague|pagamos|compre|compramos|me cobraron|nos cobraron|cobraron|costo|salio|me gaste|invite|done|di|dimos|le di|le pague|le mande|le envie|le transferi|le pase|le yapee|le preste)\b/;
+const INCOME_NOUNS = /\b(sueldo|salario|nomina|quincena|aguinaldo|honorarios|mesada|freelance)\b/;
+const TRANSFER = /\b(pase|pasamos|transferi|transfiero|transferencia|movi|muevo|traspase|traspaso|recargue|cargue|meti|deposite|consigne|abone|ahorre|guarde)\b/;
+const WITHDRAWAL = /\b(saque|sacamos|retire|retiro|sacar|retirar)\b/;
+const CARD_PAYMENT = /\b(pague|pago|abone)\b (?:la |el )?(?:tarjeta|tc|tdc|visa|master|mastercard|amex)\b/;
+
+// Words left out of the payee: verbs of spending, function words, currency words.
+const FILLER = new Set(
+  ('gaste gastamos gasto pague pagamos pago compre compramos me nos te le les cobraron costo costaron salio fue fueron ' +
+    'en de del el la los las un una unos unas por para con al a y e o que se lo mi mis su sus tu es era hoy ayer pesos peso ' +
+    'euros euro dolares dolar soles sol lucas luca mil k recibi cobre ingreso entro llego cayo pasaron pase transferi ' +
+    'mas como unos algo acabo acabe de ahi aca aqui alla anote anota registra registrar apunta apuntar porfa porfavor favor gracias')
+    .split(' '),
+);
+
+function removeSpans(text: string, spans: [number, number][]): string {
+  const sorted = [...spans].sort((a, b) => b[0] - a[0]);
+  let out = text;
+  for (const [start, end] of sorted) out = `${out.slice(0, start)} ${out.slice(end)}`;
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+function kindOf(folded: string, plus: boolean): 'expense' | 'income' {
+  if (plus) return 'income';
+  const expenseAt = folded.search(EXPENSE);
+  const incomeAt = folded.search(INCOME);
+  if (incomeAt >= 0 && (expenseAt < 0 || incomeAt < expenseAt)) return 'income';
+  if (expenseAt >= 0) return 'expense';
+  if (/^\s*ingreso\b/.test(folded) || INCOME_NOUNS.test(folded)) return 'income';
+  return 'expense';
+}
+
+function displayValue(candidate: AmountCandidate): string {
+  return `${candidate.integer}${candidate.fraction ? `,${candidate.fraction}` : ''}${candidate.multiplier === 1_000 ? ' mil' : candidate.multiplier === 1_000_000 ? ' millones' : ''}`;
+}
+
+/** The user's category for a default category's name, matched folded; a renamed or deleted one gives none. */
+export function categoryByName(categories: CategoryRef[], name: string, kind?: 'income' | 'expense'): CategoryRef | undefined {
+  const wanted = fold(name);
+  const pool = kind ? categories.filter((category) => category.kind === kind) : categories;
+  return pool.find((category) => category.parentId !== null && fold(category.name) === wanted) ?? pool.find((category) => fold(category.name) === wanted);
+}
+
+function fallbackAccount(context: ParseContext): AccountRef | undefined {
+  return (
+    context.accounts.find((account) => account.id === context.defaultAccountId) ??
+    context.accounts.find((account) => account.type === 'cash') ??
+    context.accounts[0]
+  );
+}
+
+type Accounts = { ok: true; account: AccountRef; toAccount: AccountRef | null; kind: Kind } | { ok: false; question: Question };
+
+function chooseAccounts(folded: string, mentions: AccountMention[], context: ParseContext, kind: 'expense' | 'income', currency: string | undefined): Accounts {
+  const fallback = fallbackAccount(context);
+  if (!fallback) return { ok: false, question: { reason: 'no_accounts' } };
+  const distinct = mentions.filter((mention, index) => mentions.findIndex((other) => other.account.id === mention.account.id) === index);
+
+  const withdrawal = WITHDRAWAL.test(folded) && /\b(cajero|efectivo|atm|plata|billete|dinero)\b/.test(folded);
+  const cardPayment = CARD_PAYMENT.test(folded) && context.accounts.some((account) => account.type === 'credit_card');
+  if (withdrawal || cardPayment) {
+    const targetType = withdrawal ? 'cash' : 'credit_card';
+    const to = distinct.find((mention) => mention.account.type === targetType)?.account ?? context.accounts.find((account) => account.type === targetType);
+    const from =
+      distinct.find((mention) => mention.account.type !== targetType)?.account ??
+      (fallback.type !== targetType ? fallback : context.accounts.find((account) => account.type !== targetType && account.type !== 'cash'));
+    if (to && from && to.id !== from.id) return { ok: true, account: from, toAccount: to, kind: 'transfer' };
+  }
+
+  if (TRANSFER.test(folded) && !EXPENSE.test(folded)) {
+    // "de X a Y", "desde X hacia Y": the account after "a/al/hacia/para" is where money goes.
+    const destination = distinct.find((mention) => /\b(a|al|hacia|para|en)\s+(la |el |mi |mis )?$/.test(folded.slice(Math.max(0, mention.start - 12), mention.start)));
+    const source = distinct.find((mention) => mention !== destination);
+    if (destination && source) return { ok: true, account: source.account, toAccount: destination.account, kind: 'transfer' };
+    if (destination && fallback.id !== destination.account.id) return { ok: true, account: fallback, toAccount: destination.account, kind: 'transfer' };
+    if (distinct.length >= 2) return { ok: true, account: distinct[0]!.account, toAccount: distinct[1]!.account, kind: 'transfer' };
+    if (distinct.length === 1 && /\b(pase|transferi|movi|traspase)\b/.test(folded) && !/\ba (mi |la |el )?[a-z]+\b/.test(folded.slice(distinct[0]!.end))) {
+      return { ok: false, question: { reason: 'transfer_accounts' } };
+    }
+  }
+
+  const currencyMatches = (account: AccountRef) => !currency || account.currency === currency;
+  const pool = distinct.filter((mention) => currencyMatches(mention.account));
+  if (pool.length > 0) {
+    const top = pool[0]!;
+    const tied = pool.filter((mention) => mention.score === top.score);
+    // "con la tarjeta" when there are two cards: ask, never pick one silently.
+    if (top.score === 1 && tied.length > 1) return { ok: false, question: { reason: 'which_account', names: tied.map((mention) => mention.account.name) } };
+    return { ok: true, account: top.account, toAccount: null, kind };
+  }
+  if (currency && fallback.currency !== currency) {
+    const inCurrency = context.accounts.filter((account) => account.currency === currency);
+    if (inCurrency.length === 1) return { ok: true, account: inCurrency[0]!, toAccount: null, kind };
+    if (inCurrency.length > 1) return { ok: false, question: { reason: 'which_account', names: inCurrency.map((account) => account.name) } };
+    return { ok: false, question: { reason: 'currency', currency } };
+  }
+  return { ok: true, account: fallback, toAccount: null, kind };
+}
+
+/** The category: the user's rules first, then what the user taught, then the dictionary. */
+export function chooseCategory(
+  text: string,
+  rest: string,
+  kind: 'expense' | 'income',
+  amount: number,
+  account: AccountRef,
+  context: ParseContext,
+): { categoryId: string | null; brand?: string } {
+  const byRule = context.ruleCategory?.(text, kind === 'expense' ? -amount : amount, account.id);
+  const hits = findCategoryWords(rest, kind);
+  const brand = hits.find((hit) => hit.brand)?.brand;
+  if (byRule) return { categoryId: byRule, brand };
+  if (context.memory) {
+    for (const word of words(rest)) {
+      const taught = context.memory.get(stem(word));
+      const category = taught ? context.categories.find((candidate) => candidate.id === taught) : undefined;
+      if (category && category.kind === kind) return { categoryId: category.id, brand };
+    }
+  }
+  for (const hit of hits) {
+    const category = categoryByName(context.categories, hit.category, kind);
+    if (category) return { categoryId: category.id, brand };
+  }
+  return { categoryId: null, brand };
+}
+
+function payeeOf(rest: string, brand: string | undefined): string {
+  if (brand) return brand;
+  const kept = words(rest).filter((word) => !FILLER.has(word) && !/^\d+$/.test(word));
+  const text = kept.slice(0, 6).join(' ');
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : '';
+}
+
+/**
+ * Reads a capture message ("gasté 12.500 en almuerzo", "me pagaron la quincena 1,2 M",
+ * "pasé 200 mil de Bancolombia a Nequi"). Anything it cannot read for sure becomes a question
+ * instead of a guess.
+ */
+export function parseCapture(text: string, context: ParseContext): ParseOutcome {
+  const folded = fold(text);
+  const date = findDate(folded, context.today);
+  const withoutDate = date ? removeSpans(folded, [[date.start, date.end]]) : folded;
+  const mentions = findAccounts(withoutDate, context.accounts);
+  // Account names with digits ("Cuenta 4512") must not be read as amounts.
+  const forAmounts = removeSpans(withoutDate, mentions.filter((mention) => /\d/.test(withoutDate.slice(mention.start, mention.end))).map((m) => [m.start, m.end]));
+  const choice = chooseAmount(findAmounts(forAmounts));
+  if (!choice.ok) {
+    return choice.reason === 'none'
+      ? { ok: false, question: { reason: 'no_amount' } }
+      : { ok: false, question: { reason: 'several_amounts', values: choice.values.map(displayValue) } };
+  }
+  const candidate = choice.candidate;
+  const baseKind = kindOf(withoutDate, candidate.plus);
+  const accounts = chooseAccounts(withoutDate, findAccounts(forAmounts.slice(0, candidate.start) + ' '.repeat(candidate.end - candidate.start) + forAmounts.slice(candidate.end), context.accounts), context, baseKind, candidate.currency);
+  if (!accounts.ok) return { ok: false, question: accounts.question };
+  const currency = accounts.account.currency;
+  const minor = toMinor(candidate, currency);
+  if (!minor.ok) {
+    if (minor.reason === 'decimals') return { ok: false, question: { reason: 'decimals', value: displayValue(candidate), currency } };
+    if (minor.reason === 'too_large') return { ok: false, question: { reason: 'too_large' } };
+    return { ok: false, question: { reason: 'no_amount' } };
+  }
+  const afterAmount = removeSpans(forAmounts, [[candidate.start, candidate.end]]);
+  const accountSpans = findAccounts(afterAmount, context.accounts).map((mention) => [mention.start, mention.end] as [number, number]);
+  const rest = removeSpans(afterAmount, [...accountSpans, ...typeWordSpans(afterAmount)]);
+  const kind = accounts.kind;
+  const { categoryId, brand } =
+    kind === 'transfer' ? { categoryId: null, brand: undefined } : chooseCategory(text, rest, kind, minor.minor, accounts.account, context);
+  return {
+    ok: true,
+    capture: {
+      kind,
+      amount: minor.minor,
+      date: date?.date ?? context.today,
+      account: accounts.account,
+      toAccount: accounts.toAccount,
+      categoryId,
+      payee: kind === 'transfer' ? 'Transferencia' : payeeOf(rest, brand),
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { formatMoney } from '@cuentas/shared/money';
+import type { Question } from './parse-message.ts';
+
+/** Every sentence the assistant sends, in Spanish (tú), short enough for a phone screen. */
+
+export function dayLabel(date: string, today: string, locale: string): string {
+  if (date === today) return 'hoy';
+  const yesterday = new Date(`${today}T00:00:00Z`);
+  yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+  if (date === yesterday.toISOString().slice(0, 10)) return 'ayer';
+  const formatted = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC', ...(date.slice(0, 4) !== today.slice(0, 4) ? { year: 'numeric' } : {}) }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+  return `el ${formatted.replace(/\.$/, '')}`;
+}
+
+export const money = (minor: number, currency: string, locale: string) => formatMoney(minor, currency, locale);
+
+export function helpText(appUrl: string): string {
+  return [
+    '¡Hola! Soy tu asistente de Cuentas Claras. Escríbeme así:',
+    '• «gasté 12.500 en almuerzo»',
+    '• «uber 18 mil con la visa»',
+    '• «me pagaron 2 millones» o «+850.000 sueldo»',
+    '• «pasé 200 mil de Bancolombia a Nequi»',
+    '• «ayer 45 mil en mercado»',
+    'Para corregir: «deshacer», «era transporte», «no, fue ayer».',
+    'Pregúntame: «¿cuánto he gastado este mes?», «¿cuánto llevo en comida?», «saldo», «presupuesto».',
+    `Todo queda en la app: ${appUrl}`,
+  ].join('\n');
+}
+
+export function unknownNumberText(appUrl: string): string {
+  return (
+    '¡Hola! Este número aún no está vinculado a ninguna cuenta de Cuentas Claras. ' +
+    `Para anotar tus gastos por WhatsApp, entra en ${appUrl}/profile, pulsa «Vincular WhatsApp» y confirma el código que te enviaremos.`
+  );
+}
+
+export function questionText(question: Question, appUrl: string): string {
+  switch (question.reason) {
+    case 'no_amount':
+      return 'No vi ningún monto 🤔. ¿Cuánto fue? Por ejemplo: «gasté 12.500 en almuerzo». No anoté nada.';
+    case 'several_amounts':
+      return `Vi varios montos (${question.values.join(', ')}) y no sé cuál es. Escríbeme solo uno, por ejemplo «${question.values[0]} en almuerzo». No anoté nada.`;
+    case 'decimals':
+      return `¿${question.value} es con decimales? Tu cuenta está en ${question.currency}, que no usa centavos. Escríbelo sin ambigüedad (por ejemplo «4.500» o «4 mil 500»). No anoté nada.`;
+    case 'too_large':
+      return 'Ese monto es demasiado grande para anotarlo. Revísalo y vuelve a escribirlo. No anoté nada.';
+    case 'no_accounts':
+      return `Aún no tienes cuentas. Crea una (por ejemplo «Efectivo») en ${appUrl}/accounts y vuelve a escribirme.`;
+    case 'currency':
+      return `No tienes ninguna cuenta en ${question.currency}. Crea una en la app o escribe el monto en la moneda de tu cuenta. No anoté nada.`;
+    case 'which_account':
+      return `¿Con cuál cuenta? Tienes ${question.names.map((name) => `«${name}»`).join(' y ')}. Repite el mensaje con su nombre. No anoté nada.`;
+    case 'transfer_accounts':
+      return 'Para una transferencia dime de qué cuenta a qué cuenta, por ejemplo «pasé 200 mil de Bancolombia a Nequi». No anoté nada.';
+  }
+}
+
+export const replies = {
+  captureOff: (appUrl: string) => `La captura por WhatsApp está desactivada. Puedes activarla en ${appUrl}/profile. No anoté nada.`,
+  nothingToFix: 'No encuentro un movimiento reciente anotado por WhatsApp para cambiar.',
+  undone: (what: string) => `Listo, borré ${what}.`,
+  recategorized: (category: string) => `Listo, ahora está en ${category}. Lo recordaré para la próxima.`,
+  unknownCategory: (target: string) => `No encontré la categoría «${target}». Escribe el nombre de una de tus categorías, por ejemplo «era Restaurantes».`,
+  transferNoCategory: 'Las transferencias no llevan categoría.',
+  redated: (day: string) => `Listo, lo pasé a ${day}.`,
+  reaccounted: (account: string) => `Listo, ahora está en ${account}.`,
+  accountCurrency: (account: string) => `«${account}» está en otra moneda; bórralo con «deshacer» y vuelve a escribirlo.`,
+  noBudget: (appUrl: string) => `Aún no tienes presupuesto para este mes. Créalo en ${appUrl}/budget y te diré cuánto te queda en cada categoría.`,
+  unknownSpendingCategory: (target: string) => `No encontré «${target}» entre tus categorías. Prueba con el nombre de una, por ejemplo «¿cuánto llevo en Restaurantes?».`,
+  failed: 'Tuvimos un problema al anotar tu mensaje. Inténtalo de nuevo en un momento.',
+  onlyText: 'Por ahora solo entiendo mensajes de texto. Escríbeme, por ejemplo, «gasté 12.500 en almuerzo».',
+};

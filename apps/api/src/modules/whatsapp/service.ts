@@ -1,0 +1,97 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { SimulateResult, UpdateWhatsAppSettingsInput, WhatsAppSettings } from '@cuentas/shared/schemas/whatsapp';
+import type { Transaction } from '@cuentas/shared/schemas/transactions';
+import { accounts, transactions, users, whatsappInbox, whatsappSettings } from '../../db/schema/index.ts';
+import type { SessionInfo } from '../../lib/auth.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { isoOrNull } from '../../lib/http.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+import { selectTransactions, selectTransactionsByIds } from '../transactions/serialize.ts';
+import { processOne, storeMessages } from './inbox.ts';
+
+export const whatsappMessages = {
+  account: 'No encontramos esta cuenta',
+  unlinked: 'Desvinculamos tu WhatsApp',
+  failed: 'No pudimos procesar el mensaje. Inténtalo de nuevo.',
+};
+
+export async function getSettings(deps: Deps, session: SessionInfo): Promise<WhatsAppSettings> {
+  const [[user], [settings]] = await Promise.all([
+    deps.db.select({ phone: users.phone, verifiedAt: users.phoneVerifiedAt }).from(users).where(eq(users.id, session.userId)),
+    deps.db.select().from(whatsappSettings).where(eq(whatsappSettings.userId, session.userId)),
+  ]);
+  return {
+    phone: user?.verifiedAt ? (user.phone ?? null) : null,
+    phone_verified_at: isoOrNull(user?.verifiedAt),
+    capture_enabled: settings?.captureEnabled ?? true,
+    default_account_id: settings?.defaultAccountId ?? null,
+    provider: deps.config.WHATSAPP_PROVIDER,
+  };
+}
+
+export async function updateSettings(deps: Deps, session: SessionInfo, input: UpdateWhatsAppSettingsInput): Promise<WhatsAppSettings> {
+  if (input.default_account_id) {
+    const [account] = await deps.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.id, input.default_account_id), eq(accounts.userId, session.userId), isNull(accounts.archivedAt)));
+    if (!account) throw badRequest(whatsappMessages.account, 'default_account_id');
+  }
+  const changes = {
+    ...(input.capture_enabled !== undefined ? { captureEnabled: input.capture_enabled } : {}),
+    ...(input.default_account_id !== undefined ? { defaultAccountId: input.default_account_id } : {}),
+    updatedAt: deps.now(),
+  };
+  await deps.db
+    .insert(whatsappSettings)
+    .values({ userId: session.userId, ...changes })
+    .onConflictDoUpdate({ target: whatsappSettings.userId, set: changes });
+  return getSettings(deps, session);
+}
+
+/** Unlinks the phone: messages from it are then answered as from an unknown number. */
+export async function unlinkPhone(deps: Deps, session: SessionInfo): Promise<{ message: string }> {
+  await deps.db.update(users).set({ phone: null, phoneVerifiedAt: null, updatedAt: deps.now() }).where(eq(users.id, session.userId));
+  return { message: whatsappMessages.unlinked };
+}
+
+/** The latest movements captured by WhatsApp (or the simulator), newest first. */
+export async function listCaptures(deps: Deps, session: SessionInfo, limit = 5): Promise<Transaction[]> {
+  return selectTransactions(deps.db, and(eq(transactions.userId, session.userId), eq(transactions.origin, 'whatsapp')), limit);
+}
+
+/**
+ * The in-app simulator: the message goes through the same inbox and pipeline as one from Meta, as
+ * if sent from the user's phone, and the answer comes back here instead of going out by WhatsApp.
+ */
+export async function simulate(deps: Deps, session: SessionInfo, text: string): Promise<SimulateResult> {
+  const [user] = await deps.db.select({ phone: users.phone }).from(users).where(eq(users.id, session.userId));
+  const messageId = `sim.${uuidv7()}`;
+  const from = (user?.phone ?? '+0000000').replace(/^\+/, '');
+  const [id] = await storeMessages(deps, [{ from, id: messageId, timestamp: String(Math.floor(deps.now().getTime() / 1000)), type: 'text', text: { body: text } }], 'simulator', session.userId);
+  await processOne(deps, id!);
+  const [row] = await deps.db
+    .select({ reply: whatsappInbox.reply, status: whatsappInbox.status, transactionId: whatsappInbox.transactionId })
+    .from(whatsappInbox)
+    .where(eq(whatsappInbox.id, id!));
+  if (!row || row.status !== 'done') return { reply: whatsappMessages.failed, transaction: null };
+  const [transaction] = row.transactionId ? await selectTransactionsByIds(deps.db, session.userId, [row.transactionId]) : [];
+  return { reply: row.reply ?? '', transaction: transaction ?? null };
+}
+
+/** Recent conversation for the simulator panel: what was sent and answered, newest last. */
+export async function recentConversation(deps: Deps, session: SessionInfo) {
+  const rows = await deps.db
+    .select({ id: whatsappInbox.id, payload: whatsappInbox.payload, reply: whatsappInbox.reply, receivedAt: whatsappInbox.receivedAt })
+    .from(whatsappInbox)
+    .where(eq(whatsappInbox.userId, session.userId))
+    .orderBy(desc(whatsappInbox.receivedAt))
+    .limit(20);
+  return rows.reverse().map((row) => ({
+    id: row.id,
+    text: (row.payload as { text?: { body?: string } }).text?.body ?? '',
+    reply: row.reply ?? '',
+    received_at: row.receivedAt.toISOString(),
+  }));
+}
