@@ -35,12 +35,10 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { ruleRoutes } from './modules/rules/routes.ts';
-import { markPlanRequired } from './modules/subscription/plan-required-header.ts';
-import { subscriptionRoutes } from './modules/subscription/routes.ts';
-import { sandboxCheckoutRoutes } from './modules/subscription/sandbox-routes.ts';
-import { stripeWebhookRoutes } from './modules/subscription/webhook-routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
+import { whatsappRoutes } from './modules/whatsapp/routes.ts';
+import { whatsappWebhookRoutes } from './modules/whatsapp/webhook-routes.ts';
 
 export type BuildOptions = {
   config: AppConfig;
@@ -92,8 +90,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setErrorHandler(errorHandler);
-  // A 403 of the plan carries X-Plan-Required, so the web app shows the upgrade prompt (decision 014).
-  app.addHook('onError', markPlanRequired);
   registerInputGuard(app);
   const routeMethods = trackRouteMethods(app);
 
@@ -171,8 +167,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       for (const routes of [meRoutes, configurationRoutes, accountRoutes, categoryRoutes, transactionRoutes, ruleRoutes, exchangeRateRoutes, dashboardRoutes, importRoutes, prospectRoutes, budgetRoutes, savingsRoutes, reminderRoutes, notificationRoutes, reportRoutes, supportRoutes]) {
         await typed.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
       }
-      // Billing (decision 014): the plan, and outside the token the Stripe webhook and the sandbox checkout page.
-      for (const routes of [subscriptionRoutes, stripeWebhookRoutes, sandboxCheckoutRoutes]) {
+      // WhatsApp capture: settings and the simulator behind the token; Meta's webhook outside it, checked by its signature.
+      for (const routes of [whatsappRoutes, whatsappWebhookRoutes]) {
         await typed.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
       }
     },
