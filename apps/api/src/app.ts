@@ -1,7 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installSpanishErrors } from '@cuentas/shared/zod-es';
 import type { AppConfig } from './config.ts';
@@ -12,7 +12,7 @@ import { HttpError } from './lib/errors.ts';
 import { clientErrorHandler, frameworkErrors, frameworkMessages, trackRouteMethods } from './lib/framework-errors.ts';
 import { registerInputGuard } from './lib/input-guard.ts';
 import { runScheduledJobs, startJobScheduler } from './lib/jobs.ts';
-import { loggerSerializers, redactPaths } from './lib/logging.ts';
+import { isApiRequest, loggerOptions, registerStaticFileLogging } from './lib/logging.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { createSessionCache } from './lib/session-cache.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
@@ -48,6 +48,8 @@ export type BuildOptions = {
   now?: () => Date;
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where the log goes (tests capture it); standard output by default. */
+  logStream?: NonNullable<FastifyLoggerOptions['stream']>;
   /** Runs the scheduled jobs (lib/jobs.ts) in the background (server.js); tests call app.jobs.run(). */
   scheduler?: boolean;
 };
@@ -76,10 +78,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installSpanishErrors();
   const { config, database } = options;
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : { level: config.LOG_LEVEL, serializers: loggerSerializers, redact: { paths: redactPaths, censor: '[redacted]' } },
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
+    // API requests at info; the web app's files at debug (lib/logging.ts).
+    disableRequestLogging: (request) => !isApiRequest(request.url ?? ''),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     schemaController: { compilersFactory: zodCompilers },
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.setErrorHandler(errorHandler);
   registerInputGuard(app);
+  registerStaticFileLogging(app);
   const routeMethods = trackRouteMethods(app);
 
   const deps: Deps = {
