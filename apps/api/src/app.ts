@@ -35,6 +35,10 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { ruleRoutes } from './modules/rules/routes.ts';
+import { markPlanRequired } from './modules/subscription/plan-required-header.ts';
+import { subscriptionRoutes } from './modules/subscription/routes.ts';
+import { sandboxCheckoutRoutes } from './modules/subscription/sandbox-routes.ts';
+import { stripeWebhookRoutes } from './modules/subscription/webhook-routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
 import { whatsappRoutes } from './modules/whatsapp/routes.ts';
@@ -91,6 +95,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setErrorHandler(errorHandler);
+  // A 403 of the plan carries X-Plan-Required, so the web app shows the upgrade prompt (decision 014).
+  app.addHook('onError', markPlanRequired);
   registerInputGuard(app);
   registerStaticFileLogging(app);
   const routeMethods = trackRouteMethods(app);
@@ -171,6 +177,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       }
       // WhatsApp capture: settings and the simulator behind the token; Meta's webhook outside it, checked by its signature.
       for (const routes of [whatsappRoutes, whatsappWebhookRoutes]) {
+        await typed.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
+      }
+      // Billing (decision 014): the plan, and outside the token the Stripe webhook and the sandbox checkout page.
+      for (const routes of [subscriptionRoutes, stripeWebhookRoutes, sandboxCheckoutRoutes]) {
         await typed.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
       }
     },

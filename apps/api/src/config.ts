@@ -5,6 +5,14 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+// Shown prices of Premium (minor units, as money.ts counts them): EUR and the local currencies of
+// the countries offered. Cuba and Venezuela pay in USD: Stripe settles neither CUP nor VES.
+const DEFAULT_PREMIUM_PRICES = [
+  'EUR:499:4990', 'USD:499:4990', 'MXN:9900:99000', 'COP:19900:199000', 'ARS:499900:4999000', 'CLP:4990:49900',
+  'PEN:1890:18900', 'UYU:19900:199000', 'BOB:3400:34000', 'PYG:36900:369000', 'GTQ:3900:39000', 'HNL:12500:125000',
+  'NIO:18500:185000', 'CRC:2690:26900', 'DOP:29900:299000',
+].join(',');
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -32,6 +40,17 @@ const EnvSchema = z.object({
   WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   BILLING_MODE: z.enum(['off', 'sandbox', 'stripe']).default('off'),
+  /** Premium's prices shown to users, in minor units: `CUR:monthly:yearly`, comma-separated (decision 014). */
+  PREMIUM_PRICES: z.string().default(DEFAULT_PREMIUM_PRICES),
+  /** Days a Premium user keeps Premium after a failed renewal payment, before falling back to Gratis. */
+  BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
+  /** Sandbox only: length of a paid period in seconds (0 = a real month or year), to try renewals and cancellations quickly. */
+  BILLING_SANDBOX_PERIOD_SECONDS: z.coerce.number().int().min(0).default(0),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  STRIPE_PRICE_MONTHLY: z.string().optional(),
+  STRIPE_PRICE_YEARLY: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
 });
@@ -50,6 +69,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const config = parsed.data;
   if (config.WHATSAPP_PROVIDER === 'cloud' && (!config.WHATSAPP_PHONE_NUMBER_ID || !config.WHATSAPP_ACCESS_TOKEN)) {
     throw new Error('WHATSAPP_PROVIDER=cloud necesita WHATSAPP_PHONE_NUMBER_ID y WHATSAPP_ACCESS_TOKEN');
+  }
+  if (config.BILLING_MODE === 'stripe') {
+    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY'] as const).filter((key) => !config[key]);
+    if (missing.length > 0) throw new Error(`BILLING_MODE=stripe necesita ${missing.join(', ')}`);
   }
   return {
     ...config,

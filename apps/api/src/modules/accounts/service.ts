@@ -10,6 +10,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isoOrNull } from '../../lib/http.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { assertCanAddAccount } from '../subscription/plan.ts';
 import { accountMessages } from './messages.ts';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -69,6 +70,7 @@ async function withBalance(deps: Deps, session: SessionInfo, row: AccountRow): P
 export async function createAccount(deps: Deps, session: SessionInfo, input: z.output<typeof CreateAccountSchema>): Promise<Account> {
   checkCurrency(input.currency);
   if (input.credit_limit != null && input.type !== 'credit_card') throw badRequest(accountMessages.creditLimitOnlyCards, 'credit_limit');
+  await assertCanAddAccount(deps, session.userId);
   const [last] = await deps.db.select({ position: max(accounts.position) }).from(accounts).where(eq(accounts.userId, session.userId));
   const now = deps.now();
   const [row] = await deps.db

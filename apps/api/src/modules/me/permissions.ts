@@ -1,6 +1,6 @@
 import type { Permissions } from '@cuentas/shared/schemas/me';
 
-/** Everything a plan can unlock. The free plan keeps the essentials of managing money. */
+/** Everything a plan can unlock (decision 014). The free plan keeps the essentials of managing money. */
 export const allPermissions = [
   'accounts.manage',
   'transactions.manage',
@@ -15,10 +15,12 @@ export const allPermissions = [
   'whatsapp.capture',
   'savings.unlimited',
 ] as const;
+export type Permission = (typeof allPermissions)[number];
 
-const freePermissions = allPermissions.filter(
-  (permission) => !['accounts.unlimited', 'reports.advanced', 'forecast.view', 'whatsapp.capture', 'savings.unlimited'].includes(permission),
-);
+/** What Premium adds to Gratis. Never the user's own data or its export: those stay in every plan. */
+export const premiumOnly: readonly Permission[] = ['accounts.unlimited', 'reports.advanced', 'forecast.view', 'whatsapp.capture', 'savings.unlimited'];
+
+const freePermissions = allPermissions.filter((permission) => !premiumOnly.includes(permission));
 
 export function permissionsFor(plan: Permissions['plan']): Permissions {
   // Self-hosted (billing off) and premium unlock everything.

@@ -7,6 +7,8 @@ import { type Deps, sendMailInBackground } from '../../lib/deps.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
 import { isoOrNull } from '../../lib/http.ts';
 import { accountDeletedMail } from '../../lib/mail-templates.ts';
+import { planOf } from '../subscription/plan.ts';
+import { cancelSubscriptionForDeletion } from '../subscription/service.ts';
 import { permissionsFor } from './permissions.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -54,6 +56,8 @@ export const deleteMessages = {
 export async function deleteAccount(deps: Deps, session: SessionInfo, input: DeleteMeInput): Promise<{ message: string }> {
   const user = await loadUser(deps, session.userId);
   if (!(await verifyPassword(user.passwordHash, input.password))) throw badRequest(deleteMessages.wrongPassword, 'password');
+  // A paid subscription is cancelled first: nobody keeps paying for an account that no longer exists.
+  await cancelSubscriptionForDeletion(deps, user.id);
   await deps.db.delete(users).where(eq(users.id, user.id));
   deps.sessionCache.forgetUser(user.id);
   sendMailInBackground(deps, () => deps.mailer.send(accountDeletedMail(user.email)));
@@ -62,5 +66,5 @@ export async function deleteAccount(deps: Deps, session: SessionInfo, input: Del
 
 export async function getPermissions(deps: Deps, session: SessionInfo): Promise<Permissions> {
   await loadUser(deps, session.userId);
-  return permissionsFor(deps.config.BILLING_MODE === 'off' ? 'self_hosted' : 'free');
+  return permissionsFor(await planOf(deps, session.userId));
 }

@@ -12,6 +12,8 @@ import {
 import { requireAuth, type SessionInfo, sessionOf } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { type App, dataOf, failures } from '../../lib/http.ts';
+import { requirePermission } from '../subscription/plan.ts';
+import { requireReportHistory } from '../subscription/report-history-guard.ts';
 import { reportContext } from './context.ts';
 import { forecast } from './forecast.ts';
 import { budgetVsActual, cashFlow, incomeExpense, netWorthSeries, spendingByCategory } from './history.ts';
@@ -20,6 +22,8 @@ const tags = ['reports'];
 
 export async function reportRoutes(app: App, deps: Deps) {
   app.addHook('onRequest', requireAuth(deps));
+  // Gratis covers the last 12 months and no forecast (decision 014).
+  app.addHook('preHandler', requireReportHistory(deps));
 
   const context = (query: ReportQueryInput, session: SessionInfo) => reportContext(deps, session, query);
 
@@ -45,6 +49,7 @@ export async function reportRoutes(app: App, deps: Deps) {
   });
 
   app.get('/reports/forecast', {
+    preHandler: requirePermission(deps, 'forecast.view'),
     schema: { tags, querystring: ForecastQuery, response: { 200: dataOf(ForecastSchema), ...failures } },
     handler: async (request) => ({ data: await forecast(deps, sessionOf(request), request.query.months) }),
   });

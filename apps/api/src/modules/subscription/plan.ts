@@ -1,0 +1,82 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Permissions } from '@cuentas/shared/schemas/me';
+import type { FastifyRequest } from 'fastify';
+import { accounts, subscriptions } from '../../db/schema/index.ts';
+import { sessionOf } from '../../lib/auth.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { type Permission, permissionsFor } from '../me/permissions.ts';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type Plan = Permissions['plan'];
+
+/** Gratis limits (decision 014); Premium and self-hosting have none. */
+export const freeLimits = { accounts: 3, reportHistoryMonths: 12 } as const;
+
+/**
+ * The plan in force now. A stored 'premium' stops counting at the end of a cancelled period or of
+ * the grace after a failed payment even before the webhook or the scheduler writes it down.
+ */
+export function effectivePlan(deps: Pick<Deps, 'config'>, row: SubscriptionRow | undefined, now: Date): Plan {
+  if (deps.config.BILLING_MODE === 'off') return 'self_hosted';
+  if (!row || row.plan !== 'premium') return 'free';
+  if (row.cancelAtPeriodEnd && row.currentPeriodEnd && row.currentPeriodEnd <= now) return 'free';
+  if (row.graceUntil && row.graceUntil <= now) return 'free';
+  return 'premium';
+}
+
+export async function loadSubscription(deps: Deps, userId: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  return row;
+}
+
+export async function planOf(deps: Deps, userId: string): Promise<Plan> {
+  if (deps.config.BILLING_MODE === 'off') return 'self_hosted';
+  return effectivePlan(deps, await loadSubscription(deps, userId), deps.now());
+}
+
+export async function hasPermission(deps: Deps, userId: string, permission: Permission): Promise<boolean> {
+  return permissionsFor(await planOf(deps, userId)).permissions.includes(permission);
+}
+
+export const upgradeMessages: Record<'accounts.unlimited' | 'reports.advanced' | 'forecast.view' | 'whatsapp.capture' | 'savings.unlimited', string> = {
+  'accounts.unlimited': `El plan Gratis incluye hasta ${freeLimits.accounts} cuentas activas. Pásate a Premium para agregar más; tus cuentas actuales siguen siendo tuyas.`,
+  'reports.advanced': `El plan Gratis muestra reportes de los últimos ${freeLimits.reportHistoryMonths} meses. Pásate a Premium para ver todo tu historial; tus movimientos anteriores siguen en Transacciones y en la exportación CSV.`,
+  'forecast.view': 'La proyección de flujo de caja es parte de Premium. Pásate a Premium para verla.',
+  'whatsapp.capture': 'Registrar movimientos por WhatsApp es parte de Premium. Pásate a Premium para usarlo.',
+  'savings.unlimited': 'El plan Gratis incluye hasta 3 metas de ahorro activas. Pásate a Premium para crear más.',
+};
+
+/** Header that tells the web app this 403 is the plan's, so it shows the upgrade prompt. */
+export const PLAN_REQUIRED_HEADER = 'x-plan-required';
+
+export class PlanRequiredError extends HttpError {
+  constructor(message: string) {
+    super(403, [{ message }]);
+  }
+}
+
+export function planRequired(permission: keyof typeof upgradeMessages): PlanRequiredError {
+  return new PlanRequiredError(upgradeMessages[permission]);
+}
+
+/** Throws the Spanish 403 unless the user's plan has `permission`. */
+export async function assertPermission(deps: Deps, userId: string, permission: keyof typeof upgradeMessages): Promise<void> {
+  if (!(await hasPermission(deps, userId, permission))) throw planRequired(permission);
+}
+
+/** preHandler for a route that Premium unlocks as a whole. */
+export function requirePermission(deps: Deps, permission: keyof typeof upgradeMessages) {
+  return async (request: FastifyRequest) => assertPermission(deps, sessionOf(request).userId, permission);
+}
+
+/** Gratis keeps up to `freeLimits.accounts` active accounts; the ones beyond stay readable and exportable. */
+export async function assertCanAddAccount(deps: Deps, userId: string): Promise<void> {
+  if (deps.config.BILLING_MODE === 'off') return;
+  if (await hasPermission(deps, userId, 'accounts.unlimited')) return;
+  const [row] = await deps.db
+    .select({ total: count() })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), isNull(accounts.archivedAt)));
+  if ((row?.total ?? 0) >= freeLimits.accounts) throw planRequired('accounts.unlimited');
+}
