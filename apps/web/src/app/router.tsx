@@ -15,8 +15,8 @@ const auth = {
   recovery: () => import('../features/auth/pages/recovery-password-page.tsx'),
   reset: () => import('../features/auth/pages/reset-password-page.tsx'),
 };
-const finance = () => import('./routes/finance-placeholders.tsx');
 const payment = () => import('./routes/payment-result.tsx');
+const support = () => import('./routes/support.tsx');
 const onboardingConfiguration = () => import('./routes/onboarding-configuration.tsx');
 const profile = () => import('./routes/profile.tsx');
 
@@ -43,7 +43,8 @@ const signedIn: RouteObject[] = [
       { path: '/accounts', handle: title('Cuentas'), element: lazyPage(() => import('./routes/accounts.tsx'), 'AccountsPage') },
       { path: '/savings', handle: title('Ahorros'), element: lazyPage(() => import('./routes/savings.tsx'), 'SavingsPage') },
       { path: '/budget', handle: title('Presupuesto'), element: lazyPage(() => import('./routes/budget.tsx'), 'BudgetPage') },
-      { path: '/support', handle: title('Soporte'), element: lazyPage(finance, 'SupportPage') },
+      { path: '/support', handle: title('Soporte'), element: lazyPage(support, 'SupportPage') },
+      { path: '/support/inbox', handle: title('Bandeja de soporte'), element: lazyPage(support, 'SupportInboxPage') },
       { path: '/configuration', handle: title('Configuración'), element: lazyPage(profile, 'ProfilePage') },
       { path: '/profile', handle: title('Configuración'), element: lazyPage(profile, 'ProfilePage') },
       { path: '/prospects', handle: title('Prospectos'), element: lazyPage(() => import('./routes/prospects.tsx'), 'ProspectsPage') },

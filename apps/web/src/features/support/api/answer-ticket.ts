@@ -1,0 +1,19 @@
+import type { InboxTicketDetail, ReplyInput } from '@cuentas/shared/schemas/support';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { supportKeys } from './query-keys.ts';
+
+export function answerTicket({ id, ...input }: ReplyInput & { id: string }): Promise<InboxTicketDetail> {
+  return apiClient.post<InboxTicketDetail>(`/support/inbox/${id}/messages`, input, { timeout: 60_000 });
+}
+
+export function useAnswerTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerTicket,
+    onSuccess: (ticket) => {
+      queryClient.setQueryData(supportKeys.inboxTicket(ticket.id), ticket);
+      return queryClient.invalidateQueries({ queryKey: ['support', 'inbox'] });
+    },
+  });
+}

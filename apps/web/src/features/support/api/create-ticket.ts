@@ -1,0 +1,22 @@
+import type { CreateTicketInput, TicketDetail } from '@cuentas/shared/schemas/support';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { supportKeys } from './query-keys.ts';
+
+// Attachments travel as base64: a few MB take longer than the usual 10 s on a slow line.
+const UPLOAD_TIMEOUT_MS = 60_000;
+
+export function createTicket(input: CreateTicketInput): Promise<TicketDetail> {
+  return apiClient.post<TicketDetail>('/support/tickets', input, { timeout: UPLOAD_TIMEOUT_MS });
+}
+
+export function useCreateTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTicket,
+    onSuccess: (ticket) => {
+      queryClient.setQueryData(supportKeys.ticket(ticket.id), ticket);
+      return queryClient.invalidateQueries({ queryKey: supportKeys.tickets() });
+    },
+  });
+}

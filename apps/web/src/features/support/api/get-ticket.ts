@@ -1,0 +1,17 @@
+import type { TicketDetail } from '@cuentas/shared/schemas/support';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { supportKeys } from './query-keys.ts';
+
+export function getTicket(id: string): Promise<TicketDetail> {
+  return apiClient.get<TicketDetail>(`/support/tickets/${id}`);
+}
+
+export function ticketQueryOptions(id: string) {
+  // An answer can arrive while the thread is open: check again every minute and on focus.
+  return queryOptions({ queryKey: supportKeys.ticket(id), queryFn: () => getTicket(id), staleTime: 0, refetchInterval: 60_000 });
+}
+
+export function useTicket(id: string | null) {
+  return useQuery({ ...ticketQueryOptions(id ?? ''), enabled: id !== null });
+}

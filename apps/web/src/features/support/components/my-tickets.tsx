@@ -1,0 +1,156 @@
+import { ticketCategoryLabels } from '@cuentas/shared/schemas/support';
+import { Alert, Button, Grid, Group, NavLink, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { allErrorMessages } from '../../../lib/server-errors.ts';
+import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
+import { useCloseTicket } from '../api/close-ticket.ts';
+import { useTicket } from '../api/get-ticket.ts';
+import { useTickets } from '../api/get-tickets.ts';
+import { useReplyToTicket } from '../api/reply-to-ticket.ts';
+import { formatWhen } from '../lib/labels.ts';
+import { ReplyForm } from './reply-form.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import { TicketThread } from './ticket-thread.tsx';
+
+type MyTicketsProps = { ticketId: string | null; onOpen: (id: string | null) => void; onWrite: () => void };
+
+/** The user's tickets with their status, and the open one's thread with a reply box. */
+export function MyTickets({ ticketId, onOpen, onWrite }: MyTicketsProps) {
+  const tickets = useTickets();
+  const items = tickets.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 5 }} display={{ base: ticketId ? 'none' : 'block', md: 'block' }}>
+        {tickets.isPending ? (
+          <Stack gap="xs" aria-label="Cargando solicitudes">
+            {[1, 2, 3].map((n) => (
+              <Skeleton key={n} height={56} radius="sm" />
+            ))}
+          </Stack>
+        ) : tickets.isError ? (
+          <Alert color="red" variant="light" title="No pudimos cargar tus solicitudes">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{allErrorMessages(tickets.error)[0]}</Text>
+              <Button size="xs" variant="light" color="red" onClick={() => void tickets.refetch()}>
+                Reintentar
+              </Button>
+            </Stack>
+          </Alert>
+        ) : items.length === 0 ? (
+          <Paper withBorder p="lg" radius="md">
+            <Stack gap="xs" align="flex-start">
+              <Title order={2} fz="h4">
+                Aún no nos has escrito
+              </Title>
+              <Text size="sm" c="dimmed">
+                Cuando nos escribas, verás aquí tus solicitudes, su estado y nuestras respuestas.
+              </Text>
+              <Button size="sm" onClick={onWrite}>
+                Escríbenos
+              </Button>
+            </Stack>
+          </Paper>
+        ) : (
+          <nav aria-label="Mis solicitudes">
+            <Stack gap={4}>
+              {items.map((ticket) => (
+                <NavLink
+                  key={ticket.id}
+                  href={`?tab=solicitudes&ticket=${ticket.id}`}
+                  active={ticket.id === ticketId}
+                  aria-current={ticket.id === ticketId ? 'page' : undefined}
+                  label={ticket.subject}
+                  description={`${ticketCategoryLabels[ticket.category]} · ${formatWhen(ticket.updated_at)}`}
+                  rightSection={<StatusBadge status={ticket.status} />}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onOpen(ticket.id);
+                  }}
+                />
+              ))}
+              {tickets.hasNextPage ? (
+                <Button variant="subtle" loading={tickets.isFetchingNextPage} onClick={() => void tickets.fetchNextPage()}>
+                  Ver más
+                </Button>
+              ) : null}
+            </Stack>
+          </nav>
+        )}
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }} display={{ base: ticketId ? 'block' : 'none', md: 'block' }}>
+        {ticketId ? (
+          <TicketView id={ticketId} onBack={() => onOpen(null)} />
+        ) : items.length > 0 ? (
+          <Paper withBorder p="lg" radius="md">
+            <Text c="dimmed">Elige una solicitud para ver la conversación.</Text>
+          </Paper>
+        ) : null}
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function TicketView({ id, onBack }: { id: string; onBack: () => void }) {
+  const ticket = useTicket(id);
+  const reply = useReplyToTicket();
+  const close = useCloseTicket();
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="ticket-title">
+      <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} aria-hidden="true" />} onClick={onBack} mb="sm" hiddenFrom="md">
+        Mis solicitudes
+      </Button>
+      {ticket.isPending ? (
+        <Stack gap="sm" aria-label="Cargando conversación">
+          <Skeleton height={26} width="50%" />
+          <Skeleton height={80} />
+        </Stack>
+      ) : ticket.isError ? (
+        <Alert color="red" variant="light" title="No pudimos abrir esta solicitud">
+          {allErrorMessages(ticket.error)[0]}
+        </Alert>
+      ) : (
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start" gap="xs">
+            <div>
+              <Title order={2} fz="h3" id="ticket-title">
+                {ticket.data.subject}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {ticketCategoryLabels[ticket.data.category]} · abierta el {formatWhen(ticket.data.created_at)}
+              </Text>
+            </div>
+            <StatusBadge status={ticket.data.status} />
+          </Group>
+          <TicketThread messages={ticket.data.messages} filesUrl={`/support/tickets/${id}`} />
+          {ticket.data.status === 'closed' ? (
+            <Alert color="gray" variant="light">
+              Esta solicitud está cerrada. Si necesitas más ayuda, abre una nueva desde «Escríbenos».
+            </Alert>
+          ) : (
+            <>
+              <ReplyForm label="Tu respuesta" submitLabel="Enviar respuesta" onSend={(input) => reply.mutateAsync({ id, ...input })} />
+              <Group justify="flex-start">
+                <Button
+                  variant="subtle"
+                  color="gray"
+                  size="xs"
+                  loading={close.isPending}
+                  onClick={() =>
+                    close.mutate(id, {
+                      onSuccess: () => toastSuccess('Cerraste la solicitud. ¡Gracias!'),
+                      onError: (error) => toastErrors(allErrorMessages(error)),
+                    })
+                  }
+                >
+                  Ya está resuelto: cerrar solicitud
+                </Button>
+              </Group>
+            </>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
