@@ -121,7 +121,8 @@ export function guessOptions(rows: string[][], delimiter: CsvOptions['delimiter'
   const debitColumn = take(findColumn(headers, HINTS.debit, taken));
   const creditColumn = take(findColumn(headers, HINTS.credit, taken));
   let amountColumn = debitColumn === null && creditColumn === null ? take(findColumn(headers, HINTS.amount, taken)) : null;
-  if (amountColumn !== null && !mostly(filled(amountColumn), looksLikeAmount)) {
+  // A header that names the amount is believed unless none of its cells reads as one ("Movimiento" as a kind of movement).
+  if (amountColumn !== null && !filled(amountColumn).some(looksLikeAmount)) {
     taken.delete(amountColumn);
     amountColumn = null;
   }
