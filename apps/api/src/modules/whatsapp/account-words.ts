@@ -18,7 +18,8 @@ const GENERIC = new Set(['cuenta', 'de', 'del', 'la', 'el', 'mi', 'mis', 'tarjet
 /** The distinctive words of an account's name: "Visa Oro" → visa; "Mercado Pago" → none (both are common words). */
 function distinctive(name: string): string[] {
   return words(fold(name)).filter(
-    (word) => word.length >= 3 && !GENERIC.has(word) && findCategoryWords(word, 'expense').length === 0 && findCategoryWords(word, 'income').length === 0,
+    // Two letters are enough for a bank's name ("Nu"), never for a function word.
+    (word) => word.length >= 2 && !GENERIC.has(word) && !/^(a|al|lo|le|se|su|tu|un|ya|ni|no|si|yo|me)$/.test(word) && findCategoryWords(word, 'expense').length === 0 && findCategoryWords(word, 'income').length === 0,
   );
 }
 

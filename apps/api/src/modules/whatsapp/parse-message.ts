@@ -74,6 +74,8 @@ function kindOf(folded: string, plus: boolean): 'expense' | 'income' {
   if (incomeAt >= 0 && (expenseAt < 0 || incomeAt < expenseAt)) return 'income';
   if (expenseAt >= 0) return 'expense';
   if (/^\s*ingreso\b/.test(folded) || INCOME_NOUNS.test(folded)) return 'income';
+  // No verb either way: a word only income has ("gratificación", "paga extra", "aguinaldo") decides.
+  if (findCategoryWords(folded, 'income').length > 0 && findCategoryWords(folded, 'expense').length === 0) return 'income';
   return 'expense';
 }
 
