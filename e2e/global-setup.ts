@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { startCommand } from '../apps/api/src/start-command.ts';
+import { seedE2EStaff } from './support/staff-seed.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -26,6 +27,8 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cc-e2e-'));
   const inbox = path.join(dataDir, 'smtp-inbox');
   mkdirSync(inbox, { recursive: true });
+  // The support agent, granted before the server takes PGlite's data directory (support.spec.ts).
+  await seedE2EStaff(dataDir);
 
   let count = 0;
   const smtp = new SMTPServer({
