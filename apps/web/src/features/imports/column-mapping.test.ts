@@ -15,6 +15,8 @@ const bbva: CsvOptions = {
   credit_column: null,
   payee_column: 2,
   notes_column: 8,
+  balance_column: null,
+  sign_column: null,
   invert_sign: false,
 };
 
@@ -83,5 +85,17 @@ describe('sampleTable and columnCount', () => {
   it('counts the widest row', () => {
     expect(columnCount(headers, [...sample, ['a', 'b', 'c', 'd']])).toBe(4);
     expect(columnCount([], [])).toBe(0);
+  });
+});
+
+describe('balance and D/H columns', () => {
+  it('maps a Saldo column and a D/H column that signs a single amount, and drops the D/H with debit/credit columns', () => {
+    const davivienda: CsvOptions = { ...bbva, amount_column: 4, sign_column: 3, balance_column: 5, notes_column: null, payee_column: 1 };
+    const roles = rolesFromOptions(davivienda, 6);
+    expect(roles).toEqual(['date', 'payee', 'ignore', 'sign', 'amount', 'balance']);
+    expect(optionsWithRoles(davivienda, roles)).toEqual(davivienda);
+    const split = assignRole(roles, 4, 'debit');
+    expect(split).toEqual(['date', 'payee', 'ignore', 'ignore', 'debit', 'balance']);
+    expect(optionsWithRoles(davivienda, split)).toMatchObject({ amount_column: null, debit_column: 4, sign_column: null, balance_column: 5 });
   });
 });

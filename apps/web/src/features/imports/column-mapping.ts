@@ -1,15 +1,17 @@
 import type { CsvOptions } from '@cuentas/shared/schemas/imports';
 
-export const columnRoles = ['date', 'amount', 'debit', 'credit', 'payee', 'notes', 'ignore'] as const;
+export const columnRoles = ['date', 'amount', 'sign', 'debit', 'credit', 'payee', 'notes', 'balance', 'ignore'] as const;
 export type ColumnRole = (typeof columnRoles)[number];
 
 export const columnRoleLabels = {
   date: 'Fecha',
   amount: 'Importe',
+  sign: 'Cargo o abono (D/H)',
   debit: 'Cargo',
   credit: 'Abono',
   payee: 'Beneficiario/Concepto',
   notes: 'Notas',
+  balance: 'Saldo del banco',
   ignore: 'Ignorar',
 } as const satisfies Record<ColumnRole, string>;
 
@@ -21,6 +23,8 @@ const optionKeys = {
   credit: 'credit_column',
   payee: 'payee_column',
   notes: 'notes_column',
+  balance: 'balance_column',
+  sign: 'sign_column',
 } as const satisfies Record<MappedRole, keyof CsvOptions>;
 
 /** How many columns the file has, from its header and its first rows. */
@@ -31,7 +35,7 @@ export function columnCount(headers: readonly string[], sample: readonly (readon
 /** One role per column, read from the options (a column the options do not use is "ignore"). */
 export function rolesFromOptions(options: CsvOptions, count: number): ColumnRole[] {
   const roles: ColumnRole[] = Array.from({ length: count }, () => 'ignore');
-  for (const role of ['notes', 'payee', 'credit', 'debit', 'amount', 'date'] as const) {
+  for (const role of ['balance', 'notes', 'payee', 'credit', 'debit', 'sign', 'amount', 'date'] as const) {
     const index = options[optionKeys[role]];
     if (index !== null && index >= 0 && index < count) roles[index] = role;
   }
@@ -55,7 +59,8 @@ export function assignRole(roles: readonly ColumnRole[], column: number, role: C
     if (role === 'ignore') return false;
     if (other === role) return true;
     if (role === 'amount') return other === 'debit' || other === 'credit';
-    if (role === 'debit' || role === 'credit') return other === 'amount';
+    if (role === 'debit' || role === 'credit') return other === 'amount' || other === 'sign';
+    if (role === 'sign') return other === 'debit' || other === 'credit';
     return false;
   };
   return roles.map((current, index) => (index === column ? role : conflicts(current) ? 'ignore' : current));
@@ -86,6 +91,9 @@ export function optionsWithRoles(options: CsvOptions, roles: readonly ColumnRole
     credit_column: columnOf('credit'),
     payee_column: columnOf('payee'),
     notes_column: columnOf('notes'),
+    balance_column: columnOf('balance'),
+    // A D/H column signs a single amount column; with debit and credit columns it has nothing to sign.
+    sign_column: columnOf('amount') === null ? null : columnOf('sign'),
   };
 }
 
@@ -120,4 +128,9 @@ export const dateFormatExamples: Record<CsvOptions['date_format'], string> = {
   'DD.MM.YYYY': 'DD.MM.AAAA · 31.01.2026',
   'YYYY/MM/DD': 'AAAA/MM/DD · 2026/01/31',
   YYYYMMDD: 'AAAAMMDD · 20260131',
+  'DD/MM/YY': 'DD/MM/AA · 31/01/26',
+  'MM/DD/YY': 'MM/DD/AA · 01/31/26',
+  'DD-MM-YY': 'DD-MM-AA · 31-01-26',
+  'DD.MM.YY': 'DD.MM.AA · 31.01.26',
+  YYMMDD: 'AAMMDD · 260131',
 };

@@ -1,11 +1,14 @@
-export const ACCEPTED_EXTENSIONS = ['.csv', '.txt', '.ofx', '.qfx'] as const;
-export const ACCEPT_ATTRIBUTE = [...ACCEPTED_EXTENSIONS, 'text/csv', 'text/plain', 'application/x-ofx'].join(',');
+// The server reads the format from the content; the extension only keeps photos and PDFs out early.
+// .xls is let through so the server can explain how to get an .xlsx instead. Norma 43 files come
+// as .n43, .aeb, .q43, .csb or .txt.
+export const ACCEPTED_EXTENSIONS = ['.csv', '.tsv', '.txt', '.xlsx', '.xls', '.n43', '.aeb', '.q43', '.csb', '.ofx', '.qfx', '.qif', '.xml'] as const;
+export const ACCEPT_ATTRIBUTE = [...ACCEPTED_EXTENSIONS, 'text/csv', 'text/plain', 'application/x-ofx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'].join(',');
 
 /** Why a chosen file cannot be uploaded, or null when it can. */
 export function fileProblem(file: { name: string; size: number }, maxBytes: number): string | null {
   const name = file.name.toLowerCase();
   if (!ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension))) {
-    return 'Elige un archivo CSV, TXT, OFX o QFX exportado de tu banco.';
+    return 'Elige el extracto que descargaste de tu banco: CSV, Excel (.xlsx), Norma 43, OFX/QFX, QIF o camt.053 (XML).';
   }
   if (file.size === 0) return 'El archivo está vacío.';
   if (file.size > maxBytes) return `El archivo pesa más de ${Math.round(maxBytes / (1024 * 1024))} MB.`;

@@ -1,4 +1,4 @@
-import type { CsvOptions, ImportProgress, ImportSummary } from '@cuentas/shared/schemas/imports';
+import type { CommitResult, CsvOptions, ImportProgress } from '@cuentas/shared/schemas/imports';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { refreshAfterImport } from './invalidate.ts';
@@ -9,8 +9,8 @@ const PROGRESS_INTERVAL_MS = 500;
 export type CommitVariables = { id: string; options: CsvOptions | null; includeDuplicateRows: number[] };
 
 /** All or nothing: the server imports every valid row in one transaction, or none (400 with the rows). */
-export function commitImport({ id, options, includeDuplicateRows }: CommitVariables): Promise<ImportSummary> {
-  return apiClient.post<ImportSummary>(
+export function commitImport({ id, options, includeDuplicateRows }: CommitVariables): Promise<CommitResult> {
+  return apiClient.post<CommitResult>(
     `/imports/${encodeURIComponent(id)}/commit`,
     { options, include_duplicate_rows: includeDuplicateRows },
     { timeout: COMMIT_TIMEOUT_MS },

@@ -6,12 +6,13 @@ export const MAX_IMPORT_BYTES = 25 * 1024 * 1024;
 /** A 25 MB upload on a slow connection needs more than the default 10 s. */
 const UPLOAD_TIMEOUT_MS = 5 * 60 * 1000;
 
-export type UploadVariables = { accountId: string; file: File; onProgress?: (percent: number) => void };
+/** skipRows: lines above the header when the user says so; undefined lets the server find the header. */
+export type UploadVariables = { accountId: string; file: File; skipRows?: number | undefined; onProgress?: (percent: number) => void };
 
 /** Sends the file as the raw body; the server detects the format and proposes a mapping. */
-export function uploadImport({ accountId, file, onProgress }: UploadVariables): Promise<UploadResult> {
+export function uploadImport({ accountId, file, skipRows, onProgress }: UploadVariables): Promise<UploadResult> {
   return apiClient.post<UploadResult>('/imports', file, {
-    params: { account_id: accountId, file_name: file.name },
+    params: { account_id: accountId, file_name: file.name, ...(skipRows === undefined ? {} : { skip_rows: skipRows }) },
     headers: { 'Content-Type': 'application/octet-stream' },
     timeout: UPLOAD_TIMEOUT_MS,
     onUploadProgress: (event) => {

@@ -1,4 +1,4 @@
-import type { ImportProgress, ImportSummary } from '@cuentas/shared/schemas/imports';
+import type { CommitResult, ImportProgress } from '@cuentas/shared/schemas/imports';
 import { Alert, Button, Group, Modal, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowBackUp, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,12 +7,15 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { allErrorMessages } from '../../../lib/server-errors.ts';
 import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
 import { useDeleteImport } from '../api/delete-import.ts';
+import { BalanceCheckPanel, reconcileLink } from './balance-check-panel.tsx';
 import { ErrorReport, type RowError } from './error-report.tsx';
 
 type CommitStepProps = {
   pending: boolean;
   progress: ImportProgress | undefined;
-  summary: ImportSummary | undefined;
+  summary: CommitResult | undefined;
+  currency: string;
+  locale: string;
   keptDuplicates: number;
   error: unknown;
   onBack: () => void;
@@ -29,7 +32,7 @@ function rowErrors(error: unknown): RowError[] {
 }
 
 /** Step 4: a progress bar while the server imports, then the result with "Deshacer importación". */
-export function CommitStep({ pending, progress, summary, keptDuplicates, error, onBack, onClose }: CommitStepProps) {
+export function CommitStep({ pending, progress, summary, currency, locale, keptDuplicates, error, onBack, onClose }: CommitStepProps) {
   const undo = useDeleteImport();
   const [confirming, setConfirming] = useState(false);
   const [undone, setUndone] = useState(false);
@@ -99,7 +102,17 @@ export function CommitStep({ pending, progress, summary, keptDuplicates, error, 
           ? `Eliminamos los movimientos que había traído ${summary.file_name}.`
           : `Los movimientos de ${summary.file_name} ya están en tu cuenta, categorizados con tus reglas.`}
       </Text>
+      {!undone && summary.balance_check ? (
+        <Stack w="100%" ta="left">
+          <BalanceCheckPanel check={summary.balance_check} currency={currency} locale={locale} after />
+        </Stack>
+      ) : null}
       <Group justify="center" gap="sm">
+        {!undone && summary.balance_check && summary.balance_check.difference !== 0 ? (
+          <Button component={Link} to={reconcileLink(summary.account_id, summary.balance_check)} color="orange" onClick={onClose}>
+            Conciliar con el banco
+          </Button>
+        ) : null}
         {!undone ? (
           <Button variant="default" color="red" leftSection={<IconArrowBackUp size={16} aria-hidden="true" />} onClick={() => setConfirming(true)}>
             Deshacer importación

@@ -1,6 +1,6 @@
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import type { UploadResult } from '@cuentas/shared/schemas/imports';
-import { Alert, Button, Group, NativeSelect, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, NumberInput, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { allErrorMessages } from '../../../lib/server-errors.ts';
@@ -23,6 +23,7 @@ export function FileStep({ accounts, loadingAccounts, defaultAccountId, onUpload
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [percent, setPercent] = useState(0);
+  const [skipRows, setSkipRows] = useState<number | ''>('');
   const chosen = accounts?.find((account) => account.id === accountId) ?? accounts?.[0];
 
   if (loadingAccounts) return <Skeleton h={220} radius="md" />;
@@ -56,7 +57,7 @@ export function FileStep({ accounts, loadingAccounts, defaultAccountId, onUpload
     }
     setPercent(0);
     try {
-      const result = await upload.mutateAsync({ accountId: chosen.id, file, onProgress: setPercent });
+      const result = await upload.mutateAsync({ accountId: chosen.id, file, skipRows: skipRows === '' ? undefined : skipRows, onProgress: setPercent });
       onUploaded(result, chosen);
     } catch {
       // Shown below from upload.error.
@@ -75,9 +76,22 @@ export function FileStep({ accounts, loadingAccounts, defaultAccountId, onUpload
       />
       <FileDropZone file={file} onChange={choose} error={problem} disabled={upload.isPending} />
       <Text size="sm" c="dimmed">
-        Descarga el extracto desde la web o la app de tu banco (CSV, Excel guardado como CSV, u OFX/QFX). Revisarás todo antes de
-        importar.
+        Descarga el extracto desde la web o la app de tu banco: CSV, Excel (.xlsx), Norma 43, OFX/QFX, QIF o camt.053. Revisarás todo
+        antes de importar.
       </Text>
+      <NumberInput
+        label="Líneas antes del encabezado"
+        description="Las de información de la cuenta (titular, periodo…). Déjalo vacío y las detectamos."
+        placeholder="Automático"
+        min={0}
+        max={50}
+        allowDecimal={false}
+        allowNegative={false}
+        value={skipRows}
+        onChange={(value) => setSkipRows(typeof value === 'number' ? Math.max(0, Math.min(50, Math.trunc(value))) : '')}
+        disabled={upload.isPending}
+        maw={320}
+      />
       {upload.isPending ? (
         <Stack gap={4}>
           <Progress value={percent} animated aria-label="Progreso de la subida" />

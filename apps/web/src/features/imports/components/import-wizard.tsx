@@ -44,6 +44,7 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
   useEffect(() => () => discard(pendingImport), []);
 
   const importId = uploaded?.result.import.id ?? null;
+  // Formats that say what each field is (Norma 43, camt, OFX, QIF) come without options: no mapping step.
   const isOfx = uploaded !== null && uploaded.result.options === null;
   const effective = useMemo(() => (format ? optionsWithRoles(format, roles) : null), [format, roles]);
   const [debounced] = useDebouncedValue(effective, 350);
@@ -146,6 +147,8 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
           pending={commit.isPending}
           progress={progress.data}
           summary={commit.data}
+          currency={uploaded?.account.currency ?? 'EUR'}
+          locale={locale}
           keptDuplicates={included.size}
           error={commit.error}
           onBack={() => {

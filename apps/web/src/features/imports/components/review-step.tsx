@@ -3,6 +3,7 @@ import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { allErrorMessages } from '../../../lib/server-errors.ts';
 import { rowsToImport } from '../file-checks.ts';
 import { AnalysisSummary } from './analysis-summary.tsx';
+import { BalanceCheckPanel } from './balance-check-panel.tsx';
 import { DuplicatesList } from './duplicates-list.tsx';
 import { ErrorReport } from './error-report.tsx';
 import { PreviewTable } from './preview-table.tsx';
@@ -44,6 +45,13 @@ export function ReviewStep({ analysis, fetching, error, locale, included, onIncl
     <Stack gap="lg">
       <AnalysisSummary analysis={analysis} fetching={fetching} locale={locale} />
       {blocked ? <ErrorReport errors={analysis.errors} total={analysis.error_count} /> : null}
+      {analysis.balance_check ? <BalanceCheckPanel check={analysis.balance_check} currency={analysis.currency} locale={locale} /> : null}
+      {!analysis.statement.closing && !blocked ? (
+        <Text size="sm" c="dimmed">
+          Este archivo no indica el saldo del banco, así que no podemos comprobarlo. Si tu banco lo da en una columna «Saldo», márcala en
+          el paso de columnas.
+        </Text>
+      ) : null}
       {analysis.duplicate_count > 0 ? (
         <DuplicatesList
           duplicates={analysis.duplicates}
