@@ -23,6 +23,7 @@ import { MissingRatesAlert, type MissingPair } from '../../features/exchange-rat
 import { ImportButton } from '../../features/imports/components/import-button.tsx';
 import { useMe } from '../../features/me/api/get-me.ts';
 import { UpcomingRemindersCard } from '../../features/reminders/components/upcoming-reminders-card.tsx';
+import { WhatsAppCard } from '../../features/whatsapp/components/whatsapp-card.tsx';
 import { localeForCountry } from '../../lib/locale.ts';
 
 /** Home: net worth and its trend, this month, spending by category, balances, what is due soon and the latest movements. */
@@ -65,6 +66,7 @@ export function DashboardPage() {
           {!data.has_transactions ? (
             <GettingStartedCard
               hasAccounts={accountList.length > 0 || accounts.isPlaceholderData}
+              whatsappLinked={Boolean(me?.phone_verified_at)}
               importAction={<ImportButton locale={locale} size="sm" label="Importar extracto" />}
             />
           ) : null}
@@ -91,6 +93,9 @@ export function DashboardPage() {
                 <LatestTransactionsCard transactions={data.latest} accountNames={accountNames} categories={categoryLabels} locale={locale} />
               </Grid.Col>
             ) : null}
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <WhatsAppCard phone={me?.phone_verified_at ? (me.phone ?? null) : null} locale={locale} />
+            </Grid.Col>
           </Grid>
         </>
       ) : null}

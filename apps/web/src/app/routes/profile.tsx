@@ -16,6 +16,8 @@ import { usePermissions } from '../../features/me/api/get-permissions.ts';
 import { DeleteAccountSection } from '../../features/me/components/delete-account-section.tsx';
 import { LinkedPhone } from '../../features/me/components/linked-phone.tsx';
 import { ProfileForm } from '../../features/me/components/profile-form.tsx';
+import { useAccounts } from '../../features/accounts/api/get-accounts.ts';
+import { WhatsAppSettingsSection } from '../../features/whatsapp/components/whatsapp-settings-section.tsx';
 import { toastSuccess } from '../../lib/toasts.ts';
 
 const planLabels: Record<string, string> = { free: 'Plan gratuito', premium: 'Plan Premium', self_hosted: 'Autoalojado' };
@@ -47,6 +49,7 @@ export function ProfilePage() {
   const { data: me } = useMe();
   const { data: configuration } = useConfiguration();
   const { data: permissions } = usePermissions();
+  const { data: accountList } = useAccounts();
   const updateConfiguration = useUpdateConfiguration();
   const [linking, { open: openLinking, close: closeLinking }] = useDisclosure(false);
   if (!me || !configuration) return <FullPageSpinner fill="container" />;
@@ -79,6 +82,9 @@ export function ProfilePage() {
             linkAction={<Button variant="light" color="green" size="sm" onClick={openLinking}>Vincular WhatsApp</Button>}
           />
         </Stack>
+      </Section>
+      <Section id="section-whatsapp" title="WhatsApp" description="Anota tus gastos con un mensaje: «gasté 12.500 en almuerzo».">
+        <WhatsAppSettingsSection accounts={(accountList ?? []).map((account) => ({ id: account.id, name: account.name }))} />
       </Section>
       <Section id="section-preferences" title="Preferencias" description="Se aplican a tus totales, presupuestos y reportes.">
         <ConfigurationForm

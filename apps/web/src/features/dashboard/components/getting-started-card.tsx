@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 
 type GettingStartedCardProps = {
   hasAccounts: boolean;
+  /** Once the phone is linked the WhatsApp step stops asking to link it. */
+  whatsappLinked?: boolean;
   /** The import wizard's button, from the imports feature. */
   importAction: ReactNode;
 };
@@ -31,7 +33,7 @@ function Step({ icon, title, text, action }: { icon: ReactNode; title: string; t
 }
 
 /** For a new user: what to do first so the dashboard fills up. */
-export function GettingStartedCard({ hasAccounts, importAction }: GettingStartedCardProps) {
+export function GettingStartedCard({ hasAccounts, importAction, whatsappLinked = false }: GettingStartedCardProps) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="getting-started" bg="cyan.0">
       <Stack gap="md">
@@ -68,11 +70,17 @@ export function GettingStartedCard({ hasAccounts, importAction }: GettingStarted
           <Step
             icon={<IconBrandWhatsapp size={20} />}
             title="Escríbelo por WhatsApp"
-            text="«gasté 12.500 en almuerzo» y queda registrado."
+            text={whatsappLinked ? 'Tu número está vinculado: escribe «gasté 12.500 en almuerzo» y queda registrado.' : '«gasté 12.500 en almuerzo» y queda registrado.'}
             action={
-              <Button component={Link} to="/profile" size="sm" variant="light" color="green">
-                Vincular WhatsApp
-              </Button>
+              whatsappLinked ? (
+                <Text size="sm" c="green.8" fw={600}>
+                  WhatsApp vinculado
+                </Text>
+              ) : (
+                <Button component={Link} to="/profile" size="sm" variant="light" color="green">
+                  Vincular WhatsApp
+                </Button>
+              )
             }
           />
         </SimpleGrid>

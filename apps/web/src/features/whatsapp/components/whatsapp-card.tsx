@@ -1,0 +1,79 @@
+import { formatMoney } from '@cuentas/shared/money';
+import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { formatCalendarDate } from '../../../lib/format-date.ts';
+import { useCaptures } from '../api/get-captures.ts';
+import { WhatsAppChatPanel } from './whatsapp-chat-panel.tsx';
+
+/**
+ * The dashboard's WhatsApp card: until the phone is linked it asks to link it; then it shows the
+ * last captures. Either way the simulator is one click away.
+ */
+export function WhatsAppCard({ phone, locale }: { phone: string | null; locale: string }) {
+  const captures = useCaptures({ enabled: Boolean(phone) });
+  const [chatOpen, { open: openChat, close: closeChat }] = useDisclosure(false);
+  const list = (captures.data ?? []).filter((item, index, all) => !item.transfer_id || all.findIndex((other) => other.transfer_id === item.transfer_id) === index);
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="dashboard-whatsapp" h="100%">
+      <Group justify="space-between" mb="sm" gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          <IconBrandWhatsapp size={22} color="var(--mantine-color-green-7)" aria-hidden="true" />
+          <Title order={2} fz="h4" id="dashboard-whatsapp">
+            WhatsApp
+          </Title>
+        </Group>
+        {phone ? (
+          <Badge color="green" variant="light">
+            Vinculado
+          </Badge>
+        ) : null}
+      </Group>
+      {phone ? (
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            Escribe desde {phone} «gasté 12.500 en almuerzo» y lo anotamos.
+          </Text>
+          {list.length > 0 ? (
+            <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Últimas capturas por WhatsApp">
+              {list.map((item) => (
+                <Group component="li" key={item.id} justify="space-between" wrap="nowrap" gap="sm" py={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+                  <Stack gap={0} miw={0}>
+                    <Text size="sm" truncate>
+                      «{item.original_text}»
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {formatCalendarDate(item.date, locale)}
+                    </Text>
+                  </Stack>
+                  <Text size="sm" fw={600} c={item.amount < 0 ? undefined : 'teal.8'} style={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(item.kind === 'transfer' ? Math.abs(item.amount) : item.amount, item.currency, locale)}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          ) : (
+            <Text size="sm">Aún no has anotado nada por WhatsApp.</Text>
+          )}
+        </Stack>
+      ) : (
+        <Stack gap="xs">
+          <Text size="sm">Vincula tu número y anota tus gastos con un mensaje: «gasté 12.500 en almuerzo».</Text>
+          <Group gap="xs">
+            <Button component={Link} to="/profile" size="sm" variant="light" color="green">
+              Vincular WhatsApp
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      <Anchor component="button" type="button" size="sm" mt="sm" onClick={openChat}>
+        Probar en el simulador
+      </Anchor>
+      <Modal opened={chatOpen} onClose={closeChat} title="Simulador de WhatsApp" centered size="lg">
+        <WhatsAppChatPanel />
+      </Modal>
+    </Paper>
+  );
+}
