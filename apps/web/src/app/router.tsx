@@ -41,6 +41,7 @@ const signedIn: RouteObject[] = [
       { path: '/reports', handle: title('Reportes'), element: lazyPage(() => import('./routes/reports.tsx'), 'ReportsPage') },
       { path: '/transactions', handle: title('Transacciones'), element: lazyPage(() => import('./routes/transactions.tsx'), 'TransactionsPage') },
       { path: '/accounts', handle: title('Cuentas'), element: lazyPage(() => import('./routes/accounts.tsx'), 'AccountsPage') },
+      { path: '/accounts/:id', handle: title('Cuenta'), element: lazyPage(() => import('./routes/account-register.tsx'), 'AccountRegisterPage') },
       { path: '/savings', handle: title('Ahorros'), element: lazyPage(() => import('./routes/savings.tsx'), 'SavingsPage') },
       { path: '/budget', handle: title('Presupuesto'), element: lazyPage(() => import('./routes/budget.tsx'), 'BudgetPage') },
       { path: '/support', handle: title('Soporte'), element: lazyPage(support, 'SupportPage') },

@@ -1,7 +1,8 @@
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import { Button, EmptyState, Group, Paper, Skeleton, Stack } from '@mantine/core';
-import { IconArrowsExchange, IconPlus, IconWallet } from '@tabler/icons-react';
+import { IconArrowsExchange, IconListDetails, IconPlus, IconWallet } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { moveWithinType, type MoveDirection } from '../../features/accounts/account-order.ts';
 import { localToday } from '../../lib/local-today.ts';
@@ -121,7 +122,12 @@ export function AccountsPage() {
           onMove={move}
           onAddRate={openRate}
           renderExtra={(account) => (
-            <ImportButton accountId={account.id} locale={locale} size="xs" variant="subtle" label="Importar" aria-label={`Importar movimientos a ${account.name}`} />
+            <>
+              <Button component={Link} to={`/accounts/${account.id}`} size="xs" variant="subtle" leftSection={<IconListDetails size={16} aria-hidden="true" />}>
+                Movimientos
+              </Button>
+              <ImportButton accountId={account.id} locale={locale} size="xs" variant="subtle" label="Importar" aria-label={`Importar movimientos a ${account.name}`} />
+            </>
           )}
         />
       ) : null}

@@ -103,7 +103,7 @@ function EditorForm({ baseCurrency, account, onDone }: { baseCurrency: string; a
             control={form.control}
             name="opening_date"
             label="Fecha de apertura"
-            description="Desde este día cuenta el saldo inicial."
+            description="El saldo inicial es el que tenías al empezar este día. Los movimientos anteriores que importes no lo cambian: completan tu historial."
             error={errors.opening_date?.message}
           />
           {type === 'credit_card' ? (

@@ -1,7 +1,8 @@
 import type { Account } from '@cuentas/shared/schemas/accounts';
-import { ActionIcon, Badge, Group, Menu, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Menu, Paper, Stack, Tooltip } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconArrowDown, IconArrowUp, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { MoveDirection } from '../account-order.ts';
 import type { AccountConversion, MissingRate } from '../net-worth-view.ts';
 import { AccountBalance, CreditUsage } from './account-balance.tsx';
@@ -32,9 +33,10 @@ export function AccountRow({ account, locale, conversion, canMove, busy, ...acti
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Stack gap={4} miw={0}>
-            <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            {/* The name opens the account's register: its movements, running balance and reconciliation. */}
+            <Anchor component={Link} to={`/accounts/${account.id}`} fw={600} lineClamp={2} c="inherit" style={{ overflowWrap: 'anywhere' }} aria-label={`Abrir los movimientos de ${account.name}`}>
               {account.name}
-            </Text>
+            </Anchor>
             <Group gap={6}>
               <Badge variant="light" color="gray" size="sm" radius="sm">
                 {account.currency}

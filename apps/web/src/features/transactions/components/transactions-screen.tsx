@@ -24,6 +24,7 @@ import { ListSection } from './list-section.tsx';
 import { NewTransactionMenu } from './new-transaction-menu.tsx';
 import { TotalsSummary } from './totals-summary.tsx';
 import { TransactionModal, type EditorState } from './transaction-modal.tsx';
+import { useReconciledGuard } from '../../../components/ui/reconciled-guard.tsx';
 import type { RowAction } from './transaction-row.tsx';
 
 export type TransactionsScreenProps = {
@@ -67,13 +68,15 @@ export function TransactionsScreen({ locale, baseCurrency, headerActions, onCrea
     [bulkAction, transactions, selection.selected],
   );
 
+  const reconciled = useReconciledGuard();
+  const { guard } = reconciled;
   const onAction = useCallback(
     (action: RowAction, transaction: Transaction) => {
-      if (action === 'edit') setEditor({ mode: 'edit', transaction });
-      else if (action === 'delete') setToDelete(transaction);
+      if (action === 'edit') guard(transaction, () => setEditor({ mode: 'edit', transaction }));
+      else if (action === 'delete') guard(transaction, () => setToDelete(transaction), true);
       else onCreateRule?.(transaction);
     },
-    [onCreateRule],
+    [onCreateRule, guard],
   );
   const { fetchNextPage, refetch } = list;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
@@ -160,6 +163,7 @@ export function TransactionsScreen({ locale, baseCurrency, headerActions, onCrea
           setToDelete(transaction);
         }}
       />
+      {reconciled.confirmation}
       <DeleteTransactionModal
         transaction={toDelete}
         locale={locale}

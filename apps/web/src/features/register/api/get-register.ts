@@ -1,0 +1,26 @@
+import type { RegisterPage } from '@cuentas/shared/schemas/register';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { type RegisterFilters, registerKeys } from './register-keys.ts';
+
+export const REGISTER_PAGE_SIZE = 100;
+
+export function getRegister(accountId: string, filters: RegisterFilters, cursor?: string, signal?: AbortSignal): Promise<RegisterPage> {
+  return apiClient.get<RegisterPage>(`/accounts/${accountId}/register`, { params: { ...filters, cursor, limit: REGISTER_PAGE_SIZE }, signal });
+}
+
+/** Newest first, paged by the API's keyset cursor; each row carries the balance right after it. */
+export function registerQueryOptions(accountId: string, filters: RegisterFilters) {
+  return infiniteQueryOptions({
+    queryKey: registerKeys.pages(accountId, filters),
+    queryFn: ({ pageParam, signal }) => getRegister(accountId, filters, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+    placeholderData: (previous) => previous,
+    staleTime: 30_000,
+  });
+}
+
+export function useRegister(accountId: string, filters: RegisterFilters) {
+  return useInfiniteQuery(registerQueryOptions(accountId, filters));
+}

@@ -1,0 +1,81 @@
+import { formatMoney } from '@cuentas/shared/money';
+import type { RegisterRow as Row } from '@cuentas/shared/schemas/register';
+import { ActionIcon, Checkbox, Text, Tooltip } from '@mantine/core';
+import { IconBrandWhatsapp, IconCircle, IconCircleCheckFilled, IconLock } from '@tabler/icons-react';
+import { memo } from 'react';
+import { formatCalendarDate } from '../../../lib/format-date.ts';
+import { statusActionLabel, statusLabels } from '../lib/status.ts';
+import classes from './register.module.css';
+
+type RegisterRowProps = {
+  row: Row;
+  locale: string;
+  categoryName: string | undefined;
+  selected: boolean;
+  busy: boolean;
+  onSelect: (id: string, selected: boolean) => void;
+  onToggleStatus: (row: Row) => void;
+  onOpen?: (row: Row) => void;
+};
+
+const statusIcons = {
+  uncleared: <IconCircle size={18} aria-hidden="true" />,
+  cleared: <IconCircleCheckFilled size={18} aria-hidden="true" />,
+  reconciled: <IconLock size={18} aria-hidden="true" />,
+};
+const statusColors = { uncleared: 'gray', cleared: 'teal', reconciled: 'blue' } as const;
+
+function describe(row: Row, categoryName: string | undefined): string {
+  if (row.kind === 'transfer') return 'Transferencia';
+  if (row.splits.length > 0) return `Dividido en ${row.splits.length}`;
+  return categoryName ?? 'Sin categoría';
+}
+
+/** One movement of the register: select, open to edit, amount, balance after it, and its status with the bank. */
+export const RegisterRow = memo(function RegisterRow({ row, locale, categoryName, selected, busy, onSelect, onToggleStatus, onOpen }: RegisterRowProps) {
+  const title = row.payee || row.original_text || row.notes || 'Sin concepto';
+  const money = (minor: number) => formatMoney(minor, row.currency, locale);
+  return (
+    <div className={classes.row} role="row" data-selected={selected || undefined} data-status={row.status} aria-label={`${title}, ${money(row.amount)}`}>
+      <div role="cell">
+        <Checkbox size="sm" checked={selected} onChange={(event) => onSelect(row.id, event.currentTarget.checked)} aria-label={`Seleccionar «${title}»`} />
+      </div>
+      <Text role="cell" size="sm" c="dimmed" className={classes.date}>
+        {formatCalendarDate(row.date, locale)}
+      </Text>
+      <div role="cell" style={{ minWidth: 0 }}>
+        <button type="button" className={classes.payee} onClick={() => onOpen?.(row)} disabled={!onOpen} aria-label={`Editar «${title}»`}>
+          <Text size="sm" fw={500} truncate="end">
+            {row.origin === 'whatsapp' ? <IconBrandWhatsapp size={14} aria-label="Desde WhatsApp" style={{ marginRight: 4, verticalAlign: -2 }} /> : null}
+            {title}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end">
+            <span className={classes.compactBalance}>{formatCalendarDate(row.date, locale)} · </span>
+            {describe(row, categoryName)}
+            {row.original_text && row.original_text !== title ? ` · ${row.original_text}` : ''}
+          </Text>
+        </button>
+      </div>
+      <div role="cell" className={classes.amount}>
+        <Text size="sm" fw={600} c={row.amount > 0 ? 'teal.8' : undefined}>
+          {money(row.amount)}
+        </Text>
+        {row.running_balance !== null ? (
+          <Text size="xs" c="dimmed" className={classes.compactBalance}>
+            Saldo {money(row.running_balance)}
+          </Text>
+        ) : null}
+      </div>
+      <Text role="cell" size="sm" className={classes.balance} c={row.running_balance !== null && row.running_balance < 0 ? 'red.7' : undefined}>
+        {row.running_balance === null ? '—' : money(row.running_balance)}
+      </Text>
+      <div role="cell">
+        <Tooltip label={statusLabels[row.status]} withArrow>
+          <ActionIcon variant="subtle" color={statusColors[row.status]} loading={busy} onClick={() => onToggleStatus(row)} aria-label={statusActionLabel(row.status, title)} aria-pressed={row.status !== 'uncleared'}>
+            {statusIcons[row.status]}
+          </ActionIcon>
+        </Tooltip>
+      </div>
+    </div>
+  );
+});
