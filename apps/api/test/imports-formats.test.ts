@@ -211,7 +211,7 @@ describe('balances in the preview and after the commit', () => {
     const account = await newAccount(ctx, user.token, { opening_balance: 777 });
     const started = await start(account, 'sabadell-ofx2.ofx', fixture('sabadell-ofx2.ofx'));
     await call(ctx, 'POST', `/api/imports/${started.import.id}/commit`, { token: user.token, body: {} });
-    const got = (await call(ctx, 'GET', `/api/accounts/${account}`, { token: user.token })).data as { opening_balance: number; opening_date: string; balance: number };
+    const got = (await call(ctx, 'GET', `/api/accounts/${account}`, { token: user.token })).data as unknown as { opening_balance: number; opening_date: string; balance: number };
     expect(got).toMatchObject({ opening_balance: 95_340, opening_date: '2026-06-02', balance: 305_711 });
   });
 });
@@ -296,5 +296,18 @@ describe('strict reading and refusals', () => {
     const res = await call(ctx, 'POST', `/api/imports/${started.import.id}/analyze`, { token: user.token, body: {} });
     expect(res.status).toBe(400);
     expect(res.errors).toEqual([{ field: 'file', message: 'Este extracto está en EUR y la cuenta en USD. Impórtalo en una cuenta en EUR.' }]);
+  });
+});
+
+describe('undoing an import that set the opening balance', () => {
+  it('gives the account back the opening balance and date it had', async () => {
+    const account = await newAccount(ctx, user.token, { opening_balance: 5000, opening_date: '2026-01-01' });
+    const started = await start(account, 'caixabank.n43', fixture('caixabank.n43'));
+    await call(ctx, 'POST', `/api/imports/${started.import.id}/commit`, { token: user.token, body: {} });
+    expect(await balanceOf(ctx, user.token, account)).toBe(419_623);
+    const undone = await call(ctx, 'DELETE', `/api/imports/${started.import.id}`, { token: user.token });
+    expect(undone.status).toBe(200);
+    const got = (await call(ctx, 'GET', `/api/accounts/${account}`, { token: user.token })).data as unknown as { opening_balance: number; opening_date: string; balance: number };
+    expect(got).toMatchObject({ opening_balance: 5000, opening_date: '2026-01-01', balance: 5000 });
   });
 });

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 type SheetRow = (string | number | Date | null)[];
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-async function book(title: string[][], header: string[], rows: SheetRow[], dateColumns: number[], moneyFormat: string, footer: string[][] = []): Promise<Buffer> {
+async function book(title: string[][], header: string[], rows: SheetRow[], dateColumns: number[], moneyFormat: string, footer: SheetRow[] = []): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Movimientos');
   for (const line of title) sheet.addRow(line);

@@ -1,5 +1,5 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { importFormats } from '@cuentas/shared/schemas/imports';
 import { accounts } from './accounts.ts';
 import { users } from './users.ts';
@@ -46,6 +46,12 @@ export const imports = pgTable(
     duplicateCount: integer('duplicate_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     committedAt: timestamp('committed_at', { withTimezone: true }),
+    /**
+     * The account's opening balance and date before this import set them from the statement
+     * (null when it did not): undoing the import puts them back.
+     */
+    previousOpeningBalance: bigint('previous_opening_balance', { mode: 'number' }),
+    previousOpeningDate: date('previous_opening_date', { mode: 'string' }),
   },
   (table) => [index('imports_user_idx').on(table.userId, table.createdAt)],
 );

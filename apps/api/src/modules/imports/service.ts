@@ -289,7 +289,12 @@ export async function commitImport(
       const opening = statementOpening(parsed, toInsert);
       const setsOpening = opening !== null && !(await hasMovements(tx, row.accountId));
       if (setsOpening) {
+        const [before] = await tx
+          .select({ balance: accounts.openingBalance, date: accounts.openingDate })
+          .from(accounts)
+          .where(and(eq(accounts.id, row.accountId), eq(accounts.userId, session.userId)));
         await tx.update(accounts).set({ openingBalance: opening.amount, openingDate: opening.date, updatedAt: now }).where(and(eq(accounts.id, row.accountId), eq(accounts.userId, session.userId)));
+        await tx.update(imports).set({ previousOpeningBalance: before!.balance, previousOpeningDate: before!.date }).where(eq(imports.id, id));
       }
       for (let start = 0; start < toInsert.length; start += BATCH) {
         const batch = toInsert.slice(start, start + BATCH);
@@ -364,11 +369,20 @@ export async function listImports(deps: Deps, session: SessionInfo, accountId?: 
   return rows.map(toSummary);
 }
 
-/** Undoes a committed import by deleting exactly the transactions it created. */
+/**
+ * Undoes a committed import by deleting exactly the transactions it created, and gives the account
+ * back the opening balance and date it had if the import set them from the statement.
+ */
 export async function revertImport(deps: Deps, session: SessionInfo, id: string): Promise<{ message: string }> {
   const row = await requireImport(deps, session.userId, id);
   await deps.db.transaction(async (tx) => {
     await tx.delete(transactions).where(and(eq(transactions.userId, session.userId), eq(transactions.importId, id)));
+    if (row.status === 'committed' && row.previousOpeningBalance !== null && row.previousOpeningDate !== null) {
+      await tx
+        .update(accounts)
+        .set({ openingBalance: row.previousOpeningBalance, openingDate: row.previousOpeningDate, updatedAt: deps.now() })
+        .where(and(eq(accounts.id, row.accountId), eq(accounts.userId, session.userId)));
+    }
     await tx.update(imports).set({ status: 'reverted', content: null }).where(eq(imports.id, row.id));
   });
   return { message: importMessages.reverted };
