@@ -13,6 +13,7 @@ import { clientErrorHandler, frameworkErrors, frameworkMessages, trackRouteMetho
 import { registerInputGuard } from './lib/input-guard.ts';
 import { runScheduledJobs, startJobScheduler } from './lib/jobs.ts';
 import { isApiRequest, loggerOptions, registerStaticFileLogging } from './lib/logging.ts';
+import { rateLimitStorage } from './lib/rate-limit-store.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { createSessionCache } from './lib/session-cache.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
@@ -147,7 +148,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Counters shared by every instance on the database, or in Redis (lib/rate-limit-store.ts).
+  const rateLimitStore = await rateLimitStorage(config.REDIS_URL, database.db);
+  app.addHook('onClose', rateLimitStore.close);
   await app.register(fastifyRateLimit, {
+    ...rateLimitStore.options,
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     // The web app's own files are not API calls: loading the page must not eat the budget.

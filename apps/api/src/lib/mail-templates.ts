@@ -71,3 +71,17 @@ export function welcomeMail(to: string, name: string, appUrl: string): MailMessa
       signature,
   };
 }
+
+export function loginBrakeMail(to: string, appUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Varios intentos fallidos de entrar en tu cuenta de Cuentas Claras',
+    text:
+      'Alguien escribió varias veces una contraseña incorrecta para tu cuenta, así que frenamos los intentos ' +
+      'durante unos minutos. Tus sesiones abiertas siguen funcionando.\n\n' +
+      `Si fuiste tú, espera un poco o restablece tu contraseña en ${appUrl}/recovery-password: ` +
+      'al restablecerla puedes entrar enseguida.\n' +
+      'Si no fuiste tú, te recomendamos restablecerla y elegir una contraseña que no uses en otros sitios.' +
+      signature,
+  };
+}

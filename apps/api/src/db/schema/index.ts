@@ -9,3 +9,4 @@ export * from './planning.ts';
 export * from './support.ts';
 export * from './whatsapp.ts';
 export * from './subscriptions.ts';
+export * from './limits.ts';

@@ -5,6 +5,7 @@ import { otps, passwordResets, sessions, users } from '../../db/schema/index.ts'
 import { createSession, type SessionInfo } from '../../lib/auth.ts';
 import { dummyPasswordHash, hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto.ts';
 import { type Deps, sendMailInBackground } from '../../lib/deps.ts';
+import { checkLoginBrake, clearLoginBrake, recordLoginFailure } from './login-brake.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { passwordChangedMail, passwordResetMail, welcomeMail } from '../../lib/mail-templates.ts';
@@ -67,6 +68,8 @@ export async function register(deps: Deps, input: RegisterInput, onUserCreated?:
 }
 
 export async function login(deps: Deps, input: LoginInput): Promise<{ auth_token: string }> {
+  // Unknown emails are braked alike, so the brake does not tell who is registered (login-brake.ts).
+  await checkLoginBrake(deps, input.email);
   const [user] = await deps.db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
@@ -74,7 +77,11 @@ export async function login(deps: Deps, input: LoginInput): Promise<{ auth_token
     .limit(1);
   // Verify against a dummy hash when there is no user, so timing does not tell who is registered.
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !valid) throw badRequest(authMessages.badCredentials);
+  if (!user || !valid) {
+    await recordLoginFailure(deps, input.email, user ? input.email : null);
+    throw badRequest(authMessages.badCredentials);
+  }
+  await clearLoginBrake(deps, input.email);
   return { auth_token: await createSession(deps, user.id) };
 }
 
@@ -159,6 +166,10 @@ export async function confirmPasswordReset(deps: Deps, input: PasswordResetConfi
   if (!userId) throw badRequest(authMessages.resetInvalid, 'token');
   deps.sessionCache.forgetUser(userId);
   const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  if (user) sendMailInBackground(deps, () => deps.mailer.send(passwordChangedMail(user.email, deps.config.appUrl)));
+  if (user) {
+    // The owner proved they read the mailbox: wrong passwords typed by anyone else stop braking them.
+    await clearLoginBrake(deps, user.email);
+    sendMailInBackground(deps, () => deps.mailer.send(passwordChangedMail(user.email, deps.config.appUrl)));
+  }
   return { message: authMessages.resetDone };
 }
