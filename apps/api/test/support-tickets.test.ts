@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { supportAttachments, supportTickets } from '../src/db/schema/index.ts';
 import { grantStaff } from '../src/modules/support/staff.ts';
 import { call, createTestApp, registerUser, type TestContext } from './helpers/test-app.ts';
 
@@ -290,6 +292,17 @@ describe('the staff inbox', () => {
     expect((await call(ctx, 'GET', '/api/support/inbox', { token: staff.token })).status).toBe(200);
     expect((await revokeStaff(ctx.database.db, staff.email)).outcome).toBe('revoked');
     expect((await call(ctx, 'GET', '/api/support/inbox', { token: staff.token })).status).toBe(404);
+  });
+});
+
+describe('deleting the account', () => {
+  it('deletes the user’s tickets, messages and files with it', async () => {
+    const user = await registerUser(ctx);
+    const id = (await openTicket(user.token, ticketBody({ attachments: [{ file_name: 'c.png', content_type: 'image/png', data: PNG_BASE64 }] }))).data.id as string;
+    const deleted = await call(ctx, 'DELETE', '/api/me', { token: user.token, body: { password: user.password } });
+    expect(deleted.status).toBe(200);
+    expect(await ctx.database.db.select().from(supportTickets).where(eq(supportTickets.id, id))).toEqual([]);
+    expect(await ctx.database.db.select({ id: supportAttachments.id }).from(supportAttachments).where(eq(supportAttachments.ticketId, id))).toEqual([]);
   });
 });
 
