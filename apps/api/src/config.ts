@@ -28,7 +28,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1000),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
-  /** `redis://…`: every rate-limit counter in Redis, shared by all instances (else: decision 016). */
+  /** `redis://…`: every rate-limit counter in Redis, shared by all instances (else: decision 017). */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'Debe ser una URL redis:// o rediss://').optional(),
   WHATSAPP_PROVIDER: z.enum(['log', 'cloud']).default('log'),
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),

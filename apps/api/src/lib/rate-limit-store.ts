@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 /*
  * @fastify/rate-limit's counters for the limits that guard secrets and mail (sign-in, codes,
  * resets: every route with its own `rateLimit` config) live in the database, so that several API
- * instances on one database share one budget per client (issue 23, decision 016). One row per
+ * instances on one database share one budget per client (issue 23, decision 017). One row per
  * limit and client; each request is one atomic upsert that either counts on or starts a new
  * window, so concurrent requests on any instance never lose a count.
  *

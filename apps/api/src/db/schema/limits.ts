@@ -11,7 +11,7 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
 });
 
 /**
- * Consecutive wrong passwords per sign-in email (decision 016). Keyed by a hash of the email, so
+ * Consecutive wrong passwords per sign-in email (decision 017). Keyed by a hash of the email, so
  * unknown addresses are braked alike (no enumeration) and the table holds no address.
  */
 export const loginFailures = pgTable('login_failures', {

@@ -6,7 +6,7 @@ import { tooManyRequests } from '../../lib/errors.ts';
 import { loginBrakeMail } from '../../lib/mail-templates.ts';
 
 /*
- * Per-account brake on wrong passwords (decision 016). The per-IP limit does not stop an attacker
+ * Per-account brake on wrong passwords (decision 017). The per-IP limit does not stop an attacker
  * who spreads guesses over many addresses; this counts wrong passwords per sign-in email, in the
  * database, so every API instance sees the same count.
  *
