@@ -34,11 +34,15 @@ afterAll(async () => ctx.close());
 
 describe('reports', () => {
   it('answers every report for a user with data', async () => {
-    const account = await call(ctx, 'POST', '/api/accounts', { token, body: { name: 'Nómina', type: 'checking', currency: 'EUR', opening_balance: 100000 } });
+    const thisMonth = ctx.clock.now().toISOString().slice(0, 7);
+    // Opened on the 1st, so the month's movements count on top of the opening balance.
+    const account = await call(ctx, 'POST', '/api/accounts', {
+      token,
+      body: { name: 'Nómina', type: 'checking', currency: 'EUR', opening_balance: 100000, opening_date: `${thisMonth}-01` },
+    });
     const categories = (await call(ctx, 'GET', '/api/categories', { token })).data as unknown as { id: string; name: string }[];
     const salary = categories.find((c) => c.name === 'Salario')!;
     const market = categories.find((c) => c.name === 'Supermercado')!;
-    const thisMonth = ctx.clock.now().toISOString().slice(0, 7);
     await call(ctx, 'POST', '/api/transactions', { token, body: { account_id: account.data.id, date: `${thisMonth}-01`, amount: 250000, category_id: salary.id } });
     await call(ctx, 'POST', '/api/transactions', { token, body: { account_id: account.data.id, date: `${thisMonth}-01`, amount: -40000, category_id: market.id } });
     const ie = await call(ctx, 'GET', '/api/reports/income-expense', { token });
