@@ -76,6 +76,8 @@ test.describe('support', () => {
     expect(confirmation).toBe(`Recibimos tu solicitud «${subject}»`);
     const ticketId = new URL(page.url()).searchParams.get('ticket');
     expect(ticketId).toMatch(/^[0-9a-f-]{36}$/);
+    // Staff hear of it by mail, with a link straight to the ticket in the inbox.
+    expect(await waitForMatch(E2E_STAFF.email, new RegExp(`abrió una solicitud «${subject}»[\\s\\S]*?(/support/inbox\\?ticket=[0-9a-f-]+)`))).toBe(`/support/inbox?ticket=${ticketId}`);
 
     // Someone who is not staff does not get the inbox.
     await page.goto('/support/inbox');

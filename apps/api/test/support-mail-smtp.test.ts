@@ -123,7 +123,7 @@ describe('support mail through a real SMTP server', () => {
     );
     expect(answers.some((text) => text.includes('> Primera respuesta: ya lo estamos mirando.'))).toBe(true);
     expect(answers.some((text) => text.includes('> Segunda respuesta: devolvimos el cargo duplicado.'))).toBe(true);
-    // Staff get no copy: mail about a ticket goes to the person who wrote it.
+    // Staff answers go to the person who wrote, never back to staff (this agent joined after the ticket was opened).
     expect(mailsTo(staffEmail).filter((text) => text.includes('Cobro duplicado'))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { supportAttachments, supportTickets } from '../src/db/schema/index.ts';
 import { grantStaff } from '../src/modules/support/staff.ts';
 import { call, createTestApp, registerUser, type TestContext } from './helpers/test-app.ts';
@@ -238,6 +238,14 @@ describe('the staff inbox', () => {
     const staff = await staffUser('Marta Soporte');
     expect((await call(ctx, 'GET', '/api/support/access', { token: staff.token })).data).toEqual({ is_staff: true });
     const id = (await openTicket(user.token, ticketBody({ subject: 'Saldo raro' }))).data.id as string;
+    // Staff hear of it by mail, with a link to the inbox (and not the user's finances).
+    const notice = await vi.waitFor(() => {
+      const found = ctx.mails.find((m) => m.to === staff.email && m.subject === 'Nueva solicitud de soporte: Saldo raro');
+      if (!found) throw new Error('no staff notice yet');
+      return found;
+    });
+    expect(notice.text).toContain(`Pedro Gil (${user.email}) abrió una solicitud «Saldo raro» (Importar extractos).`);
+    expect(notice.text).toContain(`http://cuentas.test/support/inbox?ticket=${id}`);
 
     const inbox = await call(ctx, 'GET', '/api/support/inbox?status=open', { token: staff.token });
     expect(inbox.status).toBe(200);
@@ -268,6 +276,11 @@ describe('the staff inbox', () => {
 
     // The user's reply puts it back in the open queue; staff can close it.
     await call(ctx, 'POST', `/api/support/tickets/${id}/messages`, { token: user.token, body: { message: 'Gracias, era eso.' } });
+    await vi.waitFor(() => {
+      if (!ctx.mails.some((m) => m.to === staff.email && m.subject === 'Nueva respuesta del usuario: Saldo raro')) throw new Error('no reply notice yet');
+    });
+    // The staff member's own answer is not mailed back to staff.
+    expect(ctx.mails.filter((m) => m.to === staff.email && m.subject.includes('Saldo raro'))).toHaveLength(2);
     expect((await call(ctx, 'GET', `/api/support/tickets/${id}`, { token: user.token })).data.status).toBe('open');
     const closed = await call(ctx, 'PATCH', `/api/support/inbox/${id}`, { token: staff.token, body: { status: 'closed' } });
     expect(closed.status).toBe(200);

@@ -33,3 +33,23 @@ export function ticketAnsweredMail(to: string, ticket: { id: string; subject: st
       signature,
   };
 }
+
+/** To each staff member when a ticket arrives or its user writes again: the inbox is not watched all day. */
+export function staffNoticeMail(
+  to: string,
+  ticket: { id: string; subject: string; category: TicketCategory },
+  requester: { name: string; email: string },
+  kind: 'new' | 'reply',
+  appUrl: string,
+): MailMessage {
+  return {
+    to,
+    subject: kind === 'new' ? `Nueva solicitud de soporte: ${ticket.subject}` : `Nueva respuesta del usuario: ${ticket.subject}`,
+    text:
+      (kind === 'new'
+        ? `${requester.name} (${requester.email}) abrió una solicitud «${ticket.subject}» (${ticketCategoryLabels[ticket.category]}).`
+        : `${requester.name} (${requester.email}) escribió de nuevo en «${ticket.subject}».`) +
+      `\n\nLéela y respóndela en ${appUrl}/support/inbox?ticket=${ticket.id}` +
+      signature,
+  };
+}

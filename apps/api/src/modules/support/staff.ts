@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staffMembers, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -39,4 +39,14 @@ export async function listStaff(db: Db): Promise<{ email: string; name: string; 
     .from(staffMembers)
     .innerJoin(users, eq(users.id, staffMembers.userId))
     .orderBy(users.email);
+}
+
+/** Who to tell about a ticket: every staff member except the one who wrote (a member may open tickets too). */
+export async function staffEmails(db: Db, exceptUserId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(staffMembers)
+    .innerJoin(users, eq(users.id, staffMembers.userId))
+    .where(ne(staffMembers.userId, exceptUserId));
+  return rows.map((row) => row.email);
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { type CreateTicketSchema, MAX_OPEN_TICKETS, type ReplySchema, type Ticket, type TicketDetail, type TicketPage } from '@cuentas/shared/schemas/support';
+import { type CreateTicketInput, type CreateTicketSchema, MAX_OPEN_TICKETS, type ReplySchema, type Ticket, type TicketDetail, type TicketPage } from '@cuentas/shared/schemas/support';
 import type { z } from 'zod';
 import { supportAttachments, supportTickets, users } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
@@ -7,9 +7,10 @@ import { type Deps, sendMailInBackground } from '../../lib/deps.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { checkAttachments } from './attachments.ts';
-import { ticketReceivedMail } from './mails.ts';
+import { staffNoticeMail, ticketReceivedMail } from './mails.ts';
 import { ticketMessages } from './messages.ts';
 import { loadThread, toTicket } from './serialize.ts';
+import { staffEmails } from './staff.ts';
 import { insertMessage } from './store.ts';
 
 type TicketRow = typeof supportTickets.$inferSelect;
@@ -22,6 +23,18 @@ async function ownTicket(deps: Deps, userId: string, id: string): Promise<Ticket
     .limit(1);
   if (!row) throw notFound(ticketMessages.notFound);
   return row;
+}
+
+/** Mails each staff member in the background; a failure is logged and never fails the user's request. */
+function tellStaff(deps: Deps, ticket: TicketRow, kind: 'new' | 'reply'): void {
+  sendMailInBackground(deps, async () => {
+    const [requester] = await deps.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, ticket.userId)).limit(1);
+    if (!requester) return;
+    const category = ticket.category as CreateTicketInput['category'];
+    for (const to of await staffEmails(deps.db, ticket.userId)) {
+      await deps.mailer.send(staffNoticeMail(to, { id: ticket.id, subject: ticket.subject, category }, requester, kind, deps.config.appUrl));
+    }
+  });
 }
 
 export async function createTicket(deps: Deps, session: SessionInfo, input: z.output<typeof CreateTicketSchema>): Promise<TicketDetail> {
@@ -51,6 +64,7 @@ export async function createTicket(deps: Deps, session: SessionInfo, input: z.ou
   });
   const ticket = await ownTicket(deps, session.userId, id);
   sendMailInBackground(deps, () => deps.mailer.send(ticketReceivedMail(email, { id, subject: input.subject, category: input.category }, deps.config.appUrl)));
+  tellStaff(deps, ticket, 'new');
   return { ...toTicket(ticket), messages: await loadThread(deps.db, ticket, 'user') };
 }
 
@@ -83,6 +97,7 @@ export async function replyToTicket(deps: Deps, session: SessionInfo, id: string
     await insertMessage(tx, { ticketId: id, author: 'user', body: input.message, files, now });
     await tx.update(supportTickets).set({ status: 'open', updatedAt: now }).where(eq(supportTickets.id, id));
   });
+  tellStaff(deps, ticket, 'reply');
   return getTicket(deps, session, id);
 }
 
