@@ -16,9 +16,10 @@ export const accounts = pgTable(
     /** The balance the user typed is true at the start of this date (DESIGN §5). */
     openingDate: date('opening_date', { mode: 'string' }).notNull(),
     /**
-     * Sum of the account's movements dated before opening_date, kept by a trigger (migration
-     * 0011): those movements move the opening balance back instead of adding on top, so the
-     * balance before every movement is opening_balance - prior_sum.
+     * Sum of the account's movements dated before opening_date, kept by triggers (migrations
+     * 0011 and 0018, on transactions and on a new opening date): those movements move the opening
+     * balance back instead of adding on top, so the balance before every movement is
+     * opening_balance - prior_sum.
      */
     priorSum: bigint('prior_sum', { mode: 'number' }).notNull().default(0),
     creditLimit: bigint('credit_limit', { mode: 'number' }),

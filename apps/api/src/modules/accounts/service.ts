@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, max, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, max, ne } from 'drizzle-orm';
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import type { CreateAccountSchema, UpdateAccountSchema } from '@cuentas/shared/schemas/accounts';
 import { isCurrencyCode } from '@cuentas/shared/money';
@@ -115,12 +115,8 @@ export async function updateAccount(
       type: input.type,
       currency: input.currency,
       openingBalance: input.opening_balance,
+      // A new opening date changes which movements lie before it: a trigger recomputes prior_sum (migration 0018).
       openingDate: input.opening_date,
-      // A new opening date changes which movements lie before it.
-      priorSum:
-        input.opening_date === undefined
-          ? undefined
-          : sql`(select coalesce(sum(${transactions.amount}), 0) from ${transactions} where ${transactions.accountId} = ${id} and ${transactions.date} < ${input.opening_date})`,
       creditLimit: type === 'credit_card' ? creditLimit : null,
       position: input.position,
       archivedAt: input.archived === undefined ? undefined : input.archived ? (current.archivedAt ?? now) : null,
