@@ -1,0 +1,158 @@
+/**
+ * Turns a bank's description ("COMPRA TARJ. 5540XXXXXXXX1234 MERCADONA MADRID") into the name a
+ * person recognises ("Mercadona"). Pure and deterministic: the same text always gives the same
+ * payee, so the payee memory and aliases can key on it. Shared so the web can preview it.
+ */
+
+/** Folded for matching: no accents, lower case, single spaces. */
+export function foldPayee(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The key a payee is remembered by: folded, letters and digits only. */
+export function payeeKey(payee: string): string {
+  return foldPayee(payee)
+    .replace(/[^a-z0-9ñ]+/g, ' ')
+    .trim();
+}
+
+// What the banks put before the merchant, longest first so "COMPRA TARJ." wins over "COMPRA".
+// Matched on the folded upper-case text, repeatedly ("PAGO PSE COMPRA EN …").
+const LEADING_WORDS = [
+  'compra con tarjeta de debito', 'compra con tarjeta de credito', 'compra con tarjeta', 'compra tarjeta debito', 'compra tarjeta credito',
+  'compra tarjeta', 'compra tarj\\.?', 'compra tj', 'compra debito', 'compra deb', 'compra credito', 'compra nacional', 'compra internacional',
+  'compra intl', 'compra pos', 'compra web', 'compra internet', 'compra en linea', 'compra en', 'compra', 'compras',
+  'pago pse', 'pago por pse', 'pago con qr', 'pago qr', 'pago de servicios', 'pago servicio', 'pago de nomina', 'pago nomina', 'pago automatico',
+  'pago recibo', 'pago tarjeta', 'pago en', 'pago a', 'pago de', 'pago', 'pse',
+  'recibo domiciliado', 'recibo', 'adeudo recibo', 'adeudo sepa', 'adeudo', 'domiciliacion', 'cargo recibo', 'cargo por', 'cargo domiciliado', 'cargo',
+  'transferencia inmediata', 'transferencia recibida', 'transferencia enviada', 'transferencia a favor de', 'transferencia de', 'transferencia a',
+  'transferencia', 'transf\\.? inmediata', 'transf\\.? a', 'transf\\.? de', 'transf\\.?', 'trf a', 'trf de', 'trf', 'tef a', 'tef de', 'tef', 'trans\\.? bancaria', 'bizum de', 'bizum a', 'bizum',
+  'spei enviado', 'spei recibido', 'spei', 'abono nomina', 'abono de nomina', 'abono por', 'abono de', 'abono', 'nomina de', 'ingreso de', 'ingreso',
+  'debito automatico', 'deb\\.? autom\\.?', 'debito inmediato', 'debito', 'deb\\.?', 'consumo', 'cons\\.?', 'cpra', 'cpa\\.?',
+  'pac', 'pat', 'compra con', 'retiro', 'op\\.?', 'tarj\\.?', 'tarjeta', 'tdc', 'tdd', 'visa', 'mastercard', 'maestro',
+];
+const LEADING = new RegExp(`^(?:${LEADING_WORDS.join('|')})(?=$|[^a-z0-9ñ])[\\s.:\\-/*]*`, 'i');
+
+// Payment processors whose code comes before the real merchant ("PAYPAL *NETFLIX").
+const PROCESSORS = new Set(['paypal', 'pp', 'merpago', 'mercadopago', 'mp', 'dlo', 'dlocal', 'sq', 'sumup', 'iz', 'izettle', 'payu', 'ebanx', 'stripe', 'epayco', 'kushki', 'openpay', 'clip', 'niubiz', 'izipay', 'culqi', 'flow', 'transbank', 'getnet']);
+
+// Trailing words that name where, not who: cities, countries, company forms and branch marks.
+const TRAILING_WORDS = new Set([
+  // Spain
+  'madrid', 'barcelona', 'valencia', 'sevilla', 'zaragoza', 'malaga', 'murcia', 'palma', 'bilbao', 'alicante', 'cordoba', 'valladolid', 'vigo', 'gijon', 'granada', 'coruna', 'vitoria', 'oviedo', 'pamplona', 'salamanca', 'toledo', 'burgos', 'leon', 'cadiz', 'getafe', 'mostoles', 'alcala', 'hospitalet', 'badalona', 'terrassa', 'sabadell',
+  // Mexico
+  'cdmx', 'df', 'mexico', 'monterrey', 'guadalajara', 'puebla', 'tijuana', 'queretaro', 'merida', 'cancun', 'leon', 'toluca', 'zapopan', 'mty', 'gdl', 'qro', 'nl', 'jal', 'coyoacan', 'polanco', 'naucalpan',
+  // Colombia
+  'bogota', 'medellin', 'cali', 'barranquilla', 'cartagena', 'bucaramanga', 'pereira', 'manizales', 'cucuta', 'ibague', 'pasto', 'envigado', 'chia', 'bog', 'med', 'colomb', 'colombi', 'bogot',
+  // Argentina
+  'caba', 'buenos aires', 'cordoba', 'rosario', 'mendoza', 'tucuman', 'mar del plata', 'plata', 'palermo', 'belgrano', 'recoleta', 'bsas', 'aires',
+  // Chile
+  'santiago', 'stgo', 'providencia', 'vitacura', 'nunoa', 'condes', 'valparaiso', 'vina', 'concepcion', 'temuco', 'antofagasta', 'maipu', 'puente alto',
+  // Peru
+  'lima', 'miraflores', 'surco', 'isidro', 'san isidro', 'arequipa', 'trujillo', 'cusco', 'callao', 'barranco', 'molina', 'jesus maria',
+  // countries and their codes as card networks print them
+  'es', 'esp', 'espana', 'spain', 'mx', 'mex', 'co', 'col', 'colombia', 'ar', 'arg', 'argentina', 'cl', 'chl', 'chile', 'pe', 'per', 'peru', 'us', 'usa', 'ie', 'irl', 'nl', 'gb', 'lu', 'lux',
+  // company forms and branch marks
+  'sa', 'sau', 'sadecv', 'sapidecv', 'sas', 'sl', 'slu', 'sau', 'ltda', 'spa', 'srl', 'sac', 'saa', 'cv', 'de cv', 'sapi', 'sab', 'eirl', 'inc', 'llc', 'ltd', 'bv', 'gmbh', 'com', 'suc', 'sucursal', 'tda', 'tienda', 'local', 'of', 'oficina', 'est', 'estacion', 'e s', 'ee ss', 'ess', 'centro', 'mall', 'cc', 'c c', 'dig', 'digital', 'online', 'web', 'www', 'app', 'trip', 'help', 'bill', 'pending', 'pendiente',
+]);
+
+// Words kept lower case inside a title ("Farmacias del Ahorro"); other words of three letters or
+// fewer are brand acronyms (CFE, EPM, YPF) unless they are one of these everyday words.
+const SMALL_WORDS = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y', 'e', 'en', 'a', 'al', 'por', 'para', 'con', 'o', 'u']);
+const SHORT_WORDS = new Set(['gas', 'luz', 'sol', 'mar', 'bar', 'pan', 'ara', 'oma', 'uno', 'don', 'san', 'rio', 'sur', 'red', 'bus', 'via', 'paz', 'ley', 'mi', 'tu', 'su', 'mas', 'son', 'fe', 'ya', 'pet', 'spa', 'zoo', 'eds', 'vea']);
+
+function stripNoise(text: string): string {
+  return (
+    text
+      // card masks: 5540XXXXXXXX1234, ****1234, XXXX-1234, 4509 **** **** 1234
+      .replace(/\b\d{0,6}[ -]?(?:[X*•]{2,}[ -]?){1,4}\d{2,4}\b/gi, ' ')
+      .replace(/(?:^|\s)[X*•]{4,}\s?\d{0,4}(?=\s|$)/gi, ' ')
+      // dates and times: 12/03, 12/03/2025, 2025-03-12, 12-03-25, 14:32(:05)
+      .replace(/\b\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\b/g, ' ')
+      .replace(/\b\d{1,2}:\d{2}(?::\d{2})?\b/g, ' ')
+      // labelled numbers: REF 123, NRO. 456, TERM 01, AUT: 123456, OP 99, No. 77, #1234, CTA 123
+      .replace(/\b(?:ref|referencia|nro|num|numero|no|n°|nº|term|terminal|tpv|aut|autoriz|autorizacion|op|oper|operacion|comp|comprobante|cta|cuenta|doc|id|trx|txn|seq|secuencia|folio|tarj|tarjeta|tj|tc|card|cajero|caja|pos)\b\.?\s*[:#]?\s*[a-z]{0,2}\d[\w-]*/gi, ' ')
+      .replace(/#\s*\w+/g, ' ')
+      // long digit runs and codes mixing letters and many digits (authorisation codes, CUS, folios)
+      .replace(/\b(?=[a-z0-9]*\d{3})[a-z0-9]{5,}\b/gi, ' ')
+      .replace(/\b\d{2,}\b/g, ' ')
+  );
+}
+
+/** `*` codes: "RAPPI*RAPPI COLOMB" → "RAPPI"; "PAYPAL *NETFLIX" → "NETFLIX". */
+function resolveStar(text: string): string {
+  const star = text.indexOf('*');
+  if (star < 0) return text;
+  const before = text.slice(0, star).trim();
+  const after = text.slice(star + 1).replace(/\*/g, ' ').trim();
+  const beforeKey = payeeKey(before);
+  if (!beforeKey || PROCESSORS.has(beforeKey)) return after || before;
+  return before;
+}
+
+function stripLeading(text: string): string {
+  let current = text.trim();
+  for (let i = 0; i < 6; i += 1) {
+    const next = current.replace(LEADING, '').trim();
+    if (next === current || next === '') return current;
+    current = next;
+  }
+  return current;
+}
+
+function stripTrailing(text: string): string {
+  const parts = text.split(/\s+/).filter(Boolean);
+  while (parts.length > 1) {
+    const last = payeeKey(parts.at(-1)!);
+    const lastTwo = parts.length > 2 ? payeeKey(parts.slice(-2).join(' ')) : '';
+    if (lastTwo && TRAILING_WORDS.has(lastTwo)) parts.splice(-2, 2);
+    // "S.A.U." keys as "s a u": company forms are compared without their dots too.
+    else if (TRAILING_WORDS.has(last) || TRAILING_WORDS.has(last.replace(/ /g, '')) || last === '' || /^\d+$/.test(last)) parts.pop();
+    else break;
+  }
+  return parts.join(' ');
+}
+
+function titleWord(word: string, index: number): string {
+  const lower = word.toLocaleLowerCase('es');
+  if (index > 0 && SMALL_WORDS.has(lower)) return lower;
+  const letters = lower.replace(/[^a-zñáéíóúü]/g, '');
+  const acronym = letters.length > 0 && (letters.length <= 3 ? !SMALL_WORDS.has(letters) && !SHORT_WORDS.has(letters) : letters.length <= 4 && !/[aeiouáéíóúü]/.test(letters));
+  if (acronym) return word.toLocaleUpperCase('es');
+  return lower.replace(/(^|[-'.&/])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toLocaleUpperCase('es'));
+}
+
+/** Title case that keeps Spanish connectors low ("Farmacias del Ahorro") and acronyms high ("YPF"). */
+export function titleCasePayee(text: string): string {
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(titleWord)
+    .join(' ');
+}
+
+/**
+ * The clean payee of a bank description. Text that is already clean ("Juan Valdez", typed by a
+ * person) keeps its own casing; upper-case bank text is title-cased. Never returns an empty string
+ * for a non-empty input: if everything looks like noise, the trimmed original stays.
+ */
+export function cleanPayee(raw: string): string {
+  const original = raw.replace(/\s+/g, ' ').trim();
+  if (!original) return '';
+  // "…, CON LA TARJETA : XXXX1234 EL 2025-03-04": what follows names the card, not the merchant.
+  let text = stripNoise(original.replace(/,?\s+con (?:la )?tarjeta\b.*$/i, ''));
+  text = stripLeading(text.replace(/^[\s.:\-/]+/, ''));
+  text = resolveStar(text);
+  text = stripLeading(stripNoise(text));
+  text = text.replace(/[_|;]+/g, ' ').replace(/\s+[-.:/]+(?=\s|$)/g, ' ').replace(/^[\s\-.:/,]+|[\s\-.:/,]+$/g, '');
+  text = stripTrailing(text.replace(/,/g, ' '));
+  text = text.replace(/\s+/g, ' ').trim();
+  if (!/\p{L}/u.test(text)) return original;
+  const shouting = text === text.toLocaleUpperCase('es');
+  return shouting ? titleCasePayee(text) : text;
+}
