@@ -28,7 +28,7 @@ async function colombian() {
 const say = async (token: string, text: string) => {
   const res = await call(ctx, 'POST', '/api/whatsapp/simulate', { token, body: { text }, headers: { 'x-time-zone': 'America/Bogota' } });
   expect(res.status).toBe(200);
-  return res.data as { reply: string; transaction: Json | null };
+  return res.data as unknown as { reply: string; transaction: Json | null };
 };
 const balanceOf = async (token: string, id: string) => ((await call(ctx, 'GET', `/api/accounts/${id}`, { token })).data as Json).balance;
 const captures = async (token: string) => (await call(ctx, 'GET', '/api/whatsapp/captures', { token })).data as unknown as Json[];

@@ -11,6 +11,7 @@ export const INBOX_MAX_ATTEMPTS = 5;
 const RETRY_AFTER_MS = 60_000;
 const STALE_CLAIM_MS = 10 * 60_000;
 const UNKNOWN_REPLY_EVERY_MS = 24 * 3600_000;
+const POSTGRES_WORKERS = 4;
 
 /** A message as Meta sends it in `entry[].changes[].value.messages[]`. */
 export type WebhookMessage = { from: string; id: string; timestamp?: string; type: string; text?: { body?: string } };
@@ -68,11 +69,14 @@ async function claim(deps: Deps, onlyId?: string): Promise<Claimed | undefined> 
   return deps.db.transaction(async (tx) => {
     const [row] = await queryRows<Claimed>(
       tx,
-      sql`select id, phone, user_id, payload, status, attempts, reply, source from whatsapp_inbox
+      sql`select id, phone, user_id, payload, status, attempts, reply, source from whatsapp_inbox i
            where ${onlyId ? sql`id = ${onlyId} and ` : sql``}(
                  (status = 'pending' and (claimed_at is null or claimed_at < ${new Date(now.getTime() - RETRY_AFTER_MS)}))
               or (status = 'replying' and claimed_at < ${new Date(now.getTime() - RETRY_AFTER_MS)})
               or (status = 'processing' and claimed_at < ${new Date(now.getTime() - STALE_CLAIM_MS)}))
+             -- One sender's messages in the order sent, even with several workers: "deshacer" after its capture.
+             and not exists (select 1 from whatsapp_inbox o
+                              where o.phone = i.phone and o.received_at < i.received_at and o.status in ('pending', 'processing'))
            order by received_at limit 1 for update skip locked`,
     );
     if (!row) return undefined;
@@ -187,7 +191,9 @@ export function kickInbox(deps: Deps): Promise<void> {
     try {
       do {
         state.again = false;
-        await processInbox(deps);
+        // PGlite has one connection: one worker. PostgreSQL serves several at once (the claim keeps each sender in order).
+        const workers = deps.database.driver === 'pglite' ? 1 : POSTGRES_WORKERS;
+        await Promise.all(Array.from({ length: workers }, () => processInbox(deps)));
       } while (state.again);
     } catch (err) {
       deps.logger.error({ err }, 'whatsapp inbox pass failed');

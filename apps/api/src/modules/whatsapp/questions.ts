@@ -1,5 +1,7 @@
 import { periodContaining } from '@cuentas/shared/periods';
 import type { Budget } from '@cuentas/shared/schemas/budgets';
+import { and, eq, lte } from 'drizzle-orm';
+import { budgetLines } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { listAccounts } from '../accounts/service.ts';
 import { getBudget } from '../budgets/service.ts';
@@ -96,10 +98,17 @@ export async function budgetLeft(deps: Deps, context: UserContext): Promise<stri
 export async function leftAfterCapture(deps: Deps, context: UserContext, categoryId: string, date: string): Promise<string | undefined> {
   const { period } = periodLabel(context);
   if (date < period.from || date > period.to) return undefined;
+  // Most categories have no budget: one indexed look-up spares the whole month's budget figures.
+  const [line] = await deps.db
+    .select({ id: budgetLines.id })
+    .from(budgetLines)
+    .where(and(eq(budgetLines.userId, context.session.userId), eq(budgetLines.categoryId, categoryId), lte(budgetLines.month, period.label)))
+    .limit(1);
+  if (!line) return undefined;
   const budget = await getBudget(deps, context.session, period.label);
-  const line = budget.groups.flatMap((group) => group.categories).find((candidate) => candidate.category_id === categoryId);
-  if (!line || (line.budgeted <= 0 && line.carried === 0) || !budget.currency) return undefined;
-  return line.available >= 0
-    ? `Te quedan ${money(line.available, budget.currency, context.locale)} en ${line.name} este mes.`
-    : `Te pasaste ${money(-line.available, budget.currency, context.locale)} en ${line.name} este mes.`;
+  const budgetLine = budget.groups.flatMap((group) => group.categories).find((candidate) => candidate.category_id === categoryId);
+  if (!budgetLine || (budgetLine.budgeted <= 0 && budgetLine.carried === 0) || !budget.currency) return undefined;
+  return budgetLine.available >= 0
+    ? `Te quedan ${money(budgetLine.available, budget.currency, context.locale)} en ${budgetLine.name} este mes.`
+    : `Te pasaste ${money(-budgetLine.available, budget.currency, context.locale)} en ${budgetLine.name} este mes.`;
 }
