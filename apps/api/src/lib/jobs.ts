@@ -2,7 +2,7 @@ import { purgeAbandonedImports, vacuumWhereNeeded } from '../db/maintenance.ts';
 import { checkBudgetAlerts } from '../modules/budgets/alerts.ts';
 import { enqueueDueNotices, sendPendingNotices } from '../modules/reminders/notices.ts';
 import { runBillingJobs } from '../modules/subscription/service.ts';
-import { processInbox } from '../modules/whatsapp/inbox.ts';
+import { runInboxJobs } from '../modules/whatsapp/inbox.ts';
 import type { Deps } from './deps.ts';
 
 /**
@@ -18,7 +18,7 @@ export async function runScheduledJobs(deps: Deps, options: { vacuumAfterIdleMs?
   const purgedImports = await purgeAbandonedImports(deps);
   const billing = await runBillingJobs(deps, now);
   // WhatsApp messages whose handling or reply failed right after the webhook answered (bounded retries).
-  const whatsapp = await processInbox(deps);
+  const whatsapp = await runInboxJobs(deps);
   const maintenance = await vacuumWhereNeeded(deps, options.vacuumAfterIdleMs ?? 0);
   return { queued, sent, alerts, purgedImports, whatsapp, billing, ...maintenance };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { whatsappInbox } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -153,6 +153,22 @@ async function processClaimed(deps: Deps, row: Claimed): Promise<'done' | 'retry
       .where(eq(whatsappInbox.id, row.id));
     return failed ? 'failed' : 'retry';
   }
+}
+
+/**
+ * Messages answered more than this long ago are deleted: a correction only ever concerns recent
+ * captures, and the movements themselves keep the message as their original text.
+ */
+const KEEP_MS = 30 * 24 * 3600_000;
+
+/** The scheduler's pass: messages due for a retry, then the old ones dropped. */
+export async function runInboxJobs(deps: Deps): Promise<{ done: number; retry: number; failed: number; purged: number }> {
+  const counts = await processInbox(deps);
+  const purged = await deps.db
+    .delete(whatsappInbox)
+    .where(and(inArray(whatsappInbox.status, ['done', 'failed']), lt(whatsappInbox.receivedAt, new Date(deps.now().getTime() - KEEP_MS))))
+    .returning({ id: whatsappInbox.id });
+  return { ...counts, purged: purged.length };
 }
 
 /** Works through every message that is due, one at a time; each message is tried at most once per pass. */
