@@ -165,6 +165,46 @@ describe('webhook messages (POST)', () => {
     expect(textsTo(user.from)).toHaveLength(1);
   });
 
+  it('records once when Meta delivers the same message twice at the same moment', async () => {
+    const user = await linkedUser();
+    const raw = textPayload(user.from, 'wamid.simultaneo-1', 'taxi 9.500');
+    const answers = await Promise.all([post(raw), post(raw), post(raw)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    await until(() => textsTo(user.from).length === 1, 'the reply');
+    await ctx.app.jobs.run();
+    expect(await whatsappTransactions(user.token)).toHaveLength(1);
+    expect(textsTo(user.from)).toHaveLength(1);
+  });
+
+  it("dates a capture by the user's country when the device never sent a zone", async () => {
+    const user = await linkedUser();
+    const before = ctx.clock.now().getTime();
+    // 03:00 UTC on the 26th is still 22:00 on the 25th in Bogotá.
+    ctx.clock.advance(new Date('2026-11-26T03:00:00Z').getTime() - before);
+    try {
+      await post(textPayload(user.from, 'wamid.zona-1', 'cena 30 mil'));
+      await until(() => textsTo(user.from).length === 1, 'the reply');
+      expect(textsTo(user.from)[0]).toContain('· hoy.');
+      expect((await whatsappTransactions(user.token))[0]).toMatchObject({ date: '2026-11-25' });
+    } finally {
+      ctx.clock.advance(before - ctx.clock.now().getTime());
+    }
+  });
+
+  it('forgets answered messages after 30 days, keeping the movements', async () => {
+    const user = await linkedUser();
+    await post(textPayload(user.from, 'wamid.viejo-1', 'farmacia 23.400'));
+    await until(() => textsTo(user.from).length === 1, 'the reply');
+    const before = ctx.clock.now().getTime();
+    ctx.clock.advance(31 * 24 * 3600_000);
+    const pass = await ctx.app.jobs.run();
+    // Back to today before asking (the session would have expired 31 days on).
+    ctx.clock.advance(before - ctx.clock.now().getTime());
+    expect(pass.whatsapp.purged).toBeGreaterThanOrEqual(1);
+    expect(await whatsappTransactions(user.token)).toHaveLength(1);
+    expect((await call(ctx, 'GET', '/api/whatsapp/conversation', { token: user.token })).data).toEqual([]);
+  });
+
   it('ignores statuses and non-WhatsApp objects', async () => {
     const before = graph.length;
     expect((await post(fixture('statuses.json'))).statusCode).toBe(200);
