@@ -51,8 +51,8 @@ const signedIn: RouteObject[] = [
       { path: '/prospects', handle: title('Prospectos'), element: lazyPage(() => import('./routes/prospects.tsx'), 'ProspectsPage') },
       { path: '/categories', handle: title('Categorías'), element: lazyPage(() => import('./routes/categories.tsx'), 'CategoriesPage') },
       { path: '/reminders', handle: title('Recordatorios'), element: lazyPage(() => import('./routes/reminders.tsx'), 'RemindersPage') },
-      { path: '/subscription/paid-success', handle: title('Pago realizado'), element: lazyPage(payment, 'PaymentSuccessPage') },
-      { path: '/subscription/paid-failed', handle: title('Pago no procesado'), element: lazyPage(payment, 'PaymentFailedPage') },
+      { path: '/subscription/paid-success', handle: title('Confirmación del pago'), element: lazyPage(payment, 'PaymentSuccessPage') },
+      { path: '/subscription/paid-failed', handle: title('Pago no completado'), element: lazyPage(payment, 'PaymentFailedPage') },
     ],
   },
 ];

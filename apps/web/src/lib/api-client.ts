@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { ApiError, readErrorItems, transportMessages } from './api-error.ts';
 import { getAuthToken, removeAuthToken } from './auth-token.ts';
+import { isPlanRequired, notifyPlanRequired } from './plan-required.ts';
 import { localTimeZone } from './local-today.ts';
 
 export const API_TIMEOUT_MS = 10_000;
@@ -53,6 +54,8 @@ export function createAxiosInstance(baseURL: string = import.meta.env.VITE_API_U
       // A 401 means the session is gone: forget the token; subscribers clear the cache and the
       // guards send the user to /login.
       if (apiError.status === 401) removeAuthToken();
+      // The plan's 403 opens the upgrade prompt instead of reading as a failure (decision 014).
+      if (isPlanRequired(error)) notifyPlanRequired(apiError.message);
       return Promise.reject(apiError);
     },
   );

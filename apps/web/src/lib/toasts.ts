@@ -1,4 +1,5 @@
 import { toast, type ToastContainerProps } from 'react-toastify/unstyled';
+import { isRecentPlanMessage } from './plan-required.ts';
 
 /** Spec §2/§9: top right, 5000 ms, pause on hover and focus loss, draggable 80 %, light theme. */
 export const toastContainerProps = {
@@ -20,7 +21,10 @@ export function toastSuccess(message: string): void {
 
 /** One toast per message; the same message twice in a row is shown once. */
 export function toastErrors(messages: readonly string[]): void {
-  for (const message of new Set(messages)) toast.error(message, { toastId: `error:${message}` });
+  for (const message of new Set(messages)) {
+    // Already explained by the upgrade prompt: not an error to toast.
+    if (!isRecentPlanMessage(message)) toast.error(message, { toastId: `error:${message}` });
+  }
 }
 
 export function toastError(message: string): void {

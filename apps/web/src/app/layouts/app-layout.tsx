@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '../../components/ui/brand.tsx';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { UpgradePrompt } from '../../features/subscription/components/upgrade-prompt.tsx';
 import { navItems } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
 
@@ -89,6 +90,7 @@ export function AppLayout() {
           </Suspense>
         </AppShell.Main>
       </AppShell>
+      <UpgradePrompt />
     </>
   );
 }

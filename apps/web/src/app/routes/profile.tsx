@@ -18,9 +18,10 @@ import { LinkedPhone } from '../../features/me/components/linked-phone.tsx';
 import { ProfileForm } from '../../features/me/components/profile-form.tsx';
 import { useAccounts } from '../../features/accounts/api/get-accounts.ts';
 import { WhatsAppSettingsSection } from '../../features/whatsapp/components/whatsapp-settings-section.tsx';
+import { PlanSection } from '../../features/subscription/components/plan-section.tsx';
 import { toastSuccess } from '../../lib/toasts.ts';
 
-const planLabels: Record<string, string> = { free: 'Plan gratuito', premium: 'Plan Premium', self_hosted: 'Autoalojado' };
+const planLabels: Record<string, string> = { free: 'Plan Gratis', premium: 'Plan Premium', self_hosted: 'Autoalojado' };
 
 function Section({ id, title, description, children, danger }: {
   id: string;
@@ -96,6 +97,9 @@ export function ProfilePage() {
           submitLabel="Guardar preferencias"
           onSubmit={savePreferences}
         />
+      </Section>
+      <Section id="plan" title="Plan" description="Tu plan, su renovación y tus facturas.">
+        <PlanSection />
       </Section>
       <Section id="section-password" title="Contraseña" description="Al cambiarla cerraremos tus otras sesiones abiertas.">
         <PasswordUpdateForm />
