@@ -124,6 +124,9 @@ export function parseNorma43(text: string): StatementFile & { accounts: number }
         credits: { count: Number(field(40, 44)), total: Number(field(45, 58)) / scale },
       };
       const mismatches: string[] = [];
+      // The counts have five digits: past 99,999 movements they wrap, as the banks write them.
+      debits.count %= 100_000;
+      credits.count %= 100_000;
       if (stated.debits.count !== debits.count || stated.debits.total !== debits.total) mismatches.push(`cargos: dice ${stated.debits.count} por ${money(stated.debits.total)}, leímos ${debits.count} por ${money(debits.total)}`);
       if (stated.credits.count !== credits.count || stated.credits.total !== credits.total) mismatches.push(`abonos: dice ${stated.credits.count} por ${money(stated.credits.total)}, leímos ${credits.count} por ${money(credits.total)}`);
       if (opening !== null && opening - debits.total + credits.total !== closing) mismatches.push('el saldo final no es el inicial más los movimientos');
