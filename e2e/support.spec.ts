@@ -115,7 +115,8 @@ test.describe('support', () => {
     // The user replies; the ticket is open again.
     await answered.getByLabel('Tu respuesta').fill('¡Era eso, gracias!');
     await answered.getByLabel('Tu respuesta').press('Control+Enter');
-    await expect(answered.getByText('¡Era eso, gracias!')).toBeVisible();
+    await expect(answered.getByRole('list', { name: 'Conversación' }).getByText('¡Era eso, gracias!')).toBeVisible();
+    await expect(answered.getByLabel('Tu respuesta')).toHaveValue('');
     await expect(answered.getByText('Abierta', { exact: true })).toBeVisible();
   });
 
