@@ -3,6 +3,7 @@ import type { Transaction } from '@cuentas/shared/schemas/transactions';
 import { ActionIcon, Badge, Checkbox, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconDots, IconPencil, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
+import { WhatsAppOriginNote } from '../../../components/ui/whatsapp-origin.tsx';
 import { amountTone } from '../lib/amounts.ts';
 import type { CategoryInfo } from '../lib/categories.ts';
 import { CategoryLabel } from './category-label.tsx';
@@ -96,7 +97,9 @@ export const TransactionRow = memo(function TransactionRow(props: TransactionRow
                 <Text size="xs" c="dimmed" truncate="end">
                   {notes}
                 </Text>
-              ) : null}
+              ) : (
+                <WhatsAppOriginNote transaction={transaction} />
+              )}
             </Stack>
             <div className={classes.category}>{category}</div>
             <Text size="sm" c="dimmed" truncate="end" className={classes.account}>
