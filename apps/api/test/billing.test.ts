@@ -266,6 +266,12 @@ describe('what the plan allows, enforced by the API', () => {
     const old = await call(ctx, 'GET', '/api/reports/income-expense?from=2020-01-01', { token });
     expect(old.status).toBe(403);
     expect(old.errors?.[0]?.message).toMatch(/últimos 12 meses/);
+    for (const name of ['Viaje', 'Coche', 'Fondo']) {
+      expect((await call(ctx, 'POST', '/api/savings-goals', { token, body: { name, target_amount: 100000, currency: 'EUR' } })).status).toBe(201);
+    }
+    const goal = await call(ctx, 'POST', '/api/savings-goals', { token, body: { name: 'Casa', target_amount: 100000, currency: 'EUR' } });
+    expect(goal.status).toBe(403);
+    expect(goal.errors?.[0]?.message).toMatch(/^El plan Gratis incluye hasta 3 metas de ahorro/);
     // The data stays theirs: recent reports, the accounts and the export keep working.
     const today = ctx.clock.now().toISOString().slice(0, 10);
     expect((await call(ctx, 'GET', `/api/reports/income-expense?from=${today.slice(0, 8)}01`, { token })).status).toBe(200);
@@ -281,6 +287,9 @@ describe('what the plan allows, enforced by the API', () => {
     }
     expect((await call(ctx, 'GET', '/api/reports/forecast?months=3', { token })).status).toBe(200);
     expect((await call(ctx, 'GET', '/api/reports/income-expense?from=2020-01-01', { token })).status).toBe(200);
+    for (const name of ['Viaje', 'Coche', 'Fondo', 'Casa']) {
+      expect((await call(ctx, 'POST', '/api/savings-goals', { token, body: { name, target_amount: 100000, currency: 'EUR' } })).status).toBe(201);
+    }
   });
 });
 

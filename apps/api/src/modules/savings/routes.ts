@@ -4,6 +4,7 @@ import { ContributionSchema, CreateContributionSchema, CreateSavingsGoalSchema, 
 import { requireAuth, sessionOf } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { type App, dataOf, failures } from '../../lib/http.ts';
+import { requireSavingsGoalSlot } from '../subscription/plan.ts';
 import { addContribution, createGoal, deleteContribution, deleteGoal, getGoal, listContributions, listGoals, updateGoal } from './service.ts';
 
 const tags = ['savings'];
@@ -17,6 +18,8 @@ export async function savingsRoutes(app: App, deps: Deps) {
     handler: async (request) => ({ data: await listGoals(deps, sessionOf(request)) }),
   });
   app.post('/savings-goals', {
+    // Gratis keeps up to 3 goals (decision 014).
+    preHandler: requireSavingsGoalSlot(deps),
     schema: { tags, body: CreateSavingsGoalSchema, response: { 201: dataOf(SavingsGoalSchema), ...failures } },
     handler: async (request, reply) => reply.code(201).send({ data: await createGoal(deps, sessionOf(request), request.body) }),
   });

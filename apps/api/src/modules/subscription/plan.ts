@@ -1,7 +1,7 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Permissions } from '@cuentas/shared/schemas/me';
 import type { FastifyRequest } from 'fastify';
-import { accounts, subscriptions } from '../../db/schema/index.ts';
+import { accounts, savingsGoals, subscriptions } from '../../db/schema/index.ts';
 import { sessionOf } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/errors.ts';
@@ -11,7 +11,7 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type Plan = Permissions['plan'];
 
 /** Gratis limits (decision 014); Premium and self-hosting have none. */
-export const freeLimits = { accounts: 3, reportHistoryMonths: 12 } as const;
+export const freeLimits = { accounts: 3, reportHistoryMonths: 12, savingsGoals: 3 } as const;
 
 /**
  * The plan in force now. A stored 'premium' stops counting at the end of a cancelled period or of
@@ -44,7 +44,7 @@ export const upgradeMessages: Record<'accounts.unlimited' | 'reports.advanced' |
   'reports.advanced': `El plan Gratis muestra reportes de los últimos ${freeLimits.reportHistoryMonths} meses. Pásate a Premium para ver todo tu historial; tus movimientos anteriores siguen en Transacciones y en la exportación CSV.`,
   'forecast.view': 'La proyección de flujo de caja es parte de Premium. Pásate a Premium para verla.',
   'whatsapp.capture': 'Registrar movimientos por WhatsApp es parte de Premium. Pásate a Premium para usarlo.',
-  'savings.unlimited': 'El plan Gratis incluye hasta 3 metas de ahorro activas. Pásate a Premium para crear más.',
+  'savings.unlimited': `El plan Gratis incluye hasta ${freeLimits.savingsGoals} metas de ahorro sin archivar. Pásate a Premium para crear más; tus metas actuales siguen siendo tuyas.`,
 };
 
 /** Header that tells the web app this 403 is the plan's, so it shows the upgrade prompt. */
@@ -79,4 +79,18 @@ export async function assertCanAddAccount(deps: Deps, userId: string): Promise<v
     .from(accounts)
     .where(and(eq(accounts.userId, userId), isNull(accounts.archivedAt)));
   if ((row?.total ?? 0) >= freeLimits.accounts) throw planRequired('accounts.unlimited');
+}
+
+/** preHandler of POST /savings-goals: Gratis keeps up to `freeLimits.savingsGoals` goals that are not archived. */
+export function requireSavingsGoalSlot(deps: Deps) {
+  return async (request: FastifyRequest) => {
+    if (deps.config.BILLING_MODE === 'off') return;
+    const { userId } = sessionOf(request);
+    if (await hasPermission(deps, userId, 'savings.unlimited')) return;
+    const [row] = await deps.db
+      .select({ total: count() })
+      .from(savingsGoals)
+      .where(and(eq(savingsGoals.userId, userId), ne(savingsGoals.status, 'archived')));
+    if ((row?.total ?? 0) >= freeLimits.savingsGoals) throw planRequired('savings.unlimited');
+  };
 }
