@@ -25,6 +25,9 @@ test.describe('WhatsApp capture', () => {
     // The movement is a real one: the dashboard's latest movements and the account balance show it.
     await expect(page.getByRole('region', { name: 'Últimos movimientos' })).toContainText('Almuerzo');
     await expect(page.getByRole('region', { name: 'Tus cuentas' })).toContainText(/237\.500/);
+    // In the list it carries the WhatsApp mark and the message as sent, and edits like any other.
+    await page.goto('/transactions');
+    await expect(page.getByTestId('whatsapp-origin')).toContainText('«gasté 12.500 en almuerzo»');
   });
 
   test('once the phone is linked the card stops asking and lists the last captures', async ({ page }) => {
