@@ -40,7 +40,8 @@ export async function eachXlsxRow(bytes: Buffer, onRow: (cells: Cell[], number: 
   try {
     for await (const worksheet of reader) {
       for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        const values = Array.isArray(row.values) ? row.values : [];
+        const read = row.values;
+        const values = Array.isArray(read) ? read : [];
         const cells: Cell[] = [];
         // row.values is 1-based and sparse: column A is index 1.
         for (let index = 1; index < values.length; index++) cells.push(cellOf(values[index] as ExcelJS.CellValue));
