@@ -95,6 +95,7 @@ describe('capturing by message', () => {
     expect(balances).toMatch(/• Efectivo: \$\s442\.000\n• Bancolombia: \$\s2\.000\.000\n• Nequi: \$\s0/);
     expect((await say(user.token, 'presupuesto')).reply).toMatch(/Restaurantes: te quedan \$\s?260\.000/);
     expect((await say(user.token, 'hola')).reply).toContain('gasté 12.500 en almuerzo');
+    expect((await say(user.token, '¿y esto cómo se usa?')).reply).toContain('Pregúntame');
   });
 });
 

@@ -56,7 +56,11 @@ async function record(deps: Deps, context: UserContext, capture: Capture, text: 
 async function capture(deps: Deps, context: UserContext, text: string): Promise<Handled> {
   if (!context.captureEnabled) return { reply: replies.captureOff(deps.config.appUrl) };
   const parsed = parseCapture(text, context);
-  if (!parsed.ok) return { reply: questionText(parsed.question, deps.config.appUrl) };
+  if (!parsed.ok) {
+    // A question we do not know («¿qué puedes hacer?»), not a capture missing its amount.
+    if (parsed.question.reason === 'no_amount' && text.includes('?')) return { reply: helpText(deps.config.appUrl) };
+    return { reply: questionText(parsed.question, deps.config.appUrl) };
+  }
   const result = parsed.capture;
   const transactionId = await record(deps, context, result, text);
   const amount = money(result.amount, result.account.currency, context.locale);
