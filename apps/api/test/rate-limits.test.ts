@@ -1,4 +1,5 @@
-import { mkdtempSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -64,6 +65,35 @@ describe('limits shared by two API instances on one database', () => {
     const again = await other.app.inject({ method: 'POST', url: '/api/auth/validate-email', payload: { email } });
     expect(again.statusCode).toBe(429);
     expect(again.json().errors[0].message).toMatch(/segundos?/);
+  });
+});
+
+// With REDIS_URL every counter, the global per-IP budget included, lives in Redis. Runs where a
+// redis-server binary is installed (Debian's `redis-server` package); skipped elsewhere.
+const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
+describe.skipIf(!existsSync(REDIS_SERVER))('limits in Redis (REDIS_URL)', () => {
+  let redis: ChildProcess;
+  let ctx: TestContext;
+  let other: Awaited<ReturnType<typeof secondServer>>;
+  const port = 20_000 + (process.pid % 10_000);
+  const env = { REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_MAX: '5', AUTH_RATE_LIMIT_MAX: '100000' };
+  beforeAll(async () => {
+    redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    ctx = await createTestApp(env);
+    other = await secondServer(ctx, env);
+  });
+  afterAll(async () => {
+    await other?.close();
+    await ctx?.close();
+    redis?.kill();
+  });
+
+  it('holds the global per-IP budget for the sum of both instances', async () => {
+    const instances: FastifyInstance[] = [ctx.app, other.app];
+    const statuses: number[] = [];
+    for (let index = 0; index < 8; index++) statuses.push((await instances[index % 2]!.inject({ method: 'GET', url: '/api/docs/json' })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
   });
 });
 
