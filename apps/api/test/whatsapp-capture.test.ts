@@ -64,6 +64,8 @@ describe('capturing by message', () => {
     expect((await say(user.token, 'hoy gasté mucho')).reply).toContain('¿Cuánto fue?');
     expect((await say(user.token, 'US$ 20 de icloud')).reply).toContain('No tienes ninguna cuenta en USD');
     expect((await say(user.token, 'café 4,50')).reply).toContain('no usa centavos');
+    await call(ctx, 'POST', '/api/accounts', { token: user.token, body: { name: 'Cuenta USD', type: 'savings', currency: 'USD' } });
+    expect((await say(user.token, 'pasé 100 mil de Bancolombia a Cuenta USD')).reply).toContain('monedas distintas');
     expect(await captures(user.token)).toEqual([]);
   });
 

@@ -29,7 +29,6 @@ async function record(deps: Deps, context: UserContext, capture: Capture, text: 
       payee: capture.payee,
       notes: '',
       tags: [],
-      ...(capture.account.currency !== capture.toAccount!.currency ? { to_amount: capture.amount } : {}),
     });
     await deps.db
       .update(transactions)

@@ -39,7 +39,8 @@ export type Question =
   | { reason: 'no_accounts' }
   | { reason: 'currency'; currency: string }
   | { reason: 'which_account'; names: string[] }
-  | { reason: 'transfer_accounts' };
+  | { reason: 'transfer_accounts' }
+  | { reason: 'transfer_currency' };
 
 export type ParseOutcome = { ok: true; capture: Capture } | { ok: false; question: Question };
 
@@ -202,6 +203,8 @@ export function parseCapture(text: string, context: ParseContext): ParseOutcome 
   const baseKind = kindOf(withoutDate, candidate.plus);
   const accounts = chooseAccounts(withoutDate, findAccounts(forAmounts.slice(0, candidate.start) + ' '.repeat(candidate.end - candidate.start) + forAmounts.slice(candidate.end), context.accounts), context, baseKind, candidate.currency);
   if (!accounts.ok) return { ok: false, question: accounts.question };
+  // What arrives in another currency depends on the rate the bank applied: not ours to guess.
+  if (accounts.toAccount && accounts.toAccount.currency !== accounts.account.currency) return { ok: false, question: { reason: 'transfer_currency' } };
   const currency = accounts.account.currency;
   const minor = toMinor(candidate, currency);
   if (!minor.ok) {

@@ -53,6 +53,8 @@ export function questionText(question: Question, appUrl: string): string {
       return `No tienes ninguna cuenta en ${question.currency}. Crea una en la app o escribe el monto en la moneda de tu cuenta. No anoté nada.`;
     case 'which_account':
       return `¿Con cuál cuenta? Tienes ${question.names.map((name) => `«${name}»`).join(' y ')}. Repite el mensaje con su nombre. No anoté nada.`;
+    case 'transfer_currency':
+      return `Esas cuentas tienen monedas distintas: anota la transferencia en ${appUrl}/transactions indicando cuánto llegó. No anoté nada.`;
     case 'transfer_accounts':
       return 'Para una transferencia dime de qué cuenta a qué cuenta, por ejemplo «pasé 200 mil de Bancolombia a Nequi». No anoté nada.';
   }

@@ -71,10 +71,17 @@ export async function simulate(deps: Deps, session: SessionInfo, text: string): 
   const from = (user?.phone ?? '+0000000').replace(/^\+/, '');
   const [id] = await storeMessages(deps, [{ from, id: messageId, timestamp: String(Math.floor(deps.now().getTime() / 1000)), type: 'text', text: { body: text } }], 'simulator', session.userId);
   await processOne(deps, id!);
-  const [row] = await deps.db
-    .select({ reply: whatsappInbox.reply, status: whatsappInbox.status, transactionId: whatsappInbox.transactionId })
-    .from(whatsappInbox)
-    .where(eq(whatsappInbox.id, id!));
+  const read = () =>
+    deps.db
+      .select({ reply: whatsappInbox.reply, status: whatsappInbox.status, transactionId: whatsappInbox.transactionId })
+      .from(whatsappInbox)
+      .where(eq(whatsappInbox.id, id!));
+  let [row] = await read();
+  // The scheduler's pass may have claimed the message first: its answer is a moment away.
+  for (let wait = 0; wait < 50 && row?.status === 'processing'; wait += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    [row] = await read();
+  }
   if (!row || row.status !== 'done') return { reply: whatsappMessages.failed, transaction: null };
   const [transaction] = row.transactionId ? await selectTransactionsByIds(deps.db, session.userId, [row.transactionId]) : [];
   return { reply: row.reply ?? '', transaction: transaction ?? null };
