@@ -216,6 +216,25 @@ describe('balances in the preview and after the commit', () => {
   });
 });
 
+describe('balances stated around the table', () => {
+  it('reads "Saldo anterior" and "Saldo final" lines when the file has no balance column', async () => {
+    const account = await newAccount(ctx, user.token);
+    const csv = [
+      'Extracto de movimientos;;',
+      'Fecha;Concepto;Importe',
+      '01/06/2026;Saldo anterior;',
+      '02/06/2026;FARMACIA CENTRAL;-12,40',
+      '05/06/2026;TRANSFERENCIA RECIBIDA;300,00',
+      'Saldo final;;1.287,60',
+      'Total movimientos: 2;;',
+    ].join('\r\n');
+    const analysis = await analyze((await start(account, 'pie.csv', Buffer.from(csv))).import.id);
+    expect(analysis).toMatchObject({ valid: 2, error_count: 0 });
+    expect(analysis.statement).toEqual({ opening: null, closing: { date: '2026-06-05', amount: 128_760 } });
+    expect(analysis.balance_check).toMatchObject({ bank: 128_760, projected: 128_760, difference: 0, sets_opening_balance: true });
+  });
+});
+
 describe('strict reading and refusals', () => {
   it('reports 1e3, 12abc34, 0x1F and 01/01/0000 as row errors with their reasons', async () => {
     const account = await newAccount(ctx, user.token);

@@ -53,6 +53,16 @@ export function createRowMapper(options: CsvOptions, currency: string) {
   const balances = options.balance_column === null ? null : createBalanceTracker();
   const firstData = options.skip_rows + (options.has_header ? 1 : 0);
   let index = 0;
+  // Without a balance column, a "Saldo inicial"/"Saldo final" line around the table states them.
+  const stated: { opening: number | null; closing: number | null } = { opening: null, closing: null };
+  let firstDate = '';
+  let lastDate = '';
+  const ignore = (line: Cell[]) => {
+    result.ignored++;
+    if (balances) return;
+    const said = statedBalance(line, options, currency);
+    if (said) stated[said.kind] = said.amount;
+  };
   /** `number` is the row's own number where the source has one (a sheet's row), else its position. */
   const push = (line: Cell[], number?: number) => {
     const position = ++index;
@@ -64,7 +74,7 @@ export function createRowMapper(options: CsvOptions, currency: string) {
     const date = dateOf(cell(options.date_column), options.date_format);
     if (!date) {
       if (isFooter(line, text(options.date_column))) {
-        result.ignored++;
+        ignore(line);
         return;
       }
       const written = text(options.date_column);
@@ -72,7 +82,7 @@ export function createRowMapper(options: CsvOptions, currency: string) {
       return;
     }
     if (isBalanceLine(line, options)) {
-      result.ignored++;
+      ignore(line);
       return;
     }
     const amount = amountFor(cell, text, options, currency);
@@ -88,12 +98,20 @@ export function createRowMapper(options: CsvOptions, currency: string) {
       const balance = text(options.balance_column) === '' ? null : amountOf(cell(options.balance_column), options.decimal, currency);
       balances.push(date, amount.minor, balance?.ok ? balance.minor : null);
     }
+    if (firstDate === '' || date < firstDate) firstDate = date;
+    if (date > lastDate) lastDate = date;
     result.rows.push({ row, date, amount: amount.minor, payee: text(options.payee_column).slice(0, 200), notes: text(options.notes_column).slice(0, 2000) });
   };
   return {
     push,
     finish(): MappedRows {
       if (balances) result.balances = balances.result();
+      else if (firstDate !== '') {
+        result.balances = {
+          opening: stated.opening === null ? null : { date: firstDate, amount: stated.opening },
+          closing: stated.closing === null ? null : { date: lastDate, amount: stated.closing },
+        };
+      }
       return result;
     },
   };
@@ -130,6 +148,22 @@ function isFooter(line: Cell[], dateText: string): boolean {
   if (/\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}/.test(dateText)) return false;
   const filled = line.filter((cell) => cellText(cell) !== '');
   return filled.length <= 1 || FOOTER.test(normalizeText(filled.map(cellText).join(' ')));
+}
+
+const OPENING_WORDS = /\bsaldo (inicial|anterior|de apertura|al inicio)\b/;
+const CLOSING_WORDS = /\bsaldo (final|actual|de cierre|al cierre|al final)\b/;
+
+/** The amount a "Saldo inicial: 1.250,00" or "Saldo final;;;2.148,43" line states: its last cell that reads as one. */
+function statedBalance(line: Cell[], options: CsvOptions, currency: string): { kind: 'opening' | 'closing'; amount: number } | null {
+  const words = normalizeText(line.map(cellText).join(' '));
+  const kind = OPENING_WORDS.test(words) ? 'opening' : CLOSING_WORDS.test(words) ? 'closing' : null;
+  if (!kind) return null;
+  for (let column = line.length - 1; column >= 0; column--) {
+    if (cellText(line[column]) === '') continue;
+    const amount = amountOf(line[column], options.decimal, currency);
+    if (amount.ok) return { kind, amount: amount.minor };
+  }
+  return null;
 }
 
 /** "Saldo anterior" / "Saldo inicial" written as a dated row with no amount: not a movement. */
