@@ -66,6 +66,14 @@ describe('limits shared by two API instances on one database', () => {
     expect(again.statusCode).toBe(429);
     expect(again.json().errors[0].message).toMatch(/segundos?/);
   });
+
+  it('sends one code when both instances are asked for it at the same moment', async () => {
+    const email = uniqueEmail('carrera');
+    const answers = await Promise.all(
+      [ctx.app, other.app, ctx.app, other.app].map((app) => app.inject({ method: 'POST', url: '/api/auth/validate-email', payload: { email } })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429, 429, 429]);
+  });
 });
 
 // With REDIS_URL every counter, the global per-IP budget included, lives in Redis. Runs where a

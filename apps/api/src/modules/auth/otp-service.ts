@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { otps, users } from '../../db/schema/index.ts';
 import { safeEqual, sha256, sixDigitCode } from '../../lib/crypto.ts';
 import { type Deps, sendMailInBackground } from '../../lib/deps.ts';
@@ -25,9 +26,9 @@ export const otpMessages = {
 const codeHash = (otpId: string, code: string) => sha256(`${otpId}:${code}`);
 
 /** One code per target per cooldown, and a few per hour: stops mail and WhatsApp flooding per account. */
-async function enforceSendLimits(deps: Deps, purpose: 'email' | 'phone', target: string): Promise<void> {
+async function enforceSendLimits(deps: Deps, db: Db | Tx, purpose: 'email' | 'phone', target: string): Promise<void> {
   const now = deps.now();
-  const recent = await deps.db
+  const recent = await db
     .select({ createdAt: otps.createdAt })
     .from(otps)
     .where(and(eq(otps.purpose, purpose), eq(otps.target, target), gt(otps.createdAt, new Date(now.getTime() - 3600_000))))
@@ -41,10 +42,23 @@ async function enforceSendLimits(deps: Deps, purpose: 'email' | 'phone', target:
   if (recent.length >= OTP_MAX_PER_HOUR) throw tooManyRequests(otpMessages.hourly);
 }
 
-async function insertOtp(deps: Deps, purpose: 'email' | 'phone', target: string, userId: string | null, code: string) {
+/**
+ * Checks the limits and stores the code as one step per target: two instances asked at the same
+ * moment would both pass the wait check, so a transaction-scoped advisory lock on the target makes
+ * them take turns (the second sees the first's code and waits). Works on PGlite and PostgreSQL.
+ */
+async function reserveOtp(deps: Deps, purpose: 'email' | 'phone', target: string, userId: string | null, code: string): Promise<string> {
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${purpose}:${target}`}, 0))`);
+    await enforceSendLimits(deps, tx, purpose, target);
+    return insertOtp(deps, tx, purpose, target, userId, code);
+  });
+}
+
+async function insertOtp(deps: Deps, db: Tx, purpose: 'email' | 'phone', target: string, userId: string | null, code: string) {
   const id = uuidv7();
   const now = deps.now();
-  await deps.db.insert(otps).values({
+  await db.insert(otps).values({
     id,
     purpose,
     target,
@@ -61,10 +75,9 @@ async function insertOtp(deps: Deps, purpose: 'email' | 'phone', target: string,
  * mail instead, and the answer is the same either way, so sign-up does not reveal who is registered.
  */
 export async function requestEmailOtp(deps: Deps, email: string): Promise<{ otp_id: string }> {
-  await enforceSendLimits(deps, 'email', email);
-  const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   const code = sixDigitCode();
-  const otpId = await insertOtp(deps, 'email', email, null, code);
+  const otpId = await reserveOtp(deps, 'email', email, null, code);
+  const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   const mail = existing ? alreadyRegisteredMail(email, deps.config.appUrl) : emailCodeMail(email, code);
   sendMailInBackground(deps, () => deps.mailer.send(mail));
   return { otp_id: otpId };
@@ -77,9 +90,8 @@ export async function requestPhoneOtp(deps: Deps, session: SessionInfo, phone: s
     .where(and(eq(users.phone, phone), ne(users.id, session.userId)))
     .limit(1);
   if (owner) throw conflict(otpMessages.phoneTaken, 'phone');
-  await enforceSendLimits(deps, 'phone', phone);
   const code = sixDigitCode();
-  const otpId = await insertOtp(deps, 'phone', phone, session.userId, code);
+  const otpId = await reserveOtp(deps, 'phone', phone, session.userId, code);
   try {
     await deps.whatsapp.sendOtp(phone, code);
   } catch (err) {
