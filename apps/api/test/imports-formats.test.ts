@@ -216,6 +216,30 @@ describe('balances in the preview and after the commit', () => {
   });
 });
 
+describe('camt.052 and QIF dates', () => {
+  it('reads a camt.052 account report like a camt.053 statement', async () => {
+    const account = await newAccount(ctx, user.token);
+    const report = fixture('camt053.xml')
+      .toString('utf8')
+      .replace('camt.053.001.08', 'camt.052.001.08')
+      .replaceAll('BkToCstmrStmt', 'BkToCstmrAcctRpt')
+      .replaceAll('<Stmt>', '<Rpt>')
+      .replaceAll('</Stmt>', '</Rpt>');
+    const started = await start(account, 'camt052.xml', Buffer.from(report));
+    expect(started.import.format).toBe('camt');
+    const analysis = await analyze(started.import.id);
+    expect(analysis).toMatchObject({ valid: 4, statement: { closing: { date: '2026-05-31', amount: 221_683 } } });
+  });
+
+  it('reads ambiguous QIF dates day first, and month first only when a date needs it', async () => {
+    const account = await newAccount(ctx, user.token);
+    const dayFirst = '!Type:Bank\nD05/03/2026\nT-12.50\nPFARMACIA\n^\nD06/03/2026\nT-3.00\nPCAFE\n^\n';
+    expect((await analyze((await start(account, 'a.qif', Buffer.from(dayFirst))).import.id)).preview.map((row) => row.date)).toEqual(['2026-03-05', '2026-03-06']);
+    const monthFirst = `${dayFirst}D03/25/2026\nT-1.00\nPPAN\n^\n`;
+    expect((await analyze((await start(account, 'b.qif', Buffer.from(monthFirst))).import.id)).preview.map((row) => row.date)).toEqual(['2026-05-03', '2026-06-03', '2026-03-25']);
+  });
+});
+
 describe('balances stated around the table', () => {
   it('reads "Saldo anterior" and "Saldo final" lines when the file has no balance column', async () => {
     const account = await newAccount(ctx, user.token);

@@ -41,8 +41,8 @@ export function BalanceCheckPanel({ check, currency, locale, after = false }: Ba
       {matches ? (
         <Text size="sm" c="teal.8" data-testid="balance-match">
           {check.sets_opening_balance
-            ? 'Tu cuenta no tenía movimientos: fijaremos su saldo inicial con el del extracto para que coincida con el banco al céntimo.'
-            : 'Coincide con el banco al céntimo.'}
+            ? 'Tu cuenta no tenía movimientos: fijaremos su saldo inicial con el del extracto para que coincida exactamente con el banco.'
+            : 'Coincide exactamente con el banco.'}
         </Text>
       ) : (
         <Alert color="orange" variant="light" p="xs">
