@@ -36,6 +36,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { ruleRoutes } from './modules/rules/routes.ts';
+import { payeeRoutes } from './modules/payees/routes.ts';
 import { markPlanRequired } from './modules/subscription/plan-required-header.ts';
 import { subscriptionRoutes } from './modules/subscription/routes.ts';
 import { sandboxCheckoutRoutes } from './modules/subscription/sandbox-routes.ts';
@@ -184,6 +185,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       for (const routes of [whatsappRoutes, whatsappWebhookRoutes]) {
         await typed.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
       }
+      // Payees: suggestions, the payee memory, aliases and rule hints (issue 19).
+      await typed.register(async (scope) => payeeRoutes(scope.withTypeProvider<ZodTypeProvider>(), deps));
       // Billing (decision 014): the plan, and outside the token the Stripe webhook and the sandbox checkout page.
       for (const routes of [subscriptionRoutes, stripeWebhookRoutes, sandboxCheckoutRoutes]) {
         await typed.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));

@@ -26,6 +26,8 @@ const analyze = async (id: string, body: Record<string, unknown> = {}) => {
 };
 const commit = (id: string, body: Record<string, unknown> = {}, token = user.token) => call(ctx, 'POST', `/api/imports/${id}/commit`, { token, body });
 const pick = (rows: Row[], ...numbers: number[]) => numbers.map((number) => rows.find((row) => row.row === number));
+// Imported rows keep a clean payee and the bank's own text in original_text (issue 19).
+const bankText = (row: object) => ((row as { original_text?: string }).original_text || (row as { payee: string }).payee);
 const COFFEE = '17/01/2026;17/01/2026;CAFETERIA LA ESQUINA;Pago con tarjeta;-2,50;EUR;4.102,20;EUR;';
 const BBVA_HEADER = 'Fecha;Fecha valor;Concepto;Movimiento;Importe;Divisa;Disponible;Divisa;Observaciones';
 
@@ -162,7 +164,7 @@ describe('committing and duplicates', () => {
     expect(res.data).toMatchObject({ status: 'committed', total_rows: 6, imported_count: 6, duplicate_count: 0, committed_at: expect.any(String) });
     const rows = await listAll(ctx, user.token, `account_ids=${account}`);
     expect(rows.map((row) => row.amount).sort((a, b) => a - b)).toEqual([-85_000, -6812, -4530, -250, -250, 215_000]);
-    expect(rows.find((row) => row.payee === 'MERCADONA VALENCIA')?.category_id).toBe(user.cat('Supermercado'));
+    expect(rows.find((row) => bankText(row) === 'MERCADONA VALENCIA')?.category_id).toBe(user.cat('Supermercado'));
     // The account had no movements and the file's "Disponible" column states the balances: the
     // account now opens at the bank's 2.000,00 € before the first row and ends at its 3.181,58 €.
     expect(await balanceOf(ctx, user.token, account)).toBe(318_158);
@@ -195,8 +197,8 @@ describe('committing and duplicates', () => {
     const third = await start(account, 'bbva-espana.csv');
     expect((await commit(third.import.id, { include_duplicate_rows: [2, 4] })).data).toMatchObject({ imported_count: 2, duplicate_count: 6 });
     const rows = await listAll(ctx, user.token, `account_ids=${account}`);
-    expect(rows.filter((row) => row.payee === 'MERCADONA VALENCIA')).toHaveLength(2);
-    expect(rows.filter((row) => row.payee === 'CAFETERIA LA ESQUINA')).toHaveLength(3);
+    expect(rows.filter((row) => bankText(row) === 'MERCADONA VALENCIA')).toHaveLength(2);
+    expect(rows.filter((row) => bankText(row) === 'CAFETERIA LA ESQUINA')).toHaveLength(3);
   });
 
   it('counts identical coffees as a multiset: two again are both flagged, three flag two and import one', async () => {
@@ -208,7 +210,7 @@ describe('committing and duplicates', () => {
     const analysis = await analyze(thrice.import.id);
     expect(analysis.duplicate_count).toBe(2);
     expect((await commit(thrice.import.id)).data).toMatchObject({ imported_count: 1, duplicate_count: 2 });
-    expect((await listAll(ctx, user.token, `account_ids=${account}`)).filter((row) => row.payee === 'CAFETERIA LA ESQUINA')).toHaveLength(3);
+    expect((await listAll(ctx, user.token, `account_ids=${account}`)).filter((row) => bankText(row) === 'CAFETERIA LA ESQUINA')).toHaveLength(3);
   });
 
   it('matches OFX rows by FITID, and keeps a genuine repeat that has a new FITID', async () => {
@@ -253,8 +255,8 @@ describe('undoing and ownership', () => {
     const res = await call(ctx, 'DELETE', `/api/imports/${bbva.import.id}`, { token: user.token });
     expect(res.data).toEqual({ message: 'Importación deshecha: eliminamos sus movimientos' });
     const left = await listAll(ctx, user.token, `account_ids=${account}`);
-    expect(left.map((row) => row.payee).sort()).toEqual(['LIDL MADRID', 'MERCADONA VALENCIA', 'NETFLIX.COM', 'TRANSFERENCIA NOMINA']);
-    expect(left.find((row) => row.payee === 'MERCADONA VALENCIA')?.id).toBe(manual.id);
+    expect(left.map(bankText).sort()).toEqual(['LIDL MADRID', 'MERCADONA VALENCIA', 'NETFLIX.COM', 'TRANSFERENCIA NOMINA']);
+    expect(left.find((row) => bankText(row) === 'MERCADONA VALENCIA')?.id).toBe(manual.id);
     const list = (await call(ctx, 'GET', `/api/imports?account_id=${account}`, { token: user.token })).data as unknown as { id: string; status: string }[];
     expect(list.find((item) => item.id === bbva.import.id)?.status).toBe('reverted');
     expect(list.find((item) => item.id === ofx.import.id)?.status).toBe('committed');

@@ -13,6 +13,8 @@ export const CategorySchema = z.object({
   parent_id: z.uuid().nullable(),
   kind: z.enum(categoryKinds),
   name: z.string(),
+  /** The default category this one started as ('food.groceries'), whatever its name; null for the user's own. */
+  key: z.string().nullable().optional(),
   icon: z.string(),
   color: z.string(),
   position: z.number().int(),

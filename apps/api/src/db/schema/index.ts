@@ -10,3 +10,4 @@ export * from './support.ts';
 export * from './whatsapp.ts';
 export * from './subscriptions.ts';
 export * from './limits.ts';
+export * from './payees.ts';

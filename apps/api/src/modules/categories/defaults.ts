@@ -18,3 +18,29 @@ export const defaultCategories: readonly DefaultGroup[] = [
   { name: 'Otros gastos', kind: 'expense', icon: 'dots', color: '#868e96', children: ['Varios'] },
   { name: 'Ingresos', kind: 'income', icon: 'cash', color: '#37b24d', children: ['Salario', 'Honorarios', 'Primas y bonificaciones', 'Intereses y rendimientos', 'Arriendos cobrados', 'Ventas', 'Reembolsos', 'Otros ingresos'] },
 ];
+
+/**
+ * The stable key of each default category, by its Spanish default name. The name is the user's to
+ * change (and follows the country); the key stays, so the merchant dictionary, reports and
+ * WhatsApp find "the supermarket category" in every country. Migration 0019 backfilled it.
+ */
+export const defaultCategoryKeys: Readonly<Record<string, string>> = {
+  Vivienda: 'housing', 'Alquiler o hipoteca': 'housing.rent', 'Administración y comunidad': 'housing.community',
+  'Mantenimiento y reparaciones': 'housing.maintenance', 'Seguro del hogar': 'housing.insurance', 'Muebles y hogar': 'housing.furniture',
+  Alimentación: 'food', Supermercado: 'food.groceries', Restaurantes: 'food.restaurants', Cafeterías: 'food.cafes', Domicilios: 'food.delivery',
+  Transporte: 'transport', Combustible: 'transport.fuel', 'Transporte público': 'transport.public', 'Taxi y VTC': 'transport.taxi',
+  'Mantenimiento del vehículo': 'transport.maintenance', 'Aparcamiento y peajes': 'transport.parking', 'Seguro del vehículo': 'transport.insurance',
+  Salud: 'health', 'Médico y especialistas': 'health.doctor', Farmacia: 'health.pharmacy', 'Seguro médico': 'health.insurance', Dentista: 'health.dentist', Óptica: 'health.optician',
+  Educación: 'education', 'Matrícula y pensión': 'education.tuition', 'Libros y material': 'education.books', Cursos: 'education.courses',
+  Ocio: 'leisure', Viajes: 'leisure.travel', Suscripciones: 'leisure.subscriptions', 'Cine y eventos': 'leisure.events', Deporte: 'leisure.sport', Hobbies: 'leisure.hobbies',
+  Servicios: 'utilities', Electricidad: 'utilities.electricity', Agua: 'utilities.water', Gas: 'utilities.gas', Internet: 'utilities.internet', 'Teléfono móvil': 'utilities.mobile',
+  Personal: 'personal', 'Ropa y calzado': 'personal.clothing', 'Cuidado personal': 'personal.care', Regalos: 'personal.gifts', Mascotas: 'personal.pets', Donaciones: 'personal.donations',
+  Deudas: 'debt', 'Pago de tarjeta de crédito': 'debt.card_payment', 'Cuota de préstamo': 'debt.loan', 'Intereses y comisiones': 'debt.fees',
+  Impuestos: 'taxes', 'Impuesto sobre la renta': 'taxes.income', 'Otros impuestos': 'taxes.other',
+  Ahorro: 'savings', 'Fondo de emergencia': 'savings.emergency', Inversiones: 'savings.investments', 'Metas de ahorro': 'savings.goals',
+  'Otros gastos': 'other', Varios: 'other.misc',
+  Ingresos: 'income', Salario: 'income.salary', Honorarios: 'income.fees', 'Primas y bonificaciones': 'income.bonus', 'Intereses y rendimientos': 'income.interest',
+  'Arriendos cobrados': 'income.rent', Ventas: 'income.sales', Reembolsos: 'income.refunds', 'Otros ingresos': 'income.other',
+};
+
+export type CategoryKey = string;

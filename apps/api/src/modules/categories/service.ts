@@ -8,7 +8,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isoOrNull } from '../../lib/http.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { defaultCategories } from './defaults.ts';
+import { defaultCategories, defaultCategoryKeys } from './defaults.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -32,6 +32,7 @@ function toCategory(row: CategoryRow, count: number): Category {
     parent_id: row.parentId,
     kind: row.kind,
     name: row.name,
+    key: row.key,
     icon: row.icon,
     color: row.color,
     position: row.position,
@@ -45,9 +46,10 @@ export async function seedDefaultCategories(tx: Tx, userId: string): Promise<voi
   const rows: (typeof categories.$inferInsert)[] = [];
   defaultCategories.forEach((group, groupIndex) => {
     const groupId = uuidv7();
-    rows.push({ id: groupId, userId, kind: group.kind, name: group.name, icon: group.icon, color: group.color, position: groupIndex });
+    const groupKey = defaultCategoryKeys[group.name];
+    rows.push({ id: groupId, userId, kind: group.kind, name: group.name, key: groupKey, icon: group.icon, color: group.color, position: groupIndex });
     group.children.forEach((name, index) =>
-      rows.push({ id: uuidv7(), userId, parentId: groupId, kind: group.kind, name, icon: group.icon, color: group.color, position: index }),
+      rows.push({ id: uuidv7(), userId, parentId: groupId, kind: group.kind, name, key: defaultCategoryKeys[name], icon: group.icon, color: group.color, position: index }),
     );
   });
   await tx.insert(categories).values(rows);

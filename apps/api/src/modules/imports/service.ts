@@ -9,7 +9,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isoOrNull } from '../../lib/http.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { loadRuleMatcher } from '../rules/matcher.ts';
+import { type Categorizer, loadCategorizer } from '../payees/categorize.ts';
 import { requireAccount } from '../transactions/ownership.ts';
 import { projectedBalanceOn } from '../accounts/balance-on.ts';
 import { guessOptions } from './columns.ts';
@@ -185,7 +185,8 @@ async function parseAndCompare(deps: Deps, userId: string, row: ImportRow, optio
   }
   const existing = parsed.rows.length
     ? await deps.db
-        .select({ id: transactions.id, date: transactions.date, amount: transactions.amount, payee: transactions.payee, externalId: transactions.externalId })
+        // Rows imported before keep the bank's text in original_text (payee holds the clean name).
+        .select({ id: transactions.id, date: transactions.date, amount: transactions.amount, payee: sql<string>`coalesce(nullif(${transactions.originalText}, ''), ${transactions.payee})`, externalId: transactions.externalId })
         .from(transactions)
         .where(and(eq(transactions.accountId, row.accountId), gte(transactions.date, first), lte(transactions.date, last)))
     : [];
@@ -271,7 +272,7 @@ export async function commitImport(
   const keep = new Set(includeDuplicateRows);
   const skipped = new Set(duplicates.filter((duplicate: Duplicate) => !keep.has(duplicate.row)).map((duplicate) => duplicate.row));
   const toInsert = parsed.rows.filter((item: IncomingRow) => !skipped.has(item.row));
-  const match = await loadRuleMatcher(deps.db, session.userId);
+  const categorize = await loadCategorizer(deps.db, session.userId);
   const now = deps.now();
   const summary = toSummary(row);
   progress.set(id, { userId: session.userId, summary, processed: 0, total: toInsert.length });
@@ -298,7 +299,7 @@ export async function commitImport(
       }
       for (let start = 0; start < toInsert.length; start += BATCH) {
         const batch = toInsert.slice(start, start + BATCH);
-        await insertImportedRows(tx, { userId: session.userId, accountId: row.accountId, importId: id, now }, batch, match);
+        await insertImportedRows(tx, { userId: session.userId, accountId: row.accountId, importId: id, now }, batch, categorize);
         progress.set(id, { userId: session.userId, summary, processed: Math.min(start + BATCH, toInsert.length), total: toInsert.length });
         // PGlite runs each batch on this thread: yield so progress polls (served from memory) get answered.
         await new Promise((resolve) => setImmediate(resolve));
@@ -333,18 +334,22 @@ async function insertImportedRows(
   tx: Tx,
   target: { userId: string; accountId: string; importId: string; now: Date },
   batch: IncomingRow[],
-  match: Awaited<ReturnType<typeof loadRuleMatcher>>,
+  categorize: Categorizer,
 ) {
-  const column = <T extends string | number | null>(pick: (item: IncomingRow) => T) => pgArray(batch.map(pick));
+  // The clean payee and its category (rules, then the payee memory, then the merchant dictionary);
+  // the bank's own text is kept in original_text when it differs.
+  const decided = batch.map((item) => categorize({ text: item.payee, amount: item.amount, accountId: target.accountId }));
+  const column = <T extends string | number | null>(pick: (item: IncomingRow, index: number) => T) => pgArray(batch.map(pick));
   await tx.execute(sql`
-    insert into ${transactions} (id, user_id, account_id, date, amount, payee, notes, category_id, import_id, external_id, status, origin, created_at, updated_at)
-    select r.id, ${target.userId}::uuid, ${target.accountId}::uuid, r.date, r.amount, r.payee, r.notes, r.category_id, ${target.importId}::uuid, r.external_id,
+    insert into ${transactions} (id, user_id, account_id, date, amount, payee, original_text, notes, category_id, import_id, external_id, status, origin, created_at, updated_at)
+    select r.id, ${target.userId}::uuid, ${target.accountId}::uuid, r.date, r.amount, r.payee, r.original_text, r.notes, r.category_id, ${target.importId}::uuid, r.external_id,
            'cleared', 'import', ${target.now.toISOString()}::timestamptz, ${target.now.toISOString()}::timestamptz
       from unnest(${column(() => uuidv7())}::uuid[], ${column((item) => item.date)}::date[], ${column((item) => item.amount)}::bigint[],
-                  ${column((item) => item.payee)}::text[], ${column((item) => item.notes)}::text[],
-                  ${column((item) => match({ payee: item.payee, amount: item.amount, accountId: target.accountId }))}::uuid[],
+                  ${column((_item, index) => decided[index]!.payee)}::text[],
+                  ${column((item, index) => (decided[index]!.payee === item.payee ? '' : item.payee))}::text[], ${column((item) => item.notes)}::text[],
+                  ${column((_item, index) => decided[index]!.categoryId)}::uuid[],
                   ${column((item) => item.fitid ?? null)}::text[])
-        as r(id, date, amount, payee, notes, category_id, external_id)`);
+        as r(id, date, amount, payee, original_text, notes, category_id, external_id)`);
 }
 
 export async function importProgress(deps: Deps, session: SessionInfo, id: string): Promise<ImportProgress> {

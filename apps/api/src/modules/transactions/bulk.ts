@@ -4,6 +4,7 @@ import { transactions } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { rememberPayees } from '../payees/memory.ts';
 import { requireCategories } from './ownership.ts';
 
 export const bulkMessages = {
@@ -20,11 +21,15 @@ export async function bulkUpdate(deps: Deps, session: SessionInfo, input: BulkTr
       if (input.category_id === undefined) throw badRequest(bulkMessages.categoryRequired, 'category_id');
       await requireCategories(deps.db, session.userId, [input.category_id]);
       // Transfers and split parents carry no category of their own.
-      const rows = await deps.db
-        .update(transactions)
-        .set({ categoryId: input.category_id, updatedAt: now })
-        .where(and(owned, isNull(transactions.transferId), eq(transactions.isSplit, false)))
-        .returning({ id: transactions.id });
+      const categorizable = and(owned, isNull(transactions.transferId), eq(transactions.isSplit, false));
+      const categoryId = input.category_id;
+      const rows = await deps.db.transaction(async (tx) => {
+        const before = await tx.select({ payee: transactions.payee, previousCategoryId: transactions.categoryId }).from(transactions).where(categorizable);
+        const updated = await tx.update(transactions).set({ categoryId, updatedAt: now }).where(categorizable).returning({ id: transactions.id });
+        // Categorising in bulk teaches the payee memory like one correction per payee.
+        if (categoryId) await rememberPayees(tx, session.userId, before, categoryId, now);
+        return updated;
+      });
       return { affected: rows.length };
     }
     case 'tag':

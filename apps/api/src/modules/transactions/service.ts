@@ -6,6 +6,7 @@ import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { rememberPayee } from '../payees/memory.ts';
 import { loadRuleMatcher } from '../rules/matcher.ts';
 import { requireAccount, requireCategories } from './ownership.ts';
 import { loadOwnedTransaction, selectTransactionsByIds, type TransactionRow } from './serialize.ts';
@@ -118,6 +119,10 @@ export async function updateTransaction(
       .where(and(eq(transactions.id, id), eq(transactions.userId, session.userId)));
     // Lines copy the parent's account and date, so they are rewritten whenever either may have moved.
     if (lines !== undefined || current.isSplit) await replaceSplitLines(tx, next, splitting ? lines! : []);
+    // A category chosen by hand teaches the payee memory (imports, the form and WhatsApp use it).
+    if (input.category_id && input.category_id !== current.categoryId) {
+      await rememberPayee(tx, session.userId, next.payee, input.category_id, { correction: current.categoryId !== null, now: next.updatedAt });
+    }
   });
   return getTransaction(deps, session, id);
 }

@@ -1,0 +1,63 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { cleanPayee, payeeKey } from '@cuentas/shared/payees/clean-payee';
+import type { Db, Tx } from '../../db/client.ts';
+import { categories, configurations, payeeAliases, payeeMemory } from '../../db/schema/index.ts';
+import { loadRuleMatcher } from '../rules/matcher.ts';
+import { findMerchant } from './dictionary.ts';
+
+export type CategorizeInput = { text: string; amount: number; accountId?: string };
+export type CategorySource = 'rule' | 'memory' | 'dictionary';
+export type Categorized = { payee: string; categoryId: string | null; source: CategorySource | null };
+export type Categorizer = (input: CategorizeInput) => Categorized;
+
+/** The category of each key the user still has; archived ones only where no live one holds it. */
+async function categoriesByKey(db: Db | Tx, userId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: categories.id, key: categories.key, archivedAt: categories.archivedAt })
+    .from(categories)
+    .where(and(eq(categories.userId, userId), isNotNull(categories.key)))
+    .orderBy(asc(categories.createdAt));
+  const map = new Map<string, string>();
+  for (const row of rows) if (!row.archivedAt) map.set(row.key!, row.id);
+  return map;
+}
+
+/**
+ * One user's categoriser, loaded once per import, form suggestion or WhatsApp message: the payee a
+ * person recognises (dictionary name, else the cleaned text, then the user's alias for it) and the
+ * category from, in order, the user's rules, the user's payee memory and the merchant dictionary.
+ * Rules are tried on the bank's text and on the clean payee, so a rule written against either holds.
+ */
+export async function loadCategorizer(db: Db | Tx, userId: string): Promise<Categorizer> {
+  const [matchRule, byKey, memoryRows, aliasRows, [config]] = await Promise.all([
+    loadRuleMatcher(db, userId),
+    categoriesByKey(db, userId),
+    db.select({ payeeKey: payeeMemory.payeeKey, categoryId: payeeMemory.categoryId }).from(payeeMemory).where(eq(payeeMemory.userId, userId)),
+    db.select({ payeeKey: payeeAliases.payeeKey, name: payeeAliases.name }).from(payeeAliases).where(eq(payeeAliases.userId, userId)),
+    db.select({ country: configurations.country }).from(configurations).where(eq(configurations.userId, userId)),
+  ]);
+  const memory = new Map(memoryRows.map((row) => [row.payeeKey, row.categoryId]));
+  const aliases = new Map(aliasRows.map((row) => [row.payeeKey, row.name]));
+  const country = config?.country ?? null;
+
+  return ({ text, amount, accountId }) => {
+    const cleaned = cleanPayee(text);
+    const merchant = findMerchant(text, { amount, country });
+    const named = merchant?.name ?? cleaned;
+    const payee = aliases.get(payeeKey(named)) ?? aliases.get(payeeKey(cleaned)) ?? named;
+
+    const account = accountId ?? '';
+    const ruled = matchRule({ payee: text, amount, accountId: account }) ?? (payee !== text ? matchRule({ payee, amount, accountId: account }) : null);
+    if (ruled) return { payee, categoryId: ruled, source: 'rule' };
+
+    const remembered = memory.get(payeeKey(payee)) ?? memory.get(payeeKey(named)) ?? memory.get(payeeKey(cleaned));
+    if (remembered) return { payee, categoryId: remembered, source: 'memory' };
+
+    if (merchant) {
+      // A user who deleted "Supermercado" still has "Alimentación": the group holds its children's merchants.
+      const categoryId = byKey.get(merchant.key) ?? byKey.get(merchant.key.split('.')[0]!);
+      if (categoryId) return { payee, categoryId, source: 'dictionary' };
+    }
+    return { payee, categoryId: null, source: null };
+  };
+}
