@@ -192,6 +192,18 @@ describe('webhook verification', () => {
     expect((await subscription(token)).grace_until).toBe(grace);
   });
 
+  it('skips a subscription update older than the one already applied (Stripe does not promise order)', async () => {
+    const { token, ids, periodOf } = await subscribedUser();
+    const created = Math.floor(ctx.clock.now().getTime() / 1000);
+    const newer = stripeEvent('customer.subscription.updated', ids, (object) => (periodOf(object), (object.cancel_at_period_end = true)));
+    newer.created = created + 10;
+    const older = stripeEvent('customer.subscription.updated', ids, periodOf);
+    older.created = created + 5;
+    await postWebhook(newer);
+    expect((await postWebhook(older)).body.data.duplicate).toBe(false);
+    expect(await subscription(token)).toMatchObject({ plan: 'premium', cancel_at_period_end: true });
+  });
+
   it('answers 200 to events it does not handle', async () => {
     const res = await postWebhook({ id: `evt_Unhandled${Date.now()}`, object: 'event', type: 'customer.created', api_version: '2025-03-31.basil', created: 1, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object: { id: 'cus_Other', object: 'customer' } } });
     expect(res.status).toBe(200);

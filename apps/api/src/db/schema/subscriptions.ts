@@ -22,6 +22,8 @@ export const subscriptions = pgTable('subscriptions', {
   graceUntil: timestamp('grace_until', { withTimezone: true }),
   stripeCustomerId: text('stripe_customer_id').unique(),
   stripeSubscriptionId: text('stripe_subscription_id').unique(),
+  /** `created` of the last subscription event applied: Stripe does not promise order, so an older one is skipped. */
+  lastEventAt: timestamp('last_event_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

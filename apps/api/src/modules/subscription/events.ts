@@ -6,7 +6,7 @@ import type { Deps } from '../../lib/deps.ts';
 import type { SubscriptionRow } from './plan.ts';
 
 type Store = Db | Tx;
-type Context = { deps: Deps; db: Store; now: Date };
+type Context = { deps: Deps; db: Store; now: Date; eventAt: Date };
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 const fromUnix = (seconds: number | null | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000) : null);
@@ -68,10 +68,16 @@ function periodEnd(subscription: Stripe.Subscription): Date | null {
   return fromUnix(item?.current_period_end ?? legacy);
 }
 
+/** Stripe does not promise order: a subscription state older than the one applied is stale. */
+async function isStale(ctx: Context, userId: string): Promise<boolean> {
+  const [row] = await ctx.db.select({ lastEventAt: subscriptions.lastEventAt }).from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  return Boolean(row?.lastEventAt && ctx.eventAt < row.lastEventAt);
+}
+
 async function subscriptionChanged(ctx: Context, subscription: Stripe.Subscription) {
   const customerId = idOf(subscription.customer);
   const userId = await ownerOf(ctx.db, customerId, subscription.metadata?.user_id);
-  if (!userId) return;
+  if (!userId || (await isStale(ctx, userId))) return;
   const subscribed = SUBSCRIBED.has(subscription.status);
   const interval = subscription.items?.data?.[0]?.price?.recurring?.interval;
   await upsert(ctx, userId, {
@@ -86,6 +92,7 @@ async function subscriptionChanged(ctx: Context, subscription: Stripe.Subscripti
     ...(interval === 'month' || interval === 'year' ? { interval } : {}),
     // A subscription back to active has paid what was owed; past_due keeps the grace already running.
     ...(subscription.status === 'active' || subscription.status === 'trialing' ? { graceUntil: null } : {}),
+    lastEventAt: ctx.eventAt,
   });
 }
 
@@ -98,6 +105,7 @@ async function subscriptionDeleted(ctx: Context, subscription: Stripe.Subscripti
     cancelAtPeriodEnd: false,
     graceUntil: null,
     currentPeriodEnd: periodEnd(subscription),
+    lastEventAt: ctx.eventAt,
   });
 }
 
@@ -149,7 +157,7 @@ async function invoicePaid(ctx: Context, invoice: Stripe.Invoice) {
 
 /** Applies one verified Stripe event. Unknown types are acknowledged and ignored. */
 export async function applyStripeEvent(deps: Deps, db: Store, event: Stripe.Event): Promise<void> {
-  const ctx: Context = { deps, db, now: deps.now() };
+  const ctx: Context = { deps, db, now: deps.now(), eventAt: new Date(event.created * 1000) };
   switch (event.type) {
     case 'checkout.session.completed':
       return checkoutCompleted(ctx, event.data.object);
