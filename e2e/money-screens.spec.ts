@@ -179,7 +179,9 @@ test.describe('imports', () => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await expect(await commitImport(wizard, 4)).toHaveText('Importamos 4 movimientos; 0 duplicados omitidos');
     await wizard.getByRole('button', { name: 'Listo' }).click();
-    await expect(accountRow(page, 'Bancolombia')).toContainText('3.085.100');
+    // The file's SALDO column states the balances and the account had no movements: it now opens at
+    // the bank's 2.500.000 before the first row and ends at the bank's 5.585.100.
+    await expect(accountRow(page, 'Bancolombia')).toContainText('5.585.100');
 
     wizard = await importIntoAccount(page, 'Bancolombia', 'bancolombia.csv');
     await expect(wizard.getByText('Usamos la configuración que guardaste para esta cuenta')).toBeVisible();
@@ -190,14 +192,14 @@ test.describe('imports', () => {
     await expect(wizard.getByRole('button', { name: 'Nada que importar' })).toBeDisabled();
     await keep.first().check();
     await expect(await commitImport(wizard, 1)).toHaveText('Importamos 1 movimiento; 3 duplicados omitidos');
-    await expect(accountRow(page, 'Bancolombia')).toContainText('2.960.100');
+    await expect(accountRow(page, 'Bancolombia')).toContainText('5.460.100');
 
     await wizard.getByRole('button', { name: 'Deshacer importación' }).click();
     const confirm = page.getByRole('dialog', { name: '¿Deshacer la importación?' });
     await confirm.getByRole('button', { name: 'Deshacer importación' }).click();
     await expect(wizard.getByRole('status')).toHaveText('Deshicimos la importación');
     await wizard.getByRole('button', { name: 'Listo' }).click();
-    await expect(accountRow(page, 'Bancolombia')).toContainText('3.085.100');
+    await expect(accountRow(page, 'Bancolombia')).toContainText('5.585.100');
   });
 
   test('a malformed file gets a per-row report and nothing is imported', async ({ page }) => {
