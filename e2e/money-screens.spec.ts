@@ -240,11 +240,12 @@ test.describe('dashboard', () => {
     await expect(importWizard(page)).toBeHidden();
 
     await expect(page.getByRole('heading', { name: 'Empieza a llenar tu tablero' })).toHaveCount(0);
-    await expect(page.getByTestId('dashboard-net-worth')).toContainText('3.085.100');
+    // The file's SALDO column sets the new account's opening balance: it agrees with the bank.
+    await expect(page.getByTestId('dashboard-net-worth')).toContainText('5.585.100');
     const latest = page.getByRole('list', { name: 'Últimos movimientos' });
     await expect(latest.getByRole('listitem')).toHaveCount(4);
     await expect(latest).toContainText('ABONO NOMINA EMPRESA SAS');
-    await expect(page.getByRole('list', { name: 'Saldos de tus cuentas' })).toContainText('3.085.100');
+    await expect(page.getByRole('list', { name: 'Saldos de tus cuentas' })).toContainText('5.585.100');
     await page.getByRole('link', { name: 'Ver todos' }).click();
     await expect(page).toHaveURL(/\/transactions$/);
   });
