@@ -36,10 +36,28 @@ export async function loadCategorizer(db: Db | Tx, userId: string): Promise<Cate
     db.select({ payeeKey: payeeAliases.payeeKey, name: payeeAliases.name }).from(payeeAliases).where(eq(payeeAliases.userId, userId)),
     db.select({ country: configurations.country }).from(configurations).where(eq(configurations.userId, userId)),
   ]);
-  const memory = new Map(memoryRows.map((row) => [row.payeeKey, row.categoryId]));
-  const aliases = new Map(aliasRows.map((row) => [row.payeeKey, row.name]));
-  const country = config?.country ?? null;
+  return makeCategorizer({
+    matchRule,
+    byKey,
+    memory: new Map(memoryRows.map((row) => [row.payeeKey, row.categoryId])),
+    aliases: new Map(aliasRows.map((row) => [row.payeeKey, row.name])),
+    country: config?.country ?? null,
+  });
+}
 
+export type CategorizerParts = {
+  matchRule: (candidate: { payee: string; amount: number; accountId: string }) => string | null;
+  /** Category key ('food.groceries') → the user's category id. */
+  byKey: Map<string, string>;
+  /** Payee key → category id. */
+  memory: Map<string, string>;
+  /** Payee key → the name the user chose. */
+  aliases: Map<string, string>;
+  country: string | null;
+};
+
+/** The decision itself, without the database: what loadCategorizer returns, and what the accuracy test measures. */
+export function makeCategorizer({ matchRule, byKey, memory, aliases, country }: CategorizerParts): Categorizer {
   return ({ text, amount, accountId }) => {
     const cleaned = cleanPayee(text);
     const merchant = findMerchant(text, { amount, country });

@@ -32,8 +32,9 @@ for (const [country, table] of Object.entries(merchantsByCountry)) {
 }
 
 /**
- * The merchant a bank description names, if the dictionary knows it: the longest spelling found
- * wins ("uber eats" over "uber"), then a merchant over a plain word, then the user's country.
+ * The merchant a bank description names, if the dictionary knows it: a merchant over a plain word
+ * ("BIOMAX EDS AUTOPISTA" is fuel, not a toll), then the longest spelling ("uber eats" over
+ * "uber"), then the user's country.
  * Income keys only for money in, so "PAGO NOMINA" paid out to an employee is not a salary; a
  * merchant's key holds either way (a refund from Mercadona lowers the groceries spent).
  */
@@ -42,8 +43,8 @@ export function findMerchant(text: string, options: { amount?: number; country?:
   let best: Pattern | null = null;
   const better = (candidate: Pattern) => {
     if (!best) return true;
-    if (candidate.length !== best.length) return candidate.length > best.length;
     if (Boolean(candidate.name) !== Boolean(best.name)) return Boolean(candidate.name);
+    if (candidate.length !== best.length) return candidate.length > best.length;
     return candidate.country === options.country && best.country !== options.country;
   };
   for (let i = 0; i < words.length; i += 1) {
