@@ -66,24 +66,26 @@ type Claimed = { id: string; phone: string; user_id: string | null; payload: Web
  */
 async function claim(deps: Deps, onlyId?: string): Promise<Claimed | undefined> {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const [row] = await queryRows<Claimed>(
-      tx,
-      sql`select id, phone, user_id, payload, status, attempts, reply, source from whatsapp_inbox i
-           where ${onlyId ? sql`id = ${onlyId} and ` : sql``}(
-                 (status = 'pending' and (claimed_at is null or claimed_at < ${new Date(now.getTime() - RETRY_AFTER_MS)}))
-              or (status = 'replying' and claimed_at < ${new Date(now.getTime() - RETRY_AFTER_MS)})
-              or (status = 'processing' and claimed_at < ${new Date(now.getTime() - STALE_CLAIM_MS)}))
-             -- One sender's messages in the order sent, even with several workers: "deshacer" after its capture.
-             and not exists (select 1 from whatsapp_inbox o
-                              where o.phone = i.phone and o.received_at < i.received_at and o.status in ('pending', 'processing'))
-           order by received_at limit 1 for update skip locked`,
-    );
-    if (!row) return undefined;
-    const status = row.status === 'replying' ? 'replying' : 'processing';
-    await tx.update(whatsappInbox).set({ status, claimedAt: now, attempts: row.attempts + 1 }).where(eq(whatsappInbox.id, row.id));
-    return { ...row, attempts: row.attempts + 1 };
-  });
+  // One statement (no BEGIN/COMMIT round trips): the row is locked, skipped by other workers, and
+  // marked in the same step. A message already handled keeps 'replying': only its answer is retried.
+  const [row] = await queryRows<Claimed>(
+    deps.db,
+    sql`update whatsapp_inbox
+           set status = case when status = 'replying' then 'replying' else 'processing' end,
+               claimed_at = ${now}, attempts = attempts + 1
+         where id = (
+           select id from whatsapp_inbox i
+            where ${onlyId ? sql`id = ${onlyId} and ` : sql``}(
+                  (status = 'pending' and (claimed_at is null or claimed_at < ${new Date(now.getTime() - RETRY_AFTER_MS)}))
+               or (status = 'replying' and claimed_at < ${new Date(now.getTime() - RETRY_AFTER_MS)})
+               or (status = 'processing' and claimed_at < ${new Date(now.getTime() - STALE_CLAIM_MS)}))
+              -- One sender's messages in the order sent, even with several workers: "deshacer" after its capture.
+              and not exists (select 1 from whatsapp_inbox o
+                               where o.phone = i.phone and o.received_at < i.received_at and o.status in ('pending', 'processing'))
+            order by received_at limit 1 for update skip locked)
+        returning id, phone, user_id, payload, status, attempts, reply, source`,
+  );
+  return row;
 }
 
 /** Whether this unknown number was already told how to link itself lately (one reply, not one per message). */
@@ -121,6 +123,9 @@ async function work(deps: Deps, row: Claimed): Promise<{ reply: string; transact
 /** Handles one claimed message and sends its answer. Failures leave it for a retry, up to INBOX_MAX_ATTEMPTS. */
 async function processClaimed(deps: Deps, row: Claimed): Promise<'done' | 'retry' | 'failed'> {
   let reply = row.reply;
+  // Each claim counts an attempt, so the count is this claim's token: if the claim was taken over
+  // (this worker was too slow), the newer claimer's writes are not overwritten.
+  const mine = and(eq(whatsappInbox.id, row.id), eq(whatsappInbox.attempts, row.attempts));
   if (row.status !== 'replying') {
     try {
       const result = await work(deps, row);
@@ -128,21 +133,21 @@ async function processClaimed(deps: Deps, row: Claimed): Promise<'done' | 'retry
       await deps.db
         .update(whatsappInbox)
         .set({ status: 'replying', reply, transactionId: result.transactionId, userId: result.userId, lastError: null })
-        .where(eq(whatsappInbox.id, row.id));
+        .where(mine);
     } catch (err) {
       deps.logger.error({ err, inboxId: row.id }, 'whatsapp message handling failed');
       const failed = row.attempts >= INBOX_MAX_ATTEMPTS;
       await deps.db
         .update(whatsappInbox)
         .set({ status: failed ? 'failed' : 'pending', lastError: String((err as Error)?.message ?? err).slice(0, 500) })
-        .where(eq(whatsappInbox.id, row.id));
+        .where(mine);
       return failed ? 'failed' : 'retry';
     }
   }
   try {
     // The simulator's answer is read from the row; only real messages go out through the provider.
     if (reply && row.source === 'webhook') await deps.whatsapp.sendText(row.phone, reply);
-    await deps.db.update(whatsappInbox).set({ status: 'done', processedAt: deps.now() }).where(eq(whatsappInbox.id, row.id));
+    await deps.db.update(whatsappInbox).set({ status: 'done', processedAt: deps.now() }).where(mine);
     return 'done';
   } catch (err) {
     deps.logger.error({ err, inboxId: row.id }, 'whatsapp reply delivery failed');
@@ -150,7 +155,7 @@ async function processClaimed(deps: Deps, row: Claimed): Promise<'done' | 'retry
     await deps.db
       .update(whatsappInbox)
       .set({ status: failed ? 'failed' : 'replying', lastError: String((err as Error)?.message ?? err).slice(0, 500) })
-      .where(eq(whatsappInbox.id, row.id));
+      .where(mine);
     return failed ? 'failed' : 'retry';
   }
 }
@@ -163,6 +168,8 @@ const KEEP_MS = 30 * 24 * 3600_000;
 
 /** The scheduler's pass: messages due for a retry, then the old ones dropped. */
 export async function runInboxJobs(deps: Deps): Promise<{ done: number; retry: number; failed: number; purged: number }> {
+  // This process's own pass (started by the webhook) finishes first instead of racing this one.
+  await running.get(deps)?.done;
   const counts = await processInbox(deps);
   const purged = await deps.db
     .delete(whatsappInbox)
