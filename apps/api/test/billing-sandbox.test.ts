@@ -42,6 +42,9 @@ describe('sandbox checkout (BILLING_MODE=sandbox)', () => {
     expect(page.body).toMatch(/199\.000/);
     expect(page.body).toContain('no se cobra nada');
     expect(page.body).not.toMatch(/<script/i);
+    // The link carries no personal data (URLs end up in logs).
+    const link = (await openCheckout(token, 'year')).token;
+    expect(Buffer.from(link.split('.')[0]!, 'base64url').toString()).not.toContain(email);
   });
 
   it('"Pagar" sends signed Stripe events through the webhook: Premium, an invoice, then paid-success', async () => {

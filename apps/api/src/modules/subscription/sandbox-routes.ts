@@ -3,8 +3,7 @@ import { z } from 'zod';
 import type { Deps } from '../../lib/deps.ts';
 import type { App } from '../../lib/http.ts';
 import { priceFor } from './prices.ts';
-import { readSandboxCheckout } from './sandbox.ts';
-import { paySandboxCheckout } from './service.ts';
+import { openSandboxCheckout, paySandboxCheckout } from './service.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -35,11 +34,12 @@ export async function sandboxCheckoutRoutes(app: App, deps: Deps) {
   app.get('/billing/sandbox/checkout', {
     schema: { ...schema, querystring: TokenQuery },
     handler: async (request, reply) => {
-      const checkout = enabled() ? readSandboxCheckout(deps, request.query.token) : undefined;
+      const open = enabled() ? await openSandboxCheckout(deps, request.query.token) : undefined;
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-      if (!checkout) {
+      if (!open) {
         return reply.code(404).send(page('Pago no disponible', '<h1>Este enlace de pago caducó</h1><p>Vuelve a Configuración y elige tu plan de nuevo.</p><p><a href="/configuration#plan">Volver a Configuración</a></p>'));
       }
+      const { checkout, email } = open;
       const price = priceFor(deps.config, checkout.currency);
       const amount = price ? formatMoney(checkout.interval === 'year' ? price.yearly : price.monthly, price.currency) : '';
       const token = escapeHtml(request.query.token);
@@ -49,7 +49,7 @@ export async function sandboxCheckoutRoutes(app: App, deps: Deps) {
           `<h1>Cuentas Claras Premium</h1>
 <p class="note">Pago de prueba (modo sandbox): no se cobra nada ni se pide ninguna tarjeta.</p>
 <p class="amount">${escapeHtml(amount)}</p><p>${checkout.interval === 'year' ? 'al año' : 'al mes'}</p>
-<dl><dt>Correo</dt><dd>${escapeHtml(checkout.email)}</dd><dt>Plan</dt><dd>Premium ${checkout.interval === 'year' ? 'anual' : 'mensual'}</dd></dl>
+<dl><dt>Correo</dt><dd>${escapeHtml(email)}</dd><dt>Plan</dt><dd>Premium ${checkout.interval === 'year' ? 'anual' : 'mensual'}</dd></dl>
 <form method="post" action="/api/billing/sandbox/checkout/pay"><input type="hidden" name="token" value="${token}"><button class="pay" type="submit">Pagar</button></form>
 <form method="post" action="/api/billing/sandbox/checkout/decline"><input type="hidden" name="token" value="${token}"><button class="decline" type="submit">Rechazar pago</button></form>`,
         ),

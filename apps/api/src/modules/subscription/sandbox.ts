@@ -17,7 +17,8 @@ const stripeId = (prefix: string) => `${prefix}_sandbox${randomBytes(9).toString
 const idFrom = (prefix: string, seed: string) => `${prefix}_sandbox${createHash('sha256').update(`${prefix}.${seed}`).digest('base64url').slice(0, 16).replace(/[-_]/g, 'x')}`;
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
-export type SandboxCheckout = { userId: string; email: string; interval: BillingInterval; currency: string; sessionId: string; expires: number };
+// No personal data in it: the token travels in a URL, and URLs end up in logs.
+export type SandboxCheckout = { userId: string; interval: BillingInterval; currency: string; sessionId: string; expires: number };
 
 function sign(deps: Deps, body: string) {
   return createHmac('sha256', webhookSecret(deps.config)).update(`sandbox-checkout.${body}`).digest('base64url');
@@ -176,7 +177,7 @@ function invoiceObject(deps: Deps, state: SubscriptionState, reason: 'subscripti
 }
 
 /** What a successful Checkout of a subscription sends, in Stripe's order. */
-export function checkoutPaidEvents(deps: Deps, checkout: SandboxCheckout) {
+export function checkoutPaidEvents(deps: Deps, checkout: SandboxCheckout, email: string) {
   const now = deps.now();
   const state: SubscriptionState = {
     userId: checkout.userId,
@@ -200,8 +201,8 @@ export function checkoutPaidEvents(deps: Deps, checkout: SandboxCheckout) {
     created: unix(now),
     currency: checkout.currency.toLowerCase(),
     customer: state.customerId,
-    customer_details: { email: checkout.email, name: null, phone: null, tax_exempt: 'none', tax_ids: [] },
-    customer_email: checkout.email,
+    customer_details: { email, name: null, phone: null, tax_exempt: 'none', tax_ids: [] },
+    customer_email: email,
     expires_at: unix(new Date(checkout.expires)),
     invoice: null,
     livemode: false,

@@ -92,7 +92,7 @@ export async function createCheckout(deps: Deps, session: SessionInfo, input: Ch
   if (effectivePlan(deps, row, deps.now()) === 'premium') throw conflict(subscriptionMessages.alreadyPremium);
 
   if (mode === 'sandbox') {
-    const checkout = sandboxCheckoutToken(deps, { userId: session.userId, email: user.email, interval: input.interval, currency: user.currency });
+    const checkout = sandboxCheckoutToken(deps, { userId: session.userId, interval: input.interval, currency: user.currency });
     return { url: `/api/billing/sandbox/checkout?token=${encodeURIComponent(checkout.token)}` };
   }
 
@@ -160,10 +160,18 @@ export async function changeSandboxCancellation(deps: Deps, session: SessionInfo
 
 /** The sandbox page's "Pagar": Stripe's events for a paid Checkout, signed and sent through the webhook. */
 export async function paySandboxCheckout(deps: Deps, token: string): Promise<string | undefined> {
+  const open = await openSandboxCheckout(deps, token);
+  if (!open) return undefined;
+  for (const event of checkoutPaidEvents(deps, open.checkout, open.email)) await deliverSignedEvent(deps, event);
+  return open.checkout.sessionId;
+}
+
+/** A valid, unexpired sandbox checkout link, and the address of the user it is for (still registered). */
+export async function openSandboxCheckout(deps: Deps, token: string) {
   const checkout = readSandboxCheckout(deps, token);
   if (!checkout) return undefined;
-  for (const event of checkoutPaidEvents(deps, checkout)) await deliverSignedEvent(deps, event);
-  return checkout.sessionId;
+  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, checkout.userId)).limit(1);
+  return user ? { checkout, email: user.email } : undefined;
 }
 
 /** Before an account is deleted: its subscription is cancelled now, so nobody pays for a deleted account. */
