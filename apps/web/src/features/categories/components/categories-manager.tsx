@@ -14,6 +14,7 @@ import { CategoryTreeView } from './category-tree-view.tsx';
 import { DeleteCategoryModal } from './delete-category-modal.tsx';
 import { MergeCategoryModal } from './merge-category-modal.tsx';
 import { MoveCategoryModal } from './move-category-modal.tsx';
+import { PayeeMemorySection } from './payee-memory-section.tsx';
 
 type Dialog =
   | { type: 'none' }
@@ -126,6 +127,7 @@ export function CategoriesManager() {
         onConfirm={() => archiving && void setArchived([archiving, ...archivingChildren], true, `Archivamos «${archiving.name}»`)}
         onClose={close}
       />
+      <PayeeMemorySection categories={all} />
     </Stack>
   );
 }

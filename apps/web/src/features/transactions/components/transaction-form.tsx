@@ -3,12 +3,15 @@ import { minorDigits } from '@cuentas/shared/money';
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import type { Category } from '@cuentas/shared/schemas/categories';
 import type { Transaction } from '@cuentas/shared/schemas/transactions';
+import { categorySourceLabels } from '@cuentas/shared/schemas/payees';
 import { Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
-import { useMemo } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
 import { useCreateTransaction } from '../api/create-transaction.ts';
+import { usePayeeSuggestion } from '../api/suggest-payee.ts';
 import { useUpdateTransactions } from '../api/update-transaction.ts';
 import { accountOptions } from '../lib/account-options.ts';
 import { splitStatus } from '../lib/amounts.ts';
@@ -22,6 +25,7 @@ import {
 } from '../lib/form-values.ts';
 import { FormActions, TagsField } from './form-pieces.tsx';
 import { KindSwitch, type FormKind } from './kind-switch.tsx';
+import { offerRuleAfterRecategorising } from './rule-hint-toast.tsx';
 import { SplitLinesField } from './split-lines-field.tsx';
 import { FormDateField } from '../../../components/ui/date-field.tsx';
 
@@ -38,16 +42,18 @@ type TransactionFormProps = {
   onSwitchToTransfer?: (carry: FormCarry) => void;
   onKindChange?: (kind: 'expense' | 'income') => void;
   onDone: (saved: Transaction) => void;
+  /** When given, a recategorisation may end with an offer to create a rule for the payee. */
+  onCreateRule?: (transaction: Transaction) => void;
   onCancel: () => void;
   onDelete?: () => void;
 };
 
 /** Expense or income, created or edited, optionally split across categories. */
-export function TransactionForm({ initial, transaction, accounts, categories, knownTags, locale, onSwitchToTransfer, onKindChange, onDone, onCancel, onDelete }: TransactionFormProps) {
+export function TransactionForm({ initial, transaction, accounts, categories, knownTags, locale, onSwitchToTransfer, onKindChange, onDone, onCreateRule, onCancel, onDelete }: TransactionFormProps) {
   const createTransaction = useCreateTransaction();
   const updateTransactions = useUpdateTransactions();
   const form = useForm<TransactionFormValues>({ resolver: zodResolver(TransactionFormSchema), defaultValues: initial });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, dirtyFields } = form.formState;
   const [kind, accountId, split, categoryId, amountText, lines] = useWatch({
     control: form.control,
     name: ['kind', 'account_id', 'split', 'category_id', 'amount', 'splits'],
@@ -61,6 +67,20 @@ export function TransactionForm({ initial, transaction, accounts, categories, kn
   );
   const lookup = useMemo(() => categoryLookup(categories), [categories]);
   const tagData = useMemo(() => [...new Set([...initial.tags, ...knownTags])], [initial.tags, knownTags]);
+
+  // A new movement's category follows what is typed as the payee (the user's rules, what they
+  // taught us, known merchants) until the user picks one themselves.
+  const [payeeText] = useWatch({ control: form.control, name: ['payee'] });
+  const [debouncedPayee] = useDebouncedValue(payeeText, 300);
+  const suggestion = usePayeeSuggestion(debouncedPayee, accountId, !transaction && !split).data;
+  useEffect(() => {
+    const id = suggestion?.category_id;
+    // Never over a category the user chose; a suggested one follows the payee as it is typed.
+    if (!id || dirtyFields.category_id || lookup.get(id)?.kind !== categoryKind) return;
+    if (form.getValues('category_id') !== id) form.setValue('category_id', id);
+  }, [suggestion, form, lookup, categoryKind, dirtyFields.category_id]);
+  const suggestionNote =
+    suggestion?.category_id && categoryId === suggestion.category_id && !dirtyFields.category_id && suggestion.source ? `${categorySourceLabels[suggestion.source]}: «${suggestion.payee}».` : undefined;
 
   function changeKind(next: FormKind) {
     if (next === 'transfer') {
@@ -104,6 +124,7 @@ export function TransactionForm({ initial, transaction, accounts, categories, kn
     }
     const ruled = !transaction && !values.split && !values.category_id && saved.category_id ? lookup.get(saved.category_id)?.name : undefined;
     toastSuccess(ruled ? `Movimiento guardado en «${ruled}» por una de tus reglas` : transaction ? 'Movimiento actualizado' : 'Movimiento guardado');
+    if (transaction && onCreateRule && saved.category_id && saved.category_id !== transaction.category_id) void offerRuleAfterRecategorising(saved, onCreateRule);
     onDone(saved);
   });
 
@@ -144,6 +165,11 @@ export function TransactionForm({ initial, transaction, accounts, categories, kn
           />
           <TextInput label="Beneficiario" placeholder="Ej.: Mercadona, Éxito, tu empresa" autoComplete="off" error={errors.payee?.message} {...form.register('payee')} />
         </SimpleGrid>
+        {transaction?.original_text && transaction.origin === 'import' ? (
+          <Text size="xs" c="dimmed" data-testid="bank-text" style={{ overflowWrap: 'anywhere' }}>
+            Texto del banco: «{transaction.original_text}»
+          </Text>
+        ) : null}
         {split ? null : (
           <Controller
             control={form.control}
@@ -152,7 +178,7 @@ export function TransactionForm({ initial, transaction, accounts, categories, kn
               <Select
                 label="Categoría"
                 placeholder="Sin categoría"
-                description={transaction ? undefined : 'Si la dejas vacía, aplicamos tus reglas.'}
+                description={transaction ? undefined : (suggestionNote ?? 'Si la dejas vacía, aplicamos tus reglas.')}
                 data={categoryData}
                 value={field.value}
                 onChange={field.onChange}

@@ -22,6 +22,8 @@ type TransactionModalProps = {
   knownTags: readonly string[];
   locale: string;
   onStateChange: (state: EditorState) => void;
+  /** Offered after a recategorisation when the same payee keeps needing a hand (issue 19). */
+  onCreateRule?: (transaction: Transaction) => void;
   onClose: () => void;
   onDelete: (transaction: Transaction) => void;
 };
@@ -40,7 +42,7 @@ function title(state: EditorState): string {
 }
 
 /** One modal for creating and editing; full screen on phones. */
-export function TransactionModal({ state, accounts, categories, knownTags, locale, onStateChange, onClose, onDelete }: TransactionModalProps) {
+export function TransactionModal({ state, accounts, categories, knownTags, locale, onStateChange, onCreateRule, onClose, onDelete }: TransactionModalProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   const today = todayIso();
   const shown = useLastDefined(state);
@@ -70,6 +72,7 @@ export function TransactionModal({ state, accounts, categories, knownTags, local
           locale={locale}
           transaction={transaction}
           initial={initialFormValues({ transaction })}
+          onCreateRule={onCreateRule}
           onDone={onClose}
           onDelete={() => onDelete(transaction)}
         />

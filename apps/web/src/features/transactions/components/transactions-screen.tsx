@@ -156,6 +156,7 @@ export function TransactionsScreen({ locale, baseCurrency, headerActions, onCrea
         knownTags={tags}
         locale={locale}
         onStateChange={setEditor}
+        onCreateRule={onCreateRule}
         onClose={() => setEditor(null)}
         onDelete={(transaction) => {
           // One dialog at a time: the confirmation replaces the editor.
