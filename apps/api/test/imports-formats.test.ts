@@ -275,6 +275,19 @@ describe('strict reading and refusals', () => {
     ]);
   });
 
+  it('imports the valid rows and leaves the bad ones out only when the user says so', async () => {
+    const account = await newAccount(ctx, user.token);
+    const csv = ['Fecha;Concepto;Importe', '15/01/2026;Bien;-10,00', '16/01/2026;Roto;1e3', '17/01/2026;Otra;-2,50'].join('\n');
+    const started = await start(account, 'mixto.csv', Buffer.from(csv));
+    const refused = await call(ctx, 'POST', `/api/imports/${started.import.id}/commit`, { token: user.token, body: {} });
+    expect(refused.status).toBe(400);
+    expect(await listAll(ctx, user.token, `account_ids=${account}`)).toHaveLength(0);
+    const committed = await call(ctx, 'POST', `/api/imports/${started.import.id}/commit`, { token: user.token, body: { skip_error_rows: true } });
+    expect(committed.status).toBe(200);
+    expect(committed.data).toMatchObject({ imported_count: 2 });
+    expect((await listAll(ctx, user.token, `account_ids=${account}`)).map((row) => row.amount).sort((a, b) => a - b)).toEqual([-1000, -250]);
+  });
+
   it('refuses cents in a COP account with a clear message', async () => {
     const account = await newAccount(ctx, user.token, { currency: 'COP' });
     const csv = ['Fecha;Descripción;Valor', '15/01/2026;Compra;-125.000,00', '16/01/2026;Con centavos;-1.234,56'].join('\n');

@@ -152,6 +152,8 @@ export const CommitImportSchema = z.object({
   options: CsvOptionsSchema.nullable().default(null),
   /** File rows flagged as duplicates that the user still wants imported. */
   include_duplicate_rows: z.array(z.number().int().min(1)).max(100_000).default([]),
+  /** Import the valid rows and leave the rows in error out (the user said so in the review). */
+  skip_error_rows: z.boolean().default(false),
 });
 
 /** A commit's answer: the import, and how the account compares with the bank afterwards. */

@@ -66,7 +66,7 @@ export async function importRoutes(app: App, deps: Deps) {
   app.post('/imports/:id/commit', {
     schema: { tags, params: IdParams, body: CommitImportSchema, response: { 200: dataOf(CommitResultSchema), 409: failures[400], ...failures } },
     handler: async (request) => ({
-      data: await commitImport(deps, sessionOf(request), request.params.id, request.body.options, request.body.include_duplicate_rows),
+      data: await commitImport(deps, sessionOf(request), request.params.id, request.body.options, request.body.include_duplicate_rows, request.body.skip_error_rows),
     }),
   });
 

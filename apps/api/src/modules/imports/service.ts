@@ -242,12 +242,14 @@ export async function analyzeImport(deps: Deps, session: SessionInfo, id: string
     preview: previewOf(parsed.rows),
     currency,
     statement: parsed.balances,
-    balance_check: parsed.errors.length > 0 ? null : await balanceCheck(deps.db, session.userId, row.accountId, parsed, toInsert, setsOpening),
+    // With rows in error it tells what leaving them out would leave the account at.
+    balance_check: await balanceCheck(deps.db, session.userId, row.accountId, parsed, toInsert, setsOpening),
   };
 }
 
 /**
- * Imports every valid row in one database transaction: all or nothing. Rows flagged as
+ * Imports every valid row in one database transaction: all or nothing (rows in error only when
+ * the user chose to leave them out). Rows flagged as
  * duplicates are skipped unless the user chose to keep them; rules categorise the rest.
  */
 export async function commitImport(
@@ -256,11 +258,13 @@ export async function commitImport(
   id: string,
   options: CsvOptions | null,
   includeDuplicateRows: number[],
+  skipErrorRows = false,
 ): Promise<CommitResult> {
   const row = await requireImport(deps, session.userId, id);
   const effective = needsMapping(row.format) ? (options ?? (row.options as CsvOptions | null)) : null;
   const { parsed, duplicates } = await parseAndCompare(deps, session.userId, row, effective);
-  if (parsed.errors.length > 0) {
+  // Rows in error block the commit unless the user chose to leave them out: never a silent half import.
+  if (parsed.errors.length > 0 && !skipErrorRows) {
     throw new HttpError(400, [
       {
         message: importMessages.hasErrors(parsed.errors.length),

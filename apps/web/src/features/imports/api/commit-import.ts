@@ -6,13 +6,13 @@ import { refreshAfterImport } from './invalidate.ts';
 const COMMIT_TIMEOUT_MS = 5 * 60 * 1000;
 const PROGRESS_INTERVAL_MS = 500;
 
-export type CommitVariables = { id: string; options: CsvOptions | null; includeDuplicateRows: number[] };
+export type CommitVariables = { id: string; options: CsvOptions | null; includeDuplicateRows: number[]; skipErrorRows?: boolean };
 
 /** All or nothing: the server imports every valid row in one transaction, or none (400 with the rows). */
-export function commitImport({ id, options, includeDuplicateRows }: CommitVariables): Promise<CommitResult> {
+export function commitImport({ id, options, includeDuplicateRows, skipErrorRows = false }: CommitVariables): Promise<CommitResult> {
   return apiClient.post<CommitResult>(
     `/imports/${encodeURIComponent(id)}/commit`,
-    { options, include_duplicate_rows: includeDuplicateRows },
+    { options, include_duplicate_rows: includeDuplicateRows, skip_error_rows: skipErrorRows },
     { timeout: COMMIT_TIMEOUT_MS },
   );
 }

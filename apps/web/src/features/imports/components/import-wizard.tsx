@@ -37,6 +37,7 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
   const [format, setFormat] = useState<CsvOptions | null>(null);
   const [roles, setRoles] = useState<ColumnRole[]>([]);
   const [included, setIncluded] = useState<Set<number>>(() => new Set());
+  const [skipErrors, setSkipErrors] = useState(false);
   const accounts = useImportAccounts(step === 'file');
   const commit = useCommitImport();
   // An uploaded file that is never imported is discarded when the wizard closes or starts over.
@@ -56,6 +57,7 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
     pendingImport.current = result.import.id;
     setUploaded({ result, account });
     setIncluded(new Set());
+    setSkipErrors(false);
     if (result.options) {
       setFormat(result.options);
       setRoles(rolesFromOptions(result.options, columnCount(result.headers, result.sample)));
@@ -78,7 +80,7 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
     setStep('commit');
     pendingImport.current = null;
     commit.mutate(
-      { id: importId, options: isOfx ? null : effective, includeDuplicateRows: [...included] },
+      { id: importId, options: isOfx ? null : effective, includeDuplicateRows: [...included], skipErrorRows: skipErrors },
       {
         onError: () => {
           pendingImport.current = importId;
@@ -137,6 +139,8 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
           locale={locale}
           included={included}
           onIncludedChange={setIncluded}
+          skipErrors={skipErrors}
+          onSkipErrorsChange={setSkipErrors}
           backLabel={isOfx ? 'Elegir otro archivo' : 'Volver a las columnas'}
           onBack={isOfx ? startOver : () => setStep('mapping')}
           onCommit={startCommit}

@@ -1,5 +1,5 @@
 import type { ImportAnalysis } from '@cuentas/shared/schemas/imports';
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { allErrorMessages } from '../../../lib/server-errors.ts';
 import { rowsToImport } from '../file-checks.ts';
 import { AnalysisSummary } from './analysis-summary.tsx';
@@ -15,6 +15,9 @@ type ReviewStepProps = {
   locale: string;
   included: ReadonlySet<number>;
   onIncludedChange: (rows: Set<number>) => void;
+  /** Import the valid rows and leave the rows in error out, as the user chose. */
+  skipErrors: boolean;
+  onSkipErrorsChange: (skip: boolean) => void;
   /** "Volver a las columnas" for CSV, "Elegir otro archivo" for OFX. */
   backLabel: string;
   onBack: () => void;
@@ -22,7 +25,7 @@ type ReviewStepProps = {
 };
 
 /** Step 3: counts, the blocking error report, duplicates to keep or skip, and the first rows. */
-export function ReviewStep({ analysis, fetching, error, locale, included, onIncludedChange, backLabel, onBack, onCommit }: ReviewStepProps) {
+export function ReviewStep({ analysis, fetching, error, locale, included, onIncludedChange, skipErrors, onSkipErrorsChange, backLabel, onBack, onCommit }: ReviewStepProps) {
   if (error) {
     return (
       <Stack gap="md">
@@ -39,12 +42,21 @@ export function ReviewStep({ analysis, fetching, error, locale, included, onIncl
   }
   if (!analysis) return <Skeleton h={280} radius="md" />;
   const count = rowsToImport(analysis.valid, analysis.duplicate_count, included.size);
-  const blocked = analysis.error_count > 0;
+  const hasErrors = analysis.error_count > 0;
+  const blocked = hasErrors && !skipErrors;
 
   return (
     <Stack gap="lg">
       <AnalysisSummary analysis={analysis} fetching={fetching} locale={locale} />
-      {blocked ? <ErrorReport errors={analysis.errors} total={analysis.error_count} /> : null}
+      {hasErrors ? <ErrorReport errors={analysis.errors} total={analysis.error_count} /> : null}
+      {hasErrors && analysis.valid > 0 ? (
+        <Checkbox
+          checked={skipErrors}
+          onChange={(event) => onSkipErrorsChange(event.currentTarget.checked)}
+          label={`Dejar fuera ${analysis.error_count === 1 ? 'la fila con errores' : `las ${analysis.error_count.toLocaleString('es-ES')} filas con errores`} e importar el resto`}
+          description="Mejor corrige la configuración si puedes: las filas que dejes fuera no se importarán."
+        />
+      ) : null}
       {analysis.balance_check ? <BalanceCheckPanel check={analysis.balance_check} currency={analysis.currency} locale={locale} /> : null}
       {!analysis.statement.closing && !blocked ? (
         <Text size="sm" c="dimmed">
