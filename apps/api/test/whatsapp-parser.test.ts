@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { minorDigits } from '@cuentas/shared/money';
 import type { AccountType } from '@cuentas/shared/schemas/accounts';
-import { defaultCategories } from '../src/modules/categories/defaults.ts';
+import { defaultCategories, defaultCategoryKeys } from '../src/modules/categories/defaults.ts';
+import { makeCategorizer } from '../src/modules/payees/categorize.ts';
 import { detectIntent } from '../src/modules/whatsapp/intent.ts';
 import { type CategoryRef, type ParseContext, parseCapture } from '../src/modules/whatsapp/parse-message.ts';
 import { corpus, corpusAccounts, type Country } from './fixtures/whatsapp/corpus.ts';
@@ -9,17 +10,21 @@ import { corpus, corpusAccounts, type Country } from './fixtures/whatsapp/corpus
 const TODAY = '2026-11-25';
 
 const categories: CategoryRef[] = defaultCategories.flatMap((group) => [
-  { id: `g:${group.name}`, name: group.name, kind: group.kind, parentId: null },
-  ...group.children.map((name) => ({ id: name, name, kind: group.kind, parentId: `g:${group.name}` })),
+  { id: `g:${group.name}`, name: group.name, kind: group.kind, parentId: null, key: defaultCategoryKeys[group.name] ?? null },
+  ...group.children.map((name) => ({ id: name, name, kind: group.kind, parentId: `g:${group.name}`, key: defaultCategoryKeys[name] ?? null })),
 ]);
 
-function contextFor(country: Country): ParseContext {
+const byKey = new Map(categories.filter((category) => category.key).map((category) => [category.key!, category.id]));
+
+/** A new user of that country: no rules and nothing taught; with or without the shared merchant dictionary. */
+function contextFor(country: Country, shared: boolean): ParseContext {
   const { currency, accounts } = corpusAccounts[country];
   return {
     today: TODAY,
     accounts: accounts.map(([name, type]) => ({ id: name, name, type: type as AccountType, currency })),
     defaultAccountId: null,
     categories,
+    categorize: shared ? makeCategorizer({ matchRule: () => null, byKey, memory: new Map(), aliases: new Map(), country }) : undefined,
   };
 }
 
@@ -33,7 +38,10 @@ type Field = 'amount' | 'kind' | 'date' | 'account' | 'category';
 const fields: Field[] = ['amount', 'kind', 'date', 'account', 'category'];
 
 describe('Spanish message corpus', () => {
-  it(`reads ${corpus.length} messages from six countries with the accuracy the issue asks for`, () => {
+  it.each([
+    ['with the shared payee categoriser as a fallback (as in the app)', true],
+    ['with the WhatsApp word list alone', false],
+  ])(`reads ${corpus.length} messages from six countries with the accuracy the issue asks for, %s`, (label, shared) => {
     const tally = Object.fromEntries(fields.map((field) => [field, { right: 0, total: 0 }])) as Record<Field, { right: number; total: number }>;
     const misses: string[] = [];
     const score = (field: Field, right: boolean, text: string, detail: string) => {
@@ -43,7 +51,7 @@ describe('Spanish message corpus', () => {
     };
 
     for (const [text, country, amount, kind, offset, account, category, to] of corpus) {
-      const context = contextFor(country);
+      const context = contextFor(country, shared);
       const intent = detectIntent(text, TODAY);
       const outcome = intent.type === 'capture' ? parseCapture(text, context) : undefined;
       const capture = outcome?.ok ? outcome.capture : undefined;
@@ -64,7 +72,7 @@ describe('Spanish message corpus', () => {
     const percent = (field: Field) => (100 * tally[field].right) / tally[field].total;
     console.log(
       [
-        `WhatsApp parser accuracy on ${corpus.length} messages (CO, MX, AR, CL, PE, ES):`,
+        `WhatsApp parser accuracy on ${corpus.length} messages (CO, MX, AR, CL, PE, ES), ${label}:`,
         ...fields.map((field) => `  ${field.padEnd(8)} ${percent(field).toFixed(1).padStart(5)} %  (${tally[field].right}/${tally[field].total})`),
         misses.length ? `Misses:\n  ${misses.join('\n  ')}` : 'No misses.',
       ].join('\n'),

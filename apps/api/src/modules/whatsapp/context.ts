@@ -4,6 +4,7 @@ import { accounts, categories, configurations, users, whatsappCategoryMemory, wh
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { localDate, validTimeZone } from '../../lib/local-date.ts';
+import { loadCategorizer } from '../payees/categorize.ts';
 import { loadRuleMatcher } from '../rules/matcher.ts';
 import type { ParseContext } from './parse-message.ts';
 
@@ -51,7 +52,7 @@ export type UserContext = ParseContext & {
 
 /** Everything the parser and the replies need about one user, read once per message. */
 export async function loadUserContext(deps: Deps, user: { id: string; phone: string | null; timeZone: string | null }): Promise<UserContext> {
-  const [[config], accountRows, categoryRows, [settings], memoryRows, matcher] = await Promise.all([
+  const [[config], accountRows, categoryRows, [settings], memoryRows, matcher, categorize] = await Promise.all([
     deps.db.select().from(configurations).where(eq(configurations.userId, user.id)),
     deps.db
       .select({ id: accounts.id, name: accounts.name, type: accounts.type, currency: accounts.currency })
@@ -59,13 +60,14 @@ export async function loadUserContext(deps: Deps, user: { id: string; phone: str
       .where(and(eq(accounts.userId, user.id), isNull(accounts.archivedAt)))
       .orderBy(asc(accounts.position), asc(accounts.createdAt)),
     deps.db
-      .select({ id: categories.id, name: categories.name, kind: categories.kind, parentId: categories.parentId })
+      .select({ id: categories.id, name: categories.name, kind: categories.kind, parentId: categories.parentId, key: categories.key })
       .from(categories)
       .where(and(eq(categories.userId, user.id), isNull(categories.archivedAt)))
       .orderBy(asc(categories.position)),
     deps.db.select().from(whatsappSettings).where(eq(whatsappSettings.userId, user.id)),
     deps.db.select().from(whatsappCategoryMemory).where(eq(whatsappCategoryMemory.userId, user.id)),
     loadRuleMatcher(deps.db, user.id),
+    loadCategorizer(deps.db, user.id),
   ]);
   const country = config?.country ?? (user.phone ? countryOfPhone(user.phone) : undefined) ?? null;
   const timeZone = validTimeZone(user.timeZone ?? undefined) ?? (country ? COUNTRY_ZONES[country] : undefined);
@@ -81,5 +83,6 @@ export async function loadUserContext(deps: Deps, user: { id: string; phone: str
     categories: categoryRows,
     ruleCategory: (text, amount, accountId) => matcher({ payee: text, amount, accountId }),
     memory: new Map(memoryRows.map((row) => [row.word, row.categoryId])),
+    categorize,
   };
 }

@@ -3,6 +3,7 @@ import { transactions, whatsappCategoryMemory, whatsappInbox } from '../../db/sc
 import type { Deps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { createTransaction, deleteTransaction, getTransaction, updateTransaction } from '../transactions/service.ts';
+import { rememberPayee } from '../payees/memory.ts';
 import { createTransfer } from '../transactions/transfers.ts';
 import { findAccounts } from './account-words.ts';
 import { findCategoryWords } from './category-words.ts';
@@ -142,8 +143,9 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
   return { reply: replies.recategorized(category.name) };
 }
 
-/** The payee's words now point to the category the user chose, for the next capture. */
+/** The payee's words now point to the category the user chose, for the next capture (and the shared payee memory learns it too). */
 async function teach(deps: Deps, context: UserContext, payee: string, categoryId: string) {
+  if (payee) await rememberPayee(deps.db, context.session.userId, payee, categoryId, { correction: true, now: deps.now() });
   const taught = [...new Set(words(fold(payee)).filter((word) => word.length >= 3).map(stem))].slice(0, 3);
   for (const word of taught) {
     await deps.db

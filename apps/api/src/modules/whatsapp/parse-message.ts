@@ -1,10 +1,12 @@
+import { defaultCategoryKeys } from '../categories/defaults.ts';
+import type { Categorizer } from '../payees/categorize.ts';
 import { findAccounts, typeWordSpans, type AccountMention, type AccountRef } from './account-words.ts';
 import { type AmountCandidate, chooseAmount, findAmounts, toMinor } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
 import { findDate } from './dates.ts';
 import { fold, stem, words } from './text.ts';
 
-export type CategoryRef = { id: string; name: string; kind: 'income' | 'expense'; parentId: string | null };
+export type CategoryRef = { id: string; name: string; kind: 'income' | 'expense'; parentId: string | null; key?: string | null };
 
 /** What the parser knows about the user; everything it reads from the database is passed in, so it stays pure. */
 export type ParseContext = {
@@ -16,6 +18,8 @@ export type ParseContext = {
   ruleCategory?: (text: string, amount: number, accountId: string) => string | null;
   /** Words the user taught by correcting captures ("era transporte"), folded and stemmed → category id. */
   memory?: Map<string, string>;
+  /** The shared categoriser of imports (payees/categorize.ts): rules, payee memory, merchant dictionary. */
+  categorize?: Categorizer;
 };
 
 export type Kind = 'expense' | 'income' | 'transfer';
@@ -88,6 +92,10 @@ function displayValue(candidate: AmountCandidate): string {
 export function categoryByName(categories: CategoryRef[], name: string, kind?: 'income' | 'expense'): CategoryRef | undefined {
   const wanted = fold(name);
   const pool = kind ? categories.filter((category) => category.kind === kind) : categories;
+  // The default category's key survives a rename ("Restaurantes" → "Comer fuera").
+  const key = defaultCategoryKeys[name];
+  const byKey = key ? pool.find((category) => category.key === key) : undefined;
+  if (byKey) return byKey;
   return pool.find((category) => category.parentId !== null && fold(category.name) === wanted) ?? pool.find((category) => fold(category.name) === wanted);
 }
 
@@ -156,10 +164,17 @@ export function chooseCategory(
   account: AccountRef,
   context: ParseContext,
 ): { categoryId: string | null; brand?: string } {
-  const byRule = context.ruleCategory?.(text, kind === 'expense' ? -amount : amount, account.id);
+  const signed = kind === 'expense' ? -amount : amount;
+  const byRule = context.ruleCategory?.(text, signed, account.id);
   const hits = findCategoryWords(rest, kind);
   const brand = hits.find((hit) => hit.brand)?.brand;
   if (byRule) return { categoryId: byRule, brand };
+  // The same rules and payee memory as imports come first. Their merchant dictionary is read after
+  // this module's word list: it is made for bank descriptions, and in a chat «menú del día» is a
+  // meal, not the Dia supermarket, and «metro» the underground (the corpus test measures both orders).
+  const shared = context.categorize?.({ text: payeeOf(rest, brand) || rest, amount: signed, accountId: account.id });
+  const sharedCategory = shared?.categoryId ? context.categories.find((category) => category.id === shared.categoryId && category.kind === kind) : undefined;
+  if (sharedCategory && shared!.source !== 'dictionary') return { categoryId: sharedCategory.id, brand };
   if (context.memory) {
     for (const word of words(rest)) {
       const taught = context.memory.get(stem(word));
@@ -171,6 +186,7 @@ export function chooseCategory(
     const category = categoryByName(context.categories, hit.category, kind);
     if (category) return { categoryId: category.id, brand };
   }
+  if (sharedCategory) return { categoryId: sharedCategory.id, brand: brand ?? shared!.payee };
   return { categoryId: null, brand };
 }
 
