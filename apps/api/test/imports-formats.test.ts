@@ -232,6 +232,14 @@ describe('camt.052 and QIF dates', () => {
     expect(analysis).toMatchObject({ valid: 4, statement: { closing: { date: '2026-05-31', amount: 221_683 } } });
   });
 
+  it("reads Quicken's Opening Balance record as the statement's opening balance, not as a movement", async () => {
+    const account = await newAccount(ctx, user.token, { currency: 'MXN' });
+    const qif = `!Type:Bank\r\nD06/30/2026\r\nT5,000.00\r\nPOpening Balance\r\nL[Banorte Nómina]\r\n^\r\n${fixture('banorte.qif').toString('utf8').replace('!Type:Bank\r\n', '')}`;
+    const analysis = await analyze((await start(account, 'apertura.qif', Buffer.from(qif))).import.id);
+    expect(analysis.valid).toBe(4);
+    expect(analysis.statement).toEqual({ opening: { date: '2026-06-30', amount: 500_000 }, closing: null });
+  });
+
   it('reads ambiguous QIF dates day first, and month first only when a date needs it', async () => {
     const account = await newAccount(ctx, user.token);
     const dayFirst = '!Type:Bank\nD05/03/2026\nT-12.50\nPFARMACIA\n^\nD06/03/2026\nT-3.00\nPCAFE\n^\n';

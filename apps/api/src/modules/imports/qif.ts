@@ -7,7 +7,11 @@ export const isQif = (text: string) => /^\uFEFF?\s*!(?:Type:|Account|Option:)/i.
 
 const UNSUPPORTED = /^!Type:(?:Invst|Cat|Class|Memorized|Prices)/i;
 
-type Record = { row: number; date: string; amount: string; payee: string; memo: string };
+type Record = { row: number; date: string; amount: string; payee: string; memo: string; category: string };
+
+// Quicken writes the account's starting balance as a first record "Opening Balance" against the
+// account itself (L[Account]): a balance, not a movement.
+const OPENING = /^(opening balance|saldo inicial|saldo de apertura)$/i;
 type DateParts = [number, number, number, boolean];
 
 /**
@@ -31,7 +35,7 @@ export function parseQif(text: string, currency: string): StatementFile {
       return;
     }
     if (skipping) return;
-    current ??= { row: index + 1, date: '', amount: '', payee: '', memo: '' };
+    current ??= { row: index + 1, date: '', amount: '', payee: '', memo: '', category: '' };
     const value = line.slice(1).trim();
     switch (line[0]) {
       case 'D':
@@ -46,6 +50,9 @@ export function parseQif(text: string, currency: string): StatementFile {
         break;
       case 'M':
         current.memo = value;
+        break;
+      case 'L':
+        current.category = value;
         break;
       case '^':
         records.push(current);
@@ -70,6 +77,10 @@ export function parseQif(text: string, currency: string): StatementFile {
     const amount = parseBankAmount(record.amount, decimal, currency);
     if (!amount.ok) {
       result.errors.push({ row: record.row, message: `Importe no válido: ${amount.message}` });
+      continue;
+    }
+    if (OPENING.test(record.payee) && /^\[.*\]$/.test(record.category) && result.rows.length === 0) {
+      result.balances.opening = { date, amount: amount.minor };
       continue;
     }
     result.rows.push({ row: record.row, date, amount: amount.minor, payee: (record.payee || record.memo || 'Movimiento').slice(0, 200), notes: record.payee ? record.memo.slice(0, 2000) : '', fitid: null });
