@@ -85,7 +85,7 @@ describe('reconciliation', () => {
     const refused = await call(ctx, 'POST', `/api/accounts/${account}/reconciliations`, { token: user.token, body: { date: '2026-04-30', statement_balance: 115_000 } });
     expect(refused.status).toBe(400);
     expect(refused.errors?.[0]?.field).toBe('statement_balance');
-    expect(refused.errors?.[0]?.message.replace(/\s/g, ' ')).toBe(
+    expect(String(refused.errors?.[0]?.message).replace(/\s/g, ' ')).toBe(
       'Al 30/04/2026 tus movimientos confirmados suman 1200,00 € y el banco dice 1150,00 €: sobran 50,00 €. Marca los movimientos que ves en el extracto o registra un ajuste por la diferencia.',
     );
 
@@ -135,7 +135,8 @@ describe('register input and ownership', () => {
     // Their movement listed under my account id changes nothing.
     const mine = await newAccount(ctx, user.token);
     expect((await clear(mine, [theirTx.id])).data).toEqual({ updated: 0 });
-    expect((await call(ctx, 'GET', `/api/accounts/${theirs}/register`, { token: other.token })).data.items[0].status).toBe('uncleared');
+    const theirRegister = (await call(ctx, 'GET', `/api/accounts/${theirs}/register`, { token: other.token })).data as unknown as Page;
+    expect(theirRegister.items[0]!.status).toBe('uncleared');
   });
 
   it('answers 400 with Spanish field errors for bad input', async () => {
