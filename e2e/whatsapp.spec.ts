@@ -7,7 +7,7 @@ import { linkWhatsApp, signedInUser, toast } from './support/flows.ts';
 test.describe('WhatsApp capture', () => {
   test('the simulator records a message and the dashboard shows it', async ({ page }) => {
     await signedInUser(page, '/', { accounts: [{ name: 'Nequi', opening_balance: 250_000 }] });
-    const card = page.getByRole('region', { name: 'WhatsApp' });
+    const card = page.getByRole('region', { name: 'WhatsApp', exact: true });
     await expect(card.getByRole('link', { name: 'Vincular WhatsApp' })).toBeVisible();
 
     await card.getByRole('button', { name: 'Probar en el simulador' }).click();
@@ -32,7 +32,7 @@ test.describe('WhatsApp capture', () => {
 
   test('once the phone is linked the card stops asking and lists the last captures', async ({ page }) => {
     await signedInUser(page, '/profile', { accounts: [{ name: 'Bancolombia', opening_balance: 1_000_000 }] });
-    const section = page.getByRole('region', { name: 'WhatsApp' });
+    const section = page.getByRole('region', { name: 'WhatsApp', exact: true });
     await section.getByLabel('Mensaje').fill('uber 18 mil');
     await section.getByRole('button', { name: 'Enviar' }).click();
     await expect(section.getByTestId('chat-reply').last()).toContainText(/Taxi y VTC · Bancolombia/);
@@ -42,7 +42,7 @@ test.describe('WhatsApp capture', () => {
     await expect(toast(page, 'success', '¡Tu WhatsApp quedó vinculado!')).toBeVisible();
 
     await page.getByRole('link', { name: 'Inicio', exact: true }).click();
-    const card = page.getByRole('region', { name: 'WhatsApp' });
+    const card = page.getByRole('region', { name: 'WhatsApp', exact: true });
     await expect(card.getByText('Vinculado', { exact: true })).toBeVisible();
     await expect(card).toContainText(phone);
     await expect(card.getByRole('link', { name: 'Vincular WhatsApp' })).toHaveCount(0);
