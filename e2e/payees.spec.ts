@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { dismissToasts, toast } from './support/flows.ts';
+import { commitImport, importWizard, moneyUser, reviewImport } from './support/money-helpers.ts';
+import { pick, row } from './support/transactions-helpers.ts';
+
+// Statements as Bancolombia writes them (fixtures kept with the API tests of issue 19).
+const STATEMENTS = path.resolve(import.meta.dirname, '../apps/api/test/fixtures/payees');
+
+async function importStatement(page: Page, file: string, count: number): Promise<void> {
+  await page.goto('/accounts');
+  await page.getByRole('button', { name: 'Importar movimientos a Bancolombia' }).click();
+  const wizard = importWizard(page);
+  await wizard.getByLabel('Archivo').setInputFiles(path.join(STATEMENTS, file));
+  await wizard.getByRole('button', { name: 'Subir y continuar' }).click();
+  await reviewImport(wizard);
+  await commitImport(wizard, count);
+  await wizard.getByRole('button', { name: 'Listo' }).click();
+  await expect(wizard).toBeHidden();
+}
+
+const category = (item: Locator, name: string) => expect(item).toContainText(name);
+
+test('an imported statement reads like a receipt, and a correction is remembered on the next import', async ({ page }) => {
+  // Tall enough for the virtualised list to render all seven movements.
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  await moneyUser(page, '/accounts', [{ name: 'Bancolombia', opening_balance: 0 }]);
+  await importStatement(page, 'bancolombia-marzo.csv', 5);
+
+  await page.goto('/transactions');
+  // Clean payees, not "COMPRA EN EXITO CALLE 80 BOGOTA"; known merchants already categorised.
+  await category(row(page, 'Éxito'), 'Supermercado');
+  await category(row(page, 'Rappi'), 'Domicilios');
+  await category(row(page, 'Enel Codensa'), 'Electricidad');
+  await category(row(page, 'Uber'), 'Taxi y VTC');
+  const bakery = row(page, 'Panaderia la Espiga');
+  await category(bakery, 'Sin categoría');
+  await expect(page.getByText('COMPRA EN EXITO CALLE 80 BOGOTA')).toHaveCount(0);
+
+  // The bank's text stays on the movement; the user files the bakery once.
+  await bakery.getByRole('button').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Editar movimiento' });
+  await expect(dialog.getByTestId('bank-text')).toHaveText('Texto del banco: «COMPRA EN PANADERIA LA ESPIGA»');
+  await pick(page, dialog, 'Categoría', 'Cafeterías');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'success', 'Movimiento actualizado')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await category(row(page, 'Panaderia la Espiga'), 'Cafeterías');
+  await dismissToasts(page);
+
+  // Next month: the bakery lands in Cafeterías with no touch.
+  await importStatement(page, 'bancolombia-abril.csv', 2);
+  await page.goto('/transactions');
+  const bakeries = row(page, 'Panaderia la Espiga');
+  await expect(bakeries).toHaveCount(2);
+  for (const item of await bakeries.all()) await category(item, 'Cafeterías');
+  await expect(row(page, 'Éxito')).toHaveCount(2);
+
+  // What we learnt is on /categories, and can be changed there.
+  await page.goto('/categories');
+  const learnt = page.getByRole('listitem', { name: 'Comercio Panaderia la Espiga' });
+  await expect(learnt).toBeVisible();
+  await expect(learnt.getByRole('combobox', { name: 'Categoría de Panaderia la Espiga' })).toHaveValue(/Cafeterías/);
+});
+
+test('a new expense takes the category of a known merchant as the payee is typed', async ({ page }) => {
+  await moneyUser(page, '/transactions', [{ name: 'Bancolombia', opening_balance: 0 }]);
+  await page.getByRole('button', { name: 'Nueva transacción' }).click();
+  await page.getByRole('menuitem', { name: 'Gasto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo gasto' });
+  await dialog.getByLabel('Importe').fill('45.900');
+  await dialog.getByLabel('Beneficiario').fill('Rappi');
+  await expect(dialog.getByRole('combobox', { name: 'Categoría' })).toHaveValue('Domicilios');
+  await expect(dialog.getByText('Comercio conocido: «Rappi».')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await category(row(page, 'Rappi'), 'Domicilios');
+});
