@@ -86,6 +86,15 @@ describe('capturing by message', () => {
     expect((await say(user.token, 'deshacer')).reply).toContain('No encuentro');
   });
 
+  it('never corrects an older capture when the latest was deleted in the app', async () => {
+    const user = await colombian();
+    await say(user.token, 'taxi 9 mil');
+    const { transaction } = await say(user.token, 'cine 30 mil');
+    expect((await call(ctx, 'DELETE', `/api/transactions/${transaction!.id as string}`, { token: user.token })).status).toBe(200);
+    expect((await say(user.token, 'era comida')).reply).toContain('No encuentro');
+    expect(await captures(user.token)).toEqual([expect.objectContaining({ payee: 'Taxi', category_id: user.categoryId('Taxi y VTC') })]);
+  });
+
   it('answers questions from the same figures as the app', async () => {
     const user = await colombian();
     await call(ctx, 'PUT', '/api/budgets/2026-11', { token: user.token, body: { lines: [{ category_id: user.categoryId('Restaurantes'), amount: 300_000 }] } });

@@ -79,23 +79,25 @@ async function capture(deps: Deps, context: UserContext, text: string): Promise<
   return { reply, transactionId };
 }
 
-/** The movement of the user's latest capture that still exists. */
+/**
+ * The movement of the user's latest capture. One deleted in the app is not skipped over to an
+ * older one (a correction must never land on a movement the person is not thinking of); one undone
+ * here no longer counts, so «deshacer» twice undoes the two latest.
+ */
 async function lastCapture(deps: Deps, context: UserContext) {
-  const rows = await deps.db
-    .select({ id: whatsappInbox.id, transactionId: whatsappInbox.transactionId, text: whatsappInbox.payload })
+  const [row] = await deps.db
+    .select({ id: whatsappInbox.id, transactionId: whatsappInbox.transactionId })
     .from(whatsappInbox)
     .where(and(eq(whatsappInbox.userId, context.session.userId), isNotNull(whatsappInbox.transactionId)))
     .orderBy(desc(whatsappInbox.receivedAt))
-    .limit(5);
-  for (const row of rows) {
-    try {
-      const transaction = await getTransaction(deps, context.session, row.transactionId!);
-      return { inboxId: row.id, transaction };
-    } catch (err) {
-      if (!(err instanceof HttpError) || err.statusCode !== 404) throw err;
-    }
+    .limit(1);
+  if (!row) return undefined;
+  try {
+    return { inboxId: row.id, transaction: await getTransaction(deps, context.session, row.transactionId!) };
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 404) return undefined;
+    throw err;
   }
-  return undefined;
 }
 
 function resolveCategory(context: UserContext, target: string, kind: 'income' | 'expense') {
