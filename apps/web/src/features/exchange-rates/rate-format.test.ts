@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRate, parseRateInput, rateToInput } from './rate-format.ts';
+import { formatRate, parseRateInput, rateChange, rateToInput } from './rate-format.ts';
 
 describe('parseRateInput', () => {
   it('accepts the ways people type a rate', () => {
@@ -11,6 +11,14 @@ describe('parseRateInput', () => {
     expect(parseRateInput(',5')).toEqual({ ok: true, rate: '0.5' });
     expect(parseRateInput('1.000.000')).toEqual({ ok: true, rate: '1000000' });
     expect(parseRateInput(' 4 250,5 ')).toEqual({ ok: true, rate: '4250.5' });
+  });
+
+  it('reads a lone mark before three digits as thousands, like an amount field (issue 19)', () => {
+    expect(parseRateInput('4.580')).toEqual({ ok: true, rate: '4580' });
+    expect(parseRateInput('4,580')).toEqual({ ok: true, rate: '4580' });
+    expect(parseRateInput('0,925')).toEqual({ ok: true, rate: '0.925' });
+    expect(parseRateInput('4.58')).toEqual({ ok: true, rate: '4.58' });
+    expect(parseRateInput('4.5801')).toEqual({ ok: true, rate: '4.5801' });
   });
 
   it('rejects zero, text, signs and too many decimals', () => {
@@ -29,5 +37,13 @@ describe('formatRate', () => {
     expect(formatRate('0.0002352941', 'es-ES')).toBe('0,0002352941');
     expect(formatRate('4250.5', 'es-CO')).toBe('4.250,5');
     expect(rateToInput('4250.5')).toBe('4250,5');
+  });
+});
+
+describe('rateChange', () => {
+  it('is the relative change from the previous rate', () => {
+    expect(rateChange('4000', '4580')).toBeCloseTo(0.145);
+    expect(rateChange('4580', '4.58')).toBeCloseTo(0.999);
+    expect(rateChange('0', '4')).toBe(0);
   });
 });

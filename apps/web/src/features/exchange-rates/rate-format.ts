@@ -21,9 +21,11 @@ export type RateParse = { ok: true; rate: string } | { ok: false; message: strin
 const INVALID = 'Debe ser un número positivo, por ejemplo 4250,5';
 
 /**
- * Reads a rate typed as "4250,5", "4.250,5", "4,250.5" or "0.92" into the API's "4250.5".
- * With both marks the last one is the decimal mark; a lone mark is always decimal (rates like
- * 0,92 are common); a repeated mark separates thousands.
+ * Reads a rate typed as "4250,5", "4.250,5", "4,250.5" or "0.92" into the API's "4250.5", with the
+ * same reading as amounts (shared money.ts): with both marks the last one is the decimal mark; a
+ * repeated mark separates thousands; a lone mark followed by exactly three digits separates
+ * thousands too ("4.580" is four thousand five hundred eighty, as in an amount field), unless
+ * what comes before it is 0 ("0,925"). Any other lone mark is decimal ("0,92", "4250.5").
  */
 export function parseRateInput(text: string): RateParse {
   const value = text.trim().replace(/[\s\u00a0\u202f]/g, '');
@@ -38,7 +40,8 @@ export function parseRateInput(text: string): RateParse {
   } else {
     const mark = lastDot >= 0 ? '.' : ',';
     const parts = value.split(mark);
-    normalized = parts.length > 2 ? parts.join('') : parts.join('.');
+    const thousands = parts.length === 2 && /^[1-9]\d{0,2}$/.test(parts[0]!) && /^\d{3}$/.test(parts[1]!);
+    normalized = parts.length > 2 || thousands ? parts.join('') : parts.join('.');
   }
   if (normalized.startsWith('.')) normalized = `0${normalized}`;
   if (normalized.endsWith('.')) normalized = normalized.slice(0, -1);
@@ -46,3 +49,14 @@ export function parseRateInput(text: string): RateParse {
   if (!/[1-9]/.test(normalized)) return { ok: false, message: 'Debe ser un número positivo' };
   return { ok: true, rate: normalized.replace(/^0+(?=\d)/, '') };
 }
+
+/** How far a new rate is from the previous one for the same pair, as a fraction (0.25 = 25 %). */
+export function rateChange(previous: string, next: string): number {
+  const before = Number(previous);
+  const after = Number(next);
+  if (!(before > 0) || !(after > 0)) return 0;
+  return Math.abs(after / before - 1);
+}
+
+/** Beyond this change the form asks before saving: a slip of the decimal mark moves a rate 1000×. */
+export const RATE_CHANGE_TO_CONFIRM = 0.2;

@@ -1,13 +1,15 @@
 import { commonCurrencies } from '@cuentas/shared/countries';
 import type { ExchangeRate } from '@cuentas/shared/schemas/exchange-rates';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowsLeftRight } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { currencyLabel } from '../../../lib/locale.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
+import { useExchangeRates } from '../api/get-exchange-rates.ts';
 import { useSaveExchangeRate } from '../api/save-exchange-rate.ts';
-import { formatRate, parseRateInput, rateToInput } from '../rate-format.ts';
+import { formatRate, parseRateInput, RATE_CHANGE_TO_CONFIRM, rateChange, rateToInput } from '../rate-format.ts';
 import { FormDateField } from '../../../components/ui/date-field.tsx';
 
 type RateValues = { from_currency: string; to_currency: string; rate: string; date: string };
@@ -40,6 +42,15 @@ export function RateForm(props: RateFormProps) {
   const [from, to, rateText] = useWatch({ control: form.control, name: ['from_currency', 'to_currency', 'rate'] });
   const parsed = parseRateInput(rateText);
   const { errors, isSubmitting } = form.formState;
+  const rates = useExchangeRates().data ?? [];
+  // The rate in force for the same pair before this one: a jump of more than 20 % asks first.
+  const [confirmedFor, setConfirmedFor] = useState<string | null>(null);
+  const date = useWatch({ control: form.control, name: 'date' });
+  const previous = rates
+    .filter((rate) => rate.from_currency === from && rate.to_currency === to && rate.id !== editing?.id && (!date || rate.date <= date))
+    .sort((a, b) => b.date.localeCompare(a.date))[0];
+  const change = parsed.ok && previous ? rateChange(previous.rate, parsed.rate) : 0;
+  const needsConfirmation = parsed.ok && change > RATE_CHANGE_TO_CONFIRM && confirmedFor !== parsed.rate;
   const options = [...new Set([from, to, ...currencies, ...commonCurrencies])].map((code) => ({ value: code, label: currencyLabel(code) }));
 
   function swap() {
@@ -59,6 +70,10 @@ export function RateForm(props: RateFormProps) {
     }
     if (!values.date) {
       form.setError('date', { type: 'required', message: 'Elige la fecha desde la que vale la tasa' }, { shouldFocus: true });
+      return;
+    }
+    if (needsConfirmation) {
+      setConfirmedFor(rate.rate);
       return;
     }
     try {
@@ -97,12 +112,18 @@ export function RateForm(props: RateFormProps) {
             Invertir monedas
           </Button>
         </Group>
+        {parsed.ok && previous && change > RATE_CHANGE_TO_CONFIRM ? (
+          <Alert color="yellow" title="¿Seguro que es esta tasa?" data-testid="rate-change-warning">
+            Difiere un {Math.round(change * 100).toLocaleString(locale)} % de la anterior (1 {from} = {formatRate(previous.rate, locale)} {to}). Revisa los puntos y
+            comas: «4.580» son cuatro mil quinientos ochenta.
+          </Alert>
+        ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             Cancelar
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            {editing ? 'Guardar cambios' : 'Guardar tasa'}
+            {confirmedFor !== null && confirmedFor === (parsed.ok ? parsed.rate : null) ? 'Guardar de todos modos' : editing ? 'Guardar cambios' : 'Guardar tasa'}
           </Button>
         </Group>
       </Stack>
