@@ -63,7 +63,8 @@ export function findDate(folded: string, today: string): FoundDate | undefined {
   const reference = new Date(`${today}T12:00:00Z`);
   for (const result of chrono.es.parse(folded, { instant: reference, timezone: 0 })) {
     const { start } = result;
-    if (!start.isCertain('day') || !start.isCertain('month')) continue;
+    // Numbers with slashes are read above, day first; chrono would take "11/13" month first.
+    if (!start.isCertain('day') || !start.isCertain('month') || /\d[/-]\d/.test(result.text)) continue;
     const day = start.get('day')!;
     const month = start.get('month')!;
     let text = result.text;

@@ -27,7 +27,9 @@ export function detectIntent(text: string, today: string): Intent {
   const folded = fold(text).replace(/[.,;:]+$/, '').replace(/^(oye|ey|porfa|por favor),? /, '');
   if (folded === '' || HELP.test(folded) && findAmounts(folded).length === 0) return { type: 'help' };
   if (UNDO.test(folded)) return { type: 'undo' };
-  const hasAmount = findAmounts(folded).length > 0;
+  // A date's digits ("fue el 3/11") are not an amount.
+  const dated = findDate(folded, today);
+  const hasAmount = findAmounts(dated ? `${folded.slice(0, dated.start)} ${folded.slice(dated.end)}` : folded).length > 0;
 
   if (/\b(cuanto|cuantos|que tanto|total)\b/.test(folded) && !hasAmount) {
     const category = folded.match(/\b(?:en|de|por) (?:la |el |los |las )?(?<target>[a-z ñ]+?)(?: este mes| en el mes| del mes| este ano| hoy)?$/);
