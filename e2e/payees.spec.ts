@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dismissToasts, toast } from './support/flows.ts';
-import { commitImport, importWizard, moneyUser, reviewImport } from './support/money-helpers.ts';
+import { accountId, commitImport, importWizard, moneyUser, reviewImport, seedTransaction } from './support/money-helpers.ts';
 import { pick, row } from './support/transactions-helpers.ts';
 
 // Statements as Bancolombia writes them (fixtures kept with the API tests of issue 19).
@@ -74,4 +74,22 @@ test('a new expense takes the category of a known merchant as the payee is typed
   await expect(dialog.getByText('Comercio conocido: «Rappi».')).toBeVisible();
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await category(row(page, 'Rappi'), 'Domicilios');
+});
+
+test('the edit form shows amounts as the create form does, and "Asignar lo que falta" tops up the last part', async ({ page }) => {
+  const user = await moneyUser(page, '/accounts', [{ name: 'Bancolombia', opening_balance: 0 }]);
+  const account = await accountId(page.request, user.token, 'Bancolombia');
+  await seedTransaction(page.request, user.token, { account_id: account, amount: -450_000, payee: 'Falabella' });
+  await page.goto('/transactions');
+  await row(page, 'Falabella').getByRole('button').first().click();
+  const dialog = page.getByRole('dialog', { name: 'Editar movimiento' });
+  await expect(dialog.getByLabel('Importe', { exact: true })).toHaveValue('450.000');
+  await dialog.getByLabel('Dividir').check();
+  await dialog.getByLabel('Importe de la parte 1').fill('400.000');
+  await dialog.getByLabel('Importe de la parte 2').fill('20.000');
+  await expect(dialog.getByText('Falta por asignar: $ 30.000')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Asignar lo que falta' }).click();
+  await expect(dialog.getByLabel('Importe de la parte 2')).toHaveValue('50.000');
+  await expect(dialog.getByLabel('Importe de la parte 3')).toHaveCount(0);
+  await expect(dialog.getByText('Todo asignado')).toBeVisible();
 });

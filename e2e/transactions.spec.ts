@@ -100,7 +100,7 @@ test.describe('Transacciones', () => {
     await row(page, 'Juan Valdez').getByRole('button', { name: /Juan Valdez/ }).first().focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Editar movimiento' });
-    await expect(dialog.getByLabel('Importe', { exact: true })).toHaveValue('12000');
+    await expect(dialog.getByLabel('Importe', { exact: true })).toHaveValue('12.000');
     await dialog.getByLabel('Importe', { exact: true }).fill('13.500');
     await dialog.getByLabel('Notas').fill('Con leche de avena');
     await dialog.getByRole('button', { name: 'Guardar' }).click();

@@ -1,8 +1,8 @@
-import { formatMoney, minorDigits, minorToInput } from '@cuentas/shared/money';
+import { formatMoney, minorDigits } from '@cuentas/shared/money';
 import { ActionIcon, Alert, Button, Fieldset, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
-import type { SplitStatus } from '../lib/amounts.ts';
+import { amountToInput, parseEntryAmount, type SplitStatus } from '../lib/amounts.ts';
 import type { CategoryOptionGroup } from '../lib/categories.ts';
 import { emptySplitLine, type TransactionFormValues } from '../lib/form-values.ts';
 
@@ -51,10 +51,17 @@ export function SplitLinesField({ form, currency, locale, categoryData, status }
   /** Puts what is left into the first empty part, or a new one. */
   function assignRemaining() {
     if (!status.remaining || status.remaining <= 0) return;
-    const text = minorToInput(status.remaining, currency);
-    const empty = form.getValues('splits').findIndex((line) => line.amount.trim() === '');
-    if (empty >= 0) form.setValue(`splits.${empty}.amount`, text, { shouldValidate: false });
-    else append({ ...emptySplitLine, amount: text });
+    // An empty part takes what is missing; otherwise the last part is topped up, as people mean.
+    const lines = form.getValues('splits');
+    const empty = lines.findIndex((line) => line.amount.trim() === '');
+    if (empty >= 0) {
+      form.setValue(`splits.${empty}.amount`, amountToInput(status.remaining, currency), { shouldValidate: false });
+      return;
+    }
+    const last = lines.length - 1;
+    const current = last >= 0 ? parseEntryAmount(lines[last]!.amount, currency) : null;
+    if (current?.ok) form.setValue(`splits.${last}.amount`, amountToInput(current.minor + status.remaining, currency), { shouldValidate: false });
+    else append({ ...emptySplitLine, amount: amountToInput(status.remaining, currency) });
   }
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountTone, entryKindOf, parseEntryAmount, signedAmount, splitStatus } from './amounts.ts';
+import { amountToInput, amountTone, entryKindOf, parseEntryAmount, signedAmount, splitStatus } from './amounts.ts';
 
 describe('amount sign from the type', () => {
   it('makes expenses negative and income positive, whatever sign was typed', () => {
@@ -44,5 +44,15 @@ describe('splitStatus', () => {
 
   it('has no remaining while the total does not parse', () => {
     expect(splitStatus('x', [{ amount: '1' }, { amount: '2' }], 'EUR')).toMatchObject({ total: null, remaining: null, assigned: 300 });
+  });
+});
+
+describe('amountToInput', () => {
+  it('groups thousands as people type them, with the currency’s decimals', () => {
+    expect(amountToInput(-45_000_000, 'COP')).toBe('45.000.000');
+    expect(amountToInput(450_000, 'COP')).toBe('450.000');
+    expect(amountToInput(123_456, 'EUR')).toBe('1.234,56');
+    expect(amountToInput(5, 'EUR')).toBe('0,05');
+    expect(amountToInput(999, 'CLP')).toBe('999');
   });
 });

@@ -1,4 +1,4 @@
-import { parseMoney, type ParseResult } from '@cuentas/shared/money';
+import { minorDigits, parseMoney, type ParseResult } from '@cuentas/shared/money';
 
 /** What the form calls the two plain kinds; a transfer has its own form. */
 export type EntryKind = 'expense' | 'income';
@@ -62,4 +62,17 @@ export function amountTone(kind: 'income' | 'expense' | 'transfer', amount: numb
   if (kind === 'income') return { color: 'green.8', prefix };
   if (kind === 'expense') return { color: 'red.7', prefix };
   return { color: undefined, prefix };
+}
+
+/**
+ * An amount as the form shows it, grouped the way people type it ("450.000", "1.234,56"), so
+ * editing shows what creating showed and "Asignar lo que falta" writes what a person would.
+ * Unsigned: the form's kind carries the sign. Read back by parseMoney like anything typed.
+ */
+export function amountToInput(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  const abs = Math.abs(minor).toString().padStart(digits + 1, '0');
+  const whole = digits === 0 ? abs : abs.slice(0, -digits);
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return digits === 0 ? grouped : `${grouped},${abs.slice(-digits)}`;
 }

@@ -58,15 +58,15 @@ describe('toTransactionPayload', () => {
 });
 
 describe('initialFormValues', () => {
-  it('shows an existing split with unsigned amounts in the account currency', () => {
+  it('shows an existing split with unsigned amounts in the account currency, grouped as typed on create', () => {
     const transaction = {
       id: 't', account_id: 'acc', date: '2025-03-01', amount: -12500, currency: 'COP', payee: 'Éxito', notes: '', category_id: null,
       tags: [], kind: 'expense', transfer_id: null, counterpart: null, status: 'uncleared', origin: 'manual', original_text: '', created_at: '',
       splits: [{ id: 's1', category_id: 'a', amount: -10000, notes: '' }, { id: 's2', category_id: 'b', amount: -2500, notes: 'x' }],
     } satisfies Transaction;
     expect(initialFormValues({ transaction })).toMatchObject({
-      kind: 'expense', amount: '12500', split: true,
-      splits: [{ category_id: 'a', amount: '10000', notes: '' }, { category_id: 'b', amount: '2500', notes: 'x' }],
+      kind: 'expense', amount: '12.500', split: true,
+      splits: [{ category_id: 'a', amount: '10.000', notes: '' }, { category_id: 'b', amount: '2.500', notes: 'x' }],
     });
   });
 });

@@ -1,7 +1,6 @@
-import { minorToInput } from '@cuentas/shared/money';
 import type { CreateTransactionInput, Transaction, UpdateTransactionInput } from '@cuentas/shared/schemas/transactions';
 import { z } from 'zod';
-import { entryKindOf, parseEntryAmount, signedAmount, type EntryKind } from './amounts.ts';
+import { amountToInput, entryKindOf, parseEntryAmount, signedAmount, type EntryKind } from './amounts.ts';
 import { normalizeTag } from './filters.ts';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -51,7 +50,7 @@ export function initialFormValues(
     };
   }
   const { transaction } = source;
-  const unsigned = (minor: number) => minorToInput(Math.abs(minor), transaction.currency);
+  const unsigned = (minor: number) => amountToInput(minor, transaction.currency);
   return {
     kind: entryKindOf(transaction.amount),
     date: transaction.date,
