@@ -193,6 +193,17 @@ async function parseAndCompare(deps: Deps, userId: string, row: ImportRow, optio
   return { parsed, duplicates: findDuplicates(parsed.rows, existing), currency: account.currency };
 }
 
+/**
+ * A file that states no balance, into an empty account that was never given one (0): the
+ * account starts at 0 before the file's first movement, so the movements add up. A balance the
+ * user typed is kept true on its date instead (DESIGN §5): older movements move it back.
+ */
+function untypedOpening(account: { balance: number; date: string }, rows: IncomingRow[]): { date: string; amount: number } | null {
+  if (account.balance !== 0) return null;
+  const first = firstDateOf(rows);
+  return { date: first < account.date ? first : account.date, amount: 0 };
+}
+
 /** Whether the account has any movement yet: an empty account takes its opening balance from the statement. */
 async function hasMovements(db: Deps['db'] | Tx, accountId: string): Promise<boolean> {
   const [found] = await db.select({ id: transactions.id }).from(transactions).where(eq(transactions.accountId, accountId)).limit(1);
@@ -291,13 +302,16 @@ export async function commitImport(
       if (!claimed) throw conflict(importMessages.notPending);
       // An account with no movements takes the statement's opening balance, dated at its first
       // movement, so it agrees with the bank to the cent (checked inside this transaction).
-      const opening = statementOpening(parsed, toInsert);
-      const setsOpening = opening !== null && !(await hasMovements(tx, row.accountId));
-      if (setsOpening) {
-        const [before] = await tx
-          .select({ balance: accounts.openingBalance, date: accounts.openingDate })
-          .from(accounts)
-          .where(and(eq(accounts.id, row.accountId), eq(accounts.userId, session.userId)));
+      const empty = toInsert.length > 0 && !(await hasMovements(tx, row.accountId));
+      const [before] = empty
+        ? await tx
+            .select({ balance: accounts.openingBalance, date: accounts.openingDate })
+            .from(accounts)
+            .where(and(eq(accounts.id, row.accountId), eq(accounts.userId, session.userId)))
+        : [];
+      const opening = before ? (statementOpening(parsed, toInsert) ?? untypedOpening(before, toInsert)) : null;
+      const setsOpening = opening !== null;
+      if (opening) {
         await tx.update(accounts).set({ openingBalance: opening.amount, openingDate: opening.date, updatedAt: now }).where(and(eq(accounts.id, row.accountId), eq(accounts.userId, session.userId)));
         await tx.update(imports).set({ previousOpeningBalance: before!.balance, previousOpeningDate: before!.date }).where(eq(imports.id, id));
       }
