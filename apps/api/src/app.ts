@@ -20,6 +20,7 @@ import { createMailer, type Mailer } from './lib/mail.ts';
 import { registerWebApp } from './lib/static-web.ts';
 import { createCloudApiProvider, createDevProvider, type WhatsAppProvider } from './lib/whatsapp.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { registerRoutes } from './modules/register/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { configurationRoutes } from './modules/configuration/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -178,17 +179,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         authRoutes(scope.withTypeProvider<ZodTypeProvider>(), { ...deps, onUserCreated: seedDefaultCategories }),
       );
       // Each module is its own encapsulated scope, so its auth hook covers only its routes.
-      for (const routes of [meRoutes, configurationRoutes, accountRoutes, categoryRoutes, transactionRoutes, ruleRoutes, exchangeRateRoutes, dashboardRoutes, importRoutes, prospectRoutes, budgetRoutes, savingsRoutes, reminderRoutes, notificationRoutes, reportRoutes, supportRoutes]) {
-        await typed.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
-      }
-      // WhatsApp capture: settings and the simulator behind the token; Meta's webhook outside it, checked by its signature.
-      for (const routes of [whatsappRoutes, whatsappWebhookRoutes]) {
+      for (const routes of [meRoutes, configurationRoutes, accountRoutes, registerRoutes, categoryRoutes, transactionRoutes, ruleRoutes, exchangeRateRoutes, dashboardRoutes, importRoutes, prospectRoutes, budgetRoutes, savingsRoutes, reminderRoutes, notificationRoutes, reportRoutes, supportRoutes]) {
         await typed.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
       }
       // Payees: suggestions, the payee memory, aliases and rule hints (issue 19).
       await typed.register(async (scope) => payeeRoutes(scope.withTypeProvider<ZodTypeProvider>(), deps));
       // Billing (decision 014): the plan, and outside the token the Stripe webhook and the sandbox checkout page.
       for (const routes of [subscriptionRoutes, stripeWebhookRoutes, sandboxCheckoutRoutes]) {
+        await typed.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
+      }
+      // WhatsApp capture: settings and the simulator behind the token; Meta's webhook outside it, checked by its signature.
+      for (const routes of [whatsappRoutes, whatsappWebhookRoutes]) {
         await typed.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
       }
     },

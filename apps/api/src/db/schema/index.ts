@@ -9,5 +9,6 @@ export * from './planning.ts';
 export * from './support.ts';
 export * from './whatsapp.ts';
 export * from './subscriptions.ts';
+export * from './register.ts';
 export * from './limits.ts';
 export * from './payees.ts';
