@@ -13,6 +13,7 @@ import { type Capture, categoryByName, parseCapture } from './parse-message.ts';
 import { balances, budgetLeft, leftAfterCapture, spentInCategory, spentThisMonth } from './questions.ts';
 import { dayLabel, helpText, money, questionText, replies } from './replies.ts';
 import { fold, stem, words } from './text.ts';
+import { hasPermission } from '../subscription/plan.ts';
 
 export type Handled = { reply: string; transactionId?: string | null };
 
@@ -55,6 +56,8 @@ async function record(deps: Deps, context: UserContext, capture: Capture, text: 
 
 async function capture(deps: Deps, context: UserContext, text: string): Promise<Handled> {
   if (!context.captureEnabled) return { reply: replies.captureOff(deps.config.appUrl) };
+  // Recording by message is Premium's (decision 014); questions about one's own figures stay open.
+  if (!(await hasPermission(deps, context.session.userId, 'whatsapp.capture'))) return { reply: replies.planRequired(deps.config.appUrl) };
   const parsed = parseCapture(text, context);
   if (!parsed.ok) {
     // A question we do not know («¿qué puedes hacer?»), not a capture missing its amount.

@@ -1,5 +1,6 @@
 import { formatMoney } from '@cuentas/shared/money';
 import type { Question } from './parse-message.ts';
+import { upgradeMessages } from '../subscription/plan.ts';
 
 /** Every sentence the assistant sends, in Spanish (tú), short enough for a phone screen. */
 
@@ -61,6 +62,7 @@ export function questionText(question: Question, appUrl: string): string {
 }
 
 export const replies = {
+  planRequired: (appUrl: string) => `${upgradeMessages['whatsapp.capture']} Puedes hacerlo en ${appUrl}/configuration#plan. No anoté nada.`,
   captureOff: (appUrl: string) => `La captura por WhatsApp está desactivada. Puedes activarla en ${appUrl}/profile. No anoté nada.`,
   nothingToFix: 'No encuentro un movimiento reciente anotado por WhatsApp para cambiar.',
   undone: (what: string) => `Listo, borré ${what}.`,
