@@ -1,10 +1,19 @@
 import { request as pooledRequest, rssMb } from './lib.ts';
+import { bankWorkbook, norma43 } from './statement-files.ts';
 
 // A new connection per request: this runs after minutes of load, when pooled sockets may be stale.
 const request = (port: number, method: string, urlPath: string, token: string, body?: Buffer | string, contentType?: string) =>
   pooledRequest(port, method, urlPath, token, body, { contentType, pooled: false });
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+/** csv (default), xlsx or n43: the same movements as a CSV, a BBVA-style workbook or a Norma 43 file. */
+const FORMAT = process.env.BENCH_IMPORT_FORMAT ?? 'csv';
+
+async function statementFile(rows: number): Promise<{ bytes: Buffer; name: string }> {
+  if (FORMAT === 'xlsx') return { bytes: await bankWorkbook(rows), name: 'bench.xlsx' };
+  if (FORMAT === 'n43') return { bytes: norma43(rows), name: 'bench.n43' };
+  return { bytes: Buffer.from(bankCsv(rows)), name: 'bench.csv' };
+}
 
 /** A BBVA-shaped CSV of `rows` movements with Spanish number and date formats. */
 export function bankCsv(rows: number): string {
@@ -24,11 +33,11 @@ export function bankCsv(rows: number): string {
 export async function importScenario(port: number, token: string, pid: number, _accountId: string) {
   const account = await request(port, 'POST', '/api/accounts', token, JSON.stringify({ name: 'Importación bench', type: 'checking', currency: 'EUR' }));
   const accountId = JSON.parse(account.body).data.id as string;
-  const csv = Buffer.from(bankCsv(ROWS));
+  const file = await statementFile(ROWS);
   let peakRss = rssMb(pid);
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 50);
   const started = performance.now();
-  const upload = await request(port, 'POST', `/api/imports?account_id=${accountId}&file_name=bench.csv`, token, csv, 'application/octet-stream');
+  const upload = await request(port, 'POST', `/api/imports?account_id=${accountId}&file_name=${file.name}`, token, file.bytes, 'application/octet-stream');
   const importId = JSON.parse(upload.body).data.import.id as string;
   const analyzed = await request(port, 'POST', `/api/imports/${importId}/analyze`, token, '{}');
   const analysis = JSON.parse(analyzed.body).data;
@@ -59,6 +68,7 @@ export async function importScenario(port: number, token: string, pid: number, _
     return Math.round((b.processed - a.processed) / ((b.at - a.at) / 1000));
   };
   const result = {
+    format: FORMAT,
     rows: ROWS,
     status: committed.status,
     imported: JSON.parse(committed.body).data?.imported_count ?? 0,
