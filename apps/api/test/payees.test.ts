@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestContext } from './helpers/test-app.ts';
+import { call, createTestApp, registerUser, type TestContext } from './helpers/test-app.ts';
 import { listAll, newAccount, newTx, newUser, UNKNOWN_ID, upload, type Tx, type User } from './money-helpers.ts';
 
 let ctx: TestContext;
@@ -189,5 +189,49 @@ describe('category keys', () => {
     expect([...byName.values()].every((key) => key !== null)).toBe(true);
     const own = await call(ctx, 'POST', '/api/categories', { token: user.token, body: { name: 'Mis cosas', kind: 'expense' } });
     expect(own.data).toMatchObject({ key: null });
+  });
+});
+
+describe('local words', () => {
+  type Named = { id: string; name: string; key: string | null };
+  async function onboard(country: string, currency: string) {
+    const { token } = await registerUser(ctx);
+    const saved = await call(ctx, 'POST', '/api/configuration', { token, body: { country, base_currency: currency, month_start_day: 1, is_completed: true, localize_categories: true } });
+    expect(saved.status).toBe(200);
+    const categories = (await call(ctx, 'GET', '/api/categories', { token })).data as unknown as Named[];
+    return { token, byKey: (key: string) => categories.find((category) => category.key === key)! };
+  }
+
+  it('onboarding gives the default categories the country’s words, with the same keys', async () => {
+    const colombia = await onboard('CO', 'COP');
+    expect(colombia.byKey('housing.rent').name).toBe('Arriendo');
+    expect(colombia.byKey('transport.parking').name).toBe('Parqueadero y peajes');
+    expect(colombia.byKey('housing.community').name).toBe('Administración');
+    expect(colombia.byKey('transport.taxi').name).toBe('Taxi');
+    const mexico = await onboard('MX', 'MXN');
+    expect(mexico.byKey('housing.rent').name).toBe('Renta');
+    expect(mexico.byKey('transport.parking').name).toBe('Estacionamiento y casetas');
+    const argentina = await onboard('AR', 'ARS');
+    expect(argentina.byKey('housing.community').name).toBe('Expensas');
+    const spain = await onboard('ES', 'EUR');
+    expect(spain.byKey('housing.community').name).toBe('Comunidad');
+    expect(spain.byKey('transport.parking').name).toBe('Aparcamiento y peajes');
+    // The dictionary finds the category by key whatever its name.
+    const suggestion = await call(ctx, 'GET', `/api/payees/suggest?text=${encodeURIComponent('PAGO EXPENSAS CONSORCIO AV SANTA FE 1234')}`, { token: argentina.token });
+    expect(suggestion.data).toMatchObject({ category_id: argentina.byKey('housing.community').id, source: 'dictionary' });
+  });
+
+  it('leaves alone a category the user renamed, and changes nothing without the onboarding flag', async () => {
+    const { token } = await registerUser(ctx);
+    const categories = (await call(ctx, 'GET', '/api/categories', { token })).data as unknown as Named[];
+    const taxi = categories.find((category) => category.key === 'transport.taxi')!;
+    await call(ctx, 'PATCH', `/api/categories/${taxi.id}`, { token, body: { name: 'Mis carreras' } });
+    await call(ctx, 'POST', '/api/configuration', { token, body: { country: 'CO', base_currency: 'COP', month_start_day: 1 } });
+    let after = (await call(ctx, 'GET', '/api/categories', { token })).data as unknown as Named[];
+    expect(after.find((category) => category.key === 'housing.rent')!.name).toBe('Alquiler o hipoteca');
+    await call(ctx, 'PATCH', '/api/configuration', { token, body: { localize_categories: true } });
+    after = (await call(ctx, 'GET', '/api/categories', { token })).data as unknown as Named[];
+    expect(after.find((category) => category.key === 'housing.rent')!.name).toBe('Arriendo');
+    expect(after.find((category) => category.key === 'transport.taxi')!.name).toBe('Mis carreras');
   });
 });

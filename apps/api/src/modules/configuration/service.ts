@@ -5,6 +5,7 @@ import { configurations } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { localizeDefaultCategories } from '../categories/local-names.ts';
 
 type ConfigurationRow = typeof configurations.$inferSelect;
 
@@ -55,5 +56,6 @@ export async function saveConfiguration(
     .values({ userId: session.userId, ...next })
     .onConflictDoUpdate({ target: configurations.userId, set: next })
     .returning();
+  if (input.localize_categories && next.country) await localizeDefaultCategories(deps.db, session.userId, next.country, next.updatedAt);
   return toConfiguration(row);
 }

@@ -21,8 +21,10 @@ export function OnboardingConfigurationPage() {
   const initialCountry = configuration.country ?? guessCountry() ?? null;
 
   async function save(values: SaveConfigurationInput) {
-    if (saved) await updateConfiguration.mutateAsync(values);
-    else await createConfiguration.mutateAsync(values);
+    // The starter categories take the chosen country's words ("Arriendo", "Expensas"…).
+    const localized = { ...values, localize_categories: true };
+    if (saved) await updateConfiguration.mutateAsync(localized);
+    else await createConfiguration.mutateAsync(localized);
     await navigate('/onboarding/accounts');
   }
 

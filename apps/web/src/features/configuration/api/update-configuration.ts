@@ -15,6 +15,8 @@ export function useUpdateConfiguration() {
     onSuccess: async (configuration) => {
       queryClient.setQueryData(configurationQueryKey, configuration);
       await queryClient.invalidateQueries({ queryKey: configurationQueryKey });
+      // Onboarding may have renamed the starter categories to the country's words.
+      await queryClient.invalidateQueries({ queryKey: ['categories'] });
     },
   });
 }
