@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, minorUnits, multilineText, plainText, requiredText } from './common.ts';
+import { currencyField, isoDate, minorUnits, multilineText, plainText, requiredText } from './common.ts';
 
 export const transactionKinds = ['income', 'expense', 'transfer'] as const;
 export type TransactionKind = (typeof transactionKinds)[number];
@@ -115,6 +115,11 @@ export const TransactionFiltersSchema = z.object({
   kind: z.enum(transactionKinds).optional(),
   min_amount: z.coerce.number().int().optional(),
   max_amount: z.coerce.number().int().optional(),
+  /**
+   * The currency the amount bounds are written in: with it, they match only movements of accounts
+   * in that currency (5.000 COP never matches a 50,00 € purchase, whose minor units are also 5000).
+   */
+  amount_currency: currencyField.optional(),
 });
 export type TransactionFilters = z.output<typeof TransactionFiltersSchema>;
 

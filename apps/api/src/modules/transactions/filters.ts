@@ -1,7 +1,7 @@
 import { type SQL, and, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TransactionFilters } from '@cuentas/shared/schemas/transactions';
 import type { Db } from '../../db/client.ts';
-import { categories, searchableText, transactionSplits, transactions } from '../../db/schema/index.ts';
+import { accounts, categories, searchableText, transactionSplits, transactions } from '../../db/schema/index.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -55,5 +55,9 @@ export async function filterConditions(db: Db, userId: string, filters: Transact
   if (filters.kind === 'expense') conditions.push(and(isNull(transactions.transferId), sql`${transactions.amount} < 0`)!);
   if (filters.min_amount !== undefined) conditions.push(sql`abs(${transactions.amount}) >= ${filters.min_amount}`);
   if (filters.max_amount !== undefined) conditions.push(sql`abs(${transactions.amount}) <= ${filters.max_amount}`);
+  // Bounds are minor units of one currency: they only mean something for movements in it.
+  if (filters.amount_currency && (filters.min_amount !== undefined || filters.max_amount !== undefined)) {
+    conditions.push(sql`${transactions.accountId} in (select a.id from ${accounts} a where a.user_id = ${userId} and a.currency = ${filters.amount_currency})`);
+  }
   return conditions;
 }

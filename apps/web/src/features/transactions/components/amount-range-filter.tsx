@@ -10,12 +10,13 @@ type AmountRangeFilterProps = {
   onChange: (patch: Partial<TransactionFilterState>, options?: { replace?: boolean }) => void;
 };
 
-/** Minimum and maximum size of a movement, typed as people write money ("1.234,56", "12.500"). */
+/** Minimum and maximum size of a movement in one currency, typed as people write money ("1.234,56", "12.500"). */
 export function AmountRangeFilter({ filters, errors, currency, onChange }: AmountRangeFilterProps) {
   const min = useDebouncedText(filters.min, (value) => onChange({ min: value }, { replace: true }), 500);
   const max = useDebouncedText(filters.max, (value) => onChange({ max: value }, { replace: true }), 500);
   const placeholder = minorDigits(currency) === 0 ? '12.500' : '1.234,56';
-  const description = `En ${currency}, sin signo`;
+  // The bounds compare amounts in this currency only: a movement in another currency is left out, never compared raw.
+  const description = `Solo movimientos en ${currency}, sin signo`;
   return (
     <Group grow gap="xs" wrap="nowrap" align="flex-start">
       <TextInput

@@ -57,7 +57,7 @@ describe('toApiFilters', () => {
       'EUR',
     );
     expect(errors).toEqual({});
-    expect(params).toEqual({ q: 'café', account_ids: accountA, category_ids: 'none', kind: 'income', min_amount: 123450, max_amount: 1250000 });
+    expect(params).toEqual({ q: 'café', account_ids: accountA, category_ids: 'none', kind: 'income', min_amount: 123450, max_amount: 1250000, amount_currency: 'EUR' });
   });
 
   it('reads thousands the LatAm way for currencies without cents', () => {
@@ -67,7 +67,7 @@ describe('toApiFilters', () => {
   it('reports malformed or crossed bounds instead of sending them', () => {
     const bad = toApiFilters({ ...emptyFilters, min: 'mucho', max: '10' }, 'EUR');
     expect(bad.errors.min).toMatch(/importe válido/);
-    expect(bad.params).toEqual({ max_amount: 1000 });
+    expect(bad.params).toEqual({ max_amount: 1000, amount_currency: 'EUR' });
     const crossed = toApiFilters({ ...emptyFilters, min: '50', max: '10', from: '2025-02-01', to: '2025-01-01' }, 'EUR');
     expect(crossed.errors.max).toBeDefined();
     expect(crossed.errors.to).toBeDefined();

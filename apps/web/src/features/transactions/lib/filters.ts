@@ -39,6 +39,7 @@ export type ApiFilterParams = {
   kind?: TransactionKind;
   min_amount?: number;
   max_amount?: number;
+  amount_currency?: string;
 };
 
 export type FilterErrors = { min?: string; max?: string; to?: string };
@@ -151,6 +152,8 @@ export function toApiFilters(filters: TransactionFilterState, currency: string):
     errors.max = 'Debe ser mayor o igual que el mínimo';
     delete params.max_amount;
   }
+  // The bounds are in this currency, so they only apply to movements in it (labelled so).
+  if (params.min_amount !== undefined || params.max_amount !== undefined) params.amount_currency = currency;
   return { params, errors };
 }
 
