@@ -43,9 +43,18 @@ test('an imported statement reads like a receipt, and a correction is remembered
   await expect(dialog.getByTestId('bank-text')).toHaveText('Texto del banco: «COMPRA EN PANADERIA LA ESPIGA»');
   await pick(page, dialog, 'Categoría', 'Cafeterías');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(toast(page, 'success', 'Movimiento actualizado')).toBeVisible();
+  const saved = toast(page, 'success', 'Movimiento actualizado');
+  await expect(saved).toBeVisible();
   await expect(dialog).toBeHidden();
   await category(row(page, 'Panaderia la Espiga'), 'Cafeterías');
+  // A toast never covers a dialog's close button: while one is open, toasts sit at the bottom.
+  await row(page, 'Rappi').getByRole('button').first().click();
+  const close = dialog.locator('.mantine-Modal-close');
+  await expect(close).toBeVisible();
+  await expect(saved).toBeVisible();
+  const [closeBox, toastBox] = [await close.boundingBox(), await saved.boundingBox()];
+  expect(toastBox!.y).toBeGreaterThan(closeBox!.y + closeBox!.height);
+  await page.keyboard.press('Escape');
   await dismissToasts(page);
 
   // Next month: the bakery lands in Cafeterías with no touch.

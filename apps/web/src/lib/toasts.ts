@@ -1,5 +1,6 @@
 import { toast, type ToastContainerProps } from 'react-toastify/unstyled';
 import { isRecentPlanMessage } from './plan-required.ts';
+import './toasts.css';
 
 /** Spec §2/§9: top right, 5000 ms, pause on hover and focus loss, draggable 80 %, light theme. */
 export const toastContainerProps = {
