@@ -102,3 +102,19 @@ test('the edit form shows amounts as the create form does, and "Asignar lo que f
   await expect(dialog.getByLabel('Importe de la parte 3')).toHaveCount(0);
   await expect(dialog.getByText('Todo asignado')).toBeVisible();
 });
+
+test('on a phone the 12-month chart opens on the latest months', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const user = await moneyUser(page, '/accounts', [{ name: 'Bancolombia', opening_balance: 0 }]);
+  const account = await accountId(page.request, user.token, 'Bancolombia');
+  await seedTransaction(page.request, user.token, { account_id: account, amount: -45_900, payee: 'Rappi' });
+  await page.goto('/reports?tab=income-expense&range=12m');
+  const chart = page.locator('figure').filter({ has: page.getByText(/Gráfico de barras de ingresos y gastos por mes/) });
+  const viewport = chart.locator('.mantine-ScrollArea-viewport');
+  await expect(viewport).toBeVisible();
+  // Scrolled to its end: the current month is in view, the empty ones a year back are not.
+  await expect
+    .poll(() => viewport.evaluate((element) => element.scrollWidth - element.clientWidth - element.scrollLeft))
+    .toBeLessThanOrEqual(1);
+  expect(await viewport.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});

@@ -46,7 +46,7 @@ export function BudgetTab({ params, range, locale, fallbackCurrency }: ReportTab
           </Anchor>
         </Text>
       ) : null}
-      <ChartFrame label={`Gráfico de barras del presupuesto y el gasto real por mes, en ${currency}.`} minWidth={Math.max(320, points.length * 56)}
+      <ChartFrame startAtEnd label={`Gráfico de barras del presupuesto y el gasto real por mes, en ${currency}.`} minWidth={Math.max(320, points.length * 56)}
         legend={[
           { label: 'Presupuestado', color: 'blue.5' },
           { label: 'Gastado', color: 'orange.6' },

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { Box, ColorSwatch, Group, ScrollArea, Text, VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 export type LegendItem = { label: string; color: string };
 
@@ -14,7 +14,25 @@ export function colorVar(color: string): string {
  * A chart with a text alternative and a legend that stays in view. On a phone the chart keeps a
  * readable minimum width and scrolls sideways instead of squeezing twelve months into 300 px.
  */
-export function ChartFrame({ label, minWidth = 0, legend, children }: { label: string; minWidth?: number; legend?: readonly LegendItem[]; children: ReactNode }) {
+export function ChartFrame({
+  label,
+  minWidth = 0,
+  legend,
+  startAtEnd = false,
+  children,
+}: {
+  label: string;
+  minWidth?: number;
+  legend?: readonly LegendItem[];
+  /** Months up to now: a phone opens on the latest ones, not on the oldest (often empty) ones. */
+  startAtEnd?: boolean;
+  children: ReactNode;
+}) {
+  const viewport = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = viewport.current;
+    if (startAtEnd && element) element.scrollLeft = element.scrollWidth;
+  }, [startAtEnd, minWidth]);
   return (
     <Box component="figure" m={0}>
       <VisuallyHidden component="figcaption">{label}</VisuallyHidden>
@@ -28,7 +46,7 @@ export function ChartFrame({ label, minWidth = 0, legend, children }: { label: s
           ))}
         </Group>
       ) : null}
-      <ScrollArea type="auto" offsetScrollbars="x" scrollbars="x">
+      <ScrollArea type="auto" offsetScrollbars="x" scrollbars="x" viewportRef={viewport}>
         <Box miw={minWidth}>{children}</Box>
       </ScrollArea>
     </Box>

@@ -31,7 +31,7 @@ export function IncomeExpenseTab({ params, range, locale, fallbackCurrency }: Re
         ) : null
       }
     >
-      <ChartFrame label={`Gráfico de barras de ingresos y gastos por mes, en ${currency}, con el ahorro neto como línea.`} minWidth={Math.max(320, points.length * 56)}
+      <ChartFrame startAtEnd label={`Gráfico de barras de ingresos y gastos por mes, en ${currency}, con el ahorro neto como línea.`} minWidth={Math.max(320, points.length * 56)}
         legend={[
           { label: 'Ingresos', color: 'teal.6' },
           { label: 'Gastos', color: 'red.6' },

@@ -39,7 +39,7 @@ export function NetWorthTab({ params, range, locale, fallbackCurrency }: ReportT
         ) : null
       }
     >
-      <ChartFrame label={`Gráfico de área del patrimonio al cierre de cada mes, en ${currency}.`} minWidth={Math.max(320, points.length * 44)} legend={[{ label: 'Patrimonio', color: 'cyan.6' }]}>
+      <ChartFrame startAtEnd label={`Gráfico de área del patrimonio al cierre de cada mes, en ${currency}.`} minWidth={Math.max(320, points.length * 44)} legend={[{ label: 'Patrimonio', color: 'cyan.6' }]}>
         <AreaChart
           h={320}
           data={points}
