@@ -41,6 +41,10 @@ const EnvSchema = z.object({
   /** The token typed in Meta's dashboard when subscribing the webhook (hub.verify_token). */
   WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** The ECB's daily euro reference rates (https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml); unset = off. */
+  ECB_RATES_URL: z.url().optional(),
+  /** A JSON rates provider for currencies the ECB does not publish (COP, ARS, CLP, PEN…): `{base, date?, rates}`; unset = off. */
+  RATES_PROVIDER_URL: z.url().optional(),
   BILLING_MODE: z.enum(['off', 'sandbox', 'stripe']).default('off'),
   /** Premium's prices shown to users, in minor units: `CUR:monthly:yearly`, comma-separated (decision 014). */
   PREMIUM_PRICES: z.string().default(DEFAULT_PREMIUM_PRICES),

@@ -1,5 +1,6 @@
 import { purgeAbandonedImports, vacuumWhereNeeded } from '../db/maintenance.ts';
 import { checkBudgetAlerts } from '../modules/budgets/alerts.ts';
+import { refreshReferenceRates } from '../modules/exchange-rates/reference-rates.ts';
 import { enqueueDueNotices, sendPendingNotices } from '../modules/reminders/notices.ts';
 import { runBillingJobs } from '../modules/subscription/service.ts';
 import { runInboxJobs } from '../modules/whatsapp/inbox.ts';
@@ -19,8 +20,10 @@ export async function runScheduledJobs(deps: Deps, options: { vacuumAfterIdleMs?
   const billing = await runBillingJobs(deps, now);
   // WhatsApp messages whose handling or reply failed right after the webhook answered (bounded retries).
   const whatsapp = await runInboxJobs(deps);
+  // Daily reference exchange rates (ECB, and a provider for Latin American currencies) when configured.
+  const referenceRates = await refreshReferenceRates(deps);
   const maintenance = await vacuumWhereNeeded(deps, options.vacuumAfterIdleMs ?? 0);
-  return { queued, sent, alerts, purgedImports, whatsapp, billing, ...maintenance };
+  return { queued, sent, alerts, purgedImports, whatsapp, billing, referenceRates, ...maintenance };
 }
 
 /**

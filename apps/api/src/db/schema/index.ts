@@ -12,3 +12,4 @@ export * from './subscriptions.ts';
 export * from './register.ts';
 export * from './limits.ts';
 export * from './payees.ts';
+export * from './reference-rates.ts';
