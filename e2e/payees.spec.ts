@@ -118,3 +118,25 @@ test('on a phone the 12-month chart opens on the latest months', async ({ page }
     .toBeLessThanOrEqual(1);
   expect(await viewport.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
 });
+
+test('the cash-flow Sankey keeps every label inside the chart', async ({ page }) => {
+  const user = await moneyUser(page, '/accounts', [{ name: 'Bancolombia', opening_balance: 0 }]);
+  const account = await accountId(page.request, user.token, 'Bancolombia');
+  // Uncategorised income gets the longest left label, on a thin node with its amount on one line.
+  await seedTransaction(page.request, user.token, { account_id: account, amount: 12_345_678, payee: 'Cliente' });
+  await seedTransaction(page.request, user.token, { account_id: account, amount: 150_000, payee: 'Intereses' });
+  await seedTransaction(page.request, user.token, { account_id: account, amount: -2_500_000, payee: 'Arriendo' });
+  await page.goto('/reports?tab=cash-flow&range=12m');
+  const chart = page.locator('figure').filter({ has: page.getByText(/Diagrama de flujo \(Sankey\)/) });
+  const svg = chart.locator('svg.recharts-surface').first();
+  await expect(svg).toBeVisible();
+  await expect(svg.locator('text').first()).toBeVisible();
+  const outside = await svg.evaluate((element) => {
+    const frame = element.getBoundingClientRect();
+    return [...element.querySelectorAll('text')]
+      .map((text) => ({ text: text.textContent, box: text.getBoundingClientRect() }))
+      .filter(({ box }) => box.left < frame.left - 1 || box.right > frame.right + 1)
+      .map(({ text }) => text);
+  });
+  expect(outside).toEqual([]);
+});

@@ -7,7 +7,7 @@ import { cashFlowCsv, csvFileName } from '../lib/report-csv.ts';
 import { ChartFrame } from './chart-frame.tsx';
 import { ReportEmpty, ReportPanel } from './report-panel.tsx';
 import { ReportTable } from './report-table.tsx';
-import { sankeyNode } from './sankey-node.tsx';
+import { sankeyLabelRoom, sankeyNode } from './sankey-node.tsx';
 import type { ReportTabProps } from './tab-props.ts';
 
 /** Where the money came from and where it went: income sources → income → spending groups and savings. */
@@ -20,6 +20,16 @@ export function CashFlowTab({ params, range, locale, fallbackCurrency }: ReportT
   // Room for the busiest column: every node at least a line of text apart from the next.
   const busiest = Math.max(0, ...graph.nodes.map((_, index) => Math.max(graph.links.filter((link) => link.source === index).length, graph.links.filter((link) => link.target === index).length)));
   const height = Math.max(320, Math.min(900, busiest * 40 + 60));
+  // Sources (never a target) are labelled on the left, final destinations (never a source) on the right.
+  const room = useMemo(() => {
+    const side = (isSide: (index: number) => boolean, flows: (index: number) => number) =>
+      sankeyLabelRoom(graph.nodes.flatMap((item, index) => (isSide(index) ? [{ name: item.name, value: flows(index) }] : [])), money);
+    const sum = (pick: (link: (typeof graph.links)[number]) => boolean) => graph.links.filter(pick).reduce((total, link) => total + link.value, 0);
+    return {
+      left: side((index) => !graph.links.some((link) => link.target === index), (index) => sum((link) => link.source === index)),
+      right: side((index) => !graph.links.some((link) => link.source === index), (index) => sum((link) => link.target === index)),
+    };
+  }, [graph, money]);
 
   return (
     <ReportPanel
@@ -30,7 +40,7 @@ export function CashFlowTab({ params, range, locale, fallbackCurrency }: ReportT
       missingRates={report?.missing_rates}
       empty={report && isEmpty.cashFlow(graph.links) ? <ReportEmpty title="Sin ingresos ni gastos en este periodo">Registra movimientos con categoría para ver cómo fluye tu dinero.</ReportEmpty> : null}
     >
-      <ChartFrame label={`Diagrama de flujo (Sankey) de ingresos a gastos y ahorro, en ${currency}.`} minWidth={640}>
+      <ChartFrame label={`Diagrama de flujo (Sankey) de ingresos a gastos y ahorro, en ${currency}.`} minWidth={Math.max(640, room.left + room.right + 260)}>
         <SankeyChart
           data={graph}
           height={height}
@@ -38,7 +48,7 @@ export function CashFlowTab({ params, range, locale, fallbackCurrency }: ReportT
           nodePadding={24}
           linkOpacity={0.35}
           valueFormatter={money}
-          sankeyProps={{ node, margin: { top: 16, bottom: 16, left: 190, right: 190 } }}
+          sankeyProps={{ node, margin: { top: 16, bottom: 16, left: room.left, right: room.right } }}
         />
       </ChartFrame>
       <ReportTable

@@ -4,6 +4,15 @@ type NodeProps = { x: number; y: number; width: number; height: number; index: n
 
 const MAX_LABEL = 20;
 const clip = (text: string) => (text.length > MAX_LABEL ? `${text.slice(0, MAX_LABEL - 1)}…` : text);
+
+/**
+ * The room a side column's labels need, in px: the longest one-line label ("Ingresos sin catego… ·
+ * $ 12.345.678") at 12 px, with its gap. A fixed 190 px clipped the left labels ("gresos sin …").
+ */
+export function sankeyLabelRoom(labels: readonly { name: string; value: number }[], money: (value: number) => string): number {
+  const longest = Math.max(0, ...labels.map((label) => `${clip(label.name)} · ${money(label.value)}`.length));
+  return Math.min(360, Math.max(120, Math.ceil(longest * 7.2) + 16));
+}
 const halo = { stroke: 'white', strokeWidth: 4, paintOrder: 'stroke' as const, strokeLinejoin: 'round' as const };
 
 /**
