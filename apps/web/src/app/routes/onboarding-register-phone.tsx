@@ -7,6 +7,7 @@ import { PhoneLinkForm } from '../../features/auth/components/phone-link-form.ts
 import { useConfiguration } from '../../features/configuration/api/get-configuration.ts';
 import { meQueryKey, useMe } from '../../features/me/api/get-me.ts';
 import { toastSuccess } from '../../lib/toasts.ts';
+import { formatPhone } from '@cuentas/shared/phone-format';
 
 /** Step 3 of 4: link a WhatsApp number (optional). */
 export function OnboardingRegisterPhonePage() {
@@ -42,7 +43,7 @@ export function OnboardingRegisterPhonePage() {
       </List>
       {me?.phone ? (
         <Alert color="green" variant="light" title="WhatsApp vinculado">
-          Ya tienes vinculado el número {me.phone}.
+          Ya tienes vinculado el número {formatPhone(me.phone)}.
         </Alert>
       ) : (
         <PhoneLinkForm dialCode={dialCode} onLinked={linked} />

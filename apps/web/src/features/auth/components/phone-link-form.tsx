@@ -12,6 +12,8 @@ import { allErrorMessages, applyServerErrors } from '../../../lib/server-errors.
 import { toastErrors } from '../../../lib/toasts.ts';
 import { useConfirmOtp } from '../api/confirm-otp.ts';
 import { useValidatePhone } from '../api/validate-phone.ts';
+import { countries } from '@cuentas/shared/countries';
+import { formatPhone, phoneExampleFor } from '@cuentas/shared/phone-format';
 
 const PhoneSchema = z.object({ phone: phoneField });
 const CodeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, OTP_CODE_MESSAGE) });
@@ -75,7 +77,7 @@ export function PhoneLinkForm({ dialCode, onLinked }: PhoneLinkFormProps) {
         <Stack gap="md">
           <TextInput
             label="Número de WhatsApp"
-            description="Con el código de país, por ejemplo +57 300 123 4567."
+            description={`Con el código de país, por ejemplo ${phoneExampleFor(countries.find((country) => country.dialCode === dialCode)?.code)}.`}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
@@ -96,7 +98,7 @@ export function PhoneLinkForm({ dialCode, onLinked }: PhoneLinkFormProps) {
     <form onSubmit={confirm} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          Te enviamos un código por WhatsApp al <strong>{sent.phone}</strong>.
+          Te enviamos un código por WhatsApp al <strong>{formatPhone(sent.phone)}</strong>.
         </Text>
         <OtpCodeInput autoFocus error={codeForm.formState.errors.code?.message} {...codeForm.register('code')} />
         <Button type="submit" loading={codeForm.formState.isSubmitting}>

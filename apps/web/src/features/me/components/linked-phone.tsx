@@ -6,6 +6,7 @@ import { allErrorMessages } from '../../../lib/server-errors.ts';
 import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
 import { useUpdateMe } from '../api/update-me.ts';
 import { PROFILE_UPDATED } from './profile-form.tsx';
+import { formatPhone } from '@cuentas/shared/phone-format';
 
 /** The WhatsApp number on the profile; unlinking is a profile update with `phone: null`. */
 export function LinkedPhone({ profile, linkAction }: { profile: Profile; linkAction?: ReactNode }) {
@@ -32,7 +33,7 @@ export function LinkedPhone({ profile, linkAction }: { profile: Profile; linkAct
           {profile.phone ? (
             <Group gap={6}>
               <Text size="sm">
-                {profile.phone}
+                {formatPhone(profile.phone)}
               </Text>
               {profile.phone_verified_at ? (
                 <Badge size="xs" color="green" variant="light">
