@@ -29,7 +29,7 @@ describe('WhatsApp capture on the Gratis plan', () => {
     expect(captured.transaction).toBeNull();
     expect(captured.reply).toContain('Registrar movimientos por WhatsApp es parte de Premium');
     expect(captured.reply).toContain('/configuration#plan. No anoté nada.');
-    const listed = (await call(ctx, 'GET', '/api/transactions', { token })).data as { items: unknown[] };
+    const listed = (await call(ctx, 'GET', '/api/transactions', { token })).data as unknown as { items: unknown[] };
     expect(listed.items).toHaveLength(0);
     expect((await say(token, 'saldo')).reply).toContain('Efectivo');
   });

@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
-import type { BalanceCheck, CommitResult, CsvOptions, ImportAnalysis, ImportProgress, ImportSummary, UploadResult } from '@cuentas/shared/schemas/imports';
+import type { CommitResult, CsvOptions, ImportAnalysis, ImportProgress, ImportSummary, UploadResult } from '@cuentas/shared/schemas/imports';
 import { CsvOptionsSchema } from '@cuentas/shared/schemas/imports';
 import type { Tx } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
@@ -11,11 +11,11 @@ import { isoOrNull } from '../../lib/http.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { type Categorizer, loadCategorizer } from '../payees/categorize.ts';
 import { requireAccount } from '../transactions/ownership.ts';
-import { projectedBalanceOn } from '../accounts/balance-on.ts';
 import { guessOptions } from './columns.ts';
 import { detectDelimiter, parseCsv } from './csv-parse.ts';
 import { countStatementRows, detectFormat } from './detect-format.ts';
 import { type Duplicate, findDuplicates, type IncomingRow } from './duplicates.ts';
+import { balanceCheck, hasMovements, statementOpening, untypedOpening } from './opening.ts';
 import { needsMapping, type ParsedFile, parseImportFile, previewOf } from './parse-file.ts';
 import { cellToText, eachXlsxRow, xlsxMessages } from './xlsx.ts';
 
@@ -191,49 +191,6 @@ async function parseAndCompare(deps: Deps, userId: string, row: ImportRow, optio
         .where(and(eq(transactions.accountId, row.accountId), gte(transactions.date, first), lte(transactions.date, last)))
     : [];
   return { parsed, duplicates: findDuplicates(parsed.rows, existing), currency: account.currency };
-}
-
-/**
- * A file that states no balance, into an empty account that was never given one (0): the
- * account starts at 0 before the file's first movement, so the movements add up. A balance the
- * user typed is kept true on its date instead (DESIGN §5): older movements move it back.
- */
-function untypedOpening(account: { balance: number; date: string }, rows: IncomingRow[]): { date: string; amount: number } | null {
-  if (account.balance !== 0) return null;
-  const first = firstDateOf(rows);
-  return { date: first < account.date ? first : account.date, amount: 0 };
-}
-
-/** Whether the account has any movement yet: an empty account takes its opening balance from the statement. */
-async function hasMovements(db: Deps['db'] | Tx, accountId: string): Promise<boolean> {
-  const [found] = await db.select({ id: transactions.id }).from(transactions).where(eq(transactions.accountId, accountId)).limit(1);
-  return Boolean(found);
-}
-
-const sumOf = (rows: { amount: number }[]) => rows.reduce((sum, item) => sum + item.amount, 0);
-const firstDateOf = (rows: { date: string }[]) => rows.reduce((first, item) => (first === '' || item.date < first ? item.date : first), '');
-
-/**
- * The opening balance a statement implies for an account that has no movements yet: the stated
- * opening, or the closing less the rows that will be imported up to its date.
- */
-function statementOpening(parsed: ParsedFile, toInsert: IncomingRow[]): { date: string; amount: number } | null {
-  if (toInsert.length === 0) return null;
-  const date = firstDateOf(toInsert);
-  const { opening, closing } = parsed.balances;
-  if (opening) return { date, amount: opening.amount };
-  if (closing) return { date, amount: closing.amount - sumOf(toInsert.filter((item) => item.date <= closing.date)) };
-  return null;
-}
-
-/** The bank's closing balance beside the account's balance on that date with `toInsert` added. */
-async function balanceCheck(db: Deps['db'] | Tx, userId: string, accountId: string, parsed: ParsedFile, toInsert: IncomingRow[], setsOpening: boolean): Promise<BalanceCheck | null> {
-  const closing = parsed.balances.closing;
-  if (!closing) return null;
-  const projected = setsOpening
-    ? statementOpening(parsed, toInsert)!.amount + sumOf(toInsert.filter((item) => item.date <= closing.date))
-    : await projectedBalanceOn(db, userId, accountId, closing.date, toInsert.map(({ date, amount }) => ({ date, amount })));
-  return { date: closing.date, bank: closing.amount, projected, difference: closing.amount - projected, sets_opening_balance: setsOpening };
 }
 
 export async function analyzeImport(deps: Deps, session: SessionInfo, id: string, options: CsvOptions | null): Promise<ImportAnalysis> {
