@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dismissToasts, toast } from './support/flows.ts';
+import { dismissToasts, registerAndOnboard, toast } from './support/flows.ts';
 import { accountId, commitImport, importWizard, moneyUser, reviewImport, seedTransaction } from './support/money-helpers.ts';
 import { pick, row } from './support/transactions-helpers.ts';
 
@@ -139,4 +139,36 @@ test('the cash-flow Sankey keeps every label inside the chart', async ({ page })
       .map(({ text }) => text);
   });
   expect(outside).toEqual([]);
+});
+
+test('onboarding in Colombia gives the categories Colombian words', async ({ page }) => {
+  await registerAndOnboard(page);
+  await page.goto('/categories');
+  for (const name of ['Arriendo', 'Administración', 'Parqueadero y peajes', 'Taxi', 'Celular']) {
+    await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByText('Alquiler o hipoteca', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Taxi y VTC', { exact: true })).toHaveCount(0);
+});
+
+test('an exchange rate reads like an amount, and a jump of more than 20 % asks first', async ({ page }) => {
+  await moneyUser(page, '/accounts', [{ name: 'Bancolombia', opening_balance: 0 }]);
+  await page.getByRole('button', { name: 'Tasas de cambio' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Tasas de cambio' });
+  await drawer.getByRole('button', { name: 'Agregar tasa' }).click();
+  await drawer.getByLabel('De (moneda)').selectOption('USD');
+  await drawer.getByLabel('A (moneda)').selectOption('COP');
+  await drawer.getByLabel('Tasa', { exact: true }).fill('4.580');
+  await expect(drawer.getByText('1 USD = 4.580 COP')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Guardar tasa' }).click();
+  await expect(drawer.getByRole('listitem', { name: 'USD→COP' })).toContainText('1 USD = 4.580 COP');
+
+  // Typed as 4,58 by mistake: a thousand times smaller than the last one, so it asks.
+  await drawer.getByRole('button', { name: 'Agregar tasa' }).click();
+  await drawer.getByLabel('De (moneda)').selectOption('USD');
+  await drawer.getByLabel('A (moneda)').selectOption('COP');
+  await drawer.getByLabel('Tasa', { exact: true }).fill('4,58');
+  await expect(drawer.getByTestId('rate-change-warning')).toContainText('Difiere un 100 % de la anterior');
+  await drawer.getByRole('button', { name: 'Guardar tasa' }).click();
+  await expect(drawer.getByRole('button', { name: 'Guardar de todos modos' })).toBeVisible();
 });
