@@ -1,19 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { foldPayee } from '@cuentas/shared/payees/clean-payee';
 import type { Db, Tx } from '../../db/client.ts';
 import { rules } from '../../db/schema/index.ts';
 
 export type RuleRow = typeof rules.$inferSelect;
 export type RuleCandidate = { payee: string; amount: number; accountId: string };
 
-/** Lower-cased, accent-free, single-spaced: "CAFÉ  Juan Valdez" and "cafe juan valdez" match. */
-export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** Lower-cased, accent-free, single-spaced: "CAFÉ  Juan Valdez" and "cafe juan valdez" match (the payee folding). */
+export const normalizeText = foldPayee;
 
 /** Amount conditions compare the absolute amount, as people think of "more than 100". */
 export function ruleMatches(rule: RuleRow, candidate: RuleCandidate): boolean {
