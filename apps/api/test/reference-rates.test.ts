@@ -75,6 +75,16 @@ describe('automatic daily rates', () => {
     expect(byCurrency('EUR')).toMatchObject({ balance_in_base: 460_478, rate_date: '2026-11-24' });
     expect(worth.data.total).toBe(1_000_000 + 438_050 + 460_478);
 
+    // Reports say which rate and date they converted with, and where it came from.
+    const report = await call(ctx, 'GET', '/api/reports/net-worth', { token: user.token });
+    expect(report.status).toBe(200);
+    expect(report.data.rates_used).toEqual(
+      expect.arrayContaining([
+        { from_currency: 'USD', to_currency: 'COP', rate: '4380.5', date: '2026-11-24', source: 'provider' },
+        expect.objectContaining({ from_currency: 'EUR', to_currency: 'COP', date: '2026-11-24', source: 'provider' }),
+      ]),
+    );
+
     // The user's own rate of the same day or later overrides the automatic one.
     await call(ctx, 'POST', '/api/exchange-rates', { token: user.token, body: { from_currency: 'USD', to_currency: 'COP', rate: '4000', date: '2026-11-25' } });
     const own = await call(ctx, 'GET', '/api/accounts/net-worth', { token: user.token });

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { isoDate } from './common.ts';
 
 const MissingRate = z.object({ from_currency: z.string(), to_currency: z.string() });
+/** The latest rate a report converted a currency with (each month uses its own month-end rate). */
+const RateUsed = z.object({ from_currency: z.string(), to_currency: z.string(), rate: z.string(), date: z.string(), source: z.enum(['user', 'ecb', 'provider']) });
+export type RateUsed = z.infer<typeof RateUsed>;
 const csvList = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((part) => part.trim()).filter(Boolean))
@@ -16,7 +19,7 @@ export const ReportQuery = z.object({
 export type ReportQueryInput = z.output<typeof ReportQuery>;
 
 const envelope = <T extends z.ZodType>(rows: T) =>
-  z.object({ base_currency: z.string().nullable(), from: z.string(), to: z.string(), missing_rates: z.array(MissingRate), rows });
+  z.object({ base_currency: z.string().nullable(), from: z.string(), to: z.string(), missing_rates: z.array(MissingRate), rates_used: z.array(RateUsed).optional(), rows });
 
 export const IncomeExpenseReportSchema = envelope(z.array(z.object({ month: z.string(), income: z.number().int(), expense: z.number().int(), net: z.number().int() })));
 export const SpendingReportSchema = envelope(

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { monthEnd } from '@cuentas/shared/periods';
-import type { ReportQueryInput } from '@cuentas/shared/schemas/reports';
+import type { RateUsed, ReportQueryInput } from '@cuentas/shared/schemas/reports';
 import { accounts, configurations, monthlyTotals } from '../../db/schema/index.ts';
 import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -18,6 +18,8 @@ export type ReportContext = {
   currencyOf: Map<string, string>;
   accountRows: (typeof accounts.$inferSelect)[];
   missing: Map<string, { from_currency: string; to_currency: string }>;
+  /** Per currency, the latest rate a conversion used (reports say which rate and date). */
+  used: Map<string, RateUsed>;
   /** Converts to the base currency at a month's end; null (and remembered) when a rate is missing. */
   toBase: (minor: number, currency: string, month: string) => number | null;
 };
@@ -44,6 +46,7 @@ export async function reportContext(deps: Deps, session: SessionInfo, query: Rep
   const [book, accountRows] = await Promise.all([loadRateBook(deps.db, userId), deps.db.select().from(accounts).where(eq(accounts.userId, userId))]);
   const base = config?.baseCurrency ?? null;
   const missing = new Map<string, { from_currency: string; to_currency: string }>();
+  const used = new Map<string, RateUsed>();
   return {
     userId,
     base,
@@ -55,10 +58,19 @@ export async function reportContext(deps: Deps, session: SessionInfo, query: Rep
     accountRows,
     currencyOf: new Map(accountRows.map((account) => [account.id, account.currency])),
     missing,
+    used,
     toBase: (minor, currency, month) => {
       if (!base) return null;
-      const value = book.convert(minor, currency, base, monthEnd(month) > today ? today : monthEnd(month));
+      const on = monthEnd(month) > today ? today : monthEnd(month);
+      const value = book.convert(minor, currency, base, on);
       if (value === null) missing.set(currency, { from_currency: currency, to_currency: base });
+      if (value !== null && currency !== base) {
+        const info = book.find(currency, base, on);
+        const known = used.get(currency);
+        if (info && (!known || known.date < info.date)) {
+          used.set(currency, { from_currency: currency, to_currency: base, rate: info.rate, date: info.date, source: info.source ?? 'user' });
+        }
+      }
       return value;
     },
   };

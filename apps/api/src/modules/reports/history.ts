@@ -7,7 +7,14 @@ import { monthEnd } from '@cuentas/shared/periods';
 import { type ReportContext, totalsInRange } from './context.ts';
 
 const label = (month: string) => month.slice(0, 7);
-const envelope = <T>(context: ReportContext, rows: T) => ({ base_currency: context.base, from: context.from, to: context.to, missing_rates: [...context.missing.values()], rows });
+const envelope = <T>(context: ReportContext, rows: T) => ({
+  base_currency: context.base,
+  from: context.from,
+  to: context.to,
+  missing_rates: [...context.missing.values()],
+  rates_used: [...context.used.values()],
+  rows,
+});
 
 /** Income and expenses per month (transfers excluded; with a category filter, split lines count). */
 export async function incomeExpense(deps: Deps, context: ReportContext, query: ReportQueryInput) {

@@ -1,3 +1,4 @@
+import type { RateUsed } from '@cuentas/shared/schemas/reports';
 import type { ReportParams } from '../lib/report-filters.ts';
 
 /** Under ['reports'], which every transaction change invalidates. */
@@ -8,4 +9,4 @@ export const reportKeys = {
 };
 
 export type MissingRate = { from_currency: string; to_currency: string };
-export type ReportEnvelope<Rows> = { base_currency: string | null; from: string; to: string; missing_rates: MissingRate[]; rows: Rows };
+export type ReportEnvelope<Rows> = { base_currency: string | null; from: string; to: string; missing_rates: MissingRate[]; rates_used?: RateUsed[]; rows: Rows };

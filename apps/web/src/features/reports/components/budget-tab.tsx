@@ -26,6 +26,8 @@ export function BudgetTab({ params, range, locale, fallbackCurrency }: ReportTab
       description="El total presupuestado de cada mes frente a lo que gastaste en categorías de gasto. Un restante en rojo es lo que te pasaste."
       query={query}
       missingRates={report?.missing_rates}
+      ratesUsed={report?.rates_used}
+      locale={locale}
       empty={
         report && isEmpty.budget(rows) ? (
           <ReportEmpty title="Sin presupuesto ni gastos en este periodo">

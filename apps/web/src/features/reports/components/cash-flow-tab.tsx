@@ -38,6 +38,8 @@ export function CashFlowTab({ params, range, locale, fallbackCurrency }: ReportT
       description="De dónde vino tu dinero y en qué se fue. Lo que no gastaste aparece como «Ahorro»; si gastaste más de lo que entró, la diferencia sale «De tus ahorros»."
       query={query}
       missingRates={report?.missing_rates}
+      ratesUsed={report?.rates_used}
+      locale={locale}
       empty={report && isEmpty.cashFlow(graph.links) ? <ReportEmpty title="Sin ingresos ni gastos en este periodo">Registra movimientos con categoría para ver cómo fluye tu dinero.</ReportEmpty> : null}
     >
       <ChartFrame label={`Diagrama de flujo (Sankey) de ingresos a gastos y ahorro, en ${currency}.`} minWidth={Math.max(640, room.left + room.right + 260)}>

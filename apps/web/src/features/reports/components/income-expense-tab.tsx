@@ -25,6 +25,8 @@ export function IncomeExpenseTab({ params, range, locale, fallbackCurrency }: Re
       description="Cuánto entró y cuánto salió cada mes, y lo que ahorraste (las transferencias entre tus cuentas no cuentan)."
       query={query}
       missingRates={report?.missing_rates}
+      ratesUsed={report?.rates_used}
+      locale={locale}
       empty={
         report && isEmpty.incomeExpense(rows) ? (
           <ReportEmpty title="Sin movimientos en este periodo">Registra ingresos y gastos, o elige otro periodo o menos filtros.</ReportEmpty>

@@ -29,6 +29,8 @@ export function NetWorthTab({ params, range, locale, fallbackCurrency }: ReportT
       }
       query={query}
       missingRates={report?.missing_rates}
+      ratesUsed={report?.rates_used}
+      locale={locale}
       empty={
         report && isEmpty.netWorth(rows) ? (
           rows.some((row) => row.net_worth === null) && report.missing_rates.length ? (

@@ -3,6 +3,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { allErrorMessages } from '../../../lib/server-errors.ts';
+import type { RateUsed } from '@cuentas/shared/schemas/reports';
+import { formatCalendarDate } from '../../../lib/format-date.ts';
 import type { MissingRate } from '../api/report-keys.ts';
 
 type QueryState = { isPending: boolean; isError: boolean; error: unknown; isFetching: boolean; isPlaceholderData: boolean; refetch: () => unknown };
@@ -13,6 +15,9 @@ type ReportPanelProps = {
   description?: ReactNode;
   query: QueryState;
   missingRates?: readonly MissingRate[];
+  /** The latest rate each foreign currency was converted with, said under the chart. */
+  ratesUsed?: readonly RateUsed[];
+  locale?: string;
   /** What to show instead of the chart when there is nothing to draw; null when there is data. */
   empty: ReactNode | null;
   actions?: ReactNode;
@@ -22,7 +27,7 @@ type ReportPanelProps = {
 };
 
 /** One report: title, loading/error/empty states, missing-rate warning, then the chart and its table. */
-export function ReportPanel({ id, title, description, query, missingRates = [], empty, actions, headingRef, children }: ReportPanelProps) {
+export function ReportPanel({ id, title, description, query, missingRates = [], ratesUsed = [], locale = 'es-ES', empty, actions, headingRef, children }: ReportPanelProps) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={id} aria-busy={query.isFetching}>
       <Group justify="space-between" align="flex-start" gap="sm" mb="md">
@@ -59,6 +64,7 @@ export function ReportPanel({ id, title, description, query, missingRates = [], 
         <Stack gap="lg">
           {missingRates.length ? <MissingRatesAlert missing={missingRates} /> : null}
           {empty ?? <Box>{children}</Box>}
+          {ratesUsed.length && !empty ? <RatesUsedNote rates={ratesUsed} locale={locale} /> : null}
         </Stack>
       )}
     </Paper>
@@ -89,5 +95,21 @@ export function ReportEmpty({ title, children }: { title: string; children: Reac
         {children}
       </Text>
     </Stack>
+  );
+}
+
+const SOURCE_LABELS: Record<RateUsed['source'], string> = { user: 'tu tasa', ecb: 'BCE', provider: 'proveedor de tasas' };
+
+/** Which rates the figures were converted with: each month at its own month-end rate, the latest named. */
+function RatesUsedNote({ rates, locale }: { rates: readonly RateUsed[]; locale: string }) {
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 10 });
+  const parts = rates.map(
+    (rate) =>
+      `1 ${rate.from_currency} = ${number.format(rate.rate as unknown as number)} ${rate.to_currency} (${formatCalendarDate(rate.date, locale)}, ${SOURCE_LABELS[rate.source]})`,
+  );
+  return (
+    <Text size="xs" c="dimmed" data-testid="rates-used">
+      Convertido con la tasa de cierre de cada mes; la más reciente: {parts.join('; ')}.
+    </Text>
   );
 }

@@ -40,6 +40,8 @@ export function SpendingTab({ params, range, filters, onChange, locale, fallback
       description={group ? 'Cada categoría de este grupo. Toca una para ver sus movimientos.' : 'En qué se fue tu dinero, neto de devoluciones. Toca un grupo para ver sus categorías, o una categoría para ver sus movimientos.'}
       query={query}
       missingRates={report?.missing_rates}
+      ratesUsed={report?.rates_used}
+      locale={locale}
       empty={report && isEmpty.spending(report.rows) ? <ReportEmpty title="Sin gastos en este periodo">Cuando registres gastos los verás aquí repartidos por categoría.</ReportEmpty> : null}
     >
       <Stack gap="md">
