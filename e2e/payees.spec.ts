@@ -81,6 +81,10 @@ test('a new expense takes the category of a known merchant as the payee is typed
   await dialog.getByLabel('Beneficiario').fill('Rappi');
   await expect(dialog.getByRole('combobox', { name: 'Categoría' })).toHaveValue('Domicilios');
   await expect(dialog.getByText('Comercio conocido: «Rappi».')).toBeVisible();
+  // Picking the suggested category again keeps it (it used to deselect it and save none).
+  await dialog.getByRole('combobox', { name: 'Categoría' }).click();
+  await page.getByRole('option', { name: 'Domicilios', exact: true }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Categoría' })).toHaveValue('Domicilios');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await category(row(page, 'Rappi'), 'Domicilios');
 });

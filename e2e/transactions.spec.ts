@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createUser, signInWithToken, toast } from './support/flows.ts';
 import { accountByName, categoryId, createAccount, filterKind, openMoreFilters, openNew, pick } from './support/transactions-helpers.ts';
-import { row, searchParam, seedByImport, seedTransactions, transactionList } from './support/transactions-helpers.ts';
+import { row, searchParam, seedByImport, seededPayee, seedTransactions, transactionList } from './support/transactions-helpers.ts';
 
 const accounts = [
   { name: 'Nequi', opening_balance: 1_000_000 },
@@ -302,7 +302,7 @@ test.describe('Transacciones', () => {
     // The last page made the list taller: go to the new bottom, where the oldest row is.
     await expect(async () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await expect(row(page, 'Compra 1199')).toBeInViewport({ timeout: 1_000 });
+      await expect(row(page, seededPayee(1199))).toBeInViewport({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
     const rendered = await page.locator('[data-row="transaction"]').count();
     expect(rendered).toBeGreaterThan(5);

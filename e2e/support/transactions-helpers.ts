@@ -45,13 +45,22 @@ export async function seedTransactions(request: APIRequestContext, token: string
   }
 }
 
+/**
+ * The seeded row's payee: letters, not digits, since the import cleans reference numbers out of
+ * bank descriptions ("Compra 1199" would read "Compra"). 0 → "Tienda Aaa", 1199 → "Tienda Brd".
+ */
+export function seededPayee(index: number): string {
+  const letters = [2, 1, 0].map((power) => String.fromCharCode(97 + (Math.floor(index / 26 ** power) % 26))).join('');
+  return `Tienda ${letters[0]!.toUpperCase()}${letters.slice(1)}`;
+}
+
 /** Many rows at once through a CSV import (upload, then commit), as a user with a bank file would. */
 export async function seedByImport(request: APIRequestContext, token: string, accountId: string, rows: number): Promise<void> {
   const lines = ['Fecha;Concepto;Importe'];
   for (let index = 0; index < rows; index += 1) {
     const day = new Date(Date.UTC(2025, 5, 30) - Math.floor(index / 5) * 86_400_000);
     const date = `${String(day.getUTCDate()).padStart(2, '0')}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${day.getUTCFullYear()}`;
-    lines.push(`${date};Compra ${index};-${1000 + index}`);
+    lines.push(`${date};${seededPayee(index)};-${1000 + index}`);
   }
   const upload = await request.post(`/api/imports?account_id=${accountId}&file_name=seed.csv`, {
     data: Buffer.from(lines.join('\n'), 'utf8'),

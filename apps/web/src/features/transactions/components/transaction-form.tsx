@@ -186,6 +186,9 @@ export function TransactionForm({ initial, transaction, accounts, categories, kn
                 ref={field.ref}
                 searchable
                 clearable
+                // Picking the category a suggestion already chose keeps it (the × clears it): with
+                // deselection, a click on it while the suggestion arrived left the movement uncategorised.
+                allowDeselect={false}
                 nothingFoundMessage="Ninguna categoría coincide"
                 maxDropdownHeight={280}
                 error={errors.category_id?.message}
