@@ -165,9 +165,9 @@ export function TransactionForm({ initial, transaction, accounts, categories, kn
           />
           <TextInput label="Beneficiario" placeholder="Ej.: Mercadona, Éxito, tu empresa" autoComplete="off" error={errors.payee?.message} {...form.register('payee')} />
         </SimpleGrid>
-        {transaction?.original_text && transaction.origin === 'import' ? (
+        {transaction?.original_text && (transaction.origin === 'import' || transaction.origin === 'whatsapp') ? (
           <Text size="xs" c="dimmed" data-testid="bank-text" style={{ overflowWrap: 'anywhere' }}>
-            Texto del banco: «{transaction.original_text}»
+            {transaction.origin === 'import' ? 'Texto del banco' : 'Mensaje de WhatsApp'}: «{transaction.original_text}»
           </Text>
         ) : null}
         {split ? null : (
