@@ -1,7 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installSpanishErrors } from '@cuentas/shared/zod-es';
 import type { AppConfig } from './config.ts';
@@ -87,7 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
     // API requests at info; the web app's files at debug (lib/logging.ts).
-    disableRequestLogging: (request) => !isApiRequest(request.url ?? ''),
+    logController: new LogController({ disableRequestLogging: (request: { url?: string }) => !isApiRequest(request.url ?? '') }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     schemaController: { compilersFactory: zodCompilers },
