@@ -1,6 +1,5 @@
 import { type TicketStatus, ticketCategoryLabels, ticketStatuses, ticketStatusLabels } from '@cuentas/shared/schemas/support';
-import { Alert, Button, Grid, Group, NativeSelect, NavLink, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Button, Grid, NativeSelect, NavLink, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -13,6 +12,7 @@ import { useSetInboxStatus } from '../api/set-inbox-status.ts';
 import { formatWhen } from '../lib/labels.ts';
 import { ReplyForm } from './reply-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { TicketPanel } from './ticket-panel.tsx';
 import { TicketThread } from './ticket-thread.tsx';
 
 const filters: { value: InboxFilter; label: string }[] = [
@@ -127,49 +127,32 @@ function InboxTicketView({ id, onBack }: { id: string; onBack: () => void }) {
   const setStatus = useSetInboxStatus();
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="inbox-ticket-title">
-      <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} aria-hidden="true" />} onClick={onBack} mb="sm" hiddenFrom="md">
-        Bandeja
-      </Button>
-      {ticket.isPending ? (
-        <Stack gap="sm" aria-label="Cargando conversación">
-          <Skeleton height={26} width="50%" />
-          <Skeleton height={80} />
-        </Stack>
-      ) : ticket.isError ? (
-        <Alert color="red" variant="light" title="No pudimos abrir esta solicitud">
-          {allErrorMessages(ticket.error)[0]}
-        </Alert>
-      ) : (
-        <Stack gap="md">
-          <Group justify="space-between" align="flex-start" gap="xs">
-            <div>
-              <Title order={2} fz="h3" id="inbox-ticket-title">
-                {ticket.data.subject}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {ticket.data.requester.name} · {ticket.data.requester.email}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {ticketCategoryLabels[ticket.data.category]} · abierta el {formatWhen(ticket.data.created_at)}
-              </Text>
-            </div>
-            <NativeSelect
-              label="Estado"
-              size="xs"
-              w={140}
-              data={ticketStatuses.map((value) => ({ value, label: ticketStatusLabels[value] }))}
-              value={ticket.data.status}
-              disabled={setStatus.isPending}
-              onChange={(event) =>
-                setStatus.mutate(
-                  { id, status: event.currentTarget.value as TicketStatus },
-                  { onSuccess: () => toastSuccess('Estado actualizado'), onError: (error) => toastErrors(allErrorMessages(error)) },
-                )
-              }
-            />
-          </Group>
-          <TicketThread messages={ticket.data.messages} filesUrl={`/support/inbox/${id}`} />
+    <TicketPanel
+      ticket={ticket}
+      backLabel="Bandeja"
+      titleId="inbox-ticket-title"
+      onBack={onBack}
+      subtitle={(data) => `${data.requester.name} · ${data.requester.email}`}
+      aside={(data) => (
+        <NativeSelect
+          label="Estado"
+          size="xs"
+          w={140}
+          data={ticketStatuses.map((value) => ({ value, label: ticketStatusLabels[value] }))}
+          value={data.status}
+          disabled={setStatus.isPending}
+          onChange={(event) =>
+            setStatus.mutate(
+              { id, status: event.currentTarget.value as TicketStatus },
+              { onSuccess: () => toastSuccess('Estado actualizado'), onError: (error) => toastErrors(allErrorMessages(error)) },
+            )
+          }
+        />
+      )}
+    >
+      {(data) => (
+        <>
+          <TicketThread messages={data.messages} filesUrl={`/support/inbox/${id}`} />
           <ReplyForm
             label="Respuesta al usuario"
             submitLabel="Enviar respuesta"
@@ -178,8 +161,8 @@ function InboxTicketView({ id, onBack }: { id: string; onBack: () => void }) {
               toastSuccess('Respuesta enviada. Le avisamos por correo.');
             }}
           />
-        </Stack>
+        </>
       )}
-    </Paper>
+    </TicketPanel>
   );
 }

@@ -1,6 +1,5 @@
 import { ticketCategoryLabels } from '@cuentas/shared/schemas/support';
 import { Alert, Button, Grid, Group, NavLink, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { allErrorMessages } from '../../../lib/server-errors.ts';
 import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
 import { useCloseTicket } from '../api/close-ticket.ts';
@@ -10,6 +9,7 @@ import { useReplyToTicket } from '../api/reply-to-ticket.ts';
 import { formatWhen } from '../lib/labels.ts';
 import { ReplyForm } from './reply-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { TicketPanel } from './ticket-panel.tsx';
 import { TicketThread } from './ticket-thread.tsx';
 
 type MyTicketsProps = { ticketId: string | null; onOpen: (id: string | null) => void; onWrite: () => void };
@@ -97,34 +97,18 @@ function TicketView({ id, onBack }: { id: string; onBack: () => void }) {
   const close = useCloseTicket();
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="ticket-title">
-      <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} aria-hidden="true" />} onClick={onBack} mb="sm" hiddenFrom="md">
-        Mis solicitudes
-      </Button>
-      {ticket.isPending ? (
-        <Stack gap="sm" aria-label="Cargando conversación">
-          <Skeleton height={26} width="50%" />
-          <Skeleton height={80} />
-        </Stack>
-      ) : ticket.isError ? (
-        <Alert color="red" variant="light" title="No pudimos abrir esta solicitud">
-          {allErrorMessages(ticket.error)[0]}
-        </Alert>
-      ) : (
-        <Stack gap="md">
-          <Group justify="space-between" align="flex-start" gap="xs">
-            <div>
-              <Title order={2} fz="h3" id="ticket-title">
-                {ticket.data.subject}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {ticketCategoryLabels[ticket.data.category]} · abierta el {formatWhen(ticket.data.created_at)}
-              </Text>
-            </div>
-            <StatusBadge status={ticket.data.status} />
-          </Group>
-          <TicketThread messages={ticket.data.messages} filesUrl={`/support/tickets/${id}`} />
-          {ticket.data.status === 'closed' ? (
+    <TicketPanel
+      ticket={ticket}
+      backLabel="Mis solicitudes"
+      titleId="ticket-title"
+      onBack={onBack}
+      subtitle={(data) => `${ticketCategoryLabels[data.category]} · abierta el ${formatWhen(data.created_at)}`}
+      aside={(data) => <StatusBadge status={data.status} />}
+    >
+      {(data) => (
+        <>
+          <TicketThread messages={data.messages} filesUrl={`/support/tickets/${id}`} />
+          {data.status === 'closed' ? (
             <Alert color="gray" variant="light">
               Esta solicitud está cerrada. Si necesitas más ayuda, abre una nueva desde «Escríbenos».
             </Alert>
@@ -149,8 +133,8 @@ function TicketView({ id, onBack }: { id: string; onBack: () => void }) {
               </Group>
             </>
           )}
-        </Stack>
+        </>
       )}
-    </Paper>
+    </TicketPanel>
   );
 }
