@@ -1,5 +1,5 @@
 import { type TicketStatus, ticketCategoryLabels, ticketStatuses, ticketStatusLabels } from '@cuentas/shared/schemas/support';
-import { Alert, Button, Grid, NativeSelect, NavLink, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, NativeSelect, NavLink, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -12,6 +12,7 @@ import { useSetInboxStatus } from '../api/set-inbox-status.ts';
 import { formatWhen } from '../lib/labels.ts';
 import { ReplyForm } from './reply-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { ListLoadError, ListLoading } from './list-states.tsx';
 import { TicketPanel } from './ticket-panel.tsx';
 import { TicketThread } from './ticket-thread.tsx';
 
@@ -61,20 +62,9 @@ export function InboxScreen() {
               onChange={(value) => setParams({ estado: value })}
             />
             {inbox.isPending ? (
-              <Stack gap="xs" aria-label="Cargando bandeja">
-                {[1, 2, 3].map((n) => (
-                  <Skeleton key={n} height={56} radius="sm" />
-                ))}
-              </Stack>
+              <ListLoading label="Cargando bandeja" />
             ) : inbox.isError ? (
-              <Alert color="red" variant="light" title="No pudimos cargar la bandeja">
-                <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{allErrorMessages(inbox.error)[0]}</Text>
-                  <Button size="xs" variant="light" color="red" onClick={() => void inbox.refetch()}>
-                    Reintentar
-                  </Button>
-                </Stack>
-              </Alert>
+              <ListLoadError title="No pudimos cargar la bandeja" error={inbox.error} onRetry={() => void inbox.refetch()} />
             ) : items.length === 0 ? (
               <Paper withBorder p="lg" radius="md">
                 <Text c="dimmed">No hay solicitudes {status === 'all' ? '' : `${ticketStatusLabels[status as TicketStatus].toLowerCase()}s`} por ahora.</Text>

@@ -1,5 +1,5 @@
 import { ticketCategoryLabels } from '@cuentas/shared/schemas/support';
-import { Alert, Button, Grid, Group, NavLink, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { allErrorMessages } from '../../../lib/server-errors.ts';
 import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
 import { useCloseTicket } from '../api/close-ticket.ts';
@@ -9,6 +9,7 @@ import { useReplyToTicket } from '../api/reply-to-ticket.ts';
 import { formatWhen } from '../lib/labels.ts';
 import { ReplyForm } from './reply-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { ListLoadError, ListLoading } from './list-states.tsx';
 import { TicketPanel } from './ticket-panel.tsx';
 import { TicketThread } from './ticket-thread.tsx';
 
@@ -23,20 +24,9 @@ export function MyTickets({ ticketId, onOpen, onWrite }: MyTicketsProps) {
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 5 }} display={{ base: ticketId ? 'none' : 'block', md: 'block' }}>
         {tickets.isPending ? (
-          <Stack gap="xs" aria-label="Cargando solicitudes">
-            {[1, 2, 3].map((n) => (
-              <Skeleton key={n} height={56} radius="sm" />
-            ))}
-          </Stack>
+          <ListLoading label="Cargando solicitudes" />
         ) : tickets.isError ? (
-          <Alert color="red" variant="light" title="No pudimos cargar tus solicitudes">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{allErrorMessages(tickets.error)[0]}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void tickets.refetch()}>
-                Reintentar
-              </Button>
-            </Stack>
-          </Alert>
+          <ListLoadError title="No pudimos cargar tus solicitudes" error={tickets.error} onRetry={() => void tickets.refetch()} />
         ) : items.length === 0 ? (
           <Paper withBorder p="lg" radius="md">
             <Stack gap="xs" align="flex-start">
