@@ -1,4 +1,4 @@
-import { date, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Daily reference rates fetched by the scheduler (the ECB's euro rates and, where configured, a
@@ -18,3 +18,12 @@ export const referenceRates = pgTable(
   },
   (table) => [primaryKey({ columns: [table.source, table.date, table.base, table.currency] })],
 );
+
+/**
+ * One row whose version a trigger bumps with every change to reference_rates (migration 0022):
+ * figures computed with a rate book stay exact for as long as it and the user's versions do.
+ */
+export const referenceRatesVersion = pgTable('reference_rates_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -16,6 +16,11 @@ export const users = pgTable('users', {
   /** Bumped by triggers on every change to the user's transactions, split lines or accounts (migration 0007). */
   ledgerVersion: bigint('ledger_version', { mode: 'number' }).notNull().default(0),
   /**
+   * Bumped by triggers on every change to what a budget month reads besides the ledger: the
+   * user's categories, budget lines and months, configuration and typed rates (migration 0022).
+   */
+  budgetVersion: bigint('budget_version', { mode: 'number' }).notNull().default(0),
+  /**
    * The IANA zone of the device the user last used (`X-Time-Zone`, lib/auth.ts): background jobs
    * send reminders and budget alerts by the user's own date. Null until a client sends one (UTC).
    */
