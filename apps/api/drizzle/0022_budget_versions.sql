@@ -8,7 +8,7 @@ ALTER TABLE "users" ADD COLUMN "budget_version" bigint DEFAULT 0 NOT NULL;--> st
 -- configuration, the user's typed rates) bumps users.budget_version in the same transaction, and
 -- any change to the shared reference rates bumps reference_rates_version: a budget month computed
 -- at one (ledger, budget, reference rates) version stays exact for as long as all three do
--- (docs/decisions/022-budget-month-by-versions.md). One update per statement, as in 0007.
+-- (docs/decisions/024-budget-month-by-versions.md). One update per statement, as in 0007.
 INSERT INTO "reference_rates_version" ("id", "version") VALUES (1, 0);
 --> statement-breakpoint
 CREATE FUNCTION bump_budget_version() RETURNS trigger LANGUAGE plpgsql AS $$

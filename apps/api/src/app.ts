@@ -115,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sessionCache: createSessionCache(database.driver === 'pglite'),
     savedTimeZones: new Map(),
     monthlySums: new Map(),
+    budgetBooks: new Map(),
     activity: { lastRequestAt: performance.now() },
   };
   // Only PGlite's upkeep waits for a quiet moment (db/maintenance.ts); PostgreSQL needs no hook.

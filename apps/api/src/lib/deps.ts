@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { MonthlySumsCache } from '../modules/accounts/balances.ts';
+import type { BudgetBookCache } from '../modules/budgets/budget-book.ts';
 import type { Mailer } from './mail.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { WhatsAppProvider } from './whatsapp.ts';
@@ -20,6 +21,8 @@ export type Deps = {
   savedTimeZones: Map<string, string>;
   /** Each user's balance sums per account and month, at a ledger version (accounts/balances.ts). */
   monthlySums: MonthlySumsCache;
+  /** Each user's budget inputs and spending per month, at a ledger, budget and rates version (budgets/budget-book.ts). */
+  budgetBooks: BudgetBookCache;
   /** When this process last received a request (performance.now()): background upkeep waits for a quiet moment. */
   activity: { lastRequestAt: number };
 };

@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { periodOf } from '@cuentas/shared/periods';
 import type { Budget, BudgetCategoryLine, SetBudgetLinesInput } from '@cuentas/shared/schemas/budgets';
-import { budgetLines, budgetMonths, categories, configurations } from '../../db/schema/index.ts';
+import { budgetLines, budgetMonths, categories } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { loadRateBook } from '../exchange-rates/rates.ts';
-import { previousMonth, spendingByMonth } from './spending.ts';
+import { budgetBook, spendingOfMonths } from './budget-book.ts';
+import { nextMonth, previousMonth } from './spending.ts';
 
 const ROLLOVER_MONTHS_BACK = 24;
 
@@ -18,11 +18,6 @@ export const budgetMessages = {
 
 const monthParts = (month: string) => month.split('-').map(Number) as [number, number];
 
-async function settings(deps: Deps, userId: string) {
-  const [config] = await deps.db.select().from(configurations).where(eq(configurations.userId, userId));
-  return { startDay: config?.monthStartDay ?? 1, base: config?.baseCurrency ?? null };
-}
-
 function statusOf(spent: number, limit: number): BudgetCategoryLine['status'] {
   if (spent <= 0) return 'ok';
   if (limit <= 0 || spent >= limit) return 'over';
@@ -31,41 +26,36 @@ function statusOf(spent: number, limit: number): BudgetCategoryLine['status'] {
 
 /**
  * A month's budget against what was actually spent. With rollover on, what was left (or
- * overspent) last month carries into this one, month after month.
+ * overspent) last month carries into this one, month after month. Everything is read through
+ * the user's budget book (budget-book.ts): when nothing changed since the last read, that is one
+ * prepared statement and arithmetic in memory.
  */
 export async function getBudget(deps: Deps, session: SessionInfo, month: string): Promise<Budget> {
-  const userId = session.userId;
-  const { startDay, base } = await settings(deps, userId);
-  const period = periodOf(...monthParts(month), startDay);
+  const book = await budgetBook(deps, session.userId);
+  const { lineOf } = book;
   const earliest = Array.from({ length: ROLLOVER_MONTHS_BACK }).reduce<string>((acc) => previousMonth(acc), month);
-  const [allCategories, lines, monthRow, book] = await Promise.all([
-    deps.db.select().from(categories).where(and(eq(categories.userId, userId), eq(categories.kind, 'expense'))),
-    deps.db.select().from(budgetLines).where(eq(budgetLines.userId, userId)),
-    deps.db.select().from(budgetMonths).where(and(eq(budgetMonths.userId, userId), eq(budgetMonths.month, month))),
-    loadRateBook(deps.db, userId),
-  ]);
-  const lineOf = (categoryId: string, m: string) => lines.find((line) => line.categoryId === categoryId && line.month === m);
   const rolloverStart = (categoryId: string) => {
     let start = month;
     while (start > earliest && lineOf(categoryId, previousMonth(start))?.rollover) start = previousMonth(start);
     return start;
   };
-  const chainStarts = allCategories.map((category) => rolloverStart(category.id));
-  const fromMonth = chainStarts.reduce((min, value) => (value < min ? value : min), month);
-  const missing = new Set<string>();
-  const spending = await spendingByMonth(deps, userId, periodOf(...monthParts(fromMonth), startDay).from, period.to, startDay, base, book, missing);
+  const chainStarts = new Map(book.expenseCategories.map((category) => [category.id, rolloverStart(category.id)]));
+  const fromMonth = [...chainStarts.values()].reduce((min, value) => (value < min ? value : min), month);
+  const months: string[] = [];
+  for (let m = fromMonth; m <= month; m = nextMonth(m)) months.push(m);
+  const spendingByMonth = new Map((await spendingOfMonths(deps, session.userId, book, months)).map((spending, index) => [months[index]!, spending]));
+  const spentIn = (categoryId: string, m: string) => spendingByMonth.get(m)?.byCategory.get(categoryId) ?? 0;
 
-  const categoryLine = (category: (typeof allCategories)[number]): BudgetCategoryLine => {
+  const categoryLine = (category: (typeof book.expenseCategories)[number]): BudgetCategoryLine => {
     let carried = 0;
-    const start = rolloverStart(category.id);
-    for (let m = start; m < month; m = nextMonth(m)) {
+    for (let m = chainStarts.get(category.id)!; m < month; m = nextMonth(m)) {
       const line = lineOf(category.id, m);
-      const available = (line?.amount ?? 0) + carried - (spending.get(category.id)?.get(m) ?? 0);
+      const available = (line?.amount ?? 0) + carried - spentIn(category.id, m);
       carried = line?.rollover ? available : 0;
     }
     const line = lineOf(category.id, month);
     const budgeted = line?.amount ?? 0;
-    const spent = spending.get(category.id)?.get(month) ?? 0;
+    const spent = spentIn(category.id, month);
     const limit = budgeted + carried;
     return {
       category_id: category.id,
@@ -81,13 +71,13 @@ export async function getBudget(deps: Deps, session: SessionInfo, month: string)
     };
   };
 
-  const groups = allCategories
+  const groups = book.expenseCategories
     .filter((category) => category.parentId === null)
     .sort((a, b) => a.position - b.position)
     .map((group) => {
-      const children = allCategories
+      const children = book.expenseCategories
         .filter((category) => category.parentId === group.id)
-        .filter((category) => !category.archivedAt || lineOf(category.id, month) || spending.get(category.id)?.get(month))
+        .filter((category) => !category.archivedAt || lineOf(category.id, month) || spentIn(category.id, month))
         .sort((a, b) => a.position - b.position)
         .map(categoryLine);
       return {
@@ -103,29 +93,23 @@ export async function getBudget(deps: Deps, session: SessionInfo, month: string)
     .filter((group) => group.categories.length > 0);
 
   // Income categories "spend" negatively: what came in is the negated spending of income rows.
-  const incomeIds = new Set(
-    (await deps.db.select({ id: categories.id }).from(categories).where(and(eq(categories.userId, userId), eq(categories.kind, 'income')))).map((row) => row.id),
-  );
-  const actualIncome = [...spending.entries()].filter(([id]) => incomeIds.has(id)).reduce((acc, [, byMonth]) => acc - (byMonth.get(month) ?? 0), 0);
+  const actualIncome = [...book.incomeIds].reduce((acc, id) => acc - spentIn(id, month), 0);
   const budgeted = groups.reduce((acc, group) => acc + group.budgeted, 0);
-  const expectedIncome = monthRow[0]?.expectedIncome ?? 0;
+  const expectedIncome = book.expectedIncomeOf(month);
+  const missing = new Set([...spendingByMonth.values()].flatMap((spending) => [...spending.missing]));
+  const period = periodOf(...monthParts(month), book.startDay);
   return {
     month,
     period: { from: period.from, to: period.to },
-    currency: base,
+    currency: book.base,
     expected_income: expectedIncome,
     actual_income: actualIncome,
     budgeted,
     spent: groups.reduce((acc, group) => acc + group.spent, 0),
     left_to_budget: expectedIncome - budgeted,
     groups,
-    missing_rates: [...missing].map((currency) => ({ from_currency: currency, to_currency: base ?? '' })),
+    missing_rates: [...missing].map((currency) => ({ from_currency: currency, to_currency: book.base ?? '' })),
   };
-}
-
-function nextMonth(month: string): string {
-  const [year, monthNumber] = monthParts(month);
-  return monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
 }
 
 /** Saves the month's amounts; a line left at 0 without rollover is removed. A line without `rollover` keeps its flag. */
@@ -172,16 +156,13 @@ export async function copyBudget(deps: Deps, session: SessionInfo, month: string
     const rows = await deps.db.select().from(budgetLines).where(and(eq(budgetLines.userId, userId), eq(budgetLines.month, previous)));
     lines = rows.map((row) => ({ category_id: row.categoryId, amount: row.amount, rollover: row.rollover }));
   } else {
-    const { startDay, base } = await settings(deps, userId);
-    const first = previousMonth(previousMonth(previous));
-    const book = await loadRateBook(deps.db, userId);
-    const spending = await spendingByMonth(deps, userId, periodOf(...monthParts(first), startDay).from, periodOf(...monthParts(previous), startDay).to, startDay, base, book, new Set());
-    const leaves = await deps.db.select().from(categories).where(and(eq(categories.userId, userId), eq(categories.kind, 'expense')));
-    lines = leaves
-      .filter((category) => category.parentId !== null && spending.has(category.id))
+    const book = await budgetBook(deps, userId);
+    const months = [previousMonth(previousMonth(previous)), previousMonth(previous), previous];
+    const spending = await spendingOfMonths(deps, userId, book, months);
+    lines = book.expenseCategories
+      .filter((category) => category.parentId !== null && spending.some((month) => month.byCategory.has(category.id)))
       .map((category) => {
-        const byMonth = spending.get(category.id)!;
-        const total = [first, previousMonth(previous), previous].reduce((acc, m) => acc + Math.max(0, byMonth.get(m) ?? 0), 0);
+        const total = spending.reduce((acc, month) => acc + Math.max(0, month.byCategory.get(category.id) ?? 0), 0);
         // The rollover flag of an existing line is kept.
         return { category_id: category.id, amount: Math.round(total / 3) };
       })

@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm';
+import { periodOf } from '@cuentas/shared/periods';
+import type { Db } from '../../db/client.ts';
+import { statementTemplate } from '../../db/prepared.ts';
+import { accounts, budgetLines, budgetMonths, categories, configurations } from '../../db/schema/index.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { loadRateBook, type RateBook } from '../exchange-rates/rates.ts';
+import { type MonthSpending, spendingByMonth } from './spending.ts';
+
+type Category = typeof categories.$inferSelect;
+type BudgetLine = typeof budgetLines.$inferSelect;
+
+/**
+ * Everything a budget month is made of, read at one set of versions: the ledger's
+ * (users.ledger_version: transactions, split lines, accounts), the budget's (users.budget_version:
+ * categories, budget lines and months, configuration, typed rates) and the shared reference
+ * rates'. Triggers bump each in the same transaction as the change (migrations 0007 and 0022), so
+ * nothing kept here is ever stale: a change of any of them makes a new book.
+ */
+export type BudgetBook = {
+  versions: string;
+  startDay: number;
+  base: string | null;
+  expenseCategories: Category[];
+  incomeIds: Set<string>;
+  lineOf: (categoryId: string, month: string) => BudgetLine | undefined;
+  expectedIncomeOf: (month: string) => number;
+  rates: RateBook;
+  /** The currency of each account (accounts change the ledger version). */
+  accountCurrencies: Map<string, string>;
+  /** Spending per budget month, filled as months are asked for. */
+  spending: Map<string, MonthSpending>;
+};
+
+/** user id → that user's book; a Map keeps insertion order, so the first key is the least recently used. */
+export type BudgetBookCache = Map<string, BudgetBook>;
+
+/** Users whose books are kept: a book is the user's categories and lines plus a few dozen small maps. */
+const CACHED_USERS = 200;
+
+const versionsOf = statementTemplate<'user'>(
+  (value) => sql`select u.ledger_version, u.budget_version, coalesce(r.version, 0)
+                   from users u left join reference_rates_version r on r.id = 1
+                  where u.id = ${value('user')}`,
+);
+
+async function readBook(db: Db, userId: string, versions: string): Promise<BudgetBook> {
+  const [[config], allCategories, lines, months, rates, accountRows] = await Promise.all([
+    db.select({ startDay: configurations.monthStartDay, base: configurations.baseCurrency }).from(configurations).where(eq(configurations.userId, userId)),
+    db.select().from(categories).where(eq(categories.userId, userId)),
+    db.select().from(budgetLines).where(eq(budgetLines.userId, userId)),
+    db.select({ month: budgetMonths.month, expectedIncome: budgetMonths.expectedIncome }).from(budgetMonths).where(eq(budgetMonths.userId, userId)),
+    loadRateBook(db, userId),
+    db.select({ id: accounts.id, currency: accounts.currency }).from(accounts).where(eq(accounts.userId, userId)),
+  ]);
+  const lineByKey = new Map(lines.map((line) => [`${line.categoryId}|${line.month}`, line]));
+  const expected = new Map(months.map((row) => [row.month, row.expectedIncome]));
+  return {
+    versions,
+    startDay: config?.startDay ?? 1,
+    base: config?.base ?? null,
+    expenseCategories: allCategories.filter((category) => category.kind === 'expense'),
+    incomeIds: new Set(allCategories.filter((category) => category.kind === 'income').map((category) => category.id)),
+    lineOf: (categoryId, month) => lineByKey.get(`${categoryId}|${month}`),
+    expectedIncomeOf: (month) => expected.get(month) ?? 0,
+    rates,
+    accountCurrencies: new Map(accountRows.map((account) => [account.id, account.currency])),
+    spending: new Map(),
+  };
+}
+
+/**
+ * The user's book at the versions the database holds now: one prepared read of three numbers
+ * when nothing changed. The versions are read before the book, so a book is never kept under
+ * versions newer than what it read. Not for use inside a database transaction.
+ */
+export async function budgetBook(deps: Pick<Deps, 'database' | 'budgetBooks'>, userId: string): Promise<BudgetBook> {
+  const [row] = await deps.database.prepared(versionsOf({ user: userId }));
+  const versions = row ? row.join('|') : '';
+  const hit = deps.budgetBooks.get(userId);
+  deps.budgetBooks.delete(userId);
+  const book = hit?.versions === versions ? hit : await readBook(deps.database.db, userId, versions);
+  deps.budgetBooks.set(userId, book);
+  for (const oldest of deps.budgetBooks.keys()) {
+    if (deps.budgetBooks.size <= CACHED_USERS) break;
+    deps.budgetBooks.delete(oldest);
+  }
+  return book;
+}
+
+const monthParts = (month: string) => month.split('-').map(Number) as [number, number];
+
+/** The spending of each of these budget months (labels 'YYYY-MM', ascending), reading only the ones the book lacks. */
+export async function spendingOfMonths(deps: Pick<Deps, 'database'>, userId: string, book: BudgetBook, months: string[]): Promise<MonthSpending[]> {
+  const lacking = months.filter((month) => !book.spending.has(month));
+  if (lacking.length) {
+    const first = lacking[0]!;
+    const last = lacking[lacking.length - 1]!;
+    const from = periodOf(...monthParts(first), book.startDay).from;
+    const to = periodOf(...monthParts(last), book.startDay).to;
+    const read = await spendingByMonth(deps.database.db, userId, { from, to, startDay: book.startDay, base: book.base, rates: book.rates, accountCurrencies: book.accountCurrencies });
+    for (const month of lacking) book.spending.set(month, read.get(month) ?? { byCategory: new Map(), missing: new Set() });
+  }
+  return months.map((month) => book.spending.get(month)!);
+}
