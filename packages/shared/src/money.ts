@@ -130,7 +130,52 @@ export function minorToInput(minor: number, currency: string): string {
   return `${sign}${abs.slice(0, -digits)},${abs.slice(-digits)}`;
 }
 
+const typingFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Minor units as a person in this locale types them: the locale's marks and grouping, no currency
+ * sign, cents only when there are some. (123456, 'EUR', 'es-ES') → "1234,56"; (1250000, 'COP',
+ * 'es-CO') → "1.250.000"; (125050, 'MXN', 'es-MX') → "1,250.50"; (300000, 'EUR', 'es-ES') → "3000".
+ * parseMoney reads it back to the same minor units, always: with three decimals "12,500" would read
+ * as twelve thousand five hundred, so those get a fourth, zero decimal ("12,5000").
+ */
+export function formatTypedAmount(minor: number, currency: string, locale = 'es-ES'): string {
+  const digits = minorDigits(currency);
+  const abs = Math.abs(minor).toString().padStart(digits + 1, '0');
+  const hasCents = digits > 0 && !/^0+$/.test(abs.slice(-digits));
+  const key = `${locale}|${hasCents ? digits : 0}`;
+  let formatter = typingFormats.get(key);
+  if (!formatter) {
+    const fraction = hasCents ? digits : 0;
+    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: fraction, maximumFractionDigits: fraction });
+    typingFormats.set(key, formatter);
+  }
+  const decimal = digits === 0 ? abs : `${abs.slice(0, -digits)}.${abs.slice(-digits)}`;
+  // The sign is written by hand: some locales' Intl minus (U+2212) is not what a keyboard types.
+  const text = (minor < 0 ? '-' : '') + formatter.format(decimal as unknown as number);
+  const back = parseMoney(text, currency);
+  if (back.ok && back.minor === minor) return text;
+  const plain = minorToInput(minor, currency);
+  return digits >= 3 ? `${plain}0` : plain;
+}
+
 const RATE_SCALE_DIGITS = 10;
+
+const rateFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A rate as this locale writes numbers, exact, with up to the 10 decimals a rate keeps: "4250.5" →
+ * "4.250,5" (es-CO), "4250,5" (es-ES, which groups from five digits, as its amounts), "4,250.5" (es-MX).
+ */
+export function formatRate(rate: string, locale = 'es-ES'): string {
+  let formatter = rateFormats.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: RATE_SCALE_DIGITS });
+    rateFormats.set(locale, formatter);
+  }
+  // Intl formats decimal strings exactly (no float rounding), as formatMoney does.
+  return formatter.format(rate as unknown as number);
+}
 
 /** "4250.5" → 42505000000000n (rate × 10^10), exact. */
 export function scaleRate(rate: string): bigint {

@@ -131,7 +131,7 @@ export function AccountsPage() {
           )}
         />
       ) : null}
-      <AccountEditor opened={editing !== null} onClose={() => setEditing(null)} baseCurrency={baseCurrency} account={editing?.account} />
+      <AccountEditor opened={editing !== null} onClose={() => setEditing(null)} baseCurrency={baseCurrency} locale={locale} account={editing?.account} />
       <DeleteAccountModal account={deleting} onClose={() => setDeleting(null)} />
       <ExchangeRatesDrawer
         opened={rates !== null}

@@ -94,7 +94,7 @@ export function DashboardPage() {
               </Grid.Col>
             ) : null}
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <WhatsAppCard phone={me?.phone_verified_at ? (me.phone ?? null) : null} locale={locale} />
+              <WhatsAppCard phone={me?.phone_verified_at ? (me.phone ?? null) : null} locale={locale} currency={data.base_currency ?? configuration?.base_currency ?? 'EUR'} />
             </Grid.Col>
           </Grid>
         </>

@@ -44,7 +44,7 @@ export function OnboardingAccountsPage() {
           Efectivo, cuentas bancarias, tarjetas… Registra cuánto tienes hoy en cada una. Podrás agregar más después.
         </Text>
       </Stack>
-      <AccountForm baseCurrency={baseCurrency} />
+      <AccountForm baseCurrency={baseCurrency} locale={locale} />
       <Divider label="Tus cuentas" labelPosition="left" />
       {!accounts.isPlaceholderData && list.length === 0 ? (
         <EmptyState

@@ -6,6 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import { PhoneLinkForm } from '../../features/auth/components/phone-link-form.tsx';
 import { useConfiguration } from '../../features/configuration/api/get-configuration.ts';
 import { meQueryKey, useMe } from '../../features/me/api/get-me.ts';
+import { captureExample } from '../../features/whatsapp/capture-example.ts';
+import { localeForCountry } from '../../lib/locale.ts';
 import { toastSuccess } from '../../lib/toasts.ts';
 import { formatPhone } from '@cuentas/shared/phone-format';
 
@@ -37,7 +39,7 @@ export function OnboardingRegisterPhonePage() {
         </Stack>
       </Group>
       <List size="sm" spacing={4} icon={<IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-hidden="true" />}>
-        <List.Item>Envía «gasté 12.500 en almuerzo» y lo anotamos como transacción.</List.Item>
+        <List.Item>Envía «{captureExample(configuration?.base_currency ?? 'EUR', localeForCountry(configuration?.country))}» y lo anotamos como transacción.</List.Item>
         <List.Item>Recibe tus recordatorios de pago donde ya los ves.</List.Item>
         <List.Item>Solo te escribiremos por lo que tú actives; puedes desvincularlo cuando quieras.</List.Item>
       </List>

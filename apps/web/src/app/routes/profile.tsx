@@ -17,9 +17,11 @@ import { DeleteAccountSection } from '../../features/me/components/delete-accoun
 import { LinkedPhone } from '../../features/me/components/linked-phone.tsx';
 import { ProfileForm } from '../../features/me/components/profile-form.tsx';
 import { useAccounts } from '../../features/accounts/api/get-accounts.ts';
+import { captureExample } from '../../features/whatsapp/capture-example.ts';
 import { WhatsAppSettingsSection } from '../../features/whatsapp/components/whatsapp-settings-section.tsx';
 import { PlanSection } from '../../features/subscription/components/plan-section.tsx';
 import { toastSuccess } from '../../lib/toasts.ts';
+import { localeForCountry } from '../../lib/locale.ts';
 
 const planLabels: Record<string, string> = { free: 'Plan Gratis', premium: 'Plan Premium', self_hosted: 'Autoalojado' };
 
@@ -67,6 +69,8 @@ export function ProfilePage() {
   }
 
   const dialCode = (configuration.country ? findCountry(configuration.country)?.dialCode : undefined) ?? '';
+  const locale = localeForCountry(configuration.country);
+  const currency = configuration.base_currency ?? 'EUR';
   return (
     <Stack gap="lg" maw={860}>
       <PageHeader
@@ -84,8 +88,8 @@ export function ProfilePage() {
           />
         </Stack>
       </Section>
-      <Section id="section-whatsapp" title="WhatsApp" description="Anota tus gastos con un mensaje: «gasté 12.500 en almuerzo».">
-        <WhatsAppSettingsSection accounts={(accountList ?? []).map((account) => ({ id: account.id, name: account.name }))} />
+      <Section id="section-whatsapp" title="WhatsApp" description={`Anota tus gastos con un mensaje: «${captureExample(currency, locale)}».`}>
+        <WhatsAppSettingsSection accounts={(accountList ?? []).map((account) => ({ id: account.id, name: account.name }))} locale={locale} currency={currency} />
       </Section>
       <Section id="section-preferences" title="Preferencias" description="Se aplican a tus totales, presupuestos y reportes.">
         <ConfigurationForm

@@ -66,6 +66,7 @@ export function TransactionsPage() {
         categories={categories}
         accounts={accounts}
         baseCurrency={baseCurrency}
+        locale={locale}
         onClose={() => setRuleEditor(null)}
         onApplied={refresh}
       />

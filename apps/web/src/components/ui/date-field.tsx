@@ -1,4 +1,5 @@
 import { dayFirst } from '@cuentas/shared/calendar-dates';
+import { DATE_HINT } from '@cuentas/shared/input-examples';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
@@ -32,7 +33,7 @@ export function DateField({ value, onChange, min, max, error, onBlur, onInput, .
       firstDayOfWeek={1}
       valueFormat={dayFirst}
       dateParser={readTypedDate}
-      placeholder="dd/mm/aaaa"
+      placeholder={DATE_HINT}
       autoComplete="off"
       value={value || null}
       onChange={(next) => onChange(next ?? '')}

@@ -1,3 +1,5 @@
+import { countries } from '@cuentas/shared/countries';
+import { rateExample } from '@cuentas/shared/input-examples';
 import { describe, expect, it } from 'vitest';
 import { formatRate, parseRateInput, rateChange, rateToInput } from './rate-format.ts';
 
@@ -27,6 +29,12 @@ describe('parseRateInput', () => {
     expect(parseRateInput('-5')).toMatchObject({ ok: false });
     expect(parseRateInput('1,12345678901')).toMatchObject({ ok: false });
     expect(parseRateInput('')).toMatchObject({ ok: false });
+  });
+
+  it('gives its example the way the user’s country writes numbers, and reads that example back', () => {
+    expect(parseRateInput('abc', 'es-CO')).toEqual({ ok: false, message: 'Debe ser un número positivo, por ejemplo 4.250,5' });
+    expect(parseRateInput('abc', 'es-MX')).toEqual({ ok: false, message: 'Debe ser un número positivo, por ejemplo 4,250.5' });
+    for (const country of countries) expect(parseRateInput(rateExample(country.locale)), country.code).toEqual({ ok: true, rate: '4250.5' });
   });
 });
 

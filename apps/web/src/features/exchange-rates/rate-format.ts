@@ -1,15 +1,7 @@
-const formatters = new Map<string, Intl.NumberFormat>();
+import { rateExample } from '@cuentas/shared/input-examples';
 
-/** "4250.5" → "4.250,5" (es-ES): exact, from the decimal string, up to the 10 decimals a rate keeps. */
-export function formatRate(rate: string, locale = 'es-ES'): string {
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 10 });
-    formatters.set(locale, formatter);
-  }
-  // Intl formats decimal strings exactly (no float rounding), the same trick money.ts uses.
-  return formatter.format(rate as unknown as number);
-}
+// Rates are written with the same number rules as amounts (shared money.ts).
+export { formatRate } from '@cuentas/shared/money';
 
 /** The API's "4250.5" as an input shows it: "4250,5". */
 export function rateToInput(rate: string): string {
@@ -18,8 +10,6 @@ export function rateToInput(rate: string): string {
 
 export type RateParse = { ok: true; rate: string } | { ok: false; message: string };
 
-const INVALID = 'Debe ser un número positivo, por ejemplo 4250,5';
-
 /**
  * Reads a rate typed as "4250,5", "4.250,5", "4,250.5" or "0.92" into the API's "4250.5", with the
  * same reading as amounts (shared money.ts): with both marks the last one is the decimal mark; a
@@ -27,16 +17,17 @@ const INVALID = 'Debe ser un número positivo, por ejemplo 4250,5';
  * thousands too ("4.580" is four thousand five hundred eighty, as in an amount field), unless
  * what comes before it is 0 ("0,925"). Any other lone mark is decimal ("0,92", "4250.5").
  */
-export function parseRateInput(text: string): RateParse {
+export function parseRateInput(text: string, locale = 'es-ES'): RateParse {
+  const invalid = `Debe ser un número positivo, por ejemplo ${rateExample(locale)}`;
   const value = text.trim().replace(/[\s\u00a0\u202f]/g, '');
-  if (!/^[\d.,]+$/.test(value) || !/\d/.test(value)) return { ok: false, message: INVALID };
+  if (!/^[\d.,]+$/.test(value) || !/\d/.test(value)) return { ok: false, message: invalid };
   const lastDot = value.lastIndexOf('.');
   const lastComma = value.lastIndexOf(',');
   let normalized: string;
   if (lastDot >= 0 && lastComma >= 0) {
     const decimalAt = Math.max(lastDot, lastComma);
     normalized = `${value.slice(0, decimalAt).replace(/[.,]/g, '')}.${value.slice(decimalAt + 1)}`;
-    if (value.slice(decimalAt + 1).includes('.') || value.slice(decimalAt + 1).includes(',')) return { ok: false, message: INVALID };
+    if (value.slice(decimalAt + 1).includes('.') || value.slice(decimalAt + 1).includes(',')) return { ok: false, message: invalid };
   } else {
     const mark = lastDot >= 0 ? '.' : ',';
     const parts = value.split(mark);
@@ -45,7 +36,7 @@ export function parseRateInput(text: string): RateParse {
   }
   if (normalized.startsWith('.')) normalized = `0${normalized}`;
   if (normalized.endsWith('.')) normalized = normalized.slice(0, -1);
-  if (!/^\d{1,12}(\.\d{1,10})?$/.test(normalized)) return { ok: false, message: INVALID };
+  if (!/^\d{1,12}(\.\d{1,10})?$/.test(normalized)) return { ok: false, message: invalid };
   if (!/[1-9]/.test(normalized)) return { ok: false, message: 'Debe ser un número positivo' };
   return { ok: true, rate: normalized.replace(/^0+(?=\d)/, '') };
 }

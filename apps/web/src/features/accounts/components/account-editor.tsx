@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { commonCurrencies } from '@cuentas/shared/countries';
-import { minorDigits } from '@cuentas/shared/money';
 import { accountTypeLabels, accountTypes, type Account } from '@cuentas/shared/schemas/accounts';
 import { requiredText } from '@cuentas/shared/schemas/common';
+import { amountExample } from '@cuentas/shared/input-examples';
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -35,21 +35,23 @@ type AccountEditorProps = {
   opened: boolean;
   onClose: () => void;
   baseCurrency: string;
+  /** How the user's country writes numbers (the amount examples). */
+  locale: string;
   /** The account to edit; without it the modal creates one. */
   account?: Account | null;
 };
 
 /** Create or edit an account in a modal: all its fields, amounts typed the Spanish or LatAm way. */
-export function AccountEditor({ opened, onClose, baseCurrency, account }: AccountEditorProps) {
+export function AccountEditor({ opened, onClose, baseCurrency, locale, account }: AccountEditorProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={account ? 'Editar cuenta' : 'Nueva cuenta'} centered size="lg">
       {/* Keyed so each opening starts from the right values. */}
-      {opened ? <EditorForm key={account?.id ?? 'new'} baseCurrency={baseCurrency} account={account ?? null} onDone={onClose} /> : null}
+      {opened ? <EditorForm key={account?.id ?? 'new'} baseCurrency={baseCurrency} locale={locale} account={account ?? null} onDone={onClose} /> : null}
     </Modal>
   );
 }
 
-function EditorForm({ baseCurrency, account, onDone }: { baseCurrency: string; account: Account | null; onDone: () => void }) {
+function EditorForm({ baseCurrency, locale, account, onDone }: { baseCurrency: string; locale: string; account: Account | null; onDone: () => void }) {
   const createAccount = useCreateAccount();
   const updateAccount = useUpdateAccount();
   const form = useForm<AccountFormValues>({
@@ -58,7 +60,7 @@ function EditorForm({ baseCurrency, account, onDone }: { baseCurrency: string; a
   });
   const [currency, type] = useWatch({ control: form.control, name: ['currency', 'type'] });
   const { errors, isSubmitting } = form.formState;
-  const example = minorDigits(currency) === 0 ? '1.500.000' : '1.234,56';
+  const example = amountExample('balance', currency, locale);
 
   const submit = form.handleSubmit(async (values) => {
     const result = valuesToAccountInput(values);
@@ -110,7 +112,7 @@ function EditorForm({ baseCurrency, account, onDone }: { baseCurrency: string; a
             <TextInput
               label="Límite de crédito"
               description="El cupo total de la tarjeta. Opcional."
-              placeholder={minorDigits(currency) === 0 ? '3.000.000' : '3.000'}
+              placeholder={amountExample('limit', currency, locale)}
               inputMode="decimal"
               autoComplete="off"
               error={errors.credit_limit?.message}

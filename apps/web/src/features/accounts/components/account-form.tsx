@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { commonCurrencies } from '@cuentas/shared/countries';
-import { minorDigits, parseMoney } from '@cuentas/shared/money';
+import { parseMoney } from '@cuentas/shared/money';
 import { accountTypeLabels, accountTypes } from '@cuentas/shared/schemas/accounts';
 import { requiredText } from '@cuentas/shared/schemas/common';
+import { amountExample } from '@cuentas/shared/input-examples';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -30,7 +31,7 @@ function currencyOptions(baseCurrency: string) {
 }
 
 /** Adds an account; the opening balance is typed the way people write money in Spain and LatAm. */
-export function AccountForm({ baseCurrency, onCreated }: { baseCurrency: string; onCreated?: () => void }) {
+export function AccountForm({ baseCurrency, locale, onCreated }: { baseCurrency: string; locale: string; onCreated?: () => void }) {
   const createAccount = useCreateAccount();
   const form = useForm<AccountFormValues>({
     resolver: zodResolver(AccountFormSchema),
@@ -82,7 +83,7 @@ export function AccountForm({ baseCurrency, onCreated }: { baseCurrency: string;
           <TextInput
             label="Saldo inicial"
             description="Lo que tienes hoy. Si es una deuda, escríbela en negativo."
-            placeholder={minorDigits(currency) === 0 ? '1.500.000' : '1.234,56'}
+            placeholder={amountExample('balance', currency, locale)}
             inputMode="decimal"
             autoComplete="off"
             error={errors.opening_balance?.message}

@@ -1,4 +1,5 @@
 import { commonCurrencies } from '@cuentas/shared/countries';
+import { rateExample } from '@cuentas/shared/input-examples';
 import type { ExchangeRate } from '@cuentas/shared/schemas/exchange-rates';
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowsLeftRight } from '@tabler/icons-react';
@@ -40,7 +41,7 @@ export function RateForm(props: RateFormProps) {
   const save = useSaveExchangeRate();
   const form = useForm<RateValues>({ defaultValues: initialValues(props) });
   const [from, to, rateText] = useWatch({ control: form.control, name: ['from_currency', 'to_currency', 'rate'] });
-  const parsed = parseRateInput(rateText);
+  const parsed = parseRateInput(rateText, locale);
   const { errors, isSubmitting } = form.formState;
   const rates = useExchangeRates().data ?? [];
   // The rate in force for the same pair before this one: a jump of more than 20 % asks first.
@@ -63,7 +64,7 @@ export function RateForm(props: RateFormProps) {
       form.setError('to_currency', { type: 'same', message: 'Elige dos monedas distintas' }, { shouldFocus: true });
       return;
     }
-    const rate = parseRateInput(values.rate);
+    const rate = parseRateInput(values.rate, locale);
     if (!rate.ok) {
       form.setError('rate', { type: 'parse', message: rate.message }, { shouldFocus: true });
       return;
@@ -94,7 +95,7 @@ export function RateForm(props: RateFormProps) {
           <NativeSelect label="A (moneda)" data={options} error={errors.to_currency?.message} {...form.register('to_currency')} />
           <TextInput
             label="Tasa"
-            placeholder="4250,5"
+            placeholder={rateExample(locale)}
             inputMode="decimal"
             autoComplete="off"
             required

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { commonCurrencies } from '@cuentas/shared/countries';
-import { minorDigits } from '@cuentas/shared/money';
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import type { Category } from '@cuentas/shared/schemas/categories';
 import { isoDate, requiredText } from '@cuentas/shared/schemas/common';
 import type { Prospect } from '@cuentas/shared/schemas/prospects';
+import { amountExample } from '@cuentas/shared/input-examples';
 import { Button, Group, Input, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -38,6 +38,8 @@ type ProspectEditorModalProps = {
   baseCurrency: string;
   accounts: Account[];
   categories: Category[];
+  /** How the user's country writes numbers (the amount example). */
+  locale: string;
   today: string;
 };
 
@@ -50,7 +52,7 @@ export function ProspectEditorModal({ opened, onClose, prospect, ...rest }: Pros
   );
 }
 
-function ProspectForm({ prospect, baseCurrency, accounts, categories, today, onDone }: Omit<ProspectEditorModalProps, 'opened' | 'onClose'> & { onDone: () => void }) {
+function ProspectForm({ prospect, baseCurrency, accounts, categories, locale, today, onDone }: Omit<ProspectEditorModalProps, 'opened' | 'onClose'> & { onDone: () => void }) {
   const createProspect = useCreateProspect();
   const updateProspect = useUpdateProspect();
   const form = useForm<ProspectFormValues>({
@@ -109,7 +111,7 @@ function ProspectForm({ prospect, baseCurrency, accounts, categories, today, onD
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label="Importe"
-            placeholder={minorDigits(currency) === 0 ? '2.500.000' : '1.200,00'}
+            placeholder={amountExample('income', currency, locale)}
             inputMode="decimal"
             autoComplete="off"
             required

@@ -91,7 +91,7 @@ export function ProspectTotalsCard({ totals, locale }: ProspectTotalsCardProps) 
           ))}
         </SimpleGrid>
         <Text size="xs" c="dimmed">
-          Ponderado: cada importe multiplicado por su probabilidad. Un cobro de 1.000 al 70 % cuenta como 700: es una estimación más realista de lo
+          Ponderado: cada importe multiplicado por su probabilidad. Un cobro de {(1000).toLocaleString(locale)} al 70 % cuenta como 700: es una estimación más realista de lo
           que llegará.
         </Text>
       </Stack>

@@ -161,6 +161,7 @@ export function ProspectsScreen() {
         baseCurrency={baseCurrency}
         accounts={accounts}
         categories={categories}
+        locale={locale}
         today={today}
       />
       <RealizeModal prospect={realizing} accounts={accounts} categories={categories} locale={locale} today={today} onClose={() => setRealizing(null)} />

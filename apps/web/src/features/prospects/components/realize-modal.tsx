@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatMoney, minorDigits, minorToInput } from '@cuentas/shared/money';
+import { formatMoney, minorToInput } from '@cuentas/shared/money';
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import type { Category } from '@cuentas/shared/schemas/categories';
 import { isoDate } from '@cuentas/shared/schemas/common';
 import type { Prospect } from '@cuentas/shared/schemas/prospects';
+import { amountExample } from '@cuentas/shared/input-examples';
 import { Alert, Anchor, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -111,7 +112,7 @@ function RealizeForm({ prospect, accounts, categories, locale, today, onDone }: 
           <TextInput
             label="Importe"
             description="Cámbialo si al final fue otra cifra."
-            placeholder={minorDigits(prospect.currency) === 0 ? '2.500.000' : '1.200,00'}
+            placeholder={amountExample('income', prospect.currency, locale)}
             inputMode="decimal"
             autoComplete="off"
             required

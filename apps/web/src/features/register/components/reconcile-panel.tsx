@@ -1,4 +1,4 @@
-import { formatMoney, minorToInput, parseMoney } from '@cuentas/shared/money';
+import { formatMoney, formatTypedAmount, minorToInput, parseMoney } from '@cuentas/shared/money';
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -88,7 +88,7 @@ export function ReconcilePanel({ account, locale, today, initialDate, initialBal
           />
           <TextInput
             label={`Saldo según el banco (${account.currency})`}
-            placeholder={minorToInput(account.balance, account.currency)}
+            placeholder={formatTypedAmount(account.balance, account.currency, locale)}
             inputMode="decimal"
             value={typed}
             onChange={(event) => {

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { minorDigits } from '@cuentas/shared/money';
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import type { Category } from '@cuentas/shared/schemas/categories';
 import type { Reminder } from '@cuentas/shared/schemas/reminders';
+import { amountExample } from '@cuentas/shared/input-examples';
 import { Button, Checkbox, Fieldset, Group, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -28,6 +28,8 @@ type ReminderFormModalProps = {
   accounts: readonly Account[];
   categories: readonly Category[];
   baseCurrency: string;
+  /** How the user's country writes numbers (the amount example). */
+  locale: string;
   today: string;
   onClose: () => void;
 };
@@ -46,7 +48,7 @@ const formFields = new Set<string>(Object.keys(ReminderFormSchema.shape));
 
 type ReminderFormProps = Omit<ReminderFormModalProps, 'editing'> & { reminder: Reminder | null };
 
-function ReminderForm({ reminder, accounts, categories, baseCurrency, today, onClose }: ReminderFormProps) {
+function ReminderForm({ reminder, accounts, categories, baseCurrency, locale, today, onClose }: ReminderFormProps) {
   const createReminder = useCreateReminder();
   const updateReminder = useUpdateReminder();
   const initial = useMemo(
@@ -112,7 +114,7 @@ function ReminderForm({ reminder, accounts, categories, baseCurrency, today, onC
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label="Importe"
-            placeholder={minorDigits(currency) === 0 ? '120.000' : '45,90'}
+            placeholder={amountExample('bill', currency, locale)}
             inputMode="decimal"
             autoComplete="off"
             required

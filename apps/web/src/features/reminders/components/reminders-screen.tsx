@@ -155,6 +155,7 @@ export function RemindersScreen({ locale, baseCurrency }: RemindersScreenProps) 
         accounts={accountList}
         categories={categories.data ?? []}
         baseCurrency={baseCurrency}
+        locale={locale}
         today={today}
         onClose={() => setEditing(null)}
       />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { minorDigits } from '@cuentas/shared/money';
+import { amountExample } from '@cuentas/shared/input-examples';
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import type { Category } from '@cuentas/shared/schemas/categories';
 import type { Rule } from '@cuentas/shared/schemas/transactions';
@@ -18,12 +18,14 @@ type RuleFormProps = {
   categories: readonly Category[];
   accounts: readonly Account[];
   baseCurrency: string;
+  /** How the user's country writes numbers (the amount examples). */
+  locale: string;
   onSaved: (rule: Rule) => void;
   onCancel: () => void;
 };
 
 /** "If the payee contains … (and optionally in this account, within these amounts), use this category." */
-export function RuleForm({ initial, rule, categories, accounts, baseCurrency, onSaved, onCancel }: RuleFormProps) {
+export function RuleForm({ initial, rule, categories, accounts, baseCurrency, locale, onSaved, onCancel }: RuleFormProps) {
   const createRule = useCreateRule();
   const updateRule = useUpdateRule();
   const form = useForm<RuleFormValues>({ resolver: zodResolver(RuleFormSchema), defaultValues: initial });
@@ -38,7 +40,7 @@ export function RuleForm({ initial, rule, categories, accounts, baseCurrency, on
         .map((account) => ({ value: account.id, label: `${account.name} · ${account.currency}` })),
     [accounts, initial.account_id],
   );
-  const placeholder = minorDigits(currency) === 0 ? '12.500' : '12,50';
+  const placeholder = amountExample('purchase', currency, locale);
 
   const submit = form.handleSubmit(async (values) => {
     const result = toRulePayload(values, currency);

@@ -17,6 +17,7 @@ type RuleModalProps = {
   categories: readonly Category[];
   accounts: readonly Account[];
   baseCurrency: string;
+  locale: string;
   onClose: () => void;
   /** After past transactions were re-categorised: the caller refreshes what depends on them. */
   onApplied: (updated: number) => void;
@@ -39,7 +40,7 @@ export function RuleModal({ state: current, ...props }: RuleModalProps) {
   );
 }
 
-function RuleModalBody({ state, categories, accounts, baseCurrency, onClose, onApplied }: RuleModalProps & { state: RuleEditorState }) {
+function RuleModalBody({ state, categories, accounts, baseCurrency, locale, onClose, onApplied }: RuleModalProps & { state: RuleEditorState }) {
   const [saved, setSaved] = useState<Rule | null>(null);
   if (saved) return <ApplyRulesStep onDone={onClose} onApplied={onApplied} />;
   const rule = 'rule' in state ? state.rule : undefined;
@@ -52,6 +53,7 @@ function RuleModalBody({ state, categories, accounts, baseCurrency, onClose, onA
       categories={categories}
       accounts={accounts}
       baseCurrency={baseCurrency}
+      locale={locale}
       onSaved={setSaved}
       onCancel={onClose}
     />

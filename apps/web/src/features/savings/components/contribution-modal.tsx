@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatMoney, minorDigits } from '@cuentas/shared/money';
+import { formatMoney } from '@cuentas/shared/money';
 import { isoDate } from '@cuentas/shared/schemas/common';
 import type { SavingsGoal } from '@cuentas/shared/schemas/savings';
+import { amountExample } from '@cuentas/shared/input-examples';
 import { Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -75,7 +76,7 @@ function ContributionForm({ goal, today, locale, onDone }: { goal: SavingsGoal; 
           <TextInput
             label="Importe"
             description={direction === 'out' ? 'Lo que sacas de la meta.' : 'Para retirar, elige «Retirar» o escribe un negativo.'}
-            placeholder={minorDigits(goal.currency) === 0 ? '200.000' : '150,00'}
+            placeholder={amountExample('saving', goal.currency, locale)}
             inputMode="decimal"
             autoComplete="off"
             required

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { commonCurrencies } from '@cuentas/shared/countries';
-import { minorDigits } from '@cuentas/shared/money';
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import { requiredText } from '@cuentas/shared/schemas/common';
 import type { SavingsGoal } from '@cuentas/shared/schemas/savings';
+import { amountExample } from '@cuentas/shared/input-examples';
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -31,6 +31,8 @@ type GoalEditorModalProps = {
   goal: SavingsGoal | null;
   baseCurrency: string;
   accounts: Account[];
+  /** How the user's country writes numbers (the amount example). */
+  locale: string;
   today: string;
 };
 
@@ -43,7 +45,7 @@ export function GoalEditorModal({ opened, onClose, goal, ...rest }: GoalEditorMo
   );
 }
 
-function GoalForm({ goal, baseCurrency, accounts, today, onDone }: Omit<GoalEditorModalProps, 'opened' | 'onClose'> & { onDone: () => void }) {
+function GoalForm({ goal, baseCurrency, accounts, locale, today, onDone }: Omit<GoalEditorModalProps, 'opened' | 'onClose'> & { onDone: () => void }) {
   const createGoal = useCreateSavingsGoal();
   const updateGoal = useUpdateSavingsGoal();
   const form = useForm<GoalFormValues>({
@@ -87,7 +89,7 @@ function GoalForm({ goal, baseCurrency, accounts, today, onDone }: Omit<GoalEdit
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label="¿Cuánto quieres ahorrar?"
-            placeholder={minorDigits(currency) === 0 ? '5.000.000' : '3.000'}
+            placeholder={amountExample('goal', currency, locale)}
             inputMode="decimal"
             autoComplete="off"
             required

@@ -139,7 +139,7 @@ export function SavingsScreen() {
         </Stack>
       ) : null}
 
-      <GoalEditorModal opened={editing !== null} onClose={() => setEditing(null)} goal={editing?.goal ?? null} baseCurrency={baseCurrency} accounts={accounts} today={today} />
+      <GoalEditorModal opened={editing !== null} onClose={() => setEditing(null)} goal={editing?.goal ?? null} baseCurrency={baseCurrency} accounts={accounts} locale={locale} today={today} />
       <ContributionModal goal={contributing} today={today} locale={locale} onClose={() => setContributing(null)} />
       <ContributionsDrawer
         goal={historyOf ? (goals.data?.find((goal) => goal.id === historyOf.id) ?? historyOf) : null}

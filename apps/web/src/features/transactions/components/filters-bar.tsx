@@ -18,6 +18,7 @@ type FiltersBarProps = {
   categories: readonly Category[];
   knownTags: readonly string[];
   amountCurrency: string;
+  locale: string;
   onChange: (patch: Partial<TransactionFilterState>, options?: { replace?: boolean }) => void;
   onClear: () => void;
 };
@@ -30,7 +31,7 @@ const kindOptions = [
 ];
 
 /** Search and type always in view; dates, accounts, categories, tags and amounts behind "Filtros". */
-export function FiltersBar({ filters, errors, accounts, categories, knownTags, amountCurrency, onChange, onClear }: FiltersBarProps) {
+export function FiltersBar({ filters, errors, accounts, categories, knownTags, amountCurrency, locale, onChange, onClear }: FiltersBarProps) {
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const advancedCount = countAdvancedFilters(filters);
   const [toggled, setToggled] = useState<boolean | null>(null);
@@ -128,7 +129,7 @@ export function FiltersBar({ filters, errors, accounts, categories, knownTags, a
               clearable
               maxTags={20}
             />
-            <AmountRangeFilter filters={filters} errors={errors} currency={amountCurrency} onChange={onChange} />
+            <AmountRangeFilter filters={filters} errors={errors} currency={amountCurrency} locale={locale} onChange={onChange} />
           </SimpleGrid>
         </Collapse>
       </Stack>

@@ -1,4 +1,5 @@
-import { formatMoney, minorDigits } from '@cuentas/shared/money';
+import { formatMoney } from '@cuentas/shared/money';
+import { amountExample } from '@cuentas/shared/input-examples';
 import { ActionIcon, Alert, Button, Fieldset, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
@@ -46,7 +47,7 @@ export function SplitLinesField({ form, currency, locale, categoryData, status }
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'splits' });
   const { errors } = form.formState;
   const rootError = errors.splits?.message ?? errors.splits?.root?.message;
-  const placeholder = minorDigits(currency) === 0 ? '12.500' : '12,50';
+  const placeholder = amountExample('purchase', currency, locale);
 
   /** Puts what is left into the first empty part, or a new one. */
   function assignRemaining() {

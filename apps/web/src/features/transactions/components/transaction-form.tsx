@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { minorDigits } from '@cuentas/shared/money';
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import type { Category } from '@cuentas/shared/schemas/categories';
 import type { Transaction } from '@cuentas/shared/schemas/transactions';
 import { categorySourceLabels } from '@cuentas/shared/schemas/payees';
+import { amountExample } from '@cuentas/shared/input-examples';
 import { Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
@@ -135,7 +135,7 @@ export function TransactionForm({ initial, transaction, accounts, categories, kn
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label="Importe"
-            placeholder={minorDigits(currency) === 0 ? '12.500' : '12,50'}
+            placeholder={amountExample('purchase', currency, locale)}
             inputMode="decimal"
             autoComplete="off"
             required

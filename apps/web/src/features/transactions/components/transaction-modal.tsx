@@ -48,7 +48,7 @@ export function TransactionModal({ state, accounts, categories, knownTags, local
   const shown = useLastDefined(state);
 
   function body(current: EditorState) {
-    const shared = { accounts, knownTags, onCancel: onClose };
+    const shared = { accounts, knownTags, locale, onCancel: onClose };
     if (current.mode === 'edit') {
       const { transaction } = current;
       if (transaction.kind === 'transfer') {
@@ -69,7 +69,6 @@ export function TransactionModal({ state, accounts, categories, knownTags, local
           key={transaction.id}
           {...shared}
           categories={categories}
-          locale={locale}
           transaction={transaction}
           initial={initialFormValues({ transaction })}
           onCreateRule={onCreateRule}
@@ -99,7 +98,6 @@ export function TransactionModal({ state, accounts, categories, knownTags, local
         key="create-entry"
         {...shared}
         categories={categories}
-        locale={locale}
         initial={initial}
         onSwitchToTransfer={(next) => onStateChange({ mode: 'create', kind: 'transfer', carry: next })}
         onKindChange={(kind) => onStateChange({ ...current, kind })}

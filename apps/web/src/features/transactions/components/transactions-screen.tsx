@@ -112,6 +112,7 @@ export function TransactionsScreen({ locale, baseCurrency, headerActions, onCrea
         categories={categories}
         knownTags={tags}
         amountCurrency={currency}
+        locale={locale}
         onChange={changeFilters}
         onClear={clear}
       />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { minorDigits } from '@cuentas/shared/money';
+import { amountExample } from '@cuentas/shared/input-examples';
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import type { Transaction } from '@cuentas/shared/schemas/transactions';
 import { Alert, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
@@ -21,6 +21,8 @@ type TransferFormProps = {
   transaction?: Transaction;
   accounts: readonly Account[];
   knownTags: readonly string[];
+  /** How the user's country writes numbers (the amount examples). */
+  locale: string;
   onSwitchKind?: (kind: 'expense' | 'income', carry: Pick<TransferFormValues, 'date' | 'amount' | 'payee' | 'notes' | 'tags'> & { account_id: string }) => void;
   onDone: () => void;
   onCancel: () => void;
@@ -28,7 +30,7 @@ type TransferFormProps = {
 };
 
 /** Money moving between two of the user's accounts; "Importe recibido" appears only across currencies. */
-export function TransferForm({ initial, transaction, accounts, knownTags, onSwitchKind, onDone, onCancel, onDelete }: TransferFormProps) {
+export function TransferForm({ initial, transaction, accounts, knownTags, locale, onSwitchKind, onDone, onCancel, onDelete }: TransferFormProps) {
   const createTransfer = useCreateTransfer();
   const updateTransactions = useUpdateTransactions();
   const form = useForm<TransferFormValues>({ resolver: zodResolver(TransferFormSchema), defaultValues: initial });
@@ -41,7 +43,7 @@ export function TransferForm({ initial, transaction, accounts, knownTags, onSwit
   const editing = Boolean(transaction);
   const options = useMemo(() => accountOptions(accounts, null), [accounts]);
   const tagData = useMemo(() => [...new Set([...initial.tags, ...knownTags])], [initial.tags, knownTags]);
-  const placeholder = (currency: string) => (minorDigits(currency) === 0 ? '12.500' : '12,50');
+  const placeholder = (currency: string) => amountExample('purchase', currency, locale);
 
   function changeKind(next: FormKind) {
     if (next === 'transfer' || !onSwitchKind) return;

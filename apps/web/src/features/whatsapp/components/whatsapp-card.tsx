@@ -5,13 +5,15 @@ import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { useCaptures } from '../api/get-captures.ts';
+import { captureExample } from '../capture-example.ts';
 import { WhatsAppChatPanel } from './whatsapp-chat-panel.tsx';
 
 /**
  * The dashboard's WhatsApp card: until the phone is linked it asks to link it; then it shows the
  * last captures. Either way the simulator is one click away.
  */
-export function WhatsAppCard({ phone, locale }: { phone: string | null; locale: string }) {
+export function WhatsAppCard({ phone, locale, currency }: { phone: string | null; locale: string; /** The user's main currency (the example message). */ currency: string }) {
+  const example = captureExample(currency, locale);
   const captures = useCaptures({ enabled: Boolean(phone) });
   const [chatOpen, { open: openChat, close: closeChat }] = useDisclosure(false);
   const list = (captures.data ?? []).filter((item, index, all) => !item.transfer_id || all.findIndex((other) => other.transfer_id === item.transfer_id) === index);
@@ -34,7 +36,7 @@ export function WhatsAppCard({ phone, locale }: { phone: string | null; locale: 
       {phone ? (
         <Stack gap="xs">
           <Text size="sm" c="dimmed">
-            Escribe desde {phone} «gasté 12.500 en almuerzo» y lo anotamos.
+            Escribe desde {phone} «{example}» y lo anotamos.
           </Text>
           {list.length > 0 ? (
             <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Últimas capturas por WhatsApp">
@@ -60,7 +62,7 @@ export function WhatsAppCard({ phone, locale }: { phone: string | null; locale: 
         </Stack>
       ) : (
         <Stack gap="xs">
-          <Text size="sm">Vincula tu número y anota tus gastos con un mensaje: «gasté 12.500 en almuerzo».</Text>
+          <Text size="sm">Vincula tu número y anota tus gastos con un mensaje: «{example}».</Text>
           <Group gap="xs">
             <Button component={Link} to="/profile" size="sm" variant="light" color="green">
               Vincular WhatsApp
@@ -72,7 +74,7 @@ export function WhatsAppCard({ phone, locale }: { phone: string | null; locale: 
         Probar en el simulador
       </Anchor>
       <Modal opened={chatOpen} onClose={closeChat} title="Simulador de WhatsApp" centered size="lg">
-        <WhatsAppChatPanel />
+        <WhatsAppChatPanel example={example} />
       </Modal>
     </Paper>
   );

@@ -33,7 +33,7 @@ function Message({ bubble }: { bubble: Bubble }) {
  * Try WhatsApp capture without a Meta account: each message goes through the server's real
  * pipeline (the same inbox, parser and replies), as if sent from your phone.
  */
-export function WhatsAppChatPanel({ height = 320 }: { height?: number }) {
+export function WhatsAppChatPanel({ height = 320, example }: { height?: number; /** An example message (captureExample). */ example: string }) {
   const conversation = useConversation();
   const simulate = useSimulateMessage();
   const [text, setText] = useState('');
@@ -81,7 +81,7 @@ export function WhatsAppChatPanel({ height = 320 }: { height?: number }) {
         <Stack gap={6} aria-live="polite">
           {bubbles.length === 0 ? (
             <Text size="sm" c="dimmed" ta="center" py="md">
-              Escribe, por ejemplo, «gasté 12.500 en almuerzo» o «hola».
+              Escribe, por ejemplo, «{example}» o «hola».
             </Text>
           ) : (
             bubbles.map((bubble) => <Message key={bubble.id} bubble={bubble} />)
@@ -93,7 +93,7 @@ export function WhatsAppChatPanel({ height = 320 }: { height?: number }) {
           <TextInput
             flex={1}
             aria-label="Mensaje"
-            placeholder="gasté 12.500 en almuerzo"
+            placeholder={example}
             value={text}
             maxLength={1000}
             onChange={(event) => setText(event.currentTarget.value)}

@@ -3,12 +3,13 @@ import { allErrorMessages } from '../../../lib/server-errors.ts';
 import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
 import { useWhatsAppSettings } from '../api/get-whatsapp-settings.ts';
 import { useUpdateWhatsAppSettings } from '../api/update-whatsapp-settings.ts';
+import { captureExample } from '../capture-example.ts';
 import { WhatsAppChatPanel } from './whatsapp-chat-panel.tsx';
 
 type AccountOption = { id: string; name: string };
 
 /** Configuración › WhatsApp: capture on or off, the account captures go to, and the simulator. */
-export function WhatsAppSettingsSection({ accounts }: { accounts: AccountOption[] }) {
+export function WhatsAppSettingsSection({ accounts, locale, currency }: { accounts: AccountOption[]; locale: string; currency: string }) {
   const settings = useWhatsAppSettings();
   const update = useUpdateWhatsAppSettings();
   const data = settings.data;
@@ -45,7 +46,7 @@ export function WhatsAppSettingsSection({ accounts }: { accounts: AccountOption[
           Vincula tu número arriba para escribirle a Cuentas Claras desde WhatsApp. Mientras tanto, pruébalo aquí:
         </Text>
       )}
-      <WhatsAppChatPanel height={260} />
+      <WhatsAppChatPanel height={260} example={captureExample(currency, locale)} />
     </Stack>
   );
 }
