@@ -160,8 +160,8 @@ describe('net worth', () => {
     expect(worth).toMatchObject({ base_currency: 'EUR', total: null, assets: null, liabilities: null, missing_rates: [{ from_currency: 'COP', to_currency: 'EUR' }] });
     expect(worth.accounts).toEqual(
       expect.arrayContaining([
-        { account_id: eur, balance: 100_000, currency: 'EUR', balance_in_base: 100_000, rate: null, rate_date: null },
-        { account_id: cop, balance: 4_250_500, currency: 'COP', balance_in_base: null, rate: null, rate_date: null },
+        { account_id: eur, balance: 100_000, currency: 'EUR', balance_in_base: 100_000, rate: null, rate_date: null, rate_source: null },
+        { account_id: cop, balance: 4_250_500, currency: 'COP', balance_in_base: null, rate: null, rate_date: null, rate_source: null },
       ]),
     );
 
@@ -175,7 +175,7 @@ describe('net worth', () => {
     // 4.250.500 COP × 0,000235 = 998,8675 € → 998,87 €, with the latest rate on or before today
     expect(converted).toMatchObject({ total: 100_000 + 99_887, assets: 199_887, liabilities: 0, missing_rates: [] });
     expect(converted.accounts.find((item) => item.account_id === cop)).toEqual({
-      account_id: cop, balance: 4_250_500, currency: 'COP', balance_in_base: 99_887, rate: '0.000235', rate_date: '2026-03-10',
+      account_id: cop, balance: 4_250_500, currency: 'COP', balance_in_base: 99_887, rate: '0.000235', rate_date: '2026-03-10', rate_source: 'user',
     });
   });
 
@@ -186,7 +186,7 @@ describe('net worth', () => {
     await call(ctx, 'POST', '/api/exchange-rates', { token: user.token, body: { from_currency: 'EUR', to_currency: 'COP', rate: '4250.5', date: '2026-03-01' } });
     const worth = await netWorth(user.token);
     expect(worth.total).toBe(200_000);
-    expect(worth.accounts.find((item) => item.account_id === cop)).toMatchObject({ balance_in_base: 100_000, rate: '0.0002352664', rate_date: '2026-03-01' });
+    expect(worth.accounts.find((item) => item.account_id === cop)).toMatchObject({ balance_in_base: 100_000, rate: '0.0002352664', rate_date: '2026-03-01', rate_source: 'user' });
   });
 
   it('counts a credit card as a liability and shows its available credit', async () => {

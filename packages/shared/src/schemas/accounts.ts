@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyField, isoDate, minorUnits, requiredText } from './common.ts';
+import { RateSourceSchema } from './exchange-rates.ts';
 
 export const accountTypes = ['cash', 'checking', 'savings', 'credit_card', 'investment', 'loan', 'other'] as const;
 export type AccountType = (typeof accountTypes)[number];
@@ -75,6 +76,8 @@ export const NetWorthSchema = z.object({
       balance_in_base: z.number().int().nullable(),
       rate: z.string().nullable(),
       rate_date: z.string().nullable(),
+      /** Where `rate` came from; null with no rate. Optional: added after the first clients. */
+      rate_source: RateSourceSchema.nullable().optional(),
     }),
   ),
 });

@@ -9,6 +9,17 @@ export const rateField = z
   .pipe(z.string().regex(/^\d{1,12}(\.\d{1,10})?$/, 'Debe ser un número positivo, por ejemplo 4250,5'))
   .refine((value) => Number(value) > 0, 'Debe ser un número positivo');
 
+/** Where a rate came from: typed by the user, the European Central Bank's feed, or the configured provider's. */
+export const RateSourceSchema = z.enum(['user', 'ecb', 'provider']);
+export type RateSource = z.infer<typeof RateSourceSchema>;
+
+/** How a rate's source reads next to a converted figure. */
+export const rateSourceLabels: Record<RateSource, string> = {
+  user: 'tu tasa',
+  ecb: 'Banco Central Europeo',
+  provider: 'proveedor de tasas',
+};
+
 export const ExchangeRateSchema = z.object({
   id: z.uuid(),
   from_currency: z.string(),

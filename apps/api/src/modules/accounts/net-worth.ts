@@ -48,6 +48,7 @@ export function netWorthOf(input: { base: string | null; accounts: Account[]; su
       balance_in_base: converted,
       rate: info && row.currency !== base ? info.rate : null,
       rate_date: info && row.currency !== base ? info.date : null,
+      rate_source: info && row.currency !== base ? (info.source ?? null) : null,
     };
   });
   const complete = base !== null && missing.size === 0;
