@@ -7,6 +7,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPglite } from '../apps/api/src/db/client.ts';
 import { benchData, benchTarget, cursorFor, load, memoryHighWater, randomDate, rssMb, root, searchPaths, startServer, waitForFirstPage } from './lib.ts';
+import { prepareBudgetMonth } from './budget.ts';
 import { importScenario } from './import-scenario.ts';
 import { hasWrk, wrkLoad } from './wrk.ts';
 
@@ -33,6 +34,7 @@ async function main() {
     console.log(`cold start → first page: ${results.cold_start_to_first_page_ms} ms, peak RSS ${startMemory.hwmMb} MB, ${startMemory.minorFaults} page faults`);
 
     const searches = await searchPaths(PORT, token);
+    const budgetMonth = await prepareBudgetMonth(PORT, token);
 
     // wrk (apt-get install wrk) when present: a Node load generator costs more CPU per request
     // than the server it measures, on the same two cores.
@@ -59,6 +61,9 @@ async function main() {
       ['report_all_time_by_category', () => '/api/reports/spending-by-category?from=2000-01-01'],
       ['report_all_time_income_expense', () => '/api/reports/income-expense?from=2000-01-01'],
       ['forecast_12_months', () => '/api/reports/forecast?months=12'],
+      // The budget month against the HTTP floor (a request that reads nothing), both at 10 connections.
+      ['budget_month', () => budgetMonth],
+      ['http_floor', () => '/api/health'],
     ];
     // BENCH_SKIP_LOAD=1 measures the import on a server that has just started (memory not yet
     // grown by minutes of saturation load); BENCH_ONLY=list_deep_pages,dashboard runs just those.
@@ -66,7 +71,8 @@ async function main() {
     const chosen = process.env.BENCH_SKIP_LOAD === '1' ? [] : scenarios.filter(([name]) => !only || only.includes(name));
     for (const [name, paths] of chosen) {
       // Reports and the dashboard are measured as a person opens them: a few at a time.
-      const connections = name === 'dashboard' || name.startsWith('totals') || name.startsWith('report') || name.startsWith('forecast') ? 10 : CONNECTIONS;
+      const fewAtATime = ['dashboard', 'budget_month', 'http_floor'].includes(name) || ['totals', 'report', 'forecast'].some((prefix) => name.startsWith(prefix));
+      const connections = fewAtATime ? 10 : CONNECTIONS;
       // Each scenario is warmed up first (V8 optimises the WebAssembly of PGlite, and plans and
       // caches warm up): the figures are the steady state; cold start is measured on its own.
       await run(paths, connections, WARMUP_SECONDS);

@@ -2,6 +2,7 @@
 // the figure DESIGN §9's report targets speak of.   node bench/single.ts  [BENCH_DATABASE_URL=…]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { budgetAfterChange, prepareBudgetMonth } from './budget.ts';
 import { benchData, benchTarget, cursorFor, load, randomDate, searchPaths, startServer, waitForFirstPage } from './lib.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4401);
@@ -11,10 +12,16 @@ const server = startServer(target, PORT);
 const measure = async (name: string, paths: () => string) => {
   await load(PORT, token, paths, 1, 1);
   const result = await load(PORT, token, paths, 1, 4);
-  console.log(`${name.padEnd(30)} 1 conn: p50 ${result.p50} ms  p95 ${result.p95} ms  (${result.requests} requests)`);
+  console.log(`${name.padEnd(30)} 1 conn: p50 ${result.p50} ms  p95 ${result.p95} ms  (${result.requests} requests${result.errors ? `, ${result.errors} errors` : ""})`);
 };
 try {
   await waitForFirstPage(PORT, token);
+  const budgetMonth = await prepareBudgetMonth(PORT, token);
+  // The floor every other figure sits on: a request that reads nothing.
+  await measure('HTTP floor (/api/health)', () => '/api/health');
+  await measure('budget month', () => budgetMonth);
+  const afterChange = await budgetAfterChange(PORT, token, budgetMonth);
+  console.log(`${'budget month after a change'.padEnd(30)} 1 conn: p50 ${afterChange.p50} ms  p95 ${afterChange.p95} ms  (${afterChange.requests} requests)`);
   // A deep page with a cursor never asked before: the database path, not the page cache.
   await measure('transaction page, uncached', () => `/api/transactions?limit=50&cursor=${cursorFor(randomDate(10))}`);
   const searches = await searchPaths(PORT, token);

@@ -23,7 +23,8 @@ export type BudgetBook = {
   base: string | null;
   expenseCategories: Category[];
   incomeIds: Set<string>;
-  lineOf: (categoryId: string, month: string) => BudgetLine | undefined;
+  /** category id → month → that month's line. */
+  linesByCategory: Map<string, Map<string, BudgetLine>>;
   expectedIncomeOf: (month: string) => number;
   rates: RateBook;
   /** The currency of each account (accounts change the ledger version). */
@@ -53,7 +54,12 @@ async function readBook(db: Db, userId: string, versions: string): Promise<Budge
     loadRateBook(db, userId),
     db.select({ id: accounts.id, currency: accounts.currency }).from(accounts).where(eq(accounts.userId, userId)),
   ]);
-  const lineByKey = new Map(lines.map((line) => [`${line.categoryId}|${line.month}`, line]));
+  const linesByCategory = new Map<string, Map<string, BudgetLine>>();
+  for (const line of lines) {
+    const byMonth = linesByCategory.get(line.categoryId) ?? new Map<string, BudgetLine>();
+    byMonth.set(line.month, line);
+    linesByCategory.set(line.categoryId, byMonth);
+  }
   const expected = new Map(months.map((row) => [row.month, row.expectedIncome]));
   return {
     versions,
@@ -61,7 +67,7 @@ async function readBook(db: Db, userId: string, versions: string): Promise<Budge
     base: config?.base ?? null,
     expenseCategories: allCategories.filter((category) => category.kind === 'expense'),
     incomeIds: new Set(allCategories.filter((category) => category.kind === 'income').map((category) => category.id)),
-    lineOf: (categoryId, month) => lineByKey.get(`${categoryId}|${month}`),
+    linesByCategory,
     expectedIncomeOf: (month) => expected.get(month) ?? 0,
     rates,
     accountCurrencies: new Map(accountRows.map((account) => [account.id, account.currency])),

@@ -7,7 +7,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { budgetBook, spendingOfMonths } from './budget-book.ts';
-import { nextMonth, previousMonth } from './spending.ts';
+import { previousMonth } from './spending.ts';
 
 const ROLLOVER_MONTHS_BACK = 24;
 
@@ -32,28 +32,32 @@ function statusOf(spent: number, limit: number): BudgetCategoryLine['status'] {
  */
 export async function getBudget(deps: Deps, session: SessionInfo, month: string): Promise<Budget> {
   const book = await budgetBook(deps, session.userId);
-  const { lineOf } = book;
-  const earliest = Array.from({ length: ROLLOVER_MONTHS_BACK }).reduce<string>((acc) => previousMonth(acc), month);
-  const rolloverStart = (categoryId: string) => {
-    let start = month;
-    while (start > earliest && lineOf(categoryId, previousMonth(start))?.rollover) start = previousMonth(start);
-    return start;
-  };
-  const chainStarts = new Map(book.expenseCategories.map((category) => [category.id, rolloverStart(category.id)]));
-  const fromMonth = [...chainStarts.values()].reduce((min, value) => (value < min ? value : min), month);
-  const months: string[] = [];
-  for (let m = fromMonth; m <= month; m = nextMonth(m)) months.push(m);
+  // This month and the ones a rollover chain may reach back to, oldest first.
+  const labels = [month];
+  while (labels.length <= ROLLOVER_MONTHS_BACK) labels.unshift(previousMonth(labels[0]!));
+  const noLines = new Map<string, never>();
+  const linesOf = (categoryId: string) => book.linesByCategory.get(categoryId) ?? noLines;
+  const chainStarts = new Map(
+    book.expenseCategories.map((category) => {
+      const lines = linesOf(category.id);
+      let start = labels.length - 1;
+      while (start > 0 && lines.get(labels[start - 1]!)?.rollover) start--;
+      return [category.id, start];
+    }),
+  );
+  const months = labels.slice(Math.min(...chainStarts.values()));
   const spendingByMonth = new Map((await spendingOfMonths(deps, session.userId, book, months)).map((spending, index) => [months[index]!, spending]));
   const spentIn = (categoryId: string, m: string) => spendingByMonth.get(m)?.byCategory.get(categoryId) ?? 0;
 
   const categoryLine = (category: (typeof book.expenseCategories)[number]): BudgetCategoryLine => {
+    const lines = linesOf(category.id);
     let carried = 0;
-    for (let m = chainStarts.get(category.id)!; m < month; m = nextMonth(m)) {
-      const line = lineOf(category.id, m);
-      const available = (line?.amount ?? 0) + carried - spentIn(category.id, m);
+    for (let index = chainStarts.get(category.id)!; index < labels.length - 1; index++) {
+      const line = lines.get(labels[index]!);
+      const available = (line?.amount ?? 0) + carried - spentIn(category.id, labels[index]!);
       carried = line?.rollover ? available : 0;
     }
-    const line = lineOf(category.id, month);
+    const line = lines.get(month);
     const budgeted = line?.amount ?? 0;
     const spent = spentIn(category.id, month);
     const limit = budgeted + carried;
@@ -77,7 +81,7 @@ export async function getBudget(deps: Deps, session: SessionInfo, month: string)
     .map((group) => {
       const children = book.expenseCategories
         .filter((category) => category.parentId === group.id)
-        .filter((category) => !category.archivedAt || lineOf(category.id, month) || spentIn(category.id, month))
+        .filter((category) => !category.archivedAt || linesOf(category.id).has(month) || spentIn(category.id, month))
         .sort((a, b) => a.position - b.position)
         .map(categoryLine);
       return {

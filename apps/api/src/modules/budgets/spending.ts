@@ -36,9 +36,10 @@ export async function spendingByMonth(db: Db, userId: string, range: Range): Pro
     return entry;
   };
   const fromTotals = range.startDay === 1 && range.base !== null;
+  const inBase = [...range.accountCurrencies].filter(([, currency]) => currency === range.base).map(([id]) => id);
   const others = [...range.accountCurrencies].filter(([, currency]) => currency !== range.base).map(([id]) => id);
   const [totals, rows] = await Promise.all([
-    fromTotals ? fromMonthlyTotals(db, userId, range.from, range.to, range.base!) : [],
+    fromTotals && inBase.length ? fromMonthlyTotals(db, userId, range.from, range.to, inBase) : [],
     !fromTotals ? fromRows(db, userId, range.from, range.to, null) : others.length ? fromRows(db, userId, range.from, range.to, others) : [],
   ]);
   for (const row of totals) {
@@ -59,15 +60,18 @@ export async function spendingByMonth(db: Db, userId: string, range: Range): Pro
   return result;
 }
 
-/** Calendar months' net sums per category of the accounts in the base currency, from the monthly totals. */
-function fromMonthlyTotals(db: Db, userId: string, from: string, to: string, base: string) {
+/**
+ * Calendar months' net sums per category of these accounts, from the monthly totals. By account:
+ * the totals' key leads with (user, account, month), so each account's months are one index range.
+ */
+function fromMonthlyTotals(db: Db, userId: string, from: string, to: string, accountIds: string[]) {
   return queryRows<{ category_id: string; month: string; amount: string }>(
     db,
     sql`
       select m.category_id, m.month::text as month, sum(m.income + m.expense)::text as amount
-        from monthly_totals m join accounts a on a.id = m.account_id
-       where m.user_id = ${userId} and m.month between ${from} and ${to}
-         and m.bucket in ('plain', 'line') and m.category_id is not null and a.currency = ${base}
+        from monthly_totals m
+       where m.user_id = ${userId} and m.account_id = any(${pgArray(accountIds)}::uuid[]) and m.month between ${from} and ${to}
+         and m.bucket in ('plain', 'line') and m.category_id is not null
        group by 1, 2`,
   );
 }
@@ -95,9 +99,4 @@ function fromRows(db: Db, userId: string, from: string, to: string, accountIds: 
 export function previousMonth(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   return monthNumber === 1 ? `${year - 1}-12` : `${year}-${String(monthNumber - 1).padStart(2, '0')}`;
-}
-
-export function nextMonth(month: string): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
 }
