@@ -19,9 +19,22 @@ export const ReportQuery = z.object({
 export type ReportQueryInput = z.output<typeof ReportQuery>;
 
 const envelope = <T extends z.ZodType>(rows: T) =>
-  z.object({ base_currency: z.string().nullable(), from: z.string(), to: z.string(), missing_rates: z.array(MissingRate), rates_used: z.array(RateUsed).optional(), rows });
+  z.object({
+    base_currency: z.string().nullable(),
+    from: z.string(),
+    to: z.string(),
+    /** The user's month start day: with another day than 1, report months run from that day to the day before it (decision 022). */
+    month_start_day: z.number().int().optional(),
+    missing_rates: z.array(MissingRate),
+    rates_used: z.array(RateUsed).optional(),
+    rows,
+  });
+/** The dates a report month covers, given when it is the user's month: '2025-01' with a month start day of 25 is 2025-01-25 … 2025-02-24. */
+const MonthPeriod = z.object({ from: z.string(), to: z.string() }).optional();
 
-export const IncomeExpenseReportSchema = envelope(z.array(z.object({ month: z.string(), income: z.number().int(), expense: z.number().int(), net: z.number().int() })));
+export const IncomeExpenseReportSchema = envelope(
+  z.array(z.object({ month: z.string(), period: MonthPeriod, income: z.number().int(), expense: z.number().int(), net: z.number().int() })),
+);
 export const SpendingReportSchema = envelope(
   z.array(
     z.object({
@@ -33,14 +46,14 @@ export const SpendingReportSchema = envelope(
     }),
   ),
 );
-export const NetWorthReportSchema = envelope(z.array(z.object({ month: z.string(), net_worth: z.number().int().nullable() })));
+export const NetWorthReportSchema = envelope(z.array(z.object({ month: z.string(), period: MonthPeriod, net_worth: z.number().int().nullable() })));
 export const CashFlowReportSchema = envelope(
   z.object({
     nodes: z.array(z.object({ name: z.string(), color: z.string() })),
     links: z.array(z.object({ source: z.number().int(), target: z.number().int(), value: z.number().int() })),
   }),
 );
-export const BudgetVsActualReportSchema = envelope(z.array(z.object({ month: z.string(), budgeted: z.number().int(), spent: z.number().int() })));
+export const BudgetVsActualReportSchema = envelope(z.array(z.object({ month: z.string(), period: MonthPeriod, budgeted: z.number().int(), spent: z.number().int() })));
 
 export const ForecastQuery = z.object({ months: z.coerce.number().int().refine((value) => [3, 6, 12].includes(value), 'Debe ser 3, 6 o 12') });
 export const ForecastSchema = z.object({

@@ -1,7 +1,7 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { monthEnd } from '@cuentas/shared/periods';
+import { eq } from 'drizzle-orm';
+import { monthEnd, type Period, periodContaining, periodOf } from '@cuentas/shared/periods';
 import type { RateUsed, ReportQueryInput } from '@cuentas/shared/schemas/reports';
-import { accounts, configurations, monthlyTotals } from '../../db/schema/index.ts';
+import { accounts, configurations } from '../../db/schema/index.ts';
 import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { loadRateBook, type RateBook } from '../exchange-rates/rates.ts';
@@ -12,15 +12,21 @@ export type ReportContext = {
   startDay: number;
   from: string;
   to: string;
-  /** Calendar months covered, as 'YYYY-MM-01'. */
+  /**
+   * The months covered, each named by its first calendar month ('YYYY-MM-01'): calendar months
+   * with the month start day on the 1st, otherwise the user's months (payday to payday), labelled
+   * as the budget labels them: '2025-01' runs from 25 January to 24 February.
+   */
   months: string[];
+  /** The dates of each of `months`, in the same order. */
+  periods: Period[];
   book: RateBook;
   currencyOf: Map<string, string>;
   accountRows: (typeof accounts.$inferSelect)[];
   missing: Map<string, { from_currency: string; to_currency: string }>;
   /** Per currency, the latest rate a conversion used (reports say which rate and date). */
   used: Map<string, RateUsed>;
-  /** Converts to the base currency at a month's end; null (and remembered) when a rate is missing. */
+  /** Converts to the base currency at the end of a month of `months`; null (and remembered) when a rate is missing. */
   toBase: (minor: number, currency: string, month: string) => number | null;
 };
 
@@ -36,24 +42,45 @@ export function monthsBetween(from: string, to: string): string[] {
   return months;
 }
 
-/** Reports cover whole calendar months: by default the last twelve, this one included. */
-export async function reportContext(deps: Deps, session: SessionInfo, query: ReportQueryInput): Promise<ReportContext> {
+const monthParts = (month: string) => month.split('-').slice(0, 2).map(Number) as [number, number];
+
+/** The first day of the month `count` months before the one `date` falls in: calendar months, or the user's. */
+function monthStartBefore(date: string, count: number, startDay: number): string {
+  if (startDay === 1) return addMonths(`${date.slice(0, 7)}-01`, -count);
+  return periodOf(...monthParts(addMonths(`${periodContaining(date, startDay).label}-01`, -count)), startDay).from;
+}
+
+/**
+ * Reports cover whole months, the user's months when their month starts on another day than
+ * the 1st: every month `from` … `to` touches, by default the last twelve, this one included.
+ * The forecast asks for calendar months whatever the start day.
+ */
+export async function reportContext(deps: Deps, session: SessionInfo, query: ReportQueryInput, options: { calendarMonths?: boolean } = {}): Promise<ReportContext> {
   const userId = session.userId;
   const today = todayFor(deps, session);
+  const [[config], book, accountRows] = await Promise.all([
+    deps.db.select().from(configurations).where(eq(configurations.userId, userId)),
+    loadRateBook(deps.db, userId),
+    deps.db.select().from(accounts).where(eq(accounts.userId, userId)),
+  ]);
+  const startDay = options.calendarMonths ? 1 : (config?.monthStartDay ?? 1);
   const to = query.to ?? today;
-  const from = query.from ?? addMonths(`${to.slice(0, 7)}-01`, -11);
-  const [config] = await deps.db.select().from(configurations).where(eq(configurations.userId, userId));
-  const [book, accountRows] = await Promise.all([loadRateBook(deps.db, userId), deps.db.select().from(accounts).where(eq(accounts.userId, userId))]);
+  const from = query.from ?? monthStartBefore(to, 11, startDay);
+  const userMonth = (date: string) => `${periodContaining(date, startDay).label}-01`;
+  const months = startDay === 1 ? monthsBetween(from, to) : monthsBetween(userMonth(from), userMonth(to));
+  const periods = months.map((month) => periodOf(...monthParts(month), startDay));
+  const endOf = new Map(months.map((month, index) => [month, periods[index]!.to]));
   const base = config?.baseCurrency ?? null;
   const missing = new Map<string, { from_currency: string; to_currency: string }>();
   const used = new Map<string, RateUsed>();
   return {
     userId,
     base,
-    startDay: config?.monthStartDay ?? 1,
+    startDay,
     from,
     to,
-    months: monthsBetween(from, to),
+    months,
+    periods,
     book,
     accountRows,
     currencyOf: new Map(accountRows.map((account) => [account.id, account.currency])),
@@ -61,7 +88,9 @@ export async function reportContext(deps: Deps, session: SessionInfo, query: Rep
     used,
     toBase: (minor, currency, month) => {
       if (!base) return null;
-      const on = monthEnd(month) > today ? today : monthEnd(month);
+      // The month's closing rate: at its last day, today for the month not yet over.
+      const end = startDay === 1 ? monthEnd(month) : (endOf.get(month) ?? periodOf(...monthParts(month), startDay).to);
+      const on = end > today ? today : end;
       const value = book.convert(minor, currency, base, on);
       if (value === null) missing.set(currency, { from_currency: currency, to_currency: base });
       if (value !== null && currency !== base) {
@@ -74,49 +103,4 @@ export async function reportContext(deps: Deps, session: SessionInfo, query: Rep
       return value;
     },
   };
-}
-
-export type TotalsRow = { currency: string; month: string; categoryId: string | null; bucket: string; income: number; expense: number };
-
-/**
- * Monthly totals in the report's range, summed in the database per currency (not per account),
- * and per month only where a report needs months or a currency needs the month's rate: the
- * all-time spending report of a 1M-transaction user reads ~100 rows, not tens of thousands.
- * Rows summed over the whole range carry the range's last month.
- */
-export async function totalsInRange(
-  deps: Deps,
-  context: ReportContext,
-  query: ReportQueryInput,
-  buckets: string[],
-  grouping: { monthly: boolean; byCategory: boolean },
-): Promise<TotalsRow[]> {
-  const { monthly, byCategory } = grouping;
-  const conditions = [
-    eq(monthlyTotals.userId, context.userId),
-    gte(monthlyTotals.month, `${context.from.slice(0, 7)}-01`),
-    lte(monthlyTotals.month, context.to),
-    inArray(monthlyTotals.bucket, buckets as ('plain' | 'split' | 'transfer' | 'line')[]),
-  ];
-  if (query.account_ids?.length) conditions.push(inArray(monthlyTotals.accountId, query.account_ids));
-  if (query.category_ids?.length) conditions.push(inArray(monthlyTotals.categoryId, query.category_ids));
-  const lastMonth = `${context.to.slice(0, 7)}-01`;
-  const month = monthly
-    ? sql<string>`${monthlyTotals.month}::text`
-    : sql<string>`case when ${accounts.currency} = ${context.base ?? ''} then ${lastMonth} else ${monthlyTotals.month}::text end`;
-  const rows = await deps.db
-    .select({
-      currency: accounts.currency,
-      month,
-      categoryId: byCategory ? monthlyTotals.categoryId : sql<string | null>`null::uuid`,
-      bucket: monthlyTotals.bucket,
-      income: sql<string>`sum(${monthlyTotals.income})`,
-      expense: sql<string>`sum(${monthlyTotals.expense})`,
-    })
-    .from(monthlyTotals)
-    .innerJoin(accounts, eq(accounts.id, monthlyTotals.accountId))
-    .where(and(...conditions))
-    // By position: the month expression carries parameters, which GROUP BY could not match by text.
-    .groupBy(sql.raw(byCategory ? '1, 2, 3, 4' : '1, 2, 4'));
-  return rows.map((row) => ({ ...row, income: Number(row.income), expense: Number(row.expense) }));
 }

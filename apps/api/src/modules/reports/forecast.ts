@@ -25,7 +25,8 @@ export async function forecast(deps: Deps, session: SessionInfo, monthsAhead: nu
   const today = todayFor(deps, session);
   const thisMonth = `${today.slice(0, 7)}-01`;
   const historyFrom = shiftMonth(thisMonth, -HISTORY_MONTHS);
-  const context = await reportContext(deps, session, { from: historyFrom, to: shiftMonth(thisMonth, -1).replace(/-01$/, '-28') });
+  // Calendar months: the monthly totals' own, whatever the user's month start day.
+  const context = await reportContext(deps, session, { from: historyFrom, to: shiftMonth(thisMonth, -1).replace(/-01$/, '-28') }, { calendarMonths: true });
   const worth = await netWorth(deps, session);
   for (const item of worth.missing_rates) context.missing.set(item.from_currency, item);
 

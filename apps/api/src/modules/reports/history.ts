@@ -1,20 +1,10 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { budgetLines, categories, monthlyTotals } from '../../db/schema/index.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { budgetLines, categories } from '../../db/schema/index.ts';
 import type { ReportQueryInput } from '@cuentas/shared/schemas/reports';
 import type { Deps } from '../../lib/deps.ts';
-import { BALANCE_BUCKETS, openingBy } from '../accounts/balances.ts';
-import { monthEnd } from '@cuentas/shared/periods';
-import { type ReportContext, totalsInRange } from './context.ts';
-
-const label = (month: string) => month.slice(0, 7);
-const envelope = <T>(context: ReportContext, rows: T) => ({
-  base_currency: context.base,
-  from: context.from,
-  to: context.to,
-  missing_rates: [...context.missing.values()],
-  rates_used: [...context.used.values()],
-  rows,
-});
+import type { ReportContext } from './context.ts';
+import { totalsInRange } from './month-totals.ts';
+import { envelope, label, monthOf } from './report-envelope.ts';
 
 /** Income and expenses per month (transfers excluded; with a category filter, split lines count). */
 export async function incomeExpense(deps: Deps, context: ReportContext, query: ReportQueryInput) {
@@ -29,7 +19,10 @@ export async function incomeExpense(deps: Deps, context: ReportContext, query: R
     entry.income += income;
     entry.expense += expense;
   }
-  return envelope(context, [...byMonth.entries()].map(([month, { income, expense }]) => ({ month: label(month), income, expense, net: income + expense })));
+  return envelope(
+    context,
+    [...byMonth.values()].map(({ income, expense }, index) => ({ ...monthOf(context, index), income, expense, net: income + expense })),
+  );
 }
 
 /** Net spending per group and its categories (refunds reduce it), for the drill-down. */
@@ -59,37 +52,6 @@ export async function spendingByCategory(deps: Deps, context: ReportContext, que
   const sorted = [...groups.values()].sort((a, b) => b.amount - a.amount);
   for (const group of sorted) group.children.sort((a, b) => b.amount - a.amount);
   return envelope(context, sorted);
-}
-
-/** Month-end net worth: opening balances plus every monthly total up to that month. */
-export async function netWorthSeries(deps: Deps, context: ReportContext, query: ReportQueryInput) {
-  // Archived accounts are left out, as in the net worth total, so the series ends at that total.
-  const accounts = context.accountRows.filter((account) => !account.archivedAt && (!query.account_ids?.length || query.account_ids.includes(account.id)));
-  const totals = await deps.db
-    .select({ accountId: monthlyTotals.accountId, month: monthlyTotals.month, sum: sql<string>`sum(${monthlyTotals.income} + ${monthlyTotals.expense})` })
-    .from(monthlyTotals)
-    .where(and(eq(monthlyTotals.userId, context.userId), inArray(monthlyTotals.bucket, [...BALANCE_BUCKETS]), lte(monthlyTotals.month, context.to)))
-    .groupBy(monthlyTotals.accountId, monthlyTotals.month);
-  const running = new Map(accounts.map((account) => [account.id, 0]));
-  const moved = new Set<string>();
-  const sorted = totals.map((row) => ({ ...row, sum: Number(row.sum) })).sort((a, b) => (a.month < b.month ? -1 : 1));
-  let cursor = 0;
-  const rows = context.months.map((month) => {
-    while (cursor < sorted.length && sorted[cursor]!.month <= month) {
-      const row = sorted[cursor++]!;
-      if (running.has(row.accountId)) running.set(row.accountId, running.get(row.accountId)! + row.sum);
-      moved.add(row.accountId);
-    }
-    let total: number | null = 0;
-    for (const account of accounts) {
-      const balance = (running.get(account.id) ?? 0) + openingBy(account, monthEnd(month), moved.has(account.id));
-      // Nothing to convert: an account with no money yet needs no rate.
-      const value = balance === 0 ? 0 : context.toBase(balance, account.currency, month);
-      total = total === null || value === null ? null : total + value;
-    }
-    return { month: label(month), net_worth: total };
-  });
-  return envelope(context, rows);
 }
 
 /** Sankey: income categories → "Ingresos" → expense groups, plus what was saved (or the deficit). */
@@ -129,7 +91,11 @@ export async function cashFlow(deps: Deps, context: ReportContext, query: Report
   return envelope(context, { nodes, links });
 }
 
-/** Budgeted against spent, month by month (calendar months, as the rest of the reports). */
+/**
+ * Budgeted against spent, month by month: the user's months, as the budget screen counts them, so
+ * a month's `spent` here is the budget's `spent` (amounts in the base currency; others convert at
+ * the month's end here and at each day's rate there).
+ */
 export async function budgetVsActual(deps: Deps, context: ReportContext, query: ReportQueryInput) {
   const labels = context.months.map(label);
   const lines = await deps.db
@@ -138,8 +104,13 @@ export async function budgetVsActual(deps: Deps, context: ReportContext, query: 
     .where(and(eq(budgetLines.userId, context.userId), inArray(budgetLines.month, labels)))
     .groupBy(budgetLines.month);
   const spending = await totalsInRange(deps, context, query, ['plain', 'line'], { monthly: true, byCategory: true });
-  const list = await deps.db.select({ id: categories.id, kind: categories.kind }).from(categories).where(eq(categories.userId, context.userId));
-  const expenseIds = new Set(list.filter((category) => category.kind === 'expense').map((category) => category.id));
+  const list = await deps.db
+    .select({ id: categories.id, kind: categories.kind, parentId: categories.parentId })
+    .from(categories)
+    .where(eq(categories.userId, context.userId));
+  // The categories a budget has lines for: expense categories inside a group (a movement filed
+  // under the group itself is not in the budget's spent either).
+  const expenseIds = new Set(list.filter((category) => category.kind === 'expense' && category.parentId !== null).map((category) => category.id));
   const spent = new Map<string, number>();
   for (const row of spending) {
     if (!row.categoryId || !expenseIds.has(row.categoryId)) continue;
@@ -148,7 +119,7 @@ export async function budgetVsActual(deps: Deps, context: ReportContext, query: 
   }
   return envelope(
     context,
-    labels.map((month) => ({ month, budgeted: Number(lines.find((line) => line.month === month)?.sum ?? 0), spent: spent.get(month) ?? 0 })),
+    labels.map((month, index) => ({ ...monthOf(context, index), budgeted: Number(lines.find((line) => line.month === month)?.sum ?? 0), spent: spent.get(month) ?? 0 })),
   );
 }
 

@@ -16,7 +16,8 @@ import { requirePermission } from '../subscription/plan.ts';
 import { requireReportHistory } from '../subscription/report-history-guard.ts';
 import { reportContext } from './context.ts';
 import { forecast } from './forecast.ts';
-import { budgetVsActual, cashFlow, incomeExpense, netWorthSeries, spendingByCategory } from './history.ts';
+import { budgetVsActual, cashFlow, incomeExpense, spendingByCategory } from './history.ts';
+import { netWorthSeries } from './net-worth-series.ts';
 
 const tags = ['reports'];
 
