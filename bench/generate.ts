@@ -128,7 +128,7 @@ async function main() {
   await db.execute(sql`analyze`);
   await database.close();
   mkdirSync(benchData, { recursive: true });
-  writeFileSync(path.join(benchData, `token-${target.driver}.txt`), token);
+  writeFileSync(target.tokenFile, token);
   console.log(`Generated ${written.toLocaleString('es-ES')} transactions on ${target.driver} in ${Math.round((performance.now() - started) / 1000)} s`);
 }
 

@@ -7,14 +7,17 @@ import { startCommand } from '../apps/api/src/start-command.ts';
 export const root = path.resolve(import.meta.dirname, '..');
 export const benchData = path.join(root, 'bench', 'data');
 
-export type Target = { driver: 'pglite' | 'pg'; databaseUrl?: string; dataDir: string };
+export type Target = { driver: 'pglite' | 'pg'; databaseUrl?: string; dataDir: string; tokenFile: string };
 
-/** PGlite in bench/data/pglite by default; BENCH_DATABASE_URL switches to PostgreSQL. */
+/**
+ * PGlite in bench/data/pglite-run by default; BENCH_DATABASE_URL switches to PostgreSQL.
+ * BENCH_RUN names a second data set beside the first (BENCH_RUN=100k BENCH_TRANSACTIONS=100000).
+ */
 export function benchTarget(): Target {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  return databaseUrl
-    ? { driver: 'pg', databaseUrl, dataDir: path.join(benchData, 'pg-run') }
-    : { driver: 'pglite', dataDir: path.join(benchData, 'pglite-run') };
+  const suffix = process.env.BENCH_RUN ? `-${process.env.BENCH_RUN}` : '';
+  const driver = databaseUrl ? 'pg' : 'pglite';
+  return { driver, databaseUrl, dataDir: path.join(benchData, `${driver}-run${suffix}`), tokenFile: path.join(benchData, `token-${driver}${suffix}.txt`) };
 }
 
 export function randomDate(yearsBack: number): string {

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPglite } from '../apps/api/src/db/client.ts';
-import { benchData, benchTarget, cursorFor, load, memoryHighWater, randomDate, rssMb, root, searchPaths, startServer, waitForFirstPage } from './lib.ts';
+import { benchTarget, cursorFor, load, memoryHighWater, randomDate, rssMb, root, searchPaths, startServer, waitForFirstPage } from './lib.ts';
 import { prepareBudgetMonth } from './budget.ts';
 import { importScenario } from './import-scenario.ts';
 import { hasWrk, wrkLoad } from './wrk.ts';
@@ -20,7 +20,7 @@ const DISTINCT_PATHS = 60_000;
 
 async function main() {
   const target = benchTarget();
-  const token = readFileSync(path.join(benchData, `token-${target.driver}.txt`), 'utf8').trim();
+  const token = readFileSync(target.tokenFile, 'utf8').trim();
   const results: Record<string, unknown> = { driver: target.driver, connections: CONNECTIONS, seconds: SECONDS, at: new Date().toISOString() };
 
   const spawnedAt = performance.now();

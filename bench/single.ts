@@ -1,13 +1,12 @@
 // Single-request latency (one client, no queueing) of the list, searches and reports on the bench user:
 // the figure DESIGN §9's report targets speak of.   node bench/single.ts  [BENCH_DATABASE_URL=…]
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { budgetAfterChange, prepareBudgetMonth } from './budget.ts';
-import { benchData, benchTarget, cursorFor, load, randomDate, searchPaths, startServer, waitForFirstPage } from './lib.ts';
+import { benchTarget, cursorFor, load, randomDate, searchPaths, startServer, waitForFirstPage } from './lib.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4401);
 const target = benchTarget();
-const token = readFileSync(path.join(benchData, `token-${target.driver}.txt`), 'utf8').trim();
+const token = readFileSync(target.tokenFile, 'utf8').trim();
 const server = startServer(target, PORT);
 const measure = async (name: string, paths: () => string) => {
   await load(PORT, token, paths, 1, 1);
