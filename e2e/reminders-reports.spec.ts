@@ -231,6 +231,7 @@ test.describe('Reportes', () => {
     await page.getByLabel('Periodo').selectOption({ label: 'Últimos 3 meses' });
     await expect(page).toHaveURL(/range=3m/);
     await expect(page.getByText(`al ${await shownDate(page, localDate())}`)).toBeVisible();
+    await expect(page.getByText(/meses del/)).toHaveCount(0);
     await page.reload();
     await expect(page.getByLabel('Periodo')).toHaveValue('3m');
     await expect(page.getByRole('tab', { name: 'Gastos por categoría' })).toHaveAttribute('aria-selected', 'true');
@@ -240,6 +241,23 @@ test.describe('Reportes', () => {
     await expect(page).toHaveURL(new RegExp(`range=custom&from=${localDate().slice(0, 7)}-01`));
     await page.getByRole('button', { name: 'Quitar filtros' }).click();
     await expect(page.getByLabel('Periodo')).toHaveValue('12m');
+  });
+
+  test('with payday on the 25th, the months run from the 25th to the 24th', async ({ page }) => {
+    const user = await createUser(page.request, { accounts });
+    await api(page.request, user.token, 'PATCH', '/api/configuration', { month_start_day: 25 });
+    const account = await firstAccount(page.request, user.token);
+    // The 24th and the 25th of last month fall in two different months of this user.
+    const lastMonth = sameDayMonthsLater(`${localDate().slice(0, 7)}-01`, -1).slice(0, 7);
+    for (const [day, amount] of [['24', -10_000], ['25', -20_000]] as const) {
+      await api(page.request, user.token, 'POST', '/api/transactions', { account_id: account.id, date: `${lastMonth}-${day}`, amount, payee: 'Tienda', notes: '', tags: [] });
+    }
+    await signInWithToken(page, user.token);
+    await page.goto('/reports');
+    await expect(page.getByText(/· meses del 25 al 24, como en tu presupuesto/)).toBeVisible();
+    const { text } = await exportCsv(page, reportPanel(page, 'Ingresos y gastos por mes'));
+    expect(text).toMatch(/;0;10000;-10000\n/);
+    expect(text).toMatch(/;0;20000;-20000\n/);
   });
 
   test('the forecast switches between 3, 6 and 12 months and explains itself', async ({ page }) => {

@@ -4,5 +4,11 @@ import { localeForCountry } from '../../lib/locale.ts';
 
 export function ReportsPage() {
   const { data: configuration } = useConfiguration();
-  return <ReportsScreen locale={localeForCountry(configuration?.country)} baseCurrency={configuration?.base_currency ?? 'EUR'} />;
+  return (
+    <ReportsScreen
+      locale={localeForCountry(configuration?.country)}
+      baseCurrency={configuration?.base_currency ?? 'EUR'}
+      startDay={configuration?.month_start_day ?? 1}
+    />
+  );
 }

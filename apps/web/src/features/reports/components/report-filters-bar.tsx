@@ -3,7 +3,7 @@ import type { Category } from '@cuentas/shared/schemas/categories';
 import { Button, Group, MultiSelect, NativeSelect, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { isRangePreset, rangeLabels, rangePresets, type DateRange } from '../lib/date-range.ts';
+import { isRangePreset, rangeLabels, rangePresets, userMonthsNote, type DateRange } from '../lib/date-range.ts';
 import { accountFilterOptions, categoryFilterOptions } from '../lib/filter-options.ts';
 import { tabFilters, type ReportFilters } from '../lib/report-filters.ts';
 import { DateField } from '../../../components/ui/date-field.tsx';
@@ -14,18 +14,21 @@ type ReportFiltersBarProps = {
   accounts: readonly Account[];
   categories: readonly Category[];
   locale: string;
+  /** The user's month start day: other than 1, the months shown run from that day to the day before it. */
+  startDay: number;
   onChange: (changes: Partial<ReportFilters>) => void;
 };
 
 const rangeOptions = rangePresets.map((preset) => ({ value: preset, label: rangeLabels[preset] }));
 
 /** Period, accounts and categories shared by every tab; each tab shows only the filters it uses. */
-export function ReportFiltersBar({ filters, range, accounts, categories, locale, onChange }: ReportFiltersBarProps) {
+export function ReportFiltersBar({ filters, range, accounts, categories, locale, startDay, onChange }: ReportFiltersBarProps) {
   const uses = tabFilters(filters.tab);
   const accountData = useMemo(() => accountFilterOptions(accounts), [accounts]);
   const categoryData = useMemo(() => categoryFilterOptions(categories, filters.categories), [categories, filters.categories]);
   const dates = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   const show = (iso: string) => dates.format(new Date(`${iso}T00:00:00Z`));
+  const monthsNote = userMonthsNote(startDay);
   const active = filters.range !== '12m' || filters.accounts.length > 0 || (uses.categories && filters.categories.length > 0);
 
   if (!uses.range) {
@@ -92,6 +95,7 @@ export function ReportFiltersBar({ filters, range, accounts, categories, locale,
       <Group justify="space-between" mt="sm" gap="xs">
         <Text size="sm" c="dimmed" aria-live="polite">
           Del {show(range.from)} al {show(range.to)}
+          {monthsNote ? ` · ${monthsNote}` : ''}
           {!uses.categories && filters.categories.length ? ' · este reporte no se filtra por categoría' : ''}
         </Text>
         {active ? (

@@ -25,17 +25,17 @@ const tabs: Record<ReportTab, { Icon: typeof IconChartBar; Panel: ComponentType<
   forecast: { Icon: IconTrendingUp, Panel: ForecastTab },
 };
 
-type ReportsScreenProps = { locale: string; baseCurrency: string };
+type ReportsScreenProps = { locale: string; baseCurrency: string; startDay: number };
 
 /** Six reports under tabs, sharing the period and account/category filters kept in the URL. */
-export function ReportsScreen({ locale, baseCurrency }: ReportsScreenProps) {
+export function ReportsScreen({ locale, baseCurrency, startDay }: ReportsScreenProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(searchParams), [searchParams]);
   const accounts = useReportAccounts();
   const categories = useReportCategories();
   const today = localToday();
   const earliest = earliestDate((accounts.data ?? []).map((account) => account.opening_date));
-  const range = resolveRange(filters.range, today, filters, earliest);
+  const range = resolveRange(filters.range, today, filters, earliest, startDay);
   const params = reportParams(filters, range);
 
   function change(changes: Partial<ReportFilters>) {
@@ -67,7 +67,7 @@ export function ReportsScreen({ locale, baseCurrency }: ReportsScreenProps) {
           return (
             <Tabs.Panel key={tab} value={tab} pt="md">
               <Stack gap="md">
-                <ReportFiltersBar filters={filters} range={range} accounts={accounts.data ?? []} categories={categories.data ?? []} locale={locale} onChange={change} />
+                <ReportFiltersBar filters={filters} range={range} accounts={accounts.data ?? []} categories={categories.data ?? []} locale={locale} startDay={startDay} onChange={change} />
                 <Panel {...props} />
               </Stack>
             </Tabs.Panel>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earliestDate, isIsoDate, monthStartBefore, resolveRange } from './date-range.ts';
+import { earliestDate, isIsoDate, monthStartBefore, resolveRange, userMonthStartBefore, userMonthsNote } from './date-range.ts';
 
 const today = '2026-05-14';
 
@@ -30,5 +30,26 @@ describe('date range presets', () => {
     expect(isIsoDate('2024-02-29')).toBe(true);
     expect(earliestDate(['2024-05-01', null, 'x', '2023-01-02'])).toBe('2023-01-02');
     expect(earliestDate([])).toBeNull();
+  });
+
+  it("counts the user's months when they start on payday", () => {
+    // 14 May 2026 falls in the month that started on 25 April; twelve months back is 25 May 2025.
+    expect(resolveRange('12m', today, {}, null, 25)).toEqual({ from: '2025-05-25', to: today });
+    expect(resolveRange('3m', today, {}, null, 25)).toEqual({ from: '2026-02-25', to: today });
+    // On the 26th a new month has begun: it is the twelfth.
+    expect(resolveRange('12m', '2026-05-26', {}, null, 25)).toEqual({ from: '2025-06-25', to: '2026-05-26' });
+    // Other ranges start where the user's month of their first day starts.
+    expect(resolveRange('ytd', today, {}, null, 25)).toEqual({ from: '2025-12-25', to: today });
+    expect(resolveRange('custom', today, { from: '2026-01-10', to: '2026-01-31' }, null, 25)).toEqual({ from: '2025-12-25', to: '2026-01-31' });
+    expect(resolveRange('all', today, {}, '2019-03-30', 25)).toEqual({ from: '2019-03-25', to: today });
+    expect(resolveRange('custom', today, { from: 'x' }, null, 25)).toEqual({ from: '2025-05-25', to: today });
+    // A start day past a short month's end starts that month on its last day, as the budget does.
+    expect(userMonthStartBefore('2026-03-10', 1, 31)).toBe('2026-01-31');
+    expect(userMonthStartBefore('2026-03-31', 1, 31)).toBe('2026-02-28');
+  });
+
+  it('says how the months run only when they do not start on the 1st', () => {
+    expect(userMonthsNote(1)).toBeNull();
+    expect(userMonthsNote(25)).toBe('meses del 25 al 24, como en tu presupuesto');
   });
 });
