@@ -12,7 +12,7 @@ const complete: NetWorth = {
   missing_rates: [],
   accounts: [
     { account_id: ids.eur, balance: 100_000, currency: 'EUR', balance_in_base: 100_000, rate: null, rate_date: null },
-    { account_id: ids.cop, balance: -42_505, currency: 'COP', balance_in_base: -10_000, rate: '0.000235', rate_date: '2026-01-15' },
+    { account_id: ids.cop, balance: -42_505, currency: 'COP', balance_in_base: -10_000, rate: '0.000235', rate_date: '2026-01-15', rate_source: 'user' },
   ],
 };
 
@@ -59,6 +59,7 @@ describe('accountConversion', () => {
       currency: 'EUR',
       rate: '0.000235',
       rateDate: '2026-01-15',
+      rateSource: 'user',
     });
     expect(accountConversion(complete, ids.eur, 'EUR')).toEqual({ kind: 'same' });
   });

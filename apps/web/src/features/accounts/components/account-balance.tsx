@@ -1,7 +1,7 @@
 import { formatMoney } from '@cuentas/shared/money';
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import { Anchor, Group, Progress, Stack, Text } from '@mantine/core';
-import { formatCalendarDate } from '../../../lib/format-date.ts';
+import { RateText } from '../../../components/ui/rate-text.tsx';
 import { pairLabel, type AccountConversion, type MissingRate } from '../net-worth-view.ts';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -13,7 +13,7 @@ type AccountBalanceProps = {
   onAddRate?: (pair: MissingRate) => void;
 };
 
-/** The balance, its value in the base currency (with the rate's date) or the missing rate. */
+/** The balance, its value in the base currency (ConversionRate says with which rate) or the missing rate. */
 export function AccountBalance({ account, locale, conversion, onAddRate }: AccountBalanceProps) {
   return (
     <Stack gap={2} align="flex-end">
@@ -22,7 +22,7 @@ export function AccountBalance({ account, locale, conversion, onAddRate }: Accou
       </Text>
       {conversion.kind === 'converted' ? (
         <Text size="xs" c="dimmed" ta="right">
-          ≈ {formatMoney(conversion.amount, conversion.currency, locale)} · tasa del {formatCalendarDate(conversion.rateDate, locale)}
+          ≈ {formatMoney(conversion.amount, conversion.currency, locale)}
         </Text>
       ) : null}
       {conversion.kind === 'missing' ? (
@@ -37,6 +37,17 @@ export function AccountBalance({ account, locale, conversion, onAddRate }: Accou
         )
       ) : null}
     </Stack>
+  );
+}
+
+/** Under a converted balance, the whole width of the row: the rate, its date and where it came from. */
+export function ConversionRate({ account, locale, conversion }: { account: Account; locale: string; conversion: AccountConversion }) {
+  if (conversion.kind !== 'converted') return null;
+  const note = { from: account.currency, to: conversion.currency, rate: conversion.rate, date: conversion.rateDate, source: conversion.rateSource };
+  return (
+    <Text size="xs" c="dimmed" ta="right" data-testid="conversion-rate">
+      Tasa: <RateText note={note} locale={locale} />
+    </Text>
   );
 }
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MoveDirection } from '../account-order.ts';
 import type { AccountConversion, MissingRate } from '../net-worth-view.ts';
-import { AccountBalance, CreditUsage } from './account-balance.tsx';
+import { AccountBalance, ConversionRate, CreditUsage } from './account-balance.tsx';
 
 export type AccountRowActions = {
   onEdit: (account: Account) => void;
@@ -50,6 +50,7 @@ export function AccountRow({ account, locale, conversion, canMove, busy, ...acti
           </Stack>
           <AccountBalance account={account} locale={locale} conversion={conversion} onAddRate={actions.onAddRate} />
         </Group>
+        <ConversionRate account={account} locale={locale} conversion={conversion} />
         <CreditUsage account={account} locale={locale} />
         <Group justify="flex-end" gap={6} wrap="wrap">
           {!archived ? actions.renderExtra?.(account) : null}

@@ -1,7 +1,9 @@
 import { formatMoney } from '@cuentas/shared/money';
 import type { Dashboard } from '@cuentas/shared/schemas/dashboard';
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
+import { RateText } from '../../../components/ui/rate-text.tsx';
+import { netWorthRates } from '../../../lib/rate-note.ts';
 import { compactMoney, trendChange, trendPoints } from '../dashboard-view.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 
@@ -19,6 +21,7 @@ export function NetWorthTrendCard({ dashboard, locale }: NetWorthTrendCardProps)
   const known = points.filter((point) => point.value !== null);
   const change = trendChange(points);
   const money = (value: number) => formatMoney(Math.round(value), base, locale);
+  const rates = total === null ? [] : netWorthRates(dashboard.net_worth);
   const summary =
     known.length > 0
       ? `Evolución del patrimonio: ${money(known[0]!.value!)} en ${known[0]!.label} y ${money(known.at(-1)!.value!)} en ${known.at(-1)!.label}.`
@@ -44,6 +47,18 @@ export function NetWorthTrendCard({ dashboard, locale }: NetWorthTrendCardProps)
             </Text>
           ) : null}
         </Group>
+        {rates.length > 0 ? (
+          <Text size="xs" c="dimmed" data-testid="dashboard-net-worth-rates">
+            Convertido con{' '}
+            {rates.map((rate, index) => (
+              <Fragment key={rate.from}>
+                {index > 0 ? '; ' : null}
+                <RateText note={rate} locale={locale} />
+              </Fragment>
+            ))}
+            .
+          </Text>
+        ) : null}
         {known.length >= 2 ? (
           <div role="img" aria-label={summary}>
             <Suspense fallback={<Skeleton h={220} radius="md" />}>

@@ -4,7 +4,7 @@ import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { allErrorMessages } from '../../../lib/server-errors.ts';
 import type { RateUsed } from '@cuentas/shared/schemas/reports';
-import { formatCalendarDate } from '../../../lib/format-date.ts';
+import { describeRate } from '../../../lib/rate-note.ts';
 import type { MissingRate } from '../api/report-keys.ts';
 
 type QueryState = { isPending: boolean; isError: boolean; error: unknown; isFetching: boolean; isPlaceholderData: boolean; refetch: () => unknown };
@@ -98,15 +98,10 @@ export function ReportEmpty({ title, children }: { title: string; children: Reac
   );
 }
 
-const SOURCE_LABELS: Record<RateUsed['source'], string> = { user: 'tu tasa', ecb: 'BCE', provider: 'proveedor de tasas' };
-
 /** Which rates the figures were converted with: each month at its own month-end rate, the latest named. */
 function RatesUsedNote({ rates, locale }: { rates: readonly RateUsed[]; locale: string }) {
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 10 });
-  const parts = rates.map(
-    (rate) =>
-      `1 ${rate.from_currency} = ${number.format(rate.rate as unknown as number)} ${rate.to_currency} (${formatCalendarDate(rate.date, locale)}, ${SOURCE_LABELS[rate.source]})`,
-  );
+  // Said as net worth says it (lib/rate-note.ts): "1 USD = 4.380,5 COP · 24 nov 2026 · Banco Central Europeo".
+  const parts = rates.map((rate) => describeRate({ from: rate.from_currency, to: rate.to_currency, rate: rate.rate, date: rate.date, source: rate.source }, locale));
   return (
     <Text size="xs" c="dimmed" data-testid="rates-used">
       Convertido con la tasa de cierre de cada mes; la más reciente: {parts.join('; ')}.
