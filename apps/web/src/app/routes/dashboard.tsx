@@ -23,6 +23,7 @@ import { MissingRatesAlert, type MissingPair } from '../../features/exchange-rat
 import { ImportButton } from '../../features/imports/components/import-button.tsx';
 import { useMe } from '../../features/me/api/get-me.ts';
 import { UpcomingRemindersCard } from '../../features/reminders/components/upcoming-reminders-card.tsx';
+import { captureExample } from '../../features/whatsapp/capture-example.ts';
 import { WhatsAppCard } from '../../features/whatsapp/components/whatsapp-card.tsx';
 import { localeForCountry } from '../../lib/locale.ts';
 
@@ -36,6 +37,7 @@ export function DashboardPage() {
   const [ratePair, setRatePair] = useState<MissingPair | null>(null);
   const locale = localeForCountry(configuration?.country);
   const data = dashboard.data;
+  const baseCurrency = data?.base_currency ?? configuration?.base_currency ?? 'EUR';
   const accountList = useMemo(() => accounts.data ?? [], [accounts.data]);
   const accountNames = useMemo(() => new Map(accountList.map((account) => [account.id, account.name])), [accountList]);
   const categoryLabels = useMemo(
@@ -68,6 +70,7 @@ export function DashboardPage() {
               hasAccounts={accountList.length > 0 || accounts.isPlaceholderData}
               whatsappLinked={Boolean(me?.phone_verified_at)}
               importAction={<ImportButton locale={locale} size="sm" label="Importar extracto" />}
+              whatsappExample={captureExample(baseCurrency, locale)}
             />
           ) : null}
           <Grid gap="md">
@@ -94,7 +97,7 @@ export function DashboardPage() {
               </Grid.Col>
             ) : null}
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <WhatsAppCard phone={me?.phone_verified_at ? (me.phone ?? null) : null} locale={locale} currency={data.base_currency ?? configuration?.base_currency ?? 'EUR'} />
+              <WhatsAppCard phone={me?.phone_verified_at ? (me.phone ?? null) : null} locale={locale} currency={baseCurrency} />
             </Grid.Col>
           </Grid>
         </>
@@ -104,7 +107,7 @@ export function DashboardPage() {
         onClose={() => setRatePair(null)}
         prefill={ratePair}
         currencies={[...new Set(accountList.map((account) => account.currency))]}
-        baseCurrency={data?.base_currency ?? configuration?.base_currency ?? 'EUR'}
+        baseCurrency={baseCurrency}
         locale={locale}
         today={localToday()}
       />

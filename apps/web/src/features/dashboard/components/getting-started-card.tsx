@@ -9,6 +9,8 @@ type GettingStartedCardProps = {
   whatsappLinked?: boolean;
   /** The import wizard's button, from the imports feature. */
   importAction: ReactNode;
+  /** An example WhatsApp message in the user's currency and number format, from the whatsapp feature. */
+  whatsappExample: string;
 };
 
 function Step({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action: ReactNode }) {
@@ -33,7 +35,7 @@ function Step({ icon, title, text, action }: { icon: ReactNode; title: string; t
 }
 
 /** For a new user: what to do first so the dashboard fills up. */
-export function GettingStartedCard({ hasAccounts, importAction, whatsappLinked = false }: GettingStartedCardProps) {
+export function GettingStartedCard({ hasAccounts, importAction, whatsappExample, whatsappLinked = false }: GettingStartedCardProps) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="getting-started" bg="cyan.0">
       <Stack gap="md">
@@ -70,7 +72,7 @@ export function GettingStartedCard({ hasAccounts, importAction, whatsappLinked =
           <Step
             icon={<IconBrandWhatsapp size={20} />}
             title="Escríbelo por WhatsApp"
-            text={whatsappLinked ? 'Tu número está vinculado: escribe «gasté 12.500 en almuerzo» y queda registrado.' : '«gasté 12.500 en almuerzo» y queda registrado.'}
+            text={whatsappLinked ? `Tu número está vinculado: escribe «${whatsappExample}» y queda registrado.` : `«${whatsappExample}» y queda registrado.`}
             action={
               whatsappLinked ? (
                 <Text size="sm" c="green.8" fw={600}>
