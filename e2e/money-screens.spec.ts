@@ -46,7 +46,7 @@ test.describe('accounts', () => {
     await page.keyboard.press('Escape');
     // 1.500.000 + 1.000,50 × 4.250,5 = 1.500.000 + 4.252.625 (rounded to whole pesos).
     await expect(netWorthTotal(page)).toContainText('5.752.625');
-    await expect(accountRow(page, 'Cuenta España')).toContainText('tasa del');
+    await expect(accountRow(page, 'Cuenta España').getByTestId('conversion-rate')).toContainText(/^Tasa: 1 EUR = 4\.250,5 COP · .+ · tu tasa$/);
 
     // A credit card shows what is available of its limit.
     await createAccountInUi(page, { name: 'Visa', type: 'Tarjeta de crédito', balance: '-200.000', limit: '1.000.000' });
