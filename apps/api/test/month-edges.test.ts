@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { daysInMonth, periodContaining, periodOf } from '@cuentas/shared/periods';
-import { edgePlan, movedToPeriods, shiftMonth, sideFor, stretchOf } from '../src/modules/reports/month-edges.ts';
+import { daysOf, edgePlan, movedToPeriods, shiftMonth, sideFor, stretchOf } from '../src/modules/reports/month-edges.ts';
 
 // The user's months read as calendar-month totals corrected by edge stretches (decision 022) give
 // exactly what summing each movement into the month that contains it gives.
@@ -70,6 +70,11 @@ describe('user months from calendar totals and edge stretches', () => {
     [30, '2024-02-01', { from: '2024-02-29', to: '2024-02-29' }],
   ])('start day %i reads the short side of %s', (startDay, month, dates) => {
     expect(stretchOf(month, startDay, sideFor(startDay))).toEqual({ month, ...dates });
+  });
+
+  it('lists the days of a stretch, the array the database reads them by', () => {
+    expect(daysOf(stretchOf('2025-02-01', 25, 'tail'))).toEqual(['2025-02-25', '2025-02-26', '2025-02-27', '2025-02-28']);
+    expect(daysOf(stretchOf('2025-03-01', 3, 'head'))).toEqual(['2025-03-01', '2025-03-02']);
   });
 
   it('never reads more than 16 days of a month row by row', () => {

@@ -29,6 +29,14 @@ export function stretchOf(month: string, startDay: number, side: Side): Stretch 
   return side === 'head' ? { month, from: month, to: toIsoDate(year, monthNumber, start - 1) } : { month, from: toIsoDate(year, monthNumber, start), to: monthEnd(month) };
 }
 
+/** Every day of a stretch, oldest first. */
+export function daysOf(stretch: Stretch): string[] {
+  const days: string[] = [];
+  const [year, month] = stretch.month.split('-').map(Number) as [number, number];
+  for (let day = Number(stretch.from.slice(8)); day <= Number(stretch.to.slice(8)); day++) days.push(toIsoDate(year, month, day));
+  return days;
+}
+
 export type EdgePlan = {
   side: Side;
   /** The periods asked for, by their first calendar month ('YYYY-MM-01'), oldest first. */
@@ -51,7 +59,13 @@ export function edgePlan(periods: string[], startDay: number): EdgePlan {
   const first = periods[0]!;
   const last = periods.at(-1)!;
   const stretches: Stretch[] = [];
-  for (let month = first; month <= shiftMonth(last, 1); month = shiftMonth(month, 1)) stretches.push(stretchOf(month, startDay, side));
+  // The month before each calendar month the plan reads, looked up rather than recomputed per row.
+  const before = new Map<string, string>();
+  for (let month = first; month <= shiftMonth(last, 1); month = shiftMonth(month, 1)) {
+    stretches.push(stretchOf(month, startDay, side));
+    before.set(month, shiftMonth(month, -1));
+  }
+  const previous = (month: string) => before.get(month) ?? shiftMonth(month, -1);
   const wanted = new Set(periods);
   return {
     side,
@@ -59,8 +73,8 @@ export function edgePlan(periods: string[], startDay: number): EdgePlan {
     wholeFirst: side === 'head' ? first : shiftMonth(first, 1),
     wholeLast: side === 'head' ? last : shiftMonth(last, 1),
     stretches,
-    owner: (month) => (side === 'head' ? month : shiftMonth(month, -1)),
-    neighbour: (month) => (side === 'head' ? shiftMonth(month, -1) : month),
+    owner: side === 'head' ? (month) => month : previous,
+    neighbour: side === 'head' ? previous : (month) => month,
     inRange: (period) => wanted.has(period),
   };
 }
@@ -75,18 +89,19 @@ type Amounts = { month: string; income: number; expense: number };
  */
 export function movedToPeriods<R extends Amounts>(plan: EdgePlan, whole: readonly R[], stretches: readonly R[], groupOf: (row: R) => string): R[] {
   const merged = new Map<string, R>();
-  const add = (row: R, period: string, sign: 1 | -1) => {
+  const add = (row: R, group: string, period: string, sign: 1 | -1) => {
     if (!plan.inRange(period)) return;
-    const key = `${groupOf(row)}|${period}`;
-    const entry = merged.get(key) ?? { ...row, month: period, income: 0, expense: 0 };
+    const key = `${group}|${period}`;
+    let entry = merged.get(key);
+    if (!entry) merged.set(key, (entry = { ...row, month: period, income: 0, expense: 0 }));
     entry.income += sign * row.income;
     entry.expense += sign * row.expense;
-    merged.set(key, entry);
   };
-  for (const row of whole) add(row, plan.owner(row.month), 1);
+  for (const row of whole) add(row, groupOf(row), plan.owner(row.month), 1);
   for (const row of stretches) {
-    add(row, plan.owner(row.month), -1);
-    add(row, plan.neighbour(row.month), 1);
+    const group = groupOf(row);
+    add(row, group, plan.owner(row.month), -1);
+    add(row, group, plan.neighbour(row.month), 1);
   }
   return [...merged.values()];
 }

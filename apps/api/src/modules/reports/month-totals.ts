@@ -5,7 +5,7 @@ import { pgArray } from '../../db/pg-array.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { calendarTotals, type Grouping, type TotalsRow } from './calendar-totals.ts';
 import type { ReportContext } from './context.ts';
-import { edgePlan, movedToPeriods, type Stretch } from './month-edges.ts';
+import { daysOf, edgePlan, movedToPeriods, type Stretch } from './month-edges.ts';
 
 /**
  * Totals per month of the report (its `months`) for the given buckets. Calendar months (month
@@ -58,12 +58,19 @@ export async function periodTotals(deps: Deps, context: ReportContext, query: Re
 // Buckets as the monthly totals name them (migration 0002): a transfer leg, a split parent, or plain.
 const BUCKET = sql.raw(`case when t.transfer_id is not null then 'transfer' when t.is_split then 'split' else 'plain' end`);
 const CATEGORY = sql.raw('case when t.transfer_id is null and not t.is_split then t.category_id end');
+const BUCKET_ROWS: Record<string, string> = {
+  plain: 't.transfer_id is null and not t.is_split',
+  split: 't.transfer_id is null and t.is_split',
+  transfer: 't.transfer_id is not null',
+};
 
 /**
- * Sums of the stretches' rows per currency, stretch, (category) and bucket. Each stretch is a
- * date range read through an index: all the user's rows by user and date where `everyAccount`,
- * otherwise only the rows of accounts in another currency than the base, by account and date.
- * Split lines are reached through their parents (the partial index of split transactions).
+ * Sums of the stretches' rows per currency, calendar month, (category) and bucket. The stretches
+ * travel as one array of days, read through an index: all the user's rows by (user, date) for the
+ * stretches marked `everyAccount`, otherwise only the rows of accounts in another currency than the
+ * base, by (account, date). Split lines are reached through their parents (the partial index of
+ * split transactions). A join with a list of date ranges was planned as a scan of every row of the
+ * user, compared with each range (decision 022).
  */
 async function stretchTotals(
   deps: Deps,
@@ -73,48 +80,44 @@ async function stretchTotals(
   byCategory: boolean,
   stretches: (Stretch & { everyAccount: boolean })[],
 ): Promise<TotalsRow[]> {
-  if (!stretches.length) return [];
   const userId = context.userId;
-  const foreign = sql`join accounts f on f.user_id = ${userId} and f.currency <> ${context.base ?? ''}`;
+  const everyDays = stretches.filter((stretch) => stretch.everyAccount).flatMap(daysOf);
+  const foreignDays = stretches.filter((stretch) => !stretch.everyAccount).flatMap(daysOf);
+  const foreignIds = context.accountRows.filter((account) => account.currency !== context.base).map((account) => account.id);
+  const reads: { where: SQL; splitWhere: SQL }[] = [];
+  if (everyDays.length) {
+    const days = sql`${pgArray(everyDays)}::date[]`;
+    reads.push({ where: sql`t.user_id = ${userId} and t.date = any(${days})`, splitWhere: sql`p.user_id = ${userId} and p.is_split and p.date = any(${days})` });
+  }
+  if (foreignDays.length && foreignIds.length) {
+    const days = sql`${pgArray(foreignDays)}::date[]`;
+    const ids = sql`${pgArray(foreignIds)}::uuid[]`;
+    reads.push({ where: sql`t.account_id = any(${ids}) and t.date = any(${days})`, splitWhere: sql`p.account_id = any(${ids}) and p.is_split and p.date = any(${days})` });
+  }
+  const rowBuckets = buckets.filter((bucket) => bucket in BUCKET_ROWS);
   const parts: SQL[] = [];
-  if (buckets.some((bucket) => bucket !== 'line')) {
-    parts.push(sql`
-      select s.month, t.account_id, ${CATEGORY} as category_id, ${BUCKET} as bucket, t.amount
-        from stretch s join transactions t on t.user_id = ${userId} and t.date between s.first_day and s.last_day
-       where s.every_account`);
-    parts.push(sql`
-      select s.month, t.account_id, ${CATEGORY} as category_id, ${BUCKET} as bucket, t.amount
-        from stretch s ${foreign} join transactions t on t.account_id = f.id and t.date between s.first_day and s.last_day
-       where not s.every_account`);
+  for (const read of reads) {
+    if (rowBuckets.length) {
+      const kinds = sql.raw(rowBuckets.map((bucket) => `(${BUCKET_ROWS[bucket]})`).join(' or '));
+      parts.push(sql`select t.date, t.account_id, ${CATEGORY} as category_id, ${BUCKET} as bucket, t.amount from transactions t where ${read.where} and (${kinds})`);
+    }
+    if (buckets.includes('line')) {
+      parts.push(sql`select p.date, l.account_id, l.category_id, 'line' as bucket, l.amount
+                       from transactions p join transaction_splits l on l.transaction_id = p.id where ${read.splitWhere}`);
+    }
   }
-  if (buckets.includes('line')) {
-    parts.push(sql`
-      select s.month, l.account_id, l.category_id, 'line' as bucket, l.amount
-        from stretch s join transactions p on p.user_id = ${userId} and p.is_split and p.date between s.first_day and s.last_day
-        join transaction_splits l on l.transaction_id = p.id
-       where s.every_account`);
-    parts.push(sql`
-      select s.month, l.account_id, l.category_id, 'line' as bucket, l.amount
-        from stretch s ${foreign} join transactions p on p.account_id = f.id and p.is_split and p.date between s.first_day and s.last_day
-        join transaction_splits l on l.transaction_id = p.id
-       where not s.every_account`);
-  }
-  const filters = [sql`m.bucket = any(${pgArray(buckets)}::text[])`];
+  if (!parts.length) return [];
+  const filters = [sql`true`];
   if (query.account_ids?.length) filters.push(sql`m.account_id = any(${pgArray(query.account_ids)}::uuid[])`);
   if (query.category_ids?.length) filters.push(sql`m.category_id = any(${pgArray(query.category_ids)}::uuid[])`);
-  const column = <T extends string | boolean>(pick: (stretch: (typeof stretches)[number]) => T) => pgArray(stretches.map((stretch) => String(pick(stretch))));
   const rows = await queryRows<{ currency: string; month: string; category_id: string | null; bucket: string; income: string; expense: string }>(
     deps.db,
     sql`
-      with stretch as (
-        select * from unnest(${column((s) => s.month)}::date[], ${column((s) => s.from)}::date[], ${column((s) => s.to)}::date[], ${column((s) => s.everyAccount)}::boolean[])
-          as s(month, first_day, last_day, every_account)
-      ),
-      moves as (${sql.join(parts, sql` union all `)})
-      select a.currency, m.month::text as month, ${byCategory ? sql`m.category_id` : sql`null::uuid`} as category_id, m.bucket,
+      select a.currency, date_trunc('month', m.date)::date::text as month, ${byCategory ? sql`m.category_id` : sql`null::uuid`} as category_id, m.bucket,
              coalesce(sum(m.amount) filter (where m.amount > 0), 0)::text as income,
              coalesce(sum(m.amount) filter (where m.amount < 0), 0)::text as expense
-        from moves m join accounts a on a.id = m.account_id
+        from (${sql.join(parts, sql` union all `)}) as m
+        join accounts a on a.id = m.account_id
        where ${sql.join(filters, sql` and `)}
        group by 1, 2, 3, 4`,
   );

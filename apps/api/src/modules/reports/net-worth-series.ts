@@ -6,7 +6,7 @@ import { monthlyTotals } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { BALANCE_BUCKETS, openingBy } from '../accounts/balances.ts';
 import type { ReportContext } from './context.ts';
-import { edgePlan, shiftMonth, stretchOf } from './month-edges.ts';
+import { daysOf, edgePlan, shiftMonth, stretchOf } from './month-edges.ts';
 import { envelope, monthOf } from './report-envelope.ts';
 
 /** An account's movements up to a month's end: their sum, and whether there were any. */
@@ -67,7 +67,6 @@ async function periodMovements(deps: Deps, context: ReportContext, accounts: Acc
   const wholeThrough = (period: string) => (plan.side === 'head' ? period : shiftMonth(period, 1));
   const sign = plan.side === 'head' ? 1 : -1;
   const stretches = context.months.map((period) => stretchOf(shiftMonth(period, 1), context.startDay, plan.side));
-  const column = (pick: (stretch: (typeof stretches)[number]) => string) => pgArray(stretches.map(pick));
   const [totals, edges] = await Promise.all([
     deps.db
       .select({
@@ -81,12 +80,13 @@ async function periodMovements(deps: Deps, context: ReportContext, accounts: Acc
         and(eq(monthlyTotals.userId, context.userId), inArray(monthlyTotals.bucket, [...BALANCE_BUCKETS]), lte(monthlyTotals.month, wholeThrough(context.months.at(-1)!))),
       )
       .groupBy(monthlyTotals.accountId, monthlyTotals.month),
+    // The stretches' days as one array, read through the (user, date) index.
     queryRows<{ month: string; account_id: string; sum: string; count: string }>(
       deps.db,
       sql`
-        select s.month::text as month, t.account_id, sum(t.amount)::text as sum, count(*)::text as count
-          from unnest(${column((s) => s.month)}::date[], ${column((s) => s.from)}::date[], ${column((s) => s.to)}::date[]) as s(month, first_day, last_day)
-          join transactions t on t.user_id = ${context.userId} and t.date between s.first_day and s.last_day
+        select date_trunc('month', t.date)::date::text as month, t.account_id, sum(t.amount)::text as sum, count(*)::text as count
+          from transactions t
+         where t.user_id = ${context.userId} and t.date = any(${pgArray(stretches.flatMap(daysOf))}::date[])
          group by 1, 2`,
     ),
   ]);
