@@ -1,10 +1,12 @@
-import { formatRate, formatTypedAmount, minorDigits } from './money.ts';
+import { formatRate, formatTypedAmount, minorDigits, parseMoney, type ParseResult } from './money.ts';
 
 /**
  * The examples under and inside input fields, written the way the user's country writes numbers
  * (the locale of their configuration's country) and in the field's currency: a Spaniard reads
  * "12,50", a Colombian "12.500", a Mexican "12.50", a Costa Rican "12 500". Every amount example is
- * built with formatTypedAmount, so typing it exactly as shown gives the amount it stands for.
+ * built with formatTypedAmount, so typing it exactly as shown gives the amount it stands for. The
+ * values edit forms put into amount fields are written by the same formatTypedAmount, so creating
+ * and editing look alike, and the "not an amount" error gives the same example (parseTypedAmount).
  */
 
 export type AmountExampleKind = 'purchase' | 'bill' | 'saving' | 'income' | 'balance' | 'limit' | 'goal';
@@ -45,6 +47,20 @@ export function amountExample(kind: AmountExampleKind, currency: string, locale 
   // With three decimals "12,500" would read as thousands: a whole amount says the same without doubt.
   const shown = digits >= 3 ? Math.max(1, Math.round(minor / 10 ** digits)) * 10 ** digits : minor;
   return formatTypedAmount(shown, currency, locale);
+}
+
+/**
+ * What an amount field says when its text is not an amount: an example in the field's currency as
+ * the user's country writes it («por ejemplo 1.500.000» for Colombian pesos, «1,234.56» in Mexico,
+ * «1234,56» in Spain), where a fixed «1.234,56» showed cents Colombian pesos do not have.
+ */
+export function invalidAmountMessage(currency: string, locale: string): string {
+  return `Debe ser un importe válido, por ejemplo ${amountExample('balance', currency, locale)}`;
+}
+
+/** An amount typed in a field (parseMoney), whose error gives the user's country's example. */
+export function parseTypedAmount(text: string, currency: string, locale: string): ParseResult {
+  return parseMoney(text, currency, () => invalidAmountMessage(currency, locale));
 }
 
 /**

@@ -59,14 +59,20 @@ function minorToDecimalString(minor: number, digits: number): string {
 
 export type ParseResult = { ok: true; minor: number } | { ok: false; message: string };
 
-const INVALID_AMOUNT = 'Debe ser un importe válido, por ejemplo 1.234,56';
+/**
+ * Without an example: how an amount is written depends on the user's country and the field's
+ * currency (12,50 €, 12.500 COP, 1,234.56 MXN). Fields say it with parseTypedAmount (input-examples.ts).
+ */
+const INVALID_AMOUNT = 'Debe ser un importe válido';
 
 /**
  * Parses an amount typed the way people in Spain and Latin America type it:
  * "1.234,56", "1,234.56", "12.500" (twelve thousand five hundred), "-45,3", "$ 1.200".
  * A lone separator followed by exactly three digits is a thousands separator.
+ * `invalidMessage` is what text that is not an amount answers (built only then).
  */
-export function parseMoney(input: string, currency: string): ParseResult {
+export function parseMoney(input: string, currency: string, invalidMessage: () => string = () => INVALID_AMOUNT): ParseResult {
+  const invalid = (): ParseResult => ({ ok: false, message: invalidMessage() });
   const digits = minorDigits(currency);
   let text = input.trim().replace(/[\s\u00a0\u202f]/g, '').replace(/[^\d.,+-]/g, '');
   let negative = false;
@@ -74,7 +80,7 @@ export function parseMoney(input: string, currency: string): ParseResult {
     negative = text.startsWith('-');
     text = text.slice(1);
   }
-  if (!/^[\d.,]+$/.test(text) || !/\d/.test(text)) return { ok: false, message: INVALID_AMOUNT };
+  if (!/^[\d.,]+$/.test(text) || !/\d/.test(text)) return invalid();
 
   const lastDot = text.lastIndexOf('.');
   const lastComma = text.lastIndexOf(',');
@@ -85,15 +91,15 @@ export function parseMoney(input: string, currency: string): ParseResult {
     const thousands = decimalAt === lastDot ? ',' : '.';
     integerPart = text.slice(0, decimalAt);
     fraction = text.slice(decimalAt + 1);
-    if (integerPart.includes(text[decimalAt]!) || fraction.includes(thousands)) return { ok: false, message: INVALID_AMOUNT };
-    if (!validGroups(integerPart, thousands)) return { ok: false, message: INVALID_AMOUNT };
+    if (integerPart.includes(text[decimalAt]!) || fraction.includes(thousands)) return invalid();
+    if (!validGroups(integerPart, thousands)) return invalid();
     integerPart = integerPart.split(thousands).join('');
   } else if (lastDot >= 0 || lastComma >= 0) {
     const separator = lastDot >= 0 ? '.' : ',';
     const parts = text.split(separator);
     const tail = parts[parts.length - 1]!;
     if (parts.length > 2 || tail.length === 3) {
-      if (!validGroups(text, separator)) return { ok: false, message: INVALID_AMOUNT };
+      if (!validGroups(text, separator)) return invalid();
       integerPart = parts.join('');
     } else {
       integerPart = parts[0]!;
@@ -101,7 +107,7 @@ export function parseMoney(input: string, currency: string): ParseResult {
     }
   }
   if (integerPart === '') integerPart = '0';
-  if (!/^\d+$/.test(integerPart) || !/^\d*$/.test(fraction)) return { ok: false, message: INVALID_AMOUNT };
+  if (!/^\d+$/.test(integerPart) || !/^\d*$/.test(fraction)) return invalid();
   // Banks write "125.000,00" even for currencies without cents: zeros beyond the minor unit are harmless.
   if (fraction.length > digits && /^0*$/.test(fraction.slice(digits))) fraction = fraction.slice(0, digits);
   if (fraction.length > digits) {
@@ -121,7 +127,10 @@ function validGroups(text: string, separator: string): boolean {
   return /^\d{1,3}$/.test(groups[0]!) && groups.slice(1).every((group) => /^\d{3}$/.test(group));
 }
 
-/** Minor units to the plain decimal string an input shows: (123456, 'EUR') → "1234,56". */
+/**
+ * Minor units as a plain decimal string with a comma, no grouping: (123456, 'EUR') → "1234,56".
+ * For files (CSV); what a field shows is formatTypedAmount, written as the user's country writes it.
+ */
 export function minorToInput(minor: number, currency: string): string {
   const digits = minorDigits(currency);
   if (digits === 0) return String(minor);

@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayFirst, parseTypedDate } from '../src/calendar-dates.ts';
 import { commonCurrencies, countries, findCountry } from '../src/countries.ts';
-import { amountExample, DATE_HINT, messageAmountExample, rateExample, type AmountExampleKind } from '../src/input-examples.ts';
+import { amountExample, DATE_HINT, invalidAmountMessage, messageAmountExample, parseTypedAmount, rateExample, type AmountExampleKind } from '../src/input-examples.ts';
 import { formatRate, formatTypedAmount, minorDigits, parseMoney } from '../src/money.ts';
 
 const localeOf = (code: string) => findCountry(code)!.locale;
@@ -69,6 +70,76 @@ describe('amountExample', () => {
   it('gives a whole amount where three decimals would read as thousands', () => {
     expect(amountExample('purchase', 'KWD', 'es-ES')).toBe('13');
     expect(parseMoney('13', 'KWD')).toEqual({ ok: true, minor: 13_000 });
+  });
+});
+
+/** The mark between units and cents in a text written by formatTypedAmount, if any. */
+const decimalMarkOf = (text: string, digits: number) => (digits > 0 && /[.,]\d+$/.test(text) ? text.at(-(digits + 1)) : undefined);
+
+describe('values put into amount fields for editing (formatTypedAmount, issue 19)', () => {
+  const currencies = [...commonCurrencies, 'KWD', 'JPY', 'CLP', 'PYG'];
+
+  it('read back through parseMoney to the same minor units: every country, currency and amount', () => {
+    const minor = fc.oneof(fc.integer({ min: -10_000_000, max: 10_000_000 }), fc.maxSafeInteger(), fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }));
+    fc.assert(
+      fc.property(fc.constantFrom(...countries), fc.constantFrom(...currencies), minor, (country, currency, amount) => {
+        const text = formatTypedAmount(amount, currency, country.locale);
+        expect(parseMoney(text, currency), `${country.code} ${currency} ${text}`).toEqual({ ok: true, minor: amount });
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('are written in the same style as the create form’s example for that country and currency', () => {
+    for (const country of countries) {
+      for (const currency of currencies) {
+        const digits = minorDigits(currency);
+        // Three decimals (KWD) may fall back to an ungrouped "98765,4320" so that it reads back exactly.
+        if (digits >= 3) continue;
+        const example = amountExample('balance', currency, country.locale);
+        const value = formatTypedAmount(98_765_432, currency, country.locale);
+        // Same decimal mark, and grouped the same way: a Mexican sees "987,654.32" where the example is "1,234.56".
+        if (digits > 0) expect(decimalMarkOf(value, digits), `${country.code} ${currency}`).toBe(decimalMarkOf(example, digits));
+        const groupMark = (text: string) => text.replace(/[.,]\d+$/, '').match(/[^\d-]/)?.[0];
+        if (groupMark(example)) expect(groupMark(value), `${country.code} ${currency}`).toBe(groupMark(example));
+      }
+    }
+  });
+
+  it('are what each country types: Mexico, Colombia, Spain, Argentina, and a Colombian’s dollar account', () => {
+    expect(formatTypedAmount(123_456, 'MXN', localeOf('MX'))).toBe('1,234.56');
+    expect(formatTypedAmount(450_000, 'COP', localeOf('CO'))).toBe('450.000');
+    expect(formatTypedAmount(45_000_000, 'COP', localeOf('CO'))).toBe('45.000.000');
+    expect(formatTypedAmount(123_456, 'EUR', localeOf('ES'))).toBe('1234,56');
+    expect(formatTypedAmount(1_234_567, 'EUR', localeOf('ES'))).toBe('12.345,67');
+    expect(formatTypedAmount(123_456, 'ARS', localeOf('AR'))).toBe('1.234,56');
+    expect(formatTypedAmount(123_456, 'USD', localeOf('CO'))).toBe('1.234,56');
+    expect(formatTypedAmount(123_456, 'USD', localeOf('US'))).toBe('1,234.56');
+  });
+});
+
+describe('invalidAmountMessage and parseTypedAmount', () => {
+  it('give the country’s example in the field’s currency: no cents for Colombian pesos', () => {
+    expect(invalidAmountMessage('COP', localeOf('CO'))).toBe('Debe ser un importe válido, por ejemplo 1.500.000');
+    expect(invalidAmountMessage('MXN', localeOf('MX'))).toBe('Debe ser un importe válido, por ejemplo 1,234.56');
+    expect(invalidAmountMessage('EUR', localeOf('ES'))).toBe('Debe ser un importe válido, por ejemplo 1234,56');
+    expect(invalidAmountMessage('USD', localeOf('CO'))).toBe('Debe ser un importe válido, por ejemplo 1.234,56');
+    expect(parseTypedAmount('mucho', 'COP', localeOf('CO'))).toEqual({ ok: false, message: 'Debe ser un importe válido, por ejemplo 1.500.000' });
+  });
+
+  it('read amounts as parseMoney does and keep its other messages', () => {
+    expect(parseTypedAmount('1,234.56', 'MXN', localeOf('MX'))).toEqual({ ok: true, minor: 123_456 });
+    expect(parseTypedAmount('12.500', 'COP', localeOf('CO'))).toEqual({ ok: true, minor: 12_500 });
+    expect(parseTypedAmount('10,5', 'COP', localeOf('CO'))).toEqual({ ok: false, message: 'Esta moneda no admite decimales' });
+  });
+
+  it('offer an example that is itself accepted, in every country and currency', () => {
+    for (const country of countries) {
+      for (const currency of commonCurrencies) {
+        const example = invalidAmountMessage(currency, country.locale).replace('Debe ser un importe válido, por ejemplo ', '');
+        expect(parseTypedAmount(example, currency, country.locale).ok, `${country.code} ${currency}`).toBe(true);
+      }
+    }
   });
 });
 

@@ -1,4 +1,5 @@
-import { minorToInput, parseMoney } from '@cuentas/shared/money';
+import { parseTypedAmount } from '@cuentas/shared/input-examples';
+import { formatTypedAmount } from '@cuentas/shared/money';
 import type { Account, AccountType, CreateAccountInput } from '@cuentas/shared/schemas/accounts';
 
 /** What the account editor holds: amounts as typed ("1.234,56", "12.500"), dates as YYYY-MM-DD. */
@@ -19,24 +20,28 @@ export function emptyAccountValues(currency: string, today: string): AccountForm
   return { name: '', type: 'checking', currency, opening_balance: '', opening_date: today, credit_limit: '' };
 }
 
-export function accountToValues(account: Account): AccountFormValues {
+/** An account in the editor: amounts in its own currency, written as the user's country (`locale`) writes numbers. */
+export function accountToValues(account: Account, locale: string): AccountFormValues {
   return {
     name: account.name,
     type: account.type,
     currency: account.currency,
-    opening_balance: account.opening_balance === 0 ? '' : minorToInput(account.opening_balance, account.currency),
+    opening_balance: account.opening_balance === 0 ? '' : formatTypedAmount(account.opening_balance, account.currency, locale),
     opening_date: account.opening_date,
-    credit_limit: account.credit_limit === null ? '' : minorToInput(account.credit_limit, account.currency),
+    credit_limit: account.credit_limit === null ? '' : formatTypedAmount(account.credit_limit, account.currency, locale),
   };
 }
 
-/** Turns the typed values into the API payload; amounts in the account's currency's minor units. */
-export function valuesToAccountInput(values: AccountFormValues): AccountInputResult {
-  const balance = values.opening_balance.trim() === '' ? { ok: true as const, minor: 0 } : parseMoney(values.opening_balance, values.currency);
+/**
+ * Turns the typed values into the API payload; amounts in the account's currency's minor units.
+ * `locale` (the user's country's) writes the example in an amount's error.
+ */
+export function valuesToAccountInput(values: AccountFormValues, locale: string): AccountInputResult {
+  const balance = values.opening_balance.trim() === '' ? { ok: true as const, minor: 0 } : parseTypedAmount(values.opening_balance, values.currency, locale);
   if (!balance.ok) return { ok: false, field: 'opening_balance', message: balance.message };
   let creditLimit: number | null = null;
   if (values.type === 'credit_card' && values.credit_limit.trim() !== '') {
-    const limit = parseMoney(values.credit_limit, values.currency);
+    const limit = parseTypedAmount(values.credit_limit, values.currency, locale);
     if (!limit.ok) return { ok: false, field: 'credit_limit', message: limit.message };
     if (limit.minor < 0) return { ok: false, field: 'credit_limit', message: 'El límite no puede ser negativo' };
     creditLimit = limit.minor;

@@ -1,38 +1,18 @@
-import { minorDigits, parseMoney } from '@cuentas/shared/money';
+import { parseTypedAmount } from '@cuentas/shared/input-examples';
 import type { Budget } from '@cuentas/shared/schemas/budgets';
 
 export type AmountResult = { ok: true; minor: number } | { ok: false; message: string };
 
-/** A budget amount as typed ("1.234,56", "12.500", "1,234.56"); blank means 0, negatives are refused. */
-export function parseBudgetAmount(text: string, currency: string): AmountResult {
+/**
+ * A budget amount as typed ("1.234,56", "12.500", "1,234.56"); blank means 0, negatives are refused.
+ * `locale` (the user's country's) writes the example in the error.
+ */
+export function parseBudgetAmount(text: string, currency: string, locale: string): AmountResult {
   if (text.trim() === '') return { ok: true, minor: 0 };
-  const parsed = parseMoney(text, currency);
+  const parsed = parseTypedAmount(text, currency, locale);
   if (!parsed.ok) return parsed;
   if (parsed.minor < 0) return { ok: false, message: 'El presupuesto no puede ser negativo' };
   return parsed;
-}
-
-const editors = new Map<string, Intl.NumberFormat>();
-
-/**
- * Minor units as the user would type them in their locale, without the currency sign and without
- * ",00": 1234500 EUR in es-ES → "12.345", 123456 → "1234,56". parseMoney reads every output back.
- */
-export function minorToEditable(minor: number, currency: string, locale = 'es-ES'): string {
-  const digits = minorDigits(currency);
-  const cents = digits === 0 ? 0 : Math.abs(minor) % 10 ** digits;
-  const key = `${locale}|${cents === 0 ? 0 : digits}`;
-  let formatter = editors.get(key);
-  if (!formatter) {
-    const fraction = cents === 0 ? 0 : digits;
-    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: fraction, maximumFractionDigits: fraction });
-    editors.set(key, formatter);
-  }
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor).toString().padStart(digits + 1, '0');
-  const decimal = digits === 0 ? abs : `${abs.slice(0, -digits)}.${abs.slice(-digits)}`;
-  // A decimal string keeps cents exact past 2^53 / 100 (Intl formats strings without float rounding).
-  return sign + formatter.format(decimal as unknown as number);
 }
 
 /** Whether any category of the month already has an amount (copying would overwrite them). */

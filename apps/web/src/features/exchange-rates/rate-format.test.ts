@@ -1,5 +1,6 @@
 import { countries } from '@cuentas/shared/countries';
 import { rateExample } from '@cuentas/shared/input-examples';
+import { scaleRate } from '@cuentas/shared/money';
 import { describe, expect, it } from 'vitest';
 import { formatRate, parseRateInput, rateChange, rateToInput } from './rate-format.ts';
 
@@ -44,7 +45,29 @@ describe('formatRate', () => {
     expect(formatRate('42500.5')).toBe('42.500,5');
     expect(formatRate('0.0002352941', 'es-ES')).toBe('0,0002352941');
     expect(formatRate('4250.5', 'es-CO')).toBe('4.250,5');
-    expect(rateToInput('4250.5')).toBe('4250,5');
+  });
+});
+
+describe('rateToInput', () => {
+  it('writes a saved rate for editing as the user’s country writes numbers, like the field’s example (issue 19)', () => {
+    expect(rateToInput('4250.5', 'es-ES')).toBe('4250,5');
+    expect(rateToInput('4250.5', 'es-CO')).toBe('4.250,5');
+    expect(rateToInput('4250.5', 'es-MX')).toBe('4,250.5');
+    expect(rateToInput('0.0002352941', 'es-MX')).toBe('0.0002352941');
+    // Three decimals after a short whole part would read as thousands: a fourth, zero decimal.
+    expect(rateToInput('1.234', 'es-MX')).toBe('1.2340');
+    expect(rateToInput('1.234', 'es-ES')).toBe('1,2340');
+    expect(rateToInput('0.925', 'es-ES')).toBe('0,925');
+  });
+
+  it('reads back to the same rate in every country', () => {
+    const rates = ['4250.5', '1.234', '123.456', '0.925', '0.0002352941', '1', '1234567.891', '999999999999.9999999999', '18.2'];
+    for (const country of countries) {
+      for (const rate of rates) {
+        const back = parseRateInput(rateToInput(rate, country.locale), country.locale);
+        expect(back.ok && scaleRate(back.rate), `${country.code} ${rate}`).toBe(scaleRate(rate));
+      }
+    }
   });
 });
 

@@ -1,11 +1,21 @@
 import { rateExample } from '@cuentas/shared/input-examples';
+import { formatRate, scaleRate } from '@cuentas/shared/money';
 
 // Rates are written with the same number rules as amounts (shared money.ts).
-export { formatRate } from '@cuentas/shared/money';
+export { formatRate };
 
-/** The API's "4250.5" as an input shows it: "4250,5". */
-export function rateToInput(rate: string): string {
-  return rate.replace('.', ',');
+/**
+ * The API's "4250.5" as the rate field shows it when editing: written as the user's country writes
+ * numbers, like the field's example ("4.250,5" in Colombia, "4,250.5" in Mexico, "4250,5" in Spain),
+ * and read back by parseRateInput to the same rate. A whole part of one to three digits with exactly
+ * three decimals ("1,234" in Spain, "1.234" in Mexico) would read as thousands, so it gets a fourth,
+ * zero decimal, as amounts with three decimals do.
+ */
+export function rateToInput(rate: string, locale: string): string {
+  const text = formatRate(rate, locale);
+  const back = parseRateInput(text, locale);
+  if (back.ok && scaleRate(back.rate) === scaleRate(rate)) return text;
+  return `${text}0`;
 }
 
 export type RateParse = { ok: true; rate: string } | { ok: false; message: string };

@@ -4,11 +4,11 @@ import { clampProbability, emptyProspectValues, parsePositiveAmount, prospectToV
 
 describe('prospect form', () => {
   it('reads amounts as positive minor units whatever the sign typed', () => {
-    expect(parsePositiveAmount('1.200', 'EUR')).toEqual({ ok: true, minor: 120000 });
-    expect(parsePositiveAmount('-300', 'EUR')).toEqual({ ok: true, minor: 30000 });
-    expect(parsePositiveAmount('2.500.000', 'COP')).toEqual({ ok: true, minor: 2500000 });
-    expect(parsePositiveAmount('', 'EUR')).toEqual({ ok: false, message: 'Escribe el importe' });
-    expect(parsePositiveAmount('0', 'EUR')).toEqual({ ok: false, message: 'El importe debe ser mayor que cero' });
+    expect(parsePositiveAmount('1.200', 'EUR', 'es-ES')).toEqual({ ok: true, minor: 120000 });
+    expect(parsePositiveAmount('-300', 'EUR', 'es-ES')).toEqual({ ok: true, minor: 30000 });
+    expect(parsePositiveAmount('2.500.000', 'COP', 'es-ES')).toEqual({ ok: true, minor: 2500000 });
+    expect(parsePositiveAmount('', 'EUR', 'es-ES')).toEqual({ ok: false, message: 'Escribe el importe' });
+    expect(parsePositiveAmount('0', 'EUR', 'es-ES')).toEqual({ ok: false, message: 'El importe debe ser mayor que cero' });
   });
 
   it('keeps the probability a whole number from 0 to 100', () => {
@@ -22,7 +22,7 @@ describe('prospect form', () => {
 
   it('builds the payload', () => {
     const values = { ...emptyProspectValues('EUR', '2026-11-22'), title: ' Factura ', amount: '450,75', probability: 90, category_id: 'c1' };
-    expect(valuesToProspectInput(values)).toEqual({
+    expect(valuesToProspectInput(values, 'es-ES')).toEqual({
       ok: true,
       input: {
         title: 'Factura',
@@ -36,15 +36,15 @@ describe('prospect form', () => {
         category_id: 'c1',
       },
     });
-    expect(valuesToProspectInput({ ...values, amount: 'x' })).toMatchObject({ ok: false, field: 'amount' });
+    expect(valuesToProspectInput({ ...values, amount: 'x' }, 'es-ES')).toMatchObject({ ok: false, field: 'amount' });
   });
 
   it('fills the editor from a prospect', () => {
     const prospect = { title: 'Venta', kind: 'expense', amount: 30000, currency: 'EUR', expected_date: '2026-12-01', probability: 50, notes: 'n', account_id: null, category_id: null } as Prospect;
-    expect(prospectToValues(prospect)).toEqual({
+    expect(prospectToValues(prospect, 'es-ES')).toEqual({
       title: 'Venta',
       kind: 'expense',
-      amount: '300,00',
+      amount: '300',
       currency: 'EUR',
       expected_date: '2026-12-01',
       probability: 50,
@@ -52,5 +52,9 @@ describe('prospect form', () => {
       account_id: '',
       category_id: '',
     });
+    // As the country writes numbers, in the prospect's currency (issue 19).
+    expect(prospectToValues({ ...prospect, amount: 123_456, currency: 'MXN' }, 'es-MX').amount).toBe('1,234.56');
+    expect(prospectToValues({ ...prospect, amount: 2_500_000, currency: 'COP' }, 'es-CO').amount).toBe('2.500.000');
+    expect(parsePositiveAmount('mucho', 'COP', 'es-CO')).toEqual({ ok: false, message: 'Debe ser un importe válido, por ejemplo 1.500.000' });
   });
 });

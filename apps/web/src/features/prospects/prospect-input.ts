@@ -1,4 +1,5 @@
-import { minorToInput, parseMoney } from '@cuentas/shared/money';
+import { parseTypedAmount } from '@cuentas/shared/input-examples';
+import { formatTypedAmount } from '@cuentas/shared/money';
 import type { CreateProspectInput, Prospect } from '@cuentas/shared/schemas/prospects';
 import type { ProspectKind } from './prospect-view.ts';
 
@@ -17,10 +18,13 @@ export type ProspectFormValues = {
 
 export type AmountResult = { ok: true; minor: number } | { ok: false; message: string };
 
-/** A required positive amount; the kind says whether it comes in or goes out, so a typed sign is ignored. */
-export function parsePositiveAmount(text: string, currency: string): AmountResult {
+/**
+ * A required positive amount; the kind says whether it comes in or goes out, so a typed sign is ignored.
+ * `locale` (the user's country's) writes the example in the error.
+ */
+export function parsePositiveAmount(text: string, currency: string, locale: string): AmountResult {
   if (text.trim() === '') return { ok: false, message: 'Escribe el importe' };
-  const parsed = parseMoney(text, currency);
+  const parsed = parseTypedAmount(text, currency, locale);
   if (!parsed.ok) return parsed;
   if (parsed.minor === 0) return { ok: false, message: 'El importe debe ser mayor que cero' };
   return { ok: true, minor: Math.abs(parsed.minor) };
@@ -37,11 +41,12 @@ export function emptyProspectValues(currency: string, today: string): ProspectFo
   return { title: '', kind: 'income', amount: '', currency, expected_date: today, probability: 50, notes: '', account_id: '', category_id: '' };
 }
 
-export function prospectToValues(prospect: Prospect): ProspectFormValues {
+/** A prospect in the editor: its amount in its own currency, written as the user's country (`locale`) writes numbers. */
+export function prospectToValues(prospect: Prospect, locale: string): ProspectFormValues {
   return {
     title: prospect.title,
     kind: prospect.kind,
-    amount: minorToInput(prospect.amount, prospect.currency),
+    amount: formatTypedAmount(prospect.amount, prospect.currency, locale),
     currency: prospect.currency,
     expected_date: prospect.expected_date,
     probability: prospect.probability,
@@ -53,8 +58,8 @@ export function prospectToValues(prospect: Prospect): ProspectFormValues {
 
 export type ProspectInputResult = { ok: true; input: CreateProspectInput } | { ok: false; field: 'amount'; message: string };
 
-export function valuesToProspectInput(values: ProspectFormValues): ProspectInputResult {
-  const amount = parsePositiveAmount(values.amount, values.currency);
+export function valuesToProspectInput(values: ProspectFormValues, locale: string): ProspectInputResult {
+  const amount = parsePositiveAmount(values.amount, values.currency, locale);
   if (!amount.ok) return { ok: false, field: 'amount', message: amount.message };
   return {
     ok: true,

@@ -1,4 +1,5 @@
-import { minorToInput, parseMoney } from '@cuentas/shared/money';
+import { parseTypedAmount } from '@cuentas/shared/input-examples';
+import { formatTypedAmount } from '@cuentas/shared/money';
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import type { SavingsGoal } from '@cuentas/shared/schemas/savings';
 import type { SavingsGoalInput } from './api/create-savings-goal.ts';
@@ -18,19 +19,21 @@ export function emptyGoalValues(currency: string): GoalFormValues {
   return { name: '', target_amount: '', currency, target_date: '', account_id: '' };
 }
 
-export function goalToValues(goal: SavingsGoal): GoalFormValues {
+/** A goal in the editor: its target in its own currency, written as the user's country (`locale`) writes numbers. */
+export function goalToValues(goal: SavingsGoal, locale: string): GoalFormValues {
   return {
     name: goal.name,
-    target_amount: minorToInput(goal.target_amount, goal.currency),
+    target_amount: formatTypedAmount(goal.target_amount, goal.currency, locale),
     currency: goal.currency,
     target_date: goal.target_date ?? '',
     account_id: goal.account_id ?? '',
   };
 }
 
-export function valuesToGoalInput(values: GoalFormValues): GoalInputResult {
+/** The API payload from the typed values; `locale` (the user's country's) writes the example in an amount's error. */
+export function valuesToGoalInput(values: GoalFormValues, locale: string): GoalInputResult {
   if (values.target_amount.trim() === '') return { ok: false, field: 'target_amount', message: 'Escribe cuánto quieres ahorrar' };
-  const target = parseMoney(values.target_amount, values.currency);
+  const target = parseTypedAmount(values.target_amount, values.currency, locale);
   if (!target.ok) return { ok: false, field: 'target_amount', message: target.message };
   if (target.minor <= 0) return { ok: false, field: 'target_amount', message: 'La meta debe ser mayor que cero' };
   return {
@@ -48,9 +51,9 @@ export function valuesToGoalInput(values: GoalFormValues): GoalInputResult {
 export type ContributionAmountResult = { ok: true; minor: number } | { ok: false; message: string };
 
 /** A contribution as typed: required, not zero; a minus sign makes it a withdrawal. */
-export function parseContributionAmount(text: string, currency: string): ContributionAmountResult {
+export function parseContributionAmount(text: string, currency: string, locale: string): ContributionAmountResult {
   if (text.trim() === '') return { ok: false, message: 'Escribe el importe' };
-  const parsed = parseMoney(text, currency);
+  const parsed = parseTypedAmount(text, currency, locale);
   if (!parsed.ok) return parsed;
   if (parsed.minor === 0) return { ok: false, message: 'El importe no puede ser cero' };
   return parsed;

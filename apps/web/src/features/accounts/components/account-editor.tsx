@@ -56,14 +56,14 @@ function EditorForm({ baseCurrency, locale, account, onDone }: { baseCurrency: s
   const updateAccount = useUpdateAccount();
   const form = useForm<AccountFormValues>({
     resolver: zodResolver(EditorSchema),
-    defaultValues: account ? accountToValues(account) : emptyAccountValues(baseCurrency, localToday()),
+    defaultValues: account ? accountToValues(account, locale) : emptyAccountValues(baseCurrency, localToday()),
   });
   const [currency, type] = useWatch({ control: form.control, name: ['currency', 'type'] });
   const { errors, isSubmitting } = form.formState;
   const example = amountExample('balance', currency, locale);
 
   const submit = form.handleSubmit(async (values) => {
-    const result = valuesToAccountInput(values);
+    const result = valuesToAccountInput(values, locale);
     if (!result.ok) {
       form.setError(result.field, { type: 'parse', message: result.message }, { shouldFocus: true });
       return;

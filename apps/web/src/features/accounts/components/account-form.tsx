@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { commonCurrencies } from '@cuentas/shared/countries';
-import { parseMoney } from '@cuentas/shared/money';
 import { accountTypeLabels, accountTypes } from '@cuentas/shared/schemas/accounts';
 import { requiredText } from '@cuentas/shared/schemas/common';
-import { amountExample } from '@cuentas/shared/input-examples';
+import { amountExample, parseTypedAmount } from '@cuentas/shared/input-examples';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -41,7 +40,7 @@ export function AccountForm({ baseCurrency, locale, onCreated }: { baseCurrency:
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    const amount = values.opening_balance.trim() === '' ? { ok: true as const, minor: 0 } : parseMoney(values.opening_balance, values.currency);
+    const amount = values.opening_balance.trim() === '' ? { ok: true as const, minor: 0 } : parseTypedAmount(values.opening_balance, values.currency, locale);
     if (!amount.ok) {
       form.setError('opening_balance', { type: 'parse', message: amount.message }, { shouldFocus: true });
       return;

@@ -1,8 +1,9 @@
+import { formatTypedAmount } from '@cuentas/shared/money';
 import { Loader, TextInput, type TextInputProps } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { allErrorMessages } from '../../../lib/server-errors.ts';
-import { minorToEditable, parseBudgetAmount } from '../budget-amount.ts';
+import { parseBudgetAmount } from '../budget-amount.ts';
 
 type InlineAmountInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'onKeyDown' | 'error'> & {
   value: number;
@@ -22,11 +23,11 @@ export function InlineAmountInput({ value, currency, locale, onSave, disabled, .
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const shown = draft ?? (value === 0 ? '' : minorToEditable(value, currency, locale));
+  const shown = draft ?? (value === 0 ? '' : formatTypedAmount(value, currency, locale));
 
   async function commit() {
     if (draft === null || saving) return;
-    const parsed = parseBudgetAmount(draft, currency);
+    const parsed = parseBudgetAmount(draft, currency, locale);
     if (!parsed.ok) {
       setError(parsed.message);
       return;

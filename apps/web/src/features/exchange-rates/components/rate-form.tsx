@@ -29,8 +29,8 @@ type RateFormProps = {
   onDone: () => void;
 };
 
-function initialValues({ editing, prefill, baseCurrency, currencies, today }: RateFormProps): RateValues {
-  if (editing) return { from_currency: editing.from_currency, to_currency: editing.to_currency, rate: rateToInput(editing.rate), date: editing.date };
+function initialValues({ editing, prefill, baseCurrency, currencies, today, locale }: RateFormProps): RateValues {
+  if (editing) return { from_currency: editing.from_currency, to_currency: editing.to_currency, rate: rateToInput(editing.rate, locale), date: editing.date };
   const from = prefill?.from_currency ?? currencies.find((code) => code !== baseCurrency) ?? 'USD';
   return { from_currency: from, to_currency: prefill?.to_currency ?? baseCurrency, rate: '', date: today };
 }

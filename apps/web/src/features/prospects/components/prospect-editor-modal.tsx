@@ -57,7 +57,7 @@ function ProspectForm({ prospect, baseCurrency, accounts, categories, locale, to
   const updateProspect = useUpdateProspect();
   const form = useForm<ProspectFormValues>({
     resolver: zodResolver(ProspectFormSchema),
-    defaultValues: prospect ? prospectToValues(prospect) : emptyProspectValues(baseCurrency, today),
+    defaultValues: prospect ? prospectToValues(prospect, locale) : emptyProspectValues(baseCurrency, today),
   });
   const [currency, kind] = useWatch({ control: form.control, name: ['currency', 'kind'] });
   const { errors, isSubmitting } = form.formState;
@@ -66,7 +66,7 @@ function ProspectForm({ prospect, baseCurrency, accounts, categories, locale, to
   const categoryGroups = categoryOptions(categories, kind, prospect?.category_id ?? null);
 
   const submit = form.handleSubmit(async (values) => {
-    const result = valuesToProspectInput(values);
+    const result = valuesToProspectInput(values, locale);
     if (!result.ok) {
       form.setError(result.field, { type: 'parse', message: result.message }, { shouldFocus: true });
       return;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatMoney, minorToInput } from '@cuentas/shared/money';
+import { formatMoney, formatTypedAmount } from '@cuentas/shared/money';
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import type { Category } from '@cuentas/shared/schemas/categories';
 import { isoDate } from '@cuentas/shared/schemas/common';
@@ -45,7 +45,7 @@ function RealizeForm({ prospect, accounts, categories, locale, today, onDone }: 
     defaultValues: {
       account_id: preferred?.id ?? '',
       date: today,
-      amount: minorToInput(prospect.amount, prospect.currency),
+      amount: formatTypedAmount(prospect.amount, prospect.currency, locale),
       category_id: prospect.category_id ?? '',
     },
   });
@@ -53,7 +53,7 @@ function RealizeForm({ prospect, accounts, categories, locale, today, onDone }: 
   const kind = kindLabels[prospect.kind].toLowerCase();
 
   const submit = form.handleSubmit(async (values) => {
-    const amount = parsePositiveAmount(values.amount, prospect.currency);
+    const amount = parsePositiveAmount(values.amount, prospect.currency, locale);
     if (!amount.ok) {
       form.setError('amount', { type: 'parse', message: amount.message }, { shouldFocus: true });
       return;

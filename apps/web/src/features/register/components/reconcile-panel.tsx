@@ -1,4 +1,5 @@
-import { formatMoney, formatTypedAmount, minorToInput, parseMoney } from '@cuentas/shared/money';
+import { parseTypedAmount } from '@cuentas/shared/input-examples';
+import { formatMoney, formatTypedAmount } from '@cuentas/shared/money';
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -27,10 +28,10 @@ type ReconcilePanelProps = {
  */
 export function ReconcilePanel({ account, locale, today, initialDate, initialBalance, onClose }: ReconcilePanelProps) {
   const [date, setDate] = useState(initialDate || today);
-  const [typed, setTyped] = useState(initialBalance === null ? '' : minorToInput(initialBalance, account.currency));
+  const [typed, setTyped] = useState(initialBalance === null ? '' : formatTypedAmount(initialBalance, account.currency, locale));
   const [fieldErrors, setFieldErrors] = useState<{ date?: string; statement_balance?: string }>({});
   const [confirmAdjust, setConfirmAdjust] = useState(false);
-  const parsed = typed.trim() === '' ? null : parseMoney(typed, account.currency);
+  const parsed = typed.trim() === '' ? null : parseTypedAmount(typed, account.currency, locale);
   const [statementBalance] = useDebouncedValue(parsed?.ok ? parsed.minor : null, 300);
   const preview = useReconciliationPreview(account.id, date, statementBalance);
   const finish = useCreateReconciliation(account.id);

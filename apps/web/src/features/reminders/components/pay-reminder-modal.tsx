@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatMoney, minorToInput, parseMoney } from '@cuentas/shared/money';
+import { parseTypedAmount } from '@cuentas/shared/input-examples';
+import { formatMoney, formatTypedAmount } from '@cuentas/shared/money';
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import type { Reminder } from '@cuentas/shared/schemas/reminders';
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
@@ -37,7 +38,7 @@ function PayForm({ reminder, accounts, today, locale, onClose }: Omit<PayReminde
     resolver: zodResolver(PayFormSchema),
     defaultValues: {
       date: today,
-      amount: minorToInput(Math.abs(reminder.amount), reminder.currency),
+      amount: formatTypedAmount(Math.abs(reminder.amount), reminder.currency, locale),
       account_id: reminder.account_id ?? options[0]?.value ?? '',
     },
   });
@@ -47,7 +48,7 @@ function PayForm({ reminder, accounts, today, locale, onClose }: Omit<PayReminde
   const isBill = reminder.amount < 0;
 
   const submit = form.handleSubmit(async (values) => {
-    const parsed = parseMoney(values.amount, currency);
+    const parsed = parseTypedAmount(values.amount, currency, locale);
     if (!parsed.ok || parsed.minor === 0) {
       form.setError('amount', { type: 'parse', message: parsed.ok ? 'Escribe un importe mayor que cero' : parsed.message }, { shouldFocus: true });
       return;

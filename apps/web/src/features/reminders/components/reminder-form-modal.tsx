@@ -52,8 +52,8 @@ function ReminderForm({ reminder, accounts, categories, baseCurrency, locale, to
   const createReminder = useCreateReminder();
   const updateReminder = useUpdateReminder();
   const initial = useMemo(
-    () => (reminder ? reminderToValues(reminder, today) : emptyReminderValues(today, accountOptions(accounts)[0]?.value ?? '')),
-    [reminder, today, accounts],
+    () => (reminder ? reminderToValues(reminder, today, locale) : emptyReminderValues(today, accountOptions(accounts)[0]?.value ?? '')),
+    [reminder, today, locale, accounts],
   );
   const form = useForm<ReminderFormValues>({ resolver: zodResolver(ReminderFormSchema), defaultValues: initial });
   const { errors, isSubmitting } = form.formState;
@@ -65,7 +65,7 @@ function ReminderForm({ reminder, accounts, categories, baseCurrency, locale, to
   );
 
   const submit = form.handleSubmit(async (values) => {
-    const result = toReminderPayload(values, currency);
+    const result = toReminderPayload(values, currency, locale);
     if (!result.ok) {
       result.issues.forEach((issue, index) => form.setError(issue.field, { type: 'parse', message: issue.message }, { shouldFocus: index === 0 }));
       return;

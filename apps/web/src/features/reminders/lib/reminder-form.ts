@@ -1,4 +1,5 @@
-import { minorToInput, parseMoney } from '@cuentas/shared/money';
+import { parseTypedAmount } from '@cuentas/shared/input-examples';
+import { formatTypedAmount } from '@cuentas/shared/money';
 import { recurrenceKinds, type RecurrenceKind } from '@cuentas/shared/recurrence';
 import type { CreateReminderInput, Reminder } from '@cuentas/shared/schemas/reminders';
 import { z } from 'zod';
@@ -56,12 +57,13 @@ export function emptyReminderValues(today: string, accountId = ''): ReminderForm
   };
 }
 
-export function reminderToValues(reminder: Reminder, today: string): ReminderFormValues {
+/** A reminder in the editor: its amount unsigned, in its own currency, written as the user's country (`locale`) writes numbers. */
+export function reminderToValues(reminder: Reminder, today: string, locale: string): ReminderFormValues {
   const due = reminder.next_due ?? today;
   return {
     title: reminder.title,
     direction: reminder.amount < 0 ? 'pago' : 'cobro',
-    amount: minorToInput(Math.abs(reminder.amount), reminder.currency),
+    amount: formatTypedAmount(Math.abs(reminder.amount), reminder.currency, locale),
     account_id: reminder.account_id ?? '',
     category_id: reminder.category_id ?? '',
     next_due: due,
@@ -88,10 +90,13 @@ function wholeNumber(text: string, min: number, max: number): number | null {
   return value >= min && value <= max ? value : null;
 }
 
-/** The request body: a signed amount (a bill is money out), and only the recurrence fields its kind uses. */
-export function toReminderPayload(values: ReminderFormValues, currency: string): { ok: true; payload: ReminderPayload } | { ok: false; issues: FormIssue[] } {
+/**
+ * The request body: a signed amount (a bill is money out), and only the recurrence fields its kind
+ * uses. `locale` (the user's country's) writes the example in an amount's error.
+ */
+export function toReminderPayload(values: ReminderFormValues, currency: string, locale: string): { ok: true; payload: ReminderPayload } | { ok: false; issues: FormIssue[] } {
   const issues: FormIssue[] = [];
-  const parsed = parseMoney(values.amount, currency);
+  const parsed = parseTypedAmount(values.amount, currency, locale);
   if (!parsed.ok) issues.push({ field: 'amount', message: parsed.message });
   else if (parsed.minor === 0) issues.push({ field: 'amount', message: 'Escribe un importe mayor que cero' });
   const interval = values.kind === 'every_n_weeks' ? wholeNumber(values.interval, 1, 52) : null;

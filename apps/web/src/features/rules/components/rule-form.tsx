@@ -43,7 +43,7 @@ export function RuleForm({ initial, rule, categories, accounts, baseCurrency, lo
   const placeholder = amountExample('purchase', currency, locale);
 
   const submit = form.handleSubmit(async (values) => {
-    const result = toRulePayload(values, currency);
+    const result = toRulePayload(values, currency, locale);
     if (!result.ok) {
       result.issues.forEach((issue, index) => form.setError(issue.field, { type: 'parse', message: issue.message }, { shouldFocus: index === 0 }));
       return;

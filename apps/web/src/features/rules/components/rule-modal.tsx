@@ -45,7 +45,7 @@ function RuleModalBody({ state, categories, accounts, baseCurrency, locale, onCl
   if (saved) return <ApplyRulesStep onDone={onClose} onApplied={onApplied} />;
   const rule = 'rule' in state ? state.rule : undefined;
   const currency = accounts.find((account) => account.id === rule?.account_id)?.currency ?? baseCurrency;
-  const initial = rule ? initialRuleValues({ rule, currency }) : initialRuleValues({ draft: 'draft' in state ? state.draft : {} });
+  const initial = rule ? initialRuleValues({ rule, currency, locale }) : initialRuleValues({ draft: 'draft' in state ? state.draft : {} });
   return (
     <RuleForm
       initial={initial}

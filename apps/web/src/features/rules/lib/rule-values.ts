@@ -1,4 +1,5 @@
-import { formatMoney, minorToInput, parseMoney } from '@cuentas/shared/money';
+import { parseTypedAmount } from '@cuentas/shared/input-examples';
+import { formatMoney, formatTypedAmount } from '@cuentas/shared/money';
 import type { Category } from '@cuentas/shared/schemas/categories';
 import type { CreateRuleInput, Rule } from '@cuentas/shared/schemas/transactions';
 import { z } from 'zod';
@@ -21,13 +22,14 @@ export function draftFromTransaction(transaction: { payee: string; category_id: 
   return { payee_contains: transaction.payee.trim().slice(0, 100), category_id: transaction.category_id };
 }
 
-export function initialRuleValues(source: { rule: Rule; currency: string } | { draft: RuleDraft }): RuleFormValues {
+/** A new rule's values, or a saved one's: its bounds in `currency`, written as the user's country (`locale`) writes numbers. */
+export function initialRuleValues(source: { rule: Rule; currency: string; locale: string } | { draft: RuleDraft }): RuleFormValues {
   if ('draft' in source) {
     const { draft } = source;
     return { payee_contains: draft.payee_contains ?? '', category_id: draft.category_id ?? '', account_id: draft.account_id ?? null, min_amount: '', max_amount: '' };
   }
-  const { rule, currency } = source;
-  const money = (minor: number | null) => (minor === null ? '' : minorToInput(minor, currency));
+  const { rule, currency, locale } = source;
+  const money = (minor: number | null) => (minor === null ? '' : formatTypedAmount(minor, currency, locale));
   return {
     payee_contains: rule.payee_contains,
     category_id: rule.category_id,
@@ -39,13 +41,16 @@ export function initialRuleValues(source: { rule: Rule; currency: string } | { d
 
 export type RuleIssue = { field: 'min_amount' | 'max_amount'; message: string };
 
-/** The rule body; optional bounds are absolute amounts in the account's (or base) currency, null when empty. */
-export function toRulePayload(values: RuleFormValues, currency: string): { ok: true; payload: CreateRuleInput } | { ok: false; issues: RuleIssue[] } {
+/**
+ * The rule body; optional bounds are absolute amounts in the account's (or base) currency, null when
+ * empty. `locale` (the user's country's) writes the example in a bound's error.
+ */
+export function toRulePayload(values: RuleFormValues, currency: string, locale: string): { ok: true; payload: CreateRuleInput } | { ok: false; issues: RuleIssue[] } {
   const issues: RuleIssue[] = [];
   const bound = (field: RuleIssue['field']) => {
     const text = values[field].trim();
     if (!text) return null;
-    const parsed = parseMoney(text, currency);
+    const parsed = parseTypedAmount(text, currency, locale);
     if (!parsed.ok) {
       issues.push({ field, message: parsed.message });
       return null;

@@ -37,7 +37,7 @@ function ContributionForm({ goal, today, locale, onDone }: { goal: SavingsGoal; 
   const money = (minor: number) => formatMoney(minor, goal.currency, locale);
 
   const submit = form.handleSubmit(async (values) => {
-    const parsed = parseContributionAmount(values.amount, goal.currency);
+    const parsed = parseContributionAmount(values.amount, goal.currency, locale);
     if (!parsed.ok) {
       form.setError('amount', { type: 'parse', message: parsed.message }, { shouldFocus: true });
       return;

@@ -50,7 +50,7 @@ function GoalForm({ goal, baseCurrency, accounts, locale, today, onDone }: Omit<
   const updateGoal = useUpdateSavingsGoal();
   const form = useForm<GoalFormValues>({
     resolver: zodResolver(GoalFormSchema),
-    defaultValues: goal ? goalToValues(goal) : emptyGoalValues(baseCurrency),
+    defaultValues: goal ? goalToValues(goal, locale) : emptyGoalValues(baseCurrency),
   });
   const currency = useWatch({ control: form.control, name: 'currency' });
   const { errors, isSubmitting } = form.formState;
@@ -66,7 +66,7 @@ function GoalForm({ goal, baseCurrency, accounts, locale, today, onDone }: Omit<
   };
 
   const submit = form.handleSubmit(async (values) => {
-    const result = valuesToGoalInput(values);
+    const result = valuesToGoalInput(values, locale);
     if (!result.ok) {
       form.setError(result.field, { type: 'parse', message: result.message }, { shouldFocus: true });
       return;

@@ -56,13 +56,13 @@ export function SplitLinesField({ form, currency, locale, categoryData, status }
     const lines = form.getValues('splits');
     const empty = lines.findIndex((line) => line.amount.trim() === '');
     if (empty >= 0) {
-      form.setValue(`splits.${empty}.amount`, amountToInput(status.remaining, currency), { shouldValidate: false });
+      form.setValue(`splits.${empty}.amount`, amountToInput(status.remaining, currency, locale), { shouldValidate: false });
       return;
     }
     const last = lines.length - 1;
-    const current = last >= 0 ? parseEntryAmount(lines[last]!.amount, currency) : null;
-    if (current?.ok) form.setValue(`splits.${last}.amount`, amountToInput(current.minor + status.remaining, currency), { shouldValidate: false });
-    else append({ ...emptySplitLine, amount: amountToInput(status.remaining, currency) });
+    const current = last >= 0 ? parseEntryAmount(lines[last]!.amount, currency, locale) : null;
+    if (current?.ok) form.setValue(`splits.${last}.amount`, amountToInput(current.minor + status.remaining, currency, locale), { shouldValidate: false });
+    else append({ ...emptySplitLine, amount: amountToInput(status.remaining, currency, locale) });
   }
 
   return (

@@ -59,7 +59,7 @@ export function TransactionForm({ initial, transaction, accounts, categories, kn
     name: ['kind', 'account_id', 'split', 'category_id', 'amount', 'splits'],
   });
   const currency = accounts.find((account) => account.id === accountId)?.currency ?? accounts[0]?.currency ?? 'EUR';
-  const status = split ? splitStatus(amountText, lines, currency) : null;
+  const status = split ? splitStatus(amountText, lines, currency, locale) : null;
   const categoryKind = kind === 'income' ? 'income' : 'expense';
   const categoryData = useMemo(
     () => categoryOptions(categories, { kind: categoryKind, keep: [categoryId, ...initial.splits.map((line) => line.category_id)] }),
@@ -108,7 +108,7 @@ export function TransactionForm({ initial, transaction, accounts, categories, kn
   }
 
   const submit = form.handleSubmit(async (values) => {
-    const result = toTransactionPayload(values, currency, { editing: Boolean(transaction), wasSplit: (transaction?.splits.length ?? 0) > 0 });
+    const result = toTransactionPayload(values, currency, { editing: Boolean(transaction), wasSplit: (transaction?.splits.length ?? 0) > 0 }, locale);
     if (!result.ok) {
       result.issues.forEach((issue, index) => form.setError(issue.field, { type: 'parse', message: issue.message }, { shouldFocus: index === 0 }));
       return;

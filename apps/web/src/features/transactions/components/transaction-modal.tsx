@@ -58,7 +58,7 @@ export function TransactionModal({ state, accounts, categories, knownTags, local
             key={transaction.id}
             {...shared}
             transaction={transaction}
-            initial={initialTransferValues({ transaction, currencyOf })}
+            initial={initialTransferValues({ transaction, currencyOf, locale })}
             onDone={onClose}
             onDelete={() => onDelete(transaction)}
           />
@@ -70,7 +70,7 @@ export function TransactionModal({ state, accounts, categories, knownTags, local
           {...shared}
           categories={categories}
           transaction={transaction}
-          initial={initialFormValues({ transaction })}
+          initial={initialFormValues({ transaction, locale })}
           onCreateRule={onCreateRule}
           onDone={onClose}
           onDelete={() => onDelete(transaction)}

@@ -48,7 +48,7 @@ export function TransactionsScreen({ locale, baseCurrency, headerActions, onCrea
   const categories = useCategories().data ?? noCategories;
   const openAccounts = useMemo(() => accounts.filter((account) => account.archived_at === null), [accounts]);
   const currency = filterCurrency(filters.accounts, openAccounts, baseCurrency);
-  const { params, errors } = useMemo(() => toApiFilters(filters, currency), [filters, currency]);
+  const { params, errors } = useMemo(() => toApiFilters(filters, currency, locale), [filters, currency, locale]);
 
   const list = useTransactions(params);
   const totals = useTransactionTotals(params);

@@ -53,7 +53,7 @@ export function TransferForm({ initial, transaction, accounts, knownTags, locale
 
   const submit = form.handleSubmit(async (values) => {
     const currencies = { from: fromCurrency, to: toCurrency };
-    const result = transaction ? toTransferUpdates(values, transaction, currencies) : toTransferPayload(values, currencies);
+    const result = transaction ? toTransferUpdates(values, transaction, currencies, locale) : toTransferPayload(values, currencies, locale);
     if (!result.ok) {
       result.issues.forEach((issue, index) => form.setError(issue.field, { type: 'parse', message: issue.message }, { shouldFocus: index === 0 }));
       return;

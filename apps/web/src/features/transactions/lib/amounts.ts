@@ -1,4 +1,5 @@
-import { minorDigits, parseMoney, type ParseResult } from '@cuentas/shared/money';
+import { parseTypedAmount } from '@cuentas/shared/input-examples';
+import { formatTypedAmount, type ParseResult } from '@cuentas/shared/money';
 
 /** What the form calls the two plain kinds; a transfer has its own form. */
 export type EntryKind = 'expense' | 'income';
@@ -14,10 +15,13 @@ export function entryKindOf(amount: number): EntryKind {
   return amount < 0 ? 'expense' : 'income';
 }
 
-/** A required, non-zero amount typed in any Spanish/LatAm format; a sign typed by habit is ignored. */
-export function parseEntryAmount(text: string, currency: string): ParseResult {
+/**
+ * A required, non-zero amount typed in any Spanish/LatAm format; a sign typed by habit is ignored.
+ * `locale` is the user's country's, for the example in the error.
+ */
+export function parseEntryAmount(text: string, currency: string, locale: string): ParseResult {
   if (!text.trim()) return { ok: false, message: 'Escribe el importe' };
-  const result = parseMoney(text, currency);
+  const result = parseTypedAmount(text, currency, locale);
   if (!result.ok) return result;
   if (result.minor === 0) return { ok: false, message: 'El importe no puede ser cero' };
   return { ok: true, minor: Math.abs(result.minor) };
@@ -37,12 +41,12 @@ export type SplitStatus = {
 };
 
 /** The live "Falta por asignar" of the split editor, on unsigned amounts (the sign is the parent's). */
-export function splitStatus(totalText: string, lines: readonly { amount: string }[], currency: string): SplitStatus {
-  const total = parseEntryAmount(totalText, currency);
+export function splitStatus(totalText: string, lines: readonly { amount: string }[], currency: string, locale: string): SplitStatus {
+  const total = parseEntryAmount(totalText, currency, locale);
   let assigned = 0;
   const invalidLines: number[] = [];
   lines.forEach((line, index) => {
-    const parsed = parseEntryAmount(line.amount, currency);
+    const parsed = parseEntryAmount(line.amount, currency, locale);
     if (parsed.ok) assigned += parsed.minor;
     else invalidLines.push(index);
   });
@@ -65,14 +69,11 @@ export function amountTone(kind: 'income' | 'expense' | 'transfer', amount: numb
 }
 
 /**
- * An amount as the form shows it, grouped the way people type it ("450.000", "1.234,56"), so
+ * An amount as the form shows it: written as the user's country writes numbers, by the same rule
+ * as the field's example ("450.000" in Colombia, "1,234.56" in Mexico, "1234,56" in Spain), so
  * editing shows what creating showed and "Asignar lo que falta" writes what a person would.
- * Unsigned: the form's kind carries the sign. Read back by parseMoney like anything typed.
+ * Unsigned: the form's kind carries the sign. parseMoney reads it back to the same amount.
  */
-export function amountToInput(minor: number, currency: string): string {
-  const digits = minorDigits(currency);
-  const abs = Math.abs(minor).toString().padStart(digits + 1, '0');
-  const whole = digits === 0 ? abs : abs.slice(0, -digits);
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return digits === 0 ? grouped : `${grouped},${abs.slice(-digits)}`;
+export function amountToInput(minor: number, currency: string, locale: string): string {
+  return formatTypedAmount(Math.abs(minor), currency, locale);
 }

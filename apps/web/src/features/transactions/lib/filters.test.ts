@@ -55,20 +55,21 @@ describe('toApiFilters', () => {
     const { params, errors } = toApiFilters(
       { ...emptyFilters, q: ' café ', accounts: [accountA], categories: ['none'], kind: 'income', min: '-1.234,5', max: '12.500' },
       'EUR',
+      'es-ES',
     );
     expect(errors).toEqual({});
     expect(params).toEqual({ q: 'café', account_ids: accountA, category_ids: 'none', kind: 'income', min_amount: 123450, max_amount: 1250000, amount_currency: 'EUR' });
   });
 
   it('reads thousands the LatAm way for currencies without cents', () => {
-    expect(toApiFilters({ ...emptyFilters, min: '12.500' }, 'COP').params.min_amount).toBe(12500);
+    expect(toApiFilters({ ...emptyFilters, min: '12.500' }, 'COP', 'es-ES').params.min_amount).toBe(12500);
   });
 
   it('reports malformed or crossed bounds instead of sending them', () => {
-    const bad = toApiFilters({ ...emptyFilters, min: 'mucho', max: '10' }, 'EUR');
+    const bad = toApiFilters({ ...emptyFilters, min: 'mucho', max: '10' }, 'EUR', 'es-ES');
     expect(bad.errors.min).toMatch(/importe válido/);
     expect(bad.params).toEqual({ max_amount: 1000, amount_currency: 'EUR' });
-    const crossed = toApiFilters({ ...emptyFilters, min: '50', max: '10', from: '2025-02-01', to: '2025-01-01' }, 'EUR');
+    const crossed = toApiFilters({ ...emptyFilters, min: '50', max: '10', from: '2025-02-01', to: '2025-01-01' }, 'EUR', 'es-ES');
     expect(crossed.errors.max).toBeDefined();
     expect(crossed.errors.to).toBeDefined();
     expect(crossed.params.max_amount).toBeUndefined();

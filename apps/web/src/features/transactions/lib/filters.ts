@@ -1,4 +1,4 @@
-import { parseMoney } from '@cuentas/shared/money';
+import { parseTypedAmount } from '@cuentas/shared/input-examples';
 import { transactionKinds, type TransactionKind } from '@cuentas/shared/schemas/transactions';
 
 /** What the filters bar shows; it lives in the URL so a filtered view can be shared and the back button works. */
@@ -119,18 +119,19 @@ export function hasActiveFilters(filters: TransactionFilterState): boolean {
   return filters.q.trim() !== '' || filters.kind !== null || countAdvancedFilters(filters) > 0;
 }
 
-function parseBound(text: string, currency: string): { minor?: number; error?: string } {
+function parseBound(text: string, currency: string, locale: string): { minor?: number; error?: string } {
   if (!text.trim()) return {};
-  const result = parseMoney(text, currency);
+  const result = parseTypedAmount(text, currency, locale);
   if (!result.ok) return { error: result.message };
   return { minor: Math.abs(result.minor) };
 }
 
 /**
  * Turns the filters into API parameters. Amount bounds are absolute minor units of `currency`;
- * a bound that does not parse is reported and left out rather than sent.
+ * a bound that does not parse is reported (its example as `locale`, the user's country, writes it)
+ * and left out rather than sent.
  */
-export function toApiFilters(filters: TransactionFilterState, currency: string): { params: ApiFilterParams; errors: FilterErrors } {
+export function toApiFilters(filters: TransactionFilterState, currency: string, locale: string): { params: ApiFilterParams; errors: FilterErrors } {
   const params: ApiFilterParams = {};
   const errors: FilterErrors = {};
   const q = filters.q.trim();
@@ -142,8 +143,8 @@ export function toApiFilters(filters: TransactionFilterState, currency: string):
   if (filters.categories.length) params.category_ids = filters.categories.join(',');
   if (filters.tags.length) params.tags = filters.tags.join(',');
   if (filters.kind) params.kind = filters.kind;
-  const min = parseBound(filters.min, currency);
-  const max = parseBound(filters.max, currency);
+  const min = parseBound(filters.min, currency, locale);
+  const max = parseBound(filters.max, currency, locale);
   if (min.error) errors.min = min.error;
   else if (min.minor !== undefined) params.min_amount = min.minor;
   if (max.error) errors.max = max.error;

@@ -31,9 +31,12 @@ export const transactionFormFields = ['account_id', 'date', 'amount', 'payee', '
 
 export const emptySplitLine: SplitLineFormValues = { category_id: null, amount: '', notes: '' };
 
-/** What the form starts with: a blank entry, or an existing transaction with unsigned amounts. */
+/**
+ * What the form starts with: a blank entry, or an existing transaction with unsigned amounts
+ * written as the user's country writes them (`locale`).
+ */
 export function initialFormValues(
-  source: { kind: EntryKind; accountId: string; today: string } | { transaction: Transaction },
+  source: { kind: EntryKind; accountId: string; today: string } | { transaction: Transaction; locale: string },
 ): TransactionFormValues {
   if ('kind' in source) {
     return {
@@ -49,8 +52,8 @@ export function initialFormValues(
       splits: [],
     };
   }
-  const { transaction } = source;
-  const unsigned = (minor: number) => amountToInput(minor, transaction.currency);
+  const { transaction, locale } = source;
+  const unsigned = (minor: number) => amountToInput(minor, transaction.currency, locale);
   return {
     kind: entryKindOf(transaction.amount),
     date: transaction.date,
@@ -72,21 +75,23 @@ type Payload = Omit<CreateTransactionInput, 'category_id' | 'splits'> & Pick<Upd
 /**
  * The request body from the form, with signs applied from the type. Returns the issues instead
  * when an amount does not parse or the parts do not add up. On create, an empty category is left
- * out so the user's rules can pick one; on edit it is sent as null to clear it.
+ * out so the user's rules can pick one; on edit it is sent as null to clear it. `locale` (the
+ * user's country's) writes the example in an amount's error.
  */
 export function toTransactionPayload(
   values: TransactionFormValues,
   currency: string,
   mode: { editing: boolean; wasSplit: boolean },
+  locale: string,
 ): { ok: true; payload: Payload } | { ok: false; issues: PayloadIssue[] } {
   const issues: PayloadIssue[] = [];
-  const amount = parseEntryAmount(values.amount, currency);
+  const amount = parseEntryAmount(values.amount, currency, locale);
   if (!amount.ok) issues.push({ field: 'amount', message: amount.message });
 
   const lines: { category_id: string | null; amount: number; notes: string }[] = [];
   if (values.split) {
     values.splits.forEach((line, index) => {
-      const parsed = parseEntryAmount(line.amount, currency);
+      const parsed = parseEntryAmount(line.amount, currency, locale);
       if (!parsed.ok) issues.push({ field: `splits.${index}.amount`, message: parsed.message });
       else lines.push({ category_id: line.category_id, amount: signedAmount(values.kind, parsed.minor), notes: line.notes });
     });

@@ -1,8 +1,7 @@
-import { minorToInput } from '@cuentas/shared/money';
 import type { CreateTransferInput, Transaction } from '@cuentas/shared/schemas/transactions';
 import { z } from 'zod';
 import type { UpdateTransactionVariables } from '../api/update-transaction.ts';
-import { parseEntryAmount } from './amounts.ts';
+import { amountToInput, parseEntryAmount } from './amounts.ts';
 import { normalizeTag } from './filters.ts';
 
 export const TransferFormSchema = z
@@ -28,16 +27,17 @@ export function transferLegs(transaction: Transaction): { source: { id: string; 
   return transaction.amount < 0 ? { source: self, target: other } : { source: other, target: self };
 }
 
+/** A new transfer's values, or a saved one's: each amount in its own account's currency, written the user's way (`locale`). */
 export function initialTransferValues(
-  source: { transaction: Transaction; currencyOf: (accountId: string) => string | undefined } | Partial<TransferFormValues> & { date: string },
+  source: { transaction: Transaction; currencyOf: (accountId: string) => string | undefined; locale: string } | (Partial<TransferFormValues> & { date: string }),
 ): TransferFormValues {
   if (!('transaction' in source)) {
     return { from_account_id: '', to_account_id: '', amount: '', to_amount: '', payee: '', notes: '', tags: [], ...source };
   }
-  const { transaction, currencyOf } = source;
+  const { transaction, currencyOf, locale } = source;
   const legs = transferLegs(transaction);
   const money = (leg: { accountId: string; amount: number } | null) =>
-    leg ? minorToInput(Math.abs(leg.amount), currencyOf(leg.accountId) ?? transaction.currency) : '';
+    leg ? amountToInput(leg.amount, currencyOf(leg.accountId) ?? transaction.currency, locale) : '';
   return {
     from_account_id: legs.source?.accountId ?? '',
     to_account_id: legs.target?.accountId ?? '',
@@ -53,13 +53,14 @@ export function initialTransferValues(
 type Currencies = { from: string; to: string };
 export type TransferIssue = { field: 'amount' | 'to_amount'; message: string };
 
-function parseAmounts(values: TransferFormValues, currencies: Currencies): { amount: number; toAmount?: number } | TransferIssue[] {
+/** `locale` (the user's country's) writes the example in an amount's error. */
+function parseAmounts(values: TransferFormValues, currencies: Currencies, locale: string): { amount: number; toAmount?: number } | TransferIssue[] {
   const issues: TransferIssue[] = [];
-  const amount = parseEntryAmount(values.amount, currencies.from);
+  const amount = parseEntryAmount(values.amount, currencies.from, locale);
   if (!amount.ok) issues.push({ field: 'amount', message: amount.message });
   let toAmount: number | undefined;
   if (currencies.from !== currencies.to) {
-    const parsed = parseEntryAmount(values.to_amount, currencies.to);
+    const parsed = parseEntryAmount(values.to_amount, currencies.to, locale);
     if (parsed.ok) toAmount = parsed.minor;
     else issues.push({ field: 'to_amount', message: parsed.message });
   }
@@ -70,8 +71,8 @@ function parseAmounts(values: TransferFormValues, currencies: Currencies): { amo
 const tagsOf = (values: TransferFormValues) => [...new Set(values.tags.map(normalizeTag).filter(Boolean))];
 
 /** POST /transfers body: positive amounts; the received amount only across currencies. */
-export function toTransferPayload(values: TransferFormValues, currencies: Currencies): { ok: true; payload: CreateTransferInput } | { ok: false; issues: TransferIssue[] } {
-  const amounts = parseAmounts(values, currencies);
+export function toTransferPayload(values: TransferFormValues, currencies: Currencies, locale: string): { ok: true; payload: CreateTransferInput } | { ok: false; issues: TransferIssue[] } {
+  const amounts = parseAmounts(values, currencies, locale);
   if (Array.isArray(amounts)) return { ok: false, issues: amounts };
   const payload: CreateTransferInput = {
     from_account_id: values.from_account_id,
@@ -94,8 +95,9 @@ export function toTransferUpdates(
   values: TransferFormValues,
   transaction: Transaction,
   currencies: Currencies,
+  locale: string,
 ): { ok: true; updates: UpdateTransactionVariables[] } | { ok: false; issues: TransferIssue[] } {
-  const amounts = parseAmounts(values, currencies);
+  const amounts = parseAmounts(values, currencies, locale);
   if (Array.isArray(amounts)) return { ok: false, issues: amounts };
   const { source, target } = transferLegs(transaction);
   const shared = { date: values.date, payee: values.payee.trim(), notes: values.notes.trim(), tags: tagsOf(values) };
