@@ -175,7 +175,7 @@ describe('phone codes over WhatsApp', () => {
     const res = await call(ctx, 'POST', '/api/auth/validate-phone', { body: { phone: '3001234567' }, token });
     expect(res.status).toBe(400);
     expect(res.errors).toEqual([
-      { field: 'phone', message: 'Debe ser un número internacional con código de país, por ejemplo +573001234567' },
+      { field: 'phone', message: 'Debe ser un número internacional: el signo + y el código de país delante del número' },
     ]);
     expect(ctx.whatsapps.length).toBe(sentBefore);
   });

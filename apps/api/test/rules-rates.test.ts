@@ -132,6 +132,10 @@ describe('exchange rates', () => {
       expect(res.status, rate).toBe(400);
       expect(res.errors?.[0]?.field, rate).toBe('rate');
     }
+    // No one country's example in the API's answer (it was «por ejemplo 4250,5» for everyone).
+    expect((await save(user.token, { from_currency: 'EUR', to_currency: 'COP', rate: '4.250,5', date: '2026-03-01' })).errors).toEqual([
+      { field: 'rate', message: 'Debe ser un número positivo, sin separador de miles y con hasta 10 decimales' },
+    ]);
     const a = await save(user.token, { from_currency: 'EUR', to_currency: 'COP', rate: '4000', date: '2026-03-01' });
     await save(user.token, { from_currency: 'EUR', to_currency: 'COP', rate: '4100', date: '2026-03-02' });
     // BUG: updateRate looks for code 23505 on the error itself, but Drizzle wraps it in `cause` → 500.

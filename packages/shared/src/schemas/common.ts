@@ -45,7 +45,11 @@ export const passwordField = z
   .min(8, messages.stringMin(8))
   .max(128, messages.stringMax(128));
 
-export const PHONE_MESSAGE = 'Debe ser un número internacional con código de país, por ejemplo +573001234567';
+/**
+ * Without a fixed country's example (it was a Colombian number for everyone): the phone form shows
+ * one for the user's country above the field, and the API answers the same to every country.
+ */
+export const PHONE_MESSAGE = 'Debe ser un número internacional: el signo + y el código de país delante del número';
 export const phoneField = z
   .string()
   .trim()
