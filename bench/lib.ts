@@ -138,6 +138,16 @@ export function startServer(target: Target, port: number): ChildProcess {
   });
 }
 
+/** Stops the server and waits for it to exit; one that hangs on its way out is killed. */
+export async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
 export async function waitForFirstPage(port: number, token: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -14,7 +14,7 @@ import { categories, transactions, users } from '../apps/api/src/db/schema/index
 import { filterConditions } from '../apps/api/src/modules/transactions/filters.ts';
 import { transactionPageSql } from '../apps/api/src/modules/transactions/page-json.ts';
 import type { TransactionFilters } from '@cuentas/shared/schemas/transactions';
-import { benchTarget, load, percentile, randomDate, startServer, waitForFirstPage } from './lib.ts';
+import { benchTarget, load, percentile, randomDate, startServer, stopServer, waitForFirstPage } from './lib.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4402);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -80,5 +80,5 @@ try {
     console.log(`${name.padEnd(15)} ${String(round(sqlMs)).padEnd(9)} ${String(floor).padEnd(6)} ${String(httpMs).padEnd(6)} ${round(httpMs / (floor + sqlMs))}`);
   }
 } finally {
-  server.kill('SIGTERM');
+  await stopServer(server);
 }

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPglite } from '../apps/api/src/db/client.ts';
-import { benchTarget, cursorFor, load, memoryHighWater, randomDate, rssMb, root, searchPaths, startServer, waitForFirstPage } from './lib.ts';
+import { benchTarget, cursorFor, load, memoryHighWater, randomDate, rssMb, root, searchPaths, startServer, stopServer, waitForFirstPage } from './lib.ts';
 import { prepareBudgetMonth } from './budget.ts';
 import { importScenario } from './import-scenario.ts';
 import { hasWrk, wrkLoad } from './wrk.ts';
@@ -86,8 +86,7 @@ async function main() {
       console.log('import_100k', JSON.stringify(results.import_100k));
     }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopServer(server);
   }
   // The import scenario deletes its 100k rows again. PostgreSQL's autovacuum clears them; the
   // server on PGlite does only once it has been idle, which a benchmark never is, so the next

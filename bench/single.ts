@@ -2,7 +2,7 @@
 // the figure DESIGN §9's report targets speak of.   node bench/single.ts  [BENCH_DATABASE_URL=…]
 import { readFileSync } from 'node:fs';
 import { budgetAfterChange, prepareBudgetMonth } from './budget.ts';
-import { benchTarget, cursorFor, load, randomDate, searchPaths, startServer, waitForFirstPage } from './lib.ts';
+import { benchTarget, cursorFor, load, randomDate, searchPaths, startServer, stopServer, waitForFirstPage } from './lib.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4401);
 const target = benchTarget();
@@ -37,5 +37,5 @@ try {
     await measure(name, () => url);
   }
 } finally {
-  server.kill('SIGTERM');
+  await stopServer(server);
 }
