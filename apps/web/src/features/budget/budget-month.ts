@@ -9,7 +9,7 @@ export function isBudgetMonth(value: string | null | undefined): value is string
   return typeof value === 'string' && MONTH.test(value);
 }
 
-/** The budget month that contains `today`: with a month start day of 25, 26 Nov is already December's. */
+/** The budget month that contains `today`: with a month start day of 25, 24 Nov is still October's (25 Oct – 24 Nov), and 26 Nov is November's. */
 export function currentBudgetMonth(today: string, startDay: number): string {
   return periodContaining(today, startDay).label;
 }
