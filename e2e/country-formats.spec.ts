@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, signInWithToken, toast } from './support/flows.ts';
 import { accountRow, api } from './support/money-helpers.ts';
-import { createAccount, openNew, row } from './support/transactions-helpers.ts';
+import { accountByName, createAccount, openNew, row, seedTransactions } from './support/transactions-helpers.ts';
 
 // Issue 19: examples follow the user's country and currency, and converted balances say which
 // rate, of which date and from where, they were converted with.
@@ -39,6 +39,49 @@ test.describe('examples follow the country', () => {
       await expect(row(page, 'Panadería').getByText(shown)).toBeVisible();
     });
   }
+});
+
+test.describe('edit forms write amounts the way the create form does', () => {
+  test('MX: editing a movement shows «1,234.56», and a wrong amount is explained with a Mexican example', async ({ page }) => {
+    const token = await userOf(page, 'MX', 'MXN');
+    const account = await accountByName(page.request, token, 'Cuenta principal');
+    await seedTransactions(page.request, token, [{ account_id: account.id, amount: -123_456, payee: 'Liverpool' }]);
+    await page.reload();
+
+    await row(page, 'Liverpool').getByRole('button', { name: /Liverpool/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Editar movimiento' });
+    const amount = dialog.getByLabel('Importe', { exact: true });
+    await expect(amount).toHaveValue('1,234.56');
+    await expect(amount).toHaveAttribute('placeholder', '12.50');
+
+    await amount.fill('mil');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(amount).toHaveAccessibleDescription('Debe ser un importe válido, por ejemplo 1,234.56');
+
+    // Saved as shown, the amount is the same.
+    await amount.fill('1,234.56');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(toast(page, 'success', 'Movimiento actualizado')).toBeVisible();
+    await expect(row(page, 'Liverpool').getByText(/-\$1,234\.56$/)).toBeVisible();
+  });
+
+  test('CO: «450.000» typed on create is «450.000» on edit, and the example in an error has no cents', async ({ page }) => {
+    await userOf(page, 'CO', 'COP');
+    const create = await openNew(page, 'Gasto');
+    await create.getByLabel('Importe', { exact: true }).fill('450.000');
+    await create.getByLabel('Beneficiario').fill('Arriendo');
+    await create.getByRole('button', { name: 'Guardar' }).click();
+    await expect(toast(page, 'success', 'Movimiento guardado')).toBeVisible();
+    await expect(row(page, 'Arriendo').getByText(/-\$\s?450\.000$/)).toBeVisible();
+
+    await row(page, 'Arriendo').getByRole('button', { name: /Arriendo/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Editar movimiento' });
+    const amount = dialog.getByLabel('Importe', { exact: true });
+    await expect(amount).toHaveValue('450.000');
+    await amount.fill('cuatrocientos mil');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(amount).toHaveAccessibleDescription('Debe ser un importe válido, por ejemplo 1.500.000');
+  });
 });
 
 test('a converted balance says its rate, the rate’s date and where it came from', async ({ page }) => {

@@ -65,7 +65,8 @@ test.describe('accounts', () => {
     // Edit: rename.
     await accountAction(page, 'Cuenta España', 'Editar');
     const edit = page.getByRole('dialog', { name: 'Editar cuenta' });
-    await expect(edit.getByLabel('Saldo inicial')).toHaveValue('1000,50');
+    // Typed «1.000,50» on create, shown «1.000,50» on edit: a Colombian's euros, written the Colombian way.
+    await expect(edit.getByLabel('Saldo inicial')).toHaveValue('1.000,50');
     await edit.getByLabel('Nombre de la cuenta').fill('Cuenta Madrid');
     await edit.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(edit).toBeHidden();

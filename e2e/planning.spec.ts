@@ -174,7 +174,7 @@ test.describe('Prospectos', () => {
     const realize = page.getByRole('dialog', { name: 'Concretar «Pago cliente Acme»' });
     await expect(realize.getByLabel('Cuenta')).toHaveValue(/.+/);
     await expect(realize.getByLabel('Fecha')).toHaveValue(shownInDateField(today()));
-    await expect(realize.getByLabel('Importe')).toHaveValue('2000000');
+    await expect(realize.getByLabel('Importe')).toHaveValue('2.000.000');
     await realize.getByLabel('Categoría').selectOption({ label: 'Honorarios' });
     await realize.getByRole('button', { name: 'Concretar' }).click();
     await expect(toast(page, 'success', 'Registramos el ingreso de $ 2.000.000 en Nequi')).toBeVisible();

@@ -41,7 +41,7 @@ test.describe('account register and reconciliation', () => {
     // The user finds it, enters it, and comes back through the link the import offers.
     await seedTransaction(page.request, user.token, { account_id: account, amount: -50_000, payee: 'Tiendas D1', date: today() });
     await page.goto(`/accounts/${account}?conciliar=1&fecha=${today()}&saldo=3250000`);
-    await expect(panel.getByLabel('Saldo según el banco (COP)')).toHaveValue('3250000');
+    await expect(panel.getByLabel('Saldo según el banco (COP)')).toHaveValue('3.250.000');
     await page.getByRole('button', { name: 'Marcar «Tiendas D1» como confirmado con el banco' }).click();
     await expect(panel.getByTestId('reconcile-difference')).toContainText(/Diferencia: \$\s?0/);
     await panel.getByRole('button', { name: 'Finalizar conciliación' }).click();

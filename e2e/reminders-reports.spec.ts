@@ -57,7 +57,7 @@ test.describe('Recordatorios', () => {
 
     await item.getByRole('button', { name: 'Marcar como pagado' }).click();
     const pay = page.getByRole('dialog', { name: 'Marcar como pagado' });
-    await expect(pay.getByLabel('Importe pagado')).toHaveValue('1200000');
+    await expect(pay.getByLabel('Importe pagado')).toHaveValue('1.200.000');
     await expect(pay.getByLabel('Cuenta')).toHaveValue((await firstAccount(page.request, user.token)).id);
     await pay.getByLabel('Importe pagado').fill('1.250.000');
     await pay.getByRole('button', { name: 'Registrar pago' }).click();
@@ -110,7 +110,7 @@ test.describe('Recordatorios', () => {
 
     await reminderRow(page, 'Pago cliente').getByRole('button', { name: 'Editar Pago cliente' }).click();
     const edit = page.getByRole('dialog', { name: 'Editar recordatorio' });
-    await expect(edit.getByLabel('Importe')).toHaveValue('500000');
+    await expect(edit.getByLabel('Importe')).toHaveValue('500.000');
     await expect(edit.getByRole('radio', { name: 'Cobro' })).toBeChecked();
     await edit.getByLabel('Nombre').fill('Factura cliente ACME');
     await edit.getByRole('button', { name: 'Guardar cambios' }).click();
