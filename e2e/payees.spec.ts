@@ -7,13 +7,14 @@ import { pick, row } from './support/transactions-helpers.ts';
 // Statements as Bancolombia writes them (fixtures kept with the API tests of issue 19).
 const STATEMENTS = path.resolve(import.meta.dirname, '../apps/api/test/fixtures/payees');
 
-async function importStatement(page: Page, file: string, count: number): Promise<void> {
+async function importStatement(page: Page, file: string, count: number, review?: (wizard: Locator) => Promise<void>): Promise<void> {
   await page.goto('/accounts');
   await page.getByRole('button', { name: 'Importar movimientos a Bancolombia' }).click();
   const wizard = importWizard(page);
   await wizard.getByLabel('Archivo').setInputFiles(path.join(STATEMENTS, file));
   await wizard.getByRole('button', { name: 'Subir y continuar' }).click();
   await reviewImport(wizard);
+  await review?.(wizard);
   await commitImport(wizard, count);
   await wizard.getByRole('button', { name: 'Listo' }).click();
   await expect(wizard).toBeHidden();
@@ -25,7 +26,14 @@ test('an imported statement reads like a receipt, and a correction is remembered
   // Tall enough for the virtualised list to render all seven movements.
   await page.setViewportSize({ width: 1280, height: 1400 });
   await moneyUser(page, '/accounts', [{ name: 'Bancolombia', opening_balance: 0 }]);
-  await importStatement(page, 'bancolombia-marzo.csv', 5);
+  await importStatement(page, 'bancolombia-marzo.csv', 5, async (wizard) => {
+    // The review shows each row as it will be saved: the clean payee, the bank's text under it, the category.
+    const preview = wizard.getByRole('table', { name: 'Vista previa de los movimientos' });
+    const exito = preview.getByRole('row').filter({ hasText: 'Banco: COMPRA EN EXITO CALLE 80 BOGOTA' });
+    await expect(exito).toContainText('Éxito');
+    await expect(exito).toContainText('Supermercado');
+    await expect(preview.getByRole('row').filter({ hasText: 'Panaderia la Espiga' })).toContainText('Sin categoría');
+  });
 
   await page.goto('/transactions');
   // Clean payees, not "COMPRA EN EXITO CALLE 80 BOGOTA"; known merchants already categorised.

@@ -66,6 +66,33 @@ describe('importing a statement', () => {
     expect(byText(april, 'MERCADONA')).toMatchObject({ payee: 'Mercadona', category_id: user.cat('Restaurantes') });
   });
 
+  it('the review shows each row as the commit saves it: clean payee, bank text and category', async () => {
+    const user = await newUser(ctx);
+    const account = await newAccount(ctx, user.token);
+    await call(ctx, 'POST', '/api/rules', { token: user.token, body: { payee_contains: 'repsol', category_id: user.cat('Mantenimiento del vehículo') } });
+    const started = await upload(ctx, user.token, account, 'santander-es.csv', statement('santander-es.csv'));
+    const id = (started.data.import as { id: string }).id;
+    const analysis = await call(ctx, 'POST', `/api/imports/${id}/analyze`, { token: user.token, body: {} });
+    expect(analysis.status).toBe(200);
+    type Preview = { payee: string; clean_payee: string; category_id: string | null; category_name: string | null };
+    const preview = analysis.data.preview as unknown as Preview[];
+    const shown = (text: string) => preview.find((row) => row.payee.includes(text))!;
+    expect(shown('MERCADONA MADRID')).toEqual(
+      expect.objectContaining({ payee: 'COMPRA TARJ. 5540XXXXXXXX1234 MERCADONA MADRID', clean_payee: 'Mercadona', category_id: user.cat('Supermercado'), category_name: 'Supermercado' }),
+    );
+    // The user's rule wins over the dictionary, as it will at the commit.
+    expect(shown('REPSOL')).toEqual(expect.objectContaining({ clean_payee: 'Repsol', category_name: 'Mantenimiento del vehículo' }));
+    expect(shown('CASA PEPE')).toEqual(expect.objectContaining({ clean_payee: 'Bar Casa Pepe', category_id: null, category_name: null }));
+
+    const committed = await call(ctx, 'POST', `/api/imports/${id}/commit`, { token: user.token, body: {} });
+    expect(committed.status).toBe(200);
+    const rows = (await listAll(ctx, user.token, `account_ids=${account}`)) as Row[];
+    for (const row of preview) {
+      const saved = byText(rows, row.payee);
+      expect({ payee: saved.payee, category_id: saved.category_id }).toEqual({ payee: row.clean_payee, category_id: row.category_id });
+    }
+  });
+
   it('a re-uploaded statement is still recognised as already imported', async () => {
     const user = await newUser(ctx);
     const account = await newAccount(ctx, user.token);

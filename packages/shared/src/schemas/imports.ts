@@ -110,6 +110,17 @@ export const ParsedRowSchema = z.object({
 });
 export type ParsedRow = z.infer<typeof ParsedRowSchema>;
 
+/**
+ * A preview row as it will be saved: the payee a person recognises (the bank's text stays in
+ * `payee`) and the category the user's rules, what they taught us and the merchant dictionary give it.
+ */
+export const PreviewRowSchema = ParsedRowSchema.extend({
+  clean_payee: z.string(),
+  category_id: z.uuid().nullable(),
+  category_name: z.string().nullable(),
+});
+export type PreviewRow = z.infer<typeof PreviewRowSchema>;
+
 const DatedAmountSchema = z.object({ date: z.string(), amount: z.number().int() });
 
 /** The balances a statement states (a Saldo column, N43 11/33, camt OPBD/CLBD, OFX LEDGERBAL). */
@@ -141,7 +152,7 @@ export const ImportAnalysisSchema = z.object({
     ParsedRowSchema.extend({ existing: z.object({ id: z.uuid(), date: z.string(), amount: z.number().int(), payee: z.string() }) }),
   ),
   duplicate_count: z.number().int(),
-  preview: z.array(ParsedRowSchema),
+  preview: z.array(PreviewRowSchema),
   currency: z.string(),
   statement: StatementSchema,
   balance_check: BalanceCheckSchema.nullable(),

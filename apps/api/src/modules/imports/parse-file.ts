@@ -58,4 +58,3 @@ function withOpening(parsed: ParsedFile): ParsedFile {
   return { ...parsed, balances: { opening: { date: first, amount: closing.amount - sum }, closing } };
 }
 
-export const previewOf = (rows: ParsedRow[]) => rows.slice(0, 20).map(({ row, date, amount, payee, notes }) => ({ row, date, amount, payee, notes }));

@@ -16,7 +16,8 @@ import { detectDelimiter, parseCsv } from './csv-parse.ts';
 import { countStatementRows, detectFormat } from './detect-format.ts';
 import { type Duplicate, findDuplicates, type IncomingRow } from './duplicates.ts';
 import { balanceCheck, hasMovements, statementOpening, untypedOpening } from './opening.ts';
-import { needsMapping, type ParsedFile, parseImportFile, previewOf } from './parse-file.ts';
+import { needsMapping, type ParsedFile, parseImportFile } from './parse-file.ts';
+import { previewRows } from './preview.ts';
 import { cellToText, eachXlsxRow, xlsxMessages } from './xlsx.ts';
 
 // Every column but the stored file, which only parsing needs (loadContent).
@@ -207,7 +208,7 @@ export async function analyzeImport(deps: Deps, session: SessionInfo, id: string
     error_count: parsed.errors.length,
     duplicates: duplicates.slice(0, 500).map(({ fitid: _fitid, ...rest }) => rest),
     duplicate_count: duplicates.length,
-    preview: previewOf(parsed.rows),
+    preview: await previewRows(deps.db, session.userId, row.accountId, parsed.rows),
     currency,
     statement: parsed.balances,
     // With rows in error it tells what leaving them out would leave the account at.
