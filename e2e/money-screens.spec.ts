@@ -245,8 +245,8 @@ test.describe('dashboard', () => {
     await expect(page.getByTestId('dashboard-net-worth')).toContainText('5.585.100');
     const latest = page.getByRole('list', { name: 'Últimos movimientos' });
     await expect(latest.getByRole('listitem')).toHaveCount(4);
-    // Imported payees are cleaned and categorised (issue 19): "ABONO NOMINA EMPRESA SAS" reads "Empresa", a salary.
-    await expect(latest.getByRole('listitem').filter({ hasText: 'Empresa' })).toContainText('Salario');
+    // Imported payees are cleaned and categorised (issue 19): "ABONO NOMINA EMPRESA SAS" reads "Nómina Empresa", a salary.
+    await expect(latest.getByRole('listitem').filter({ hasText: 'Nómina Empresa' })).toContainText('Salario');
     await expect(page.getByRole('list', { name: 'Saldos de tus cuentas' })).toContainText('5.585.100');
     await page.getByRole('link', { name: 'Ver todos' }).click();
     await expect(page).toHaveURL(/\/transactions$/);

@@ -20,8 +20,8 @@ const cases: [country: string, bank: string, expected: string][] = [
   ['CO', 'RAPPI*RAPPI COLOMB', 'Rappi'],
   ['CO', 'COMPRA EN EXITO CALLE 80 BOGOTA', 'Exito Calle'],
   ['CO', 'PAGO PSE EPM ESP REF 8844221', 'EPM'],
-  ['CO', 'COMPRA EN TERPEL EDS LA 80 MEDELLIN', 'Terpel Eds la'],
-  ['CO', 'ABONO NOMINA ACME SAS', 'Acme'],
+  ['CO', 'COMPRA EN TERPEL EDS LA 80 MEDELLIN', 'Terpel Eds'],
+  ['CO', 'ABONO NOMINA ACME SAS', 'Nómina Acme'],
   ['CO', 'PAGO PSE CLARO COLOMBIA', 'Claro'],
   ['AR', 'COMPRA DEBITO COTO SUC 123 CABA', 'Coto'],
   ['AR', 'DEB. AUTOM. EDENOR SA 0012345', 'Edenor'],
@@ -37,6 +37,47 @@ const cases: [country: string, bank: string, expected: string][] = [
 describe('cleanPayee', () => {
   it.each(cases)('%s: %s', (_country, bank, expected) => {
     expect(cleanPayee(bank)).toBe(expected);
+  });
+
+  it('reads a salary as the salary word and the employer, whatever the bank puts around them', () => {
+    expect(cleanPayee('ABONO NOMINA EMPRESA SAS')).toBe('Nómina Empresa');
+    expect(cleanPayee('ABONO NOMINA MARZO INDRA SISTEMAS SA')).toBe('Nómina Indra Sistemas');
+    expect(cleanPayee('NOMINA RECIBIDA INDRA SISTEMAS SA')).toBe('Nómina Indra Sistemas');
+    expect(cleanPayee('DEPOSITO DE NOMINA GRUPO BIMBO SA DE CV')).toBe('Nómina Grupo Bimbo');
+    expect(cleanPayee('SPEI RECIBIDO BANAMEX 0045678901 NOMINA QUINCENA')).toBe('Nómina Banamex');
+    expect(cleanPayee('PAGO DE NOMINA 0001234')).toBe('Nómina');
+    expect(cleanPayee('ACRED. HABERES TECHINT SA')).toBe('Haberes Techint');
+    expect(cleanPayee('HABERES ARCOR SAIC')).toBe('Haberes Arcor');
+    expect(cleanPayee('PAGO REMUNERACIONES FALABELLA RETAIL SA')).toBe('Remuneración Falabella Retail');
+    expect(cleanPayee('TRANSF DE 76.543.210-K SERVICIOS INTEGRALES SPA SUELDO')).toBe('Sueldo Servicios Integrales');
+    expect(cleanPayee('ABONO PLANILLA BACKUS Y JOHNSTON')).toBe('Planilla Backus y Johnston');
+    // The Santander transfer: the sender is the payee, a salary concept says what it is.
+    expect(cleanPayee('Transferencia Recibida De Logistica Levante Sl, Concepto Nomina Mayo 2024')).toBe('Nómina Logistica Levante');
+    expect(cleanPayee('TRANSFERENCIA A FAVOR DE JUAN ANTONIO LOPEZ CONCEPTO VARIOS')).toBe('Juan Antonio Lopez');
+    // "Planilla" leads a payroll row; inside a name it is just a word.
+    expect(cleanPayee('COMPRA EN LA PLANILLA RESTAURANTE')).toBe('La Planilla Restaurante');
+  });
+
+  it('reads the lead-ins and tails of Spanish banks’ card and direct-debit rows', () => {
+    // "PAGO CON TARJETA EN" leads in; only ", CON LA TARJETA : XXXX…" closes a row.
+    expect(cleanPayee('PAGO CON TARJETA EN GLOVOAPP23 SL BARCELONA')).toBe('Glovoapp23');
+    expect(cleanPayee('PAGO CON TARJETA EN DAZN LIMITED LONDON')).toBe('Dazn Limited London');
+    // Santander's "merchant, town, card" and "merchant, town Es, Tarjeta …, Comision 0,00".
+    expect(cleanPayee('Pago Movil En Free Now, Hamburg, Tarj. :*402271')).toBe('Free Now');
+    expect(cleanPayee('Compra Alcampo Alcobendas, Alcobendas Es, Tarjeta 4548810012345678 , Comision 0,00')).toBe('Alcampo Alcobendas');
+    // A direct debit's receipt number and mandate reference are not the payee.
+    expect(cleanPayee('Recibo Basic-Fit Spain S.A.U. Nº Recibo 0081 2231')).toBe('Basic-Fit');
+    expect(cleanPayee('Recibo Emasesa Nº Recibo 0075 3311 Ref. Mandato 55120987')).toBe('Emasesa');
+    expect(cleanPayee('BIZUM ENVIADO A MARIA JOSE PEREZ G')).toBe('Maria Jose Perez G');
+  });
+
+  it('reads other countries’ lead-ins and leaves no connector hanging at the end', () => {
+    expect(cleanPayee('DEB. AUTOM. DE SERV. MEGATLON')).toBe('Megatlon');
+    expect(cleanPayee('PAGO SERV WI-NET TELECOM S.A.C.')).toBe('Wi-Net Telecom');
+    expect(cleanPayee('PAGO SUC VIRT EMPRESA DE ACUEDUCTO')).toBe('Empresa de Acueducto');
+    expect(cleanPayee('COMPRA NACIONAL PETROBRAS LAS CONDES')).toBe('Petrobras');
+    expect(cleanPayee('AGUA Y DRENAJE DE MONTERREY')).toBe('Agua y Drenaje');
+    expect(cleanPayee('NATURGY MEXICO S.A. DE C.V.')).toBe('Naturgy');
   });
 
   it('keeps what a person typed, in their own casing', () => {

@@ -27,13 +27,15 @@ const LEADING_WORDS = [
   'compra con tarjeta de debito', 'compra con tarjeta de credito', 'compra con tarjeta', 'compra tarjeta debito', 'compra tarjeta credito',
   'compra tarjeta', 'compra tarj\\.?', 'compra tj', 'compra debito', 'compra deb', 'compra credito', 'compra nacional', 'compra internacional',
   'compra intl', 'compra pos', 'compra web', 'compra internet', 'compra en linea', 'compra en', 'compra', 'compras',
-  'pago pse', 'pago por pse', 'pago con qr', 'pago qr', 'pago de servicios', 'pago servicio', 'pago de nomina', 'pago nomina', 'pago automatico',
+  'pago pse', 'pago por pse', 'pago con tarjeta de debito en', 'pago con tarjeta de credito en', 'pago con tarjeta en', 'pago con tarjeta', 'pago movil en',
+  'pago con qr', 'pago qr', 'pago de servicios', 'pago servicio', 'pago serv\\.?', 'pago automatico', 'pago suc virt', 'pago sucursal virtual',
   'pago recibo', 'pago tarjeta', 'pago en', 'pago a', 'pago de', 'pago', 'pse',
   'recibo domiciliado', 'recibo', 'adeudo recibo', 'adeudo sepa', 'adeudo', 'domiciliacion', 'cargo recibo', 'cargo por', 'cargo domiciliado', 'cargo',
-  'transferencia inmediata', 'transferencia recibida', 'transferencia enviada', 'transferencia a favor de', 'transferencia de', 'transferencia a',
-  'transferencia', 'transf\\.? inmediata', 'transf\\.? a', 'transf\\.? de', 'transf\\.?', 'trf a', 'trf de', 'trf', 'tef a', 'tef de', 'tef', 'trans\\.? bancaria', 'bizum de', 'bizum a', 'bizum',
-  'spei enviado', 'spei recibido', 'spei', 'abono nomina', 'abono de nomina', 'abono por', 'abono de', 'abono', 'nomina de', 'ingreso de', 'ingreso',
-  'debito automatico', 'deb\\.? autom\\.?', 'debito inmediato', 'debito', 'deb\\.?', 'consumo', 'cons\\.?', 'cpra', 'cpa\\.?',
+  'transferencia inmediata', 'transferencia recibida de', 'transferencia recibida', 'transferencia enviada a', 'transferencia enviada', 'transferencia a favor de', 'transferencia de', 'transferencia a',
+  'transferencia', 'transf\\.? inmediata', 'transf\\.? a', 'transf\\.? de', 'transf\\.?', 'trf a', 'trf de', 'trf', 'tef a', 'tef de', 'tef', 'trans\\.? bancaria', 'bizum enviado a', 'bizum recibido de', 'bizum de', 'bizum a', 'bizum',
+  'spei enviado', 'spei recibido', 'spei', 'abono por', 'abono de', 'abono', 'ingreso de', 'ingreso', 'deposito de', 'deposito',
+  'acreditacion de', 'acreditacion', 'acred\\.?',
+  'debito automatico', 'deb\\.? autom\\.? de serv\\.?', 'deb\\.? autom\\.?', 'debito inmediato', 'debito', 'deb\\.?', 'consumo', 'cons\\.?', 'cpra', 'cpa\\.?',
   'pac', 'pat', 'compra con', 'retiro', 'op\\.?', 'tarj\\.?', 'tarjeta', 'tdc', 'tdd', 'visa', 'mastercard', 'maestro',
 ];
 const LEADING = new RegExp(`^(?:${LEADING_WORDS.join('|')})(?=$|[^a-z0-9ñ])[\\s.:\\-/*]*`, 'i');
@@ -58,7 +60,7 @@ const TRAILING_WORDS = new Set([
   // countries and their codes as card networks print them
   'es', 'esp', 'espana', 'spain', 'mx', 'mex', 'co', 'col', 'colombia', 'ar', 'arg', 'argentina', 'cl', 'chl', 'chile', 'pe', 'per', 'peru', 'us', 'usa', 'ie', 'irl', 'nl', 'gb', 'lu', 'lux',
   // company forms and branch marks
-  'sa', 'sau', 'sadecv', 'sapidecv', 'sas', 'sl', 'slu', 'sau', 'ltda', 'spa', 'srl', 'sac', 'saa', 'cv', 'de cv', 'sapi', 'sab', 'eirl', 'inc', 'llc', 'ltd', 'bv', 'gmbh', 'com', 'suc', 'sucursal', 'tda', 'tienda', 'local', 'of', 'oficina', 'est', 'estacion', 'e s', 'ee ss', 'ess', 'centro', 'mall', 'cc', 'c c', 'dig', 'digital', 'online', 'web', 'www', 'app', 'trip', 'help', 'bill', 'pending', 'pendiente',
+  'sa', 'sau', 'sadecv', 'sapidecv', 'sas', 'sl', 'slu', 'sau', 'ltda', 'spa', 'srl', 'sac', 'saa', 'saic', 'saci', 'sacif', 'cv', 'de cv', 'sapi', 'sab', 'eirl', 'inc', 'llc', 'ltd', 'bv', 'gmbh', 'com', 'suc', 'sucursal', 'tda', 'tienda', 'local', 'of', 'oficina', 'est', 'estacion', 'e s', 'ee ss', 'ess', 'centro', 'mall', 'cc', 'c c', 'dig', 'digital', 'online', 'web', 'www', 'app', 'trip', 'help', 'bill', 'pending', 'pendiente',
 ]);
 
 // Words kept lower case inside a title ("Farmacias del Ahorro"); other words of three letters or
@@ -72,6 +74,8 @@ function stripNoise(text: string): string {
       // card masks: 5540XXXXXXXX1234, ****1234, XXXX-1234, 4509 **** **** 1234
       .replace(/\b\d{0,6}[ -]?(?:[X*•]{2,}[ -]?){1,4}\d{2,4}\b/gi, ' ')
       .replace(/(?:^|\s)[X*•]{4,}\s?\d{0,4}(?=\s|$)/gi, ' ')
+      // Chilean RUTs: 76.543.210-K, 12345678-9 (the check digit may be a K)
+      .replace(/\b\d{1,2}\.?\d{3}\.?\d{3}-[\dk]\b/gi, ' ')
       // dates and times: 12/03, 12/03/2025, 2025-03-12, 12-03-25, 14:32(:05)
       .replace(/\b\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\b/g, ' ')
       .replace(/\b\d{1,2}:\d{2}(?::\d{2})?\b/g, ' ')
@@ -113,6 +117,8 @@ function stripTrailing(text: string): string {
     if (lastTwo && TRAILING_WORDS.has(lastTwo)) parts.splice(-2, 2);
     // "S.A.U." keys as "s a u": company forms are compared without their dots too.
     else if (TRAILING_WORDS.has(last) || TRAILING_WORDS.has(last.replace(/ /g, '')) || last === '' || /^\d+$/.test(last)) parts.pop();
+    // A connector left at the end once the town went ("METRO DE MADRID", "TERPEL EDS LA 80") joins nothing.
+    else if (SMALL_WORDS.has(last)) parts.pop();
     else break;
   }
   return parts.join(' ');
@@ -136,6 +142,40 @@ export function titleCasePayee(text: string): string {
     .join(' ');
 }
 
+// The words a bank writes for a salary, as a person reads them. A salary row reads "Nómina Acme": the
+// word says what it is, the employer who, and the pair never shares a payee (nor its memory) with the
+// shop of the same name where the employee buys ("Falabella" pays and sells).
+const SALARY_WORDS: Readonly<Record<string, string>> = {
+  nomina: 'Nómina', nominas: 'Nómina', haberes: 'Haberes', sueldo: 'Sueldo', sueldos: 'Sueldo', salario: 'Salario',
+  remuneracion: 'Remuneración', remuneraciones: 'Remuneración', planilla: 'Planilla',
+};
+// Words that name the period paid (or say it arrived), not the payer: dropped so March's salary and April's share a payee.
+const PERIOD_WORDS = new Set([
+  'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'setiembre', 'octubre', 'noviembre', 'diciembre',
+  'ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'sept', 'set', 'oct', 'nov', 'dic',
+  'quincena', 'quincenal', 'mensual', 'mes', 'semanal', 'semana', 'periodo', 'de', 'del', 'recibida', 'recibido',
+]);
+
+/** The salary word of a text, if it names one; "planilla" only where it leads, as in "ABONO PLANILLA ACME". */
+function salaryWordAt(words: string[]): number {
+  return words.findIndex((word, index) => {
+    const key = payeeKey(word);
+    return key in SALARY_WORDS && (key !== 'planilla' || index === 0);
+  });
+}
+
+/** "NOMINA MARZO ACME" → "Nómina" + "ACME"; "SERVICIOS INTEGRALES SUELDO" → "Sueldo" + "SERVICIOS INTEGRALES". */
+function readSalary(text: string, conceptWord: string | null): { word: string; payer: string } | null {
+  if (conceptWord) return { word: conceptWord, payer: text };
+  const words = text.split(' ');
+  const at = salaryWordAt(words);
+  if (at < 0) return null;
+  const after = words.slice(at + 1).filter((word) => !PERIOD_WORDS.has(payeeKey(word)));
+  return { word: SALARY_WORDS[payeeKey(words[at]!)]!, payer: stripTrailing((after.length > 0 ? after : words.slice(0, at)).join(' ')) };
+}
+
+const casePayee = (text: string) => (text === text.toLocaleUpperCase('es') ? titleCasePayee(text) : text);
+
 /**
  * The clean payee of a bank description. Text that is already clean ("Juan Valdez", typed by a
  * person) keeps its own casing; upper-case bank text is title-cased. Never returns an empty string
@@ -144,15 +184,34 @@ export function titleCasePayee(text: string): string {
 export function cleanPayee(raw: string): string {
   const original = raw.replace(/\s+/g, ' ').trim();
   if (!original) return '';
-  // "…, CON LA TARJETA : XXXX1234 EL 2025-03-04": what follows names the card, not the merchant.
-  let text = stripNoise(original.replace(/,?\s+con (?:la )?tarjeta\b.*$/i, ''));
+  let text = original
+    // "…, CON LA TARJETA : XXXX1234 EL 2025-03-04": what follows names the card, not the merchant.
+    // ("PAGO CON TARJETA EN GLOVO" is a lead-in, not that clause: no comma, no card after it.)
+    .replace(/(?:,\s*con (?:la )?tarjeta\b|\s+con (?:la )?tarjeta(?=\s*[:.]?\s*[X*•\d]))[\s\S]*$/i, '')
+    // "Pago Movil En Consum, Valencia, Tarj. :*402271", "Compra Alcampo, Alcobendas Es, Tarjeta 4548…":
+    // the merchant, then its town and the card.
+    .replace(/(?:,[^,]*)?,\s*tarj(?:eta)?\b[\s\S]*$/i, '')
+    // "Recibo Endesa … Nº Recibo 0049 5321 Ref. Mandato 8812": the receipt's own references.
+    .replace(/\s+(?:n[º°o]\.?\s*recibo|ref\.?\s*mandato)\b[\s\S]*$/i, '');
+  // "Transferencia Recibida De Acme Sl, Concepto Nomina Mayo": the sender is the payee, the concept
+  // says what for (and a salary concept makes it "Nómina Acme").
+  let conceptWord: string | null = null;
+  const concept = /(?:,\s*|\s+)concepto\b[\s\S]*$/i.exec(text);
+  if (concept && concept.index > 0) {
+    const said = concept[0].replace(/^[\s,]*concepto\W*/i, '').split(/\s+/);
+    const at = salaryWordAt(said);
+    if (at >= 0) conceptWord = SALARY_WORDS[payeeKey(said[at]!)]!;
+    text = text.slice(0, concept.index);
+  }
+  text = stripNoise(text);
   text = stripLeading(text.replace(/^[\s.:\-/]+/, ''));
   text = resolveStar(text);
   text = stripLeading(stripNoise(text));
   text = text.replace(/[_|;]+/g, ' ').replace(/\s+[-.:/]+(?=\s|$)/g, ' ').replace(/^[\s\-.:/,]+|[\s\-.:/,]+$/g, '');
   text = stripTrailing(text.replace(/,/g, ' '));
   text = text.replace(/\s+/g, ' ').trim();
+  const salary = readSalary(text, conceptWord);
+  if (salary) return /\p{L}/u.test(salary.payer) ? `${salary.word} ${casePayee(salary.payer)}` : salary.word;
   if (!/\p{L}/u.test(text)) return original;
-  const shouting = text === text.toLocaleUpperCase('es');
-  return shouting ? titleCasePayee(text) : text;
+  return casePayee(text);
 }

@@ -33,17 +33,24 @@ for (const [country, table] of Object.entries(merchantsByCountry)) {
 
 /**
  * The merchant a bank description names, if the dictionary knows it: a merchant over a plain word
- * ("BIOMAX EDS AUTOPISTA" is fuel, not a toll), then the longest spelling ("uber eats" over
- * "uber"), then the user's country.
+ * ("BIOMAX EDS AUTOPISTA" is fuel, not a toll), then one of the user's country or of every country
+ * over another country's ("TMB METRO" in Barcelona is the metro, not Peru's Metro supermarket), then
+ * the longest spelling ("uber eats" over "uber"), then the user's country.
  * Income keys only for money in, so "PAGO NOMINA" paid out to an employee is not a salary; a
- * merchant's key holds either way (a refund from Mercadona lowers the groceries spent).
+ * merchant's key holds either way (a refund from Mercadona lowers the groceries spent), except that
+ * money in with a salary word is a salary whoever pays it ("PAGO REMUNERACIONES FALABELLA").
  */
 export function findMerchant(text: string, options: { amount?: number; country?: string | null } = {}): MerchantHit | null {
   const words = tokens(text);
+  const moneyIn = options.amount !== undefined && options.amount > 0;
+  const salary = (pattern: Pattern) => moneyIn && pattern.key === 'income.salary';
+  const home = (pattern: Pattern) => !options.country || pattern.country === 'ALL' || pattern.country === options.country;
   let best: Pattern | null = null;
   const better = (candidate: Pattern) => {
     if (!best) return true;
+    if (salary(candidate) !== salary(best)) return salary(candidate);
     if (Boolean(candidate.name) !== Boolean(best.name)) return Boolean(candidate.name);
+    if (home(candidate) !== home(best)) return home(candidate);
     if (candidate.length !== best.length) return candidate.length > best.length;
     return candidate.country === options.country && best.country !== options.country;
   };
