@@ -1,6 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { BillingInterval } from '@cuentas/shared/schemas/subscription';
-import Stripe from 'stripe';
 import type { Deps } from '../../lib/deps.ts';
 import type { SubscriptionRow } from './plan.ts';
 import { priceFor } from './prices.ts';
@@ -59,7 +58,6 @@ function event(deps: Deps, type: string, object: Record<string, unknown>, previo
   return {
     id,
     object: 'event',
-    api_version: Stripe.API_VERSION,
     created: unix(deps.now()),
     data: previous ? { object, previous_attributes: previous } : { object },
     livemode: false,

@@ -96,7 +96,7 @@ export async function createCheckout(deps: Deps, session: SessionInfo, input: Ch
     return { url: `/api/billing/sandbox/checkout?token=${encodeURIComponent(checkout.token)}` };
   }
 
-  const stripe = stripeFor(deps.config);
+  const stripe = await stripeFor(deps.config);
   try {
     let customerId = row?.stripeCustomerId ?? null;
     if (!customerId) {
@@ -135,7 +135,7 @@ export async function createPortal(deps: Deps, session: SessionInfo): Promise<Re
   const row = await loadSubscription(deps, session.userId);
   if (!row?.stripeCustomerId) throw badRequest(subscriptionMessages.noSubscription);
   try {
-    const portal = await stripeFor(deps.config).billingPortal.sessions.create({
+    const portal = await (await stripeFor(deps.config)).billingPortal.sessions.create({
       customer: row.stripeCustomerId,
       locale: 'es',
       return_url: `${deps.config.appUrl}/configuration#plan`,
@@ -181,7 +181,7 @@ export async function cancelSubscriptionForDeletion(deps: Deps, userId: string):
   if (!row?.stripeSubscriptionId || row.status === 'canceled' || isSandboxSubscription(row)) return;
   if (deps.config.BILLING_MODE !== 'stripe') return;
   try {
-    await stripeFor(deps.config).subscriptions.cancel(row.stripeSubscriptionId);
+    await (await stripeFor(deps.config)).subscriptions.cancel(row.stripeSubscriptionId);
   } catch (err) {
     // Already gone at Stripe: nothing left to charge.
     if ((err as { statusCode?: number }).statusCode === 404) return;

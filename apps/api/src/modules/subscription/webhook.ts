@@ -5,7 +5,7 @@ import { billingEvents } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { applyStripeEvent } from './events.ts';
-import { webhooksApi } from './stripe-client.ts';
+import { loadStripe, webhooksApi } from './stripe-client.ts';
 
 /** Stripe's own default: a signature older than five minutes is refused (replayed capture). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -42,7 +42,7 @@ export async function receiveStripeWebhook(deps: Deps, rawBody: Buffer | string,
   if (!signature) throw badRequest(webhookMessages.missingSignature);
   let event: Stripe.Event;
   try {
-    event = webhooksApi.constructEvent(rawBody, signature, webhookSecret(deps.config), SIGNATURE_TOLERANCE_SECONDS, undefined, deps.now().getTime());
+    event = (await webhooksApi()).constructEvent(rawBody, signature, webhookSecret(deps.config), SIGNATURE_TOLERANCE_SECONDS, undefined, deps.now().getTime());
   } catch (err) {
     deps.logger.warn({ err: (err as Error).message }, 'stripe webhook refused');
     throw badRequest(webhookMessages.badSignature);
@@ -62,8 +62,10 @@ export async function receiveStripeWebhook(deps: Deps, rawBody: Buffer | string,
 
 /** Signs `event` as Stripe would and sends it through the webhook path above (the sandbox's "Stripe"). */
 export async function deliverSignedEvent(deps: Deps, event: Record<string, unknown>) {
-  const payload = JSON.stringify(event);
-  const header = webhooksApi.generateTestHeaderString({
+  // Stamped here, where the SDK is loaded anyway: the builders in sandbox.ts stay synchronous.
+  const { id, object, ...rest } = event;
+  const payload = JSON.stringify({ id, object, api_version: (await loadStripe()).API_VERSION, ...rest });
+  const header = (await webhooksApi()).generateTestHeaderString({
     payload,
     secret: webhookSecret(deps.config),
     timestamp: Math.floor(deps.now().getTime() / 1000),
