@@ -54,7 +54,7 @@ export function FiltersBar({ filters, errors, accounts, categories, knownTags, a
         <Group gap="sm" align="flex-end" wrap="wrap">
           <TextInput
             label="Buscar"
-            placeholder="Beneficiario o notas"
+            placeholder="Beneficiario, notas o texto del banco"
             type="search"
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={search.text}
