@@ -80,6 +80,35 @@ describe('cleanPayee', () => {
     expect(cleanPayee('NATURGY MEXICO S.A. DE C.V.')).toBe('Naturgy');
   });
 
+  it('reads the rows of the blind corpus’s banks: card first, merchant after; RFCs; states; lead-ins', () => {
+    // "PAGO CON TARJETA <card> EN X": the card clause leads in here, it does not close the row.
+    expect(cleanPayee('PAGO CON TARJETA 4189********3124 EN PETROPRIX DOS HERMANAS ES')).toBe('Petroprix Dos Hermanas');
+    expect(cleanPayee('COMPRA EN DRUNI 123 VALENCIA, CON LA TARJETA : 5489XXXXXXXX3345, EL 2024-04-02')).toBe('Druni');
+    // BBVA México: the merchant's RFC, the time and the authorisation after the name.
+    expect(cleanPayee('CHEDRAUI SELECTO PERISUR RFC: TCH 850701RM1 12:04 AUT: 481923')).toBe('Chedraui Selecto Perisur');
+    expect(cleanPayee('WALMART SUPERCENTER 2043 RFC: NWM9709244W4 13:42 AUT: 804512')).toBe('Walmart Supercenter');
+    // Card networks: town, state and country after the merchant; Mexico City cut to 13 letters.
+    expect(cleanPayee('CALIMAX OTAY             TIJUANA BC MX')).toBe('Calimax Otay');
+    expect(cleanPayee('CUIDADO CON EL PERRO PAB CIUDAD DE MEX MX')).toBe('Cuidado con el Perro PAB');
+    expect(cleanPayee('THE ITALIAN COFFEE COMPA PUEBLA PUE MX')).toBe('THE Italian Coffee Compa');
+    // Other lead-ins: Chile's debit network, bill payments, top-ups, wallets and transfers.
+    expect(cleanPayee('COMPRA REDCOMPRA DOMINO PROVIDENCIA')).toBe('Domino');
+    expect(cleanPayee('PAGO EN LINEA SERVIPAG ESVAL')).toBe('Servipag Esval');
+    expect(cleanPayee('PAGO FACTURA GASES DEL CARIBE')).toBe('Gases del Caribe');
+    expect(cleanPayee('Pago de servicio EPEC')).toBe('Epec');
+    expect(cleanPayee('PAGO DOMICILIADO TELMEX')).toBe('Telmex');
+    expect(cleanPayee('RECARGA TELEVIA')).toBe('Televia');
+    expect(cleanPayee('Compra Internet En Filmin, Barcelona, Tarj. :*432198')).toBe('Filmin');
+    expect(cleanPayee('DESCUENTO POR COMPRA EN SURTIMAX 20 DE JULIO')).toBe('Surtimax de Julio');
+    expect(cleanPayee('Bizum Enviado Lucia')).toBe('Lucia');
+    expect(cleanPayee('YAPE A JUAN PEREZ')).toBe('Juan Perez');
+    expect(cleanPayee('Envio a JUAN CAMILO RODRIGUEZ')).toBe('Juan Camilo Rodriguez');
+    expect(cleanPayee('TRASPASO A: JUAN PEREZ 12.345.678-9')).toBe('Juan Perez');
+    // A receipt number without its «º», and a reference whose digits are scattered among letters.
+    expect(cleanPayee('RECIBO EMASESA N RECIBO 0075 3311')).toBe('Emasesa');
+    expect(cleanPayee('SPOTIFY P2F3A9C1D2')).toBe('Spotify');
+  });
+
   it('keeps what a person typed, in their own casing', () => {
     expect(cleanPayee('Juan Valdez')).toBe('Juan Valdez');
     expect(cleanPayee('  Cena con Ana  ')).toBe('Cena con Ana');

@@ -26,17 +26,18 @@ export function payeeKey(payee: string): string {
 const LEADING_WORDS = [
   'compra con tarjeta de debito', 'compra con tarjeta de credito', 'compra con tarjeta', 'compra tarjeta debito', 'compra tarjeta credito',
   'compra tarjeta', 'compra tarj\\.?', 'compra tj', 'compra debito', 'compra deb', 'compra credito', 'compra nacional', 'compra internacional',
-  'compra intl', 'compra pos', 'compra web', 'compra internet', 'compra en linea', 'compra en', 'compra', 'compras',
+  'compra intl', 'compra pos', 'compra web', 'compra internet en', 'compra internet', 'compra en linea', 'descuento por compra en', 'compra en', 'compra', 'compras',
   'pago pse', 'pago por pse', 'pago con tarjeta de debito en', 'pago con tarjeta de credito en', 'pago con tarjeta en', 'pago con tarjeta', 'pago movil en',
-  'pago con qr', 'pago qr', 'pago de servicios', 'pago servicio', 'pago serv\\.?', 'pago automatico', 'pago suc virt', 'pago sucursal virtual',
-  'pago recibo', 'pago tarjeta', 'pago en', 'pago a', 'pago de', 'pago', 'pse',
+  'pago con qr', 'pago qr', 'pago de servicios', 'pago de servicio', 'pago servicio', 'pago en linea', 'pago domiciliado', 'pago referenciado', 'pago serv\\.?', 'pago automatico', 'pago suc virt', 'pago sucursal virtual',
+  'pago recibo', 'pago tarjeta', 'pago de factura', 'pago factura', 'pago en', 'pago a', 'pago de', 'pago', 'pse',
   'recibo domiciliado', 'recibo', 'adeudo recibo', 'adeudo sepa', 'adeudo', 'domiciliacion', 'cargo recibo', 'cargo por', 'cargo domiciliado', 'cargo',
   'transferencia inmediata', 'transferencia recibida de', 'transferencia recibida', 'transferencia enviada a', 'transferencia enviada', 'transferencia a favor de', 'transferencia de', 'transferencia a',
-  'transferencia', 'transf\\.? inmediata', 'transf\\.? a', 'transf\\.? de', 'transf\\.?', 'trf a', 'trf de', 'trf', 'tef a', 'tef de', 'tef', 'trans\\.? bancaria', 'bizum enviado a', 'bizum recibido de', 'bizum de', 'bizum a', 'bizum',
-  'spei enviado', 'spei recibido', 'spei', 'abono por', 'abono de', 'abono', 'ingreso de', 'ingreso', 'deposito de', 'deposito',
+  'transferencia', 'transf\\.? inmediata', 'transf\\.? a', 'transf\\.? de', 'transf\\.?', 'trf a', 'trf de', 'trf', 'tef a', 'tef de', 'tef', 'trans\\.? bancaria', 'bizum enviado a', 'bizum enviado', 'bizum recibido de', 'bizum recibido', 'bizum de', 'bizum a', 'bizum',
+  'spei enviado a', 'spei enviado', 'spei recibido', 'spei',
+  'traspaso a', 'traspaso de', 'traspaso', 'envio a', 'envio de', 'yape pago a', 'yape a', 'yape', 'plin a', 'plin', 'recarga de', 'recarga', 'abono por', 'abono de', 'abono', 'ingreso de', 'ingreso', 'deposito de', 'deposito',
   'acreditacion de', 'acreditacion', 'acred\\.?',
   'debito automatico', 'deb\\.? autom\\.? de serv\\.?', 'deb\\.? autom\\.?', 'debito inmediato', 'debito', 'deb\\.?', 'consumo', 'cons\\.?', 'cpra', 'cpa\\.?',
-  'pac', 'pat', 'compra con', 'retiro', 'op\\.?', 'tarj\\.?', 'tarjeta', 'tdc', 'tdd', 'visa', 'mastercard', 'maestro',
+  'pac', 'pat', 'redcompra', 'compra con', 'retiro', 'op\\.?', 'tarj\\.?', 'tarjeta', 'tdc', 'tdd', 'visa', 'mastercard', 'maestro',
 ];
 const LEADING = new RegExp(`^(?:${LEADING_WORDS.join('|')})(?=$|[^a-z0-9ñ])[\\s.:\\-/*]*`, 'i');
 
@@ -49,6 +50,8 @@ const TRAILING_WORDS = new Set([
   'madrid', 'barcelona', 'valencia', 'sevilla', 'zaragoza', 'malaga', 'murcia', 'palma', 'bilbao', 'alicante', 'cordoba', 'valladolid', 'vigo', 'gijon', 'granada', 'coruna', 'vitoria', 'oviedo', 'pamplona', 'salamanca', 'toledo', 'burgos', 'leon', 'cadiz', 'getafe', 'mostoles', 'alcala', 'hospitalet', 'badalona', 'terrassa', 'sabadell',
   // Mexico
   'cdmx', 'df', 'mexico', 'monterrey', 'guadalajara', 'puebla', 'tijuana', 'queretaro', 'merida', 'cancun', 'leon', 'toluca', 'zapopan', 'mty', 'gdl', 'qro', 'nl', 'jal', 'coyoacan', 'polanco', 'naucalpan',
+  'ciudad de mex', 'ciudad de mexico', 'cd de mexico', 'edomex', 'bc', 'bcs', 'pue', 'gto', 'mich', 'oax', 'yuc', 'qroo', 'chih', 'coah', 'tamps', 'slp', 'dgo', 'zac', 'ags', 'hgo', 'chis', 'tlax',
+  'culiacan', 'hermosillo', 'chihuahua', 'saltillo', 'aguascalientes', 'morelia', 'mexicali', 'ecatepec', 'tlalnepantla', 'iztapalapa', 'tlalpan',
   // Colombia
   'bogota', 'medellin', 'cali', 'barranquilla', 'cartagena', 'bucaramanga', 'pereira', 'manizales', 'cucuta', 'ibague', 'pasto', 'envigado', 'chia', 'bog', 'med', 'colomb', 'colombi', 'bogot',
   // Argentina
@@ -66,7 +69,7 @@ const TRAILING_WORDS = new Set([
 // Words kept lower case inside a title ("Farmacias del Ahorro"); other words of three letters or
 // fewer are brand acronyms (CFE, EPM, YPF) unless they are one of these everyday words.
 const SMALL_WORDS = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y', 'e', 'en', 'a', 'al', 'por', 'para', 'con', 'o', 'u']);
-const SHORT_WORDS = new Set(['gas', 'luz', 'sol', 'mar', 'bar', 'pan', 'ara', 'oma', 'uno', 'don', 'san', 'rio', 'sur', 'red', 'bus', 'via', 'paz', 'ley', 'mi', 'tu', 'su', 'mas', 'son', 'fe', 'ya', 'pet', 'spa', 'zoo', 'eds', 'vea']);
+const SHORT_WORDS = new Set(['gas', 'luz', 'sol', 'mar', 'bar', 'pan', 'ara', 'oma', 'uno', 'don', 'san', 'rio', 'sur', 'red', 'bus', 'via', 'paz', 'ley', 'mi', 'tu', 'su', 'mas', 'son', 'fe', 'ya', 'pet', 'spa', 'zoo', 'eds', 'vea', 'dos']);
 
 function stripNoise(text: string): string {
   return (
@@ -74,6 +77,8 @@ function stripNoise(text: string): string {
       // card masks: 5540XXXXXXXX1234, ****1234, XXXX-1234, 4509 **** **** 1234
       .replace(/\b\d{0,6}[ -]?(?:[X*•]{2,}[ -]?){1,4}\d{2,4}\b/gi, ' ')
       .replace(/(?:^|\s)[X*•]{4,}\s?\d{0,4}(?=\s|$)/gi, ' ')
+      // Mexican RFCs as BBVA México prints them: "RFC: TCH 850701RM1", "RFC: NWM9709244W4"
+      .replace(/\brfc\b\s*:?\s*[a-zñ&]{3,4}[ -]?\d{6}[a-z0-9]{0,3}\b/gi, ' ')
       // Chilean RUTs: 76.543.210-K, 12345678-9 (the check digit may be a K)
       .replace(/\b\d{1,2}\.?\d{3}\.?\d{3}-[\dk]\b/gi, ' ')
       // dates and times: 12/03, 12/03/2025, 2025-03-12, 12-03-25, 14:32(:05)
@@ -84,6 +89,8 @@ function stripNoise(text: string): string {
       .replace(/#\s*\w+/g, ' ')
       // long digit runs and codes mixing letters and many digits (authorisation codes, CUS, folios)
       .replace(/\b(?=[a-z0-9]*\d{3})[a-z0-9]{5,}\b/gi, ' ')
+      // and references whose digits are scattered among letters ("SPOTIFY P2F3A9C1D2")
+      .replace(/\b(?=(?:[a-z]*\d){3})[a-z0-9]{6,}\b/gi, ' ')
       .replace(/\b\d{2,}\b/g, ' ')
   );
 }
@@ -113,8 +120,10 @@ function stripTrailing(text: string): string {
   const parts = text.split(/\s+/).filter(Boolean);
   while (parts.length > 1) {
     const last = payeeKey(parts.at(-1)!);
+    const lastThree = parts.length > 3 ? payeeKey(parts.slice(-3).join(' ')) : '';
     const lastTwo = parts.length > 2 ? payeeKey(parts.slice(-2).join(' ')) : '';
-    if (lastTwo && TRAILING_WORDS.has(lastTwo)) parts.splice(-2, 2);
+    if (lastThree && TRAILING_WORDS.has(lastThree)) parts.splice(-3, 3);
+    else if (lastTwo && TRAILING_WORDS.has(lastTwo)) parts.splice(-2, 2);
     // "S.A.U." keys as "s a u": company forms are compared without their dots too.
     else if (TRAILING_WORDS.has(last) || TRAILING_WORDS.has(last.replace(/ /g, '')) || last === '' || /^\d+$/.test(last)) parts.pop();
     // A connector left at the end once the town went ("METRO DE MADRID", "TERPEL EDS LA 80") joins nothing.
@@ -187,12 +196,13 @@ export function cleanPayee(raw: string): string {
   let text = original
     // "…, CON LA TARJETA : XXXX1234 EL 2025-03-04": what follows names the card, not the merchant.
     // ("PAGO CON TARJETA EN GLOVO" is a lead-in, not that clause: no comma, no card after it.)
-    .replace(/(?:,\s*con (?:la )?tarjeta\b|\s+con (?:la )?tarjeta(?=\s*[:.]?\s*[X*•\d]))[\s\S]*$/i, '')
+    // Nor is "PAGO CON TARJETA 4189********3124 EN PETROPRIX": there the card comes first and the merchant after it.
+    .replace(/(?:,\s*con (?:la )?tarjeta\b|(?<!^\s*(?:pago|compra|compras|cargo))\s+con (?:la )?tarjeta(?=\s*[:.]?\s*[X*•\d]))[\s\S]*$/i, '')
     // "Pago Movil En Consum, Valencia, Tarj. :*402271", "Compra Alcampo, Alcobendas Es, Tarjeta 4548…":
     // the merchant, then its town and the card.
     .replace(/(?:,[^,]*)?,\s*tarj(?:eta)?\b[\s\S]*$/i, '')
     // "Recibo Endesa … Nº Recibo 0049 5321 Ref. Mandato 8812": the receipt's own references.
-    .replace(/\s+(?:n[º°o]\.?\s*recibo|ref\.?\s*mandato)\b[\s\S]*$/i, '');
+    .replace(/\s+(?:n[º°o]?\.?\s*recibo|ref\.?\s*mandato)\b[\s\S]*$/i, '');
   // "Transferencia Recibida De Acme Sl, Concepto Nomina Mayo": the sender is the payee, the concept
   // says what for (and a salary concept makes it "Nómina Acme").
   let conceptWord: string | null = null;
@@ -203,7 +213,7 @@ export function cleanPayee(raw: string): string {
     if (at >= 0) conceptWord = SALARY_WORDS[payeeKey(said[at]!)]!;
     text = text.slice(0, concept.index);
   }
-  text = stripNoise(text);
+  text = stripNoise(text).replace(/\s+/g, ' ');
   text = stripLeading(text.replace(/^[\s.:\-/]+/, ''));
   text = resolveStar(text);
   text = stripLeading(stripNoise(text));

@@ -1,4 +1,4 @@
-import type { CsvOptions, ImportFormat, ParsedRow, Statement } from '@cuentas/shared/schemas/imports';
+import type { CsvOptions, ImportFormat, Statement } from '@cuentas/shared/schemas/imports';
 import { badRequest } from '../../lib/errors.ts';
 import { parseCamt } from './camt.ts';
 import { decodeBytes, detectEncoding } from './decode.ts';
