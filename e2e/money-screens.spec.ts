@@ -171,7 +171,7 @@ test.describe('imports', () => {
     await expect(preview).toContainText('ABONO NOMINA EMPRESA SAS');
     // On a phone the date moves above the concept: the preview fits without scrolling sideways.
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(preview.getByRole('row').nth(3)).toContainText(/15 de ene\.? de 2026\s*ABONO NOMINA EMPRESA SAS/);
+    await expect(preview.getByRole('row').nth(3)).toContainText(/15 de ene\.? de 2026\s*Nómina Empresa\s*Banco: ABONO NOMINA EMPRESA SAS/);
     const overflow = () => preview.evaluate((table) => {
       const viewport = table.closest('.mantine-ScrollArea-viewport')!;
       return viewport.scrollWidth - viewport.clientWidth;

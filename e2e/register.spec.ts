@@ -64,6 +64,8 @@ test.describe('account register and reconciliation', () => {
     const account = await accountId(page.request, user.token, 'Nequi');
     await seedTransaction(page.request, user.token, { account_id: account, amount: -35_000, payee: 'Rappi', date: today() });
     await page.goto(`/accounts/${account}`);
+    // "Select all" selects the rows loaded: with none loaded yet, ticking it changes nothing.
+    await expect(registerRow(page, 'Rappi')).toBeVisible();
     await page.getByRole('checkbox', { name: 'Seleccionar todos los movimientos cargados' }).check();
     await page.getByRole('button', { name: 'Marcar confirmados' }).click();
     await expect(page.getByRole('button', { name: 'Marcar «Rappi» como pendiente' })).toBeVisible();

@@ -16,6 +16,10 @@ import { makeCategorizer } from '../src/modules/payees/categorize.ts';
  * more second-tier and regional merchants (78.6 % / 98.5 % before any change). Both have since
  * been fitted to their misses, so a new honest figure needs a new corpus. Do not fit the dictionary to a row without asking whether a
  * real statement would read that way.
+ *
+ * `fresh` is that new corpus, written blind again (without the dictionary, the cleaner or the other
+ * corpora): it is measured and printed, misses included, but not held to the thresholds, since the
+ * code was not fitted to it and its figure is the honest one.
  */
 type Row = { text: string; amount: number; expected: string };
 
@@ -102,6 +106,12 @@ describe('categorisation accuracy on the statement corpora', () => {
       expect(second).toBeGreaterThanOrEqual(0.97);
     });
   }
+
+  it('fresh: measured and printed, not a target', () => {
+    const { first, second } = accuracy('fresh');
+    // Only that the corpus was read (no rows would give NaN): its figure is reported, not required.
+    expect([first, second].every(Number.isFinite)).toBe(true);
+  });
 
   it('reads amounts as each country’s bank writes them', () => {
     expect(parseAmount('-45,30')).toBe(-4530);
