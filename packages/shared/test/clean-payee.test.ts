@@ -78,6 +78,9 @@ describe('cleanPayee', () => {
     expect(cleanPayee('COMPRA NACIONAL PETROBRAS LAS CONDES')).toBe('Petrobras');
     expect(cleanPayee('AGUA Y DRENAJE DE MONTERREY')).toBe('Agua y Drenaje');
     expect(cleanPayee('NATURGY MEXICO S.A. DE C.V.')).toBe('Naturgy');
+    // Chile's abbreviated transfers: who sent or received, not the word «Recibida».
+    expect(cleanPayee('TRANSF. RECIBIDA PEREZ LUCIA')).toBe('Perez Lucia');
+    expect(cleanPayee('TRANSF ENVIADA A ROJAS CAMILA')).toBe('Rojas Camila');
   });
 
   it('reads the rows of the blind corpus’s banks: card first, merchant after; RFCs; states; lead-ins', () => {

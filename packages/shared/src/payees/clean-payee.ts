@@ -32,7 +32,7 @@ const LEADING_WORDS = [
   'pago recibo', 'pago tarjeta', 'pago de factura', 'pago factura', 'pago en', 'pago a', 'pago de', 'pago', 'pse',
   'recibo domiciliado', 'recibo', 'adeudo recibo', 'adeudo sepa', 'adeudo', 'domiciliacion', 'cargo recibo', 'cargo por', 'cargo domiciliado', 'cargo',
   'transferencia inmediata', 'transferencia recibida de', 'transferencia recibida', 'transferencia enviada a', 'transferencia enviada', 'transferencia a favor de', 'transferencia de', 'transferencia a',
-  'transferencia', 'transf\\.? inmediata', 'transf\\.? a', 'transf\\.? de', 'transf\\.?', 'trf a', 'trf de', 'trf', 'tef a', 'tef de', 'tef', 'trans\\.? bancaria', 'bizum enviado a', 'bizum enviado', 'bizum recibido de', 'bizum recibido', 'bizum de', 'bizum a', 'bizum',
+  'transferencia', 'transf\\.? inmediata', 'transf\\.? recibida de', 'transf\\.? recibida', 'transf\\.? enviada a', 'transf\\.? enviada', 'transf\\.? a', 'transf\\.? de', 'transf\\.?', 'trf a', 'trf de', 'trf', 'tef a', 'tef de', 'tef', 'trans\\.? bancaria', 'bizum enviado a', 'bizum enviado', 'bizum recibido de', 'bizum recibido', 'bizum de', 'bizum a', 'bizum',
   'spei enviado a', 'spei enviado', 'spei recibido', 'spei',
   'traspaso a', 'traspaso de', 'traspaso', 'envio a', 'envio de', 'yape pago a', 'yape a', 'yape', 'plin a', 'plin', 'recarga de', 'recarga', 'abono por', 'abono de', 'abono', 'ingreso de', 'ingreso', 'deposito de', 'deposito',
   'acreditacion de', 'acreditacion', 'acred\\.?',
