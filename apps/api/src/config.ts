@@ -21,7 +21,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   /** PostgreSQL's page cache inside PGlite (its WebAssembly memory). Smaller saves memory, costs reads. */
-  PGLITE_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/, 'Debe ser un tamaño como 32MB').default('128MB'),
+  /** Unset: sized to the ledger at each start (db/page-cache.ts). */
+  PGLITE_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/, 'Debe ser un tamaño como 32MB').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Cuentas Claras <no-reply@cuentasclaras.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
+import { pageCacheSize } from './db/page-cache.ts';
 import { acquireDataDirLock } from './lib/lock-file.ts';
 
 try {
@@ -17,7 +18,8 @@ async function main() {
     database = openPostgres(config.DATABASE_URL);
   } else {
     releaseLock = acquireDataDirLock(config.dataDir);
-    database = openPglite({ dataDir: path.join(config.dataDir, 'pglite'), sharedBuffers: config.PGLITE_SHARED_BUFFERS });
+    const pgliteDir = path.join(config.dataDir, 'pglite');
+    database = openPglite({ dataDir: pgliteDir, sharedBuffers: config.PGLITE_SHARED_BUFFERS ?? pageCacheSize(pgliteDir) });
   }
   // The database starts (PGlite compiles and boots PostgreSQL) while the API's modules load.
   const [{ buildApp }] = await Promise.all([import('./app.ts'), database.migrate()]);
