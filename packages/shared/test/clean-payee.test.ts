@@ -81,6 +81,12 @@ describe('cleanPayee', () => {
     // Chile's abbreviated transfers: who sent or received, not the word «Recibida».
     expect(cleanPayee('TRANSF. RECIBIDA PEREZ LUCIA')).toBe('Perez Lucia');
     expect(cleanPayee('TRANSF ENVIADA A ROJAS CAMILA')).toBe('Rojas Camila');
+    // A surname that is also a town stays: it names the person, not where they shop.
+    expect(cleanPayee('TRANSF A CARLOS MENDOZA')).toBe('Carlos Mendoza');
+    expect(cleanPayee('BIZUM A MARIA VALENCIA')).toBe('Maria Valencia');
+    expect(cleanPayee('TRANSFERENCIA A FAVOR DE JUAN LEON')).toBe('Juan Leon');
+    // …while a shop's town still goes.
+    expect(cleanPayee('COMPRA TARJ. 5540XXXXXXXX1234 MERCADONA VALENCIA')).toBe('Mercadona');
   });
 
   it('reads the rows of the blind corpus’s banks: card first, merchant after; RFCs; states; lead-ins', () => {

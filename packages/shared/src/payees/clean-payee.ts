@@ -44,8 +44,8 @@ const LEADING = new RegExp(`^(?:${LEADING_WORDS.join('|')})(?=$|[^a-z0-9ñ])[\\s
 // Payment processors whose code comes before the real merchant ("PAYPAL *NETFLIX").
 const PROCESSORS = new Set(['paypal', 'pp', 'merpago', 'mercadopago', 'mp', 'dlo', 'dlocal', 'sq', 'sumup', 'iz', 'izettle', 'payu', 'ebanx', 'stripe', 'epayco', 'kushki', 'openpay', 'clip', 'niubiz', 'izipay', 'culqi', 'flow', 'transbank', 'getnet']);
 
-// Trailing words that name where, not who: cities, countries, company forms and branch marks.
-const TRAILING_WORDS = new Set([
+// Trailing words that name where, not who: cities and countries…
+const PLACE_WORDS = new Set([
   // Spain
   'madrid', 'barcelona', 'valencia', 'sevilla', 'zaragoza', 'malaga', 'murcia', 'palma', 'bilbao', 'alicante', 'cordoba', 'valladolid', 'vigo', 'gijon', 'granada', 'coruna', 'vitoria', 'oviedo', 'pamplona', 'salamanca', 'toledo', 'burgos', 'leon', 'cadiz', 'getafe', 'mostoles', 'alcala', 'hospitalet', 'badalona', 'terrassa', 'sabadell',
   // Mexico
@@ -62,7 +62,9 @@ const TRAILING_WORDS = new Set([
   'lima', 'miraflores', 'surco', 'isidro', 'san isidro', 'arequipa', 'trujillo', 'cusco', 'callao', 'barranco', 'molina', 'jesus maria',
   // countries and their codes as card networks print them
   'es', 'esp', 'espana', 'spain', 'mx', 'mex', 'co', 'col', 'colombia', 'ar', 'arg', 'argentina', 'cl', 'chl', 'chile', 'pe', 'per', 'peru', 'us', 'usa', 'ie', 'irl', 'nl', 'gb', 'lu', 'lux',
-  // company forms and branch marks
+]);
+// …and company forms and branch marks.
+const FORM_WORDS = new Set([
   'sa', 'sau', 'sadecv', 'sapidecv', 'sas', 'sl', 'slu', 'sau', 'ltda', 'spa', 'srl', 'sac', 'saa', 'saic', 'saci', 'sacif', 'cv', 'de cv', 'sapi', 'sab', 'eirl', 'inc', 'llc', 'ltd', 'bv', 'gmbh', 'com', 'suc', 'sucursal', 'tda', 'tienda', 'local', 'of', 'oficina', 'est', 'estacion', 'e s', 'ee ss', 'ess', 'centro', 'mall', 'cc', 'c c', 'dig', 'digital', 'online', 'web', 'www', 'app', 'trip', 'help', 'bill', 'pending', 'pendiente',
 ]);
 
@@ -116,7 +118,12 @@ function stripLeading(text: string): string {
   return current;
 }
 
-function stripTrailing(text: string): string {
+/**
+ * Drops the trailing places, company forms, numbers and loose connectors. `keepPlaces` for a
+ * person's name, where «Mendoza», «León» or «Valencia» is a surname, not the shop's town.
+ */
+function stripTrailing(text: string, keepPlaces = false): string {
+  const TRAILING_WORDS = { has: (word: string) => FORM_WORDS.has(word) || (!keepPlaces && PLACE_WORDS.has(word)) };
   const parts = text.split(/\s+/).filter(Boolean);
   while (parts.length > 1) {
     const last = payeeKey(parts.at(-1)!);
@@ -190,9 +197,13 @@ const casePayee = (text: string) => (text === text.toLocaleUpperCase('es') ? tit
  * person) keeps its own casing; upper-case bank text is title-cased. Never returns an empty string
  * for a non-empty input: if everything looks like noise, the trimmed original stays.
  */
+// Money sent to or received from someone: what follows names a person (or a company), never a town.
+const TO_PERSON = /^(?:transferencia|transf\.?|trf|tef|trans\.? bancaria|bizum|spei|yape|plin|envio|env[ií]o)\b/i;
+
 export function cleanPayee(raw: string): string {
   const original = raw.replace(/\s+/g, ' ').trim();
   if (!original) return '';
+  const toPerson = TO_PERSON.test(original);
   let text = original
     // "…, CON LA TARJETA : XXXX1234 EL 2025-03-04": what follows names the card, not the merchant.
     // ("PAGO CON TARJETA EN GLOVO" is a lead-in, not that clause: no comma, no card after it.)
@@ -218,7 +229,7 @@ export function cleanPayee(raw: string): string {
   text = resolveStar(text);
   text = stripLeading(stripNoise(text));
   text = text.replace(/[_|;]+/g, ' ').replace(/\s+[-.:/]+(?=\s|$)/g, ' ').replace(/^[\s\-.:/,]+|[\s\-.:/,]+$/g, '');
-  text = stripTrailing(text.replace(/,/g, ' '));
+  text = stripTrailing(text.replace(/,/g, ' '), toPerson);
   text = text.replace(/\s+/g, ' ').trim();
   const salary = readSalary(text, conceptWord);
   if (salary) return /\p{L}/u.test(salary.payer) ? `${salary.word} ${casePayee(salary.payer)}` : salary.word;
