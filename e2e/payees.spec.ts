@@ -32,7 +32,7 @@ test('an imported statement reads like a receipt, and a correction is remembered
     const exito = preview.getByRole('row').filter({ hasText: 'Banco: COMPRA EN EXITO CALLE 80 BOGOTA' });
     await expect(exito).toContainText('Éxito');
     await expect(exito).toContainText('Supermercado');
-    await expect(preview.getByRole('row').filter({ hasText: 'Panaderia la Espiga' })).toContainText('Sin categoría');
+    await expect(preview.getByRole('row').filter({ hasText: 'Panadería la Espiga' })).toContainText('Sin categoría');
   });
 
   await page.goto('/transactions');
@@ -41,7 +41,7 @@ test('an imported statement reads like a receipt, and a correction is remembered
   await category(row(page, 'Rappi'), 'Domicilios');
   await category(row(page, 'Enel Codensa'), 'Electricidad');
   await category(row(page, 'Uber'), 'Taxi y VTC');
-  const bakery = row(page, 'Panaderia la Espiga');
+  const bakery = row(page, 'Panadería la Espiga');
   await category(bakery, 'Sin categoría');
   await expect(page.getByText('COMPRA EN EXITO CALLE 80 BOGOTA')).toHaveCount(0);
 
@@ -54,7 +54,7 @@ test('an imported statement reads like a receipt, and a correction is remembered
   const saved = toast(page, 'success', 'Movimiento actualizado');
   await expect(saved).toBeVisible();
   await expect(dialog).toBeHidden();
-  await category(row(page, 'Panaderia la Espiga'), 'Cafeterías');
+  await category(row(page, 'Panadería la Espiga'), 'Cafeterías');
   // A toast never covers a dialog's close button: while one is open, toasts sit at the bottom.
   await row(page, 'Rappi').getByRole('button').first().click();
   const close = dialog.locator('.mantine-Modal-close');
@@ -68,16 +68,16 @@ test('an imported statement reads like a receipt, and a correction is remembered
   // Next month: the bakery lands in Cafeterías with no touch.
   await importStatement(page, 'bancolombia-abril.csv', 2);
   await page.goto('/transactions');
-  const bakeries = row(page, 'Panaderia la Espiga');
+  const bakeries = row(page, 'Panadería la Espiga');
   await expect(bakeries).toHaveCount(2);
   for (const item of await bakeries.all()) await category(item, 'Cafeterías');
   await expect(row(page, 'Éxito')).toHaveCount(2);
 
   // What we learnt is on /categories, and can be changed there.
   await page.goto('/categories');
-  const learnt = page.getByRole('listitem', { name: 'Comercio Panaderia la Espiga' });
+  const learnt = page.getByRole('listitem', { name: 'Comercio Panadería la Espiga' });
   await expect(learnt).toBeVisible();
-  await expect(learnt.getByRole('combobox', { name: 'Categoría de Panaderia la Espiga' })).toHaveValue(/Cafeterías/);
+  await expect(learnt.getByRole('combobox', { name: 'Categoría de Panadería la Espiga' })).toHaveValue(/Cafeterías/);
 });
 
 test('a new expense takes the category of a known merchant as the payee is typed', async ({ page }) => {

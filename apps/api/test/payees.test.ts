@@ -151,7 +151,7 @@ describe('the payee memory', () => {
     expect(changed.status).toBe(200);
     expect(changed.data).toMatchObject({ category_name: 'Muebles y hogar' });
     const suggestion = await call(ctx, 'GET', `/api/payees/suggest?text=${encodeURIComponent('COMPRA TARJ. 4940XXXXXXXX1111 FERRETERIA RAMIREZ MADRID')}`, { token: user.token });
-    expect(suggestion.data).toMatchObject({ payee: 'Ferreteria Ramirez', category_id: user.cat('Muebles y hogar'), source: 'memory' });
+    expect(suggestion.data).toMatchObject({ payee: 'Ferretería Ramírez', category_id: user.cat('Muebles y hogar'), source: 'memory' });
 
     const foreignCategory = await call(ctx, 'PATCH', `/api/payees/memory/${key}`, { token: user.token, body: { category_id: other.cat('Muebles y hogar') } });
     expect(foreignCategory.status).toBe(400);

@@ -8,8 +8,8 @@ const cases: [country: string, bank: string, expected: string][] = [
   ['ES', 'COMPRA EN LIDL SUPERMERCADOS S.A.U., CON LA TARJETA : XXXXXXXXXXXX1234 EL 2025-03-04', 'Lidl Supermercados'],
   ['ES', 'RECIBO IBERDROLA CLIENTES SAU', 'Iberdrola Clientes'],
   ['ES', 'ADEUDO RECIBO VODAFONE ESPANA SAU', 'Vodafone'],
-  ['ES', 'TRANSFERENCIA A FAVOR DE MARIA GARCIA LOPEZ', 'Maria Garcia Lopez'],
-  ['ES', 'BIZUM DE JUAN PEREZ', 'Juan Perez'],
+  ['ES', 'TRANSFERENCIA A FAVOR DE MARIA GARCIA LOPEZ', 'María García López'],
+  ['ES', 'BIZUM DE JUAN PEREZ', 'Juan Pérez'],
   ['ES', 'PAYPAL *NETFLIX 35314369001 LU', 'Netflix'],
   ['ES', 'COMPRA TARJ. 5540XXXXXXXX1234 REPSOL E.S. 1234 VALENCIA', 'Repsol'],
   ['MX', 'COMPRA OXXO CUAUHTEMOC 123 CDMX MX', 'Oxxo Cuauhtemoc'],
@@ -27,7 +27,7 @@ const cases: [country: string, bank: string, expected: string][] = [
   ['AR', 'DEB. AUTOM. EDENOR SA 0012345', 'Edenor'],
   ['AR', 'MERPAGO*MERCADOLIBRE', 'Mercadolibre'],
   ['CL', 'COMPRA NACIONAL LIDER EXPRESS PROVIDENCIA', 'Lider Express'],
-  ['CL', 'PAC ENEL DISTRIBUCION CHILE', 'Enel Distribucion'],
+  ['CL', 'PAC ENEL DISTRIBUCION CHILE', 'Enel Distribución'],
   ['CL', 'TEF A JUAN SOTO 12345678-9', 'Juan Soto'],
   ['PE', 'CONSUMO PLAZA VEA MIRAFLORES LIMA PE', 'Plaza Vea'],
   ['PE', 'COMPRA EN INKAFARMA SAN ISIDRO', 'Inkafarma'],
@@ -53,7 +53,7 @@ describe('cleanPayee', () => {
     expect(cleanPayee('ABONO PLANILLA BACKUS Y JOHNSTON')).toBe('Planilla Backus y Johnston');
     // The Santander transfer: the sender is the payee, a salary concept says what it is.
     expect(cleanPayee('Transferencia Recibida De Logistica Levante Sl, Concepto Nomina Mayo 2024')).toBe('Nómina Logistica Levante');
-    expect(cleanPayee('TRANSFERENCIA A FAVOR DE JUAN ANTONIO LOPEZ CONCEPTO VARIOS')).toBe('Juan Antonio Lopez');
+    expect(cleanPayee('TRANSFERENCIA A FAVOR DE JUAN ANTONIO LOPEZ CONCEPTO VARIOS')).toBe('Juan Antonio López');
     // "Planilla" leads a payroll row; inside a name it is just a word.
     expect(cleanPayee('COMPRA EN LA PLANILLA RESTAURANTE')).toBe('La Planilla Restaurante');
   });
@@ -68,7 +68,7 @@ describe('cleanPayee', () => {
     // A direct debit's receipt number and mandate reference are not the payee.
     expect(cleanPayee('Recibo Basic-Fit Spain S.A.U. Nº Recibo 0081 2231')).toBe('Basic-Fit');
     expect(cleanPayee('Recibo Emasesa Nº Recibo 0075 3311 Ref. Mandato 55120987')).toBe('Emasesa');
-    expect(cleanPayee('BIZUM ENVIADO A MARIA JOSE PEREZ G')).toBe('Maria Jose Perez G');
+    expect(cleanPayee('BIZUM ENVIADO A MARIA JOSE PEREZ G')).toBe('María José Pérez G');
   });
 
   it('reads other countries’ lead-ins and leaves no connector hanging at the end', () => {
@@ -79,12 +79,12 @@ describe('cleanPayee', () => {
     expect(cleanPayee('AGUA Y DRENAJE DE MONTERREY')).toBe('Agua y Drenaje');
     expect(cleanPayee('NATURGY MEXICO S.A. DE C.V.')).toBe('Naturgy');
     // Chile's abbreviated transfers: who sent or received, not the word «Recibida».
-    expect(cleanPayee('TRANSF. RECIBIDA PEREZ LUCIA')).toBe('Perez Lucia');
+    expect(cleanPayee('TRANSF. RECIBIDA PEREZ LUCIA')).toBe('Pérez Lucía');
     expect(cleanPayee('TRANSF ENVIADA A ROJAS CAMILA')).toBe('Rojas Camila');
     // A surname that is also a town stays: it names the person, not where they shop.
     expect(cleanPayee('TRANSF A CARLOS MENDOZA')).toBe('Carlos Mendoza');
-    expect(cleanPayee('BIZUM A MARIA VALENCIA')).toBe('Maria Valencia');
-    expect(cleanPayee('TRANSFERENCIA A FAVOR DE JUAN LEON')).toBe('Juan Leon');
+    expect(cleanPayee('BIZUM A MARIA VALENCIA')).toBe('María Valencia');
+    expect(cleanPayee('TRANSFERENCIA A FAVOR DE JUAN LEON')).toBe('Juan León');
     // …while a shop's town still goes.
     expect(cleanPayee('COMPRA TARJ. 5540XXXXXXXX1234 MERCADONA VALENCIA')).toBe('Mercadona');
   });
@@ -110,12 +110,22 @@ describe('cleanPayee', () => {
     expect(cleanPayee('Compra Internet En Filmin, Barcelona, Tarj. :*432198')).toBe('Filmin');
     expect(cleanPayee('DESCUENTO POR COMPRA EN SURTIMAX 20 DE JULIO')).toBe('Surtimax de Julio');
     expect(cleanPayee('Bizum Enviado Lucia')).toBe('Lucia');
-    expect(cleanPayee('YAPE A JUAN PEREZ')).toBe('Juan Perez');
-    expect(cleanPayee('Envio a JUAN CAMILO RODRIGUEZ')).toBe('Juan Camilo Rodriguez');
-    expect(cleanPayee('TRASPASO A: JUAN PEREZ 12.345.678-9')).toBe('Juan Perez');
+    expect(cleanPayee('YAPE A JUAN PEREZ')).toBe('Juan Pérez');
+    expect(cleanPayee('Envio a JUAN CAMILO RODRIGUEZ')).toBe('Juan Camilo Rodríguez');
+    expect(cleanPayee('TRASPASO A: JUAN PEREZ 12.345.678-9')).toBe('Juan Pérez');
     // A receipt number without its «º», and a reference whose digits are scattered among letters.
     expect(cleanPayee('RECIBO EMASESA N RECIBO 0075 3311')).toBe('Emasesa');
     expect(cleanPayee('SPOTIFY P2F3A9C1D2')).toBe('Spotify');
+  });
+
+  it('gives back the accents banks drop, on words always written with one', () => {
+    expect(cleanPayee('COMPRA EN PANADERIA LA ESPIGA')).toBe('Panadería la Espiga');
+    expect(cleanPayee('COMISION MANTENIMIENTO')).toBe('Comisión Mantenimiento');
+    expect(cleanPayee('TRANSF A JOSE HERNANDEZ')).toBe('José Hernández');
+    // Text a person typed keeps their spelling.
+    expect(cleanPayee('Panaderia Pepe')).toBe('Panaderia Pepe');
+    // The key ignores accents, so what was learnt under either spelling still applies.
+    expect(payeeKey(cleanPayee('PANADERIA LA ESPIGA'))).toBe(payeeKey('Panaderia la Espiga'));
   });
 
   it('keeps what a person typed, in their own casing', () => {

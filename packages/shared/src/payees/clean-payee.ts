@@ -140,8 +140,35 @@ function stripTrailing(text: string, keepPlaces = false): string {
   return parts.join(' ');
 }
 
+// Banks print without accents. Words that are always written with one in Spanish get it back when
+// upper-case bank text is title-cased ("PANADERIA" → "Panadería"); text a person typed is left alone.
+// Keys (payeeKey) ignore accents, so memory and aliases match either spelling.
+const ACCENTED = new Map(
+  [
+    // shops and trades
+    'panadería', 'pastelería', 'droguería', 'cafetería', 'papelería', 'carnicería', 'frutería', 'pescadería', 'ferretería', 'peluquería',
+    'librería', 'joyería', 'relojería', 'óptica', 'ópticas', 'clínica', 'clínicas', 'heladería', 'lavandería', 'tintorería', 'zapatería',
+    'juguetería', 'mueblería', 'florería', 'licorería', 'cervecería', 'marisquería', 'taquería', 'pizzería', 'pollería', 'rosticería',
+    'tortillería', 'cristalería', 'mecánica', 'mecánico', 'electrónica', 'informática', 'tecnología', 'música', 'café', 'médico', 'médica',
+    'médicos', 'odontología', 'estación', 'gestión',
+    // what banks and bodies call things
+    'comisión', 'depósito', 'crédito', 'débito', 'tránsito', 'telefónica', 'energía', 'eléctrica', 'tesorería', 'república', 'administración',
+    'distribución', 'telecomunicación', 'público', 'pública', 'económico', 'económica', 'rápido', 'rápida', 'única', 'único',
+    // places that stay in a name
+    'méxico', 'perú', 'bogotá', 'medellín', 'córdoba', 'león', 'málaga', 'cádiz', 'jaén', 'almería', 'ávila', 'cáceres', 'querétaro',
+    'mazatlán', 'cancún', 'mérida', 'tucumán', 'concepción', 'valparaíso', 'maipú', 'san andrés', 'maría',
+    // the commonest first names and surnames
+    'garcía', 'martínez', 'gonzález', 'rodríguez', 'lópez', 'pérez', 'sánchez', 'ramírez', 'gómez', 'hernández', 'díaz', 'fernández',
+    'jiménez', 'álvarez', 'gutiérrez', 'vázquez', 'velázquez', 'domínguez', 'márquez', 'suárez', 'méndez', 'núñez', 'benítez', 'ordóñez',
+    'chávez', 'martín', 'ramón', 'andrés', 'josé', 'lucía', 'ángel', 'ángela', 'jesús', 'sofía', 'raúl', 'iván', 'óscar', 'héctor', 'adrián',
+    'julián', 'sebastián', 'nicolás', 'tomás', 'agustín', 'joaquín', 'inés', 'mónica', 'verónica', 'belén', 'césar', 'rubén', 'simón',
+  ]
+    .filter((word) => !word.includes(' '))
+    .map((word) => [word.normalize('NFD').replace(/\p{M}/gu, ''), word]),
+);
+
 function titleWord(word: string, index: number): string {
-  const lower = word.toLocaleLowerCase('es');
+  const lower = ACCENTED.get(word.toLocaleLowerCase('es')) ?? word.toLocaleLowerCase('es');
   if (index > 0 && SMALL_WORDS.has(lower)) return lower;
   const letters = lower.replace(/[^a-zñáéíóúü]/g, '');
   const acronym = letters.length > 0 && (letters.length <= 3 ? !SMALL_WORDS.has(letters) && !SHORT_WORDS.has(letters) : letters.length <= 4 && !/[aeiouáéíóúü]/.test(letters));
