@@ -72,8 +72,13 @@ export async function createAccountInUi(
 
 /** Opens the account's row menu and picks an item. */
 export async function accountAction(page: Page, name: string, item: string): Promise<void> {
-  await page.getByRole('button', { name: `Más acciones de ${name}` }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  // The list refetches after each change (archive, edit, reorder); a menu opened while that answer
+  // re-renders the row can close again (seen once in a full run under load). Open it until it stays.
+  const menuItem = page.getByRole('menuitem', { name: item });
+  await expect(async () => {
+    if (!(await menuItem.isVisible())) await page.getByRole('button', { name: `Más acciones de ${name}` }).click();
+    await menuItem.click({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 export function importWizard(page: Page): Locator {
