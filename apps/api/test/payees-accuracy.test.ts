@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { payeeKey } from '@cuentas/shared/payees/clean-payee';
 import { describe, expect, it } from 'vitest';
 import { defaultCategoryKeys } from '../src/modules/categories/defaults.ts';
+import { parseBankAmount } from '../src/modules/imports/amounts.ts';
 import { makeCategorizer } from '../src/modules/payees/categorize.ts';
 
 /**
@@ -24,15 +25,14 @@ import { makeCategorizer } from '../src/modules/payees/categorize.ts';
 type Row = { text: string; amount: number; expected: string };
 
 /**
- * An amount as the country's bank writes it: «-45,30», «-1.234,56», «-1245.80», «-125000». A
- * separator followed by one or two final digits is the decimal mark; any other is grouping.
+ * An amount as the country's bank writes it («-45,30», «-1.234,56», «-1245.80», «-125000»), read by
+ * the import's own parser: a separator before one or two final digits is the decimal mark.
  */
 function parseAmount(text: string): number {
-  const decimal = /[.,](\d{1,2})$/.exec(text);
-  const whole = (decimal ? text.slice(0, decimal.index) : text).replace(/[.,]/g, '');
-  const sign = whole.startsWith('-') ? -1 : 1;
-  const units = Number(whole.replace('-', '')) * 100 + (decimal ? Number(decimal[1]!.padEnd(2, '0')) : 0);
-  return sign * units;
+  const decimal = /([.,])\d{1,2}$/.exec(text)?.[1] ?? (text.includes('.') ? ',' : '.');
+  const read = parseBankAmount(text, decimal as ',' | '.', 'EUR');
+  if (!read.ok) throw new Error(read.message);
+  return read.minor;
 }
 
 function loadCorpus(name: string) {
@@ -95,7 +95,7 @@ function accuracy(name: string) {
     `ALL: ${totals.known} rows from known merchants, no touch ${(100 * share(totals.first)).toFixed(1)} %, second import after ${totals.corrections} corrections ${(100 * share(totals.second)).toFixed(1)} %`,
   );
   console.log(`Categorisation accuracy, ${name}\n${lines.join('\n')}`);
-  return { first: share(totals.first), second: share(totals.second) };
+  return { known: totals.known, first: share(totals.first), second: share(totals.second) };
 }
 
 describe('categorisation accuracy on the statement corpora', () => {
@@ -108,9 +108,8 @@ describe('categorisation accuracy on the statement corpora', () => {
   }
 
   it('fresh: measured and printed, not a target', () => {
-    const { first, second } = accuracy('fresh');
-    // Only that the corpus was read (no rows would give NaN): its figure is reported, not required.
-    expect([first, second].every(Number.isFinite)).toBe(true);
+    // Only that the whole corpus was read (330 known-merchant rows): its figure is reported, not required.
+    expect(accuracy('fresh').known).toBeGreaterThanOrEqual(300);
   });
 
   it('reads amounts as each country’s bank writes them', () => {

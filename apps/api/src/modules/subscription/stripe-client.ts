@@ -10,9 +10,9 @@ const clients = new WeakMap<AppConfig, Stripe>();
 
 /** One SDK client per configuration, talking to STRIPE_API_URL (Stripe's own, or a local stand-in in tests). */
 export async function stripeFor(config: AppConfig): Promise<Stripe> {
-  const StripeSdk = await loadStripe();
   let client = clients.get(config);
   if (!client) {
+    const StripeSdk = await loadStripe();
     const url = new URL(config.STRIPE_API_URL);
     client = new StripeSdk(config.STRIPE_SECRET_KEY ?? 'sk_test_sandbox', {
       host: url.hostname,

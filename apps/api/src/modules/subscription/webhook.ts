@@ -40,9 +40,10 @@ export const webhookMessages = {
 export async function receiveStripeWebhook(deps: Deps, rawBody: Buffer | string, signature: string | undefined) {
   if (deps.config.BILLING_MODE === 'off') throw badRequest(webhookMessages.billingOff);
   if (!signature) throw badRequest(webhookMessages.missingSignature);
+  const webhooks = await webhooksApi();
   let event: Stripe.Event;
   try {
-    event = (await webhooksApi()).constructEvent(rawBody, signature, webhookSecret(deps.config), SIGNATURE_TOLERANCE_SECONDS, undefined, deps.now().getTime());
+    event = webhooks.constructEvent(rawBody, signature, webhookSecret(deps.config), SIGNATURE_TOLERANCE_SECONDS, undefined, deps.now().getTime());
   } catch (err) {
     deps.logger.warn({ err: (err as Error).message }, 'stripe webhook refused');
     throw badRequest(webhookMessages.badSignature);

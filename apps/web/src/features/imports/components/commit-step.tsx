@@ -100,7 +100,7 @@ export function CommitStep({ pending, progress, summary, currency, locale, keptD
       <Text c="dimmed" maw={440}>
         {undone
           ? `Eliminamos los movimientos que había traído ${summary.file_name}.`
-          : `Los movimientos de ${summary.file_name} ya están en tu cuenta, con el nombre del comercio y la categoría que les dan tus reglas, lo que nos enseñaste y los comercios que conocemos.`}
+          : `Los movimientos de ${summary.file_name} ya están en tu cuenta, con nombres legibles y, cuando los reconocemos por tus reglas, lo que nos enseñaste o los comercios que conocemos, con su categoría.`}
       </Text>
       {!undone && summary.balance_check ? (
         <Stack w="100%" ta="left">
