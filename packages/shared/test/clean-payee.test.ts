@@ -40,6 +40,9 @@ describe('cleanPayee', () => {
   });
 
   it('reads a salary as the salary word and the employer, whatever the bank puts around them', () => {
+    // The month goes, the employer's own «del» stays.
+    expect(cleanPayee('NÓMINA ABRIL TALLERES DEL VALLÈS SA')).toBe('Nómina Talleres del Vallès');
+    expect(cleanPayee('NOMINA ACME SL MARZO')).toBe('Nómina Acme');
     expect(cleanPayee('ABONO NOMINA EMPRESA SAS')).toBe('Nómina Empresa');
     expect(cleanPayee('ABONO NOMINA MARZO INDRA SISTEMAS SA')).toBe('Nómina Indra Sistemas');
     expect(cleanPayee('NOMINA RECIBIDA INDRA SISTEMAS SA')).toBe('Nómina Indra Sistemas');

@@ -123,16 +123,16 @@ function stripLeading(text: string): string {
  * person's name, where «Mendoza», «León» or «Valencia» is a surname, not the shop's town.
  */
 function stripTrailing(text: string, keepPlaces = false): string {
-  const TRAILING_WORDS = { has: (word: string) => FORM_WORDS.has(word) || (!keepPlaces && PLACE_WORDS.has(word)) };
+  const trailing = (key: string) => FORM_WORDS.has(key) || (!keepPlaces && PLACE_WORDS.has(key));
   const parts = text.split(/\s+/).filter(Boolean);
   while (parts.length > 1) {
     const last = payeeKey(parts.at(-1)!);
     const lastThree = parts.length > 3 ? payeeKey(parts.slice(-3).join(' ')) : '';
     const lastTwo = parts.length > 2 ? payeeKey(parts.slice(-2).join(' ')) : '';
-    if (lastThree && TRAILING_WORDS.has(lastThree)) parts.splice(-3, 3);
-    else if (lastTwo && TRAILING_WORDS.has(lastTwo)) parts.splice(-2, 2);
+    if (lastThree && trailing(lastThree)) parts.splice(-3, 3);
+    else if (lastTwo && trailing(lastTwo)) parts.splice(-2, 2);
     // "S.A.U." keys as "s a u": company forms are compared without their dots too.
-    else if (TRAILING_WORDS.has(last) || TRAILING_WORDS.has(last.replace(/ /g, '')) || last === '' || /^\d+$/.test(last)) parts.pop();
+    else if (trailing(last) || trailing(last.replace(/ /g, '')) || last === '' || /^\d+$/.test(last)) parts.pop();
     // A connector left at the end once the town went ("METRO DE MADRID", "TERPEL EDS LA 80") joins nothing.
     else if (SMALL_WORDS.has(last)) parts.pop();
     else break;
@@ -156,19 +156,18 @@ const ACCENTED = new Map(
     'distribución', 'telecomunicación', 'público', 'pública', 'económico', 'económica', 'rápido', 'rápida', 'única', 'único',
     // places that stay in a name
     'méxico', 'perú', 'bogotá', 'medellín', 'córdoba', 'león', 'málaga', 'cádiz', 'jaén', 'almería', 'ávila', 'cáceres', 'querétaro',
-    'mazatlán', 'cancún', 'mérida', 'tucumán', 'concepción', 'valparaíso', 'maipú', 'san andrés', 'maría',
+    'mazatlán', 'cancún', 'mérida', 'tucumán', 'concepción', 'valparaíso', 'maipú',
     // the commonest first names and surnames
-    'garcía', 'martínez', 'gonzález', 'rodríguez', 'lópez', 'pérez', 'sánchez', 'ramírez', 'gómez', 'hernández', 'díaz', 'fernández',
+    'maría', 'garcía', 'martínez', 'gonzález', 'rodríguez', 'lópez', 'pérez', 'sánchez', 'ramírez', 'gómez', 'hernández', 'díaz', 'fernández',
     'jiménez', 'álvarez', 'gutiérrez', 'vázquez', 'velázquez', 'domínguez', 'márquez', 'suárez', 'méndez', 'núñez', 'benítez', 'ordóñez',
     'chávez', 'martín', 'ramón', 'andrés', 'josé', 'lucía', 'ángel', 'ángela', 'jesús', 'sofía', 'raúl', 'iván', 'óscar', 'héctor', 'adrián',
     'julián', 'sebastián', 'nicolás', 'tomás', 'agustín', 'joaquín', 'inés', 'mónica', 'verónica', 'belén', 'césar', 'rubén', 'simón',
-  ]
-    .filter((word) => !word.includes(' '))
-    .map((word) => [word.normalize('NFD').replace(/\p{M}/gu, ''), word]),
+  ].map((word) => [word.normalize('NFD').replace(/\p{M}/gu, ''), word]),
 );
 
 function titleWord(word: string, index: number): string {
-  const lower = ACCENTED.get(word.toLocaleLowerCase('es')) ?? word.toLocaleLowerCase('es');
+  const folded = word.toLocaleLowerCase('es');
+  const lower = ACCENTED.get(folded) ?? folded;
   if (index > 0 && SMALL_WORDS.has(lower)) return lower;
   const letters = lower.replace(/[^a-zñáéíóúü]/g, '');
   const acronym = letters.length > 0 && (letters.length <= 3 ? !SMALL_WORDS.has(letters) && !SHORT_WORDS.has(letters) : letters.length <= 4 && !/[aeiouáéíóúü]/.test(letters));
@@ -213,7 +212,11 @@ function readSalary(text: string, conceptWord: string | null): { word: string; p
   const words = text.split(' ');
   const at = salaryWordAt(words);
   if (at < 0) return null;
-  const after = words.slice(at + 1).filter((word) => !PERIOD_WORDS.has(payeeKey(word)));
+  // The period is said before or after the payer, never inside its name ("TALLERES DEL VALLES").
+  const period = (word: string) => PERIOD_WORDS.has(payeeKey(word));
+  const after = words.slice(at + 1);
+  while (after.length > 0 && period(after[0]!)) after.shift();
+  while (after.length > 0 && period(after.at(-1)!)) after.pop();
   return { word: SALARY_WORDS[payeeKey(words[at]!)]!, payer: stripTrailing((after.length > 0 ? after : words.slice(0, at)).join(' ')) };
 }
 
@@ -225,7 +228,7 @@ const casePayee = (text: string) => (text === text.toLocaleUpperCase('es') ? tit
  * for a non-empty input: if everything looks like noise, the trimmed original stays.
  */
 // Money sent to or received from someone: what follows names a person (or a company), never a town.
-const TO_PERSON = /^(?:transferencia|transf\.?|trf|tef|trans\.? bancaria|bizum|spei|yape|plin|envio|env[ií]o)\b/i;
+const TO_PERSON = /^(?:transferencia|transf\.?|trf|tef|trans\.? bancaria|bizum|spei|yape|plin|env[ií]o)\b/i;
 
 export function cleanPayee(raw: string): string {
   const original = raw.replace(/\s+/g, ' ').trim();
