@@ -27,7 +27,7 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cc-e2e-'));
   const inbox = path.join(dataDir, 'smtp-inbox');
   mkdirSync(inbox, { recursive: true });
-  // The support agent, granted before the server takes PGlite's data directory (support.spec.ts).
+  // The support agent, granted before the server starts (support.spec.ts).
   await seedE2EStaff(dataDir);
 
   let count = 0;

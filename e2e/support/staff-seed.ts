@@ -1,5 +1,5 @@
-import path from 'node:path';
-import { openPglite } from '../../apps/api/src/db/client.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { openConfiguredDatabase } from '../../apps/api/src/db/open.ts';
 import { configurations, users } from '../../apps/api/src/db/schema/index.ts';
 import { hashPassword } from '../../apps/api/src/lib/crypto.ts';
 import { uuidv7 } from '../../apps/api/src/lib/ids.ts';
@@ -9,13 +9,13 @@ import { runStaffCommand } from '../../apps/api/src/staff-command.ts';
 export const E2E_STAFF = { email: 'soporte.e2e@example.com', password: 'Soporte-e2e-2026', name: 'Marta Soporte' };
 
 /**
- * Before the server starts (PGlite takes one process): an onboarded account for the agent, then
- * the staff role through `npm run staff -- grant`'s own code, as an operator would give it.
+ * Before the server starts, in the embedded PostgreSQL it will use: an onboarded account for the
+ * agent, then the staff role through `npm run staff -- grant`'s own code, as an operator would give it.
  */
 export async function seedE2EStaff(dataDir: string): Promise<void> {
-  const database = openPglite({ dataDir: path.join(dataDir, 'pglite') });
+  const opened = await openConfiguredDatabase(loadConfig({ DATA_DIR: dataDir }));
+  const { database } = opened;
   try {
-    await database.migrate();
     const id = uuidv7();
     const now = new Date();
     await database.db.insert(users).values({
@@ -27,7 +27,7 @@ export async function seedE2EStaff(dataDir: string): Promise<void> {
     });
     await database.db.insert(configurations).values({ userId: id, country: 'ES', baseCurrency: 'EUR', isCompleted: true });
   } finally {
-    await database.close();
+    await opened.close();
   }
   const output: string[] = [];
   const code = await runStaffCommand(['grant', E2E_STAFF.email], { DATA_DIR: dataDir }, { log: (line) => output.push(line), error: (line) => output.push(line) });

@@ -20,9 +20,6 @@ const EnvSchema = z.object({
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  /** PostgreSQL's page cache inside PGlite (its WebAssembly memory). Smaller saves memory, costs reads. */
-  /** Unset: sized to the ledger at each start (db/page-cache.ts). */
-  PGLITE_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/, 'Debe ser un tamaño como 32MB').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Cuentas Claras <no-reply@cuentasclaras.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

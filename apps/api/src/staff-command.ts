@@ -1,7 +1,5 @@
-import path from 'node:path';
 import { loadConfig } from './config.ts';
-import { type Database, openPglite, openPostgres } from './db/client.ts';
-import { acquireDataDirLock } from './lib/lock-file.ts';
+import { openBesideServer } from './db/open.ts';
 import { grantStaff, listStaff, revokeStaff } from './modules/support/staff.ts';
 
 export const staffUsage = [
@@ -9,29 +7,11 @@ export const staffUsage = [
   '  grant <correo>    da acceso a la bandeja de soporte (/support/inbox) a esa cuenta',
   '  revoke <correo>   se lo quita',
   '  list              muestra quién tiene acceso',
-  'Trabaja sobre DATABASE_URL si está definida; si no, sobre la base PGlite de DATA_DIR (por defecto ./data),',
-  'que solo admite un proceso: detén antes el servidor (npm start) y vuelve a arrancarlo después.',
+  'Trabaja sobre DATABASE_URL si está definida; si no, sobre el PostgreSQL integrado de DATA_DIR (por defecto ./data),',
+  'con el servidor en marcha o sin él.',
 ].join('\n');
 
 type Output = { log: (line: string) => void; error: (line: string) => void };
-
-/** Opens the same database the server would (config.ts), with PGlite's lock, and migrates it. */
-async function openDatabase(env: NodeJS.ProcessEnv): Promise<{ database: Database; where: string; release: () => void }> {
-  const config = loadConfig(env);
-  if (config.DATABASE_URL) {
-    return { database: openPostgres(config.DATABASE_URL, 1), where: 'PostgreSQL (DATABASE_URL)', release: () => {} };
-  }
-  let release: () => void;
-  try {
-    release = acquireDataDirLock(config.dataDir);
-  } catch (err) {
-    throw new Error(
-      `${err instanceof Error ? err.message : String(err)}\nLa base de datos PGlite solo admite un proceso: detén el servidor, ejecuta esta orden y vuelve a arrancarlo.`,
-      { cause: err },
-    );
-  }
-  return { database: openPglite({ dataDir: path.join(config.dataDir, 'pglite') }), where: `PGlite en ${config.dataDir}`, release };
-}
 
 /** `npm run staff -- grant|revoke|list`: returns the process exit code. */
 export async function runStaffCommand(args: readonly string[], env: NodeJS.ProcessEnv, out: Output = console): Promise<number> {
@@ -41,16 +21,15 @@ export async function runStaffCommand(args: readonly string[], env: NodeJS.Proce
     out.error(staffUsage);
     return 2;
   }
-  let opened: Awaited<ReturnType<typeof openDatabase>>;
+  let opened: Awaited<ReturnType<typeof openBesideServer>>;
   try {
-    opened = await openDatabase(env);
+    opened = await openBesideServer(loadConfig(env), { poolSize: 1 });
   } catch (err) {
     out.error(err instanceof Error ? err.message : String(err));
     return 1;
   }
-  const { database, where, release } = opened;
+  const { database, where } = opened;
   try {
-    await database.migrate();
     if (command === 'list') {
       const staff = await listStaff(database.db);
       if (staff.length === 0) out.log(`Nadie tiene acceso a la bandeja de soporte (${where}).`);
@@ -70,13 +49,11 @@ export async function runStaffCommand(args: readonly string[], env: NodeJS.Proce
       return 1;
     }
     out.log(messages[change.outcome]);
-    if (where.startsWith('PGlite')) out.log('Ya puedes volver a arrancar el servidor (npm start).');
     return 0;
   } catch (err) {
     out.error(`No se pudo completar la orden: ${err instanceof Error ? err.message : String(err)}`);
     return 1;
   } finally {
-    await database.close();
-    release();
+    await opened.close();
   }
 }

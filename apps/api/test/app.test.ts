@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { HttpError } from '../src/lib/errors.ts';
-import { acquireDataDirLock } from '../src/lib/lock-file.ts';
 import { loggerSerializers, redactUrl } from '../src/lib/logging.ts';
 import { call, createTestApp, registerUser, type TestContext } from './helpers/test-app.ts';
 
@@ -193,55 +191,10 @@ describe('logging', () => {
   });
 });
 
-describe('data directory lock', () => {
-  const dirs: string[] = [];
-  const tempDir = () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'cc-lock-'));
-    dirs.push(dir);
-    return dir;
-  };
-  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-  const lockFile = (dir: string) => path.join(dir, 'cuentas-claras.lock');
-
-  it('writes its pid and removes the lock on release', () => {
-    const dir = tempDir();
-    const release = acquireDataDirLock(dir);
-    expect(readFileSync(lockFile(dir), 'utf8')).toBe(String(process.pid));
-    release();
-    expect(existsSync(lockFile(dir))).toBe(false);
-  });
-
-  it('creates a missing data directory', () => {
-    const dir = path.join(tempDir(), 'nuevo', 'datos');
-    acquireDataDirLock(dir)();
-    expect(existsSync(dir)).toBe(true);
-  });
-
-  it('refuses a directory locked by another live process', () => {
-    const dir = tempDir();
-    writeFileSync(lockFile(dir), String(process.ppid));
-    expect(() => acquireDataDirLock(dir)).toThrow(/^Otro proceso de Cuentas Claras \(pid \d+\) ya está usando el directorio de datos/);
-    expect(readFileSync(lockFile(dir), 'utf8')).toBe(String(process.ppid));
-  });
-
-  it('takes over a lock left by a dead process or with garbage in it', () => {
-    const dead = spawnSync(process.execPath, ['-e', '']).pid;
-    for (const content of [String(dead), 'basura', '']) {
-      const dir = tempDir();
-      writeFileSync(lockFile(dir), content);
-      const release = acquireDataDirLock(dir);
-      expect(readFileSync(lockFile(dir), 'utf8')).toBe(String(process.pid));
-      release();
-    }
-  });
-});
-
 describe('configuration from the environment', () => {
   it('applies the defaults and derives the app URL', () => {
     const config = loadConfig({ DATA_DIR: 'datos' });
     expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', appUrl: 'http://localhost:3000', BILLING_MODE: 'off', TRUST_PROXY: false });
-    // Unset, the page cache is sized to the ledger at each start (page-cache.test.ts).
-    expect(config.PGLITE_SHARED_BUFFERS).toBeUndefined();
     expect(config.dataDir).toBe(path.resolve('datos'));
     expect(loadConfig({ APP_URL: 'https://cuentas.example.com/' }).appUrl).toBe('https://cuentas.example.com');
   });
@@ -249,7 +202,6 @@ describe('configuration from the environment', () => {
   it('stops with a Spanish message on a bad value', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^Configuración inválida en las variables de entorno:\n {2}PORT: /);
     expect(() => loadConfig({ BILLING_MODE: 'gratis' })).toThrow(/BILLING_MODE/);
-    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: 'mucho' })).toThrow('PGLITE_SHARED_BUFFERS: Debe ser un tamaño como 32MB');
     expect(() => loadConfig({ WHATSAPP_PROVIDER: 'cloud' })).toThrow('WHATSAPP_PROVIDER=cloud necesita WHATSAPP_PHONE_NUMBER_ID y WHATSAPP_ACCESS_TOKEN');
   });
 });

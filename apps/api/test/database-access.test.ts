@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPglite } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { firstValue, statementTemplate } from '../src/db/prepared.ts';
 import { createPageCache } from '../src/modules/transactions/page-cache.ts';
 import { openTestDatabase } from './helpers/database.ts';
@@ -127,33 +127,6 @@ describe('firstValue', () => {
   it('throws an error response as a database error with its code and message', () => {
     const error = message('E', Buffer.from('SERROR\0C22012\0Mdivision by zero\0\0'));
     expect(() => firstValue(Buffer.concat([error, ready]))).toThrow(expect.objectContaining({ code: '22012', message: 'division by zero' }));
-  });
-});
-
-describe('PGlite under load', () => {
-  // PostgreSQL queries wait on sockets, so the event loop turns anyway: PGlite only.
-  it.runIf(!process.env.TEST_DATABASE_URL)('lets the event loop turn between queued queries, so waiting sockets are read in turn', async () => {
-    let turned = false;
-    let doneBeforeTurn = 0;
-    setImmediate(() => (turned = true));
-    await Promise.all(
-      Array.from({ length: 20 }, async (_, index) => {
-        await (index % 2 ? database.prepared(sql`select ${index}::int`) : database.db.execute(sql`select ${index}::int`));
-        if (!turned) doneBeforeTurn++;
-      }),
-    );
-    expect(doneBeforeTurn).toBeLessThanOrEqual(1);
-  });
-});
-
-describe('openPglite', () => {
-  it('starts PostgreSQL with the shared buffers it is given', async () => {
-    const small = openPglite({ sharedBuffers: '16MB' });
-    try {
-      expect(await small.prepared(sql`show shared_buffers`)).toEqual([['16MB']]);
-    } finally {
-      await small.close();
-    }
   });
 });
 

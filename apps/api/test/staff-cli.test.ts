@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../src/db/client.ts';
+import { loadConfig } from '../src/config.ts';
+import { openConfiguredDatabase } from '../src/db/open.ts';
 import { users } from '../src/db/schema/index.ts';
 import { uuidv7 } from '../src/lib/ids.ts';
 import { isStaff } from '../src/modules/support/staff.ts';
@@ -19,22 +20,22 @@ function capture() {
   return { lines, errors, out: { log: (line: string) => lines.push(line), error: (line: string) => errors.push(line) } };
 }
 
-describe('npm run staff on a PGlite data directory', () => {
-  it('grants, lists and revokes by email, and refuses while the server holds the directory', async () => {
+describe('npm run staff on the embedded PostgreSQL of DATA_DIR', () => {
+  it('grants, lists and revokes by email, with the server stopped or running', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cc-staff-'));
     dirs.push(dataDir);
+    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' });
     // A user registered earlier by the server, in the same place the server keeps its database.
-    const seeded = openPglite({ dataDir: path.join(dataDir, 'pglite') });
-    await seeded.migrate();
+    const seeded = await openConfiguredDatabase(config);
     const userId = uuidv7();
-    await seeded.db.insert(users).values({ id: userId, email: 'marta@example.com', name: 'Marta Soporte', passwordHash: 'x' });
+    await seeded.database.db.insert(users).values({ id: userId, email: 'marta@example.com', name: 'Marta Soporte', passwordHash: 'x' });
     await seeded.close();
     const env = { DATA_DIR: dataDir };
 
+    // With the server stopped, the command starts the embedded server itself and stops it after.
     const granted = capture();
     expect(await runStaffCommand(['grant', 'Marta@Example.com'], env, granted.out)).toBe(0);
-    expect(granted.lines[0]).toBe('marta@example.com (Marta Soporte) ya puede atender la bandeja de soporte en /support/inbox.');
-    expect(granted.lines).toContain('Ya puedes volver a arrancar el servidor (npm start).');
+    expect(granted.lines).toEqual(['marta@example.com (Marta Soporte) ya puede atender la bandeja de soporte en /support/inbox.']);
 
     const again = capture();
     expect(await runStaffCommand(['grant', 'marta@example.com'], env, again.out)).toBe(0);
@@ -46,24 +47,20 @@ describe('npm run staff on a PGlite data directory', () => {
 
     const unknown = capture();
     expect(await runStaffCommand(['grant', 'nadie@example.com'], env, unknown.out)).toBe(1);
-    expect(unknown.errors[0]).toMatch(/^No hay ninguna cuenta con el correo nadie@example\.com \(PGlite en .*\)\. La persona debe registrarse primero\.$/);
+    expect(unknown.errors[0]).toMatch(/^No hay ninguna cuenta con el correo nadie@example\.com \(PostgreSQL integrado en .*\)\. La persona debe registrarse primero\.$/);
 
-    // A running server (a live process) holds the lock: the command stops and says what to do.
-    writeFileSync(path.join(dataDir, 'cuentas-claras.lock'), String(process.ppid));
-    const locked = capture();
-    expect(await runStaffCommand(['revoke', 'marta@example.com'], env, locked.out)).toBe(1);
-    expect(locked.errors[0]).toContain(`Otro proceso de Cuentas Claras (pid ${process.ppid}) ya está usando el directorio de datos`);
-    expect(locked.errors[0]).toContain('detén el servidor, ejecuta esta orden y vuelve a arrancarlo');
-    rmSync(path.join(dataDir, 'cuentas-claras.lock'));
-
-    const revoked = capture();
-    expect(await runStaffCommand(['revoke', 'marta@example.com'], env, revoked.out)).toBe(0);
-    expect(revoked.lines[0]).toBe('marta@example.com (Marta Soporte) ya no tiene acceso a la bandeja de soporte.');
-
-    const check = openPglite({ dataDir: path.join(dataDir, 'pglite') });
-    expect(await isStaff(check.db, userId)).toBe(false);
-    await check.close();
-  });
+    // With the server running, the command goes through the server's own socket: the change is
+    // there at once, and the server keeps running.
+    const running = await openConfiguredDatabase(config);
+    try {
+      const revoked = capture();
+      expect(await runStaffCommand(['revoke', 'marta@example.com'], env, revoked.out)).toBe(0);
+      expect(revoked.lines[0]).toBe('marta@example.com (Marta Soporte) ya no tiene acceso a la bandeja de soporte.');
+      expect(await isStaff(running.database.db, userId)).toBe(false);
+    } finally {
+      await running.close();
+    }
+  }, 60_000);
 
   it('explains its usage and exits 2 on a wrong command, as a real process', () => {
     const result = spawnSync(process.execPath, [path.resolve(import.meta.dirname, '../src/staff.ts'), 'grant'], {
@@ -72,7 +69,7 @@ describe('npm run staff on a PGlite data directory', () => {
     });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('Uso: npm run staff -- <orden>');
-    expect(result.stderr).toContain('detén antes el servidor');
+    expect(result.stderr).toContain('con el servidor en marcha o sin él');
   });
 });
 

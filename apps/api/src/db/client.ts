@@ -27,15 +27,13 @@ export type Database = {
 
 export const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
-/** An embedded PGlite database: in a data directory, in memory, or cloned from a dumped template. */
-export function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File; sharedBuffers?: string } = {}): Database {
-  const client = new PGlite({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm },
-    ...(options.sharedBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] } : {}),
-  });
-  yieldBetweenQueries(client);
+/**
+ * PGlite, PostgreSQL compiled to WebAssembly and run in this process: the fast in-memory database
+ * of the test suite (each test file clones a migrated template) and the reader of the ledgers older
+ * versions kept in DATA_DIR/pglite (embedded/from-pglite.ts). The app itself runs on PostgreSQL.
+ */
+export function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Database {
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   const prepared = preparedForPglite(client);
   return {
@@ -46,26 +44,6 @@ export function openPglite(options: { dataDir?: string; loadDataDir?: Blob | Fil
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
-}
-
-/**
- * PGlite runs each query synchronously on this thread, and its lock hands over to the next
- * waiter in a microtask, so a queue of queries ran back to back without the event loop ever
- * reaching I/O: under load, new connections were accepted one per batch (every ~250 ms) and
- * their first request waited seconds. Each query, transaction or exclusive block now ends with
- * one turn of the event loop while still holding the lock, so waiting sockets are read in turn.
- */
-function yieldBetweenQueries(client: PGlite): void {
-  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-  const exclusive = client._runExclusiveTransaction.bind(client);
-  client._runExclusiveTransaction = <T>(work: () => Promise<T>) =>
-    exclusive(async () => {
-      try {
-        return await work();
-      } finally {
-        await nextTurn();
-      }
-    });
 }
 
 export function openPostgres(connectionString: string, poolSize = 10): Database {

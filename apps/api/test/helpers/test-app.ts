@@ -26,8 +26,9 @@ export type TestContext = {
   close: () => Promise<void>;
 };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const database = await openTestDatabase();
+/** `options.database`: a database the test opened itself (closed with the app). */
+export async function createTestApp(env: Record<string, string> = {}, options: { database?: Database } = {}): Promise<TestContext> {
+  const database = options.database ?? (await openTestDatabase());
   const mails: MailMessage[] = [];
   const whatsapps: CapturedWhatsApp[] = [];
   const mailer: Mailer = { send: async (message) => void mails.push(message) };
