@@ -17,7 +17,7 @@ import { rateLimitStorage } from './lib/rate-limit-store.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { createSessionCache } from './lib/session-cache.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
-import { registerWebApp } from './lib/static-web.ts';
+import { isClientRoute, registerWebApp } from './lib/static-web.ts';
 import { createCloudApiProvider, createDevProvider, type WhatsAppProvider } from './lib/whatsapp.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { registerRoutes } from './modules/register/routes.ts';
@@ -199,7 +199,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const servesWeb = options.serveWeb !== false && (await registerWebApp(app, config.webDistDir));
   app.setNotFoundHandler((request, reply) => {
-    if (servesWeb && request.method === 'GET' && !request.url.startsWith(`${API_PREFIX}/`)) {
+    if (servesWeb && request.method === 'GET' && isClientRoute(request.url, API_PREFIX)) {
       return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     const allowed = routeMethods.allowedMethods(request.url);

@@ -24,3 +24,16 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   });
   return true;
 }
+
+/**
+ * Whether an unknown GET path is one of the web app's own routes, answered with index.html so the
+ * client router draws it. A path whose last segment has a file extension (/foo.png,
+ * /assets/old-chunk.js) is a missing file: it gets a 404, not a page of HTML that a browser would
+ * try to run as a script or show as an image.
+ */
+export function isClientRoute(url: string, apiPrefix: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0]!;
+  if (pathname === apiPrefix || pathname.startsWith(`${apiPrefix}/`)) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !/\.[A-Za-z0-9]+$/.test(lastSegment);
+}
