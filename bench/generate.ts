@@ -1,12 +1,13 @@
 // Generates the benchmark user: 1,000,000 transactions over 10 years across 8 accounts and 40
 // categories, with transfers and splits, straight into the database the load scripts use.
-//   node bench/generate.ts                  → PGlite in bench/data/pglite-run
+//   node bench/generate.ts                  → the embedded PostgreSQL in bench/data/embedded-run
 //   BENCH_DATABASE_URL=postgres://… node bench/generate.ts
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { openPglite, openPostgres } from '../apps/api/src/db/client.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openPostgres } from '../apps/api/src/db/client.ts';
+import { openConfiguredDatabase } from '../apps/api/src/db/open.ts';
 import { accounts, categories, configurations, sessions, transactionSplits, transactions, users } from '../apps/api/src/db/schema/index.ts';
 import { hashPassword, newToken, sha256 } from '../apps/api/src/lib/crypto.ts';
 import { uuidv7 } from '../apps/api/src/lib/ids.ts';
@@ -51,11 +52,14 @@ async function createDatabaseIfMissing(databaseUrl: string) {
 
 async function main() {
   const target = benchTarget();
-  if (target.driver === 'pglite') rmSync(target.dataDir, { recursive: true, force: true });
+  if (target.driver === 'embedded') rmSync(target.dataDir, { recursive: true, force: true });
   mkdirSync(target.dataDir, { recursive: true });
   if (target.databaseUrl) await createDatabaseIfMissing(target.databaseUrl);
-  const database = target.databaseUrl ? openPostgres(target.databaseUrl, 4) : openPglite({ dataDir: path.join(target.dataDir, 'pglite') });
   const started = performance.now();
+  const opened = target.databaseUrl
+    ? { database: openPostgres(target.databaseUrl, 4), close: async () => {} }
+    : await openConfiguredDatabase(loadConfig({ DATA_DIR: target.dataDir }), { poolSize: 4 });
+  const { database } = opened;
   await database.migrate();
   const db = database.db;
   if (target.driver === 'pg') await db.execute(sql`truncate users cascade`);
@@ -127,6 +131,7 @@ async function main() {
   }
   await db.execute(sql`analyze`);
   await database.close();
+  await opened.close();
   mkdirSync(benchData, { recursive: true });
   writeFileSync(target.tokenFile, token);
   console.log(`Generated ${written.toLocaleString('es-ES')} transactions on ${target.driver} in ${Math.round((performance.now() - started) / 1000)} s`);

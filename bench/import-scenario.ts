@@ -1,4 +1,4 @@
-import { request as pooledRequest, rssMb } from './lib.ts';
+import { request as pooledRequest, rssMb, sampleTreeMemory } from './lib.ts';
 import { bankWorkbook, norma43 } from './statement-files.ts';
 
 // A new connection per request: this runs after minutes of load, when pooled sockets may be stale.
@@ -36,6 +36,7 @@ export async function importScenario(port: number, token: string, pid: number, _
   const file = await statementFile(ROWS);
   let peakRss = rssMb(pid);
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 50);
+  const withDatabase = sampleTreeMemory(pid, 100);
   const started = performance.now();
   const upload = await request(port, 'POST', `/api/imports?account_id=${accountId}&file_name=${file.name}`, token, file.bytes, 'application/octet-stream');
   const importId = JSON.parse(upload.body).data.import.id as string;
@@ -60,6 +61,7 @@ export async function importScenario(port: number, token: string, pid: number, _
   // The commit's answer is the last progress mark: every row is in.
   marks.push({ at: finished, processed: ROWS });
   clearInterval(sampler);
+  const tree = withDatabase.stop();
 
   const rate = (fromRow: number, toRow: number) => {
     const a = marks.find((mark) => mark.processed >= fromRow);
@@ -79,6 +81,7 @@ export async function importScenario(port: number, token: string, pid: number, _
     commit_ms: Math.round(finished - commitStarted),
     end_to_end_ms: Math.round(finished - started),
     peak_rss_mb: peakRss,
+    peak_with_database_mb: tree.peakMb,
     rows_per_s_overall: Math.round(ROWS / ((finished - started) / 1000)),
     rows_per_s_first_tenth: rate(0, ROWS * 0.1),
     rows_per_s_last_tenth: rate(ROWS * 0.9, ROWS),

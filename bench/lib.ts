@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { startCommand } from '../apps/api/src/start-command.ts';
@@ -7,16 +7,17 @@ import { startCommand } from '../apps/api/src/start-command.ts';
 export const root = path.resolve(import.meta.dirname, '..');
 export const benchData = path.join(root, 'bench', 'data');
 
-export type Target = { driver: 'pglite' | 'pg'; databaseUrl?: string; dataDir: string; tokenFile: string };
+export type Target = { driver: 'embedded' | 'pg'; databaseUrl?: string; dataDir: string; tokenFile: string };
 
 /**
- * PGlite in bench/data/pglite-run by default; BENCH_DATABASE_URL switches to PostgreSQL.
+ * The embedded PostgreSQL that npm start runs, in bench/data/embedded-run, by default;
+ * BENCH_DATABASE_URL switches to a PostgreSQL server of your own.
  * BENCH_RUN names a second data set beside the first (BENCH_RUN=100k BENCH_TRANSACTIONS=100000).
  */
 export function benchTarget(): Target {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const suffix = process.env.BENCH_RUN ? `-${process.env.BENCH_RUN}` : '';
-  const driver = databaseUrl ? 'pg' : 'pglite';
+  const driver = databaseUrl ? 'pg' : 'embedded';
   return { driver, databaseUrl, dataDir: path.join(benchData, `${driver}-run${suffix}`), tokenFile: path.join(benchData, `token-${driver}${suffix}.txt`) };
 }
 
@@ -117,8 +118,7 @@ export async function load(port: number, token: string, paths: () => string, con
 
 /** Starts the real server as npm start does (node <its flags> apps/api/src/server.js) on the bench database. */
 export function startServer(target: Target, port: number): ChildProcess {
-  // npm start's own flags first; BENCH_NODE_FLAGS="--liftoff-only" with PGLITE_SHARED_BUFFERS=32MB
-  // measures npm run start:low-memory (a flag given twice takes its last value).
+  // npm start's own flags first, then BENCH_NODE_FLAGS (a flag given twice takes its last value).
   const start = startCommand();
   const flags = [...start.flags, ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
   return spawn(process.execPath, [...flags, 'apps/api/src/server.js'], {
@@ -177,3 +177,54 @@ export function memoryHighWater(pid: number): { hwmMb: number; minorFaults: numb
 }
 
 export const rssMb = (pid: number): number => statusMb(pid, 'VmRSS');
+
+/** The process and every descendant (the embedded server's watchdog, postmaster and backends). */
+function processTree(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  const tree = [pid];
+  for (let index = 0; index < tree.length; index++) tree.push(...(children.get(tree[index]!) ?? []));
+  return tree;
+}
+
+/** Proportional set size (shared pages divided among the processes that map them), in MB. */
+function pssMb(pid: number): number {
+  try {
+    const kb = Number(/Pss:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+    return kb / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Samples the memory of the server and its database processes together every `everyMs`: the sum
+ * of their PSS, so PostgreSQL's shared buffers count once however many backends map them.
+ * stop() gives the peak and the last sample.
+ */
+export function sampleTreeMemory(pid: number, everyMs = 25) {
+  let peak = 0;
+  let last = 0;
+  const sample = () => {
+    last = processTree(pid).reduce((sum, member) => sum + pssMb(member), 0);
+    peak = Math.max(peak, last);
+  };
+  sample();
+  const timer = setInterval(sample, everyMs);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      sample();
+      return { peakMb: Math.round(peak), lastMb: Math.round(last) };
+    },
+  };
+}

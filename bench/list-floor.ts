@@ -5,15 +5,14 @@
 //   - the bare SQL of the page (the statement the API sends, built before the clock starts);
 //   - the HTTP floor (/api/health);
 //   - the page over HTTP.
-// The API runs in this process on the bench database (PGlite allows one process per data
-// directory), listening on a port like the real server. The aim is HTTP ≤ 2 × (floor + bare SQL).
+// The API runs in this process on the bench database, listening on a port like the real server. The aim is HTTP ≤ 2 × (floor + bare SQL).
 //   node bench/list-floor.ts   [BENCH_DATABASE_URL=…] [BENCH_RUN=100k]
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { openPglite, openPostgres, queryRows } from '../apps/api/src/db/client.ts';
+import { queryRows } from '../apps/api/src/db/client.ts';
+import { openConfiguredDatabase } from '../apps/api/src/db/open.ts';
 import { transactions, users } from '../apps/api/src/db/schema/index.ts';
 import { filterConditions } from '../apps/api/src/modules/transactions/filters.ts';
 import { transactionPageSql } from '../apps/api/src/modules/transactions/page-json.ts';
@@ -33,9 +32,11 @@ let idCount = 0;
 const freshCursor = () => ({ date: randomDate(10), id: `ffffffff-ffff-7fff-bfff-${String(++idCount).padStart(12, '0')}` });
 const encoded = (cursor: { date: string; id: string }) => Buffer.from(`${cursor.date}|${cursor.id}`).toString('base64url');
 
-const database = target.databaseUrl ? openPostgres(target.databaseUrl) : openPglite({ dataDir: path.join(target.dataDir, 'pglite') });
+const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? '', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' });
+const opened = await openConfiguredDatabase(config);
+const { database } = opened;
 const app = await buildApp({
-  config: loadConfig({ NODE_ENV: 'production', DATA_DIR: target.dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' }),
+  config,
   database,
   serveWeb: false,
   logger: false,
@@ -91,5 +92,5 @@ try {
   }
 } finally {
   await app.close();
-  await database.close();
+  await opened.close();
 }

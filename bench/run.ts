@@ -1,12 +1,10 @@
 // Load scripts for DESIGN §9: runs the real server on the generated 1M-transaction user and prints
 // the figures (and writes them to bench/results/). Not a test: nothing here fails on a slow machine.
-//   node bench/run.ts                       → PGlite (after node bench/generate.ts)
+//   node bench/run.ts                       → the embedded PostgreSQL (after node bench/generate.ts)
 //   BENCH_DATABASE_URL=postgres://… node bench/run.ts
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { openPglite } from '../apps/api/src/db/client.ts';
-import { benchTarget, cursorFor, load, memoryHighWater, randomDate, rssMb, root, searchPaths, startServer, stopServer, waitForFirstPage } from './lib.ts';
+import { benchTarget, cursorFor, load, memoryHighWater, randomDate, rssMb, root, sampleTreeMemory, searchPaths, startServer, stopServer, waitForFirstPage } from './lib.ts';
 import { prepareBudgetMonth } from './budget.ts';
 import { importScenario } from './import-scenario.ts';
 import { hasWrk, wrkLoad } from './wrk.ts';
@@ -25,13 +23,19 @@ async function main() {
 
   const spawnedAt = performance.now();
   const server = startServer(target, PORT);
+  const treeMemory = sampleTreeMemory(server.pid!);
   try {
     await waitForFirstPage(PORT, token);
     results.cold_start_to_first_page_ms = Math.round(performance.now() - spawnedAt);
+    const tree = treeMemory.stop();
     const startMemory = memoryHighWater(server.pid!);
     results.cold_start_peak_rss_mb = startMemory.hwmMb;
+    results.cold_start_peak_with_database_mb = tree.peakMb;
     results.cold_start_minor_page_faults = startMemory.minorFaults;
-    console.log(`cold start → first page: ${results.cold_start_to_first_page_ms} ms, peak RSS ${startMemory.hwmMb} MB, ${startMemory.minorFaults} page faults`);
+    console.log(
+      `cold start → first page: ${results.cold_start_to_first_page_ms} ms, peak RSS of the app ${startMemory.hwmMb} MB, ` +
+        `peak PSS of the app and its database processes ${tree.peakMb} MB, ${startMemory.minorFaults} page faults`,
+    );
 
     const searches = await searchPaths(PORT, token);
     const budgetMonth = await prepareBudgetMonth(PORT, token);
@@ -73,8 +77,8 @@ async function main() {
       // Reports and the dashboard are measured as a person opens them: a few at a time.
       const fewAtATime = ['dashboard', 'budget_month', 'http_floor'].includes(name) || ['totals', 'report', 'forecast'].some((prefix) => name.startsWith(prefix));
       const connections = fewAtATime ? 10 : CONNECTIONS;
-      // Each scenario is warmed up first (V8 optimises the WebAssembly of PGlite, and plans and
-      // caches warm up): the figures are the steady state; cold start is measured on its own.
+      // Each scenario is warmed up first (plans and caches warm up): the figures are the steady
+      // state; cold start is measured on its own.
       await run(paths, connections, WARMUP_SECONDS);
       const result = await run(paths, connections, SECONDS);
       results[name] = { connections, ...result, rss_mb: rssMb(server.pid!) };
@@ -87,14 +91,6 @@ async function main() {
     }
   } finally {
     await stopServer(server);
-  }
-  // The import scenario deletes its 100k rows again. PostgreSQL's autovacuum clears them; the
-  // server on PGlite does only once it has been idle, which a benchmark never is, so the next
-  // run would measure a bloated table: vacuum here, with the server stopped.
-  if (target.driver === 'pglite' && results.import_100k) {
-    const database = openPglite({ dataDir: path.join(target.dataDir, 'pglite') });
-    await database.db.execute(sql`vacuum transactions, transaction_splits, monthly_totals, imports`);
-    await database.close();
   }
   const outDir = path.join(root, 'bench', 'results');
   mkdirSync(outDir, { recursive: true });
