@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { getAuthToken, removeAuthToken } from '../../../lib/auth-token.ts';
 
@@ -16,9 +16,4 @@ export async function endSession(queryClient: QueryClient): Promise<void> {
     removeAuthToken();
     queryClient.clear();
   }
-}
-
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: () => endSession(queryClient) });
 }

@@ -21,9 +21,6 @@ export const ReminderFormSchema = z.object({
 });
 export type ReminderFormValues = z.infer<typeof ReminderFormSchema>;
 
-/** Form fields as the API names them, so its field errors land on the right input. */
-export const reminderFormFields = ['title', 'amount', 'account_id', 'category_id', 'next_due', 'recurrence.interval', 'recurrence.day', 'remind_days_before'] as const;
-
 /** The API's nested field names mapped to the form's flat ones. */
 export const serverFieldAliases: Record<string, keyof ReminderFormValues> = {
   'recurrence.interval': 'interval',
