@@ -1,4 +1,4 @@
-// `npm run staff -- grant|revoke|list`: who answers support (issue 21). Run with Node 24 (npm scripts do).
+// `npm run staff -- grant|revoke|list`: who answers support (decision 016). Run with Node 24 (npm scripts do).
 import { runStaffCommand } from './staff-command.ts';
 
 try {

@@ -3,8 +3,9 @@ import { balanceOn, projectedBalanceOn } from '../src/modules/accounts/balance-o
 import { call, createTestApp, type TestContext } from './helpers/test-app.ts';
 import { balanceOf, newAccount, newTx, newUser, setClock, type User } from './money-helpers.ts';
 
-// DESIGN §5: a balance the user types is true on its date; movements dated before it move the
-// opening balance back instead of adding on top (the onboarding balance + imported history bug).
+// docs/architecture.md §4.5: a balance the user types is true on its date; movements dated
+// before it move the opening balance back instead of adding on top (the onboarding balance +
+// imported history bug).
 let ctx: TestContext;
 let user: User;
 beforeAll(async () => {

@@ -6,8 +6,8 @@ import { type IdBook, type Operation, badRawValue, badValue, deepJson, envelopeP
 import { call, createTestApp, registerUser, type TestContext } from './helpers/test-app.ts';
 
 /*
- * The generated bad-input suite (issue 23). From the OpenAPI document, every route and every field
- * gets wrong types, NUL and control characters, 100k-character strings, extreme numbers,
+ * The generated bad-input suite (docs/architecture.md §6). From the OpenAPI document, every
+ * route and every field gets wrong types, NUL and control characters, 100k-character strings, extreme numbers,
  * impossible dates, extra keys, __proto__, huge arrays, deep nesting, wrong content types, garbage
  * cursors and another user's ids, drawn by fast-check at a fixed seed. Every answer must be below
  * 500; every refusal must be the Spanish `{"errors":[…]}` envelope; a refused request must leave

@@ -28,7 +28,7 @@ const commit = (id: string, body: Record<string, unknown> = {}, token = user.tok
 /** The file's reading of a preview row (the preview also says the clean payee and category it will get: payees.test.ts). */
 const asRead = ({ row, date, amount, payee, notes }: Row) => ({ row, date, amount, payee, notes });
 const pick = (rows: Row[], ...numbers: number[]) => numbers.map((number) => rows.find((row) => row.row === number)).map((row) => row && asRead(row));
-// Imported rows keep a clean payee and the bank's own text in original_text (issue 19).
+// Imported rows keep a clean payee and the bank's own text in original_text (docs/architecture.md §4.9).
 const bankText = (row: object) => ((row as { original_text?: string }).original_text || (row as { payee: string }).payee);
 const COFFEE = '17/01/2026;17/01/2026;CAFETERIA LA ESQUINA;Pago con tarjeta;-2,50;EUR;4.102,20;EUR;';
 const BBVA_HEADER = 'Fecha;Fecha valor;Concepto;Movimiento;Importe;Divisa;Disponible;Divisa;Observaciones';

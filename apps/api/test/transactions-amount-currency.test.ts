@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-// Issue 19: "5.000 COP" returned 50,00 € purchases (5000 minor units too) and 200.000 COP missed a
+// "5.000 COP" used to return 50,00 € purchases (5000 minor units too) and 200.000 COP missed a
 // 124,48 € one. Bounds written in a currency now only match movements in that currency.
 describe('amount filter in one currency', () => {
   it('compares bounds only with movements in the currency they are written in, in the list, totals and export', async () => {

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
-// OWASP's current argon2id parameters (DESIGN §8). Algorithm 2 = Argon2id.
+// OWASP's current argon2id parameters (docs/architecture.md §6). Algorithm 2 = Argon2id.
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

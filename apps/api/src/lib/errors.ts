@@ -1,6 +1,6 @@
 import type { ApiErrorItem } from '@cuentas/shared/schemas/common';
 
-/** An error the client may see: HTTP status plus Spanish error items (DESIGN §6). */
+/** An error the client may see: HTTP status plus Spanish error items (docs/architecture.md §5.2). */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: ApiErrorItem[];

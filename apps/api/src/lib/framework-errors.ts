@@ -2,9 +2,10 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
 /*
- * Answers that Fastify or Node write before any route runs (issue 23): an id over the router's
- * parameter length, a URL that is not valid percent-encoding, headers too large, a method the path
- * does not have. They used to answer in English and outside the `{"errors":[…]}` envelope.
+ * Answers that Fastify or Node write before any route runs (docs/architecture.md §5.2): an id
+ * over the router's parameter length, a URL that is not valid percent-encoding, headers too
+ * large, a method the path does not have. They used to answer in English and outside the
+ * `{"errors":[…]}` envelope.
  */
 
 export const frameworkMessages = {

@@ -10,7 +10,7 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** The success envelope of DESIGN §6: `{ data: ... }`. */
+/** The success envelope (docs/architecture.md §5.2): `{ data: ... }`. */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
 export const ErrorsResponse = z.object({

@@ -3,8 +3,9 @@ import { messages } from '@cuentas/shared/messages';
 import { badRequest } from './errors.ts';
 
 /**
- * A safety net under every route's own schema (issue 23): PostgreSQL refuses U+0000 in text, so a
- * NUL that reached a query failed there as a 500 (and the CSV export had already sent its header).
+ * A safety net under every route's own schema (docs/architecture.md §4.11): PostgreSQL refuses
+ * U+0000 in text, so a NUL that reached a query failed there as a 500 (and the CSV export had
+ * already sent its header).
  * Checked before validation, for every route present and future (webhooks, support…), in the body,
  * the query and the path, in values and in keys. The schemas' own text rule (packages/shared
  * schemas/common.ts) refuses the other control characters where a person types text; here only

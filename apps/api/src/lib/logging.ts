@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyLoggerOptions, FastifyRequest, FastifyServ
 type LogStream = NonNullable<FastifyLoggerOptions['stream']>;
 
 /*
- * What the log may hold (issue 23, DESIGN §8): methods, paths, statuses, timings, error types and
- * database error codes. Never bound parameters, request bodies, emails, password hashes, tokens or
- * codes. A failed sign-up used to log the user's email and argon2id hash three times, because
+ * What the log may hold (docs/architecture.md §6): methods, paths, statuses, timings, error
+ * types and database error codes. Never bound parameters, request bodies, emails, password
+ * hashes, tokens or codes. A failed sign-up used to log the user's email and argon2id hash three times, because
  * Drizzle's error message and `params` carry every bound value and pg's `detail` repeats the key.
  */
 

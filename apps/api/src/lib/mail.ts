@@ -7,7 +7,7 @@ import { uuidv7 } from './ids.ts';
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 export type Mailer = { send: (message: MailMessage) => Promise<void>; close?: () => void };
 
-/** Real SMTP when `smtpUrl` is set (DESIGN §7); otherwise each mail becomes an .eml file under the data directory. */
+/** Real SMTP when `smtpUrl` is set (docs/architecture.md §9); otherwise each mail becomes an .eml file under the data directory. */
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; logger: FastifyBaseLogger }): Mailer {
   // nodemailer is loaded with the first mail, not at start: it is 40 ms and 17 MB of a cold start.
   let created: Transporter | undefined;

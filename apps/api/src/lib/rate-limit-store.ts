@@ -4,13 +4,13 @@ import type { Db } from '../db/client.ts';
 /*
  * @fastify/rate-limit's counters for the limits that guard secrets and mail (sign-in, codes,
  * resets: every route with its own `rateLimit` config) live in the database, so that several API
- * instances on one database share one budget per client (issue 23, decision 017). One row per
+ * instances on one database share one budget per client (decision 017). One row per
  * limit and client; each request is one atomic upsert that either counts on or starts a new
  * window, so concurrent requests on any instance never lose a count.
  *
  * The global per-IP budget of every API call stays in memory: a database write on every request
- * would cost the list's throughput (DESIGN §9) for a coarse flood guard. With REDIS_URL set the
- * plugin's own Redis store shares every limit, the global one included (app.ts).
+ * would cost the list's throughput (docs/architecture.md §7) for a coarse flood guard. With
+ * REDIS_URL set the plugin's own Redis store shares every limit, the global one included (app.ts).
  */
 
 type Result = { current: number; ttl: number };

@@ -23,7 +23,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     // HSTS only means something over TLS; behind a proxy, request.protocol follows
-    // X-Forwarded-Proto when TRUST_PROXY is set (issue 23).
+    // X-Forwarded-Proto when TRUST_PROXY is set (docs/architecture.md §6).
     if (hsts && request.protocol === 'https') reply.header(HSTS, hsts);
     done();
   });

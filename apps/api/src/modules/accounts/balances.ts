@@ -8,7 +8,7 @@ type OpeningFields = { openingBalance: number; openingDate: string; priorSum: nu
 
 /**
  * The balance before every movement. The balance the user typed is true at the start of its
- * date; movements dated before it move this figure back instead of adding on top (DESIGN §5).
+ * date; movements dated before it move this figure back instead of adding on top (docs/architecture.md §4.5).
  */
 export const balanceBeforeMovements = (account: OpeningFields) => account.openingBalance - account.priorSum;
 

@@ -15,7 +15,7 @@ const firstDateOf = (rows: { date: string }[]) => rows.reduce((first, item) => (
 /**
  * A file that states no balance, into an empty account that was never given one (0): the
  * account starts at 0 before the file's first movement, so the movements add up. A balance the
- * user typed is kept true on its date instead (DESIGN §5): older movements move it back.
+ * user typed is kept true on its date instead (docs/architecture.md §4.5): older movements move it back.
  */
 export function untypedOpening(account: { balance: number; date: string }, rows: IncomingRow[]): { date: string; amount: number } | null {
   if (account.balance !== 0) return null;

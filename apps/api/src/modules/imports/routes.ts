@@ -21,7 +21,7 @@ export const MAX_IMPORT_BYTES = 25 * 1024 * 1024;
 
 export async function importRoutes(app: App, deps: Deps) {
   app.addHook('onRequest', requireAuth(deps));
-  // The file travels as the raw request body; the size limit bounds memory (DESIGN §8).
+  // The file travels as the raw request body; the size limit bounds memory (docs/architecture.md §4.13).
   app.addContentTypeParser(
     [
       'application/octet-stream',

@@ -2,7 +2,7 @@ import { type TicketCategory, ticketCategoryLabels } from '@cuentas/shared/schem
 import type { MailMessage } from '../../lib/mail.ts';
 
 const signature = '\n\n— El equipo de Cuentas Claras';
-// Inbound mail is not read (issue 21 leaves it out): every mail says where to answer instead.
+// Inbound mail is not read (decision 016 leaves it out): every mail says where to answer instead.
 const noReply = 'Este correo no recibe respuestas: para seguir la conversación, escríbenos desde la página de soporte.';
 
 export function ticketReceivedMail(to: string, ticket: { id: string; subject: string; category: TicketCategory }, appUrl: string): MailMessage {

@@ -3,8 +3,9 @@ import { fold, hasPhrase, stem, words } from './text.ts';
 /**
  * Words people use for what they spent on, by the name of the default category they belong to
  * (categories/defaults.ts). Folded (no accents, lower case). Brands carry their display name,
- * which becomes the payee. Kept here, inside the WhatsApp module, because there is no shared
- * merchant dictionary yet (issue 19 may add one under modules/payees/).
+ * which becomes the payee. Kept here, inside the WhatsApp module: the shared merchant dictionary
+ * (modules/payees/) is made for bank descriptions, and is consulted after these words
+ * (decision 021).
  */
 type Entry = { category: string; words: string[]; brands?: Record<string, string> };
 
