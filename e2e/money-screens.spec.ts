@@ -245,7 +245,7 @@ test.describe('dashboard', () => {
     await expect(page.getByTestId('dashboard-net-worth')).toContainText('5.585.100');
     const latest = page.getByRole('list', { name: 'Últimos movimientos' });
     await expect(latest.getByRole('listitem')).toHaveCount(4);
-    // Imported payees are cleaned and categorised (issue 19): "ABONO NOMINA EMPRESA SAS" reads "Nómina Empresa", a salary.
+    // Imported payees are cleaned and categorised (docs/architecture.md §4.9): "ABONO NOMINA EMPRESA SAS" reads "Nómina Empresa", a salary.
     await expect(latest.getByRole('listitem').filter({ hasText: 'Nómina Empresa' })).toContainText('Salario');
     await expect(page.getByRole('list', { name: 'Saldos de tus cuentas' })).toContainText('5.585.100');
     await page.getByRole('link', { name: 'Ver todos' }).click();

@@ -4,7 +4,7 @@ import { dismissToasts, registerAndOnboard, toast } from './support/flows.ts';
 import { accountId, commitImport, importWizard, moneyUser, reviewImport, seedTransaction } from './support/money-helpers.ts';
 import { pick, row } from './support/transactions-helpers.ts';
 
-// Statements as Bancolombia writes them (fixtures kept with the API tests of issue 19).
+// Statements as Bancolombia writes them (fixtures kept with the API's payee-cleaning tests).
 const STATEMENTS = path.resolve(import.meta.dirname, '../apps/api/test/fixtures/payees');
 
 async function importStatement(page: Page, file: string, count: number, review?: (wizard: Locator) => Promise<void>): Promise<void> {

@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 
-// Form validation speaks the spec's Spanish catalogue (§5).
+// Form validation speaks the Spanish catalogue (docs/architecture.md §8.8).
 installSpanishErrors();
 
 const container = document.getElementById('root');
@@ -17,8 +17,8 @@ if (!container) throw new Error('Missing #root element');
 createRoot(container).render(
   <StrictMode>
     <Providers>
-      {/* Without transitions a lazy screen shows the full-page spinner while it loads (spec §2)
-          instead of the previous screen lingering, and the token store (useSyncExternalStore)
+      {/* Without transitions a lazy screen shows the full-page spinner while it loads
+          (docs/architecture.md §8.1) instead of the previous screen lingering, and the token store (useSyncExternalStore)
           never fights a pending transition. */}
       <RouterProvider router={router} useTransitions={false} />
     </Providers>

@@ -1,6 +1,6 @@
 /**
  * One CSV cell, safe to open in a spreadsheet: a value a spreadsheet would run as a formula
- * (= + - @, tab, CR) gets a leading quote (DESIGN §8), and quoting follows RFC 4180.
+ * (= + - @, tab, CR) gets a leading quote (docs/architecture.md §6), and quoting follows RFC 4180.
  */
 export function csvCell(value: string, delimiter = ';'): string {
   // A plain negative number ("-45,30") cannot run as a formula and stays a number.

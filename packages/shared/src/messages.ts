@@ -1,4 +1,4 @@
-// The Spanish validation catalogue of the product spec (§5), shared by the API and the forms.
+// The Spanish validation catalogue (docs/architecture.md §8.8), shared by the API and the forms.
 // Every user-facing validation message comes from here, so the two sides never drift apart.
 
 export const typeNames = {

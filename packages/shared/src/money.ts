@@ -1,4 +1,4 @@
-// Money is an integer count of minor units plus an ISO 4217 currency (DESIGN §5). Never a float.
+// Money is an integer count of minor units plus an ISO 4217 currency (docs/architecture.md §4.1). Never a float.
 
 /** Currencies whose minor unit is not used in practice, whatever ISO 4217 says. */
 const ZERO_DECIMAL_IN_PRACTICE = new Set(['CLP', 'COP', 'PYG', 'ISK', 'JPY', 'KRW', 'VND', 'UYI', 'CRC']);

@@ -59,7 +59,7 @@ function invalidFormat(issue: Extract<Issue, { code: 'invalid_format' }>): strin
   }
 }
 
-/** Zod error map that speaks the spec's Spanish catalogue (§5). */
+/** Zod error map that speaks the Spanish catalogue (docs/architecture.md §8.8). */
 export function spanishIssueMessage(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':

@@ -76,7 +76,7 @@ describe('amountExample', () => {
 /** The mark between units and cents in a text written by formatTypedAmount, if any. */
 const decimalMarkOf = (text: string, digits: number) => (digits > 0 && /[.,]\d+$/.test(text) ? text.at(-(digits + 1)) : undefined);
 
-describe('values put into amount fields for editing (formatTypedAmount, issue 19)', () => {
+describe('values put into amount fields for editing (formatTypedAmount), as the user’s country writes them', () => {
   const currencies = [...commonCurrencies, 'KWD', 'JPY', 'CLP', 'PYG'];
 
   it('read back through parseMoney to the same minor units: every country, currency and amount', () => {

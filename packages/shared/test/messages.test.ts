@@ -17,7 +17,7 @@ function issuesOf(schema: z.ZodType, value: unknown): [string, string][] {
 }
 const messageOf = (schema: z.ZodType, value: unknown) => issuesOf(schema, value)[0]![1];
 
-describe('the spec §5 core messages', () => {
+describe('the core messages of the Spanish catalogue', () => {
   const form = z.object({ name: z.string().min(1), email: z.email() });
 
   it('calls a missing, null or empty field required', () => {
@@ -66,7 +66,7 @@ describe('the spec §5 core messages', () => {
   });
 });
 
-describe('every rule kind of the spec §5', () => {
+describe('every rule kind of the Spanish catalogue', () => {
   it('one of a set of values', () => {
     expect(messageOf(z.enum(['cash', 'savings']), 'loan')).toBe('Debe ser uno de los siguientes valores: cash, savings');
     expect(messageOf(z.literal('ok'), 'ko')).toBe('Debe ser uno de los siguientes valores: ok');

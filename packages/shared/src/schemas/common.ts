@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 
 /*
- * One rule for text (issue 23). PostgreSQL refuses U+0000 in text, and control characters are
- * never typed by a person: they come from binary files pasted as text or from probes. Tabs and
+ * One rule for text (docs/architecture.md §4.11). PostgreSQL refuses U+0000 in text, and
+ * control characters are never typed by a person: they come from binary files pasted as text or from probes. Tabs and
  * line breaks are allowed only where a field is multi-line (notes); single-line fields refuse them.
  */
 // eslint-disable-next-line no-control-regex
@@ -70,7 +70,7 @@ export const isoMonth = z
   .refine((value) => value >= MIN_DATE.slice(0, 7) && value <= MAX_DATE.slice(0, 7), messages.monthRange);
 export const uuidField = z.uuid();
 
-/** Minor units of a currency: a safe integer, never a float (DESIGN §5). */
+/** Minor units of a currency: a safe integer, never a float (docs/architecture.md §4.1). */
 export const minorUnits = z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
 
 export const currencyField = z

@@ -16,7 +16,7 @@ export const SaveConfigurationSchema = z.object({
   base_currency: currencyField,
   month_start_day: z.number().int().min(1).max(31),
   is_completed: z.boolean().optional(),
-  /** Onboarding sends it: the default categories take the chosen country's words (issue 19). */
+  /** Onboarding sends it: the default categories take the chosen country's words (docs/architecture.md §4.9). */
   localize_categories: z.boolean().optional(),
 });
 export const UpdateConfigurationSchema = SaveConfigurationSchema.partial();
