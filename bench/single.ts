@@ -1,5 +1,5 @@
 // Single-request latency (one client, no queueing) of the list, searches and reports on the bench user:
-// the figure DESIGN §9's report targets speak of.   node bench/single.ts  [BENCH_DATABASE_URL=…]
+// the figure the report targets of docs/architecture.md §7 speak of.   node bench/single.ts  [BENCH_DATABASE_URL=…]
 import { readFileSync } from 'node:fs';
 import { budgetAfterChange, prepareBudgetMonth } from './budget.ts';
 import { benchTarget, cursorFor, load, randomDate, searchPaths, startServer, stopServer, waitForFirstPage } from './lib.ts';
