@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4310);
 
 // Drives Debian's Chromium (never a downloaded browser) against the real built app, which
-// e2e/global-setup.ts starts with a fresh PGlite data directory and a local SMTP server.
+// e2e/global-setup.ts starts with a fresh data directory (its embedded PostgreSQL, as npm start
+// runs it) and a local SMTP server.
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',

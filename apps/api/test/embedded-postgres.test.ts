@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { openPglite, openPostgres, queryRows } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded/cluster.ts';
+import { letServerUserIn, serverUser } from '../src/db/embedded/server-user.ts';
 import { openConfiguredDatabase } from '../src/db/open.ts';
 import { call, createTestApp } from './helpers/test-app.ts';
 import { balanceOf, newAccount, newTx, newUser, upload } from './money-helpers.ts';
@@ -76,6 +77,20 @@ describe('the embedded PostgreSQL', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it.runIf(process.getuid?.() === 0)('as root, names the folder the server user cannot enter instead of failing in initdb', async () => {
+    const closed = dataDir();
+    chmodSync(closed, 0o700);
+    const inside = path.join(closed, 'datos');
+    mkdirSync(inside);
+    chmodSync(closed, 0o700);
+    await expect(openConfiguredDatabase(configFor(inside))).rejects.toThrow(
+      `El usuario del sistema «postgres» no puede entrar en ${closed}, que contiene DATA_DIR (${inside}).`,
+    );
+    // DATA_DIR itself may be private: the app opens it for the server user (search only).
+    expect(() => letServerUserIn(closed, serverUser())).not.toThrow();
+    expect(statSync(closed).mode & 0o777).toBe(0o701);
   });
 
   it('refuses a second app on the same data directory, and serves it again once the first stops', async () => {

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, statSync } from 'node:fs';
+import path from 'node:path';
 
 export type ServerUser = { uid: number; gid: number } | undefined;
 
@@ -45,6 +46,19 @@ export function serverUser(): ServerUser {
  */
 export function letServerUserIn(dir: string, user: ServerUser): void {
   if (!user) return;
-  const mode = statSync(dir).mode & 0o777;
-  if ((mode & 0o001) === 0) chmodSync(dir, mode | 0o001);
+  const absolute = path.resolve(dir);
+  const mode = statSync(absolute).mode & 0o777;
+  if ((mode & 0o001) === 0) chmodSync(absolute, mode | 0o001);
+  // The folders above it are the machine owner's to open (/root is 0700): say which one blocks.
+  for (let parent = path.dirname(absolute); ; parent = path.dirname(parent)) {
+    const stat = statSync(parent);
+    const searchable = stat.uid === user.uid ? stat.mode & 0o100 : stat.gid === user.gid ? stat.mode & 0o010 : stat.mode & 0o001;
+    if (!searchable) {
+      throw new Error(
+        `El usuario del sistema «postgres» no puede entrar en ${parent}, que contiene DATA_DIR (${absolute}). Usa un DATA_DIR fuera de esa carpeta (por ejemplo /var/lib/cuentas-claras) o permite la entrada: chmod o+x ${parent}\n` +
+          `The system user "postgres" cannot enter ${parent}, which holds DATA_DIR (${absolute}). Use a DATA_DIR outside it (e.g. /var/lib/cuentas-claras) or allow entry: chmod o+x ${parent}`,
+      );
+    }
+    if (parent === path.dirname(parent)) break;
+  }
 }
