@@ -4,7 +4,7 @@ import { findDate } from '../src/modules/whatsapp/dates.ts';
 import { detectIntent } from '../src/modules/whatsapp/intent.ts';
 import { fold } from '../src/modules/whatsapp/text.ts';
 
-// The pieces of the parser on the forms the issue lists, one by one (the corpus test measures the whole).
+// The pieces of the parser on the forms people write amounts, dates and intents in, one by one (the corpus test measures the whole).
 
 const TODAY = '2026-11-25'; // a Wednesday
 
