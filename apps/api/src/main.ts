@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 
@@ -21,18 +22,13 @@ async function main() {
     await opened.close();
   };
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 20_000);
-    force.unref();
+  // SIGINT/SIGTERM and crashes close the app, then the database (the embedded server last);
+  // a close that hangs is cut after 20 s.
+  closeWithGrace({ delay: 20_000, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an uncaught error');
+    else app.log.info({ signal }, 'shutting down');
     await close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  });
 
   try {
     const address = await app.listen({ port: config.PORT, host: config.HOST });

@@ -126,6 +126,28 @@ describe('the embedded PostgreSQL', () => {
     }
   });
 
+  it('the server of npm start answers on its port, and on SIGTERM stops itself and then its database', async () => {
+    const dir = dataDir();
+    const port = 4700 + Math.floor(Math.random() * 200);
+    const server = spawn(process.execPath, [path.join(import.meta.dirname, '../src/server.js')], {
+      env: { ...process.env, DATA_DIR: dir, PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', WEB_DIST_DIR: dir },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let printed = '';
+    server.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    expect(await waitFor(() => printed.includes('Cuentas Claras está listo en'), 60_000)).toBe(true);
+    expect(printed).toContain(`(base de datos: PostgreSQL integrado en ${path.join(dir, 'postgres')})`);
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(await health.json()).toMatchObject({ data: { status: 'ok', database: 'pg' } });
+    const database = postmasterPid(dir);
+    expect(isAlive(database)).toBe(true);
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(await waitFor(() => !isAlive(database), 10_000)).toBe(true);
+    expect(existsSync(path.join(dir, 'postgres', 'postmaster.pid'))).toBe(false);
+  }, 90_000);
+
   it('a power cut during an import commit leaves the whole import or none of it', async () => {
     const dir = dataDir();
     const cluster = await startEmbeddedPostgres(dir);
