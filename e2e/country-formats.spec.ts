@@ -4,7 +4,8 @@ import { accountRow, api } from './support/money-helpers.ts';
 import { accountByName, createAccount, openNew, row, seedTransactions } from './support/transactions-helpers.ts';
 
 // Examples follow the user's country and currency (docs/architecture.md §4.1), and converted
-// balances say which rate, of which date and from where, they were converted with (§4.2).
+// balances say which rate, of which date and from where, they were converted with
+// (docs/architecture.md §4.2).
 
 /** A signed-in user of `country` (base `currency`) with one account in that currency, on /transactions. */
 async function userOf(page: Page, country: string, currency: string): Promise<string> {
