@@ -57,7 +57,10 @@ async function main() {
   if (target.databaseUrl) await createDatabaseIfMissing(target.databaseUrl);
   const started = performance.now();
   const opened = target.databaseUrl
-    ? { database: openPostgres(target.databaseUrl, 4), close: async () => {} }
+    ? (() => {
+        const database = openPostgres(target.databaseUrl, 4);
+        return { database, close: database.close };
+      })()
     : await openConfiguredDatabase(loadConfig({ DATA_DIR: target.dataDir }), { poolSize: 4 });
   const { database } = opened;
   await database.migrate();
@@ -130,7 +133,6 @@ async function main() {
     if (written % 100_000 < BATCH) console.log(`  ${written.toLocaleString('es-ES')} movimientos (${Math.round((performance.now() - started) / 1000)} s)`);
   }
   await db.execute(sql`analyze`);
-  await database.close();
   await opened.close();
   mkdirSync(benchData, { recursive: true });
   writeFileSync(target.tokenFile, token);
