@@ -150,7 +150,8 @@ describe('the embedded PostgreSQL', () => {
 
   it('a power cut during an import commit leaves the whole import or none of it', async () => {
     const dir = dataDir();
-    const cluster = await startEmbeddedPostgres(dir);
+    // Given relative, as DATA_DIR=./data is: the server is given absolute paths all the same.
+    const cluster = await startEmbeddedPostgres(path.relative(process.cwd(), dir));
     const database = openPostgres(cluster.url(), 4);
     await database.migrate();
     const ctx = await createTestApp({}, { database });

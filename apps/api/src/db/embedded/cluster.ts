@@ -55,7 +55,9 @@ export function clusterDirOf(dataDir: string): string {
  * watchdog shuts it down) or, when nothing watches it any more, shut down; a server another live
  * app is using stops this start with a message.
  */
-export async function startEmbeddedPostgres(dataDir: string, log: Log = () => {}): Promise<EmbeddedCluster> {
+export async function startEmbeddedPostgres(dataDirGiven: string, log: Log = () => {}): Promise<EmbeddedCluster> {
+  // The server runs in the cluster's directory: every path it is given must be absolute.
+  const dataDir = path.resolve(dataDirGiven);
   const binaries = await postgresBinaries();
   const user = serverUser();
   mkdirSync(dataDir, { recursive: true });
