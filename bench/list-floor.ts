@@ -1,4 +1,4 @@
-// Lists against Actual Budget's flat queries (issue 22): a category page and a search page, each
+// Lists against Actual Budget's flat queries (docs/architecture.md §7): a category page and a search page, each
 // a deep page with a cursor never asked before (neither the page cache nor an earlier plan
 // helps), measured three ways, one request at a time, interleaved so that the machine's other
 // load falls on all three alike:

@@ -1,4 +1,4 @@
-// Load scripts for DESIGN §9: runs the real server on the generated 1M-transaction user and prints
+// Load scripts for docs/architecture.md §7: runs the real server on the generated 1M-transaction user and prints
 // the figures (and writes them to bench/results/). Not a test: nothing here fails on a slow machine.
 //   node bench/run.ts                       → the embedded PostgreSQL (after node bench/generate.ts)
 //   BENCH_DATABASE_URL=postgres://… node bench/run.ts

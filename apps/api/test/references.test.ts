@@ -22,10 +22,6 @@ const ARCHITECTURE = 'docs/architecture.md';
  */
 const PENDING_FILES: readonly string[] = [
   'apps/api/src/app.ts',
-  'apps/api/src/db/changes.ts',
-  'apps/api/src/db/schema/accounts.ts',
-  'bench/list-floor.ts',
-  'bench/run.ts',
   'apps/web/src/app/guards/require-auth.tsx',
   'apps/web/src/app/guards/require-flow-state.tsx',
   'apps/web/src/app/router.tsx',

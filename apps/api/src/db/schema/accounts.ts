@@ -13,7 +13,7 @@ export const accounts = pgTable(
     type: text('type', { enum: accountTypes }).notNull(),
     currency: text('currency').notNull(),
     openingBalance: bigint('opening_balance', { mode: 'number' }).notNull().default(0),
-    /** The balance the user typed is true at the start of this date (DESIGN §5). */
+    /** The balance the user typed is true at the start of this date (docs/architecture.md §4.5, decision 020). */
     openingDate: date('opening_date', { mode: 'string' }).notNull(),
     /**
      * Sum of the account's movements dated before opening_date, kept by triggers (migrations
