@@ -1,8 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { getAuthToken } from '../lib/auth-token.ts';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RequireFlowState } from './guards/require-flow-state.tsx';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in.tsx';
-import { lazyPage } from './lazy-page.tsx';
+import { lazyPage, preloadPages } from './lazy-page.tsx';
 import { RootLayout, type RouteHandle } from './root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
@@ -78,16 +79,31 @@ const signedOut: RouteObject[] = [
   { path: '/reset-password/:token', handle: title('Nueva contraseña'), element: lazyPage(auth.reset, 'ResetPasswordPage') },
 ];
 
+const requireAuth: RouteObject = { element: <RequireAuth />, children: signedIn };
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
       ...signedOut,
-      { element: <RequireAuth />, children: signedIn },
+      requireAuth,
       { path: '*', handle: title('Página no encontrada'), element: lazyPage(() => import('./routes/not-found.tsx'), 'NotFoundPage') },
     ],
   },
 ];
+
+/**
+ * The layout and screen of the URL the app opens on start downloading as soon as the entry script
+ * runs, while the session's profile loads, instead of each after the one above it is rendered. A
+ * signed-in screen is preloaded only with a session (without one the guard sends to /login).
+ */
+function preloadFirstScreen(): void {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  if (matches.some((match) => match.route === requireAuth) && !getAuthToken()) return;
+  void preloadPages(matches.map((match) => match.route.element));
+}
+
+preloadFirstScreen();
 
 export const router = createBrowserRouter(routes);

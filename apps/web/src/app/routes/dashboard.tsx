@@ -1,6 +1,6 @@
 import { Button, Grid, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { localToday } from '../../lib/local-today.ts';
@@ -18,7 +18,6 @@ import { MonthSummaryCard } from '../../features/dashboard/components/month-summ
 import { NetWorthTrendCard } from '../../features/dashboard/components/net-worth-trend-card.tsx';
 import { SpendingCard } from '../../features/dashboard/components/spending-card.tsx';
 import { firstName, formatPeriod, greeting } from '../../features/dashboard/dashboard-view.ts';
-import { ExchangeRatesDrawer } from '../../features/exchange-rates/components/exchange-rates-drawer.tsx';
 import { MissingRatesAlert, type MissingPair } from '../../features/exchange-rates/components/missing-rates-alert.tsx';
 import { ImportButton } from '../../features/imports/components/import-button.tsx';
 import { useMe } from '../../features/me/api/get-me.ts';
@@ -26,6 +25,12 @@ import { UpcomingRemindersCard } from '../../features/reminders/components/upcom
 import { captureExample } from '../../features/whatsapp/capture-example.ts';
 import { WhatsAppCard } from '../../features/whatsapp/components/whatsapp-card.tsx';
 import { localeForCountry } from '../../lib/locale.ts';
+
+// The rates drawer (its form, date picker and validation) opens only when a rate is missing and
+// the user asks to add it: its code is downloaded then, not with the home screen.
+const ExchangeRatesDrawer = lazy(() =>
+  import('../../features/exchange-rates/components/exchange-rates-drawer.tsx').then((module) => ({ default: module.ExchangeRatesDrawer })),
+);
 
 /** Home: net worth and its trend, this month, spending by category, balances, what is due soon and the latest movements. */
 export function DashboardPage() {
@@ -35,6 +40,8 @@ export function DashboardPage() {
   const accounts = useAccounts();
   const categories = useCategoriesWithArchived();
   const [ratePair, setRatePair] = useState<MissingPair | null>(null);
+  // Mounted from the first opening on, so closing it keeps its closing animation.
+  const [rateDrawerMounted, setRateDrawerMounted] = useState(false);
   const locale = localeForCountry(configuration?.country);
   const data = dashboard.data;
   const baseCurrency = data?.base_currency ?? configuration?.base_currency ?? 'EUR';
@@ -64,7 +71,13 @@ export function DashboardPage() {
       {dashboard.isPending ? <DashboardSkeleton /> : null}
       {data ? (
         <>
-          <MissingRatesAlert missing={data.missing_rates} onAdd={setRatePair} />
+          <MissingRatesAlert
+            missing={data.missing_rates}
+            onAdd={(pair) => {
+              setRatePair(pair);
+              setRateDrawerMounted(true);
+            }}
+          />
           {!data.has_transactions ? (
             <GettingStartedCard
               hasAccounts={accountList.length > 0 || accounts.isPlaceholderData}
@@ -102,15 +115,19 @@ export function DashboardPage() {
           </Grid>
         </>
       ) : null}
-      <ExchangeRatesDrawer
-        opened={ratePair !== null}
-        onClose={() => setRatePair(null)}
-        prefill={ratePair}
-        currencies={[...new Set(accountList.map((account) => account.currency))]}
-        baseCurrency={baseCurrency}
-        locale={locale}
-        today={localToday()}
-      />
+      {rateDrawerMounted ? (
+        <Suspense fallback={null}>
+          <ExchangeRatesDrawer
+            opened={ratePair !== null}
+            onClose={() => setRatePair(null)}
+            prefill={ratePair}
+            currencies={[...new Set(accountList.map((account) => account.currency))]}
+            baseCurrency={baseCurrency}
+            locale={locale}
+            today={localToday()}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
