@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { createQueryClient, retryDelay, shouldRetry } from './query-client.ts';
+import { createQueryClient, ownErrors, retryDelay, settle, shouldRetry } from './query-client.ts';
+import { toastErrors } from './toasts.ts';
+
+vi.mock('./toasts.ts', () => ({ toastErrors: vi.fn() }));
 
 const failure = (status: number) => new ApiError({ status, errors: [], kind: status >= 500 ? 'bad_response' : 'bad_request' });
 
@@ -35,5 +38,32 @@ describe('query client (spec §9)', () => {
     const defaults = client.getDefaultOptions().queries;
     expect(defaults?.retry).toBe(shouldRetry);
     expect(defaults?.retryDelay).toBe(retryDelay);
+  });
+});
+
+describe('a failed mutation', () => {
+  const conflict = new ApiError({ status: 409, kind: 'bad_request', errors: [{ message: 'Ya existe una cuenta con ese nombre' }, { field: 'name', message: 'Elige otro nombre' }] });
+
+  async function fail(meta?: typeof ownErrors) {
+    vi.mocked(toastErrors).mockClear();
+    const client = createQueryClient();
+    const mutation = client.getMutationCache().build(client, { mutationFn: () => Promise.reject(conflict), meta });
+    await expect(mutation.execute(undefined)).rejects.toBe(conflict);
+  }
+
+  it('is told once, in Spanish, with every message the server sent', async () => {
+    await fail();
+    expect(toastErrors).toHaveBeenCalledTimes(1);
+    expect(toastErrors).toHaveBeenCalledWith(['Ya existe una cuenta con ese nombre', 'Elige otro nombre']);
+  });
+
+  it('is left to the caller when the mutation shows its own errors (a form with fields)', async () => {
+    await fail(ownErrors);
+    expect(toastErrors).not.toHaveBeenCalled();
+  });
+
+  it('settles to undefined for the caller, and to the answer when it worked', async () => {
+    await expect(settle(Promise.reject(conflict))).resolves.toBeUndefined();
+    await expect(settle(Promise.resolve({ updated: 2 }))).resolves.toEqual({ updated: 2 });
   });
 });

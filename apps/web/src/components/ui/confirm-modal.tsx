@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 type ConfirmModalProps = {
   opened: boolean;
@@ -7,27 +7,41 @@ type ConfirmModalProps = {
   children: ReactNode;
   confirmLabel: string;
   loading?: boolean;
+  /** Keeps the confirm button off, e.g. until a typed confirmation matches. */
+  confirmDisabled?: boolean;
+  /** Focus the confirm button on opening instead of Cancel (or a field of `children` with `data-autofocus`). */
+  focusConfirm?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 };
 
-/** "¿Seguro?" before anything that cannot be undone; Cancel has the focus so Enter never deletes by accident. */
-export function ConfirmModal({ opened, title, children, confirmLabel, loading, onConfirm, onClose }: ConfirmModalProps) {
+/**
+ * "¿Seguro?" before anything that cannot be undone. Cancel has the focus so Enter never deletes by
+ * accident; Enter in a field of `children` confirms, like any form.
+ */
+export function ConfirmModal({ opened, title, children, confirmLabel, loading, confirmDisabled, focusConfirm, onConfirm, onClose }: ConfirmModalProps) {
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!confirmDisabled && !loading) onConfirm();
+  }
+
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
-      <Stack gap="md">
-        <Text size="sm" component="div">
-          {children}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            Cancelar
-          </Button>
-          <Button color="red" loading={loading} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" component="div">
+            {children}
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} data-autofocus={focusConfirm ? undefined : true}>
+              Cancelar
+            </Button>
+            <Button type="submit" color="red" loading={loading} disabled={confirmDisabled} data-autofocus={focusConfirm ? true : undefined}>
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

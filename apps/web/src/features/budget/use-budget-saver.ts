@@ -1,9 +1,9 @@
 import type { Budget } from '@cuentas/shared/schemas/budgets';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { budgetKeys } from './api/get-budget.ts';
 import { useSetBudget } from './api/set-budget.ts';
 import { lineToSave, type LineChange } from './budget-amount.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
 /**
  * Saves budget changes one after another, each built from the budget as the previous save left
@@ -25,7 +25,7 @@ export function useBudgetSaver() {
   const saveLine = useCallback(
     (month: string, categoryId: string, change: LineChange) =>
       enqueue(() => {
-        const latest = queryClient.getQueryData<Budget>(budgetKeys.month(month));
+        const latest = queryClient.getQueryData<Budget>(queryKeys.budgets.month(month));
         return mutateAsync({ month, input: { lines: [lineToSave(latest, categoryId, change)] } });
       }),
     [enqueue, mutateAsync, queryClient],

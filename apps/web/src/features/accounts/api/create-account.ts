@@ -1,7 +1,9 @@
 import type { Account, CreateAccountInput } from '@cuentas/shared/schemas/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { accountsQueryKey } from './get-accounts.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 export function createAccount(input: CreateAccountInput): Promise<Account> {
   return apiClient.post<Account>('/accounts', input);
@@ -10,12 +12,12 @@ export function createAccount(input: CreateAccountInput): Promise<Account> {
 export function useCreateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: ownErrors,
     mutationFn: createAccount,
     onSuccess: (account) => {
-      queryClient.setQueryData<Account[]>(accountsQueryKey, (accounts) => [...(accounts ?? []), account]);
+      queryClient.setQueryData<Account[]>(queryKeys.accounts.list(), (accounts) => [...(accounts ?? []), account]);
       // Not awaited: the form resets as soon as the account exists, not after the refetch.
-      void queryClient.invalidateQueries({ queryKey: accountsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void invalidateAfter(queryClient, 'account-changed');
     },
   });
 }

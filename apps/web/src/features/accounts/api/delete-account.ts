@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { accountsQueryKey } from './get-accounts.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
 
 export function deleteAccount(id: string): Promise<{ message: string }> {
   return apiClient.delete<{ message: string }>(`/accounts/${encodeURIComponent(id)}`);
@@ -12,10 +12,7 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: deleteAccount,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: accountsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      void queryClient.invalidateQueries({ queryKey: ['categories'] });
+      void invalidateAfter(queryClient, 'account-deleted');
     },
   });
 }

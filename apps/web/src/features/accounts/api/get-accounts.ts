@@ -1,27 +1,17 @@
 import type { Account } from '@cuentas/shared/schemas/accounts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { accountsQueryOptions, activeAccounts } from '../../../api/accounts.ts';
 
-export const accountsQueryKey = ['accounts'] as const;
-/** Shares the ['accounts'] prefix so every accounts invalidation refreshes it too. */
-export const accountsWithArchivedQueryKey = ['accounts', 'with-archived'] as const;
-
+// The shared query lives in src/api/accounts.ts. These two hooks remain for the screens under
+// src/app/routes, which read `isPlaceholderData` for their skeletons: the same query, with an
+// empty placeholder until it loads.
 const noAccounts: Account[] = [];
 
-export function getAccounts(includeArchived = false): Promise<Account[]> {
-  return apiClient.get<Account[]>('/accounts', includeArchived ? { params: { include_archived: 'true' } } : undefined);
-}
-
-/** Lists use a placeholder default until loaded (spec §4); check `isPlaceholderData` for skeletons. */
-export function accountsQueryOptions() {
-  return queryOptions({ queryKey: accountsQueryKey, queryFn: () => getAccounts(), placeholderData: noAccounts });
-}
-
 export function useAccounts() {
-  return useQuery(accountsQueryOptions());
+  return useQuery({ ...accountsQueryOptions(), select: activeAccounts, placeholderData: noAccounts });
 }
 
 /** Active and archived accounts, in the user's order: the accounts screen shows both. */
 export function useAccountsWithArchived() {
-  return useQuery({ queryKey: accountsWithArchivedQueryKey, queryFn: () => getAccounts(true), placeholderData: noAccounts });
+  return useQuery({ ...accountsQueryOptions(), placeholderData: noAccounts });
 }

@@ -1,7 +1,8 @@
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { accountsQueryKey, accountsWithArchivedQueryKey } from './get-accounts.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export function reorderAccounts(ids: string[]): Promise<Account[]> {
   return apiClient.post<Account[]>('/accounts/reorder', { ids });
@@ -19,20 +20,19 @@ export function useReorderAccounts() {
   return useMutation({
     mutationFn: reorderAccounts,
     onMutate: async (ids) => {
-      await queryClient.cancelQueries({ queryKey: accountsQueryKey });
-      const previous = queryClient.getQueryData<Account[]>(accountsWithArchivedQueryKey);
-      queryClient.setQueryData<Account[]>(accountsWithArchivedQueryKey, (accounts) => sortByIds(accounts, ids));
+      await queryClient.cancelQueries({ queryKey: queryKeys.accounts.all() });
+      const previous = queryClient.getQueryData<Account[]>(queryKeys.accounts.list());
+      queryClient.setQueryData<Account[]>(queryKeys.accounts.list(), (accounts) => sortByIds(accounts, ids));
       return { previous };
     },
     onError: (_error, _ids, context) => {
-      if (context?.previous) queryClient.setQueryData(accountsWithArchivedQueryKey, context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.accounts.list(), context.previous);
     },
     onSuccess: (accounts) => {
-      queryClient.setQueryData(accountsWithArchivedQueryKey, accounts);
+      queryClient.setQueryData(queryKeys.accounts.list(), accounts);
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: accountsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void invalidateAfter(queryClient, 'account-changed');
     },
   });
 }

@@ -1,7 +1,8 @@
 import type { Account, UpdateAccountInput } from '@cuentas/shared/schemas/accounts';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { accountsQueryKey, accountsWithArchivedQueryKey } from './get-accounts.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export type UpdateAccountVariables = { id: string; changes: UpdateAccountInput };
 
@@ -16,25 +17,20 @@ export function updateAccount({ id, changes }: UpdateAccountVariables): Promise<
  */
 function keepOpeningBalance(queryClient: QueryClient, { id, changes }: UpdateAccountVariables): UpdateAccountVariables {
   if (changes.opening_balance !== undefined) return { id, changes };
-  const known = [accountsWithArchivedQueryKey, accountsQueryKey]
-    .flatMap((key) => queryClient.getQueryData<Account[]>(key) ?? [])
-    .find((account) => account.id === id);
+  const known = queryClient.getQueryData<Account[]>(queryKeys.accounts.list())?.find((account) => account.id === id);
   return known ? { id, changes: { ...changes, opening_balance: known.opening_balance } } : { id, changes };
 }
 
-/** Also archives (`{archived: true}`): archived accounts leave the default list. */
-export function useUpdateAccount() {
+/** Also archives (`{archived: true}`): archived accounts leave the default list. `meta`: `ownErrors` where a form shows the errors on its fields. */
+export function useUpdateAccount(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: (variables: UpdateAccountVariables) => updateAccount(keepOpeningBalance(queryClient, variables)),
-    onSuccess: (account, { changes }) => {
-      queryClient.setQueryData<Account[]>(accountsQueryKey, (accounts) =>
-        changes.archived
-          ? accounts?.filter((item) => item.id !== account.id)
-          : accounts?.map((item) => (item.id === account.id ? account : item)),
-      );
-      void queryClient.invalidateQueries({ queryKey: accountsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    onSuccess: (account) => {
+      // The saved account replaces the old one; an archived one leaves the active list by its archived_at.
+      queryClient.setQueryData<Account[]>(queryKeys.accounts.list(), (accounts) => accounts?.map((item) => (item.id === account.id ? account : item)));
+      void invalidateAfter(queryClient, 'account-changed');
     },
   });
 }

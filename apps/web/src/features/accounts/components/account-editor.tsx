@@ -14,6 +14,7 @@ import { useUpdateAccount } from '../api/update-account.ts';
 import { localToday } from '../../../lib/local-today.ts';
 import { accountToValues, emptyAccountValues, valuesToAccountInput, type AccountFormValues } from '../account-input.ts';
 import { FormDateField } from '../../../components/ui/date-field.tsx';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 const EditorSchema = z.object({
   name: requiredText(80),
@@ -53,7 +54,7 @@ export function AccountEditor({ opened, onClose, baseCurrency, locale, account }
 
 function EditorForm({ baseCurrency, locale, account, onDone }: { baseCurrency: string; locale: string; account: Account | null; onDone: () => void }) {
   const createAccount = useCreateAccount();
-  const updateAccount = useUpdateAccount();
+  const updateAccount = useUpdateAccount(ownErrors);
   const form = useForm<AccountFormValues>({
     resolver: zodResolver(EditorSchema),
     defaultValues: account ? accountToValues(account, locale) : emptyAccountValues(baseCurrency, localToday()),

@@ -1,6 +1,7 @@
 import type { ConfirmOtpInput } from '@cuentas/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 /** Checks a code; for a phone OTP (sent with the bearer token) this also links the phone. */
 export function confirmOtp(input: ConfirmOtpInput): Promise<{ verified: true }> {
@@ -8,5 +9,5 @@ export function confirmOtp(input: ConfirmOtpInput): Promise<{ verified: true }> 
 }
 
 export function useConfirmOtp() {
-  return useMutation({ mutationFn: confirmOtp });
+  return useMutation({ meta: ownErrors, mutationFn: confirmOtp });
 }

@@ -2,6 +2,7 @@ import type { LoginInput } from '@cuentas/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { setAuthToken } from '../../../lib/auth-token.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 export function login(input: LoginInput): Promise<{ auth_token: string }> {
   return apiClient.post<{ auth_token: string }>('/auth/login', input);
@@ -10,6 +11,7 @@ export function login(input: LoginInput): Promise<{ auth_token: string }> {
 /** Stores the token under `auth_token` (spec §4). */
 export function useLogin() {
   return useMutation({
+    meta: ownErrors,
     mutationFn: login,
     onSuccess: ({ auth_token }) => setAuthToken(auth_token),
   });

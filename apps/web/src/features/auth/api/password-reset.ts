@@ -1,6 +1,7 @@
 import type { PasswordResetInput } from '@cuentas/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 /** Always answers the same message whether or not the email exists (no enumeration). */
 export function passwordReset(input: PasswordResetInput): Promise<{ message: string }> {
@@ -8,5 +9,5 @@ export function passwordReset(input: PasswordResetInput): Promise<{ message: str
 }
 
 export function usePasswordReset() {
-  return useMutation({ mutationFn: passwordReset });
+  return useMutation({ meta: ownErrors, mutationFn: passwordReset });
 }

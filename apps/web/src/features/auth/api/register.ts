@@ -2,6 +2,7 @@ import type { RegisterInput } from '@cuentas/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { setAuthToken } from '../../../lib/auth-token.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 export function register(input: RegisterInput): Promise<{ auth_token: string }> {
   return apiClient.post<{ auth_token: string }>('/auth/register', input);
@@ -10,6 +11,7 @@ export function register(input: RegisterInput): Promise<{ auth_token: string }> 
 /** Registering signs the user in: the token is stored under `auth_token` (spec §4). */
 export function useRegister() {
   return useMutation({
+    meta: ownErrors,
     mutationFn: register,
     onSuccess: ({ auth_token }) => setAuthToken(auth_token),
   });

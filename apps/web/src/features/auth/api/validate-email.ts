@@ -1,6 +1,7 @@
 import type { ValidateEmailInput } from '@cuentas/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 export type OtpIdResponse = { otp_id: string };
 
@@ -10,5 +11,5 @@ export function validateEmail(input: ValidateEmailInput): Promise<OtpIdResponse>
 }
 
 export function useValidateEmail() {
-  return useMutation({ mutationFn: validateEmail });
+  return useMutation({ meta: ownErrors, mutationFn: validateEmail });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 /** Sends a WhatsApp code to `phone` (E.164, e.g. +573001234567); needs the session token. */
 export function validatePhone(input: { phone: string }): Promise<{ otp_id: string }> {
@@ -7,5 +8,5 @@ export function validatePhone(input: { phone: string }): Promise<{ otp_id: strin
 }
 
 export function useValidatePhone() {
-  return useMutation({ mutationFn: validatePhone });
+  return useMutation({ meta: ownErrors, mutationFn: validatePhone });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { budgetKeys } from './get-budget.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
 
 export type CopySource = 'last_month' | 'average_3';
 export type CopyBudgetVariables = { month: string; source: CopySource };
@@ -14,10 +14,6 @@ export function useCopyBudget() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: copyBudget,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: budgetKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      void queryClient.invalidateQueries({ queryKey: ['reports'] });
-    },
+    onSuccess: () => void invalidateAfter(queryClient, 'budget-changed'),
   });
 }

@@ -1,7 +1,9 @@
 import type { Budget, SetBudgetLinesInput } from '@cuentas/shared/schemas/budgets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { budgetKeys } from './get-budget.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 export type SetBudgetVariables = { month: string; input: SetBudgetLinesInput };
 
@@ -13,13 +15,13 @@ export function setBudget({ month, input }: SetBudgetVariables): Promise<Budget>
 export function useSetBudget() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: ownErrors,
     mutationFn: setBudget,
     onSuccess: (budget, { month }) => {
-      queryClient.setQueryData(budgetKeys.month(month), budget);
+      queryClient.setQueryData(queryKeys.budgets.month(month), budget);
       // What is left over carries into later months when rollover is on: they are stale now.
-      void queryClient.invalidateQueries({ queryKey: budgetKeys.all, predicate: (query) => query.queryKey[1] !== month });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      void queryClient.invalidateQueries({ queryKey: ['reports'] });
+      // The month itself holds the server's answer already.
+      void invalidateAfter(queryClient, 'budget-changed', { except: queryKeys.budgets.month(month) });
     },
   });
 }

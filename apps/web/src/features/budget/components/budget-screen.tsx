@@ -3,7 +3,7 @@ import { Box, Paper, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { localeForCountry } from '../../../lib/locale.ts';
-import { useConfiguration } from '../api/get-configuration.ts';
+import { useConfiguration } from '../../../api/configuration.ts';
 import { useBudget } from '../api/get-budget.ts';
 import { hasBudgetedAmounts, type LineChange } from '../budget-amount.ts';
 import { currentBudgetMonth, isBudgetMonth, monthLabel } from '../budget-month.ts';

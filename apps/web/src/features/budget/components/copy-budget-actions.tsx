@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/co
 import { IconCalculator, IconCopy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { settle } from '../../../lib/query-client.ts';
 import { allErrorMessages } from '../../../lib/server-errors.ts';
 import { toastError, toastErrors, toastSuccess } from '../../../lib/toasts.ts';
 import { useCopyBudget, type CopySource } from '../api/copy-budget.ts';
@@ -34,24 +35,30 @@ export function CopyBudgetActions({ month, hasAmounts, size = 'sm' }: CopyBudget
 
   async function run(source: CopySource) {
     setRunning(source);
+    if (source === 'last_month' && !(await lastMonthHasAmounts())) {
+      setRunning(null);
+      return;
+    }
+    const copied = await settle(copyBudget.mutateAsync({ month, source }));
+    if (copied) {
+      toastSuccess(copied.message);
+      setConfirming(null);
+    }
+    setRunning(null);
+  }
+
+  /** Copying an empty month would "succeed" with nothing copied: say so instead. */
+  async function lastMonthHasAmounts(): Promise<boolean> {
     try {
-      if (source === 'last_month') {
-        // Copying an empty month would "succeed" with nothing copied: say so instead.
-        const previous = await queryClient.fetchQuery(budgetQueryOptions(shiftMonth(month, -1)));
-        if (!hasBudgetedAmounts(previous)) {
-          toastError(`${capitalize(monthLabel(shiftMonth(month, -1)))} no tiene importes que copiar.`);
-          setConfirming(null);
-          return;
-        }
-      }
-      const { message } = await copyBudget.mutateAsync({ month, source });
-      toastSuccess(message);
+      const previous = await queryClient.fetchQuery(budgetQueryOptions(shiftMonth(month, -1)));
+      if (hasBudgetedAmounts(previous)) return true;
+      toastError(`${capitalize(monthLabel(shiftMonth(month, -1)))} no tiene importes que copiar.`);
       setConfirming(null);
     } catch (error) {
+      // Reading last month failed (a query, not the copy): the mutation cache does not see it.
       toastErrors(allErrorMessages(error));
-    } finally {
-      setRunning(null);
     }
+    return false;
   }
 
   const start = (source: CopySource) => (hasAmounts ? setConfirming(source) : void run(source));

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { refreshAfterRecategorising } from './get-categories.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 /**
  * `reassignTo` undefined: the server refuses (409, field reassign_to) when the category is in
@@ -17,5 +18,5 @@ export function deleteCategory({ id, reassignTo }: DeleteCategoryVariables): Pro
 
 export function useDeleteCategory() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteCategory, onSuccess: () => refreshAfterRecategorising(queryClient) });
+  return useMutation({ meta: ownErrors, mutationFn: deleteCategory, onSuccess: () => void invalidateAfter(queryClient, 'categories-reassigned') });
 }

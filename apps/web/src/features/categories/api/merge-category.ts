@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { refreshAfterRecategorising } from './get-categories.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
 
 export type MergeVariables = { id: string; intoId: string };
 
@@ -11,5 +11,5 @@ export function mergeCategory({ id, intoId }: MergeVariables): Promise<{ message
 
 export function useMergeCategory() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: mergeCategory, onSuccess: () => refreshAfterRecategorising(queryClient) });
+  return useMutation({ mutationFn: mergeCategory, onSuccess: () => void invalidateAfter(queryClient, 'categories-reassigned') });
 }

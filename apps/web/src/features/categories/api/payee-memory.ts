@@ -1,19 +1,21 @@
 import type { PayeeAlias, PayeeMemory } from '@cuentas/shared/schemas/payees';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateAfter } from '../../../api/invalidation.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
-const memoryKey = ['payees', 'memory'] as const;
 const noMemory: PayeeMemory[] = [];
 
 /** What the app learnt from the user's corrections: payee → category. */
 export function usePayeeMemory() {
-  return useQuery({ queryKey: memoryKey, queryFn: () => apiClient.get<PayeeMemory[]>('/payees/memory'), placeholderData: noMemory });
+  return useQuery({ queryKey: queryKeys.payees.memory(), queryFn: () => apiClient.get<PayeeMemory[]>('/payees/memory'), placeholderData: noMemory });
 }
 
 function useRefreshPayees() {
   const queryClient = useQueryClient();
   return () => {
-    for (const key of [['payees'], ['transactions']]) void queryClient.invalidateQueries({ queryKey: key });
+    void invalidateAfter(queryClient, 'payee-memory-changed');
   };
 }
 
@@ -38,6 +40,7 @@ export function useForgetPayee() {
 export function useRenamePayee() {
   const refresh = useRefreshPayees();
   return useMutation({
+    meta: ownErrors,
     mutationFn: ({ from, name }: { from: string; name: string }) => apiClient.post<PayeeAlias & { renamed: number }>('/payees/aliases', { from, name }),
     onSuccess: refresh,
   });

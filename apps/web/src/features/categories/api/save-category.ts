@@ -1,6 +1,8 @@
 import type { Category, CreateCategoryInput, UpdateCategoryInput } from '@cuentas/shared/schemas/categories';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
+import { invalidateAfter } from '../../../api/invalidation.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 export function createCategory(input: CreateCategoryInput): Promise<Category> {
   return apiClient.post<Category>('/categories', input);
@@ -15,20 +17,18 @@ export function updateCategory({ id, changes }: UpdateCategoryVariables): Promis
 export function useCreateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: ownErrors,
     mutationFn: createCategory,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['categories'] }),
+    onSuccess: () => void invalidateAfter(queryClient, 'category-changed'),
   });
 }
 
-/** Rename, recolour, move to another group, archive or restore. */
-export function useUpdateCategory() {
+/** Rename, recolour, move to another group, archive or restore. `meta`: `ownErrors` where a form shows the errors on its fields. */
+export function useUpdateCategory(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: updateCategory,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['categories'] });
-      // Names and colours show in the dashboard's spending chart.
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-    },
+    onSuccess: () => void invalidateAfter(queryClient, 'category-changed'),
   });
 }

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core
 import { IconFolderPlus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { allErrorMessages } from '../../../lib/server-errors.ts';
-import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
+import { toastSuccess } from '../../../lib/toasts.ts';
 import { useCategoriesWithArchived } from '../api/get-categories.ts';
 import { useUpdateCategory } from '../api/save-category.ts';
 import { buildCategoryTree } from '../category-tree.ts';
@@ -15,6 +15,7 @@ import { DeleteCategoryModal } from './delete-category-modal.tsx';
 import { MergeCategoryModal } from './merge-category-modal.tsx';
 import { MoveCategoryModal } from './move-category-modal.tsx';
 import { PayeeMemorySection } from './payee-memory-section.tsx';
+import { settle } from '../../../lib/query-client.ts';
 
 type Dialog =
   | { type: 'none' }
@@ -39,15 +40,16 @@ export function CategoriesManager() {
 
   async function setArchived(targets: Category[], archived: boolean, message: string) {
     setBusyId(targets[0]?.id ?? null);
-    try {
-      for (const target of targets) await update.mutateAsync({ id: target.id, changes: { archived } });
+    let done = true;
+    for (const target of targets) {
+      done = (await settle(update.mutateAsync({ id: target.id, changes: { archived } }))) !== undefined;
+      if (!done) break;
+    }
+    if (done) {
       toastSuccess(message);
       close();
-    } catch (error) {
-      toastErrors(allErrorMessages(error));
-    } finally {
-      setBusyId(null);
     }
+    setBusyId(null);
   }
 
   function restore(category: Category) {

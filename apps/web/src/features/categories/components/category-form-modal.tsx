@@ -9,6 +9,7 @@ import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
 import { useCreateCategory, useUpdateCategory } from '../api/save-category.ts';
 import { CategoryIcon } from '../category-icons.tsx';
 import { ColorPicker, IconPicker } from './icon-color-pickers.tsx';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 export type CategoryFormTarget =
   | { mode: 'create'; kind: CategoryKind; /** null creates a group. */ parentId: string | null }
@@ -45,7 +46,7 @@ function defaults(target: CategoryFormTarget, groups: Category[]): FormValues {
 
 function CategoryForm({ target, groups, onDone }: { target: CategoryFormTarget; groups: Category[]; onDone: () => void }) {
   const create = useCreateCategory();
-  const update = useUpdateCategory();
+  const update = useUpdateCategory(ownErrors);
   const form = useForm<FormValues>({ resolver: zodResolver(FormSchema), defaultValues: defaults(target, groups) });
   const [name, icon, color] = useWatch({ control: form.control, name: ['name', 'icon', 'color'] });
   const { errors, isSubmitting } = form.formState;

@@ -1,8 +1,7 @@
 import type { Category } from '@cuentas/shared/schemas/categories';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { allErrorMessages } from '../../../lib/server-errors.ts';
-import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
+import { toastSuccess } from '../../../lib/toasts.ts';
 import { useMergeCategory } from '../api/merge-category.ts';
 import { hasChildren, sameKindTargets } from '../category-tree.ts';
 
@@ -24,15 +23,16 @@ function MergeForm({ category, categories, onClose }: { category: Category; cate
   const intoName = targets.flatMap((group) => group.items).find((item) => item.value === intoId)?.label ?? '';
   const count = category.transaction_count;
 
-  async function confirm() {
-    try {
-      await merge.mutateAsync({ id: category.id, intoId });
-    } catch (error) {
-      toastErrors(allErrorMessages(error));
-      return;
-    }
-    toastSuccess(`Combinamos «${category.name}» con ${intoName}`);
-    onClose();
+  function confirm() {
+    merge.mutate(
+      { id: category.id, intoId },
+      {
+        onSuccess: () => {
+          toastSuccess(`Combinamos «${category.name}» con ${intoName}`);
+          onClose();
+        },
+      },
+    );
   }
 
   return (

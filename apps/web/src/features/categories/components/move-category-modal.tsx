@@ -1,8 +1,7 @@
 import type { Category } from '@cuentas/shared/schemas/categories';
 import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { allErrorMessages } from '../../../lib/server-errors.ts';
-import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
+import { toastSuccess } from '../../../lib/toasts.ts';
 import { useUpdateCategory } from '../api/save-category.ts';
 import { moveTargets } from '../category-tree.ts';
 
@@ -22,16 +21,17 @@ function MoveForm({ category, categories, onClose }: { category: Category; categ
   const targets = moveTargets(categories, category);
   const [groupId, setGroupId] = useState(targets[0]?.value ?? '');
 
-  async function move() {
+  function move() {
     if (!groupId) return;
-    try {
-      await update.mutateAsync({ id: category.id, changes: { parent_id: groupId } });
-    } catch (error) {
-      toastErrors(allErrorMessages(error));
-      return;
-    }
-    toastSuccess(`Movimos «${category.name}» a ${targets.find((target) => target.value === groupId)?.label ?? 'otro grupo'}`);
-    onClose();
+    update.mutate(
+      { id: category.id, changes: { parent_id: groupId } },
+      {
+        onSuccess: () => {
+          toastSuccess(`Movimos «${category.name}» a ${targets.find((target) => target.value === groupId)?.label ?? 'otro grupo'}`);
+          onClose();
+        },
+      },
+    );
   }
 
   return (

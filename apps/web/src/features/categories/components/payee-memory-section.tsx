@@ -4,8 +4,9 @@ import { ActionIcon, Button, Group, Modal, Paper, Select, Stack, Text, TextInput
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { allErrorMessages } from '../../../lib/server-errors.ts';
-import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
+import { toastSuccess } from '../../../lib/toasts.ts';
 import { useChangePayeeMemory, useForgetPayee, usePayeeMemory, useRenamePayee } from '../api/payee-memory.ts';
+import { settle } from '../../../lib/query-client.ts';
 
 /** Categories to pick from: live ones, each under its group's name. */
 function categoryData(categories: readonly Category[]) {
@@ -68,12 +69,7 @@ export function PayeeMemorySection({ categories }: { categories: readonly Catego
   const entries = memory.data ?? [];
 
   async function run(action: () => Promise<unknown>, message: string) {
-    try {
-      await action();
-      toastSuccess(message);
-    } catch (failure) {
-      toastErrors(allErrorMessages(failure));
-    }
+    if (await settle(action())) toastSuccess(message);
   }
 
   return (

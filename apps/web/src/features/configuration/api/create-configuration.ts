@@ -1,7 +1,9 @@
 import type { Configuration, SaveConfigurationInput } from '@cuentas/shared/schemas/configuration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { configurationQueryKey } from './get-configuration.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 export function createConfiguration(input: SaveConfigurationInput): Promise<Configuration> {
   return apiClient.post<Configuration>('/configuration', input);
@@ -11,12 +13,11 @@ export function createConfiguration(input: SaveConfigurationInput): Promise<Conf
 export function useCreateConfiguration() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: ownErrors,
     mutationFn: createConfiguration,
     onSuccess: async (configuration) => {
-      queryClient.setQueryData(configurationQueryKey, configuration);
-      await queryClient.invalidateQueries({ queryKey: configurationQueryKey });
-      // Onboarding may have renamed the starter categories to the country's words.
-      await queryClient.invalidateQueries({ queryKey: ['categories'] });
+      queryClient.setQueryData(queryKeys.configuration.all(), configuration);
+      await invalidateAfter(queryClient, 'configuration-changed');
     },
   });
 }

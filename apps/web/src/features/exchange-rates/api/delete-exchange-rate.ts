@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { refreshAfterRateChange } from './get-exchange-rates.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
 
 export function deleteExchangeRate(id: string): Promise<{ message: string }> {
   return apiClient.delete<{ message: string }>(`/exchange-rates/${encodeURIComponent(id)}`);
@@ -8,5 +8,5 @@ export function deleteExchangeRate(id: string): Promise<{ message: string }> {
 
 export function useDeleteExchangeRate() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteExchangeRate, onSuccess: () => refreshAfterRateChange(queryClient) });
+  return useMutation({ mutationFn: deleteExchangeRate, onSuccess: () => void invalidateAfter(queryClient, 'exchange-rate-changed') });
 }

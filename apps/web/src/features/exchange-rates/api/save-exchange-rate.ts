@@ -1,7 +1,8 @@
 import type { CreateExchangeRateInput, ExchangeRate } from '@cuentas/shared/schemas/exchange-rates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { refreshAfterRateChange } from './get-exchange-rates.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 export type SaveRateVariables = { id?: string; input: CreateExchangeRateInput };
 
@@ -12,5 +13,5 @@ export function saveExchangeRate({ id, input }: SaveRateVariables): Promise<Exch
 
 export function useSaveExchangeRate() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveExchangeRate, onSuccess: () => refreshAfterRateChange(queryClient) });
+  return useMutation({ meta: ownErrors, mutationFn: saveExchangeRate, onSuccess: () => void invalidateAfter(queryClient, 'exchange-rate-changed') });
 }

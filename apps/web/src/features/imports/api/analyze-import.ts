@@ -1,5 +1,6 @@
 import type { CsvOptions, ImportAnalysis } from '@cuentas/shared/schemas/imports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 const ANALYZE_TIMEOUT_MS = 60_000;
@@ -14,7 +15,7 @@ export function analyzeImport(id: string, options: CsvOptions | null): Promise<I
  */
 export function useImportAnalysis(id: string | null, options: CsvOptions | null, enabled: boolean) {
   return useQuery({
-    queryKey: ['imports', id, 'analysis', options],
+    queryKey: queryKeys.imports.analysis(id, options),
     queryFn: () => analyzeImport(id!, options),
     enabled: enabled && id !== null,
     placeholderData: keepPreviousData,

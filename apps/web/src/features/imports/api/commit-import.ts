@@ -1,7 +1,9 @@
 import type { CommitResult, CsvOptions, ImportProgress } from '@cuentas/shared/schemas/imports';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { refreshAfterImport } from './invalidate.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 const COMMIT_TIMEOUT_MS = 5 * 60 * 1000;
 const PROGRESS_INTERVAL_MS = 500;
@@ -19,7 +21,7 @@ export function commitImport({ id, options, includeDuplicateRows, skipErrorRows 
 
 export function useCommitImport() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: commitImport, onSuccess: () => refreshAfterImport(queryClient) });
+  return useMutation({ meta: ownErrors, mutationFn: commitImport, onSuccess: () => void invalidateAfter(queryClient, 'import-changed') });
 }
 
 export function getImportProgress(id: string): Promise<ImportProgress> {
@@ -29,7 +31,7 @@ export function getImportProgress(id: string): Promise<ImportProgress> {
 /** Polled every 500 ms while the commit request is pending, for the progress bar. */
 export function useImportProgress(id: string | null, polling: boolean) {
   return useQuery({
-    queryKey: ['imports', id, 'progress'],
+    queryKey: queryKeys.imports.progress(id),
     queryFn: () => getImportProgress(id!),
     enabled: polling && id !== null,
     refetchInterval: polling ? PROGRESS_INTERVAL_MS : false,

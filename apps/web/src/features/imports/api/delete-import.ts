@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { refreshAfterImport } from './invalidate.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
 
 /** Undoes a committed import (deletes exactly its transactions) or discards a pending one. */
 export function deleteImport(id: string): Promise<{ message: string }> {
@@ -9,5 +9,5 @@ export function deleteImport(id: string): Promise<{ message: string }> {
 
 export function useDeleteImport() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteImport, onSuccess: () => refreshAfterImport(queryClient) });
+  return useMutation({ mutationFn: deleteImport, onSuccess: () => void invalidateAfter(queryClient, 'import-changed') });
 }

@@ -1,6 +1,7 @@
 import type { UploadResult } from '@cuentas/shared/schemas/imports';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 export const MAX_IMPORT_BYTES = 25 * 1024 * 1024;
 /** A 25 MB upload on a slow connection needs more than the default 10 s. */
@@ -22,5 +23,5 @@ export function uploadImport({ accountId, file, skipRows, onProgress }: UploadVa
 }
 
 export function useUploadImport() {
-  return useMutation({ mutationFn: uploadImport });
+  return useMutation({ meta: ownErrors, mutationFn: uploadImport });
 }

@@ -3,8 +3,7 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
-import { allErrorMessages } from '../../../lib/server-errors.ts';
-import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
+import { toastSuccess } from '../../../lib/toasts.ts';
 import { useDeleteImport } from '../api/delete-import.ts';
 import { useAccountImports } from '../api/get-account-imports.ts';
 
@@ -20,15 +19,12 @@ export function AccountImports({ accountId, locale }: AccountImportsProps) {
   const [undoing, setUndoing] = useState<ImportSummary | null>(null);
   const shown = (imports.data ?? []).filter((item) => item.status !== 'pending');
 
-  async function confirmUndo() {
+  function confirmUndo() {
     if (!undoing) return;
-    try {
-      await undo.mutateAsync(undoing.id);
-      toastSuccess(`Deshicimos «${undoing.file_name}»: eliminamos sus ${undoing.imported_count} movimientos`);
-    } catch (error) {
-      toastErrors(allErrorMessages(error));
-    }
-    setUndoing(null);
+    undo.mutate(undoing.id, {
+      onSuccess: () => toastSuccess(`Deshicimos «${undoing.file_name}»: eliminamos sus ${undoing.imported_count} movimientos`),
+      onSettled: () => setUndoing(null),
+    });
   }
 
   return (

@@ -1,11 +1,12 @@
 import type { CommitResult, ImportProgress } from '@cuentas/shared/schemas/imports';
-import { Alert, Button, Group, Modal, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowBackUp, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { allErrorMessages } from '../../../lib/server-errors.ts';
-import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
+import { toastSuccess } from '../../../lib/toasts.ts';
 import { useDeleteImport } from '../api/delete-import.ts';
 import { BalanceCheckPanel, reconcileLink } from './balance-check-panel.tsx';
 import { ErrorReport, type RowError } from './error-report.tsx';
@@ -75,16 +76,14 @@ export function CommitStep({ pending, progress, summary, currency, locale, keptD
   }
 
   const skipped = Math.max(0, summary.duplicate_count - keptDuplicates);
-  async function revert() {
-    try {
-      await undo.mutateAsync(summary!.id);
-    } catch (caught) {
-      toastErrors(allErrorMessages(caught));
-      return;
-    }
-    setConfirming(false);
-    setUndone(true);
-    toastSuccess('Importación deshecha');
+  function revert() {
+    undo.mutate(summary!.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        setUndone(true);
+        toastSuccess('Importación deshecha');
+      },
+    });
   }
 
   return (
@@ -123,22 +122,19 @@ export function CommitStep({ pending, progress, summary, currency, locale, keptD
         </Button>
         <Button onClick={onClose}>Listo</Button>
       </Group>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="¿Deshacer la importación?" centered>
-        <Stack gap="md">
-          <Text>
-            Eliminaremos los {summary.imported_count.toLocaleString('es-ES')} movimientos que importamos de {summary.file_name}, también si
-            los editaste después.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancelar
-            </Button>
-            <Button color="red" onClick={() => void revert()} loading={undo.isPending}>
-              Deshacer importación
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={confirming}
+        title="¿Deshacer la importación?"
+        confirmLabel="Deshacer importación"
+        loading={undo.isPending}
+        onConfirm={revert}
+        onClose={() => setConfirming(false)}
+      >
+        <Text>
+          Eliminaremos los {summary.imported_count.toLocaleString('es-ES')} movimientos que importamos de {summary.file_name}, también si los
+          editaste después.
+        </Text>
+      </ConfirmModal>
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { removeAuthToken } from '../../../lib/auth-token.ts';
 import { meQueryKey } from './get-me.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 export function deleteMe(input: DeleteMeInput): Promise<{ message: string }> {
   return apiClient.delete<{ message: string }>('/me', { data: input });
@@ -12,6 +13,7 @@ export function deleteMe(input: DeleteMeInput): Promise<{ message: string }> {
 export function useDeleteMe() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: ownErrors,
     mutationFn: deleteMe,
     onSuccess: async () => {
       removeAuthToken();

@@ -1,5 +1,5 @@
 import type { Profile, UpdateMeInput } from '@cuentas/shared/schemas/me';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { meQueryKey } from './get-me.ts';
 
@@ -7,9 +7,11 @@ export function updateMe(input: UpdateMeInput): Promise<Profile> {
   return apiClient.patch<Profile>('/me', input);
 }
 
-export function useUpdateMe() {
+/** `meta`: pass `ownErrors` where a form shows the errors on its fields. */
+export function useUpdateMe(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: updateMe,
     onSuccess: (profile) => {
       queryClient.setQueryData(meQueryKey, profile);

@@ -2,8 +2,7 @@ import type { Profile } from '@cuentas/shared/schemas/me';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { allErrorMessages } from '../../../lib/server-errors.ts';
-import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
+import { toastSuccess } from '../../../lib/toasts.ts';
 import { useUpdateMe } from '../api/update-me.ts';
 import { PROFILE_UPDATED } from './profile-form.tsx';
 import { formatPhone } from '@cuentas/shared/phone-format';
@@ -12,14 +11,8 @@ import { formatPhone } from '@cuentas/shared/phone-format';
 export function LinkedPhone({ profile, linkAction }: { profile: Profile; linkAction?: ReactNode }) {
   const updateMe = useUpdateMe();
 
-  async function unlink() {
-    try {
-      await updateMe.mutateAsync({ phone: null });
-    } catch (error) {
-      toastErrors(allErrorMessages(error));
-      return;
-    }
-    toastSuccess(PROFILE_UPDATED);
+  function unlink() {
+    updateMe.mutate({ phone: null }, { onSuccess: () => toastSuccess(PROFILE_UPDATED) });
   }
 
   return (

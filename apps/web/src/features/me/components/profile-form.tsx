@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
 import { useUpdateMe } from '../api/update-me.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 export const PROFILE_UPDATED = '¡Perfil actualizado con éxito!';
 
@@ -15,7 +16,7 @@ type ProfileFormValues = z.infer<typeof ProfileFormSchema>;
 
 /** Name is editable; the email is the login and stays read-only. */
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const updateMe = useUpdateMe();
+  const updateMe = useUpdateMe(ownErrors);
   const form = useForm<ProfileFormValues>({
     resolver: zodResolver(ProfileFormSchema),
     values: { name: profile.name },

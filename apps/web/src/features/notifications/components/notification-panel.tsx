@@ -4,7 +4,6 @@ import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { allErrorMessages } from '../../../lib/server-errors.ts';
-import { toastErrors } from '../../../lib/toasts.ts';
 import type { NotificationPage } from '../api/get-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
@@ -24,7 +23,7 @@ export function NotificationPanel({ query, unread, onNavigate }: NotificationPan
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   function open(notification: AppNotification) {
-    if (notification.read_at === null) markRead.mutate(notification.id, { onError: (error) => toastErrors(allErrorMessages(error)) });
+    if (notification.read_at === null) markRead.mutate(notification.id);
     const link = internalLink(notification.link);
     if (link) {
       onNavigate();
@@ -124,7 +123,7 @@ export function NotificationPanel({ query, unread, onNavigate }: NotificationPan
             leftSection={<IconChecks size={16} aria-hidden="true" />}
             disabled={unread === 0}
             loading={markAll.isPending}
-            onClick={() => markAll.mutate(undefined, { onError: (error) => toastErrors(allErrorMessages(error)) })}
+            onClick={() => markAll.mutate()}
           >
             Marcar todas como leídas
           </Button>

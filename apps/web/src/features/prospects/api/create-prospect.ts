@@ -1,7 +1,8 @@
 import type { CreateProspectInput, Prospect } from '@cuentas/shared/schemas/prospects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { prospectKeys } from './get-prospects.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 export function createProspect(input: CreateProspectInput): Promise<Prospect> {
   return apiClient.post<Prospect>('/prospects', input);
@@ -10,11 +11,8 @@ export function createProspect(input: CreateProspectInput): Promise<Prospect> {
 export function useCreateProspect() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: ownErrors,
     mutationFn: createProspect,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: prospectKeys.all });
-      // The cash-flow forecast counts open prospects.
-      void queryClient.invalidateQueries({ queryKey: ['reports'] });
-    },
+    onSuccess: () => void invalidateAfter(queryClient, 'prospect-changed'),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { prospectKeys } from './get-prospects.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
 
 export function deleteProspect(id: string): Promise<{ message: string }> {
   return apiClient.delete<{ message: string }>(`/prospects/${encodeURIComponent(id)}`);
@@ -11,9 +11,6 @@ export function useDeleteProspect() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProspect,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: prospectKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['reports'] });
-    },
+    onSuccess: () => void invalidateAfter(queryClient, 'prospect-changed'),
   });
 }

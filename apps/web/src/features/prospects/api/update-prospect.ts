@@ -1,7 +1,7 @@
 import type { CreateProspectInput, Prospect } from '@cuentas/shared/schemas/prospects';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { prospectKeys } from './get-prospects.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
 
 export type ProspectChanges = Partial<CreateProspectInput> & { status?: 'abierto' | 'descartado' };
 export type UpdateProspectVariables = { id: string; changes: ProspectChanges };
@@ -10,14 +10,12 @@ export function updateProspect({ id, changes }: UpdateProspectVariables): Promis
   return apiClient.patch<Prospect>(`/prospects/${encodeURIComponent(id)}`, changes);
 }
 
-/** Edits, discards ({status: 'descartado'}) and reopens a prospect. A realised one answers 409. */
-export function useUpdateProspect() {
+/** Edits, discards ({status: 'descartado'}) and reopens a prospect. A realised one answers 409. `meta`: `ownErrors` where a form shows the errors on its fields. */
+export function useUpdateProspect(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: updateProspect,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: prospectKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['reports'] });
-    },
+    onSuccess: () => void invalidateAfter(queryClient, 'prospect-changed'),
   });
 }

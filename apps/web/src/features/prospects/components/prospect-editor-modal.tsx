@@ -17,6 +17,7 @@ import { emptyProspectValues, prospectToValues, valuesToProspectInput, type Pros
 import { categoryOptions } from '../prospect-view.ts';
 import { ProbabilityField } from './probability-field.tsx';
 import { FormDateField } from '../../../components/ui/date-field.tsx';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 const ProspectFormSchema = z.object({
   title: requiredText(120),
@@ -54,7 +55,7 @@ export function ProspectEditorModal({ opened, onClose, prospect, ...rest }: Pros
 
 function ProspectForm({ prospect, baseCurrency, accounts, categories, locale, today, onDone }: Omit<ProspectEditorModalProps, 'opened' | 'onClose'> & { onDone: () => void }) {
   const createProspect = useCreateProspect();
-  const updateProspect = useUpdateProspect();
+  const updateProspect = useUpdateProspect(ownErrors);
   const form = useForm<ProspectFormValues>({
     resolver: zodResolver(ProspectFormSchema),
     defaultValues: prospect ? prospectToValues(prospect, locale) : emptyProspectValues(baseCurrency, today),

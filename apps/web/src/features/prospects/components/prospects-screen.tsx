@@ -6,10 +6,10 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { localeForCountry } from '../../../lib/locale.ts';
 import { allErrorMessages } from '../../../lib/server-errors.ts';
-import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
-import { useAccounts } from '../api/get-accounts.ts';
-import { useCategories } from '../api/get-categories.ts';
-import { useConfiguration } from '../api/get-configuration.ts';
+import { toastSuccess } from '../../../lib/toasts.ts';
+import { useAccounts } from '../../../api/accounts.ts';
+import { useCategories } from '../../../api/categories.ts';
+import { useConfiguration } from '../../../api/configuration.ts';
 import { useProspectTotals } from '../api/get-prospect-totals.ts';
 import { useProspects } from '../api/get-prospects.ts';
 import { useDeleteProspect } from '../api/delete-prospect.ts';
@@ -21,6 +21,7 @@ import { ProspectEditorModal } from './prospect-editor-modal.tsx';
 import { ProspectRow, type ProspectAction } from './prospect-row.tsx';
 import { ProspectTotalsCard } from './prospect-totals-card.tsx';
 import { RealizeModal } from './realize-modal.tsx';
+import { settle } from '../../../lib/query-client.ts';
 
 const emptyTexts = {
   abierto: {
@@ -66,26 +67,20 @@ export function ProspectsScreen() {
 
   async function setProspectStatus(prospect: Prospect, next: 'abierto' | 'descartado') {
     setBusyId(prospect.id);
-    try {
-      await updateProspect.mutateAsync({ id: prospect.id, changes: { status: next } });
+    if (await settle(updateProspect.mutateAsync({ id: prospect.id, changes: { status: next } }))) {
       toastSuccess(next === 'descartado' ? `Descartaste «${prospect.title}»` : `«${prospect.title}» vuelve a estar abierto`);
-    } catch (error) {
-      toastErrors(allErrorMessages(error));
-    } finally {
-      setBusyId(null);
     }
+    setBusyId(null);
   }
 
-  async function confirmDelete() {
+  function confirmDelete() {
     if (!deleting) return;
-    try {
-      await deleteProspect.mutateAsync(deleting.id);
-    } catch (error) {
-      toastErrors(allErrorMessages(error));
-      return;
-    }
-    toastSuccess(`Eliminamos «${deleting.title}»`);
-    setDeleting(null);
+    deleteProspect.mutate(deleting.id, {
+      onSuccess: () => {
+        toastSuccess(`Eliminamos «${deleting.title}»`);
+        setDeleting(null);
+      },
+    });
   }
 
   function onAction(action: ProspectAction, prospect: Prospect) {

@@ -1,7 +1,7 @@
 import type { RegisterPage } from '@cuentas/shared/schemas/register';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { type RegisterFilters, registerKeys } from './register-keys.ts';
+import { queryKeys, type RegisterFilters } from '../../../api/query-keys.ts';
 
 export const REGISTER_PAGE_SIZE = 100;
 
@@ -12,7 +12,7 @@ export function getRegister(accountId: string, filters: RegisterFilters, cursor?
 /** Newest first, paged by the API's keyset cursor; each row carries the balance right after it. */
 export function registerQueryOptions(accountId: string, filters: RegisterFilters) {
   return infiniteQueryOptions({
-    queryKey: registerKeys.pages(accountId, filters),
+    queryKey: queryKeys.accounts.register(accountId, filters),
     queryFn: ({ pageParam, signal }) => getRegister(accountId, filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_cursor ?? undefined,

@@ -1,7 +1,9 @@
 import type { CreateReconciliationInput, Reconciliation, ReconciliationPreview } from '@cuentas/shared/schemas/register';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { refreshAfterStatusChange, registerKeys } from './register-keys.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 export function getReconciliationPreview(accountId: string, date: string, statementBalance: number): Promise<ReconciliationPreview> {
   return apiClient.get<ReconciliationPreview>(`/accounts/${accountId}/reconciliation`, { params: { date, statement_balance: statementBalance } });
@@ -10,7 +12,7 @@ export function getReconciliationPreview(accountId: string, date: string, statem
 /** The difference between the bank's balance and the cleared movements, kept fresh while the user ticks rows. */
 export function useReconciliationPreview(accountId: string, date: string, statementBalance: number | null) {
   return useQuery({
-    queryKey: registerKeys.preview(accountId, date, statementBalance ?? 0),
+    queryKey: queryKeys.accounts.reconciliation(accountId, date, statementBalance ?? 0),
     queryFn: () => getReconciliationPreview(accountId, date, statementBalance ?? 0),
     enabled: statementBalance !== null && date !== '',
     placeholderData: keepPreviousData,
@@ -24,7 +26,8 @@ export function createReconciliation(accountId: string, input: CreateReconciliat
 export function useCreateReconciliation(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: ownErrors,
     mutationFn: (input: CreateReconciliationInput) => createReconciliation(accountId, input),
-    onSuccess: () => refreshAfterStatusChange(queryClient),
+    onSuccess: () => invalidateAfter(queryClient, 'transaction-changed'),
   });
 }

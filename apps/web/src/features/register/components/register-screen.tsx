@@ -8,10 +8,10 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { allErrorMessages } from '../../../lib/server-errors.ts';
-import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
-import { useCategoryNames } from '../api/get-categories.ts';
+import { toastSuccess } from '../../../lib/toasts.ts';
+import { useCategoryNames } from '../../../api/categories.ts';
 import { useRegister } from '../api/get-register.ts';
-import type { RegisterFilters } from '../api/register-keys.ts';
+import type { RegisterFilters } from '../../../api/query-keys.ts';
 import { useSetCleared } from '../api/set-cleared.ts';
 import type { ReconcilePrefill } from '../lib/reconcile-link.ts';
 import { nextCleared } from '../lib/status.ts';
@@ -19,6 +19,7 @@ import { ReconcilePanel } from './reconcile-panel.tsx';
 import { RegisterRow } from './register-row.tsx';
 import { RegisterSummary } from './register-summary.tsx';
 import classes from './register.module.css';
+import { settle } from '../../../lib/query-client.ts';
 
 type StatusFilter = 'all' | NonNullable<RegisterFilters['status']>;
 
@@ -59,15 +60,12 @@ export function RegisterScreen({ account, locale, today, reconcile, onReconcileC
   const apply = useCallback(
     async (ids: string[], cleared: boolean, confirmReconciled: boolean) => {
       setBusyIds(new Set(ids));
-      try {
-        const done = await setCleared.mutateAsync({ ids, cleared, confirm_reconciled: confirmReconciled });
+      const done = await settle(setCleared.mutateAsync({ ids, cleared, confirm_reconciled: confirmReconciled }));
+      if (done) {
         if (ids.length > 1) toastSuccess(`${done.updated} movimientos marcados como ${cleared ? 'confirmados' : 'pendientes'}`);
         setSelected(new Set());
-      } catch (error) {
-        toastErrors(allErrorMessages(error));
-      } finally {
-        setBusyIds(new Set());
       }
+      setBusyIds(new Set());
     },
     [setCleared],
   );

@@ -2,7 +2,8 @@ import type { Reminder } from '@cuentas/shared/schemas/reminders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { ReminderPayload } from '../lib/reminder-form.ts';
-import { refreshReminders } from './query-keys.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 export function createReminder(input: ReminderPayload): Promise<Reminder> {
   return apiClient.post<Reminder>('/reminders', input);
@@ -10,5 +11,5 @@ export function createReminder(input: ReminderPayload): Promise<Reminder> {
 
 export function useCreateReminder() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createReminder, onSuccess: () => refreshReminders(queryClient) });
+  return useMutation({ meta: ownErrors, mutationFn: createReminder, onSuccess: () => invalidateAfter(queryClient, 'reminder-changed') });
 }

@@ -1,7 +1,8 @@
 import type { Reminder } from '@cuentas/shared/schemas/reminders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { refreshReminders, reminderKeys } from './query-keys.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export function deleteReminder(id: string): Promise<{ message: string }> {
   return apiClient.delete<{ message: string }>(`/reminders/${encodeURIComponent(id)}`);
@@ -12,8 +13,8 @@ export function useDeleteReminder() {
   return useMutation({
     mutationFn: deleteReminder,
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<Reminder[]>(reminderKeys.list(), (list) => list?.filter((item) => item.id !== id));
-      return refreshReminders(queryClient);
+      queryClient.setQueryData<Reminder[]>(queryKeys.reminders.list(), (list) => list?.filter((item) => item.id !== id));
+      return invalidateAfter(queryClient, 'reminder-changed');
     },
   });
 }

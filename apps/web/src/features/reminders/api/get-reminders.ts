@@ -1,14 +1,14 @@
 import type { Reminder } from '@cuentas/shared/schemas/reminders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { reminderKeys } from './query-keys.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export function getReminders(): Promise<Reminder[]> {
   return apiClient.get<Reminder[]>('/reminders');
 }
 
 export function remindersQueryOptions() {
-  return queryOptions({ queryKey: reminderKeys.list(), queryFn: getReminders });
+  return queryOptions({ queryKey: queryKeys.reminders.list(), queryFn: getReminders });
 }
 
 export function useReminders() {

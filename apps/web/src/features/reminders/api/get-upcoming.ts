@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { UpcomingItem } from '../lib/due-dates.ts';
-import { reminderKeys } from './query-keys.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export function getUpcoming(days = 30): Promise<UpcomingItem[]> {
   return apiClient.get<UpcomingItem[]>('/reminders/upcoming', { params: { days } });
@@ -9,7 +9,7 @@ export function getUpcoming(days = 30): Promise<UpcomingItem[]> {
 
 /** Overdue items change as the days pass: refreshed every few minutes, not every five. */
 export function upcomingQueryOptions(days = 30) {
-  return queryOptions({ queryKey: reminderKeys.upcoming(days), queryFn: () => getUpcoming(days), staleTime: 60_000 });
+  return queryOptions({ queryKey: queryKeys.reminders.upcoming(days), queryFn: () => getUpcoming(days), staleTime: 60_000 });
 }
 
 export function useUpcoming(days = 30) {

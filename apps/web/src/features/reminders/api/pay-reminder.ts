@@ -1,7 +1,8 @@
 import type { Reminder } from '@cuentas/shared/schemas/reminders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { refreshAfterPayment } from './query-keys.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 export type PayReminderInput = { date?: string; amount?: number; account_id?: string };
 
@@ -12,5 +13,5 @@ export function payReminder({ id, input }: { id: string; input: PayReminderInput
 
 export function usePayReminder() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: payReminder, onSuccess: () => refreshAfterPayment(queryClient) });
+  return useMutation({ meta: ownErrors, mutationFn: payReminder, onSuccess: () => invalidateAfter(queryClient, 'reminder-paid') });
 }

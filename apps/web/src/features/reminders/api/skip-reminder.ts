@@ -1,7 +1,7 @@
 import type { Reminder } from '@cuentas/shared/schemas/reminders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { refreshReminders } from './query-keys.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
 
 /** "Omitir": this occurrence will not happen; the reminder moves on without a transaction. */
 export function skipReminder(id: string): Promise<Reminder> {
@@ -10,5 +10,5 @@ export function skipReminder(id: string): Promise<Reminder> {
 
 export function useSkipReminder() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: skipReminder, onSuccess: () => refreshReminders(queryClient) });
+  return useMutation({ mutationFn: skipReminder, onSuccess: () => invalidateAfter(queryClient, 'reminder-changed') });
 }

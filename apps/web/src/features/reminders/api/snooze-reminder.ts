@@ -1,7 +1,8 @@
 import type { Reminder } from '@cuentas/shared/schemas/reminders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { refreshReminders } from './query-keys.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 /** "Posponer aviso": no notice until `until`; the due date itself does not move. */
 export function snoozeReminder({ id, until }: { id: string; until: string }): Promise<Reminder> {
@@ -10,5 +11,5 @@ export function snoozeReminder({ id, until }: { id: string; until: string }): Pr
 
 export function useSnoozeReminder() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: snoozeReminder, onSuccess: () => refreshReminders(queryClient) });
+  return useMutation({ meta: ownErrors, mutationFn: snoozeReminder, onSuccess: () => invalidateAfter(queryClient, 'reminder-changed') });
 }

@@ -1,8 +1,9 @@
 import type { Reminder } from '@cuentas/shared/schemas/reminders';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { ReminderPayload } from '../lib/reminder-form.ts';
-import { refreshReminders, reminderKeys } from './query-keys.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export type ReminderChanges = Partial<ReminderPayload> & { active?: boolean };
 export type UpdateReminderVariables = { id: string; changes: ReminderChanges };
@@ -11,24 +12,25 @@ export function updateReminder({ id, changes }: UpdateReminderVariables): Promis
   return apiClient.patch<Reminder>(`/reminders/${encodeURIComponent(id)}`, changes);
 }
 
-/** Also pauses and resumes (`{active}`): the switch moves at once and moves back if the server says no. */
-export function useUpdateReminder() {
+/** Also pauses and resumes (`{active}`): the switch moves at once and moves back if the server says no. `meta`: `ownErrors` where a form shows the errors on its fields. */
+export function useUpdateReminder(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: updateReminder,
     onMutate: async ({ id, changes }) => {
       if (changes.active === undefined) return { previous: undefined };
-      await queryClient.cancelQueries({ queryKey: reminderKeys.list() });
-      const previous = queryClient.getQueryData<Reminder[]>(reminderKeys.list());
-      queryClient.setQueryData<Reminder[]>(reminderKeys.list(), (list) => list?.map((item) => (item.id === id ? { ...item, active: changes.active! } : item)));
+      await queryClient.cancelQueries({ queryKey: queryKeys.reminders.list() });
+      const previous = queryClient.getQueryData<Reminder[]>(queryKeys.reminders.list());
+      queryClient.setQueryData<Reminder[]>(queryKeys.reminders.list(), (list) => list?.map((item) => (item.id === id ? { ...item, active: changes.active! } : item)));
       return { previous };
     },
     onError: (_error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(reminderKeys.list(), context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.reminders.list(), context.previous);
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData<Reminder[]>(reminderKeys.list(), (list) => list?.map((item) => (item.id === saved.id ? saved : item)));
-      return refreshReminders(queryClient);
+      queryClient.setQueryData<Reminder[]>(queryKeys.reminders.list(), (list) => list?.map((item) => (item.id === saved.id ? saved : item)));
+      return invalidateAfter(queryClient, 'reminder-changed');
     },
   });
 }

@@ -21,6 +21,7 @@ import {
   type ReminderFormValues,
 } from '../lib/reminder-form.ts';
 import { FormDateField } from '../../../components/ui/date-field.tsx';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 type ReminderFormModalProps = {
   /** null: closed; {reminder: null}: new; {reminder}: editing. */
@@ -50,7 +51,7 @@ type ReminderFormProps = Omit<ReminderFormModalProps, 'editing'> & { reminder: R
 
 function ReminderForm({ reminder, accounts, categories, baseCurrency, locale, today, onClose }: ReminderFormProps) {
   const createReminder = useCreateReminder();
-  const updateReminder = useUpdateReminder();
+  const updateReminder = useUpdateReminder(ownErrors);
   const initial = useMemo(
     () => (reminder ? reminderToValues(reminder, today, locale) : emptyReminderValues(today, accountOptions(accounts)[0]?.value ?? '')),
     [reminder, today, locale, accounts],

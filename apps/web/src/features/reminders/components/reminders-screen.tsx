@@ -3,10 +3,9 @@ import { Button, EmptyState, Grid, Paper, Skeleton, Stack, Text, Title } from '@
 import { IconBellRinging, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { allErrorMessages } from '../../../lib/server-errors.ts';
-import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
-import { useAccounts } from '../api/get-accounts.ts';
-import { useCategories } from '../api/get-categories.ts';
+import { toastSuccess } from '../../../lib/toasts.ts';
+import { useAccounts } from '../../../api/accounts.ts';
+import { useCategories } from '../../../api/categories.ts';
 import { useReminders } from '../api/get-reminders.ts';
 import { useUpcoming } from '../api/get-upcoming.ts';
 import { useSkipReminder } from '../api/skip-reminder.ts';
@@ -20,6 +19,7 @@ import { ReminderFormModal } from './reminder-form-modal.tsx';
 import { ReminderList } from './reminder-list.tsx';
 import { SnoozeReminderModal } from './snooze-reminder-modal.tsx';
 import { UpcomingList } from './upcoming-list.tsx';
+import { settle } from '../../../lib/query-client.ts';
 
 type RemindersScreenProps = { locale: string; baseCurrency: string };
 
@@ -53,24 +53,16 @@ export function RemindersScreen({ locale, baseCurrency }: RemindersScreenProps) 
   const accountNames = useMemo(() => new Map(accountList.map((account) => [account.id, account.name])), [accountList]);
 
   async function toggle(reminder: Reminder, active: boolean) {
-    try {
-      await updateReminder.mutateAsync({ id: reminder.id, changes: { active } });
+    if (await settle(updateReminder.mutateAsync({ id: reminder.id, changes: { active } }))) {
       toastSuccess(active ? `«${reminder.title}» vuelve a estar activo` : `Pausamos «${reminder.title}»: no recibirás sus avisos`);
-    } catch (error) {
-      toastErrors(allErrorMessages(error));
     }
   }
 
   async function skip(item: UpcomingItem) {
     setBusyId(item.reminder_id);
-    try {
-      const saved = await skipReminder.mutateAsync(item.reminder_id);
-      toastSuccess(saved.next_due ? `Omitido. Próximo vencimiento: ${shortDate(saved.next_due, locale)}` : 'Omitido. Este recordatorio ya no tiene más vencimientos.');
-    } catch (error) {
-      toastErrors(allErrorMessages(error));
-    } finally {
-      setBusyId(null);
-    }
+    const saved = await settle(skipReminder.mutateAsync(item.reminder_id));
+    if (saved) toastSuccess(saved.next_due ? `Omitido. Próximo vencimiento: ${shortDate(saved.next_due, locale)}` : 'Omitido. Este recordatorio ya no tiene más vencimientos.');
+    setBusyId(null);
   }
 
   const withReminder = (open: (reminder: Reminder) => void) => (item: UpcomingItem) => {

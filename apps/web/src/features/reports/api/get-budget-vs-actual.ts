@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { BudgetRow } from '../lib/chart-data.ts';
 import type { ReportParams } from '../lib/report-filters.ts';
-import { reportKeys, type ReportEnvelope } from './report-keys.ts';
+import { type ReportEnvelope } from './report-keys.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export type BudgetVsActualReport = ReportEnvelope<BudgetRow[]>;
 
@@ -12,5 +13,5 @@ export function getBudgetVsActual(params: ReportParams): Promise<BudgetVsActualR
 
 /** Keeps the previous answer on screen while a new filter loads. */
 export function useBudgetVsActual(params: ReportParams) {
-  return useQuery({ queryKey: reportKeys.report('budget-vs-actual', params), queryFn: () => getBudgetVsActual(params), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: queryKeys.reports.report('budget-vs-actual', params), queryFn: () => getBudgetVsActual(params), placeholderData: keepPreviousData });
 }

@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { SankeyLinkIn, SankeyNodeIn } from '../lib/chart-data.ts';
 import type { ReportParams } from '../lib/report-filters.ts';
-import { reportKeys, type ReportEnvelope } from './report-keys.ts';
+import { type ReportEnvelope } from './report-keys.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export type CashFlowReport = ReportEnvelope<{ nodes: SankeyNodeIn[]; links: SankeyLinkIn[] }>;
 
@@ -12,5 +13,5 @@ export function getCashFlow(params: ReportParams): Promise<CashFlowReport> {
 
 /** Keeps the previous answer on screen while a new filter loads. */
 export function useCashFlow(params: ReportParams) {
-  return useQuery({ queryKey: reportKeys.report('cash-flow', params), queryFn: () => getCashFlow(params), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: queryKeys.reports.report('cash-flow', params), queryFn: () => getCashFlow(params), placeholderData: keepPreviousData });
 }

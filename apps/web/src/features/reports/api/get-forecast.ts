@@ -2,7 +2,7 @@ import type { Forecast } from '@cuentas/shared/schemas/reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { ForecastHorizon } from '../lib/report-filters.ts';
-import { reportKeys } from './report-keys.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export type ForecastReport = Forecast;
 
@@ -11,5 +11,5 @@ export function getForecast(months: ForecastHorizon): Promise<ForecastReport> {
 }
 
 export function useForecast(months: ForecastHorizon) {
-  return useQuery({ queryKey: reportKeys.forecast(months), queryFn: () => getForecast(months), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: queryKeys.reports.forecast(months), queryFn: () => getForecast(months), placeholderData: keepPreviousData });
 }

@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { IncomeExpenseRow } from '../lib/chart-data.ts';
 import type { ReportParams } from '../lib/report-filters.ts';
-import { reportKeys, type ReportEnvelope } from './report-keys.ts';
+import { type ReportEnvelope } from './report-keys.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export type IncomeExpenseReport = ReportEnvelope<IncomeExpenseRow[]>;
 
@@ -12,5 +13,5 @@ export function getIncomeExpense(params: ReportParams): Promise<IncomeExpenseRep
 
 /** Keeps the previous answer on screen while a new filter loads. */
 export function useIncomeExpense(params: ReportParams) {
-  return useQuery({ queryKey: reportKeys.report('income-expense', params), queryFn: () => getIncomeExpense(params), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: queryKeys.reports.report('income-expense', params), queryFn: () => getIncomeExpense(params), placeholderData: keepPreviousData });
 }

@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { NetWorthRow } from '../lib/chart-data.ts';
 import type { ReportParams } from '../lib/report-filters.ts';
-import { reportKeys, type ReportEnvelope } from './report-keys.ts';
+import { type ReportEnvelope } from './report-keys.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export type NetWorthReport = ReportEnvelope<NetWorthRow[]>;
 
@@ -12,5 +13,5 @@ export function getNetWorthReport(params: ReportParams): Promise<NetWorthReport>
 
 /** Keeps the previous answer on screen while a new filter loads. */
 export function useNetWorthReport(params: ReportParams) {
-  return useQuery({ queryKey: reportKeys.report('net-worth', params), queryFn: () => getNetWorthReport(params), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: queryKeys.reports.report('net-worth', params), queryFn: () => getNetWorthReport(params), placeholderData: keepPreviousData });
 }

@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { SpendingGroup } from '../lib/chart-data.ts';
 import type { ReportParams } from '../lib/report-filters.ts';
-import { reportKeys, type ReportEnvelope } from './report-keys.ts';
+import { type ReportEnvelope } from './report-keys.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export type SpendingReport = ReportEnvelope<SpendingGroup[]>;
 
@@ -12,5 +13,5 @@ export function getSpendingByCategory(params: ReportParams): Promise<SpendingRep
 
 /** Keeps the previous answer on screen while a new filter loads. */
 export function useSpendingByCategory(params: ReportParams) {
-  return useQuery({ queryKey: reportKeys.report('spending-by-category', params), queryFn: () => getSpendingByCategory(params), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: queryKeys.reports.report('spending-by-category', params), queryFn: () => getSpendingByCategory(params), placeholderData: keepPreviousData });
 }

@@ -4,7 +4,8 @@ import { useMemo, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { localToday } from '../../../lib/local-today.ts';
-import { useReportAccounts, useReportCategories } from '../api/get-filter-options.ts';
+import { useAccounts } from '../../../api/accounts.ts';
+import { useCategories } from '../../../api/categories.ts';
 import { earliestDate, resolveRange } from '../lib/date-range.ts';
 import { filtersFromParams, filtersToParams, reportParams, reportTabs, tabLabels, type ReportFilters, type ReportTab } from '../lib/report-filters.ts';
 import { BudgetTab } from './budget-tab.tsx';
@@ -31,8 +32,8 @@ type ReportsScreenProps = { locale: string; baseCurrency: string; startDay: numb
 export function ReportsScreen({ locale, baseCurrency, startDay }: ReportsScreenProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(searchParams), [searchParams]);
-  const accounts = useReportAccounts();
-  const categories = useReportCategories();
+  const accounts = useAccounts();
+  const categories = useCategories();
   const today = localToday();
   const earliest = earliestDate((accounts.data ?? []).map((account) => account.opening_date));
   const range = resolveRange(filters.range, today, filters, earliest, startDay);

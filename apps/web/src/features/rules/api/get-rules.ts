@@ -1,7 +1,7 @@
 import type { Rule } from '@cuentas/shared/schemas/transactions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { ruleKeys } from './query-keys.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export function getRules(): Promise<Rule[]> {
   return apiClient.get<Rule[]>('/rules');
@@ -9,7 +9,7 @@ export function getRules(): Promise<Rule[]> {
 
 /** In the order they are tried: the first rule that matches decides. */
 export function rulesQueryOptions() {
-  return queryOptions({ queryKey: ruleKeys.all, queryFn: getRules });
+  return queryOptions({ queryKey: queryKeys.rules.all(), queryFn: getRules });
 }
 
 export function useRules(options: { enabled?: boolean } = {}) {

@@ -1,7 +1,8 @@
 import type { CreateRuleInput, Rule } from '@cuentas/shared/schemas/transactions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { ruleKeys } from './query-keys.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 export type UpdateRuleVariables = { id: string; changes: Partial<CreateRuleInput> & { position?: number } };
 
@@ -12,9 +13,10 @@ export function updateRule({ id, changes }: UpdateRuleVariables): Promise<Rule> 
 export function useUpdateRule() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: ownErrors,
     mutationFn: updateRule,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ruleKeys.all });
+      void invalidateAfter(queryClient, 'rule-changed');
     },
   });
 }

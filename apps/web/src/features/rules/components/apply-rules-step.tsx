@@ -1,7 +1,6 @@
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { allErrorMessages } from '../../../lib/server-errors.ts';
-import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
+import { toastSuccess } from '../../../lib/toasts.ts';
 import { useApplyRules } from '../api/apply-rules.ts';
 
 export function appliedMessage(updated: number): string {
@@ -22,7 +21,6 @@ export function ApplyRulesStep({ onDone, onApplied }: { onDone: () => void; onAp
           toastSuccess(appliedMessage(updated));
           onDone();
         },
-        onError: (error) => toastErrors(allErrorMessages(error)),
       },
     );
   }

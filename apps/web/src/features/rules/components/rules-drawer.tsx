@@ -4,8 +4,7 @@ import type { Rule } from '@cuentas/shared/schemas/transactions';
 import { ActionIcon, Alert, Badge, Button, Drawer, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { allErrorMessages } from '../../../lib/server-errors.ts';
-import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
+import { toastSuccess } from '../../../lib/toasts.ts';
 import { useApplyRules } from '../api/apply-rules.ts';
 import { useDeleteRule } from '../api/delete-rule.ts';
 import { useRules } from '../api/get-rules.ts';
@@ -94,7 +93,6 @@ export function RulesDrawer(props: RulesDrawerProps) {
         toastSuccess('Regla eliminada');
         setConfirmingId(null);
       },
-      onError: (error) => toastErrors(allErrorMessages(error)),
     });
   }
 
@@ -116,7 +114,7 @@ export function RulesDrawer(props: RulesDrawerProps) {
             onClick={() =>
               apply.mutate(
                 { only_uncategorized: true },
-                { onSuccess: ({ updated }) => toastSuccess(appliedMessage(updated)), onError: (error) => toastErrors(allErrorMessages(error)) },
+                { onSuccess: ({ updated }) => toastSuccess(appliedMessage(updated)) },
               )
             }
           >

@@ -1,7 +1,9 @@
 import type { SavingsGoal } from '@cuentas/shared/schemas/savings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { savingsKeys } from './get-savings-goals.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 export type ContributionInput = { amount: number; date: string; note: string };
 export type CreateContributionVariables = { goalId: string; input: ContributionInput };
@@ -14,11 +16,11 @@ export function createContribution({ goalId, input }: CreateContributionVariable
 export function useCreateContribution() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: ownErrors,
     mutationFn: createContribution,
     onSuccess: (goal) => {
-      queryClient.setQueryData<SavingsGoal[]>(savingsKeys.list(), (goals) => goals?.map((item) => (item.id === goal.id ? goal : item)));
-      void queryClient.invalidateQueries({ queryKey: savingsKeys.contributions(goal.id) });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      queryClient.setQueryData<SavingsGoal[]>(queryKeys.savingsGoals.list(), (goals) => goals?.map((item) => (item.id === goal.id ? goal : item)));
+      void invalidateAfter(queryClient, 'savings-changed');
     },
   });
 }

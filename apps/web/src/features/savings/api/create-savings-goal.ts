@@ -1,7 +1,9 @@
 import type { SavingsGoal } from '@cuentas/shared/schemas/savings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { savingsKeys } from './get-savings-goals.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 export type SavingsGoalInput = {
   name: string;
@@ -18,11 +20,11 @@ export function createSavingsGoal(input: SavingsGoalInput): Promise<SavingsGoal>
 export function useCreateSavingsGoal() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: ownErrors,
     mutationFn: createSavingsGoal,
     onSuccess: (goal) => {
-      queryClient.setQueryData<SavingsGoal[]>(savingsKeys.list(), (goals) => [...(goals ?? []), goal]);
-      void queryClient.invalidateQueries({ queryKey: savingsKeys.list() });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      queryClient.setQueryData<SavingsGoal[]>(queryKeys.savingsGoals.list(), (goals) => [...(goals ?? []), goal]);
+      void invalidateAfter(queryClient, 'savings-changed');
     },
   });
 }

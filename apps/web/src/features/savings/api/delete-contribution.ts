@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
-import { savingsKeys } from './get-savings-goals.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
 
 export type DeleteContributionVariables = { goalId: string; contributionId: string };
 
@@ -13,10 +13,8 @@ export function useDeleteContribution() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteContribution,
-    onSuccess: (_answer, { goalId }) => {
-      void queryClient.invalidateQueries({ queryKey: savingsKeys.contributions(goalId) });
-      void queryClient.invalidateQueries({ queryKey: savingsKeys.list() });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    onSuccess: () => {
+      void invalidateAfter(queryClient, 'savings-changed');
     },
   });
 }

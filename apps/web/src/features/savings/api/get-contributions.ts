@@ -2,7 +2,7 @@ import type { ContributionSchema } from '@cuentas/shared/schemas/savings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
-import { savingsKeys } from './get-savings-goals.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export type Contribution = z.infer<typeof ContributionSchema>;
 
@@ -12,7 +12,7 @@ export function getContributions(goalId: string): Promise<Contribution[]> {
 
 /** Newest first: manual contributions and withdrawals, and transfers into the linked account. */
 export function contributionsQueryOptions(goalId: string) {
-  return queryOptions({ queryKey: savingsKeys.contributions(goalId), queryFn: () => getContributions(goalId), staleTime: 0 });
+  return queryOptions({ queryKey: queryKeys.savingsGoals.contributions(goalId), queryFn: () => getContributions(goalId), staleTime: 0 });
 }
 
 export function useContributions(goalId: string | null) {

@@ -1,8 +1,9 @@
 import type { SavingsGoal } from '@cuentas/shared/schemas/savings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { SavingsGoalInput } from './create-savings-goal.ts';
-import { savingsKeys } from './get-savings-goals.ts';
+import { invalidateAfter } from '../../../api/invalidation.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export type SavingsGoalChanges = Partial<SavingsGoalInput> & { status?: SavingsGoal['status'] };
 export type UpdateSavingsGoalVariables = { id: string; changes: SavingsGoalChanges };
@@ -11,16 +12,16 @@ export function updateSavingsGoal({ id, changes }: UpdateSavingsGoalVariables): 
   return apiClient.patch<SavingsGoal>(`/savings-goals/${encodeURIComponent(id)}`, changes);
 }
 
-/** Edits, pauses, resumes and archives (status) a goal. */
-export function useUpdateSavingsGoal() {
+/** Edits, pauses, resumes and archives (status) a goal. `meta`: `ownErrors` where a form shows the errors on its fields. */
+export function useUpdateSavingsGoal(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: updateSavingsGoal,
     onSuccess: (goal) => {
-      queryClient.setQueryData<SavingsGoal[]>(savingsKeys.list(), (goals) => goals?.map((item) => (item.id === goal.id ? goal : item)));
+      queryClient.setQueryData<SavingsGoal[]>(queryKeys.savingsGoals.list(), (goals) => goals?.map((item) => (item.id === goal.id ? goal : item)));
       // A new linked account changes which transfers count.
-      void queryClient.invalidateQueries({ queryKey: savingsKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void invalidateAfter(queryClient, 'savings-changed');
     },
   });
 }

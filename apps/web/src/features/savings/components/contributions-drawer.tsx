@@ -4,7 +4,7 @@ import { ActionIcon, Alert, Badge, Button, Drawer, Group, Paper, Skeleton, Stack
 import { IconArrowsExchange, IconHandFinger, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { allErrorMessages } from '../../../lib/server-errors.ts';
-import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
+import { toastSuccess } from '../../../lib/toasts.ts';
 import { useContributions, type Contribution } from '../api/get-contributions.ts';
 import { useDeleteContribution } from '../api/delete-contribution.ts';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
@@ -27,16 +27,17 @@ function History({ goal, locale, onContribute }: { goal: SavingsGoal; locale: st
   const [deleting, setDeleting] = useState<Contribution | null>(null);
   const money = (minor: number) => formatMoney(minor, goal.currency, locale);
 
-  async function confirmDelete() {
+  function confirmDelete() {
     if (!deleting) return;
-    try {
-      await deleteContribution.mutateAsync({ goalId: goal.id, contributionId: deleting.id });
-    } catch (error) {
-      toastErrors(allErrorMessages(error));
-      return;
-    }
-    toastSuccess(deleting.amount < 0 ? 'Retiro eliminado' : 'Aporte eliminado');
-    setDeleting(null);
+    deleteContribution.mutate(
+      { goalId: goal.id, contributionId: deleting.id },
+      {
+        onSuccess: () => {
+          toastSuccess(deleting.amount < 0 ? 'Retiro eliminado' : 'Aporte eliminado');
+          setDeleting(null);
+        },
+      },
+    );
   }
 
   if (contributions.isPending) {

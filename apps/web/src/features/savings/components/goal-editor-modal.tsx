@@ -14,6 +14,7 @@ import { useCreateSavingsGoal } from '../api/create-savings-goal.ts';
 import { useUpdateSavingsGoal } from '../api/update-savings-goal.ts';
 import { emptyGoalValues, goalToValues, linkableAccounts, valuesToGoalInput, type GoalFormValues } from '../goal-input.ts';
 import { FormDateField } from '../../../components/ui/date-field.tsx';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 const GoalFormSchema = z.object({
   name: requiredText(80),
@@ -47,7 +48,7 @@ export function GoalEditorModal({ opened, onClose, goal, ...rest }: GoalEditorMo
 
 function GoalForm({ goal, baseCurrency, accounts, locale, today, onDone }: Omit<GoalEditorModalProps, 'opened' | 'onClose'> & { onDone: () => void }) {
   const createGoal = useCreateSavingsGoal();
-  const updateGoal = useUpdateSavingsGoal();
+  const updateGoal = useUpdateSavingsGoal(ownErrors);
   const form = useForm<GoalFormValues>({
     resolver: zodResolver(GoalFormSchema),
     defaultValues: goal ? goalToValues(goal, locale) : emptyGoalValues(baseCurrency),

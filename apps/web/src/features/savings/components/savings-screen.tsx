@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { localeForCountry } from '../../../lib/locale.ts';
 import { allErrorMessages } from '../../../lib/server-errors.ts';
-import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
-import { useAccounts } from '../api/get-accounts.ts';
-import { useConfiguration } from '../api/get-configuration.ts';
+import { toastSuccess } from '../../../lib/toasts.ts';
+import { useAccounts } from '../../../api/accounts.ts';
+import { useConfiguration } from '../../../api/configuration.ts';
 import { useSavingsGoals } from '../api/get-savings-goals.ts';
 import { useDeleteSavingsGoal } from '../api/delete-savings-goal.ts';
 import { useUpdateSavingsGoal } from '../api/update-savings-goal.ts';
@@ -19,6 +19,7 @@ import { ContributionModal } from './contribution-modal.tsx';
 import { ContributionsDrawer } from './contributions-drawer.tsx';
 import { GoalCard, type GoalAction } from './goal-card.tsx';
 import { GoalEditorModal } from './goal-editor-modal.tsx';
+import { settle } from '../../../lib/query-client.ts';
 
 const statusChanges = {
   pause: { status: 'paused', done: (name: string) => `Pausaste «${name}»` },
@@ -48,26 +49,18 @@ export function SavingsScreen() {
   async function changeStatus(action: keyof typeof statusChanges, goal: SavingsGoal) {
     const change = statusChanges[action];
     setBusyId(goal.id);
-    try {
-      await updateGoal.mutateAsync({ id: goal.id, changes: { status: change.status } });
-      toastSuccess(change.done(goal.name));
-    } catch (error) {
-      toastErrors(allErrorMessages(error));
-    } finally {
-      setBusyId(null);
-    }
+    if (await settle(updateGoal.mutateAsync({ id: goal.id, changes: { status: change.status } }))) toastSuccess(change.done(goal.name));
+    setBusyId(null);
   }
 
-  async function confirmDelete() {
+  function confirmDelete() {
     if (!deleting) return;
-    try {
-      await deleteGoal.mutateAsync(deleting.id);
-    } catch (error) {
-      toastErrors(allErrorMessages(error));
-      return;
-    }
-    toastSuccess(`Eliminamos la meta «${deleting.name}»`);
-    setDeleting(null);
+    deleteGoal.mutate(deleting.id, {
+      onSuccess: () => {
+        toastSuccess(`Eliminamos la meta «${deleting.name}»`);
+        setDeleting(null);
+      },
+    });
   }
 
   function onAction(action: GoalAction, goal: SavingsGoal) {

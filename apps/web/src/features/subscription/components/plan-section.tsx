@@ -3,8 +3,7 @@ import type { BillingInterval, Subscription } from '@cuentas/shared/schemas/subs
 import { Alert, Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
-import { applyServerErrors } from '../../../lib/server-errors.ts';
-import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
+import { toastSuccess } from '../../../lib/toasts.ts';
 import { useChangeCancellation } from '../api/change-cancellation.ts';
 import { useSubscription } from '../api/get-subscription.ts';
 import { useOpenPortal } from '../api/open-portal.ts';
@@ -12,12 +11,10 @@ import { useStartCheckout } from '../api/start-checkout.ts';
 import { InvoicesList } from './invoices-list.tsx';
 import { PremiumFeatures } from './premium-features.tsx';
 
-const showErrors = (error: unknown) => toastErrors(applyServerErrors(error, () => {}, []));
-
 function UpgradeButtons({ subscription }: { subscription: Subscription }) {
   const checkout = useStartCheckout();
   const price = subscription.price;
-  const start = (interval: BillingInterval) => checkout.mutate(interval, { onError: showErrors });
+  const start = (interval: BillingInterval) => checkout.mutate(interval);
   return (
     <Group gap="sm" wrap="wrap">
       <Button onClick={() => start('month')} loading={checkout.isPending && checkout.variables === 'month'} disabled={checkout.isPending}>
@@ -35,7 +32,7 @@ function ManageButtons({ subscription }: { subscription: Subscription }) {
   const cancellation = useChangeCancellation();
   if (subscription.manage === 'portal') {
     return (
-      <Button variant="default" onClick={() => portal.mutate(undefined, { onError: showErrors })} loading={portal.isPending}>
+      <Button variant="default" onClick={() => portal.mutate()} loading={portal.isPending}>
         Cambiar tarjeta o cancelar
       </Button>
     );
@@ -43,7 +40,6 @@ function ManageButtons({ subscription }: { subscription: Subscription }) {
   const change = (cancel: boolean) =>
     cancellation.mutate(cancel, {
       onSuccess: () => toastSuccess(cancel ? 'Cancelaste tu suscripción: Premium sigue hasta el fin del periodo' : '¡Tu suscripción sigue activa!'),
-      onError: showErrors,
     });
   return subscription.cancel_at_period_end ? (
     <Button onClick={() => change(false)} loading={cancellation.isPending}>Reanudar suscripción</Button>

@@ -2,6 +2,7 @@ import type { InboxTicketDetail, ReplyInput } from '@cuentas/shared/schemas/supp
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { supportKeys } from './query-keys.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 export function answerTicket({ id, ...input }: ReplyInput & { id: string }): Promise<InboxTicketDetail> {
   return apiClient.post<InboxTicketDetail>(`/support/inbox/${id}/messages`, input, { timeout: 60_000 });
@@ -10,6 +11,7 @@ export function answerTicket({ id, ...input }: ReplyInput & { id: string }): Pro
 export function useAnswerTicket() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: ownErrors,
     mutationFn: answerTicket,
     onSuccess: (ticket) => {
       queryClient.setQueryData(supportKeys.inboxTicket(ticket.id), ticket);

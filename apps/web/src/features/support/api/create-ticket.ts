@@ -2,6 +2,7 @@ import type { CreateTicketInput, TicketDetail } from '@cuentas/shared/schemas/su
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { supportKeys } from './query-keys.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 // Attachments travel as base64: a few MB take longer than the usual 10 s on a slow line.
 const UPLOAD_TIMEOUT_MS = 60_000;
@@ -13,6 +14,7 @@ export function createTicket(input: CreateTicketInput): Promise<TicketDetail> {
 export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: ownErrors,
     mutationFn: createTicket,
     onSuccess: (ticket) => {
       queryClient.setQueryData(supportKeys.ticket(ticket.id), ticket);

@@ -3,8 +3,7 @@ import { Button, Grid, NativeSelect, NavLink, Paper, SegmentedControl, Stack, Te
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { allErrorMessages } from '../../../lib/server-errors.ts';
-import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
+import { toastSuccess } from '../../../lib/toasts.ts';
 import { useAnswerTicket } from '../api/answer-ticket.ts';
 import { type InboxFilter, useInbox } from '../api/get-inbox.ts';
 import { useInboxTicket } from '../api/get-inbox-ticket.ts';
@@ -134,7 +133,7 @@ function InboxTicketView({ id, onBack }: { id: string; onBack: () => void }) {
           onChange={(event) =>
             setStatus.mutate(
               { id, status: event.currentTarget.value as TicketStatus },
-              { onSuccess: () => toastSuccess('Estado actualizado'), onError: (error) => toastErrors(allErrorMessages(error)) },
+              { onSuccess: () => toastSuccess('Estado actualizado') },
             )
           }
         />

@@ -1,7 +1,6 @@
 import { ticketCategoryLabels } from '@cuentas/shared/schemas/support';
 import { Alert, Button, Grid, Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
-import { allErrorMessages } from '../../../lib/server-errors.ts';
-import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
+import { toastSuccess } from '../../../lib/toasts.ts';
 import { useCloseTicket } from '../api/close-ticket.ts';
 import { useTicket } from '../api/get-ticket.ts';
 import { useTickets } from '../api/get-tickets.ts';
@@ -114,7 +113,6 @@ function TicketView({ id, onBack }: { id: string; onBack: () => void }) {
                   onClick={() =>
                     close.mutate(id, {
                       onSuccess: () => toastSuccess('Cerraste la solicitud. ¡Gracias!'),
-                      onError: (error) => toastErrors(allErrorMessages(error)),
                     })
                   }
                 >

@@ -2,6 +2,7 @@ import type { CreateTransferInput, Transaction } from '@cuentas/shared/schemas/t
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { refreshAfterTransactionChange } from './query-keys.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 /** Answers both legs, the source first. */
 export function createTransfer(input: CreateTransferInput): Promise<Transaction[]> {
@@ -11,6 +12,7 @@ export function createTransfer(input: CreateTransferInput): Promise<Transaction[
 export function useCreateTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: ownErrors,
     mutationFn: createTransfer,
     onSuccess: () => {
       // Not awaited: the form closes as soon as the server answers, not after the refetch.

@@ -1,16 +1,2 @@
-import type { Category } from '@cuentas/shared/schemas/categories';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { categoriesKey } from './query-keys.ts';
-
-export function getCategories(): Promise<Category[]> {
-  return apiClient.get<Category[]>('/categories', { params: { include_archived: 'true' } });
-}
-
-export function categoriesQueryOptions() {
-  return queryOptions({ queryKey: categoriesKey, queryFn: getCategories });
-}
-
-export function useCategories() {
-  return useQuery(categoriesQueryOptions());
-}
+// Shared query: src/api/categories.ts. This path stays for the imports under src/app/routes.
+export { useCategories } from '../../../api/categories.ts';

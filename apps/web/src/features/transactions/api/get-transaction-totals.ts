@@ -2,7 +2,7 @@ import type { TransactionTotals } from '@cuentas/shared/schemas/transactions';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { ApiFilterParams } from '../lib/filters.ts';
-import { transactionKeys } from './query-keys.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export function getTransactionTotals(filters: ApiFilterParams, signal?: AbortSignal): Promise<TransactionTotals> {
   return apiClient.get<TransactionTotals>('/transactions/totals', { params: filters, signal });
@@ -10,7 +10,7 @@ export function getTransactionTotals(filters: ApiFilterParams, signal?: AbortSig
 
 export function transactionTotalsQueryOptions(filters: ApiFilterParams) {
   return queryOptions({
-    queryKey: transactionKeys.totals(filters),
+    queryKey: queryKeys.transactions.totals(filters),
     queryFn: ({ signal }) => getTransactionTotals(filters, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -2,7 +2,7 @@ import type { TransactionPage } from '@cuentas/shared/schemas/transactions';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { ApiFilterParams } from '../lib/filters.ts';
-import { transactionKeys } from './query-keys.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
 
 export const PAGE_SIZE = 100;
 
@@ -13,7 +13,7 @@ export function getTransactions(filters: ApiFilterParams, cursor?: string, signa
 /** Newest first, paged by the API's keyset cursor. */
 export function transactionsQueryOptions(filters: ApiFilterParams) {
   return infiniteQueryOptions({
-    queryKey: transactionKeys.list(filters),
+    queryKey: queryKeys.transactions.list(filters),
     queryFn: ({ pageParam, signal }) => getTransactions(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_cursor ?? undefined,

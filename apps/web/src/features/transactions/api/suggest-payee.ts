@@ -1,5 +1,6 @@
 import type { PayeeSuggestion, RuleHint } from '@cuentas/shared/schemas/payees';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export function suggestPayee(text: string, accountId: string, signal?: AbortSignal): Promise<PayeeSuggestion> {
@@ -10,7 +11,7 @@ export function suggestPayee(text: string, accountId: string, signal?: AbortSign
 export function usePayeeSuggestion(text: string, accountId: string, enabled: boolean) {
   const trimmed = text.trim();
   return useQuery({
-    queryKey: ['payees', 'suggest', trimmed, accountId],
+    queryKey: queryKeys.payees.suggest(trimmed, accountId),
     queryFn: ({ signal }) => suggestPayee(trimmed, accountId, signal),
     enabled: enabled && trimmed.length >= 2,
     placeholderData: keepPreviousData,

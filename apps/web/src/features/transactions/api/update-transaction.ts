@@ -2,6 +2,7 @@ import type { Transaction, UpdateTransactionInput } from '@cuentas/shared/schema
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { refreshAfterTransactionChange } from './query-keys.ts';
+import { ownErrors } from '../../../lib/query-client.ts';
 
 export type UpdateTransactionVariables = { id: string; changes: UpdateTransactionInput };
 
@@ -19,6 +20,7 @@ export async function updateTransactions(updates: readonly UpdateTransactionVari
 export function useUpdateTransactions() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: ownErrors,
     mutationFn: updateTransactions,
     // Also after a failure: an earlier PATCH of the batch may have gone through.
     onSettled: () => {

@@ -2,14 +2,14 @@ import type { Category } from '@cuentas/shared/schemas/categories';
 import type { Transaction } from '@cuentas/shared/schemas/transactions';
 import { Autocomplete, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { allErrorMessages } from '../../../lib/server-errors.ts';
-import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
+import { toastSuccess } from '../../../lib/toasts.ts';
 import { useBulkTransactions } from '../api/bulk-transactions.ts';
 import { useLastDefined } from '../hooks/use-last-defined.ts';
 import { knownTags } from '../lib/cache.ts';
 import { categoryOptions, UNCATEGORIZED } from '../lib/categories.ts';
 import { normalizeTag } from '../lib/filters.ts';
 import { movements } from '../lib/plural.ts';
+import { settle } from '../../../lib/query-client.ts';
 
 export type BulkKind = 'categorize' | 'tag' | 'untag' | 'delete';
 
@@ -81,16 +81,11 @@ export function BulkDialog({ action: current, selected: currentSelection, catego
       input.tag = clean;
       detail = clean;
     }
-    try {
-      const { affected } = await bulk.mutateAsync(input);
-      toastSuccess(successMessage(action, affected, ids.length, detail));
-    } catch (caught) {
-      toastErrors(allErrorMessages(caught));
-      return;
-    }
-    const done = action;
+    const done = await settle(bulk.mutateAsync(input));
+    if (!done) return;
+    toastSuccess(successMessage(action, done.affected, ids.length, detail));
     close();
-    onDone(done);
+    onDone(action);
   }
 
   const count = movements(selected.length);

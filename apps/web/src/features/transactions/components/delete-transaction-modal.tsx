@@ -1,8 +1,8 @@
 import { formatMoney } from '@cuentas/shared/money';
 import type { Transaction } from '@cuentas/shared/schemas/transactions';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { allErrorMessages } from '../../../lib/server-errors.ts';
-import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
+import { Stack, Text } from '@mantine/core';
+import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
+import { toastSuccess } from '../../../lib/toasts.ts';
 import { useDeleteTransaction } from '../api/delete-transaction.ts';
 import { useLastDefined } from '../hooks/use-last-defined.ts';
 import { formatShortDate } from '../lib/rows.ts';
@@ -21,20 +21,26 @@ export function DeleteTransactionModal({ transaction: current, locale, onClose, 
   const transaction = useLastDefined(current);
   const transfer = transaction?.kind === 'transfer';
 
-  async function confirm() {
+  function confirm() {
     if (!transaction) return;
-    try {
-      await deleteTransaction.mutateAsync(transaction.id);
-    } catch (error) {
-      toastErrors(allErrorMessages(error));
-      return;
-    }
-    toastSuccess(transfer ? 'Transferencia eliminada' : 'Movimiento eliminado');
-    onDeleted(transaction);
+    deleteTransaction.mutate(transaction.id, {
+      onSuccess: () => {
+        toastSuccess(transfer ? 'Transferencia eliminada' : 'Movimiento eliminado');
+        onDeleted(transaction);
+      },
+    });
   }
 
   return (
-    <Modal opened={current !== null} onClose={onClose} title={transfer ? '¿Eliminar la transferencia?' : '¿Eliminar el movimiento?'} centered>
+    <ConfirmModal
+      opened={current !== null}
+      title={transfer ? '¿Eliminar la transferencia?' : '¿Eliminar el movimiento?'}
+      confirmLabel="Eliminar"
+      loading={deleteTransaction.isPending}
+      focusConfirm
+      onConfirm={confirm}
+      onClose={onClose}
+    >
       {transaction ? (
         <Stack gap="md">
           <Text>
@@ -49,16 +55,8 @@ export function DeleteTransactionModal({ transaction: current, locale, onClose, 
               El saldo de la cuenta se recalculará. Esta acción no se puede deshacer.
             </Text>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button color="red" loading={deleteTransaction.isPending} onClick={() => void confirm()} data-autofocus>
-              Eliminar
-            </Button>
-          </Group>
         </Stack>
       ) : null}
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -1,7 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { allErrorMessages } from '../../../lib/server-errors.ts';
-import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
+import { toastSuccess } from '../../../lib/toasts.ts';
 import { useExportTransactions } from '../api/export-transactions.ts';
 import type { ApiFilterParams } from '../lib/filters.ts';
 
@@ -17,7 +16,6 @@ export function ExportButton({ filters, disabled }: { filters: ApiFilterParams; 
       onClick={() =>
         exportCsv.mutate(filters, {
           onSuccess: ({ fileName }) => toastSuccess(`Descargando ${fileName}`),
-          onError: (error) => toastErrors(allErrorMessages(error)),
         })
       }
     >

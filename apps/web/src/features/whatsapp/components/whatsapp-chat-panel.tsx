@@ -1,10 +1,9 @@
 import { ActionIcon, Group, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconBrandWhatsapp, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { allErrorMessages } from '../../../lib/server-errors.ts';
-import { toastErrors } from '../../../lib/toasts.ts';
 import { useConversation } from '../api/get-conversation.ts';
 import { useSimulateMessage } from '../api/simulate-message.ts';
+import { settle } from '../../../lib/query-client.ts';
 
 type Bubble = { id: string; from: 'me' | 'bot'; text: string };
 
@@ -56,14 +55,9 @@ export function WhatsAppChatPanel({ height = 320, example }: { height?: number; 
     if (!message || simulate.isPending) return;
     setPending(message);
     setText('');
-    try {
-      await simulate.mutateAsync({ text: message });
-    } catch (error) {
-      toastErrors(allErrorMessages(error));
-      setText(message);
-    } finally {
-      setPending(null);
-    }
+    // A message that did not go through goes back into the box.
+    if (!(await settle(simulate.mutateAsync({ text: message })))) setText(message);
+    setPending(null);
   }
 
   return (

@@ -1,10 +1,10 @@
 import { NativeSelect, Stack, Switch, Text } from '@mantine/core';
-import { allErrorMessages } from '../../../lib/server-errors.ts';
-import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
+import { toastSuccess } from '../../../lib/toasts.ts';
 import { useWhatsAppSettings } from '../api/get-whatsapp-settings.ts';
 import { useUpdateWhatsAppSettings } from '../api/update-whatsapp-settings.ts';
 import { captureExample } from '../capture-example.ts';
 import { WhatsAppChatPanel } from './whatsapp-chat-panel.tsx';
+import { settle } from '../../../lib/query-client.ts';
 
 type AccountOption = { id: string; name: string };
 
@@ -15,12 +15,7 @@ export function WhatsAppSettingsSection({ accounts, locale, currency }: { accoun
   const data = settings.data;
 
   async function save(changes: { capture_enabled?: boolean; default_account_id?: string | null }) {
-    try {
-      await update.mutateAsync(changes);
-      toastSuccess('Preferencias de WhatsApp guardadas');
-    } catch (error) {
-      toastErrors(allErrorMessages(error));
-    }
+    if (await settle(update.mutateAsync(changes))) toastSuccess('Preferencias de WhatsApp guardadas');
   }
 
   if (!data) return null;

@@ -1,0 +1,27 @@
+import type { Account } from '@cuentas/shared/schemas/accounts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../lib/api-client.ts';
+import { queryKeys } from './query-keys.ts';
+
+/** Every account, archived ones too, in the user's order: rows of an archived account still need its name and currency. */
+export function getAccounts(): Promise<Account[]> {
+  return apiClient.get<Account[]>('/accounts', { params: { include_archived: 'true' } });
+}
+
+export function accountsQueryOptions() {
+  return queryOptions({ queryKey: queryKeys.accounts.list(), queryFn: getAccounts });
+}
+
+/** The same list without the archived ones (the server sorts both the same way). */
+export function activeAccounts(accounts: Account[]): Account[] {
+  return accounts.filter((account) => account.archived_at === null);
+}
+
+export function useAccounts() {
+  return useQuery(accountsQueryOptions());
+}
+
+/** One request for both: the active accounts are read from the full list. */
+export function useActiveAccounts() {
+  return useQuery({ ...accountsQueryOptions(), select: activeAccounts });
+}
