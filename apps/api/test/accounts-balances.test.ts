@@ -71,7 +71,7 @@ describe('deleting an account with transfers', () => {
 });
 
 // The account list, the net worth and the dashboard read each user's sums through a cache keyed
-// by the ledger version (cachedMonthlySums in accounts/balances.ts).
+// by the ledger version (cachedMonthlySums in modules/kernel/balances.ts).
 describe('balances read through the per-user cache', () => {
   const listed = async (token: string, id: string) =>
     ((await call(ctx, 'GET', '/api/accounts', { token })).data as unknown as { id: string; balance: number }[]).find((account) => account.id === id)?.balance;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOn, projectedBalanceOn } from '../src/modules/accounts/balance-on.ts';
+import { balanceOn, projectedBalanceOn } from '../src/modules/kernel/balance-on.ts';
 import { call, createTestApp, type TestContext } from './helpers/test-app.ts';
 import { balanceOf, newAccount, newTx, newUser, setClock, type User } from './money-helpers.ts';
 

@@ -3,7 +3,7 @@ import { payeeKey } from '@cuentas/shared/payees/clean-payee';
 import { describe, expect, it } from 'vitest';
 import { defaultCategoryKeys } from '../src/modules/categories/defaults.ts';
 import { parseBankAmount } from '../src/modules/imports/amounts.ts';
-import { makeCategorizer } from '../src/modules/payees/categorize.ts';
+import { makeCategorizer } from '../src/modules/kernel/categorize.ts';
 
 /**
  * Accuracy on real-shaped statements (fixtures/payees/<corpus>/<country>.csv: the description as the

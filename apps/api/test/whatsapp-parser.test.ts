@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { minorDigits } from '@cuentas/shared/money';
 import type { AccountType } from '@cuentas/shared/schemas/accounts';
 import { defaultCategories, defaultCategoryKeys } from '../src/modules/categories/defaults.ts';
-import { makeCategorizer } from '../src/modules/payees/categorize.ts';
+import { makeCategorizer } from '../src/modules/kernel/categorize.ts';
 import { detectIntent } from '../src/modules/whatsapp/intent.ts';
 import { type CategoryRef, type ParseContext, parseCapture } from '../src/modules/whatsapp/parse-message.ts';
 import { corpus, corpusAccounts, type Country } from './fixtures/whatsapp/corpus.ts';

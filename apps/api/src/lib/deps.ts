@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
-import type { MonthlySumsCache } from '../modules/accounts/balances.ts';
+import type { MonthlySumsCache } from '../modules/kernel/balances.ts';
 import type { BudgetBookCache } from '../modules/budgets/budget-book.ts';
 import type { Mailer } from './mail.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -19,7 +19,7 @@ export type Deps = {
   sessionCache: SessionCache;
   /** user id → the time zone this process last saved on that user (lib/auth.ts). */
   savedTimeZones: Map<string, string>;
-  /** Each user's balance sums per account and month, at a ledger version (accounts/balances.ts). */
+  /** Each user's balance sums per account and month, at a ledger version (modules/kernel/balances.ts). */
   monthlySums: MonthlySumsCache;
   /** Each user's budget inputs and spending per month, at a ledger, budget and rates version (budgets/budget-book.ts). */
   budgetBooks: BudgetBookCache;

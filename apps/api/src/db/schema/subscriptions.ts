@@ -3,7 +3,7 @@ import { users } from './users.ts';
 
 /**
  * One row per user who ever started a checkout: what Stripe (or the sandbox) last told us about
- * their subscription. No row means Gratis. The plan in force is derived from it (modules/subscription/plan.ts).
+ * their subscription. No row means Gratis. The plan in force is derived from it (modules/kernel/plan.ts).
  */
 export const subscriptions = pgTable('subscriptions', {
   userId: uuid('user_id')

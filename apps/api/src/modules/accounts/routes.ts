@@ -11,7 +11,7 @@ import { MessageResponse } from '@cuentas/shared/schemas/common';
 import { requireAuth, sessionOf } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { type App, dataOf, failures } from '../../lib/http.ts';
-import { netWorth } from './net-worth.ts';
+import { netWorth } from '../kernel/net-worth.ts';
 import { createAccount, deleteAccount, getAccount, listAccounts, reorderAccounts, updateAccount } from './service.ts';
 
 const tags = ['accounts'];

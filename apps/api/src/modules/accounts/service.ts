@@ -4,14 +4,14 @@ import type { CreateAccountSchema, UpdateAccountSchema } from '@cuentas/shared/s
 import { isCurrencyCode } from '@cuentas/shared/money';
 import type { z } from 'zod';
 import { accounts, transactions } from '../../db/schema/index.ts';
-import { balanceBeforeMovements, cachedMonthlySums, totalByAccount, transactionSums } from './balances.ts';
+import { balanceBeforeMovements, cachedMonthlySums, totalByAccount, transactionSums } from '../kernel/balances.ts';
 import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isoOrNull } from '../../lib/http.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { assertCanAddAccount } from '../subscription/plan.ts';
-import { accountMessages } from './messages.ts';
+import { assertCanAddAccount } from '../kernel/plan.ts';
+import { accountMessages } from '../kernel/account-messages.ts';
 
 type AccountRow = typeof accounts.$inferSelect;
 

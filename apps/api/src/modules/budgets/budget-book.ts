@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { statementTemplate } from '../../db/prepared.ts';
 import { accounts, budgetLines, budgetMonths, categories, configurations } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { loadRateBook, type RateBook } from '../exchange-rates/rates.ts';
+import { loadRateBook, type RateBook } from '../kernel/rates.ts';
 import { type MonthSpending, spendingByMonth } from './spending.ts';
 
 type Category = typeof categories.$inferSelect;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { periodContaining } from '@cuentas/shared/periods';
 import { type Db, queryRows } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
-import type { RateBook } from '../exchange-rates/rates.ts';
+import type { RateBook } from '../kernel/rates.ts';
 
 /** A budget month's net money out per category, in the base currency, and the currencies it could not convert. */
 export type MonthSpending = { byCategory: Map<string, number>; missing: Set<string> };

@@ -10,6 +10,10 @@ import { isoOrNull } from '../../lib/http.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { defaultCategories, defaultCategoryKeys } from './defaults.ts';
 
+// What other modules use of this one (docs/architecture.md §3).
+export { defaultCategoryKeys } from './defaults.ts';
+export { localizeDefaultCategories } from './local-names.ts';
+
 type CategoryRow = typeof categories.$inferSelect;
 
 export const categoryMessages = {

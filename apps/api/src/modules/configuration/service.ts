@@ -5,7 +5,7 @@ import { configurations } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { localizeDefaultCategories } from '../categories/local-names.ts';
+import { localizeDefaultCategories } from '../categories/service.ts';
 
 type ConfigurationRow = typeof configurations.$inferSelect;
 

@@ -4,10 +4,10 @@ import type { Dashboard } from '@cuentas/shared/schemas/dashboard';
 import { categories, configurations, transactions } from '../../db/schema/index.ts';
 import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { type AccountMonthSum, cachedMonthlySums, openingBy, totalByAccount } from '../accounts/balances.ts';
-import { type Account, netWorthOf, openAccounts } from '../accounts/net-worth.ts';
-import { loadRateBook, type RateBook } from '../exchange-rates/rates.ts';
-import { selectTransactions } from '../transactions/serialize.ts';
+import { type AccountMonthSum, cachedMonthlySums, openingBy, totalByAccount } from '../kernel/balances.ts';
+import { type Account, netWorthOf, openAccounts } from '../kernel/net-worth.ts';
+import { loadRateBook, type RateBook } from '../kernel/rates.ts';
+import { selectTransactions } from '../transactions/service.ts';
 import { periodSums } from './period-sums.ts';
 
 type Missing = Map<string, { from_currency: string; to_currency: string }>;

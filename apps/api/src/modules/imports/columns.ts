@@ -1,5 +1,5 @@
 import type { CsvOptions } from '@cuentas/shared/schemas/imports';
-import { normalizeText } from '../rules/matcher.ts';
+import { normalizeText } from '../kernel/rule-matcher.ts';
 import { dateFormats, type DateFormat } from '@cuentas/shared/schemas/imports';
 import { detectDateFormat, parseDate } from '@cuentas/shared/calendar-dates';
 

@@ -1,5 +1,5 @@
 import type { ParsedRow } from '@cuentas/shared/schemas/imports';
-import { normalizeText } from '../rules/matcher.ts';
+import { normalizeText } from '../kernel/rule-matcher.ts';
 
 export type ExistingTransaction = { id: string; date: string; amount: number; payee: string; externalId: string | null };
 export type IncomingRow = ParsedRow & { fitid?: string | null };

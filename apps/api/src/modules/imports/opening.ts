@@ -3,7 +3,7 @@ import type { BalanceCheck } from '@cuentas/shared/schemas/imports';
 import type { Tx } from '../../db/client.ts';
 import { transactions } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { projectedBalanceOn } from '../accounts/balance-on.ts';
+import { projectedBalanceOn } from '../kernel/balance-on.ts';
 import type { IncomingRow } from './duplicates.ts';
 import type { ParsedFile } from './parse-file.ts';
 

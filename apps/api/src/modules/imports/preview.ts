@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { PreviewRow } from '@cuentas/shared/schemas/imports';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
-import { loadCategorizer } from '../payees/categorize.ts';
+import { loadCategorizer } from '../kernel/categorize.ts';
 import type { IncomingRow } from './duplicates.ts';
 
 const PREVIEW_ROWS = 20;

@@ -1,5 +1,5 @@
 import type { CsvOptions, ParsedRow, Statement } from '@cuentas/shared/schemas/imports';
-import { normalizeText } from '../rules/matcher.ts';
+import { normalizeText } from '../kernel/rule-matcher.ts';
 import { MAX_YEAR, MIN_YEAR, parseDate } from '@cuentas/shared/calendar-dates';
 import { type AmountResult, amountFromNumber, parseBankAmount } from './amounts.ts';
 import { eachCsvRow } from './csv-parse.ts';

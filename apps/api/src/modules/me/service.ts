@@ -7,9 +7,9 @@ import { type Deps, sendMailInBackground } from '../../lib/deps.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
 import { isoOrNull } from '../../lib/http.ts';
 import { accountDeletedMail } from '../../lib/mail-templates.ts';
-import { planOf } from '../subscription/plan.ts';
+import { planOf } from '../kernel/plan.ts';
 import { cancelSubscriptionForDeletion } from '../subscription/service.ts';
-import { permissionsFor } from './permissions.ts';
+import { permissionsFor } from '../kernel/permissions.ts';
 
 type UserRow = typeof users.$inferSelect;
 

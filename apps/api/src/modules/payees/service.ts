@@ -5,10 +5,10 @@ import { categories, payeeAliases, payeeMemory, rules, transactions } from '../.
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { normalizeText } from '../rules/matcher.ts';
-import { requireAccount } from '../transactions/ownership.ts';
-import { loadCategorizer } from './categorize.ts';
-import { forgetPayee } from './memory.ts';
+import { normalizeText } from '../kernel/rule-matcher.ts';
+import { requireAccount } from '../kernel/ownership.ts';
+import { loadCategorizer } from '../kernel/categorize.ts';
+import { forgetPayee } from '../kernel/payee-memory.ts';
 
 export const payeeMessages = {
   memoryNotFound: 'No encontramos este comercio en lo aprendido',

@@ -8,7 +8,7 @@ import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { requireAccount, requireCategories } from '../transactions/ownership.ts';
+import { requireAccount, requireCategories } from '../kernel/ownership.ts';
 
 type ProspectRow = typeof prospects.$inferSelect;
 

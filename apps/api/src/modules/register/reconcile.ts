@@ -7,7 +7,7 @@ import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { balanceOn } from '../accounts/balance-on.ts';
+import { balanceOn } from '../kernel/balance-on.ts';
 import { requireOwnedAccount, unclearedThrough } from './service.ts';
 
 export const ADJUSTMENT_PAYEE = 'Ajuste de conciliación';

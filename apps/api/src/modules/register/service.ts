@@ -6,12 +6,10 @@ import { accounts, reconciliations, transactions } from '../../db/schema/index.t
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { balanceOn } from '../accounts/balance-on.ts';
-import { balanceBeforeMovements, transactionSums } from '../accounts/balances.ts';
-import { accountMessages } from '../accounts/messages.ts';
-import { filterConditions } from '../transactions/filters.ts';
-import { decodeCursor } from '../transactions/queries.ts';
-import { selectTransactions } from '../transactions/serialize.ts';
+import { balanceOn } from '../kernel/balance-on.ts';
+import { balanceBeforeMovements, transactionSums } from '../kernel/balances.ts';
+import { accountMessages } from '../kernel/account-messages.ts';
+import { decodeCursor, filterConditions, selectTransactions } from '../transactions/service.ts';
 
 export const registerMessages = {
   reconciledLocked: (count: number) =>

@@ -4,7 +4,7 @@ import type { RateUsed, ReportQueryInput } from '@cuentas/shared/schemas/reports
 import { accounts, configurations } from '../../db/schema/index.ts';
 import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { loadRateBook, type RateBook } from '../exchange-rates/rates.ts';
+import { loadRateBook, type RateBook } from '../kernel/rates.ts';
 
 export type ReportContext = {
   userId: string;

@@ -4,7 +4,7 @@ import type { Forecast } from '@cuentas/shared/schemas/reports';
 import { monthlyTotals, prospects, reminders } from '../../db/schema/index.ts';
 import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { netWorth } from '../accounts/net-worth.ts';
+import { netWorth } from '../kernel/net-worth.ts';
 import { monthsBetween, reportContext } from './context.ts';
 import { flowStats, projectBalance, type ForecastItem } from './forecast-math.ts';
 

@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import { monthlyTotals } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { BALANCE_BUCKETS, openingBy } from '../accounts/balances.ts';
+import { BALANCE_BUCKETS, openingBy } from '../kernel/balances.ts';
 import type { ReportContext } from './context.ts';
 import { daysOf, edgePlan, shiftMonth, stretchOf } from './month-edges.ts';
 import { envelope, monthOf } from './report-envelope.ts';

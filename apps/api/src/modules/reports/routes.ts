@@ -12,8 +12,8 @@ import {
 import { requireAuth, type SessionInfo, sessionOf } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { type App, dataOf, failures } from '../../lib/http.ts';
-import { requirePermission } from '../subscription/plan.ts';
-import { requireReportHistory } from '../subscription/report-history-guard.ts';
+import { requirePermission } from '../kernel/plan.ts';
+import { requireReportHistory } from '../subscription/service.ts';
 import { reportContext } from './context.ts';
 import { forecast } from './forecast.ts';
 import { budgetVsActual, cashFlow, incomeExpense, spendingByCategory } from './history.ts';

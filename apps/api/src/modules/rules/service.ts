@@ -7,8 +7,8 @@ import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { requireAccount, requireCategories } from '../transactions/ownership.ts';
-import { loadRuleMatcher, type RuleRow } from './matcher.ts';
+import { requireAccount, requireCategories } from '../kernel/ownership.ts';
+import { loadRuleMatcher, type RuleRow } from '../kernel/rule-matcher.ts';
 
 export const ruleMessages = {
   notFound: 'No encontramos esta regla',

@@ -4,7 +4,7 @@ import { ContributionSchema, CreateContributionSchema, CreateSavingsGoalSchema, 
 import { requireAuth, sessionOf } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { type App, dataOf, failures } from '../../lib/http.ts';
-import { requireSavingsGoalSlot } from '../subscription/plan.ts';
+import { requireSavingsGoalSlot } from '../kernel/plan.ts';
 import { addContribution, createGoal, deleteContribution, deleteGoal, getGoal, listContributions, listGoals, updateGoal } from './service.ts';
 
 const tags = ['savings'];

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { Db, Tx } from '../../db/client.ts';
 import { billingInvoices, subscriptions, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
-import type { SubscriptionRow } from './plan.ts';
+import type { SubscriptionRow } from '../kernel/plan.ts';
 
 type Store = Db | Tx;
 type Context = { deps: Deps; db: Store; now: Date; eventAt: Date };

@@ -4,7 +4,7 @@ import { periodContaining, periodOf } from '@cuentas/shared/periods';
 import { configurations } from '../../db/schema/index.ts';
 import { sessionOf, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { assertPermission, freeLimits } from './plan.ts';
+import { assertPermission, freeLimits } from '../kernel/plan.ts';
 
 /**
  * The first day of the oldest month Gratis reports cover: this month and the 11 before it. With a

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { BillingInterval } from '@cuentas/shared/schemas/subscription';
 import type { Deps } from '../../lib/deps.ts';
-import type { SubscriptionRow } from './plan.ts';
+import type { SubscriptionRow } from '../kernel/plan.ts';
 import { priceFor } from './prices.ts';
 import { webhookSecret } from './webhook.ts';
 

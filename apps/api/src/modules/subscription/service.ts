@@ -6,12 +6,15 @@ import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/errors.ts';
 import { isoOrNull } from '../../lib/http.ts';
-import { permissionsFor } from '../me/permissions.ts';
-import { effectivePlan, freeLimits, loadSubscription, type SubscriptionRow } from './plan.ts';
+import { permissionsFor } from '../kernel/permissions.ts';
+import { effectivePlan, freeLimits, loadSubscription, type SubscriptionRow } from '../kernel/plan.ts';
 import { premiumPrices, priceFor } from './prices.ts';
 import { cancelChangeEvent, checkoutPaidEvents, isSandboxSubscription, periodEndEvents, readSandboxCheckout, sandboxCheckoutToken } from './sandbox.ts';
 import { stripeFor } from './stripe-client.ts';
 import { deliverSignedEvent } from './webhook.ts';
+
+// What other modules use of this one (docs/architecture.md §3).
+export { requireReportHistory } from './report-history-guard.ts';
 
 export const subscriptionMessages = {
   billingOff: 'Este servidor es autoalojado: todo está incluido y no hay nada que pagar.',

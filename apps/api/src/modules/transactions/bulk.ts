@@ -4,8 +4,8 @@ import { transactions } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { rememberPayees } from '../payees/memory.ts';
-import { requireCategories } from './ownership.ts';
+import { rememberPayees } from '../kernel/payee-memory.ts';
+import { requireCategories } from '../kernel/ownership.ts';
 
 export const bulkMessages = {
   categoryRequired: 'Elige la categoría',

@@ -6,12 +6,18 @@ import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { rememberPayee } from '../payees/memory.ts';
-import { loadRuleMatcher } from '../rules/matcher.ts';
-import { requireAccount, requireCategories } from './ownership.ts';
+import { rememberPayee } from '../kernel/payee-memory.ts';
+import { loadRuleMatcher } from '../kernel/rule-matcher.ts';
+import { requireAccount, requireCategories } from '../kernel/ownership.ts';
 import { loadOwnedTransaction, selectTransactionsByIds, type TransactionRow } from './serialize.ts';
 import { checkSplitSum, replaceSplitLines } from './splits.ts';
 import { updateTransferLeg } from './transfers.ts';
+
+// What other modules use of this one (docs/architecture.md §3).
+export { filterConditions } from './filters.ts';
+export { decodeCursor } from './queries.ts';
+export { selectTransactions, selectTransactionsByIds } from './serialize.ts';
+export { createTransfer } from './transfers.ts';
 
 export const transactionMessages = {
   notFound: 'No encontramos este movimiento',

@@ -6,7 +6,7 @@ import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { requireAccount } from './ownership.ts';
+import { requireAccount } from '../kernel/ownership.ts';
 import { loadCounterpart, selectTransactionsByIds, type TransactionRow } from './serialize.ts';
 
 export const transferMessages = {

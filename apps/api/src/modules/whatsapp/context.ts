@@ -4,8 +4,8 @@ import { accounts, categories, configurations, users, whatsappCategoryMemory, wh
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { localDate, validTimeZone } from '../../lib/local-date.ts';
-import { loadCategorizer } from '../payees/categorize.ts';
-import { loadRuleMatcher } from '../rules/matcher.ts';
+import { loadCategorizer } from '../kernel/categorize.ts';
+import { loadRuleMatcher } from '../kernel/rule-matcher.ts';
 import type { ParseContext } from './parse-message.ts';
 
 /** The zone of each country we serve, for a user whose device never told us its own (decision 010). */

@@ -2,9 +2,8 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { transactions, whatsappCategoryMemory, whatsappInbox } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { createTransaction, deleteTransaction, getTransaction, updateTransaction } from '../transactions/service.ts';
-import { rememberPayee } from '../payees/memory.ts';
-import { createTransfer } from '../transactions/transfers.ts';
+import { createTransaction, createTransfer, deleteTransaction, getTransaction, updateTransaction } from '../transactions/service.ts';
+import { rememberPayee } from '../kernel/payee-memory.ts';
 import { findAccounts } from './account-words.ts';
 import { findCategoryWords } from './category-words.ts';
 import { loadUserContext, type UserContext } from './context.ts';
@@ -13,7 +12,7 @@ import { type Capture, categoryByName, parseCapture } from './parse-message.ts';
 import { balances, budgetLeft, leftAfterCapture, spentInCategory, spentThisMonth } from './questions.ts';
 import { dayLabel, helpText, money, questionText, replies } from './replies.ts';
 import { fold, stem, words } from './text.ts';
-import { hasPermission } from '../subscription/plan.ts';
+import { hasPermission } from '../kernel/plan.ts';
 
 export type Handled = { reply: string; transactionId?: string | null };
 

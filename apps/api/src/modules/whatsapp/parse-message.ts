@@ -1,5 +1,5 @@
-import { defaultCategoryKeys } from '../categories/defaults.ts';
-import type { Categorizer } from '../payees/categorize.ts';
+import { defaultCategoryKeys } from '../categories/service.ts';
+import type { Categorizer } from '../kernel/categorize.ts';
 import { findAccounts, typeWordSpans, type AccountMention, type AccountRef } from './account-words.ts';
 import { type AmountCandidate, chooseAmount, findAmounts, toMinor } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
@@ -14,11 +14,11 @@ export type ParseContext = {
   accounts: AccountRef[];
   defaultAccountId: string | null;
   categories: CategoryRef[];
-  /** The user's rules (rules/matcher.ts): the category of the first rule matching the text, if any. */
+  /** The user's rules (kernel/rule-matcher.ts): the category of the first rule matching the text, if any. */
   ruleCategory?: (text: string, amount: number, accountId: string) => string | null;
   /** Words the user taught by correcting captures ("era transporte"), folded and stemmed → category id. */
   memory?: Map<string, string>;
-  /** The shared categoriser of imports (payees/categorize.ts): rules, payee memory, merchant dictionary. */
+  /** The shared categoriser of imports (kernel/categorize.ts): rules, payee memory, merchant dictionary. */
   categorize?: Categorizer;
 };
 

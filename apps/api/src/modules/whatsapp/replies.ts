@@ -1,6 +1,6 @@
 import { formatMoney } from '@cuentas/shared/money';
 import type { Question } from './parse-message.ts';
-import { upgradeMessages } from '../subscription/plan.ts';
+import { upgradeMessages } from '../kernel/plan.ts';
 
 /** Every sentence the assistant sends, in Spanish (tú), short enough for a phone screen. */
 

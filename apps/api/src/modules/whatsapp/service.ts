@@ -7,7 +7,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { isoOrNull } from '../../lib/http.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { selectTransactions, selectTransactionsByIds } from '../transactions/serialize.ts';
+import { selectTransactions, selectTransactionsByIds } from '../transactions/service.ts';
 import { processOne, storeMessages } from './inbox.ts';
 
 export const whatsappMessages = {

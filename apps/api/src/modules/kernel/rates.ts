@@ -26,7 +26,7 @@ const REFERENCE_DAYS = 400;
 type Published = { source: RateSource; base: string; date: string; rates: Map<string, string> };
 
 /**
- * The published reference rates (reference-rates.ts) as a look-up: 1 `from` = ? `to` on or before
+ * The published reference rates (exchange-rates/reference-rates.ts) as a look-up: 1 `from` = ? `to` on or before
  * a date, from one feed (direct, inverse or crossed through its base), or chained through another
  * feed's base (EUR→USD from the ECB, then USD→COP from the provider).
  */

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { accounts, monthlyTotals, transactions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { BALANCE_BUCKETS, openingBy } from './balances.ts';
-import { accountMessages } from './messages.ts';
+import { accountMessages } from './account-messages.ts';
 
 type Movement = { date: string; amount: number };
 

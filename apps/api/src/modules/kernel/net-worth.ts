@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { accounts, configurations } from '../../db/schema/index.ts';
 import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { loadRateBook, type RateBook } from '../exchange-rates/rates.ts';
+import { loadRateBook, type RateBook } from './rates.ts';
 import { balanceBeforeMovements, cachedMonthlySums, totalByAccount } from './balances.ts';
 
 export type Account = typeof accounts.$inferSelect;

@@ -5,7 +5,7 @@ import { accounts, savingsGoals, subscriptions } from '../../db/schema/index.ts'
 import { sessionOf } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { type Permission, permissionsFor } from '../me/permissions.ts';
+import { type Permission, permissionsFor } from './permissions.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type Plan = Permissions['plan'];

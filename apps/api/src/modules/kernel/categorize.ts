@@ -2,8 +2,8 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { cleanPayee, payeeKey } from '@cuentas/shared/payees/clean-payee';
 import type { Db, Tx } from '../../db/client.ts';
 import { categories, configurations, payeeAliases, payeeMemory } from '../../db/schema/index.ts';
-import { loadRuleMatcher } from '../rules/matcher.ts';
-import { findMerchant } from './dictionary.ts';
+import { loadRuleMatcher } from './rule-matcher.ts';
+import { findMerchant } from './merchant-dictionary.ts';
 
 export type CategorizeInput = { text: string; amount: number; accountId?: string };
 export type CategorySource = 'rule' | 'memory' | 'dictionary';
