@@ -20,7 +20,7 @@ import { createMailer, type Mailer } from './lib/mail.ts';
 import { isClientRoute, registerWebApp } from './lib/static-web.ts';
 import { createCloudApiProvider, createDevProvider, type WhatsAppProvider } from './lib/whatsapp.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
-import { registerRoutes } from './modules/register/routes.ts';
+import { accountRegisterRoutes } from './modules/account-register/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { configurationRoutes } from './modules/configuration/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -180,7 +180,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         authRoutes(scope.withTypeProvider<ZodTypeProvider>(), { ...deps, onUserCreated: seedDefaultCategories }),
       );
       // Each module is its own encapsulated scope, so its auth hook covers only its routes.
-      for (const routes of [meRoutes, configurationRoutes, accountRoutes, registerRoutes, categoryRoutes, transactionRoutes, ruleRoutes, exchangeRateRoutes, dashboardRoutes, importRoutes, prospectRoutes, budgetRoutes, savingsRoutes, reminderRoutes, notificationRoutes, reportRoutes, supportRoutes]) {
+      for (const routes of [meRoutes, configurationRoutes, accountRoutes, accountRegisterRoutes, categoryRoutes, transactionRoutes, ruleRoutes, exchangeRateRoutes, dashboardRoutes, importRoutes, prospectRoutes, budgetRoutes, savingsRoutes, reminderRoutes, notificationRoutes, reportRoutes, supportRoutes]) {
         await typed.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
       }
       // Payees: suggestions, the payee memory, aliases and rule hints (issue 19).

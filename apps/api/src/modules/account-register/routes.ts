@@ -12,18 +12,18 @@ import { requireAuth, sessionOf } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { type App, dataOf, failures } from '../../lib/http.ts';
 import { createReconciliation, reconciliationPreview } from './reconcile.ts';
-import { registerPage, setCleared } from './service.ts';
+import { accountRegisterPage, setCleared } from './service.ts';
 
 const tags = ['register'];
 const IdParams = z.object({ id: z.uuid() });
 
 /** An account's register (its movements with a running balance) and its reconciliation with the bank. */
-export async function registerRoutes(app: App, deps: Deps) {
+export async function accountRegisterRoutes(app: App, deps: Deps) {
   app.addHook('onRequest', requireAuth(deps));
 
   app.get('/accounts/:id/register', {
     schema: { tags, params: IdParams, querystring: RegisterQuery, response: { 200: dataOf(RegisterPageSchema), ...failures } },
-    handler: async (request) => ({ data: await registerPage(deps, sessionOf(request), request.params.id, request.query) }),
+    handler: async (request) => ({ data: await accountRegisterPage(deps, sessionOf(request), request.params.id, request.query) }),
   });
 
   app.post('/accounts/:id/cleared', {

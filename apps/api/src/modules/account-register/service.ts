@@ -11,7 +11,7 @@ import { balanceBeforeMovements, transactionSums } from '../kernel/balances.ts';
 import { accountMessages } from '../kernel/account-messages.ts';
 import { decodeCursor, filterConditions, selectTransactions } from '../transactions/service.ts';
 
-export const registerMessages = {
+export const accountRegisterMessages = {
   reconciledLocked: (count: number) =>
     `${count === 1 ? 'Un movimiento ya está conciliado' : `${count} movimientos ya están conciliados`} con el banco. Confirma si de verdad quieres cambiarlo${count === 1 ? '' : 's'}.`,
 };
@@ -75,7 +75,7 @@ async function registerTotals(db: Db | Tx, account: Awaited<ReturnType<typeof re
  * shown only where the page holds every movement between its rows: with a search, a category,
  * an amount or a status filter it is null (a running balance over a filtered list would lie).
  */
-export async function registerPage(deps: Deps, session: SessionInfo, accountId: string, query: Query): Promise<RegisterPage> {
+export async function accountRegisterPage(deps: Deps, session: SessionInfo, accountId: string, query: Query): Promise<RegisterPage> {
   const account = await requireOwnedAccount(deps.db, session.userId, accountId);
   const conditions = await filterConditions(deps.db, session.userId, { ...query, account_ids: [accountId] });
   if (query.status) conditions.push(eq(transactions.status, query.status as TransactionStatus));
@@ -112,7 +112,7 @@ export async function setCleared(deps: Deps, session: SessionInfo, accountId: st
     .select({ id: transactions.id })
     .from(transactions)
     .where(and(owned, eq(transactions.status, 'reconciled')));
-  if (locked.length > 0 && !input.confirm_reconciled) throw conflict(registerMessages.reconciledLocked(locked.length));
+  if (locked.length > 0 && !input.confirm_reconciled) throw conflict(accountRegisterMessages.reconciledLocked(locked.length));
   const updated = await deps.db
     .update(transactions)
     .set({ status: input.cleared ? 'cleared' : 'uncleared', updatedAt: deps.now() })
