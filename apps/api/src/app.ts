@@ -183,7 +183,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       for (const routes of [meRoutes, configurationRoutes, accountRoutes, accountRegisterRoutes, categoryRoutes, transactionRoutes, ruleRoutes, exchangeRateRoutes, dashboardRoutes, importRoutes, prospectRoutes, budgetRoutes, savingsRoutes, reminderRoutes, notificationRoutes, reportRoutes, supportRoutes]) {
         await typed.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
       }
-      // Payees: suggestions, the payee memory, aliases and rule hints (issue 19).
+      // Payees: suggestions, the payee memory, aliases and rule hints (docs/architecture.md §4.9).
       await typed.register(async (scope) => payeeRoutes(scope.withTypeProvider<ZodTypeProvider>(), deps));
       // Billing (decision 014): the plan, and outside the token the Stripe webhook and the sandbox checkout page.
       for (const routes of [subscriptionRoutes, stripeWebhookRoutes, sandboxCheckoutRoutes]) {
