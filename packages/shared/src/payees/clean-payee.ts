@@ -4,14 +4,11 @@
  * payee, so the payee memory and aliases can key on it. Shared so the web can preview it.
  */
 
+import { foldAccents, stripAccents } from '../text.ts';
+
 /** Folded for matching: no accents, lower case, single spaces. */
 export function foldPayee(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return foldAccents(text).replace(/\s+/g, ' ').trim();
 }
 
 /** The key a payee is remembered by: folded, letters and digits only. */
@@ -162,7 +159,7 @@ const ACCENTED = new Map(
     'jiménez', 'álvarez', 'gutiérrez', 'vázquez', 'velázquez', 'domínguez', 'márquez', 'suárez', 'méndez', 'núñez', 'benítez', 'ordóñez',
     'chávez', 'martín', 'ramón', 'andrés', 'josé', 'lucía', 'ángel', 'ángela', 'jesús', 'sofía', 'raúl', 'iván', 'óscar', 'héctor', 'adrián',
     'julián', 'sebastián', 'nicolás', 'tomás', 'agustín', 'joaquín', 'inés', 'mónica', 'verónica', 'belén', 'césar', 'rubén', 'simón',
-  ].map((word) => [word.normalize('NFD').replace(/\p{M}/gu, ''), word]),
+  ].map((word) => [stripAccents(word), word]),
 );
 
 function titleWord(word: string, index: number): string {

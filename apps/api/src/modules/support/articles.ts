@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import MiniSearch from 'minisearch';
 import type { Article, ArticleSummary } from '@cuentas/shared/schemas/support';
+import { foldAccents } from '@cuentas/shared/text';
 
 /** The help centre's articles live in the repository as Markdown (docs/help/NN-slug.md). */
 export const helpDir = new URL('../../../../../docs/help/', import.meta.url);
@@ -8,11 +9,7 @@ export const helpDir = new URL('../../../../../docs/help/', import.meta.url);
 type HelpCentre = { articles: Article[]; bySlug: Map<string, Article>; index: MiniSearch<Article & { text: string }> };
 
 /** Lower case without accents, so "tarifa" finds "Tarifá" and "configuracion" finds "configuración". */
-export const foldTerm = (term: string) =>
-  term
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+export const foldTerm = foldAccents;
 
 /**
  * The title is the file's first "# " heading and the summary its first paragraph, so an article

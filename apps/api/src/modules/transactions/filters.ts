@@ -1,3 +1,4 @@
+import { foldAccents } from '@cuentas/shared/text';
 import { type SQL, and, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TransactionFilters } from '@cuentas/shared/schemas/transactions';
 import type { Db } from '../../db/client.ts';
@@ -6,7 +7,6 @@ import { accounts, categories, searchableText, transactionSplits, transactions }
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The search words folded the way searchableText folds the rows: lower case, no accents. */
-export const foldAccents = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
 /**
  * The categories a filter asks for, as ids: a group stands for itself and every category in it.

@@ -1,12 +1,11 @@
+import { foldAccents } from '@cuentas/shared/text';
+
 /**
  * Text as people type it on a phone: accents or not, capitals or not, emoji, "¿?¡!". Every
  * matcher of the parser works on this form, so "Gasté", "gaste" and "GASTE" are the same word.
  */
 export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
+  return foldAccents(text)
     // Emoji and other pictographs carry no amount, date or category we read.
     .replace(/\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f/gu, ' ')
     .replace(/[¿?¡!"“”«»()*_~]/g, ' ')

@@ -1,5 +1,6 @@
 import { toCsv } from '@cuentas/shared/csv';
 import { minorToInput } from '@cuentas/shared/money';
+import { foldAccents } from '@cuentas/shared/text';
 import type { BudgetRow, ForecastMonth, IncomeExpenseRow, NetWorthRow, SankeyLinkIn, SankeyNodeIn, SpendingSlice } from './chart-data.ts';
 import { monthLabel } from './chart-data.ts';
 
@@ -63,10 +64,7 @@ export function forecastItemsCsv(items: readonly ForecastItem[], currency: strin
 
 /** "ingresos-y-gastos_2025-06-01_2026-05-31.csv" */
 export function csvFileName(report: string, range?: { from: string; to: string }): string {
-  const slug = report
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  const slug = foldAccents(report)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
   return range ? `${slug}_${range.from}_${range.to}.csv` : `${slug}.csv`;
