@@ -11,7 +11,8 @@ import { errorHandler } from './lib/error-handler.ts';
 import { HttpError } from './lib/errors.ts';
 import { clientErrorHandler, frameworkErrors, frameworkMessages, trackRouteMethods } from './lib/framework-errors.ts';
 import { registerInputGuard } from './lib/input-guard.ts';
-import { runScheduledJobs, startJobScheduler } from './lib/jobs.ts';
+import { defineJobs, runScheduledJobs, startJobScheduler } from './lib/jobs.ts';
+import { createJobQueue, type JobQueue } from './lib/queue.ts';
 import { isApiRequest, loggerOptions, registerStaticFileLogging } from './lib/logging.ts';
 import { rateLimitStorage } from './lib/rate-limit-store.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -57,13 +58,13 @@ export type BuildOptions = {
   logger?: boolean;
   /** Where the log goes (tests capture it); standard output by default. */
   logStream?: NonNullable<FastifyLoggerOptions['stream']>;
-  /** Runs the scheduled jobs (lib/jobs.ts) in the background (server.js); tests call app.jobs.run(). */
+  /** Queues the scheduler's passes (lib/jobs.ts) in the background (server.js); tests call app.jobs.run(). The queue's workers run either way. */
   scheduler?: boolean;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    jobs: { run: () => ReturnType<typeof runScheduledJobs> };
+    jobs: { run: () => ReturnType<typeof runScheduledJobs>; queue: JobQueue };
   }
 }
 
@@ -116,17 +117,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     savedTimeZones: new Map(),
     monthlySums: new Map(),
     budgetBooks: new Map(),
-    activity: { lastRequestAt: performance.now() },
+    // A test's clock is the queue's clock too (retry delays, expiry); the server's is the real one.
+    queue: createJobQueue(database, { now: options.now, onError: (err) => app.log.error({ err }, 'job queue error') }),
   };
-  // Only PGlite's upkeep waits for a quiet moment (db/maintenance.ts); PostgreSQL needs no hook.
-  if (database.driver === 'pglite') {
-    app.addHook('onRequest', (_request, _reply, done) => {
-      deps.activity.lastRequestAt = performance.now();
-      done();
-    });
-  }
   app.addHook('onClose', async () => deps.mailer.close?.());
-  app.decorate('jobs', { run: () => runScheduledJobs(deps) });
+  app.decorate('jobs', { run: () => runScheduledJobs(deps), queue: deps.queue });
+  defineJobs(deps);
+  await deps.queue.start();
+  // Fastify runs onClose hooks last-registered first: the scheduler stops, then the queue lets the
+  // jobs in hand finish (no claim is left to time out), then the mailer closes.
+  app.addHook('onClose', deps.queue.stop);
   if (options.scheduler && config.SCHEDULER_INTERVAL_MS > 0) {
     const scheduler = startJobScheduler(deps, config.SCHEDULER_INTERVAL_MS);
     app.addHook('onClose', scheduler.stop);

@@ -22,7 +22,8 @@ describe('HTTP basics', () => {
   it('answers the health check', async () => {
     const res = await call(ctx, 'GET', '/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: { status: 'ok', database: process.env.TEST_DATABASE_URL ? 'pg' : 'pglite' } });
+    // The job queue's depth beside it: nothing waiting or failed in a new app (decision 026).
+    expect(res.body).toEqual({ data: { status: 'ok', database: process.env.TEST_DATABASE_URL ? 'pg' : 'pglite', queue: { waiting: 0, failed: 0 } } });
   });
 
   it('publishes an OpenAPI document of the routes', async () => {

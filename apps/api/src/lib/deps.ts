@@ -4,6 +4,7 @@ import type { Database, Db } from '../db/client.ts';
 import type { MonthlySumsCache } from '../modules/kernel/balances.ts';
 import type { BudgetBookCache } from '../modules/budgets/budget-book.ts';
 import type { Mailer } from './mail.ts';
+import type { JobQueue } from './queue.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { WhatsAppProvider } from './whatsapp.ts';
 
@@ -23,8 +24,8 @@ export type Deps = {
   monthlySums: MonthlySumsCache;
   /** Each user's budget inputs and spending per month, at a ledger, budget and rates version (budgets/budget-book.ts). */
   budgetBooks: BudgetBookCache;
-  /** When this process last received a request (performance.now()): background upkeep waits for a quiet moment. */
-  activity: { lastRequestAt: number };
+  /** The job queue (lib/queue.ts): WhatsApp messages, reminder notices and the scheduler's passes. */
+  queue: JobQueue;
 };
 
 /** Sends a mail without making the request wait or fail on it; failures are logged, never the content. */

@@ -1,36 +1,68 @@
-import { purgeAbandonedImports, vacuumWhereNeeded } from '../db/maintenance.ts';
+import { purgeAbandonedImports } from '../db/maintenance.ts';
 import { checkBudgetAlerts } from '../modules/budgets/alerts.ts';
 import { refreshReferenceRates } from '../modules/exchange-rates/reference-rates.ts';
-import { enqueueDueNotices, sendPendingNotices } from '../modules/reminders/notices.ts';
+import { enqueueDueNotices, NOTICE_QUEUE, NOTICE_QUEUE_OPTIONS, sendNoticeJob, sentNotices } from '../modules/reminders/notices.ts';
 import { runBillingJobs } from '../modules/subscription/service.ts';
-import { runInboxJobs } from '../modules/whatsapp/inbox.ts';
+import { enqueueWaitingSenders, handleSenderJob, inboxCounts, purgeOldMessages, WHATSAPP_QUEUE, WHATSAPP_QUEUE_OPTIONS } from '../modules/whatsapp/inbox.ts';
 import type { Deps } from './deps.ts';
 
 /**
- * One pass of the background work: reminder notices, budget alerts, abandoned imports and (on
- * PGlite) the vacuuming PostgreSQL would do by itself. Safe to run from several instances at once.
+ * The scheduler's pass is a job too: one per interval across every instance (pg-boss's singleton
+ * slot, decision 026), retried once if it fails; the next interval's pass catches up anyway.
  */
-export async function runScheduledJobs(deps: Deps, options: { vacuumAfterIdleMs?: number } = {}) {
-  // Each job takes "today" from each user's own time zone (users.time_zone), not this clock's date.
-  const now = deps.now();
-  const queued = await enqueueDueNotices(deps, now);
-  const sent = await sendPendingNotices(deps);
-  const alerts = await checkBudgetAlerts(deps, now);
-  const purgedImports = await purgeAbandonedImports(deps);
-  const billing = await runBillingJobs(deps, now);
-  // WhatsApp messages whose handling or reply failed right after the webhook answered (bounded retries).
-  const whatsapp = await runInboxJobs(deps);
-  // Daily reference exchange rates (ECB, and a provider for Latin American currencies) when configured.
-  const referenceRates = await refreshReferenceRates(deps);
-  const maintenance = await vacuumWhereNeeded(deps, options.vacuumAfterIdleMs ?? 0);
-  return { queued, sent, alerts, purgedImports, whatsapp, billing, referenceRates, ...maintenance };
+export const PASS_QUEUE = 'scheduled-pass';
+const PASS_QUEUE_OPTIONS = { policy: 'standard', retryLimit: 1, retryDelay: 10, expireInSeconds: 600 } as const;
+
+/** Declares every queue and its handler on the app's job queue (started by app.ts). */
+export function defineJobs(deps: Deps) {
+  // PGlite has one connection, but a second worker lets one sender's message be read while
+  // another's waits on the database, so a flood from one number never holds everyone else.
+  deps.queue.define(WHATSAPP_QUEUE, WHATSAPP_QUEUE_OPTIONS, (job) => handleSenderJob(deps, job), deps.database.driver === 'pglite' ? 2 : 4);
+  deps.queue.define(NOTICE_QUEUE, NOTICE_QUEUE_OPTIONS, (job) => sendNoticeJob(deps, job), 2);
+  deps.queue.define(PASS_QUEUE, PASS_QUEUE_OPTIONS, () => runPeriodicWork(deps));
 }
 
 /**
- * On PGlite a VACUUM of a large table holds the only connection for seconds, so the scheduler
- * runs it only after this long without a request (PostgreSQL's autovacuum never blocks readers).
+ * The periodic work: queue the reminder notices due, budget alerts, abandoned imports, billing,
+ * old WhatsApp messages, reference rates. Each job takes "today" from each user's own time zone
+ * (users.time_zone), not this clock's date, and each is safe to run from several instances.
  */
-const VACUUM_AFTER_IDLE_MS = 30_000;
+export async function runPeriodicWork(deps: Deps) {
+  const now = deps.now();
+  const queued = await enqueueDueNotices(deps, now);
+  const alerts = await checkBudgetAlerts(deps, now);
+  const purgedImports = await purgeAbandonedImports(deps);
+  const billing = await runBillingJobs(deps, now);
+  const purgedMessages = await purgeOldMessages(deps);
+  // A floor under the webhook's own enqueue: messages stored while no job stood for their sender
+  // (by a version before the queue) are picked up.
+  await enqueueWaitingSenders(deps);
+  // Daily reference exchange rates (ECB, and a provider for Latin American currencies) when configured.
+  const referenceRates = await refreshReferenceRates(deps);
+  return { queued, alerts, purgedImports, billing, purgedMessages, referenceRates };
+}
+
+/**
+ * One pass run in the caller (tests and `app.jobs.run()`): the periodic work, then every job that
+ * is due, run here until none is left. Returns what this process did in it.
+ */
+export async function runScheduledJobs(deps: Deps) {
+  const whatsappBefore = { ...(inboxCounts.get(deps) ?? { done: 0, retry: 0, failed: 0 }) };
+  const sentBefore = sentNotices.get(deps)?.sent ?? 0;
+  const { purgedMessages, ...periodic } = await runPeriodicWork(deps);
+  await deps.queue.drain();
+  const whatsappAfter = inboxCounts.get(deps) ?? { done: 0, retry: 0, failed: 0 };
+  return {
+    ...periodic,
+    sent: (sentNotices.get(deps)?.sent ?? 0) - sentBefore,
+    whatsapp: {
+      done: whatsappAfter.done - whatsappBefore.done,
+      retry: whatsappAfter.retry - whatsappBefore.retry,
+      failed: whatsappAfter.failed - whatsappBefore.failed,
+      purged: purgedMessages,
+    },
+  };
+}
 
 type SchedulerOptions = {
   intervalMs: number;
@@ -67,11 +99,19 @@ export function startScheduler({ intervalMs, firstDelayMs = 1000, run, onError }
   };
 }
 
-/** The scheduler of the jobs above, as the server runs it. */
+/**
+ * The scheduler as the server runs it: each tick queues the pass into the interval's slot, so
+ * whichever instance ticks first queues it, a worker of any instance runs it, and the others'
+ * ticks in that interval queue nothing.
+ */
 export function startJobScheduler(deps: Deps, intervalMs: number) {
+  const slotSeconds = Math.max(1, Math.round(intervalMs / 1000));
   return startScheduler({
     intervalMs,
-    run: () => runScheduledJobs(deps, { vacuumAfterIdleMs: VACUUM_AFTER_IDLE_MS }),
+    run: async () => {
+      await deps.queue.send(PASS_QUEUE, {}, { singletonKey: 'pass', singletonSeconds: slotSeconds });
+      deps.queue.wake(PASS_QUEUE);
+    },
     onError: (err) => deps.logger.error({ err }, 'scheduled jobs failed'),
   });
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { categories } from './categories.ts';
@@ -8,7 +9,7 @@ export const whatsappInboxStatuses = ['pending', 'processing', 'replying', 'done
 /**
  * Every WhatsApp message received, stored before the webhook answers Meta, so a crash after the
  * 200 loses nothing and a redelivery (same message id) is a no-op. Worked through by
- * modules/whatsapp/inbox.ts right after the answer and retried by the scheduler, a bounded number of times.
+ * the job queue right after the answer (modules/whatsapp/inbox.ts, decision 026) and retried a bounded number of times.
  */
 export const whatsappInbox = pgTable(
   'whatsapp_inbox',
@@ -38,6 +39,8 @@ export const whatsappInbox = pgTable(
     index('whatsapp_inbox_status_idx').on(table.status, table.receivedAt),
     index('whatsapp_inbox_user_idx').on(table.userId, table.receivedAt),
     index('whatsapp_inbox_phone_idx').on(table.phone, table.receivedAt),
+    // A sender's next message to handle (inbox.ts), found without walking its answered ones.
+    index('whatsapp_inbox_waiting_idx').on(table.phone, table.receivedAt).where(sql`status in ('pending', 'processing', 'replying')`),
   ],
 );
 

@@ -1,23 +1,28 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Job } from 'pg-boss';
 import { formatMoney } from '@cuentas/shared/money';
-import { queryRows } from '../../db/client.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 import { configurations, reminderNotices, reminders, users } from '../../db/schema/index.ts';
 import { findCountry } from '@cuentas/shared/countries';
 import type { Deps } from '../../lib/deps.ts';
 import { localDate } from '../../lib/local-date.ts';
 import { createNotification } from '../notifications/service.ts';
 
+/**
+ * Each notice is a job of this queue (decision 026): sent once across instances, retried 5 s to a
+ * minute apart, and after five tries left 'failed' here and in the queue.
+ */
+export const NOTICE_QUEUE = 'reminder-notice';
 const MAX_ATTEMPTS = 5;
-const STALE_CLAIM_MS = 10 * 60_000;
-const RETRY_AFTER_MS = 60_000;
+export const NOTICE_QUEUE_OPTIONS = { policy: 'standard', retryLimit: MAX_ATTEMPTS - 1, retryDelay: 5, retryBackoff: true, retryDelayMax: 60, expireInSeconds: 300 } as const;
 
-type Notice = { id: string; reminder_id: string; user_id: string; occurrence: string; channel: 'in_app' | 'email' | 'whatsapp'; attempts: number };
+type Notice = { id: string; reminder_id: string; user_id: string; occurrence: string; channel: 'in_app' | 'email' | 'whatsapp'; attempts: number; status: string };
 
 /**
  * Queues one notice per channel for every reminder whose warning day has come in its owner's time
  * zone, however late (a server that was down catches up on its next tick). The unique key
  * (reminder, occurrence, channel) makes a second scheduler's insert a no-op, so each notice is
- * queued once.
+ * queued once, and its job is queued in the same transaction.
  */
 export async function enqueueDueNotices(deps: Deps, now: Date): Promise<number> {
   // Today in each zone the owners of active reminders live in ('' = no zone known: UTC), computed
@@ -31,8 +36,10 @@ export async function enqueueDueNotices(deps: Deps, now: Date): Promise<number> 
     zones.map(({ zone }) => sql`(${zone}::text, ${localDate(now, zone || undefined)}::date)`),
     sql`, `,
   );
+  await deps.queue.syncClock();
+  return deps.db.transaction(async (tx) => {
   const rows = await queryRows<{ id: string }>(
-    deps.db,
+    tx,
     sql`
       insert into reminder_notices (id, reminder_id, user_id, occurrence, channel)
       select gen_random_uuid(), r.id, r.user_id, r.next_due, c.channel
@@ -46,22 +53,8 @@ export async function enqueueDueNotices(deps: Deps, now: Date): Promise<number> 
       on conflict on constraint reminder_notices_key do nothing
       returning id`,
   );
+  for (const row of rows) await deps.queue.send(NOTICE_QUEUE, { noticeId: row.id }, {}, tx);
   return rows.length;
-}
-
-/** Takes one notice nobody is sending (or whose sender died), in a short transaction of its own. */
-async function claimNotice(deps: Deps): Promise<Notice | undefined> {
-  return deps.db.transaction(async (tx) => {
-    const [notice] = await queryRows<Notice>(
-      tx,
-      sql`select id, reminder_id, user_id, occurrence::text as occurrence, channel, attempts from reminder_notices
-           where (status = 'pending' and (claimed_at is null or claimed_at < ${new Date(deps.now().getTime() - RETRY_AFTER_MS)}))
-              or (status = 'sending' and claimed_at < ${new Date(deps.now().getTime() - STALE_CLAIM_MS)})
-           order by created_at limit 1 for update skip locked`,
-    );
-    if (!notice) return undefined;
-    await tx.update(reminderNotices).set({ status: 'sending', claimedAt: deps.now() }).where(eq(reminderNotices.id, notice.id));
-    return notice;
   });
 }
 
@@ -91,28 +84,43 @@ async function deliver(deps: Deps, notice: Notice): Promise<void> {
   }
 }
 
+/** Counts of this process's sent notices, for `app.jobs.run()`. */
+export const sentNotices = new WeakMap<Deps, { sent: number }>();
+
 /**
- * Sends the queued notices. Claiming is atomic across instances (SKIP LOCKED plus the 'sending'
- * mark), and the mail or WhatsApp call happens outside any transaction, so a slow SMTP server
- * never holds the database. A notice is sent again only if its sender died mid-way.
+ * The queue's handler: sends one notice. The mail or WhatsApp call happens outside any
+ * transaction, so a slow SMTP server never holds the database; an in-app notice is written in one
+ * transaction with the notice's 'sent' mark. A notice is sent again only if its sender died mid-way.
  */
-export async function sendPendingNotices(deps: Deps, batch = 50): Promise<number> {
-  let sent = 0;
-  for (let index = 0; index < batch; index++) {
-    const notice = await claimNotice(deps);
-    if (!notice) break;
-    try {
+export async function sendNoticeJob(deps: Deps, job: Job<Record<string, unknown>>): Promise<{ sent: boolean }> {
+  const [notice] = await queryRows<Notice>(
+    deps.db,
+    sql`select id, reminder_id, user_id, occurrence::text as occurrence, channel, attempts, status from reminder_notices where id = ${String(job.data.noticeId)}`,
+  );
+  if (!notice || notice.status === 'sent' || notice.status === 'failed') return { sent: false };
+  const attempts = notice.attempts + 1;
+  await deps.db.update(reminderNotices).set({ status: 'sending', claimedAt: deps.now(), attempts }).where(eq(reminderNotices.id, notice.id));
+  const markSent = (db: Db) => db.update(reminderNotices).set({ status: 'sent', sentAt: deps.now() }).where(eq(reminderNotices.id, notice.id));
+  try {
+    if (notice.channel === 'in_app') {
+      await deps.db.transaction(async (tx) => {
+        await deliver({ ...deps, db: tx as unknown as Db }, notice);
+        await markSent(tx as unknown as Db);
+      });
+    } else {
       await deliver(deps, notice);
-      await deps.db.update(reminderNotices).set({ status: 'sent', sentAt: deps.now(), attempts: notice.attempts + 1 }).where(eq(reminderNotices.id, notice.id));
-      sent++;
-    } catch (err) {
-      const attempts = notice.attempts + 1;
-      await deps.db
-        .update(reminderNotices)
-        .set({ attempts, lastError: err instanceof Error ? err.message.slice(0, 300) : 'error', status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending' })
-        .where(and(eq(reminderNotices.id, notice.id), eq(reminderNotices.status, 'sending')));
-      deps.logger.warn({ notice: notice.id, channel: notice.channel }, 'reminder notice failed');
+      await markSent(deps.db);
     }
+  } catch (err) {
+    const failed = job.retryCount + 1 >= MAX_ATTEMPTS;
+    await deps.db
+      .update(reminderNotices)
+      .set({ lastError: err instanceof Error ? err.message.slice(0, 300) : 'error', status: failed ? 'failed' : 'pending' })
+      .where(eq(reminderNotices.id, notice.id));
+    deps.logger.warn({ notice: notice.id, channel: notice.channel }, 'reminder notice failed');
+    throw err;
   }
-  return sent;
+  const counts = sentNotices.get(deps) ?? sentNotices.set(deps, { sent: 0 }).get(deps)!;
+  counts.sent += 1;
+  return { sent: true };
 }

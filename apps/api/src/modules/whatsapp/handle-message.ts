@@ -16,6 +16,13 @@ import { hasPermission } from '../kernel/plan.ts';
 
 export type Handled = { reply: string; transactionId?: string | null };
 
+/**
+ * How a message's writes (a capture, a correction) are made: inbox.ts runs them in one database
+ * transaction with the mark that the message was handled, so a retry after a crash never writes
+ * twice (decision 026). `write` gets the deps to write with (bound to that transaction).
+ */
+export type Writer = <T extends Handled>(work: (deps: Deps) => Promise<T>) => Promise<T>;
+
 const KIND_WORDS = { expense: 'gasto', income: 'ingreso', transfer: 'transferencia' } as const;
 
 /** Creates the movement the way the API does (transactions service), then marks where it came from. */
@@ -53,7 +60,7 @@ async function record(deps: Deps, context: UserContext, capture: Capture, text: 
   return created.id;
 }
 
-async function capture(deps: Deps, context: UserContext, text: string): Promise<Handled> {
+async function capture(deps: Deps, context: UserContext, text: string, write: Writer): Promise<Handled> {
   if (!context.captureEnabled) return { reply: replies.captureOff(deps.config.appUrl) };
   // Recording by message is Premium's (decision 014); questions about one's own figures stay open.
   if (!(await hasPermission(deps, context.session.userId, 'whatsapp.capture'))) return { reply: replies.planRequired(deps.config.appUrl) };
@@ -64,16 +71,18 @@ async function capture(deps: Deps, context: UserContext, text: string): Promise<
     return { reply: questionText(parsed.question, deps.config.appUrl) };
   }
   const result = parsed.capture;
-  const transactionId = await record(deps, context, result, text);
   const amount = money(result.amount, result.account.currency, context.locale);
   const day = dayLabel(result.date, context.today, context.locale);
   const category = result.categoryId ? context.categories.find((candidate) => candidate.id === result.categoryId)?.name : undefined;
-  let reply: string;
-  if (result.kind === 'transfer') {
-    reply = `✅ Anotado: transferencia de ${amount} de ${result.account.name} a ${result.toAccount!.name}, ${day}.`;
-  } else {
-    const what = result.payee ? ` (${result.payee})` : '';
-    reply = `✅ Anotado: ${KIND_WORDS[result.kind]} de ${amount}${what} · ${category ?? 'Sin categoría'} · ${result.account.name} · ${day}.`;
+  const what = result.payee ? ` (${result.payee})` : '';
+  const recorded =
+    result.kind === 'transfer'
+      ? `✅ Anotado: transferencia de ${amount} de ${result.account.name} a ${result.toAccount!.name}, ${day}.`
+      : `✅ Anotado: ${KIND_WORDS[result.kind]} de ${amount}${what} · ${category ?? 'Sin categoría'} · ${result.account.name} · ${day}.`;
+  // The movement and the message's mark commit together; what is left of the budget is read after.
+  const { transactionId } = await write(async (writing) => ({ reply: recorded, transactionId: await record(writing, context, result, text) }));
+  let reply = recorded;
+  if (result.kind !== 'transfer') {
     const left = result.categoryId && result.kind === 'expense' ? await leftAfterCapture(deps, context, result.categoryId, result.date) : undefined;
     if (left) reply += ` ${left}`;
     else if (!category) reply += ' Si quieres, dime la categoría: «categoría mercado».';
@@ -160,7 +169,13 @@ async function teach(deps: Deps, context: UserContext, payee: string, categoryId
 }
 
 /** One message from a linked user, whatever it asks: a capture, a correction, a question or help. */
-export async function handleMessage(deps: Deps, user: { id: string; phone: string | null; timeZone: string | null }, text: string): Promise<Handled> {
+export async function handleMessage(
+  deps: Deps,
+  user: { id: string; phone: string | null; timeZone: string | null },
+  text: string,
+  // Without an inbox row to mark, the writes are made as they come.
+  write: Writer = (work) => work(deps),
+): Promise<Handled> {
   const context = await loadUserContext(deps, user);
   const intent = detectIntent(text, context.today);
   switch (intent.type) {
@@ -178,8 +193,9 @@ export async function handleMessage(deps: Deps, user: { id: string; phone: strin
     case 'redate':
     case 'reaccount':
     case 'recategorize':
-      return correct(deps, context, intent);
+      // A correction reads the latest capture and changes it in the same transaction as the mark.
+      return write((writing) => correct(writing, context, intent));
     case 'capture':
-      return capture(deps, context, text);
+      return capture(deps, context, text, write);
   }
 }

@@ -1,17 +1,35 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client.ts';
+import type { Job } from 'pg-boss';
+import { type Db, queryRows } from '../../db/client.ts';
 import { whatsappInbox } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { findUserById, findUserByPhone } from './context.ts';
-import { handleMessage } from './handle-message.ts';
+import { handleMessage, type Writer } from './handle-message.ts';
 import { replies, unknownNumberText } from './replies.ts';
 
+/**
+ * The queue of WhatsApp senders (decision 026). A job stands for one sender and handles that
+ * sender's oldest unanswered message; if more are waiting it queues the sender again, behind every
+ * other sender already queued. So the queue holds about one job per sender however long a flood
+ * (no claim ever walks a backlog), one number's flood takes turns with everyone else's messages,
+ * and the `stately` policy (one job queued and one running per sender) keeps each sender's messages
+ * in the order sent, on one worker at a time across every instance.
+ */
+export const WHATSAPP_QUEUE = 'whatsapp';
+/** Tries of one message (the first and four retries, 5 s to a minute apart) before it is given up as failed. */
 export const INBOX_MAX_ATTEMPTS = 5;
-const RETRY_AFTER_MS = 60_000;
-const STALE_CLAIM_MS = 10 * 60_000;
+export const WHATSAPP_QUEUE_OPTIONS = {
+  policy: 'stately',
+  retryLimit: INBOX_MAX_ATTEMPTS - 1,
+  retryDelay: 5,
+  retryBackoff: true,
+  retryDelayMax: 60,
+  // A worker that dies (kill -9, a lost machine) stops beating: its job is retried within seconds.
+  heartbeatSeconds: 10,
+  expireInSeconds: 120,
+} as const;
 const UNKNOWN_REPLY_EVERY_MS = 24 * 3600_000;
-const POSTGRES_WORKERS = 4;
 
 /** A message as Meta sends it in `entry[].changes[].value.messages[]`. */
 export type WebhookMessage = { from: string; id: string; timestamp?: string; type: string; text?: { body?: string } };
@@ -35,12 +53,15 @@ export function messagesOf(payload: unknown): WebhookMessage[] {
 }
 
 /**
- * Stores each message once: the message id is unique, so Meta's redeliveries insert nothing.
- * Returns how many were new.
+ * Stores each message once (the message id is unique, so Meta's redeliveries insert nothing) and
+ * queues its sender in the same transaction: a message stored is a message that will be handled.
+ * Returns the ids of the new ones.
  */
 export async function storeMessages(deps: Deps, messages: WebhookMessage[], source: 'webhook' | 'simulator' = 'webhook', userId?: string): Promise<string[]> {
   if (messages.length === 0) return [];
-  const rows = await deps.db
+  await deps.queue.syncClock();
+  const ids = await deps.db.transaction(async (tx) => {
+    const rows = await tx
     .insert(whatsappInbox)
     .values(
       messages.map((message) => ({
@@ -54,36 +75,23 @@ export async function storeMessages(deps: Deps, messages: WebhookMessage[], sour
       })),
     )
     .onConflictDoNothing({ target: whatsappInbox.messageId })
-    .returning({ id: whatsappInbox.id });
-  return rows.map((row) => row.id);
+    .returning({ id: whatsappInbox.id, phone: whatsappInbox.phone });
+    for (const phone of new Set(rows.map((row) => row.phone))) await deps.queue.send(WHATSAPP_QUEUE, { phone }, { singletonKey: phone }, tx);
+    return rows.map((row) => row.id);
+  });
+  if (ids.length > 0) deps.queue.wake(WHATSAPP_QUEUE);
+  return ids;
 }
 
-type Claimed = { id: string; phone: string; user_id: string | null; payload: WebhookMessage; status: string; attempts: number; reply: string | null; source: string };
+type InboxRow = { id: string; phone: string; user_id: string | null; payload: WebhookMessage; status: string; attempts: number; reply: string | null; source: string };
 
-/**
- * Takes one message nobody is working on: new, due for a retry, or left behind by an instance that
- * died. Oldest first, so one person's messages are answered in the order sent.
- */
-async function claim(deps: Deps, onlyId?: string): Promise<Claimed | undefined> {
-  const now = deps.now();
-  // One statement (no BEGIN/COMMIT round trips): the row is locked, skipped by other workers, and
-  // marked in the same step. A message already handled keeps 'replying': only its answer is retried.
-  const [row] = await queryRows<Claimed>(
+/** The sender's oldest message not yet answered (a partial index holds only those). */
+async function nextMessage(deps: Deps, phone: string): Promise<InboxRow | undefined> {
+  const [row] = await queryRows<InboxRow>(
     deps.db,
-    sql`update whatsapp_inbox
-           set status = case when status = 'replying' then 'replying' else 'processing' end,
-               claimed_at = ${now}, attempts = attempts + 1
-         where id = (
-           select id from whatsapp_inbox i
-            where ${onlyId ? sql`id = ${onlyId} and ` : sql``}(
-                  (status = 'pending' and (claimed_at is null or claimed_at < ${new Date(now.getTime() - RETRY_AFTER_MS)}))
-               or (status = 'replying' and claimed_at < ${new Date(now.getTime() - RETRY_AFTER_MS)})
-               or (status = 'processing' and claimed_at < ${new Date(now.getTime() - STALE_CLAIM_MS)}))
-              -- One sender's messages in the order sent, even with several workers: "deshacer" after its capture.
-              and not exists (select 1 from whatsapp_inbox o
-                               where o.phone = i.phone and o.received_at < i.received_at and o.status in ('pending', 'processing'))
-            order by received_at limit 1 for update skip locked)
-        returning id, phone, user_id, payload, status, attempts, reply, source`,
+    sql`select id, phone, user_id, payload, status, attempts, reply, source from whatsapp_inbox
+         where phone = ${phone} and status in ('pending', 'processing', 'replying')
+         order by received_at limit 1`,
   );
   return row;
 }
@@ -107,57 +115,90 @@ async function toldRecently(deps: Deps, phone: string, id: string): Promise<bool
   return Boolean(row);
 }
 
-/** Reads the message and decides the answer; the capture (if any) is written here, once. */
-async function work(deps: Deps, row: Claimed): Promise<{ reply: string; transactionId: string | null; userId: string | null }> {
+/**
+ * Reads the message and decides the answer. A capture or a correction is written in one
+ * transaction with the row's move to 'replying' (its reply and movement kept), so a crash before
+ * that commit leaves nothing written and one after it leaves only the reply to send.
+ */
+async function handle(deps: Deps, row: InboxRow): Promise<string> {
   const user = row.user_id ? await findUserById(deps, row.user_id) : await findUserByPhone(deps, row.phone);
+  const handled = async (reply: string, userId: string | null) => {
+    await deps.db.update(whatsappInbox).set({ status: 'replying', reply, userId, lastError: null }).where(eq(whatsappInbox.id, row.id));
+    return reply;
+  };
   if (!user) {
     // Nothing of an unknown sender is kept beyond the fact that it was answered.
     await deps.db.update(whatsappInbox).set({ payload: {} }).where(eq(whatsappInbox.id, row.id));
-    return { reply: (await toldRecently(deps, row.phone, row.id)) ? '' : unknownNumberText(deps.config.appUrl), transactionId: null, userId: null };
+    return handled((await toldRecently(deps, row.phone, row.id)) ? '' : unknownNumberText(deps.config.appUrl), null);
   }
-  if (row.payload.type !== 'text' || typeof row.payload.text?.body !== 'string') return { reply: replies.onlyText, transactionId: null, userId: user.id };
-  const handled = await handleMessage(deps, user, row.payload.text.body.slice(0, 1000));
-  return { reply: handled.reply, transactionId: handled.transactionId ?? null, userId: user.id };
+  if (row.payload.type !== 'text' || typeof row.payload.text?.body !== 'string') return handled(replies.onlyText, user.id);
+  let marked = false;
+  const write: Writer = (work) =>
+    deps.db.transaction(async (tx) => {
+      const result = await work({ ...deps, db: tx as unknown as Db });
+      await tx
+        .update(whatsappInbox)
+        .set({ status: 'replying', reply: result.reply, transactionId: result.transactionId ?? null, userId: user.id, lastError: null })
+        .where(eq(whatsappInbox.id, row.id));
+      marked = true;
+      return result;
+    });
+  const result = await handleMessage(deps, user, row.payload.text.body.slice(0, 1000), write);
+  if (!marked) return handled(result.reply, user.id);
+  // The reply may have grown after the commit (what is left of the budget): kept for the retry of a failed send.
+  await deps.db.update(whatsappInbox).set({ reply: result.reply }).where(eq(whatsappInbox.id, row.id));
+  return result.reply;
 }
 
-/** Handles one claimed message and sends its answer. Failures leave it for a retry, up to INBOX_MAX_ATTEMPTS. */
-async function processClaimed(deps: Deps, row: Claimed): Promise<'done' | 'retry' | 'failed'> {
-  let reply = row.reply;
-  // Each claim counts an attempt, so the count is this claim's token: if the claim was taken over
-  // (this worker was too slow), the newer claimer's writes are not overwritten.
-  const mine = and(eq(whatsappInbox.id, row.id), eq(whatsappInbox.attempts, row.attempts));
-  if (row.status !== 'replying') {
-    try {
-      const result = await work(deps, row);
-      reply = result.reply;
-      await deps.db
-        .update(whatsappInbox)
-        .set({ status: 'replying', reply, transactionId: result.transactionId, userId: result.userId, lastError: null })
-        .where(mine);
-    } catch (err) {
-      deps.logger.error({ err, inboxId: row.id }, 'whatsapp message handling failed');
-      const failed = row.attempts >= INBOX_MAX_ATTEMPTS;
-      await deps.db
-        .update(whatsappInbox)
-        .set({ status: failed ? 'failed' : 'pending', lastError: String((err as Error)?.message ?? err).slice(0, 500) })
-        .where(mine);
-      return failed ? 'failed' : 'retry';
-    }
-  }
+/** Handles one message and sends its answer; a failure is thrown for the queue to retry. */
+async function processMessage(deps: Deps, row: InboxRow): Promise<void> {
+  await deps.db.update(whatsappInbox).set({ attempts: row.attempts + 1, claimedAt: deps.now() }).where(eq(whatsappInbox.id, row.id));
+  const reply = row.status === 'replying' ? (row.reply ?? '') : await handle(deps, row);
+  // The simulator's answer is read from the row; only real messages go out through the provider.
+  if (reply && row.source === 'webhook') await deps.whatsapp.sendText(row.phone, reply);
+  await deps.db.update(whatsappInbox).set({ status: 'done', processedAt: deps.now() }).where(eq(whatsappInbox.id, row.id));
+}
+
+/** Queues the sender (a no-op when it is already queued: that job will see every message stored). */
+export async function enqueueSender(deps: Deps, phone: string): Promise<void> {
+  await deps.queue.send(WHATSAPP_QUEUE, { phone }, { singletonKey: phone });
+  deps.queue.wake(WHATSAPP_QUEUE);
+}
+
+/** Whether a retry of this sender's job is waiting out its delay (a newer job then leaves the message to it). */
+async function retryWaiting(deps: Deps, phone: string): Promise<boolean> {
+  const rows = await queryRows(deps.db, sql`select 1 from pgboss.job where name = ${WHATSAPP_QUEUE} and state = 'retry' and coalesce(singleton_key, '') = ${phone} limit 1`);
+  return rows.length > 0;
+}
+
+/** Counts of this process's handling, for `app.jobs.run()`. */
+export const inboxCounts = new WeakMap<Deps, { done: number; retry: number; failed: number }>();
+const countsOf = (deps: Deps) => inboxCounts.get(deps) ?? inboxCounts.set(deps, { done: 0, retry: 0, failed: 0 }).get(deps)!;
+
+/** The queue's handler: one message of one sender, in the order sent. */
+export async function handleSenderJob(deps: Deps, job: Job<Record<string, unknown>>): Promise<{ handled: string | null }> {
+  const phone = String(job.data.phone);
+  if (job.retryCount === 0 && (await retryWaiting(deps, phone))) return { handled: null };
+  const row = await nextMessage(deps, phone);
+  if (!row) return { handled: null };
   try {
-    // The simulator's answer is read from the row; only real messages go out through the provider.
-    if (reply && row.source === 'webhook') await deps.whatsapp.sendText(row.phone, reply);
-    await deps.db.update(whatsappInbox).set({ status: 'done', processedAt: deps.now() }).where(mine);
-    return 'done';
+    await processMessage(deps, row);
+    countsOf(deps).done += 1;
   } catch (err) {
-    deps.logger.error({ err, inboxId: row.id }, 'whatsapp reply delivery failed');
-    const failed = row.attempts >= INBOX_MAX_ATTEMPTS;
+    deps.logger.error({ err, inboxId: row.id }, 'whatsapp message handling failed');
+    const failed = job.retryCount + 1 >= INBOX_MAX_ATTEMPTS;
+    // The last try: the message is given up ('failed', kept with its error) and the job ends in the
+    // queue's failed state; the sender's next messages are not held behind it.
     await deps.db
       .update(whatsappInbox)
-      .set({ status: failed ? 'failed' : 'replying', lastError: String((err as Error)?.message ?? err).slice(0, 500) })
-      .where(mine);
-    return failed ? 'failed' : 'retry';
+      .set({ lastError: String((err as Error)?.message ?? err).slice(0, 500), ...(failed ? { status: 'failed' as const } : {}) })
+      .where(eq(whatsappInbox.id, row.id));
+    countsOf(deps)[failed ? 'failed' : 'retry'] += 1;
+    if (failed && (await nextMessage(deps, phone))) await enqueueSender(deps, phone);
+    throw err;
   }
+  if (await nextMessage(deps, phone)) await enqueueSender(deps, phone);
+  return { handled: row.id };
 }
 
 /**
@@ -166,64 +207,20 @@ async function processClaimed(deps: Deps, row: Claimed): Promise<'done' | 'retry
  */
 const KEEP_MS = 30 * 24 * 3600_000;
 
-/** The scheduler's pass: messages due for a retry, then the old ones dropped. */
-export async function runInboxJobs(deps: Deps): Promise<{ done: number; retry: number; failed: number; purged: number }> {
-  // This process's own pass (started by the webhook) finishes first instead of racing this one.
-  await running.get(deps)?.done;
-  const counts = await processInbox(deps);
+/** Drops the messages answered (or given up) more than KEEP_MS ago. */
+export async function purgeOldMessages(deps: Deps): Promise<number> {
   const purged = await deps.db
     .delete(whatsappInbox)
     .where(and(inArray(whatsappInbox.status, ['done', 'failed']), lt(whatsappInbox.receivedAt, new Date(deps.now().getTime() - KEEP_MS))))
     .returning({ id: whatsappInbox.id });
-  return { ...counts, purged: purged.length };
+  return purged.length;
 }
 
-/** Works through every message that is due, one at a time; each message is tried at most once per pass. */
-export async function processInbox(deps: Deps): Promise<{ done: number; retry: number; failed: number }> {
-  const counts = { done: 0, retry: 0, failed: 0 };
-  const seen = new Set<string>();
-  for (;;) {
-    const row = await claim(deps);
-    if (!row || seen.has(row.id)) break;
-    seen.add(row.id);
-    counts[await processClaimed(deps, row)] += 1;
-  }
-  return counts;
-}
-
-/** Handles one stored message now (the simulator waits for its answer). */
-export async function processOne(deps: Deps, id: string): Promise<void> {
-  const row = await claim(deps, id);
-  if (row) await processClaimed(deps, row);
-}
-
-const running = new WeakMap<Deps, { again: boolean; done: Promise<void> }>();
-
-/**
- * Starts working through the inbox right after the webhook has answered, without making Meta wait.
- * One pass at a time per process; a call during a pass makes it go round once more.
- */
-export function kickInbox(deps: Deps): Promise<void> {
-  const current = running.get(deps);
-  if (current) {
-    current.again = true;
-    return current.done;
-  }
-  const state = { again: false, done: Promise.resolve() };
-  state.done = (async () => {
-    try {
-      do {
-        state.again = false;
-        // PGlite has one connection: one worker. PostgreSQL serves several at once (the claim keeps each sender in order).
-        const workers = deps.database.driver === 'pglite' ? 1 : POSTGRES_WORKERS;
-        await Promise.all(Array.from({ length: workers }, () => processInbox(deps)));
-      } while (state.again);
-    } catch (err) {
-      deps.logger.error({ err }, 'whatsapp inbox pass failed');
-    } finally {
-      running.delete(deps);
-    }
-  })();
-  running.set(deps, state);
-  return state.done;
+/** Queues every sender that has messages waiting (the messages just stored, or any left by a queue outage). */
+export async function enqueueWaitingSenders(deps: Deps, phones?: string[]): Promise<number> {
+  const senders =
+    phones ??
+    (await queryRows<{ phone: string }>(deps.db, sql`select distinct phone from whatsapp_inbox where status in ('pending', 'processing', 'replying')`)).map((row) => row.phone);
+  for (const phone of new Set(senders)) await enqueueSender(deps, phone);
+  return senders.length;
 }

@@ -8,7 +8,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { isoOrNull } from '../../lib/http.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { selectTransactions, selectTransactionsByIds } from '../transactions/service.ts';
-import { processOne, storeMessages } from './inbox.ts';
+import { storeMessages } from './inbox.ts';
 
 export const whatsappMessages = {
   account: 'No encontramos esta cuenta',
@@ -69,17 +69,17 @@ export async function simulate(deps: Deps, session: SessionInfo, text: string): 
   const [user] = await deps.db.select({ phone: users.phone }).from(users).where(eq(users.id, session.userId));
   const messageId = `sim.${uuidv7()}`;
   const from = (user?.phone ?? '+0000000').replace(/^\+/, '');
+  // Queued like a message from Meta: handled by the queue's workers, in order after the phone's earlier messages.
   const [id] = await storeMessages(deps, [{ from, id: messageId, timestamp: String(Math.floor(deps.now().getTime() / 1000)), type: 'text', text: { body: text } }], 'simulator', session.userId);
-  await processOne(deps, id!);
   const read = () =>
     deps.db
       .select({ reply: whatsappInbox.reply, status: whatsappInbox.status, transactionId: whatsappInbox.transactionId })
       .from(whatsappInbox)
       .where(eq(whatsappInbox.id, id!));
   let [row] = await read();
-  // The scheduler's pass may have claimed the message first: its answer is a moment away.
-  for (let wait = 0; wait < 50 && row?.status === 'processing'; wait += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  // The answer is a moment away (up to ten seconds, then the message is reported as not processed).
+  for (let wait = 0; wait < 400 && row && row.status !== 'done' && row.status !== 'failed'; wait += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
     [row] = await read();
   }
   if (!row || row.status !== 'done') return { reply: whatsappMessages.failed, transaction: null };

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../lib/deps.ts';
 import type { App } from '../../lib/http.ts';
-import { kickInbox, messagesOf, storeMessages } from './inbox.ts';
+import { messagesOf, storeMessages } from './inbox.ts';
 
 /**
  * `X-Hub-Signature-256: sha256=<hex>`: HMAC-SHA256 of the raw body with the app secret, compared
@@ -48,10 +48,9 @@ export async function whatsappWebhookRoutes(app: App, deps: Deps) {
     } catch {
       return reply.code(400).send({ errors: [{ message: 'El cuerpo no es JSON válido' }] });
     }
-    // Stored before answering (a crash after the 200 loses nothing); handled after the answer.
-    const stored = await storeMessages(deps, messagesOf(payload));
-    reply.code(200).type('text/plain; charset=utf-8').send('EVENT_RECEIVED');
-    if (stored.length > 0) void kickInbox(deps);
-    return reply;
+    // Stored and queued before answering (a crash after the 200 loses nothing); handled by the
+    // queue's workers after the answer.
+    await storeMessages(deps, messagesOf(payload));
+    return reply.code(200).type('text/plain; charset=utf-8').send('EVENT_RECEIVED');
   });
 }

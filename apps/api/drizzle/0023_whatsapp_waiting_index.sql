@@ -1,0 +1,1 @@
+CREATE INDEX "whatsapp_inbox_waiting_idx" ON "whatsapp_inbox" USING btree ("phone","received_at") WHERE status in ('pending', 'processing', 'replying');
