@@ -113,7 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: app.log,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, logger: app.log }),
     whatsapp: options.whatsapp ?? createWhatsApp(config, app),
-    sessionCache: createSessionCache(database.driver === 'pglite'),
+    sessionCache: createSessionCache(database.driver === 'pglite' || database.ownedByThisProcess === true),
     savedTimeZones: new Map(),
     monthlySums: new Map(),
     budgetBooks: new Map(),

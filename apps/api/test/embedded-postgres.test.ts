@@ -60,6 +60,8 @@ describe('the embedded PostgreSQL', () => {
       );
       expect(settings).toEqual({ fsync: 'on', sync: 'on', fpw: 'on', listen: '', checksums: 'on', upper: 'ÑANDÚ' });
       expect(first.where).toBe(`PostgreSQL integrado en ${path.join(dir, 'postgres')}`);
+      // Only this app serves it, so the app may remember sessions (lib/session-cache.ts).
+      expect(first.database.ownedByThisProcess).toBe(true);
       // Migrated: the app's tables are there.
       expect(await one<{ n: number }>(first.database, sql`select count(*)::int as n from information_schema.tables where table_name = 'transactions'`)).toEqual({ n: 1 });
       await first.database.db.execute(sql`create table kept (note text)`);

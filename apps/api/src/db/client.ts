@@ -17,6 +17,8 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type Database = {
   db: Db;
   driver: 'pglite' | 'pg';
+  /** No other process changes this database's sessions: the embedded server of DATA_DIR, PGlite. */
+  ownedByThisProcess?: boolean;
   /** For the hottest reads only (see prepared.ts); everything else goes through `db`. */
   prepared: PreparedQuery;
   /** The transaction page's JSON body as bytes (see prepared.ts). */

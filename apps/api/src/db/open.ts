@@ -27,7 +27,8 @@ export async function openConfiguredDatabase(config: AppConfig, { log = () => {}
     return { database, where: 'PostgreSQL (DATABASE_URL)', close: database.close };
   }
   const cluster = await startEmbeddedPostgres(config.dataDir, log);
-  const database = openPostgres(cluster.url(), poolSize);
+  // Commands beside the server (npm run staff) never touch sessions.
+  const database = { ...openPostgres(cluster.url(), poolSize), ownedByThisProcess: true };
   try {
     await database.migrate();
     await migrateFromPglite(config.dataDir, cluster.url(), log);

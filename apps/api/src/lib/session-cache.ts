@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { SessionInfo } from './auth.ts';
 
 const MAX_ENTRIES = 10_000;
@@ -12,29 +13,26 @@ export type SessionCache = {
 
 /**
  * Remembers recent token look-ups so a page load does not pay a database round trip for auth.
- * Only safe where this process sees every revocation: the embedded PGlite database, which one
- * process owns (the lock file). With PostgreSQL, several instances may share sessions, so the
- * cache is off and every request reads the sessions table.
+ * Only safe where this process sees every revocation: a database only this process serves (the
+ * embedded PostgreSQL of DATA_DIR, PGlite in tests). On DATABASE_URL several instances may share
+ * sessions, so the cache is off and every request reads the sessions table.
  */
 export function createSessionCache(enabled: boolean): SessionCache {
-  const entries = new Map<string, { session: SessionInfo; until: number }>();
   if (!enabled) return { get: () => undefined, set: () => {}, forgetUser: () => {} };
+  // Expiry follows the time the callers pass (the app's clock, which tests move), not the machine's.
+  let clock = 0;
+  const entries = new LRUCache<string, SessionInfo>({ max: MAX_ENTRIES, ttl: TTL_MS, ttlResolution: 0, perf: { now: () => clock } });
   return {
     get: (tokenHash, nowMs) => {
-      const entry = entries.get(tokenHash);
-      if (!entry) return undefined;
-      if (entry.until < nowMs) {
-        entries.delete(tokenHash);
-        return undefined;
-      }
-      return entry.session;
+      clock = nowMs;
+      return entries.get(tokenHash);
     },
     set: (tokenHash, session, nowMs) => {
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(tokenHash, { session, until: nowMs + TTL_MS });
+      clock = nowMs;
+      entries.set(tokenHash, session);
     },
     forgetUser: (userId) => {
-      for (const [key, entry] of entries) if (entry.session.userId === userId) entries.delete(key);
+      for (const [key, session] of entries.entries()) if (session.userId === userId) entries.delete(key);
     },
   };
 }

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Finished transaction-list bodies, as UTF-8 bytes (encoding 20 kB of JSON for every response
  * cost more CPU than anything else on a hit), keyed by user, ledger version and the validated query. The
@@ -14,28 +16,17 @@ export type PageCache = {
 export const pageCacheKey = (userId: string, ledgerVersion: string, query: object) => `${userId}|${ledgerVersion}|${JSON.stringify(query)}`;
 
 export function createPageCache(maxBytes: number): PageCache {
-  const entries = new Map<string, Buffer>();
-  let bytes = 0;
+  const entries = new LRUCache<string, Buffer>({
+    maxSize: maxBytes,
+    sizeCalculation: (body, key) => key.length + body.byteLength,
+    // One large page must not push out many small ones.
+    maxEntrySize: maxBytes / 4,
+  });
   return {
-    get: (key) => {
-      const body = entries.get(key);
-      if (body !== undefined) {
-        // Map keeps insertion order: re-inserting marks it as the most recently used.
-        entries.delete(key);
-        entries.set(key, body);
-      }
-      return body;
-    },
+    get: (key) => entries.get(key),
     set: (key, body) => {
-      const size = key.length + body.byteLength;
-      if (size > maxBytes / 4 || entries.has(key)) return;
-      entries.set(key, body);
-      bytes += size;
-      for (const [oldKey, oldBody] of entries) {
-        if (bytes <= maxBytes) break;
-        entries.delete(oldKey);
-        bytes -= oldKey.length + oldBody.byteLength;
-      }
+      // A page of a ledger version never changes: the first copy stays.
+      if (!entries.has(key)) entries.set(key, body);
     },
   };
 }
