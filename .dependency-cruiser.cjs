@@ -32,8 +32,7 @@ module.exports = {
       name: 'lib-and-db-import-no-module',
       severity: 'error',
       comment: 'lib/ and db/ are infrastructure under the modules; only the composition root (server/) wires modules together.',
-      // lib/jobs.ts is the scheduler's wiring: it moves to the composition root with app.ts.
-      from: { path: '^apps/api/src/(lib|db)/', pathNot: '^apps/api/src/lib/jobs\\.ts$' },
+      from: { path: '^apps/api/src/(lib|db)/' },
       to: { path: ['^apps/api/src/modules/', '^apps/api/src/server/'], dependencyTypesNot: ['type-only'] },
     },
     {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { startCommand } from '../apps/api/src/start-command.ts';
+import { startCommand } from '../apps/api/src/server/start-command.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const benchData = path.join(root, 'bench', 'data');
@@ -116,12 +116,12 @@ export async function load(port: number, token: string, paths: () => string, con
   };
 }
 
-/** Starts the real server as npm start does (node <its flags> apps/api/src/server.js) on the bench database. */
+/** Starts the real server as npm start does (node <its flags> apps/api/src/server/server.js) on the bench database. */
 export function startServer(target: Target, port: number): ChildProcess {
   // npm start's own flags first, then BENCH_NODE_FLAGS (a flag given twice takes its last value).
   const start = startCommand();
   const flags = [...start.flags, ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
-  return spawn(process.execPath, [...flags, 'apps/api/src/server.js'], {
+  return spawn(process.execPath, [...flags, 'apps/api/src/server/server.js'], {
     cwd: root,
     env: {
       ...start.env,

@@ -9,7 +9,7 @@
 //   node bench/list-floor.ts   [BENCH_DATABASE_URL=…] [BENCH_RUN=100k]
 import { readFileSync } from 'node:fs';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { buildApp } from '../apps/api/src/app.ts';
+import { buildApp } from '../apps/api/src/server/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { queryRows } from '../apps/api/src/db/client.ts';
 import { openConfiguredDatabase } from '../apps/api/src/db/open.ts';

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startCommand } from '../apps/api/src/start-command.ts';
+import { startCommand } from '../apps/api/src/server/start-command.ts';
 import { createUser, expectPath, signInWithToken } from './support/flows.ts';
 
 /**
@@ -30,7 +30,7 @@ test.beforeAll(async () => {
   previousInbox = process.env.E2E_INBOX;
   process.env.E2E_INBOX = mailDir;
   const start = startCommand();
-  server = spawn(process.execPath, [...start.flags, 'apps/api/src/server.js'], {
+  server = spawn(process.execPath, [...start.flags, 'apps/api/src/server/server.js'], {
     cwd: root,
     env: {
       ...start.env,

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { startCommand } from '../apps/api/src/start-command.ts';
+import { startCommand } from '../apps/api/src/server/start-command.ts';
 import { seedE2EStaff } from './support/staff-seed.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -53,7 +53,7 @@ export default async function globalSetup() {
   process.env.E2E_INBOX = inbox;
 
   const start = startCommand();
-  const server = spawn(process.execPath, [...start.flags, 'apps/api/src/server.js'], {
+  const server = spawn(process.execPath, [...start.flags, 'apps/api/src/server/server.js'], {
     cwd: root,
     env: {
       ...start.env,

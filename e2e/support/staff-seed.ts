@@ -3,7 +3,7 @@ import { openConfiguredDatabase } from '../../apps/api/src/db/open.ts';
 import { configurations, users } from '../../apps/api/src/db/schema/index.ts';
 import { hashPassword } from '../../apps/api/src/lib/crypto.ts';
 import { uuidv7 } from '../../apps/api/src/lib/ids.ts';
-import { runStaffCommand } from '../../apps/api/src/staff-command.ts';
+import { runStaffCommand } from '../../apps/api/src/server/staff-command.ts';
 
 /** The support agent of the browser tests (e2e/support.spec.ts). */
 export const E2E_STAFF = { email: 'soporte.e2e@example.com', password: 'Soporte-e2e-2026', name: 'Marta Soporte' };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { HttpError } from '../src/lib/errors.ts';
 import { loggerSerializers, redactUrl } from '../src/lib/logging.ts';

@@ -131,7 +131,7 @@ describe('the embedded PostgreSQL', () => {
   it('the server of npm start answers on its port, and on SIGTERM stops itself and then its database', async () => {
     const dir = dataDir();
     const port = 4700 + Math.floor(Math.random() * 200);
-    const server = spawn(process.execPath, [path.join(import.meta.dirname, '../src/server.js')], {
+    const server = spawn(process.execPath, [path.join(import.meta.dirname, '../src/server/server.js')], {
       env: { ...process.env, DATA_DIR: dir, PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', WEB_DIST_DIR: dir },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

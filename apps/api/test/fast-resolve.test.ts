@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const hook = fileURLToPath(new URL('../src/fast-resolve.ts', import.meta.url));
+const hook = fileURLToPath(new URL('../src/server/fast-resolve.ts', import.meta.url));
 
 /** Runs ES module code in a fresh Node (the one running the tests) from the API's folder. */
 function runModule(code: string): string {

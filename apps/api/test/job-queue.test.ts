@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openPostgres, queryRows } from '../src/db/client.ts';
 import { call, createTestApp, registerUser, type TestContext } from './helpers/test-app.ts';

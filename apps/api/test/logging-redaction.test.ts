@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { users } from '../src/db/schema/users.ts';
 import { safeErrorMessage, serializeError } from '../src/lib/logging.ts';

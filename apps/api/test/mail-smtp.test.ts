@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createMailer } from '../src/lib/mail.ts';
 import { emailCodeMail } from '../src/lib/mail-templates.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startScheduler } from '../src/lib/jobs.ts';
+import { startScheduler } from '../src/server/jobs.ts';
 import type { MailMessage } from '../src/lib/mail.ts';
 import { call, createTestApp, registerUser, secondInstance, type TestContext } from './helpers/test-app.ts';
 

@@ -8,7 +8,7 @@ import { openConfiguredDatabase } from '../src/db/open.ts';
 import { users } from '../src/db/schema/index.ts';
 import { uuidv7 } from '../src/lib/ids.ts';
 import { isStaff } from '../src/modules/support/staff.ts';
-import { runStaffCommand } from '../src/staff-command.ts';
+import { runStaffCommand } from '../src/server/staff-command.ts';
 import { call, createTestApp, registerUser } from './helpers/test-app.ts';
 
 const dirs: string[] = [];
@@ -63,7 +63,7 @@ describe('npm run staff on the embedded PostgreSQL of DATA_DIR', () => {
   }, 60_000);
 
   it('explains its usage and exits 2 on a wrong command, as a real process', () => {
-    const result = spawnSync(process.execPath, [path.resolve(import.meta.dirname, '../src/staff.ts'), 'grant'], {
+    const result = spawnSync(process.execPath, [path.resolve(import.meta.dirname, '../src/server/staff.ts'), 'grant'], {
       encoding: 'utf8',
       env: { ...process.env, DATA_DIR: '/nonexistent-never-opened' },
     });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startCommand } from '../src/start-command.ts';
+import { startCommand } from '../src/server/start-command.ts';
 
 describe('startCommand', () => {
   it("reads npm start's memory settings (decision 011)", () => {
@@ -24,9 +24,9 @@ describe('startCommand', () => {
     const file = path.join(dir, 'package.json');
     const write = (start: string) => writeFileSync(file, JSON.stringify({ scripts: { start } }));
     try {
-      write('npm run build && A_B=1 C=x=y node --a=1  --b apps/api/src/server.js');
+      write('npm run build && A_B=1 C=x=y node --a=1  --b apps/api/src/server/server.js');
       expect(startCommand(file)).toEqual({ env: { A_B: '1', C: 'x=y' }, flags: ['--a=1', '--b'] });
-      write('node apps/api/src/server.js');
+      write('node apps/api/src/server/server.js');
       expect(startCommand(file)).toEqual({ env: {}, flags: [] });
       write('vite preview');
       expect(() => startCommand(file)).toThrow(/server\.js/);

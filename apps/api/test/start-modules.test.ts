@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const app = fileURLToPath(new URL('../src/app.ts', import.meta.url));
+const app = fileURLToPath(new URL('../src/server/app.ts', import.meta.url));
 
 /**
  * Every package file a fresh Node loads to import the API (what every start pays for), recorded by a

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openTestDatabase } from './helpers/database.ts';
 import { call, registerUser, type TestContext, testClock } from './helpers/test-app.ts';

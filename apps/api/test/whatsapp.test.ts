@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { MailMessage } from '../src/lib/mail.ts';
 import { createCloudApiProvider, createDevProvider } from '../src/lib/whatsapp.ts';

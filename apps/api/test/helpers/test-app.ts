@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { type Database, openPostgres } from '../../src/db/client.ts';
 import type { MailMessage, Mailer } from '../../src/lib/mail.ts';

@@ -1,6 +1,6 @@
-import { loadConfig } from './config.ts';
-import { openBesideServer } from './db/open.ts';
-import { grantStaff, listStaff, revokeStaff } from './modules/support/staff.ts';
+import { loadConfig } from '../config.ts';
+import { openBesideServer } from '../db/open.ts';
+import { grantStaff, listStaff, revokeStaff } from '../modules/support/staff.ts';
 
 export const staffUsage = [
   'Uso: npm run staff -- <orden>',

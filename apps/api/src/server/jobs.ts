@@ -4,7 +4,7 @@ import { refreshReferenceRates } from '../modules/exchange-rates/reference-rates
 import { enqueueDueNotices, NOTICE_QUEUE, NOTICE_QUEUE_OPTIONS, sendNoticeJob, sentNotices } from '../modules/reminders/notices.ts';
 import { runBillingJobs } from '../modules/subscription/service.ts';
 import { enqueueWaitingSenders, handleSenderJob, inboxCounts, purgeOldMessages, WHATSAPP_QUEUE, WHATSAPP_QUEUE_OPTIONS } from '../modules/whatsapp/inbox.ts';
-import type { Deps } from './deps.ts';
+import type { Deps } from '../lib/deps.ts';
 
 /**
  * The scheduler's pass is a job too: one per interval across every instance (pg-boss's singleton

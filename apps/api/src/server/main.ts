@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
-import { loadConfig } from './config.ts';
-import { openConfiguredDatabase } from './db/open.ts';
+import { loadConfig } from '../config.ts';
+import { openConfiguredDatabase } from '../db/open.ts';
 
 try {
   process.loadEnvFile();

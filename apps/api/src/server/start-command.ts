@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const rootPackage = path.resolve(import.meta.dirname, '../../../package.json');
+const rootPackage = path.resolve(import.meta.dirname, '../../../../package.json');
 
 export type StartCommand = { env: Record<string, string>; flags: string[] };
 
@@ -12,8 +12,8 @@ export type StartCommand = { env: Record<string, string>; flags: string[] };
  */
 export function startCommand(packageJsonPath = rootPackage): StartCommand {
   const scripts = (JSON.parse(readFileSync(packageJsonPath, 'utf8')) as { scripts: Record<string, string> }).scripts;
-  const match = /((?:\b[A-Z_][A-Z0-9_]*=\S+\s+)*)\bnode((?:\s+--\S+)*)\s+apps\/api\/src\/server\.js/.exec(scripts.start ?? '');
-  if (!match) throw new Error('the start script does not run apps/api/src/server.js');
+  const match = /((?:\b[A-Z_][A-Z0-9_]*=\S+\s+)*)\bnode((?:\s+--\S+)*)\s+apps\/api\/src\/server\/server\.js/.exec(scripts.start ?? '');
+  if (!match) throw new Error('the start script does not run apps/api/src/server/server.js');
   const env = Object.fromEntries(
     match[1]!
       .split(/\s+/)
