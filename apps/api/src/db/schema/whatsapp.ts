@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
-import { categories } from './categories.ts';
 import { users } from './users.ts';
 
 export const whatsappInboxStatuses = ['pending', 'processing', 'replying', 'done', 'failed'] as const;
@@ -54,18 +53,3 @@ export const whatsappSettings = pgTable('whatsapp_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** What the user taught by correcting a capture ("era transporte"): word → category. */
-export const whatsappCategoryMemory = pgTable(
-  'whatsapp_category_memory',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    word: text('word').notNull(),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.word] })],
-);

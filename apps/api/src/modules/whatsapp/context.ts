@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { countries, findCountry } from '@cuentas/shared/countries';
-import { accounts, categories, configurations, users, whatsappCategoryMemory, whatsappSettings } from '../../db/schema/index.ts';
+import { accounts, categories, configurations, users, whatsappSettings } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { localDate, validTimeZone } from '../../lib/local-date.ts';
@@ -52,7 +52,7 @@ export type UserContext = ParseContext & {
 
 /** Everything the parser and the replies need about one user, read once per message. */
 export async function loadUserContext(deps: Deps, user: { id: string; phone: string | null; timeZone: string | null }): Promise<UserContext> {
-  const [[config], accountRows, categoryRows, [settings], memoryRows, matcher, categorize] = await Promise.all([
+  const [[config], accountRows, categoryRows, [settings], matcher, categorize] = await Promise.all([
     deps.db.select().from(configurations).where(eq(configurations.userId, user.id)),
     deps.db
       .select({ id: accounts.id, name: accounts.name, type: accounts.type, currency: accounts.currency })
@@ -65,7 +65,6 @@ export async function loadUserContext(deps: Deps, user: { id: string; phone: str
       .where(and(eq(categories.userId, user.id), isNull(categories.archivedAt)))
       .orderBy(asc(categories.position)),
     deps.db.select().from(whatsappSettings).where(eq(whatsappSettings.userId, user.id)),
-    deps.db.select().from(whatsappCategoryMemory).where(eq(whatsappCategoryMemory.userId, user.id)),
     loadRuleMatcher(deps.db, user.id),
     loadCategorizer(deps.db, user.id),
   ]);
@@ -82,7 +81,6 @@ export async function loadUserContext(deps: Deps, user: { id: string; phone: str
     captureEnabled: settings?.captureEnabled ?? true,
     categories: categoryRows,
     ruleCategory: (text, amount, accountId) => matcher({ payee: text, amount, accountId }),
-    memory: new Map(memoryRows.map((row) => [row.word, row.categoryId])),
     categorize,
   };
 }

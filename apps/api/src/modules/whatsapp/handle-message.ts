@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { transactions, whatsappCategoryMemory, whatsappInbox } from '../../db/schema/index.ts';
+import { transactions, whatsappInbox } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { createTransaction, createTransfer, deleteTransaction, getTransaction, updateTransaction } from '../transactions/service.ts';
@@ -11,7 +11,7 @@ import { detectIntent } from './intent.ts';
 import { type Capture, categoryByName, parseCapture } from './parse-message.ts';
 import { balances, budgetLeft, leftAfterCapture, spentInCategory, spentThisMonth } from './questions.ts';
 import { dayLabel, helpText, money, questionText, replies } from './replies.ts';
-import { fold, stem, words } from './text.ts';
+import { fold, stem } from './text.ts';
 import { hasPermission } from '../kernel/plan.ts';
 
 export type Handled = { reply: string; transactionId?: string | null };
@@ -156,16 +156,12 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
   return { reply: replies.recategorized(category.name) };
 }
 
-/** The payee's words now point to the category the user chose, for the next capture (and the shared payee memory learns it too). */
+/**
+ * The payee now points to the category the user chose, in the one payee memory imports and the
+ * forms use too, which the user sees and edits on /categories (decision 021).
+ */
 async function teach(deps: Deps, context: UserContext, payee: string, categoryId: string) {
   if (payee) await rememberPayee(deps.db, context.session.userId, payee, categoryId, { correction: true, now: deps.now() });
-  const taught = [...new Set(words(fold(payee)).filter((word) => word.length >= 3).map(stem))].slice(0, 3);
-  for (const word of taught) {
-    await deps.db
-      .insert(whatsappCategoryMemory)
-      .values({ userId: context.session.userId, word, categoryId, updatedAt: deps.now() })
-      .onConflictDoUpdate({ target: [whatsappCategoryMemory.userId, whatsappCategoryMemory.word], set: { categoryId, updatedAt: deps.now() } });
-  }
 }
 
 /** One message from a linked user, whatever it asks: a capture, a correction, a question or help. */

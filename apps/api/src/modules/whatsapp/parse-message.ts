@@ -4,7 +4,7 @@ import { findAccounts, typeWordSpans, type AccountMention, type AccountRef } fro
 import { type AmountCandidate, chooseAmount, findAmounts, toMinor } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
 import { findDate } from './dates.ts';
-import { fold, stem, words } from './text.ts';
+import { fold, words } from './text.ts';
 
 export type CategoryRef = { id: string; name: string; kind: 'income' | 'expense'; parentId: string | null; key?: string | null };
 
@@ -16,8 +16,6 @@ export type ParseContext = {
   categories: CategoryRef[];
   /** The user's rules (kernel/rule-matcher.ts): the category of the first rule matching the text, if any. */
   ruleCategory?: (text: string, amount: number, accountId: string) => string | null;
-  /** Words the user taught by correcting captures ("era transporte"), folded and stemmed → category id. */
-  memory?: Map<string, string>;
   /** The shared categoriser of imports (kernel/categorize.ts): rules, payee memory, merchant dictionary. */
   categorize?: Categorizer;
 };
@@ -175,13 +173,6 @@ export function chooseCategory(
   const shared = context.categorize?.({ text: payeeOf(rest, brand) || rest, amount: signed, accountId: account.id });
   const sharedCategory = shared?.categoryId ? context.categories.find((category) => category.id === shared.categoryId && category.kind === kind) : undefined;
   if (sharedCategory && shared!.source !== 'dictionary') return { categoryId: sharedCategory.id, brand };
-  if (context.memory) {
-    for (const word of words(rest)) {
-      const taught = context.memory.get(stem(word));
-      const category = taught ? context.categories.find((candidate) => candidate.id === taught) : undefined;
-      if (category && category.kind === kind) return { categoryId: category.id, brand };
-    }
-  }
   for (const hit of hits) {
     const category = categoryByName(context.categories, hit.category, kind);
     if (category) return { categoryId: category.id, brand };
