@@ -28,6 +28,9 @@ describe('startCommand', () => {
       expect(startCommand(file)).toEqual({ env: { A_B: '1', C: 'x=y' }, flags: ['--a=1', '--b'] });
       write('node apps/api/src/server/server.js');
       expect(startCommand(file)).toEqual({ env: {}, flags: [] });
+      // Quoted values and other commands around it, as a shell reads them.
+      write(`node build.ts --force; A="x y" node --b apps/api/src/server/server.js --port 1 | tee log`);
+      expect(startCommand(file)).toEqual({ env: { A: 'x y' }, flags: ['--b'] });
       write('vite preview');
       expect(() => startCommand(file)).toThrow(/server\.js/);
     } finally {
