@@ -3,6 +3,7 @@ import type { Account } from '@cuentas/shared/schemas/accounts';
 import { Anchor, Group, Progress, Stack, Text } from '@mantine/core';
 import { RateText } from '../../../components/ui/rate-text.tsx';
 import { pairLabel, type AccountConversion, type MissingRate } from '../net-worth-view.ts';
+import { Money } from '../../../components/ui/money.tsx';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -17,9 +18,7 @@ type AccountBalanceProps = {
 export function AccountBalance({ account, locale, conversion, onAddRate }: AccountBalanceProps) {
   return (
     <Stack gap={2} align="flex-end">
-      <Text fw={700} fz="lg" c={account.balance < 0 ? 'red.7' : undefined} style={numeric}>
-        {formatMoney(account.balance, account.currency, locale)}
-      </Text>
+      <Money amount={account.balance} currency={account.currency} locale={locale} fw={700} fz="lg" />
       {conversion.kind === 'converted' ? (
         <Text size="xs" c="dimmed" ta="right">
           ≈ {formatMoney(conversion.amount, conversion.currency, locale)}
@@ -68,9 +67,7 @@ export function CreditUsage({ account, locale }: { account: Account; locale: str
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="sm">
           Disponible{' '}
-          <Text span fw={700} c={account.available_credit < 0 ? 'red.7' : 'teal.8'} style={numeric}>
-            {formatMoney(account.available_credit, account.currency, locale)}
-          </Text>
+          <Money span amount={account.available_credit} currency={account.currency} locale={locale} tone="flow" fw={700} />
         </Text>
         <Text size="xs" c="dimmed" style={numeric}>
           Usado el {Math.round(used)} % de {formatMoney(limit, account.currency, locale)}

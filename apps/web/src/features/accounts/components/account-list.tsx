@@ -1,7 +1,7 @@
-import { formatMoney } from '@cuentas/shared/money';
 import { accountTypeLabels, type Account } from '@cuentas/shared/schemas/accounts';
 import { ActionIcon, Badge, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArchive, IconTrash } from '@tabler/icons-react';
+import { Money } from '../../../components/ui/money.tsx';
 
 type AccountListProps = {
   accounts: Account[];
@@ -43,9 +43,7 @@ export function AccountList({ accounts, locale, loading, onRemove, removingId, r
               </Group>
             </Stack>
             <Group gap="xs" wrap="nowrap">
-              <Text fw={700} c={account.balance < 0 ? 'red.7' : undefined} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                {formatMoney(account.balance, account.currency, locale)}
-              </Text>
+              <Money amount={account.balance} currency={account.currency} locale={locale} fw={700} />
               {onRemove ? (
                 <Tooltip label={removeLabel} withArrow>
                   <ActionIcon

@@ -1,8 +1,8 @@
 import { formatMoney } from '@cuentas/shared/money';
 import { accountTypeLabels, type Account } from '@cuentas/shared/schemas/accounts';
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Money } from '../../../components/ui/money.tsx';
 
-const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 type AccountsSummaryProps = { accounts: Account[]; locale: string; loading?: boolean; max?: number };
 
@@ -47,9 +47,7 @@ export function AccountsSummary({ accounts, locale, loading, max = 6 }: Accounts
                 {account.available_credit !== null ? ` · Disponible ${formatMoney(account.available_credit, account.currency, locale)}` : ''}
               </Text>
             </Stack>
-            <Text size="sm" fw={700} c={account.balance < 0 ? 'red.7' : undefined} style={numeric}>
-              {formatMoney(account.balance, account.currency, locale)}
-            </Text>
+            <Money amount={account.balance} currency={account.currency} locale={locale} size="sm" fw={700} />
           </Group>
         ))}
       </Stack>

@@ -3,6 +3,7 @@ import type { NetWorth } from '@cuentas/shared/schemas/accounts';
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { netWorthView } from '../net-worth-view.ts';
+import { Money } from '../../../components/ui/money.tsx';
 
 const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -61,9 +62,7 @@ export function NetWorthCard({ netWorth, loading, locale, missingRates }: NetWor
                   <Text size="xs" c="dimmed">
                     En {subtotal.currency}
                   </Text>
-                  <Text fw={600} c={subtotal.total < 0 ? 'red.7' : undefined} style={numeric}>
-                    {formatMoney(subtotal.total, subtotal.currency, locale)}
-                  </Text>
+                  <Money amount={subtotal.total} currency={subtotal.currency} locale={locale} fw={600} />
                 </Stack>
               ))}
             </Group>

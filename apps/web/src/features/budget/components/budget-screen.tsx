@@ -10,10 +10,11 @@ import { currentBudgetMonth, isBudgetMonth, monthLabel } from '../budget-month.t
 import { localToday } from '../../../lib/local-today.ts';
 import { useBudgetSaver } from '../use-budget-saver.ts';
 import { BudgetGroupCard } from './budget-group-card.tsx';
-import { BudgetLoadError, BudgetSkeleton, EmptyBudget, MissingRatesWarning, NoExpenseCategories } from './budget-states.tsx';
+import { BudgetSkeleton, EmptyBudget, MissingRatesWarning, NoExpenseCategories } from './budget-states.tsx';
 import { BudgetSummary } from './budget-summary.tsx';
 import { CopyBudgetActions } from './copy-budget-actions.tsx';
 import { MonthNavigator } from './month-navigator.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 /** /budget: one month's plan per category against what was actually spent. The month lives in the URL (?mes=2026-11). */
 export function BudgetScreen() {
@@ -52,7 +53,7 @@ export function BudgetScreen() {
       <Paper withBorder radius="lg" p="sm">
         <MonthNavigator month={month} currentMonth={currentMonth} period={data?.month === month ? data.period : undefined} onChange={changeMonth} />
       </Paper>
-      {budget.isError && !data ? <BudgetLoadError error={budget.error} onRetry={() => void budget.refetch()} /> : null}
+      {budget.isError && !data ? <LoadError title="No pudimos cargar tu presupuesto" error={budget.error} onRetry={() => void budget.refetch()} withIcon /> : null}
       {budget.isPending ? <BudgetSkeleton /> : null}
       {data ? (
         <Box

@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, EmptyState, Paper, SimpleGrid, Skeleton, Stack, 
 import { IconAlertTriangle, IconCategory, IconChartPie } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { allErrorMessages } from '../../../lib/server-errors.ts';
 
 export function BudgetSkeleton() {
   return (
@@ -15,19 +14,6 @@ export function BudgetSkeleton() {
       <Skeleton h={220} radius="lg" />
       <Skeleton h={220} radius="lg" />
     </Stack>
-  );
-}
-
-export function BudgetLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <Alert color="red" variant="light" title="No pudimos cargar tu presupuesto" icon={<IconAlertTriangle aria-hidden="true" />}>
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{allErrorMessages(error)[0]}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          Reintentar
-        </Button>
-      </Stack>
-    </Alert>
   );
 }
 

@@ -1,8 +1,7 @@
 import type { Category, CategoryKind } from '@cuentas/shared/schemas/categories';
-import { Alert, Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconFolderPlus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { allErrorMessages } from '../../../lib/server-errors.ts';
 import { toastSuccess } from '../../../lib/toasts.ts';
 import { useCategoriesWithArchived } from '../api/get-categories.ts';
 import { useUpdateCategory } from '../api/save-category.ts';
@@ -16,6 +15,7 @@ import { MergeCategoryModal } from './merge-category-modal.tsx';
 import { MoveCategoryModal } from './move-category-modal.tsx';
 import { PayeeMemorySection } from './payee-memory-section.tsx';
 import { settle } from '../../../lib/query-client.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 type Dialog =
   | { type: 'none' }
@@ -74,14 +74,7 @@ export function CategoriesManager() {
   return (
     <Stack gap="md">
       {categories.isError ? (
-        <Alert color="red" variant="light" title="No pudimos cargar tus categorías">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{allErrorMessages(categories.error)[0]}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void categories.refetch()}>
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError title="No pudimos cargar tus categorías" error={categories.error} onRetry={() => void categories.refetch()} />
       ) : null}
       <Tabs value={kind} onChange={(value) => setKind(value === 'income' ? 'income' : 'expense')} keepMounted={false}>
         <Group justify="space-between" align="flex-end" gap="sm" mb="md">

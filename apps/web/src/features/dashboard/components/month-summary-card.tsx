@@ -3,6 +3,7 @@ import type { Dashboard } from '@cuentas/shared/schemas/dashboard';
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { formatPeriod } from '../dashboard-view.ts';
 import { DashboardCard } from './dashboard-card.tsx';
+import { moneyColor } from '../../../components/ui/money.tsx';
 
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -31,7 +32,7 @@ export function MonthSummaryCard({ dashboard, locale }: { dashboard: Dashboard; 
         <Line label="Ingresos" value={dashboard.income} currency={base} locale={locale} color={dashboard.income ? 'teal.8' : undefined} />
         <Line label="Gastos" value={expense} currency={base} locale={locale} color={expense ? 'red.7' : undefined} />
         <Divider />
-        <Line label="Te queda" value={left} currency={base} locale={locale} color={left !== null && left < 0 ? 'red.7' : undefined} strong />
+        <Line label="Te queda" value={left} currency={base} locale={locale} color={left === null ? undefined : moneyColor(left)} strong />
         {left !== null && left < 0 ? (
           <Text size="sm" c="red.7">
             Este mes llevas gastado más de lo que ha entrado.

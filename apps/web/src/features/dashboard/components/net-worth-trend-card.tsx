@@ -6,6 +6,7 @@ import { RateText } from '../../../components/ui/rate-text.tsx';
 import { netWorthRates } from '../../../lib/rate-note.ts';
 import { compactMoney, trendChange, trendPoints } from '../dashboard-view.ts';
 import { DashboardCard } from './dashboard-card.tsx';
+import { Money } from '../../../components/ui/money.tsx';
 
 const NetWorthAreaChart = lazy(() => import('./net-worth-area-chart.tsx').then((module) => ({ default: module.NetWorthAreaChart })));
 
@@ -41,10 +42,9 @@ export function NetWorthTrendCard({ dashboard, locale }: NetWorthTrendCardProps)
             </Text>
           )}
           {change !== null ? (
-            <Text size="sm" c={change < 0 ? 'red.7' : 'teal.8'} fw={600} style={numeric}>
-              {change >= 0 ? '+' : ''}
-              {money(change)} en 12 meses
-            </Text>
+            <Money amount={Math.round(change)} currency={base} locale={locale} tone="flow" sign="plus" size="sm" fw={600}>
+              {' '}en 12 meses
+            </Money>
           ) : null}
         </Group>
         {rates.length > 0 ? (

@@ -1,13 +1,13 @@
 import type { ExchangeRate } from '@cuentas/shared/schemas/exchange-rates';
-import { ActionIcon, Alert, Button, Drawer, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Drawer, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { allErrorMessages } from '../../../lib/server-errors.ts';
 import { useExchangeRates } from '../api/get-exchange-rates.ts';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { formatRate } from '../rate-format.ts';
 import { DeleteRateModal } from './delete-rate-modal.tsx';
 import { RateForm, type RatePrefill } from './rate-form.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 type ExchangeRatesDrawerProps = {
   opened: boolean;
@@ -63,14 +63,7 @@ function DrawerBody({ prefill, locale, ...formProps }: Omit<ExchangeRatesDrawerP
         </Paper>
       )}
       {rates.isError ? (
-        <Alert color="red" variant="light" title="No pudimos cargar tus tasas">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{allErrorMessages(rates.error)[0]}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void rates.refetch()}>
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError title="No pudimos cargar tus tasas" error={rates.error} onRetry={() => void rates.refetch()} />
       ) : null}
       {rates.isPlaceholderData ? (
         <Stack gap="xs" aria-busy="true">

@@ -1,7 +1,7 @@
-import { formatMoney } from '@cuentas/shared/money';
 import type { ImportAnalysis } from '@cuentas/shared/schemas/imports';
 import { Button, Checkbox, Group, Paper, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
+import { Money } from '../../../components/ui/money.tsx';
 
 type Duplicate = ImportAnalysis['duplicates'][number];
 
@@ -27,9 +27,7 @@ function Side({ title, date, payee, amount, currency, locale }: { title: string;
         <Text size="xs" c="dimmed">
           {formatCalendarDate(date, locale)}
         </Text>
-        <Text size="xs" fw={700} c={amount < 0 ? 'red.7' : 'teal.8'} style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {formatMoney(amount, currency, locale)}
-        </Text>
+        <Money amount={amount} currency={currency} locale={locale} tone="flow" size="xs" fw={700} />
       </Group>
     </Stack>
   );

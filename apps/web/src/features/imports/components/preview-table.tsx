@@ -1,7 +1,7 @@
-import { formatMoney } from '@cuentas/shared/money';
 import type { PreviewRow } from '@cuentas/shared/schemas/imports';
 import { Badge, ScrollArea, Table, Text } from '@mantine/core';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
+import { Money } from '../../../components/ui/money.tsx';
 
 type PreviewTableProps = { rows: PreviewRow[]; currency: string; locale: string; caption?: string };
 
@@ -72,8 +72,8 @@ export function PreviewTable({ rows, currency, locale, caption }: PreviewTablePr
                 <Table.Td visibleFrom="sm">
                   <CategoryBadge name={row.category_name} />
                 </Table.Td>
-                <Table.Td ta="right" fw={600} c={row.amount < 0 ? 'red.7' : 'teal.8'} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                  {formatMoney(row.amount, currency, locale)}
+                <Table.Td ta="right">
+                  <Money amount={row.amount} currency={currency} locale={locale} tone="flow" fw={600} size="sm" />
                 </Table.Td>
               </Table.Tr>
             );

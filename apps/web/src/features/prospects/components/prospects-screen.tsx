@@ -1,11 +1,10 @@
 import type { Prospect } from '@cuentas/shared/schemas/prospects';
-import { Alert, Button, EmptyState, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, EmptyState, Paper, SegmentedControl, Skeleton, Stack } from '@mantine/core';
 import { IconPlus, IconTrendingUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { localeForCountry } from '../../../lib/locale.ts';
-import { allErrorMessages } from '../../../lib/server-errors.ts';
 import { toastSuccess } from '../../../lib/toasts.ts';
 import { useAccounts } from '../../../api/accounts.ts';
 import { useCategories } from '../../../api/categories.ts';
@@ -22,6 +21,7 @@ import { ProspectRow, type ProspectAction } from './prospect-row.tsx';
 import { ProspectTotalsCard } from './prospect-totals-card.tsx';
 import { RealizeModal } from './realize-modal.tsx';
 import { settle } from '../../../lib/query-client.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 const emptyTexts = {
   abierto: {
@@ -109,14 +109,7 @@ export function ProspectsScreen() {
       <SegmentedControl value={status} onChange={changeStatus} data={[...statusFilters]} aria-label="Estado de los prospectos" style={{ alignSelf: 'flex-start' }} />
 
       {prospects.isError && !prospects.data ? (
-        <Alert color="red" variant="light" title="No pudimos cargar tus prospectos">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{allErrorMessages(prospects.error)[0]}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void prospects.refetch()}>
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError title="No pudimos cargar tus prospectos" error={prospects.error} onRetry={() => void prospects.refetch()} />
       ) : null}
       {prospects.isPending ? (
         <Stack gap="sm" aria-busy="true" aria-label="Cargando prospectos">

@@ -6,6 +6,7 @@ import { memo } from 'react';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { statusActionLabel, statusLabels } from '../lib/status.ts';
 import classes from './register.module.css';
+import { Money } from '../../../components/ui/money.tsx';
 
 type RegisterRowProps = {
   row: Row;
@@ -57,9 +58,7 @@ export const RegisterRow = memo(function RegisterRow({ row, locale, categoryName
         </button>
       </div>
       <div role="cell" className={classes.amount}>
-        <Text size="sm" fw={600} c={row.amount > 0 ? 'teal.8' : undefined}>
-          {money(row.amount)}
-        </Text>
+        <Money amount={row.amount} currency={row.currency} locale={locale} tone="income" size="sm" fw={600} />
         {row.running_balance !== null ? (
           <Text size="xs" c="dimmed" className={classes.compactBalance}>
             Saldo {money(row.running_balance)}

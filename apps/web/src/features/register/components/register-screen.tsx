@@ -1,13 +1,12 @@
 import { formatMoney } from '@cuentas/shared/money';
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import type { RegisterRow as Row } from '@cuentas/shared/schemas/register';
-import { Alert, Button, Checkbox, EmptyState, Group, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, EmptyState, Group, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconListDetails, IconScale, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
-import { allErrorMessages } from '../../../lib/server-errors.ts';
 import { toastSuccess } from '../../../lib/toasts.ts';
 import { useCategoryNames } from '../../../api/categories.ts';
 import { useRegister } from '../api/get-register.ts';
@@ -20,6 +19,7 @@ import { RegisterRow } from './register-row.tsx';
 import { RegisterSummary } from './register-summary.tsx';
 import classes from './register.module.css';
 import { settle } from '../../../lib/query-client.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 type StatusFilter = 'all' | NonNullable<RegisterFilters['status']>;
 
@@ -163,14 +163,7 @@ export function RegisterScreen({ account, locale, today, reconcile, onReconcileC
         </Paper>
       ) : null}
       {register.isError ? (
-        <Alert color="red" title="No pudimos cargar los movimientos">
-          <Group gap="sm">
-            <Text size="sm">{allErrorMessages(register.error).join(' ')}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void register.refetch()}>
-              Reintentar
-            </Button>
-          </Group>
-        </Alert>
+        <LoadError title="No pudimos cargar los movimientos" error={register.error} onRetry={() => void register.refetch()} />
       ) : null}
       <Paper withBorder radius="lg" p="xs" role="table" aria-label={`Movimientos de ${account.name}`} aria-busy={register.isFetching}>
         <div className={classes.head} role="row">

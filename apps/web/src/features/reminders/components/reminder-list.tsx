@@ -4,7 +4,7 @@ import { IconBell, IconBrandWhatsapp, IconMail, IconPencil, IconTrash } from '@t
 import { useState } from 'react';
 import { shortDate } from '../lib/due-dates.ts';
 import { describeChannels, describeLeadTime, describeRecurrence } from '../lib/recurrence-text.ts';
-import { AmountText } from './amount-text.tsx';
+import { Money } from '../../../components/ui/money.tsx';
 
 type ReminderListProps = {
   reminders: readonly Reminder[];
@@ -58,7 +58,7 @@ export function ReminderList({ reminders, accountNames, locale, onToggle, onEdit
                   </Text>
                 ) : null}
               </Stack>
-              <AmountText amount={reminder.amount} currency={reminder.currency} locale={locale} />
+              <Money amount={reminder.amount} currency={reminder.currency} locale={locale} tone="flow" sign="explicit" fw={600} />
             </Group>
             <Group justify="space-between" mt="xs" gap="xs" wrap="wrap">
               <Group gap={6} wrap="nowrap" role="group" aria-label={`${channels}. ${describeLeadTime(reminder.remind_days_before)}`}>

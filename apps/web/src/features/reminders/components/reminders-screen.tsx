@@ -13,13 +13,13 @@ import { useUpdateReminder } from '../api/update-reminder.ts';
 import { localToday } from '../../../lib/local-today.ts';
 import { isActionable, shortDate, type UpcomingItem } from '../lib/due-dates.ts';
 import { DeleteReminderModal } from './delete-reminder-modal.tsx';
-import { LoadError } from './load-error.tsx';
 import { PayReminderModal } from './pay-reminder-modal.tsx';
 import { ReminderFormModal } from './reminder-form-modal.tsx';
 import { ReminderList } from './reminder-list.tsx';
 import { SnoozeReminderModal } from './snooze-reminder-modal.tsx';
 import { UpcomingList } from './upcoming-list.tsx';
 import { settle } from '../../../lib/query-client.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 type RemindersScreenProps = { locale: string; baseCurrency: string };
 

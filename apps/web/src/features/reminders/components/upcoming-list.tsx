@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { dayHeading, dueText, groupUpcoming, type UpcomingItem } from '../lib/due-dates.ts';
-import { AmountText } from './amount-text.tsx';
+import { Money } from '../../../components/ui/money.tsx';
 
 type UpcomingListProps = {
   items: readonly UpcomingItem[];
@@ -60,7 +60,7 @@ export function UpcomingList({ items, today, locale, isActionable, busyId, onPay
                           {dueText(item.date, today)}
                         </Text>
                       </Stack>
-                      <AmountText amount={item.amount} currency={item.currency} locale={locale} />
+                      <Money amount={item.amount} currency={item.currency} locale={locale} tone="flow" sign="explicit" fw={600} />
                     </Group>
                     {actionable ? (
                       <Group gap={6} mt="xs" wrap="wrap">

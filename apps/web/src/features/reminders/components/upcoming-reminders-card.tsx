@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useUpcoming } from '../api/get-upcoming.ts';
 import { localToday } from '../../../lib/local-today.ts';
 import { dueText, shortDate } from '../lib/due-dates.ts';
-import { AmountText } from './amount-text.tsx';
+import { Money } from '../../../components/ui/money.tsx';
 
 type UpcomingRemindersCardProps = { locale?: string; limit?: number };
 
@@ -64,7 +64,7 @@ export function UpcomingRemindersCard({ locale = 'es-ES', limit = 5 }: UpcomingR
                   {shortDate(item.date, locale)} · {dueText(item.date, today)}
                 </Text>
               </Stack>
-              <AmountText amount={item.amount} currency={item.currency} locale={locale} size="sm" />
+              <Money amount={item.amount} currency={item.currency} locale={locale} tone="flow" sign="explicit" fw={600} size="sm" />
             </Group>
           ))}
           {more > 0 ? (

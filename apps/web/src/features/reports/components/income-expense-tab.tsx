@@ -1,5 +1,4 @@
 import { CompositeChart } from '@mantine/charts';
-import { Text } from '@mantine/core';
 import { useIncomeExpense } from '../api/get-income-expense.ts';
 import { incomeExpensePoints, isEmpty, monthLabel } from '../lib/chart-data.ts';
 import { moneyFormatters } from '../lib/money.ts';
@@ -8,6 +7,7 @@ import { ChartFrame } from './chart-frame.tsx';
 import { ReportEmpty, ReportPanel } from './report-panel.tsx';
 import { ReportTable } from './report-table.tsx';
 import type { ReportTabProps } from './tab-props.ts';
+import { Money } from '../../../components/ui/money.tsx';
 
 /** Income and expenses side by side per month, with the net saved as a line. */
 export function IncomeExpenseTab({ params, range, locale, fallbackCurrency }: ReportTabProps) {
@@ -68,9 +68,7 @@ export function IncomeExpenseTab({ params, range, locale, fallbackCurrency }: Re
             monthLabel(row.month, 'long', locale),
             money(row.income),
             money(Math.abs(row.expense)),
-            <Text key="net" inherit c={row.net < 0 ? 'red.8' : undefined} span>
-              {money(row.net)}
-            </Text>,
+            <Money key="net" inherit span amount={Math.round(row.net)} currency={currency} locale={locale} />,
           ],
         }))}
         footer={['Total', money(totals.income), money(Math.abs(totals.expense)), money(totals.net)]}

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Box, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
-import { allErrorMessages } from '../../../lib/server-errors.ts';
 import type { RateUsed } from '@cuentas/shared/schemas/reports';
 import { describeRate } from '../../../lib/rate-note.ts';
 import type { MissingRate } from '../api/report-keys.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 type QueryState = { isPending: boolean; isError: boolean; error: unknown; isFetching: boolean; isPlaceholderData: boolean; refetch: () => unknown };
 
@@ -52,14 +52,7 @@ export function ReportPanel({ id, title, description, query, missingRates = [], 
           <Skeleton h={120} radius="md" />
         </Stack>
       ) : query.isError && !query.isPlaceholderData ? (
-        <Alert color="red" variant="light" title="No pudimos cargar este reporte" icon={<IconAlertTriangle aria-hidden="true" />}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{allErrorMessages(query.error)[0]}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError title="No pudimos cargar este reporte" error={query.error} onRetry={() => void query.refetch()} withIcon />
       ) : (
         <Stack gap="lg">
           {missingRates.length ? <MissingRatesAlert missing={missingRates} /> : null}

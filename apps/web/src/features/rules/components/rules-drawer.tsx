@@ -1,7 +1,7 @@
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import type { Category } from '@cuentas/shared/schemas/categories';
 import type { Rule } from '@cuentas/shared/schemas/transactions';
-import { ActionIcon, Alert, Badge, Button, Drawer, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Drawer, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlayerPlay, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toastSuccess } from '../../../lib/toasts.ts';
@@ -10,6 +10,7 @@ import { useDeleteRule } from '../api/delete-rule.ts';
 import { useRules } from '../api/get-rules.ts';
 import { describeAmounts } from '../lib/rule-values.ts';
 import { appliedMessage } from './apply-rules-step.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 type RulesDrawerProps = {
   opened: boolean;
@@ -123,11 +124,7 @@ export function RulesDrawer(props: RulesDrawerProps) {
         </Group>
         {rules.isPending ? <Skeleton h={88} radius="md" /> : null}
         {rules.isError ? (
-          <Alert color="red" variant="light" title="No pudimos cargar tus reglas">
-            <Button size="xs" variant="white" color="red" onClick={() => void rules.refetch()}>
-              Reintentar
-            </Button>
-          </Alert>
+          <LoadError title="No pudimos cargar tus reglas" error={rules.error} onRetry={() => void rules.refetch()} />
         ) : null}
         {rules.isSuccess && list.length === 0 ? (
           <Text c="dimmed" size="sm">

@@ -1,14 +1,15 @@
 import { formatMoney } from '@cuentas/shared/money';
 import type { SavingsGoal } from '@cuentas/shared/schemas/savings';
-import { ActionIcon, Alert, Badge, Button, Drawer, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Drawer, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange, IconHandFinger, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { allErrorMessages } from '../../../lib/server-errors.ts';
 import { toastSuccess } from '../../../lib/toasts.ts';
 import { useContributions, type Contribution } from '../api/get-contributions.ts';
 import { useDeleteContribution } from '../api/delete-contribution.ts';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Money } from '../../../components/ui/money.tsx';
 
 type ContributionsDrawerProps = { goal: SavingsGoal | null; locale: string; onClose: () => void; onContribute: (goal: SavingsGoal) => void };
 
@@ -50,14 +51,7 @@ function History({ goal, locale, onContribute }: { goal: SavingsGoal; locale: st
   }
   if (contributions.isError) {
     return (
-      <Alert color="red" variant="light" title="No pudimos cargar el historial">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{allErrorMessages(contributions.error)[0]}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void contributions.refetch()}>
-            Reintentar
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError title="No pudimos cargar el historial" error={contributions.error} onRetry={() => void contributions.refetch()} />
     );
   }
   if (contributions.data.length === 0) {
@@ -79,10 +73,7 @@ function History({ goal, locale, onContribute }: { goal: SavingsGoal; locale: st
             <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
               <Stack gap={2} miw={0}>
                 <Group gap={6}>
-                  <Text fw={700} c={item.amount < 0 ? 'red.8' : 'teal.9'} style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {item.amount > 0 ? '+' : ''}
-                    {money(item.amount)}
-                  </Text>
+                  <Money amount={item.amount} currency={goal.currency} locale={locale} tone="flow" sign="plus" fw={700} />
                   {item.source === 'transfer' ? (
                     <Badge size="sm" variant="light" color="blue" leftSection={<IconArrowsExchange size={12} aria-hidden="true" />}>
                       Transferencia

@@ -1,11 +1,10 @@
 import type { SavingsGoal } from '@cuentas/shared/schemas/savings';
-import { Alert, Button, Collapse, EmptyState, Paper, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Collapse, EmptyState, Paper, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight, IconPigMoney, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { localeForCountry } from '../../../lib/locale.ts';
-import { allErrorMessages } from '../../../lib/server-errors.ts';
 import { toastSuccess } from '../../../lib/toasts.ts';
 import { useAccounts } from '../../../api/accounts.ts';
 import { useConfiguration } from '../../../api/configuration.ts';
@@ -20,6 +19,7 @@ import { ContributionsDrawer } from './contributions-drawer.tsx';
 import { GoalCard, type GoalAction } from './goal-card.tsx';
 import { GoalEditorModal } from './goal-editor-modal.tsx';
 import { settle } from '../../../lib/query-client.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 const statusChanges = {
   pause: { status: 'paused', done: (name: string) => `Pausaste «${name}»` },
@@ -89,14 +89,7 @@ export function SavingsScreen() {
     <Stack gap="lg">
       <PageHeader title="Ahorros" description="Ponle nombre, cifra y fecha a lo que quieres lograr, y mira cómo te acercas." actions={current.length + archived.length > 0 ? newGoalButton : null} />
       {goals.isError ? (
-        <Alert color="red" variant="light" title="No pudimos cargar tus metas">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{allErrorMessages(goals.error)[0]}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void goals.refetch()}>
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError title="No pudimos cargar tus metas" error={goals.error} onRetry={() => void goals.refetch()} />
       ) : null}
       {goals.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy="true" aria-label="Cargando metas">

@@ -6,6 +6,7 @@ import { allErrorMessages } from '../../../lib/server-errors.ts';
 import { useArticle } from '../api/get-article.ts';
 import { useArticles } from '../api/get-articles.ts';
 import { MarkdownArticle } from './markdown-article.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 type HelpCentreProps = { slug: string | null; onOpen: (slug: string | null) => void; onWrite: () => void };
 
@@ -35,14 +36,7 @@ export function HelpCentre({ slug, onOpen, onWrite }: HelpCentreProps) {
               ))}
             </Stack>
           ) : articles.isError ? (
-            <Alert color="red" variant="light" title="No pudimos cargar la ayuda">
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{allErrorMessages(articles.error)[0]}</Text>
-                <Button size="xs" variant="light" color="red" onClick={() => void articles.refetch()}>
-                  Reintentar
-                </Button>
-              </Stack>
-            </Alert>
+            <LoadError title="No pudimos cargar la ayuda" error={articles.error} onRetry={() => void articles.refetch()} />
           ) : articles.data.length === 0 ? (
             <Paper withBorder p="md" radius="md">
               <Stack gap="xs" align="flex-start">

@@ -11,7 +11,8 @@ import { useSetInboxStatus } from '../api/set-inbox-status.ts';
 import { formatWhen } from '../lib/labels.ts';
 import { ReplyForm } from './reply-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { ListLoadError, ListLoading } from './list-states.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { ListLoading } from './list-states.tsx';
 import { TicketPanel } from './ticket-panel.tsx';
 import { TicketThread } from './ticket-thread.tsx';
 
@@ -63,7 +64,7 @@ export function InboxScreen() {
             {inbox.isPending ? (
               <ListLoading label="Cargando bandeja" />
             ) : inbox.isError ? (
-              <ListLoadError title="No pudimos cargar la bandeja" error={inbox.error} onRetry={() => void inbox.refetch()} />
+              <LoadError title="No pudimos cargar la bandeja" error={inbox.error} onRetry={() => void inbox.refetch()} />
             ) : items.length === 0 ? (
               <Paper withBorder p="lg" radius="md">
                 <Text c="dimmed">No hay solicitudes {status === 'all' ? '' : `${ticketStatusLabels[status as TicketStatus].toLowerCase()}s`} por ahora.</Text>

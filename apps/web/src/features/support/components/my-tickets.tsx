@@ -8,7 +8,8 @@ import { useReplyToTicket } from '../api/reply-to-ticket.ts';
 import { formatWhen } from '../lib/labels.ts';
 import { ReplyForm } from './reply-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { ListLoadError, ListLoading } from './list-states.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { ListLoading } from './list-states.tsx';
 import { TicketPanel } from './ticket-panel.tsx';
 import { TicketThread } from './ticket-thread.tsx';
 
@@ -25,7 +26,7 @@ export function MyTickets({ ticketId, onOpen, onWrite }: MyTicketsProps) {
         {tickets.isPending ? (
           <ListLoading label="Cargando solicitudes" />
         ) : tickets.isError ? (
-          <ListLoadError title="No pudimos cargar tus solicitudes" error={tickets.error} onRetry={() => void tickets.refetch()} />
+          <LoadError title="No pudimos cargar tus solicitudes" error={tickets.error} onRetry={() => void tickets.refetch()} />
         ) : items.length === 0 ? (
           <Paper withBorder p="lg" radius="md">
             <Stack gap="xs" align="flex-start">

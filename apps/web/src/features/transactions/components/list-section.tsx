@@ -3,11 +3,11 @@ import { Box, Button, Group, Loader, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { allErrorMessages } from '../../../lib/server-errors.ts';
 import type { CategoryInfo } from '../lib/categories.ts';
 import { movements } from '../lib/plural.ts';
 import { ListHeader } from './list-header.tsx';
-import { ListError, ListSkeleton, NoResults, NoTransactions } from './list-states.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { ListSkeleton, NoResults, NoTransactions } from './list-states.tsx';
 import { TransactionList } from './transaction-list.tsx';
 import type { RowAction } from './transaction-row.tsx';
 
@@ -29,15 +29,11 @@ type ListSectionProps = {
   onClearFilters: () => void;
 };
 
-function firstMessage(error: unknown): string {
-  return allErrorMessages(error)[0] ?? '';
-}
-
 /** The list and everything around it: skeleton, empty states, errors, the next page loading. */
 export function ListSection(props: ListSectionProps) {
   const { transactions, status, filtered, selection } = props;
   if (status.pending) return <ListSkeleton />;
-  if (status.error && transactions.length === 0) return <ListError message={firstMessage(status.error)} onRetry={props.onRetry} />;
+  if (status.error && transactions.length === 0) return <LoadError title="No pudimos cargar tus movimientos" error={status.error} onRetry={props.onRetry} withIcon />;
   if (transactions.length === 0) {
     if (filtered) return <NoResults onClear={props.onClearFilters} />;
     const action: ReactNode = props.hasAccounts ? (
@@ -63,7 +59,7 @@ export function ListSection(props: ListSectionProps) {
       </Group>
     );
   } else if (status.nextPageError) {
-    footer = <ListError compact message={firstMessage(status.nextPageError)} onRetry={props.onLoadMore} />;
+    footer = <LoadError error={status.nextPageError} onRetry={props.onLoadMore} withIcon />;
   } else if (!status.hasNextPage) {
     footer = (
       <Text size="sm" c="dimmed" ta="center" py="md">

@@ -1,5 +1,5 @@
-import { Alert, Button, EmptyState, Paper, Skeleton, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconFilterOff, IconReceipt } from '@tabler/icons-react';
+import { Button, EmptyState, Paper, Skeleton, Stack } from '@mantine/core';
+import { IconFilterOff, IconReceipt } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 export function ListSkeleton({ rows = 8 }: { rows?: number }) {
@@ -43,24 +43,5 @@ export function NoResults({ onClear }: { onClear: () => void }) {
         </EmptyState.Actions>
       </EmptyState>
     </Paper>
-  );
-}
-
-export function ListError({ message, onRetry, compact = false }: { message: string; onRetry: () => void; compact?: boolean }) {
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertTriangle aria-hidden="true" />}
-      title={compact ? undefined : 'No pudimos cargar tus movimientos'}
-      role="alert"
-    >
-      <Stack gap="sm" align="flex-start">
-        {message}
-        <Button size="xs" variant="white" color="red" onClick={onRetry}>
-          Reintentar
-        </Button>
-      </Stack>
-    </Alert>
   );
 }

@@ -2,6 +2,7 @@ import { formatMoney } from '@cuentas/shared/money';
 import type { TransactionTotals } from '@cuentas/shared/schemas/transactions';
 import { Badge, Flex, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { movements } from '../lib/plural.ts';
+import { moneyColor } from '../../../components/ui/money.tsx';
 
 type TotalsSummaryProps = { totals: TransactionTotals | undefined; loading: boolean; locale: string; filtered: boolean };
 
@@ -49,7 +50,7 @@ export function TotalsSummary({ totals, loading, locale, filtered }: TotalsSumma
                 <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={{ base: 2, xs: 'sm' }} style={{ flex: 1 }}>
                   <Figure label="Ingresos" value={formatMoney(row.income, row.currency, locale)} color="green.8" />
                   <Figure label="Gastos" value={formatMoney(Math.abs(row.expense), row.currency, locale)} color="red.7" />
-                  <Figure label="Neto" value={formatMoney(row.net, row.currency, locale)} color={row.net < 0 ? 'red.7' : undefined} />
+                  <Figure label="Neto" value={formatMoney(row.net, row.currency, locale)} color={moneyColor(row.net)} />
                 </SimpleGrid>
               </Group>
             ))}

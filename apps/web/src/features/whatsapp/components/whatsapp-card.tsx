@@ -1,4 +1,3 @@
-import { formatMoney } from '@cuentas/shared/money';
 import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
@@ -7,6 +6,7 @@ import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { useCaptures } from '../api/get-captures.ts';
 import { captureExample } from '../capture-example.ts';
 import { WhatsAppChatPanel } from './whatsapp-chat-panel.tsx';
+import { Money } from '../../../components/ui/money.tsx';
 
 /**
  * The dashboard's WhatsApp card: until the phone is linked it asks to link it; then it shows the
@@ -50,9 +50,7 @@ export function WhatsAppCard({ phone, locale, currency }: { phone: string | null
                       {formatCalendarDate(item.date, locale)}
                     </Text>
                   </Stack>
-                  <Text size="sm" fw={600} c={item.amount < 0 ? undefined : 'teal.8'} style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(item.kind === 'transfer' ? Math.abs(item.amount) : item.amount, item.currency, locale)}
-                  </Text>
+                  <Money amount={item.kind === 'transfer' ? Math.abs(item.amount) : item.amount} currency={item.currency} locale={locale} tone="income" size="sm" fw={600} />
                 </Group>
               ))}
             </Stack>
