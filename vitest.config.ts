@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config';
 // PostgreSQL instead of the embedded PGlite (each test file in a database of its own).
 export default defineConfig({
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'apps/api/test/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+    // Web component tests (.test.tsx) pick a DOM per file with a `// @vitest-environment happy-dom`
+    // docblock; every other test keeps running in Node.
+    include: ['packages/*/test/**/*.test.ts', 'apps/api/test/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
     globalSetup: ['apps/api/test/helpers/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -13,7 +13,6 @@ export const queryKeys = {
     /** Every account, archived ones too; the active ones are a `select` of it. */
     list: () => ['accounts', 'list'] as const,
     netWorth: () => ['accounts', 'net-worth'] as const,
-    importTargets: () => ['accounts', 'import-targets'] as const,
     // The register sits under ['accounts'] on purpose: every change to transactions invalidates
     // ['accounts'] (balances), so the register and its reconciliation follow edits made anywhere.
     detail: (accountId: string) => ['accounts', 'one', accountId] as const,

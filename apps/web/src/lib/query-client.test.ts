@@ -1,9 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { toast } from 'react-toastify/unstyled';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { createQueryClient, ownErrors, retryDelay, settle, shouldRetry } from './query-client.ts';
-import { toastErrors } from './toasts.ts';
-
-vi.mock('./toasts.ts', () => ({ toastErrors: vi.fn() }));
 
 const failure = (status: number) => new ApiError({ status, errors: [], kind: status >= 500 ? 'bad_response' : 'bad_request' });
 
@@ -44,22 +42,25 @@ describe('query client (spec §9)', () => {
 describe('a failed mutation', () => {
   const conflict = new ApiError({ status: 409, kind: 'bad_request', errors: [{ message: 'Ya existe una cuenta con ese nombre' }, { field: 'name', message: 'Elige otro nombre' }] });
 
-  async function fail(meta?: typeof ownErrors) {
-    vi.mocked(toastErrors).mockClear();
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** The messages toasted while the mutation failed. */
+  async function fail(meta?: typeof ownErrors): Promise<unknown[]> {
+    const shown = vi.spyOn(toast, 'error').mockReturnValue('');
     const client = createQueryClient();
     const mutation = client.getMutationCache().build(client, { mutationFn: () => Promise.reject(conflict), meta });
     await expect(mutation.execute(undefined)).rejects.toBe(conflict);
+    return shown.mock.calls.map(([message]) => message);
   }
 
   it('is told once, in Spanish, with every message the server sent', async () => {
-    await fail();
-    expect(toastErrors).toHaveBeenCalledTimes(1);
-    expect(toastErrors).toHaveBeenCalledWith(['Ya existe una cuenta con ese nombre', 'Elige otro nombre']);
+    expect(await fail()).toEqual(['Ya existe una cuenta con ese nombre', 'Elige otro nombre']);
   });
 
   it('is left to the caller when the mutation shows its own errors (a form with fields)', async () => {
-    await fail(ownErrors);
-    expect(toastErrors).not.toHaveBeenCalled();
+    expect(await fail(ownErrors)).toEqual([]);
   });
 
   it('settles to undefined for the caller, and to the answer when it worked', async () => {

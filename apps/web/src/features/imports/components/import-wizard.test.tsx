@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import type { CommitResult, ImportAnalysis, ImportSummary, UploadResult } from '@cuentas/shared/schemas/imports';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-error.ts';
+import { fakeServer, watchToasts } from '../../../test/fakes.ts';
+import { checking } from '../../../test/fixtures.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { ImportWizard } from './import-wizard.tsx';
+
+
+const importId = '0b9e3a5e-0000-4000-8000-0000000000f1';
+const summary: ImportSummary = {
+  id: importId,
+  account_id: checking.id,
+  file_name: 'extracto.ofx',
+  format: 'ofx',
+  status: 'pending',
+  total_rows: 2,
+  imported_count: 0,
+  duplicate_count: 0,
+  created_at: '2026-11-26T09:00:00.000Z',
+  committed_at: null,
+};
+// An OFX file says what each field is: no column mapping, straight to the review.
+const uploaded: UploadResult = { import: summary, options: null, headers: [], sample: [], saved_mapping: false };
+const analysis: ImportAnalysis = {
+  total: 2,
+  valid: 2,
+  errors: [],
+  error_count: 0,
+  duplicates: [],
+  duplicate_count: 0,
+  preview: [
+    { row: 1, date: '2026-11-02', amount: -4_250, payee: 'COMPRA MERCADONA 1234', notes: '', clean_payee: 'Mercadona', category_id: null, category_name: null },
+    { row: 2, date: '2026-11-01', amount: 150_000, payee: 'NOMINA', notes: '', clean_payee: 'Nómina', category_id: null, category_name: null },
+  ],
+  currency: 'EUR',
+  statement: { opening: null, closing: null },
+  balance_check: null,
+};
+const committed: CommitResult = { ...summary, status: 'committed', imported_count: 2, committed_at: '2026-11-26T09:01:00.000Z', balance_check: null };
+
+function serve(upload: () => Promise<unknown> = () => Promise.resolve(uploaded)) {
+  return fakeServer({
+    get: (url) => {
+      if (url === '/accounts') return Promise.resolve([checking]);
+      if (url === `/imports/${importId}`) return Promise.resolve({ import: summary, processed: 1, total: 2 });
+      return Promise.reject(new Error(`unexpected GET ${url}`));
+    },
+    post: (url) => {
+      if (url === '/imports') return upload();
+      if (url === `/imports/${importId}/analyze`) return Promise.resolve(analysis);
+      if (url === `/imports/${importId}/commit`) return Promise.resolve(committed);
+      return Promise.reject(new Error(`unexpected POST ${url}`));
+    },
+    delete: () => Promise.resolve({ message: 'ok' }),
+  });
+}
+
+function renderWizard() {
+  return renderWithProviders(
+    <MemoryRouter>
+      <ImportWizard opened onClose={vi.fn()} />
+    </MemoryRouter>,
+  );
+}
+
+async function uploadStatement() {
+  await userEvent.upload(await screen.findByLabelText('Archivo'), new File(['OFXHEADER:100'], 'extracto.ofx', { type: 'application/x-ofx' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Subir y continuar' }));
+}
+
+let toasts: ReturnType<typeof watchToasts>;
+
+beforeEach(() => {
+  toasts = watchToasts();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('the import wizard', () => {
+  it('uploads a statement into the chosen account, reviews its rows and imports them', async () => {
+    const server = serve();
+    renderWizard();
+    await uploadStatement();
+
+    expect(server.post).toHaveBeenCalledWith('/imports', expect.any(File), expect.objectContaining({ params: { account_id: checking.id, file_name: 'extracto.ofx' } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Importar 2 movimientos' }));
+
+    await screen.findByText('Importamos 2 movimientos; 0 duplicados omitidos');
+    expect(server.post).toHaveBeenCalledWith(`/imports/${importId}/commit`, { options: null, include_duplicate_rows: [], skip_error_rows: false }, expect.anything());
+    // Imported: nothing is left to discard.
+    expect(server.delete).not.toHaveBeenCalled();
+  });
+
+  it('shows why a file cannot be read in the step itself, not as a toast', async () => {
+    serve(() => Promise.reject(new ApiError({ status: 400, kind: 'bad_request', errors: [{ field: 'file', message: 'No reconocemos el formato de este archivo' }] })));
+    renderWizard();
+    await uploadStatement();
+
+    await screen.findByText('No reconocemos el formato de este archivo');
+    expect(screen.getByText('No pudimos leer el archivo')).toBeTruthy();
+    expect(toasts.error).not.toHaveBeenCalled();
+  });
+
+  it('discards an uploaded file that is never imported when the wizard closes', async () => {
+    const server = serve();
+    const { unmount } = renderWizard();
+    await uploadStatement();
+    await screen.findByRole('button', { name: 'Importar 2 movimientos' });
+
+    unmount();
+    await waitFor(() => expect(server.delete).toHaveBeenCalledWith(`/imports/${importId}`));
+  });
+});
