@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { SpendingGroup } from '../lib/chart-data.ts';
 import type { ReportParams } from '../lib/report-filters.ts';
-import { type ReportEnvelope } from './report-keys.ts';
+import { type ReportEnvelope } from './report-envelope.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export type SpendingReport = ReportEnvelope<SpendingGroup[]>;

@@ -4,7 +4,7 @@ import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import type { RateUsed } from '@cuentas/shared/schemas/reports';
 import { describeRate } from '../../../lib/rate-note.ts';
-import type { MissingRate } from '../api/report-keys.ts';
+import type { MissingRate } from '../api/report-envelope.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 
 type QueryState = { isPending: boolean; isError: boolean; error: unknown; isFetching: boolean; isPlaceholderData: boolean; refetch: () => unknown };

@@ -3,6 +3,9 @@ import { trimPages, type TransactionPages } from '../lib/cache.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
+// The keys themselves live in src/api/query-keys.ts; this file keeps the transactions' refresh
+// (and its path, which src/app/routes/transactions.tsx imports).
+
 /** Pages kept in a list cache when it refetches after a change (see trimPages). */
 export const PAGES_KEPT_ON_REFRESH = 20;
 
