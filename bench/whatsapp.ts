@@ -3,6 +3,9 @@
 // messages per second and the time from delivery (the webhook POST leaving) to the reply
 // arriving at the stand-in.
 //   node bench/whatsapp.ts   [BENCH_DATABASE_URL=postgres://…/cc_bench_wa] [WA_USERS=50] [WA_MESSAGES=10] [WA_CONCURRENCY=50]
+// WA_FLOOD=4000 adds one more number that sends that many messages at once (in webhook calls of 250)
+// just before the others start: their latencies are then measured during the flood, and the
+// flood's own drain (first message stored to last reply) is reported.
 import { createHmac } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -16,12 +19,14 @@ import { type Database, openPglite, openPostgres } from '../apps/api/src/db/clie
 const USERS = Number(process.env.WA_USERS ?? 50);
 const PER_USER = Number(process.env.WA_MESSAGES ?? 10);
 const CONCURRENCY = Number(process.env.WA_CONCURRENCY ?? 50);
+const FLOOD = Number(process.env.WA_FLOOD ?? 0);
 const SECRET = 'bench-secret';
 const MESSAGES = ['gasté 12.500 en almuerzo', 'uber 18 mil', 'mercado 85.000 con bancolombia', 'me pagaron 2 millones', 'netflix 44.900', 'ayer 60 mil de gasolina', 'saldo', 'tinto 2500', 'pasé 200 mil de Bancolombia a Nequi', 'farmacia 23.400'];
 
 // The stand-in Graph API: records when each reply (or code) arrives.
 const waiting = new Map<string, (at: number) => void>();
 const codes = new Map<string, string>();
+const flood = { phone: '', replies: 0, lastAt: 0, done: () => {} };
 const graph = createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -29,7 +34,11 @@ const graph = createServer((req, res) => {
     const at = performance.now();
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { to: string; type: string; template?: { components: { parameters: { text: string }[] }[] } };
     if (body.type === 'template') codes.set(body.to, body.template!.components[0]!.parameters[0]!.text);
-    else waiting.get(body.to)?.(at);
+    else if (body.to === flood.phone) {
+      flood.replies += 1;
+      flood.lastAt = at;
+      if (flood.replies === FLOOD) flood.done();
+    } else waiting.get(body.to)?.(at);
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end('{"messaging_product":"whatsapp","messages":[{"id":"wamid.bench"}]}');
   });
@@ -72,7 +81,7 @@ async function api<T>(method: string, route: string, body?: unknown, token?: str
 const run = Date.now() % 100_000;
 console.log(`Creating ${USERS} linked users…`);
 const phones: string[] = [];
-for (let i = 0; i < USERS; i += 1) {
+for (let i = 0; i < USERS + (FLOOD > 0 ? 1 : 0); i += 1) {
   const email = `bench.wa.${run}.${i}@example.com`;
   const { otp_id } = await api<{ otp_id: string }>('POST', '/auth/validate-email', { email });
   const code = mails.filter((mail) => mail.to === email).at(-1)!.text.match(/\b(\d{6})\b/)![1];
@@ -88,6 +97,33 @@ for (let i = 0; i < USERS; i += 1) {
   phones.push(phone.slice(1));
 }
 
+const signed = (payload: string) => ({
+  'content-type': 'application/json',
+  'x-hub-signature-256': `sha256=${createHmac('sha256', SECRET).update(payload).digest('hex')}`,
+});
+
+/** The flood: FLOOD messages from one number, 250 to a webhook call, none waiting for its reply. */
+async function sendFlood(): Promise<{ startedAt: number; drained: Promise<void> }> {
+  flood.phone = phones.pop()!;
+  const drained = new Promise<void>((resolve) => (flood.done = resolve));
+  const startedAt = performance.now();
+  for (let first = 0; first < FLOOD; first += 250) {
+    const messages = Array.from({ length: Math.min(250, FLOOD - first) }, (_, offset) => ({
+      from: flood.phone,
+      id: `wamid.flood.${run}.${first + offset}`,
+      timestamp: String(Math.floor(Date.now() / 1000)),
+      type: 'text',
+      text: { body: MESSAGES[(first + offset) % MESSAGES.length] },
+    }));
+    const payload = JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: '102290129340398', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', messages } }] }] });
+    const response = await fetch(`${base}/webhooks/whatsapp`, { method: 'POST', headers: signed(payload), body: payload });
+    if (response.status !== 200) throw new Error(`webhook answered ${response.status}`);
+  }
+  return { startedAt, drained };
+}
+const flooding = FLOOD > 0 ? await sendFlood() : undefined;
+if (flooding) console.log(`Flood of ${FLOOD} messages from one number stored in ${Math.round(performance.now() - flooding.startedAt)} ms`);
+
 /** One message: the webhook POST, then wait for this user's reply at the stand-in. */
 async function deliver(from: string, index: number): Promise<number> {
   const payload = JSON.stringify({
@@ -96,11 +132,7 @@ async function deliver(from: string, index: number): Promise<number> {
   });
   const replied = new Promise<number>((resolve) => waiting.set(from, resolve));
   const start = performance.now();
-  const response = await fetch(`${base}/webhooks/whatsapp`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${createHmac('sha256', SECRET).update(payload).digest('hex')}` },
-    body: payload,
-  });
+  const response = await fetch(`${base}/webhooks/whatsapp`, { method: 'POST', headers: signed(payload), body: payload });
   if (response.status !== 200) throw new Error(`webhook answered ${response.status}`);
   const at = await replied;
   waiting.delete(from);
@@ -121,6 +153,7 @@ await Promise.all(
   }),
 );
 const seconds = (performance.now() - started) / 1000;
+if (flooding) await flooding.drained;
 latencies.sort((a, b) => a - b);
 const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!);
 const result = {
@@ -130,11 +163,14 @@ const result = {
   messages: latencies.length,
   messages_per_second: Math.round((latencies.length / seconds) * 10) / 10,
   delivery_to_reply_ms: { p50: pct(50), p95: pct(95), max: Math.round(latencies.at(-1)!) },
+  ...(flooding
+    ? { flood: { messages: FLOOD, drained_seconds: Math.round((flood.lastAt - flooding.startedAt) / 100) / 10, messages_per_second: Math.round((FLOOD / ((flood.lastAt - flooding.startedAt) / 1000)) * 10) / 10 } }
+    : {}),
 };
 console.log(JSON.stringify(result, null, 2));
 const results = path.join(import.meta.dirname, 'results');
 mkdirSync(results, { recursive: true });
-writeFileSync(path.join(results, `whatsapp-${result.driver}.json`), `${JSON.stringify(result, null, 2)}\n`);
+writeFileSync(path.join(results, `whatsapp-${result.driver}${flooding ? '-flood' : ''}.json`), `${JSON.stringify(result, null, 2)}\n`);
 await app.close();
 await database.close();
 graph.close();

@@ -139,6 +139,9 @@ export function createJobQueue(database: Database, options: { now?: () => Date; 
                 return await running;
               } finally {
                 inFlight.delete(running);
+                // A worker that got a job fetches again at once (pg-boss would otherwise wait out its
+                // polling interval, having fetched one job, not a full batch); an empty fetch sleeps.
+                for (const id of workers.get(definition.name) ?? []) boss?.notifyWorker(id);
               }
             }),
           );
@@ -160,8 +163,10 @@ export function createJobQueue(database: Database, options: { now?: () => Date; 
     },
 
     async send(name, data, sendOptions = {}, tx) {
-      // Inside a transaction the clock was synced before it began (PGlite's one connection is held by it).
+      // Inside a transaction the clock was synced before it began (PGlite's one connection is held
+      // by it), and the app's own connection reads the test's clock for this transaction too.
       if (!tx) await clock?.sync();
+      else if (clock) await tx.execute(sql`select set_config('pgboss.test_clock', 'on', true)`);
       return started().send(name, data, { ...sendOptions, ...(tx ? { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) } : {}) });
     },
 

@@ -83,13 +83,13 @@ export async function storeMessages(deps: Deps, messages: WebhookMessage[], sour
   return ids;
 }
 
-type InboxRow = { id: string; phone: string; user_id: string | null; payload: WebhookMessage; status: string; attempts: number; reply: string | null; source: string };
+type InboxRow = { id: string; phone: string; user_id: string | null; payload: WebhookMessage; status: string; attempts: number; reply: string | null; source: string; last_error: string | null };
 
 /** The sender's oldest message not yet answered (a partial index holds only those). */
 async function nextMessage(deps: Deps, phone: string): Promise<InboxRow | undefined> {
   const [row] = await queryRows<InboxRow>(
     deps.db,
-    sql`select id, phone, user_id, payload, status, attempts, reply, source from whatsapp_inbox
+    sql`select id, phone, user_id, payload, status, attempts, reply, source, last_error from whatsapp_inbox
          where phone = ${phone} and status in ('pending', 'processing', 'replying')
          order by received_at limit 1`,
   );
@@ -150,13 +150,22 @@ async function handle(deps: Deps, row: InboxRow): Promise<string> {
   return result.reply;
 }
 
-/** Handles one message and sends its answer; a failure is thrown for the queue to retry. */
-async function processMessage(deps: Deps, row: InboxRow): Promise<void> {
-  await deps.db.update(whatsappInbox).set({ attempts: row.attempts + 1, claimedAt: deps.now() }).where(eq(whatsappInbox.id, row.id));
+/**
+ * Handles one message and sends its answer; a failure is thrown for the queue to retry. Returns
+ * whether the sender has more messages waiting (read in the statement that marks this one done).
+ */
+async function processMessage(deps: Deps, row: InboxRow): Promise<boolean> {
   const reply = row.status === 'replying' ? (row.reply ?? '') : await handle(deps, row);
   // The simulator's answer is read from the row; only real messages go out through the provider.
   if (reply && row.source === 'webhook') await deps.whatsapp.sendText(row.phone, reply);
-  await deps.db.update(whatsappInbox).set({ status: 'done', processedAt: deps.now() }).where(eq(whatsappInbox.id, row.id));
+  const [next] = await queryRows<{ more: boolean }>(
+    deps.db,
+    sql`with done as (
+          update whatsapp_inbox set status = 'done', processed_at = ${deps.now()}, attempts = attempts + 1, claimed_at = ${deps.now()} where id = ${row.id}
+        )
+        select exists (select 1 from whatsapp_inbox where phone = ${row.phone} and status in ('pending', 'processing', 'replying') and id <> ${row.id}) as more`,
+  );
+  return Boolean(next?.more);
 }
 
 /** Queues the sender (a no-op when it is already queued: that job will see every message stored). */
@@ -178,11 +187,13 @@ const countsOf = (deps: Deps) => inboxCounts.get(deps) ?? inboxCounts.set(deps, 
 /** The queue's handler: one message of one sender, in the order sent. */
 export async function handleSenderJob(deps: Deps, job: Job<Record<string, unknown>>): Promise<{ handled: string | null }> {
   const phone = String(job.data.phone);
-  if (job.retryCount === 0 && (await retryWaiting(deps, phone))) return { handled: null };
   const row = await nextMessage(deps, phone);
   if (!row) return { handled: null };
+  // A message that failed before has its retry waiting out its pause: a newer job of the sender leaves it to that retry.
+  if (job.retryCount === 0 && row.last_error !== null && (await retryWaiting(deps, phone))) return { handled: null };
+  let more: boolean;
   try {
-    await processMessage(deps, row);
+    more = await processMessage(deps, row);
     countsOf(deps).done += 1;
   } catch (err) {
     deps.logger.error({ err, inboxId: row.id }, 'whatsapp message handling failed');
@@ -191,13 +202,14 @@ export async function handleSenderJob(deps: Deps, job: Job<Record<string, unknow
     // queue's failed state; the sender's next messages are not held behind it.
     await deps.db
       .update(whatsappInbox)
-      .set({ lastError: String((err as Error)?.message ?? err).slice(0, 500), ...(failed ? { status: 'failed' as const } : {}) })
+      .set({ attempts: row.attempts + 1, claimedAt: deps.now(), lastError: String((err as Error)?.message ?? err).slice(0, 500), ...(failed ? { status: 'failed' as const } : {}) })
       .where(eq(whatsappInbox.id, row.id));
     countsOf(deps)[failed ? 'failed' : 'retry'] += 1;
     if (failed && (await nextMessage(deps, phone))) await enqueueSender(deps, phone);
     throw err;
   }
-  if (await nextMessage(deps, phone)) await enqueueSender(deps, phone);
+  // Behind every sender already queued: a flood takes turns with everyone else.
+  if (more) await enqueueSender(deps, phone);
   return { handled: row.id };
 }
 
