@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './app/mantine-styles.ts';
 import 'react-toastify/ReactToastify.css';
 import './app/global.css';
 import { installSpanishErrors } from '@cuentas/shared/zod-es';
