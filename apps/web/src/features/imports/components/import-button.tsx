@@ -1,7 +1,11 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFileImport } from '@tabler/icons-react';
-import { ImportWizard } from './import-wizard.tsx';
+import { lazy, Suspense, useState } from 'react';
+
+// The wizard (file parsing, previews, its forms) is opened by few visits to the screens that show
+// this button: its code is downloaded on the first opening, not with each of those screens.
+const ImportWizard = lazy(() => import('./import-wizard.tsx').then((module) => ({ default: module.ImportWizard })));
 
 type ImportButtonProps = Omit<ButtonProps, 'children' | 'onClick'> & {
   /** Preselects the account in the wizard's first step. */
@@ -16,12 +20,26 @@ type ImportButtonProps = Omit<ButtonProps, 'children' | 'onClick'> & {
 /** "Importar movimientos": opens the import wizard, optionally for one account. */
 export function ImportButton({ accountId, locale, label = 'Importar movimientos', ...buttonProps }: ImportButtonProps) {
   const [opened, { open, close }] = useDisclosure(false);
+  // Mounted from the first opening on, so closing it keeps its closing animation.
+  const [wizardMounted, setWizardMounted] = useState(false);
   return (
     <>
-      <Button variant="light" leftSection={<IconFileImport size={18} aria-hidden="true" />} {...buttonProps} onClick={open}>
+      <Button
+        variant="light"
+        leftSection={<IconFileImport size={18} aria-hidden="true" />}
+        {...buttonProps}
+        onClick={() => {
+          setWizardMounted(true);
+          open();
+        }}
+      >
         {label}
       </Button>
-      <ImportWizard opened={opened} onClose={close} accountId={accountId} locale={locale} />
+      {wizardMounted ? (
+        <Suspense fallback={null}>
+          <ImportWizard opened={opened} onClose={close} accountId={accountId} locale={locale} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
