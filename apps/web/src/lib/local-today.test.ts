@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { localTimeZone, localToday } from './local-today.ts';
 
 describe('localToday', () => {
@@ -11,5 +11,18 @@ describe('localToday', () => {
     const zone = localTimeZone();
     expect(zone).toMatch(/^(UTC|[A-Z][A-Za-z_-]+(\/[A-Za-z0-9_+-]+)+)$/);
     expect(new Intl.DateTimeFormat('en-CA', { timeZone: zone }).resolvedOptions().timeZone).toBe(zone);
+  });
+
+  it('reads the zone once per page load, not on every request', async () => {
+    vi.resetModules();
+    const fresh = await import('./local-today.ts');
+    const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const zones = [fresh.localTimeZone(), fresh.localTimeZone(), fresh.localTimeZone()];
+      expect(new Set(zones).size).toBe(1);
+      expect(dateTimeFormat).toHaveBeenCalledTimes(1);
+    } finally {
+      dateTimeFormat.mockRestore();
+    }
   });
 });
