@@ -1,95 +1,100 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import stylesModule from './mantine-styles.ts?raw';
 
 // Which of Mantine's per-component stylesheets the app needs: every component imported from
 // @mantine/core, @mantine/dates or @mantine/charts in apps/web/src, followed through Mantine's own
 // modules to the components they are built on (Button renders a Loader, DateInput a Popover...).
 // Each core component that has styles imports its `<Name>.module.mjs` class names, and
-// '@mantine/core/styles/<Name>.css' holds exactly those rules.
+// '@mantine/core/styles/<Name>.css' holds exactly those rules. Files are read as text through
+// Vite's import.meta.glob, so the test needs no Node APIs in the browser app's type program.
 
-const webSource = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-// The packages' `main` is cjs/index.cjs; their ES modules sit next to it in esm/.
-const packageRoot = (name: string) => path.resolve(path.dirname(require.resolve(name)), '..');
-const coreRoot = packageRoot('@mantine/core');
-const mantinePackages = ['@mantine/core', '@mantine/dates', '@mantine/charts'];
+type Texts = Record<string, () => Promise<string>>;
+const appSources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true });
+const mantineModules: Texts = import.meta.glob<string>('../../node_modules/@mantine/{core,dates,charts}/esm/**/*.mjs', { query: '?raw', import: 'default' });
+const coreStylesheets: Texts = import.meta.glob<string>('../../node_modules/@mantine/core/styles/*.css', { query: '?raw', import: 'default' });
+const coreBundle: Texts = import.meta.glob<string>('../../node_modules/@mantine/core/styles.css', { query: '?raw', import: 'default' });
+
+// Paths as absolute URL paths (/apps/web/...), so relative imports resolve with the URL API.
+const here = 'http://app/apps/web/src/app/';
+const absolute = (from: string, base = here) => new URL(from, base).pathname;
+const byPath = (files: Texts) => new Map(Object.entries(files).map(([key, read]) => [absolute(key), read]));
+const mantineFiles = byPath(mantineModules);
+const packageEsm = (name: string) => absolute(`../../node_modules/${name}/esm/`);
 
 const namedImports = /(?:import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 const defaultImports = /import\s+\w+\s+from\s*["'](\.[^"']+)["']/g;
+const mantinePackages = ['@mantine/core', '@mantine/dates', '@mantine/charts'];
 
 const exportFiles = new Map<string, Map<string, string>>();
 /** Export name -> the ES module file that defines it, read from the package's esm/index.mjs. */
-function exportsOf(packageName: string): Map<string, string> {
+async function exportsOf(packageName: string): Promise<Map<string, string>> {
   const known = exportFiles.get(packageName);
   if (known) return known;
-  const index = path.join(packageRoot(packageName), 'esm/index.mjs');
+  const index = packageEsm(packageName) + 'index.mjs';
   const files = new Map<string, string>();
-  for (const [, , names, from] of readFileSync(index, 'utf8').matchAll(namedImports)) {
+  for (const [, , names, from] of (await mantineFiles.get(index)!()).matchAll(namedImports)) {
     for (const name of names!.split(',')) {
       const [original, alias] = name.trim().split(/\s+as\s+/);
-      if (original) files.set(alias ?? original, path.resolve(path.dirname(index), from!));
+      if (original) files.set(alias ?? original, absolute(from!, `http://app${index}`));
     }
   }
   exportFiles.set(packageName, files);
   return files;
 }
 
-function appSources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return appSources(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-function neededStylesheets(): Set<string> {
+async function neededStylesheets(): Promise<Set<string>> {
   const needed = new Set<string>();
   const visited = new Set<string>();
-  const visit = (file: string) => {
+  const visit = async (file: string, text: string) => {
     if (visited.has(file)) return;
     visited.add(file);
-    const styled = file.startsWith(coreRoot) ? /([A-Za-z]+)\.module\.mjs$/.exec(file) : null;
+    const styled = file.startsWith(packageEsm('@mantine/core')) ? /([A-Za-z]+)\.module\.mjs$/.exec(file) : null;
     if (styled) needed.add(styled[1]!);
-    const text = readFileSync(file, 'utf8');
-    const insideMantine = !file.startsWith(webSource);
+    const insideMantine = mantineFiles.has(file);
+    const follow = async (target: string | undefined) => {
+      const read = target ? mantineFiles.get(target) : undefined;
+      if (target && read) await visit(target, await read());
+    };
     for (const [, typeOnly, names, from] of text.matchAll(namedImports)) {
-      if (insideMantine && from!.startsWith('.')) visit(path.resolve(path.dirname(file), from!));
+      if (insideMantine && from!.startsWith('.')) await follow(absolute(from!, `http://app${file}`));
       else if (!typeOnly && mantinePackages.includes(from!)) {
         for (const name of names!.split(',')) {
           const imported = name.trim().split(/\s+as\s+/)[0]!;
-          const target = imported.startsWith('type ') ? undefined : exportsOf(from!).get(imported);
-          if (target) visit(target);
+          if (imported && !imported.startsWith('type ')) await follow((await exportsOf(from!)).get(imported));
         }
       }
     }
-    if (insideMantine) for (const [, from] of text.matchAll(defaultImports)) visit(path.resolve(path.dirname(file), from!));
+    if (insideMantine) for (const [, from] of text.matchAll(defaultImports)) await follow(absolute(from!, `http://app${file}`));
   };
-  for (const file of appSources(webSource)) visit(file);
+  for (const [file, text] of Object.entries(appSources)) await visit(absolute(file), text);
   return needed;
 }
 
-const importedStylesheets = [...readFileSync(path.join(webSource, 'app/mantine-styles.ts'), 'utf8').matchAll(/^import '@mantine\/core\/styles\/([\w-]+)\.css';$/gm)].map(
-  ([, name]) => name!,
-);
+const importedStylesheets = [...stylesModule.matchAll(/^import '@mantine\/core\/styles\/([\w-]+)\.css';$/gm)].map(([, name]) => name!);
+const globalStylesheets = ['baseline', 'default-css-variables', 'global'];
 
 describe('Mantine stylesheets', () => {
-  it('imports the styles of every Mantine component the app uses, and only those', () => {
-    const needed = neededStylesheets();
+  it('imports the styles of every Mantine component the app uses, and only those', async () => {
+    expect(Object.keys(appSources).length).toBeGreaterThan(50);
+    const needed = await neededStylesheets();
     expect(needed.has('Button')).toBe(true);
-    const components = importedStylesheets.filter((name) => !['baseline', 'default-css-variables', 'global'].includes(name));
+    const components = importedStylesheets.filter((name) => !globalStylesheets.includes(name));
     expect({ missing: [...needed].filter((name) => !components.includes(name)).sort(), unused: components.filter((name) => !needed.has(name)) }).toEqual({
       missing: [],
       unused: [],
     });
   });
 
-  it("keeps the global styles first and the components in styles.css's order", () => {
-    expect(importedStylesheets.slice(0, 3)).toEqual(['baseline', 'default-css-variables', 'global']);
-    const bundle = readFileSync(path.join(coreRoot, 'styles.css'), 'utf8');
-    const offsets = importedStylesheets.map((name) => bundle.indexOf(readFileSync(path.join(coreRoot, 'styles', `${name}.css`), 'utf8').trim().slice(0, 300)));
+  it("keeps the global styles first and the components in styles.css's order", async () => {
+    expect(importedStylesheets.slice(0, 3)).toEqual(globalStylesheets);
+    const bundle = await Object.values(coreBundle)[0]!();
+    const stylesheets = byPath(coreStylesheets);
+    const offsets = await Promise.all(
+      importedStylesheets.map(async (name) => {
+        const read = stylesheets.get(absolute(`../../node_modules/@mantine/core/styles/${name}.css`));
+        return read ? bundle.indexOf((await read()).trim().slice(0, 300)) : -1;
+      }),
+    );
     expect(offsets.every((offset) => offset >= 0)).toBe(true);
     expect(offsets).toEqual([...offsets].sort((a, b) => a - b));
   });
