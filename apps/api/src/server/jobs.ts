@@ -49,6 +49,8 @@ export async function runPeriodicWork(deps: Deps) {
 export async function runScheduledJobs(deps: Deps) {
   const whatsappBefore = { ...(inboxCounts.get(deps) ?? { done: 0, retry: 0, failed: 0 }) };
   const sentBefore = sentNotices.get(deps)?.sent ?? 0;
+  // Jobs in hand finish first (a message being answered is then 'done' before old ones are dropped).
+  await deps.queue.drain();
   const { purgedMessages, ...periodic } = await runPeriodicWork(deps);
   await deps.queue.drain();
   const whatsappAfter = inboxCounts.get(deps) ?? { done: 0, retry: 0, failed: 0 };
