@@ -14,41 +14,6 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const ARCHITECTURE = 'docs/architecture.md';
 
-/**
- * TEMPORARY: files other people were changing when the references were rewritten, so they still
- * cite documents outside the repository. Fix each file's comments (cite docs/architecture.md §N
- * or a decision, or say the reason), then delete its line here; the list should end up empty.
- * A file that no longer needs its entry fails the last test below, so the list only shrinks.
- */
-const PENDING_FILES: readonly string[] = [
-  'apps/web/src/app/guards/require-auth.tsx',
-  'apps/web/src/app/guards/require-flow-state.tsx',
-  'apps/web/src/app/router.tsx',
-  'apps/web/src/features/accounts/account-input.test.ts',
-  'apps/web/src/features/auth/api/login.ts',
-  'apps/web/src/features/auth/api/logout.ts',
-  'apps/web/src/features/auth/api/register.ts',
-  'apps/web/src/features/configuration/api/create-configuration.ts',
-  'apps/web/src/features/configuration/api/update-configuration.ts',
-  'apps/web/src/features/exchange-rates/rate-format.test.ts',
-  'apps/web/src/features/me/api/delete-me.ts',
-  'apps/web/src/features/me/api/get-me.ts',
-  'apps/web/src/features/prospects/prospect-input.test.ts',
-  'apps/web/src/features/reminders/lib/reminder-form.test.ts',
-  'apps/web/src/features/transactions/components/totals-summary.tsx',
-  'apps/web/src/features/transactions/components/transaction-modal.tsx',
-  'apps/web/src/features/transactions/lib/amounts.test.ts',
-  'apps/web/src/lib/api-client.test.ts',
-  'apps/web/src/lib/api-error.ts',
-  'apps/web/src/lib/flow-state.ts',
-  'apps/web/src/lib/query-client.test.ts',
-  'apps/web/src/lib/query-client.ts',
-  'apps/web/src/lib/server-errors.test.ts',
-  'apps/web/src/lib/server-errors.ts',
-  'apps/web/src/lib/toasts.css',
-  'apps/web/src/lib/toasts.ts',
-];
-
 /** This file names the patterns it looks for. */
 const SELF = 'apps/api/test/references.test.ts';
 
@@ -96,9 +61,7 @@ describe('references in code and docs', () => {
   });
 
   it('cite nothing outside the repository: no design or spec sections, no bare issue numbers', () => {
-    const findings = files
-      .filter(({ file }) => !PENDING_FILES.includes(file))
-      .flatMap(({ file, text }) => findLines(text, file, citesOutside));
+    const findings = files.flatMap(({ file, text }) => findLines(text, file, citesOutside));
     expect(findings.map(({ file, line, text }) => `${file}:${line}: ${text}`)).toEqual([]);
   });
 
@@ -109,11 +72,5 @@ describe('references in code and docs', () => {
       findLines(text, file, (line) => [...line.matchAll(ARCHITECTURE_CITATION)].some((match) => !sections.has(match[1]!))),
     );
     expect(missing.map(({ file, line, text }) => `${file}:${line}: ${text}`)).toEqual([]);
-  });
-
-  it('keep PENDING_FILES to the files that still need it', () => {
-    const stillCiting = new Set(files.filter(({ text }) => text.split('\n').some(citesOutside)).map(({ file }) => file));
-    const cleaned = PENDING_FILES.filter((file) => !stillCiting.has(file));
-    expect(cleaned, 'these files cite nothing outside any more: delete their lines from PENDING_FILES').toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ const profile = () => import('./routes/profile.tsx');
 
 const title = (text: string): RouteHandle => ({ title: text });
 
-/** Signed-in screens (spec §2), behind RequireAuth. */
+/** Signed-in screens (docs/architecture.md §8.1), behind RequireAuth. */
 const signedIn: RouteObject[] = [
   {
     element: lazyPage(() => import('./layouts/onboarding-layout.tsx'), 'OnboardingLayout'),
@@ -58,7 +58,7 @@ const signedIn: RouteObject[] = [
   },
 ];
 
-/** Signed-out screens (spec §2). */
+/** Signed-out screens (docs/architecture.md §8.1). */
 const signedOut: RouteObject[] = [
   {
     element: <RedirectIfSignedIn />,

@@ -32,7 +32,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('api client (spec §7)', () => {
+describe('api client (docs/architecture.md §8.4)', () => {
   it('uses /api and a 10 s timeout', () => {
     const instance = createAxiosInstance();
     expect(instance.defaults.baseURL).toBe('/api');

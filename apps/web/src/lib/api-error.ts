@@ -2,7 +2,7 @@ import type { ApiErrorItem } from '@cuentas/shared/schemas/common';
 
 export type { ApiErrorItem };
 
-/** How a request failed, from the client's point of view (spec §8: transport error kinds). */
+/** How a request failed, from the client's point of view (docs/architecture.md §8.4: transport error kinds). */
 export type ApiErrorKind = 'network' | 'timeout' | 'bad_request' | 'bad_response' | 'cancelled';
 
 export const transportMessages = {

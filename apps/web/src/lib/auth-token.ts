@@ -1,5 +1,6 @@
-// The session token lives in localStorage under the spec's key. Components subscribe to it so a
-// login, logout or 401 re-renders the guards immediately (and other tabs follow via `storage`).
+// The session token lives in localStorage under the contract's key (docs/architecture.md §8.3).
+// Components subscribe to it so a login, logout or 401 re-renders the guards immediately (and
+// other tabs follow via `storage`).
 
 export const AUTH_TOKEN_KEY = 'auth_token';
 

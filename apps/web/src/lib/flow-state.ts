@@ -1,4 +1,4 @@
-/** Navigation state that carries a sign-up flow in progress (spec §2: both otp_id and email). */
+/** Navigation state that carries a sign-up flow in progress (docs/architecture.md §8.2: both otp_id and email). */
 export type FlowState = { otp_id: string; email: string };
 
 export function readFlowState(state: unknown): FlowState | null {

@@ -5,7 +5,7 @@ import { createQueryClient, ownErrors, retryDelay, settle, shouldRetry } from '.
 
 const failure = (status: number) => new ApiError({ status, errors: [], kind: status >= 500 ? 'bad_response' : 'bad_request' });
 
-describe('query client (spec §9)', () => {
+describe('query client (docs/architecture.md §8.5)', () => {
   it('keeps data fresh for 5 minutes and cached for 5 minutes', () => {
     const defaults = createQueryClient().getDefaultOptions().queries;
     expect(defaults?.staleTime).toBe(300_000);

@@ -19,7 +19,7 @@ export const STALE_TIME_MS = 5 * 60 * 1000;
 export const GC_TIME_MS = 5 * 60 * 1000;
 export const MAX_RETRIES = 3;
 
-/** Spec §9: up to 3 retries, never on 401 or 403. `failureCount` is 0 on the first failure. */
+/** docs/architecture.md §8.5: up to 3 retries, never on 401 or 403. `failureCount` is 0 on the first failure. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && (error.status === 401 || error.status === 403)) return false;
   return failureCount < MAX_RETRIES;

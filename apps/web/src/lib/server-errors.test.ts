@@ -5,7 +5,7 @@ import { allErrorMessages, applyServerErrors, parseServerErrors } from './server
 
 const apiError = (status: number, errors: ApiError['errors']) => new ApiError({ status, errors, kind: 'bad_request' });
 
-describe('parseServerErrors (spec §8)', () => {
+describe('parseServerErrors (docs/architecture.md §8.6)', () => {
   it('turns entries with a field into field errors and the rest into general errors, keeping the status', () => {
     const result = parseServerErrors(
       apiError(422, [

@@ -21,7 +21,7 @@ function collectNested(items: readonly ApiErrorItem[], parentField: string | und
 }
 
 /**
- * Spec §8: entries with a field become field errors, entries without become general errors,
+ * docs/architecture.md §8.6: entries with a field become field errors, entries without become general errors,
  * nested errors are added to the field errors (under their own field, else their parent's), the
  * status is kept, and with no entries at all the general message is the server fallback.
  */

@@ -2,7 +2,7 @@ import { toast, type ToastContainerProps } from 'react-toastify/unstyled';
 import { isRecentPlanMessage } from './plan-required.ts';
 import './toasts.css';
 
-/** Spec §2/§9: top right, 5000 ms, pause on hover and focus loss, draggable 80 %, light theme. */
+/** docs/architecture.md §8.7: top right, 5000 ms, pause on hover and focus loss, draggable 80 %, light theme. */
 export const toastContainerProps = {
   position: 'top-right',
   autoClose: 5000,

@@ -13,7 +13,7 @@ function isOnboardingPath(pathname: string): boolean {
 }
 
 /**
- * Spec §2 guards for signed-in routes: a stored token, or navigation state carrying both otp_id
+ * Guards for signed-in routes (docs/architecture.md §8.2): a stored token, or navigation state carrying both otp_id
  * and email, else /login. With a token the profile (and configuration) load behind a spinner;
  * an unfinished configuration forces /onboarding, a finished one keeps the user out of it.
  */

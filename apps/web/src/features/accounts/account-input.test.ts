@@ -45,7 +45,7 @@ describe('valuesToAccountInput', () => {
     const values = accountToValues(account, 'es-ES');
     expect(values).toMatchObject({ opening_balance: '-123,45', credit_limit: '3000' });
     expect(valuesToAccountInput(values, 'es-ES')).toMatchObject({ ok: true, input: { opening_balance: -12_345, credit_limit: 300_000 } });
-    // Issue 19: the editor writes amounts as the create form's example does, in the account's own currency.
+    // As docs/architecture.md §4.1 says, the editor writes amounts as the create form's example does, in the account's own currency.
     const usd = { ...account, currency: 'USD', opening_balance: 123_456, credit_limit: 500_000 };
     expect(accountToValues(usd, 'es-MX')).toMatchObject({ opening_balance: '1,234.56', credit_limit: '5,000' });
     expect(accountToValues(usd, 'es-CO')).toMatchObject({ opening_balance: '1.234,56', credit_limit: '5.000' });

@@ -16,7 +16,7 @@ describe('parseRateInput', () => {
     expect(parseRateInput(' 4 250,5 ')).toEqual({ ok: true, rate: '4250.5' });
   });
 
-  it('reads a lone mark before three digits as thousands, like an amount field (issue 19)', () => {
+  it('reads a lone mark before three digits as thousands, like an amount field (docs/architecture.md §4.1)', () => {
     expect(parseRateInput('4.580')).toEqual({ ok: true, rate: '4580' });
     expect(parseRateInput('4,580')).toEqual({ ok: true, rate: '4580' });
     expect(parseRateInput('0,925')).toEqual({ ok: true, rate: '0.925' });
@@ -49,7 +49,7 @@ describe('formatRate', () => {
 });
 
 describe('rateToInput', () => {
-  it('writes a saved rate for editing as the user’s country writes numbers, like the field’s example (issue 19)', () => {
+  it('writes a saved rate for editing as the user’s country writes numbers, like the field’s example (docs/architecture.md §4.1)', () => {
     expect(rateToInput('4250.5', 'es-ES')).toBe('4250,5');
     expect(rateToInput('4250.5', 'es-CO')).toBe('4.250,5');
     expect(rateToInput('4250.5', 'es-MX')).toBe('4,250.5');

@@ -52,7 +52,7 @@ describe('prospect form', () => {
       account_id: '',
       category_id: '',
     });
-    // As the country writes numbers, in the prospect's currency (issue 19).
+    // As the country writes numbers, in the prospect's currency (docs/architecture.md §4.1).
     expect(prospectToValues({ ...prospect, amount: 123_456, currency: 'MXN' }, 'es-MX').amount).toBe('1,234.56');
     expect(prospectToValues({ ...prospect, amount: 2_500_000, currency: 'COP' }, 'es-CO').amount).toBe('2.500.000');
     expect(parsePositiveAmount('mucho', 'COP', 'es-CO')).toEqual({ ok: false, message: 'Debe ser un importe válido, por ejemplo 1.500.000' });

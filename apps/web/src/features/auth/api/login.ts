@@ -8,7 +8,7 @@ export function login(input: LoginInput): Promise<{ auth_token: string }> {
   return apiClient.post<{ auth_token: string }>('/auth/login', input);
 }
 
-/** Stores the token under `auth_token` (spec §4). */
+/** Stores the token under `auth_token` (docs/architecture.md §8.3). */
 export function useLogin() {
   return useMutation({
     meta: ownErrors,

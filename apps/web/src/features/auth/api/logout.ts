@@ -6,7 +6,7 @@ export function logout(): Promise<{ message: string }> {
   return apiClient.post<{ message: string }>('/auth/logout');
 }
 
-/** Logout always removes the token and clears the cache, whether or not the call succeeds (spec §4). */
+/** Logout always removes the token and clears the cache, whether or not the call succeeds (docs/architecture.md §8.3). */
 export async function endSession(queryClient: QueryClient): Promise<void> {
   try {
     if (getAuthToken()) await logout();

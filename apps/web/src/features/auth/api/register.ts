@@ -8,7 +8,7 @@ export function register(input: RegisterInput): Promise<{ auth_token: string }> 
   return apiClient.post<{ auth_token: string }>('/auth/register', input);
 }
 
-/** Registering signs the user in: the token is stored under `auth_token` (spec §4). */
+/** Registering signs the user in: the token is stored under `auth_token` (docs/architecture.md §8.3). */
 export function useRegister() {
   return useMutation({
     meta: ownErrors,

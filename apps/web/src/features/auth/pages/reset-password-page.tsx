@@ -34,7 +34,7 @@ export function ResetPasswordPage() {
       const { message } = await confirm.mutateAsync({ token, password: values.password });
       toastSuccess(message);
     } catch (error) {
-      // The server's own words (an expired link, say) stay on screen; the toast is the spec's.
+      // The server's own words (an expired link, say) stay on screen; the toast is the contract's (docs/architecture.md §8.6).
       const general = applyServerErrors(error, form.setError, ['password']);
       setProblems(general.filter((text) => text !== messages.serverFallback));
       toastError(RESET_FAILED);

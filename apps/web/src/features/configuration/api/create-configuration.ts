@@ -9,7 +9,7 @@ export function createConfiguration(input: SaveConfigurationInput): Promise<Conf
   return apiClient.post<Configuration>('/configuration', input);
 }
 
-/** Creating the configuration refreshes the cached one (spec §4). */
+/** Creating the configuration refreshes the cached one (docs/architecture.md §8.3). */
 export function useCreateConfiguration() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,7 +9,7 @@ export function updateConfiguration(input: UpdateConfigurationInput): Promise<Co
   return apiClient.patch<Configuration>('/configuration', input);
 }
 
-/** Changing the configuration refreshes the cached one (spec §4). */
+/** Changing the configuration refreshes the cached one (docs/architecture.md §8.3). */
 export function useUpdateConfiguration() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,7 +9,7 @@ export function deleteMe(input: DeleteMeInput): Promise<{ message: string }> {
   return apiClient.delete<{ message: string }>('/me', { data: input });
 }
 
-/** Deleting the account ends the session and invalidates the cached profile (spec §4). */
+/** Deleting the account ends the session and invalidates the cached profile (docs/architecture.md §8.3). */
 export function useDeleteMe() {
   const queryClient = useQueryClient();
   return useMutation({

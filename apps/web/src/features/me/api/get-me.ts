@@ -9,12 +9,12 @@ export function getMe(): Promise<Profile> {
   return apiClient.get<Profile>('/me');
 }
 
-/** The signed-in user's profile; pass `enabled: false` when there is no token (spec §4). */
+/** The signed-in user's profile; pass `enabled: false` when there is no token (docs/architecture.md §8.3). */
 export function meQueryOptions() {
   return queryOptions({ queryKey: meQueryKey, queryFn: getMe });
 }
 
-/** Never fetches without a token (spec §4), even from a component that outlives the session. */
+/** Never fetches without a token (docs/architecture.md §8.3), even from a component that outlives the session. */
 export function useMe(options: { enabled?: boolean } = {}) {
   const token = useAuthToken();
   return useQuery({ ...meQueryOptions(), enabled: token !== null && (options.enabled ?? true) });

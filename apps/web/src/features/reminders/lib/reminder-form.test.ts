@@ -54,7 +54,7 @@ describe('reminder form', () => {
       created_at: '2026-01-01T00:00:00Z',
     };
     expect(reminderToValues(reminder, '2026-05-05', 'es-ES')).toMatchObject({ direction: 'pago', amount: '45,50', account_id: '', category_id: 'c', kind: 'monthly_last', day: '30', remind_days_before: '0' });
-    // In the reminder's currency, as the user's country writes it (issue 19).
+    // In the reminder's currency, as the user's country writes it (docs/architecture.md §4.1).
     expect(reminderToValues({ ...reminder, amount: -123_456, currency: 'MXN' }, '2026-05-05', 'es-MX').amount).toBe('1,234.56');
     expect(reminderToValues({ ...reminder, amount: -450_000, currency: 'COP' }, '2026-05-05', 'es-CO').amount).toBe('450.000');
   });

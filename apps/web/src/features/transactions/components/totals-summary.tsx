@@ -42,7 +42,7 @@ export function TotalsSummary({ totals, loading, locale, filtered }: TotalsSumma
               <Group key={row.currency} gap="sm" wrap="nowrap" align="flex-start" aria-label={`Totales en ${row.currency}`} role="group">
                 {rows.length > 1 ? (
                   // At least as wide as the others so the columns line up, never narrower than its code:
-                  // a fixed 48 px cut "COP" to "CO…" (issue 19).
+                  // a fixed 48 px cut "COP" to "CO…" (docs/architecture.md §4.1).
                   <Badge variant="light" color="gray" radius="sm" mt={4} miw={56} style={{ flex: 'none' }} styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}>
                     {row.currency}
                   </Badge>

@@ -22,7 +22,7 @@ type TransactionModalProps = {
   knownTags: readonly string[];
   locale: string;
   onStateChange: (state: EditorState) => void;
-  /** Offered after a recategorisation when the same payee keeps needing a hand (issue 19). */
+  /** Offered after a recategorisation when the same payee keeps needing a hand (docs/architecture.md §4.9). */
   onCreateRule?: (transaction: Transaction) => void;
   onClose: () => void;
   onDelete: (transaction: Transaction) => void;

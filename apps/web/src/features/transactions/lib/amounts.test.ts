@@ -52,7 +52,7 @@ describe('splitStatus', () => {
 });
 
 describe('amountToInput', () => {
-  it('writes an amount unsigned, as the user’s country writes it, in the field’s currency (issue 19)', () => {
+  it('writes an amount unsigned, as the user’s country writes it, in the field’s currency (docs/architecture.md §4.1)', () => {
     expect(amountToInput(-45_000_000, 'COP', 'es-CO')).toBe('45.000.000');
     expect(amountToInput(450_000, 'COP', 'es-CO')).toBe('450.000');
     expect(amountToInput(-123_456, 'MXN', 'es-MX')).toBe('1,234.56');
