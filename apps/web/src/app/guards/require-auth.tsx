@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner.tsx';
-import { configurationQueryOptions } from '../../features/configuration/api/get-configuration.ts';
+import { configurationQueryOptions } from '../../api/configuration.ts';
 import { meQueryOptions } from '../../features/me/api/get-me.ts';
 import { allErrorMessages } from '../../lib/server-errors.ts';
 import { readFlowState, type FromState } from '../../lib/flow-state.ts';

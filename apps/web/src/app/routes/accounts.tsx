@@ -13,15 +13,15 @@ import { useUpdateAccount } from '../../features/accounts/api/update-account.ts'
 import { AccountEditor } from '../../features/accounts/components/account-editor.tsx';
 import { AccountGroups } from '../../features/accounts/components/account-groups.tsx';
 import { DeleteAccountModal } from '../../features/accounts/components/delete-account-modal.tsx';
-import { LoadError } from '../../features/accounts/components/load-error.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { NetWorthCard } from '../../features/accounts/components/net-worth-card.tsx';
-import { useConfiguration } from '../../features/configuration/api/get-configuration.ts';
+import { useConfiguration } from '../../api/configuration.ts';
 import { ExchangeRatesDrawer } from '../../features/exchange-rates/components/exchange-rates-drawer.tsx';
 import { MissingRatesAlert, type MissingPair } from '../../features/exchange-rates/components/missing-rates-alert.tsx';
 import { ImportButton } from '../../features/imports/components/import-button.tsx';
 import { localeForCountry } from '../../lib/locale.ts';
-import { allErrorMessages } from '../../lib/server-errors.ts';
-import { toastErrors, toastSuccess } from '../../lib/toasts.ts';
+import { settle } from '../../lib/query-client.ts';
+import { toastSuccess } from '../../lib/toasts.ts';
 
 type Editing = { account: Account | null } | null;
 type RatesDrawer = { prefill: MissingPair | null } | null;
@@ -45,19 +45,15 @@ export function AccountsPage() {
 
   async function archive(account: Account, archived: boolean) {
     setBusyId(account.id);
-    try {
-      await updateAccount.mutateAsync({ id: account.id, changes: { archived } });
-      toastSuccess(archived ? `Archivamos «${account.name}»` : `«${account.name}» vuelve a estar activa`);
-    } catch (error) {
-      toastErrors(allErrorMessages(error));
-    } finally {
-      setBusyId(null);
-    }
+    // A failure is shown by the query client's one error path (lib/query-client.ts).
+    const saved = await settle(updateAccount.mutateAsync({ id: account.id, changes: { archived } }));
+    setBusyId(null);
+    if (saved) toastSuccess(archived ? `Archivamos «${account.name}»` : `«${account.name}» vuelve a estar activa`);
   }
 
   function move(account: Account, direction: MoveDirection) {
     const ids = moveWithinType(list, account.id, direction);
-    if (ids) reorder.mutate(ids, { onError: (error) => toastErrors(allErrorMessages(error)) });
+    if (ids) reorder.mutate(ids);
   }
 
   const openRate = (pair: MissingPair) => setRates({ prefill: pair });

@@ -7,10 +7,9 @@ import { useAccounts } from '../../features/accounts/api/get-accounts.ts';
 import { useUpdateAccount } from '../../features/accounts/api/update-account.ts';
 import { AccountForm } from '../../features/accounts/components/account-form.tsx';
 import { AccountList } from '../../features/accounts/components/account-list.tsx';
-import { useConfiguration } from '../../features/configuration/api/get-configuration.ts';
+import { useConfiguration } from '../../api/configuration.ts';
 import { localeForCountry } from '../../lib/locale.ts';
-import { allErrorMessages } from '../../lib/server-errors.ts';
-import { toastErrors } from '../../lib/toasts.ts';
+import { settle } from '../../lib/query-client.ts';
 
 /** Step 2 of 4: at least one account before continuing. */
 export function OnboardingAccountsPage() {
@@ -25,13 +24,9 @@ export function OnboardingAccountsPage() {
 
   async function remove(account: Account) {
     setRemovingId(account.id);
-    try {
-      await updateAccount.mutateAsync({ id: account.id, changes: { archived: true } });
-    } catch (error) {
-      toastErrors(allErrorMessages(error));
-    } finally {
-      setRemovingId(null);
-    }
+    // A failure is shown by the query client's one error path (lib/query-client.ts).
+    await settle(updateAccount.mutateAsync({ id: account.id, changes: { archived: true } }));
+    setRemovingId(null);
   }
 
   return (

@@ -3,7 +3,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner.tsx';
 import { useCreateConfiguration } from '../../features/configuration/api/create-configuration.ts';
-import { useConfiguration } from '../../features/configuration/api/get-configuration.ts';
+import { useConfiguration } from '../../api/configuration.ts';
 import { useUpdateConfiguration } from '../../features/configuration/api/update-configuration.ts';
 import { ConfigurationForm } from '../../features/configuration/components/configuration-form.tsx';
 import { guessCountry } from '../../lib/locale.ts';

@@ -4,7 +4,7 @@ import { IconBrandWhatsapp, IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { PhoneLinkForm } from '../../features/auth/components/phone-link-form.tsx';
-import { useConfiguration } from '../../features/configuration/api/get-configuration.ts';
+import { useConfiguration } from '../../api/configuration.ts';
 import { meQueryKey, useMe } from '../../features/me/api/get-me.ts';
 import { captureExample } from '../../features/whatsapp/capture-example.ts';
 import { localeForCountry } from '../../lib/locale.ts';

@@ -4,12 +4,11 @@ import { IconConfetti } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useAccounts } from '../../features/accounts/api/get-accounts.ts';
 import { AccountList } from '../../features/accounts/components/account-list.tsx';
-import { useConfiguration } from '../../features/configuration/api/get-configuration.ts';
+import { useConfiguration } from '../../api/configuration.ts';
 import { useUpdateConfiguration } from '../../features/configuration/api/update-configuration.ts';
 import { useMe } from '../../features/me/api/get-me.ts';
 import { currencyLabel, localeForCountry } from '../../lib/locale.ts';
-import { allErrorMessages } from '../../lib/server-errors.ts';
-import { toastErrors } from '../../lib/toasts.ts';
+import { settle } from '../../lib/query-client.ts';
 
 function SummaryItem({ label, value }: { label: string; value: string }) {
   return (
@@ -32,12 +31,8 @@ export function OnboardingWelcomePage() {
   const firstName = me?.name.split(/\s+/)[0] ?? '';
 
   async function start() {
-    try {
-      await complete.mutateAsync({ is_completed: true });
-    } catch (error) {
-      toastErrors(allErrorMessages(error));
-      return;
-    }
+    // A failure is shown by the query client's one error path (lib/query-client.ts).
+    if (!(await settle(complete.mutateAsync({ is_completed: true })))) return;
     await navigate('/', { replace: true });
   }
 

@@ -8,7 +8,7 @@ import { FullPageSpinner } from '../../components/ui/full-page-spinner.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { PasswordUpdateForm } from '../../features/auth/components/password-update-form.tsx';
 import { PhoneLinkForm } from '../../features/auth/components/phone-link-form.tsx';
-import { useConfiguration } from '../../features/configuration/api/get-configuration.ts';
+import { useConfiguration } from '../../api/configuration.ts';
 import { useUpdateConfiguration } from '../../features/configuration/api/update-configuration.ts';
 import { ConfigurationForm } from '../../features/configuration/components/configuration-form.tsx';
 import { meQueryKey, useMe } from '../../features/me/api/get-me.ts';

@@ -1,4 +1,4 @@
-import { useConfiguration } from '../../features/configuration/api/get-configuration.ts';
+import { useConfiguration } from '../../api/configuration.ts';
 import { ReportsScreen } from '../../features/reports/components/reports-screen.tsx';
 import { localeForCountry } from '../../lib/locale.ts';
 
