@@ -124,8 +124,12 @@ test('a Gratis user is offered Premium for a fourth account, pays in the sandbox
   await editor.getByLabel('Nombre de la cuenta').fill('Ahorros');
   await editor.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(prompt).toBeHidden();
-  const list = await page.request.get('/api/accounts', { headers: { Authorization: `Bearer ${user.token}` } });
-  expect(((await list.json()) as { data: { name: string }[] }).data.map((account) => account.name)).toContain('Ahorros');
+  // The dialog closes as the request leaves; the account exists once the API has answered it.
+  const names = async () => {
+    const list = await page.request.get('/api/accounts', { headers: { Authorization: `Bearer ${user.token}` } });
+    return ((await list.json()) as { data: { name: string }[] }).data.map((account) => account.name);
+  };
+  await expect.poll(names).toContain('Ahorros');
 });
 
 test('a cancelled plan stays Premium until its period ends, then falls back to Gratis', async ({ page }) => {
