@@ -1,5 +1,6 @@
 import { toast } from 'react-toastify/unstyled';
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { apiClient } from '../lib/api-client.ts';
 
 // Spies on the shared objects rather than module mocks: test files share loaded modules
@@ -29,4 +30,20 @@ export function watchToasts() {
 /** The messages of the error toasts shown so far. */
 export function errorMessages(toasts: ReturnType<typeof watchToasts>): unknown[] {
   return toasts.error.mock.calls.map(([message]) => message);
+}
+
+/**
+ * For a file of screen tests: fresh toast spies before each test, and the DOM and every spy
+ * restored after it. Returns the current test's spies.
+ */
+export function toastsPerTest(): () => ReturnType<typeof watchToasts> {
+  let toasts: ReturnType<typeof watchToasts>;
+  beforeEach(() => {
+    toasts = watchToasts();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+  return () => toasts;
 }

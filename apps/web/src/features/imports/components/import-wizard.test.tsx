@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import type { CommitResult, ImportAnalysis, ImportSummary, UploadResult } from '@cuentas/shared/schemas/imports';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
-import { fakeServer, watchToasts } from '../../../test/fakes.ts';
+import { fakeServer, toastsPerTest } from '../../../test/fakes.ts';
 import { checking } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ImportWizard } from './import-wizard.tsx';
@@ -73,16 +73,7 @@ async function uploadStatement() {
   await userEvent.click(screen.getByRole('button', { name: 'Subir y continuar' }));
 }
 
-let toasts: ReturnType<typeof watchToasts>;
-
-beforeEach(() => {
-  toasts = watchToasts();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+const toasts = toastsPerTest();
 
 describe('the import wizard', () => {
   it('uploads a statement into the chosen account, reviews its rows and imports them', async () => {
@@ -106,7 +97,7 @@ describe('the import wizard', () => {
 
     await screen.findByText('No reconocemos el formato de este archivo');
     expect(screen.getByText('No pudimos leer el archivo')).toBeTruthy();
-    expect(toasts.error).not.toHaveBeenCalled();
+    expect(toasts().error).not.toHaveBeenCalled();
   });
 
   it('discards an uploaded file that is never imported when the wizard closes', async () => {

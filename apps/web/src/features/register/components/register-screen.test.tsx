@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import type { RegisterPage, RegisterRow } from '@cuentas/shared/schemas/register';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
-import { errorMessages, fakeServer, watchToasts } from '../../../test/fakes.ts';
+import { errorMessages, fakeServer, toastsPerTest } from '../../../test/fakes.ts';
 import { category, checking, transaction } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { RegisterScreen } from './register-screen.tsx';
@@ -43,16 +43,7 @@ function renderRegister() {
   return renderWithProviders(<RegisterScreen account={checking} locale="es-ES" today="2026-11-26" reconcile={null} onReconcileClosed={vi.fn()} />);
 }
 
-let toasts: ReturnType<typeof watchToasts>;
-
-beforeEach(() => {
-  toasts = watchToasts();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+const toasts = toastsPerTest();
 
 describe('the account register', () => {
   it('lists each movement with its category, its amount and the balance after it', async () => {
@@ -97,7 +88,7 @@ describe('the account register', () => {
     renderRegister();
     await userEvent.click(await screen.findByRole('button', { name: 'Marcar «Mercadona» como confirmado con el banco' }));
 
-    await waitFor(() => expect(errorMessages(toasts)).toEqual(['Ese movimiento ya no existe']));
+    await waitFor(() => expect(errorMessages(toasts())).toEqual(['Ese movimiento ya no existe']));
     // Nothing changed: the register is not reloaded.
     expect(registerRequests(server)).toBe(1);
   });

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
-import { errorMessages, fakeServer, watchToasts } from '../../../test/fakes.ts';
+import { errorMessages, fakeServer, toastsPerTest } from '../../../test/fakes.ts';
 import { category, checking, transaction } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { initialFormValues } from '../lib/form-values.ts';
@@ -29,16 +29,7 @@ function renderForm(onDone = vi.fn()) {
 
 // No category suggested for what is typed as the payee.
 const noSuggestion = () => Promise.resolve({ category_id: null, payee: '', source: null });
-let toasts: ReturnType<typeof watchToasts>;
-
-beforeEach(() => {
-  toasts = watchToasts();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+const toasts = toastsPerTest();
 
 describe('the transaction form', () => {
   it('saves an expense as money out, in cents, and says so', async () => {
@@ -52,7 +43,7 @@ describe('the transaction form', () => {
 
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(saved));
     expect(server.post).toHaveBeenCalledWith('/transactions', expect.objectContaining({ account_id: checking.id, date: '2026-11-26', amount: -1250, payee: 'Mercadona' }));
-    expect(toasts.success).toHaveBeenCalledWith('Movimiento guardado', expect.anything());
+    expect(toasts().success).toHaveBeenCalledWith('Movimiento guardado', expect.anything());
   });
 
   it('refuses an amount it cannot read, on its field, without asking the server', async () => {
@@ -78,7 +69,7 @@ describe('the transaction form', () => {
     const dateError = await screen.findByText('La fecha no puede ser futura');
     expect(screen.getByLabelText(/Fecha/).getAttribute('aria-describedby')).toContain(dateError.id);
     // One toast, from the form itself: the query client's mutation cache leaves this one alone.
-    expect(errorMessages(toasts)).toEqual(['Revisa los datos']);
+    expect(errorMessages(toasts())).toEqual(['Revisa los datos']);
     expect(onDone).not.toHaveBeenCalled();
   });
 });
