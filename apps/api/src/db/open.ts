@@ -51,7 +51,7 @@ export async function openConfiguredDatabase(config: AppConfig, { log = () => {}
  * The embedded server a running app holds, if any: postmaster.pid names its socket directory
  * (line 5) and says "ready" once it accepts connections (line 8).
  */
-export function runningEmbeddedUrl(dataDir: string): string | undefined {
+function runningEmbeddedUrl(dataDir: string): string | undefined {
   const pidFile = path.join(clusterDirOf(dataDir), 'postmaster.pid');
   if (!existsSync(pidFile)) return undefined;
   const lines = readFileSync(pidFile, 'utf8').split('\n');

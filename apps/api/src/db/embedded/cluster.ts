@@ -18,7 +18,7 @@ const SOCKET_PORT = 5432;
  * disk before the API answers. Nothing listens on the network; the socket lives in a directory
  * only the server's user can enter. The page cache is PostgreSQL's default, filled as it is used.
  */
-export const EMBEDDED_SETTINGS: Record<string, string> = {
+const EMBEDDED_SETTINGS: Record<string, string> = {
   listen_addresses: '',
   unix_socket_permissions: '0700',
   fsync: 'on',

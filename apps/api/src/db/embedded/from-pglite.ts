@@ -11,7 +11,7 @@ type PgliteClient = {
 
 const BATCH = 5_000;
 
-export function pgliteDirOf(dataDir: string): string {
+function pgliteDirOf(dataDir: string): string {
   return path.join(dataDir, 'pglite');
 }
 
