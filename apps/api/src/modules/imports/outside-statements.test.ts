@@ -10,7 +10,7 @@ import { balanceOf, listAll, newAccount, newUser, type Json, type Tx, upload, ty
 // files is PROVENANCE.md's: a file listed there without a case below fails the suite.
 const ROOT = process.env.OUTSIDE_STATEMENTS_DIR ?? fileURLToPath(new URL('../../../../../../shared/test-data/outside-statements/', import.meta.url));
 const present = existsSync(`${ROOT}/PROVENANCE.md`);
-if (!present) console.info(`[outside-statements] ${ROOT} not found: the outside statement files are not here, the test is skipped (CI has them).`);
+if (!present) console.log(`[outside-statements] ${ROOT} not found: the outside statement files are not here, the test is skipped (CI has them).`);
 
 type Movement = { date: string; amount: number; payee?: string };
 type Case = {
@@ -268,9 +268,9 @@ afterAll(async () => {
   }
   const all = [...byFormat.values()].reduce((sum, entry) => ({ passed: sum.passed + entry.passed, total: sum.total + entry.total }), { passed: 0, total: 0 });
   const lines = [...byFormat].map(([format, entry]) => `| ${format.padEnd(6)} | ${String(entry.passed).padStart(2)}/${String(entry.total).padEnd(2)} |`);
-  console.info(['[outside-statements] imported as their source projects expect:', '| format | passed |', ...lines, `| all    | ${all.passed}/${all.total} |`].join('\n'));
+  console.log(['[outside-statements] imported as their source projects expect:', '| format | passed |', ...lines, `| all    | ${all.passed}/${all.total} |`].join('\n'));
   const failed = [...results].filter(([, passed]) => !passed).map(([file]) => file);
-  if (failed.length) console.info(`[outside-statements] not yet: ${failed.join(', ')}`);
+  if (failed.length) console.log(`[outside-statements] not yet: ${failed.join(', ')}`);
 });
 
 async function analyze(id: string, body: Json) {
