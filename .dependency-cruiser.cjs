@@ -45,7 +45,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['node_modules', '/dist/'] },
+    // Tests sit beside the code they test and may reach whatever they need to set it up.
+    exclude: { path: ['node_modules', '/dist/', '\\.test\\.tsx?$'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js'] },

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DAVIVIENDA_XLSX, daviviendaXlsx } from '../apps/api/test/imports-xlsx-fixtures.ts';
+import { DAVIVIENDA_XLSX, daviviendaXlsx } from '../apps/api/test/helpers/imports-xlsx-fixtures.ts';
 import { createUser, signInWithToken } from './support/flows.ts';
 import { accountRow, analysisCount, api, commitImport, importIntoAccount, importWizard, reviewImport } from './support/money-helpers.ts';
 
