@@ -10,6 +10,7 @@ export const checking: Account = {
   opening_balance: 0,
   opening_date: '2026-01-01',
   credit_limit: null,
+  last_digits: null,
   position: 0,
   archived_at: null,
   balance: 150_000,

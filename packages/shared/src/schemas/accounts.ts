@@ -23,6 +23,8 @@ export const AccountSchema = z.object({
   opening_balance: z.number().int(),
   opening_date: z.string(),
   credit_limit: z.number().int().nullable(),
+  /** The last digits of the account's cards or number, as the user wrote them once ("4821" or "5120, 8834"): pasted bank alerts name the account by them. */
+  last_digits: z.string().nullable(),
   position: z.number().int(),
   archived_at: z.string().nullable(),
   balance: z.number().int(),
@@ -32,6 +34,13 @@ export const AccountSchema = z.object({
 });
 export type Account = z.infer<typeof AccountSchema>;
 
+/** One or more groups of four digits: the last digits of the account or of its cards. */
+export const lastDigitsField = z
+  .string()
+  .trim()
+  .regex(/^\d{4}(?:\s*[,;\s]\s*\d{4}){0,5}$/, 'Escribe los últimos 4 dígitos; si son varios, sepáralos con comas')
+  .transform((value) => value.split(/[\s,;]+/).join(', '));
+
 const accountFields = z.object({
   name: requiredText(80),
   type: z.enum(accountTypes),
@@ -39,12 +48,14 @@ const accountFields = z.object({
   opening_balance: minorUnits,
   opening_date: isoDate,
   credit_limit: minorUnits.min(0).nullable(),
+  last_digits: lastDigitsField.nullable(),
 });
 
 export const CreateAccountSchema = accountFields.extend({
   opening_balance: minorUnits.default(0),
   opening_date: isoDate.optional(),
   credit_limit: minorUnits.min(0).nullable().optional(),
+  last_digits: lastDigitsField.nullable().optional(),
 });
 export type CreateAccountInput = z.input<typeof CreateAccountSchema>;
 

@@ -23,6 +23,8 @@ export const accounts = pgTable(
      */
     priorSum: bigint('prior_sum', { mode: 'number' }).notNull().default(0),
     creditLimit: bigint('credit_limit', { mode: 'number' }),
+    /** The last four digits of the account and its cards, "4821" or "5120, 8834": a pasted bank alert names the account by them. */
+    lastDigits: text('last_digits'),
     position: integer('position').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

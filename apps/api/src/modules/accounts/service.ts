@@ -26,6 +26,7 @@ function toAccount(row: AccountRow, transactionSum = 0): Account {
     opening_balance: row.openingBalance,
     opening_date: row.openingDate,
     credit_limit: row.creditLimit,
+    last_digits: row.lastDigits,
     position: row.position,
     archived_at: isoOrNull(row.archivedAt),
     balance,
@@ -84,6 +85,7 @@ export async function createAccount(deps: Deps, session: SessionInfo, input: z.o
       openingBalance: input.opening_balance,
       openingDate: input.opening_date ?? todayFor(deps, session),
       creditLimit: input.credit_limit ?? null,
+      lastDigits: input.last_digits ?? null,
       position: (last?.position ?? -1) + 1,
       createdAt: now,
       updatedAt: now,
@@ -118,6 +120,7 @@ export async function updateAccount(
       // A new opening date changes which movements lie before it: a trigger recomputes prior_sum (migration 0018).
       openingDate: input.opening_date,
       creditLimit: type === 'credit_card' ? creditLimit : null,
+      lastDigits: input.last_digits,
       position: input.position,
       archivedAt: input.archived === undefined ? undefined : input.archived ? (current.archivedAt ?? now) : null,
       updatedAt: now,

@@ -8,7 +8,7 @@ describe('valuesToAccountInput', () => {
   it('parses Spanish and Latin American amounts into minor units', () => {
     expect(valuesToAccountInput({ ...base, name: ' Nómina ', opening_balance: '1.234,56' }, 'es-ES')).toEqual({
       ok: true,
-      input: { name: 'Nómina', type: 'checking', currency: 'EUR', opening_balance: 123_456, opening_date: '2026-01-15', credit_limit: null },
+      input: { name: 'Nómina', type: 'checking', currency: 'EUR', opening_balance: 123_456, opening_date: '2026-01-15', credit_limit: null, last_digits: null },
     });
     const cop = valuesToAccountInput({ ...base, name: 'Bancolombia', currency: 'COP', opening_balance: '12.500' }, 'es-CO');
     expect(cop.ok && cop.input.opening_balance).toBe(12_500);
@@ -36,6 +36,7 @@ describe('valuesToAccountInput', () => {
       opening_balance: -12_345,
       opening_date: '2026-01-01',
       credit_limit: 300_000,
+      last_digits: '4821',
       position: 0,
       archived_at: null,
       balance: -12_345,
@@ -43,7 +44,7 @@ describe('valuesToAccountInput', () => {
       created_at: '2026-01-01T00:00:00.000Z',
     } satisfies Account;
     const values = accountToValues(account, 'es-ES');
-    expect(values).toMatchObject({ opening_balance: '-123,45', credit_limit: '3000' });
+    expect(values).toMatchObject({ opening_balance: '-123,45', credit_limit: '3000', last_digits: '4821' });
     expect(valuesToAccountInput(values, 'es-ES')).toMatchObject({ ok: true, input: { opening_balance: -12_345, credit_limit: 300_000 } });
     // As docs/architecture.md §4.1 says, the editor writes amounts as the create form's example does, in the account's own currency.
     const usd = { ...account, currency: 'USD', opening_balance: 123_456, credit_limit: 500_000 };
@@ -52,5 +53,15 @@ describe('valuesToAccountInput', () => {
     const cop = { ...account, currency: 'COP', opening_balance: 450_000, credit_limit: 3_000_000 };
     expect(accountToValues(cop, 'es-CO')).toMatchObject({ opening_balance: '450.000', credit_limit: '3.000.000' });
     expect(valuesToAccountInput(accountToValues(cop, 'es-CO'), 'es-CO')).toMatchObject({ ok: true, input: { opening_balance: 450_000, credit_limit: 3_000_000 } });
+  });
+});
+
+describe('last digits', () => {
+  const base = emptyAccountValues('COP', '2026-01-15');
+  it('are sent trimmed, or null when empty, and refused when not four digits', () => {
+    const card = valuesToAccountInput({ ...base, name: 'Visa', type: 'credit_card', last_digits: ' 4821 ' }, 'es-CO');
+    expect(card.ok && card.input.last_digits).toBe('4821');
+    expect(valuesToAccountInput({ ...base, name: 'Caja', type: 'cash' }, 'es-CO')).toMatchObject({ ok: true, input: { last_digits: null } });
+    expect(valuesToAccountInput({ ...base, name: 'Visa', last_digits: '48' }, 'es-CO')).toMatchObject({ ok: false, field: 'last_digits' });
   });
 });

@@ -1,6 +1,6 @@
 import { parseTypedAmount } from '@cuentas/shared/input-examples';
 import { formatTypedAmount } from '@cuentas/shared/money';
-import type { Account, AccountType, CreateAccountInput } from '@cuentas/shared/schemas/accounts';
+import { type Account, type AccountType, type CreateAccountInput, lastDigitsField } from '@cuentas/shared/schemas/accounts';
 
 /** What the account editor holds: amounts as typed ("1.234,56", "12.500"), dates as YYYY-MM-DD. */
 export type AccountFormValues = {
@@ -10,14 +10,16 @@ export type AccountFormValues = {
   opening_balance: string;
   opening_date: string;
   credit_limit: string;
+  /** "4821" or "5120, 8834": how a pasted bank alert names the account. */
+  last_digits: string;
 };
 
 export type AccountInputResult =
   | { ok: true; input: CreateAccountInput }
-  | { ok: false; field: 'opening_balance' | 'credit_limit'; message: string };
+  | { ok: false; field: 'opening_balance' | 'credit_limit' | 'last_digits'; message: string };
 
 export function emptyAccountValues(currency: string, today: string): AccountFormValues {
-  return { name: '', type: 'checking', currency, opening_balance: '', opening_date: today, credit_limit: '' };
+  return { name: '', type: 'checking', currency, opening_balance: '', opening_date: today, credit_limit: '', last_digits: '' };
 }
 
 /** An account in the editor: amounts in its own currency, written as the user's country (`locale`) writes numbers. */
@@ -29,6 +31,7 @@ export function accountToValues(account: Account, locale: string): AccountFormVa
     opening_balance: account.opening_balance === 0 ? '' : formatTypedAmount(account.opening_balance, account.currency, locale),
     opening_date: account.opening_date,
     credit_limit: account.credit_limit === null ? '' : formatTypedAmount(account.credit_limit, account.currency, locale),
+    last_digits: account.last_digits ?? '',
   };
 }
 
@@ -46,6 +49,10 @@ export function valuesToAccountInput(values: AccountFormValues, locale: string):
     if (limit.minor < 0) return { ok: false, field: 'credit_limit', message: 'El límite no puede ser negativo' };
     creditLimit = limit.minor;
   }
+  const digits = values.last_digits.trim();
+  if (digits !== '' && !lastDigitsField.safeParse(digits).success) {
+    return { ok: false, field: 'last_digits', message: 'Escribe los últimos 4 dígitos; si son varios, sepáralos con comas' };
+  }
   return {
     ok: true,
     input: {
@@ -55,6 +62,7 @@ export function valuesToAccountInput(values: AccountFormValues, locale: string):
       opening_balance: balance.minor,
       ...(values.opening_date ? { opening_date: values.opening_date } : {}),
       credit_limit: creditLimit,
+      last_digits: digits === '' ? null : digits,
     },
   };
 }

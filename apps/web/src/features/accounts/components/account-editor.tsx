@@ -23,8 +23,9 @@ const EditorSchema = z.object({
   opening_balance: z.string(),
   opening_date: z.string(),
   credit_limit: z.string(),
+  last_digits: z.string(),
 }) satisfies z.ZodType<AccountFormValues>;
-const fields = ['name', 'type', 'currency', 'opening_balance', 'opening_date', 'credit_limit'] as const;
+const fields = ['name', 'type', 'currency', 'opening_balance', 'opening_date', 'credit_limit', 'last_digits'] as const;
 const typeOptions = accountTypes.map((type) => ({ value: type, label: accountTypeLabels[type] }));
 
 function currencyOptions(...first: string[]) {
@@ -120,6 +121,15 @@ function EditorForm({ baseCurrency, locale, account, onDone }: { baseCurrency: s
               {...form.register('credit_limit')}
             />
           ) : null}
+          <TextInput
+            label="Últimos 4 dígitos"
+            description="De la cuenta o de sus tarjetas (varios, separados por comas). Así reconozco las alertas del banco que me reenvíes por WhatsApp. Opcional."
+            placeholder="Ej.: 4821"
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.last_digits?.message}
+            {...form.register('last_digits')}
+          />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
