@@ -13,7 +13,7 @@ import { type BlindCase, type CaseResult, frozenSha, readCorpus, runCase, summar
 
 const fixture = (name: string) => fileURLToPath(new URL(`../../../test/fixtures/whatsapp/${name}`, import.meta.url));
 /** The sha256 the writer froze blind-a with (/work/blind/whatsapp-a/FROZEN when it was copied). */
-const BLIND_A_SHA = 'pending';
+const BLIND_A_SHA = '0dab17511fab3ee0e35d5573a490f9b5d30f57ccbaffe14862c2df55aa928577';
 
 const corpusFile = process.env.WA_BLIND_CORPUS ?? fixture('blind-a.jsonl');
 const frozenFile = process.env.WA_BLIND_FROZEN;
