@@ -98,6 +98,13 @@ describe('paths that are not files', () => {
     }
   });
 
+  it('answers HEAD on a client route like GET, with no body (link checkers and uptime probes)', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/accounts' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe('');
+  });
+
   it('answers robots.txt, favicon.ico and the manifest as themselves', async () => {
     const expected = [
       ['/robots.txt', /^text\/plain/],

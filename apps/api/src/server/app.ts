@@ -199,7 +199,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const servesWeb = options.serveWeb !== false && (await registerWebApp(app, config.webDistDir));
   app.setNotFoundHandler((request, reply) => {
-    if (servesWeb && request.method === 'GET' && isClientRoute(request.url, API_PREFIX)) {
+    if (servesWeb && (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url, API_PREFIX)) {
       return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     const allowed = routeMethods.allowedMethods(request.url);
