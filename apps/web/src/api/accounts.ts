@@ -1,11 +1,12 @@
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../lib/api-client.ts';
+import * as accountsApi from '@cuentas/shared/contract/accounts';
+import { request } from '../lib/api-request.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** Every account, archived ones too, in the user's order: rows of an archived account still need its name and currency. */
 export function getAccounts(): Promise<Account[]> {
-  return apiClient.get<Account[]>('/accounts', { params: { include_archived: 'true' } });
+  return request(accountsApi.list, { query: { include_archived: 'true' } });
 }
 
 export function accountsQueryOptions() {

@@ -1,11 +1,12 @@
+import * as categoriesApi from '@cuentas/shared/contract/categories';
 import type { Category } from '@cuentas/shared/schemas/categories';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../lib/api-client.ts';
+import { request } from '../lib/api-request.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** Every category, archived ones too: old rows and reminders still show their names. */
 export function getCategories(): Promise<Category[]> {
-  return apiClient.get<Category[]>('/categories', { params: { include_archived: 'true' } });
+  return request(categoriesApi.list, { query: { include_archived: 'true' } });
 }
 
 export function categoriesQueryOptions() {

@@ -1,10 +1,11 @@
+import * as configurationApi from '@cuentas/shared/contract/configuration';
 import type { Configuration } from '@cuentas/shared/schemas/configuration';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../lib/api-client.ts';
+import { request } from '../lib/api-request.ts';
 import { queryKeys } from './query-keys.ts';
 
 export function getConfiguration(): Promise<Configuration> {
-  return apiClient.get<Configuration>('/configuration');
+  return request(configurationApi.get);
 }
 
 /** The route guard loads it before any screen, so screens usually read it from the cache. */

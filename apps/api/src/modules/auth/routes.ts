@@ -1,84 +1,62 @@
-import {
-  AuthTokenResponse,
-  ConfirmOtpResponse,
-  ConfirmOtpSchema,
-  LoginSchema,
-  OtpIdResponse,
-  PasswordResetConfirmSchema,
-  PasswordResetSchema,
-  PasswordUpdateSchema,
-  RegisterSchema,
-  ValidateEmailSchema,
-  ValidatePhoneSchema,
-} from '@cuentas/shared/schemas/auth';
-import { MessageResponse } from '@cuentas/shared/schemas/common';
+import * as api from '@cuentas/shared/contract/auth';
 import { optionalAuth, requireAuth, sessionOf } from '../../lib/auth.ts';
+import { contractRoutes } from '../../lib/contract-route.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { type App, dataOf, failures } from '../../lib/http.ts';
+import type { App } from '../../lib/http.ts';
 import { confirmOtp, requestEmailOtp, requestPhoneOtp } from './otp-service.ts';
 import { type OnUserCreated, confirmPasswordReset, login, logout, register, requestPasswordReset, updatePassword } from './service.ts';
 
-const tags = ['auth'];
-
 export async function authRoutes(app: App, deps: Deps & { onUserCreated?: OnUserCreated }) {
+  const route = contractRoutes(app, ['auth']);
   // Endpoints that send mail or check secrets get a tighter per-IP limit than the global one.
   const strict = { rateLimit: { max: deps.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
   const auth = requireAuth(deps);
 
-  app.post('/auth/validate-email', {
+  route(api.validateEmail, {
     config: strict,
-    schema: { tags, body: ValidateEmailSchema, response: { 200: dataOf(OtpIdResponse), ...failures } },
     handler: async (request) => ({ data: await requestEmailOtp(deps, request.body.email) }),
   });
 
-  app.post('/auth/validate-phone', {
+  route(api.validatePhone, {
     config: strict,
     onRequest: auth,
-    schema: { tags, body: ValidatePhoneSchema, response: { 200: dataOf(OtpIdResponse), ...failures } },
     handler: async (request) => ({ data: await requestPhoneOtp(deps, sessionOf(request), request.body.phone) }),
   });
 
-  app.post('/auth/confirm-otp', {
+  route(api.confirmOtp, {
     config: strict,
     onRequest: optionalAuth(deps),
-    schema: { tags, body: ConfirmOtpSchema, response: { 200: dataOf(ConfirmOtpResponse), ...failures } },
     handler: async (request) => ({ data: await confirmOtp(deps, request.session, request.body) }),
   });
 
-  app.post('/auth/register', {
+  route(api.register, {
     config: strict,
-    schema: { tags, body: RegisterSchema, response: { 200: dataOf(AuthTokenResponse), ...failures } },
     handler: async (request) => ({ data: await register(deps, request.body, deps.onUserCreated) }),
   });
 
-  app.post('/auth/login', {
+  route(api.login, {
     config: strict,
-    schema: { tags, body: LoginSchema, response: { 200: dataOf(AuthTokenResponse), ...failures } },
     handler: async (request) => ({ data: await login(deps, request.body) }),
   });
 
-  app.post('/auth/logout', {
+  route(api.logout, {
     onRequest: auth,
-    schema: { tags, response: { 200: dataOf(MessageResponse), ...failures } },
     handler: async (request) => ({ data: await logout(deps, sessionOf(request)) }),
   });
 
-  app.post('/auth/password-update', {
+  route(api.passwordUpdate, {
     config: strict,
     onRequest: auth,
-    schema: { tags, body: PasswordUpdateSchema, response: { 200: dataOf(MessageResponse), ...failures } },
     handler: async (request) => ({ data: await updatePassword(deps, sessionOf(request), request.body) }),
   });
 
-  app.post('/auth/password-reset', {
+  route(api.passwordReset, {
     config: strict,
-    schema: { tags, body: PasswordResetSchema, response: { 200: dataOf(MessageResponse), ...failures } },
     handler: async (request) => ({ data: await requestPasswordReset(deps, request.body.email) }),
   });
 
-  app.post('/auth/password-reset-confirm', {
+  route(api.passwordResetConfirm, {
     config: strict,
-    schema: { tags, body: PasswordResetConfirmSchema, response: { 200: dataOf(MessageResponse), ...failures } },
     handler: async (request) => ({ data: await confirmPasswordReset(deps, request.body) }),
   });
 }

@@ -1,27 +1,21 @@
-import { z } from 'zod';
-import { BudgetSchema, CopyBudgetSchema, SetBudgetLinesSchema, budgetMonth } from '@cuentas/shared/schemas/budgets';
-import { MessageResponse } from '@cuentas/shared/schemas/common';
+import * as api from '@cuentas/shared/contract/budgets';
 import { requireAuth, sessionOf } from '../../lib/auth.ts';
+import { contractRoutes } from '../../lib/contract-route.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { type App, dataOf, failures } from '../../lib/http.ts';
+import type { App } from '../../lib/http.ts';
 import { copyBudget, getBudget, setBudget } from './service.ts';
-
-const tags = ['budgets'];
-const MonthParams = z.object({ month: budgetMonth });
 
 export async function budgetRoutes(app: App, deps: Deps) {
   app.addHook('onRequest', requireAuth(deps));
+  const route = contractRoutes(app, ['budgets']);
 
-  app.get('/budgets/:month', {
-    schema: { tags, params: MonthParams, response: { 200: dataOf(BudgetSchema), ...failures } },
+  route(api.get, {
     handler: async (request) => ({ data: await getBudget(deps, sessionOf(request), request.params.month) }),
   });
-  app.put('/budgets/:month', {
-    schema: { tags, params: MonthParams, body: SetBudgetLinesSchema, response: { 200: dataOf(BudgetSchema), ...failures } },
+  route(api.set, {
     handler: async (request) => ({ data: await setBudget(deps, sessionOf(request), request.params.month, request.body) }),
   });
-  app.post('/budgets/:month/copy', {
-    schema: { tags, params: MonthParams, body: CopyBudgetSchema, response: { 200: dataOf(MessageResponse), ...failures } },
+  route(api.copy, {
     handler: async (request) => ({ data: await copyBudget(deps, sessionOf(request), request.params.month, request.body.source) }),
   });
 }

@@ -1,27 +1,23 @@
-import { ConfigurationSchema, SaveConfigurationSchema, UpdateConfigurationSchema } from '@cuentas/shared/schemas/configuration';
+import * as api from '@cuentas/shared/contract/configuration';
 import { requireAuth, sessionOf } from '../../lib/auth.ts';
+import { contractRoutes } from '../../lib/contract-route.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { type App, dataOf, failures } from '../../lib/http.ts';
+import type { App } from '../../lib/http.ts';
 import { getConfiguration, saveConfiguration } from './service.ts';
-
-const tags = ['configuration'];
 
 export async function configurationRoutes(app: App, deps: Deps) {
   app.addHook('onRequest', requireAuth(deps));
-  const response = { 200: dataOf(ConfigurationSchema), ...failures };
+  const route = contractRoutes(app, ['configuration']);
 
-  app.get('/configuration', {
-    schema: { tags, response },
+  route(api.get, {
     handler: async (request) => ({ data: await getConfiguration(deps, sessionOf(request)) }),
   });
 
-  app.post('/configuration', {
-    schema: { tags, body: SaveConfigurationSchema, response },
+  route(api.save, {
     handler: async (request) => ({ data: await saveConfiguration(deps, sessionOf(request), request.body) }),
   });
 
-  app.patch('/configuration', {
-    schema: { tags, body: UpdateConfigurationSchema, response },
+  route(api.update, {
     handler: async (request) => ({ data: await saveConfiguration(deps, sessionOf(request), request.body) }),
   });
 }

@@ -1,31 +1,24 @@
-import { z } from 'zod';
-import { MessageResponse } from '@cuentas/shared/schemas/common';
-import { CreateExchangeRateSchema, ExchangeRateSchema, UpdateExchangeRateSchema } from '@cuentas/shared/schemas/exchange-rates';
+import * as api from '@cuentas/shared/contract/exchange-rates';
 import { requireAuth, sessionOf } from '../../lib/auth.ts';
+import { contractRoutes } from '../../lib/contract-route.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { type App, dataOf, failures } from '../../lib/http.ts';
+import type { App } from '../../lib/http.ts';
 import { deleteRate, listRates, saveRate, updateRate } from './service.ts';
-
-const tags = ['exchange-rates'];
-const IdParams = z.object({ id: z.uuid() });
 
 export async function exchangeRateRoutes(app: App, deps: Deps) {
   app.addHook('onRequest', requireAuth(deps));
+  const route = contractRoutes(app, ['exchange-rates']);
 
-  app.get('/exchange-rates', {
-    schema: { tags, response: { 200: dataOf(z.array(ExchangeRateSchema)), ...failures } },
+  route(api.list, {
     handler: async (request) => ({ data: await listRates(deps, sessionOf(request)) }),
   });
-  app.post('/exchange-rates', {
-    schema: { tags, body: CreateExchangeRateSchema, response: { 201: dataOf(ExchangeRateSchema), ...failures } },
+  route(api.create, {
     handler: async (request, reply) => reply.code(201).send({ data: await saveRate(deps, sessionOf(request), request.body) }),
   });
-  app.patch('/exchange-rates/:id', {
-    schema: { tags, params: IdParams, body: UpdateExchangeRateSchema, response: { 200: dataOf(ExchangeRateSchema), ...failures } },
+  route(api.update, {
     handler: async (request) => ({ data: await updateRate(deps, sessionOf(request), request.params.id, request.body) }),
   });
-  app.delete('/exchange-rates/:id', {
-    schema: { tags, params: IdParams, response: { 200: dataOf(MessageResponse), ...failures } },
+  route(api.remove, {
     handler: async (request) => ({ data: await deleteRate(deps, sessionOf(request), request.params.id) }),
   });
 }

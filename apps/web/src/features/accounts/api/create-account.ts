@@ -1,12 +1,13 @@
 import type { Account, CreateAccountInput } from '@cuentas/shared/schemas/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import * as accountsApi from '@cuentas/shared/contract/accounts';
+import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
 
 export function createAccount(input: CreateAccountInput): Promise<Account> {
-  return apiClient.post<Account>('/accounts', input);
+  return request(accountsApi.create, { body: input });
 }
 
 export function useCreateAccount() {

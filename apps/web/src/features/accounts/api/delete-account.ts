@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import * as accountsApi from '@cuentas/shared/contract/accounts';
+import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 
 export function deleteAccount(id: string): Promise<{ message: string }> {
-  return apiClient.delete<{ message: string }>(`/accounts/${encodeURIComponent(id)}`);
+  return request(accountsApi.remove, { params: { id } });
 }
 
 /** Deletes the account and its transactions: everything that shows either is refreshed. */

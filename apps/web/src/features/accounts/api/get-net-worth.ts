@@ -1,10 +1,11 @@
 import type { NetWorth } from '@cuentas/shared/schemas/accounts';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import * as accountsApi from '@cuentas/shared/contract/accounts';
+import { request } from '../../../lib/api-request.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export function getNetWorth(): Promise<NetWorth> {
-  return apiClient.get<NetWorth>('/accounts/net-worth');
+  return request(accountsApi.netWorth);
 }
 
 export function useNetWorth() {

@@ -1,11 +1,12 @@
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import * as accountsApi from '@cuentas/shared/contract/accounts';
+import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export function reorderAccounts(ids: string[]): Promise<Account[]> {
-  return apiClient.post<Account[]>('/accounts/reorder', { ids });
+  return request(accountsApi.reorder, { body: { ids } });
 }
 
 function sortByIds(accounts: Account[] | undefined, ids: string[]): Account[] | undefined {

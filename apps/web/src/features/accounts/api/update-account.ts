@@ -1,13 +1,14 @@
 import type { Account, UpdateAccountInput } from '@cuentas/shared/schemas/accounts';
 import { useMutation, useQueryClient, type QueryClient, type MutationMeta } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import * as accountsApi from '@cuentas/shared/contract/accounts';
+import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export type UpdateAccountVariables = { id: string; changes: UpdateAccountInput };
 
 export function updateAccount({ id, changes }: UpdateAccountVariables): Promise<Account> {
-  return apiClient.patch<Account>(`/accounts/${encodeURIComponent(id)}`, changes);
+  return request(accountsApi.update, { params: { id }, body: changes });
 }
 
 /**

@@ -1,9 +1,10 @@
+import * as authApi from '@cuentas/shared/contract/auth';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { getAuthToken, removeAuthToken } from '../../../lib/auth-token.ts';
 
 export function logout(): Promise<{ message: string }> {
-  return apiClient.post<{ message: string }>('/auth/logout');
+  return request(authApi.logout);
 }
 
 /** Logout always removes the token and clears the cache, whether or not the call succeeds (docs/architecture.md §8.3). */

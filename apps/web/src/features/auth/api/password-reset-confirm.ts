@@ -1,10 +1,11 @@
+import * as authApi from '@cuentas/shared/contract/auth';
 import type { PasswordResetConfirmInput } from '@cuentas/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
 
 export function passwordResetConfirm(input: PasswordResetConfirmInput): Promise<{ message: string }> {
-  return apiClient.post<{ message: string }>('/auth/password-reset-confirm', input);
+  return request(authApi.passwordResetConfirm, { body: input });
 }
 
 export function usePasswordResetConfirm() {

@@ -1,11 +1,12 @@
+import * as authApi from '@cuentas/shared/contract/auth';
 import type { RegisterInput } from '@cuentas/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { setAuthToken } from '../../../lib/auth-token.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
 
 export function register(input: RegisterInput): Promise<{ auth_token: string }> {
-  return apiClient.post<{ auth_token: string }>('/auth/register', input);
+  return request(authApi.register, { body: input });
 }
 
 /** Registering signs the user in: the token is stored under `auth_token` (docs/architecture.md §8.3). */

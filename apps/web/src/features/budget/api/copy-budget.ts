@@ -1,12 +1,13 @@
+import * as budgetsApi from '@cuentas/shared/contract/budgets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 
 export type CopySource = 'last_month' | 'average_3';
 export type CopyBudgetVariables = { month: string; source: CopySource };
 
 export function copyBudget({ month, source }: CopyBudgetVariables): Promise<{ message: string }> {
-  return apiClient.post<{ message: string }>(`/budgets/${encodeURIComponent(month)}/copy`, { source });
+  return request(budgetsApi.copy, { params: { month }, body: { source } });
 }
 
 /** Fills the month from last month's amounts or from the average spent in the last three. */

@@ -1,10 +1,11 @@
+import * as budgetsApi from '@cuentas/shared/contract/budgets';
 import type { Budget } from '@cuentas/shared/schemas/budgets';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export function getBudget(month: string): Promise<Budget> {
-  return apiClient.get<Budget>(`/budgets/${encodeURIComponent(month)}`);
+  return request(budgetsApi.get, { params: { month } });
 }
 
 export function budgetQueryOptions(month: string) {

@@ -1,6 +1,7 @@
+import * as budgetsApi from '@cuentas/shared/contract/budgets';
 import type { Budget, SetBudgetLinesInput } from '@cuentas/shared/schemas/budgets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
@@ -8,7 +9,7 @@ import { ownErrors } from '../../../lib/query-client.ts';
 export type SetBudgetVariables = { month: string; input: SetBudgetLinesInput };
 
 export function setBudget({ month, input }: SetBudgetVariables): Promise<Budget> {
-  return apiClient.put<Budget>(`/budgets/${encodeURIComponent(month)}`, input);
+  return request(budgetsApi.set, { params: { month }, body: input });
 }
 
 /** Saves lines (or the expected income) of one month; the answer is that month's budget. */

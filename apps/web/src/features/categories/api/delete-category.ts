@@ -1,5 +1,6 @@
+import * as categoriesApi from '@cuentas/shared/contract/categories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
 
@@ -13,7 +14,7 @@ export function deleteCategory({ id, reassignTo }: DeleteCategoryVariables): Pro
   // Always a JSON body: the API answers 400 to a DELETE without one (its body schema is optional
   // but a missing body reaches it as null).
   const body = reassignTo === undefined ? {} : { reassign_to: reassignTo };
-  return apiClient.delete(`/categories/${encodeURIComponent(id)}`, { data: body });
+  return request(categoriesApi.remove, { params: { id }, body });
 }
 
 export function useDeleteCategory() {

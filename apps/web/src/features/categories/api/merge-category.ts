@@ -1,12 +1,13 @@
+import * as categoriesApi from '@cuentas/shared/contract/categories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 
 export type MergeVariables = { id: string; intoId: string };
 
 /** Moves every transaction, rule and child of `id` into `intoId`, then deletes `id`. */
 export function mergeCategory({ id, intoId }: MergeVariables): Promise<{ message: string }> {
-  return apiClient.post<{ message: string }>(`/categories/${encodeURIComponent(id)}/merge`, { into_id: intoId });
+  return request(categoriesApi.merge, { params: { id }, body: { into_id: intoId } });
 }
 
 export function useMergeCategory() {

@@ -1,17 +1,18 @@
+import * as categoriesApi from '@cuentas/shared/contract/categories';
 import type { Category, CreateCategoryInput, UpdateCategoryInput } from '@cuentas/shared/schemas/categories';
 import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { invalidateAfter } from '../../../api/invalidation.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
 
 export function createCategory(input: CreateCategoryInput): Promise<Category> {
-  return apiClient.post<Category>('/categories', input);
+  return request(categoriesApi.create, { body: input });
 }
 
 export type UpdateCategoryVariables = { id: string; changes: UpdateCategoryInput };
 
 export function updateCategory({ id, changes }: UpdateCategoryVariables): Promise<Category> {
-  return apiClient.patch<Category>(`/categories/${encodeURIComponent(id)}`, changes);
+  return request(categoriesApi.update, { params: { id }, body: changes });
 }
 
 export function useCreateCategory() {

@@ -1,12 +1,13 @@
+import * as configurationApi from '@cuentas/shared/contract/configuration';
 import type { Configuration, UpdateConfigurationInput } from '@cuentas/shared/schemas/configuration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
 
 export function updateConfiguration(input: UpdateConfigurationInput): Promise<Configuration> {
-  return apiClient.patch<Configuration>('/configuration', input);
+  return request(configurationApi.update, { body: input });
 }
 
 /** Changing the configuration refreshes the cached one (docs/architecture.md §8.3). */

@@ -1,10 +1,11 @@
+import * as dashboardApi from '@cuentas/shared/contract/dashboard';
 import type { Dashboard } from '@cuentas/shared/schemas/dashboard';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export function getDashboard(): Promise<Dashboard> {
-  return apiClient.get<Dashboard>('/reports/dashboard');
+  return request(dashboardApi.get);
 }
 
 export function useDashboard() {

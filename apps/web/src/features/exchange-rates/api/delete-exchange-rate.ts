@@ -1,9 +1,10 @@
+import * as exchangeRatesApi from '@cuentas/shared/contract/exchange-rates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 
 export function deleteExchangeRate(id: string): Promise<{ message: string }> {
-  return apiClient.delete<{ message: string }>(`/exchange-rates/${encodeURIComponent(id)}`);
+  return request(exchangeRatesApi.remove, { params: { id } });
 }
 
 export function useDeleteExchangeRate() {

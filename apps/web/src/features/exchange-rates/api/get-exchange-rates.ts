@@ -1,12 +1,13 @@
+import * as exchangeRatesApi from '@cuentas/shared/contract/exchange-rates';
 import type { ExchangeRate } from '@cuentas/shared/schemas/exchange-rates';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 const noRates: ExchangeRate[] = [];
 
 export function getExchangeRates(): Promise<ExchangeRate[]> {
-  return apiClient.get<ExchangeRate[]>('/exchange-rates');
+  return request(exchangeRatesApi.list);
 }
 
 export function useExchangeRates(options: { enabled?: boolean } = {}) {

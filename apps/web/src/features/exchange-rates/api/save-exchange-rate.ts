@@ -1,6 +1,7 @@
+import * as exchangeRatesApi from '@cuentas/shared/contract/exchange-rates';
 import type { CreateExchangeRateInput, ExchangeRate } from '@cuentas/shared/schemas/exchange-rates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
 
@@ -8,7 +9,7 @@ export type SaveRateVariables = { id?: string; input: CreateExchangeRateInput };
 
 /** Creates (POST; the same pair and date replaces the old one) or edits (PATCH) a rate. */
 export function saveExchangeRate({ id, input }: SaveRateVariables): Promise<ExchangeRate> {
-  return id ? apiClient.patch<ExchangeRate>(`/exchange-rates/${encodeURIComponent(id)}`, input) : apiClient.post<ExchangeRate>('/exchange-rates', input);
+  return id ? request(exchangeRatesApi.update, { params: { id }, body: input }) : request(exchangeRatesApi.create, { body: input });
 }
 
 export function useSaveExchangeRate() {

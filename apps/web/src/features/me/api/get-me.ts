@@ -1,12 +1,13 @@
+import * as meApi from '@cuentas/shared/contract/me';
 import type { Profile } from '@cuentas/shared/schemas/me';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { useAuthToken } from '../../../lib/use-auth-token.ts';
 
 export const meQueryKey = ['me'] as const;
 
 export function getMe(): Promise<Profile> {
-  return apiClient.get<Profile>('/me');
+  return request(meApi.get);
 }
 
 /** The signed-in user's profile; pass `enabled: false` when there is no token (docs/architecture.md §8.3). */

@@ -1,11 +1,12 @@
+import * as meApi from '@cuentas/shared/contract/me';
 import type { Permissions } from '@cuentas/shared/schemas/me';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 
 export const permissionsQueryKey = ['me', 'permissions'] as const;
 
 export function getPermissions(): Promise<Permissions> {
-  return apiClient.get<Permissions>('/me/permissions');
+  return request(meApi.permissions);
 }
 
 /** Fetched on demand, only where a screen shows what the plan unlocks. */

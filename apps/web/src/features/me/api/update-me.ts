@@ -1,10 +1,11 @@
+import * as meApi from '@cuentas/shared/contract/me';
 import type { Profile, UpdateMeInput } from '@cuentas/shared/schemas/me';
 import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { meQueryKey } from './get-me.ts';
 
 export function updateMe(input: UpdateMeInput): Promise<Profile> {
-  return apiClient.patch<Profile>('/me', input);
+  return request(meApi.update, { body: input });
 }
 
 /** `meta`: pass `ownErrors` where a form shows the errors on its fields. */

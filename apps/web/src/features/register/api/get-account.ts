@@ -1,10 +1,11 @@
+import * as accountsApi from '@cuentas/shared/contract/accounts';
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export function getAccount(accountId: string): Promise<Account> {
-  return apiClient.get<Account>(`/accounts/${accountId}`);
+  return request(accountsApi.get, { params: { id: accountId } });
 }
 
 export function useAccount(accountId: string) {

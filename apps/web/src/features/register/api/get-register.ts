@@ -1,12 +1,13 @@
+import * as registerApi from '@cuentas/shared/contract/register';
 import type { RegisterPage } from '@cuentas/shared/schemas/register';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { queryKeys, type RegisterFilters } from '../../../api/query-keys.ts';
 
 export const REGISTER_PAGE_SIZE = 100;
 
 export function getRegister(accountId: string, filters: RegisterFilters, cursor?: string, signal?: AbortSignal): Promise<RegisterPage> {
-  return apiClient.get<RegisterPage>(`/accounts/${accountId}/register`, { params: { ...filters, cursor, limit: REGISTER_PAGE_SIZE }, signal });
+  return request(registerApi.page, { params: { id: accountId }, query: { ...filters, cursor, limit: REGISTER_PAGE_SIZE }, config: { signal } });
 }
 
 /** Newest first, paged by the API's keyset cursor; each row carries the balance right after it. */

@@ -1,12 +1,13 @@
+import * as registerApi from '@cuentas/shared/contract/register';
 import type { CreateReconciliationInput, Reconciliation, ReconciliationPreview } from '@cuentas/shared/schemas/register';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
 
 export function getReconciliationPreview(accountId: string, date: string, statementBalance: number): Promise<ReconciliationPreview> {
-  return apiClient.get<ReconciliationPreview>(`/accounts/${accountId}/reconciliation`, { params: { date, statement_balance: statementBalance } });
+  return request(registerApi.reconciliationPreview, { params: { id: accountId }, query: { date, statement_balance: statementBalance } });
 }
 
 /** The difference between the bank's balance and the cleared movements, kept fresh while the user ticks rows. */
@@ -20,7 +21,7 @@ export function useReconciliationPreview(accountId: string, date: string, statem
 }
 
 export function createReconciliation(accountId: string, input: CreateReconciliationInput): Promise<Reconciliation> {
-  return apiClient.post<Reconciliation>(`/accounts/${accountId}/reconciliations`, input);
+  return request(registerApi.reconcile, { params: { id: accountId }, body: input });
 }
 
 export function useCreateReconciliation(accountId: string) {

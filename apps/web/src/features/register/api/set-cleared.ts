@@ -1,10 +1,11 @@
+import * as registerApi from '@cuentas/shared/contract/register';
 import type { SetClearedInput } from '@cuentas/shared/schemas/register';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 
 export function setCleared(accountId: string, input: SetClearedInput): Promise<{ updated: number }> {
-  return apiClient.post<{ updated: number }>(`/accounts/${accountId}/cleared`, input);
+  return request(registerApi.setCleared, { params: { id: accountId }, body: input });
 }
 
 export function useSetCleared(accountId: string) {
