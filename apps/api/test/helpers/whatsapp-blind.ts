@@ -59,7 +59,8 @@ export const COUNTRY_USERS: Record<BlindCase['country'], { currency: string; zon
     accounts: [
       { name: 'Efectivo', type: 'cash', opening: 350_000 },
       { name: 'Bancolombia', type: 'savings', digits: '7710', opening: 4_200_000 },
-      { name: 'Nequi', type: 'other', opening: 180_000 },
+      // A Nequi account's number is its phone: the user set its last four digits.
+      { name: 'Nequi', type: 'other', digits: '0199', opening: 180_000 },
       { name: 'Visa Bancolombia', type: 'credit_card', digits: '4821', opening: -1_250_000 },
       { name: 'Davivienda', type: 'checking', digits: '0932', opening: 2_100_000 },
       { name: 'Daviplata', type: 'other', opening: 95_000 },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainText } from './common.ts';
+import { multilineText } from './common.ts';
 import { TransactionSchema } from './transactions.ts';
 
 /** WhatsApp capture: the linked phone, capture preferences and the in-app simulator. */
@@ -21,7 +21,8 @@ export const UpdateWhatsAppSettingsSchema = z.object({
 export type UpdateWhatsAppSettingsInput = z.input<typeof UpdateWhatsAppSettingsSchema>;
 
 export const SimulateMessageSchema = z.object({
-  text: plainText(1000).pipe(z.string().min(1, 'Escribe un mensaje')),
+  // Several lines, as WhatsApp sends them: a day's list of spending, a pasted bank alert.
+  text: multilineText(2000).pipe(z.string().min(1, 'Escribe un mensaje')),
 });
 export type SimulateMessageInput = z.input<typeof SimulateMessageSchema>;
 
