@@ -3,7 +3,7 @@ import { dateFormats, type DateFormat } from './schemas/imports.ts';
 // A format says how many digits its year has: "YYYY" takes exactly four, "YY" exactly two. A bank
 // file whose year column reads "0000" or "26" under a four-digit format is an error on that row,
 // never a silent 2000 or 2026.
-const patterns: Record<DateFormat, RegExp> = {
+const patterns: Record<Exclude<DateFormat, 'DD MMM YYYY'>, RegExp> = {
   'DD/MM/YYYY': /^(?<d>\d{1,2})\/(?<m>\d{1,2})\/(?<y>\d{4})$/,
   'MM/DD/YYYY': /^(?<m>\d{1,2})\/(?<d>\d{1,2})\/(?<y>\d{4})$/,
   'YYYY-MM-DD': /^(?<y>\d{4})-(?<m>\d{1,2})-(?<d>\d{1,2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/,
@@ -22,8 +22,32 @@ const patterns: Record<DateFormat, RegExp> = {
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2199;
 
+// Month names and their abbreviations, Spanish and English (accents already removed).
+const MONTHS: Record<string, number> = {};
+[
+  ['enero', 'ene', 'january', 'jan'],
+  ['febrero', 'feb', 'february'],
+  ['marzo', 'mar', 'march'],
+  ['abril', 'abr', 'april', 'apr'],
+  ['mayo', 'may'],
+  ['junio', 'jun', 'june'],
+  ['julio', 'jul', 'july'],
+  ['agosto', 'ago', 'august', 'aug'],
+  ['septiembre', 'setiembre', 'sep', 'sept', 'set', 'september'],
+  ['octubre', 'oct', 'october'],
+  ['noviembre', 'nov', 'november'],
+  ['diciembre', 'dic', 'december', 'dec'],
+].forEach((names, index) => names.forEach((name) => (MONTHS[name] = index + 1)));
+// «9 Feb 2021», «09 feb. 2021», «9 de febrero de 2021», «9-feb-2021», with a time after it or not.
+const NAMED = /^(\d{1,2})(?:\s+de\s+|[\s-]+)([a-z]+)\.?(?:\s+de\s+|[\s,-]+)(\d{4})(?:,?\s+\d{1,2}:\d{2}(?::\d{2})?)?$/;
+
 /** A date written in the given format as YYYY-MM-DD, or null if it is not a real calendar date. */
 export function parseDate(text: string, format: DateFormat): string | null {
+  if (format === 'DD MMM YYYY') {
+    const named = NAMED.exec(text.trim().toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+    const month = named ? MONTHS[named[2]!] : undefined;
+    return named && month ? calendarDate(Number(named[3]), month, Number(named[1])) : null;
+  }
   const match = patterns[format].exec(text.trim().split(/\s+/)[0] ?? '');
   if (!match?.groups) return null;
   return calendarDate(Number(match.groups.y), Number(match.groups.m), Number(match.groups.d), match.groups.y!.length === 2);

@@ -116,6 +116,12 @@ function stripLeading(text: string): string {
 }
 
 /**
+ * «Partner 1», «Socio 2», «Cliente 3»: one digit after a name tells payees apart (a shop's branch
+ * number has more digits and went with the noise). Kept, or four payees would merge into one.
+ */
+const numbersOne = (parts: string[]) => parts.length === 2 && /^[1-9]$/.test(parts[1]!) && /^\p{L}{3,}$/u.test(parts[0]!) && !SMALL_WORDS.has(payeeKey(parts[0]!));
+
+/**
  * Drops the trailing places, company forms, numbers and loose connectors. `keepPlaces` for a
  * person's name, where «Mendoza», «León» or «Valencia» is a surname, not the shop's town.
  */
@@ -129,7 +135,7 @@ function stripTrailing(text: string, keepPlaces = false): string {
     if (lastThree && trailing(lastThree)) parts.splice(-3, 3);
     else if (lastTwo && trailing(lastTwo)) parts.splice(-2, 2);
     // "S.A.U." keys as "s a u": company forms are compared without their dots too.
-    else if (trailing(last) || trailing(last.replace(/ /g, '')) || last === '' || /^\d+$/.test(last)) parts.pop();
+    else if (trailing(last) || trailing(last.replace(/ /g, '')) || last === '' || (/^\d+$/.test(last) && !numbersOne(parts))) parts.pop();
     // A connector left at the end once the town went ("METRO DE MADRID", "TERPEL EDS LA 80") joins nothing.
     else if (SMALL_WORDS.has(last)) parts.pop();
     else break;

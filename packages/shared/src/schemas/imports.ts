@@ -16,6 +16,8 @@ export const dateFormats = [
   'DD-MM-YY',
   'DD.MM.YY',
   'YYMMDD',
+  /** The month by name, in Spanish or English: «9 Feb 2021», «09 feb. 2021», «9 de febrero de 2021». */
+  'DD MMM YYYY',
 ] as const;
 export type DateFormat = (typeof dateFormats)[number];
 export const encodingLabels = {
@@ -90,6 +92,31 @@ export const ImportSummarySchema = z.object({
 });
 export type ImportSummary = z.infer<typeof ImportSummarySchema>;
 
+const DatedAmountSchema = z.object({ date: z.string(), amount: z.number().int() });
+
+/** One account's statement in a file that holds several (a Norma 43 with several records 11). */
+export const FileStatementSchema = z.object({
+  index: z.number().int(),
+  /** The account as the bank writes it (entity, office, number). */
+  account: z.string(),
+  name: z.string(),
+  currency: z.string().nullable(),
+  count: z.number().int(),
+  opening: DatedAmountSchema.nullable(),
+  closing: DatedAmountSchema.nullable(),
+});
+export type FileStatement = z.infer<typeof FileStatementSchema>;
+
+/** The account a statement of the file goes to; null leaves that statement out. */
+export const StatementAccountSchema = z.object({
+  statement: z.number().int().min(0).max(99),
+  account_id: z.uuid().nullable(),
+});
+export type StatementAccount = z.infer<typeof StatementAccountSchema>;
+
+/** How a QIF's dates are written when the file leaves it open: day, month and year in this order. */
+export const qifDateOrders = ['dmy', 'mdy', 'ymd'] as const;
+
 export const UploadResultSchema = z.object({
   import: ImportSummarySchema,
   /** Detected (or the account's saved) options for CSV and Excel; null for formats that need none. */
@@ -98,6 +125,8 @@ export const UploadResultSchema = z.object({
   /** The first rows as raw cells, to show the mapping. */
   sample: z.array(z.array(z.string())),
   saved_mapping: z.boolean(),
+  /** The accounts' statements of a file that holds several (each goes to an account the user picks); else empty. */
+  statements: z.array(FileStatementSchema),
 });
 export type UploadResult = z.infer<typeof UploadResultSchema>;
 
@@ -121,8 +150,6 @@ export const PreviewRowSchema = ParsedRowSchema.extend({
 });
 export type PreviewRow = z.infer<typeof PreviewRowSchema>;
 
-const DatedAmountSchema = z.object({ date: z.string(), amount: z.number().int() });
-
 /** The balances a statement states (a Saldo column, N43 11/33, camt OPBD/CLBD, OFX LEDGERBAL). */
 export const StatementSchema = z.object({
   opening: DatedAmountSchema.nullable(),
@@ -141,7 +168,13 @@ export const BalanceCheckSchema = z.object({
 });
 export type BalanceCheck = z.infer<typeof BalanceCheckSchema>;
 
-export const AnalyzeImportSchema = z.object({ options: CsvOptionsSchema.nullable().default(null) });
+/** What the user chooses beyond the column mapping: a QIF's date order, each statement's account. */
+const ImportChoices = {
+  date_order: z.enum(qifDateOrders).nullable().default(null),
+  statement_accounts: z.array(StatementAccountSchema).max(100).default([]),
+};
+
+export const AnalyzeImportSchema = z.object({ options: CsvOptionsSchema.nullable().default(null), ...ImportChoices });
 
 export const ImportAnalysisSchema = z.object({
   total: z.number().int(),
@@ -156,6 +189,10 @@ export const ImportAnalysisSchema = z.object({
   currency: z.string(),
   statement: StatementSchema,
   balance_check: BalanceCheckSchema.nullable(),
+  /** What the user should know before importing that does not stop it (a file cut short). */
+  warnings: z.array(z.string()),
+  /** A file with several accounts' statements: each one, the account it goes to and its balance check. */
+  statements: z.array(FileStatementSchema.extend({ account_id: z.uuid().nullable(), balance_check: BalanceCheckSchema.nullable() })),
 });
 export type ImportAnalysis = z.infer<typeof ImportAnalysisSchema>;
 
@@ -165,6 +202,7 @@ export const CommitImportSchema = z.object({
   include_duplicate_rows: z.array(z.number().int().min(1)).max(100_000).default([]),
   /** Import the valid rows and leave the rows in error out (the user said so in the review). */
   skip_error_rows: z.boolean().default(false),
+  ...ImportChoices,
 });
 
 /** A commit's answer: the import, and how the account compares with the bank afterwards. */

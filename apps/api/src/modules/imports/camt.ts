@@ -1,5 +1,6 @@
 import type { Statement } from '@cuentas/shared/schemas/imports';
 import { parseDate } from '@cuentas/shared/calendar-dates';
+import { formatMoney } from '@cuentas/shared/money';
 import { XMLParser } from 'fast-xml-parser';
 import { parseBankAmount } from './amounts.ts';
 import type { StatementFile } from './norma43.ts';
@@ -8,6 +9,8 @@ export const isCamt = (text: string) => /urn:iso:std:iso:20022:tech:xsd:camt\.05
 
 export const camtMessages = {
   unreadable: 'No pudimos leer este archivo camt (XML ISO 20022): no parece un extracto completo',
+  contradicts: (opening: number, entries: number, closing: number, currency: string) =>
+    `Los saldos del extracto no cuadran con sus apuntes: el saldo inicial ${formatMoney(opening, currency)} más los apuntes (${formatMoney(entries, currency)}) da ${formatMoney(opening + entries, currency)}, y el extracto dice ${formatMoney(closing, currency)}. El archivo puede estar incompleto o alterado: pide a tu banco el extracto completo.`,
   severalAccounts: (count: number) =>
     `Este archivo camt trae extractos de ${count} cuentas. Descarga de tu banco un extracto por cuenta e impórtalo en la cuenta que le corresponde.`,
 };
@@ -65,6 +68,9 @@ export function parseCamt(text: string, currency: string): StatementFile {
   let row = 0;
   for (const statement of statements) {
     const balances = balancesOf(list(statement.Bal), currency);
+    const firstRow = row + 1;
+    let booked = 0;
+    let bookedAll = true;
     if (balances.opening && (!result.balances.opening || balances.opening.date < result.balances.opening.date)) result.balances.opening = balances.opening;
     if (balances.closing && (!result.balances.closing || balances.closing.date >= result.balances.closing.date)) result.balances.closing = balances.closing;
     for (const entry of list(statement.Ntry)) {
@@ -74,11 +80,13 @@ export function parseCamt(text: string, currency: string): StatementFile {
       const date = dateOf(entry.BookgDt) ?? dateOf(entry.ValDt);
       if (!date) {
         result.errors.push({ row, message: 'El apunte no tiene una fecha contable (BookgDt) válida' });
+        bookedAll = false;
         continue;
       }
       const amount = signed(entry, currency);
       if (!amount.ok) {
         result.errors.push({ row, message: `Importe no válido: ${amount.message}` });
+        bookedAll = false;
         continue;
       }
       const details = list(entry.NtryDtls).flatMap((item) => list(item.TxDtls));
@@ -88,7 +96,13 @@ export function parseCamt(text: string, currency: string): StatementFile {
       const additional = textOf(entry.AddtlNtryInf);
       const payee = party || remittance || additional || 'Movimiento';
       const notes = [party ? remittance : '', additional !== payee ? additional : ''].filter(Boolean).join(' · ');
+      booked += amount.minor;
       result.rows.push({ row, date, amount: amount.minor, payee: payee.slice(0, 200), notes: notes.slice(0, 2000), fitid: textOf(entry.AcctSvcrRef) || textOf(entry.NtryRef) || null });
+    }
+    // A statement whose balances do not follow from its entries contradicts itself: it is an
+    // error that blocks the commit (like Norma 43's record 33), not a difference to reconcile later.
+    if (bookedAll && balances.opening && balances.closing && balances.opening.amount + booked !== balances.closing.amount) {
+      result.errors.push({ row: firstRow, message: camtMessages.contradicts(balances.opening.amount, booked, balances.closing.amount, currency) });
     }
   }
   return result;

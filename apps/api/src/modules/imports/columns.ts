@@ -3,16 +3,60 @@ import { normalizeText } from '../kernel/rule-matcher.ts';
 import { dateFormats, type DateFormat } from '@cuentas/shared/schemas/imports';
 import { detectDateFormat, parseDate } from '@cuentas/shared/calendar-dates';
 
-// Header words Spanish and Latin American banks use for each column.
+// Header words Spanish and Latin American banks use for each column, and the English ones of the
+// exports people here also download (Revolut, N26, Wise, PayPal). Exact names are tried before
+// prefixes ("Paid Out (EUR)" starts with "paid out"); within each, in this order.
 const HINTS = {
-  date: ['fecha', 'fecha operacion', 'f. operacion', 'f.operacion', 'fecha transaccion', 'fecha movimiento', 'fecha contable', 'date', 'dia', 'fecha valor'],
-  amount: ['importe', 'monto', 'valor', 'cantidad', 'amount', 'importe eur', 'importe (eur)', 'movimiento'],
-  debit: ['cargo', 'cargos', 'debito', 'debitos', 'debe', 'retiro', 'retiros', 'egreso', 'egresos', 'salida', 'salidas'],
-  credit: ['abono', 'abonos', 'credito', 'creditos', 'haber', 'deposito', 'depositos', 'ingreso', 'ingresos', 'entrada', 'entradas'],
-  balance: ['saldo', 'saldo contable', 'saldo disponible', 'disponible', 'balance', 'saldo final'],
-  payee: ['concepto', 'descripcion', 'detalle', 'beneficiario', 'comercio', 'description', 'payee', 'establecimiento', 'concepto comun', 'movimiento'],
-  notes: ['observaciones', 'referencia', 'notas', 'memo', 'referencia 1', 'mas datos', 'concepto ampliado', 'informacion adicional'],
+  date: [
+    'fecha',
+    'fecha operacion',
+    'f. operacion',
+    'f.operacion',
+    'fecha de operacion',
+    'fecha transaccion',
+    'fecha movimiento',
+    'fecha contable',
+    'date',
+    'completed date',
+    'date completed',
+    'transaction date',
+    'booking date',
+    'posting date',
+    'started date',
+    'dia',
+    'fecha valor',
+    'fecha de valor',
+    'value date',
+  ],
+  // The net amount before the gross: PayPal's fee is already taken from "Neto" ("Net").
+  amount: ['importe', 'monto', 'valor', 'neto', 'net', 'net amount', 'cantidad', 'amount', 'importe eur', 'importe (eur)', 'movimiento', 'bruto', 'gross'],
+  debit: ['cargo', 'cargos', 'debito', 'debitos', 'debe', 'retiro', 'retiros', 'egreso', 'egresos', 'salida', 'salidas', 'debit', 'debits', 'paid out', 'money out', 'withdrawal', 'withdrawals'],
+  credit: ['abono', 'abonos', 'credito', 'creditos', 'haber', 'deposito', 'depositos', 'ingreso', 'ingresos', 'entrada', 'entradas', 'credit', 'credits', 'paid in', 'money in', 'deposit', 'deposits'],
+  balance: ['saldo', 'saldo contable', 'saldo disponible', 'disponible', 'balance', 'saldo final', 'running balance'],
+  // A named counterparty before a description: PayPal's "Descripción" is the kind of payment, "Nombre" who paid.
+  payee: [
+    'beneficiario',
+    'payee',
+    'nombre',
+    'name',
+    'concepto',
+    'descripcion',
+    'detalle',
+    'comercio',
+    'description',
+    'establecimiento',
+    'concepto comun',
+    'movimiento',
+    'merchant',
+    'counterparty',
+    'label',
+  ],
+  notes: ['observaciones', 'referencia', 'notas', 'memo', 'referencia 1', 'mas datos', 'concepto ampliado', 'informacion adicional', 'notes', 'reference', 'payment reference'],
 } as const;
+
+// Header words only English exports use: their dates are month first when the samples leave it open.
+const ENGLISH = new Set(['date', 'amount', 'description', 'balance', 'debit', 'credit', 'paid out', 'paid in', 'completed date', 'name', 'gross', 'net', 'fee', 'label', 'payee', 'currency', 'type', 'status']);
+const isEnglish = (headers: string[]) => headers.filter((header) => ENGLISH.has(normalizeText(header).replace(/\s*\(.*\)$/, ''))).length >= 2;
 
 const SIGN_VALUES = new Set(['d', 'h', 'c', 'db', 'dr', 'cr', 'debe', 'haber', 'debito', 'credito', 'cargo', 'abono', '+', '-']);
 
@@ -35,11 +79,15 @@ const looksLikeDate = (cell: string) => detectDateFormat([cell]) !== null;
 /** Most of the values (a bad row or two must not hide a column): at least half, and at least one. */
 const mostly = (values: string[], test: (value: string) => boolean) => values.length > 0 && values.filter(test).length * 2 >= values.length;
 
-/** The format that reads the most samples (day first on a tie), or null if none reads half of them. */
-function likelyDateFormat(samples: string[]): DateFormat | null {
+/**
+ * The format that reads the most samples (day first on a tie, month first for an English export),
+ * or null if none reads half of them.
+ */
+function likelyDateFormat(samples: string[], monthFirst = false): DateFormat | null {
   let best: DateFormat | null = null;
   let bestCount = 0;
-  for (const format of dateFormats) {
+  const formats = monthFirst ? [...dateFormats].sort((a, b) => Number(b.startsWith('MM')) - Number(a.startsWith('MM'))) : dateFormats;
+  for (const format of formats) {
     const count = samples.filter((sample) => parseDate(sample, format) !== null).length;
     if (count > bestCount) {
       best = format;
@@ -155,7 +203,7 @@ export function guessOptions(rows: string[][], delimiter: CsvOptions['delimiter'
     encoding,
     has_header: start.hasHeader,
     skip_rows: start.skipRows,
-    date_format: likelyDateFormat(body.map((row) => row[dateColumn ?? 0] ?? '').filter((cell) => cell !== '').slice(0, 40)) ?? 'DD/MM/YYYY',
+    date_format: likelyDateFormat(body.map((row) => row[dateColumn ?? 0] ?? '').filter((cell) => cell !== '').slice(0, 40), isEnglish(headers)) ?? 'DD/MM/YYYY',
     decimal: detectDecimal(amountSamples),
     date_column: dateColumn ?? 0,
     amount_column: amountColumn,

@@ -2,7 +2,7 @@ import type { ImportFormat } from '@cuentas/shared/schemas/imports';
 import { badRequest } from '../../lib/errors.ts';
 import { isCamt } from './camt.ts';
 import { decodeBytes, detectEncoding, type Encoding, looksBinary } from './decode.ts';
-import { isNorma43, norma43Messages } from './norma43.ts';
+import { isNorma43 } from './norma43.ts';
 import { isOfx } from './ofx.ts';
 import { isQif } from './qif.ts';
 import { isOle2, isXlsx, xlsxMessages } from './xlsx.ts';
@@ -32,11 +32,8 @@ export function detectFormat(bytes: Buffer): Detected {
   if (isCamt(text)) return { format: 'camt', encoding, text };
   if (/^\uFEFF?\s*<\?xml|^\uFEFF?\s*<[A-Za-z]/.test(text)) throw badRequest(formatMessages.xml, 'file');
   if (isQif(text)) return { format: 'qif', encoding, text };
-  if (isNorma43(text)) {
-    const accounts = text.match(/^11\d{18}/gm)?.length ?? 0;
-    if (accounts > 1) throw badRequest(norma43Messages.severalAccounts(accounts), 'file');
-    return { format: 'n43', encoding, text };
-  }
+  // A Norma 43 file may hold several accounts' statements: each goes to the account the user picks.
+  if (isNorma43(text)) return { format: 'n43', encoding, text };
   return { format: 'csv', encoding, text };
 }
 

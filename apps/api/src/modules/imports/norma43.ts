@@ -35,35 +35,58 @@ const COMMON_CONCEPTS: Record<string, string> = {
 export const isNorma43 = (text: string) => /^\uFEFF?11\d{18}\d{12}[12]\d{14}\d{3}/.test(text);
 
 export const norma43Messages = {
-  severalAccounts: (count: number) =>
-    `Este archivo Norma 43 trae ${count} cuentas. Descarga de tu banco un extracto por cuenta e impórtalo en la cuenta que le corresponde.`,
+  truncated: (account: string) =>
+    `El extracto de la cuenta ${account} termina sin su registro final (33): puede estar incompleto, y no trae saldo final que comprobar. Compara el saldo con el de tu banco.`,
+  noFileEnd: 'El archivo Norma 43 termina sin su registro de fin de archivo (88): puede estar incompleto.',
+};
+
+/** One account's statement inside a Norma 43 file (records 11 … 33). */
+export type Norma43Statement = StatementFile & {
+  /** The account as the bank writes it: entity, office and account number ("0081 4797 6995216857"). */
+  account: string;
+  /** The name record 11 carries (the holder or the account's label). */
+  name: string;
+  warnings: string[];
 };
 
 type Pending = IncomingRow & { concepts: string[]; common: string };
 
 /**
- * Reads a Norma 43 (AEB/CSB 43) statement: fixed-width 80-character records 11 (account header:
+ * Reads a Norma 43 (AEB/CSB 43) file: fixed-width 80-character records 11 (account header:
  * opening balance), 22 (movement), 23 (up to five lines of concept text), 33 (account end: debit
  * and credit totals and the closing balance) and 88 (file end). The totals of record 33 are
- * checked against the movements read, so a truncated or altered file is reported, not imported.
- * One account per file (see norma43Messages.severalAccounts): the caller refuses the rest.
+ * checked against the movements read, so an altered file is reported, not imported; a file cut
+ * before its 33 or 88 imports with a warning. A file may hold the statements of several accounts
+ * (one 11 … 33 block each): each is returned on its own, for the account the user picks.
  */
-export function parseNorma43(text: string): StatementFile & { accounts: number } {
-  const result: StatementFile & { accounts: number } = { rows: [], errors: [], balances: { opening: null, closing: null }, currency: null, accounts: 0 };
+export function parseNorma43(text: string): { statements: Norma43Statement[]; errors: StatementFile['errors']; warnings: string[] } {
+  const statements: Norma43Statement[] = [];
+  const fileErrors: StatementFile['errors'] = [];
+  const warnings: string[] = [];
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  let current: Norma43Statement | null = null;
   let pending: Pending | null = null;
   let debits = { count: 0, total: 0 };
   let credits = { count: 0, total: 0 };
   let opening: number | null = null;
   let scale = 1;
   let endDate: string | null = null;
+  let ended = true;
+  let fileEnded = false;
   let money = (minor: number) => String(minor);
+  const errorsOf = () => current?.errors ?? fileErrors;
   const flush = () => {
     if (!pending) return;
     const { concepts, common, ...row } = pending;
     const text = concepts.join(' ').replace(/\s+/g, ' ').trim();
-    result.rows.push({ ...row, payee: (text || COMMON_CONCEPTS[common] || 'Movimiento').slice(0, 200), notes: text.length > 200 ? text.slice(200, 2200) : row.notes });
+    // A movement of 0.00 counts in record 33's totals but moves no money: it is not imported.
+    if (row.amount !== 0) current?.rows.push({ ...row, payee: (text || COMMON_CONCEPTS[common] || 'Movimiento').slice(0, 200), notes: text.length > 200 ? text.slice(200, 2200) : row.notes });
     pending = null;
+  };
+  const closeStatement = () => {
+    flush();
+    if (current && !ended) current.warnings.push(norma43Messages.truncated(current.account));
+    current = null;
   };
   lines.forEach((raw, index) => {
     const line = raw.replace(/\s+$/, '');
@@ -72,53 +95,78 @@ export function parseNorma43(text: string): StatementFile & { accounts: number }
     const record = line.slice(0, 2);
     const field = (from: number, to: number) => raw.slice(from - 1, to);
     if (record === '11') {
-      flush();
-      result.accounts++;
+      closeStatement();
       const currency = CURRENCIES[field(48, 50)] ?? null;
-      result.currency ??= currency;
+      current = {
+        rows: [],
+        errors: [],
+        warnings: [],
+        balances: { opening: null, closing: null },
+        currency,
+        account: `${field(3, 6)} ${field(7, 10)} ${field(11, 20)}`,
+        name: field(52, 77).trim(),
+      };
+      statements.push(current);
+      ended = false;
       // Norma 43 amounts carry two implied decimals whatever the currency; COP/CLP keep whole units.
       scale = 10 ** (2 - minorDigits(currency ?? 'EUR'));
       const balance = signedAmount(field(33, 33), field(34, 47), scale);
       const date = yymmdd(field(21, 26));
+      debits = { count: 0, total: 0 };
+      credits = { count: 0, total: 0 };
       if (balance === null || !date) {
-        result.errors.push({ row, message: 'La cabecera de cuenta (registro 11) no tiene un saldo inicial o una fecha válidos' });
+        opening = null;
+        current.errors.push({ row, message: 'La cabecera de cuenta (registro 11) no tiene un saldo inicial o una fecha válidos' });
         return;
       }
       opening = balance;
       endDate = yymmdd(field(27, 32));
       money = (minor: number) => formatMoney(minor, currency ?? 'EUR');
-      result.balances.opening = { date, amount: balance };
-      debits = { count: 0, total: 0 };
-      credits = { count: 0, total: 0 };
+      current.balances.opening = { date, amount: balance };
     } else if (record === '22') {
       flush();
       const date = yymmdd(field(11, 16));
       const amount = signedAmount(field(28, 28), field(29, 42), scale);
+      if (!current) {
+        fileErrors.push({ row, message: 'Movimiento (registro 22) antes de la cabecera de cuenta (registro 11)' });
+        return;
+      }
       if (!date) {
-        result.errors.push({ row, message: `La fecha de operación "${field(11, 16)}" no es válida (AAMMDD)` });
+        current.errors.push({ row, message: `La fecha de operación "${field(11, 16)}" no es válida (AAMMDD)` });
         return;
       }
       if (amount === null) {
-        result.errors.push({ row, message: `El importe "${field(29, 42)}" o su clave debe/haber "${field(28, 28)}" no es válido` });
+        current.errors.push({ row, message: `El importe "${field(29, 42)}" o su clave debe/haber "${field(28, 28)}" no es válido` });
         return;
       }
-      if (amount < 0) debits = { count: debits.count + 1, total: debits.total - amount };
+      if (field(28, 28) === '1') debits = { count: debits.count + 1, total: debits.total - amount };
       else credits = { count: credits.count + 1, total: credits.total + amount };
       const document = field(43, 52).trim();
       const references = [field(53, 64).trim(), field(65, 80).trim()].filter((value) => value !== '' && !/^0+$/.test(value));
       pending = { row, date, amount, payee: '', notes: references.join(' · '), concepts: [], common: field(23, 24), fitid: null };
       if (document && !/^0+$/.test(document) && references.length === 0) pending.notes = `Documento ${document}`;
     } else if (record === '23') {
-      if (pending) pending.concepts.push(field(5, 42).trim(), field(43, 80).trim());
+      // The 76 characters after the code are one stream of text: a word may run from the first
+      // 38-character half into the second ("SUPERMARK" + "ET"), so the halves are not split.
+      if (pending) pending.concepts.push(raw.slice(4, 80));
     } else if (record === '33') {
       flush();
-      const closing = signedAmount(field(59, 59), field(60, 73), scale);
-      const date = endDate ?? result.rows.reduce((latest, item) => (item.date > latest ? item.date : latest), result.balances.opening?.date ?? '');
-      if (closing === null) {
-        result.errors.push({ row, message: 'El final de cuenta (registro 33) no tiene un saldo final válido' });
+      if (!current) {
+        fileErrors.push({ row, message: 'Final de cuenta (registro 33) sin su cabecera (registro 11)' });
         return;
       }
-      result.balances.closing = { date, amount: closing };
+      ended = true;
+      const statement = current;
+      const expected = opening === null ? null : opening - debits.total + credits.total;
+      // Some banks write the closing balance's sign key as 0: read with the sign the movements give it.
+      const key = field(59, 59) === '0' ? (expected !== null && expected < 0 ? '1' : '2') : field(59, 59);
+      const closing = signedAmount(key, field(60, 73), scale);
+      const date = endDate ?? statement.rows.reduce((latest, item) => (item.date > latest ? item.date : latest), statement.balances.opening?.date ?? '');
+      if (closing === null) {
+        statement.errors.push({ row, message: 'El final de cuenta (registro 33) no tiene un saldo final válido' });
+        return;
+      }
+      statement.balances.closing = { date, amount: closing };
       const stated = {
         debits: { count: Number(field(21, 25)), total: Number(field(26, 39)) / scale },
         credits: { count: Number(field(40, 44)), total: Number(field(45, 58)) / scale },
@@ -129,19 +177,24 @@ export function parseNorma43(text: string): StatementFile & { accounts: number }
       credits.count %= 100_000;
       if (stated.debits.count !== debits.count || stated.debits.total !== debits.total) mismatches.push(`cargos: dice ${stated.debits.count} por ${money(stated.debits.total)}, leímos ${debits.count} por ${money(debits.total)}`);
       if (stated.credits.count !== credits.count || stated.credits.total !== credits.total) mismatches.push(`abonos: dice ${stated.credits.count} por ${money(stated.credits.total)}, leímos ${credits.count} por ${money(credits.total)}`);
-      if (opening !== null && opening - debits.total + credits.total !== closing) mismatches.push('el saldo final no es el inicial más los movimientos');
+      if (expected !== null && expected !== closing) mismatches.push('el saldo final no es el inicial más los movimientos');
       if (mismatches.length > 0) {
-        result.errors.push({ row, message: `Los totales del final de cuenta no cuadran con los movimientos (${mismatches.join('; ')}): el archivo puede estar incompleto` });
+        statement.errors.push({ row, message: `Los totales del final de cuenta no cuadran con los movimientos (${mismatches.join('; ')}): el archivo puede estar incompleto` });
       }
-    } else if (record === '88' || record === '24') {
-      flush();
+    } else if (record === '88') {
+      closeStatement();
+      fileEnded = true;
+    } else if (record === '24') {
+      // Currency equivalence of the movement above: nothing to import.
     } else {
       flush();
-      result.errors.push({ row, message: `Línea que no es un registro Norma 43 (empieza por "${line.slice(0, 2)}")` });
+      errorsOf().push({ row, message: `Línea que no es un registro Norma 43 (empieza por "${line.slice(0, 2)}")` });
     }
   });
-  flush();
-  return result;
+  closeStatement();
+  // A statement cut before its 33 already says so; a file whose statements all ended but has no 88 is said here.
+  if (!fileEnded && statements.length > 0 && statements.every((statement) => statement.warnings.length === 0)) warnings.push(norma43Messages.noFileEnd);
+  return { statements, errors: fileErrors, warnings };
 }
 
 function yymmdd(text: string): string | null {

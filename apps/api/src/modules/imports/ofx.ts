@@ -9,9 +9,10 @@ export type OfxResult = { transactions: OfxTransaction[]; errors: { row: number;
 // since both end a value at the next "<".
 
 function tag(block: string, name: string): string | null {
-  // OFX 1.x (SGML) leaves tags unclosed; OFX 2.x (XML) closes them. Both end at the next "<".
-  const match = new RegExp(`<${name}>([^<\\r\\n]*)`, 'i').exec(block);
-  return match ? match[1]!.trim() : null;
+  // OFX 1.x (SGML) leaves tags unclosed; OFX 2.x (XML) closes them. Both end at the next "<",
+  // except a value in <![CDATA[…]]>, taken whole (Suncorp writes NAME and MEMO so).
+  const match = new RegExp(`<${name}>[ \\t]*(?:<!\\[CDATA\\[([\\s\\S]*?)\\]\\]>|([^<\\r\\n]*))`, 'i').exec(block);
+  return match ? (match[1] ?? match[2]!).trim() : null;
 }
 
 export function isOfx(text: string): boolean {

@@ -65,7 +65,7 @@ const cases: Record<string, Case> = {
     some: [{ date: '2025-03-17', amount: 9726, payee: 'MARIA NARANJO ENFLOR' }],
   },
   'n43/oca-l10n-spain-test.n43': { format: 'n43', currency: 'EUR', count: 3, sum: 10_196, opening: 0, closing: 10_196 },
-  'n43/oca-l10n-spain-8.0-test.n43': { format: 'n43', currency: 'EUR', count: 3, sum: 10_196, opening: 0, closing: 10_196, some: [{ date: '2016-05-26', amount: -30, payee: 'COMISI' }] },
+  'n43/oca-l10n-spain-8.0-test.n43': { format: 'n43', currency: 'EUR', count: 3, sum: 10_196, opening: 0, closing: 10_196, some: [{ date: '2016-05-26', amount: -3, payee: 'COMISI' }] },
   'n43/oca-l10n-spain-testmulti.n43': { format: 'n43', currency: 'EUR', statements: 2, count: 3, sum: 10_196, closing: 10_196 },
   'n43/nantic-c43.txt': { format: 'n43', currency: 'EUR', count: 22, sum: 5_381_811 - 5_253_044, opening: 5_253_044, closing: 5_381_811 },
   // ── camt ──
@@ -208,31 +208,11 @@ const cases: Record<string, Case> = {
 };
 
 /**
- * Files that did not import right when this test was written (the "before" figure), each a
- * failure class fixed since; a file leaves this list when its fix lands.
+ * Files that do not import right yet, run as expected failures so the suite stays green. When this
+ * test was written 15 were here (21/36: n43 2/7, camt 3/5, ofx 11/12, qif 3/4, csv 2/6, xlsx 0/2);
+ * each left the list as its failure class was fixed (docs/decisions/019, "Outside files").
  */
-const KNOWN_FAILURES = new Set<string>([
-  // Norma 43: concept text cut at the 38-character halves; record 33 sign key 0; a file cut before 33/88; two accounts.
-  'n43/sergief-movements.n43',
-  'n43/sequra-example2.n43',
-  'n43/oca-l10n-spain-test.n43',
-  'n43/oca-l10n-spain-8.0-test.n43',
-  'n43/oca-l10n-spain-testmulti.n43',
-  // camt: balances that contradict the entries are not noticed.
-  'camt/oca-test-camt053.xml',
-  'camt/actual-camt.053.xml',
-  // OFX: NAME/MEMO in CDATA.
-  'ofx/ofxparse-suncorp.ofx',
-  // QIF: year-first dates.
-  'qif/oca-test_qif_ymd.qif',
-  // CSV/Excel: English headers, month names, PayPal's columns, totals under the table, LibreOffice's zip order.
-  'csv/revolut-statement-example-EUR.csv',
-  'csv/oca-paypal-statement_es.csv',
-  'csv/oca-meta_data_separated_credit_debit.csv',
-  'csv/ledger-autosync-paypal.csv',
-  'xlsx/oca-sample_statement_en.xlsx',
-  'xlsx/oca-meta_data_separated_credit_debit.xlsx',
-]);
+const KNOWN_FAILURES = new Set<string>([]);
 
 const listed = present ? [...readFileSync(`${ROOT}/PROVENANCE.md`, 'utf8').matchAll(/^## .*`(\w+)\/`$|^\| `([^`]+)`/gm)] : [];
 /** The files PROVENANCE.md lists, with their folder (each section names its folder in its title). */
@@ -323,7 +303,8 @@ async function runCase(file: string, expected: Case) {
   expect(report.errors, `${file}: no row errors`).toEqual([]);
   if (expected.warns) expect(report.warnings?.length ?? 0, `${file}: a warning`).toBeGreaterThan(0);
   if (expected.opening !== undefined) expect(report.statement.opening?.amount, `${file}: opening`).toBe(expected.opening);
-  if (expected.closing !== undefined && statements === 1) expect(report.statement.closing?.amount, `${file}: closing`).toBe(expected.closing);
+  // A file cut before its closing record states no closing balance: the account still ends where the movements lead.
+  if (expected.closing !== undefined && statements === 1 && !expected.warns) expect(report.statement.closing?.amount, `${file}: closing`).toBe(expected.closing);
   expect(commit.status, `${file}: commit ${JSON.stringify(commit.body)}`).toBe(200);
   for (const account of accounts) {
     const found = await listAll(ctx, user.token, `account_ids=${account}`);

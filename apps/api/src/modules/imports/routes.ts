@@ -60,13 +60,18 @@ export async function importRoutes(app: App, deps: Deps) {
 
   app.post('/imports/:id/analyze', {
     schema: { tags, params: IdParams, body: AnalyzeImportSchema, response: { 200: dataOf(ImportAnalysisSchema), ...failures } },
-    handler: async (request) => ({ data: await analyzeImport(deps, sessionOf(request), request.params.id, request.body.options) }),
+    handler: async (request) => ({
+      data: await analyzeImport(deps, sessionOf(request), request.params.id, request.body.options, { dateOrder: request.body.date_order, statementAccounts: request.body.statement_accounts }),
+    }),
   });
 
   app.post('/imports/:id/commit', {
     schema: { tags, params: IdParams, body: CommitImportSchema, response: { 200: dataOf(CommitResultSchema), 409: failures[400], ...failures } },
     handler: async (request) => ({
-      data: await commitImport(deps, sessionOf(request), request.params.id, request.body.options, request.body.include_duplicate_rows, request.body.skip_error_rows),
+      data: await commitImport(deps, sessionOf(request), request.params.id, request.body.options, request.body.include_duplicate_rows, request.body.skip_error_rows, {
+        dateOrder: request.body.date_order,
+        statementAccounts: request.body.statement_accounts,
+      }),
     }),
   });
 

@@ -11,19 +11,19 @@ export type Cell = string | number | Date;
 export type MappedRows = { rows: ParsedRow[]; errors: RowError[]; balances: Statement; ignored: number };
 
 // Lines banks write below (or inside) the table that are not movements.
-const FOOTER = /\b(total|totales|suma|saldo|nota|notas|aviso|informacion|importante|fin|pagina|movimientos|registros|generado|fecha de descarga)\b/;
+const FOOTER = /\b(total|totales|suma|saldo|nota|notas|aviso|informacion|importante|fin|pagina|movimientos|registros|generado|fecha de descarga|totals|balance|sum|page|generated|opening|closing)\b/;
 
 const DEBIT_SIGNS = new Set(['d', 'db', 'dr', 'debe', 'debito', 'cargo', 'c.', '-', 'retiro', 'egreso', 'salida', 'debit']);
 const CREDIT_SIGNS = new Set(['h', 'c', 'cr', 'haber', 'credito', 'abono', '+', 'deposito', 'ingreso', 'entrada', 'credit']);
 
 /**
  * Applies the column mapping to every data row of a CSV's text, read row by row (eachCsvRow).
- * Row numbers are the file's own non-empty line numbers (1-based, counting the header), so the
- * error report points where the user can look.
+ * Row numbers are the file's own line numbers (1-based, blank lines and the header included), so
+ * the error report points where the user looks in an editor.
  */
 export function mapCsvText(text: string, options: CsvOptions, currency: string): MappedRows {
   const mapper = createRowMapper(options, currency);
-  eachCsvRow(text, options.delimiter, (line) => mapper.push(line));
+  eachCsvRow(text, options.delimiter, (line, number) => mapper.push(line, number));
   return mapper.finish();
 }
 
@@ -66,7 +66,14 @@ export function createRowMapper(options: CsvOptions, currency: string) {
   /** `number` is the row's own number where the source has one (a sheet's row), else its position. */
   const push = (line: Cell[], number?: number) => {
     const position = ++index;
-    if (position <= firstData) return;
+    if (position <= firstData) {
+      // A bank's information block may state the balances above the table ("Balance at end of period").
+      if (!balances && position <= options.skip_rows) {
+        const said = statedBalance(line, options, currency);
+        if (said) stated[said.kind] = said.amount;
+      }
+      return;
+    }
     const row = number ?? position;
     const cell = (column: number | null) => (column === null ? undefined : line[column]);
     const text = (column: number | null) => cellText(cell(column));
@@ -150,8 +157,8 @@ function isFooter(line: Cell[], dateText: string): boolean {
   return filled.length <= 1 || FOOTER.test(normalizeText(filled.map(cellText).join(' ')));
 }
 
-const OPENING_WORDS = /\bsaldo (inicial|anterior|de apertura|al inicio)\b/;
-const CLOSING_WORDS = /\bsaldo (final|actual|de cierre|al cierre|al final)\b/;
+const OPENING_WORDS = /\bsaldo (inicial|anterior|de apertura|al inicio)\b|\b(opening|starting|start) balance\b|\bbalance at (the )?(start|beginning)\b/;
+const CLOSING_WORDS = /\bsaldo (final|actual|de cierre|al cierre|al final)\b|\b(closing|ending|end|final) balance\b|\bbalance at (the )?end\b/;
 
 /** The amount a "Saldo inicial: 1.250,00" or "Saldo final;;;2.148,43" line states: its last cell that reads as one. */
 function statedBalance(line: Cell[], options: CsvOptions, currency: string): { kind: 'opening' | 'closing'; amount: number } | null {

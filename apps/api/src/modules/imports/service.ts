@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
-import type { CommitResult, CsvOptions, ImportAnalysis, ImportProgress, ImportSummary, UploadResult } from '@cuentas/shared/schemas/imports';
+import type { BalanceCheck, CommitResult, CsvOptions, FileStatement, ImportAnalysis, ImportProgress, ImportSummary, StatementAccount, UploadResult } from '@cuentas/shared/schemas/imports';
 import { CsvOptionsSchema } from '@cuentas/shared/schemas/imports';
 import type { Tx } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
@@ -16,7 +16,9 @@ import { detectDelimiter, parseCsv } from './csv-parse.ts';
 import { countStatementRows, detectFormat } from './detect-format.ts';
 import { type Duplicate, findDuplicates, type IncomingRow } from './duplicates.ts';
 import { balanceCheck, hasMovements, statementOpening, untypedOpening } from './opening.ts';
-import { needsMapping, type ParsedFile, parseImportFile } from './parse-file.ts';
+import { needsMapping, type ParsedFile, parseImportFile, type StatementPart, statementFile } from './parse-file.ts';
+import { parseNorma43 } from './norma43.ts';
+import type { QifDateOrder } from './qif.ts';
 import { previewRows } from './preview.ts';
 import { cellToText, eachXlsxRow, xlsxMessages } from './xlsx.ts';
 
@@ -38,6 +40,14 @@ export const importMessages = {
   hasErrors: (count: number) =>
     `El archivo tiene ${count} ${count === 1 ? 'fila con errores' : 'filas con errores'}. Corrige el archivo o la configuración de columnas; no se importó nada.`,
   reverted: 'Importación deshecha: eliminamos sus movimientos',
+  chooseAccounts: (count: number) => `Este archivo trae los extractos de ${count} cuentas: elige en qué cuenta va cada uno`,
+  firstStatementOnly: (count: number) =>
+    `Este archivo trae los extractos de ${count} cuentas. Sin elegir, solo vemos el primero en esta cuenta: elige la cuenta de cada extracto.`,
+  noSuchStatement: (number: number, count: number) => `El archivo no tiene un extracto ${number}: trae ${count}`,
+  statementTwice: (number: number) => `Elegiste dos veces la cuenta del extracto ${number}`,
+  statementCurrency: (number: number, file: string, account: string) => `El extracto ${number} está en ${file} y esa cuenta en ${account}: elige una cuenta en ${file}`,
+  oneStatementPerAccount: 'Cada extracto va a una cuenta distinta: elegiste la misma cuenta para dos',
+  noStatementChosen: 'Elige la cuenta de al menos un extracto',
 };
 
 const toSummary = (row: ImportRow): ImportSummary => ({
@@ -148,6 +158,8 @@ export async function uploadImport(
     .insert(imports)
     .values({ id: uuidv7(), userId: session.userId, accountId: input.account_id, fileName: input.file_name, format, content, options, totalRows, createdAt: deps.now() })
     .returning(summaryColumns);
+  // A Norma 43 with several accounts lists their statements, for the user to pick each one's account.
+  const several = format === 'n43' && detected.text ? parseNorma43(detected.text).statements : [];
   const headerRow = options?.has_header ? (cells[options.skip_rows] ?? []) : [];
   const dataStart = (options?.skip_rows ?? 0) + (options?.has_header ? 1 : 0);
   return {
@@ -156,17 +168,29 @@ export async function uploadImport(
     headers: headerRow,
     sample: cells.slice(dataStart, dataStart + 10),
     saved_mapping: savedMapping,
+    statements:
+      several.length > 1
+        ? several.map((part, index) => ({ index, account: part.account, name: part.name, currency: part.currency, count: part.rows.length, opening: part.balances.opening, closing: part.balances.closing }))
+        : [],
   };
 }
 
 /** The last analysis of each pending import, so committing right after it does not parse the file again. */
 const lastParse = new Map<string, { key: string; parsed: ParsedFile }>();
 
-async function parseAndCompare(deps: Deps, userId: string, row: ImportRow, options: CsvOptions | null) {
-  if (row.status !== 'pending') throw conflict(importMessages.notPending);
-  const account = await requireAccount(deps.db, userId, row.accountId);
+export type ImportChoices = { dateOrder: QifDateOrder | null; statementAccounts: StatementAccount[] };
+const NO_CHOICES: ImportChoices = { dateOrder: null, statementAccounts: [] };
+
+/**
+ * Where the rows go: the import's account, or for a file with several accounts' statements
+ * (Norma 43) each chosen statement into the account the user picked for it, one account each.
+ */
+type Target = { statement: number | null; accountId: string; currency: string; file: ParsedFile; duplicates: Duplicate[] };
+
+async function readFile(deps: Deps, row: ImportRow, options: CsvOptions | null, currency: string, dateOrder: QifDateOrder | null): Promise<ParsedFile> {
   const effective = needsMapping(row.format) ? options : null;
-  const key = `${account.currency}|${JSON.stringify(effective)}`;
+  const order = row.format === 'qif' ? dateOrder : null;
+  const key = `${currency}|${JSON.stringify(effective)}|${order}`;
   const cached = lastParse.get(row.id);
   let parsed: ParsedFile;
   if (cached?.key === key) {
@@ -174,52 +198,145 @@ async function parseAndCompare(deps: Deps, userId: string, row: ImportRow, optio
   } else {
     const content = await loadContent(deps, row.id);
     if (!content) throw conflict(importMessages.notPending);
-    parsed = await parseImportFile(row.format, content, effective, account.currency);
+    parsed = await parseImportFile(row.format, content, effective, currency, order);
   }
   lastParse.set(row.id, { key, parsed });
   setTimeout(() => lastParse.delete(row.id), 10 * 60_000).unref();
+  return parsed;
+}
+
+async function duplicatesIn(deps: Deps, accountId: string, rows: IncomingRow[]): Promise<Duplicate[]> {
   let first = '';
   let last = '';
-  for (const item of parsed.rows) {
+  for (const item of rows) {
     if (first === '' || item.date < first) first = item.date;
     if (item.date > last) last = item.date;
   }
-  const existing = parsed.rows.length
+  const existing = rows.length
     ? await deps.db
         // Rows imported before keep the bank's text in original_text (payee holds the clean name).
         .select({ id: transactions.id, date: transactions.date, amount: transactions.amount, payee: sql<string>`coalesce(nullif(${transactions.originalText}, ''), ${transactions.payee})`, externalId: transactions.externalId })
         .from(transactions)
-        .where(and(eq(transactions.accountId, row.accountId), gte(transactions.date, first), lte(transactions.date, last)))
+        .where(and(eq(transactions.accountId, accountId), gte(transactions.date, first), lte(transactions.date, last)))
     : [];
-  return { parsed, duplicates: findDuplicates(parsed.rows, existing), currency: account.currency };
+  return findDuplicates(rows, existing);
 }
 
-export async function analyzeImport(deps: Deps, session: SessionInfo, id: string, options: CsvOptions | null): Promise<ImportAnalysis> {
+/**
+ * The accounts a several-statement file's statements go to, checked: each statement of the file
+ * at most once, each account the user's (another's is not found, 404), in the statement's currency
+ * and given one statement only. Without a choice the first statement goes to the import's account
+ * (the analysis warns; the commit asks for the choice).
+ */
+async function chooseTargets(deps: Deps, userId: string, row: ImportRow, parsed: ParsedFile, choices: ImportChoices, forCommit: boolean) {
+  const field = 'statement_accounts';
+  const count = parsed.statements.length;
+  if (choices.statementAccounts.length === 0) {
+    if (forCommit) throw badRequest(importMessages.chooseAccounts(count), field);
+    return { chosen: [{ statement: 0, account_id: row.accountId }], warning: importMessages.firstStatementOnly(count) };
+  }
+  const seenStatements = new Set<number>();
+  const seenAccounts = new Set<string>();
+  const chosen: { statement: number; account_id: string }[] = [];
+  for (const choice of choices.statementAccounts) {
+    if (choice.statement >= count) throw badRequest(importMessages.noSuchStatement(choice.statement + 1, count), field);
+    if (seenStatements.has(choice.statement)) throw badRequest(importMessages.statementTwice(choice.statement + 1), field);
+    seenStatements.add(choice.statement);
+    if (choice.account_id === null) continue;
+    const account = await requireAccount(deps.db, userId, choice.account_id);
+    const part = parsed.statements[choice.statement]!;
+    if (part.currency && part.currency !== account.currency) throw badRequest(importMessages.statementCurrency(choice.statement + 1, part.currency, account.currency), field);
+    if (seenAccounts.has(choice.account_id)) throw badRequest(importMessages.oneStatementPerAccount, field);
+    seenAccounts.add(choice.account_id);
+    chosen.push({ statement: choice.statement, account_id: choice.account_id });
+  }
+  if (chosen.length === 0) throw badRequest(importMessages.noStatementChosen, field);
+  return { chosen, warning: null };
+}
+
+async function parseAndCompare(deps: Deps, userId: string, row: ImportRow, options: CsvOptions | null, choices: ImportChoices = NO_CHOICES, forCommit = false) {
+  if (row.status !== 'pending') throw conflict(importMessages.notPending);
+  const account = await requireAccount(deps.db, userId, row.accountId);
+  const parsed = await readFile(deps, row, options, account.currency, choices.dateOrder);
+  if (parsed.statements.length <= 1) {
+    const duplicates = await duplicatesIn(deps, row.accountId, parsed.rows);
+    const targets: Target[] = [{ statement: null, accountId: row.accountId, currency: account.currency, file: parsed, duplicates }];
+    return { parsed, targets, warnings: parsed.warnings, currency: account.currency };
+  }
+  const { chosen, warning } = await chooseTargets(deps, userId, row, parsed, choices, forCommit);
+  const targets: Target[] = [];
+  for (const choice of chosen) {
+    const file = statementFile(parsed, choice.statement);
+    const target = await requireAccount(deps.db, userId, choice.account_id);
+    targets.push({ statement: choice.statement, accountId: choice.account_id, currency: target.currency, file, duplicates: await duplicatesIn(deps, choice.account_id, file.rows) });
+  }
+  const warnings = [...(warning ? [warning] : []), ...targets.flatMap((target) => target.file.warnings), ...parsed.warnings.filter((text) => !parsed.statements.some((part) => part.warnings.includes(text)))];
+  return { parsed, targets, warnings, currency: account.currency };
+}
+
+/** The errors that concern what will be imported: the file's own, and those of the chosen statements. */
+function errorsOf(parsed: ParsedFile, targets: Target[]) {
+  if (targets.length === 1 && targets[0]!.statement === null) return targets[0]!.file.errors;
+  const ofStatements = new Set(parsed.statements.flatMap((part) => part.errors));
+  return [...parsed.errors.filter((error) => !ofStatements.has(error)), ...targets.flatMap((target) => parsed.statements[target.statement!]!.errors)];
+}
+
+/** The rows a target will import: all but the duplicates the user did not keep. */
+const rowsToInsert = (target: Target, keep: Set<number> | null) => {
+  const skipped = new Set(target.duplicates.filter((duplicate) => !keep?.has(duplicate.row)).map((duplicate) => duplicate.row));
+  return skipped.size === 0 ? target.file.rows : target.file.rows.filter((item) => !skipped.has(item.row));
+};
+
+const statementSummary = (part: StatementPart): FileStatement => ({
+  index: part.index,
+  account: part.account,
+  name: part.name,
+  currency: part.currency,
+  count: part.rows.length,
+  opening: part.balances.opening,
+  closing: part.balances.closing,
+});
+
+export async function analyzeImport(deps: Deps, session: SessionInfo, id: string, options: CsvOptions | null, choices: ImportChoices = NO_CHOICES): Promise<ImportAnalysis> {
   const row = await requireImport(deps, session.userId, id);
-  const { parsed, duplicates, currency } = await parseAndCompare(deps, session.userId, row, options ?? (row.options as CsvOptions | null));
+  const { parsed, targets, warnings, currency } = await parseAndCompare(deps, session.userId, row, options ?? (row.options as CsvOptions | null), choices);
   // Duplicates are skipped unless kept at commit: the projection counts the rows imported by default.
-  const skipped = new Set(duplicates.map((duplicate) => duplicate.row));
-  const toInsert = skipped.size === 0 ? parsed.rows : parsed.rows.filter((item) => !skipped.has(item.row));
-  const setsOpening = toInsert.length > 0 && statementOpening(parsed, toInsert) !== null && !(await hasMovements(deps.db, row.accountId));
+  const checks = new Map<number | null, BalanceCheck | null>();
+  for (const target of targets) {
+    const toInsert = rowsToInsert(target, null);
+    const setsOpening = toInsert.length > 0 && statementOpening(target.file, toInsert) !== null && !(await hasMovements(deps.db, target.accountId));
+    // With rows in error it tells what leaving them out would leave the account at.
+    checks.set(target.statement, await balanceCheck(deps.db, session.userId, target.accountId, target.file, toInsert, setsOpening));
+  }
+  const main = targets.find((target) => target.accountId === row.accountId) ?? targets[0]!;
+  const errors = errorsOf(parsed, targets);
+  const duplicates = targets.flatMap((target) => target.duplicates);
+  const rows = targets.flatMap((target) => target.file.rows);
   return {
-    total: parsed.total,
-    valid: parsed.rows.length,
-    errors: parsed.errors.slice(0, 200),
-    error_count: parsed.errors.length,
+    total: rows.length + errors.length,
+    valid: rows.length,
+    errors: errors.slice(0, 200),
+    error_count: errors.length,
     duplicates: duplicates.slice(0, 500).map(({ fitid: _fitid, ...rest }) => rest),
     duplicate_count: duplicates.length,
-    preview: await previewRows(deps.db, session.userId, row.accountId, parsed.rows),
+    preview: await previewRows(deps.db, session.userId, main.accountId, rows),
     currency,
-    statement: parsed.balances,
-    // With rows in error it tells what leaving them out would leave the account at.
-    balance_check: await balanceCheck(deps.db, session.userId, row.accountId, parsed, toInsert, setsOpening),
+    statement: main.file.balances,
+    balance_check: checks.get(main.statement) ?? null,
+    warnings,
+    statements: parsed.statements.length <= 1 ? [] : parsed.statements.map((part) => {
+      const target = targets.find((item) => item.statement === part.index);
+      return { ...statementSummary(part), account_id: target?.accountId ?? null, balance_check: target ? (checks.get(part.index) ?? null) : null };
+    }),
   };
 }
 
 /**
  * Imports every valid row in one database transaction: all or nothing (rows in error only when
  * the user chose to leave them out). Rows flagged as
- * duplicates are skipped unless the user chose to keep them; rules categorise the rest.
+ * duplicates are skipped unless the user chose to keep them; rules categorise the rest. A file
+ * with several accounts' statements books each into the account chosen for it, the ones that
+ * are not the import's own account under an import of their own (listed and undone per account).
  */
 export async function commitImport(
   deps: Deps,
@@ -228,57 +345,76 @@ export async function commitImport(
   options: CsvOptions | null,
   includeDuplicateRows: number[],
   skipErrorRows = false,
+  choices: ImportChoices = NO_CHOICES,
 ): Promise<CommitResult> {
   const row = await requireImport(deps, session.userId, id);
   const effective = needsMapping(row.format) ? (options ?? (row.options as CsvOptions | null)) : null;
-  const { parsed, duplicates } = await parseAndCompare(deps, session.userId, row, effective);
+  const { parsed, targets } = await parseAndCompare(deps, session.userId, row, effective, choices, true);
   // Rows in error block the commit unless the user chose to leave them out: never a silent half import.
-  if (parsed.errors.length > 0 && !skipErrorRows) {
+  const errors = errorsOf(parsed, targets);
+  if (errors.length > 0 && !skipErrorRows) {
     throw new HttpError(400, [
       {
-        message: importMessages.hasErrors(parsed.errors.length),
+        message: importMessages.hasErrors(errors.length),
         field: 'file',
-        errors: parsed.errors.slice(0, 200).map((error) => ({ message: `Fila ${error.row}: ${error.message}` })),
+        errors: errors.slice(0, 200).map((error) => ({ message: `Fila ${error.row}: ${error.message}` })),
       },
     ]);
   }
   const keep = new Set(includeDuplicateRows);
-  const skipped = new Set(duplicates.filter((duplicate: Duplicate) => !keep.has(duplicate.row)).map((duplicate) => duplicate.row));
-  const toInsert = parsed.rows.filter((item: IncomingRow) => !skipped.has(item.row));
+  const planned = targets.map((target) => ({ target, toInsert: rowsToInsert(target, keep) }));
+  const total = planned.reduce((sum, item) => sum + item.toInsert.length, 0);
+  const own = planned.find((item) => item.target.accountId === row.accountId);
   const categorize = await loadCategorizer(deps.db, session.userId);
   const now = deps.now();
   const summary = toSummary(row);
-  progress.set(id, { userId: session.userId, summary, processed: 0, total: toInsert.length });
+  progress.set(id, { userId: session.userId, summary, processed: 0, total });
+  let processed = 0;
+  const onBatch = (count: number) => {
+    processed += count;
+    progress.set(id, { userId: session.userId, summary, processed, total });
+  };
   try {
     const committed = await deps.db.transaction(async (tx) => {
       // Claiming the import first makes a second, concurrent commit of the same file fail cleanly.
       const [claimed] = await tx
         .update(imports)
-        .set({ status: 'committed', committedAt: now, importedCount: toInsert.length, duplicateCount: duplicates.length, content: null, options: effective, totalRows: parsed.total })
+        .set({
+          status: 'committed',
+          committedAt: now,
+          importedCount: own?.toInsert.length ?? 0,
+          duplicateCount: own?.target.duplicates.length ?? 0,
+          content: null,
+          options: effective,
+          totalRows: own?.target.file.total ?? parsed.total,
+        })
         .where(and(eq(imports.id, id), eq(imports.status, 'pending')))
         .returning(summaryColumns);
       if (!claimed) throw conflict(importMessages.notPending);
-      // An account with no movements takes the statement's opening balance, dated at its first
-      // movement, so it agrees with the bank to the cent (checked inside this transaction).
-      const empty = toInsert.length > 0 && !(await hasMovements(tx, row.accountId));
-      const [before] = empty
-        ? await tx
-            .select({ balance: accounts.openingBalance, date: accounts.openingDate })
-            .from(accounts)
-            .where(and(eq(accounts.id, row.accountId), eq(accounts.userId, session.userId)))
-        : [];
-      const opening = before ? (statementOpening(parsed, toInsert) ?? untypedOpening(before, toInsert)) : null;
-      const setsOpening = opening !== null;
-      if (opening) {
-        await tx.update(accounts).set({ openingBalance: opening.amount, openingDate: opening.date, updatedAt: now }).where(and(eq(accounts.id, row.accountId), eq(accounts.userId, session.userId)));
-        await tx.update(imports).set({ previousOpeningBalance: before!.balance, previousOpeningDate: before!.date }).where(eq(imports.id, id));
-      }
-      for (let start = 0; start < toInsert.length; start += BATCH) {
-        const batch = toInsert.slice(start, start + BATCH);
-        await insertImportedRows(tx, { userId: session.userId, accountId: row.accountId, importId: id, now }, batch, categorize);
-        progress.set(id, { userId: session.userId, summary, processed: Math.min(start + BATCH, toInsert.length), total: toInsert.length });
-        // PGlite runs each batch on this thread: yield so progress polls (served from memory) get answered.
-        await new Promise((resolve) => setImmediate(resolve));
+      const setsOpening = new Map<number | null, boolean>();
+      for (const { target, toInsert } of planned) {
+        let importId = id;
+        if (target.accountId !== row.accountId) {
+          // Another account's statement: an import of its own, so it is listed and undone with that account.
+          importId = uuidv7();
+          const part = parsed.statements[target.statement!]!;
+          await tx.insert(imports).values({
+            id: importId,
+            userId: session.userId,
+            accountId: target.accountId,
+            fileName: `${row.fileName} · ${part.account}`.slice(0, 200),
+            format: row.format,
+            status: 'committed',
+            content: null,
+            options: null,
+            totalRows: target.file.total,
+            importedCount: toInsert.length,
+            duplicateCount: target.duplicates.length,
+            createdAt: row.createdAt,
+            committedAt: now,
+          });
+        }
+        setsOpening.set(target.statement, await bookStatement(tx, { userId: session.userId, accountId: target.accountId, importId, now }, target.file, toInsert, categorize, onBatch));
       }
       if (effective) {
         await tx
@@ -290,15 +426,51 @@ export async function commitImport(
     });
     // Fresh statistics after a large insert. PostgreSQL's autovacuum sees to it; PGlite has no
     // autovacuum, so it is done here, after the answer: nobody waits for it.
-    if (toInsert.length > 1000 && deps.database.driver === 'pglite') {
+    if (total > 1000 && deps.database.driver === 'pglite') {
       setImmediate(() => deps.db.execute(sql`analyze transactions`).catch((err: unknown) => deps.logger.warn({ err }, 'analyze after import failed')));
     }
-    const check = await balanceCheck(deps.db, session.userId, row.accountId, parsed, [], false);
-    return { ...toSummary(committed.claimed), balance_check: check && { ...check, sets_opening_balance: committed.setsOpening } };
+    const main = own?.target ?? targets[0]!;
+    const check = await balanceCheck(deps.db, session.userId, main.accountId, main.file, [], false);
+    return { ...toSummary(committed.claimed), balance_check: check && { ...check, sets_opening_balance: committed.setsOpening.get(main.statement) ?? false } };
   } finally {
     lastParse.delete(id);
     setTimeout(() => progress.delete(id), 60_000).unref();
   }
+}
+
+/**
+ * Books one statement's rows into one account inside the commit's transaction. An account with
+ * no movements takes the statement's opening balance, dated at its first movement, so it agrees
+ * with the bank to the cent; the import keeps the previous one for its undo.
+ */
+async function bookStatement(
+  tx: Tx,
+  target: { userId: string; accountId: string; importId: string; now: Date },
+  file: ParsedFile,
+  toInsert: IncomingRow[],
+  categorize: Categorizer,
+  onBatch: (count: number) => void,
+): Promise<boolean> {
+  const empty = toInsert.length > 0 && !(await hasMovements(tx, target.accountId));
+  const [before] = empty
+    ? await tx
+        .select({ balance: accounts.openingBalance, date: accounts.openingDate })
+        .from(accounts)
+        .where(and(eq(accounts.id, target.accountId), eq(accounts.userId, target.userId)))
+    : [];
+  const opening = before ? (statementOpening(file, toInsert) ?? untypedOpening(before, toInsert)) : null;
+  if (opening) {
+    await tx.update(accounts).set({ openingBalance: opening.amount, openingDate: opening.date, updatedAt: target.now }).where(and(eq(accounts.id, target.accountId), eq(accounts.userId, target.userId)));
+    await tx.update(imports).set({ previousOpeningBalance: before!.balance, previousOpeningDate: before!.date }).where(eq(imports.id, target.importId));
+  }
+  for (let start = 0; start < toInsert.length; start += BATCH) {
+    const batch = toInsert.slice(start, start + BATCH);
+    await insertImportedRows(tx, target, batch, categorize);
+    onBatch(batch.length);
+    // PGlite runs each batch on this thread: yield so progress polls (served from memory) get answered.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return opening !== null;
 }
 
 /**

@@ -133,4 +133,5 @@ export const dateFormatExamples: Record<CsvOptions['date_format'], string> = {
   'DD-MM-YY': 'DD-MM-AA · 31-01-26',
   'DD.MM.YY': 'DD.MM.AA · 31.01.26',
   YYMMDD: 'AAMMDD · 260131',
+  'DD MMM YYYY': 'Día, mes en letras y año · 31 ene 2026',
 };

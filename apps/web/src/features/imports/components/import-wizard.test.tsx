@@ -25,7 +25,7 @@ const summary: ImportSummary = {
   committed_at: null,
 };
 // An OFX file says what each field is: no column mapping, straight to the review.
-const uploaded: UploadResult = { import: summary, options: null, headers: [], sample: [], saved_mapping: false };
+const uploaded: UploadResult = { import: summary, options: null, headers: [], sample: [], saved_mapping: false, statements: [] };
 const analysis: ImportAnalysis = {
   total: 2,
   valid: 2,
@@ -40,6 +40,8 @@ const analysis: ImportAnalysis = {
   currency: 'EUR',
   statement: { opening: null, closing: null },
   balance_check: null,
+  warnings: [],
+  statements: [],
 };
 const committed: CommitResult = { ...summary, status: 'committed', imported_count: 2, committed_at: '2026-11-26T09:01:00.000Z', balance_check: null };
 
