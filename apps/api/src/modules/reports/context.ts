@@ -5,9 +5,14 @@ import { accounts, configurations } from '../../db/schema/index.ts';
 import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { loadRateBook, type RateBook } from '../kernel/rates.ts';
+import { cachedInputs, reportVersions } from './report-cache.ts';
 
 export type ReportContext = {
   userId: string;
+  /** The ledger, budget and reference-rate versions everything here was read at (report-cache.ts). */
+  versions: string;
+  /** The user's today, which the default range and the current month's rate follow. */
+  today: string;
   base: string | null;
   startDay: number;
   from: string;
@@ -58,11 +63,15 @@ function monthStartBefore(date: string, count: number, startDay: number): string
 export async function reportContext(deps: Deps, session: SessionInfo, query: ReportQueryInput, options: { calendarMonths?: boolean } = {}): Promise<ReportContext> {
   const userId = session.userId;
   const today = todayFor(deps, session);
-  const [[config], book, accountRows] = await Promise.all([
-    deps.db.select().from(configurations).where(eq(configurations.userId, userId)),
-    loadRateBook(deps.db, userId),
-    deps.db.select().from(accounts).where(eq(accounts.userId, userId)),
-  ]);
+  // The versions first, then what they label: kept until one of them moves (decision 030).
+  const versions = await reportVersions(deps, userId);
+  const [[config], book, accountRows] = await cachedInputs(deps, userId, versions, () =>
+    Promise.all([
+      deps.db.select().from(configurations).where(eq(configurations.userId, userId)),
+      loadRateBook(deps.db, userId),
+      deps.db.select().from(accounts).where(eq(accounts.userId, userId)),
+    ]),
+  );
   const startDay = options.calendarMonths ? 1 : (config?.monthStartDay ?? 1);
   const to = query.to ?? today;
   const from = query.from ?? monthStartBefore(to, 11, startDay);
@@ -75,6 +84,8 @@ export async function reportContext(deps: Deps, session: SessionInfo, query: Rep
   const used = new Map<string, RateUsed>();
   return {
     userId,
+    versions,
+    today,
     base,
     startDay,
     from,

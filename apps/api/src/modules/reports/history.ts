@@ -4,10 +4,11 @@ import type { ReportQueryInput } from '@cuentas/shared/schemas/reports';
 import type { Deps } from '../../lib/deps.ts';
 import type { ReportContext } from './context.ts';
 import { totalsInRange } from './month-totals.ts';
+import { cachedReport } from './report-cache.ts';
 import { envelope, label, monthOf } from './report-envelope.ts';
 
 /** Income and expenses per month (transfers excluded; with a category filter, split lines count). */
-export async function incomeExpense(deps: Deps, context: ReportContext, query: ReportQueryInput) {
+async function computeIncomeExpense(deps: Deps, context: ReportContext, query: ReportQueryInput) {
   const buckets = query.category_ids?.length ? ['plain', 'line'] : ['plain', 'split'];
   const rows = await totalsInRange(deps, context, query, buckets, { monthly: true, byCategory: false });
   const byMonth = new Map(context.months.map((month) => [month, { income: 0, expense: 0 }]));
@@ -26,7 +27,7 @@ export async function incomeExpense(deps: Deps, context: ReportContext, query: R
 }
 
 /** Net spending per group and its categories (refunds reduce it), for the drill-down. */
-export async function spendingByCategory(deps: Deps, context: ReportContext, query: ReportQueryInput) {
+async function computeSpendingByCategory(deps: Deps, context: ReportContext, query: ReportQueryInput) {
   const rows = await totalsInRange(deps, context, query, ['plain', 'line'], { monthly: false, byCategory: true });
   const list = await deps.db.select().from(categories).where(eq(categories.userId, context.userId));
   const byId = new Map(list.map((category) => [category.id, category]));
@@ -55,8 +56,9 @@ export async function spendingByCategory(deps: Deps, context: ReportContext, que
 }
 
 /** Sankey: income categories → "Ingresos" → expense groups, plus what was saved (or the deficit). */
-export async function cashFlow(deps: Deps, context: ReportContext, query: ReportQueryInput) {
-  const spending = await spendingByCategory(deps, context, query);
+async function computeCashFlow(deps: Deps, context: ReportContext, query: ReportQueryInput) {
+  // Computed here, not read from the cache: its conversions note their missing rates on this context.
+  const spending = await computeSpendingByCategory(deps, context, query);
   const rows = await totalsInRange(deps, context, query, ['plain', 'line'], { monthly: false, byCategory: true });
   const list = await deps.db.select().from(categories).where(eq(categories.userId, context.userId));
   const byId = new Map(list.map((category) => [category.id, category]));
@@ -96,7 +98,7 @@ export async function cashFlow(deps: Deps, context: ReportContext, query: Report
  * a month's `spent` here is the budget's `spent` (amounts in the base currency; others convert at
  * the month's end here and at each day's rate there).
  */
-export async function budgetVsActual(deps: Deps, context: ReportContext, query: ReportQueryInput) {
+async function computeBudgetVsActual(deps: Deps, context: ReportContext, query: ReportQueryInput) {
   const labels = context.months.map(label);
   const lines = await deps.db
     .select({ month: budgetLines.month, sum: sql<string>`sum(${budgetLines.amount})` })
@@ -123,3 +125,9 @@ export async function budgetVsActual(deps: Deps, context: ReportContext, query: 
   );
 }
 
+
+// Each report is kept by the versions of what it reads (report-cache.ts, decision 030).
+export const incomeExpense = cachedReport('income-expense', computeIncomeExpense);
+export const spendingByCategory = cachedReport('spending-by-category', computeSpendingByCategory);
+export const cashFlow = cachedReport('cash-flow', computeCashFlow);
+export const budgetVsActual = cachedReport('budget-vs-actual', computeBudgetVsActual);

@@ -8,12 +8,13 @@ import { BALANCE_BUCKETS, openingBy } from '../kernel/balances.ts';
 import type { ReportContext } from './context.ts';
 import { daysOf, edgePlan, shiftMonth, stretchOf } from './month-edges.ts';
 import { envelope, monthOf } from './report-envelope.ts';
+import { cachedReport } from './report-cache.ts';
 
 /** An account's movements up to a month's end: their sum, and whether there were any. */
 type Through = { sum: number; moved: boolean };
 
 /** Net worth at each month's end: opening balances plus every movement up to that day. */
-export async function netWorthSeries(deps: Deps, context: ReportContext, query: ReportQueryInput) {
+async function computeNetWorthSeries(deps: Deps, context: ReportContext, query: ReportQueryInput) {
   // Archived accounts are left out, as in the net worth total, so the series ends at that total.
   const accounts = context.accountRows.filter((account) => !account.archivedAt && (!query.account_ids?.length || query.account_ids.includes(account.id)));
   const movements = context.startDay === 1 ? await calendarMovements(deps, context, accounts) : await periodMovements(deps, context, accounts);
@@ -31,6 +32,9 @@ export async function netWorthSeries(deps: Deps, context: ReportContext, query: 
   });
   return envelope(context, rows);
 }
+
+/** Kept by the versions of what it reads (report-cache.ts, decision 030). */
+export const netWorthSeries = cachedReport('net-worth', computeNetWorthSeries);
 
 type Account = ReportContext['accountRows'][number];
 
