@@ -97,7 +97,7 @@ export const transactionSplits = pgTable(
  * split lines by statement-level triggers (see the migration). Balances and long-range reports
  * read these instead of scanning a million rows. Buckets: plain (categorised or not), transfer,
  * split (a split parent's amount) and line (a split line). Balances use plain+transfer+split;
- * category totals use plain+line.
+ * category totals use plain+line. `uncleared` sums the balance buckets' movements still uncleared.
  */
 export const monthlyTotals = pgTable(
   'monthly_totals',
@@ -114,6 +114,9 @@ export const monthlyTotals = pgTable(
     income: bigint('income', { mode: 'number' }).notNull().default(0),
     expense: bigint('expense', { mode: 'number' }).notNull().default(0),
     count: integer('count').notNull().default(0),
+    // Movements not yet seen at the bank (status uncleared): the register's cleared balance.
+    uncleared: bigint('uncleared', { mode: 'number' }).notNull().default(0),
+    unclearedCount: integer('uncleared_count').notNull().default(0),
   },
   (table) => [
     unique('monthly_totals_key').on(table.userId, table.accountId, table.month, table.categoryId, table.bucket).nullsNotDistinct(),

@@ -2,12 +2,12 @@ import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { RegisterPage, RegisterQueryInput, RegisterTotals } from '@cuentas/shared/schemas/register';
 import type { TransactionFilters, TransactionStatus } from '@cuentas/shared/schemas/transactions';
 import type { Db, Tx } from '../../db/client.ts';
-import { accounts, reconciliations, transactions } from '../../db/schema/index.ts';
+import { accounts, monthlyTotals, reconciliations, transactions } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { balanceOn } from '../kernel/balance-on.ts';
-import { balanceBeforeMovements, transactionSums } from '../kernel/balances.ts';
+import { BALANCE_BUCKETS, balanceBeforeMovements } from '../kernel/balances.ts';
 import { accountMessages } from '../kernel/account-messages.ts';
 import { decodeCursor, filterConditions, selectTransactions } from '../transactions/service.ts';
 
@@ -46,9 +46,25 @@ async function balanceAfter(db: Db | Tx, userId: string, accountId: string, date
   return (await balanceOn(db, userId, accountId, date)) - Number(later?.sum ?? 0);
 }
 
+/**
+ * The account's balance and what of it is still uncleared, both read from the maintained monthly
+ * totals (a few rows per month) rather than summed over its movements on every page.
+ */
+async function balanceAndUncleared(db: Db | Tx, userId: string, accountId: string) {
+  const [row] = await db
+    .select({
+      sum: sql<string>`coalesce(sum(${monthlyTotals.income} + ${monthlyTotals.expense}), 0)`,
+      uncleared: sql<string>`coalesce(sum(${monthlyTotals.uncleared}), 0)`,
+      unclearedCount: sql<string>`coalesce(sum(${monthlyTotals.unclearedCount}), 0)`,
+    })
+    .from(monthlyTotals)
+    .where(and(eq(monthlyTotals.userId, userId), eq(monthlyTotals.accountId, accountId), inArray(monthlyTotals.bucket, [...BALANCE_BUCKETS])));
+  return { sum: Number(row?.sum ?? 0), uncleared: Number(row?.uncleared ?? 0), unclearedCount: Number(row?.unclearedCount ?? 0) };
+}
+
 async function registerTotals(db: Db | Tx, account: Awaited<ReturnType<typeof requireOwnedAccount>>): Promise<RegisterTotals> {
   const [sums, [first], [last]] = await Promise.all([
-    transactionSums(db, account.userId, [account.id]),
+    balanceAndUncleared(db, account.userId, account.id),
     db.select({ date: sql<string | null>`min(${transactions.date})` }).from(transactions).where(eq(transactions.accountId, account.id)),
     db
       .select({ date: reconciliations.date, statementBalance: reconciliations.statementBalance })
@@ -58,13 +74,12 @@ async function registerTotals(db: Db | Tx, account: Awaited<ReturnType<typeof re
       .limit(1),
   ]);
   const opening = balanceBeforeMovements(account);
-  const balance = opening + (sums.get(account.id) ?? 0);
-  const uncleared = await unclearedThrough(db, account.id, '2199-12-31');
+  const balance = opening + sums.sum;
   const firstDate = first?.date && first.date < account.openingDate ? first.date : account.openingDate;
   return {
     balance,
-    cleared_balance: balance - uncleared.sum,
-    uncleared_count: uncleared.count,
+    cleared_balance: balance - sums.uncleared,
+    uncleared_count: sums.unclearedCount,
     opening: { date: firstDate, balance: opening },
     last_reconciliation: last ? { date: last.date, statement_balance: last.statementBalance } : null,
   };

@@ -46,17 +46,21 @@ type Op = typeof opArb extends fc.Arbitrary<infer T> ? T : never;
 const dateOf = (day: number) => new Date(Date.UTC(2025, 10, 1 + day)).toISOString().slice(0, 10);
 
 type Key = string;
-type Totals = Map<Key, { income: number; expense: number; count: number }>;
-function add(map: Totals, key: Key, amount: number) {
-  const entry = map.get(key) ?? { income: 0, expense: 0, count: 0 };
+type Totals = Map<Key, { income: number; expense: number; count: number; uncleared: number; unclearedCount: number }>;
+function add(map: Totals, key: Key, amount: number, uncleared: boolean) {
+  const entry = map.get(key) ?? { income: 0, expense: 0, count: 0, uncleared: 0, unclearedCount: 0 };
   if (amount > 0) entry.income += amount;
   else entry.expense += amount;
   entry.count += 1;
+  if (uncleared) {
+    entry.uncleared += amount;
+    entry.unclearedCount += 1;
+  }
   map.set(key, entry);
 }
 
-type RegisterRow = Tx & { running_balance: number | null };
-type RegisterPage = { items: RegisterRow[]; next_cursor: string | null; totals: { balance: number; opening: { balance: number } } };
+type RegisterRow = Tx & { running_balance: number | null; status: string };
+type RegisterPage = { items: RegisterRow[]; next_cursor: string | null; totals: { balance: number; cleared_balance: number; uncleared_count: number; opening: { balance: number } } };
 
 /** Every page of an account's register, oldest page last. */
 async function wholeRegister(token: string, accountId: string) {
@@ -164,6 +168,9 @@ async function run(ops: Op[], openings: number[], accountCount: number, openingD
     const register = await wholeRegister(user.token, item.id);
     expect(register.rows.map((row) => row.id)).toEqual(rows.map((row) => row.id));
     expect(register.totals.balance).toBe(item.balance);
+    const uncleared = register.rows.filter((row) => row.status === 'uncleared');
+    expect(register.totals.cleared_balance, 'cleared balance').toBe(item.balance - uncleared.reduce((sum, row) => sum + row.amount, 0));
+    expect(register.totals.uncleared_count).toBe(uncleared.length);
     let running = item.balance;
     for (const row of register.rows) {
       expect(row.running_balance, `register row ${row.id}`).toBe(running);
@@ -184,14 +191,20 @@ async function run(ops: Op[], openings: number[], accountCount: number, openingD
   for (const row of txRows) {
     const bucket = row.transferId ? 'transfer' : row.isSplit ? 'split' : 'plain';
     const category = bucket === 'plain' ? row.categoryId : null;
-    add(expected, `${row.accountId}|${month(row.date)}|${category}|${bucket}`, row.amount);
+    add(expected, `${row.accountId}|${month(row.date)}|${category}|${bucket}`, row.amount, row.status === 'uncleared');
   }
-  for (const line of lineRows) add(expected, `${line.accountId}|${month(line.date)}|${line.categoryId}|line`, line.amount);
+  for (const line of lineRows) add(expected, `${line.accountId}|${month(line.date)}|${line.categoryId}|line`, line.amount, false);
   const actual: Totals = new Map();
   for (const row of totalRows) {
     expect(row.count, 'no negative counts').toBeGreaterThanOrEqual(0);
     if (row.count === 0 && row.income === 0 && row.expense === 0) continue;
-    actual.set(`${row.accountId}|${row.month}|${row.categoryId}|${row.bucket}`, { income: row.income, expense: row.expense, count: row.count });
+    actual.set(`${row.accountId}|${row.month}|${row.categoryId}|${row.bucket}`, {
+      income: row.income,
+      expense: row.expense,
+      count: row.count,
+      uncleared: row.uncleared,
+      unclearedCount: row.unclearedCount,
+    });
   }
   expect(Object.fromEntries([...actual].sort())).toEqual(Object.fromEntries([...expected].sort()));
 
