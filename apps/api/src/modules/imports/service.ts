@@ -224,7 +224,7 @@ async function duplicatesIn(deps: Deps, accountId: string, rows: IncomingRow[]):
 
 /**
  * The accounts a several-statement file's statements go to, checked: each statement of the file
- * at most once, each account the user's (another's is not found, 404), in the statement's currency
+ * at most once, each account the user's (another's is not found: a field error, as every referenced account), in the statement's currency
  * and given one statement only. Without a choice the first statement goes to the import's account
  * (the analysis warns; the commit asks for the choice).
  */
@@ -243,7 +243,7 @@ async function chooseTargets(deps: Deps, userId: string, row: ImportRow, parsed:
     if (seenStatements.has(choice.statement)) throw badRequest(importMessages.statementTwice(choice.statement + 1), field);
     seenStatements.add(choice.statement);
     if (choice.account_id === null) continue;
-    const account = await requireAccount(deps.db, userId, choice.account_id);
+    const account = await requireAccount(deps.db, userId, choice.account_id, field);
     const part = parsed.statements[choice.statement]!;
     if (part.currency && part.currency !== account.currency) throw badRequest(importMessages.statementCurrency(choice.statement + 1, part.currency, account.currency), field);
     if (seenAccounts.has(choice.account_id)) throw badRequest(importMessages.oneStatementPerAccount, field);
