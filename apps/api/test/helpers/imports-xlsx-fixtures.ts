@@ -76,3 +76,54 @@ export function daviviendaXlsx(): Promise<Buffer> {
     [[], ['Total débitos', '', '', '', 935_900], ['Total créditos', '', '', '', 3_100_000]],
   );
 }
+
+/**
+ * ING España's "Movimientos" workbook: the account lines above the table, newest first, F. VALOR
+ * as a date cell, ING's own category and subcategory, IMPORTE (€) signed and SALDO (€) after each.
+ */
+export const ING_XLSX = { rows: 4, sum: 172_570, opening: 85_000, closing: 257_570, closingDate: '2026-03-20' };
+export function ingXlsx(): Promise<Buffer> {
+  const moves: [string, string, string, string, number][] = [
+    ['2026-03-01', 'Alimentación', 'Supermercados y alimentación', 'Pago en CARREFOUR EXPRESS MADRID', -3_475],
+    ['2026-03-05', 'Nómina y otras prestaciones', 'Nómina o Pensión', 'Nomina recibida TALLERES DEL NORTE SL', 185_000],
+    ['2026-03-12', 'Vivienda', 'Luz y gas', 'Recibo IBERDROLA CLIENTES SAU', -6_255],
+    ['2026-03-20', 'Ocio y viajes', 'Restaurantes', 'Pago en BAR CASA PACO', -2_700],
+  ];
+  let balance = ING_XLSX.opening;
+  const rows = moves.map(([date, category, subcategory, text, amount]) => {
+    balance += amount;
+    return [day(date), category, subcategory, text, '', 'No', amount / 100, balance / 100] as SheetRow;
+  });
+  return book(
+    [['Número de cuenta:', 'ES66 1465 0100 9919 0012 3456'], ['Titular:', 'LUCÍA PRIETO GARCÍA'], ['Fecha exportación:', '21/03/2026']],
+    ['F. VALOR', 'CATEGORÍA', 'SUBCATEGORÍA', 'DESCRIPCIÓN', 'COMENTARIO', 'IMAGEN', 'IMPORTE (€)', 'SALDO (€)'],
+    rows.reverse(),
+    [0],
+    '#,##0.00',
+  );
+}
+
+/**
+ * Santander España's workbook: a title block (account, holder, period), newest first, the two
+ * dates as date cells, Importe EUR signed and the balance after each movement.
+ */
+export const SANTANDER_XLSX = { rows: 3, sum: -13_689, opening: 240_000, closing: 226_311, closingDate: '2026-02-16' };
+export function santanderXlsx(): Promise<Buffer> {
+  const moves: [string, string, number][] = [
+    ['2026-02-03', 'Pago Movil En Consum, Valencia, Tarj. :*402271', -4_389],
+    ['2026-02-10', 'Bizum De Carmen Ruiz Concepto Cena', 2_200],
+    ['2026-02-16', 'Recibo Endesa Energia Sau Nº Recibo 0049 5321', -11_500],
+  ];
+  let balance = SANTANDER_XLSX.opening;
+  const rows = moves.map(([date, concept, amount]) => {
+    balance += amount;
+    return [day(date), day(date), concept, amount / 100, balance / 100] as SheetRow;
+  });
+  return book(
+    [['Consulta de movimientos'], ['Cuenta', 'ES21 0049 1500 0512 3456 7892'], ['Titular', 'MARTA GÓMEZ RUIZ'], ['Periodo', '01/02/2026 - 28/02/2026']],
+    ['Fecha operación', 'Fecha valor', 'Concepto', 'Importe EUR', 'Saldo'],
+    rows.reverse(),
+    [0, 1],
+    '#,##0.00',
+  );
+}

@@ -27,16 +27,23 @@ const HINTS = {
     'fecha valor',
     'fecha de valor',
     'value date',
+    'f. valor',
+    'f.valor',
+    'fecha de finalizacion',
+    // Mercado Pago's account summary; Nubank's account export (Portuguese).
+    'release date',
+    'data',
   ],
   // The net amount before the gross: PayPal's fee is already taken from "Neto" ("Net").
-  amount: ['importe', 'monto', 'valor', 'neto', 'net', 'net amount', 'cantidad', 'amount', 'importe eur', 'importe (eur)', 'movimiento', 'bruto', 'gross'],
+  amount: ['importe', 'monto', 'valor', 'neto', 'net', 'net amount', 'transaction net amount', 'cantidad', 'amount', 'importe eur', 'importe (eur)', 'movimiento', 'bruto', 'gross'],
   debit: ['cargo', 'cargos', 'debito', 'debitos', 'debe', 'retiro', 'retiros', 'egreso', 'egresos', 'salida', 'salidas', 'debit', 'debits', 'paid out', 'money out', 'withdrawal', 'withdrawals'],
   credit: ['abono', 'abonos', 'credito', 'creditos', 'haber', 'deposito', 'depositos', 'ingreso', 'ingresos', 'entrada', 'entradas', 'credit', 'credits', 'paid in', 'money in', 'deposit', 'deposits'],
-  balance: ['saldo', 'saldo contable', 'saldo disponible', 'disponible', 'balance', 'saldo final', 'running balance'],
+  balance: ['saldo', 'saldo contable', 'saldo disponible', 'disponible', 'balance', 'saldo final', 'running balance', 'partial balance'],
   // A named counterparty before a description: PayPal's "Descripción" is the kind of payment, "Nombre" who paid.
   payee: [
     'beneficiario',
     'payee',
+    'partner name',
     'nombre',
     'name',
     'concepto',
@@ -50,18 +57,31 @@ const HINTS = {
     'merchant',
     'counterparty',
     'label',
+    'title',
+    'descricao',
+    // Mercado Pago writes who paid or was paid inside the kind of movement.
+    'transaction type',
   ],
-  notes: ['observaciones', 'referencia', 'notas', 'memo', 'referencia 1', 'mas datos', 'concepto ampliado', 'informacion adicional', 'notes', 'reference', 'payment reference'],
+  notes: ['observaciones', 'referencia', 'notas', 'memo', 'referencia 1', 'mas datos', 'concepto ampliado', 'informacion adicional', 'comentario', 'notes', 'reference', 'payment reference', 'reference id', 'identificador'],
 } as const;
 
 // Header words only English exports use: their dates are month first when the samples leave it open.
 const ENGLISH = new Set(['date', 'amount', 'description', 'balance', 'debit', 'credit', 'paid out', 'paid in', 'completed date', 'name', 'gross', 'net', 'fee', 'label', 'payee', 'currency', 'type', 'status']);
-const isEnglish = (headers: string[]) => headers.filter((header) => ENGLISH.has(normalizeText(header).replace(/\s*\(.*\)$/, ''))).length >= 2;
+const isEnglish = (headers: string[]) => headers.filter((header) => ENGLISH.has(headerKey(header).replace(/\s*\(.*\)$/, ''))).length >= 2;
+
+/**
+ * Exports whose headers say what they are and that need more than a column each: Nubank's card
+ * bill (date, title, amount) writes what was spent as positive, so its sign is turned.
+ */
+const spentIsPositive = (headers: string[]) => headers.map(headerKey).join(',') === 'date,title,amount';
 
 const SIGN_VALUES = new Set(['d', 'h', 'c', 'db', 'dr', 'cr', 'debe', 'haber', 'debito', 'credito', 'cargo', 'abono', '+', '-']);
 
+/** A header as the hints are written: folded, and "RELEASE_DATE" read as "release date". */
+const headerKey = (header: string) => normalizeText(header.replace(/_/g, ' '));
+
 function findColumn(headers: string[], words: readonly string[], taken: Set<number>): number | null {
-  const normalized = headers.map((header) => normalizeText(header));
+  const normalized = headers.map(headerKey);
   for (const word of words) {
     const exact = normalized.findIndex((header, index) => !taken.has(index) && header === word);
     if (exact >= 0) return exact;
@@ -213,7 +233,7 @@ export function guessOptions(rows: string[][], delimiter: CsvOptions['delimiter'
     notes_column: notesColumn,
     balance_column: balanceColumn,
     sign_column: amountColumn === null ? null : signColumn,
-    invert_sign: false,
+    invert_sign: spentIsPositive(headers),
   };
 }
 
