@@ -1,26 +1,12 @@
 import './app/mantine-styles.ts';
 import 'react-toastify/ReactToastify.css';
 import './app/global.css';
-import { installSpanishErrors } from '@cuentas/shared/zod-es';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { Providers } from './app/providers.tsx';
-import { router } from './app/router.tsx';
 
-// Form validation speaks the Spanish catalogue (docs/architecture.md §8.8).
-installSpanishErrors();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      {/* Without transitions a lazy screen shows the full-page spinner while it loads
-          (docs/architecture.md §8.1) instead of the previous screen lingering, and the token store (useSyncExternalStore)
-          never fights a pending transition. */}
-      <RouterProvider router={router} useTransitions={false} />
-    </Providers>
-  </StrictMode>,
-);
+// The stylesheets above are the page's own (index.html links them, so they block the first paint as
+// they should); the app's code loads from here. On /login the form written into index.html is on
+// screen already (vite.config.ts, prerenderLogin): the code is requested only after that first
+// paint, so a phone's slow network carries the stylesheet and the HTML first, not the scripts
+// alongside them. Elsewhere it is requested at once.
+const start = () => import('./app/start.tsx');
+if (document.getElementById('root')?.dataset.prerendered === 'login') requestAnimationFrame(() => setTimeout(() => void start(), 0));
+else void start();

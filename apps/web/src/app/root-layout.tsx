@@ -2,7 +2,11 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { FullPageSpinner } from '../components/ui/full-page-spinner.tsx';
 
-export type RouteHandle = { title?: string };
+export type RouteHandle = {
+  title?: string;
+  /** Starts the requests of the data this screen shows first, when the app opens on it (router.tsx). */
+  prefetch?: () => void;
+};
 
 function usePageTitle() {
   const matches = useMatches();

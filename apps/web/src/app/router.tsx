@@ -1,5 +1,10 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { configurationQueryOptions } from '../api/configuration.ts';
+import { queryKeys } from '../api/query-keys.ts';
+import { getDashboard } from '../features/dashboard/api/get-dashboard.ts';
+import { meQueryOptions } from '../features/me/api/get-me.ts';
 import { getAuthToken } from '../lib/auth-token.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RequireFlowState } from './guards/require-flow-state.tsx';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in.tsx';
@@ -23,6 +28,11 @@ const profile = () => import('./routes/profile.tsx');
 
 const title = (text: string): RouteHandle => ({ title: text });
 
+/** The home screen's summary: the same query (key and request) as useDashboard. */
+function prefetchDashboard(): void {
+  void queryClient.prefetchQuery({ queryKey: queryKeys.dashboard.all(), queryFn: getDashboard });
+}
+
 /** Signed-in screens (docs/architecture.md §8.1), behind RequireAuth. */
 const signedIn: RouteObject[] = [
   {
@@ -38,7 +48,7 @@ const signedIn: RouteObject[] = [
   {
     element: lazyPage(() => import('./layouts/app-layout.tsx'), 'AppLayout'),
     children: [
-      { path: '/', handle: title('Inicio'), element: lazyPage(() => import('./routes/dashboard.tsx'), 'DashboardPage') },
+      { path: '/', handle: { ...title('Inicio'), prefetch: prefetchDashboard }, element: lazyPage(() => import('./routes/dashboard.tsx'), 'DashboardPage') },
       { path: '/reports', handle: title('Reportes'), element: lazyPage(() => import('./routes/reports.tsx'), 'ReportsPage') },
       { path: '/transactions', handle: title('Transacciones'), element: lazyPage(() => import('./routes/transactions.tsx'), 'TransactionsPage') },
       { path: '/accounts', handle: title('Cuentas'), element: lazyPage(() => import('./routes/accounts.tsx'), 'AccountsPage') },
@@ -96,14 +106,23 @@ export const routes: RouteObject[] = [
 /**
  * The layout and screen of the URL the app opens on start downloading as soon as the entry script
  * runs, while the session's profile loads, instead of each after the one above it is rendered. A
- * signed-in screen is preloaded only with a session (without one the guard sends to /login).
+ * signed-in screen is preloaded only with a session (without one the guard sends to /login); with
+ * one, the profile and configuration the guard waits for, and the data the screen draws first
+ * (its route's `handle.prefetch`), are requested now too, in parallel with the code, instead of
+ * after the guard and the screen have rendered (the queries find them in the cache).
  */
-function preloadFirstScreen(): void {
+function preloadFirstScreen(): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
-  if (matches.some((match) => match.route === requireAuth) && !getAuthToken()) return;
-  void preloadPages(matches.map((match) => match.route.element));
+  if (matches.some((match) => match.route === requireAuth)) {
+    if (!getAuthToken()) return Promise.resolve();
+    void queryClient.prefetchQuery(meQueryOptions());
+    void queryClient.prefetchQuery(configurationQueryOptions());
+    for (const match of matches) (match.route.handle as RouteHandle | undefined)?.prefetch?.();
+  }
+  return preloadPages(matches.map((match) => match.route.element));
 }
 
-preloadFirstScreen();
+/** Settles once the code of the first URL's layout and screen has loaded (or failed to). */
+export const firstScreenLoaded = preloadFirstScreen();
 
 export const router = createBrowserRouter(routes);

@@ -1,6 +1,6 @@
 import { Button, Grid, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { localToday } from '../../lib/local-today.ts';
@@ -43,7 +43,10 @@ export function DashboardPage() {
   // Mounted from the first opening on, so closing it keeps its closing animation.
   const [rateDrawerMounted, setRateDrawerMounted] = useState(false);
   const locale = localeForCountry(configuration?.country);
-  const data = dashboard.data;
+  // The cards are drawn in a deferred render when the summary arrives: React renders them in slices
+  // between which the browser stays responsive, instead of one long task (the query's update alone
+  // is synchronous); until then the skeleton stays.
+  const data = useDeferredValue(dashboard.data);
   const baseCurrency = data?.base_currency ?? configuration?.base_currency ?? 'EUR';
   const accountList = useMemo(() => accounts.data ?? [], [accounts.data]);
   const accountNames = useMemo(() => new Map(accountList.map((account) => [account.id, account.name])), [accountList]);
@@ -68,7 +71,7 @@ export function DashboardPage() {
         }
       />
       {dashboard.isError ? <LoadError title="No pudimos cargar tu resumen" error={dashboard.error} onRetry={() => void dashboard.refetch()} /> : null}
-      {dashboard.isPending ? <DashboardSkeleton /> : null}
+      {dashboard.isPending || (dashboard.data && !data) ? <DashboardSkeleton /> : null}
       {data ? (
         <>
           <MissingRatesAlert
