@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { chownSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -137,6 +137,22 @@ function parentOf(pid: number): number | undefined {
   }
 }
 
+/**
+ * Whether `pid` is a PostgreSQL server of `clusterDir`: a server works inside its data directory.
+ * postmaster.pid can name a pid the system has since given to another process (after a reboot, in a
+ * container, or in a copied or restored data directory); that file is stale, and PostgreSQL itself
+ * would refuse to start because the pid is alive. Where the system does not say (no /proc, no
+ * permission), the answer is yes: refusing to start is safe, stopping an unknown process is not.
+ */
+function servesCluster(pid: number, clusterDir: string): boolean {
+  try {
+    return realpathSync(`/proc/${pid}/cwd`) === realpathSync(clusterDir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT' && existsSync('/proc/self')) return false;
+    return true;
+  }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitForExit(pid: number, ms: number): Promise<boolean> {
@@ -152,13 +168,18 @@ async function waitForExit(pid: number, ms: number): Promise<boolean> {
  * postmaster.pid names the server that holds the cluster. After a kill -9 of the app its watchdog
  * shuts that server down within a second or so; if the watchdog died too, the server has been
  * handed to init (parent 1) and nobody uses it: it is shut down here. PostgreSQL's write-ahead
- * log then recovers every committed transaction at the next start.
+ * log then recovers every committed transaction at the next start. A pid file naming a process that
+ * is not this cluster's server is stale and removed.
  */
 async function clearLeftoverServer(clusterDir: string): Promise<void> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  if (!servesCluster(pid, clusterDir)) {
+    rmSync(pidFile);
+    return;
+  }
   if (await waitForExit(pid, 5_000)) return;
   if (parentOf(pid) === 1) {
     process.kill(pid, 'SIGINT');

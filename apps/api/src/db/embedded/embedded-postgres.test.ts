@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -101,6 +101,22 @@ describe('the embedded PostgreSQL', () => {
     await expect(openConfiguredDatabase(configFor(dir))).rejects.toThrow(/^Otro proceso de Cuentas Claras ya está usando el directorio de datos .* \(PostgreSQL, pid \d+\)/);
     await first.close();
     const again = await openConfiguredDatabase(configFor(dir));
+    await again.close();
+  });
+
+  it('starts on a copied data directory whose postmaster.pid names a live process that is not its server', async () => {
+    const dir = dataDir();
+    const first = await openConfiguredDatabase(configFor(dir));
+    await first.database.db.execute(sql`create table kept (note text)`);
+    await first.database.db.execute(sql`insert into kept values ('antes de copiar')`);
+    await first.close();
+    // A backup restored, or a reboot that gave the old pid to another program: here the pid is this
+    // test runner's, alive and no PostgreSQL. It must neither block the start nor be signalled.
+    const pidFile = path.join(dir, 'postgres', 'postmaster.pid');
+    writeFileSync(pidFile, `${process.pid}\n${path.join(dir, 'postgres')}\n`);
+    const again = await openConfiguredDatabase(configFor(dir));
+    expect((await one<{ note: string }>(again.database, sql`select note from kept`)).note).toBe('antes de copiar');
+    expect(postmasterPid(dir)).not.toBe(process.pid);
     await again.close();
   });
 
