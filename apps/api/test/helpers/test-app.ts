@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config.ts';
 import { type Database, openPostgres } from '../../src/db/client.ts';
 import type { MailMessage, Mailer } from '../../src/lib/mail.ts';
 import type { WhatsAppProvider } from '../../src/lib/whatsapp.ts';
+import { checkAnswer } from './contract.ts';
 import { openTestDatabase } from './database.ts';
 
 export type CapturedWhatsApp = { to: string; code?: string; text?: string };
@@ -111,6 +112,7 @@ export async function call(
     headers: { ...options.headers, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
   });
   const json = response.body ? (JSON.parse(response.body) as Json) : {};
+  checkAnswer(String(method), url, response.statusCode, json);
   return { status: response.statusCode, body: json, data: json.data as Json & Json[], errors: json.errors as Json[] | undefined, headers: response.headers };
 }
 

@@ -8,7 +8,8 @@ import type { z } from 'zod';
  * `path` is relative to `/api`, in Fastify's form (`/accounts/:id`). `response` is the schema of
  * `data` in the success envelope (docs/architecture.md §5.2); an endpoint that answers something
  * other than JSON (a CSV file, an attachment) leaves it out. `status` is the success status (200
- * unless said), `failures` the statuses it may answer beyond 400, 401, 404 and 429.
+ * unless said), `failures` the statuses it may answer beyond 400, 401, 404 and 429. `upload`
+ * marks an endpoint whose body is a file sent as the raw request body, with no schema.
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -21,6 +22,7 @@ export type Endpoint = {
   readonly response?: z.ZodType;
   readonly status?: 200 | 201;
   readonly failures?: readonly (403 | 409 | 413 | 502)[];
+  readonly upload?: true;
 };
 
 /** Declares an endpoint; the object is returned as it is, with its literal types kept. */

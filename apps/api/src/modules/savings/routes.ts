@@ -1,50 +1,39 @@
-import { z } from 'zod';
-import { MessageResponse } from '@cuentas/shared/schemas/common';
-import { ContributionSchema, CreateContributionSchema, CreateSavingsGoalSchema, SavingsGoalSchema, UpdateSavingsGoalSchema } from '@cuentas/shared/schemas/savings';
+import * as api from '@cuentas/shared/contract/savings';
 import { requireAuth, sessionOf } from '../../lib/auth.ts';
+import { contractRoutes } from '../../lib/contract-route.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { type App, dataOf, failures } from '../../lib/http.ts';
+import type { App } from '../../lib/http.ts';
 import { requireSavingsGoalSlot } from '../kernel/plan.ts';
 import { addContribution, createGoal, deleteContribution, deleteGoal, getGoal, listContributions, listGoals, updateGoal } from './service.ts';
 
-const tags = ['savings'];
-const IdParams = z.object({ id: z.uuid() });
-
 export async function savingsRoutes(app: App, deps: Deps) {
   app.addHook('onRequest', requireAuth(deps));
+  const route = contractRoutes(app, ['savings']);
 
-  app.get('/savings-goals', {
-    schema: { tags, response: { 200: dataOf(z.array(SavingsGoalSchema)), ...failures } },
+  route(api.list, {
     handler: async (request) => ({ data: await listGoals(deps, sessionOf(request)) }),
   });
-  app.post('/savings-goals', {
+  route(api.create, {
     // Gratis keeps up to 3 goals (decision 014).
     preHandler: requireSavingsGoalSlot(deps),
-    schema: { tags, body: CreateSavingsGoalSchema, response: { 201: dataOf(SavingsGoalSchema), ...failures } },
     handler: async (request, reply) => reply.code(201).send({ data: await createGoal(deps, sessionOf(request), request.body) }),
   });
-  app.get('/savings-goals/:id', {
-    schema: { tags, params: IdParams, response: { 200: dataOf(SavingsGoalSchema), ...failures } },
+  route(api.get, {
     handler: async (request) => ({ data: await getGoal(deps, sessionOf(request), request.params.id) }),
   });
-  app.patch('/savings-goals/:id', {
-    schema: { tags, params: IdParams, body: UpdateSavingsGoalSchema, response: { 200: dataOf(SavingsGoalSchema), ...failures } },
+  route(api.update, {
     handler: async (request) => ({ data: await updateGoal(deps, sessionOf(request), request.params.id, request.body) }),
   });
-  app.delete('/savings-goals/:id', {
-    schema: { tags, params: IdParams, response: { 200: dataOf(MessageResponse), ...failures } },
+  route(api.remove, {
     handler: async (request) => ({ data: await deleteGoal(deps, sessionOf(request), request.params.id) }),
   });
-  app.get('/savings-goals/:id/contributions', {
-    schema: { tags, params: IdParams, response: { 200: dataOf(z.array(ContributionSchema)), ...failures } },
+  route(api.contributions, {
     handler: async (request) => ({ data: await listContributions(deps, sessionOf(request), request.params.id) }),
   });
-  app.post('/savings-goals/:id/contributions', {
-    schema: { tags, params: IdParams, body: CreateContributionSchema, response: { 201: dataOf(SavingsGoalSchema), ...failures } },
+  route(api.addContribution, {
     handler: async (request, reply) => reply.code(201).send({ data: await addContribution(deps, sessionOf(request), request.params.id, request.body) }),
   });
-  app.delete('/savings-goals/:id/contributions/:contributionId', {
-    schema: { tags, params: IdParams.extend({ contributionId: z.uuid() }), response: { 200: dataOf(MessageResponse), ...failures } },
+  route(api.removeContribution, {
     handler: async (request) => ({ data: await deleteContribution(deps, sessionOf(request), request.params.id, request.params.contributionId) }),
   });
 }

@@ -1,44 +1,36 @@
-import { CheckoutSchema, InvoiceSchema, RedirectSchema, SubscriptionSchema } from '@cuentas/shared/schemas/subscription';
-import { z } from 'zod';
+import * as api from '@cuentas/shared/contract/subscription';
 import { requireAuth, sessionOf } from '../../lib/auth.ts';
+import { contractRoutes } from '../../lib/contract-route.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { type App, dataOf, ErrorsResponse, failures } from '../../lib/http.ts';
+import type { App } from '../../lib/http.ts';
 import { changeSandboxCancellation, createCheckout, createPortal, getSubscription, listInvoices } from './service.ts';
-
-const tags = ['subscription'];
-const paymentFailures = { ...failures, 409: ErrorsResponse, 502: ErrorsResponse } as const;
 
 /** The user's plan, its invoices, Checkout and the portal: behind the bearer token. */
 export async function subscriptionRoutes(app: App, deps: Deps) {
   app.addHook('onRequest', requireAuth(deps));
+  const route = contractRoutes(app, ['subscription']);
 
-  app.get('/subscription', {
-    schema: { tags, response: { 200: dataOf(SubscriptionSchema), ...failures } },
+  route(api.get, {
     handler: async (request) => ({ data: await getSubscription(deps, sessionOf(request)) }),
   });
 
-  app.get('/subscription/invoices', {
-    schema: { tags, response: { 200: dataOf(z.array(InvoiceSchema)), ...failures } },
+  route(api.invoices, {
     handler: async (request) => ({ data: await listInvoices(deps, sessionOf(request)) }),
   });
 
-  app.post('/subscription/checkout', {
-    schema: { tags, body: CheckoutSchema, response: { 200: dataOf(RedirectSchema), ...paymentFailures } },
+  route(api.checkout, {
     handler: async (request) => ({ data: await createCheckout(deps, sessionOf(request), request.body) }),
   });
 
-  app.post('/subscription/portal', {
-    schema: { tags, response: { 200: dataOf(RedirectSchema), ...paymentFailures } },
+  route(api.portal, {
     handler: async (request) => ({ data: await createPortal(deps, sessionOf(request)) }),
   });
 
-  app.post('/subscription/cancel', {
-    schema: { tags, response: { 200: dataOf(SubscriptionSchema), ...failures } },
+  route(api.cancel, {
     handler: async (request) => ({ data: await changeSandboxCancellation(deps, sessionOf(request), true) }),
   });
 
-  app.post('/subscription/resume', {
-    schema: { tags, response: { 200: dataOf(SubscriptionSchema), ...failures } },
+  route(api.resume, {
     handler: async (request) => ({ data: await changeSandboxCancellation(deps, sessionOf(request), false) }),
   });
 }

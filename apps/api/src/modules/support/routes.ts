@@ -1,38 +1,23 @@
-import { z } from 'zod';
-import {
-  ArticleSchema,
-  ArticleSummarySchema,
-  CreateTicketSchema,
-  ReplySchema,
-  SupportAccessSchema,
-  TicketDetailSchema,
-  TicketPageSchema,
-  TicketSchema,
-  UpdateTicketSchema,
-} from '@cuentas/shared/schemas/support';
+import * as api from '@cuentas/shared/contract/support';
 import { requireAuth, sessionOf } from '../../lib/auth.ts';
+import { contractRoutes } from '../../lib/contract-route.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
-import { type App, dataOf, ErrorsResponse, failures } from '../../lib/http.ts';
+import type { App } from '../../lib/http.ts';
 import { getArticle, listArticles } from './articles.ts';
 import { ATTACHMENT_BODY_LIMIT, sendAttachment } from './files-http.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import { isStaff } from './staff.ts';
 import { closeTicket, createTicket, getTicket, listTickets, readOwnAttachment, replyToTicket } from './tickets.ts';
 
-const tags = ['support'];
-const ticketFailures = { ...failures, 409: ErrorsResponse, 413: ErrorsResponse };
-const idParams = z.object({ id: z.uuid() });
-
 export async function supportRoutes(app: App, deps: Deps) {
   app.addHook('onRequest', requireAuth(deps));
+  const route = contractRoutes(app, ['support']);
 
-  app.get('/support/articles', {
-    schema: { tags, querystring: z.object({ q: z.string().max(200).optional() }), response: { 200: dataOf(z.array(ArticleSummarySchema)), ...failures } },
+  route(api.articles, {
     handler: async (request) => ({ data: await listArticles(request.query.q) }),
   });
-  app.get('/support/articles/:slug', {
-    schema: { tags, params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) }), response: { 200: dataOf(ArticleSchema), ...failures } },
+  route(api.article, {
     handler: async (request) => {
       const article = await getArticle(request.params.slug);
       if (!article) throw notFound('No encontramos este artículo de ayuda');
@@ -40,39 +25,28 @@ export async function supportRoutes(app: App, deps: Deps) {
     },
   });
 
-  app.get('/support/access', {
-    schema: { tags, response: { 200: dataOf(SupportAccessSchema), ...failures } },
+  route(api.access, {
     handler: async (request) => ({ data: { is_staff: await isStaff(deps.db, sessionOf(request).userId) } }),
   });
 
-  app.get('/support/tickets', {
-    schema: {
-      tags,
-      querystring: z.object({ cursor: z.uuid().optional(), limit: z.coerce.number().int().min(1).max(100).default(20) }),
-      response: { 200: dataOf(TicketPageSchema), ...failures },
-    },
+  route(api.tickets, {
     handler: async (request) => ({ data: await listTickets(deps, sessionOf(request), request.query.cursor, request.query.limit) }),
   });
-  app.post('/support/tickets', {
+  route(api.createTicket, {
     bodyLimit: ATTACHMENT_BODY_LIMIT,
-    schema: { tags, body: CreateTicketSchema, response: { 201: dataOf(TicketDetailSchema), ...ticketFailures } },
     handler: async (request, reply) => reply.code(201).send({ data: await createTicket(deps, sessionOf(request), request.body) }),
   });
-  app.get('/support/tickets/:id', {
-    schema: { tags, params: idParams, response: { 200: dataOf(TicketDetailSchema), ...failures } },
+  route(api.ticket, {
     handler: async (request) => ({ data: await getTicket(deps, sessionOf(request), request.params.id) }),
   });
-  app.patch('/support/tickets/:id', {
-    schema: { tags, params: idParams, body: UpdateTicketSchema, response: { 200: dataOf(TicketSchema), ...failures } },
+  route(api.updateTicket, {
     handler: async (request) => ({ data: await closeTicket(deps, sessionOf(request), request.params.id) }),
   });
-  app.post('/support/tickets/:id/messages', {
+  route(api.reply, {
     bodyLimit: ATTACHMENT_BODY_LIMIT,
-    schema: { tags, params: idParams, body: ReplySchema, response: { 201: dataOf(TicketDetailSchema), ...ticketFailures } },
     handler: async (request, reply) => reply.code(201).send({ data: await replyToTicket(deps, sessionOf(request), request.params.id, request.body) }),
   });
-  app.get('/support/tickets/:id/attachments/:attachmentId', {
-    schema: { tags, params: z.object({ id: z.uuid(), attachmentId: z.uuid() }), response: failures },
+  route(api.attachment, {
     handler: async (request, reply) =>
       sendAttachment(reply, await readOwnAttachment(deps, sessionOf(request), request.params.id, request.params.attachmentId)),
   });

@@ -1,45 +1,31 @@
-import { MessageResponse } from '@cuentas/shared/schemas/common';
-import {
-  ConversationSchema,
-  SimulateMessageSchema,
-  SimulateResultSchema,
-  UpdateWhatsAppSettingsSchema,
-  WhatsAppCapturesSchema,
-  WhatsAppSettingsSchema,
-} from '@cuentas/shared/schemas/whatsapp';
+import * as api from '@cuentas/shared/contract/whatsapp';
 import { requireAuth, sessionOf } from '../../lib/auth.ts';
+import { contractRoutes } from '../../lib/contract-route.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { type App, dataOf, failures } from '../../lib/http.ts';
+import type { App } from '../../lib/http.ts';
 import { getSettings, listCaptures, recentConversation, simulate, unlinkPhone, updateSettings } from './service.ts';
-
-const tags = ['whatsapp'];
 
 /** The signed-in side of WhatsApp capture: settings, unlinking, the latest captures and the simulator. */
 export async function whatsappRoutes(app: App, deps: Deps) {
   app.addHook('onRequest', requireAuth(deps));
+  const route = contractRoutes(app, ['whatsapp']);
 
-  app.get('/whatsapp/settings', {
-    schema: { tags, response: { 200: dataOf(WhatsAppSettingsSchema), ...failures } },
+  route(api.settings, {
     handler: async (request) => ({ data: await getSettings(deps, sessionOf(request)) }),
   });
-  app.patch('/whatsapp/settings', {
-    schema: { tags, body: UpdateWhatsAppSettingsSchema, response: { 200: dataOf(WhatsAppSettingsSchema), ...failures } },
+  route(api.updateSettings, {
     handler: async (request) => ({ data: await updateSettings(deps, sessionOf(request), request.body) }),
   });
-  app.delete('/whatsapp/phone', {
-    schema: { tags, response: { 200: dataOf(MessageResponse), ...failures } },
+  route(api.unlinkPhone, {
     handler: async (request) => ({ data: await unlinkPhone(deps, sessionOf(request)) }),
   });
-  app.get('/whatsapp/captures', {
-    schema: { tags, response: { 200: dataOf(WhatsAppCapturesSchema), ...failures } },
+  route(api.captures, {
     handler: async (request) => ({ data: await listCaptures(deps, sessionOf(request)) }),
   });
-  app.get('/whatsapp/conversation', {
-    schema: { tags, response: { 200: dataOf(ConversationSchema), ...failures } },
+  route(api.conversation, {
     handler: async (request) => ({ data: await recentConversation(deps, sessionOf(request)) }),
   });
-  app.post('/whatsapp/simulate', {
-    schema: { tags, body: SimulateMessageSchema, response: { 200: dataOf(SimulateResultSchema), ...failures } },
+  route(api.simulate, {
     handler: async (request) => ({ data: await simulate(deps, sessionOf(request), request.body.text) }),
   });
 }

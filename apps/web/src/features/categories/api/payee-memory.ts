@@ -1,15 +1,16 @@
-import type { PayeeAlias, PayeeMemory } from '@cuentas/shared/schemas/payees';
+import * as payeesApi from '@cuentas/shared/contract/payees';
+import type { PayeeMemory } from '@cuentas/shared/schemas/payees';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
 
 const noMemory: PayeeMemory[] = [];
 
 /** What the app learnt from the user's corrections: payee → category. */
 export function usePayeeMemory() {
-  return useQuery({ queryKey: queryKeys.payees.memory(), queryFn: () => apiClient.get<PayeeMemory[]>('/payees/memory'), placeholderData: noMemory });
+  return useQuery({ queryKey: queryKeys.payees.memory(), queryFn: () => request(payeesApi.memory), placeholderData: noMemory });
 }
 
 function useRefreshPayees() {
@@ -23,7 +24,7 @@ export function useChangePayeeMemory() {
   const refresh = useRefreshPayees();
   return useMutation({
     mutationFn: ({ key, categoryId }: { key: string; categoryId: string }) =>
-      apiClient.patch<PayeeMemory>(`/payees/memory/${encodeURIComponent(key)}`, { category_id: categoryId }),
+      request(payeesApi.updateMemory, { params: { key }, body: { category_id: categoryId } }),
     onSuccess: refresh,
   });
 }
@@ -31,7 +32,7 @@ export function useChangePayeeMemory() {
 export function useForgetPayee() {
   const refresh = useRefreshPayees();
   return useMutation({
-    mutationFn: (key: string) => apiClient.delete<{ message: string }>(`/payees/memory/${encodeURIComponent(key)}`, { data: {} }),
+    mutationFn: (key: string) => request(payeesApi.removeMemory, { params: { key }, config: { data: {} } }),
     onSuccess: refresh,
   });
 }
@@ -41,7 +42,7 @@ export function useRenamePayee() {
   const refresh = useRefreshPayees();
   return useMutation({
     meta: ownErrors,
-    mutationFn: ({ from, name }: { from: string; name: string }) => apiClient.post<PayeeAlias & { renamed: number }>('/payees/aliases', { from, name }),
+    mutationFn: ({ from, name }: { from: string; name: string }) => request(payeesApi.createAlias, { body: { from, name } }),
     onSuccess: refresh,
   });
 }

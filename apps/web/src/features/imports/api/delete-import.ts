@@ -1,10 +1,11 @@
+import * as importsApi from '@cuentas/shared/contract/imports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 
 /** Undoes a committed import (deletes exactly its transactions) or discards a pending one. */
 export function deleteImport(id: string): Promise<{ message: string }> {
-  return apiClient.delete<{ message: string }>(`/imports/${encodeURIComponent(id)}`);
+  return request(importsApi.revert, { params: { id } });
 }
 
 export function useDeleteImport() {

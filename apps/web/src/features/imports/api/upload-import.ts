@@ -1,6 +1,7 @@
+import * as importsApi from '@cuentas/shared/contract/imports';
 import type { UploadResult } from '@cuentas/shared/schemas/imports';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
 
 export const MAX_IMPORT_BYTES = 25 * 1024 * 1024;
@@ -12,12 +13,15 @@ export type UploadVariables = { accountId: string; file: File; skipRows?: number
 
 /** Sends the file as the raw body; the server detects the format and proposes a mapping. */
 export function uploadImport({ accountId, file, skipRows, onProgress }: UploadVariables): Promise<UploadResult> {
-  return apiClient.post<UploadResult>('/imports', file, {
-    params: { account_id: accountId, file_name: file.name, ...(skipRows === undefined ? {} : { skip_rows: skipRows }) },
-    headers: { 'Content-Type': 'application/octet-stream' },
-    timeout: UPLOAD_TIMEOUT_MS,
-    onUploadProgress: (event) => {
-      if (event.total) onProgress?.(Math.round((event.loaded / event.total) * 100));
+  return request(importsApi.upload, {
+    query: { account_id: accountId, file_name: file.name, ...(skipRows === undefined ? {} : { skip_rows: skipRows }) },
+    body: file,
+    config: {
+      headers: { 'Content-Type': 'application/octet-stream' },
+      timeout: UPLOAD_TIMEOUT_MS,
+      onUploadProgress: (event) => {
+        if (event.total) onProgress?.(Math.round((event.loaded / event.total) * 100));
+      },
     },
   });
 }

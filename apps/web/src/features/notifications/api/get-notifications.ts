@@ -1,6 +1,7 @@
+import * as notificationsApi from '@cuentas/shared/contract/notifications';
 import type { AppNotification } from '@cuentas/shared/schemas/reminders';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 
 export type NotificationPage = { items: AppNotification[]; next_cursor: string | null; unread: number };
 
@@ -9,7 +10,7 @@ export const UNREAD_POLL_MS = 60_000;
 const PAGE_SIZE = 20;
 
 export function getNotifications(cursor?: string | null, limit = PAGE_SIZE): Promise<NotificationPage> {
-  return apiClient.get<NotificationPage>('/notifications', { params: { limit, ...(cursor ? { cursor } : {}) } });
+  return request(notificationsApi.list, { query: { limit, ...(cursor ? { cursor } : {}) } });
 }
 
 /**

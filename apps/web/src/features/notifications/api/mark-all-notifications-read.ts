@@ -1,10 +1,11 @@
+import * as notificationsApi from '@cuentas/shared/contract/notifications';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { markAllRead } from '../lib/notification-cache.ts';
 import { notificationsKey, type NotificationPage } from './get-notifications.ts';
 
 export function markAllNotificationsRead(): Promise<{ updated: number }> {
-  return apiClient.post<{ updated: number }>('/notifications/read-all');
+  return request(notificationsApi.readAll);
 }
 
 export function useMarkAllNotificationsRead() {

@@ -1,11 +1,12 @@
+import * as notificationsApi from '@cuentas/shared/contract/notifications';
 import type { AppNotification } from '@cuentas/shared/schemas/reminders';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { markOneRead } from '../lib/notification-cache.ts';
 import { notificationsKey, type NotificationPage } from './get-notifications.ts';
 
 export function markNotificationRead(id: string): Promise<AppNotification> {
-  return apiClient.post<AppNotification>(`/notifications/${encodeURIComponent(id)}/read`);
+  return request(notificationsApi.read, { params: { id } });
 }
 
 /** Marks it read on screen at once; the next poll corrects the count if the server disagrees. */

@@ -1,11 +1,12 @@
+import * as prospectsApi from '@cuentas/shared/contract/prospects';
 import type { CreateProspectInput, Prospect } from '@cuentas/shared/schemas/prospects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
 
 export function createProspect(input: CreateProspectInput): Promise<Prospect> {
-  return apiClient.post<Prospect>('/prospects', input);
+  return request(prospectsApi.create, { body: input });
 }
 
 export function useCreateProspect() {

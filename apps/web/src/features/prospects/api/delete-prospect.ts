@@ -1,9 +1,10 @@
+import * as prospectsApi from '@cuentas/shared/contract/prospects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 
 export function deleteProspect(id: string): Promise<{ message: string }> {
-  return apiClient.delete<{ message: string }>(`/prospects/${encodeURIComponent(id)}`);
+  return request(prospectsApi.remove, { params: { id } });
 }
 
 /** Deleting a realised prospect keeps its transaction. */

@@ -1,10 +1,11 @@
+import * as prospectsApi from '@cuentas/shared/contract/prospects';
 import type { ProspectTotals } from '@cuentas/shared/schemas/prospects';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export function getProspectTotals(): Promise<ProspectTotals> {
-  return apiClient.get<ProspectTotals>('/prospects/totals');
+  return request(prospectsApi.totals);
 }
 
 /** Open prospects only: what is expected, plain and weighted by probability, per currency. */

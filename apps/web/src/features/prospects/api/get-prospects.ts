@@ -1,12 +1,13 @@
+import * as prospectsApi from '@cuentas/shared/contract/prospects';
 import type { Prospect } from '@cuentas/shared/schemas/prospects';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export type ProspectStatus = Prospect['status'];
 
 export function getProspects(status: ProspectStatus): Promise<Prospect[]> {
-  return apiClient.get<Prospect[]>('/prospects', { params: { status } });
+  return request(prospectsApi.list, { query: { status } });
 }
 
 /** Sorted by expected date by the API. */

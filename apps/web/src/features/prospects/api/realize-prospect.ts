@@ -1,6 +1,7 @@
+import * as prospectsApi from '@cuentas/shared/contract/prospects';
 import type { Prospect } from '@cuentas/shared/schemas/prospects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
 
@@ -8,7 +9,7 @@ export type RealizeInput = { account_id: string; date: string; amount?: number; 
 export type RealizeProspectVariables = { id: string; input: RealizeInput };
 
 export function realizeProspect({ id, input }: RealizeProspectVariables): Promise<Prospect> {
-  return apiClient.post<Prospect>(`/prospects/${encodeURIComponent(id)}/realize`, input);
+  return request(prospectsApi.realize, { params: { id }, body: input });
 }
 
 /** "Concretar": records the real transaction; everything that shows transactions is refreshed. */

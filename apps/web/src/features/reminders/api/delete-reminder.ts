@@ -1,11 +1,12 @@
+import * as remindersApi from '@cuentas/shared/contract/reminders';
 import type { Reminder } from '@cuentas/shared/schemas/reminders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export function deleteReminder(id: string): Promise<{ message: string }> {
-  return apiClient.delete<{ message: string }>(`/reminders/${encodeURIComponent(id)}`);
+  return request(remindersApi.remove, { params: { id } });
 }
 
 export function useDeleteReminder() {

@@ -1,10 +1,11 @@
+import * as remindersApi from '@cuentas/shared/contract/reminders';
 import type { Reminder } from '@cuentas/shared/schemas/reminders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export function getReminders(): Promise<Reminder[]> {
-  return apiClient.get<Reminder[]>('/reminders');
+  return request(remindersApi.list);
 }
 
 export function remindersQueryOptions() {

@@ -1,10 +1,11 @@
+import * as remindersApi from '@cuentas/shared/contract/reminders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import type { UpcomingItem } from '../lib/due-dates.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export function getUpcoming(days = 30): Promise<UpcomingItem[]> {
-  return apiClient.get<UpcomingItem[]>('/reminders/upcoming', { params: { days } });
+  return request(remindersApi.upcoming, { query: { days } });
 }
 
 /** Overdue items change as the days pass: refreshed every few minutes, not every five. */

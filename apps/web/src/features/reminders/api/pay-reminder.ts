@@ -1,6 +1,7 @@
+import * as remindersApi from '@cuentas/shared/contract/reminders';
 import type { Reminder } from '@cuentas/shared/schemas/reminders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
 
@@ -8,7 +9,7 @@ export type PayReminderInput = { date?: string; amount?: number; account_id?: st
 
 /** "Marcar como pagado": records the transaction and moves the reminder to its next date. */
 export function payReminder({ id, input }: { id: string; input: PayReminderInput }): Promise<Reminder> {
-  return apiClient.post<Reminder>(`/reminders/${encodeURIComponent(id)}/pay`, input);
+  return request(remindersApi.pay, { params: { id }, body: input });
 }
 
 export function usePayReminder() {

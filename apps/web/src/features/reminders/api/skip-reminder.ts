@@ -1,11 +1,12 @@
+import * as remindersApi from '@cuentas/shared/contract/reminders';
 import type { Reminder } from '@cuentas/shared/schemas/reminders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 
 /** "Omitir": this occurrence will not happen; the reminder moves on without a transaction. */
 export function skipReminder(id: string): Promise<Reminder> {
-  return apiClient.post<Reminder>(`/reminders/${encodeURIComponent(id)}/skip`);
+  return request(remindersApi.skip, { params: { id } });
 }
 
 export function useSkipReminder() {

@@ -1,6 +1,7 @@
+import * as remindersApi from '@cuentas/shared/contract/reminders';
 import type { Reminder } from '@cuentas/shared/schemas/reminders';
 import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import type { ReminderPayload } from '../lib/reminder-form.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -9,7 +10,7 @@ export type ReminderChanges = Partial<ReminderPayload> & { active?: boolean };
 export type UpdateReminderVariables = { id: string; changes: ReminderChanges };
 
 export function updateReminder({ id, changes }: UpdateReminderVariables): Promise<Reminder> {
-  return apiClient.patch<Reminder>(`/reminders/${encodeURIComponent(id)}`, changes);
+  return request(remindersApi.update, { params: { id }, body: changes });
 }
 
 /** Also pauses and resumes (`{active}`): the switch moves at once and moves back if the server says no. `meta`: `ownErrors` where a form shows the errors on its fields. */

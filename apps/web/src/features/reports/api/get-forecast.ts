@@ -1,13 +1,14 @@
+import * as reportsApi from '@cuentas/shared/contract/reports';
 import type { Forecast } from '@cuentas/shared/schemas/reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import type { ForecastHorizon } from '../lib/report-filters.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export type ForecastReport = Forecast;
 
 export function getForecast(months: ForecastHorizon): Promise<ForecastReport> {
-  return apiClient.get<ForecastReport>('/reports/forecast', { params: { months } });
+  return request(reportsApi.forecast, { query: { months } });
 }
 
 export function useForecast(months: ForecastHorizon) {

@@ -1,5 +1,6 @@
+import * as reportsApi from '@cuentas/shared/contract/reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import type { IncomeExpenseRow } from '../lib/chart-data.ts';
 import type { ReportParams } from '../lib/report-filters.ts';
 import { type ReportEnvelope } from './report-envelope.ts';
@@ -8,7 +9,7 @@ import { queryKeys } from '../../../api/query-keys.ts';
 export type IncomeExpenseReport = ReportEnvelope<IncomeExpenseRow[]>;
 
 export function getIncomeExpense(params: ReportParams): Promise<IncomeExpenseReport> {
-  return apiClient.get<IncomeExpenseReport>('/reports/income-expense', { params });
+  return request(reportsApi.incomeExpense, { query: params });
 }
 
 /** Keeps the previous answer on screen while a new filter loads. */

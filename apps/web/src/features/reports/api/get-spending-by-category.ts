@@ -1,5 +1,6 @@
+import * as reportsApi from '@cuentas/shared/contract/reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import type { SpendingGroup } from '../lib/chart-data.ts';
 import type { ReportParams } from '../lib/report-filters.ts';
 import { type ReportEnvelope } from './report-envelope.ts';
@@ -8,7 +9,7 @@ import { queryKeys } from '../../../api/query-keys.ts';
 export type SpendingReport = ReportEnvelope<SpendingGroup[]>;
 
 export function getSpendingByCategory(params: ReportParams): Promise<SpendingReport> {
-  return apiClient.get<SpendingReport>('/reports/spending-by-category', { params });
+  return request(reportsApi.spendingByCategory, { query: params });
 }
 
 /** Keeps the previous answer on screen while a new filter loads. */

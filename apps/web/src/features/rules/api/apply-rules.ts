@@ -1,9 +1,10 @@
+import * as rulesApi from '@cuentas/shared/contract/rules';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 
 /** Runs every rule over past transactions; answers how many changed category. */
 export function applyRules(input: { only_uncategorized: boolean }): Promise<{ updated: number }> {
-  return apiClient.post<{ updated: number }>('/rules/apply', input);
+  return request(rulesApi.apply, { body: input });
 }
 
 /** What the categorised transactions make stale belongs to the transactions feature: the caller refreshes it. */

@@ -1,11 +1,12 @@
+import * as rulesApi from '@cuentas/shared/contract/rules';
 import type { CreateRuleInput, Rule } from '@cuentas/shared/schemas/transactions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
 
 export function createRule(input: CreateRuleInput): Promise<Rule> {
-  return apiClient.post<Rule>('/rules', input);
+  return request(rulesApi.create, { body: input });
 }
 
 export function useCreateRule() {

@@ -1,11 +1,12 @@
+import * as rulesApi from '@cuentas/shared/contract/rules';
 import type { Rule } from '@cuentas/shared/schemas/transactions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export function deleteRule(id: string): Promise<{ message: string }> {
-  return apiClient.delete<{ message: string }>(`/rules/${encodeURIComponent(id)}`);
+  return request(rulesApi.remove, { params: { id } });
 }
 
 export function useDeleteRule() {

@@ -1,10 +1,11 @@
+import * as rulesApi from '@cuentas/shared/contract/rules';
 import type { Rule } from '@cuentas/shared/schemas/transactions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export function getRules(): Promise<Rule[]> {
-  return apiClient.get<Rule[]>('/rules');
+  return request(rulesApi.list);
 }
 
 /** In the order they are tried: the first rule that matches decides. */

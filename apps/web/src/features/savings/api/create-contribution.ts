@@ -1,6 +1,7 @@
+import * as savingsApi from '@cuentas/shared/contract/savings';
 import type { SavingsGoal } from '@cuentas/shared/schemas/savings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
@@ -10,7 +11,7 @@ export type CreateContributionVariables = { goalId: string; input: ContributionI
 
 /** Answers the goal with its new total. A negative amount is a withdrawal. */
 export function createContribution({ goalId, input }: CreateContributionVariables): Promise<SavingsGoal> {
-  return apiClient.post<SavingsGoal>(`/savings-goals/${encodeURIComponent(goalId)}/contributions`, input);
+  return request(savingsApi.addContribution, { params: { id: goalId }, body: input });
 }
 
 export function useCreateContribution() {

@@ -1,6 +1,7 @@
+import * as savingsApi from '@cuentas/shared/contract/savings';
 import type { SavingsGoal } from '@cuentas/shared/schemas/savings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
@@ -14,7 +15,7 @@ export type SavingsGoalInput = {
 };
 
 export function createSavingsGoal(input: SavingsGoalInput): Promise<SavingsGoal> {
-  return apiClient.post<SavingsGoal>('/savings-goals', input);
+  return request(savingsApi.create, { body: input });
 }
 
 export function useCreateSavingsGoal() {

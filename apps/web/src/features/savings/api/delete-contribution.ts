@@ -1,11 +1,12 @@
+import * as savingsApi from '@cuentas/shared/contract/savings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 
 export type DeleteContributionVariables = { goalId: string; contributionId: string };
 
 export function deleteContribution({ goalId, contributionId }: DeleteContributionVariables): Promise<{ message: string }> {
-  return apiClient.delete<{ message: string }>(`/savings-goals/${encodeURIComponent(goalId)}/contributions/${encodeURIComponent(contributionId)}`);
+  return request(savingsApi.removeContribution, { params: { id: goalId, contributionId } });
 }
 
 /** Only manual contributions can be deleted; transfers are edited on the transactions screen. */

@@ -1,11 +1,12 @@
+import * as savingsApi from '@cuentas/shared/contract/savings';
 import type { SavingsGoal } from '@cuentas/shared/schemas/savings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export function deleteSavingsGoal(id: string): Promise<{ message: string }> {
-  return apiClient.delete<{ message: string }>(`/savings-goals/${encodeURIComponent(id)}`);
+  return request(savingsApi.remove, { params: { id } });
 }
 
 export function useDeleteSavingsGoal() {

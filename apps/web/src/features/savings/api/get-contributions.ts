@@ -1,13 +1,14 @@
+import * as savingsApi from '@cuentas/shared/contract/savings';
 import type { ContributionSchema } from '@cuentas/shared/schemas/savings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export type Contribution = z.infer<typeof ContributionSchema>;
 
 export function getContributions(goalId: string): Promise<Contribution[]> {
-  return apiClient.get<Contribution[]>(`/savings-goals/${encodeURIComponent(goalId)}/contributions`);
+  return request(savingsApi.contributions, { params: { id: goalId } });
 }
 
 /** Newest first: manual contributions and withdrawals, and transfers into the linked account. */

@@ -1,10 +1,11 @@
+import * as savingsApi from '@cuentas/shared/contract/savings';
 import type { SavingsGoal } from '@cuentas/shared/schemas/savings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export function getSavingsGoals(): Promise<SavingsGoal[]> {
-  return apiClient.get<SavingsGoal[]>('/savings-goals');
+  return request(savingsApi.list);
 }
 
 /**

@@ -1,6 +1,7 @@
+import * as savingsApi from '@cuentas/shared/contract/savings';
 import type { SavingsGoal } from '@cuentas/shared/schemas/savings';
 import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import type { SavingsGoalInput } from './create-savings-goal.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
@@ -9,7 +10,7 @@ export type SavingsGoalChanges = Partial<SavingsGoalInput> & { status?: SavingsG
 export type UpdateSavingsGoalVariables = { id: string; changes: SavingsGoalChanges };
 
 export function updateSavingsGoal({ id, changes }: UpdateSavingsGoalVariables): Promise<SavingsGoal> {
-  return apiClient.patch<SavingsGoal>(`/savings-goals/${encodeURIComponent(id)}`, changes);
+  return request(savingsApi.update, { params: { id }, body: changes });
 }
 
 /** Edits, pauses, resumes and archives (status) a goal. `meta`: `ownErrors` where a form shows the errors on its fields. */

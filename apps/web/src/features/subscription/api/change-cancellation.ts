@@ -1,10 +1,11 @@
+import * as subscriptionApi from '@cuentas/shared/contract/subscription';
 import type { Subscription } from '@cuentas/shared/schemas/subscription';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { subscriptionQueryKey } from './get-subscription.ts';
 
 export function changeCancellation(cancel: boolean): Promise<Subscription> {
-  return apiClient.post<Subscription>(cancel ? '/subscription/cancel' : '/subscription/resume');
+  return request(cancel ? subscriptionApi.cancel : subscriptionApi.resume);
 }
 
 /** Sandbox only: cancel at the period's end, or take the cancellation back. */

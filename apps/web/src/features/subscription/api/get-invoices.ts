@@ -1,12 +1,13 @@
+import * as subscriptionApi from '@cuentas/shared/contract/subscription';
 import type { Invoice } from '@cuentas/shared/schemas/subscription';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { subscriptionQueryKey } from './get-subscription.ts';
 
 export const invoicesQueryKey = [...subscriptionQueryKey, 'invoices'] as const;
 
 export function getInvoices(): Promise<Invoice[]> {
-  return apiClient.get<Invoice[]>('/subscription/invoices');
+  return request(subscriptionApi.invoices);
 }
 
 export function useInvoices(enabled = true) {

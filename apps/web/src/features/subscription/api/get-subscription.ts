@@ -1,11 +1,12 @@
+import * as subscriptionApi from '@cuentas/shared/contract/subscription';
 import type { Subscription } from '@cuentas/shared/schemas/subscription';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 
 export const subscriptionQueryKey = ['subscription'] as const;
 
 export function getSubscription(): Promise<Subscription> {
-  return apiClient.get<Subscription>('/subscription');
+  return request(subscriptionApi.get);
 }
 
 export function subscriptionQueryOptions() {

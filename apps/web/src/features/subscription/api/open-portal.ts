@@ -1,9 +1,10 @@
+import * as subscriptionApi from '@cuentas/shared/contract/subscription';
 import type { Redirect } from '@cuentas/shared/schemas/subscription';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 
 export function openPortal(): Promise<Redirect> {
-  return apiClient.post<Redirect>('/subscription/portal');
+  return request(subscriptionApi.portal);
 }
 
 /** Stripe's Customer Portal: change the card, cancel or resume. */

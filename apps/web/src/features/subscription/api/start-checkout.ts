@@ -1,9 +1,10 @@
+import * as subscriptionApi from '@cuentas/shared/contract/subscription';
 import type { BillingInterval, Redirect } from '@cuentas/shared/schemas/subscription';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 
 export function startCheckout(interval: BillingInterval): Promise<Redirect> {
-  return apiClient.post<Redirect>('/subscription/checkout', { interval });
+  return request(subscriptionApi.checkout, { body: { interval } });
 }
 
 /** Opens the payment page (Stripe's Checkout, or the sandbox's): the browser leaves the app. */

@@ -1,11 +1,12 @@
+import * as supportApi from '@cuentas/shared/contract/support';
 import type { InboxTicketDetail, ReplyInput } from '@cuentas/shared/schemas/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { supportKeys } from './query-keys.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
 
 export function answerTicket({ id, ...input }: ReplyInput & { id: string }): Promise<InboxTicketDetail> {
-  return apiClient.post<InboxTicketDetail>(`/support/inbox/${id}/messages`, input, { timeout: 60_000 });
+  return request(supportApi.answer, { params: { id }, body: input, config: { timeout: 60_000 } });
 }
 
 export function useAnswerTicket() {

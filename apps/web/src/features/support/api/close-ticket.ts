@@ -1,10 +1,11 @@
+import * as supportApi from '@cuentas/shared/contract/support';
 import type { Ticket } from '@cuentas/shared/schemas/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { supportKeys } from './query-keys.ts';
 
 export function closeTicket(id: string): Promise<Ticket> {
-  return apiClient.patch<Ticket>(`/support/tickets/${id}`, { status: 'closed' });
+  return request(supportApi.updateTicket, { params: { id }, body: { status: 'closed' } });
 }
 
 export function useCloseTicket() {

@@ -1,6 +1,7 @@
+import * as supportApi from '@cuentas/shared/contract/support';
 import type { CreateTicketInput, TicketDetail } from '@cuentas/shared/schemas/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { supportKeys } from './query-keys.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
 
@@ -8,7 +9,7 @@ import { ownErrors } from '../../../lib/query-client.ts';
 const UPLOAD_TIMEOUT_MS = 60_000;
 
 export function createTicket(input: CreateTicketInput): Promise<TicketDetail> {
-  return apiClient.post<TicketDetail>('/support/tickets', input, { timeout: UPLOAD_TIMEOUT_MS });
+  return request(supportApi.createTicket, { body: input, config: { timeout: UPLOAD_TIMEOUT_MS } });
 }
 
 export function useCreateTicket() {

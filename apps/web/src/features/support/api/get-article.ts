@@ -1,10 +1,11 @@
+import * as supportApi from '@cuentas/shared/contract/support';
 import type { Article } from '@cuentas/shared/schemas/support';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { supportKeys } from './query-keys.ts';
 
 export function getArticle(slug: string): Promise<Article> {
-  return apiClient.get<Article>(`/support/articles/${encodeURIComponent(slug)}`);
+  return request(supportApi.article, { params: { slug } });
 }
 
 export function articleQueryOptions(slug: string) {

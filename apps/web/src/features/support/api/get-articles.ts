@@ -1,10 +1,11 @@
+import * as supportApi from '@cuentas/shared/contract/support';
 import type { ArticleSummary } from '@cuentas/shared/schemas/support';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { supportKeys } from './query-keys.ts';
 
 export function getArticles(query: string): Promise<ArticleSummary[]> {
-  return apiClient.get<ArticleSummary[]>('/support/articles', { params: query ? { q: query } : {} });
+  return request(supportApi.articles, { query: query ? { q: query } : {} });
 }
 
 export function articlesQueryOptions(query: string) {

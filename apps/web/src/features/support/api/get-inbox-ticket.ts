@@ -1,10 +1,11 @@
+import * as supportApi from '@cuentas/shared/contract/support';
 import type { InboxTicketDetail } from '@cuentas/shared/schemas/support';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { supportKeys } from './query-keys.ts';
 
 export function getInboxTicket(id: string): Promise<InboxTicketDetail> {
-  return apiClient.get<InboxTicketDetail>(`/support/inbox/${id}`);
+  return request(supportApi.inboxTicket, { params: { id } });
 }
 
 export function inboxTicketQueryOptions(id: string) {

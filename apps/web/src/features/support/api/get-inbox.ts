@@ -1,15 +1,14 @@
+import * as supportApi from '@cuentas/shared/contract/support';
 import type { InboxPage, TicketStatus } from '@cuentas/shared/schemas/support';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { supportKeys } from './query-keys.ts';
 
 export type InboxFilter = TicketStatus | 'all';
 
 export function getInbox(status: InboxFilter, cursor: string | null): Promise<InboxPage> {
-  return apiClient.get<InboxPage>('/support/inbox', {
-    params: { limit: 30, ...(status === 'all' ? {} : { status }), ...(cursor ? { cursor } : {}) },
-  });
+  return request(supportApi.inbox, { query: { limit: 30, ...(status === 'all' ? {} : { status }), ...(cursor ? { cursor } : {}) } });
 }
 
 export function inboxQueryOptions(status: InboxFilter) {

@@ -1,10 +1,11 @@
+import * as supportApi from '@cuentas/shared/contract/support';
 import type { SupportAccess } from '@cuentas/shared/schemas/support';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { supportKeys } from './query-keys.ts';
 
 export function getSupportAccess(): Promise<SupportAccess> {
-  return apiClient.get<SupportAccess>('/support/access');
+  return request(supportApi.access);
 }
 
 export function supportAccessQueryOptions() {

@@ -1,10 +1,11 @@
+import * as supportApi from '@cuentas/shared/contract/support';
 import type { TicketDetail } from '@cuentas/shared/schemas/support';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { supportKeys } from './query-keys.ts';
 
 export function getTicket(id: string): Promise<TicketDetail> {
-  return apiClient.get<TicketDetail>(`/support/tickets/${id}`);
+  return request(supportApi.ticket, { params: { id } });
 }
 
 export function ticketQueryOptions(id: string) {

@@ -1,10 +1,11 @@
+import * as supportApi from '@cuentas/shared/contract/support';
 import type { TicketPage } from '@cuentas/shared/schemas/support';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { supportKeys } from './query-keys.ts';
 
 export function getTickets(cursor: string | null): Promise<TicketPage> {
-  return apiClient.get<TicketPage>('/support/tickets', { params: { limit: 20, ...(cursor ? { cursor } : {}) } });
+  return request(supportApi.tickets, { query: { limit: 20, ...(cursor ? { cursor } : {}) } });
 }
 
 export function ticketsQueryOptions() {

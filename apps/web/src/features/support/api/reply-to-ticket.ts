@@ -1,11 +1,12 @@
+import * as supportApi from '@cuentas/shared/contract/support';
 import type { ReplyInput, TicketDetail } from '@cuentas/shared/schemas/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { supportKeys } from './query-keys.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
 
 export function replyToTicket({ id, ...input }: ReplyInput & { id: string }): Promise<TicketDetail> {
-  return apiClient.post<TicketDetail>(`/support/tickets/${id}/messages`, input, { timeout: 60_000 });
+  return request(supportApi.reply, { params: { id }, body: input, config: { timeout: 60_000 } });
 }
 
 export function useReplyToTicket() {

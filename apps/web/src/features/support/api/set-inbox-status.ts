@@ -1,10 +1,11 @@
+import * as supportApi from '@cuentas/shared/contract/support';
 import type { InboxTicketDetail, TicketStatus } from '@cuentas/shared/schemas/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { supportKeys } from './query-keys.ts';
 
 export function setInboxStatus({ id, status }: { id: string; status: TicketStatus }): Promise<InboxTicketDetail> {
-  return apiClient.patch<InboxTicketDetail>(`/support/inbox/${id}`, { status });
+  return request(supportApi.setInboxStatus, { params: { id }, body: { status } });
 }
 
 export function useSetInboxStatus() {

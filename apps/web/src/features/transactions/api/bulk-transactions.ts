@@ -1,6 +1,7 @@
+import * as transactionsApi from '@cuentas/shared/contract/transactions';
 import type { BulkTransactionsInput } from '@cuentas/shared/schemas/transactions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { chunk } from '../lib/cache.ts';
 import { refreshAfterTransactionChange } from './query-keys.ts';
 
@@ -8,7 +9,7 @@ import { refreshAfterTransactionChange } from './query-keys.ts';
 export const BULK_LIMIT = 5000;
 
 export function bulkTransactions(input: BulkTransactionsInput): Promise<{ affected: number }> {
-  return apiClient.post<{ affected: number }>('/transactions/bulk', input);
+  return request(transactionsApi.bulk, { body: input });
 }
 
 /** A selection of any size, in chunks the endpoint accepts; answers the total affected. */

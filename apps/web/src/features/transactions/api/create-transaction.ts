@@ -1,11 +1,12 @@
+import * as transactionsApi from '@cuentas/shared/contract/transactions';
 import type { CreateTransactionInput, Transaction } from '@cuentas/shared/schemas/transactions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { refreshAfterTransactionChange } from './query-keys.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
 
 export function createTransaction(input: CreateTransactionInput): Promise<Transaction> {
-  return apiClient.post<Transaction>('/transactions', input);
+  return request(transactionsApi.create, { body: input });
 }
 
 export function useCreateTransaction() {

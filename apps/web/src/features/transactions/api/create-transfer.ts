@@ -1,12 +1,13 @@
+import * as transactionsApi from '@cuentas/shared/contract/transactions';
 import type { CreateTransferInput, Transaction } from '@cuentas/shared/schemas/transactions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { refreshAfterTransactionChange } from './query-keys.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
 
 /** Answers both legs, the source first. */
 export function createTransfer(input: CreateTransferInput): Promise<Transaction[]> {
-  return apiClient.post<Transaction[]>('/transfers', input);
+  return request(transactionsApi.createTransfer, { body: input });
 }
 
 export function useCreateTransfer() {

@@ -1,10 +1,11 @@
+import * as transactionsApi from '@cuentas/shared/contract/transactions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { refreshAfterTransactionChange } from './query-keys.ts';
 
 /** Deleting either leg of a transfer deletes both. */
 export function deleteTransaction(id: string): Promise<{ message: string }> {
-  return apiClient.delete<{ message: string }>(`/transactions/${encodeURIComponent(id)}`);
+  return request(transactionsApi.remove, { params: { id } });
 }
 
 export function useDeleteTransaction() {

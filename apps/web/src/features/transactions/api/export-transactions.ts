@@ -1,3 +1,5 @@
+import type { QueryInput } from '@cuentas/shared/contract/endpoint';
+import * as transactionsApi from '@cuentas/shared/contract/transactions';
 import axios, { AxiosError } from 'axios';
 import { useMutation } from '@tanstack/react-query';
 import { axiosInstance, toApiError } from '../../../lib/api-client.ts';
@@ -29,9 +31,11 @@ async function readBlobError(error: unknown): Promise<unknown> {
 export async function exportTransactions(filters: ApiFilterParams): Promise<CsvExport> {
   const token = getAuthToken();
   try {
-    const response = await axios.get<Blob>('/transactions/export', {
+    const response = await axios.request<Blob>({
+      method: transactionsApi.exportCsv.method,
+      url: transactionsApi.exportCsv.path,
       baseURL: axiosInstance.defaults.baseURL,
-      params: filters,
+      params: filters satisfies QueryInput<typeof transactionsApi.exportCsv>,
       responseType: 'blob',
       timeout: EXPORT_TIMEOUT_MS,
       headers: token ? { Authorization: `Bearer ${token}` } : {},

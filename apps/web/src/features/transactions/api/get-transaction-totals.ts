@@ -1,11 +1,12 @@
+import * as transactionsApi from '@cuentas/shared/contract/transactions';
 import type { TransactionTotals } from '@cuentas/shared/schemas/transactions';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import type { ApiFilterParams } from '../lib/filters.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export function getTransactionTotals(filters: ApiFilterParams, signal?: AbortSignal): Promise<TransactionTotals> {
-  return apiClient.get<TransactionTotals>('/transactions/totals', { params: filters, signal });
+  return request(transactionsApi.totals, { query: filters, config: { signal } });
 }
 
 export function transactionTotalsQueryOptions(filters: ApiFilterParams) {

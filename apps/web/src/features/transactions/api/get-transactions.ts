@@ -1,13 +1,14 @@
+import * as transactionsApi from '@cuentas/shared/contract/transactions';
 import type { TransactionPage } from '@cuentas/shared/schemas/transactions';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import type { ApiFilterParams } from '../lib/filters.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
 export const PAGE_SIZE = 100;
 
 export function getTransactions(filters: ApiFilterParams, cursor?: string, signal?: AbortSignal): Promise<TransactionPage> {
-  return apiClient.get<TransactionPage>('/transactions', { params: { ...filters, cursor, limit: PAGE_SIZE }, signal });
+  return request(transactionsApi.list, { query: { ...filters, cursor, limit: PAGE_SIZE }, config: { signal } });
 }
 
 /** Newest first, paged by the API's keyset cursor. */

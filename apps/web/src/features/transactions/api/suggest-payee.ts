@@ -1,10 +1,11 @@
+import * as payeesApi from '@cuentas/shared/contract/payees';
 import type { PayeeSuggestion, RuleHint } from '@cuentas/shared/schemas/payees';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 
 export function suggestPayee(text: string, accountId: string, signal?: AbortSignal): Promise<PayeeSuggestion> {
-  return apiClient.get<PayeeSuggestion>('/payees/suggest', { params: { text, ...(accountId ? { account_id: accountId } : {}) }, signal });
+  return request(payeesApi.suggest, { query: { text, ...(accountId ? { account_id: accountId } : {}) }, config: { signal } });
 }
 
 /** The category we would choose for what is typed as the payee (rules, what you taught us, known merchants). */
@@ -21,5 +22,5 @@ export function usePayeeSuggestion(text: string, accountId: string, enabled: boo
 
 /** After a category was changed by hand: should we offer a rule for this payee? */
 export function getRuleHint(transactionId: string): Promise<RuleHint> {
-  return apiClient.get<RuleHint>('/payees/rule-hint', { params: { transaction_id: transactionId } });
+  return request(payeesApi.ruleHint, { query: { transaction_id: transactionId } });
 }

@@ -1,13 +1,14 @@
+import * as transactionsApi from '@cuentas/shared/contract/transactions';
 import type { Transaction, UpdateTransactionInput } from '@cuentas/shared/schemas/transactions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { refreshAfterTransactionChange } from './query-keys.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
 
 export type UpdateTransactionVariables = { id: string; changes: UpdateTransactionInput };
 
 export function updateTransaction({ id, changes }: UpdateTransactionVariables): Promise<Transaction> {
-  return apiClient.patch<Transaction>(`/transactions/${encodeURIComponent(id)}`, changes);
+  return request(transactionsApi.update, { params: { id }, body: changes });
 }
 
 /** Several PATCHes in order (a cross-currency transfer edits both legs), then one refresh. */

@@ -1,11 +1,12 @@
+import * as whatsappApi from '@cuentas/shared/contract/whatsapp';
 import type { Transaction } from '@cuentas/shared/schemas/transactions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { whatsappKeys } from './query-keys.ts';
 
 /** The latest movements captured by WhatsApp, newest first. */
 export function getCaptures(): Promise<Transaction[]> {
-  return apiClient.get<Transaction[]>('/whatsapp/captures');
+  return request(whatsappApi.captures);
 }
 
 export function capturesQueryOptions() {

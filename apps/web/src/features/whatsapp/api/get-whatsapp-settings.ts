@@ -1,10 +1,11 @@
+import * as whatsappApi from '@cuentas/shared/contract/whatsapp';
 import type { WhatsAppSettings } from '@cuentas/shared/schemas/whatsapp';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { whatsappKeys } from './query-keys.ts';
 
 export function getWhatsAppSettings(): Promise<WhatsAppSettings> {
-  return apiClient.get<WhatsAppSettings>('/whatsapp/settings');
+  return request(whatsappApi.settings);
 }
 
 export function whatsappSettingsQueryOptions() {

@@ -1,10 +1,11 @@
+import * as whatsappApi from '@cuentas/shared/contract/whatsapp';
 import type { SimulateMessageInput, SimulateResult } from '@cuentas/shared/schemas/whatsapp';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 
 /** Sends a message through the same pipeline as WhatsApp, as if from the user's phone. */
 export function simulateMessage(input: SimulateMessageInput): Promise<SimulateResult> {
-  return apiClient.post<SimulateResult>('/whatsapp/simulate', input);
+  return request(whatsappApi.simulate, { body: input });
 }
 
 export function useSimulateMessage() {

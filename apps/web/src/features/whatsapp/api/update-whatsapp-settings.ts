@@ -1,10 +1,11 @@
+import * as whatsappApi from '@cuentas/shared/contract/whatsapp';
 import type { UpdateWhatsAppSettingsInput, WhatsAppSettings } from '@cuentas/shared/schemas/whatsapp';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { whatsappKeys } from './query-keys.ts';
 
 export function updateWhatsAppSettings(input: UpdateWhatsAppSettingsInput): Promise<WhatsAppSettings> {
-  return apiClient.patch<WhatsAppSettings>('/whatsapp/settings', input);
+  return request(whatsappApi.updateSettings, { body: input });
 }
 
 export function useUpdateWhatsAppSettings() {
