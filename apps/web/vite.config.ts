@@ -26,6 +26,7 @@ const loginShellScript = `(function () {
 /**
  * Writes the login screen's markup into index.html at build time (src/app/prerender-login.tsx),
  * so /login paints before the app's scripts have loaded and run: on a phone those take seconds.
+ * The theme's CSS variables go there too, for every page (providers.tsx skips computing them).
  */
 function prerenderLogin(): Plugin {
   const scriptFile = `assets/login-shell-${createHash('sha256').update(loginShellScript).digest('hex').slice(0, 8)}.js`;
@@ -47,11 +48,13 @@ function prerenderLogin(): Plugin {
           plugins: [react()],
         });
         try {
-          const { renderLoginMarkup } = (await server.ssrLoadModule('/src/app/prerender-login.tsx')) as { renderLoginMarkup: () => string };
-          return html.replace(
-            '<div id="root"></div>',
-            `<div id="root"></div>\n    <template id="login-prerender">${renderLoginMarkup()}</template>\n    <script src="/${scriptFile}"></script>`,
-          );
+          const prerender = (await server.ssrLoadModule('/src/app/prerender-login.tsx')) as { renderLoginMarkup: () => string; renderCssVariables: () => string };
+          return html
+            .replace('<body>', `<body>\n    <style id="mantine-css-variables">${prerender.renderCssVariables()}</style>`)
+            .replace(
+              '<div id="root"></div>',
+              `<div id="root"></div>\n    <template id="login-prerender">${prerender.renderLoginMarkup()}</template>\n    <script src="/${scriptFile}"></script>`,
+            );
         } finally {
           await server.close();
         }

@@ -8,11 +8,15 @@ import { toastContainerProps } from '../lib/toasts.ts';
 import { ToastCloseButton } from '../components/ui/toast-close-button.tsx';
 import { theme } from './theme.ts';
 
+// The build writes the theme's CSS variables into index.html (vite.config.ts, prerender-login.tsx);
+// Mantine computes and writes them itself only where they are missing (the dev server, tests).
+const cssVariablesInPage = typeof document !== 'undefined' && document.getElementById('mantine-css-variables') !== null;
+
 export function Providers({ children }: { children: ReactNode }) {
   useEffect(() => syncCacheWithSession(queryClient), []);
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light" withCssVariables={!cssVariablesInPage}>
       <QueryClientProvider client={queryClient}>
         {children}
         <ToastContainer {...toastContainerProps} closeButton={ToastCloseButton} />
