@@ -152,21 +152,32 @@ async function handle(deps: Deps, row: InboxRow): Promise<string> {
 
 /**
  * Handles one message and sends its answer; a failure is thrown for the queue to retry. Returns
- * whether the sender has more messages waiting (read in the statement that marks this one done).
+ * whether the sender has more messages waiting and whether another sender's job is queued (both
+ * read in the statement that marks this one done).
  */
-async function processMessage(deps: Deps, row: InboxRow): Promise<boolean> {
+async function processMessage(deps: Deps, row: InboxRow): Promise<{ more: boolean; othersQueued: boolean }> {
   const reply = row.status === 'replying' ? (row.reply ?? '') : await handle(deps, row);
   // The simulator's answer is read from the row; only real messages go out through the provider.
   if (reply && row.source === 'webhook') await deps.whatsapp.sendText(row.phone, reply);
-  const [next] = await queryRows<{ more: boolean }>(
+  const [next] = await queryRows<{ more: boolean; others_queued: boolean }>(
     deps.db,
     sql`with done as (
           update whatsapp_inbox set status = 'done', processed_at = ${deps.now()}, attempts = attempts + 1, claimed_at = ${deps.now()} where id = ${row.id}
         )
-        select exists (select 1 from whatsapp_inbox where phone = ${row.phone} and status in ('pending', 'processing', 'replying') and id <> ${row.id}) as more`,
+        select exists (select 1 from whatsapp_inbox where phone = ${row.phone} and status in ('pending', 'processing', 'replying') and id <> ${row.id}) as more,
+               exists (select 1 from pgboss.job where name = ${WHATSAPP_QUEUE} and state = 'created' and coalesce(singleton_key, '') <> ${row.phone}) as others_queued`,
   );
-  return Boolean(next?.more);
+  return { more: Boolean(next?.more), othersQueued: Boolean(next?.others_queued) };
 }
+
+/**
+ * A job goes on to its sender's next message while no other sender is queued, for at most this
+ * many messages or this long, then queues the sender again (decision 030): a flood that has the
+ * queue to itself skips the queue's three statements per message, and yields as soon as anyone
+ * else writes.
+ */
+const TURN_MESSAGES = 100;
+const TURN_MS = 2000;
 
 /** Queues the sender (a no-op when it is already queued: that job will see every message stored). */
 export async function enqueueSender(deps: Deps, phone: string): Promise<void> {
@@ -184,17 +195,38 @@ async function retryWaiting(deps: Deps, phone: string): Promise<boolean> {
 export const inboxCounts = new WeakMap<Deps, { done: number; retry: number; failed: number }>();
 const countsOf = (deps: Deps) => inboxCounts.get(deps) ?? inboxCounts.set(deps, { done: 0, retry: 0, failed: 0 }).get(deps)!;
 
-/** The queue's handler: one message of one sender, in the order sent. */
-export async function handleSenderJob(deps: Deps, job: Job<Record<string, unknown>>): Promise<{ handled: string | null }> {
+/**
+ * The queue's handler: the sender's messages in the order sent, one, or more while no other
+ * sender is queued (TURN_MESSAGES). A retried job handles only the message that failed, so each
+ * message's tries are the job's.
+ */
+export async function handleSenderJob(deps: Deps, job: Job<Record<string, unknown>>): Promise<{ handled: string | null; count: number }> {
   const phone = String(job.data.phone);
-  const row = await nextMessage(deps, phone);
-  if (!row) return { handled: null };
-  // A message that failed before has its retry waiting out its pause: a newer job of the sender leaves it to that retry.
-  if (job.retryCount === 0 && row.last_error !== null && (await retryWaiting(deps, phone))) return { handled: null };
-  let more: boolean;
+  const started = performance.now();
+  let handled: string | null = null;
+  for (let count = 0; ; count += 1) {
+    const row = await nextMessage(deps, phone);
+    if (!row) return { handled, count };
+    // A message that failed before has its retry waiting out its pause: a newer job of the sender leaves it to that retry.
+    if (job.retryCount === 0 && row.last_error !== null && (await retryWaiting(deps, phone))) return { handled, count };
+    const { more, othersQueued } = await handleOne(deps, job, row);
+    handled = row.id;
+    if (!more) return { handled, count: count + 1 };
+    if (othersQueued || job.retryCount > 0 || count + 1 >= TURN_MESSAGES || performance.now() - started >= TURN_MS) {
+      // Behind every sender already queued: a flood takes turns with everyone else.
+      await enqueueSender(deps, phone);
+      return { handled, count: count + 1 };
+    }
+  }
+}
+
+/** One message; a failure is recorded on the message and thrown for the queue to retry the job. */
+async function handleOne(deps: Deps, job: Job<Record<string, unknown>>, row: InboxRow): Promise<{ more: boolean; othersQueued: boolean }> {
+  const phone = row.phone;
   try {
-    more = await processMessage(deps, row);
+    const next = await processMessage(deps, row);
     countsOf(deps).done += 1;
+    return next;
   } catch (err) {
     deps.logger.error({ err, inboxId: row.id }, 'whatsapp message handling failed');
     const failed = job.retryCount + 1 >= INBOX_MAX_ATTEMPTS;
@@ -208,9 +240,6 @@ export async function handleSenderJob(deps: Deps, job: Job<Record<string, unknow
     if (failed && (await nextMessage(deps, phone))) await enqueueSender(deps, phone);
     throw err;
   }
-  // Behind every sender already queued: a flood takes turns with everyone else.
-  if (more) await enqueueSender(deps, phone);
-  return { handled: row.id };
 }
 
 /**
