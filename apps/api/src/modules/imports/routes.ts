@@ -1,26 +1,15 @@
-import { z } from 'zod';
-import { MessageResponse } from '@cuentas/shared/schemas/common';
-import {
-  AnalyzeImportSchema,
-  CommitImportSchema,
-  CommitResultSchema,
-  ImportAnalysisSchema,
-  ImportProgressSchema,
-  ImportSummarySchema,
-  UploadImportQuery,
-  UploadResultSchema,
-} from '@cuentas/shared/schemas/imports';
+import * as api from '@cuentas/shared/contract/imports';
 import { requireAuth, sessionOf } from '../../lib/auth.ts';
+import { contractRoutes } from '../../lib/contract-route.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { type App, dataOf, failures } from '../../lib/http.ts';
+import type { App } from '../../lib/http.ts';
 import { analyzeImport, commitImport, importProgress, listImports, revertImport, uploadImport } from './service.ts';
 
-const tags = ['imports'];
-const IdParams = z.object({ id: z.uuid() });
 export const MAX_IMPORT_BYTES = 25 * 1024 * 1024;
 
 export async function importRoutes(app: App, deps: Deps) {
   app.addHook('onRequest', requireAuth(deps));
+  const route = contractRoutes(app, ['imports']);
   // The file travels as the raw request body; the size limit bounds memory (docs/architecture.md §4.13).
   app.addContentTypeParser(
     [
@@ -39,34 +28,29 @@ export async function importRoutes(app: App, deps: Deps) {
     (_request, body, done) => done(null, body),
   );
 
-  app.post('/imports', {
+  route(api.upload, {
     bodyLimit: MAX_IMPORT_BYTES,
-    schema: { tags, querystring: UploadImportQuery, response: { 201: dataOf(UploadResultSchema), ...failures } },
     handler: async (request, reply) => {
       const content = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       return reply.code(201).send({ data: await uploadImport(deps, sessionOf(request), request.query, content) });
     },
   });
 
-  app.get('/imports', {
-    schema: { tags, querystring: z.object({ account_id: z.uuid().optional() }), response: { 200: dataOf(z.array(ImportSummarySchema)), ...failures } },
+  route(api.list, {
     handler: async (request) => ({ data: await listImports(deps, sessionOf(request), request.query.account_id) }),
   });
 
-  app.get('/imports/:id', {
-    schema: { tags, params: IdParams, response: { 200: dataOf(ImportProgressSchema), ...failures } },
+  route(api.progress, {
     handler: async (request) => ({ data: await importProgress(deps, sessionOf(request), request.params.id) }),
   });
 
-  app.post('/imports/:id/analyze', {
-    schema: { tags, params: IdParams, body: AnalyzeImportSchema, response: { 200: dataOf(ImportAnalysisSchema), ...failures } },
+  route(api.analyze, {
     handler: async (request) => ({
       data: await analyzeImport(deps, sessionOf(request), request.params.id, request.body.options, { dateOrder: request.body.date_order, statementAccounts: request.body.statement_accounts }),
     }),
   });
 
-  app.post('/imports/:id/commit', {
-    schema: { tags, params: IdParams, body: CommitImportSchema, response: { 200: dataOf(CommitResultSchema), 409: failures[400], ...failures } },
+  route(api.commit, {
     handler: async (request) => ({
       data: await commitImport(deps, sessionOf(request), request.params.id, request.body.options, request.body.include_duplicate_rows, request.body.skip_error_rows, {
         dateOrder: request.body.date_order,
@@ -75,8 +59,7 @@ export async function importRoutes(app: App, deps: Deps) {
     }),
   });
 
-  app.delete('/imports/:id', {
-    schema: { tags, params: IdParams, response: { 200: dataOf(MessageResponse), ...failures } },
+  route(api.revert, {
     handler: async (request) => ({ data: await revertImport(deps, sessionOf(request), request.params.id) }),
   });
 }
