@@ -97,7 +97,7 @@ export const transactionSplits = pgTable(
  * split lines by statement-level triggers (see the migration). Balances and long-range reports
  * read these instead of scanning a million rows. Buckets: plain (categorised or not), transfer,
  * split (a split parent's amount) and line (a split line). Balances use plain+transfer+split;
- * category totals use plain+line. `uncleared` sums the balance buckets' movements still uncleared.
+ * category totals use plain+line.
  */
 export const monthlyTotals = pgTable(
   'monthly_totals',
@@ -114,15 +114,26 @@ export const monthlyTotals = pgTable(
     income: bigint('income', { mode: 'number' }).notNull().default(0),
     expense: bigint('expense', { mode: 'number' }).notNull().default(0),
     count: integer('count').notNull().default(0),
-    // Movements not yet seen at the bank (status uncleared): the register's cleared balance.
-    uncleared: bigint('uncleared', { mode: 'number' }).notNull().default(0),
-    unclearedCount: integer('uncleared_count').notNull().default(0),
   },
   (table) => [
     unique('monthly_totals_key').on(table.userId, table.accountId, table.month, table.categoryId, table.bucket).nullsNotDistinct(),
     index('monthly_totals_account_idx').on(table.accountId),
   ],
 );
+
+/**
+ * Per account: the sum of every movement and of those still uncleared, kept by the same kind of
+ * statement triggers as the monthly totals (see the migration). The register reads its balance,
+ * cleared balance and uncleared count from this one row instead of summing months or movements.
+ */
+export const accountTotals = pgTable('account_totals', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  sum: bigint('sum', { mode: 'number' }).notNull().default(0),
+  uncleared: bigint('uncleared', { mode: 'number' }).notNull().default(0),
+  unclearedCount: integer('uncleared_count').notNull().default(0),
+});
 
 export const rules = pgTable(
   'rules',

@@ -2,12 +2,12 @@ import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { RegisterPage, RegisterQueryInput, RegisterTotals } from '@cuentas/shared/schemas/register';
 import type { TransactionFilters, TransactionStatus } from '@cuentas/shared/schemas/transactions';
 import type { Db, Tx } from '../../db/client.ts';
-import { accounts, monthlyTotals, reconciliations, transactions } from '../../db/schema/index.ts';
+import { accountTotals, accounts, reconciliations, transactions } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { balanceOn } from '../kernel/balance-on.ts';
-import { BALANCE_BUCKETS, balanceBeforeMovements } from '../kernel/balances.ts';
+import { balanceBeforeMovements } from '../kernel/balances.ts';
 import { accountMessages } from '../kernel/account-messages.ts';
 import { decodeCursor, filterConditions, selectTransactions } from '../transactions/service.ts';
 
@@ -46,25 +46,15 @@ async function balanceAfter(db: Db | Tx, userId: string, accountId: string, date
   return (await balanceOn(db, userId, accountId, date)) - Number(later?.sum ?? 0);
 }
 
-/**
- * The account's balance and what of it is still uncleared, both read from the maintained monthly
- * totals (a few rows per month) rather than summed over its movements on every page.
- */
-async function balanceAndUncleared(db: Db | Tx, userId: string, accountId: string) {
-  const [row] = await db
-    .select({
-      sum: sql<string>`coalesce(sum(${monthlyTotals.income} + ${monthlyTotals.expense}), 0)`,
-      uncleared: sql<string>`coalesce(sum(${monthlyTotals.uncleared}), 0)`,
-      unclearedCount: sql<string>`coalesce(sum(${monthlyTotals.unclearedCount}), 0)`,
-    })
-    .from(monthlyTotals)
-    .where(and(eq(monthlyTotals.userId, userId), eq(monthlyTotals.accountId, accountId), inArray(monthlyTotals.bucket, [...BALANCE_BUCKETS])));
-  return { sum: Number(row?.sum ?? 0), uncleared: Number(row?.uncleared ?? 0), unclearedCount: Number(row?.unclearedCount ?? 0) };
+/** The account's balance sum and what of it is still uncleared: one maintained row (migration 0026). */
+async function accountSums(db: Db | Tx, accountId: string) {
+  const [row] = await db.select().from(accountTotals).where(eq(accountTotals.accountId, accountId)).limit(1);
+  return row ?? { sum: 0, uncleared: 0, unclearedCount: 0 };
 }
 
 async function registerTotals(db: Db | Tx, account: Awaited<ReturnType<typeof requireOwnedAccount>>): Promise<RegisterTotals> {
   const [sums, [first], [last]] = await Promise.all([
-    balanceAndUncleared(db, account.userId, account.id),
+    accountSums(db, account.id),
     db.select({ date: sql<string | null>`min(${transactions.date})` }).from(transactions).where(eq(transactions.accountId, account.id)),
     db
       .select({ date: reconciliations.date, statementBalance: reconciliations.statementBalance })
@@ -102,7 +92,12 @@ export async function accountRegisterPage(deps: Deps, session: SessionInfo, acco
   const page = rows.slice(0, query.limit);
   const contiguous =
     !query.q && !query.status && !query.category_ids?.length && !query.tags?.length && !query.kind && query.min_amount === undefined && query.max_amount === undefined;
-  let running = contiguous && page[0] ? await balanceAfter(deps.db, session.userId, accountId, page[0].date, page[0].id) : null;
+  const totals = await registerTotals(deps.db, account);
+  // The first page without a cursor or an end date starts at the newest movement, so the balance
+  // after it is the account's balance; deeper pages compute it from the monthly totals.
+  const startsAtNewest = !query.cursor && !query.to;
+  let running =
+    contiguous && page[0] ? (startsAtNewest ? totals.balance : await balanceAfter(deps.db, session.userId, accountId, page[0].date, page[0].id)) : null;
   const items = page.map((row) => {
     const item = { ...row, running_balance: running };
     if (running !== null) running -= row.amount;
@@ -112,7 +107,7 @@ export async function accountRegisterPage(deps: Deps, session: SessionInfo, acco
   return {
     items,
     next_cursor: rows.length > query.limit && last ? Buffer.from(`${last.date}|${last.id}`).toString('base64url') : null,
-    totals: await registerTotals(deps.db, account),
+    totals,
   };
 }
 

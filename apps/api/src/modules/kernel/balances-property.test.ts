@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthlyTotals, transactionSplits, transactions } from '../../db/schema/index.ts';
+import { accountTotals, monthlyTotals, transactionSplits, transactions } from '../../db/schema/index.ts';
 import { call, createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { listAll, newAccount, newUser, type Tx } from '../../../test/helpers/money-helpers.ts';
 
@@ -46,16 +46,12 @@ type Op = typeof opArb extends fc.Arbitrary<infer T> ? T : never;
 const dateOf = (day: number) => new Date(Date.UTC(2025, 10, 1 + day)).toISOString().slice(0, 10);
 
 type Key = string;
-type Totals = Map<Key, { income: number; expense: number; count: number; uncleared: number; unclearedCount: number }>;
-function add(map: Totals, key: Key, amount: number, uncleared: boolean) {
-  const entry = map.get(key) ?? { income: 0, expense: 0, count: 0, uncleared: 0, unclearedCount: 0 };
+type Totals = Map<Key, { income: number; expense: number; count: number }>;
+function add(map: Totals, key: Key, amount: number) {
+  const entry = map.get(key) ?? { income: 0, expense: 0, count: 0 };
   if (amount > 0) entry.income += amount;
   else entry.expense += amount;
   entry.count += 1;
-  if (uncleared) {
-    entry.uncleared += amount;
-    entry.unclearedCount += 1;
-  }
   map.set(key, entry);
 }
 
@@ -191,22 +187,30 @@ async function run(ops: Op[], openings: number[], accountCount: number, openingD
   for (const row of txRows) {
     const bucket = row.transferId ? 'transfer' : row.isSplit ? 'split' : 'plain';
     const category = bucket === 'plain' ? row.categoryId : null;
-    add(expected, `${row.accountId}|${month(row.date)}|${category}|${bucket}`, row.amount, row.status === 'uncleared');
+    add(expected, `${row.accountId}|${month(row.date)}|${category}|${bucket}`, row.amount);
   }
-  for (const line of lineRows) add(expected, `${line.accountId}|${month(line.date)}|${line.categoryId}|line`, line.amount, false);
+  for (const line of lineRows) add(expected, `${line.accountId}|${month(line.date)}|${line.categoryId}|line`, line.amount);
   const actual: Totals = new Map();
   for (const row of totalRows) {
     expect(row.count, 'no negative counts').toBeGreaterThanOrEqual(0);
     if (row.count === 0 && row.income === 0 && row.expense === 0) continue;
-    actual.set(`${row.accountId}|${row.month}|${row.categoryId}|${row.bucket}`, {
-      income: row.income,
-      expense: row.expense,
-      count: row.count,
-      uncleared: row.uncleared,
-      unclearedCount: row.unclearedCount,
-    });
+    actual.set(`${row.accountId}|${row.month}|${row.categoryId}|${row.bucket}`, { income: row.income, expense: row.expense, count: row.count });
   }
   expect(Object.fromEntries([...actual].sort())).toEqual(Object.fromEntries([...expected].sort()));
+
+  // account_totals (kept by statement triggers too) equals the sums of each account's movements.
+  const accountIds = listed.map((item) => item.id);
+  const kept = accountIds.length ? await db.select().from(accountTotals).where(inArray(accountTotals.accountId, accountIds)) : [];
+  const keptById = new Map(kept.map((row) => [row.accountId, { sum: row.sum, uncleared: row.uncleared, unclearedCount: row.unclearedCount }]));
+  for (const accountId of accountIds) {
+    const mine = txRows.filter((row) => row.accountId === accountId);
+    const uncleared = mine.filter((row) => row.status === 'uncleared');
+    expect(keptById.get(accountId) ?? { sum: 0, uncleared: 0, unclearedCount: 0 }, `account_totals of ${accountId}`).toEqual({
+      sum: mine.reduce((sum, row) => sum + row.amount, 0),
+      uncleared: uncleared.reduce((sum, row) => sum + row.amount, 0),
+      unclearedCount: uncleared.length,
+    });
+  }
 
   // 3. Structure: split lines follow their parent and add up; transfers come in opposite pairs.
   for (const parent of txRows.filter((row) => row.isSplit)) {
