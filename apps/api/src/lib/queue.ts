@@ -26,6 +26,7 @@ type Definition = {
 export type JobQueue = {
   /** Declares a queue and its handler; before start(). */
   define: (name: string, options: Omit<Queue, 'name'>, handler: JobHandler, concurrency?: number) => void;
+  /** Starts pg-boss and the workers, once (later calls wait for the first). Calls made meanwhile wait for it. */
   start: () => Promise<void>;
   /** Stops fetching and waits (up to a few seconds) for the jobs in hand, so no claim is left behind. */
   stop: () => Promise<void>;
@@ -99,58 +100,71 @@ export function createJobQueue(database: Database, options: { now?: () => Date; 
   const inFlight = new Set<Promise<unknown>>();
   const clock = options.now ? appClock(options.now) : undefined;
   let boss: PgBoss | undefined;
+  let starting: Promise<void> | undefined;
   let stopped = false;
 
   const started = () => {
     if (!boss) throw new Error('the job queue has not started');
     return boss;
   };
+  /** The queue once a start in progress has finished (the server starts it after listening). */
+  const whenStarted = async () => {
+    await starting;
+    return started();
+  };
+
+  /** pg-boss on the database, the queues declared, and each queue's workers. */
+  async function startBoss() {
+    boss = new PgBoss({
+      ...connectionOptions(database),
+      schema: SCHEMA,
+      ...(clock ? { clock } : {}),
+      // The app's scheduler queues its passes itself; pg-boss's cron is not used.
+      schedule: false,
+      // Expiry and stopped heartbeats are checked this often, so a dead worker's job moves on within seconds.
+      superviseIntervalSeconds: clock ? 60 : 5,
+      registerInstance: false,
+      openTelemetry: { enabled: false },
+    });
+    boss.on('error', options.onError);
+    await boss.start();
+    for (const definition of definitions.values()) {
+      await boss.createQueue(definition.name, definition.options);
+    }
+    for (const definition of definitions.values()) {
+      const ids: string[] = [];
+      for (let index = 0; index < definition.concurrency; index += 1) {
+        ids.push(
+          await boss.work<Record<string, unknown>>(definition.name, { pollingIntervalSeconds: 2, includeMetadata: false }, async ([job]) => {
+            const running = clock ? clock.sync().then(() => definition.handler(job!)) : definition.handler(job!);
+            inFlight.add(running);
+            try {
+              return await running;
+            } finally {
+              inFlight.delete(running);
+              // A worker that got a job fetches again at once (pg-boss would otherwise wait out its
+              // polling interval, having fetched one job, not a full batch); an empty fetch sleeps.
+              for (const id of workers.get(definition.name) ?? []) boss?.notifyWorker(id);
+            }
+          }),
+        );
+      }
+      workers.set(definition.name, ids);
+    }
+  }
 
   return {
     define(name, queueOptions, handler, concurrency = 1) {
       definitions.set(name, { name, options: queueOptions, handler, concurrency });
     },
 
-    async start() {
-      boss = new PgBoss({
-        ...connectionOptions(database),
-        schema: SCHEMA,
-        ...(clock ? { clock } : {}),
-        // The app's scheduler queues its passes itself; pg-boss's cron is not used.
-        schedule: false,
-        // Expiry and stopped heartbeats are checked this often, so a dead worker's job moves on within seconds.
-        superviseIntervalSeconds: clock ? 60 : 5,
-        registerInstance: false,
-        openTelemetry: { enabled: false },
-      });
-      boss.on('error', options.onError);
-      await boss.start();
-      for (const definition of definitions.values()) {
-        await boss.createQueue(definition.name, definition.options);
-      }
-      for (const definition of definitions.values()) {
-        const ids: string[] = [];
-        for (let index = 0; index < definition.concurrency; index += 1) {
-          ids.push(
-            await boss.work<Record<string, unknown>>(definition.name, { pollingIntervalSeconds: 2, includeMetadata: false }, async ([job]) => {
-              const running = clock ? clock.sync().then(() => definition.handler(job!)) : definition.handler(job!);
-              inFlight.add(running);
-              try {
-                return await running;
-              } finally {
-                inFlight.delete(running);
-                // A worker that got a job fetches again at once (pg-boss would otherwise wait out its
-                // polling interval, having fetched one job, not a full batch); an empty fetch sleeps.
-                for (const id of workers.get(definition.name) ?? []) boss?.notifyWorker(id);
-              }
-            }),
-          );
-        }
-        workers.set(definition.name, ids);
-      }
+    start() {
+      starting ??= startBoss();
+      return starting;
     },
 
     async stop() {
+      await starting?.catch(() => {});
       if (!boss || stopped) return;
       stopped = true;
       // Jobs in hand finish (their claims are settled); none is fetched meanwhile. PGlite's
@@ -165,9 +179,10 @@ export function createJobQueue(database: Database, options: { now?: () => Date; 
     async send(name, data, sendOptions = {}, tx) {
       // Inside a transaction the clock was synced before it began (PGlite's one connection is held
       // by it), and the app's own connection reads the test's clock for this transaction too.
+      const queue = await whenStarted();
       if (!tx) await clock?.sync();
       else if (clock) await tx.execute(sql`select set_config('pgboss.test_clock', 'on', true)`);
-      return started().send(name, data, { ...sendOptions, ...(tx ? { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) } : {}) });
+      return queue.send(name, data, { ...sendOptions, ...(tx ? { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) } : {}) });
     },
 
     wake(name) {
@@ -176,7 +191,7 @@ export function createJobQueue(database: Database, options: { now?: () => Date; 
     },
 
     async drain() {
-      const queue = started();
+      const queue = await whenStarted();
       const names = [...definitions.keys()];
       const activeJobs = async () =>
         Number((await queue.getDb().executeSql(`select count(*)::int as n from ${SCHEMA}.job where name = any($1::text[]) and state = 'active'`, [names])).rows[0]?.n ?? 0);
@@ -211,7 +226,7 @@ export function createJobQueue(database: Database, options: { now?: () => Date; 
 
     async depth() {
       const names = [...definitions.keys()];
-      const { rows } = await started()
+      const { rows } = await (await whenStarted())
         .getDb()
         .executeSql(
           `select count(*) filter (where state in ('created', 'retry'))::int as waiting, count(*) filter (where state = 'failed')::int as failed

@@ -60,6 +60,11 @@ export type BuildOptions = {
   logStream?: NonNullable<FastifyLoggerOptions['stream']>;
   /** Queues the scheduler's passes (server/jobs.ts) in the background (server.js); tests call app.jobs.run(). The queue's workers run either way. */
   scheduler?: boolean;
+  /**
+   * The server starts the job queue itself once it listens (main.ts): the first page does not wait
+   * for pg-boss's start, and anything queued meanwhile waits for it. Tests get a started queue.
+   */
+  startQueueLater?: boolean;
 };
 
 declare module 'fastify' {
@@ -123,7 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => deps.mailer.close?.());
   app.decorate('jobs', { run: () => runScheduledJobs(deps), queue: deps.queue });
   defineJobs(deps);
-  await deps.queue.start();
+  if (!options.startQueueLater) await deps.queue.start();
   // Fastify runs onClose hooks last-registered first: the scheduler stops, then the queue lets the
   // jobs in hand finish (no claim is left to time out), then the mailer closes.
   app.addHook('onClose', deps.queue.stop);

@@ -14,7 +14,7 @@ async function main() {
   const [{ buildApp }, opened] = await Promise.all([import('./app.ts'), openConfiguredDatabase(config, { log: (line) => console.log(line) })]);
   const { database } = opened;
 
-  const app = await buildApp({ config, database, scheduler: true });
+  const app = await buildApp({ config, database, scheduler: true, startQueueLater: true });
   // Not an onClose hook: Fastify runs those last-registered first, so the database would close
   // before the scheduler's hook had waited for a pass in flight.
   const close = async () => {
@@ -32,10 +32,12 @@ async function main() {
 
   try {
     const address = await app.listen({ port: config.PORT, host: config.HOST });
+    // The job queue starts once the app answers (decision 030); jobs queued meanwhile wait for it.
+    await app.jobs.queue.start();
     const shown = address.replace('127.0.0.1', 'localhost');
     console.log(`\nCuentas Claras está listo en ${shown}  (base de datos: ${opened.where})\n`);
   } catch (err) {
-    app.log.error({ err }, 'could not listen');
+    app.log.error({ err }, 'could not start');
     await close();
     process.exit(1);
   }
