@@ -18,6 +18,7 @@ export { filterConditions } from './filters.ts';
 export { decodeCursor } from './queries.ts';
 export { selectTransactions, selectTransactionsByIds } from './serialize.ts';
 export { createTransfer } from './transfers.ts';
+export { transactionTotals } from './totals.ts';
 
 export const transactionMessages = {
   notFound: 'No encontramos este movimiento',

@@ -2,7 +2,8 @@ import type { AccountType } from '@cuentas/shared/schemas/accounts';
 import { findCategoryWords } from './category-words.ts';
 import { fold, hasPhrase, words } from './text.ts';
 
-export type AccountRef = { id: string; name: string; type: AccountType; currency: string };
+/** `digits`: the last four digits of the account and its cards the user set, which bank alerts quote. */
+export type AccountRef = { id: string; name: string; type: AccountType; currency: string; digits?: string[] };
 export type AccountMention = { account: AccountRef; start: number; end: number; score: number };
 
 const TYPE_WORDS: [RegExp, AccountType][] = [
@@ -32,9 +33,19 @@ export function findAccounts(folded: string, accounts: AccountRef[]): AccountMen
   for (const account of accounts) {
     const name = fold(account.name);
     let best: AccountMention | undefined;
-    if (name.length >= 3 && hasPhrase(folded, name)) {
-      const at = folded.indexOf(name);
-      best = { account, start: at, end: at + name.length, score: 3 };
+    // «CuentaRUT» is written «cuenta rut»; «Mercado Pago» «mp».
+    const spaced = fold(account.name.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'));
+    const aliases = [name, spaced, ...(name === 'mercado pago' ? ['mp'] : [])];
+    for (const alias of aliases) {
+      if (best || alias.length < 2 || (alias.length < 3 && alias !== 'mp') || !hasPhrase(folded, alias)) continue;
+      const at = folded.search(new RegExp(`(?<![a-z0-9ñ])${alias}(?![a-z0-9ñ])`));
+      best = { account, start: at, end: at + alias.length, score: 3 };
+    }
+    // A payment app's verb names its account: «yapeé», «me yapearon», «plineé», «le nequeé».
+    const app = APP_VERBS.find(([word]) => name === word);
+    if (!best && app) {
+      const match = folded.match(app[1]);
+      if (match) best = { account, start: match.index!, end: match.index! + match[0].length, score: 2 };
     }
     for (const word of distinctive(account.name)) {
       if (best) break;
@@ -52,7 +63,26 @@ export function findAccounts(folded: string, accounts: AccountRef[]): AccountMen
     }
     if (best) mentions.push(best);
   }
+  const bizum = mentions.some((mention) => mention.score >= 2) ? undefined : bizumAccount(folded, accounts);
+  if (bizum) mentions.push(bizum);
   return mentions.sort((a, b) => b.score - a.score || a.start - b.start);
+}
+
+const APP_VERBS: [string, RegExp][] = [
+  ['yape', /\b(?:yape\w*|yapie\w*)\b/],
+  ['plin', /\b(?:plin\w*)\b/],
+  ['nequi', /\b(?:nequi\w*|neque\w*)\b/],
+  ['daviplata', /\bdaviplata\w*\b/],
+];
+
+/**
+ * Bizum moves money from the bank account it is tied to: the user's first current account (or
+ * savings account) when they name none.
+ */
+export function bizumAccount(folded: string, accounts: AccountRef[]): AccountMention | undefined {
+  const match = folded.match(/\bbizum\w*\b/);
+  const account = match ? (accounts.find((candidate) => candidate.type === 'checking') ?? accounts.find((candidate) => candidate.type === 'savings')) : undefined;
+  return account && match ? { account, start: match.index!, end: match.index! + match[0].length, score: 2 } : undefined;
 }
 
 /** The span of a type word ("con la tarjeta"), to take out of the text even when no account matched it. */

@@ -15,6 +15,8 @@ export type AmountCandidate = {
   marked: boolean;
   /** "+50.000": money in. */
   plus: boolean;
+  /** The multiplier as written ("lucas"): in Peru a luca is one sol, not a thousand. */
+  multWord?: string;
 };
 
 const PREFIX_CURRENCY: Record<string, string> = { 'us$': 'USD', 'u$s': 'USD', usd: 'USD', '€': 'EUR', eur: 'EUR', 's/': 'PEN', 's/.': 'PEN', cop: 'COP', mxn: 'MXN', ars: 'ARS', clp: 'CLP', pen: 'PEN' };
@@ -22,6 +24,8 @@ const SUFFIX_CURRENCY: Record<string, string> = {
   '€': 'EUR', eur: 'EUR', euro: 'EUR', euros: 'EUR', usd: 'USD', dolar: 'USD', dolares: 'USD', dls: 'USD', verdes: 'USD',
   cop: 'COP', mxn: 'MXN', ars: 'ARS', clp: 'CLP', pen: 'PEN', sol: 'PEN', soles: 'PEN',
 };
+// Slang for the local money, with no currency of its own: «veinte pavos», «50 varos», «mil mangos».
+const MONEY_SLANG = new Set(['pavos', 'pavo', 'varos', 'varitos', 'mangos', 'pesitos', 'bolos', 'morlacos']);
 const MULTIPLIERS: Record<string, number> = {
   k: 1_000, mil: 1_000, miles: 1_000, luca: 1_000, lucas: 1_000, lukas: 1_000, luka: 1_000, barras: 1_000,
   m: 1_000_000, mm: 1_000_000, millon: 1_000_000, millones: 1_000_000, mill: 1_000_000, palo: 1_000_000, palos: 1_000_000,
@@ -32,11 +36,11 @@ const AMOUNT = new RegExp(
   String.raw`(?<plus>\+\s?)?(?:(?<prefix>us\$|u\$s|usd|€|eur|s\/\.?|cop|mxn|ars|clp|pen|\$)\s?)?` +
     String.raw`(?<number>\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:[.,]\d+)?)` +
     String.raw`(?:\s?(?<mult>k|mil|miles|lucas?|lukas?|barras|millones|millon|mill|mm|m|palos?)(?![a-z]))?` +
-    String.raw`(?:\s?(?<suffix>€|eur(?:os?)?|euros?|usd|dolares|dolar|dls|verdes|pesos?|soles|sol|cop|mxn|ars|clp|pen)(?![a-z]))?`,
+    String.raw`(?:\s?(?<suffix>€|eur(?:os?)?|euros?|usd|dolares|dolar|dls|verdes|pesos?|soles|sol|cop|mxn|ars|clp|pen|pavos?|varos|varitos|mangos|pesitos|bolos|morlacos)(?![a-z]))?`,
   'g',
 );
 
-function splitNumber(number: string): { integer: string; fraction: string } | 'ambiguous' {
+export function splitNumber(number: string): { integer: string; fraction: string } | 'ambiguous' {
   const dots = number.split('.').length - 1;
   const commas = number.split(',').length - 1;
   if (dots && commas) {
@@ -53,11 +57,17 @@ function splitNumber(number: string): { integer: string; fraction: string } | 'a
 }
 
 /** Every number in the folded message that could be the amount, with what surrounds it. */
-export function findAmounts(folded: string): AmountCandidate[] {
+export function findAmounts(text: string): AmountCandidate[] {
+  // Same length, so spans still point into the message: «1'200.000» (Colombia's millions), «45 con 50» (45,50).
+  const folded = text
+    .replace(/(\d)'(\d{3})/g, '$1.$2')
+    .replace(/\b(\d{1,5}) con (\d{2})\b(?!\s?(?:mil|lucas?|k)\b)/g, (_, units: string, cents: string) => `${units},${cents}`.padEnd(units.length + 5 + cents.length, ' '));
   const found: AmountCandidate[] = [];
   for (const match of folded.matchAll(AMOUNT)) {
     const groups = match.groups!;
     const start = match.index;
+    // The «500» of «8 mil 500», already read with its thousands.
+    if (found.length > 0 && start < found.at(-1)!.end) continue;
     // A number glued to letters ("4x1000", "iphone15", "b2") is not an amount.
     const before = folded[start - 1];
     if (before && /[a-z0-9ñ]/.test(before) && !groups.plus && !groups.prefix) continue;
@@ -65,32 +75,61 @@ export function findAmounts(folded: string): AmountCandidate[] {
     if (split === 'ambiguous') continue;
     const currency = (groups.prefix && PREFIX_CURRENCY[groups.prefix]) || (groups.suffix && SUFFIX_CURRENCY[groups.suffix]) || undefined;
     const multiplier = groups.mult ? MULTIPLIERS[groups.mult]! : 1;
+    let end = start + match[0].length;
+    let integer = split.integer;
+    let fraction = split.fraction;
+    if (multiplier > 1 && !fraction) {
+      // «8 mil 500», «2 palos 300» (mil): the hundreds after the thousands; «3 lucas y media»: half of one more.
+      const tail = folded.slice(end).match(/^\s(\d{1,3})(?![\d.,]|\s?(?:mil|k|lucas?|palos?|millon|millones|m)\b)/);
+      const half = folded.slice(end).match(/^\s?y media\b/);
+      if (tail && (multiplier === 1_000 ? Number(tail[1]) < 1_000 : true)) {
+        const scaled = BigInt(integer) * BigInt(multiplier) + BigInt(tail[1]!) * BigInt(multiplier === 1_000 ? 1 : 1_000);
+        integer = String(scaled / BigInt(multiplier));
+        fraction = String(scaled % BigInt(multiplier)).padStart(String(multiplier).length - 1, '0').replace(/0+$/, '');
+        end += tail[0].length;
+      } else if (half) {
+        integer = `${integer}`;
+        fraction = '5';
+        end += half[0].length;
+      }
+    }
     found.push({
       start,
-      end: start + match[0].length,
-      ...split,
+      end,
+      integer,
+      fraction,
       multiplier,
       currency,
       marked: Boolean(groups.prefix || groups.suffix || groups.mult),
       plus: Boolean(groups.plus) && (start === 0 || /\s/.test(folded[start - 1]!)),
+      multWord: groups.mult,
     });
   }
   for (const spoken of numberWords(folded)) {
     if (found.some((candidate) => candidate.start < spoken.end && spoken.start < candidate.end)) continue;
-    const after = folded.slice(spoken.end).match(/^\s?(euros?|dolares|dolar|pesos?|soles|lucas?|palos?)(?![a-z])/);
+    const after = folded.slice(spoken.end).match(/^\s?(euros?|dolares|dolar|pesos?|soles|lucas?|palos?|pavos?|varos|mangos|pesitos)(?![a-z])/);
     const tail = after?.[1];
     const tailMultiplier = tail && MULTIPLIERS[tail] ? MULTIPLIERS[tail] : 1;
     // Words count only when they clearly mean money: "dos millones", "una luca", "veinte dólares", "quinientos".
     if (!spoken.big && !tail && spoken.value < 100) continue;
+    let value = spoken.value * tailMultiplier;
+    let end = spoken.end + (after?.[0].length ?? 0);
+    // «una luca y media», «dos palos y medio»: half of the last scale more.
+    const half = folded.slice(end).match(/^\s?y medi[ao]\b/);
+    if (half && (spoken.big || tailMultiplier > 1)) {
+      value += (value % 1_000_000 === 0 ? 1_000_000 : 1_000) / 2;
+      end += half[0].length;
+    }
     found.push({
       start: spoken.start,
-      end: spoken.end + (after?.[0].length ?? 0),
-      integer: String(spoken.value * tailMultiplier),
+      end,
+      integer: String(value),
       fraction: '',
       multiplier: 1,
-      currency: tail ? SUFFIX_CURRENCY[tail] : undefined,
+      currency: tail && !MONEY_SLANG.has(tail) ? SUFFIX_CURRENCY[tail] : undefined,
       marked: true,
       plus: false,
+      multWord: tail && MULTIPLIERS[tail] ? tail : spoken.scaleWord,
     });
   }
   return found.sort((a, b) => a.start - b.start);
@@ -126,8 +165,10 @@ export type MinorResult = { ok: true; minor: number } | { ok: false; reason: 'de
  * Minor units in `currency`. Decimals the currency does not have ("4,50" in COP) are not rounded
  * away: the person is asked whether they meant 4.500 or 4,50.
  */
-export function toMinor(candidate: AmountCandidate, currency: string): MinorResult {
+export function toMinor(input: AmountCandidate, currency: string): MinorResult {
   const digits = minorDigits(currency);
+  // In Peru «25 lucas» is 25 soles.
+  const candidate = currency === 'PEN' && input.multWord && /^lu[ck]as?$/.test(input.multWord) ? peruvianLucas(input) : input;
   const scale = 10n ** BigInt(candidate.fraction.length);
   const units = BigInt(candidate.integer || '0') * scale + BigInt(candidate.fraction || '0');
   let minor = units * BigInt(candidate.multiplier) * 10n ** BigInt(digits);
@@ -139,4 +180,12 @@ export function toMinor(candidate: AmountCandidate, currency: string): MinorResu
   if (minor === 0n) return { ok: false, reason: 'zero' };
   if (minor > BigInt(Number.MAX_SAFE_INTEGER)) return { ok: false, reason: 'too_large' };
   return { ok: true, minor: Number(minor) };
+}
+
+/** «25 lucas» in soles: the number as written, without the thousand. */
+function peruvianLucas(candidate: AmountCandidate): AmountCandidate {
+  if (candidate.multiplier === 1_000) return { ...candidate, multiplier: 1 };
+  // Spoken («una luca») carries the thousand in its value.
+  const value = Number(candidate.integer);
+  return value % 1_000 === 0 ? { ...candidate, integer: String(value / 1_000) } : candidate;
 }

@@ -55,7 +55,7 @@ export async function loadUserContext(deps: Deps, user: { id: string; phone: str
   const [[config], accountRows, categoryRows, [settings], matcher, categorize] = await Promise.all([
     deps.db.select().from(configurations).where(eq(configurations.userId, user.id)),
     deps.db
-      .select({ id: accounts.id, name: accounts.name, type: accounts.type, currency: accounts.currency })
+      .select({ id: accounts.id, name: accounts.name, type: accounts.type, currency: accounts.currency, lastDigits: accounts.lastDigits })
       .from(accounts)
       .where(and(eq(accounts.userId, user.id), isNull(accounts.archivedAt)))
       .orderBy(asc(accounts.position), asc(accounts.createdAt)),
@@ -76,7 +76,7 @@ export async function loadUserContext(deps: Deps, user: { id: string; phone: str
     country,
     locale: (country ? findCountry(country)?.locale : undefined) ?? 'es-ES',
     monthStartDay: config?.monthStartDay ?? 1,
-    accounts: accountRows,
+    accounts: accountRows.map(({ lastDigits, ...account }) => ({ ...account, digits: lastDigits ? lastDigits.split(/[\s,;]+/).filter(Boolean) : [] })),
     defaultAccountId: settings?.defaultAccountId ?? null,
     captureEnabled: settings?.captureEnabled ?? true,
     categories: categoryRows,

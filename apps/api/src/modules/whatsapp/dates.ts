@@ -57,6 +57,21 @@ export function findDate(folded: string, today: string): FoundDate | undefined {
       if (date) return { date, start: numeric.index!, end: numeric.index! + text.length };
     }
   }
+  // «el 3 pagué la luz», «el 1ro se debitó», «el 20 pagué el predial»: a day of this month (or the
+  // last one when that day is still ahead). Not «el 3 de …» (chrono reads it below) nor an amount («el 20 mil»).
+  const dayOfMonth = folded.match(/(?:^|\b(?:el|del|dia)\s)(?:dia\s)?(\d{1,2})(?:ro|ero|do|er|to|vo|°|º)?(?=\s+(?!de\b|del\b|mil\b|lucas?\b|k\b|pesos?\b|soles?\b|euros?\b|dolares\b|palos?\b|%)[a-z]|\s*[,:]|$)/);
+  if (dayOfMonth && /^(el|del|dia)\s/.test(folded.slice(dayOfMonth.index!).trimStart())) {
+    const day = Number(dayOfMonth[1]);
+    const [year, month, today_] = today.split('-').map(Number) as [number, number, number];
+    if (day >= 1 && day <= 31) {
+      const back = day > today_ ? new Date(Date.UTC(year, month - 2, day)) : new Date(Date.UTC(year, month - 1, day));
+      if (back.getUTCDate() === day) {
+        const text = dayOfMonth[0];
+        const start = dayOfMonth.index! + (text.length - text.trimStart().length);
+        return { date: back.toISOString().slice(0, 10), start, end: dayOfMonth.index! + text.length };
+      }
+    }
+  }
   for (const [pattern, resolve] of RELATIVE) {
     const match = folded.match(pattern);
     if (match) return { date: resolve(today, match), start: match.index!, end: match.index! + match[0].length };

@@ -5,9 +5,13 @@ import { HttpError } from '../../lib/errors.ts';
 import { createTransaction, createTransfer, deleteTransaction, getTransaction, updateTransaction } from '../transactions/service.ts';
 import { rememberPayee } from '../kernel/payee-memory.ts';
 import { findAccounts } from './account-words.ts';
+import { toMinor } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
 import { loadUserContext, type UserContext } from './context.ts';
-import { detectIntent } from './intent.ts';
+import { detectIntent, type Intent } from './intent.ts';
+import { looksLikeAlert, parseAlert } from './alerts.ts';
+import { splitMovements } from './multi.ts';
+import { answerQuestion } from './ask.ts';
 import { type Capture, categoryByName, parseCapture } from './parse-message.ts';
 import { balances, budgetLeft, leftAfterCapture, spentInCategory, spentThisMonth } from './questions.ts';
 import { dayLabel, helpText, money, questionText, replies } from './replies.ts';
@@ -64,21 +68,18 @@ async function capture(deps: Deps, context: UserContext, text: string, write: Wr
   if (!context.captureEnabled) return { reply: replies.captureOff(deps.config.appUrl) };
   // Recording by message is Premium's (decision 014); questions about one's own figures stay open.
   if (!(await hasPermission(deps, context.session.userId, 'whatsapp.capture'))) return { reply: replies.planRequired(deps.config.appUrl) };
-  const parsed = parseCapture(text, context);
+  const alert = parseAlert(text, context);
+  const several = alert ? undefined : splitMovements(text, context.accounts);
+  if (several) return captureSeveral(deps, context, text, several, write);
+  const parsed = alert ?? parseCapture(text, context);
   if (!parsed.ok) {
     // A question we do not know («¿qué puedes hacer?»), not a capture missing its amount.
     if (parsed.question.reason === 'no_amount' && text.includes('?')) return { reply: helpText(deps.config.appUrl) };
     return { reply: questionText(parsed.question, deps.config.appUrl) };
   }
   const result = parsed.capture;
-  const amount = money(result.amount, result.account.currency, context.locale);
-  const day = dayLabel(result.date, context.today, context.locale);
   const category = result.categoryId ? context.categories.find((candidate) => candidate.id === result.categoryId)?.name : undefined;
-  const what = result.payee ? ` (${result.payee})` : '';
-  const recorded =
-    result.kind === 'transfer'
-      ? `✅ Anotado: transferencia de ${amount} de ${result.account.name} a ${result.toAccount!.name}, ${day}.`
-      : `✅ Anotado: ${KIND_WORDS[result.kind]} de ${amount}${what} · ${category ?? 'Sin categoría'} · ${result.account.name} · ${day}.`;
+  const recorded = `✅ Anotado: ${describe(context, result)}.`;
   // The movement and the message's mark commit together; what is left of the budget is read after.
   const { transactionId } = await write(async (writing) => ({ reply: recorded, transactionId: await record(writing, context, result, text) }));
   let reply = recorded;
@@ -88,6 +89,34 @@ async function capture(deps: Deps, context: UserContext, text: string, write: Wr
     else if (!category) reply += ' Si quieres, dime la categoría: «categoría mercado».';
   }
   return { reply, transactionId };
+}
+
+/** «gasto de $ 12.500 (Almuerzo) · Restaurantes · Efectivo · hoy»: what was saved, field by field. */
+function describe(context: UserContext, result: Capture): string {
+  const amount = money(result.amount, result.account.currency, context.locale);
+  const day = dayLabel(result.date, context.today, context.locale);
+  if (result.kind === 'transfer') return `transferencia de ${amount} de ${result.account.name} a ${result.toAccount!.name}, ${day}`;
+  const category = result.categoryId ? context.categories.find((candidate) => candidate.id === result.categoryId)?.name : undefined;
+  const what = result.payee ? ` (${result.payee})` : '';
+  return `${KIND_WORDS[result.kind]} de ${amount}${what} · ${category ?? 'Sin categoría'} · ${result.account.name} · ${day}`;
+}
+
+/**
+ * Several movements in one message: all are read first; if any cannot be read for sure, none is
+ * saved and the person is asked (never a silent half). Otherwise all are saved together.
+ */
+async function captureSeveral(deps: Deps, context: UserContext, text: string, parts: string[], write: Writer): Promise<Handled> {
+  const parsed = parts.map((part) => ({ part, outcome: parseCapture(part, context) }));
+  const failed = parsed.find((item) => !item.outcome.ok);
+  if (failed) return { reply: replies.severalUnclear(failed.part.trim(), parts.length) };
+  const captures = parsed.map((item) => (item.outcome as { ok: true; capture: Capture }).capture);
+  const lines = captures.map((item) => `• ${describe(context, item)}`);
+  const recorded = [`✅ Anoté ${captures.length}:`, ...lines].join('\n');
+  return write(async (writing) => {
+    let transactionId: string | null = null;
+    for (const item of captures) transactionId = await record(writing, context, item, text);
+    return { reply: recorded, transactionId };
+  });
 }
 
 /**
@@ -133,6 +162,12 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
     const what = `${transaction.kind === 'transfer' ? 'la transferencia' : `el ${KIND_WORDS[transaction.kind]}`} de ${amount}${transaction.payee && transaction.kind !== 'transfer' ? ` (${transaction.payee})` : ''}`;
     return { reply: replies.undone(what) };
   }
+  if (intent.type === 'reamount') {
+    const minor = toMinor(intent.amount, transaction.currency);
+    if (!minor.ok || transaction.kind === 'transfer') return { reply: replies.amountNotFixed };
+    await updateTransaction(deps, context.session, transaction.id, { amount: transaction.amount < 0 ? -minor.minor : minor.minor });
+    return { reply: replies.reamounted(money(minor.minor, transaction.currency, context.locale)) };
+  }
   if (intent.type === 'redate') {
     await updateTransaction(deps, context.session, transaction.id, { date: intent.date });
     return { reply: replies.redated(dayLabel(intent.date, context.today, context.locale)) };
@@ -173,7 +208,8 @@ export async function handleMessage(
   write: Writer = (work) => work(deps),
 ): Promise<Handled> {
   const context = await loadUserContext(deps, user);
-  const intent = detectIntent(text, context.today);
+  // A pasted bank alert is a capture, whatever its wording («¿Fue usted? Responda SI o NO»).
+  const intent: Intent = looksLikeAlert(text) ? { type: 'capture' } : detectIntent(text, context.today);
   switch (intent.type) {
     case 'help':
       return { reply: helpText(deps.config.appUrl) };
@@ -186,11 +222,18 @@ export async function handleMessage(
     case 'spent_category':
       return { reply: await spentInCategory(deps, context, intent.target) };
     case 'undo':
+    case 'reamount':
     case 'redate':
     case 'reaccount':
     case 'recategorize':
       // A correction reads the latest capture and changes it in the same transaction as the mark.
       return write((writing) => correct(writing, context, intent));
+    case 'question':
+      return { reply: await answerQuestion(deps, context, text) };
+    case 'not_now':
+      return { reply: replies.notNow };
+    case 'not_money':
+      return { reply: replies.notMoney };
     case 'capture':
       return capture(deps, context, text, write);
   }

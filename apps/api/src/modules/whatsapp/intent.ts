@@ -1,4 +1,5 @@
-import { findAmounts } from './amounts.ts';
+import { type AmountCandidate, chooseAmount, findAmounts } from './amounts.ts';
+import { findCategoryWords } from './category-words.ts';
 import { findDate } from './dates.ts';
 import { fold } from './text.ts';
 
@@ -12,12 +13,28 @@ export type Intent =
   | { type: 'spent_category'; target: string }
   | { type: 'balance' }
   | { type: 'budget' }
-  | { type: 'capture' };
+  | { type: 'capture' }
+  | { type: 'question' }
+  | { type: 'reamount'; amount: AmountCandidate }
+  | { type: 'not_now' }
+  | { type: 'not_money' };
 
 const HELP = /^(hola|holi|holis|ola|buenas|buenos dias|buen dia|buenas tardes|buenas noches|hey|ey|ayuda|help|menu|info|que puedes hacer|que haces|como funciona|como se usa|instrucciones|comandos|ejemplos|\?)( .*)?$/;
 const UNDO = /^(no,? )?(deshacer|deshaz|deshazlo|undo|borrar|borra|borralo|borrala|bórralo|elimina|eliminar|eliminalo|anula|anular|anulalo|cancela|cancelar|cancelalo|quitalo|quita eso|me equivoque|borra el ultimo|borra eso|elimina el ultimo)( (eso|el ultimo|lo ultimo|ese|ese movimiento|el movimiento|porfa|por favor))?$/;
 const CATEGORY_PREFIX = /^(?:no,? )?(?:categoria|cat|cambia(?:r)? (?:la )?categoria a|ponlo en|ponla en|muevelo a|era|eso era|fue|eso fue|es|no era|no fue) (?:de |en |un |una |para |a |por )?(?<target>.+)$/;
 const ACCOUNT_PREFIX = /^(?:no,? )?(?:era|fue|eso fue|lo pague|pague|fue pagado)? ?(?:con|en|desde|de) (?:la |el |mi )?(?<target>.+)$/;
+
+// Money still to come: «mañana pago el arriendo», «la otra semana voy a pagar…», «recuérdame».
+const LATER = /\b(manana|pasado manana|la otra semana|la proxima semana|la semana que viene|el mes que viene|el proximo mes|voy a pagar|voy a comprar|vamos a pagar|tengo que pagar|tengo que|hay que pagar|me toca pagar|me toca|recuerdame|recordame|acordate|acuerdame|avisame|me avisas|no te olvides)\b/;
+// Chat that names numbers but records nothing: hypotheticals, prices asked, jokes passed on, one's own data.
+const NOT_MONEY = [
+  /^si\b.*\b(me compro|compro|me saldria|saldria|me toca)\b/,
+  /\b(cuanto (?:costara|costaria|saldra|saldria|vale|cuesta|me saldria|me cobrarian)|a q(?:ue)? hora|que hora)\b/,
+  /\b(jaja\w*|reenviado|jeje\w*)\b|—/,
+  /\bmi (?:numero|nuevo numero|numero nuevo|celular|cel|telefono|clabe|cbu|cvu|alias|rut|dni|nit|cedula|cuenta es|yape es|iban)\b/,
+  /\b(llamame|llamenme|escribeme al|nos vemos|quedamos)\b/,
+  /\bpedido\b.*\bllega\b/,
+];
 
 /**
  * What a message asks for. Corrections and questions are short and have no amount of their own;
@@ -27,17 +44,31 @@ export function detectIntent(text: string, today: string): Intent {
   const folded = fold(text).replace(/[.,;:]+$/, '').replace(/^(oye|ey|porfa|por favor),? /, '');
   if (folded === '' || HELP.test(folded) && findAmounts(folded).length === 0) return { type: 'help' };
   if (UNDO.test(folded)) return { type: 'undo' };
+  if (LATER.test(folded) && !/\b(ayer|anoche|antier|anteayer|pague|gaste|compre)\b/.test(folded)) return { type: 'not_now' };
+  if (NOT_MONEY.some((pattern) => pattern.test(folded))) return { type: 'not_money' };
+  // «no, eran 28 mil», «era 9.300», «perdón, fueron 21,50»: the last capture's amount, not a new one.
+  const amendment = folded.match(/^(?:(?:no|nop|perdon|perdona|me equivoque|error|corrijo|ay no|uy|ups)[,.!]?\s+)*(?:(?:eran|era|fueron|fue|son|es|mejor)\s+)?(?<rest>.+)$/);
+  const corrected = /^(no|nop|perdon|perdona|me equivoque|error|corrijo|ay no|uy|ups|eran|era|fueron)\b/.test(folded);
+  if (corrected && amendment) {
+    const rest = amendment.groups!.rest!;
+    const amounts = findAmounts(rest);
+    const choice = chooseAmount(amounts);
+    const leftover = amounts.length === 1 ? `${rest.slice(0, amounts[0]!.start)} ${rest.slice(amounts[0]!.end)}`.replace(/\b(fue|fueron|eran|era|con|el|la|los|las|de|del|en|total|pesos|soles|euros|nomas|no mas|mas)\b/g, '').trim() : 'x';
+    const plain = leftover === '' || (leftover.split(/\s+/).length <= 2 && findCategoryWords(leftover, 'expense').length === 0 && !/[:]/.test(leftover));
+    if (choice.ok && plain && !findDate(rest, today)) return { type: 'reamount', amount: choice.candidate };
+  }
+  // «perdón, fue el martes», «ay no, eso era mercado»: the apology is not part of the correction.
+  const apology = folded.replace(/^(?:(?:perdon|perdona|me equivoque|error|ay no|ay|uy|ups|disculpa)[,.!]?\s+)+/, '').replace(/,?\s+no (?:hoy|ayer|restaurante|[a-z]+)$/, '');
+  if (apology !== folded) {
+    const again = detectIntent(apology, today);
+    if (again.type !== 'capture' && again.type !== 'help') return again;
+  }
   // A date's digits ("fue el 3/11") are not an amount.
   const dated = findDate(folded, today);
   const hasAmount = findAmounts(dated ? `${folded.slice(0, dated.start)} ${folded.slice(dated.end)}` : folded).length > 0;
 
-  if (/\b(cuanto|cuantos|que tanto|total)\b/.test(folded) && !hasAmount) {
-    const category = folded.match(/\b(?:en|de|por) (?:la |el |los |las )?(?<target>[a-z ñ]+?)(?: este mes| en el mes| del mes| este ano| hoy)?$/);
-    const target = category?.groups?.target?.trim();
-    if (target && !/^(este mes|el mes|mes|total|todo|gastos|mis gastos)$/.test(target)) return { type: 'spent_category', target };
-    if (/\b(tengo|saldo|queda en|hay en)\b/.test(folded)) return { type: 'balance' };
-    return { type: 'spent_month' };
-  }
+  // Any question about one's figures: an account's balance, spending or income in a period, a category or group.
+  if ((/\b(cuanto|cuanta|cuantos|que tanto|q tanto|total)\b/.test(folded) || /^(que|q|cuales) (ingresos|gastos)\b/.test(folded)) && !hasAmount) return { type: 'question' };
   if (/^(saldo|saldos|mi saldo|mis saldos|balance|balances|mis cuentas|cuentas|cuanto tengo)( .*)?$/.test(folded) && !hasAmount) return { type: 'balance' };
   if (/^(presupuesto|presupuestos|mi presupuesto|como voy|como va el presupuesto|cuanto me queda)( .*)?$/.test(folded) && !hasAmount) return { type: 'budget' };
 

@@ -12,7 +12,8 @@ const UNITS: Record<string, number> = {
 };
 const SCALES: Record<string, number> = { mil: 1_000, luca: 1_000, lucas: 1_000, millon: 1_000_000, millones: 1_000_000, palo: 1_000_000, palos: 1_000_000 };
 
-export type SpokenNumber = { start: number; end: number; value: number; big: boolean };
+/** `scaleWord`: the last scale word as written («lucas»), which a country may read differently. */
+export type SpokenNumber = { start: number; end: number; value: number; big: boolean; scaleWord?: string };
 
 /**
  * Runs of number words. "y" joins tens and units ("treinta y cinco"); a scale word closes a group
@@ -31,6 +32,8 @@ export function numberWords(folded: string): SpokenNumber[] {
     let total = 0;
     let group = 0;
     let big = false;
+    let scaleWord: string | undefined;
+    let millions = false;
     let j = i;
     let last = i;
     while (j < tokens.length) {
@@ -41,7 +44,9 @@ export function numberWords(folded: string): SpokenNumber[] {
       } else if (word in SCALES) {
         const scale = SCALES[word]!;
         big = true;
+        scaleWord = word;
         if (scale === 1_000_000) {
+          millions = true;
           total = (total + (group || 1)) * scale;
         } else {
           total += (group || 1) * scale;
@@ -53,10 +58,11 @@ export function numberWords(folded: string): SpokenNumber[] {
       } else break;
       j += 1;
     }
-    const value = total + group;
+    // «un palo doscientos», «dos millones quinientos»: the hundreds after millions are thousands.
+    const value = total + (millions && total % 1_000_000 === 0 && group > 0 && group < 1_000 && scaleWord !== 'mil' ? group * 1_000 : group);
     // "un", "una" alone are articles, not amounts.
     if (value >= 1 && Number.isInteger(value) && !(last === i && (first === 'un' || first === 'una' || first === 'uno'))) {
-      out.push({ start: tokens[i]!.index, end: tokens[last]!.index + tokens[last]![0].length, value, big });
+      out.push({ start: tokens[i]!.index, end: tokens[last]!.index + tokens[last]![0].length, value, big, scaleWord });
     }
     i = last + 1;
   }

@@ -42,17 +42,20 @@ export type Question =
   | { reason: 'currency'; currency: string }
   | { reason: 'which_account'; names: string[] }
   | { reason: 'transfer_accounts' }
-  | { reason: 'transfer_currency' };
+  | { reason: 'transfer_currency' }
+  | { reason: 'unknown_card'; digits: string }
+  | { reason: 'alert_account' }
+  | { reason: 'alert_currency'; currency: string; account: string };
 
 export type ParseOutcome = { ok: true; capture: Capture } | { ok: false; question: Question };
 
 const INCOME =
-  /\b(recibi|recibimos|me pagaron|me pagan|nos pagaron|pagaron el sueldo|cobre|cobramos|me consignaron|consignaron|me depositaron|depositaron|me transfirieron|me hicieron una transferencia|me giraron|me llego|me llegaron|llego el sueldo|llego la quincena|me cayo|me cayeron|cayo el sueldo|cayo la quincena|ingreso|ingresaron|ingresos|entro|entraron|me entro|me entraron|gane|ganamos|vendi|vendimos|me devolvieron|me reembolsaron|me regalaron|me prestaron|me yapearon|me plinearon|me mandaron|me enviaron)\b/;
-const EXPENSE = /\b(gaste|gastamos|pague|pagamos|compre|compramos|me cobraron|nos cobraron|cobraron|costo|salio|me gaste|invite|done|di|dimos|le di|le pague|le mande|le envie|le transferi|le pase|le yapee|le preste)\b/;
+  /\b(recibi|recibimos|me pagaron|me pagan|nos pagaron|pagaron el sueldo|cobre|cobramos|me consignaron|consignaron|me depositaron|depositaron|me transfirieron|me hicieron una transferencia|me giraron|me llego|me llegaron|llego el sueldo|llego la quincena|me cayo|me cayeron|cayo el sueldo|cayo la quincena|ingreso|ingresaron|ingresos|entro|entraron|me entro|me entraron|gane|ganamos|vendi|vendimos|me devolvieron|me reembolsaron|me regalaron|me prestaron|me yapearon|me plinearon|me nequearon|me mandaron|me enviaron|he cobrado|hemos cobrado|me han pagado|me han ingresado|me han transferido|me han hecho un bizum|me hicieron un bizum|me han enviado|me han mandado|me bizumearon)\b/;
+const EXPENSE = /\b(gaste|gastamos|pague|pagamos|compre|compramos|me cobraron|nos cobraron|cobraron|costo|salio|me gaste|invite|done|di|dimos|le di|le pague|le mande|le envie|le transferi|le pase|le yapee|le preste|yapee|plinee|nequee|le plinee|le nequee|le he hecho un bizum|hice un bizum|he hecho un bizum|he pagado|he gastado|he comprado)\b/;
 const INCOME_NOUNS = /\b(sueldo|salario|nomina|quincena|aguinaldo|honorarios|mesada|freelance)\b/;
-const TRANSFER = /\b(pase|pasamos|transferi|transfiero|transferencia|movi|muevo|traspase|traspaso|recargue|cargue|meti|deposite|consigne|abone|ahorre|guarde)\b/;
-const WITHDRAWAL = /\b(saque|sacamos|retire|retiro|sacar|retirar)\b/;
-const CARD_PAYMENT = /\b(pague|pago|abone)\b (?:la |el )?(?:tarjeta|tc|tdc|visa|master|mastercard|amex)\b/;
+const TRANSFER = /\b(pase|pasamos|pasado|transferi|transferido|transfiero|transferencia|movi|movido|muevo|traspase|traspasado|traspaso|recargue|cargue|meti|metido|deposite|depositado|consigne|abone|abono|ahorre|guarde|guardado)\b/;
+const WITHDRAWAL = /\b(saque|sacamos|sacado|saco|retire|retirado|retiro|sacar|retirar)\b/;
+const CARD_PAYMENT = /\b(pague|pago|abone|abono|he pagado|cancele)\b (?:a )?(?:la |el |mi )?(?:resumen de (?:la |mi )?|extracto de (?:la |mi )?|cuota de (?:la |mi )?)?(?:tarjeta|tc|tdc|visa|master|mastercard|amex)\b/;
 
 // Words left out of the payee: verbs of spending, function words, currency words.
 const FILLER = new Set(
@@ -112,11 +115,14 @@ function chooseAccounts(folded: string, mentions: AccountMention[], context: Par
   if (!fallback) return { ok: false, question: { reason: 'no_accounts' } };
   const distinct = mentions.filter((mention, index) => mentions.findIndex((other) => other.account.id === mention.account.id) === index);
 
-  const withdrawal = WITHDRAWAL.test(folded) && /\b(cajero|efectivo|atm|plata|billete|dinero)\b/.test(folded);
-  const cardPayment = CARD_PAYMENT.test(folded) && context.accounts.some((account) => account.type === 'credit_card');
+  const withdrawal = WITHDRAWAL.test(folded) && /\b(cajero|efectivo|atm|plata|billete|dinero|caja vecina|agente|corresponsal)\b/.test(folded) && !/\b(deposite|depositado|consigne|meti)\b/.test(folded);
+  const cardObject = distinct.find(
+    (mention) => mention.account.type === 'credit_card' && /\b(pague|pago|abone|abono|pagado|cancele)\s+(?:\d[\d.,]*\s*(?:mil|lucas?|k)?\s+)?(?:a\s+)?(?:la |el |mi )?(?:resumen de (?:la |mi )?|tarjeta (?:de )?)?$/.test(folded.slice(0, mention.start)),
+  );
+  const cardPayment = (CARD_PAYMENT.test(folded) || cardObject !== undefined) && context.accounts.some((account) => account.type === 'credit_card');
   if (withdrawal || cardPayment) {
     const targetType = withdrawal ? 'cash' : 'credit_card';
-    const to = distinct.find((mention) => mention.account.type === targetType)?.account ?? context.accounts.find((account) => account.type === targetType);
+    const to = (withdrawal ? undefined : cardObject?.account) ?? distinct.find((mention) => mention.account.type === targetType)?.account ?? context.accounts.find((account) => account.type === targetType);
     const from =
       distinct.find((mention) => mention.account.type !== targetType)?.account ??
       (fallback.type !== targetType ? fallback : context.accounts.find((account) => account.type !== targetType && account.type !== 'cash'));
@@ -125,7 +131,10 @@ function chooseAccounts(folded: string, mentions: AccountMention[], context: Par
 
   if (TRANSFER.test(folded) && !EXPENSE.test(folded)) {
     // "de X a Y", "desde X hacia Y": the account after "a/al/hacia/para" is where money goes.
-    const destination = distinct.find((mention) => /\b(a|al|hacia|para|en)\s+(la |el |mi |mis )?$/.test(folded.slice(Math.max(0, mention.start - 12), mention.start)));
+    const before = (mention: AccountMention, words: string) =>
+      new RegExp(`\\b(${words})\\s+(la |el |mi |mis )?(cuenta (?:de |del )?(?:la |el )?)?$`).test(folded.slice(Math.max(0, mention.start - 24), mention.start));
+    // «a mi cuenta de ahorros» says where money went more surely than «en efectivo».
+    const destination = distinct.find((mention) => before(mention, 'a|al|hacia|para')) ?? distinct.find((mention) => before(mention, 'en'));
     const source = distinct.find((mention) => mention !== destination);
     if (destination && source) return { ok: true, account: source.account, toAccount: destination.account, kind: 'transfer' };
     if (destination && fallback.id !== destination.account.id) return { ok: true, account: fallback, toAccount: destination.account, kind: 'transfer' };
@@ -173,7 +182,10 @@ export function chooseCategory(
   const shared = context.categorize?.({ text: payeeOf(rest, brand) || rest, amount: signed, accountId: account.id });
   const sharedCategory = shared?.categoryId ? context.categories.find((category) => category.id === shared.categoryId && category.kind === kind) : undefined;
   if (sharedCategory && shared!.source !== 'dictionary') return { categoryId: sharedCategory.id, brand };
-  for (const hit of hits) {
+  // «recarga claro», «plan del celular con movistar»: the carrier sells both; the words say it is the phone.
+  const phone = hits.find((hit) => hit.category === 'Teléfono móvil');
+  const ordered = phone && hits[0]?.category === 'Internet' ? [phone, ...hits] : hits;
+  for (const hit of ordered) {
     const category = categoryByName(context.categories, hit.category, kind);
     if (category) return { categoryId: category.id, brand };
   }

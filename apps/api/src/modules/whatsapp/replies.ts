@@ -56,6 +56,12 @@ export function questionText(question: Question, appUrl: string): string {
       return `¿Con cuál cuenta? Tienes ${question.names.map((name) => `«${name}»`).join(' y ')}. Repite el mensaje con su nombre. No anoté nada.`;
     case 'transfer_currency':
       return `Esas cuentas tienen monedas distintas: anota la transferencia en ${appUrl}/transactions indicando cuánto llegó. No anoté nada.`;
+    case 'unknown_card':
+      return `Ninguna de tus cuentas tiene la tarjeta terminada en ${question.digits}. Si es tuya, pon esos 4 dígitos en la cuenta (${appUrl}/accounts, «Últimos 4 dígitos») y reenvíame la alerta. No anoté nada.`;
+    case 'alert_account':
+      return 'No sé de qué cuenta es esta alerta. Escríbeme el movimiento con la cuenta, por ejemplo «pagué la tarjeta 400.000 desde Bancolombia». No anoté nada.';
+    case 'alert_currency':
+      return `La alerta es de un cobro en ${question.currency} en ${question.account}. Cuando sepas cuánto te cobraron en la moneda de la cuenta, escríbemelo («Spotify 52.000 con ${question.account}»). No anoté nada.`;
     case 'transfer_accounts':
       return 'Para una transferencia dime de qué cuenta a qué cuenta, por ejemplo «pasé 200 mil de Bancolombia a Nequi». No anoté nada.';
   }
@@ -69,11 +75,17 @@ export const replies = {
   recategorized: (category: string) => `Listo, ahora está en ${category}. Lo recordaré para la próxima.`,
   unknownCategory: (target: string) => `No encontré la categoría «${target}». Escribe el nombre de una de tus categorías, por ejemplo «era Restaurantes».`,
   transferNoCategory: 'Las transferencias no llevan categoría.',
+  reamounted: (amount: string) => `Listo, lo corregí a ${amount}.`,
+  amountNotFixed: 'No pude cambiar el monto de ese movimiento. Bórralo con «deshacer» y escríbelo de nuevo.',
   redated: (day: string) => `Listo, lo pasé a ${day}.`,
   reaccounted: (account: string) => `Listo, ahora está en ${account}.`,
   accountCurrency: (account: string) => `«${account}» está en otra moneda; bórralo con «deshacer» y vuelve a escribirlo.`,
   noBudget: (appUrl: string) => `Aún no tienes presupuesto para este mes. Créalo en ${appUrl}/budget y te diré cuánto te queda en cada categoría.`,
   unknownSpendingCategory: (target: string) => `No encontré «${target}» entre tus categorías. Prueba con el nombre de una, por ejemplo «¿cuánto llevo en Restaurantes?».`,
   failed: 'Tuvimos un problema al anotar tu mensaje. Inténtalo de nuevo en un momento.',
+  notNow: 'Eso aún no ha pasado, así que no lo anoté. Cuando lo pagues, escríbeme por ejemplo «pagué el arriendo 1.200.000». Para avisos, crea un recordatorio en la app.',
+  notMoney: 'No vi un gasto ni un ingreso que anotar, así que no anoté nada. Para anotar uno, escríbeme por ejemplo «gasté 12.500 en almuerzo».',
+  severalUnclear: (part: string, count: number) =>
+    `Vi ${count} movimientos, pero no entendí bien «${part}». Para no anotar mal, no anoté ninguno: escríbemelos de nuevo, uno por línea, con su monto (por ejemplo «taxi 9.000»).`,
   onlyText: 'Por ahora solo entiendo mensajes de texto. Escríbeme, por ejemplo, «gasté 12.500 en almuerzo».',
 };

@@ -100,8 +100,11 @@ describe('capturing by message', () => {
     await call(ctx, 'PUT', '/api/budgets/2026-11', { token: user.token, body: { lines: [{ category_id: user.categoryId('Restaurantes'), amount: 300_000 }] } });
     await say(user.token, 'almuerzo 40 mil');
     await say(user.token, 'uber 18 mil');
-    expect((await say(user.token, '¿cuánto he gastado este mes?')).reply).toMatch(/llevas \$\s?58\.000 en gastos/);
-    expect((await say(user.token, '¿cuánto llevo en comida?')).reply).toMatch(/llevas \$\s?40\.000 en Restaurantes\. Te quedan \$\s?260\.000/);
+    expect((await say(user.token, '¿cuánto he gastado este mes?')).reply).toMatch(/^Este mes \(1 de nov – 25 de nov\) gastaste \$\s?58\.000\.$/);
+    // «comida» is the whole group, as on the budget screen, with what is left of its budget.
+    expect((await say(user.token, '¿cuánto llevo en comida?')).reply).toMatch(/gastaste \$\s?40\.000 en Alimentación\. Te quedan \$\s?260\.000 de tu presupuesto\.$/);
+    expect((await say(user.token, '¿cuánto tengo en nequi?')).reply).toMatch(/^En Nequi tienes \$\s?0\.$/);
+    expect((await say(user.token, 'cuánto gasté ayer')).reply).toMatch(/^Ayer \(24 de nov\) gastaste \$\s?0\.$/);
     const balances = (await say(user.token, 'saldo')).reply;
     expect(balances).toMatch(/• Efectivo: \$\s442\.000\n• Bancolombia: \$\s2\.000\.000\n• Nequi: \$\s0/);
     expect((await say(user.token, 'presupuesto')).reply).toMatch(/Restaurantes: te quedan \$\s?260\.000/);

@@ -1,0 +1,185 @@
+import { foldAccents } from '@cuentas/shared/text';
+import { type AccountRef, findAccounts } from './account-words.ts';
+import { splitNumber, toMinor } from './amounts.ts';
+import { findCategoryWords } from './category-words.ts';
+import { findDate } from './dates.ts';
+import { type Capture, categoryByName, type ParseContext, type ParseOutcome } from './parse-message.ts';
+import { fold } from './text.ts';
+
+/**
+ * Bank and wallet alerts pasted or forwarded into the chat («Bancolombia: Compraste COP45.000,00 en
+ * EXITO … con tu T.Cred *4821», «Compra por $342.50 en OXXO … tarjeta terminación 8834», «¡Yapeaste!
+ * S/ 22.50 …»). The card's last digits name the account (set once on the account, decision 031);
+ * digits no account has are asked about, never guessed. Shapes kept as examples in
+ * test/fixtures/whatsapp/alerts.ts.
+ */
+
+// Second-person verbs and headings banks use, which people do not write about themselves.
+const ALERT_WORDS =
+  /\b(compraste|realizaste|pagaste|transferiste|recibiste|has recibido|has enviado|enviaste|te envio|te ha plineado|te ha yapeado|te yapeo|yapeaste|aviso de cargo|tienes un cargo|compra aprobada|compra por|compra de|compra con tarjeta|pago con tarjeta|consumo de|consumo con|consumo por|le informa|constancia de|comprobante de|reintegro de|abono a tu cuenta|retiro de efectivo|retiro por|retiro de|retiro \.|giro por|compra \.|usted realizo|ha sido recibida|transferencia recibida|monto transferido|monto enviado|ingresaste|recibimos tu pago|plin recibido)\b/;
+// "*4821", "****2288", "...5580", "terminación 8834", "terminada en 4402", "final 3390", "T.Cred *4821".
+const DIGITS = /(?:\*+|\.{3}|terminacion|terminad[ao] en|final(?:izada en)?)\s*\**\s*(\d{4,12})\b/g;
+// "COP87.350,00", "$ 58.430,75", "S/ 64.90", "US$ 10.00", "30,00€", "46,20 EUR", "-17,35 €", "4,80 £".
+const MONEY =
+  /(?<prefix>cop|usd|us\$|mxn|ars|clp|pen|eur|s\/\.?|\$|€|£)\s?(?<a>-?\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|-?\d+(?:[.,]\d{1,2})?)(?!\d)|(?<b>-?\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|-?\d+(?:[.,]\d{1,2})?)\s?(?<suffix>€|eur\b|mxn\b|usd\b|£|soles\b)/g;
+const CURRENCY: Record<string, string> = {
+  cop: 'COP', usd: 'USD', 'us$': 'USD', mxn: 'MXN', ars: 'ARS', clp: 'CLP', pen: 'PEN', eur: 'EUR', 's/': 'PEN', 's/.': 'PEN', '€': 'EUR', '£': 'GBP', soles: 'PEN',
+};
+const WITHDRAWAL = /\b(retiro|retiraste|reintegro|giro por|giro de|disposicion de efectivo|retiro de efectivo)\b/;
+const INCOME =
+  /\b(recibiste|has recibido|ha sido recibida|transferencia recibida|te envio|te ha plineado|te ha yapeado|te yapeo|abono a tu cuenta|te depositaron|deposito recibido|plin recibido|te transfirieron|te pago)\b/;
+
+export function looksLikeAlert(text: string): boolean {
+  const folded = foldAccents(text);
+  if (folded.length < 25) return false;
+  const digits = folded.search(DIGITS) >= 0 && /\b(tarjeta|t\.cred|t\.deb|cuenta|visa|mastercard|compra|consumo|retiro|reintegro)\b/.test(folded);
+  return digits || ALERT_WORDS.test(folded.replace(/[¡!¿?]/g, ''));
+}
+
+type Money = { start: number; integer: string; fraction: string; currency?: string };
+
+function amountsOf(folded: string): Money[] {
+  const out: Money[] = [];
+  for (const match of folded.matchAll(MONEY)) {
+    const groups = match.groups!;
+    const raw = (groups.a ?? groups.b)!.replace(/^-/, '');
+    const split = splitNumber(raw);
+    if (split === 'ambiguous') continue;
+    // What is left in the account after the movement is not the movement.
+    if (/saldo(?: disponible)?:?\s*$/.test(folded.slice(Math.max(0, match.index - 24), match.index))) continue;
+    const sign = (groups.prefix ?? groups.suffix)!;
+    out.push({ start: match.index, ...split, currency: sign === '$' ? undefined : CURRENCY[sign] });
+  }
+  return out;
+}
+
+function byDigits(digits: string, accounts: AccountRef[]): AccountRef | undefined {
+  const last = digits.slice(-4);
+  return accounts.find((account) => account.digits?.includes(last));
+}
+
+/** Payment apps and their accounts: "yapeaste" is Yape, "te ha plineado" Plin, "bizum" the bank account. */
+function accountByApp(folded: string, accounts: AccountRef[]): AccountRef | undefined {
+  const named = (word: string) => accounts.find((account) => fold(account.name).split(' ').includes(word));
+  if (/\byape/.test(folded) && named('yape')) return named('yape');
+  if (/\bplin/.test(folded) && named('plin')) return named('plin');
+  if (/\bnequi/.test(folded) && named('nequi')) return named('nequi');
+  if (/\bdaviplata/.test(folded) && named('daviplata')) return named('daviplata');
+  // Mercado Pago's own wording: «ya está disponible en tu cuenta», «con dinero en tu cuenta».
+  const wallet = accounts.find((account) => fold(account.name) === 'mercado pago');
+  if (wallet && /\b(mercado pago|disponible en tu cuenta|dinero en tu cuenta|generando rendimientos)\b/.test(folded)) return wallet;
+  return undefined;
+}
+
+const titleCase = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/(^|[\s'-])(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase())
+    .trim();
+
+/** The shop the alert names, as written ("EXITO LAURELES", "Tacos El Güero"). */
+function merchantOf(text: string): string {
+  const flat = text.replace(/\s*\n\s*/g, ' · ');
+  const patterns = [
+    /\b(?:Lugar|Comercio):?\s*([^·\n]+?)(?:\s*\.?\s*(?:·|$)|\s*\/)/i,
+    /\b(?:Pagaste|Yapeaste)\s+(?:[^\s]*\s?)?[\d.,]+\s*(?:€|£|EUR)?\s+(?:a|en)\s+(.+?)(?:\s+con\b|\.|·|$)/i,
+    /\ben\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .*&'-]{2,}?)(?=\s+(?:con|el|por|a las)\b|\s*[.,·]|\s+-\s|\s*$)/,
+    /\b(?:por|de)\s+[\d.,]+\s*(?:€|EUR)\s+en\s+([^.·]+?)(?:\s+el\b|\.|·|$)/i,
+    /[\d.,]+\s*€\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'-]{2,})(?:\s*·|$)/,
+    /(?:S\/|€|\$)\s?[\d.,]+\s*·\s*([^·\d][^·]{2,40}?)\s*·/,
+  ];
+  for (const pattern of patterns) {
+    const match = flat.match(pattern);
+    const found = match?.[1]?.trim();
+    if (!found) continue;
+    const cleaned = found
+      .replace(/^(?:mercado ?pago|mp|paypal|dlo|dlocal)\s*\*\s*/i, '')
+      .replace(/\s+\d[\d\s]*$/, '')
+      .replace(/\*/g, ' ')
+      .trim();
+    if (cleaned.length >= 2 && !/^(tu|su|cajero|caja|el|la)\b/i.test(cleaned)) return cleaned;
+  }
+  return '';
+}
+
+/**
+ * The movement a pasted alert describes, or undefined when the text is not one (then the chat
+ * parser reads it). `ask` outcomes record nothing.
+ */
+export function parseAlert(text: string, context: ParseContext): ParseOutcome | undefined {
+  if (!looksLikeAlert(text)) return undefined;
+  const folded = foldAccents(text).replace(/[¡!¿?]/g, ' ');
+  const amounts = amountsOf(folded);
+  // «NEQUI: Pagaste 27.300,00 en …»: some alerts write the amount without a sign.
+  const bare = folded.match(/\b(?:pagaste|compraste|enviaste|recibiste|consumo de|compra por|compra de)\s+(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+[.,]\d{2})(?!\d)/);
+  const split = bare ? splitNumber(bare[1]!) : 'ambiguous';
+  if (amounts.length === 0 && split !== 'ambiguous') amounts.push({ start: bare!.index!, ...split });
+  if (amounts.length === 0) return undefined;
+  const amount = amounts[0]!;
+
+  // The accounts the alert names: by last digits first, then by the bank's or app's name.
+  const digitMentions = [...folded.matchAll(DIGITS)].map((match) => ({ digits: match[1]!, at: match.index, account: byDigits(match[1]!, context.accounts) }));
+  const plain = fold(text);
+  const named = findAccounts(plain, context.accounts).filter((mention) => mention.score >= 2);
+  const app = accountByApp(folded, context.accounts);
+  // A card payment received with no account it came from: which one paid it is the user's to say.
+  if (/recibimos tu pago/.test(folded) && digitMentions.length === 0) return { ok: false, question: { reason: 'alert_account' } };
+
+  const known = digitMentions.filter((mention) => mention.account);
+  const unknown = digitMentions.find((mention) => !mention.account && mention.digits.length === 4);
+  let account: AccountRef | undefined;
+  let toAccount: AccountRef | null = null;
+  let kind: Capture['kind'] = INCOME.test(folded) ? 'income' : 'expense';
+
+  if (WITHDRAWAL.test(folded) && !/\bcompra\b/.test(folded)) {
+    account = known[0]?.account ?? named.find((mention) => mention.account.type !== 'cash')?.account;
+    const cash = context.accounts.find((candidate) => candidate.type === 'cash');
+    if (account && cash) [kind, toAccount] = ['transfer', cash];
+  } else if (/\btransferiste\b/.test(folded) && known.length >= 2 && known[0]!.account!.id !== known[1]!.account!.id) {
+    [kind, account, toAccount] = ['transfer', known[0]!.account!, known[1]!.account!];
+  } else if (/\bingresaste\b.*\bdesde tu cuenta\b/.test(folded)) {
+    // Money moved in from another of the user's banks: «Ingresaste $ 80.000 desde tu cuenta de GALICIA».
+    const from = findAccounts(fold(folded.slice(folded.indexOf('desde tu cuenta'))), context.accounts).find((mention) => mention.score >= 2)?.account;
+    const to = named.find((mention) => mention.account.id !== from?.id)?.account;
+    if (from && to) [kind, account, toAccount] = ['transfer', from, to];
+  }
+  if (!account) {
+    if (known.length > 0) account = known[0]!.account;
+    else if (unknown) return { ok: false, question: { reason: 'unknown_card', digits: unknown.digits.slice(-4) } };
+    else account = app ?? named[0]?.account;
+  }
+  if (!account) {
+    // Bizum moves money from a bank account: the first current account the user has.
+    if (/\bbizum\b/.test(folded)) account = context.accounts.find((candidate) => candidate.type === 'checking');
+  }
+  if (!account) return { ok: false, question: { reason: 'alert_account' } };
+
+  const currency = account.currency;
+  // A purchase abroad: what the account paid depends on the bank's rate, which the alert does not say.
+  if (amount.currency && amount.currency !== currency) return { ok: false, question: { reason: 'alert_currency', currency: amount.currency, account: account.name } };
+  const minor = toMinor({ start: 0, end: 0, integer: amount.integer, fraction: amount.fraction, multiplier: 1, marked: true, plus: false }, currency);
+  if (!minor.ok) {
+    // "COP 87.350,50": cents the account's currency does not use are asked about, as in the chat.
+    return { ok: false, question: minor.reason === 'decimals' ? { reason: 'decimals', value: `${amount.integer},${amount.fraction}`, currency } : { reason: 'too_large' } };
+  }
+
+  // Dates in the alert: "25/11/2026", "25 de noviembre de 2026", "26 nov. 2026"; none means today.
+  const date = findDate(fold(text.replace(/\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:a\.?\s?m\.?|p\.?\s?m\.?)?/gi, ' ')), context.today);
+  const day = date && date.date <= context.today ? date.date : context.today;
+
+  let payee = kind === 'transfer' ? 'Transferencia' : merchantOf(text);
+  let categoryId: string | null = null;
+  if (kind !== 'transfer') {
+    const signed = kind === 'expense' ? -minor.minor : minor.minor;
+    const shared = payee ? context.categorize?.({ text: payee, amount: signed, accountId: account.id }) : undefined;
+    const sharedCategory = shared?.categoryId ? context.categories.find((category) => category.id === shared.categoryId && category.kind === kind) : undefined;
+    if (shared?.payee && sharedCategory) payee = shared.payee;
+    categoryId = sharedCategory?.id ?? null;
+    if (!categoryId) {
+      const words = findCategoryWords(fold(`${payee} ${kind === 'income' ? folded : ''}`), kind);
+      categoryId = words.map((hit) => categoryByName(context.categories, hit.category, kind)).find(Boolean)?.id ?? null;
+    }
+    payee = payee ? titleCase(payee).slice(0, 200) : '';
+  }
+  return { ok: true, capture: { kind, amount: minor.minor, date: day, account, toAccount, categoryId, payee } };
+}

@@ -1,0 +1,59 @@
+import { type AccountRef, findAccounts } from './account-words.ts';
+import { findAmounts } from './amounts.ts';
+import { findDate } from './dates.ts';
+import { fold } from './text.ts';
+
+/**
+ * A message listing several movements («uber 9 mil y almuerzo 15 mil», «hoy: metro 2,00 · menú
+ * 13,50», one per line): the text of each, with what the list says for all of them («ayer», «con la
+ * visa», «los 2 con bbva») added to each. Undefined when the message holds one movement.
+ */
+export function splitMovements(text: string, accounts: AccountRef[]): string[] | undefined {
+  const pieces = text
+    .split(/\n|[;·•]|,\s+|\s+y\s+(?:y\s+)?|\s+-\s+/)
+    .map((piece) => piece.replace(/^[\s\-–*:]+|[\s:]+$/g, ''))
+    .filter((piece) => piece !== '');
+  if (pieces.length < 2) return undefined;
+  const read = pieces.map((piece) => {
+    const folded = fold(piece);
+    const date = findDate(folded, '2000-01-01');
+    const withoutDate = date ? `${folded.slice(0, date.start)} ${folded.slice(date.end)}` : folded;
+    return { piece, folded, amounts: findAmounts(withoutDate) };
+  });
+  const movements = read.filter((item) => item.amounts.length > 0 && !/^(los|las|ambos|ambas|todo|todos)\b/.test(item.folded));
+  if (movements.length < 2) return undefined;
+  // «vendí 2 camisas, 40 mil»: a piece that is only an amount belongs to the one before.
+  if (movements.some((item) => item.folded.replace(/[\d.,$€'\s]|\b(mil|lucas?|k|pesos|soles|euros?)\b/g, '') === '')) return undefined;
+  // «2 empanadas y un jugo 9.500»: a small number before a noun is how many, not a price.
+  if (movements.some((item) => item.amounts.length === 1 && isQuantity(item.folded, item.amounts[0]!))) return undefined;
+  const shared = read.filter((item) => !movements.includes(item)).map((item) => item.piece);
+  const lead: string[] = [];
+  const first = movements[0]!;
+  const firstAmountAt = first.amounts[0]!.start;
+  // What the first movement says before its amount («ayer», «con la visa pagué…») holds for all.
+  const before = first.folded.slice(0, firstAmountAt);
+  const leadDate = findDate(before, '2000-01-01');
+  if (leadDate) lead.push(first.folded.slice(leadDate.start, leadDate.end));
+  const leadAccount = accountPhrase(before, accounts);
+  if (leadAccount) lead.push(leadAccount);
+  // What the last one says after its amount («… y netflix 12,99 con el bbva») holds for all when no other names an account.
+  const last = movements.at(-1)!;
+  const trailing = last.folded.slice(last.amounts.at(-1)!.end);
+  const others = movements.slice(0, -1).some((item) => findAccounts(item.folded, accounts).length > 0);
+  const trailAccount = others ? undefined : accountPhrase(trailing, accounts);
+  if (trailAccount && !leadAccount) shared.push(trailAccount);
+  // The first movement already says what it leads with.
+  return movements.map((item, index) => [...shared, ...(index === 0 ? [] : lead), item.piece].join(' '));
+}
+
+function isQuantity(folded: string, amount: { start: number; end: number; integer: string; fraction: string; marked: boolean }): boolean {
+  return !amount.marked && !amount.fraction && Number(amount.integer) <= 12 && amount.start === 0 && /^\s+[a-zñ]/.test(folded.slice(amount.end));
+}
+
+/** «con la visa», «desde bbva»: the account a part of the message names, as a phrase to repeat. */
+function accountPhrase(folded: string, accounts: AccountRef[]): string | undefined {
+  const mention = findAccounts(folded, accounts)[0];
+  if (!mention) return undefined;
+  const phrase = folded.slice(mention.start, mention.end).trim();
+  return /^(con|en|de|desde|por|x)\s/.test(phrase) ? phrase : `con ${phrase}`;
+}

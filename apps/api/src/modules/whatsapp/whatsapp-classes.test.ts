@@ -1,0 +1,236 @@
+import { describe, expect, it } from 'vitest';
+import { ALERTS } from '../../../test/fixtures/whatsapp/alerts.ts';
+import { defaultCategories, defaultCategoryKeys } from '../categories/defaults.ts';
+import type { AccountRef } from './account-words.ts';
+import { parseAlert } from './alerts.ts';
+import { chooseAmount, findAmounts, toMinor } from './amounts.ts';
+import { aboutOf, categoryOf, periodOf } from './ask.ts';
+import { findDate } from './dates.ts';
+import { detectIntent } from './intent.ts';
+import { splitMovements } from './multi.ts';
+import { type CategoryRef, type ParseContext, parseCapture } from './parse-message.ts';
+import { fold } from './text.ts';
+
+// Issue 30's classes, each on examples written for this file (not the blind corpus): pasted bank
+// alerts, several movements in one message, questions, corrections, transfers, amounts, days of
+// the month, payment apps and local words. The blind corpus (blind-corpus.test.ts) measures the whole.
+
+const TODAY = '2026-11-25'; // a Wednesday
+
+const categories: CategoryRef[] = defaultCategories.flatMap((group) => [
+  { id: group.name, name: group.name, kind: group.kind, parentId: null, key: defaultCategoryKeys[group.name] },
+  ...group.children.map((child) => ({ id: child, name: child, kind: group.kind, parentId: group.name, key: defaultCategoryKeys[child] })),
+]);
+
+const account = (name: string, type: AccountRef['type'], currency: string, digits: string[] = []): AccountRef => ({ id: name, name, type, currency, digits });
+const ACCOUNTS: Record<string, AccountRef[]> = {
+  CO: [account('Efectivo', 'cash', 'COP'), account('Ahorros', 'savings', 'COP', ['3344']), account('Nequi', 'other', 'COP', ['2233']), account('Visa', 'credit_card', 'COP', ['1122']), account('Corriente', 'checking', 'COP', ['7788']), account('Daviplata', 'other', 'COP')],
+  MX: [account('Efectivo', 'cash', 'MXN'), account('Nómina', 'checking', 'MXN', ['4455']), account('Mercado Pago', 'other', 'MXN'), account('Tarjeta Oro', 'credit_card', 'MXN', ['8899'])],
+  PE: [account('Efectivo', 'cash', 'PEN'), account('Ahorro', 'savings', 'PEN', ['5566']), account('Yape', 'other', 'PEN'), account('Plin', 'other', 'PEN'), account('Visa', 'credit_card', 'PEN', ['2020'])],
+  ES: [account('Efectivo', 'cash', 'EUR'), account('Nómina', 'checking', 'EUR', ['6677']), account('Tarjeta', 'credit_card', 'EUR', ['3030'])],
+  CL: [account('Efectivo', 'cash', 'CLP'), account('CuentaVista', 'checking', 'CLP', ['1212']), account('Lider', 'credit_card', 'CLP', ['3434'])],
+};
+const context = (country: string): ParseContext => ({ today: TODAY, accounts: ACCOUNTS[country]!, defaultAccountId: 'Efectivo', categories });
+
+function capture(country: string, text: string) {
+  const outcome = parseCapture(text, context(country));
+  if (!outcome.ok) return outcome.question.reason;
+  const { kind, amount, date, account: from, toAccount, categoryId } = outcome.capture;
+  return { kind, amount, date, account: from.name, to: toAccount?.name, category: categoryId };
+}
+
+describe('pasted bank alerts', () => {
+  it.each(ALERTS.map((alert) => [alert.text.split('\n').join(' / ').slice(0, 60), alert] as const))('%s', (_, alert) => {
+    const outcome = parseAlert(alert.text, context(alert.country));
+    expect(outcome, 'read as an alert').toBeDefined();
+    if ('ask' in alert.expect) {
+      expect(outcome).toMatchObject({ ok: false, question: { reason: alert.expect.ask } });
+      return;
+    }
+    expect(outcome!.ok, JSON.stringify(outcome)).toBe(true);
+    if (!outcome!.ok) return;
+    const saved = outcome!.capture;
+    expect({ kind: saved.kind, amount: saved.amount, date: saved.date, account: saved.account.name, to: saved.toAccount?.name }).toEqual({
+      kind: alert.expect.kind,
+      amount: alert.expect.amount,
+      date: alert.expect.date,
+      account: alert.expect.account,
+      to: alert.expect.to,
+    });
+    if (alert.expect.payee) expect(fold(saved.payee)).toContain(fold(alert.expect.payee));
+    if (alert.expect.category) expect(saved.categoryId).toBe(alert.expect.category);
+  });
+
+  it('leaves what people write themselves to the chat parser', () => {
+    for (const text of ['gasté 30 mil en el éxito con la visa', 'almuerzo 18 mil', 'pasé 50 mil a nequi']) expect(parseAlert(text, context('CO'))).toBeUndefined();
+  });
+});
+
+describe('several movements in one message', () => {
+  it('splits a list and repeats what it says for all', () => {
+    expect(splitMovements('uber 11 mil y almuerzo 16 mil', ACCOUNTS.CO!)).toEqual(['uber 11 mil', 'almuerzo 16 mil']);
+    expect(splitMovements('ayer con la visa: gafas 180 mil, estuche 20 mil', ACCOUNTS.CO!)).toEqual(['ayer con la visa: gafas 180 mil', 'ayer con visa estuche 20 mil']);
+    expect(splitMovements('mercado 54.000\nfarmacia 9.800\npeaje 11.200', ACCOUNTS.CO!)).toHaveLength(3);
+    expect(splitMovements('pagué gas 41 mil y agua 37 mil, las dos desde ahorros', ACCOUNTS.CO!)).toEqual(['las dos desde ahorros pagué gas 41 mil', 'las dos desde ahorros agua 37 mil']);
+  });
+
+  it('keeps one movement whole', () => {
+    expect(splitMovements('2 empanadas y un jugo 9.500', ACCOUNTS.CO!)).toBeUndefined();
+    expect(splitMovements('vendí 3 camisetas, 60 mil', ACCOUNTS.CO!)).toBeUndefined();
+    expect(splitMovements('pizza 1,20', ACCOUNTS.ES!)).toBeUndefined();
+  });
+});
+
+describe('questions', () => {
+  it('know what is asked about', () => {
+    expect(aboutOf(fold('¿cuánto me queda en nequi?'))).toBe('balance');
+    expect(aboutOf(fold('cuánto debo en la visa'))).toBe('balance');
+    expect(aboutOf(fold('cuanto gasté en mercado'))).toBe('spending');
+    expect(aboutOf(fold('cuánto me entró en septiembre'))).toBe('income');
+    expect(aboutOf(fold('cuanto me han plineado'))).toBe('income');
+  });
+
+  it('read the period the app would show', () => {
+    const period = (text: string) => {
+      const { from, to } = periodOf(fold(text), TODAY, 1);
+      return `${from}…${to}`;
+    };
+    expect(period('cuánto gasté ayer')).toBe('2026-11-24…2026-11-24');
+    expect(period('cuánto gasté esta semana')).toBe('2026-11-23…2026-11-25');
+    expect(period('cuánto gasté la semana pasada')).toBe('2026-11-16…2026-11-22');
+    expect(period('cuánto gasté el mes pasado')).toBe('2026-10-01…2026-10-31');
+    expect(period('cuánto gasté en septiembre')).toBe('2026-09-01…2026-09-30');
+    expect(period('y en diciembre?')).toBe('2025-12-01…2025-12-31');
+    expect(period('cuánto llevo este año')).toBe('2026-01-01…2026-11-25');
+    expect(period('cuánto llevo')).toBe('2026-11-01…2026-11-25');
+    // A month starting on the 25th (decision 022).
+    expect(periodOf('el mes pasado', TODAY, 25)).toMatchObject({ from: '2026-10-25', to: '2026-11-24' });
+  });
+
+  it('find a category or a whole group', () => {
+    expect(categoryOf('comida', 'expense', categories)?.name).toBe('Alimentación');
+    expect(categoryOf('salud', 'expense', categories)?.name).toBe('Salud');
+    expect(categoryOf('taxis', 'expense', categories)?.name).toBe('Taxi y VTC');
+    expect(categoryOf('gasolina', 'expense', categories)?.name).toBe('Combustible');
+    expect(categoryOf('cafeterias', 'expense', categories)?.name).toBe('Cafeterías');
+  });
+
+  it('are told from captures', () => {
+    expect(detectIntent('¿cuánto tengo en ahorros?', TODAY).type).toBe('question');
+    expect(detectIntent('q tanto gasté en uber este mes', TODAY).type).toBe('question');
+    expect(detectIntent('qué gastos tuve ayer', TODAY).type).toBe('question');
+    expect(detectIntent('cuánto gasté: 12 mil', TODAY).type).toBe('capture');
+  });
+});
+
+describe('corrections', () => {
+  it('fix the amount of the last capture', () => {
+    const amount = (text: string, currency: string) => {
+      const intent = detectIntent(text, TODAY);
+      if (intent.type !== 'reamount') return intent.type;
+      const minor = toMinor(intent.amount, currency);
+      return minor.ok ? minor.minor : minor.reason;
+    };
+    expect(amount('no, eran 32 mil', 'COP')).toBe(32_000);
+    expect(amount('era 7.800', 'COP')).toBe(7_800);
+    expect(amount('perdón, fueron 19,90', 'EUR')).toBe(1_990);
+    expect(amount('no, 45 lucas fue', 'CLP')).toBe(45_000);
+    expect(amount('no fueron 320', 'MXN')).toBe(32_000);
+  });
+
+  it('fix the date, the account or the category whatever the apology before', () => {
+    expect(detectIntent('perdón, fue el jueves', TODAY)).toEqual({ type: 'redate', date: '2026-11-19' });
+    expect(detectIntent('uy fue antier', TODAY)).toEqual({ type: 'redate', date: '2026-11-23' });
+    expect(detectIntent('fue el lunes, no hoy', TODAY)).toEqual({ type: 'redate', date: '2026-11-23' });
+    expect(detectIntent('me equivoqué, fue con nequi', TODAY)).toMatchObject({ type: 'reaccount', target: 'nequi' });
+    expect(detectIntent('ay no, eso era farmacia no mercado', TODAY)).toMatchObject({ type: 'recategorize', target: 'farmacia' });
+  });
+
+  it('are not taken for a new capture, nor a capture for a correction', () => {
+    expect(detectIntent('no me alcanzó y pagué 20 mil de taxi', TODAY).type).toBe('capture');
+    expect(detectIntent('era de esperarse: cena 90 mil', TODAY).type).toBe('capture');
+  });
+});
+
+describe('transfers, card payments and cash withdrawals', () => {
+  it.each([
+    ['saqué 150 mil del cajero de ahorros', { kind: 'transfer', amount: 150_000, account: 'Ahorros', to: 'Efectivo' }],
+    ['pagué la visa 700 mil desde corriente', { kind: 'transfer', amount: 700_000, account: 'Corriente', to: 'Visa' }],
+    ['abono de 200 mil a la visa desde ahorros', { kind: 'transfer', amount: 200_000, account: 'Ahorros', to: 'Visa' }],
+    ['he pasado 90 mil de corriente a nequi', { kind: 'transfer', amount: 90_000, account: 'Corriente', to: 'Nequi' }],
+    ['consigné 300 mil en efectivo a mi cuenta de ahorros', { kind: 'transfer', amount: 300_000, account: 'Efectivo', to: 'Ahorros' }],
+  ])('%s', (text, expected) => {
+    expect(capture('CO', text)).toMatchObject(expected);
+  });
+  it('reads «cuenta vista» as the account «CuentaVista»', () => {
+    expect(capture('CL', 'pagué la luz 23.000 con la cuenta vista')).toMatchObject({ account: 'CuentaVista' });
+  });
+});
+
+describe('amounts', () => {
+  const amount = (text: string, currency: string) => {
+    const choice = chooseAmount(findAmounts(fold(text)));
+    if (!choice.ok) return choice.reason;
+    const minor = toMinor(choice.candidate, currency);
+    return minor.ok ? minor.minor : minor.reason;
+  };
+  it.each([
+    ["matrícula 3'450.000", 'COP', 3_450_000],
+    ['nueve mil doscientos el almuerzo', 'COP', 9_200],
+    ['2 lucas y media de pan', 'CLP', 2_500],
+    ['dos palos trescientos la moto', 'CLP', 2_300_000],
+    ['un palo y medio', 'CLP', 1_500_000],
+    ['7 mil 300 de frutas', 'MXN', 730_000],
+    ['treinta pavos de cena', 'EUR', 3_000],
+    ['el taxi 12 con 40', 'EUR', 1_240],
+    ['almuerzo 18 lucas', 'PEN', 1_800],
+    ['almuerzo 18 lucas', 'CLP', 18_000],
+  ])('%s (%s)', (text, currency, expected) => {
+    expect(amount(text, currency)).toBe(expected);
+  });
+});
+
+describe('days of the month', () => {
+  it.each([
+    ['el 4 pagué el internet 95 mil', '2026-11-04'],
+    ['el 2do me cobraron la cuota 150 mil', '2026-11-02'],
+    ['el 28 pagué el gimnasio 80 mil', '2026-10-28'],
+  ])('%s', (text, date) => {
+    expect(findDate(fold(text), TODAY)?.date).toBe(date);
+  });
+  it('is not an amount of thousands nor a date of another month', () => {
+    expect(findDate(fold('el 20 mil del taxi'), TODAY)).toBeUndefined();
+    expect(capture('CO', 'el 4 pagué el internet 95 mil')).toMatchObject({ amount: 95_000, date: '2026-11-04' });
+  });
+});
+
+describe('payment apps and local words', () => {
+  it.each([
+    ['PE', 'le yapeé 12 soles al de los jugos', { kind: 'expense', amount: 1_200, account: 'Yape' }],
+    ['PE', 'me plinearon 70 por la mesa', { kind: 'income', amount: 7_000, account: 'Plin' }],
+    ['CO', 'nequeé 20 mil para la vaca', { kind: 'expense', amount: 20_000, account: 'Nequi' }],
+    ['CO', 'me nequearon 150 mil del arriendo del cuarto', { kind: 'income', amount: 150_000, account: 'Nequi' }],
+    ['ES', 'me han hecho un bizum de 18 de las entradas', { kind: 'income', amount: 1_800, account: 'Nómina' }],
+    ['ES', 'he hecho un bizum de 9 a Luis', { kind: 'expense', amount: 900, account: 'Nómina' }],
+    ['MX', 'tacos 140 por mp', { kind: 'expense', amount: 14_000, account: 'Mercado Pago' }],
+    ['MX', 'pesero 14', { category: 'Transporte público' }],
+    ['ES', 'la gasofa 60 pavos', { amount: 6_000, category: 'Combustible' }],
+    ['CO', 'recarga celular movistar 20 mil', { category: 'Teléfono móvil' }],
+  ])('%s: %s', (country, text, expected) => {
+    expect(capture(country, text)).toMatchObject(expected);
+  });
+});
+
+describe('messages that record nothing', () => {
+  it.each([
+    'el viernes tengo que pagar la luz, recuérdame',
+    'la próxima semana voy a comprar las llantas, unos 600 mil',
+    'si me gano el bono me compro una tele de 2 palos',
+    '¿cuánto costará el tiquete a Cartagena?',
+    'jajaja —¿me prestas 10 lucas? —claro, mañana 😂',
+    'mi número de cuenta es 123456789',
+    'nos vemos a las 7 en el parque',
+  ])('%s', (text) => {
+    expect(['not_now', 'not_money']).toContain(detectIntent(text, TODAY).type);
+  });
+});
