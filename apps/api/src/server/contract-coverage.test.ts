@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractEntries } from '../../test/helpers/contract.ts';
+import { checkAnswer, contractEntries, endpointFor } from '../../test/helpers/contract.ts';
 import { createTestApp, type TestContext } from '../../test/helpers/test-app.ts';
 
 /*
@@ -67,5 +67,19 @@ describe('the endpoint contract (decision 029)', () => {
   it('has a route for every entry', () => {
     const missing = contractEntries.filter(({ endpoint }) => !ctx.app.hasRoute({ method: endpoint.method, url: `/api${endpoint.path}` }));
     expect(missing.map(({ domain, name }) => `${domain}.${name}`)).toEqual([]);
+  });
+
+  it("finds a request's endpoint, a fixed segment before a parameter", () => {
+    expect(endpointFor('GET', '/api/accounts/net-worth')).toMatchObject({ domain: 'accounts', name: 'netWorth' });
+    expect(endpointFor('GET', '/api/accounts/0b9e3a5e-0000-4000-8000-0000000000a1?x=1')).toMatchObject({ domain: 'accounts', name: 'get' });
+    expect(endpointFor('GET', '/api/webhooks/whatsapp')).toBeUndefined();
+  });
+
+  it("makes the API tests fail on an answer outside its endpoint's schema", () => {
+    const message = { data: { message: 'Cuenta eliminada' } };
+    expect(() => checkAnswer('DELETE', '/api/accounts/a1', 200, message)).not.toThrow();
+    expect(() => checkAnswer('DELETE', '/api/accounts/a1', 200, { data: { message: 42 } })).toThrow(/accounts\.remove/);
+    // Failures are the error envelope's business, not the endpoint's.
+    expect(() => checkAnswer('DELETE', '/api/accounts/a1', 404, { errors: [] })).not.toThrow();
   });
 });
