@@ -116,6 +116,7 @@ export type StatementAccount = z.infer<typeof StatementAccountSchema>;
 
 /** How a QIF's dates are written when the file leaves it open: day, month and year in this order. */
 export const qifDateOrders = ['dmy', 'mdy', 'ymd'] as const;
+export type QifDateOrder = (typeof qifDateOrders)[number];
 
 export const UploadResultSchema = z.object({
   import: ImportSummarySchema,
@@ -206,7 +207,11 @@ export const CommitImportSchema = z.object({
 });
 
 /** A commit's answer: the import, and how the account compares with the bank afterwards. */
-export const CommitResultSchema = ImportSummarySchema.extend({ balance_check: BalanceCheckSchema.nullable() });
+export const CommitResultSchema = ImportSummarySchema.extend({
+  balance_check: BalanceCheckSchema.nullable(),
+  /** The imports made for the file's other statements, each in the account chosen for it (several-account Norma 43). */
+  related_imports: z.array(ImportSummarySchema),
+});
 export type CommitResult = z.infer<typeof CommitResultSchema>;
 
 export const ImportProgressSchema = z.object({

@@ -392,6 +392,7 @@ export async function commitImport(
         .returning(summaryColumns);
       if (!claimed) throw conflict(importMessages.notPending);
       const setsOpening = new Map<number | null, boolean>();
+      const related: ImportRow[] = [];
       for (const { target, toInsert } of planned) {
         let importId = id;
         if (target.accountId !== row.accountId) {
@@ -413,6 +414,8 @@ export async function commitImport(
             createdAt: row.createdAt,
             committedAt: now,
           });
+          const [made] = await tx.select(summaryColumns).from(imports).where(eq(imports.id, importId));
+          related.push(made!);
         }
         setsOpening.set(target.statement, await bookStatement(tx, { userId: session.userId, accountId: target.accountId, importId, now }, target.file, toInsert, categorize, onBatch));
       }
@@ -422,7 +425,7 @@ export async function commitImport(
           .values({ accountId: row.accountId, userId: session.userId, options: effective, updatedAt: now })
           .onConflictDoUpdate({ target: importMappings.accountId, set: { options: effective, updatedAt: now } });
       }
-      return { claimed, setsOpening };
+      return { claimed, setsOpening, related };
     });
     // Fresh statistics after a large insert. PostgreSQL's autovacuum sees to it; PGlite has no
     // autovacuum, so it is done here, after the answer: nobody waits for it.
@@ -431,7 +434,11 @@ export async function commitImport(
     }
     const main = own?.target ?? targets[0]!;
     const check = await balanceCheck(deps.db, session.userId, main.accountId, main.file, [], false);
-    return { ...toSummary(committed.claimed), balance_check: check && { ...check, sets_opening_balance: committed.setsOpening.get(main.statement) ?? false } };
+    return {
+      ...toSummary(committed.claimed),
+      balance_check: check && { ...check, sets_opening_balance: committed.setsOpening.get(main.statement) ?? false },
+      related_imports: committed.related.map(toSummary),
+    };
   } finally {
     lastParse.delete(id);
     setTimeout(() => progress.delete(id), 60_000).unref();

@@ -1,22 +1,27 @@
-import type { CsvOptions, ImportAnalysis } from '@cuentas/shared/schemas/imports';
+import type { CsvOptions, ImportAnalysis, QifDateOrder, StatementAccount } from '@cuentas/shared/schemas/imports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 const ANALYZE_TIMEOUT_MS = 60_000;
 
-export function analyzeImport(id: string, options: CsvOptions | null): Promise<ImportAnalysis> {
-  return apiClient.post<ImportAnalysis>(`/imports/${encodeURIComponent(id)}/analyze`, { options }, { timeout: ANALYZE_TIMEOUT_MS });
+/** What the user chose beyond the columns: each statement's account (several-account Norma 43), a QIF's date order. */
+export type ImportChoices = { statementAccounts: StatementAccount[]; dateOrder: QifDateOrder | null };
+export const NO_CHOICES: ImportChoices = { statementAccounts: [], dateOrder: null };
+export const choicesBody = (choices: ImportChoices) => ({ statement_accounts: choices.statementAccounts, date_order: choices.dateOrder });
+
+export function analyzeImport(id: string, options: CsvOptions | null, choices: ImportChoices = NO_CHOICES): Promise<ImportAnalysis> {
+  return apiClient.post<ImportAnalysis>(`/imports/${encodeURIComponent(id)}/analyze`, { options, ...choicesBody(choices) }, { timeout: ANALYZE_TIMEOUT_MS });
 }
 
 /**
  * The analysis for the current options, re-run whenever they change (keyed by them). The previous
  * answer stays on screen while the next one loads, so counts do not flicker.
  */
-export function useImportAnalysis(id: string | null, options: CsvOptions | null, enabled: boolean) {
+export function useImportAnalysis(id: string | null, options: CsvOptions | null, enabled: boolean, choices: ImportChoices = NO_CHOICES) {
   return useQuery({
-    queryKey: queryKeys.imports.analysis(id, options),
-    queryFn: () => analyzeImport(id!, options),
+    queryKey: queryKeys.imports.analysis(id, { options, ...choices }),
+    queryFn: () => analyzeImport(id!, options, choices),
     enabled: enabled && id !== null,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -4,17 +4,18 @@ import { queryKeys } from '../../../api/query-keys.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
+import { choicesBody, type ImportChoices, NO_CHOICES } from './analyze-import.ts';
 
 const COMMIT_TIMEOUT_MS = 5 * 60 * 1000;
 const PROGRESS_INTERVAL_MS = 500;
 
-export type CommitVariables = { id: string; options: CsvOptions | null; includeDuplicateRows: number[]; skipErrorRows?: boolean };
+export type CommitVariables = { id: string; options: CsvOptions | null; includeDuplicateRows: number[]; skipErrorRows?: boolean; choices?: ImportChoices };
 
 /** All or nothing: the server imports every valid row in one transaction, or none (400 with the rows). */
-export function commitImport({ id, options, includeDuplicateRows, skipErrorRows = false }: CommitVariables): Promise<CommitResult> {
+export function commitImport({ id, options, includeDuplicateRows, skipErrorRows = false, choices = NO_CHOICES }: CommitVariables): Promise<CommitResult> {
   return apiClient.post<CommitResult>(
     `/imports/${encodeURIComponent(id)}/commit`,
-    { options, include_duplicate_rows: includeDuplicateRows, skip_error_rows: skipErrorRows },
+    { options, include_duplicate_rows: includeDuplicateRows, skip_error_rows: skipErrorRows, ...choicesBody(choices) },
     { timeout: COMMIT_TIMEOUT_MS },
   );
 }

@@ -75,15 +75,19 @@ export function CommitStep({ pending, progress, summary, currency, locale, keptD
     );
   }
 
-  const skipped = Math.max(0, summary.duplicate_count - keptDuplicates);
-  function revert() {
-    undo.mutate(summary!.id, {
-      onSuccess: () => {
-        setConfirming(false);
-        setUndone(true);
-        toastSuccess('Importación deshecha');
-      },
-    });
+  // A several-account Norma 43 also made an import per other statement: counted and undone together here.
+  const all = [summary, ...summary.related_imports];
+  const imported = all.reduce((sum, item) => sum + item.imported_count, 0);
+  const skipped = Math.max(0, all.reduce((sum, item) => sum + item.duplicate_count, 0) - keptDuplicates);
+  async function revert() {
+    try {
+      for (const item of all) await undo.mutateAsync(item.id);
+    } catch {
+      return; // the mutation's error is shown as every failed request is
+    }
+    setConfirming(false);
+    setUndone(true);
+    toastSuccess('Importación deshecha');
   }
 
   return (
@@ -94,7 +98,7 @@ export function CommitStep({ pending, progress, summary, currency, locale, keptD
       <Title order={3} role="status">
         {undone
           ? 'Deshicimos la importación'
-          : `Importamos ${summary.imported_count.toLocaleString('es-ES')} ${summary.imported_count === 1 ? 'movimiento' : 'movimientos'}; ${skipped.toLocaleString('es-ES')} ${skipped === 1 ? 'duplicado omitido' : 'duplicados omitidos'}`}
+          : `Importamos ${imported.toLocaleString('es-ES')} ${imported === 1 ? 'movimiento' : 'movimientos'}${all.length > 1 ? ` en ${all.length} cuentas` : ''}; ${skipped.toLocaleString('es-ES')} ${skipped === 1 ? 'duplicado omitido' : 'duplicados omitidos'}`}
       </Title>
       <Text c="dimmed" maw={440}>
         {undone
@@ -127,12 +131,12 @@ export function CommitStep({ pending, progress, summary, currency, locale, keptD
         title="¿Deshacer la importación?"
         confirmLabel="Deshacer importación"
         loading={undo.isPending}
-        onConfirm={revert}
+        onConfirm={() => void revert()}
         onClose={() => setConfirming(false)}
       >
         <Text>
-          Eliminaremos los {summary.imported_count.toLocaleString('es-ES')} movimientos que importamos de {summary.file_name}, también si los
-          editaste después.
+          Eliminaremos los {imported.toLocaleString('es-ES')} movimientos que importamos de {summary.file_name}, también si los editaste
+          después.
         </Text>
       </ConfirmModal>
     </Stack>

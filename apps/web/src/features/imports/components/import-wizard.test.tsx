@@ -43,7 +43,7 @@ const analysis: ImportAnalysis = {
   warnings: [],
   statements: [],
 };
-const committed: CommitResult = { ...summary, status: 'committed', imported_count: 2, committed_at: '2026-11-26T09:01:00.000Z', balance_check: null };
+const committed: CommitResult = { ...summary, status: 'committed', imported_count: 2, committed_at: '2026-11-26T09:01:00.000Z', balance_check: null, related_imports: [] };
 
 function serve(upload: () => Promise<unknown> = () => Promise.resolve(uploaded)) {
   return fakeServer({
@@ -87,7 +87,7 @@ describe('the import wizard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Importar 2 movimientos' }));
 
     await screen.findByText('Importamos 2 movimientos; 0 duplicados omitidos');
-    expect(server.post).toHaveBeenCalledWith(`/imports/${importId}/commit`, { options: null, include_duplicate_rows: [], skip_error_rows: false }, expect.anything());
+    expect(server.post).toHaveBeenCalledWith(`/imports/${importId}/commit`, { options: null, include_duplicate_rows: [], skip_error_rows: false, statement_accounts: [], date_order: null }, expect.anything());
     // Imported: nothing is left to discard.
     expect(server.delete).not.toHaveBeenCalled();
   });

@@ -1,17 +1,19 @@
 import type { Account } from '@cuentas/shared/schemas/accounts';
-import type { CsvOptions, UploadResult } from '@cuentas/shared/schemas/imports';
+import type { CsvOptions, QifDateOrder, UploadResult } from '@cuentas/shared/schemas/imports';
 import { Box, Modal, Stepper, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useImportAnalysis } from '../api/analyze-import.ts';
+import { type ImportChoices, useImportAnalysis } from '../api/analyze-import.ts';
 import { useCommitImport, useImportProgress } from '../api/commit-import.ts';
 import { deleteImport } from '../api/delete-import.ts';
 import { useImportAccounts } from '../api/get-import-accounts.ts';
 import { assignRole, columnCount, optionsWithRoles, rolesFromOptions, type ColumnRole } from '../column-mapping.ts';
 import { CommitStep } from './commit-step.tsx';
+import { DateOrderSelect } from './date-order-select.tsx';
 import { FileStep } from './file-step.tsx';
 import { MappingStep } from './mapping-step.tsx';
 import { ReviewStep } from './review-step.tsx';
+import { type StatementChoice, StatementAccounts } from './statement-accounts.tsx';
 
 const steps = ['file', 'mapping', 'review', 'commit'] as const;
 type Step = (typeof steps)[number];
@@ -23,7 +25,15 @@ type ImportWizardProps = { opened: boolean; onClose: () => void; accountId?: str
 export function ImportWizard({ opened, onClose, accountId, locale = 'es-ES' }: ImportWizardProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal opened={opened} onClose={onClose} title="Importar movimientos" size="xl" fullScreen={phone} closeOnClickOutside={false}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Importar movimientos"
+      size="xl"
+      fullScreen={phone}
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+    >
       {opened ? <WizardBody accountId={accountId} locale={locale} onClose={onClose} /> : null}
     </Modal>
   );
@@ -38,6 +48,9 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
   const [roles, setRoles] = useState<ColumnRole[]>([]);
   const [included, setIncluded] = useState<Set<number>>(() => new Set());
   const [skipErrors, setSkipErrors] = useState(false);
+  // A Norma 43 with several accounts: the account each statement goes to. A QIF: its date order.
+  const [statementChoices, setStatementChoices] = useState<StatementChoice[]>([]);
+  const [dateOrder, setDateOrder] = useState<QifDateOrder | null>(null);
   const accounts = useImportAccounts(step === 'file');
   const commit = useCommitImport();
   // An uploaded file that is never imported is discarded when the wizard closes or starts over.
@@ -49,7 +62,16 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
   const isOfx = uploaded !== null && uploaded.result.options === null;
   const effective = useMemo(() => (format ? optionsWithRoles(format, roles) : null), [format, roles]);
   const [debounced] = useDebouncedValue(effective, 350);
-  const analysis = useImportAnalysis(importId, isOfx ? null : debounced, (step === 'mapping' || step === 'review') && (isOfx || debounced !== null));
+  const statements = uploaded?.result.statements ?? [];
+  const choices = useMemo<ImportChoices>(
+    () => ({
+      statementAccounts: statements.length > 1 ? statementChoices.flatMap((choice, statement) => (choice === undefined ? [] : [{ statement, account_id: choice }])) : [],
+      dateOrder,
+    }),
+    [statements.length, statementChoices, dateOrder],
+  );
+  const unchosen = statements.length > 1 && statements.some((statement) => statementChoices[statement.index] === undefined);
+  const analysis = useImportAnalysis(importId, isOfx ? null : debounced, (step === 'mapping' || step === 'review') && (isOfx || debounced !== null), choices);
   const analysisFetching = analysis.isFetching || (!isOfx && debounced !== effective);
   const progress = useImportProgress(importId, commit.isPending);
 
@@ -58,6 +80,9 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
     setUploaded({ result, account });
     setIncluded(new Set());
     setSkipErrors(false);
+    setDateOrder(null);
+    // The first statement goes to the account the file was uploaded for; the others wait for the user.
+    setStatementChoices(result.statements.map((statement) => (statement.index === 0 && (statement.currency ?? account.currency) === account.currency ? account.id : undefined)));
     if (result.options) {
       setFormat(result.options);
       setRoles(rolesFromOptions(result.options, columnCount(result.headers, result.sample)));
@@ -80,7 +105,7 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
     setStep('commit');
     pendingImport.current = null;
     commit.mutate(
-      { id: importId, options: isOfx ? null : effective, includeDuplicateRows: [...included], skipErrorRows: skipErrors },
+      { id: importId, options: isOfx ? null : effective, includeDuplicateRows: [...included], skipErrorRows: skipErrors, choices },
       {
         onError: () => {
           pendingImport.current = importId;
@@ -144,6 +169,24 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
           backLabel={isOfx ? 'Elegir otro archivo' : 'Volver a las columnas'}
           onBack={isOfx ? startOver : () => setStep('mapping')}
           onCommit={startCommit}
+          waitingFor={unchosen ? 'Elige la cuenta de cada extracto' : null}
+          choices={
+            statements.length > 1 ? (
+              <StatementAccounts
+                statements={statements}
+                accounts={accounts.data ?? []}
+                choices={statementChoices}
+                onChange={(next) => {
+                  setStatementChoices(next);
+                  setIncluded(new Set());
+                }}
+                analysis={analysis.data}
+                locale={locale}
+              />
+            ) : uploaded?.result.import.format === 'qif' ? (
+              <DateOrderSelect value={dateOrder} onChange={setDateOrder} />
+            ) : null
+          }
         />
       ) : null}
       {step === 'commit' ? (

@@ -1,5 +1,6 @@
 import type { ImportAnalysis } from '@cuentas/shared/schemas/imports';
 import { Alert, Button, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { allErrorMessages } from '../../../lib/server-errors.ts';
 import { rowsToImport } from '../file-checks.ts';
 import { AnalysisSummary } from './analysis-summary.tsx';
@@ -22,13 +23,19 @@ type ReviewStepProps = {
   backLabel: string;
   onBack: () => void;
   onCommit: () => void;
+  /** What the user chooses for this file before importing (each statement's account, a QIF's date order). */
+  choices?: ReactNode;
+  /** Why the import cannot start yet (a statement without its account), shown on the button. */
+  waitingFor?: string | null;
 };
 
 /** Step 3: counts, the blocking error report, duplicates to keep or skip, and the first rows. */
-export function ReviewStep({ analysis, fetching, error, locale, included, onIncludedChange, skipErrors, onSkipErrorsChange, backLabel, onBack, onCommit }: ReviewStepProps) {
+export function ReviewStep(props: ReviewStepProps) {
+  const { analysis, fetching, error, locale, included, onIncludedChange, skipErrors, onSkipErrorsChange, backLabel, onBack, onCommit, choices, waitingFor = null } = props;
   if (error) {
     return (
       <Stack gap="md">
+        {choices}
         <Alert color="red" variant="light" title="No pudimos leer el archivo">
           {allErrorMessages(error).join(' ')}
         </Alert>
@@ -47,6 +54,18 @@ export function ReviewStep({ analysis, fetching, error, locale, included, onIncl
 
   return (
     <Stack gap="lg">
+      {choices}
+      {analysis.warnings.length > 0 ? (
+        <Alert color="yellow" variant="light" title="Antes de importar">
+          <Stack gap={4}>
+            {analysis.warnings.map((warning) => (
+              <Text key={warning} size="sm">
+                {warning}
+              </Text>
+            ))}
+          </Stack>
+        </Alert>
+      ) : null}
       <AnalysisSummary analysis={analysis} fetching={fetching} locale={locale} />
       {hasErrors ? <ErrorReport errors={analysis.errors} total={analysis.error_count} /> : null}
       {hasErrors && analysis.valid > 0 ? (
@@ -87,8 +106,8 @@ export function ReviewStep({ analysis, fetching, error, locale, included, onIncl
         <Button variant="default" onClick={onBack}>
           {backLabel}
         </Button>
-        <Button onClick={onCommit} disabled={blocked || count === 0 || fetching}>
-          {blocked ? 'Corrige los errores para importar' : count === 0 ? 'Nada que importar' : count === 1 ? 'Importar 1 movimiento' : `Importar ${count.toLocaleString('es-ES')} movimientos`}
+        <Button onClick={onCommit} disabled={blocked || count === 0 || fetching || waitingFor !== null}>
+          {waitingFor ?? (blocked ? 'Corrige los errores para importar' : count === 0 ? 'Nada que importar' : count === 1 ? 'Importar 1 movimiento' : `Importar ${count.toLocaleString('es-ES')} movimientos`)}
         </Button>
       </Group>
     </Stack>
