@@ -1,10 +1,123 @@
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 // Where `vite` and `vite preview` send /api; the API listens on 3000 by default.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+
+/**
+ * One file for each step of a cold start instead of dozens of small shared chunks (each a request,
+ * and on a phone's network a round trip, six at a time): what the app needs to start, then what
+ * the login form adds, then what the signed-in shell and the home screen add. A group holds every
+ * module its roots import, directly or not, that an earlier group does not hold; other screens load
+ * these files too for the modules they share, as they loaded the small chunks before.
+ */
+const firstScreenRoots = {
+  start: ['src/app/start.tsx'],
+  'signed-out': ['src/features/auth/pages/login-page.tsx'],
+  home: ['src/app/layouts/app-layout.tsx', 'src/app/routes/dashboard.tsx'],
+};
+// Packages imported through one index module that re-exports everything: a module's imports
+// name the index, so what it really uses is read from the names it imports.
+const indexPackages = ['@mantine/core', '@mantine/hooks', '@tabler/icons-react'];
+
+function firstScreenChunks(): { plugin: Plugin; groups: { name: string; test: (id: string) => boolean; priority: number }[] } {
+  const members = new Map<string, Set<string>>();
+  const plugin: Plugin = {
+    name: 'first-screen-chunks',
+    apply: 'build',
+    async buildEnd() {
+      const source = (id: string) => {
+        try {
+          return readFileSync(id.replace(/[?#].*$/, ''), 'utf8');
+        } catch {
+          return '';
+        }
+      };
+      // index module id -> exported name -> module id
+      const indexes = new Map<string, Map<string, string>>();
+      const indexOf = new Map<string, string>();
+      const anyApp = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+      for (const name of indexPackages) {
+        const resolved = await this.resolve(name, anyApp);
+        if (!resolved) continue;
+        indexOf.set(name, resolved.id);
+        const exported = new Map<string, string>();
+        const code = source(resolved.id);
+        for (const match of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+          const target = (await this.resolve(match[2]!, resolved.id))?.id;
+          if (!target) continue;
+          for (const part of match[1]!.split(',')) {
+            const local = part.trim().split(/\s+as\s+/).at(-1);
+            if (local) exported.set(local, target);
+          }
+        }
+        for (const match of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+          const target = (await this.resolve(match[2]!, resolved.id))?.id;
+          if (!target) continue;
+          for (const part of match[1]!.split(',')) {
+            const name = part.trim().split(/\s+as\s+/).at(-1);
+            if (name) exported.set(name, target);
+          }
+        }
+        // `export { a as b }` at the end of an index: map the exported name to the local's module.
+        for (const match of code.matchAll(/export\s*\{([^}]*)\}\s*;/g)) {
+          for (const part of match[1]!.split(',')) {
+            const [local, name] = part.trim().split(/\s+as\s+/);
+            if (local && name && exported.has(local)) exported.set(name, exported.get(local)!);
+          }
+        }
+        indexes.set(resolved.id, exported);
+      }
+      const imports = (id: string): string[] => {
+        const info = this.getModuleInfo(id);
+        if (!info) return [];
+        const direct = info.importedIds.filter((imported) => !indexes.has(imported));
+        if (!info.importedIds.some((imported) => indexes.has(imported))) return direct;
+        for (const match of source(id).matchAll(/import\s+(?!type\s)\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+          const exported = indexes.get(indexOf.get(match[2]!) ?? '');
+          if (!exported) continue;
+          for (const part of match[1]!.split(',')) {
+            const name = part.trim().split(/\s+as\s+/)[0]!;
+            if (!name || name.startsWith('type ')) continue;
+            const target = exported.get(name);
+            if (target) direct.push(target);
+          }
+        }
+        return direct;
+      };
+      const rootIds = Object.values(firstScreenRoots).flatMap((roots) => roots.map((root) => fileURLToPath(new URL(`./${root}`, import.meta.url))));
+      const taken = new Set<string>();
+      for (const [name, roots] of Object.entries(firstScreenRoots)) {
+        const group = new Set<string>();
+        const pending = roots.map((root) => fileURLToPath(new URL(`./${root}`, import.meta.url)));
+        while (pending.length > 0) {
+          const id = pending.pop()!;
+          if (group.has(id) || taken.has(id) || indexes.has(id)) continue;
+          group.add(id);
+          pending.push(...imports(id));
+        }
+        for (const id of group) taken.add(id);
+        // The roots are dynamically imported: they keep files of their own, which import the group's.
+        for (const id of rootIds) group.delete(id);
+        members.set(name, group);
+      }
+    },
+  };
+  const names = Object.keys(firstScreenRoots);
+  const groups = names.map((name, index) => ({
+    name,
+    // Stylesheets stay with the modules that import them (the entry's are render-blocking).
+    test: (id: string) => !/\.css([?#]|$)/.test(id) && (members.get(name)?.has(id) ?? false),
+    priority: names.length - index,
+  }));
+  return { plugin, groups };
+}
+
+const firstScreen = firstScreenChunks();
 
 // Shows the login form written into index.html (prerenderLogin) when the page opens on /login
 // without a session. A classic script, not inline: the API's Content-Security-Policy allows only
@@ -67,6 +180,7 @@ export default defineConfig({
   plugins: [
     react(),
     prerenderLogin(),
+    firstScreen.plugin,
     // Brotli and gzip copies (.br, .gz) next to every text file, compressed once at build time at the
     // highest levels; the API serves them to browsers that accept them (apps/api/src/lib/static-web.ts).
     // Files under 1 KiB gain nothing worth a second request-path lookup.
@@ -94,5 +208,13 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2023',
+    rolldownOptions: {
+      output: {
+        // Each group already lists every module it needs (firstScreenChunks): following their
+        // imports again would pull one group's modules into another.
+        codeSplitting: { groups: firstScreen.groups, includeDependenciesRecursively: false },
+        strictExecutionOrder: true,
+      },
+    },
   },
 });
