@@ -101,7 +101,8 @@ export function parseCamt(text: string, currency: string): StatementFile {
     }
     // A statement whose balances do not follow from its entries contradicts itself: it is an
     // error that blocks the commit (like Norma 43's record 33), not a difference to reconcile later.
-    if (bookedAll && balances.opening && balances.closing && balances.opening.amount + booked !== balances.closing.amount) {
+    // Only booked balances are compared: an available one (CLAV) may differ from the entries by holds and credit lines.
+    if (bookedAll && balances.booked && balances.opening && balances.closing && balances.opening.amount + booked !== balances.closing.amount) {
       result.errors.push({ row: firstRow, message: camtMessages.contradicts(balances.opening.amount, booked, balances.closing.amount, currency) });
     }
   }
@@ -119,7 +120,8 @@ function signed(item: Node, currency: string) {
   return { ok: true as const, minor: indicator === 'DBIT' ? -Math.abs(parsed.minor) : Math.abs(parsed.minor) };
 }
 
-function balancesOf(balances: Node[], currency: string): Statement {
+/** The statement's opening and closing balances; `booked` when both are booked ones (OPBD or PRCD, and CLBD). */
+function balancesOf(balances: Node[], currency: string): Statement & { booked: boolean } {
   const byCode = new Map<string, { date: string; amount: number }>();
   for (const balance of balances) {
     const code = textOf(path(balance, 'Tp', 'CdOrPrtry', 'Cd')) || textOf(path(balance, 'Tp', 'CdOrPrtry', 'Prtry'));
@@ -127,5 +129,6 @@ function balancesOf(balances: Node[], currency: string): Statement {
     const amount = signed(balance, currency);
     if (code && date && amount.ok && !byCode.has(code)) byCode.set(code, { date, amount: amount.minor });
   }
-  return { opening: byCode.get('OPBD') ?? byCode.get('PRCD') ?? null, closing: byCode.get('CLBD') ?? byCode.get('CLAV') ?? null };
+  const opening = byCode.get('OPBD') ?? byCode.get('PRCD') ?? null;
+  return { opening, closing: byCode.get('CLBD') ?? byCode.get('CLAV') ?? null, booked: opening !== null && byCode.has('CLBD') };
 }

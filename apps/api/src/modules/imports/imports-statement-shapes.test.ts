@@ -129,6 +129,15 @@ describe('statements that contradict themselves', () => {
     expect((await commit(started.import.id)).status).toBe(400);
     expect(await movementsOf(main)).toHaveLength(0);
   });
+
+  it('does not refuse a camt whose closing is only the available balance (CLAV): holds may explain it', async () => {
+    const main = await account();
+    const withoutBooked = fixture('camt053-contradicts.xml').toString('utf8').replace(/^.*<Cd>CLBD<\/Cd>.*\n/m, '');
+    const started = await start(main, 'camt053-clav.xml', Buffer.from(withoutBooked));
+    const analysis = await analyze(started.import.id);
+    expect(analysis.errors).toEqual([]);
+    expect(analysis.statement.closing?.amount).toBe(226_183);
+  });
 });
 
 describe('CSV and Excel written in English, with month names or by PayPal', () => {
