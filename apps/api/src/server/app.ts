@@ -31,6 +31,7 @@ import { seedDefaultCategories } from '../modules/categories/service.ts';
 import { dashboardRoutes } from '../modules/dashboard/routes.ts';
 import { exchangeRateRoutes } from '../modules/exchange-rates/routes.ts';
 import { importRoutes } from '../modules/imports/routes.ts';
+import { transferProposalRoutes } from '../modules/imports/transfer-routes.ts';
 import { prospectRoutes } from '../modules/prospects/routes.ts';
 import { budgetRoutes } from '../modules/budgets/routes.ts';
 import { savingsRoutes } from '../modules/savings/routes.ts';
@@ -185,7 +186,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         authRoutes(scope.withTypeProvider<ZodTypeProvider>(), { ...deps, onUserCreated: seedDefaultCategories }),
       );
       // Each module is its own encapsulated scope, so its auth hook covers only its routes.
-      for (const routes of [meRoutes, configurationRoutes, accountRoutes, accountRegisterRoutes, categoryRoutes, transactionRoutes, ruleRoutes, exchangeRateRoutes, dashboardRoutes, importRoutes, prospectRoutes, budgetRoutes, savingsRoutes, reminderRoutes, notificationRoutes, reportRoutes, supportRoutes]) {
+      for (const routes of [meRoutes, configurationRoutes, accountRoutes, accountRegisterRoutes, categoryRoutes, transactionRoutes, ruleRoutes, exchangeRateRoutes, dashboardRoutes, importRoutes, transferProposalRoutes, prospectRoutes, budgetRoutes, savingsRoutes, reminderRoutes, notificationRoutes, reportRoutes, supportRoutes]) {
         await typed.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
       }
       // Payees: suggestions, the payee memory, aliases and rule hints (docs/architecture.md §4.9).

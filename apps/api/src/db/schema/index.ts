@@ -13,3 +13,4 @@ export * from './register.ts';
 export * from './limits.ts';
 export * from './payees.ts';
 export * from './reference-rates.ts';
+export * from './transfer-proposals.ts';

@@ -20,6 +20,7 @@ import { needsMapping, type ParsedFile, parseImportFile, type StatementPart, sta
 import { parseNorma43 } from './norma43.ts';
 import type { QifDateOrder } from './qif.ts';
 import { previewRows } from './preview.ts';
+import { matchImportedTransfers, unlinkImportTransfers } from './transfer-proposals.ts';
 import { cellToText, eachXlsxRow, xlsxMessages } from './xlsx.ts';
 
 // Every column but the stored file, which only parsing needs (loadContent).
@@ -392,6 +393,7 @@ export async function commitImport(
         .returning(summaryColumns);
       if (!claimed) throw conflict(importMessages.notPending);
       const setsOpening = new Map<number | null, boolean>();
+      const booked: string[] = [];
       const related: ImportRow[] = [];
       for (const { target, toInsert } of planned) {
         let importId = id;
@@ -417,8 +419,11 @@ export async function commitImport(
           const [made] = await tx.select(summaryColumns).from(imports).where(eq(imports.id, importId));
           related.push(made!);
         }
+        booked.push(importId);
         setsOpening.set(target.statement, await bookStatement(tx, { userId: session.userId, accountId: target.accountId, importId, now }, target.file, toInsert, categorize, onBatch));
       }
+      // Own transfers among what was just booked and the other accounts' movements (decision 032).
+      await matchImportedTransfers(tx, session.userId, booked);
       if (effective) {
         await tx
           .insert(importMappings)
@@ -536,6 +541,7 @@ export async function listImports(deps: Deps, session: SessionInfo, accountId?: 
 export async function revertImport(deps: Deps, session: SessionInfo, id: string): Promise<{ message: string }> {
   const row = await requireImport(deps, session.userId, id);
   await deps.db.transaction(async (tx) => {
+    await unlinkImportTransfers(tx, session.userId, id);
     await tx.delete(transactions).where(and(eq(transactions.userId, session.userId), eq(transactions.importId, id)));
     if (row.status === 'committed' && row.previousOpeningBalance !== null && row.previousOpeningDate !== null) {
       await tx

@@ -1,0 +1,21 @@
+import * as api from '@cuentas/shared/contract/transfer-proposals';
+import { requireAuth, sessionOf } from '../../lib/auth.ts';
+import { contractRoutes } from '../../lib/contract-route.ts';
+import type { Deps } from '../../lib/deps.ts';
+import type { App } from '../../lib/http.ts';
+import { confirmTransferProposal, listTransferProposals, rejectTransferProposal } from './transfer-proposals.ts';
+
+/** Own transfers an import proposed: listed, confirmed or rejected by the user (decision 032). */
+export async function transferProposalRoutes(app: App, deps: Deps) {
+  app.addHook('onRequest', requireAuth(deps));
+  const route = contractRoutes(app, ['imports']);
+  route(api.list, {
+    handler: async (request) => ({ data: await listTransferProposals(deps, sessionOf(request), request.query.import_id) }),
+  });
+  route(api.confirm, {
+    handler: async (request) => ({ data: await confirmTransferProposal(deps, sessionOf(request), request.params.id) }),
+  });
+  route(api.reject, {
+    handler: async (request) => ({ data: await rejectTransferProposal(deps, sessionOf(request), request.params.id) }),
+  });
+}
