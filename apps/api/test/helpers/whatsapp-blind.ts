@@ -248,7 +248,9 @@ export function pairRecords(expected: ExpectedRecord[], saved: SavedRecord[]) {
     let best = -1;
     let bestScore = -1;
     left.forEach((candidate, index) => {
-      const score = Object.values(fieldChecks(record, candidate)).filter(Boolean).length;
+      // The amount, kind and account say which movement is which before the rest does.
+      const weights: Partial<Record<FieldName, number>> = { amount: 8, kind: 4, account: 4 };
+      const score = Object.entries(fieldChecks(record, candidate)).reduce((sum, [field, ok]) => sum + (ok ? (weights[field as FieldName] ?? 1) : 0), 0);
       if (score > bestScore) [best, bestScore] = [index, score];
     });
     const match = best >= 0 ? left.splice(best, 1)[0] : undefined;
@@ -274,21 +276,13 @@ export async function questionFigure(ctx: TestContext, user: BlindUser, question
   const from = question.from ?? '2026-11-01';
   const to = question.to ?? (question.from ? '2026-11-26' : '2026-11-30');
   const filter = `from=${from}&to=${to}${account ? `&account_ids=${account.id}` : ''}`;
-  if (question.about === 'spending') {
-    const report = await get(`/api/reports/spending-by-category?${filter}`);
-    const rows = report.rows as { name: string; amount: number; children: { name: string; amount: number }[] }[];
-    if (!question.category) return [rows.reduce((sum, row) => sum + row.amount, 0)];
-    const wanted = fold(question.category);
-    const group = rows.find((row) => fold(row.name) === wanted);
-    if (group) return [group.amount];
-    const child = rows.flatMap((row) => row.children).find((row) => fold(row.name) === wanted);
-    return [child?.amount ?? 0];
-  }
+  // The transactions screen's totals for the filter: any range of days (the reports screen counts
+  // whole months), a group with its categories, transfers neither income nor spending.
   const category = question.category ? user.categories.find((candidate) => fold(candidate.name) === fold(question.category!)) : undefined;
   const ids = category ? [category.id, ...user.categories.filter((candidate) => candidate.parent_id === category.id).map((candidate) => candidate.id)] : [];
   const totals = await get(`/api/transactions/totals?${filter}${ids.length ? `&category_ids=${ids.join(',')}` : ''}`);
-  const line = (totals.by_currency as { currency: string; income: number }[]).find((row) => row.currency === user.currency);
-  return [line?.income ?? 0];
+  const line = (totals.by_currency as { currency: string; income: number; expense: number }[]).find((row) => row.currency === user.currency);
+  return [question.about === 'spending' ? -(line?.expense ?? 0) : (line?.income ?? 0)];
 }
 
 /** True when the reply states every figure (formatted as the user's country writes money). */

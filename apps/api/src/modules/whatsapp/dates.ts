@@ -59,8 +59,9 @@ export function findDate(folded: string, today: string): FoundDate | undefined {
   }
   // «el 3 pagué la luz», «el 1ro se debitó», «el 20 pagué el predial»: a day of this month (or the
   // last one when that day is still ahead). Not «el 3 de …» (chrono reads it below) nor an amount («el 20 mil»).
-  const dayOfMonth = folded.match(/(?:^|\b(?:el|del|dia)\s)(?:dia\s)?(\d{1,2})(?:ro|ero|do|er|to|vo|°|º)?(?=\s+(?!de\b|del\b|mil\b|lucas?\b|k\b|pesos?\b|soles?\b|euros?\b|dolares\b|palos?\b|%)[a-z]|\s*[,:]|$)/);
-  if (dayOfMonth && /^(el|del|dia)\s/.test(folded.slice(dayOfMonth.index!).trimStart())) {
+  const dayOfMonth = folded.match(/(?:^|\b(?:el|del|dia)\s)(?:dia\s)?(\d{1,2})(?![.,]\d)(?:ro|ero|do|er|to|vo|°|º)?(?=\s+(?!de\b|del\b|mil\b|lucas?\b|k\b|pesos?\b|soles?\b|euros?\b|dolares\b|palos?\b|%)[a-z]|\s*[,:]|$)/);
+  // «menú del día 12,50» is a meal and its price.
+  if (dayOfMonth && /^(el|del|dia)\s/.test(folded.slice(dayOfMonth.index!).trimStart()) && !/\bmenu\s*$/.test(folded.slice(0, dayOfMonth.index! + 1))) {
     const day = Number(dayOfMonth[1]);
     const [year, month, today_] = today.split('-').map(Number) as [number, number, number];
     if (day >= 1 && day <= 31) {

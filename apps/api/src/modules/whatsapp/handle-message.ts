@@ -13,7 +13,7 @@ import { looksLikeAlert, parseAlert } from './alerts.ts';
 import { splitMovements } from './multi.ts';
 import { answerQuestion } from './ask.ts';
 import { type Capture, categoryByName, parseCapture } from './parse-message.ts';
-import { balances, budgetLeft, leftAfterCapture, spentInCategory, spentThisMonth } from './questions.ts';
+import { balances, budgetLeft, leftAfterCapture } from './questions.ts';
 import { dayLabel, helpText, money, questionText, replies } from './replies.ts';
 import { fold, stem } from './text.ts';
 import { hasPermission } from '../kernel/plan.ts';
@@ -217,10 +217,6 @@ export async function handleMessage(
       return { reply: await balances(deps, context) };
     case 'budget':
       return { reply: await budgetLeft(deps, context) };
-    case 'spent_month':
-      return { reply: await spentThisMonth(deps, context) };
-    case 'spent_category':
-      return { reply: await spentInCategory(deps, context, intent.target) };
     case 'undo':
     case 'reamount':
     case 'redate':

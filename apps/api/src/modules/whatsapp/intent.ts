@@ -9,8 +9,6 @@ export type Intent =
   | { type: 'recategorize'; target: string }
   | { type: 'redate'; date: string }
   | { type: 'reaccount'; target: string }
-  | { type: 'spent_month' }
-  | { type: 'spent_category'; target: string }
   | { type: 'balance' }
   | { type: 'budget' }
   | { type: 'capture' }

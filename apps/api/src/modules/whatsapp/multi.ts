@@ -42,8 +42,11 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
   const others = movements.slice(0, -1).some((item) => findAccounts(item.folded, accounts).length > 0);
   const trailAccount = others ? undefined : accountPhrase(trailing, accounts);
   if (trailAccount && !leadAccount) shared.push(trailAccount);
-  // The first movement already says what it leads with.
-  return movements.map((item, index) => [...shared, ...(index === 0 ? [] : lead), item.piece].join(' '));
+  // The first movement already says what it leads with; «de ahí mismo» is the account of the one before.
+  return movements.map((item, index) => {
+    const previous = index > 0 && /\b(de ahi mismo|de ahi|de la misma|desde la misma|con la misma|de esa misma)\b/.test(item.folded) ? accountPhrase(movements[index - 1]!.folded, accounts) : undefined;
+    return [...shared, ...(index === 0 ? [] : lead), ...(previous ? [previous] : []), item.piece].join(' ');
+  });
 }
 
 function isQuantity(folded: string, amount: { start: number; end: number; integer: string; fraction: string; marked: boolean }): boolean {

@@ -52,7 +52,7 @@ export type ParseOutcome = { ok: true; capture: Capture } | { ok: false; questio
 const INCOME =
   /\b(recibi|recibimos|me pagaron|me pagan|nos pagaron|pagaron el sueldo|cobre|cobramos|me consignaron|consignaron|me depositaron|depositaron|me transfirieron|me hicieron una transferencia|me giraron|me llego|me llegaron|llego el sueldo|llego la quincena|me cayo|me cayeron|cayo el sueldo|cayo la quincena|ingreso|ingresaron|ingresos|entro|entraron|me entro|me entraron|gane|ganamos|vendi|vendimos|me devolvieron|me reembolsaron|me regalaron|me prestaron|me yapearon|me plinearon|me nequearon|me mandaron|me enviaron|he cobrado|hemos cobrado|me han pagado|me han ingresado|me han transferido|me han hecho un bizum|me hicieron un bizum|me han enviado|me han mandado|me bizumearon)\b/;
 const EXPENSE = /\b(gaste|gastamos|pague|pagamos|compre|compramos|me cobraron|nos cobraron|cobraron|costo|salio|me gaste|invite|done|di|dimos|le di|le pague|le mande|le envie|le transferi|le pase|le yapee|le preste|yapee|plinee|nequee|le plinee|le nequee|le he hecho un bizum|hice un bizum|he hecho un bizum|he pagado|he gastado|he comprado)\b/;
-const INCOME_NOUNS = /\b(sueldo|salario|nomina|quincena|aguinaldo|honorarios|mesada|freelance)\b/;
+const INCOME_NOUNS = /\b(sueldo|salario|nomina|quincena|aguinaldo|honorarios|mesada|freelance|ventas del dia|ventas de hoy|ventas)\b/;
 const TRANSFER = /\b(pase|pasamos|pasado|transferi|transferido|transfiero|transferencia|movi|movido|muevo|traspase|traspasado|traspaso|recargue|cargue|meti|metido|deposite|depositado|consigne|abone|abono|ahorre|guarde|guardado)\b/;
 const WITHDRAWAL = /\b(saque|sacamos|sacado|saco|retire|retirado|retiro|sacar|retirar)\b/;
 const CARD_PAYMENT = /\b(pague|pago|abone|abono|he pagado|cancele)\b (?:a )?(?:la |el |mi )?(?:resumen de (?:la |mi )?|extracto de (?:la |mi )?|cuota de (?:la |mi )?)?(?:tarjeta|tc|tdc|visa|master|mastercard|amex)\b/;
@@ -66,8 +66,17 @@ const FILLER = new Set(
     .split(' '),
 );
 
+const DEPARTMENT_STORES = new Set(['falabella', 'liverpool', 'el corte ingles', 'ripley', 'paris', 'sears', 'coppel', 'hiraoka', 'saga falabella']);
+
 function removeSpans(text: string, spans: [number, number][]): string {
-  const sorted = [...spans].sort((a, b) => b[0] - a[0]);
+  // Overlapping spans («con la visa» and its «visa») are removed as one, or the second would cut into the words beside.
+  const merged: [number, number][] = [];
+  for (const [start, end] of [...spans].sort((a, b) => a[0] - b[0])) {
+    const last = merged.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  const sorted = merged.sort((a, b) => b[0] - a[0]);
   let out = text;
   for (const [start, end] of sorted) out = `${out.slice(0, start)} ${out.slice(end)}`;
   return out.replace(/\s+/g, ' ').trim();
@@ -184,7 +193,9 @@ export function chooseCategory(
   if (sharedCategory && shared!.source !== 'dictionary') return { categoryId: sharedCategory.id, brand };
   // «recarga claro», «plan del celular con movistar»: the carrier sells both; the words say it is the phone.
   const phone = hits.find((hit) => hit.category === 'Teléfono móvil');
-  const ordered = phone && hits[0]?.category === 'Internet' ? [phone, ...hits] : hits;
+  // A department store sells everything: what was bought («polera en falabella») says the category.
+  const store = hits[0]?.brand && DEPARTMENT_STORES.has(fold(hits[0].brand)) ? hits.find((hit) => !hit.brand) : undefined;
+  const ordered = phone && hits[0]?.category === 'Internet' ? [phone, ...hits] : store ? [store, ...hits] : hits;
   for (const hit of ordered) {
     const category = categoryByName(context.categories, hit.category, kind);
     if (category) return { categoryId: category.id, brand };

@@ -25,8 +25,10 @@ export function helpText(appUrl: string): string {
     '• «me pagaron 2 millones» o «+850.000 sueldo»',
     '• «pasé 200 mil de Bancolombia a Nequi»',
     '• «ayer 45 mil en mercado»',
-    'Para corregir: «deshacer», «era transporte», «no, fue ayer».',
-    'Pregúntame: «¿cuánto he gastado este mes?», «¿cuánto llevo en comida?», «saldo», «presupuesto».',
+    '• varios a la vez: «uber 9 mil y almuerzo 15 mil», uno por línea',
+    '• o reenvíame la alerta de compra de tu banco (pon los últimos 4 dígitos de la tarjeta en la cuenta)',
+    'Para corregir: «deshacer», «no, eran 85 mil», «era transporte», «perdón, fue el martes», «fue con nequi».',
+    'Pregúntame: «¿cuánto gasté la semana pasada?», «¿cuánto llevo en comida?», «¿cuánto tengo en nequi?», «saldo», «presupuesto».',
     `Todo queda en la app: ${appUrl}`,
   ].join('\n');
 }
@@ -81,7 +83,6 @@ export const replies = {
   reaccounted: (account: string) => `Listo, ahora está en ${account}.`,
   accountCurrency: (account: string) => `«${account}» está en otra moneda; bórralo con «deshacer» y vuelve a escribirlo.`,
   noBudget: (appUrl: string) => `Aún no tienes presupuesto para este mes. Créalo en ${appUrl}/budget y te diré cuánto te queda en cada categoría.`,
-  unknownSpendingCategory: (target: string) => `No encontré «${target}» entre tus categorías. Prueba con el nombre de una, por ejemplo «¿cuánto llevo en Restaurantes?».`,
   failed: 'Tuvimos un problema al anotar tu mensaje. Inténtalo de nuevo en un momento.',
   notNow: 'Eso aún no ha pasado, así que no lo anoté. Cuando lo pagues, escríbeme por ejemplo «pagué el arriendo 1.200.000». Para avisos, crea un recordatorio en la app.',
   notMoney: 'No vi un gasto ni un ingreso que anotar, así que no anoté nada. Para anotar uno, escríbeme por ejemplo «gasté 12.500 en almuerzo».',
