@@ -111,4 +111,46 @@ describe('the import wizard', () => {
     unmount();
     await waitFor(() => expect(server.delete).toHaveBeenCalledWith(`/imports/${importId}`));
   });
+
+  it('asks which account each statement of a several-account Norma 43 goes to, and sends the choice', async () => {
+    const gym = { ...checking, id: '0b9e3a5e-0000-4000-8000-0000000000a2', name: 'Gimnasio' };
+    const statement = (index: number, account: string, count: number) => ({ index, account, name: 'LUCIA PRIETO', currency: 'EUR', count, opening: null, closing: null });
+    const n43Upload: UploadResult = { ...uploaded, import: { ...summary, format: 'n43', file_name: 'dos.n43' }, statements: [statement(0, '2100 0123 0200456789', 2), statement(1, '2100 0123 0200987654', 1)] };
+    const server = fakeServer({
+      get: (url) => {
+        if (url === '/accounts') return Promise.resolve([checking, gym]);
+        if (url === `/imports/${importId}`) return Promise.resolve({ import: summary, processed: 1, total: 2 });
+        return Promise.reject(new Error(`unexpected GET ${url}`));
+      },
+      post: (url) => {
+        if (url === '/imports') return Promise.resolve(n43Upload);
+        if (url === `/imports/${importId}/analyze`) return Promise.resolve({ ...analysis, warnings: ['Este archivo trae los extractos de 2 cuentas.'] });
+        return Promise.resolve({ ...committed, related_imports: [{ ...summary, id: '0b9e3a5e-0000-4000-8000-0000000000f2', account_id: gym.id, imported_count: 1 }] });
+      },
+      delete: () => Promise.resolve({ message: 'ok' }),
+    });
+    renderWizard();
+    await uploadStatement();
+
+    await screen.findByText('Este archivo trae los extractos de 2 cuentas');
+    expect(screen.getByRole('button', { name: 'Elige la cuenta de cada extracto' })).toHaveProperty('disabled', true);
+    expect(server.post).toHaveBeenCalledWith(`/imports/${importId}/analyze`, expect.objectContaining({ statement_accounts: [{ statement: 0, account_id: checking.id }] }), expect.anything());
+
+    await userEvent.click(screen.getByLabelText('Cuenta para el extracto 2', { selector: 'input' }));
+    // Both selects keep their option lists in the page; the second statement's is the last.
+    await userEvent.click((await screen.findAllByRole('option', { name: 'Gimnasio', hidden: true })).at(-1)!);
+    await userEvent.click(await screen.findByRole('button', { name: 'Importar 2 movimientos' }));
+
+    await screen.findByText('Importamos 3 movimientos en 2 cuentas; 0 duplicados omitidos');
+    expect(server.post).toHaveBeenCalledWith(
+      `/imports/${importId}/commit`,
+      expect.objectContaining({
+        statement_accounts: [
+          { statement: 0, account_id: checking.id },
+          { statement: 1, account_id: gym.id },
+        ],
+      }),
+      expect.anything(),
+    );
+  });
 });
