@@ -1,7 +1,8 @@
+import * as importsApi from '@cuentas/shared/contract/imports';
 import type { CsvOptions, ImportAnalysis, QifDateOrder, StatementAccount } from '@cuentas/shared/schemas/imports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 
 const ANALYZE_TIMEOUT_MS = 60_000;
 
@@ -11,7 +12,7 @@ export const NO_CHOICES: ImportChoices = { statementAccounts: [], dateOrder: nul
 export const choicesBody = (choices: ImportChoices) => ({ statement_accounts: choices.statementAccounts, date_order: choices.dateOrder });
 
 export function analyzeImport(id: string, options: CsvOptions | null, choices: ImportChoices = NO_CHOICES): Promise<ImportAnalysis> {
-  return apiClient.post<ImportAnalysis>(`/imports/${encodeURIComponent(id)}/analyze`, { options, ...choicesBody(choices) }, { timeout: ANALYZE_TIMEOUT_MS });
+  return request(importsApi.analyze, { params: { id }, body: { options, ...choicesBody(choices) }, config: { timeout: ANALYZE_TIMEOUT_MS } });
 }
 
 /**

@@ -1,7 +1,8 @@
+import * as importsApi from '@cuentas/shared/contract/imports';
 import type { CommitResult, CsvOptions, ImportProgress } from '@cuentas/shared/schemas/imports';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
 import { choicesBody, type ImportChoices, NO_CHOICES } from './analyze-import.ts';
@@ -13,11 +14,11 @@ export type CommitVariables = { id: string; options: CsvOptions | null; includeD
 
 /** All or nothing: the server imports every valid row in one transaction, or none (400 with the rows). */
 export function commitImport({ id, options, includeDuplicateRows, skipErrorRows = false, choices = NO_CHOICES }: CommitVariables): Promise<CommitResult> {
-  return apiClient.post<CommitResult>(
-    `/imports/${encodeURIComponent(id)}/commit`,
-    { options, include_duplicate_rows: includeDuplicateRows, skip_error_rows: skipErrorRows, ...choicesBody(choices) },
-    { timeout: COMMIT_TIMEOUT_MS },
-  );
+  return request(importsApi.commit, {
+    params: { id },
+    body: { options, include_duplicate_rows: includeDuplicateRows, skip_error_rows: skipErrorRows, ...choicesBody(choices) },
+    config: { timeout: COMMIT_TIMEOUT_MS },
+  });
 }
 
 export function useCommitImport() {
@@ -26,7 +27,7 @@ export function useCommitImport() {
 }
 
 export function getImportProgress(id: string): Promise<ImportProgress> {
-  return apiClient.get<ImportProgress>(`/imports/${encodeURIComponent(id)}`);
+  return request(importsApi.progress, { params: { id } });
 }
 
 /** Polled every 500 ms while the commit request is pending, for the progress bar. */
