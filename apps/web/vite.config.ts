@@ -90,16 +90,26 @@ function firstScreenChunks(): { plugin: Plugin; groups: { name: string; test: (i
         return direct;
       };
       const rootIds = Object.values(firstScreenRoots).flatMap((roots) => roots.map((root) => fileURLToPath(new URL(`./${root}`, import.meta.url))));
-      const taken = new Set<string>();
-      for (const [name, roots] of Object.entries(firstScreenRoots)) {
+      const closure = (roots: string[], taken: Set<string>) => {
         const group = new Set<string>();
-        const pending = roots.map((root) => fileURLToPath(new URL(`./${root}`, import.meta.url)));
+        const pending = [...roots];
         while (pending.length > 0) {
           const id = pending.pop()!;
           if (group.has(id) || taken.has(id) || indexes.has(id)) continue;
           group.add(id);
           pending.push(...imports(id));
         }
+        return group;
+      };
+      // The entry's own modules (and Vite's preload helper, which it calls) stay in the entry: in a
+      // group they would make the entry import that group's file before the first paint.
+      const taken = closure([anyApp], new Set());
+      for (const id of this.getModuleIds()) if (id.includes('vite/preload-helper') || id.includes('modulepreload-polyfill')) taken.add(id);
+      for (const [name, roots] of Object.entries(firstScreenRoots)) {
+        const group = closure(
+          roots.map((root) => fileURLToPath(new URL(`./${root}`, import.meta.url))),
+          taken,
+        );
         for (const id of group) taken.add(id);
         // The roots are dynamically imported: they keep files of their own, which import the group's.
         for (const id of rootIds) group.delete(id);
@@ -122,6 +132,7 @@ const firstScreen = firstScreenChunks();
 // Shows the login form written into index.html (prerenderLogin) when the page opens on /login
 // without a session. A classic script, not inline: the API's Content-Security-Policy allows only
 // same-origin scripts. It runs before the first paint, so the form paints with the HTML.
+// (Kept in ES5: it runs before anything else, on any browser that loads the page.)
 const loginShellScript = `(function () {
   try {
     var template = document.getElementById('login-prerender');
@@ -130,6 +141,13 @@ const loginShellScript = `(function () {
     root.appendChild(template.content.cloneNode(true));
     root.setAttribute('data-prerendered', 'login');
     document.title = 'Iniciar sesión · Cuentas Claras';
+    // Until the app takes over, a submit must not send the form the browser's way (a GET with the
+    // password in the URL): it is noted, and the app's form submits once it is there.
+    var form = root.querySelector('form');
+    if (form) form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      root.setAttribute('data-submit-pending', 'true');
+    });
   } catch (error) {
     // Storage blocked: the app draws the screen as usual.
   }

@@ -1,33 +1,44 @@
 /**
  * What the visitor did to the login form written into index.html (vite.config.ts, prerenderLogin)
- * before the app took over: the typed values and the focused field. Call it before the app's first
- * render; the function it returns puts them into the form the app draws, once that form is there.
+ * before the app took over: the typed values, the focused field and a submit (which the page's
+ * script held back). Call it before the app's first render; the function it returns carries them
+ * over to the form the app draws, once that form is there: values, focus, then the submit. All
+ * are read at that moment: the visitor can keep typing while the app renders.
  */
 export function handOverPrerenderedLogin(container: HTMLElement): () => void {
-  const typed = new Map<string, string>();
-  for (const input of container.querySelectorAll<HTMLInputElement>('input[name]')) {
-    if (input.value !== '') typed.set(input.name, input.value);
-  }
-  const focused = document.activeElement instanceof HTMLInputElement && container.contains(document.activeElement) ? document.activeElement.name : null;
   const staticForm = container.querySelector('form');
+  if (!staticForm) return () => {};
+  const nameOf = (element: Element | null) => (element instanceof HTMLInputElement && staticForm.contains(element) ? element.name : null);
+  let focused = nameOf(document.activeElement);
+  const onFocus = (event: FocusEvent) => {
+    focused = nameOf(event.target as Element | null);
+  };
+  staticForm.addEventListener('focusin', onFocus);
 
   return () => {
-    if (typed.size === 0 && focused === null) return;
     const apply = () => {
       const form = container.querySelector('form');
       if (!form || form === staticForm) {
         requestAnimationFrame(apply);
         return;
       }
+      staticForm.removeEventListener('focusin', onFocus);
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-      for (const [name, value] of typed) {
-        const input = form.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]`);
-        if (!input || !setValue) continue;
-        setValue.call(input, value);
+      for (const typed of staticForm.querySelectorAll<HTMLInputElement>('input[name]')) {
+        const input = form.querySelector<HTMLInputElement>(`input[name="${CSS.escape(typed.name)}"]`);
+        if (!input || !setValue || typed.value === '') continue;
+        setValue.call(input, typed.value);
         // React's onChange listens for `input`: the form library records the value as if typed.
         input.dispatchEvent(new Event('input', { bubbles: true }));
       }
-      if (focused) form.querySelector<HTMLInputElement>(`input[name="${CSS.escape(focused)}"]`)?.focus();
+      // The focused field was removed with the static form; focus its twin unless the visitor has
+      // already moved on to something else.
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (focused && lost) form.querySelector<HTMLInputElement>(`input[name="${CSS.escape(focused)}"]`)?.focus();
+      if (container.hasAttribute('data-submit-pending')) {
+        container.removeAttribute('data-submit-pending');
+        form.requestSubmit();
+      }
     };
     requestAnimationFrame(apply);
   };
