@@ -57,11 +57,14 @@ export function splitNumber(number: string): { integer: string; fraction: string
 }
 
 /** Every number in the folded message that could be the amount, with what surrounds it. */
+/** Fills the place of words read into a number («45 con 50» → «45,50»), so the spans still point into the message. */
+const PAD = '\ue000';
+
 export function findAmounts(text: string): AmountCandidate[] {
   // Same length, so spans still point into the message: «1'200.000» (Colombia's millions), «45 con 50» (45,50).
   const folded = text
     .replace(/(\d)'(\d{3})/g, '$1.$2')
-    .replace(/\b(\d{1,5}) con (\d{2})\b(?!\s?(?:mil|lucas?|k)\b)/g, (_, units: string, cents: string) => `${units},${cents}`.padEnd(units.length + 5 + cents.length, ' '));
+    .replace(/\b(\d{1,5}) con (\d{2})\b(?!\s?(?:mil|lucas?|k)\b)/g, (_, units: string, cents: string) => `${units},${cents}`.padEnd(units.length + 5 + cents.length, PAD));
   const found: AmountCandidate[] = [];
   for (const match of folded.matchAll(AMOUNT)) {
     const groups = match.groups!;
@@ -76,6 +79,8 @@ export function findAmounts(text: string): AmountCandidate[] {
     const currency = (groups.prefix && PREFIX_CURRENCY[groups.prefix]) || (groups.suffix && SUFFIX_CURRENCY[groups.suffix]) || undefined;
     const multiplier = groups.mult ? MULTIPLIERS[groups.mult]! : 1;
     let end = start + match[0].length;
+    // What stands for « con 50» belongs to the amount.
+    while (folded[end] === PAD) end += 1;
     let integer = split.integer;
     let fraction = split.fraction;
     if (multiplier > 1 && !fraction) {

@@ -32,7 +32,8 @@ const RELATIVE: [RegExp, (today: string, match: RegExpMatchArray) => string][] =
     const n = ({ un: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 } as Record<string, number>)[m[1]!] ?? Number(m[1]);
     return shift(today, -n * (m[2]!.startsWith('semana') ? 7 : 1));
   }],
-  [/\b(?:el |este |el pasado |este pasado )?(domingo|lunes|martes|miercoles|jueves|viernes|sabado)(?: pasado)?\b/, (today, m) => {
+  // «la cena del sábado» names the dinner, not the day of the movement.
+  [/(?<!\bdel |\bde la |\bde el )\b(?:el |este |el pasado |este pasado )?(domingo|lunes|martes|miercoles|jueves|viernes|sabado)(?: pasado)?\b/, (today, m) => {
     const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
     // The last such day before today: "el lunes" said on a Monday is a week ago (today would be "hoy").
     const back = (weekday - WEEKDAYS[m[1]!]! + 7) % 7 || 7;

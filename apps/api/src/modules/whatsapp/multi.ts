@@ -50,7 +50,9 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
 }
 
 function isQuantity(folded: string, amount: { start: number; end: number; integer: string; fraction: string; marked: boolean }): boolean {
-  return !amount.marked && !amount.fraction && Number(amount.integer) <= 12 && amount.start === 0 && /^\s+[a-zñ]/.test(folded.slice(amount.end));
+  // «2 empanadas» is how many; «10 por el emoliente», «120 de pollo» are prices.
+  const next = folded.slice(amount.end);
+  return !amount.marked && !amount.fraction && Number(amount.integer) <= 12 && amount.start === 0 && /^\s+[a-zñ]/.test(next) && !/^\s+(por|de|del|en|para|pa|x|al|a|con)\b/.test(next);
 }
 
 /** «con la visa», «desde bbva»: the account a part of the message names, as a phrase to repeat. */
