@@ -80,4 +80,35 @@ describe("a sender's turn", () => {
     expect(order.indexOf(other.phone)).toBeLessThanOrEqual(2);
     expect(amounts(repliesTo(flooder.phone))).toEqual(Array.from({ length: 10 }, (_, index) => 3000 + index));
   });
+
+  it('an answer that fails in the middle of a turn goes out on the retry, before the later ones, and nothing is recorded twice', async () => {
+    const flooder = await linkedUser();
+    const flood = Array.from({ length: 6 }, (_, index) => ({ from: flooder.from, id: `wamid.turno-c-${index}`, body: `gasté ${4000 + index} en pan` }));
+    // The test's provider writes each answer into ctx.whatsapps: the third answer fails once there,
+    // while the fourth message is being captured.
+    let failOnce = true;
+    const push = ctx.whatsapps.push.bind(ctx.whatsapps);
+    ctx.whatsapps.push = (...items) => {
+      if (failOnce && items.some((item) => item.to === flooder.phone && item.text?.includes('4.002'))) {
+        failOnce = false;
+        throw new Error('la API de WhatsApp no respondió');
+      }
+      return push(...items);
+    };
+    try {
+      await deliver(flood);
+      await ctx.app.jobs.run();
+      expect(failOnce).toBe(false);
+      ctx.clock.advance(61_000);
+      await ctx.app.jobs.run();
+    } finally {
+      Reflect.deleteProperty(ctx.whatsapps, 'push');
+    }
+    expect(amounts(repliesTo(flooder.phone))).toEqual(flood.map((_, index) => 4000 + index));
+    const [captured] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from transactions t join users u on u.id = t.user_id where u.phone = ${flooder.phone} and t.origin = 'whatsapp'`,
+    );
+    expect(captured!.n).toBe(6);
+  });
 });

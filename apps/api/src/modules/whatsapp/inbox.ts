@@ -85,13 +85,18 @@ export async function storeMessages(deps: Deps, messages: WebhookMessage[], sour
 
 type InboxRow = { id: string; phone: string; user_id: string | null; payload: WebhookMessage; status: string; attempts: number; reply: string | null; source: string; last_error: string | null };
 
-/** The sender's oldest message not yet answered (a partial index holds only those). */
-async function nextMessage(deps: Deps, phone: string): Promise<InboxRow | undefined> {
+/**
+ * The sender's oldest message not yet answered (a partial index holds only those), leaving out the
+ * one whose reply is on its way (`sending`). Messages of one webhook call often share their
+ * millisecond: their ids (UUID v7, made in the order received) keep them in order, also after a
+ * failed try has rewritten one of them.
+ */
+async function nextMessage(deps: Deps, phone: string, sending?: string): Promise<InboxRow | undefined> {
   const [row] = await queryRows<InboxRow>(
     deps.db,
     sql`select id, phone, user_id, payload, status, attempts, reply, source, last_error from whatsapp_inbox
-         where phone = ${phone} and status in ('pending', 'processing', 'replying')
-         order by received_at limit 1`,
+         where phone = ${phone} and status in ('pending', 'processing', 'replying') ${sending ? sql`and id <> ${sending}` : sql``}
+         order by received_at, id limit 1`,
   );
   return row;
 }
@@ -105,7 +110,8 @@ async function toldRecently(deps: Deps, phone: string, id: string): Promise<bool
       and(
         eq(whatsappInbox.phone, phone),
         isNull(whatsappInbox.userId),
-        eq(whatsappInbox.status, 'done'),
+        // 'replying': the answer before this one may still be on its way (a sender's turn).
+        inArray(whatsappInbox.status, ['done', 'replying']),
         sql`${whatsappInbox.id} <> ${id}`,
         sql`${whatsappInbox.reply} <> ''`,
         gt(whatsappInbox.receivedAt, new Date(deps.now().getTime() - UNKNOWN_REPLY_EVERY_MS)),
@@ -150,13 +156,14 @@ async function handle(deps: Deps, row: InboxRow): Promise<string> {
   return result.reply;
 }
 
+type Next = { more: boolean; othersQueued: boolean };
+
 /**
- * Handles one message and sends its answer; a failure is thrown for the queue to retry. Returns
- * whether the sender has more messages waiting and whether another sender's job is queued (both
- * read in the statement that marks this one done).
+ * Sends a handled message's answer and marks the message done; a failure is thrown for the queue
+ * to retry. Returns whether the sender has more messages waiting and whether another sender's job
+ * is queued (both read in the statement that marks this one done).
  */
-async function processMessage(deps: Deps, row: InboxRow): Promise<{ more: boolean; othersQueued: boolean }> {
-  const reply = row.status === 'replying' ? (row.reply ?? '') : await handle(deps, row);
+async function sendAndMark(deps: Deps, row: InboxRow, reply: string): Promise<Next> {
   // The simulator's answer is read from the row; only real messages go out through the provider.
   if (reply && row.source === 'webhook') await deps.whatsapp.sendText(row.phone, reply);
   const [next] = await queryRows<{ more: boolean; others_queued: boolean }>(
@@ -197,49 +204,78 @@ const countsOf = (deps: Deps) => inboxCounts.get(deps) ?? inboxCounts.set(deps, 
 
 /**
  * The queue's handler: the sender's messages in the order sent, one, or more while no other
- * sender is queued (TURN_MESSAGES). A retried job handles only the message that failed, so each
- * message's tries are the job's.
+ * sender is queued (TURN_MESSAGES). Within a turn, a message is read and captured while the
+ * previous one's answer is on its way (one at a time, so answers go out in order): a crash leaves
+ * that message 'replying', and the retry sends its answer before anything newer. A retried job
+ * handles only the message that failed, so each message's tries are the job's.
  */
 export async function handleSenderJob(deps: Deps, job: Job<Record<string, unknown>>): Promise<{ handled: string | null; count: number }> {
   const phone = String(job.data.phone);
   const started = performance.now();
   let handled: string | null = null;
-  for (let count = 0; ; count += 1) {
-    const row = await nextMessage(deps, phone);
-    if (!row) return { handled, count };
+  let count = 0;
+  // The previous message's answer and done mark, in progress.
+  let sending: { row: InboxRow; next: Promise<Next> } | undefined;
+  const settle = async (): Promise<Next | undefined> => {
+    if (!sending) return undefined;
+    const { row, next } = sending;
+    sending = undefined;
+    try {
+      const result = await next;
+      countsOf(deps).done += 1;
+      return result;
+    } catch (err) {
+      await recordFailure(deps, job, row, err);
+      throw err;
+    }
+  };
+  for (;;) {
+    const row = await nextMessage(deps, phone, sending?.row.id);
+    if (!row) {
+      // Nothing left but the answer on its way: done, unless a message came in meanwhile.
+      const last = await settle();
+      if (last?.more) continue;
+      return { handled, count };
+    }
     // A message that failed before has its retry waiting out its pause: a newer job of the sender leaves it to that retry.
-    if (job.retryCount === 0 && row.last_error !== null && (await retryWaiting(deps, phone))) return { handled, count };
-    const { more, othersQueued } = await handleOne(deps, job, row);
+    if (count === 0 && job.retryCount === 0 && row.last_error !== null && (await retryWaiting(deps, phone))) return { handled, count };
+    let reply: string;
+    try {
+      reply = row.status === 'replying' ? (row.reply ?? '') : await handle(deps, row);
+    } catch (err) {
+      // The answer on its way still goes out (or records its own failure) before this one's failure.
+      await settle().catch(() => {});
+      await recordFailure(deps, job, row, err);
+      throw err;
+    }
+    const previous = await settle();
+    sending = { row, next: sendAndMark(deps, row, reply) };
+    // Awaited by settle(); caught here so a failure while this job is still busy is not "unhandled".
+    sending.next.catch(() => {});
     handled = row.id;
-    if (!more) return { handled, count: count + 1 };
-    if (othersQueued || job.retryCount > 0 || count + 1 >= TURN_MESSAGES || performance.now() - started >= TURN_MS) {
+    count += 1;
+    if (previous?.othersQueued || job.retryCount > 0 || count >= TURN_MESSAGES || performance.now() - started >= TURN_MS) {
+      const last = await settle();
       // Behind every sender already queued: a flood takes turns with everyone else.
-      await enqueueSender(deps, phone);
-      return { handled, count: count + 1 };
+      if (last?.more) await enqueueSender(deps, phone);
+      return { handled, count };
     }
   }
 }
 
-/** One message; a failure is recorded on the message and thrown for the queue to retry the job. */
-async function handleOne(deps: Deps, job: Job<Record<string, unknown>>, row: InboxRow): Promise<{ more: boolean; othersQueued: boolean }> {
+/** Records a failed try on the message; on the last try it is given up and the sender's next messages go on. */
+async function recordFailure(deps: Deps, job: Job<Record<string, unknown>>, row: InboxRow, err: unknown): Promise<void> {
   const phone = row.phone;
-  try {
-    const next = await processMessage(deps, row);
-    countsOf(deps).done += 1;
-    return next;
-  } catch (err) {
-    deps.logger.error({ err, inboxId: row.id }, 'whatsapp message handling failed');
-    const failed = job.retryCount + 1 >= INBOX_MAX_ATTEMPTS;
-    // The last try: the message is given up ('failed', kept with its error) and the job ends in the
-    // queue's failed state; the sender's next messages are not held behind it.
-    await deps.db
-      .update(whatsappInbox)
-      .set({ attempts: row.attempts + 1, claimedAt: deps.now(), lastError: String((err as Error)?.message ?? err).slice(0, 500), ...(failed ? { status: 'failed' as const } : {}) })
-      .where(eq(whatsappInbox.id, row.id));
-    countsOf(deps)[failed ? 'failed' : 'retry'] += 1;
-    if (failed && (await nextMessage(deps, phone))) await enqueueSender(deps, phone);
-    throw err;
-  }
+  deps.logger.error({ err, inboxId: row.id }, 'whatsapp message handling failed');
+  const failed = job.retryCount + 1 >= INBOX_MAX_ATTEMPTS;
+  // The last try: the message is given up ('failed', kept with its error) and the job ends in the
+  // queue's failed state; the sender's next messages are not held behind it.
+  await deps.db
+    .update(whatsappInbox)
+    .set({ attempts: row.attempts + 1, claimedAt: deps.now(), lastError: String((err as Error)?.message ?? err).slice(0, 500), ...(failed ? { status: 'failed' as const } : {}) })
+    .where(eq(whatsappInbox.id, row.id));
+  countsOf(deps)[failed ? 'failed' : 'retry'] += 1;
+  if (failed && (await nextMessage(deps, phone))) await enqueueSender(deps, phone);
 }
 
 /**
