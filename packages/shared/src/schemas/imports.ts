@@ -63,6 +63,11 @@ export const CsvOptionsSchema = z
     /** A D/H (Débito/Crédito, C/D, +/-) column that gives the sign of an unsigned amount. */
     sign_column: columnIndex.nullable().default(null),
     invert_sign: z.boolean().default(false),
+    /**
+     * A State/Estado column (Revolut, PayPal): rows it marks as not settled (pending, reverted,
+     * declined, failed, cancelled) moved no money and are left out, not read as errors.
+     */
+    status_column: columnIndex.nullable().default(null),
   })
   .refine((options) => options.amount_column !== null || options.debit_column !== null || options.credit_column !== null, {
     message: 'Elige la columna del importe (o las de cargo y abono)',

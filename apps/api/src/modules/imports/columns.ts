@@ -1,5 +1,6 @@
 import type { CsvOptions } from '@cuentas/shared/schemas/imports';
 import { normalizeText } from '../kernel/rule-matcher.ts';
+import { SETTLED, UNSETTLED } from './rows.ts';
 import { dateFormats, type DateFormat } from '@cuentas/shared/schemas/imports';
 import { detectDateFormat, parseDate } from '@cuentas/shared/calendar-dates';
 
@@ -216,6 +217,12 @@ export function guessOptions(rows: string[][], delimiter: CsvOptions['delimiter'
     }
   }
   const notesColumn = take(findColumn(headers, HINTS.notes, taken));
+  // A State/Estado column whose values are movement states: its pending or reverted rows are left out.
+  let statusColumn = findColumn(headers, ['state', 'status', 'estado'], taken);
+  if (statusColumn !== null) {
+    const states = filled(statusColumn).map(normalizeText);
+    if (states.length === 0 || !states.every((state) => SETTLED.has(state) || UNSETTLED.has(state))) statusColumn = null;
+  }
 
   const amountSamples = body.flatMap((row) => [amountColumn, debitColumn, creditColumn, balanceColumn].map((index) => (index === null ? '' : (row[index] ?? ''))));
   return {
@@ -234,6 +241,7 @@ export function guessOptions(rows: string[][], delimiter: CsvOptions['delimiter'
     balance_column: balanceColumn,
     sign_column: amountColumn === null ? null : signColumn,
     invert_sign: spentIsPositive(headers),
+    status_column: statusColumn,
   };
 }
 

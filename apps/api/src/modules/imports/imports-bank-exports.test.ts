@@ -25,6 +25,7 @@ type Case = {
 };
 
 const cases: Record<string, Case> = {
+  // A reverted and a pending card payment (no completed date, no balance) moved no money: left out.
   'Revolut (CSV, English)': {
     bytes: () => fixture('revolut.csv'),
     currency: 'EUR',

@@ -13,6 +13,31 @@ export type MappedRows = { rows: ParsedRow[]; errors: RowError[]; balances: Stat
 // Lines banks write below (or inside) the table that are not movements.
 const FOOTER = /\b(total|totales|suma|saldo|nota|notas|aviso|informacion|importante|fin|pagina|movimientos|registros|generado|fecha de descarga|totals|balance|sum|page|generated|opening|closing)\b/;
 
+// What a State/Estado column says of a movement that moved no money (Revolut, PayPal, wallets).
+export const UNSETTLED = new Set([
+  'pending',
+  'reverted',
+  'declined',
+  'failed',
+  'cancelled',
+  'canceled',
+  'denied',
+  'pendiente',
+  'revertida',
+  'revertido',
+  'rechazada',
+  'rechazado',
+  'fallida',
+  'fallido',
+  'cancelada',
+  'cancelado',
+  'anulada',
+  'anulado',
+  'denegada',
+  'denegado',
+]);
+export const SETTLED = new Set(['completed', 'complete', 'completada', 'completado', 'realizada', 'realizado', 'aprobada', 'aprobado', 'confirmada', 'confirmado', 'liquidada', 'liquidado']);
+
 const DEBIT_SIGNS = new Set(['d', 'db', 'dr', 'debe', 'debito', 'cargo', 'c.', '-', 'retiro', 'egreso', 'salida', 'debit']);
 const CREDIT_SIGNS = new Set(['h', 'c', 'cr', 'haber', 'credito', 'abono', '+', 'deposito', 'ingreso', 'entrada', 'credit']);
 
@@ -77,6 +102,10 @@ export function createRowMapper(options: CsvOptions, currency: string) {
     const row = number ?? position;
     const cell = (column: number | null) => (column === null ? undefined : line[column]);
     const text = (column: number | null) => cellText(cell(column));
+    if (options.status_column !== null && UNSETTLED.has(normalizeText(text(options.status_column)))) {
+      result.ignored++;
+      return;
+    }
 
     const date = dateOf(cell(options.date_column), options.date_format);
     if (!date) {

@@ -18,6 +18,7 @@ const bbva: CsvOptions = {
   balance_column: null,
   sign_column: null,
   invert_sign: false,
+  status_column: null,
 };
 
 describe('rolesFromOptions / optionsWithRoles', () => {
