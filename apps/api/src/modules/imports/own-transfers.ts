@@ -24,19 +24,28 @@ const LINK_SCORE = 2;
 const PROPOSE_SCORE = 1;
 
 const STOP_WORDS = new Set(
-  'cuenta cuentas banco de del la las el los y en a tarjeta credito debito visa master mastercard amex caja ahorro ahorros corriente sueldo vista mi mis principal nomina pesos dolares euros soles colombia mexico argentina chile peru espana s.a sa sas ltd'.split(
+  'cuenta cuentas banco de del la las el los y en a tarjeta credito debito visa master mastercard amex caja ahorro ahorros corriente vista mi mis principal pesos dolares euros soles colombia mexico argentina chile peru espana s.a sa sas ltd'.split(
     ' ',
   ),
 );
 const TRANSFER_WORDS =
-  /\b(transf\w*|traspaso\w*|trf|spei|ach|interbanc\w*|recarga desde|recarga de saldo|top.?up|payment from|abono (?:ach|sucursal|de cuenta|transf\w*)|pago (?:suc virt )?(?:de )?(?:tc|tarjeta|tdc)|pago tarjeta|pago recibido|pago de tarjeta|liquidacion tarjeta|pago pse|envio a bolsillo|bolsillo|plazo fijo|deposito a plazo|dpf|fondo|inversion|aporte|ahorro|movimiento entre cuentas|entre cuentas|cuenta propia|a favor de|cvu|cci|clabe)\b/;
+  /\b(transf\w*|traspaso\w*|trf|spei|ach|interbanc\w*|recarga desde|recarga de saldo|top.?up|payment from|abono (?:ach|sucursal|de cuenta|transf\w*)|pago (?:suc virt )?(?:de )?(?:tc|tarjeta|tdc)|pago tarjeta|pago recibido|pago de tarjeta|liquidacion tarjeta|pago pse|envio a bolsillo|bolsillo|plazo fijo|deposito a plazo|dpf|fondo|inversion|aporte|ahorro|movimiento entre cuentas|entre cuentas|cuentas? propias?|ctas? propias?|a favor de|cvu|cci|clabe)\b/;
 const CASH_OUT = /\b(retiro|cajero|atm|giro|extraccion|disposicion|saque|saco|cajavecina)\b/;
 const CASH_IN = /\b(deposito|ingreso|consignacion|deposite)\b.*\befectivo\b|\befectivo\b.*\b(deposito|ingreso|consignacion)\b|\bdeposito en (?:agente|oxxo|ventanilla)\b/;
 const NOT_TRANSFER =
-  /\b(nomina|haberes|sueldo|salario|payroll|devolucion|reembolso|refund|reintegro|reverso|contracargo|comision|cobro|fee|iva|interes(?:es)?|rendimiento|recarga (?:telcel|movistar|claro|tigo|entel|bitel|personal)|arriendo|alquiler|renta|expensas|cuota|compra|pago en|bizum)\b/;
+  /\b(nomina|haberes|sueldo|salario|payroll|devolucion|reembolso|refund|reintegro|reverso|contracargo|comision|cobro|fee|iva|interes(?:es)?|rendimiento|recarga (?:telcel|movistar|claro|tigo|entel|bitel|personal)|arriendo|alquiler|renta|expensas|cuota|compra|pago en(?! pesos| dolares| soles| euros)|bizum)\b/;
 /** Phrases after which banks write the other party's name. */
 const PARTY =
-  /\b(?:transf(?:erencia)?s?(?: a terceros)?|traspaso|envio|yape|plin|bizum|pago|spei enviado|spei recibido|abono|deposito)\s*(?:a favor de|de|a|para|desde)?:?\s*(.+)$/;
+  /(?:\b(?:transf\w*(?:\s+(?:a terceros|enviada|recibida|inmediata|interbancaria|emitida|realizada))*|traspaso|envio|enviaste|yape|plin|bizum|pago|spei enviado|spei recibido|abono|deposito|recibiste \w+)\s+(?:a favor de|de|a|para|desde|ord)|^de)\s+(.+)$/;
+/** Card brands as statements write them. */
+const CARD_BRANDS = new Map([
+  ['visa', 'visa'],
+  ['master', 'master'],
+  ['mastercard', 'master'],
+  ['amex', 'amex'],
+]);
+/** A number written as an account's: after a mask or a word that says so. */
+const ACCOUNT_NUMBER = /(?:\*+|\.{2,}|\bcta|\bcuenta|\bcvu|\bcci|\bclabe|\btarjeta|\btc|\bnequi|\bdaviplata|\bcelular|\bcel|\bterminacion|\bfinal)\s*[.*]*\s*(\d{4,})\b|\b(3\d{9})\b/g;
 
 const fold = (text: string) => foldAccents(text).replace(/[^a-z0-9*.\s]/g, ' ').replace(/\s+/g, ' ').trim();
 const words = (text: string) => fold(text).split(/[\s.*]+/).filter(Boolean);
@@ -66,15 +75,29 @@ function namesRelative(text: string, holder: string[]): boolean {
   return holder.slice(1).some((word) => present.has(word));
 }
 
-/** The account the text names through its distinctive name words or its last digits. */
-export function namesAccount(text: string, account: OwnAccount, from?: OwnAccount): boolean {
+/**
+ * How the text names the account: by its last digits, by its distinctive name words, by its name
+ * but with another account number (somebody else's account at the same bank), or not at all.
+ */
+export function accountMention(text: string, account: OwnAccount, from?: OwnAccount): 'digits' | 'name' | 'other_number' | null {
   const folded = fold(text);
+  const runs = folded.match(/\d{4,}/g) ?? [];
+  if (account.lastDigits.some((digits) => runs.some((run) => run.endsWith(digits)))) return 'digits';
   const present = new Set(words(text));
   const own = new Set(from ? accountWords(from) : []);
   const distinctive = accountWords(account).filter((word) => !own.has(word));
-  if (distinctive.length > 0 && distinctive.every((word) => present.has(word))) return true;
-  const runs = folded.match(/\d{4,}/g) ?? [];
-  return account.lastDigits.some((digits) => runs.some((run) => run.endsWith(digits)));
+  // A card named by its brand in a card payment («PAGO TC MASTER», «PAGO TARJETA VISA»).
+  const brand = account.type === 'credit_card' ? words(account.name).find((word) => CARD_BRANDS.has(word)) : undefined;
+  const byBrand = brand !== undefined && /\b(tc|tdc|tarjetas?|card)\b/.test(folded) && [...present].some((word) => CARD_BRANDS.get(word) === CARD_BRANDS.get(brand));
+  if (!byBrand && (distinctive.length === 0 || !distinctive.every((word) => present.has(word)))) return null;
+  const numbers = [...folded.matchAll(ACCOUNT_NUMBER)].map((match) => match[1] ?? match[2]!);
+  return account.lastDigits.length > 0 && numbers.length > 0 ? 'other_number' : 'name';
+}
+
+/** The account the text names through its distinctive name words or its last digits. */
+export function namesAccount(text: string, account: OwnAccount, from?: OwnAccount): boolean {
+  const mention = accountMention(text, account, from);
+  return mention === 'digits' || mention === 'name';
 }
 
 /** The words after "transferencia a", "envío a", "Yape a"…: someone else, unless it is the user or an own account. */
@@ -131,7 +154,7 @@ export function scorePair(outgoing: Movement, incoming: Movement, accounts: Map<
   for (const [leg, other] of legs) {
     const ownEvidence = namesHolder(leg.text, holder) || namesAccount(leg.text, other, accounts.get(leg.accountId));
     if (ownEvidence) continue;
-    if (namesThirdParty(leg.text, holder, all) || namesRelative(leg.text, holder)) {
+    if (accountMention(leg.text, other, accounts.get(leg.accountId)) === 'other_number' || namesThirdParty(leg.text, holder, all) || namesRelative(leg.text, holder)) {
       score -= 5;
       reasons.push('someone_else');
     } else if (NOT_TRANSFER.test(fold(leg.text))) {
@@ -179,9 +202,14 @@ export function matchOwnTransfers(input: { imported: Movement[]; existing: Movem
   for (const edge of edges) {
     if (used.has(edge.outgoing.id) || used.has(edge.incoming.id)) continue;
     // A competitor: another still-open edge on either end within a word of evidence of this one.
-    const rivals = [...edgesOf.get(edge.outgoing.id)!, ...edgesOf.get(edge.incoming.id)!].filter(
-      (other) => other !== edge && !used.has(other.outgoing.id) && !used.has(other.incoming.id) && edge.score - other.score < 1,
-    );
+    // A rival whose other end has a clearly better pair of its own does not compete.
+    const open = (other: Edge) => !used.has(other.outgoing.id) && !used.has(other.incoming.id);
+    const bestOf = (id: string) => Math.max(...edgesOf.get(id)!.filter((other) => open(other)).map((other) => other.score));
+    const rivals = [...edgesOf.get(edge.outgoing.id)!, ...edgesOf.get(edge.incoming.id)!].filter((other) => {
+      if (other === edge || !open(other) || edge.score - other.score >= 1) return false;
+      const far = other.outgoing.id === edge.outgoing.id || other.incoming.id === edge.incoming.id ? (other.outgoing.id === edge.outgoing.id ? other.incoming.id : other.outgoing.id) : null;
+      return far === null || bestOf(far) <= other.score;
+    });
     used.add(edge.outgoing.id);
     used.add(edge.incoming.id);
     if (edge.score >= LINK_SCORE && rivals.length === 0) {

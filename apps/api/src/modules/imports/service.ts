@@ -14,7 +14,7 @@ import { requireAccount } from '../kernel/ownership.ts';
 import { guessOptions } from './columns.ts';
 import { detectDelimiter, parseCsv } from './csv-parse.ts';
 import { countStatementRows, detectFormat } from './detect-format.ts';
-import { type Duplicate, findDuplicates, type IncomingRow } from './duplicates.ts';
+import { type Duplicate, findDuplicates, type IncomingRow, TYPED_MATCH_DAYS } from './duplicates.ts';
 import { balanceCheck, hasMovements, statementOpening, untypedOpening } from './opening.ts';
 import { needsMapping, type ParsedFile, parseImportFile, type StatementPart, statementFile } from './parse-file.ts';
 import { parseNorma43 } from './norma43.ts';
@@ -206,6 +206,8 @@ async function readFile(deps: Deps, row: ImportRow, options: CsvOptions | null, 
   return parsed;
 }
 
+const shiftDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 async function duplicatesIn(deps: Deps, accountId: string, rows: IncomingRow[]): Promise<Duplicate[]> {
   let first = '';
   let last = '';
@@ -216,9 +218,10 @@ async function duplicatesIn(deps: Deps, accountId: string, rows: IncomingRow[]):
   const existing = rows.length
     ? await deps.db
         // Rows imported before keep the bank's text in original_text (payee holds the clean name).
-        .select({ id: transactions.id, date: transactions.date, amount: transactions.amount, payee: sql<string>`coalesce(nullif(${transactions.originalText}, ''), ${transactions.payee})`, externalId: transactions.externalId })
+        .select({ id: transactions.id, date: transactions.date, amount: transactions.amount, payee: sql<string>`coalesce(nullif(${transactions.originalText}, ''), ${transactions.payee})`, externalId: transactions.externalId, origin: transactions.origin })
         .from(transactions)
-        .where(and(eq(transactions.accountId, accountId), gte(transactions.date, first), lte(transactions.date, last)))
+        // Four days around the file's dates: a typed movement may sit a few days from the bank's date.
+        .where(and(eq(transactions.accountId, accountId), gte(transactions.date, shiftDays(first, -TYPED_MATCH_DAYS)), lte(transactions.date, shiftDays(last, TYPED_MATCH_DAYS))))
     : [];
   return findDuplicates(rows, existing);
 }

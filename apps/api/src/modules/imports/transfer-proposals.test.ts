@@ -136,6 +136,22 @@ describe('own transfers found on import', () => {
   });
 });
 
+describe('a typed movement met by the import', () => {
+  it('flags the bank row as the movement typed days before, so the purchase is counted once', async () => {
+    const token = await person('Renata Salgado Múnera');
+    const bank = await newAccount(ctx, token, { name: 'Banco Popular', type: 'savings', currency: 'COP' });
+    await newTx(ctx, token, { account_id: bank, date: '2026-11-08', amount: -38500, payee: 'Farmacia' });
+    const csv = 'Fecha;Concepto;Importe\n2026-11-10;COMPRA POS FARMATODO 112;-38500\n2026-11-10;PARQUEADERO CENTRO;-9000\n';
+    const uploaded = await upload(ctx, token, bank, 'extracto.csv', csv);
+    const id = (uploaded.data.import as { id: string }).id;
+    const analysis = await call(ctx, 'POST', `/api/imports/${id}/analyze`, { token, body: { options: OPTIONS } });
+    expect(analysis.status).toBe(200);
+    expect((analysis.data.duplicates as { row: number; existing: { payee: string } }[]).map((item) => [item.row, item.existing.payee])).toEqual([[2, 'Farmacia']]);
+    expect((await call(ctx, 'POST', `/api/imports/${id}/commit`, { token, body: { options: OPTIONS } })).status).toBe(200);
+    expect((await listAll(ctx, token)).map((row) => row.amount).sort()).toEqual([-38500, -9000]);
+  });
+});
+
 describe('own-transfer proposals: ownership and bad input', () => {
   it('answers 404 for another user’s proposal, and keeps it pending', async () => {
     const owner = await person('Renata Salgado Múnera');

@@ -79,6 +79,9 @@ export async function matchImportedTransfers(tx: Tx, userId: string, importIds: 
   if (linkedIds.length) await tx.delete(transferProposals).where(and(eq(transferProposals.userId, userId), inArray(transferProposals.transactionId, linkedIds), eq(transferProposals.status, 'pending')));
   const importOf = new Map((await tx.select({ id: transactions.id, importId: transactions.importId }).from(transactions).where(inArray(transactions.id, result.proposals.map((item) => item.transactionId).concat(['00000000-0000-0000-0000-000000000000'])))).map((row) => [row.id, row.importId]));
   if (result.proposals.length) {
+    // A new pair proposal replaces the one-leg proposal an earlier import made for either leg.
+    const involved = result.proposals.flatMap((item) => (item.counterpartId ? [item.transactionId, item.counterpartId] : [item.transactionId]));
+    await tx.delete(transferProposals).where(and(eq(transferProposals.userId, userId), inArray(transferProposals.transactionId, involved), eq(transferProposals.status, 'pending')));
     await tx
       .insert(transferProposals)
       .values(

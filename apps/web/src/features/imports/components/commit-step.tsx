@@ -10,6 +10,7 @@ import { toastSuccess } from '../../../lib/toasts.ts';
 import { useDeleteImport } from '../api/delete-import.ts';
 import { BalanceCheckPanel, reconcileLink } from './balance-check-panel.tsx';
 import { ErrorReport, type RowError } from './error-report.tsx';
+import { TransferProposals } from './transfer-proposals.tsx';
 
 type CommitStepProps = {
   pending: boolean;
@@ -110,6 +111,7 @@ export function CommitStep({ pending, progress, summary, currency, locale, keptD
           <BalanceCheckPanel check={summary.balance_check} currency={currency} locale={locale} after />
         </Stack>
       ) : null}
+      {!undone ? <TransferProposals importIds={all.map((item) => item.id)} currency={currency} locale={locale} /> : null}
       <Group justify="center" gap="sm">
         {!undone && summary.balance_check && summary.balance_check.difference !== 0 ? (
           <Button component={Link} to={reconcileLink(summary.account_id, summary.balance_check)} color="orange" onClick={onClose}>
