@@ -12,6 +12,8 @@ import { call, registerUser, type TestContext } from './test-app.ts';
  * stayed plain is read back through the API and compared with what the writer expected.
  */
 
+export type ExpectedSeries = { payee: string; movements: string[]; interval: string; next_date: string; last_amount: number; price_rise?: { from: number; to: number } };
+export type FoundSeries = { movements: string[]; interval: string; next_date: string; last_amount: number; price_rise: { from: number; to: number } | null };
 export type BlindAccount = { name: string; type: string; bank: string; last4?: string; phone?: string };
 export type BlindMovement = { id: string; account: string; date: string; amount: number; description: string };
 export type TransfersCase = {
@@ -25,7 +27,7 @@ export type TransfersCase = {
     transfers: { legs: [string, string] }[];
     one_leg_transfers: { id: string; other_account: string }[];
     not_transfers: string[];
-    recurring: unknown[];
+    recurring: ExpectedSeries[];
   };
 };
 
@@ -54,6 +56,8 @@ export type CaseOutcome = {
   /** Proposed pairs and proposed one-leg transfers, waiting for the user. */
   proposedPairs: [string, string][];
   proposedOneLeg: { movement: string; account: string }[];
+  /** Recurring charges the app found, in movement ids and currency units. */
+  recurring: FoundSeries[];
   expected: TransfersCase['expect'];
 };
 
@@ -131,7 +135,20 @@ export async function runTransfersCase(ctx: TestContext, item: TransfersCase): P
       else proposedOneLeg.push({ movement: mine, account: accountName.get(proposal.account_id) ?? '?' });
     }
   }
-  return { id: item.id, linked: dedupe(linked), linkedOneLeg, proposedPairs: dedupe(proposedPairs), proposedOneLeg, expected: item.expect };
+  const recurring: FoundSeries[] = [];
+  const charges = await call(ctx, 'GET', '/api/recurring-charges', { token });
+  if (charges.status === 200) {
+    for (const series of charges.data as unknown as { transaction_ids: string[]; interval: string; next_date: string; last_amount: number; price_rise: { from: number; to: number } | null }[]) {
+      recurring.push({
+        movements: series.transaction_ids.map((id) => movementOf.get(id) ?? '?'),
+        interval: series.interval,
+        next_date: series.next_date,
+        last_amount: series.last_amount / scale,
+        price_rise: series.price_rise && { from: series.price_rise.from / scale, to: series.price_rise.to / scale },
+      });
+    }
+  }
+  return { id: item.id, linked: dedupe(linked), linkedOneLeg, proposedPairs: dedupe(proposedPairs), proposedOneLeg, recurring, expected: item.expect };
 }
 
 const idNumber = (id: string) => Number(id.slice(1));
@@ -187,12 +204,46 @@ export function summarizeTransfers(outcomes: CaseOutcome[], label: string): { te
   const trapCases = outcomes.filter((outcome) => outcome.expected.not_transfers.length > 0).length;
   const line = (name: string, { found, right }: { found: number; right: number }) =>
     `${name}: ${found} detectadas, ${right} correctas · precisión ${percent(right, found)} · exhaustividad ${percent(right, expectedItems)}`;
+  // Recurring charges: a series is right when it holds exactly the expected movements.
+  let expectedSeries = 0;
+  let foundSeries = 0;
+  let rightSeries = 0;
+  let rightDetails = 0;
+  let expectedRises = 0;
+  let foundRises = 0;
+  let rightRises = 0;
+  const setKey = (ids: string[]) => [...ids].sort((a, b) => idNumber(a) - idNumber(b)).join(',');
+  for (const outcome of outcomes) {
+    const expected = new Map(outcome.expected.recurring.map((series) => [setKey(series.movements), series]));
+    expectedSeries += expected.size;
+    expectedRises += outcome.expected.recurring.filter((series) => series.price_rise).length;
+    for (const series of outcome.recurring) {
+      foundSeries++;
+      if (series.price_rise) foundRises++;
+      const match = expected.get(setKey(series.movements));
+      if (!match) {
+        misses.push(`${outcome.id} serie de más: ${setKey(series.movements)}`);
+        continue;
+      }
+      rightSeries++;
+      const rise = match.price_rise ?? null;
+      const sameRise = rise === null ? series.price_rise === null : series.price_rise !== null && series.price_rise.from === rise.from && series.price_rise.to === rise.to;
+      if (rise && sameRise) rightRises++;
+      if (series.interval === match.interval && series.next_date === match.next_date && series.last_amount === match.last_amount && sameRise) rightDetails++;
+      else misses.push(`${outcome.id} serie con datos distintos: ${setKey(series.movements)} ${JSON.stringify(series)} ≠ ${JSON.stringify(match)}`);
+    }
+    const found = new Set(outcome.recurring.map((series) => setKey(series.movements)));
+    for (const key of expected.keys()) if (!found.has(key)) misses.push(`${outcome.id} serie no vista: ${key}`);
+  }
   const text = [
     `Transferencias propias — ${label}: ${outcomes.length} casos, ${expectedItems} transferencias esperadas (parejas + de una pata)`,
     line('  enlazadas solas (parejas y de una pata)', tally.auto),
     line('  propuestas para confirmar', tally.proposed),
     line('  enlazadas o propuestas', tally.any),
     `  trampas: ${trapMovementsLinked} movimientos "no transferencia" enlazados en ${trapCasesLinked.size} de ${trapCases} casos con trampas; ${trapMovementsProposed} propuestos`,
+    `Cobros recurrentes: ${expectedSeries} series esperadas, ${foundSeries} encontradas, ${rightSeries} correctas · precisión ${percent(rightSeries, foundSeries)} · exhaustividad ${percent(rightSeries, expectedSeries)}`,
+    `  con intervalo, próxima fecha, último importe y subida correctos: ${rightDetails} de ${rightSeries}`,
+    `  subidas de precio: ${expectedRises} esperadas, ${foundRises} señaladas, ${rightRises} correctas`,
   ].join('\n');
   return { text, misses: misses.join('\n') };
 }

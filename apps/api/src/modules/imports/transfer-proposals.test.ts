@@ -152,6 +152,42 @@ describe('a typed movement met by the import', () => {
   });
 });
 
+describe('recurring charges after imports', () => {
+  it('proposes the monthly charge with its next date and the rise, never a monthly own transfer, and only to its owner', async () => {
+    const token = await person('Renata Salgado Múnera');
+    const bank = await newAccount(ctx, token, { name: 'Banco Popular', type: 'savings', currency: 'COP' });
+    const savings = await newAccount(ctx, token, { name: 'Ahorro Casa', type: 'savings', currency: 'COP' });
+    await importRows(token, bank, [
+      ['2026-07-09', 'DEBITO AUTOMATICO CLARO HOGAR', -99900],
+      ['2026-07-10', 'TRASPASO A AHORRO CASA', -300000],
+      ['2026-08-09', 'DEBITO AUTOMATICO CLARO HOGAR', -99900],
+      ['2026-08-10', 'TRASPASO A AHORRO CASA', -300000],
+      ['2026-09-09', 'DEBITO AUTOMATICO CLARO HOGAR', -109900],
+      ['2026-09-10', 'TRASPASO A AHORRO CASA', -300000],
+    ]);
+    await importRows(token, savings, [
+      ['2026-07-10', 'ABONO TRASPASO', 300000],
+      ['2026-08-10', 'ABONO TRASPASO', 300000],
+      ['2026-09-10', 'ABONO TRASPASO', 300000],
+    ]);
+    const res = await call(ctx, 'GET', '/api/recurring-charges', { token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.data).toEqual([
+      expect.objectContaining({
+        account_id: bank,
+        interval: 'monthly',
+        next_date: '2026-10-09',
+        last_amount: -109900,
+        price_rise: { from: -99900, to: -109900 },
+        message: expect.stringMatching(/ subió de 99\.900 a 109\.900$/),
+      }),
+    ]);
+    const stranger = await person('Otro Usuario');
+    expect((await call(ctx, 'GET', '/api/recurring-charges', { token: stranger })).data).toEqual([]);
+    expect((await call(ctx, 'GET', '/api/recurring-charges')).status).toBe(401);
+  });
+});
+
 describe('own-transfer proposals: ownership and bad input', () => {
   it('answers 404 for another user’s proposal, and keeps it pending', async () => {
     const owner = await person('Renata Salgado Múnera');

@@ -1,0 +1,60 @@
+import { and, eq, gte, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { minorDigits } from '@cuentas/shared/money';
+import type { RecurringCharge } from '@cuentas/shared/schemas/recurring-charges';
+import { accounts, transactions, transferProposals } from '../../db/schema/index.ts';
+import type { SessionInfo } from '../../lib/auth.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { findRecurringCharges } from './recurring-charges.ts';
+
+/** The last 13 months are read: enough for every interval, bounded whatever the ledger's size. */
+const LOOKBACK_DAYS = 400;
+
+/** «44.900», «12,99»: the amount as a person writes it, without the currency. */
+function plain(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  return new Intl.NumberFormat('es-ES', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: 'always' }).format(Math.abs(minor) / 10 ** digits);
+}
+
+/**
+ * The user's recurring charges: money out, not transfers nor movements proposed as one, grouped
+ * by account and the bank's text (decision 032).
+ */
+export async function listRecurringCharges(deps: Deps, session: SessionInfo): Promise<RecurringCharge[]> {
+  const since = new Date(deps.now().getTime() - LOOKBACK_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const proposed = deps.db.select({ id: transferProposals.transactionId }).from(transferProposals).where(and(eq(transferProposals.userId, session.userId), eq(transferProposals.status, 'pending')));
+  const rows = await deps.db
+    .select({
+      id: transactions.id,
+      accountId: transactions.accountId,
+      date: transactions.date,
+      amount: transactions.amount,
+      text: sql<string>`coalesce(nullif(${transactions.originalText}, ''), ${transactions.payee})`,
+      payee: transactions.payee,
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, session.userId),
+        gte(transactions.date, since),
+        lt(transactions.amount, 0),
+        isNull(transactions.transferId),
+        eq(transactions.isSplit, false),
+        notInArray(transactions.id, proposed),
+      ),
+    );
+  const currencies = new Map((await deps.db.select({ id: accounts.id, currency: accounts.currency }).from(accounts).where(eq(accounts.userId, session.userId))).map((row) => [row.id, row.currency]));
+  return findRecurringCharges(rows).map((series) => {
+    const currency = currencies.get(series.accountId) ?? 'EUR';
+    return {
+      account_id: series.accountId,
+      payee: series.payee,
+      interval: series.interval,
+      transaction_ids: series.transactionIds,
+      last_date: series.lastDate,
+      last_amount: series.lastAmount,
+      next_date: series.nextDate,
+      price_rise: series.priceRise,
+      message: series.priceRise ? `${series.payee} subió de ${plain(series.priceRise.from, currency)} a ${plain(series.priceRise.to, currency)}` : null,
+    };
+  });
+}
