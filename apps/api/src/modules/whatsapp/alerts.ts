@@ -25,6 +25,7 @@ const MONEY =
 const CURRENCY: Record<string, string> = {
   cop: 'COP', usd: 'USD', 'us$': 'USD', mxn: 'MXN', ars: 'ARS', clp: 'CLP', pen: 'PEN', eur: 'EUR', 's/': 'PEN', 's/.': 'PEN', '€': 'EUR', '£': 'GBP', soles: 'PEN',
 };
+const STRONG = /\b(compraste|pagaste|recibiste|realizaste|transferiste|has recibido|has enviado|enviaste|te envio|yapeaste|ingresaste|le informa|aviso de cargo|tienes un cargo|usted realizo)\b/;
 const WITHDRAWAL = /\b(retiro|retiraste|reintegro|giro por|giro de|disposicion de efectivo|retiro de efectivo)\b/;
 const INCOME =
   /\b(recibiste|has recibido|ha sido recibida|transferencia recibida|te envio|te ha plineado|te ha yapeado|te yapeo|abono a tu cuenta|te depositaron|deposito recibido|plin recibido|te transfirieron|te pago)\b/;
@@ -152,7 +153,8 @@ export function parseAlert(text: string, context: ParseContext): ParseOutcome | 
     // Bizum moves money from a bank account: the first current account the user has.
     if (/\bbizum\b/.test(folded)) account = context.accounts.find((candidate) => candidate.type === 'checking');
   }
-  if (!account) return { ok: false, question: { reason: 'alert_account' } };
+  // Without an account it names, a bank's own wording is asked about; «compra de $3.000 en la tienda» is the chat's.
+  if (!account) return STRONG.test(folded) || text.includes('\n') ? { ok: false, question: { reason: 'alert_account' } } : undefined;
 
   const currency = account.currency;
   // A purchase abroad: what the account paid depends on the bank's rate, which the alert does not say.

@@ -62,7 +62,9 @@ describe('pasted bank alerts', () => {
   });
 
   it('leaves what people write themselves to the chat parser', () => {
-    for (const text of ['gasté 30 mil en el éxito con la visa', 'almuerzo 18 mil', 'pasé 50 mil a nequi']) expect(parseAlert(text, context('CO'))).toBeUndefined();
+    for (const text of ['gasté 30 mil en el éxito con la visa', 'almuerzo 18 mil', 'pasé 50 mil a nequi', 'compra de $3.000 en la tienda del barrio']) {
+      expect(parseAlert(text, context('CO'))).toBeUndefined();
+    }
   });
 });
 
