@@ -45,8 +45,8 @@ export function detectIntent(text: string, today: string): Intent {
   if (LATER.test(folded) && !/\b(ayer|anoche|antier|anteayer|pague|gaste|compre)\b/.test(folded)) return { type: 'not_now' };
   if (NOT_MONEY.some((pattern) => pattern.test(folded))) return { type: 'not_money' };
   // «no, eran 28 mil», «era 9.300», «perdón, fueron 21,50»: the last capture's amount, not a new one.
-  const amendment = folded.match(/^(?:(?:no|nop|perdon|perdona|me equivoque|error|corrijo|ay no|uy|ups)[,.!]?\s+)*(?:(?:eran|era|fueron|fue|son|es|mejor)\s+)?(?<rest>.+)$/);
-  const corrected = /^(no|nop|perdon|perdona|me equivoque|error|corrijo|ay no|uy|ups|eran|era|fueron)\b/.test(folded);
+  const amendment = folded.match(/^(?:(?:no|nop|perdon|perdona|me equivoque|error|corrijo|ay no|uy|ups)[,.!]?\s+)*(?:(?:eran|era|fueron|fue|son|es|mejor|cambialo a|cambiala a|cambia el monto a|corrige a|corrigelo a|el monto era|el monto es)\s+)?(?<rest>.+)$/);
+  const corrected = /^(no|nop|perdon|perdona|me equivoque|error|corrijo|ay no|uy|ups|eran|era|fueron|cambialo a|cambiala a|cambia el monto a|corrige a|corrigelo a|el monto era|el monto es)\b/.test(folded);
   if (corrected && amendment) {
     const rest = amendment.groups!.rest!;
     const amounts = findAmounts(rest);

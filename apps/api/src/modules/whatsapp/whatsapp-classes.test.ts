@@ -138,6 +138,8 @@ describe('corrections', () => {
     expect(amount('perdón, fueron 19,90', 'EUR')).toBe(1_990);
     expect(amount('no, 45 lucas fue', 'CLP')).toBe(45_000);
     expect(amount('no fueron 320', 'MXN')).toBe(32_000);
+    expect(amount('cámbialo a 27 mil', 'COP')).toBe(27_000);
+    expect(amount('el monto era 64,30', 'EUR')).toBe(6_430);
   });
 
   it('fix the date, the account or the category whatever the apology before', () => {
