@@ -30,9 +30,12 @@ test.describe('own transfers proposed after an import', () => {
     const wizard = page.getByRole('dialog', { name: 'Importar movimientos' });
     await wizard.getByLabel('Archivo').setInputFiles({ name: 'popular.csv', mimeType: 'text/csv', buffer: Buffer.from('Fecha;Concepto;Importe\n05/11/2026;MOVIMIENTO 88812;-250000\n06/11/2026;COMPRA OLIMPICA;-42000\n') });
     await wizard.getByRole('button', { name: 'Subir y continuar' }).click();
+    // The mapping step shows when the columns need a look; either way the review follows.
     const review = wizard.getByRole('button', { name: 'Revisar movimientos' });
-    if (await review.isVisible({ timeout: 5_000 }).catch(() => false)) await review.click();
-    await wizard.getByRole('button', { name: 'Importar 2 movimientos' }).click();
+    const importButton = wizard.getByRole('button', { name: 'Importar 2 movimientos' });
+    await expect(review.or(importButton)).toBeVisible();
+    if (await review.isVisible()) await review.click();
+    await importButton.click();
     await expect(wizard.getByRole('status').filter({ hasText: 'Importamos' })).toBeVisible();
 
     const section = wizard.getByRole('region', { name: '¿Son transferencias entre tus cuentas?' });
@@ -56,5 +59,33 @@ test.describe('own transfers proposed after an import', () => {
     expect(legs.map((row) => row.kind)).toEqual(['transfer', 'transfer']);
     expect(legs[0]!.transfer_id).toBe(legs[1]!.transfer_id);
     expect(rows.find((row) => row.amount === -42000)!.kind).toBe('expense');
+  });
+});
+
+test.describe('recurring charges proposed as reminders', () => {
+  test('a monthly charge found in an import becomes a reminder in one click', async ({ page }) => {
+    const user = await createUser(page.request, { name: 'Renata Salgado', accounts: [{ name: 'Banco Popular', opening_balance: 0 }] });
+    const popular = await accountId(page.request, user.token, 'Banco Popular');
+    await importIntoAccountFile(
+      page.request,
+      user.token,
+      popular,
+      'Fecha;Concepto;Importe\n2026-08-09;DEBITO AUTOMATICO CLARO HOGAR;-99900\n2026-09-09;DEBITO AUTOMATICO CLARO HOGAR;-99900\n2026-10-09;DEBITO AUTOMATICO CLARO HOGAR;-109900\n',
+    );
+    await signInWithToken(page, user.token);
+    await page.goto('/reminders');
+    const section = page.getByRole('region', { name: 'Cobros que se repiten' });
+    const charge = section.getByRole('article');
+    await expect(charge).toHaveCount(1);
+    await expect(charge).toContainText('cada mes');
+    await expect(charge).toContainText('próximo el 2026-11-09');
+    await expect(charge).toContainText(/subió de 99\.900 a 109\.900/);
+    expect(described((await new AxeBuilder({ page }).include('[aria-labelledby="recurring-suggestions-title"]').withTags(WCAG).disableRules(['color-contrast']).analyze()).violations)).toEqual([]);
+
+    await charge.getByRole('button', { name: 'Crear recordatorio' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(section).toHaveCount(0);
+    const reminders = await api<{ title: string; amount: number; next_due: string; recurrence: { kind: string; day: number } }[]>(page.request, user.token, 'GET', '/api/reminders');
+    expect(reminders.map((item) => [item.amount, item.next_due, item.recurrence.kind, item.recurrence.day])).toEqual([[-109900, '2026-11-09', 'monthly_day', 9]]);
   });
 });

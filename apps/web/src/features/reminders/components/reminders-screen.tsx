@@ -14,6 +14,7 @@ import { localToday } from '../../../lib/local-today.ts';
 import { isActionable, shortDate, type UpcomingItem } from '../lib/due-dates.ts';
 import { DeleteReminderModal } from './delete-reminder-modal.tsx';
 import { PayReminderModal } from './pay-reminder-modal.tsx';
+import { RecurringSuggestions } from './recurring-suggestions.tsx';
 import { ReminderFormModal } from './reminder-form-modal.tsx';
 import { ReminderList } from './reminder-list.tsx';
 import { SnoozeReminderModal } from './snooze-reminder-modal.tsx';
@@ -80,6 +81,14 @@ export function RemindersScreen({ locale, baseCurrency }: RemindersScreenProps) 
     <Stack gap="lg">
       <PageHeader title="Recordatorios" description="Tus pagos y cobros recurrentes, con aviso antes de que venzan." actions={none ? undefined : newButton} />
       {reminders.isError ? <LoadError title="No pudimos cargar tus recordatorios" error={reminders.error} onRetry={() => void reminders.refetch()} /> : null}
+      {reminders.isSuccess ? (
+        <RecurringSuggestions
+          reminders={reminders.data}
+          accountNames={accountNames}
+          currencyOf={(id) => accountList.find((account) => account.id === id)?.currency ?? baseCurrency}
+          locale={locale}
+        />
+      ) : null}
       {none ? (
         <Paper withBorder radius="lg" p="xl">
           <EmptyState

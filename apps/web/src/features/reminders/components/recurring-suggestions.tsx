@@ -1,0 +1,94 @@
+import type { Reminder } from '@cuentas/shared/schemas/reminders';
+import type { RecurringCharge } from '@cuentas/shared/schemas/recurring-charges';
+import { formatMoney } from '@cuentas/shared/money';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconRepeat } from '@tabler/icons-react';
+import { settle } from '../../../lib/query-client.ts';
+import { toastSuccess } from '../../../lib/toasts.ts';
+import { useCreateReminder } from '../api/create-reminder.ts';
+import { useRecurringCharges } from '../api/get-recurring-charges.ts';
+import type { ReminderPayload } from '../lib/reminder-form.ts';
+
+const EVERY: Record<RecurringCharge['interval'], string> = {
+  weekly: 'cada semana',
+  biweekly: 'cada dos semanas',
+  monthly: 'cada mes',
+  bimonthly: 'cada dos meses',
+};
+
+/** The reminder a suggestion becomes: every-two-months bills (no such recurrence yet) are reminded once. */
+function toPayload(charge: RecurringCharge): ReminderPayload {
+  const day = Number(charge.next_date.slice(8, 10));
+  const recurrence =
+    charge.interval === 'weekly'
+      ? { kind: 'weekly' as const }
+      : charge.interval === 'biweekly'
+        ? { kind: 'every_n_weeks' as const, interval: 2 }
+        : charge.interval === 'monthly'
+          ? { kind: 'monthly_day' as const, day }
+          : { kind: 'once' as const };
+  return {
+    title: charge.payee.slice(0, 120),
+    amount: charge.last_amount,
+    next_due: charge.next_date,
+    recurrence,
+    account_id: charge.account_id,
+    category_id: null,
+    remind_days_before: 3,
+    notify_in_app: true,
+    notify_email: true,
+    notify_whatsapp: false,
+  };
+}
+
+type Props = { reminders: Reminder[]; accountNames: Map<string, string>; currencyOf: (accountId: string) => string; locale: string };
+
+/** Charges that repeat in the imported movements and have no reminder yet, each one click from becoming one. */
+export function RecurringSuggestions({ reminders, accountNames, currencyOf, locale }: Props) {
+  const charges = useRecurringCharges();
+  const create = useCreateReminder();
+  const known = new Set(reminders.map((reminder) => `${reminder.account_id}|${reminder.title.toLowerCase()}`));
+  const open = (charges.data ?? []).filter((charge) => !known.has(`${charge.account_id}|${charge.payee.toLowerCase()}`));
+  if (open.length === 0) return null;
+
+  async function accept(charge: RecurringCharge) {
+    if (await settle(create.mutateAsync(toPayload(charge)))) toastSuccess(`Creamos el recordatorio «${charge.payee}»`);
+  }
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="recurring-suggestions-title">
+      <Title order={2} fz="h4" id="recurring-suggestions-title">
+        Cobros que se repiten
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Los encontramos en tus movimientos importados. Crea un recordatorio para que no te tomen por sorpresa.
+      </Text>
+      <Stack gap="sm">
+        {open.map((charge) => {
+          const money = formatMoney(Math.abs(charge.last_amount), currencyOf(charge.account_id), locale);
+          return (
+            <Group key={`${charge.account_id}|${charge.transaction_ids[0]}`} justify="space-between" wrap="nowrap" align="flex-start" component="article" aria-label={charge.payee}>
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <IconRepeat size={18} aria-hidden="true" />
+                <Stack gap={2}>
+                  <Text fw={600}>{charge.payee}</Text>
+                  <Text size="sm">
+                    {money} {EVERY[charge.interval]} · {accountNames.get(charge.account_id) ?? 'Cuenta'} · próximo el {charge.next_date}
+                  </Text>
+                  {charge.message ? (
+                    <Badge color="orange" variant="light" w="fit-content">
+                      {charge.message}
+                    </Badge>
+                  ) : null}
+                </Stack>
+              </Group>
+              <Button size="xs" variant="light" loading={create.isPending && create.variables?.title === charge.payee} onClick={() => void accept(charge)}>
+                Crear recordatorio
+              </Button>
+            </Group>
+          );
+        })}
+      </Stack>
+    </Paper>
+  );
+}
