@@ -130,3 +130,33 @@ describe('the words that name accounts and people', () => {
     expect(namesHolder('Bizum de Pablo Ruiz', holderWords('Pablo Gil'))).toBe(false);
   });
 });
+
+describe('own transfers: competition and naming', () => {
+  it('links each of two same-amount moves to its own leg when the other leg has a nearer partner', () => {
+    const first = mov(checking, '2026-11-02', -400_000, 'TRANSFERENCIA A DAVIPLATA');
+    const second = mov(checking, '2026-11-05', -400_000, 'TRANSFERENCIA A DAVIPLATA');
+    const firstIn = mov(wallet, '2026-11-02', 400_000, 'Recarga desde Pichincha');
+    const secondIn = mov(wallet, '2026-11-06', 400_000, 'Recarga desde Pichincha');
+    const result = run([firstIn, secondIn], [first, second]);
+    expect(result.links).toEqual(
+      expect.arrayContaining([
+        { outgoing: first.id, incoming: firstIn.id },
+        { outgoing: second.id, incoming: secondIn.id },
+      ]),
+    );
+    expect(result.proposals).toEqual([]);
+  });
+
+  it('reads «transferencia enviada a <someone>» as somebody else', () => {
+    const sent = mov(wallet, '2026-11-08', -35_000, 'Transferencia enviada a Camilo Restrepo');
+    const received = mov(checking, '2026-11-08', 35_000, 'TRANSFERENCIA RECIBIDA');
+    expect(run([sent, received])).toEqual({ links: [], proposals: [] });
+  });
+
+  it('names a card by its brand in a card payment, and not an account of the same bank with another number', () => {
+    const paid = mov(checking, '2026-11-09', -210_000, 'PAGO TC VISA PESOS');
+    expect(run([paid]).proposals).toEqual([{ transactionId: paid.id, counterpartId: null, accountId: card.id, reason: 'names_account' }]);
+    const elsewhere = mov(checking, '2026-11-09', -50_000, 'TRANSFERENCIA A DAVIPLATA 3001112233');
+    expect(run([elsewhere]).proposals).toEqual([]);
+  });
+});
