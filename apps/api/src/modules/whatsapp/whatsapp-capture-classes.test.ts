@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerUser, type TestContext } from '../../../test/helpers/test-app.ts';
 
-// Issue 30's classes through the simulator (the webhook's inbox, queue and handler): what is saved,
+// The capture classes of decision 031 through the simulator (the webhook's inbox, queue and handler): what is saved,
 // and that the reply says exactly that.
 
 let ctx: TestContext;

@@ -11,7 +11,7 @@ import { splitMovements } from './multi.ts';
 import { type CategoryRef, type ParseContext, parseCapture } from './parse-message.ts';
 import { fold } from './text.ts';
 
-// Issue 30's classes, each on examples written for this file (not the blind corpus): pasted bank
+// The capture classes of decision 031, each on examples written for this file (not the blind corpus): pasted bank
 // alerts, several movements in one message, questions, corrections, transfers, amounts, days of
 // the month, payment apps and local words. The blind corpus (blind-corpus.test.ts) measures the whole.
 
