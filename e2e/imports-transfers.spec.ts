@@ -35,6 +35,11 @@ test.describe('own transfers proposed after an import', () => {
     const importButton = wizard.getByRole('button', { name: 'Importar 2 movimientos' });
     await expect(review.or(importButton)).toBeVisible();
     if (await review.isVisible()) await review.click();
+    // The review already says which row looks like a transfer, and that it will ask.
+    const preview = wizard.getByRole('region', { name: 'Transferencias entre tus cuentas' });
+    await expect(preview).toContainText('MOVIMIENTO 88812');
+    await expect(preview).toContainText('¿transferencia a Colpatria? Te preguntaremos');
+    expect(described((await new AxeBuilder({ page }).include('[aria-labelledby="transfer-preview-title"]').withTags(WCAG).disableRules(['color-contrast']).analyze()).violations)).toEqual([]);
     await importButton.click();
     await expect(wizard.getByRole('status').filter({ hasText: 'Importamos' })).toBeVisible();
 

@@ -199,6 +199,13 @@ export const ImportAnalysisSchema = z.object({
   warnings: z.array(z.string()),
   /** A file with several accounts' statements: each one, the account it goes to and its balance check. */
   statements: z.array(FileStatementSchema.extend({ account_id: z.uuid().nullable(), balance_check: BalanceCheckSchema.nullable() })),
+  /**
+   * Rows that look like money between the user's own accounts (decision 032): `linked` ones become
+   * transfers on commit, the others are proposed for the user to confirm afterwards.
+   */
+  transfers: z.array(
+    z.object({ row: z.number().int(), date: z.string(), amount: z.number().int(), payee: z.string(), account_id: z.uuid(), account_name: z.string(), linked: z.boolean() }),
+  ).optional(),
 });
 export type ImportAnalysis = z.infer<typeof ImportAnalysisSchema>;
 

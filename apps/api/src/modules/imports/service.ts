@@ -20,7 +20,7 @@ import { needsMapping, type ParsedFile, parseImportFile, type StatementPart, sta
 import { parseNorma43 } from './norma43.ts';
 import type { QifDateOrder } from './qif.ts';
 import { previewRows } from './preview.ts';
-import { matchImportedTransfers, unlinkImportTransfers } from './transfer-proposals.ts';
+import { matchImportedTransfers, previewTransfers, unlinkImportTransfers } from './transfer-proposals.ts';
 import { cellToText, eachXlsxRow, xlsxMessages } from './xlsx.ts';
 
 // Every column but the stored file, which only parsing needs (loadContent).
@@ -328,6 +328,8 @@ export async function analyzeImport(deps: Deps, session: SessionInfo, id: string
     statement: main.file.balances,
     balance_check: checks.get(main.statement) ?? null,
     warnings,
+    // The own transfers the commit would link or propose, on the rows it would import (decision 032).
+    transfers: await previewTransfers(deps.db, session.userId, targets.map((target) => ({ accountId: target.accountId, rows: rowsToInsert(target, null) }))),
     statements: parsed.statements.length <= 1 ? [] : parsed.statements.map((part) => {
       const target = targets.find((item) => item.statement === part.index);
       return { ...statementSummary(part), account_id: target?.accountId ?? null, balance_check: target ? (checks.get(part.index) ?? null) : null };

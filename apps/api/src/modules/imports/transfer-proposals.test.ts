@@ -58,6 +58,26 @@ describe('own transfers found on import', () => {
     expect(await proposals(token)).toEqual([]);
   });
 
+  it('shows in the analysis which rows will be linked and which proposed, before anything is booked', async () => {
+    const token = await person('Renata Salgado Múnera');
+    const bank = await newAccount(ctx, token, { name: 'Banco Popular', type: 'savings', currency: 'COP', last_digits: '5521' });
+    const wallet = await newAccount(ctx, token, { name: 'Daviplata', type: 'other', currency: 'COP', last_digits: '8043' });
+    await importRows(token, wallet, [
+      ['2026-11-02', 'Recibiste plata de Banco Popular', 90000],
+      ['2026-11-04', 'Movimiento 77', 15000],
+    ]);
+    const csv = 'Fecha;Concepto;Importe\n2026-11-02;TRANSFERENCIA A DAVIPLATA 3157778043;-90000\n2026-11-04;MOVIMIENTO 78;-15000\n2026-11-04;COMPRA D1;-8000\n';
+    const uploaded = await upload(ctx, token, bank, 'extracto.csv', csv);
+    const id = (uploaded.data.import as { id: string }).id;
+    const analysis = await call(ctx, 'POST', `/api/imports/${id}/analyze`, { token, body: { options: OPTIONS } });
+    expect(analysis.status, JSON.stringify(analysis.body)).toBe(200);
+    expect(analysis.data.transfers).toEqual([
+      { row: 2, date: '2026-11-02', amount: -90000, payee: 'TRANSFERENCIA A DAVIPLATA 3157778043', account_id: wallet, account_name: 'Daviplata', linked: true },
+      { row: 3, date: '2026-11-04', amount: -15000, payee: 'MOVIMIENTO 78', account_id: wallet, account_name: 'Daviplata', linked: false },
+    ]);
+    expect((await listAll(ctx, token)).every((row) => row.kind !== 'transfer')).toBe(true);
+  });
+
   it('proposes a pair it is unsure of; confirming links it, and only once', async () => {
     const token = await person('Renata Salgado Múnera');
     const bank = await newAccount(ctx, token, { name: 'Banco Popular', type: 'savings', currency: 'COP' });

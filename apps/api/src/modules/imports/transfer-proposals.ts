@@ -101,6 +101,64 @@ export async function matchImportedTransfers(tx: Tx, userId: string, importIds: 
   return { linked: result.links.length, proposed: result.proposals.length };
 }
 
+export type TransferPreview = { row: number; date: string; amount: number; payee: string; account_id: string; account_name: string; linked: boolean };
+
+/**
+ * What the matcher would do with a statement's rows before they are booked, for the review step:
+ * the same matcher over the same movements, with the rows standing in for the new transactions.
+ */
+export async function previewTransfers(db: Db, userId: string, targets: { accountId: string; rows: { row: number; date: string; amount: number; payee: string }[] }[]): Promise<TransferPreview[]> {
+  const imported: Movement[] = targets.flatMap((target) => target.rows.map((row) => ({ id: `row:${target.accountId}:${row.row}`, accountId: target.accountId, date: row.date, amount: row.amount, text: row.payee })));
+  if (imported.length === 0 || imported.length > 20_000) return [];
+  let first = imported[0]!.date;
+  let last = first;
+  for (const movement of imported) {
+    if (movement.date < first) first = movement.date;
+    if (movement.date > last) last = movement.date;
+  }
+  const amounts = [...new Set(imported.map((movement) => -movement.amount))];
+  const rejected = db.select({ id: transferProposals.transactionId }).from(transferProposals).where(and(eq(transferProposals.userId, userId), eq(transferProposals.status, 'rejected')));
+  const existing: Movement[] =
+    amounts.length > 5000
+      ? []
+      : await db
+          .select({ id: transactions.id, accountId: transactions.accountId, date: transactions.date, amount: transactions.amount, text: bankText })
+          .from(transactions)
+          .where(
+            and(
+              eq(transactions.userId, userId),
+              isNull(transactions.transferId),
+              eq(transactions.isSplit, false),
+              gte(transactions.date, shiftDays(first, -MAX_LEG_DAYS)),
+              lte(transactions.date, shiftDays(last, MAX_LEG_DAYS)),
+              inArray(transactions.amount, amounts),
+              notInArray(transactions.id, rejected),
+            ),
+          );
+  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  const own = await ownAccounts(db, userId);
+  const names = new Map(own.map((account) => [account.id, account.name]));
+  const result = matchOwnTransfers({ imported, existing, accounts: own, holder: user?.name ?? '' });
+  const byId = new Map([...imported, ...existing].map((movement) => [movement.id, movement]));
+  const rowOf = (id: string) => {
+    const target = targets.find((item) => id.startsWith(`row:${item.accountId}:`));
+    return target?.rows.find((row) => `row:${target.accountId}:${row.row}` === id);
+  };
+  const shown: TransferPreview[] = [];
+  const add = (id: string, otherAccount: string, linked: boolean) => {
+    const row = rowOf(id);
+    if (row) shown.push({ row: row.row, date: row.date, amount: row.amount, payee: row.payee, account_id: otherAccount, account_name: names.get(otherAccount) ?? '', linked });
+  };
+  for (const link of result.links) {
+    const outgoing = byId.get(link.outgoing)!;
+    const incoming = byId.get(link.incoming)!;
+    add(link.outgoing, incoming.accountId, true);
+    add(link.incoming, outgoing.accountId, true);
+  }
+  for (const proposal of result.proposals) add(proposal.transactionId, proposal.accountId, false);
+  return shown.sort((a, b) => a.row - b.row);
+}
+
 /** The user's pending proposals, oldest movement first; of one import when asked. */
 export async function listTransferProposals(deps: Deps, session: SessionInfo, importId?: string): Promise<TransferProposal[]> {
   const conditions = [eq(transferProposals.userId, session.userId), eq(transferProposals.status, 'pending')];

@@ -8,6 +8,7 @@ import { BalanceCheckPanel } from './balance-check-panel.tsx';
 import { DuplicatesList } from './duplicates-list.tsx';
 import { ErrorReport } from './error-report.tsx';
 import { PreviewTable } from './preview-table.tsx';
+import { TransferPreview } from './transfer-preview.tsx';
 
 type ReviewStepProps = {
   analysis: ImportAnalysis | undefined;
@@ -93,6 +94,7 @@ export function ReviewStep(props: ReviewStepProps) {
           onChange={onIncludedChange}
         />
       ) : null}
+      {analysis.transfers?.length ? <TransferPreview transfers={analysis.transfers} currency={analysis.currency} locale={locale} /> : null}
       {analysis.preview.length > 0 ? (
         <Stack gap="xs">
           <Text fw={600}>Primeros movimientos</Text>
