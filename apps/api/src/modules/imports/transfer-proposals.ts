@@ -17,6 +17,9 @@ export const proposalMessages = {
   rejected: 'Listo: lo dejamos como un movimiento normal',
 };
 
+/** Above this many rows an import is a history load: the matcher is skipped to keep the import's time bounded. */
+export const MAX_MATCHED_ROWS = 20_000;
+
 const bankText = sql<string>`coalesce(nullif(${transactions.originalText}, ''), ${transactions.payee})`;
 const shiftDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -36,8 +39,10 @@ export async function matchImportedTransfers(tx: Tx, userId: string, importIds: 
   const imported: Movement[] = await tx
     .select(movementColumns)
     .from(transactions)
-    .where(and(eq(transactions.userId, userId), inArray(transactions.importId, importIds), isNull(transactions.transferId)));
-  if (imported.length === 0) return { linked: 0, proposed: 0 };
+    .where(and(eq(transactions.userId, userId), inArray(transactions.importId, importIds), isNull(transactions.transferId)))
+    .limit(MAX_MATCHED_ROWS + 1);
+  // A history load of tens of thousands of rows keeps its bounded import time: no matching.
+  if (imported.length === 0 || imported.length > MAX_MATCHED_ROWS) return { linked: 0, proposed: 0 };
   let first = imported[0]!.date;
   let last = first;
   for (const movement of imported) {
@@ -109,7 +114,7 @@ export type TransferPreview = { row: number; date: string; amount: number; payee
  */
 export async function previewTransfers(db: Db, userId: string, targets: { accountId: string; rows: { row: number; date: string; amount: number; payee: string }[] }[]): Promise<TransferPreview[]> {
   const imported: Movement[] = targets.flatMap((target) => target.rows.map((row) => ({ id: `row:${target.accountId}:${row.row}`, accountId: target.accountId, date: row.date, amount: row.amount, text: row.payee })));
-  if (imported.length === 0 || imported.length > 20_000) return [];
+  if (imported.length === 0 || imported.length > MAX_MATCHED_ROWS) return [];
   let first = imported[0]!.date;
   let last = first;
   for (const movement of imported) {
