@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import { minorDigits } from '@cuentas/shared/money';
 import type { RecurringCharge } from '@cuentas/shared/schemas/recurring-charges';
 import { accounts, transactions, transferProposals } from '../../db/schema/index.ts';
@@ -8,6 +8,8 @@ import { findRecurringCharges } from './recurring-charges.ts';
 
 /** The last 13 months are read: enough for every interval, bounded whatever the ledger's size. */
 const LOOKBACK_DAYS = 400;
+/** At most this many charges are read (the most recent): a page, not the whole ledger. */
+const MAX_CHARGES = 20_000;
 
 /** «44.900», «12,99»: the amount as a person writes it, without the currency. */
 function plain(minor: number, currency: string): string {
@@ -41,7 +43,10 @@ export async function listRecurringCharges(deps: Deps, session: SessionInfo): Pr
         eq(transactions.isSplit, false),
         notInArray(transactions.id, proposed),
       ),
-    );
+    )
+    // Bounded whatever the ledger's size: the most recent charges are the ones that recur now.
+    .orderBy(desc(transactions.date))
+    .limit(MAX_CHARGES);
   const currencies = new Map((await deps.db.select({ id: accounts.id, currency: accounts.currency }).from(accounts).where(eq(accounts.userId, session.userId))).map((row) => [row.id, row.currency]));
   return findRecurringCharges(rows).map((series) => {
     const currency = currencies.get(series.accountId) ?? 'EUR';
