@@ -254,8 +254,12 @@ export async function handleSenderJob(deps: Deps, job: Job<Record<string, unknow
     sending.next.catch(() => {});
     handled = row.id;
     count += 1;
-    if (previous?.othersQueued || job.retryCount > 0 || count >= TURN_MESSAGES || performance.now() - started >= TURN_MS) {
-      const last = await settle();
+    // The turn's first answer is awaited: most jobs have one message, and a sender with more learns
+    // from its done mark whether anyone else is queued before going on.
+    const known = count === 1 ? await settle() : previous;
+    if (count === 1 && !known?.more) return { handled, count };
+    if (known?.othersQueued || job.retryCount > 0 || count >= TURN_MESSAGES || performance.now() - started >= TURN_MS) {
+      const last = count === 1 ? known : await settle();
       // Behind every sender already queued: a flood takes turns with everyone else.
       if (last?.more) await enqueueSender(deps, phone);
       return { handled, count };
