@@ -209,12 +209,25 @@ export const ImportAnalysisSchema = z.object({
 });
 export type ImportAnalysis = z.infer<typeof ImportAnalysisSchema>;
 
+/**
+ * One file row the user changed in the review: `category_id` (null: without category) wins over
+ * rules and the automatic categoriser; `skip` leaves the row out of the import.
+ */
+export const RowChoiceSchema = z.object({
+  row: z.number().int().min(1),
+  category_id: z.uuid().nullable().optional(),
+  skip: z.literal(true).optional(),
+});
+export type RowChoice = z.infer<typeof RowChoiceSchema>;
+
 export const CommitImportSchema = z.object({
   options: CsvOptionsSchema.nullable().default(null),
   /** File rows flagged as duplicates that the user still wants imported. */
   include_duplicate_rows: z.array(z.number().int().min(1)).max(100_000).default([]),
   /** Import the valid rows and leave the rows in error out (the user said so in the review). */
   skip_error_rows: z.boolean().default(false),
+  /** What the user chose for single rows in the review: the category they get, or leaving them out. */
+  row_choices: z.array(RowChoiceSchema).max(100_000).default([]),
   ...ImportChoices,
 });
 

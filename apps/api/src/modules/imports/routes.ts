@@ -55,7 +55,7 @@ export async function importRoutes(app: App, deps: Deps) {
       data: await commitImport(deps, sessionOf(request), request.params.id, request.body.options, request.body.include_duplicate_rows, request.body.skip_error_rows, {
         dateOrder: request.body.date_order,
         statementAccounts: request.body.statement_accounts,
-      }),
+      }, request.body.row_choices),
     }),
   });
 

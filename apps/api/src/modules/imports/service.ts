@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
-import type { BalanceCheck, CommitResult, CsvOptions, FileStatement, ImportAnalysis, ImportProgress, ImportSummary, StatementAccount, UploadResult } from '@cuentas/shared/schemas/imports';
+import type { BalanceCheck, CommitResult, CsvOptions, FileStatement, ImportAnalysis, ImportProgress, ImportSummary, RowChoice, StatementAccount, UploadResult } from '@cuentas/shared/schemas/imports';
 import { CsvOptionsSchema } from '@cuentas/shared/schemas/imports';
 import type { Tx } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
@@ -10,7 +10,7 @@ import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isoOrNull } from '../../lib/http.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { type Categorizer, loadCategorizer } from '../kernel/categorize.ts';
-import { requireAccount } from '../kernel/ownership.ts';
+import { requireAccount, requireCategories } from '../kernel/ownership.ts';
 import { guessOptions } from './columns.ts';
 import { detectDelimiter, parseCsv } from './csv-parse.ts';
 import { countStatementRows, detectFormat } from './detect-format.ts';
@@ -28,6 +28,8 @@ const { content: _content, ...summaryColumns } = getTableColumns(imports);
 type ImportRow = Omit<typeof imports.$inferSelect, 'content'>;
 
 const BATCH = 5000;
+/** The categoriser as the commit asks it: per file row, so a row's chosen category can win. */
+type RowCategorizer = (input: Parameters<Categorizer>[0], row: number) => ReturnType<Categorizer>;
 /**
  * Commit progress per import, for the progress bar (this instance's commits only). It is read
  * from memory: on PGlite the one connection is busy inside the import's transaction.
@@ -49,6 +51,8 @@ export const importMessages = {
   statementCurrency: (number: number, file: string, account: string) => `El extracto ${number} está en ${file} y esa cuenta en ${account}: elige una cuenta en ${file}`,
   oneStatementPerAccount: 'Cada extracto va a una cuenta distinta: elegiste la misma cuenta para dos',
   noStatementChosen: 'Elige la cuenta de al menos un extracto',
+  noSuchRow: (row: number) => `La fila ${row} no está entre los movimientos del archivo`,
+  rowTwice: (row: number) => `Elegiste dos veces qué hacer con la fila ${row}`,
 };
 
 const toSummary = (row: ImportRow): ImportSummary => ({
@@ -285,11 +289,36 @@ function errorsOf(parsed: ParsedFile, targets: Target[]) {
   return [...parsed.errors.filter((error) => !ofStatements.has(error)), ...targets.flatMap((target) => parsed.statements[target.statement!]!.errors)];
 }
 
-/** The rows a target will import: all but the duplicates the user did not keep. */
-const rowsToInsert = (target: Target, keep: Set<number> | null) => {
+/** The rows a target will import: all but the duplicates the user did not keep and the rows they left out. */
+const rowsToInsert = (target: Target, keep: Set<number> | null, leftOut: ReadonlySet<number> = NO_ROWS) => {
   const skipped = new Set(target.duplicates.filter((duplicate) => !keep?.has(duplicate.row)).map((duplicate) => duplicate.row));
-  return skipped.size === 0 ? target.file.rows : target.file.rows.filter((item) => !skipped.has(item.row));
+  return skipped.size === 0 && leftOut.size === 0 ? target.file.rows : target.file.rows.filter((item) => !skipped.has(item.row) && !leftOut.has(item.row));
 };
+const NO_ROWS: ReadonlySet<number> = new Set();
+
+/**
+ * The review's per-row choices, checked: each row once, each a row of what the file brings (a
+ * movement or a row in error), each category the user's (another's is not found, a field error as
+ * everywhere a body names a category). Gives the rows left out and the categories chosen by row.
+ */
+async function rowChoicesOf(deps: Deps, userId: string, targets: Target[], errors: { row: number }[], choices: RowChoice[]) {
+  const leftOut = new Set<number>();
+  const categories = new Map<number, string | null>();
+  if (choices.length === 0) return { leftOut, categories };
+  const field = 'row_choices';
+  const known = new Set<number>(errors.map((error) => error.row));
+  for (const target of targets) for (const item of target.file.rows) known.add(item.row);
+  const seen = new Set<number>();
+  for (const choice of choices) {
+    if (!known.has(choice.row)) throw badRequest(importMessages.noSuchRow(choice.row), field);
+    if (seen.has(choice.row)) throw badRequest(importMessages.rowTwice(choice.row), field);
+    seen.add(choice.row);
+    if (choice.skip) leftOut.add(choice.row);
+    else if (choice.category_id !== undefined) categories.set(choice.row, choice.category_id);
+  }
+  await requireCategories(deps.db, userId, [...categories.values()], field);
+  return { leftOut, categories };
+}
 
 const statementSummary = (part: StatementPart): FileStatement => ({
   index: part.index,
@@ -352,6 +381,7 @@ export async function commitImport(
   includeDuplicateRows: number[],
   skipErrorRows = false,
   choices: ImportChoices = NO_CHOICES,
+  rowChoices: RowChoice[] = [],
 ): Promise<CommitResult> {
   const row = await requireImport(deps, session.userId, id);
   const effective = needsMapping(row.format) ? (options ?? (row.options as CsvOptions | null)) : null;
@@ -367,11 +397,18 @@ export async function commitImport(
       },
     ]);
   }
+  const { leftOut, categories: chosen } = await rowChoicesOf(deps, session.userId, targets, errors, rowChoices);
   const keep = new Set(includeDuplicateRows);
-  const planned = targets.map((target) => ({ target, toInsert: rowsToInsert(target, keep) }));
+  // A row left out is not booked, so it is not counted nor matched as an own transfer.
+  const planned = targets.map((target) => ({ target, toInsert: rowsToInsert(target, keep, leftOut) }));
   const total = planned.reduce((sum, item) => sum + item.toInsert.length, 0);
   const own = planned.find((item) => item.target.accountId === row.accountId);
-  const categorize = await loadCategorizer(deps.db, session.userId);
+  const automatic = await loadCategorizer(deps.db, session.userId);
+  // The category the user chose for a row wins over rules, the payee memory and the dictionary.
+  const categorize: RowCategorizer = (input, row) => {
+    const decided = automatic(input);
+    return chosen.has(row) ? { ...decided, categoryId: chosen.get(row)! } : decided;
+  };
   const now = deps.now();
   const summary = toSummary(row);
   progress.set(id, { userId: session.userId, summary, processed: 0, total });
@@ -465,7 +502,7 @@ async function bookStatement(
   target: { userId: string; accountId: string; importId: string; now: Date },
   file: ParsedFile,
   toInsert: IncomingRow[],
-  categorize: Categorizer,
+  categorize: RowCategorizer,
   onBatch: (count: number) => void,
 ): Promise<boolean> {
   const empty = toInsert.length > 0 && !(await hasMovements(tx, target.accountId));
@@ -499,11 +536,11 @@ async function insertImportedRows(
   tx: Tx,
   target: { userId: string; accountId: string; importId: string; now: Date },
   batch: IncomingRow[],
-  categorize: Categorizer,
+  categorize: RowCategorizer,
 ) {
   // The clean payee and its category (rules, then the payee memory, then the merchant dictionary);
   // the bank's own text is kept in original_text when it differs.
-  const decided = batch.map((item) => categorize({ text: item.payee, amount: item.amount, accountId: target.accountId }));
+  const decided = batch.map((item) => categorize({ text: item.payee, amount: item.amount, accountId: target.accountId }, item.row));
   const column = <T extends string | number | null>(pick: (item: IncomingRow, index: number) => T) => pgArray(batch.map(pick));
   await tx.execute(sql`
     insert into ${transactions} (id, user_id, account_id, date, amount, payee, original_text, notes, category_id, import_id, external_id, status, origin, created_at, updated_at)
