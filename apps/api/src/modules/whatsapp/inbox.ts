@@ -161,7 +161,8 @@ type Next = { more: boolean; othersQueued: boolean };
 /**
  * Sends a handled message's answer and marks the message done; a failure is thrown for the queue
  * to retry. Returns whether the sender has more messages waiting and whether another sender's job
- * is queued (both read in the statement that marks this one done).
+ * is queued or running (both read in the statement that marks this one done): a sender's turn
+ * goes on only while it has the queue to itself, so it never takes the machine from anyone.
  */
 async function sendAndMark(deps: Deps, row: InboxRow, reply: string): Promise<Next> {
   // The simulator's answer is read from the row; only real messages go out through the provider.
@@ -172,16 +173,16 @@ async function sendAndMark(deps: Deps, row: InboxRow, reply: string): Promise<Ne
           update whatsapp_inbox set status = 'done', processed_at = ${deps.now()}, attempts = attempts + 1, claimed_at = ${deps.now()} where id = ${row.id}
         )
         select exists (select 1 from whatsapp_inbox where phone = ${row.phone} and status in ('pending', 'processing', 'replying') and id <> ${row.id}) as more,
-               exists (select 1 from pgboss.job where name = ${WHATSAPP_QUEUE} and state = 'created' and coalesce(singleton_key, '') <> ${row.phone}) as others_queued`,
+               exists (select 1 from pgboss.job where name = ${WHATSAPP_QUEUE} and state in ('created', 'active') and coalesce(singleton_key, '') <> ${row.phone}) as others_queued`,
   );
   return { more: Boolean(next?.more), othersQueued: Boolean(next?.others_queued) };
 }
 
 /**
- * A job goes on to its sender's next message while no other sender is queued, for at most this
- * many messages or this long, then queues the sender again (decision 030): a flood that has the
- * queue to itself skips the queue's three statements per message, and yields as soon as anyone
- * else writes.
+ * A job goes on to its sender's next message while no other sender's job is queued or running, for
+ * at most this many messages or this long, then queues the sender again (decision 030): a flood
+ * that has the queue to itself skips the queue's three statements per message, and yields as soon
+ * as anyone else writes.
  */
 const TURN_MESSAGES = 100;
 const TURN_MS = 2000;
