@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import type { CommitResult, ImportAnalysis, ImportSummary, UploadResult } from '@cuentas/shared/schemas/imports';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
 import { fakeServer, toastsPerTest } from '../../../test/fakes.ts';
-import { checking } from '../../../test/fixtures.ts';
+import { category, checking } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ImportWizard } from './import-wizard.tsx';
 
@@ -45,10 +45,15 @@ const analysis: ImportAnalysis = {
 };
 const committed: CommitResult = { ...summary, status: 'committed', imported_count: 2, committed_at: '2026-11-26T09:01:00.000Z', balance_check: null, related_imports: [] };
 
+const groceries = category('0b9e3a5e-0000-4000-8000-0000000000c1', 'Supermercado');
+const eatingOut = category('0b9e3a5e-0000-4000-8000-0000000000c2', 'Restaurantes');
+const salary = category('0b9e3a5e-0000-4000-8000-0000000000c3', 'Salario', 'income');
+
 function serve(upload: () => Promise<unknown> = () => Promise.resolve(uploaded)) {
   return fakeServer({
     get: (url) => {
       if (url === '/accounts') return Promise.resolve([checking]);
+      if (url === '/categories') return Promise.resolve([groceries, eatingOut, salary]);
       if (url === `/imports/${importId}`) return Promise.resolve({ import: summary, processed: 1, total: 2 });
       return Promise.reject(new Error(`unexpected GET ${url}`));
     },
@@ -152,5 +157,60 @@ describe('the import wizard', () => {
       }),
       expect.anything(),
     );
+  });
+
+  it('lets the user change a row\'s category and leave a row out, by keyboard, with the count following', async () => {
+    const server = serve();
+    renderWizard();
+    await uploadStatement();
+
+    await screen.findByText('Se importarán 2 movimientos');
+    // An expense row offers expense categories only.
+    const picker = screen.getByLabelText('Categoría de Mercadona', { selector: 'input' });
+    await userEvent.click(picker);
+    const options = within(await waitFor(() => document.getElementById(picker.getAttribute('aria-controls') ?? '')!));
+    expect(options.queryByRole('option', { name: 'Salario', hidden: true })).toBeNull();
+    await userEvent.click(await options.findByRole('option', { name: 'Restaurantes', hidden: true }));
+
+    // «Dejar fuera» is a checkbox: reached with Tab and toggled with Space.
+    const leaveOut = screen.getByRole('checkbox', { name: 'Dejar fuera Nómina' });
+    leaveOut.focus();
+    await userEvent.keyboard(' ');
+    expect(leaveOut).toHaveProperty('checked', true);
+    expect(screen.getByText('Se importará 1 movimiento · dejas fuera 1')).toBeTruthy();
+    expect(screen.getByLabelText('Categoría de Nómina', { selector: 'input' })).toHaveProperty('disabled', true);
+    await userEvent.click(screen.getByRole('button', { name: 'Importar 1 movimiento' }));
+
+    await screen.findByText('Importamos 2 movimientos; 0 duplicados omitidos');
+    expect(server.post).toHaveBeenCalledWith(
+      `/imports/${importId}/commit`,
+      {
+        options: null,
+        include_duplicate_rows: [],
+        skip_error_rows: false,
+        statement_accounts: [],
+        date_order: null,
+        row_choices: [
+          { row: 1, category_id: eatingOut.id },
+          { row: 2, skip: true },
+        ],
+      },
+      expect.anything(),
+    );
+  });
+
+  it('counts every row left out and says there is nothing to import', async () => {
+    serve();
+    renderWizard();
+    await uploadStatement();
+
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Dejar fuera Mercadona' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Dejar fuera Nómina' }));
+    expect(screen.getByText('Se importarán 0 movimientos · dejas fuera 2')).toBeTruthy();
+    expect(screen.getByText('Dejaste fuera todos los movimientos nuevos: no hay nada que importar.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Nada que importar' })).toHaveProperty('disabled', true);
+    // Taken back in, it counts again.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Dejar fuera Nómina' }));
+    expect(screen.getByText('Se importará 1 movimiento · dejas fuera 1')).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
 import type { Account } from '@cuentas/shared/schemas/accounts';
-import type { CsvOptions, QifDateOrder, UploadResult } from '@cuentas/shared/schemas/imports';
+import type { CsvOptions, QifDateOrder, RowChoice, UploadResult } from '@cuentas/shared/schemas/imports';
 import { Box, Modal, Stepper, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCategories } from '../../../api/categories.ts';
 import { type ImportChoices, useImportAnalysis } from '../api/analyze-import.ts';
 import { useCommitImport, useImportProgress } from '../api/commit-import.ts';
 import { deleteImport } from '../api/delete-import.ts';
@@ -12,6 +13,7 @@ import { CommitStep } from './commit-step.tsx';
 import { DateOrderSelect } from './date-order-select.tsx';
 import { FileStep } from './file-step.tsx';
 import { MappingStep } from './mapping-step.tsx';
+import type { RowEdit } from './preview-table.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { type StatementChoice, StatementAccounts } from './statement-accounts.tsx';
 
@@ -48,11 +50,14 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
   const [roles, setRoles] = useState<ColumnRole[]>([]);
   const [included, setIncluded] = useState<Set<number>>(() => new Set());
   const [skipErrors, setSkipErrors] = useState(false);
+  // What the user changed on single rows in the review: a category, or leaving the row out.
+  const [edits, setEdits] = useState<Map<number, RowEdit>>(() => new Map());
   // A Norma 43 with several accounts: the account each statement goes to. A QIF: its date order.
   const [statementChoices, setStatementChoices] = useState<StatementChoice[]>([]);
   const [dateOrder, setDateOrder] = useState<QifDateOrder | null>(null);
   const accounts = useImportAccounts(step === 'file');
   const commit = useCommitImport();
+  const categories = useCategories();
   // An uploaded file that is never imported is discarded when the wizard closes or starts over.
   const pendingImport = useRef<string | null>(null);
   useEffect(() => () => discard(pendingImport), []);
@@ -79,6 +84,7 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
     pendingImport.current = result.import.id;
     setUploaded({ result, account });
     setIncluded(new Set());
+    setEdits(new Map());
     setSkipErrors(false);
     setDateOrder(null);
     // The first statement goes to the account the file was uploaded for; the others wait for the user.
@@ -105,7 +111,7 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
     setStep('commit');
     pendingImport.current = null;
     commit.mutate(
-      { id: importId, options: isOfx ? null : effective, includeDuplicateRows: [...included], skipErrorRows: skipErrors, choices },
+      { id: importId, options: isOfx ? null : effective, includeDuplicateRows: [...included], skipErrorRows: skipErrors, choices, rowChoices: rowChoices(edits) },
       {
         onError: () => {
           pendingImport.current = importId;
@@ -145,10 +151,12 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
           onFormatChange={(next) => {
             setFormat(next);
             setIncluded(new Set());
+            setEdits(new Map());
           }}
           onRoleChange={(column, role) => {
             setRoles((current) => assignRole(current, column, role));
             setIncluded(new Set());
+            setEdits(new Map());
           }}
           analysis={{ data: analysis.data, fetching: analysisFetching, error: analysis.error }}
           locale={locale}
@@ -170,6 +178,9 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
           onBack={isOfx ? startOver : () => setStep('mapping')}
           onCommit={startCommit}
           waitingFor={unchosen ? 'Elige la cuenta de cada extracto' : null}
+          categories={categories.data}
+          edits={edits}
+          onEditsChange={setEdits}
           choices={
             statements.length > 1 ? (
               <StatementAccounts
@@ -179,6 +190,7 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
                 onChange={(next) => {
                   setStatementChoices(next);
                   setIncluded(new Set());
+                  setEdits(new Map());
                 }}
                 analysis={analysis.data}
                 locale={locale}
@@ -206,6 +218,13 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
         />
       ) : null}
     </Box>
+  );
+}
+
+/** The review's edits as the commit takes them: a left-out row, or a row's chosen category. */
+function rowChoices(edits: ReadonlyMap<number, RowEdit>): RowChoice[] {
+  return [...edits].flatMap(([row, edit]): RowChoice[] =>
+    edit.skip ? [{ row, skip: true }] : edit.category_id !== undefined ? [{ row, category_id: edit.category_id }] : [],
   );
 }
 

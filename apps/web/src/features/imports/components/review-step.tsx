@@ -1,3 +1,4 @@
+import type { Category } from '@cuentas/shared/schemas/categories';
 import type { ImportAnalysis } from '@cuentas/shared/schemas/imports';
 import { Alert, Button, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -7,7 +8,7 @@ import { AnalysisSummary } from './analysis-summary.tsx';
 import { BalanceCheckPanel } from './balance-check-panel.tsx';
 import { DuplicatesList } from './duplicates-list.tsx';
 import { ErrorReport } from './error-report.tsx';
-import { PreviewTable } from './preview-table.tsx';
+import { PreviewTable, type RowEdit } from './preview-table.tsx';
 import { TransferPreview } from './transfer-preview.tsx';
 
 type ReviewStepProps = {
@@ -28,11 +29,26 @@ type ReviewStepProps = {
   choices?: ReactNode;
   /** Why the import cannot start yet (a statement without its account), shown on the button. */
   waitingFor?: string | null;
+  /** The user's categories, for each row's picker; the rows' edits (category, left out) by file row. */
+  categories?: readonly Category[];
+  edits?: ReadonlyMap<number, RowEdit>;
+  onEditsChange?: (edits: Map<number, RowEdit>) => void;
 };
+
+const NO_EDITS: ReadonlyMap<number, RowEdit> = new Map();
+
+/** Rows the user left out that would otherwise be imported (a duplicate not kept is out already). */
+export function leftOutCount(analysis: ImportAnalysis, included: ReadonlySet<number>, edits: ReadonlyMap<number, RowEdit>): number {
+  const duplicates = new Set(analysis.duplicates.map((row) => row.row));
+  let count = 0;
+  for (const [row, edit] of edits) if (edit.skip && !(duplicates.has(row) && !included.has(row))) count += 1;
+  return count;
+}
 
 /** Step 3: counts, the blocking error report, duplicates to keep or skip, and the first rows. */
 export function ReviewStep(props: ReviewStepProps) {
   const { analysis, fetching, error, locale, included, onIncludedChange, skipErrors, onSkipErrorsChange, backLabel, onBack, onCommit, choices, waitingFor = null } = props;
+  const { categories, edits = NO_EDITS, onEditsChange } = props;
   if (error) {
     return (
       <Stack gap="md">
@@ -49,7 +65,8 @@ export function ReviewStep(props: ReviewStepProps) {
     );
   }
   if (!analysis) return <Skeleton h={280} radius="md" />;
-  const count = rowsToImport(analysis.valid, analysis.duplicate_count, included.size);
+  const leftOut = leftOutCount(analysis, included, edits);
+  const count = Math.max(0, rowsToImport(analysis.valid, analysis.duplicate_count, included.size) - leftOut);
   const hasErrors = analysis.error_count > 0;
   const blocked = hasErrors && !skipErrors;
 
@@ -98,11 +115,33 @@ export function ReviewStep(props: ReviewStepProps) {
       {analysis.preview.length > 0 ? (
         <Stack gap="xs">
           <Text fw={600}>Primeros movimientos</Text>
-          <PreviewTable rows={analysis.preview} currency={analysis.currency} locale={locale} />
+          {categories && onEditsChange ? (
+            <Text size="sm" c="dimmed">
+              Cambia la categoría que tendrá un movimiento o déjalo fuera: lo que elijas aquí manda sobre tus reglas.
+            </Text>
+          ) : null}
+          <PreviewTable
+            rows={analysis.preview}
+            currency={analysis.currency}
+            locale={locale}
+            editing={
+              categories && onEditsChange
+                ? { categories, edits, onEdit: (row, edit) => onEditsChange(new Map(edits).set(row, edit)) }
+                : undefined
+            }
+          />
         </Stack>
       ) : null}
+      {!blocked ? (
+        <Text size="sm" fw={600} aria-live="polite" role="status">
+          {count === 1 ? 'Se importará 1 movimiento' : `Se importarán ${count.toLocaleString('es-ES')} movimientos`}
+          {leftOut > 0 ? ` · dejas fuera ${leftOut.toLocaleString('es-ES')}` : ''}
+        </Text>
+      ) : null}
       {!blocked && count === 0 ? (
-        <Text c="dimmed">No hay movimientos nuevos para importar: todos parecen duplicados.</Text>
+        <Text c="dimmed">
+          {leftOut > 0 ? 'Dejaste fuera todos los movimientos nuevos: no hay nada que importar.' : 'No hay movimientos nuevos para importar: todos parecen duplicados.'}
+        </Text>
       ) : null}
       <Group justify="space-between" gap="sm">
         <Button variant="default" onClick={onBack}>
