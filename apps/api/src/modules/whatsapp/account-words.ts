@@ -35,7 +35,7 @@ export function findAccounts(folded: string, accounts: AccountRef[]): AccountMen
     let best: AccountMention | undefined;
     // «CuentaRUT» is written «cuenta rut»; «Mercado Pago» «mp».
     const spaced = fold(account.name.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'));
-    const aliases = [name, spaced, ...(name === 'mercado pago' ? ['mp'] : [])];
+    const aliases = [name, spaced, ...(name === 'mercado pago' ? ['mp'] : []), ...(NICKNAMES[name] ?? [])];
     for (const alias of aliases) {
       if (best || alias.length < 2 || (alias.length < 3 && alias !== 'mp') || !hasPhrase(folded, alias)) continue;
       const at = folded.search(new RegExp(`(?<![a-z0-9ñ])${alias}(?![a-z0-9ñ])`));
@@ -47,7 +47,8 @@ export function findAccounts(folded: string, accounts: AccountRef[]): AccountMen
       const match = folded.match(app[1]);
       if (match) best = { account, start: match.index!, end: match.index! + match[0].length, score: 2 };
     }
-    for (const word of distinctive(account.name)) {
+    // «CuentaRUT» is «la rut»: the distinctive words of the name as spoken, capitals splitting words.
+    for (const word of distinctive(account.name.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'))) {
       if (best) break;
       if (hasPhrase(folded, word)) {
         const at = folded.indexOf(word);
@@ -67,6 +68,9 @@ export function findAccounts(folded: string, accounts: AccountRef[]): AccountMen
   if (bizum) mentions.push(bizum);
   return mentions.sort((a, b) => b.score - a.score || a.start - b.start);
 }
+
+// What people call an account instead of its name: Nu's purple card is «la moradita».
+const NICKNAMES: Record<string, string[]> = { 'tarjeta nu': ['la moradita', 'la morada'], nu: ['la moradita', 'la morada'] };
 
 const APP_VERBS: [string, RegExp][] = [
   ['yape', /\b(?:yape\w*|yapie\w*)\b/],

@@ -3,7 +3,7 @@ import { type AccountRef, findAccounts } from './account-words.ts';
 import { splitNumber, toMinor } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
 import { findDate } from './dates.ts';
-import { type Capture, categoryByName, type ParseContext, type ParseOutcome } from './parse-message.ts';
+import { type Capture, categoryByName, type ParseContext, type ParseOutcome, type Question } from './parse-message.ts';
 import { fold } from './text.ts';
 
 /**
@@ -16,19 +16,21 @@ import { fold } from './text.ts';
 
 // Second-person verbs and headings banks use, which people do not write about themselves.
 const ALERT_WORDS =
-  /\b(compraste|realizaste|pagaste|transferiste|recibiste|has recibido|has enviado|enviaste|te envio|te ha plineado|te ha yapeado|te yapeo|yapeaste|aviso de cargo|tienes un cargo|compra aprobada|compra por|compra de|compra con tarjeta|pago con tarjeta|consumo de|consumo con|consumo por|le informa|constancia de|comprobante de|reintegro de|abono a tu cuenta|retiro de efectivo|retiro por|retiro de|retiro \.|giro por|compra \.|usted realizo|ha sido recibida|transferencia recibida|monto transferido|monto enviado|ingresaste|recibimos tu pago|plin recibido)\b/;
+  /\b(compraste|realizaste|pagaste|transferiste|recibiste|has recibido|has enviado|enviaste|te envio|te ha plineado|te ha yapeado|te yapeo|yapeaste|aviso de cargo|tienes un cargo|compra aprobada|compra por|compra de|compra con tarjeta|pago con tarjeta|consumo de|consumo con|consumo por|le informa|constancia de|comprobante de|reintegro de|abono a tu cuenta|retiro de efectivo|retiro por|retiro de|retiro \.|giro por|compra \.|usted realizo|ha sido recibida|transferencia recibida|monto transferido|monto enviado|ingresaste|recibimos tu pago|plin recibido|te transfirieron|te ha transferido|te han transferido|aviso de transferencia|nomina recibida|has recargado|recargaste|extraccion de|giro en cajero|transferencia spei|pago por)\b/;
 // "*4821", "****2288", "...5580", "terminación 8834", "terminada en 4402", "final 3390", "T.Cred *4821".
-const DIGITS = /(?:\*+|\.{3}|terminacion|terminad[ao] en|final(?:izada en)?)\s*\**\s*(\d{4,12})\b/g;
+const DIGITS = /(?:\*+|\.{3}|·|terminacion|terminad[ao] en|final(?:izada en)?|(?<=\btarjeta )(?=\d{4}\b))\s*\**\s*(\d{4,12})\b/g;
 // "COP87.350,00", "$ 58.430,75", "S/ 64.90", "US$ 10.00", "30,00€", "46,20 EUR", "-17,35 €", "4,80 £".
 const MONEY =
   /(?<prefix>cop|usd|us\$|mxn|ars|clp|pen|eur|s\/\.?|\$|€|£)\s?(?<a>-?\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|-?\d+(?:[.,]\d{1,2})?)(?!\d)|(?<b>-?\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|-?\d+(?:[.,]\d{1,2})?)\s?(?<suffix>€|eur\b|mxn\b|usd\b|£|soles\b)/g;
 const CURRENCY: Record<string, string> = {
   cop: 'COP', usd: 'USD', 'us$': 'USD', mxn: 'MXN', ars: 'ARS', clp: 'CLP', pen: 'PEN', eur: 'EUR', 's/': 'PEN', 's/.': 'PEN', '€': 'EUR', '£': 'GBP', soles: 'PEN',
 };
+// Verbs of money the user moves between own accounts when the alert says «desde» one of them.
+const OWN_TRANSFER = /\b(pagaste|transferiste|transferencia|has recargado|recargaste|enviaste|has enviado|abonaste)\b.*\b(tarjeta|visa|mastercard|resumen|a tu cuenta|recargado|recargaste)\b|\b(has recargado|recargaste)\b/;
 const STRONG = /\b(compraste|pagaste|recibiste|realizaste|transferiste|has recibido|has enviado|enviaste|te envio|yapeaste|ingresaste|le informa|aviso de cargo|tienes un cargo|usted realizo)\b/;
-const WITHDRAWAL = /\b(retiro|retiraste|reintegro|giro por|giro de|disposicion de efectivo|retiro de efectivo)\b/;
+const WITHDRAWAL = /\b(retiro|retiraste|reintegro|giro por|giro de|giro en cajero|extraccion|disposicion de efectivo|retiro de efectivo)\b/;
 const INCOME =
-  /\b(recibiste|has recibido|ha sido recibida|transferencia recibida|te envio|te ha plineado|te ha yapeado|te yapeo|abono a tu cuenta|te depositaron|deposito recibido|plin recibido|te transfirieron|te pago)\b/;
+  /\b(recibiste|has recibido|ha sido recibida|transferencia recibida|te envio|te ha plineado|te ha yapeado|te yapeo|abono a tu cuenta|te depositaron|deposito recibido|plin recibido|te transfirieron|te ha transferido|te han transferido|te transfirio|nomina recibida|te pago)\b/;
 
 export function looksLikeAlert(text: string): boolean {
   const folded = foldAccents(text);
@@ -47,7 +49,7 @@ function amountsOf(folded: string): Money[] {
     const split = splitNumber(raw);
     if (split === 'ambiguous') continue;
     // What is left in the account after the movement is not the movement.
-    if (/saldo(?: disponible)?:?\s*$/.test(folded.slice(Math.max(0, match.index - 24), match.index))) continue;
+    if (/(?:saldo(?: disponible)?|disponible):?\s*$/.test(folded.slice(Math.max(0, match.index - 24), match.index))) continue;
     const sign = (groups.prefix ?? groups.suffix)!;
     out.push({ start: match.index, ...split, currency: sign === '$' ? undefined : CURRENCY[sign] });
   }
@@ -138,6 +140,17 @@ export function parseAlert(text: string, context: ParseContext): ParseOutcome | 
     if (account && cash) [kind, toAccount] = ['transfer', cash];
   } else if (/\btransferiste\b/.test(folded) && known.length >= 2 && known[0]!.account!.id !== known[1]!.account!.id) {
     [kind, account, toAccount] = ['transfer', known[0]!.account!, known[1]!.account!];
+  } else if (OWN_TRANSFER.test(folded) && /\bdesde\b/.test(folded)) {
+    // «Pagaste $… en la tarjeta *4821 desde la cuenta *7710», «Has recargado 250 € desde tu cuenta ING»,
+    // «Transferiste … desde tu cuenta ****4402 a tu cuenta de Mercado Pago»: money between two own accounts.
+    const desde = folded.search(/\bdesde\b/);
+    const source = digitMentions.find((mention) => mention.at > desde)?.account
+      ?? findAccounts(fold(folded.slice(desde)), context.accounts).find((mention) => mention.score >= 2)?.account;
+    const others = [...known.map((mention) => mention.account!), ...named.map((mention) => mention.account), ...(app ? [app] : [])];
+    const target = others.find((candidate) => candidate.id !== source?.id && (candidate.type === 'credit_card' || !/\b(?:compra|consumo)\b/.test(folded)));
+    // Either end unknown (digits no account has, a card not set up): asked, never saved as spending.
+    if (!source || !target || unknown) return { ok: false, question: { reason: unknown ? 'unknown_card' : 'alert_account', ...(unknown ? { digits: unknown.digits.slice(-4) } : {}) } as Question };
+    [kind, account, toAccount] = ['transfer', source, target];
   } else if (/\bingresaste\b.*\bdesde tu cuenta\b/.test(folded)) {
     // Money moved in from another of the user's banks: «Ingresaste $ 80.000 desde tu cuenta de GALICIA».
     const from = findAccounts(fold(folded.slice(folded.indexOf('desde tu cuenta'))), context.accounts).find((mention) => mention.score >= 2)?.account;
@@ -166,7 +179,7 @@ export function parseAlert(text: string, context: ParseContext): ParseOutcome | 
   }
 
   // Dates in the alert: "25/11/2026", "25 de noviembre de 2026", "26 nov. 2026"; none means today.
-  const date = findDate(fold(text.replace(/\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:a\.?\s?m\.?|p\.?\s?m\.?)?/gi, ' ')), context.today);
+  const date = findDate(fold(text.replace(/\bconcepto:[^.\n]*/gi, ' ').replace(/\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:a\.?\s?m\.?|p\.?\s?m\.?)?/gi, ' ')), context.today);
   const day = date && date.date <= context.today ? date.date : context.today;
 
   let payee = kind === 'transfer' ? 'Transferencia' : merchantOf(text);

@@ -86,7 +86,8 @@ export function findAmounts(text: string): AmountCandidate[] {
     if (multiplier > 1 && !fraction) {
       // «8 mil 500», «2 palos 300» (mil): the hundreds after the thousands; «3 lucas y media»: half of one more.
       const tail = folded.slice(end).match(/^\s(\d{1,3})(?![\d.,]|\s?(?:mil|k|lucas?|palos?|millon|millones|m)\b)/);
-      const half = folded.slice(end).match(/^\s?y media\b/);
+      // «2 palos y medio» as well as «3 lucas y media».
+      const half = folded.slice(end).match(/^\s?y medi[ao]\b/);
       if (tail && (multiplier === 1_000 ? Number(tail[1]) < 1_000 : true)) {
         const scaled = BigInt(integer) * BigInt(multiplier) + BigInt(tail[1]!) * BigInt(multiplier === 1_000 ? 1 : 1_000);
         integer = String(scaled / BigInt(multiplier));

@@ -44,6 +44,11 @@ export function detectIntent(text: string, today: string): Intent {
   if (UNDO.test(folded)) return { type: 'undo' };
   if (LATER.test(folded) && !/\b(ayer|anoche|antier|anteayer|pague|gaste|compre)\b/.test(folded)) return { type: 'not_now' };
   if (NOT_MONEY.some((pattern) => pattern.test(folded))) return { type: 'not_money' };
+  // «si me cojo el piso de 900 €, ¿me llega?»: a question about a money that is only imagined.
+  if (/^\s*si\b/.test(folded) && /\?\s*$/.test(text.trim())) return { type: 'not_money' };
+  // «te aviso a las 8», «a las 7 paso por ti»: an hour is the only number, so nothing was spent.
+  const hours = folded.replace(/\b(?:a|de|desde|hasta|tipo|como a) las? \d{1,2}(?:[:.]\d{2})?(?:\s?(?:am|pm|hrs?|horas?)\b)?/g, ' ');
+  if (hours !== folded && findAmounts(hours).length === 0) return { type: 'not_money' };
   // «no, eran 28 mil», «era 9.300», «perdón, fueron 21,50»: the last capture's amount, not a new one.
   const amendment = folded.match(/^(?:(?:no|nop|perdon|perdona|me equivoque|error|corrijo|ay no|uy|ups)[,.!]?\s+)*(?:(?:eran|era|fueron|fue|son|es|mejor|cambialo a|cambiala a|cambia el monto a|corrige a|corrigelo a|el monto era|el monto es)\s+)?(?<rest>.+)$/);
   const corrected = /^(no|nop|perdon|perdona|me equivoque|error|corrijo|ay no|uy|ups|eran|era|fueron|cambialo a|cambiala a|cambia el monto a|corrige a|corrigelo a|el monto era|el monto es)\b/.test(folded);
@@ -82,6 +87,9 @@ export function detectIntent(text: string, today: string): Intent {
   if (!hasAmount) {
     const account = folded.match(ACCOUNT_PREFIX);
     if (account && /^(?:no,? )?(era|fue|eso fue|lo pague|pague|fue pagado)/.test(folded)) return { type: 'reaccount', target: account.groups!.target! };
+    // «no, con el bcp», «no, la pagué con mercado pago»: the «no» says it corrects the last capture's account.
+    const payer = folded.match(/^no,? (?:(?:la|lo|las|los) )?(?:pague|pagamos|pagaste|fue|era)? ?(?:con|desde|de) (?:la |el |mi )?(?<target>.+)$/);
+    if (payer) return { type: 'reaccount', target: payer.groups!.target! };
     const category = folded.match(CATEGORY_PREFIX);
     if (category) return { type: 'recategorize', target: category.groups!.target! };
   }

@@ -50,12 +50,12 @@ export type Question =
 export type ParseOutcome = { ok: true; capture: Capture } | { ok: false; question: Question };
 
 const INCOME =
-  /\b(recibi|recibimos|me pagaron|me pagan|nos pagaron|pagaron el sueldo|cobre|cobramos|me consignaron|consignaron|me depositaron|depositaron|me transfirieron|me hicieron una transferencia|me giraron|me llego|me llegaron|llego el sueldo|llego la quincena|me cayo|me cayeron|cayo el sueldo|cayo la quincena|ingreso|ingresaron|ingresos|entro|entraron|me entro|me entraron|gane|ganamos|vendi|vendimos|me devolvieron|me reembolsaron|me regalaron|me prestaron|me yapearon|me plinearon|me nequearon|me mandaron|me enviaron|he cobrado|hemos cobrado|me han pagado|me han ingresado|me han transferido|me han hecho un bizum|me hicieron un bizum|me han enviado|me han mandado|me bizumearon)\b/;
+  /\b(recibi|recibimos|me pagaron|me pagan|nos pagaron|pagaron el sueldo|cobre|cobramos|me consignaron|consignaron|me depositaron|depositaron|me transfirieron|me hicieron una transferencia|me giraron|me llego|me llegaron|llego el sueldo|llego la quincena|me cayo|me cayeron|cayo el sueldo|cayo la quincena|ingreso|ingresaron|ingresos|entro|entraron|me entro|me entraron|gane|ganamos|vendi|vendimos|me devolvieron|me reembolsaron|me regalaron|me prestaron|me yapearon|me plinearon|me nequearon|me mandaron|me enviaron|he cobrado|hemos cobrado|me han pagado|me han ingresado|me han transferido|me han hecho un bizum|me hicieron un bizum|me han enviado|me han mandado|me bizumearon|cobrada)\b/;
 const EXPENSE = /\b(gaste|gastamos|pague|pagamos|compre|compramos|me cobraron|nos cobraron|cobraron|costo|salio|me gaste|invite|done|di|dimos|le di|le pague|le mande|le envie|le transferi|le pase|le yapee|le preste|yapee|plinee|nequee|le plinee|le nequee|le he hecho un bizum|hice un bizum|he hecho un bizum|he pagado|he gastado|he comprado)\b/;
 const INCOME_NOUNS = /\b(sueldo|salario|nomina|quincena|aguinaldo|honorarios|mesada|freelance|ventas del dia|ventas de hoy|ventas)\b/;
-const TRANSFER = /\b(pase|pasamos|pasado|transferi|transferido|transfiero|transferencia|movi|movido|muevo|traspase|traspasado|traspaso|recargue|cargue|meti|metido|deposite|depositado|consigne|abone|abono|ahorre|guarde|guardado)\b/;
-const WITHDRAWAL = /\b(saque|sacamos|sacado|saco|retire|retirado|retiro|sacar|retirar)\b/;
-const CARD_PAYMENT = /\b(pague|pago|abone|abono|he pagado|cancele)\b (?:a )?(?:la |el |mi )?(?:resumen de (?:la |mi )?|extracto de (?:la |mi )?|cuota de (?:la |mi )?)?(?:tarjeta|tc|tdc|visa|master|mastercard|amex)\b/;
+const TRANSFER = /\b(pase|pasamos|pasado|transferi|transferido|transfiero|transferencia|movi|movido|muevo|traspase|traspasado|traspaso|recargue|cargue|meti|metido|deposite|depositado|consigne|abone|abono|ahorre|guarde|guardado|he ingresado|ingrese)\b/;
+const WITHDRAWAL = /\b(saque|sacamos|sacado|saco|retire|retirado|retiro|sacar|retirar|gire|giramos|girado)\b/;
+const CARD_PAYMENT = /\b(pague|pago|abone|abono|he pagado|cancele|liquidacion de|liquide|he liquidado)\b (?:a )?(?:la |el |mi )?(?:resumen de (?:la |mi )?|extracto de (?:la |mi )?|cuota de (?:la |mi )?)?(?:tarjeta|tc|tdc|visa|master|mastercard|amex)\b/;
 
 // Words left out of the payee: verbs of spending, function words, currency words.
 const FILLER = new Set(
@@ -138,12 +138,19 @@ function chooseAccounts(folded: string, mentions: AccountMention[], context: Par
     if (to && from && to.id !== from.id) return { ok: true, account: from, toAccount: to, kind: 'transfer' };
   }
 
+  // "de X a Y", "desde X hacia Y": the account after "a/al/hacia/para" is where money goes.
+  const before = (mention: AccountMention, words: string) =>
+    new RegExp(`\\b(${words})\\s+(la |el |mi |mis )?(cuenta (?:de |del )?(?:la |el )?)?$`).test(folded.slice(Math.max(0, mention.start - 24), mention.start));
+  // «le pasé 800 a mercado pago desde mi cuenta bbva»: a verb of paying someone, but both ends are the user's own.
+  if (TRANSFER.test(folded) && EXPENSE.test(folded)) {
+    const to = distinct.find((mention) => before(mention, 'a|al|hacia'));
+    const from = distinct.find((mention) => mention !== to && before(mention, 'desde'));
+    if (to && from && to.score >= 2 && from.score >= 2) return { ok: true, account: from.account, toAccount: to.account, kind: 'transfer' };
+  }
   if (TRANSFER.test(folded) && !EXPENSE.test(folded)) {
-    // "de X a Y", "desde X hacia Y": the account after "a/al/hacia/para" is where money goes.
-    const before = (mention: AccountMention, words: string) =>
-      new RegExp(`\\b(${words})\\s+(la |el |mi |mis )?(cuenta (?:de |del )?(?:la |el )?)?$`).test(folded.slice(Math.max(0, mention.start - 24), mention.start));
     // «a mi cuenta de ahorros» says where money went more surely than «en efectivo».
-    const destination = distinct.find((mention) => before(mention, 'a|al|hacia|para')) ?? distinct.find((mention) => before(mention, 'en'));
+    // «he ingresado 200 € en efectivo en el BBVA»: «en efectivo» says how, the other «en» where.
+    const destination = distinct.find((mention) => before(mention, 'a|al|hacia|para')) ?? distinct.find((mention) => before(mention, 'en') && mention.account.type !== 'cash');
     const source = distinct.find((mention) => mention !== destination);
     if (destination && source) return { ok: true, account: source.account, toAccount: destination.account, kind: 'transfer' };
     if (destination && fallback.id !== destination.account.id) return { ok: true, account: fallback, toAccount: destination.account, kind: 'transfer' };

@@ -238,3 +238,65 @@ describe('messages that record nothing', () => {
     expect(['not_now', 'not_money']).toContain(detectIntent(text, TODAY).type);
   });
 });
+
+// Rules whose absence let a reply claim success for a wrong amount, account or kind (decision 031,
+// «blind-b after the fixes»). Examples written for this file, not taken from any corpus.
+describe('no success claimed for a wrong save', () => {
+  const withNu: ParseContext = { ...context('MX'), accounts: [...ACCOUNTS.MX!, account('Tarjeta Nu', 'credit_card', 'MXN', ['5151'])] };
+
+  it('reads half of a million after a number', () => {
+    expect(capture('CO', 'el sofá me costó 3 palos y medio')).toMatchObject({ amount: 3_500_000 });
+    expect(capture('CO', 'la matrícula 1 palo y media')).toMatchObject({ amount: 1_500_000 });
+  });
+
+  it('names an account by a word inside its joined name or by its nickname', () => {
+    expect(capture('CL', 'pan 2.500 con la vista')).toMatchObject({ account: 'CuentaVista' });
+    expect(capture('CL', 'giré 30 mil del cajero con la vista')).toMatchObject({ kind: 'transfer', account: 'CuentaVista', to: 'Efectivo' });
+    const nu = parseCapture('pagué con la moradita 300 en el cine', withNu);
+    expect(nu.ok && nu.capture.account.name).toBe('Tarjeta Nu');
+  });
+
+  it('moves money between two own accounts when both ends are named', () => {
+    expect(capture('MX', 'le pasé 500 a mercado pago desde la nómina')).toMatchObject({ kind: 'transfer', account: 'Nómina', to: 'Mercado Pago', amount: 50_000 });
+    expect(capture('ES', 'liquidación de la tarjeta 300 desde la nómina')).toMatchObject({ kind: 'transfer', account: 'Nómina', to: 'Tarjeta' });
+    expect(capture('ES', 'he ingresado 150 € en efectivo en la nómina')).toMatchObject({ kind: 'transfer', account: 'Efectivo', to: 'Nómina' });
+    expect(capture('ES', 'factura cobrada 900 €')).toMatchObject({ kind: 'income', amount: 90_000 });
+  });
+
+  const alert = (country: string, text: string) => {
+    const outcome = parseAlert(text, context(country));
+    if (!outcome) return 'not an alert';
+    if (!outcome.ok) return outcome.question.reason;
+    const { kind, amount, date, account: from, toAccount } = outcome.capture;
+    return { kind, amount, date, account: from.name, to: toAccount?.name };
+  };
+
+  it('reads a card paid from an account, a wallet topped up and a withdrawal as transfers', () => {
+    expect(alert('CO', 'Banco: Pagaste $800.000 en la tarjeta de credito *1122 desde la cuenta *7788, el 19/11/2026.')).toEqual({ kind: 'transfer', amount: 800_000, date: '2026-11-19', account: 'Corriente', to: 'Visa' });
+    expect(alert('CO', 'Daviplata: Has recargado $50.000 desde tu cuenta *7788')).toMatchObject({ kind: 'transfer', account: 'Corriente', to: 'Daviplata' });
+    expect(alert('CO', 'Banco: Extracción de $ 200.000 en cajero REDEBAN con tu tarjeta terminada en 7788')).toMatchObject({ kind: 'transfer', account: 'Corriente', to: 'Efectivo' });
+  });
+
+  it('asks when one end of a card payment or a card is unknown', () => {
+    expect(alert('CO', 'Banco: Pagaste $800.000 en la tarjeta de credito *9090 desde la cuenta *7788.')).toBe('unknown_card');
+    expect(alert('ES', 'Banco: Compra con tarjeta 4141 por 45,00 EUR en ZARA')).toBe('unknown_card');
+  });
+
+  it('reads money received, its account by digits, and skips the balance and the concept', () => {
+    expect(alert('CO', 'Nequi: Te transfirieron $ 35.000. El dinero ya está en tu cuenta.')).toMatchObject({ kind: 'income', amount: 35_000, account: 'Nequi' });
+    expect(alert('ES', 'Banco: Nómina recibida de 2.100,00 € en tu cuenta ·6677. Ordenante: ACME SL')).toMatchObject({ kind: 'income', amount: 210_000, account: 'Nómina' });
+    expect(alert('MX', 'Banco: Recibiste una transferencia SPEI por $1,200.00 en tu cuenta *4455. Concepto: cena del viernes')).toMatchObject({ kind: 'income', date: TODAY });
+    expect(alert('CO', 'DaviPlata: Pago por $12.000 en TIENDA D1. Disponible: $40.000')).toMatchObject({ kind: 'expense', amount: 12_000, account: 'Daviplata' });
+  });
+
+  it('corrects the account after a «no»', () => {
+    expect(detectIntent('no, con la visa', TODAY)).toEqual({ type: 'reaccount', target: 'visa' });
+    expect(detectIntent('no, la pagué con nequi', TODAY)).toEqual({ type: 'reaccount', target: 'nequi' });
+  });
+
+  it('records nothing for an hour or an imagined price, but keeps an amount said with an hour', () => {
+    expect(detectIntent('te llamo a las 9 cuando llegue', TODAY).type).toBe('not_money');
+    expect(detectIntent('si alquilo el estudio de 700 €, ¿me alcanza?', TODAY).type).toBe('not_money');
+    expect(detectIntent('taxi 18 mil a las 11', TODAY).type).toBe('capture');
+  });
+});
