@@ -92,11 +92,14 @@ type InboxRow = { id: string; phone: string; user_id: string | null; payload: We
  * failed try has rewritten one of them.
  */
 async function nextMessage(deps: Deps, phone: string, sending?: string): Promise<InboxRow | undefined> {
+  const waiting = sql`phone = ${phone} and status in ('pending', 'processing', 'replying') ${sending ? sql`and id <> ${sending}` : sql``}`;
+  // The earliest millisecond first, through the index, then the id within it: ordering by both at
+  // once sorted every waiting message of a flood (6 ms a message with 4,000 waiting, not 0.2 ms).
   const [row] = await queryRows<InboxRow>(
     deps.db,
     sql`select id, phone, user_id, payload, status, attempts, reply, source, last_error from whatsapp_inbox
-         where phone = ${phone} and status in ('pending', 'processing', 'replying') ${sending ? sql`and id <> ${sending}` : sql``}
-         order by received_at, id limit 1`,
+         where ${waiting} and received_at = (select received_at from whatsapp_inbox where ${waiting} order by received_at limit 1)
+         order by id limit 1`,
   );
   return row;
 }
