@@ -82,11 +82,14 @@ const titleCase = (text: string) =>
 
 /** The shop the alert names, as written ("EXITO LAURELES", "Tacos El Güero"). */
 function merchantOf(text: string): string {
-  const flat = text.replace(/\s*\n\s*/g, ' · ');
+  // «E.S. REPSOL»: the service station's initials are not the shop.
+  const flat = text.replace(/\s*\n\s*/g, ' · ').replace(/\bE\.\s?S\.\s+/g, '');
   const patterns = [
-    /\b(?:Lugar|Comercio):?\s*([^·\n]+?)(?:\s*\.?\s*(?:·|$)|\s*\/)/i,
+    /\b(?:Lugar|Comercio|Empresa:):?\s*([^·\n]+?)(?:\s*\.?\s*(?:·|$)|\s*\/)/i,
     /\b(?:Pagaste|Yapeaste)\s+(?:[^\s]*\s?)?[\d.,]+\s*(?:€|£|EUR)?\s+(?:a|en)\s+(.+?)(?:\s+con\b|\.|·|$)/i,
-    /\ben\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .*&'-]{2,}?)(?=\s+(?:con|el|por|a las)\b|\s*[.,·]|\s+-\s|\s*$)/,
+    /\ben\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .*&'-]{2,}?)(?=\s+(?:con|el|por|a las|asociad[ao])\b|\s+\d{1,2}:\d{2}|\s*[.,·]|\s+-\s|\s*$)/,
+    // «Pagaste $ 24.300 de tu factura de EDENOR con …»: the company billed.
+    /\bfactura de\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'-]{1,40}?)(?=\s+con\b|\s*[.,·]|\s*$)/,
     /\b(?:por|de)\s+[\d.,]+\s*(?:€|EUR)\s+en\s+([^.·]+?)(?:\s+el\b|\.|·|$)/i,
     /[\d.,]+\s*€\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'-]{2,})(?:\s*·|$)/,
     /(?:S\/|€|\$)\s?[\d.,]+\s*·\s*([^·\d][^·]{2,40}?)\s*·/,

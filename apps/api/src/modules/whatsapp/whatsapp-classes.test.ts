@@ -300,3 +300,25 @@ describe('no success claimed for a wrong save', () => {
     expect(detectIntent('taxi 18 mil a las 11', TODAY).type).toBe('capture');
   });
 });
+
+describe('merchants in alerts and words of freelance work and fuelling', () => {
+  const alertPayee = (country: string, text: string) => {
+    const outcome = parseAlert(text, context(country));
+    return outcome?.ok ? { payee: outcome.capture.payee, category: outcome.capture.categoryId } : outcome;
+  };
+
+  it('finds the shop before an hour, «asociado a», the billed company and a labelled company', () => {
+    expect(alertPayee('CO', 'Banco le informa Compra por $41.200,00 en PRIMAX AV BOYACA 19:40. 24/11/2026 T.Deb *7788.')).toMatchObject({ payee: expect.stringMatching(/^Primax/), category: 'Combustible' });
+    expect(alertPayee('CL', 'Banco: compra por $ 9.990 en JUMBO LA REINA asociado a su tarjeta de débito terminada en 1212')).toMatchObject({ payee: 'Jumbo La Reina' });
+    expect(alertPayee('MX', 'Mercado Pago: Pagaste $ 530,00 de tu factura de TELMEX con tu dinero disponible.')).toMatchObject({ payee: 'Telmex' });
+    expect(alertPayee('PE', 'Constancia de pago\nEmpresa: SEDAPAL\nMonto: S/ 58.20\nCuenta: ****5566')).toMatchObject({ payee: 'Sedapal' });
+    expect(alertPayee('ES', 'Banco: Compra con tarjeta 3030 por 52,10 EUR en E.S. CEPSA RONDA SUR el 20/11/2026.')).toMatchObject({ category: 'Combustible' });
+  });
+
+  it('files fuelling verbs and paid work', () => {
+    expect(capture('CO', 'tanqueé el carro 90 mil')).toMatchObject({ category: 'Combustible' });
+    expect(capture('CO', 'me pagaron la traducción 300 mil')).toMatchObject({ kind: 'income', category: 'Honorarios' });
+    expect(capture('PE', 'me yapearon 40 soles por la clase particular')).toMatchObject({ kind: 'income', category: 'Honorarios' });
+    expect(capture('CO', 'cobré un laburo 90 mil')).toMatchObject({ kind: 'income', category: 'Honorarios' });
+  });
+});
