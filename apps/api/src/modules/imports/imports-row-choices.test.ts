@@ -82,6 +82,11 @@ describe('row choices on commit', () => {
     const res = await commit(id, { row_choices: [{ row: 2, category_id: other.cat('Supermercado') }] });
     expect(res.status).toBe(400);
     expect(res.errors).toEqual([{ field: 'row_choices', message: 'No encontramos esta categoría' }]);
+    // Many distinct unknown ids answer the same, never a 500.
+    const many = Array.from({ length: 6 }, (_, index) => ({ row: index + 2, category_id: `0190a000-0000-7000-8000-${String(index).padStart(12, '0')}` }));
+    const unknown = await commit(id, { row_choices: many });
+    expect(unknown.status).toBe(400);
+    expect(unknown.errors).toEqual([{ field: 'row_choices', message: 'No encontramos esta categoría' }]);
     expect(await listAll(ctx, user.token, `account_ids=${account}`)).toHaveLength(0);
     // Another user's import stays not found whatever the choices.
     expect((await commit(id, { row_choices: [{ row: 2, skip: true }] }, other.token)).status).toBe(404);

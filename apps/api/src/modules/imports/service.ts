@@ -3,14 +3,14 @@ import type { BalanceCheck, CommitResult, CsvOptions, FileStatement, ImportAnaly
 import { CsvOptionsSchema } from '@cuentas/shared/schemas/imports';
 import type { Tx } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
-import { accounts, importMappings, imports, transactions } from '../../db/schema/index.ts';
+import { accounts, categories as categoryTable, importMappings, imports, transactions } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isoOrNull } from '../../lib/http.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { type Categorizer, loadCategorizer } from '../kernel/categorize.ts';
-import { requireAccount, requireCategories } from '../kernel/ownership.ts';
+import { referenceMessages, requireAccount } from '../kernel/ownership.ts';
 import { guessOptions } from './columns.ts';
 import { detectDelimiter, parseCsv } from './csv-parse.ts';
 import { countStatementRows, detectFormat } from './detect-format.ts';
@@ -316,7 +316,13 @@ async function rowChoicesOf(deps: Deps, userId: string, targets: Target[], error
     if (choice.skip) leftOut.add(choice.row);
     else if (choice.category_id !== undefined) categories.set(choice.row, choice.category_id);
   }
-  await requireCategories(deps.db, userId, [...categories.values()], field);
+  // Up to 100,000 choices may name as many ids: compared with the user's own categories in memory,
+  // never as one IN list (past 65,535 parameters the driver would fail).
+  const wanted = new Set([...categories.values()].filter((id): id is string => id !== null));
+  if (wanted.size > 0) {
+    const own = new Set((await deps.db.select({ id: categoryTable.id }).from(categoryTable).where(eq(categoryTable.userId, userId))).map((item) => item.id));
+    for (const id of wanted) if (!own.has(id)) throw badRequest(referenceMessages.category, field);
+  }
   return { leftOut, categories };
 }
 
