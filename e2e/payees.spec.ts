@@ -27,12 +27,15 @@ test('an imported statement reads like a receipt, and a correction is remembered
   await page.setViewportSize({ width: 1280, height: 1400 });
   await moneyUser(page, '/accounts', [{ name: 'Bancolombia', opening_balance: 0 }]);
   await importStatement(page, 'bancolombia-marzo.csv', 5, async (wizard) => {
-    // The review shows each row as it will be saved: the clean payee, the bank's text under it, the category.
+    // The review shows each row as it will be saved: the clean payee, the bank's text under it, the
+    // category (in the row's picker, where the user may change it).
     const preview = wizard.getByRole('table', { name: 'Vista previa de los movimientos' });
     const exito = preview.getByRole('row').filter({ hasText: 'Banco: COMPRA EN EXITO CALLE 80 BOGOTA' });
     await expect(exito).toContainText('Éxito');
-    await expect(exito).toContainText('Supermercado');
-    await expect(preview.getByRole('row').filter({ hasText: 'Panadería la Espiga' })).toContainText('Sin categoría');
+    await expect(exito.getByRole('combobox', { name: 'Categoría de Éxito' })).toHaveValue('Supermercado');
+    const bakeryPicker = preview.getByRole('combobox', { name: 'Categoría de Panadería la Espiga' });
+    await expect(bakeryPicker).toHaveValue('');
+    await expect(bakeryPicker).toHaveAttribute('placeholder', 'Sin categoría');
   });
 
   await page.goto('/transactions');
