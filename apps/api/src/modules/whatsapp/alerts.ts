@@ -64,7 +64,8 @@ function byDigits(digits: string, accounts: AccountRef[]): AccountRef | undefine
 /** Payment apps and their accounts: "yapeaste" is Yape, "te ha plineado" Plin, "bizum" the bank account. */
 function accountByApp(folded: string, accounts: AccountRef[]): AccountRef | undefined {
   const named = (word: string) => accounts.find((account) => fold(account.name).split(' ').includes(word));
-  if (/\byape/.test(folded) && named('yape')) return named('yape');
+  // Yape's notice of money received names no app, only a security code: «te envió un pago por S/ 35. El cód. de seguridad es…».
+  if ((/\byape/.test(folded) || /\bte envio un pago\b.*\bcod\.? de seguridad\b/.test(folded)) && named('yape')) return named('yape');
   if (/\bplin/.test(folded) && named('plin')) return named('plin');
   if (/\bnequi/.test(folded) && named('nequi')) return named('nequi');
   if (/\bdaviplata/.test(folded) && named('daviplata')) return named('daviplata');

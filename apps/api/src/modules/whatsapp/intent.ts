@@ -29,7 +29,8 @@ const NOT_MONEY = [
   /^si\b.*\b(me compro|compro|me saldria|saldria|me toca)\b/,
   /\b(cuanto (?:costara|costaria|saldra|saldria|vale|cuesta|me saldria|me cobrarian)|a q(?:ue)? hora|que hora)\b/,
   /\b(jaja\w*|reenviado|jeje\w*)\b|—/,
-  /\bmi (?:numero|nuevo numero|numero nuevo|celular|cel|telefono|clabe|cbu|cvu|alias|rut|dni|nit|cedula|cuenta es|yape es|iban)\b/,
+  // «recargué mi celular 20 soles» is a top-up, not one's number.
+  /(?<!\brecargu?e |\brecarga (?:a |de )?|\brecargar )\bmi (?:numero|nuevo numero|numero nuevo|celular|cel|telefono|clabe|cbu|cvu|alias|rut|dni|nit|cedula|cuenta es|yape es|iban)\b/,
   /\b(llamame|llamenme|escribeme al|nos vemos|quedamos)\b/,
   /\bpedido\b.*\bllega\b/,
 ];

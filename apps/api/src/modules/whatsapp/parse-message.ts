@@ -147,6 +147,9 @@ function chooseAccounts(folded: string, mentions: AccountMention[], context: Par
     const from = distinct.find((mention) => mention !== to && before(mention, 'desde'));
     if (to && from && to.score >= 2 && from.score >= 2) return { ok: true, account: from.account, toAccount: to.account, kind: 'transfer' };
   }
+  // «pasé la CMR en el tottus»: a card swiped at a shop pays for something, it moves no money between accounts.
+  const swiped = distinct.find((mention) => mention.account.type === 'credit_card' && /\b(?:pase|pasamos|passe)\s+(?:la |mi |el )?(?:tarjeta )?$/.test(folded.slice(0, mention.start)));
+  if (swiped && /^\s*(?:en|por)\b/.test(folded.slice(swiped.end))) return { ok: true, account: swiped.account, toAccount: null, kind };
   if (TRANSFER.test(folded) && !EXPENSE.test(folded)) {
     // «a mi cuenta de ahorros» says where money went more surely than «en efectivo».
     // «he ingresado 200 € en efectivo en el BBVA»: «en efectivo» says how, the other «en» where.
@@ -189,7 +192,8 @@ export function chooseCategory(
 ): { categoryId: string | null; brand?: string } {
   const signed = kind === 'expense' ? -amount : amount;
   const byRule = context.ruleCategory?.(text, signed, account.id);
-  const hits = findCategoryWords(rest, kind);
+  // «compré un libro»: the verb of buying is not the groceries' «compras».
+  const hits = findCategoryWords(rest.replace(/\b(?:compre|compramos|compro|compraste|comprado)\b/g, ' '), kind);
   const brand = hits.find((hit) => hit.brand)?.brand;
   if (byRule) return { categoryId: byRule, brand };
   // The same rules and payee memory as imports come first. Their merchant dictionary is read after

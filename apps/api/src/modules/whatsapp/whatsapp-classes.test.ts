@@ -322,3 +322,26 @@ describe('merchants in alerts and words of freelance work and fuelling', () => {
     expect(capture('CO', 'cobré un laburo 90 mil')).toMatchObject({ kind: 'income', category: 'Honorarios' });
   });
 });
+
+describe('words that filed a capture under the wrong category or none', () => {
+  it.each([
+    ['CO', 'compré un libro 60 mil', 'Libros y material'],
+    ['CO', 'comida para el gato 45 mil', 'Mascotas'],
+    ['MX', 'me cortaron el pelo 150', 'Cuidado personal'],
+    ['MX', 'al viene viene 20', 'Aparcamiento y peajes'],
+    ['PE', 'polleria 35 soles', 'Restaurantes'],
+  ])('%s: %s', (country, text, category) => {
+    expect(capture(country, text)).toMatchObject({ category });
+  });
+
+  it('reads a card swiped at a shop and a phone top-up as spending', () => {
+    expect(capture('CL', 'pasé la lider en el jumbo 25.000')).toMatchObject({ kind: 'expense', account: 'Lider', amount: 25_000 });
+    expect(detectIntent('recargué mi celular 15 soles', TODAY).type).toBe('capture');
+    expect(capture('PE', 'recargué mi celular 15 soles')).toMatchObject({ kind: 'expense', amount: 1_500, category: 'Teléfono móvil' });
+  });
+
+  it('knows Yape by its security code when the notice names no app', () => {
+    const outcome = parseAlert('Confirmación de Pago\nLuis P. te envió un pago por S/ 20. El cód. de seguridad es: 731', context('PE'));
+    expect(outcome?.ok && { kind: outcome.capture.kind, account: outcome.capture.account.name }).toEqual({ kind: 'income', account: 'Yape' });
+  });
+});
