@@ -111,8 +111,18 @@ export function findAmounts(text: string): AmountCandidate[] {
       multWord: groups.mult,
     });
   }
-  for (const spoken of numberWords(folded)) {
-    if (found.some((candidate) => candidate.start < spoken.end && spoken.start < candidate.end)) continue;
+  const spokenNumbers = numberWords(folded);
+  const cents = new Set<number>();
+  for (const spoken of spokenNumbers) {
+    if (cents.has(spoken.start) || found.some((candidate) => candidate.start < spoken.end && spoken.start < candidate.end)) continue;
+    // «tres con cuarenta»: units and cents, both in words, as «3,40».
+    const joint = folded.slice(spoken.end).match(/^ con /);
+    const centsWord = joint ? spokenNumbers.find((other) => other.start === spoken.end + joint[0].length && !other.big && other.value < 100) : undefined;
+    if (centsWord && !spoken.big && spoken.value < 1_000 && !/^\s?(?:mil|lucas?|palos?|k)\b/.test(folded.slice(centsWord.end))) {
+      cents.add(centsWord.start);
+      found.push({ start: spoken.start, end: centsWord.end, integer: String(spoken.value), fraction: String(centsWord.value).padStart(2, '0'), multiplier: 1, marked: true, plus: false });
+      continue;
+    }
     const after = folded.slice(spoken.end).match(/^\s?(euros?|dolares|dolar|pesos?|soles|lucas?|palos?|pavos?|varos|mangos|pesitos)(?![a-z])/);
     const tail = after?.[1];
     const tailMultiplier = tail && MULTIPLIERS[tail] ? MULTIPLIERS[tail] : 1;

@@ -249,6 +249,12 @@ describe('no success claimed for a wrong save', () => {
     expect(capture('CO', 'la matrícula 1 palo y media')).toMatchObject({ amount: 1_500_000 });
   });
 
+  it('reads units and cents said in words', () => {
+    expect(capture('ES', 'dos con veinte el café')).toMatchObject({ amount: 220 });
+    expect(capture('ES', 'once con cinco la entrada')).toMatchObject({ amount: 1_105 });
+    expect(capture('CO', 'tres con cuarenta el bus')).toBe('decimals');
+  });
+
   it('names an account by a word inside its joined name or by its nickname', () => {
     expect(capture('CL', 'pan 2.500 con la vista')).toMatchObject({ account: 'CuentaVista' });
     expect(capture('CL', 'giré 30 mil del cajero con la vista')).toMatchObject({ kind: 'transfer', account: 'CuentaVista', to: 'Efectivo' });
