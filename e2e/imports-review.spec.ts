@@ -10,7 +10,7 @@ const described = (violations: { id: string; nodes: { target: unknown[] }[] }[])
 type Tx = { id: string; amount: number; payee: string; category_id: string | null };
 type Category = { id: string; name: string };
 
-// Issue 29: in the import's review the user changes the category a row gets and leaves a row out,
+// The import's review (docs/architecture.md §4.13): the user changes the category a row gets and leaves a row out,
 // from the keyboard, on a 390 px phone; the commit books exactly that.
 test.describe('the import review', () => {
   test.use({ viewport: { width: 390, height: 844 } });
