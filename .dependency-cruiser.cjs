@@ -14,7 +14,8 @@ module.exports = {
     {
       name: 'modules-through-their-service',
       severity: 'error',
-      comment: 'A feature module uses another only through its service.ts, or the shared domain kernel (modules/kernel).',
+      comment:
+        'A feature module uses another only through its service.ts, or the shared domain kernel (modules/kernel).',
       from: { path: `${modules}([^/]+)/` },
       to: {
         path: modules,
@@ -31,7 +32,8 @@ module.exports = {
     {
       name: 'lib-and-db-import-no-module',
       severity: 'error',
-      comment: 'lib/ and db/ are infrastructure under the modules; only the composition root (server/) wires modules together.',
+      comment:
+        'lib/ and db/ are infrastructure under the modules; only the composition root (server/) wires modules together.',
       from: { path: '^apps/api/src/(lib|db)/' },
       to: { path: ['^apps/api/src/modules/', '^apps/api/src/server/'], dependencyTypesNot: ['type-only'] },
     },

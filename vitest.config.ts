@@ -6,7 +6,12 @@ export default defineConfig({
   test: {
     // Web component tests (.test.tsx) pick a DOM per file with a `// @vitest-environment happy-dom`
     // docblock; every other test keeps running in Node.
-    include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/api/src/**/*.test.ts',
+      'apps/web/src/**/*.test.ts',
+      'apps/web/src/**/*.test.tsx',
+    ],
     globalSetup: ['apps/api/test/helpers/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -13,12 +13,26 @@ function monthShift(month: string, count: number): string {
 
 /** Budgets the bench user's months and answers the path of this month's budget. */
 export async function prepareBudgetMonth(port: number, token: string): Promise<string> {
-  const categories = (JSON.parse((await request(port, 'GET', '/api/categories', token)).body) as { data: { id: string; parent_id: string | null; kind: string }[] }).data;
+  const categories = (
+    JSON.parse((await request(port, 'GET', '/api/categories', token)).body) as {
+      data: { id: string; parent_id: string | null; kind: string }[];
+    }
+  ).data;
   const leaves = categories.filter((category) => category.kind === 'expense' && category.parent_id);
   const month = new Date().toISOString().slice(0, 7);
   for (let back = MONTHS_BACK; back >= 0; back--) {
-    const lines = leaves.map((category, index) => ({ category_id: category.id, amount: 20_000 + index * 1_000, rollover: index % 2 === 0 }));
-    const res = await request(port, 'PUT', `/api/budgets/${monthShift(month, -back)}`, token, JSON.stringify({ lines, expected_income: 350_000 }));
+    const lines = leaves.map((category, index) => ({
+      category_id: category.id,
+      amount: 20_000 + index * 1_000,
+      rollover: index % 2 === 0,
+    }));
+    const res = await request(
+      port,
+      'PUT',
+      `/api/budgets/${monthShift(month, -back)}`,
+      token,
+      JSON.stringify({ lines, expected_income: 350_000 }),
+    );
     if (res.status !== 200) throw new Error(`could not budget ${monthShift(month, -back)}: ${res.status} ${res.body}`);
   }
   return `/api/budgets/${month}`;
@@ -29,7 +43,9 @@ export async function prepareBudgetMonth(port: number, token: string): Promise<s
  * moves, so the book is read again), one client: what a person waits for after saving a movement.
  */
 export async function budgetAfterChange(port: number, token: string, path: string, rounds = 40) {
-  const first = JSON.parse((await request(port, 'GET', '/api/transactions?limit=1', token)).body) as { data: { items: { id: string }[] } };
+  const first = JSON.parse((await request(port, 'GET', '/api/transactions?limit=1', token)).body) as {
+    data: { items: { id: string }[] };
+  };
   const id = first.data.items[0]!.id;
   const latencies: number[] = [];
   for (let round = 0; round < rounds; round++) {

@@ -36,7 +36,16 @@ async function coldStart({ checkout, env }: Variant): Promise<{ ms: number; cpu:
   const spawnedAt = performance.now();
   const server = spawn(process.execPath, [...start.flags, 'apps/api/src/server/server.js'], {
     cwd: checkout,
-    env: { ...start.env, ...process.env, ...env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: target.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...start.env,
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      DATA_DIR: target.dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -54,11 +63,18 @@ for (let index = 0; index < STARTS; index += 1) {
   for (const variant of variants) {
     const result = await coldStart(variant);
     runs.get(variant)!.push(result);
-    console.log(`${variant.name.padEnd(12)} ${String(result.ms).padStart(5)} ms  cpu ${String(result.cpu).padStart(4)} ms   load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    console.log(
+      `${variant.name.padEnd(12)} ${String(result.ms).padStart(5)} ms  cpu ${String(result.cpu).padStart(4)} ms   load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
   }
 }
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 for (const [variant, list] of runs) {
   const ms = list.map((run) => run.ms);
-  console.log(`${variant.name}: ${[...ms].sort((a, b) => a - b).join(', ')} ms (median ${median(ms)}), cpu median ${median(list.map((run) => run.cpu))} ms`);
+  console.log(
+    `${variant.name}: ${[...ms].sort((a, b) => a - b).join(', ')} ms (median ${median(ms)}), cpu median ${median(list.map((run) => run.cpu))} ms`,
+  );
 }

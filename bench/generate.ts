@@ -8,7 +8,15 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openPostgres } from '../apps/api/src/db/client.ts';
 import { openConfiguredDatabase } from '../apps/api/src/db/open.ts';
-import { accounts, categories, configurations, sessions, transactionSplits, transactions, users } from '../apps/api/src/db/schema/index.ts';
+import {
+  accounts,
+  categories,
+  configurations,
+  sessions,
+  transactionSplits,
+  transactions,
+  users,
+} from '../apps/api/src/db/schema/index.ts';
 import { hashPassword, newToken, sha256 } from '../apps/api/src/lib/crypto.ts';
 import { uuidv7 } from '../apps/api/src/lib/ids.ts';
 import { seedDefaultCategories } from '../apps/api/src/modules/categories/service.ts';
@@ -19,9 +27,40 @@ const YEARS = 10;
 const BATCH = 4000;
 
 const payees = [
-  'Mercadona', 'Carrefour', 'Lidl', 'Éxito', 'Jumbo', 'OXXO', 'Walmart', 'Repsol', 'Cepsa', 'Terpel', 'Uber', 'Cabify', 'Metro de Madrid',
-  'Renfe', 'Iberdrola', 'Endesa', 'Movistar', 'Claro', 'Netflix', 'Spotify', 'Amazon', 'El Corte Inglés', 'Zara', 'Farmacia Cruz Verde',
-  'Starbucks', 'Juan Valdez', 'Restaurante La Esquina', 'Rappi', 'Glovo', 'Decathlon', 'IKEA', 'Leroy Merlin', 'Cine Yelmo', 'Sanitas',
+  'Mercadona',
+  'Carrefour',
+  'Lidl',
+  'Éxito',
+  'Jumbo',
+  'OXXO',
+  'Walmart',
+  'Repsol',
+  'Cepsa',
+  'Terpel',
+  'Uber',
+  'Cabify',
+  'Metro de Madrid',
+  'Renfe',
+  'Iberdrola',
+  'Endesa',
+  'Movistar',
+  'Claro',
+  'Netflix',
+  'Spotify',
+  'Amazon',
+  'El Corte Inglés',
+  'Zara',
+  'Farmacia Cruz Verde',
+  'Starbucks',
+  'Juan Valdez',
+  'Restaurante La Esquina',
+  'Rappi',
+  'Glovo',
+  'Decathlon',
+  'IKEA',
+  'Leroy Merlin',
+  'Cine Yelmo',
+  'Sanitas',
 ];
 const seededRandom = (() => {
   let state = 20261121;
@@ -69,13 +108,23 @@ async function main() {
 
   const userId = uuidv7();
   const token = newToken();
-  await db.insert(users).values({ id: userId, email: 'bench@example.com', name: 'Bench', passwordHash: await hashPassword('bench-password-123'), emailVerifiedAt: new Date() });
-  await db.insert(sessions).values({ id: uuidv7(), userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + 365 * 86400_000) });
-  await db.insert(configurations).values({ userId, country: 'ES', baseCurrency: 'EUR', monthStartDay: 1, isCompleted: true });
+  await db.insert(users).values({
+    id: userId,
+    email: 'bench@example.com',
+    name: 'Bench',
+    passwordHash: await hashPassword('bench-password-123'),
+    emailVerifiedAt: new Date(),
+  });
+  await db
+    .insert(sessions)
+    .values({ id: uuidv7(), userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + 365 * 86400_000) });
+  await db
+    .insert(configurations)
+    .values({ userId, country: 'ES', baseCurrency: 'EUR', monthStartDay: 1, isCompleted: true });
   await db.transaction((tx) => seedDefaultCategories(tx, userId));
-  const leafCategories = (await db.select({ id: categories.id, kind: categories.kind, parentId: categories.parentId }).from(categories)).filter(
-    (category) => category.parentId !== null,
-  );
+  const leafCategories = (
+    await db.select({ id: categories.id, kind: categories.kind, parentId: categories.parentId }).from(categories)
+  ).filter((category) => category.parentId !== null);
   // 40 categories in use: 32 kinds of expense and 8 of income.
   const expenseCategories = leafCategories.filter((category) => category.kind === 'expense').slice(0, 32);
   const incomeCategories = leafCategories.filter((category) => category.kind === 'income').slice(0, 8);
@@ -119,24 +168,65 @@ async function main() {
         const a = -Math.round(500 + seededRandom() * 5000);
         const b = -Math.round(500 + seededRandom() * 5000);
         rows.push({ id, userId, accountId, date, amount: a + b, payee: pick(payees), isSplit: true });
-        lines.push({ id: uuidv7(), transactionId: id, userId, accountId, date, categoryId: pick(expenseCategories).id, amount: a, position: 0 });
-        lines.push({ id: uuidv7(), transactionId: id, userId, accountId, date, categoryId: pick(expenseCategories).id, amount: b, position: 1 });
+        lines.push({
+          id: uuidv7(),
+          transactionId: id,
+          userId,
+          accountId,
+          date,
+          categoryId: pick(expenseCategories).id,
+          amount: a,
+          position: 0,
+        });
+        lines.push({
+          id: uuidv7(),
+          transactionId: id,
+          userId,
+          accountId,
+          date,
+          categoryId: pick(expenseCategories).id,
+          amount: b,
+          position: 1,
+        });
       } else if (roll < 0.15) {
-        rows.push({ id: uuidv7(), userId, accountId, date, amount: Math.round(50_000 + seededRandom() * 300_000), payee: 'Nómina', categoryId: pick(incomeCategories).id });
+        rows.push({
+          id: uuidv7(),
+          userId,
+          accountId,
+          date,
+          amount: Math.round(50_000 + seededRandom() * 300_000),
+          payee: 'Nómina',
+          categoryId: pick(incomeCategories).id,
+        });
       } else {
-        rows.push({ id: uuidv7(), userId, accountId, date, amount: -Math.round(100 + seededRandom() * 20_000), payee: pick(payees), notes: seededRandom() < 0.1 ? 'compra con tarjeta' : '', categoryId: pick(expenseCategories).id, tags: seededRandom() < 0.05 ? ['viaje'] : [] });
+        rows.push({
+          id: uuidv7(),
+          userId,
+          accountId,
+          date,
+          amount: -Math.round(100 + seededRandom() * 20_000),
+          payee: pick(payees),
+          notes: seededRandom() < 0.1 ? 'compra con tarjeta' : '',
+          categoryId: pick(expenseCategories).id,
+          tags: seededRandom() < 0.05 ? ['viaje'] : [],
+        });
       }
     }
     await db.insert(transactions).values(rows);
     if (lines.length) await db.insert(transactionSplits).values(lines);
     written += rows.length;
-    if (written % 100_000 < BATCH) console.log(`  ${written.toLocaleString('es-ES')} movimientos (${Math.round((performance.now() - started) / 1000)} s)`);
+    if (written % 100_000 < BATCH)
+      console.log(
+        `  ${written.toLocaleString('es-ES')} movimientos (${Math.round((performance.now() - started) / 1000)} s)`,
+      );
   }
   await db.execute(sql`analyze`);
   await opened.close();
   mkdirSync(benchData, { recursive: true });
   writeFileSync(target.tokenFile, token);
-  console.log(`Generated ${written.toLocaleString('es-ES')} transactions on ${target.driver} in ${Math.round((performance.now() - started) / 1000)} s`);
+  console.log(
+    `Generated ${written.toLocaleString('es-ES')} transactions on ${target.driver} in ${Math.round((performance.now() - started) / 1000)} s`,
+  );
 }
 
 main().catch((err: unknown) => {

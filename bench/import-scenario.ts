@@ -2,8 +2,14 @@ import { request as pooledRequest, rssMb, sampleTreeMemory } from './lib.ts';
 import { bankWorkbook, norma43 } from './statement-files.ts';
 
 // A new connection per request: this runs after minutes of load, when pooled sockets may be stale.
-const request = (port: number, method: string, urlPath: string, token: string, body?: Buffer | string, contentType?: string) =>
-  pooledRequest(port, method, urlPath, token, body, { contentType, pooled: false });
+const request = (
+  port: number,
+  method: string,
+  urlPath: string,
+  token: string,
+  body?: Buffer | string,
+  contentType?: string,
+) => pooledRequest(port, method, urlPath, token, body, { contentType, pooled: false });
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 /** csv (default), xlsx or n43: the same movements as a CSV, a BBVA-style workbook or a Norma 43 file. */
@@ -31,14 +37,27 @@ export function bankCsv(rows: number): string {
 
 /** Upload → analyze → commit of a 100k-row CSV, with the server's peak RSS and the speed of the first and last tenth. */
 export async function importScenario(port: number, token: string, pid: number, _accountId: string) {
-  const account = await request(port, 'POST', '/api/accounts', token, JSON.stringify({ name: 'Importación bench', type: 'checking', currency: 'EUR' }));
+  const account = await request(
+    port,
+    'POST',
+    '/api/accounts',
+    token,
+    JSON.stringify({ name: 'Importación bench', type: 'checking', currency: 'EUR' }),
+  );
   const accountId = JSON.parse(account.body).data.id as string;
   const file = await statementFile(ROWS);
   let peakRss = rssMb(pid);
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 50);
   const withDatabase = sampleTreeMemory(pid, 100);
   const started = performance.now();
-  const upload = await request(port, 'POST', `/api/imports?account_id=${accountId}&file_name=${file.name}`, token, file.bytes, 'application/octet-stream');
+  const upload = await request(
+    port,
+    'POST',
+    `/api/imports?account_id=${accountId}&file_name=${file.name}`,
+    token,
+    file.bytes,
+    'application/octet-stream',
+  );
   const importId = JSON.parse(upload.body).data.import.id as string;
   const analyzed = await request(port, 'POST', `/api/imports/${importId}/analyze`, token, '{}');
   const analysis = JSON.parse(analyzed.body).data;

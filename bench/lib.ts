@@ -18,7 +18,12 @@ export function benchTarget(): Target {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const suffix = process.env.BENCH_RUN ? `-${process.env.BENCH_RUN}` : '';
   const driver = databaseUrl ? 'pg' : 'embedded';
-  return { driver, databaseUrl, dataDir: path.join(benchData, `${driver}-run${suffix}`), tokenFile: path.join(benchData, `token-${driver}${suffix}.txt`) };
+  return {
+    driver,
+    databaseUrl,
+    dataDir: path.join(benchData, `${driver}-run${suffix}`),
+    tokenFile: path.join(benchData, `token-${driver}${suffix}.txt`),
+  };
 }
 
 export function randomDate(yearsBack: number): string {
@@ -29,7 +34,8 @@ export function randomDate(yearsBack: number): string {
 // Every cursor is distinct (its id part counts up), so no deep page is ever answered from the
 // page cache: requests with one measure the database path.
 let cursorCount = 0;
-export const cursorFor = (date: string) => Buffer.from(`${date}|ffffffff-ffff-7fff-bfff-${String(++cursorCount).padStart(12, '0')}`).toString('base64url');
+export const cursorFor = (date: string) =>
+  Buffer.from(`${date}|ffffffff-ffff-7fff-bfff-${String(++cursorCount).padStart(12, '0')}`).toString('base64url');
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
@@ -38,15 +44,21 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
  * free text, and account + category + date + amount on the bench user's own ids.
  */
 export async function searchPaths(port: number, token: string) {
-  const first = JSON.parse((await request(port, 'GET', '/api/transactions?limit=50', token)).body) as { data: { items: { account_id: string }[] } };
+  const first = JSON.parse((await request(port, 'GET', '/api/transactions?limit=50', token)).body) as {
+    data: { items: { account_id: string }[] };
+  };
   const accountIds = [...new Set(first.data.items.map((item) => item.account_id))];
-  const categories = (JSON.parse((await request(port, 'GET', '/api/categories', token)).body) as { data: { id: string; parent_id: string | null }[] }).data.filter(
-    (category) => category.parent_id,
-  );
+  const categories = (
+    JSON.parse((await request(port, 'GET', '/api/categories', token)).body) as {
+      data: { id: string; parent_id: string | null }[];
+    }
+  ).data.filter((category) => category.parent_id);
   return {
     accountIds,
-    text: () => `/api/transactions?limit=50&q=${encodeURIComponent(pick(['mercadona', 'netflix', 'juan valdez', 'repsol']))}&cursor=${cursorFor(randomDate(10))}`,
-    combined: () => `/api/transactions?limit=50&from=${randomDate(9)}&account_ids=${pick(accountIds)}&category_ids=${pick(categories).id}&min_amount=1000`,
+    text: () =>
+      `/api/transactions?limit=50&q=${encodeURIComponent(pick(['mercadona', 'netflix', 'juan valdez', 'repsol']))}&cursor=${cursorFor(randomDate(10))}`,
+    combined: () =>
+      `/api/transactions?limit=50&from=${randomDate(9)}&account_ids=${pick(accountIds)}&category_ids=${pick(categories).id}&min_amount=1000`,
   };
 }
 
@@ -71,11 +83,24 @@ export function request(
   return new Promise<{ status: number; body: string; ms: number }>((resolve, reject) => {
     const started = performance.now();
     const req = http.request(
-      { host: '127.0.0.1', port, method, path: urlPath, agent: pooled ? agent : freshConnection, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': contentType } : {}) } },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: urlPath,
+        agent: pooled ? agent : freshConnection,
+        headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': contentType } : {}) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            ms: performance.now() - started,
+          }),
+        );
       },
     );
     req.on('error', reject);
@@ -84,10 +109,25 @@ export function request(
   });
 }
 
-export type LoadResult = { requests: number; errors: number; seconds: number; rps: number; p50: number; p95: number; p99: number; max: number };
+export type LoadResult = {
+  requests: number;
+  errors: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+};
 
 /** `connections` clients in a closed loop for `seconds`, each request's latency recorded exactly. */
-export async function load(port: number, token: string, paths: () => string, connections: number, seconds: number): Promise<LoadResult> {
+export async function load(
+  port: number,
+  token: string,
+  paths: () => string,
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   const deadline = performance.now() + seconds * 1000;

@@ -29,10 +29,20 @@ const round = (n: number) => Math.round(n * 100) / 100;
 
 let idCount = 0;
 /** A cursor never used before: a random day and an id that counts up. */
-const freshCursor = () => ({ date: randomDate(10), id: `ffffffff-ffff-7fff-bfff-${String(++idCount).padStart(12, '0')}` });
-const encoded = (cursor: { date: string; id: string }) => Buffer.from(`${cursor.date}|${cursor.id}`).toString('base64url');
+const freshCursor = () => ({
+  date: randomDate(10),
+  id: `ffffffff-ffff-7fff-bfff-${String(++idCount).padStart(12, '0')}`,
+});
+const encoded = (cursor: { date: string; id: string }) =>
+  Buffer.from(`${cursor.date}|${cursor.id}`).toString('base64url');
 
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? '', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATA_DIR: target.dataDir,
+  DATABASE_URL: target.databaseUrl ?? '',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_MAX: '100000000',
+});
 const opened = await openConfiguredDatabase(config);
 const { database } = opened;
 const app = await buildApp({
@@ -66,29 +76,48 @@ try {
     if (res.status !== 200) throw new Error(`${url}: ${res.status} ${res.body.slice(0, 200)}`);
     return res.ms;
   };
-  const samples = { floor: [] as number[], categorySql: [] as number[], categoryHttp: [] as number[], searchSql: [] as number[], searchHttp: [] as number[] };
+  const samples = {
+    floor: [] as number[],
+    categorySql: [] as number[],
+    categoryHttp: [] as number[],
+    searchSql: [] as number[],
+    searchHttp: [] as number[],
+  };
   const deadline = performance.now() + SECONDS * 1000 * 3;
   for (let round = 0; performance.now() < deadline || round < 20; round++) {
     const word = pick(SEARCH_WORDS);
     const measured = {
       floor: await http('/api/health'),
       categorySql: await bare({ category_ids: [categoryId] }),
-      categoryHttp: await http(`/api/transactions?limit=50&category_ids=${categoryId}&cursor=${encoded(freshCursor())}`),
+      categoryHttp: await http(
+        `/api/transactions?limit=50&category_ids=${categoryId}&cursor=${encoded(freshCursor())}`,
+      ),
       searchSql: await bare({ q: word }),
-      searchHttp: await http(`/api/transactions?limit=50&q=${encodeURIComponent(word)}&cursor=${encoded(freshCursor())}`),
+      searchHttp: await http(
+        `/api/transactions?limit=50&q=${encodeURIComponent(word)}&cursor=${encoded(freshCursor())}`,
+      ),
     };
     // The first rounds warm plans, caches and the JIT.
-    if (round >= 10) for (const key of Object.keys(samples) as (keyof typeof samples)[]) samples[key].push(measured[key]);
+    if (round >= 10)
+      for (const key of Object.keys(samples) as (keyof typeof samples)[]) samples[key].push(measured[key]);
   }
-  const p50 = (list: number[]) => percentile([...list].sort((a, b) => a - b), 50);
+  const p50 = (list: number[]) =>
+    percentile(
+      [...list].sort((a, b) => a - b),
+      50,
+    );
   const floor = p50(samples.floor);
-  console.log(`${target.driver}${process.env.BENCH_RUN ? ` (${process.env.BENCH_RUN})` : ''}, p50 of ${samples.floor.length} interleaved rounds, ms`);
+  console.log(
+    `${target.driver}${process.env.BENCH_RUN ? ` (${process.env.BENCH_RUN})` : ''}, p50 of ${samples.floor.length} interleaved rounds, ms`,
+  );
   console.log('page            bare SQL  floor  HTTP    HTTP / (floor + SQL)');
   for (const [name, sqlMs, httpMs] of [
     ['category page', p50(samples.categorySql), p50(samples.categoryHttp)],
     ['search page', p50(samples.searchSql), p50(samples.searchHttp)],
   ] as const) {
-    console.log(`${name.padEnd(15)} ${String(round(sqlMs)).padEnd(9)} ${String(round(floor)).padEnd(6)} ${String(round(httpMs)).padEnd(7)} ${round(httpMs / (floor + sqlMs))}`);
+    console.log(
+      `${name.padEnd(15)} ${String(round(sqlMs)).padEnd(9)} ${String(round(floor)).padEnd(6)} ${String(round(httpMs)).padEnd(7)} ${round(httpMs / (floor + sqlMs))}`,
+    );
   }
 } finally {
   await app.close();

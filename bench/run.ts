@@ -4,7 +4,20 @@
 //   BENCH_DATABASE_URL=postgres://… node bench/run.ts
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { benchTarget, cursorFor, load, memoryHighWater, randomDate, rssMb, root, sampleTreeMemory, searchPaths, startServer, stopServer, waitForFirstPage } from './lib.ts';
+import {
+  benchTarget,
+  cursorFor,
+  load,
+  memoryHighWater,
+  randomDate,
+  rssMb,
+  root,
+  sampleTreeMemory,
+  searchPaths,
+  startServer,
+  stopServer,
+  waitForFirstPage,
+} from './lib.ts';
 import { prepareBudgetMonth } from './budget.ts';
 import { importScenario } from './import-scenario.ts';
 import { hasWrk, wrkLoad } from './wrk.ts';
@@ -19,7 +32,12 @@ const DISTINCT_PATHS = 60_000;
 async function main() {
   const target = benchTarget();
   const token = readFileSync(target.tokenFile, 'utf8').trim();
-  const results: Record<string, unknown> = { driver: target.driver, connections: CONNECTIONS, seconds: SECONDS, at: new Date().toISOString() };
+  const results: Record<string, unknown> = {
+    driver: target.driver,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    at: new Date().toISOString(),
+  };
 
   const spawnedAt = performance.now();
   const server = startServer(target, PORT);
@@ -59,7 +77,10 @@ async function main() {
       ['list_deep_pages', () => `/api/transactions?limit=50&cursor=${cursorFor(randomDate(10))}`],
       ['search_text', searches.text],
       ['search_filtered', searches.combined],
-      ['totals_one_year', () => `/api/transactions/totals?from=${randomDate(9)}&to=${new Date().toISOString().slice(0, 10)}`],
+      [
+        'totals_one_year',
+        () => `/api/transactions/totals?from=${randomDate(9)}&to=${new Date().toISOString().slice(0, 10)}`,
+      ],
       ['dashboard', () => '/api/reports/dashboard'],
       ['report_12_months_by_category', () => '/api/reports/spending-by-category'],
       ['report_all_time_by_category', () => '/api/reports/spending-by-category?from=2000-01-01'],
@@ -72,17 +93,22 @@ async function main() {
     // BENCH_SKIP_LOAD=1 measures the import on a server that has just started (memory not yet
     // grown by minutes of saturation load); BENCH_ONLY=list_deep_pages,dashboard runs just those.
     const only = process.env.BENCH_ONLY?.split(',');
-    const chosen = process.env.BENCH_SKIP_LOAD === '1' ? [] : scenarios.filter(([name]) => !only || only.includes(name));
+    const chosen =
+      process.env.BENCH_SKIP_LOAD === '1' ? [] : scenarios.filter(([name]) => !only || only.includes(name));
     for (const [name, paths] of chosen) {
       // Reports and the dashboard are measured as a person opens them: a few at a time.
-      const fewAtATime = ['dashboard', 'budget_month', 'http_floor'].includes(name) || ['totals', 'report', 'forecast'].some((prefix) => name.startsWith(prefix));
+      const fewAtATime =
+        ['dashboard', 'budget_month', 'http_floor'].includes(name) ||
+        ['totals', 'report', 'forecast'].some((prefix) => name.startsWith(prefix));
       const connections = fewAtATime ? 10 : CONNECTIONS;
       // Each scenario is warmed up first (plans and caches warm up): the figures are the steady
       // state; cold start is measured on its own.
       await run(paths, connections, WARMUP_SECONDS);
       const result = await run(paths, connections, SECONDS);
       results[name] = { connections, ...result, rss_mb: rssMb(server.pid!) };
-      console.log(`${name.padEnd(18)} ${connections} conn: p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  ${result.rps} req/s  errors ${result.errors}`);
+      console.log(
+        `${name.padEnd(18)} ${connections} conn: p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  ${result.rps} req/s  errors ${result.errors}`,
+      );
     }
 
     if (process.env.BENCH_SKIP_IMPORT !== '1') {

@@ -2,7 +2,16 @@
 // the figure the report targets of docs/architecture.md §7 speak of.   node bench/single.ts  [BENCH_DATABASE_URL=…]
 import { readFileSync } from 'node:fs';
 import { budgetAfterChange, prepareBudgetMonth } from './budget.ts';
-import { benchTarget, cursorFor, load, randomDate, searchPaths, startServer, stopServer, waitForFirstPage } from './lib.ts';
+import {
+  benchTarget,
+  cursorFor,
+  load,
+  randomDate,
+  searchPaths,
+  startServer,
+  stopServer,
+  waitForFirstPage,
+} from './lib.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4401);
 const target = benchTarget();
@@ -11,7 +20,9 @@ const server = startServer(target, PORT);
 const measure = async (name: string, paths: () => string) => {
   await load(PORT, token, paths, 1, 1);
   const result = await load(PORT, token, paths, 1, 4);
-  console.log(`${name.padEnd(30)} 1 conn: p50 ${result.p50} ms  p95 ${result.p95} ms  (${result.requests} requests${result.errors ? `, ${result.errors} errors` : ""})`);
+  console.log(
+    `${name.padEnd(30)} 1 conn: p50 ${result.p50} ms  p95 ${result.p95} ms  (${result.requests} requests${result.errors ? `, ${result.errors} errors` : ''})`,
+  );
 };
 try {
   await waitForFirstPage(PORT, token);
@@ -20,7 +31,9 @@ try {
   await measure('HTTP floor (/api/health)', () => '/api/health');
   await measure('budget month', () => budgetMonth);
   const afterChange = await budgetAfterChange(PORT, token, budgetMonth);
-  console.log(`${'budget month after a change'.padEnd(30)} 1 conn: p50 ${afterChange.p50} ms  p95 ${afterChange.p95} ms  (${afterChange.requests} requests)`);
+  console.log(
+    `${'budget month after a change'.padEnd(30)} 1 conn: p50 ${afterChange.p50} ms  p95 ${afterChange.p95} ms  (${afterChange.requests} requests)`,
+  );
   // A deep page with a cursor never asked before: the database path, not the page cache.
   await measure('transaction page, uncached', () => `/api/transactions?limit=50&cursor=${cursorFor(randomDate(10))}`);
   const searches = await searchPaths(PORT, token);

@@ -26,15 +26,21 @@ export function norma43(rows: number, openingCents = 5_000_000_00): Buffer {
   const account = '2100' + '0123' + '0200456789';
   const first = list[0]!.date;
   const last = list.at(-1)!.date;
-  const lines = [`11${account}${yymmdd(first)}${yymmdd(last)}2${digits(openingCents, 14)}9783${text('NURIA SOLER VIDAL', 26)}   `];
+  const lines = [
+    `11${account}${yymmdd(first)}${yymmdd(last)}2${digits(openingCents, 14)}9783${text('NURIA SOLER VIDAL', 26)}   `,
+  ];
   let debits = 0;
   for (const [index, movement] of list.entries()) {
     debits += movement.cents;
-    lines.push(`22    0123${yymmdd(movement.date)}${yymmdd(movement.date)}12002${'1'}${digits(movement.cents, 14)}${digits(index % 10_000_000_000, 10)}${digits(index, 12)}${text('', 16)}`);
+    lines.push(
+      `22    0123${yymmdd(movement.date)}${yymmdd(movement.date)}12002${'1'}${digits(movement.cents, 14)}${digits(index % 10_000_000_000, 10)}${digits(index, 12)}${text('', 16)}`,
+    );
     lines.push(`2301${text(movement.concept, 38)}${text('BARCELONA', 38)}`);
   }
   const closing = openingCents - debits;
-  lines.push(`33${account}${digits(rows % 100_000, 5)}${digits(debits, 14)}${digits(0, 5)}${digits(0, 14)}${closing < 0 ? '1' : '2'}${digits(Math.abs(closing), 14)}978    `);
+  lines.push(
+    `33${account}${digits(rows % 100_000, 5)}${digits(debits, 14)}${digits(0, 5)}${digits(0, 14)}${closing < 0 ? '1' : '2'}${digits(Math.abs(closing), 14)}978    `,
+  );
   lines.push(`88${'9'.repeat(18)}${digits((lines.length + 1) % 1_000_000, 6)}${text('', 54)}`);
   return Buffer.from(`${lines.join('\r\n')}\r\n`, 'latin1');
 }

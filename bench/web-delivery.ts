@@ -46,10 +46,25 @@ async function signUp(): Promise<void> {
   const email = `delivery-${Date.now()}@example.com`;
   const { otp_id } = await post<{ otp_id: string }>('/api/auth/validate-email', { email });
   await post('/api/auth/confirm-otp', { otp_id, code: await emailCode(email) });
-  const { auth_token } = await post<{ auth_token: string }>('/api/auth/register', { otp_id, email, name: 'Laura Gómez', password: 'Clave-segura-2025' });
-  await post('/api/configuration', { country: 'CO', base_currency: 'COP', month_start_day: 1, is_completed: true }, auth_token);
-  const account = await post<{ id: string }>('/api/accounts', { name: 'Bancolombia', opening_balance: 1_500_000, type: 'checking', currency: 'COP' }, auth_token);
-  const categories = (await (await fetch(`${base}/api/categories`, { headers: { authorization: `Bearer ${auth_token}` } })).json()) as { data: { id: string; name: string }[] };
+  const { auth_token } = await post<{ auth_token: string }>('/api/auth/register', {
+    otp_id,
+    email,
+    name: 'Laura Gómez',
+    password: 'Clave-segura-2025',
+  });
+  await post(
+    '/api/configuration',
+    { country: 'CO', base_currency: 'COP', month_start_day: 1, is_completed: true },
+    auth_token,
+  );
+  const account = await post<{ id: string }>(
+    '/api/accounts',
+    { name: 'Bancolombia', opening_balance: 1_500_000, type: 'checking', currency: 'COP' },
+    auth_token,
+  );
+  const categories = (await (
+    await fetch(`${base}/api/categories`, { headers: { authorization: `Bearer ${auth_token}` } })
+  ).json()) as { data: { id: string; name: string }[] };
   const category = (name: string) => categories.data.find((found) => found.name === name)?.id ?? null;
   const now = new Date();
   // Six months of salary, rent and spending, so the home screen draws its charts.
@@ -61,7 +76,11 @@ async function signUp(): Promise<void> {
       { amount: -420_000 - back * 10_000, payee: 'Éxito', category_id: category('Supermercado') },
       { amount: -180_000, payee: 'Crepes & Waffles', category_id: category('Restaurantes') },
     ]) {
-      await post('/api/transactions', { account_id: account.id, date: `${month}-01`, notes: '', tags: [], ...row }, auth_token);
+      await post(
+        '/api/transactions',
+        { account_id: account.id, date: `${month}-01`, notes: '', tags: [], ...row },
+        auth_token,
+      );
     }
   }
   console.log(auth_token);
@@ -89,7 +108,9 @@ async function transfer(paths: string[]): Promise<void> {
     await page.goto(base + pagePath, { waitUntil: 'networkidle' });
     const all = [...bytes.values()];
     const kib = (rows: typeof all) => (rows.reduce((sum, row) => sum + row.size, 0) / 1024).toFixed(1);
-    console.log(`${pagePath}: ${all.length} responses, ${kib(all)} KiB transferred (${kib(all.filter((row) => !row.url.includes('/api/')))} KiB of files), "${await page.title()}"`);
+    console.log(
+      `${pagePath}: ${all.length} responses, ${kib(all)} KiB transferred (${kib(all.filter((row) => !row.url.includes('/api/')))} KiB of files), "${await page.title()}"`,
+    );
     await context.close();
   }
   await browser.close();
@@ -108,12 +129,22 @@ async function slow(paths: string[]): Promise<void> {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
       await page.goto(base + pagePath, { waitUntil: 'networkidle' });
-      results.push(await page.evaluate<{ fcp: number; lcp: number }>("({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0, lcp: window.__lcp })"));
+      results.push(
+        await page.evaluate<{ fcp: number; lcp: number }>(
+          "({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0, lcp: window.__lcp })",
+        ),
+      );
       await context.close();
     }
-    const median = (key: 'fcp' | 'lcp') => Math.round(results.map((result) => result[key]).sort((a, b) => a - b)[Math.floor(runs / 2)]!);
+    const median = (key: 'fcp' | 'lcp') =>
+      Math.round(results.map((result) => result[key]).sort((a, b) => a - b)[Math.floor(runs / 2)]!);
     console.log(`${pagePath}: FCP ${median('fcp')} ms, LCP ${median('lcp')} ms (median of ${runs})`);
   }
   await browser.close();
@@ -128,7 +159,8 @@ async function profile(dir: string): Promise<void> {
   await page.evaluate(seedToken(token));
   await context.close();
   // A cold visit: the session stays, the downloaded files go.
-  for (const cache of ['Cache', 'Code Cache']) rmSync(path.join(dir, 'Default', cache), { recursive: true, force: true });
+  for (const cache of ['Cache', 'Code Cache'])
+    rmSync(path.join(dir, 'Default', cache), { recursive: true, force: true });
 }
 
 const [command, ...args] = process.argv.slice(2);

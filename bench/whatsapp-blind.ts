@@ -8,5 +8,9 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const run = spawnSync('npx', ['vitest', 'run', 'apps/api/src/modules/whatsapp/blind-corpus.test.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+const run = spawnSync('npx', ['vitest', 'run', 'apps/api/src/modules/whatsapp/blind-corpus.test.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 process.exit(run.status ?? 1);

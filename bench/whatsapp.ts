@@ -21,7 +21,18 @@ const PER_USER = Number(process.env.WA_MESSAGES ?? 10);
 const CONCURRENCY = Number(process.env.WA_CONCURRENCY ?? 50);
 const FLOOD = Number(process.env.WA_FLOOD ?? 0);
 const SECRET = 'bench-secret';
-const MESSAGES = ['gasté 12.500 en almuerzo', 'uber 18 mil', 'mercado 85.000 con bancolombia', 'me pagaron 2 millones', 'netflix 44.900', 'ayer 60 mil de gasolina', 'saldo', 'tinto 2500', 'pasé 200 mil de Bancolombia a Nequi', 'farmacia 23.400'];
+const MESSAGES = [
+  'gasté 12.500 en almuerzo',
+  'uber 18 mil',
+  'mercado 85.000 con bancolombia',
+  'me pagaron 2 millones',
+  'netflix 44.900',
+  'ayer 60 mil de gasolina',
+  'saldo',
+  'tinto 2500',
+  'pasé 200 mil de Bancolombia a Nequi',
+  'farmacia 23.400',
+];
 
 // The stand-in Graph API: records when each reply (or code) arrives.
 const waiting = new Map<string, (at: number) => void>();
@@ -32,7 +43,11 @@ const graph = createServer((req, res) => {
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
     const at = performance.now();
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { to: string; type: string; template?: { components: { parameters: { text: string }[] }[] } };
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+      to: string;
+      type: string;
+      template?: { components: { parameters: { text: string }[] }[] };
+    };
     if (body.type === 'template') codes.set(body.to, body.template!.components[0]!.parameters[0]!.text);
     else if (body.to === flood.phone) {
       flood.replies += 1;
@@ -64,7 +79,13 @@ const config = loadConfig({
   WHATSAPP_VERIFY_TOKEN: 'bench',
   SCHEDULER_INTERVAL_MS: '0',
 });
-const app = await buildApp({ config, database, mailer: { send: async (message) => void mails.push(message) }, serveWeb: false, logger: false });
+const app = await buildApp({
+  config,
+  database,
+  mailer: { send: async (message) => void mails.push(message) },
+  serveWeb: false,
+  logger: false,
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
 
@@ -84,11 +105,28 @@ const phones: string[] = [];
 for (let i = 0; i < USERS + (FLOOD > 0 ? 1 : 0); i += 1) {
   const email = `bench.wa.${run}.${i}@example.com`;
   const { otp_id } = await api<{ otp_id: string }>('POST', '/auth/validate-email', { email });
-  const code = mails.filter((mail) => mail.to === email).at(-1)!.text.match(/\b(\d{6})\b/)![1];
+  const code = mails
+    .filter((mail) => mail.to === email)
+    .at(-1)!
+    .text.match(/\b(\d{6})\b/)![1];
   await api('POST', '/auth/confirm-otp', { otp_id, code });
-  const { auth_token: token } = await api<{ auth_token: string }>('POST', '/auth/register', { otp_id, email, name: `Bench ${i}`, password: 'Clave-de-bench-2026' });
-  await api('POST', '/configuration', { country: 'CO', base_currency: 'COP', month_start_day: 1, is_completed: true }, token);
-  for (const [name, type] of [['Efectivo', 'cash'], ['Bancolombia', 'savings'], ['Nequi', 'other']]) {
+  const { auth_token: token } = await api<{ auth_token: string }>('POST', '/auth/register', {
+    otp_id,
+    email,
+    name: `Bench ${i}`,
+    password: 'Clave-de-bench-2026',
+  });
+  await api(
+    'POST',
+    '/configuration',
+    { country: 'CO', base_currency: 'COP', month_start_day: 1, is_completed: true },
+    token,
+  );
+  for (const [name, type] of [
+    ['Efectivo', 'cash'],
+    ['Bancolombia', 'savings'],
+    ['Nequi', 'other'],
+  ]) {
     await api('POST', '/accounts', { name, type, currency: 'COP' }, token);
   }
   const phone = `+573${String(run).padStart(5, '0')}${String(i).padStart(4, '0')}`;
@@ -115,24 +153,63 @@ async function sendFlood(): Promise<{ startedAt: number; drained: Promise<void> 
       type: 'text',
       text: { body: MESSAGES[(first + offset) % MESSAGES.length] },
     }));
-    const payload = JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: '102290129340398', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', messages } }] }] });
-    const response = await fetch(`${base}/webhooks/whatsapp`, { method: 'POST', headers: signed(payload), body: payload });
+    const payload = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        { id: '102290129340398', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', messages } }] },
+      ],
+    });
+    const response = await fetch(`${base}/webhooks/whatsapp`, {
+      method: 'POST',
+      headers: signed(payload),
+      body: payload,
+    });
     if (response.status !== 200) throw new Error(`webhook answered ${response.status}`);
   }
   return { startedAt, drained };
 }
 const flooding = FLOOD > 0 ? await sendFlood() : undefined;
-if (flooding) console.log(`Flood of ${FLOOD} messages from one number stored in ${Math.round(performance.now() - flooding.startedAt)} ms`);
+if (flooding)
+  console.log(
+    `Flood of ${FLOOD} messages from one number stored in ${Math.round(performance.now() - flooding.startedAt)} ms`,
+  );
 
 /** One message: the webhook POST, then wait for this user's reply at the stand-in. */
 async function deliver(from: string, index: number): Promise<number> {
   const payload = JSON.stringify({
     object: 'whatsapp_business_account',
-    entry: [{ id: '102290129340398', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { display_phone_number: '15550783881', phone_number_id: '106540352242922' }, contacts: [{ profile: { name: 'Bench' }, wa_id: from }], messages: [{ from, id: `wamid.bench.${run}.${from}.${index}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: MESSAGES[index % MESSAGES.length] } }] } }] }],
+    entry: [
+      {
+        id: '102290129340398',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '15550783881', phone_number_id: '106540352242922' },
+              contacts: [{ profile: { name: 'Bench' }, wa_id: from }],
+              messages: [
+                {
+                  from,
+                  id: `wamid.bench.${run}.${from}.${index}`,
+                  timestamp: String(Math.floor(Date.now() / 1000)),
+                  type: 'text',
+                  text: { body: MESSAGES[index % MESSAGES.length] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
   });
   const replied = new Promise<number>((resolve) => waiting.set(from, resolve));
   const start = performance.now();
-  const response = await fetch(`${base}/webhooks/whatsapp`, { method: 'POST', headers: signed(payload), body: payload });
+  const response = await fetch(`${base}/webhooks/whatsapp`, {
+    method: 'POST',
+    headers: signed(payload),
+    body: payload,
+  });
   if (response.status !== 200) throw new Error(`webhook answered ${response.status}`);
   const at = await replied;
   waiting.delete(from);
@@ -140,7 +217,9 @@ async function deliver(from: string, index: number): Promise<number> {
 }
 
 // Each user sends their messages one after another (a person waits for the answer); CONCURRENCY users at once.
-console.log(`Sending ${USERS * PER_USER} messages (${PER_USER} per user, ${Math.min(CONCURRENCY, USERS)} users at once)…`);
+console.log(
+  `Sending ${USERS * PER_USER} messages (${PER_USER} per user, ${Math.min(CONCURRENCY, USERS)} users at once)…`,
+);
 const latencies: number[] = [];
 const started = performance.now();
 let next = 0;
@@ -155,7 +234,8 @@ await Promise.all(
 const seconds = (performance.now() - started) / 1000;
 if (flooding) await flooding.drained;
 latencies.sort((a, b) => a - b);
-const pct = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!);
+const pct = (p: number) =>
+  Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!);
 const result = {
   scenario: 'whatsapp_webhook',
   driver: url ? 'postgres' : 'pglite',
@@ -164,13 +244,22 @@ const result = {
   messages_per_second: Math.round((latencies.length / seconds) * 10) / 10,
   delivery_to_reply_ms: { p50: pct(50), p95: pct(95), max: Math.round(latencies.at(-1)!) },
   ...(flooding
-    ? { flood: { messages: FLOOD, drained_seconds: Math.round((flood.lastAt - flooding.startedAt) / 100) / 10, messages_per_second: Math.round((FLOOD / ((flood.lastAt - flooding.startedAt) / 1000)) * 10) / 10 } }
+    ? {
+        flood: {
+          messages: FLOOD,
+          drained_seconds: Math.round((flood.lastAt - flooding.startedAt) / 100) / 10,
+          messages_per_second: Math.round((FLOOD / ((flood.lastAt - flooding.startedAt) / 1000)) * 10) / 10,
+        },
+      }
     : {}),
 };
 console.log(JSON.stringify(result, null, 2));
 const results = path.join(import.meta.dirname, 'results');
 mkdirSync(results, { recursive: true });
-writeFileSync(path.join(results, `whatsapp-${result.driver}${flooding ? '-flood' : ''}.json`), `${JSON.stringify(result, null, 2)}\n`);
+writeFileSync(
+  path.join(results, `whatsapp-${result.driver}${flooding ? '-flood' : ''}.json`),
+  `${JSON.stringify(result, null, 2)}\n`,
+);
 await app.close();
 await database.close();
 graph.close();

@@ -30,12 +30,30 @@ end
  * in turn (so N distinct paths give N distinct requests before any repeats). Percentiles come
  * from wrk's own histogram (microseconds).
  */
-export function wrkLoad(port: number, token: string, paths: string[], connections: number, seconds: number): LoadResult {
+export function wrkLoad(
+  port: number,
+  token: string,
+  paths: string[],
+  connections: number,
+  seconds: number,
+): LoadResult {
   const dir = mkdtempSync(path.join(tmpdir(), 'cc-wrk-'));
   const script = path.join(dir, 'load.lua');
   writeFileSync(script, lua(paths, token));
-  const out = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, `http://127.0.0.1:${port}`], { encoding: 'utf8' });
-  const json = JSON.parse(out.trim().split('\n').at(-1)!) as { requests: number; micros: number; errors: number; p50: number; p95: number; p99: number; max: number };
+  const out = execFileSync(
+    'wrk',
+    ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, `http://127.0.0.1:${port}`],
+    { encoding: 'utf8' },
+  );
+  const json = JSON.parse(out.trim().split('\n').at(-1)!) as {
+    requests: number;
+    micros: number;
+    errors: number;
+    p50: number;
+    p95: number;
+    p99: number;
+    max: number;
+  };
   const ms = (micros: number) => Math.round(micros / 100) / 10;
   const elapsed = json.micros / 1e6;
   return {

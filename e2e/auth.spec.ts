@@ -13,7 +13,8 @@ import {
 import { mailsTo, waitForResetLink } from './support/inbox.ts';
 
 const BAD_CREDENTIALS = 'Correo o contraseña incorrectos';
-const RESET_REQUESTED = 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.';
+const RESET_REQUESTED =
+  'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.';
 const RESET_DONE = 'Tu contraseña se cambió correctamente. Ya puedes iniciar sesión.';
 const RESET_INVALID = 'El enlace no es válido o ha caducado. Solicita uno nuevo.';
 const NEW_PASSWORD = 'Otra-Clave-2026!';
@@ -132,7 +133,9 @@ test.describe('authentication', () => {
     expect(requested.ok()).toBe(true);
     const link = await waitForResetLink(user.email, known);
     const token = link.split('/reset-password/')[1];
-    const used = await page.request.post('/api/auth/password-reset-confirm', { data: { token, password: NEW_PASSWORD } });
+    const used = await page.request.post('/api/auth/password-reset-confirm', {
+      data: { token, password: NEW_PASSWORD },
+    });
     expect(used.ok()).toBe(true);
 
     await page.goto(link);
@@ -141,7 +144,10 @@ test.describe('authentication', () => {
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
     const problem = page.getByRole('alert').filter({ hasText: 'No pudimos usar este enlace' });
     await expect(problem).toContainText(RESET_INVALID);
-    await expect(problem.getByRole('link', { name: 'Solicitar un enlace nuevo' })).toHaveAttribute('href', '/recovery-password');
+    await expect(problem.getByRole('link', { name: 'Solicitar un enlace nuevo' })).toHaveAttribute(
+      'href',
+      '/recovery-password',
+    );
     await expect(toast(page, 'error', 'Hubo un error al cambiar tu contraseña')).toBeVisible();
     await expect(page).toHaveURL(/\/reset-password\//);
 

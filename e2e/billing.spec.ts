@@ -75,7 +75,9 @@ test.afterAll(async () => {
   }
 });
 
-test('a Gratis user is offered Premium for a fourth account, pays in the sandbox checkout and has it unlocked', async ({ page }) => {
+test('a Gratis user is offered Premium for a fourth account, pays in the sandbox checkout and has it unlocked', async ({
+  page,
+}) => {
   const accounts = ['Banco', 'Efectivo', 'Tarjeta'].map((name) => ({ name, opening_balance: 100_000 }));
   const user = await createUser(page.request, { accounts });
   await signInWithToken(page, user.token);

@@ -10,7 +10,12 @@ import { accountByName, createAccount, openNew, row, seedTransactions } from './
 /** A signed-in user of `country` (base `currency`) with one account in that currency, on /transactions. */
 async function userOf(page: Page, country: string, currency: string): Promise<string> {
   const user = await createUser(page.request, { onboarded: false });
-  await api(page.request, user.token, 'POST', '/api/configuration', { country, base_currency: currency, month_start_day: 1, is_completed: true });
+  await api(page.request, user.token, 'POST', '/api/configuration', {
+    country,
+    base_currency: currency,
+    month_start_day: 1,
+    is_completed: true,
+  });
   await createAccount(page.request, user.token, { name: 'Cuenta principal', currency, opening_balance: 0 });
   await signInWithToken(page, user.token);
   await page.goto('/transactions');
@@ -25,7 +30,9 @@ const cases = [
 
 test.describe('examples follow the country', () => {
   for (const { country, currency, example, shown } of cases) {
-    test(`${country}: the transaction form shows a ${currency} example, and typing it saves that amount`, async ({ page }) => {
+    test(`${country}: the transaction form shows a ${currency} example, and typing it saves that amount`, async ({
+      page,
+    }) => {
       await userOf(page, country, currency);
       const dialog = await openNew(page, 'Gasto');
       const amount = dialog.getByLabel('Importe', { exact: true });
@@ -43,13 +50,18 @@ test.describe('examples follow the country', () => {
 });
 
 test.describe('edit forms write amounts the way the create form does', () => {
-  test('MX: editing a movement shows «1,234.56», and a wrong amount is explained with a Mexican example', async ({ page }) => {
+  test('MX: editing a movement shows «1,234.56», and a wrong amount is explained with a Mexican example', async ({
+    page,
+  }) => {
     const token = await userOf(page, 'MX', 'MXN');
     const account = await accountByName(page.request, token, 'Cuenta principal');
     await seedTransactions(page.request, token, [{ account_id: account.id, amount: -123_456, payee: 'Liverpool' }]);
     await page.reload();
 
-    await row(page, 'Liverpool').getByRole('button', { name: /Liverpool/ }).first().click();
+    await row(page, 'Liverpool')
+      .getByRole('button', { name: /Liverpool/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Editar movimiento' });
     const amount = dialog.getByLabel('Importe', { exact: true });
     await expect(amount).toHaveValue('1,234.56');
@@ -66,7 +78,9 @@ test.describe('edit forms write amounts the way the create form does', () => {
     await expect(row(page, 'Liverpool').getByText(/-\$1,234\.56$/)).toBeVisible();
   });
 
-  test('CO: «450.000» typed on create is «450.000» on edit, and the example in an error has no cents', async ({ page }) => {
+  test('CO: «450.000» typed on create is «450.000» on edit, and the example in an error has no cents', async ({
+    page,
+  }) => {
     await userOf(page, 'CO', 'COP');
     const create = await openNew(page, 'Gasto');
     await create.getByLabel('Importe', { exact: true }).fill('450.000');
@@ -75,7 +89,10 @@ test.describe('edit forms write amounts the way the create form does', () => {
     await expect(toast(page, 'success', 'Movimiento guardado')).toBeVisible();
     await expect(row(page, 'Arriendo').getByText(/-\$\s?450\.000$/)).toBeVisible();
 
-    await row(page, 'Arriendo').getByRole('button', { name: /Arriendo/ }).first().click();
+    await row(page, 'Arriendo')
+      .getByRole('button', { name: /Arriendo/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Editar movimiento' });
     const amount = dialog.getByLabel('Importe', { exact: true });
     await expect(amount).toHaveValue('450.000');
@@ -87,19 +104,32 @@ test.describe('edit forms write amounts the way the create form does', () => {
 
 test('a converted balance says its rate, the rate’s date and where it came from', async ({ page }) => {
   const user = await createUser(page.request, { accounts: [{ name: 'Bancolombia', opening_balance: 1_000_000 }] });
-  await createAccount(page.request, user.token, { name: 'Cuenta en dólares', currency: 'USD', opening_balance: 10_000 });
+  await createAccount(page.request, user.token, {
+    name: 'Cuenta en dólares',
+    currency: 'USD',
+    opening_balance: 10_000,
+  });
   // Yesterday, so the rate is in force whatever the user's time zone.
   const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  await api(page.request, user.token, 'POST', '/api/exchange-rates', { from_currency: 'USD', to_currency: 'COP', rate: '4380,5', date: yesterday });
+  await api(page.request, user.token, 'POST', '/api/exchange-rates', {
+    from_currency: 'USD',
+    to_currency: 'COP',
+    rate: '4380,5',
+    date: yesterday,
+  });
   await signInWithToken(page, user.token);
 
   await page.goto('/accounts');
   const dollars = accountRow(page, 'Cuenta en dólares');
   await expect(dollars).toContainText(/≈ \$\s?438\.050/);
-  await expect(dollars.getByTestId('conversion-rate')).toHaveText(/^Tasa: 1 USD = 4\.380,5 COP · \d{1,2} .+ \d{4} · tu tasa$/);
+  await expect(dollars.getByTestId('conversion-rate')).toHaveText(
+    /^Tasa: 1 USD = 4\.380,5 COP · \d{1,2} .+ \d{4} · tu tasa$/,
+  );
   await expect(accountRow(page, 'Bancolombia').getByTestId('conversion-rate')).toHaveCount(0);
 
   await page.goto('/');
   await expect(page.getByTestId('dashboard-net-worth')).toContainText('1.438.050');
-  await expect(page.getByTestId('dashboard-net-worth-rates')).toHaveText(/^Convertido con 1 USD = 4\.380,5 COP · .+ · tu tasa\.$/);
+  await expect(page.getByTestId('dashboard-net-worth-rates')).toHaveText(
+    /^Convertido con 1 USD = 4\.380,5 COP · .+ · tu tasa\.$/,
+  );
 });

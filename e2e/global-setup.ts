@@ -16,7 +16,9 @@ export default async function globalSetup() {
   // E2E_WEB_DIST lets a run use a build of its own (several people testing side by side).
   const webDist = path.resolve(root, process.env.E2E_WEB_DIST ?? 'apps/web/dist');
   if (!existsSync(path.join(webDist, 'index.html'))) {
-    throw new Error(`Build the web app first: npm run build -w apps/web (npm run test:e2e does it); looked in ${webDist}`);
+    throw new Error(
+      `Build the web app first: npm run build -w apps/web (npm run test:e2e does it); looked in ${webDist}`,
+    );
   }
   const port = Number(process.env.E2E_PORT ?? 4310);
   // A server left on the port (another run, a crashed one) would answer the health check and the

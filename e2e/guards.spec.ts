@@ -53,13 +53,20 @@ test.describe('route guards', () => {
     await page.getByRole('link', { name: 'Cerrar sesión' }).click();
     await expectPath(page, '/login');
     expect(await authToken(page)).toBeNull();
-    expect((await page.request.get('/api/me', { headers: { Authorization: `Bearer ${user.token}` } })).status()).toBe(401);
+    expect((await page.request.get('/api/me', { headers: { Authorization: `Bearer ${user.token}` } })).status()).toBe(
+      401,
+    );
   });
 
   test('a user who finished onboarding cannot go back to it', async ({ page }) => {
     await signedInUser(page, '/onboarding/accounts');
     await expectPath(page, '/');
-    for (const path of ['/onboarding', '/onboarding/configuration', '/onboarding/register-phone', '/onboarding/welcome']) {
+    for (const path of [
+      '/onboarding',
+      '/onboarding/configuration',
+      '/onboarding/register-phone',
+      '/onboarding/welcome',
+    ]) {
       await page.goto(path);
       await expectPath(page, '/');
     }
@@ -156,7 +163,19 @@ test.describe('app shell on a phone', () => {
     await burger.click();
     const close = page.getByRole('button', { name: 'Cerrar menú' });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
-    for (const label of ['Inicio', 'Cuentas', 'Transacciones', 'Categorías', 'Presupuesto', 'Ahorros', 'Recordatorios', 'Prospectos', 'Reportes', 'Soporte', 'Configuración']) {
+    for (const label of [
+      'Inicio',
+      'Cuentas',
+      'Transacciones',
+      'Categorías',
+      'Presupuesto',
+      'Ahorros',
+      'Recordatorios',
+      'Prospectos',
+      'Reportes',
+      'Soporte',
+      'Configuración',
+    ]) {
       await expect(navigation.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await navigation.getByRole('link', { name: 'Cuentas', exact: true }).click();
@@ -169,7 +188,10 @@ test.describe('app shell on a phone', () => {
     await navigation.getByRole('link', { name: 'Presupuesto', exact: true }).click();
     await expectPath(page, '/budget');
     await expect(page.getByRole('heading', { name: 'Presupuesto', level: 1 })).toBeVisible();
-    await expect(navigation.getByRole('link', { name: 'Presupuesto', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(navigation.getByRole('link', { name: 'Presupuesto', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });
 

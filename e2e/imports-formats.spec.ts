@@ -4,15 +4,33 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DAVIVIENDA_XLSX, daviviendaXlsx } from '../apps/api/test/helpers/imports-xlsx-fixtures.ts';
 import { createUser, signInWithToken } from './support/flows.ts';
-import { accountRow, analysisCount, api, commitImport, importIntoAccount, importWizard, reviewImport } from './support/money-helpers.ts';
+import {
+  accountRow,
+  analysisCount,
+  api,
+  commitImport,
+  importIntoAccount,
+  importWizard,
+  reviewImport,
+} from './support/money-helpers.ts';
 
 // A Norma 43 file and an Excel workbook imported into new accounts: the review step shows the
 // bank's closing balance matched by the account's, and the accounts list shows it after commit.
 test.describe('bank statement formats', () => {
   test('a CaixaBank Norma 43 and a Davivienda .xlsx land at the balance the bank states', async ({ page }) => {
     const user = await createUser(page.request, { name: 'Núria Soler' });
-    await api(page.request, user.token, 'POST', '/api/accounts', { name: 'CaixaBank', type: 'checking', currency: 'EUR', opening_balance: 0 });
-    await api(page.request, user.token, 'POST', '/api/accounts', { name: 'Davivienda', type: 'savings', currency: 'COP', opening_balance: 0 });
+    await api(page.request, user.token, 'POST', '/api/accounts', {
+      name: 'CaixaBank',
+      type: 'checking',
+      currency: 'EUR',
+      opening_balance: 0,
+    });
+    await api(page.request, user.token, 'POST', '/api/accounts', {
+      name: 'Davivienda',
+      type: 'savings',
+      currency: 'COP',
+      opening_balance: 0,
+    });
     await signInWithToken(page, user.token);
     await page.goto('/accounts');
 
@@ -48,7 +66,9 @@ test.describe('bank statement formats', () => {
     const excelCheck = wizard.getByRole('region', { name: 'Saldo según el banco' });
     await expect(excelCheck).toContainText(/Según el banco\D*4\.014\.100/);
     await expect(excelCheck).toContainText(/Diferencia\D*0(?!\d)/);
-    await expect(await commitImport(wizard, DAVIVIENDA_XLSX.rows)).toHaveText('Importamos 5 movimientos; 0 duplicados omitidos');
+    await expect(await commitImport(wizard, DAVIVIENDA_XLSX.rows)).toHaveText(
+      'Importamos 5 movimientos; 0 duplicados omitidos',
+    );
     await wizard.getByRole('button', { name: 'Listo' }).click();
     await expect(accountRow(page, 'Davivienda')).toContainText('4.014.100');
   });

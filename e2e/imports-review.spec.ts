@@ -15,8 +15,13 @@ type Category = { id: string; name: string };
 test.describe('the import review', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('changes a row\'s category and leaves a row out with the keyboard; the import books exactly that', async ({ page }) => {
-    const user = await createUser(page.request, { name: 'Renata Salgado', accounts: [{ name: 'Banco Popular', opening_balance: 0 }] });
+  test("changes a row's category and leaves a row out with the keyboard; the import books exactly that", async ({
+    page,
+  }) => {
+    const user = await createUser(page.request, {
+      name: 'Renata Salgado',
+      accounts: [{ name: 'Banco Popular', opening_balance: 0 }],
+    });
     const popular = await accountId(page.request, user.token, 'Banco Popular');
     const categories = await api<Category[]>(page.request, user.token, 'GET', '/api/categories');
     const restaurants = categories.find((category) => category.name === 'Restaurantes')!;
@@ -25,8 +30,11 @@ test.describe('the import review', () => {
 
     await page.getByRole('button', { name: 'Importar movimientos a Banco Popular' }).click();
     const wizard = page.getByRole('dialog', { name: 'Importar movimientos' });
-    const csv = 'Fecha;Concepto;Importe\n05/11/2026;PAGO DATAFONO 4471;-38000\n06/11/2026;COMPRA OLIMPICA;-42000\n07/11/2026;REINTEGRO SEGURO;15000\n';
-    await wizard.getByLabel('Archivo').setInputFiles({ name: 'popular.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const csv =
+      'Fecha;Concepto;Importe\n05/11/2026;PAGO DATAFONO 4471;-38000\n06/11/2026;COMPRA OLIMPICA;-42000\n07/11/2026;REINTEGRO SEGURO;15000\n';
+    await wizard
+      .getByLabel('Archivo')
+      .setInputFiles({ name: 'popular.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await wizard.getByRole('button', { name: 'Subir y continuar' }).click();
     const review = wizard.getByRole('button', { name: 'Revisar movimientos' });
     const importAll = wizard.getByRole('button', { name: 'Importar 3 movimientos' });
@@ -53,14 +61,30 @@ test.describe('the import review', () => {
     await expect(wizard.getByText('Se importarán 2 movimientos · dejas fuera 1')).toBeVisible();
 
     // 390 px: the dialog does not scroll sideways, and it has no WCAG 2.1 A/AA violation but Mantine's dimmed grey (app-wide).
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
-    expect(described((await new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG).disableRules(['color-contrast']).analyze()).violations)).toEqual([]);
+    expect(
+      described(
+        (
+          await new AxeBuilder({ page })
+            .include('[role="dialog"]')
+            .withTags(WCAG)
+            .disableRules(['color-contrast'])
+            .analyze()
+        ).violations,
+      ),
+    ).toEqual([]);
 
     await wizard.getByRole('button', { name: 'Importar 2 movimientos' }).click();
-    await expect(wizard.getByRole('status').filter({ hasText: 'Importamos' })).toHaveText('Importamos 2 movimientos; 0 duplicados omitidos');
+    await expect(wizard.getByRole('status').filter({ hasText: 'Importamos' })).toHaveText(
+      'Importamos 2 movimientos; 0 duplicados omitidos',
+    );
 
-    const rows = (await api<{ items: Tx[] }>(page.request, user.token, 'GET', `/api/transactions?account_ids=${popular}&limit=50`)).items;
+    const rows = (
+      await api<{ items: Tx[] }>(page.request, user.token, 'GET', `/api/transactions?account_ids=${popular}&limit=50`)
+    ).items;
     expect(rows.map((row) => row.amount).sort((a, b) => a - b)).toEqual([-42000, -38000]);
     expect(rows.find((row) => row.amount === -38000)!.category_id).toBe(restaurants.id);
   });

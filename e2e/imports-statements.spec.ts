@@ -13,8 +13,24 @@ const described = (violations: { id: string; nodes: { target: unknown[] }[] }[])
  * theme change of its own).
  */
 async function expectAccessible(page: Page, panel: boolean) {
-  if (panel) expect(described((await new AxeBuilder({ page }).include('[aria-label="Extractos del archivo"]').withTags(WCAG).analyze()).violations)).toEqual([]);
-  expect(described((await new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG).disableRules(['color-contrast']).analyze()).violations)).toEqual([]);
+  if (panel)
+    expect(
+      described(
+        (await new AxeBuilder({ page }).include('[aria-label="Extractos del archivo"]').withTags(WCAG).analyze())
+          .violations,
+      ),
+    ).toEqual([]);
+  expect(
+    described(
+      (
+        await new AxeBuilder({ page })
+          .include('[role="dialog"]')
+          .withTags(WCAG)
+          .disableRules(['color-contrast'])
+          .analyze()
+      ).violations,
+    ),
+  ).toEqual([]);
 }
 
 // A Norma 43 that carries two accounts' statements: the review lists both, each goes to the
@@ -22,8 +38,18 @@ async function expectAccessible(page: Page, panel: boolean) {
 test.describe('a Norma 43 with several accounts', () => {
   test('each statement lands in the account chosen for it, at the balance the bank states', async ({ page }) => {
     const user = await createUser(page.request, { name: 'Lucía Prieto' });
-    await api(page.request, user.token, 'POST', '/api/accounts', { name: 'Cuenta nómina', type: 'checking', currency: 'EUR', opening_balance: 0 });
-    await api(page.request, user.token, 'POST', '/api/accounts', { name: 'Cuenta gimnasio', type: 'checking', currency: 'EUR', opening_balance: 0 });
+    await api(page.request, user.token, 'POST', '/api/accounts', {
+      name: 'Cuenta nómina',
+      type: 'checking',
+      currency: 'EUR',
+      opening_balance: 0,
+    });
+    await api(page.request, user.token, 'POST', '/api/accounts', {
+      name: 'Cuenta gimnasio',
+      type: 'checking',
+      currency: 'EUR',
+      opening_balance: 0,
+    });
     await signInWithToken(page, user.token);
     await page.goto('/accounts');
 
@@ -47,7 +73,9 @@ test.describe('a Norma 43 with several accounts', () => {
     await expectAccessible(page, true);
 
     await wizard.getByRole('button', { name: 'Importar 3 movimientos' }).click();
-    await expect(wizard.getByRole('status').filter({ hasText: 'Importamos' })).toHaveText('Importamos 3 movimientos en 2 cuentas; 0 duplicados omitidos');
+    await expect(wizard.getByRole('status').filter({ hasText: 'Importamos' })).toHaveText(
+      'Importamos 3 movimientos en 2 cuentas; 0 duplicados omitidos',
+    );
     await expectAccessible(page, false);
     await wizard.getByRole('button', { name: 'Listo' }).click();
     await expect(accountRow(page, 'Cuenta nómina')).toContainText(/2\.476,01/);

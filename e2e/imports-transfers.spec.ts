@@ -9,8 +9,28 @@ const described = (violations: { id: string; nodes: { target: unknown[] }[] }[])
 
 /** No WCAG 2.1 A/AA violation in the proposals, nor in the dialog apart from Mantine's «dimmed» grey (app-wide). */
 async function expectAccessible(page: Page) {
-  expect(described((await new AxeBuilder({ page }).include('[aria-labelledby="transfer-proposals-title"]').withTags(WCAG).disableRules(['color-contrast']).analyze()).violations)).toEqual([]);
-  expect(described((await new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG).disableRules(['color-contrast']).analyze()).violations)).toEqual([]);
+  expect(
+    described(
+      (
+        await new AxeBuilder({ page })
+          .include('[aria-labelledby="transfer-proposals-title"]')
+          .withTags(WCAG)
+          .disableRules(['color-contrast'])
+          .analyze()
+      ).violations,
+    ),
+  ).toEqual([]);
+  expect(
+    described(
+      (
+        await new AxeBuilder({ page })
+          .include('[role="dialog"]')
+          .withTags(WCAG)
+          .disableRules(['color-contrast'])
+          .analyze()
+      ).violations,
+    ),
+  ).toEqual([]);
 }
 
 type Tx = { id: string; amount: number; kind: string; transfer_id: string | null };
@@ -19,16 +39,33 @@ type Tx = { id: string; amount: number; kind: string; transfer_id: string | null
 // wizard's last step; the user confirms or rejects each, from the keyboard too.
 test.describe('own transfers proposed after an import', () => {
   test('a pair with only the amount and the date is proposed and confirmed with the keyboard', async ({ page }) => {
-    const user = await createUser(page.request, { name: 'Renata Salgado', accounts: [{ name: 'Banco Popular', opening_balance: 0 }, { name: 'Colpatria', opening_balance: 0 }] });
+    const user = await createUser(page.request, {
+      name: 'Renata Salgado',
+      accounts: [
+        { name: 'Banco Popular', opening_balance: 0 },
+        { name: 'Colpatria', opening_balance: 0 },
+      ],
+    });
     const colpatria = await accountId(page.request, user.token, 'Colpatria');
     // The other leg is already in Colpatria, imported earlier.
-    await importIntoAccountFile(page.request, user.token, colpatria, 'Fecha;Concepto;Importe\n2026-11-06;MOVIMIENTO 11290;250000\n');
+    await importIntoAccountFile(
+      page.request,
+      user.token,
+      colpatria,
+      'Fecha;Concepto;Importe\n2026-11-06;MOVIMIENTO 11290;250000\n',
+    );
     await signInWithToken(page, user.token);
     await page.goto('/accounts');
 
     await page.getByRole('button', { name: 'Importar movimientos a Banco Popular' }).click();
     const wizard = page.getByRole('dialog', { name: 'Importar movimientos' });
-    await wizard.getByLabel('Archivo').setInputFiles({ name: 'popular.csv', mimeType: 'text/csv', buffer: Buffer.from('Fecha;Concepto;Importe\n05/11/2026;MOVIMIENTO 88812;-250000\n06/11/2026;COMPRA OLIMPICA;-42000\n') });
+    await wizard.getByLabel('Archivo').setInputFiles({
+      name: 'popular.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'Fecha;Concepto;Importe\n05/11/2026;MOVIMIENTO 88812;-250000\n06/11/2026;COMPRA OLIMPICA;-42000\n',
+      ),
+    });
     await wizard.getByRole('button', { name: 'Subir y continuar' }).click();
     // The mapping step shows when the columns need a look; either way the review follows.
     const review = wizard.getByRole('button', { name: 'Revisar movimientos' });
@@ -39,7 +76,17 @@ test.describe('own transfers proposed after an import', () => {
     const preview = wizard.getByRole('region', { name: 'Transferencias entre tus cuentas' });
     await expect(preview).toContainText('MOVIMIENTO 88812');
     await expect(preview).toContainText('¿transferencia a Colpatria? Te preguntaremos');
-    expect(described((await new AxeBuilder({ page }).include('[aria-labelledby="transfer-preview-title"]').withTags(WCAG).disableRules(['color-contrast']).analyze()).violations)).toEqual([]);
+    expect(
+      described(
+        (
+          await new AxeBuilder({ page })
+            .include('[aria-labelledby="transfer-preview-title"]')
+            .withTags(WCAG)
+            .disableRules(['color-contrast'])
+            .analyze()
+        ).violations,
+      ),
+    ).toEqual([]);
     await importButton.click();
     await expect(wizard.getByRole('status').filter({ hasText: 'Importamos' })).toBeVisible();
 
@@ -69,7 +116,10 @@ test.describe('own transfers proposed after an import', () => {
 
 test.describe('recurring charges proposed as reminders', () => {
   test('a monthly charge found in an import becomes a reminder in one click', async ({ page }) => {
-    const user = await createUser(page.request, { name: 'Renata Salgado', accounts: [{ name: 'Banco Popular', opening_balance: 0 }] });
+    const user = await createUser(page.request, {
+      name: 'Renata Salgado',
+      accounts: [{ name: 'Banco Popular', opening_balance: 0 }],
+    });
     const popular = await accountId(page.request, user.token, 'Banco Popular');
     await importIntoAccountFile(
       page.request,
@@ -85,12 +135,26 @@ test.describe('recurring charges proposed as reminders', () => {
     await expect(charge).toContainText('cada mes');
     await expect(charge).toContainText('próximo el 2026-11-09');
     await expect(charge).toContainText(/subió de 99\.900 a 109\.900/);
-    expect(described((await new AxeBuilder({ page }).include('[aria-labelledby="recurring-suggestions-title"]').withTags(WCAG).disableRules(['color-contrast']).analyze()).violations)).toEqual([]);
+    expect(
+      described(
+        (
+          await new AxeBuilder({ page })
+            .include('[aria-labelledby="recurring-suggestions-title"]')
+            .withTags(WCAG)
+            .disableRules(['color-contrast'])
+            .analyze()
+        ).violations,
+      ),
+    ).toEqual([]);
 
     await charge.getByRole('button', { name: 'Crear recordatorio' }).focus();
     await page.keyboard.press('Enter');
     await expect(section).toHaveCount(0);
-    const reminders = await api<{ title: string; amount: number; next_due: string; recurrence: { kind: string; day: number } }[]>(page.request, user.token, 'GET', '/api/reminders');
-    expect(reminders.map((item) => [item.amount, item.next_due, item.recurrence.kind, item.recurrence.day])).toEqual([[-109900, '2026-11-09', 'monthly_day', 9]]);
+    const reminders = await api<
+      { title: string; amount: number; next_due: string; recurrence: { kind: string; day: number } }[]
+    >(page.request, user.token, 'GET', '/api/reminders');
+    expect(reminders.map((item) => [item.amount, item.next_due, item.recurrence.kind, item.recurrence.day])).toEqual([
+      [-109900, '2026-11-09', 'monthly_day', 9],
+    ]);
   });
 });

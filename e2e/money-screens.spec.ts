@@ -46,10 +46,17 @@ test.describe('accounts', () => {
     await page.keyboard.press('Escape');
     // 1.500.000 + 1.000,50 × 4.250,5 = 1.500.000 + 4.252.625 (rounded to whole pesos).
     await expect(netWorthTotal(page)).toContainText('5.752.625');
-    await expect(accountRow(page, 'Cuenta España').getByTestId('conversion-rate')).toContainText(/^Tasa: 1 EUR = 4\.250,5 COP · .+ · tu tasa$/);
+    await expect(accountRow(page, 'Cuenta España').getByTestId('conversion-rate')).toContainText(
+      /^Tasa: 1 EUR = 4\.250,5 COP · .+ · tu tasa$/,
+    );
 
     // A credit card shows what is available of its limit.
-    await createAccountInUi(page, { name: 'Visa', type: 'Tarjeta de crédito', balance: '-200.000', limit: '1.000.000' });
+    await createAccountInUi(page, {
+      name: 'Visa',
+      type: 'Tarjeta de crédito',
+      balance: '-200.000',
+      limit: '1.000.000',
+    });
     await expect(accountRow(page, 'Visa')).toContainText(/Disponible\s*\$\s?800\.000/);
     await expect(accountRow(page, 'Visa')).toContainText(/Usado el 20 % de \$\s?1\.000\.000/);
 
@@ -60,7 +67,9 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Bajar Bancolombia' }).click();
     await expect(checking.first()).toHaveAccessibleName('Cuenta España');
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Cuentas corrientes' }).getByRole('listitem').first()).toHaveAccessibleName('Cuenta España');
+    await expect(
+      page.getByRole('region', { name: 'Cuentas corrientes' }).getByRole('listitem').first(),
+    ).toHaveAccessibleName('Cuenta España');
 
     // Edit: rename.
     await accountAction(page, 'Cuenta España', 'Editar');
@@ -104,9 +113,17 @@ test.describe('categories', () => {
   test('create a group and a category, merge one, delete one in use', async ({ page }) => {
     const user = await moneyUser(page, '/accounts', [{ name: 'Nequi', opening_balance: 500_000 }]);
     const account = await accountId(page.request, user.token, 'Nequi');
-    for (const [name, payee] of [['Cafeterías', 'Juan Valdez'], ['Restaurantes', 'Crepes & Waffles']] as const) {
+    for (const [name, payee] of [
+      ['Cafeterías', 'Juan Valdez'],
+      ['Restaurantes', 'Crepes & Waffles'],
+    ] as const) {
       const category = await categoryId(page.request, user.token, name);
-      await seedTransaction(page.request, user.token, { account_id: account, amount: -18_000, payee, category_id: category });
+      await seedTransaction(page.request, user.token, {
+        account_id: account,
+        amount: -18_000,
+        payee,
+        category_id: category,
+      });
     }
     await page.goto('/categories');
     await expect(page.getByRole('tab', { name: 'Gastos', selected: true })).toBeVisible();
@@ -159,7 +176,9 @@ test.describe('categories', () => {
 });
 
 test.describe('imports', () => {
-  test('a CSV imported twice: the second time shows duplicates, one is imported anyway, then undone', async ({ page }) => {
+  test('a CSV imported twice: the second time shows duplicates, one is imported anyway, then undone', async ({
+    page,
+  }) => {
     await moneyUser(page, '/accounts', [{ name: 'Bancolombia', opening_balance: 0 }]);
     let wizard = await importIntoAccount(page, 'Bancolombia', 'bancolombia.csv');
     await expect(wizard.getByLabel('Columna 1: FECHA')).toHaveValue('date');
@@ -171,11 +190,14 @@ test.describe('imports', () => {
     await expect(preview).toContainText('ABONO NOMINA EMPRESA SAS');
     // On a phone the date moves above the concept: the preview fits without scrolling sideways.
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(preview.getByRole('row').nth(3)).toContainText(/15 de ene\.? de 2026\s*Nómina Empresa\s*Banco: ABONO NOMINA EMPRESA SAS/);
-    const overflow = () => preview.evaluate((table) => {
-      const viewport = table.closest('.mantine-ScrollArea-viewport')!;
-      return viewport.scrollWidth - viewport.clientWidth;
-    });
+    await expect(preview.getByRole('row').nth(3)).toContainText(
+      /15 de ene\.? de 2026\s*Nómina Empresa\s*Banco: ABONO NOMINA EMPRESA SAS/,
+    );
+    const overflow = () =>
+      preview.evaluate((table) => {
+        const viewport = table.closest('.mantine-ScrollArea-viewport')!;
+        return viewport.scrollWidth - viewport.clientWidth;
+      });
     await expect.poll(overflow).toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 1280, height: 720 });
     await expect(await commitImport(wizard, 4)).toHaveText('Importamos 4 movimientos; 0 duplicados omitidos');
@@ -206,7 +228,12 @@ test.describe('imports', () => {
   test('a malformed file gets a per-row report and nothing is imported', async ({ page }) => {
     // A euro account: the file's cents are valid there, so only the two broken rows fail.
     const user = await moneyUser(page, '/accounts');
-    await api(page.request, user.token, 'POST', '/api/accounts', { name: 'Cuenta BBVA', type: 'checking', currency: 'EUR', opening_balance: 100_000 });
+    await api(page.request, user.token, 'POST', '/api/accounts', {
+      name: 'Cuenta BBVA',
+      type: 'checking',
+      currency: 'EUR',
+      opening_balance: 100_000,
+    });
     await page.reload();
     const wizard = await importIntoAccount(page, 'Cuenta BBVA', 'malformed.csv');
     await reviewImport(wizard);

@@ -1,13 +1,25 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dismissToasts, registerAndOnboard, toast } from './support/flows.ts';
-import { accountId, commitImport, importWizard, moneyUser, reviewImport, seedTransaction } from './support/money-helpers.ts';
+import {
+  accountId,
+  commitImport,
+  importWizard,
+  moneyUser,
+  reviewImport,
+  seedTransaction,
+} from './support/money-helpers.ts';
 import { pick, row } from './support/transactions-helpers.ts';
 
 // Statements as Bancolombia writes them (fixtures kept with the API's payee-cleaning tests).
 const STATEMENTS = path.resolve(import.meta.dirname, '../apps/api/test/fixtures/payees');
 
-async function importStatement(page: Page, file: string, count: number, review?: (wizard: Locator) => Promise<void>): Promise<void> {
+async function importStatement(
+  page: Page,
+  file: string,
+  count: number,
+  review?: (wizard: Locator) => Promise<void>,
+): Promise<void> {
   await page.goto('/accounts');
   await page.getByRole('button', { name: 'Importar movimientos a Bancolombia' }).click();
   const wizard = importWizard(page);
@@ -22,7 +34,9 @@ async function importStatement(page: Page, file: string, count: number, review?:
 
 const category = (item: Locator, name: string) => expect(item).toContainText(name);
 
-test('an imported statement reads like a receipt, and a correction is remembered on the next import', async ({ page }) => {
+test('an imported statement reads like a receipt, and a correction is remembered on the next import', async ({
+  page,
+}) => {
   // Tall enough for the virtualised list to render all seven movements.
   await page.setViewportSize({ width: 1280, height: 1400 });
   await moneyUser(page, '/accounts', [{ name: 'Bancolombia', opening_balance: 0 }]);
@@ -100,7 +114,9 @@ test('a new expense takes the category of a known merchant as the payee is typed
   await category(row(page, 'Rappi'), 'Domicilios');
 });
 
-test('the edit form shows amounts as the create form does, and "Asignar lo que falta" tops up the last part', async ({ page }) => {
+test('the edit form shows amounts as the create form does, and "Asignar lo que falta" tops up the last part', async ({
+  page,
+}) => {
   const user = await moneyUser(page, '/accounts', [{ name: 'Bancolombia', opening_balance: 0 }]);
   const account = await accountId(page.request, user.token, 'Bancolombia');
   await seedTransaction(page.request, user.token, { account_id: account, amount: -450_000, payee: 'Falabella' });
@@ -124,7 +140,9 @@ test('on a phone the 12-month chart opens on the latest months', async ({ page }
   const account = await accountId(page.request, user.token, 'Bancolombia');
   await seedTransaction(page.request, user.token, { account_id: account, amount: -45_900, payee: 'Rappi' });
   await page.goto('/reports?tab=income-expense&range=12m');
-  const chart = page.locator('figure').filter({ has: page.getByText(/Gráfico de barras de ingresos y gastos por mes/) });
+  const chart = page
+    .locator('figure')
+    .filter({ has: page.getByText(/Gráfico de barras de ingresos y gastos por mes/) });
   const viewport = chart.locator('.mantine-ScrollArea-viewport');
   await expect(viewport).toBeVisible();
   // Scrolled to its end: the current month is in view, the empty ones a year back are not.

@@ -36,7 +36,9 @@ test.describe('Presupuesto', () => {
     await setBudgetAmount(page, 'Supermercado', '200.000');
     await expect(budgetRow(page, 'Supermercado')).toContainText('$ 50.000');
     await expect(budgetRow(page, 'Supermercado')).toContainText('75 % · Vas bien');
-    await budgetRow(page, 'Supermercado').getByRole('switch', { name: 'Acumular lo que sobre de Supermercado' }).check({ force: true });
+    await budgetRow(page, 'Supermercado')
+      .getByRole('switch', { name: 'Acumular lo que sobre de Supermercado' })
+      .check({ force: true });
     await expect(budgetRow(page, 'Supermercado').getByRole('switch')).toBeChecked();
 
     // This month: the 50.000 arrive; 100.000 + 50.000 − 90.000 = 60.000 available.
@@ -138,7 +140,10 @@ test.describe('Ahorros', () => {
     await expect(card).toContainText('En pausa');
     await card.getByRole('button', { name: 'Más acciones para Viaje a Cartagena' }).click();
     await page.getByRole('menuitem', { name: 'Eliminar' }).click();
-    await page.getByRole('dialog', { name: '¿Eliminar esta meta?' }).getByRole('button', { name: 'Eliminar meta' }).click();
+    await page
+      .getByRole('dialog', { name: '¿Eliminar esta meta?' })
+      .getByRole('button', { name: 'Eliminar meta' })
+      .click();
     await expect(toast(page, 'success', 'Eliminamos la meta «Viaje a Cartagena»')).toBeVisible();
     await expect(page.getByText('Crea tu primera meta de ahorro')).toBeVisible();
   });
@@ -154,8 +159,19 @@ test.describe('Prospectos', () => {
     const due = `${shiftMonth(thisMonth(), 1)}-10`;
     await createProspect(page, { title: 'Pago cliente Acme', amount: '2.000.000', date: due, probability: 75 });
     await expect(toast(page, 'success', 'Agregamos «Pago cliente Acme» a tus prospectos')).toBeVisible();
-    await createProspect(page, { title: 'Arreglo del carro', kind: 'Gasto', amount: '400.000', date: due, probability: 50 });
-    await createProspect(page, { title: 'Devolución de impuestos', amount: '300.000', date: '2020-01-15', probability: 100 });
+    await createProspect(page, {
+      title: 'Arreglo del carro',
+      kind: 'Gasto',
+      amount: '400.000',
+      date: due,
+      probability: 50,
+    });
+    await createProspect(page, {
+      title: 'Devolución de impuestos',
+      amount: '300.000',
+      date: '2020-01-15',
+      probability: 100,
+    });
 
     const totals = page.getByRole('table', { name: 'Totales en COP' });
     const totalsRow = (name: string) => totals.getByRole('row', { name: new RegExp(`^${name}`) });
@@ -198,9 +214,14 @@ test.describe('Prospectos', () => {
 
     // Delete asks first.
     await page.goto('/prospects?estado=descartado');
-    await prospectRow(page, 'Arreglo del carro').getByRole('button', { name: 'Más acciones para Arreglo del carro' }).click();
+    await prospectRow(page, 'Arreglo del carro')
+      .getByRole('button', { name: 'Más acciones para Arreglo del carro' })
+      .click();
     await page.getByRole('menuitem', { name: 'Eliminar' }).click();
-    await page.getByRole('dialog', { name: '¿Eliminar este prospecto?' }).getByRole('button', { name: 'Eliminar' }).click();
+    await page
+      .getByRole('dialog', { name: '¿Eliminar este prospecto?' })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
     await expect(toast(page, 'success', 'Eliminamos «Arreglo del carro»')).toBeVisible();
     await expect(page.getByText('No hay prospectos descartados')).toBeVisible();
   });

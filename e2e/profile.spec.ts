@@ -59,7 +59,9 @@ test.describe('profile and configuration', () => {
 
   test('password update: wrong current password, then success and a login with the new one', async ({ page }) => {
     const user = await signedInUser(page, '/configuration');
-    const otherSession = await page.request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
+    const otherSession = await page.request.post('/api/auth/login', {
+      data: { email: user.email, password: user.password },
+    });
     const otherToken = ((await otherSession.json()) as { data: { auth_token: string } }).data.auth_token;
 
     const current = page.getByLabel('Contraseña actual', { exact: true });
@@ -93,7 +95,9 @@ test.describe('profile and configuration', () => {
   });
 
   test('deleting the account asks for the password and then signs out for good', async ({ page }) => {
-    const user = await signedInUser(page, '/configuration', { accounts: [{ name: 'Nómina', opening_balance: 500_000 }] });
+    const user = await signedInUser(page, '/configuration', {
+      accounts: [{ name: 'Nómina', opening_balance: 500_000 }],
+    });
     const dialog = page.getByRole('dialog', { name: '¿Eliminar tu cuenta?' });
 
     // Cancelling keeps everything.
@@ -115,7 +119,9 @@ test.describe('profile and configuration', () => {
     await expectPath(page, '/login');
     await expect(toast(page, 'success', '¡Tu cuenta ha sido eliminada!')).toBeVisible();
     expect(await authToken(page)).toBeNull();
-    expect((await page.request.get('/api/me', { headers: { Authorization: `Bearer ${user.token}` } })).status()).toBe(401);
+    expect((await page.request.get('/api/me', { headers: { Authorization: `Bearer ${user.token}` } })).status()).toBe(
+      401,
+    );
 
     await login(page, user.email, user.password);
     await expect(toast(page, 'error', 'Correo o contraseña incorrectos')).toBeVisible();

@@ -9,11 +9,23 @@ function registerRow(page: Page, payee: string) {
 }
 
 test.describe('account register and reconciliation', () => {
-  test('opens from the accounts list, reconciles with one movement missing, and asks before editing a reconciled one', async ({ page }) => {
+  test('opens from the accounts list, reconciles with one movement missing, and asks before editing a reconciled one', async ({
+    page,
+  }) => {
     const user = await moneyUser(page, '/accounts', [{ name: 'Bancolombia', opening_balance: 1_000_000 }]);
     const account = await accountId(page.request, user.token, 'Bancolombia');
-    await seedTransaction(page.request, user.token, { account_id: account, amount: 3_500_000, payee: 'Nómina Acme', date: today() });
-    await seedTransaction(page.request, user.token, { account_id: account, amount: -1_200_000, payee: 'Arriendo', date: today() });
+    await seedTransaction(page.request, user.token, {
+      account_id: account,
+      amount: 3_500_000,
+      payee: 'Nómina Acme',
+      date: today(),
+    });
+    await seedTransaction(page.request, user.token, {
+      account_id: account,
+      amount: -1_200_000,
+      payee: 'Arriendo',
+      date: today(),
+    });
     await page.reload();
 
     // The account's name opens its register.
@@ -39,7 +51,12 @@ test.describe('account register and reconciliation', () => {
     await expect(panel.getByText(/puede faltar un movimiento/)).toBeVisible();
 
     // The user finds it, enters it, and comes back through the link the import offers.
-    await seedTransaction(page.request, user.token, { account_id: account, amount: -50_000, payee: 'Tiendas D1', date: today() });
+    await seedTransaction(page.request, user.token, {
+      account_id: account,
+      amount: -50_000,
+      payee: 'Tiendas D1',
+      date: today(),
+    });
     await page.goto(`/accounts/${account}?conciliar=1&fecha=${today()}&saldo=3250000`);
     await expect(panel.getByLabel('Saldo según el banco (COP)')).toHaveValue('3.250.000');
     await page.getByRole('button', { name: 'Marcar «Tiendas D1» como confirmado con el banco' }).click();
@@ -59,10 +76,17 @@ test.describe('account register and reconciliation', () => {
     await expect(page.getByRole('dialog', { name: 'Editar movimiento' })).toBeVisible();
   });
 
-  test('a difference nobody can find is settled with a dated adjustment, and the balance then matches the bank', async ({ page }) => {
+  test('a difference nobody can find is settled with a dated adjustment, and the balance then matches the bank', async ({
+    page,
+  }) => {
     const user = await moneyUser(page, '/accounts', [{ name: 'Nequi', opening_balance: 200_000 }]);
     const account = await accountId(page.request, user.token, 'Nequi');
-    await seedTransaction(page.request, user.token, { account_id: account, amount: -35_000, payee: 'Rappi', date: today() });
+    await seedTransaction(page.request, user.token, {
+      account_id: account,
+      amount: -35_000,
+      payee: 'Rappi',
+      date: today(),
+    });
     await page.goto(`/accounts/${account}`);
     // "Select all" selects the rows loaded: with none loaded yet, ticking it changes nothing.
     await expect(registerRow(page, 'Rappi')).toBeVisible();
@@ -73,7 +97,10 @@ test.describe('account register and reconciliation', () => {
     const panel = page.getByRole('region', { name: 'Conciliar con el banco' });
     await panel.getByLabel('Saldo según el banco (COP)').fill('164.500');
     await panel.getByRole('button', { name: /Registrar ajuste de/ }).click();
-    await page.getByRole('dialog', { name: '¿Registrar un ajuste?' }).getByRole('button', { name: 'Registrar ajuste y finalizar' }).click();
+    await page
+      .getByRole('dialog', { name: '¿Registrar un ajuste?' })
+      .getByRole('button', { name: 'Registrar ajuste y finalizar' })
+      .click();
     await expect(toast(page, 'success', 'con un ajuste de')).toBeVisible();
     await expect(registerRow(page, 'Ajuste de conciliación')).toContainText('500');
     await page.goto('/accounts');

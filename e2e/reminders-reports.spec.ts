@@ -50,7 +50,9 @@ test.describe('Recordatorios', () => {
     const row = reminderRow(page, 'Arriendo');
     await expect(row).toContainText(`Cada mes, el día ${Number(due.slice(8))}`);
     await expect(row).toContainText(`Próximo: ${await shownDate(page, due)}`);
-    await expect(row.getByRole('group', { name: /Avisos en la app, por correo y por WhatsApp. Aviso 2 días antes/ })).toBeVisible();
+    await expect(
+      row.getByRole('group', { name: /Avisos en la app, por correo y por WhatsApp. Aviso 2 días antes/ }),
+    ).toBeVisible();
     const item = upcomingItem(page, 'Arriendo').first();
     await expect(item).toContainText('Vence en 2 días');
     await expect(item).toContainText('−$ 1.200.000');
@@ -66,16 +68,41 @@ test.describe('Recordatorios', () => {
     await expect(toast(page, 'success', `Pago registrado. Próximo vencimiento: ${nextShown}`)).toBeVisible();
     await expect(row).toContainText(`Próximo: ${nextShown}`);
 
-    const transactions = await api<{ items: { payee: string; amount: number }[] }>(page.request, user.token, 'GET', '/api/transactions');
-    expect(transactions.items).toEqual(expect.arrayContaining([expect.objectContaining({ payee: 'Arriendo', amount: -1_250_000 })]));
+    const transactions = await api<{ items: { payee: string; amount: number }[] }>(
+      page.request,
+      user.token,
+      'GET',
+      '/api/transactions',
+    );
+    expect(transactions.items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ payee: 'Arriendo', amount: -1_250_000 })]),
+    );
   });
 
   test('lists the next 30 days with overdue first, and skips, snoozes, pauses, edits and deletes', async ({ page }) => {
     const user = await createUser(page.request, { accounts });
     const account = await firstAccount(page.request, user.token);
-    await createReminder(page.request, user.token, { title: 'Internet', amount: -90_000, next_due: localDate(-3), recurrence: { kind: 'monthly_day', day: Number(localDate(-3).slice(8)) }, account_id: account.id });
-    await createReminder(page.request, user.token, { title: 'Gimnasio', amount: -60_000, next_due: localDate(5), recurrence: { kind: 'weekly' }, account_id: account.id });
-    await createReminder(page.request, user.token, { title: 'Pago cliente', amount: 500_000, next_due: localDate(10), recurrence: { kind: 'once' }, account_id: account.id });
+    await createReminder(page.request, user.token, {
+      title: 'Internet',
+      amount: -90_000,
+      next_due: localDate(-3),
+      recurrence: { kind: 'monthly_day', day: Number(localDate(-3).slice(8)) },
+      account_id: account.id,
+    });
+    await createReminder(page.request, user.token, {
+      title: 'Gimnasio',
+      amount: -60_000,
+      next_due: localDate(5),
+      recurrence: { kind: 'weekly' },
+      account_id: account.id,
+    });
+    await createReminder(page.request, user.token, {
+      title: 'Pago cliente',
+      amount: 500_000,
+      next_due: localDate(10),
+      recurrence: { kind: 'once' },
+      account_id: account.id,
+    });
     await signInWithToken(page, user.token);
     await page.goto('/reminders');
 
@@ -90,7 +117,9 @@ test.describe('Recordatorios', () => {
     await expect(upcomingItem(page, 'Gimnasio').nth(1).getByRole('button', { name: 'Omitir' })).toHaveCount(0);
 
     await upcomingItem(page, 'Gimnasio').first().getByRole('button', { name: 'Omitir' }).click();
-    await expect(toast(page, 'success', `Omitido. Próximo vencimiento: ${await shownDate(page, localDate(12))}`)).toBeVisible();
+    await expect(
+      toast(page, 'success', `Omitido. Próximo vencimiento: ${await shownDate(page, localDate(12))}`),
+    ).toBeVisible();
     await expect(upcomingItem(page, 'Gimnasio')).toHaveCount(3);
 
     await overdue.getByRole('button', { name: 'Posponer' }).click();
@@ -117,11 +146,15 @@ test.describe('Recordatorios', () => {
     await expect(toast(page, 'success', 'Recordatorio actualizado')).toBeVisible();
     await expect(reminderRow(page, 'Factura cliente ACME')).toContainText('Una sola vez');
 
-    await reminderRow(page, 'Factura cliente ACME').getByRole('button', { name: 'Eliminar Factura cliente ACME' }).click();
+    await reminderRow(page, 'Factura cliente ACME')
+      .getByRole('button', { name: 'Eliminar Factura cliente ACME' })
+      .click();
     const confirm = page.getByRole('dialog', { name: '¿Eliminar este recordatorio?' });
     await confirm.getByRole('button', { name: 'Cancelar' }).click();
     await expect(reminderRow(page, 'Factura cliente ACME')).toBeVisible();
-    await reminderRow(page, 'Factura cliente ACME').getByRole('button', { name: 'Eliminar Factura cliente ACME' }).click();
+    await reminderRow(page, 'Factura cliente ACME')
+      .getByRole('button', { name: 'Eliminar Factura cliente ACME' })
+      .click();
     await confirm.getByRole('button', { name: 'Eliminar recordatorio' }).click();
     await expect(toast(page, 'success', 'Eliminamos el recordatorio «Factura cliente ACME»')).toBeVisible();
     await expect(reminderRow(page, 'Factura cliente ACME')).toHaveCount(0);
@@ -148,9 +181,20 @@ test.describe('Notificaciones', () => {
     const user = await createUser(page.request, { accounts });
     const account = await firstAccount(page.request, user.token);
     for (const title of ['Luz', 'Agua']) {
-      await createReminder(page.request, user.token, { title, amount: -80_000, next_due: localDate(), recurrence: { kind: 'monthly_day', day: Number(localDate().slice(8)) }, account_id: account.id });
+      await createReminder(page.request, user.token, {
+        title,
+        amount: -80_000,
+        next_due: localDate(),
+        recurrence: { kind: 'monthly_day', day: Number(localDate().slice(8)) },
+        account_id: account.id,
+      });
     }
-    await expect.poll(async () => (await notifications(page.request, user.token)).unread, { timeout: 30_000, message: 'the scheduler notices' }).toBe(2);
+    await expect
+      .poll(async () => (await notifications(page.request, user.token)).unread, {
+        timeout: 30_000,
+        message: 'the scheduler notices',
+      })
+      .toBe(2);
 
     await signInWithToken(page, user.token);
     await page.goto('/');
@@ -159,14 +203,22 @@ test.describe('Notificaciones', () => {
     await bell.click();
     const panel = page.getByRole('dialog', { name: 'Notificaciones' });
     await expect(panel.getByRole('button', { name: 'Sin leer: Recordatorio: Luz' })).toBeVisible();
-    await expect(panel.getByRole('button', { name: 'Sin leer: Recordatorio: Luz' })).toHaveAccessibleDescription(/^Luz \(.+\) vence hoy\.$/);
+    await expect(panel.getByRole('button', { name: 'Sin leer: Recordatorio: Luz' })).toHaveAccessibleDescription(
+      /^Luz \(.+\) vence hoy\.$/,
+    );
     await expect(panel.getByText(/hace (unos segundos|un minuto|\d+ minutos)/).first()).toBeVisible();
 
     // Clicking one marks it read and opens its link.
     await panel.getByRole('button', { name: 'Sin leer: Recordatorio: Luz' }).click();
     await expect(page).toHaveURL(/\/reminders$/);
     await expect(bell).toHaveAccessibleDescription('1 sin leer');
-    await expect.poll(async () => (await notifications(page.request, user.token)).items.find((item) => item.title === 'Recordatorio: Luz')?.read_at).not.toBeNull();
+    await expect
+      .poll(
+        async () =>
+          (await notifications(page.request, user.token)).items.find((item) => item.title === 'Recordatorio: Luz')
+            ?.read_at,
+      )
+      .not.toBeNull();
 
     await bell.click();
     await expect(panel.getByRole('button', { name: 'Recordatorio: Luz', exact: true })).toBeVisible();
@@ -179,12 +231,32 @@ test.describe('Notificaciones', () => {
 
 test.describe('Reportes', () => {
   const tabs = [
-    { tab: 'Ingresos y gastos', panel: 'Ingresos y gastos por mes', file: /^ingresos-y-gastos_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/, header: 'Mes;Ingresos (COP);Gastos (COP);Ahorro neto (COP)' },
-    { tab: 'Gastos por categoría', panel: 'Gastos por categoría', file: /^gastos-por-categoria_/, header: 'Grupo;Gasto (COP);% del total' },
+    {
+      tab: 'Ingresos y gastos',
+      panel: 'Ingresos y gastos por mes',
+      file: /^ingresos-y-gastos_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/,
+      header: 'Mes;Ingresos (COP);Gastos (COP);Ahorro neto (COP)',
+    },
+    {
+      tab: 'Gastos por categoría',
+      panel: 'Gastos por categoría',
+      file: /^gastos-por-categoria_/,
+      header: 'Grupo;Gasto (COP);% del total',
+    },
     { tab: 'Patrimonio', panel: 'Evolución del patrimonio', file: /^patrimonio_/, header: 'Mes;Patrimonio (COP)' },
     { tab: 'Flujo de caja', panel: 'Flujo de caja', file: /^flujo-de-caja_/, header: 'Desde;Hacia;Importe (COP)' },
-    { tab: 'Presupuesto vs real', panel: 'Presupuesto frente a gasto real', file: /^presupuesto-vs-real_/, header: 'Mes;Presupuestado (COP);Gastado (COP);Restante (COP)' },
-    { tab: 'Proyección', panel: 'Proyección de tu saldo', file: /^proyeccion-partidas-6-meses\.csv$/, header: 'Fecha;Concepto;Tipo;Importe (COP);Probabilidad (%)' },
+    {
+      tab: 'Presupuesto vs real',
+      panel: 'Presupuesto frente a gasto real',
+      file: /^presupuesto-vs-real_/,
+      header: 'Mes;Presupuestado (COP);Gastado (COP);Restante (COP)',
+    },
+    {
+      tab: 'Proyección',
+      panel: 'Proyección de tu saldo',
+      file: /^proyeccion-partidas-6-meses\.csv$/,
+      header: 'Fecha;Concepto;Tipo;Importe (COP);Probabilidad (%)',
+    },
   ];
 
   test('every tab draws a chart with its table and exports it as CSV', async ({ page }) => {
@@ -224,7 +296,12 @@ test.describe('Reportes', () => {
     await expect(group.getByRole('heading', { name: 'Gastos en Alimentación' })).toBeFocused();
     await expect(page).toHaveURL(/group=/);
     const link = group.getByRole('link', { name: 'Ver movimientos de Supermercado' });
-    await expect(link).toHaveAttribute('href', new RegExp(`^/transactions\\?categories=${categories.get('Supermercado')}&from=\\d{4}-\\d{2}-\\d{2}&to=${localDate()}$`));
+    await expect(link).toHaveAttribute(
+      'href',
+      new RegExp(
+        `^/transactions\\?categories=${categories.get('Supermercado')}&from=\\d{4}-\\d{2}-\\d{2}&to=${localDate()}$`,
+      ),
+    );
     await page.goBack();
     await expect(panel.getByRole('button', { name: 'Ver categorías de Alimentación' })).toBeVisible();
 
@@ -249,8 +326,18 @@ test.describe('Reportes', () => {
     const account = await firstAccount(page.request, user.token);
     // The 24th and the 25th of last month fall in two different months of this user.
     const lastMonth = sameDayMonthsLater(`${localDate().slice(0, 7)}-01`, -1).slice(0, 7);
-    for (const [day, amount] of [['24', -10_000], ['25', -20_000]] as const) {
-      await api(page.request, user.token, 'POST', '/api/transactions', { account_id: account.id, date: `${lastMonth}-${day}`, amount, payee: 'Tienda', notes: '', tags: [] });
+    for (const [day, amount] of [
+      ['24', -10_000],
+      ['25', -20_000],
+    ] as const) {
+      await api(page.request, user.token, 'POST', '/api/transactions', {
+        account_id: account.id,
+        date: `${lastMonth}-${day}`,
+        amount,
+        payee: 'Tienda',
+        notes: '',
+        tags: [],
+      });
     }
     await signInWithToken(page, user.token);
     await page.goto('/reports');
@@ -266,11 +353,16 @@ test.describe('Reportes', () => {
     await signInWithToken(page, user.token);
     await page.goto('/reports?tab=forecast');
     const panel = reportPanel(page, 'Proyección de tu saldo');
-    const months = panel.getByRole('region', { name: 'Saldo proyectado por mes' }).getByRole('table').locator('tbody tr');
+    const months = panel
+      .getByRole('region', { name: 'Saldo proyectado por mes' })
+      .getByRole('table')
+      .locator('tbody tr');
     await expect(months).toHaveCount(6);
     await expect(panel.getByText('Cómo lo calculamos')).toBeVisible();
     await expect(panel.getByText(/Partimos de tu patrimonio de hoy/)).toBeVisible();
-    await expect(panel.getByRole('region', { name: 'Recordatorios y prospectos incluidos' })).toContainText('Consultoría');
+    await expect(panel.getByRole('region', { name: 'Recordatorios y prospectos incluidos' })).toContainText(
+      'Consultoría',
+    );
 
     const horizons = panel.getByRole('radiogroup', { name: 'Meses a proyectar' });
     await horizons.getByText('12 meses').click();

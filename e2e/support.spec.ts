@@ -4,7 +4,10 @@ import { mailsTo, waitForMatch } from './support/inbox.ts';
 import { E2E_STAFF } from './support/staff-seed.ts';
 
 // A real 1×1 PNG, and "a PDF" that is really a web page: the server must tell them apart.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const FAKE_PDF = Buffer.from('<html><body>no soy un PDF</body></html>');
 
 /** Mantine's file field is a button that opens the system's file chooser, as for a person. */
@@ -17,7 +20,9 @@ async function attach(page: Page, field: Locator, file: { name: string; mimeType
 /** The staff member of global-setup, signed in in a browser of their own. */
 async function staffPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
-  const login = await context.request.post('/api/auth/login', { data: { email: E2E_STAFF.email, password: E2E_STAFF.password } });
+  const login = await context.request.post('/api/auth/login', {
+    data: { email: E2E_STAFF.email, password: E2E_STAFF.password },
+  });
   expect(login.ok()).toBe(true);
   const page = await context.newPage();
   await signInWithToken(page, ((await login.json()) as { data: { auth_token: string } }).data.auth_token);
@@ -25,7 +30,11 @@ async function staffPage(browser: Browser, baseURL: string): Promise<Page> {
 }
 
 test.describe('support', () => {
-  test('a user finds help, opens a ticket, staff answer in the inbox and the user sees the answer', async ({ page, browser, baseURL }) => {
+  test('a user finds help, opens a ticket, staff answer in the inbox and the user sees the answer', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const user = await createUser(page.request, { name: 'Lucía Ramos' });
     await signInWithToken(page, user.token);
@@ -58,26 +67,45 @@ test.describe('support', () => {
     const subject = `Mi saldo no cuadra ${Date.now()}`;
     await form.getByLabel('Asunto').fill(subject);
     await form.getByLabel('Tema').selectOption({ label: 'Importar extractos' });
-    await form.getByLabel('Mensaje').fill('Importé el Norma 43 de marzo y el saldo final no coincide con el del banco.');
-    await attach(page, form.getByLabel('Adjuntos (opcional)'), { name: 'extracto.pdf', mimeType: 'application/pdf', buffer: FAKE_PDF });
+    await form
+      .getByLabel('Mensaje')
+      .fill('Importé el Norma 43 de marzo y el saldo final no coincide con el del banco.');
+    await attach(page, form.getByLabel('Adjuntos (opcional)'), {
+      name: 'extracto.pdf',
+      mimeType: 'application/pdf',
+      buffer: FAKE_PDF,
+    });
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();
     await expect(form.getByText('El archivo «extracto.pdf» no es un PDF')).toBeVisible();
-    await attach(page, form.getByLabel('Adjuntos (opcional)'), { name: 'captura.png', mimeType: 'image/png', buffer: PNG });
+    await attach(page, form.getByLabel('Adjuntos (opcional)'), {
+      name: 'captura.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();
-    await expect(toast(page, 'success', 'Recibimos tu solicitud. Te avisaremos por correo cuando te respondamos.')).toBeVisible();
+    await expect(
+      toast(page, 'success', 'Recibimos tu solicitud. Te avisaremos por correo cuando te respondamos.'),
+    ).toBeVisible();
 
     // The new ticket is open in "Mis solicitudes", with its status and thread.
     await expect(page.getByRole('tab', { name: 'Mis solicitudes' })).toHaveAttribute('aria-selected', 'true');
     const thread = page.getByRole('region', { name: subject });
     await expect(thread.getByText('Abierta', { exact: true })).toBeVisible();
     await expect(thread.getByRole('button', { name: /captura\.png/ })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Mis solicitudes' }).getByRole('link', { name: new RegExp(subject) })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Mis solicitudes' }).getByRole('link', { name: new RegExp(subject) }),
+    ).toBeVisible();
     const confirmation = await waitForMatch(user.email, /(Recibimos tu solicitud «[^»]+»)/);
     expect(confirmation).toBe(`Recibimos tu solicitud «${subject}»`);
     const ticketId = new URL(page.url()).searchParams.get('ticket');
     expect(ticketId).toMatch(/^[0-9a-f-]{36}$/);
     // Staff hear of it by mail, with a link straight to the ticket in the inbox.
-    expect(await waitForMatch(E2E_STAFF.email, new RegExp(`abrió una solicitud «${subject}»[\\s\\S]*?(/support/inbox\\?ticket=[0-9a-f-]+)`))).toBe(`/support/inbox?ticket=${ticketId}`);
+    expect(
+      await waitForMatch(
+        E2E_STAFF.email,
+        new RegExp(`abrió una solicitud «${subject}»[\\s\\S]*?(/support/inbox\\?ticket=[0-9a-f-]+)`),
+      ),
+    ).toBe(`/support/inbox?ticket=${ticketId}`);
 
     // Someone who is not staff does not get the inbox.
     await page.goto('/support/inbox');
@@ -89,14 +117,18 @@ test.describe('support', () => {
     await staff.goto('/support');
     await staff.getByRole('link', { name: 'Bandeja de soporte' }).click();
     await expectPath(staff, '/support/inbox');
-    const inboxLink = staff.getByRole('navigation', { name: 'Solicitudes' }).getByRole('link', { name: new RegExp(subject) });
+    const inboxLink = staff
+      .getByRole('navigation', { name: 'Solicitudes' })
+      .getByRole('link', { name: new RegExp(subject) });
     await expect(inboxLink).toContainText('Lucía Ramos');
     await inboxLink.click();
     const staffThread = staff.getByRole('region', { name: subject });
     await expect(staffThread.getByText(`Lucía Ramos · ${user.email}`)).toBeVisible();
     await expect(staffThread.getByText('Importé el Norma 43 de marzo')).toBeVisible();
     const knownMails = mailsTo(user.email).length;
-    await staffThread.getByLabel('Respuesta al usuario').fill('Hola, Lucía: revisa la fecha del saldo inicial de la cuenta.');
+    await staffThread
+      .getByLabel('Respuesta al usuario')
+      .fill('Hola, Lucía: revisa la fecha del saldo inicial de la cuenta.');
     await staffThread.getByRole('button', { name: 'Enviar respuesta' }).click();
     await expect(toast(staff, 'success', 'Respuesta enviada. Le avisamos por correo.')).toBeVisible();
     await expect(staffThread.getByLabel('Estado')).toHaveValue('answered');
@@ -108,7 +140,11 @@ test.describe('support', () => {
     await expect(answered.getByText('Respondida', { exact: true })).toBeVisible();
     const answer = answered.getByRole('listitem', { name: 'Respuesta de Equipo de Cuentas Claras' });
     await expect(answer).toContainText('revisa la fecha del saldo inicial');
-    const mail = await waitForMatch(user.email, /(El equipo de soporte respondió[\s\S]*?\/support\?ticket=[0-9a-f-]+)/, knownMails);
+    const mail = await waitForMatch(
+      user.email,
+      /(El equipo de soporte respondió[\s\S]*?\/support\?ticket=[0-9a-f-]+)/,
+      knownMails,
+    );
     expect(mail).toContain(`«${subject}»`);
     expect(mail).toContain(`/support?ticket=${ticketId}`);
 

@@ -1,8 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { createUser, signInWithToken, toast } from './support/flows.ts';
-import { accountByName, categoryId, createAccount, filterKind, openMoreFilters, openNew, pick } from './support/transactions-helpers.ts';
-import { row, searchParam, seedByImport, seededPayee, seedTransactions, transactionList } from './support/transactions-helpers.ts';
+import {
+  accountByName,
+  categoryId,
+  createAccount,
+  filterKind,
+  openMoreFilters,
+  openNew,
+  pick,
+} from './support/transactions-helpers.ts';
+import {
+  row,
+  searchParam,
+  seedByImport,
+  seededPayee,
+  seedTransactions,
+  transactionList,
+} from './support/transactions-helpers.ts';
 
 const accounts = [
   { name: 'Nequi', opening_balance: 1_000_000 },
@@ -12,7 +27,11 @@ const accounts = [
 test.describe('Transacciones', () => {
   test('adds an expense, an income, a split and a transfer, and the balances follow', async ({ page }) => {
     const user = await createUser(page.request, { accounts });
-    await createAccount(page.request, user.token, { name: 'Cuenta en dólares', currency: 'USD', opening_balance: 10_000 });
+    await createAccount(page.request, user.token, {
+      name: 'Cuenta en dólares',
+      currency: 'USD',
+      opening_balance: 10_000,
+    });
     await signInWithToken(page, user.token);
     await page.goto('/transactions');
     await expect(page.getByRole('heading', { name: 'Transacciones', level: 1 })).toBeVisible();
@@ -97,7 +116,10 @@ test.describe('Transacciones', () => {
     await signInWithToken(page, user.token);
     await page.goto('/transactions');
 
-    await row(page, 'Juan Valdez').getByRole('button', { name: /Juan Valdez/ }).first().focus();
+    await row(page, 'Juan Valdez')
+      .getByRole('button', { name: /Juan Valdez/ })
+      .first()
+      .focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Editar movimiento' });
     await expect(dialog.getByLabel('Importe', { exact: true })).toHaveValue('12.000');
@@ -110,7 +132,10 @@ test.describe('Transacciones', () => {
 
     // Dates are typed day first. Text that is not a date is explained on its field, and the last
     // valid date stays in it.
-    await row(page, 'Juan Valdez').getByRole('button', { name: /Juan Valdez/ }).first().click();
+    await row(page, 'Juan Valdez')
+      .getByRole('button', { name: /Juan Valdez/ })
+      .first()
+      .click();
     const date = dialog.getByLabel('Fecha', { exact: true });
     const shownBefore = await date.inputValue();
     expect(shownBefore).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
@@ -126,7 +151,10 @@ test.describe('Transacciones', () => {
     await expect(transactionList(page)).toContainText('1 de febrero de 2025');
 
     // An amount the parser refuses stays in the form, on its field.
-    await row(page, 'Juan Valdez').getByRole('button', { name: /Juan Valdez/ }).first().click();
+    await row(page, 'Juan Valdez')
+      .getByRole('button', { name: /Juan Valdez/ })
+      .first()
+      .click();
     await dialog.getByLabel('Importe', { exact: true }).fill('12,5,5');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog.getByLabel('Importe', { exact: true })).toHaveAccessibleDescription(/importe válido/);
@@ -134,7 +162,11 @@ test.describe('Transacciones', () => {
     // A field error from the API (here a stand-in answer) is shown under that field.
     await page.route('**/api/transactions/*', (route) =>
       route.request().method() === 'PATCH'
-        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errors: [{ field: 'payee', message: 'Ese beneficiario no vale' }] }) })
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ errors: [{ field: 'payee', message: 'Ese beneficiario no vale' }] }),
+          })
         : route.fallback(),
     );
     await dialog.getByLabel('Importe', { exact: true }).fill('14.000');

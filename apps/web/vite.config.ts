@@ -24,7 +24,10 @@ const firstScreenRoots = {
 // name the index, so what it really uses is read from the names it imports.
 const indexPackages = ['@mantine/core', '@mantine/hooks', '@tabler/icons-react'];
 
-function firstScreenChunks(): { plugin: Plugin; groups: { name: string; test: (id: string) => boolean; priority: number }[] } {
+function firstScreenChunks(): {
+  plugin: Plugin;
+  groups: { name: string; test: (id: string) => boolean; priority: number }[];
+} {
   const members = new Map<string, Set<string>>();
   const plugin: Plugin = {
     name: 'first-screen-chunks',
@@ -51,7 +54,10 @@ function firstScreenChunks(): { plugin: Plugin; groups: { name: string; test: (i
           const target = (await this.resolve(match[2]!, resolved.id))?.id;
           if (!target) continue;
           for (const part of match[1]!.split(',')) {
-            const local = part.trim().split(/\s+as\s+/).at(-1);
+            const local = part
+              .trim()
+              .split(/\s+as\s+/)
+              .at(-1);
             if (local) exported.set(local, target);
           }
         }
@@ -59,7 +65,10 @@ function firstScreenChunks(): { plugin: Plugin; groups: { name: string; test: (i
           const target = (await this.resolve(match[2]!, resolved.id))?.id;
           if (!target) continue;
           for (const part of match[1]!.split(',')) {
-            const name = part.trim().split(/\s+as\s+/).at(-1);
+            const name = part
+              .trim()
+              .split(/\s+as\s+/)
+              .at(-1);
             if (name) exported.set(name, target);
           }
         }
@@ -89,7 +98,9 @@ function firstScreenChunks(): { plugin: Plugin; groups: { name: string; test: (i
         }
         return direct;
       };
-      const rootIds = Object.values(firstScreenRoots).flatMap((roots) => roots.map((root) => fileURLToPath(new URL(`./${root}`, import.meta.url))));
+      const rootIds = Object.values(firstScreenRoots).flatMap((roots) =>
+        roots.map((root) => fileURLToPath(new URL(`./${root}`, import.meta.url))),
+      );
       const closure = (roots: string[], taken: Set<string>) => {
         const group = new Set<string>();
         const pending = [...roots];
@@ -104,7 +115,8 @@ function firstScreenChunks(): { plugin: Plugin; groups: { name: string; test: (i
       // The entry's own modules (and Vite's preload helper, which it calls) stay in the entry: in a
       // group they would make the entry import that group's file before the first paint.
       const taken = closure([anyApp], new Set());
-      for (const id of this.getModuleIds()) if (id.includes('vite/preload-helper') || id.includes('modulepreload-polyfill')) taken.add(id);
+      for (const id of this.getModuleIds())
+        if (id.includes('vite/preload-helper') || id.includes('modulepreload-polyfill')) taken.add(id);
       for (const [name, roots] of Object.entries(firstScreenRoots)) {
         const group = closure(
           roots.map((root) => fileURLToPath(new URL(`./${root}`, import.meta.url))),
@@ -179,9 +191,15 @@ function prerenderLogin(): Plugin {
           plugins: [react()],
         });
         try {
-          const prerender = (await server.ssrLoadModule('/src/app/prerender-login.tsx')) as { renderLoginMarkup: () => string; renderCssVariables: () => string };
+          const prerender = (await server.ssrLoadModule('/src/app/prerender-login.tsx')) as {
+            renderLoginMarkup: () => string;
+            renderCssVariables: () => string;
+          };
           return html
-            .replace('<body>', `<body>\n    <style id="mantine-css-variables">${prerender.renderCssVariables()}</style>`)
+            .replace(
+              '<body>',
+              `<body>\n    <style id="mantine-css-variables">${prerender.renderCssVariables()}</style>`,
+            )
             .replace(
               '<div id="root"></div>',
               `<div id="root"></div>\n    <template id="login-prerender">${prerender.renderLoginMarkup()}</template>\n    <script src="/${scriptFile}"></script>`,

@@ -69,7 +69,10 @@ export function uniquePhone(): { typed: string; normalized: string } {
   phoneCounter += 1;
   const digits = String((Date.now() * 10 + phoneCounter) % 1_000_000_000).padStart(9, '0');
   const national = `3${digits}`;
-  return { typed: `+57 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`, normalized: `+57${national}` };
+  return {
+    typed: `+57 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`,
+    normalized: `+57${national}`,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -108,7 +111,12 @@ export async function createUser(request: APIRequestContext, options: CreateUser
     password,
   });
   if (options.onboarded ?? true) {
-    await apiPost(request, '/api/configuration', { country: 'CO', base_currency: 'COP', month_start_day: 1, is_completed: true }, token);
+    await apiPost(
+      request,
+      '/api/configuration',
+      { country: 'CO', base_currency: 'COP', month_start_day: 1, is_completed: true },
+      token,
+    );
   }
   for (const account of options.accounts ?? []) {
     await apiPost(request, '/api/accounts', { ...account, type: 'checking', currency: 'COP' }, token);
@@ -240,4 +248,5 @@ export async function registerAndOnboard(page: Page, name = 'Camila Restrepo'): 
 }
 
 /** What a date field shows for a YYYY-MM-DD value: day first, whatever the browser's language. */
-export const shownInDateField = (isoDate: string) => `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}/${isoDate.slice(0, 4)}`;
+export const shownInDateField = (isoDate: string) =>
+  `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}/${isoDate.slice(0, 4)}`;

@@ -19,14 +19,18 @@ export function mailsTo(to: string): string[] {
 
 /** Quoted-printable (what nodemailer uses for these mails) back to UTF-8 text; headers stay as sent. */
 function decodeQuotedPrintable(raw: string): string {
-  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /** Waits for the next mail to `to` after `knownCount` mails and returns it. */
 export async function waitForMail(to: string, knownCount = 0): Promise<string> {
   let found: string | undefined;
-  await expect.poll(() => (found = mailsTo(to)[knownCount]), { timeout: 15_000, message: `a mail to ${to}` }).toBeTruthy();
+  await expect
+    .poll(() => (found = mailsTo(to)[knownCount]), { timeout: 15_000, message: `a mail to ${to}` })
+    .toBeTruthy();
   return found!;
 }
 
@@ -37,7 +41,14 @@ export async function waitForMail(to: string, knownCount = 0): Promise<string> {
 export async function waitForMatch(to: string, pattern: RegExp, knownCount = 0): Promise<string> {
   let found: string | undefined;
   await expect
-    .poll(() => (found = mailsTo(to).slice(knownCount).map((mail) => pattern.exec(mail)?.[1]).find(Boolean)), { timeout: 15_000, message: `a mail to ${to} matching ${pattern}` })
+    .poll(
+      () =>
+        (found = mailsTo(to)
+          .slice(knownCount)
+          .map((mail) => pattern.exec(mail)?.[1])
+          .find(Boolean)),
+      { timeout: 15_000, message: `a mail to ${to} matching ${pattern}` },
+    )
     .toBeTruthy();
   return found!;
 }

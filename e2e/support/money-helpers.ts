@@ -9,7 +9,13 @@ export const FIXTURES = path.resolve(import.meta.dirname, '../../apps/api/test/f
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-export async function api<T>(request: APIRequestContext, token: string, method: Method, url: string, body?: unknown): Promise<T> {
+export async function api<T>(
+  request: APIRequestContext,
+  token: string,
+  method: Method,
+  url: string,
+  body?: unknown,
+): Promise<T> {
   const response = await request.fetch(url, { method, data: body, headers: { Authorization: `Bearer ${token}` } });
   if (!response.ok()) throw new Error(`${method} ${url} answered ${response.status()}: ${await response.text()}`);
   return ((await response.json()) as { data: T }).data;
@@ -23,11 +29,17 @@ async function idByName(request: APIRequestContext, token: string, url: string, 
   return found.id;
 }
 
-export const accountId = (request: APIRequestContext, token: string, name: string) => idByName(request, token, '/api/accounts', name);
-export const categoryId = (request: APIRequestContext, token: string, name: string) => idByName(request, token, '/api/categories', name);
+export const accountId = (request: APIRequestContext, token: string, name: string) =>
+  idByName(request, token, '/api/accounts', name);
+export const categoryId = (request: APIRequestContext, token: string, name: string) =>
+  idByName(request, token, '/api/categories', name);
 
 /** A signed-in Colombian user (COP) with the given COP checking accounts, on `path`. */
-export async function moneyUser(page: Page, path: string, accounts: { name: string; opening_balance: number }[] = []): Promise<ApiUser> {
+export async function moneyUser(
+  page: Page,
+  path: string,
+  accounts: { name: string; opening_balance: number }[] = [],
+): Promise<ApiUser> {
   const user = await createUser(page.request, { name: 'Lucía Herrera', accounts });
   await signInWithToken(page, user.token);
   await page.goto(path);
@@ -113,7 +125,9 @@ export async function reviewImport(wizard: Locator): Promise<void> {
 
 /** Commits from the review and waits for the result line ("Importamos N movimientos; …"). */
 export async function commitImport(wizard: Locator, count: number): Promise<Locator> {
-  await wizard.getByRole('button', { name: count === 1 ? 'Importar 1 movimiento' : `Importar ${count} movimientos` }).click();
+  await wizard
+    .getByRole('button', { name: count === 1 ? 'Importar 1 movimiento' : `Importar ${count} movimientos` })
+    .click();
   const result = wizard.getByRole('status').filter({ hasText: 'Importamos' });
   await expect(result).toBeVisible();
   return result;

@@ -3,11 +3,28 @@ import type { Locator, Page } from '@playwright/test';
 // Helpers for the budget, savings and prospects screens. Users come from flows.ts (Colombia, COP,
 // months starting on the 1st); transactions are seeded with transactions-helpers.ts.
 
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 /** This month as YYYY-MM, in the browser's time zone (playwright.config: Europe/Madrid). */
 export function thisMonth(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Madrid',
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(now);
   const part = (type: string) => parts.find((item) => item.type === type)!.value;
   return `${part('year')}-${part('month')}`;
 }
@@ -38,7 +55,9 @@ export function budgetRow(page: Page, category: string): Locator {
 export async function setBudgetAmount(page: Page, category: string, amount: string): Promise<void> {
   const input = page.getByLabel(`Presupuesto de ${category}`, { exact: true });
   await input.fill(amount);
-  const saved = page.waitForResponse((response) => response.url().includes('/api/budgets/') && response.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/api/budgets/') && response.request().method() === 'PUT',
+  );
   await input.press('Enter');
   await saved;
 }

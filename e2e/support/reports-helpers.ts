@@ -3,7 +3,13 @@ import { expect, type APIRequestContext, type Download, type Locator, type Page 
 // Set-up and page helpers for the reminders, notifications and reports specs. Users come from
 // flows.ts (createUser: Colombia, COP); these add reminders, transactions and budgets through the API.
 
-export async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown): Promise<T> {
+export async function api<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  body?: unknown,
+): Promise<T> {
   const response = await request.fetch(url, { method, data: body, headers: { Authorization: `Bearer ${token}` } });
   if (!response.ok()) throw new Error(`${method} ${url} answered ${response.status()}: ${await response.text()}`);
   return ((await response.json()) as { data: T }).data;
@@ -30,7 +36,10 @@ export function sameDayMonthsLater(isoDate: string, months: number): string {
 /** "5 dic 2026" exactly as the app prints a calendar date (formatted by the browser's own Intl). */
 export function shownDate(page: Page, isoDate: string, locale = 'es-CO'): Promise<string> {
   return page.evaluate(
-    ([date, lang]) => new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)),
+    ([date, lang]) =>
+      new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${date}T00:00:00Z`),
+      ),
     [isoDate, locale] as const,
   );
 }
@@ -60,8 +69,18 @@ export async function categoryIds(request: APIRequestContext, token: string): Pr
   return new Map(list.map((category) => [category.name, category.id]));
 }
 
-export function createReminder(request: APIRequestContext, token: string, input: ReminderInput): Promise<{ id: string; next_due: string | null }> {
-  return api(request, token, 'POST', '/api/reminders', { remind_days_before: 0, notify_in_app: true, notify_email: false, notify_whatsapp: false, ...input });
+export function createReminder(
+  request: APIRequestContext,
+  token: string,
+  input: ReminderInput,
+): Promise<{ id: string; next_due: string | null }> {
+  return api(request, token, 'POST', '/api/reminders', {
+    remind_days_before: 0,
+    notify_in_app: true,
+    notify_email: false,
+    notify_whatsapp: false,
+    ...input,
+  });
 }
 
 export type Unread = { unread: number; items: { id: string; title: string; read_at: string | null }[] };
@@ -74,7 +93,10 @@ export function notifications(request: APIRequestContext, token: string): Promis
  * Three months of a simple financial life in COP: salary, rent, groceries and restaurants, a
  * budget for this month and an open prospect, so every report has something to draw.
  */
-export async function seedReportData(request: APIRequestContext, token: string): Promise<{ accountId: string; categories: Map<string, string> }> {
+export async function seedReportData(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ accountId: string; categories: Map<string, string> }> {
   const account = await firstAccount(request, token);
   const categories = await categoryIds(request, token);
   const id = (name: string) => {
@@ -92,9 +114,19 @@ export async function seedReportData(request: APIRequestContext, token: string):
       { date: `${month}-01`, amount: -180_000, payee: 'Crepes & Waffles', category_id: id('Restaurantes') },
     );
   }
-  for (const row of rows) await api(request, token, 'POST', '/api/transactions', { account_id: account.id, notes: '', tags: [], ...row });
-  await api(request, token, 'PUT', `/api/budgets/${localDate().slice(0, 7)}`, { lines: [{ category_id: id('Supermercado'), amount: 400_000 }] });
-  await api(request, token, 'POST', '/api/prospects', { title: 'Consultoría', kind: 'income', amount: 2_000_000, currency: 'COP', expected_date: sameDayMonthsLater(localDate(), 1), probability: 50 });
+  for (const row of rows)
+    await api(request, token, 'POST', '/api/transactions', { account_id: account.id, notes: '', tags: [], ...row });
+  await api(request, token, 'PUT', `/api/budgets/${localDate().slice(0, 7)}`, {
+    lines: [{ category_id: id('Supermercado'), amount: 400_000 }],
+  });
+  await api(request, token, 'POST', '/api/prospects', {
+    title: 'Consultoría',
+    kind: 'income',
+    amount: 2_000_000,
+    currency: 'COP',
+    expected_date: sameDayMonthsLater(localDate(), 1),
+    probability: 50,
+  });
   return { accountId: account.id, categories };
 }
 
@@ -105,12 +137,17 @@ export function upcomingItem(page: Page, title: string): Locator {
 
 /** The entry of a reminder in "Todos tus recordatorios". */
 export function reminderRow(page: Page, title: string): Locator {
-  return page.getByRole('list', { name: 'Todos tus recordatorios' }).getByRole('listitem', { name: title, exact: true });
+  return page
+    .getByRole('list', { name: 'Todos tus recordatorios' })
+    .getByRole('listitem', { name: title, exact: true });
 }
 
 /** Clicks "Exportar CSV" in `scope` and returns the download with its text. */
 export async function exportCsv(page: Page, scope: Locator): Promise<{ download: Download; text: string }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), scope.getByRole('button', { name: 'Exportar CSV' }).first().click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    scope.getByRole('button', { name: 'Exportar CSV' }).first().click(),
+  ]);
   const stream = await download.createReadStream();
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);

@@ -25,11 +25,17 @@ export async function seedE2EStaff(dataDir: string): Promise<void> {
       passwordHash: await hashPassword(E2E_STAFF.password),
       emailVerifiedAt: now,
     });
-    await database.db.insert(configurations).values({ userId: id, country: 'ES', baseCurrency: 'EUR', isCompleted: true });
+    await database.db
+      .insert(configurations)
+      .values({ userId: id, country: 'ES', baseCurrency: 'EUR', isCompleted: true });
   } finally {
     await opened.close();
   }
   const output: string[] = [];
-  const code = await runStaffCommand(['grant', E2E_STAFF.email], { DATA_DIR: dataDir }, { log: (line) => output.push(line), error: (line) => output.push(line) });
+  const code = await runStaffCommand(
+    ['grant', E2E_STAFF.email],
+    { DATA_DIR: dataDir },
+    { log: (line) => output.push(line), error: (line) => output.push(line) },
+  );
   if (code !== 0) throw new Error(`npm run staff -- grant failed: ${output.join('\n')}`);
 }

@@ -6,7 +6,13 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 type Account = { id: string; name: string; currency: string; balance: number };
 type Category = { id: string; name: string; parent_id: string | null };
 
-async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+async function call<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+): Promise<T> {
   const response = await request.fetch(url, { method, data: body, headers: { Authorization: `Bearer ${token}` } });
   if (!response.ok()) throw new Error(`${method} ${url} answered ${response.status()}: ${await response.text()}`);
   return ((await response.json()) as { data: T }).data;
@@ -31,15 +37,28 @@ export function createAccount(
 }
 
 export async function categoryId(request: APIRequestContext, token: string, name: string): Promise<string> {
-  const found = (await call<Category[]>(request, token, 'GET', '/api/categories')).find((category) => category.name === name);
+  const found = (await call<Category[]>(request, token, 'GET', '/api/categories')).find(
+    (category) => category.name === name,
+  );
   if (!found) throw new Error(`no category named ${name}`);
   return found.id;
 }
 
-export type SeedTransaction = { account_id: string; amount: number; payee: string; date?: string; category_id?: string | null; tags?: string[] };
+export type SeedTransaction = {
+  account_id: string;
+  amount: number;
+  payee: string;
+  date?: string;
+  category_id?: string | null;
+  tags?: string[];
+};
 
 /** POST /transactions, one by one (few rows; use seedByImport for many). */
-export async function seedTransactions(request: APIRequestContext, token: string, items: SeedTransaction[]): Promise<void> {
+export async function seedTransactions(
+  request: APIRequestContext,
+  token: string,
+  items: SeedTransaction[],
+): Promise<void> {
   for (const item of items) {
     await call(request, token, 'POST', '/api/transactions', { date: '2025-06-15', notes: '', tags: [], ...item });
   }
@@ -55,7 +74,12 @@ export function seededPayee(index: number): string {
 }
 
 /** Many rows at once through a CSV import (upload, then commit), as a user with a bank file would. */
-export async function seedByImport(request: APIRequestContext, token: string, accountId: string, rows: number): Promise<void> {
+export async function seedByImport(
+  request: APIRequestContext,
+  token: string,
+  accountId: string,
+  rows: number,
+): Promise<void> {
   const lines = ['Fecha;Concepto;Importe'];
   for (let index = 0; index < rows; index += 1) {
     const day = new Date(Date.UTC(2025, 5, 30) - Math.floor(index / 5) * 86_400_000);
@@ -81,7 +105,9 @@ export function transactionList(page: Page): Locator {
 
 /** The list row of a transaction, by its payee (its name in the list). */
 export function row(page: Page, payee: string): Locator {
-  return transactionList(page).getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: `Seleccionar ${payee}`, exact: true }) });
+  return transactionList(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('checkbox', { name: `Seleccionar ${payee}`, exact: true }) });
 }
 
 /** Opens "Nueva transacción" and picks Gasto, Ingreso or Transferencia; returns the dialog. */

@@ -1,16 +1,26 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 // Shown prices of Premium (minor units, as money.ts counts them): EUR and the local currencies of
 // the countries offered. Cuba and Venezuela pay in USD: Stripe settles neither CUP nor VES.
 const DEFAULT_PREMIUM_PRICES = [
-  'EUR:499:4990', 'USD:499:4990', 'MXN:9900:99000', 'COP:19900:199000', 'ARS:499900:4999000', 'CLP:4990:49900',
-  'PEN:1890:18900', 'UYU:19900:199000', 'BOB:3400:34000', 'PYG:36900:369000', 'GTQ:3900:39000', 'HNL:12500:125000',
-  'NIO:18500:185000', 'CRC:2690:26900', 'DOP:29900:299000',
+  'EUR:499:4990',
+  'USD:499:4990',
+  'MXN:9900:99000',
+  'COP:19900:199000',
+  'ARS:499900:4999000',
+  'CLP:4990:49900',
+  'PEN:1890:18900',
+  'UYU:19900:199000',
+  'BOB:3400:34000',
+  'PYG:36900:369000',
+  'GTQ:3900:39000',
+  'HNL:12500:125000',
+  'NIO:18500:185000',
+  'CRC:2690:26900',
+  'DOP:29900:299000',
 ].join(',');
 
 const EnvSchema = z.object({
@@ -27,7 +37,10 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
   /** `redis://…`: every rate-limit counter in Redis, shared by all instances (else: decision 017). */
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'Debe ser una URL redis:// o rediss://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'Debe ser una URL redis:// o rediss://')
+    .optional(),
   WHATSAPP_PROVIDER: z.enum(['log', 'cloud']).default('log'),
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
@@ -75,7 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('WHATSAPP_PROVIDER=cloud necesita WHATSAPP_PHONE_NUMBER_ID y WHATSAPP_ACCESS_TOKEN');
   }
   if (config.BILLING_MODE === 'stripe') {
-    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY'] as const).filter((key) => !config[key]);
+    const missing = (
+      ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY'] as const
+    ).filter((key) => !config[key]);
     if (missing.length > 0) throw new Error(`BILLING_MODE=stripe necesita ${missing.join(', ')}`);
   }
   return {

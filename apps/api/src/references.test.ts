@@ -18,7 +18,13 @@ const ARCHITECTURE = 'docs/architecture.md';
 const SELF = 'apps/api/src/references.test.ts';
 
 /** Citations of documents that are not in the repository, or of an issue by its number alone. */
-const OUTSIDE_REFERENCES: readonly RegExp[] = [/\bDESIGN ?§/, /\bDESIGN\.md\b/, /\bspec ?§/i, /\bproduct-spec\b/, /\bissues? #?\d+\b/i];
+const OUTSIDE_REFERENCES: readonly RegExp[] = [
+  /\bDESIGN ?§/,
+  /\bDESIGN\.md\b/,
+  /\bspec ?§/i,
+  /\bproduct-spec\b/,
+  /\bissues? #?\d+\b/i,
+];
 
 /** `docs/architecture.md §4.5` (also `../architecture.md §4.5` from inside docs/) → "4.5". */
 const ARCHITECTURE_CITATION = /architecture\.md §(\d+(?:\.\d+)*)/g;
@@ -41,7 +47,9 @@ function trackedTextFiles(): { file: string; text: string }[] {
 }
 
 function findLines(text: string, file: string, matches: (line: string) => boolean): Finding[] {
-  return text.split('\n').flatMap((line, index) => (matches(line) ? [{ file, line: index + 1, text: line.trim().slice(0, 160) }] : []));
+  return text
+    .split('\n')
+    .flatMap((line, index) => (matches(line) ? [{ file, line: index + 1, text: line.trim().slice(0, 160) }] : []));
 }
 
 const citesOutside = (line: string) => OUTSIDE_REFERENCES.some((pattern) => pattern.test(line));
@@ -69,7 +77,9 @@ describe('references in code and docs', () => {
     const sections = architectureSections();
     expect(sections.has('4.5')).toBe(true);
     const missing = files.flatMap(({ file, text }) =>
-      findLines(text, file, (line) => [...line.matchAll(ARCHITECTURE_CITATION)].some((match) => !sections.has(match[1]!))),
+      findLines(text, file, (line) =>
+        [...line.matchAll(ARCHITECTURE_CITATION)].some((match) => !sections.has(match[1]!)),
+      ),
     );
     expect(missing.map(({ file, line, text }) => `${file}:${line}: ${text}`)).toEqual([]);
   });

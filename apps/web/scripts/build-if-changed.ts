@@ -54,9 +54,14 @@ export function webBuildInputFiles(root: string): string[] {
 export function webInputsHash(root: string, env: NodeJS.ProcessEnv = process.env): string {
   const hash = createHash('sha256');
   for (const file of webBuildInputFiles(root)) {
-    hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update('\0');
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
   }
-  const viteVariables = Object.keys(env).filter((name) => name.startsWith('VITE_')).sort();
+  const viteVariables = Object.keys(env)
+    .filter((name) => name.startsWith('VITE_'))
+    .sort();
   for (const name of viteVariables) hash.update(`${name}=${env[name]}\0`);
   return hash.digest('hex');
 }
@@ -67,7 +72,8 @@ export function decideWebBuild(distDir: string, inputsHash: string): BuildDecisi
   if (!existsSync(path.join(distDir, 'index.html'))) return { build: true, reason: 'no hay compilación previa' };
   const stampFile = path.join(distDir, STAMP_FILE);
   if (!existsSync(stampFile)) return { build: true, reason: 'la compilación previa no tiene sello' };
-  if (readFileSync(stampFile, 'utf8').trim() !== inputsHash) return { build: true, reason: 'cambió el código de la app web' };
+  if (readFileSync(stampFile, 'utf8').trim() !== inputsHash)
+    return { build: true, reason: 'cambió el código de la app web' };
   return { build: false };
 }
 
@@ -82,10 +88,19 @@ export type EnsureOptions = {
 };
 
 /** Builds when needed and stamps the result; returns the exit status (the build's, or 0 when skipped). */
-export function ensureWebBuild({ root, distDir, force = false, env = process.env, build, log = console.log }: EnsureOptions): number {
+export function ensureWebBuild({
+  root,
+  distDir,
+  force = false,
+  env = process.env,
+  build,
+  log = console.log,
+}: EnsureOptions): number {
   // Hashed before building: a file saved during the build leaves a stamp that no longer matches.
   const inputsHash = webInputsHash(root, env);
-  const decision: BuildDecision = force ? { build: true, reason: 'se pidió compilar' } : decideWebBuild(distDir, inputsHash);
+  const decision: BuildDecision = force
+    ? { build: true, reason: 'se pidió compilar' }
+    : decideWebBuild(distDir, inputsHash);
   if (!decision.build) {
     log(`App web sin cambios desde la última compilación (${inputsHash.slice(0, 12)}): no se vuelve a compilar.`);
     return 0;

@@ -8,5 +8,6 @@ import './app/global.css';
 // paint, so a phone's slow network carries the stylesheet and the HTML first, not the scripts
 // alongside them. Elsewhere it is requested at once.
 const start = () => import('./app/start.tsx');
-if (document.getElementById('root')?.dataset.prerendered === 'login') requestAnimationFrame(() => setTimeout(() => void start(), 0));
+if (document.getElementById('root')?.dataset.prerendered === 'login')
+  requestAnimationFrame(() => setTimeout(() => void start(), 0));
 else void start();

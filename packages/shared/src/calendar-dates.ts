@@ -44,13 +44,24 @@ const NAMED = /^(\d{1,2})(?:\s+de\s+|[\s-]+)([a-z]+)\.?(?:\s+de\s+|[\s,-]+)(\d{4
 /** A date written in the given format as YYYY-MM-DD, or null if it is not a real calendar date. */
 export function parseDate(text: string, format: DateFormat): string | null {
   if (format === 'DD MMM YYYY') {
-    const named = NAMED.exec(text.trim().toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+    const named = NAMED.exec(
+      text
+        .trim()
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, ''),
+    );
     const month = named ? MONTHS[named[2]!] : undefined;
     return named && month ? calendarDate(Number(named[3]), month, Number(named[1])) : null;
   }
   const match = patterns[format].exec(text.trim().split(/\s+/)[0] ?? '');
   if (!match?.groups) return null;
-  return calendarDate(Number(match.groups.y), Number(match.groups.m), Number(match.groups.d), match.groups.y!.length === 2);
+  return calendarDate(
+    Number(match.groups.y),
+    Number(match.groups.m),
+    Number(match.groups.d),
+    match.groups.y!.length === 2,
+  );
 }
 
 /** Two-digit years (only where the format has them): 00–69 are 2000–2069, 70–99 are 1970–1999. */
@@ -70,7 +81,15 @@ export function detectDateFormat(samples: string[]): DateFormat | null {
 }
 
 /** What a person may type in a date field: day first, as written in Spain and Latin America, or ISO. */
-const typedFormats: DateFormat[] = ['DD/MM/YYYY', 'DD-MM-YYYY', 'DD.MM.YYYY', 'YYYY-MM-DD', 'DD/MM/YY', 'DD-MM-YY', 'DD.MM.YY'];
+const typedFormats: DateFormat[] = [
+  'DD/MM/YYYY',
+  'DD-MM-YYYY',
+  'DD.MM.YYYY',
+  'YYYY-MM-DD',
+  'DD/MM/YY',
+  'DD-MM-YY',
+  'DD.MM.YY',
+];
 
 /**
  * A date typed by hand as YYYY-MM-DD, or null. "3/11/2026", "03-11-26" and "3.11.2026" are the

@@ -29,7 +29,24 @@ export const countryCodes = countries.map((country) => country.code) as [string,
 
 /** Currencies offered first in pickers; any valid ISO 4217 code is accepted. */
 export const commonCurrencies = [
-  'EUR', 'USD', 'MXN', 'COP', 'ARS', 'CLP', 'PEN', 'UYU', 'BOB', 'PYG', 'GTQ', 'HNL', 'NIO', 'CRC', 'DOP', 'VES', 'CUP', 'GBP',
+  'EUR',
+  'USD',
+  'MXN',
+  'COP',
+  'ARS',
+  'CLP',
+  'PEN',
+  'UYU',
+  'BOB',
+  'PYG',
+  'GTQ',
+  'HNL',
+  'NIO',
+  'CRC',
+  'DOP',
+  'VES',
+  'CUP',
+  'GBP',
 ] as const;
 
 export function findCountry(code: string): Country | undefined {

@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayFirst, parseTypedDate } from './calendar-dates.ts';
 import { commonCurrencies, countries, findCountry } from './countries.ts';
-import { amountExample, DATE_HINT, invalidAmountMessage, messageAmountExample, parseTypedAmount, rateExample, type AmountExampleKind } from './input-examples.ts';
+import {
+  amountExample,
+  DATE_HINT,
+  invalidAmountMessage,
+  messageAmountExample,
+  parseTypedAmount,
+  rateExample,
+  type AmountExampleKind,
+} from './input-examples.ts';
 import { formatRate, formatTypedAmount, minorDigits, parseMoney } from './money.ts';
 
 const localeOf = (code: string) => findCountry(code)!.locale;
@@ -74,13 +82,18 @@ describe('amountExample', () => {
 });
 
 /** The mark between units and cents in a text written by formatTypedAmount, if any. */
-const decimalMarkOf = (text: string, digits: number) => (digits > 0 && /[.,]\d+$/.test(text) ? text.at(-(digits + 1)) : undefined);
+const decimalMarkOf = (text: string, digits: number) =>
+  digits > 0 && /[.,]\d+$/.test(text) ? text.at(-(digits + 1)) : undefined;
 
 describe('values put into amount fields for editing (formatTypedAmount), as the user’s country writes them', () => {
   const currencies = [...commonCurrencies, 'KWD', 'JPY', 'CLP', 'PYG'];
 
   it('read back through parseMoney to the same minor units: every country, currency and amount', () => {
-    const minor = fc.oneof(fc.integer({ min: -10_000_000, max: 10_000_000 }), fc.maxSafeInteger(), fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }));
+    const minor = fc.oneof(
+      fc.integer({ min: -10_000_000, max: 10_000_000 }),
+      fc.maxSafeInteger(),
+      fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+    );
     fc.assert(
       fc.property(fc.constantFrom(...countries), fc.constantFrom(...currencies), minor, (country, currency, amount) => {
         const text = formatTypedAmount(amount, currency, country.locale);
@@ -99,7 +112,8 @@ describe('values put into amount fields for editing (formatTypedAmount), as the 
         const example = amountExample('balance', currency, country.locale);
         const value = formatTypedAmount(98_765_432, currency, country.locale);
         // Same decimal mark, and grouped the same way: a Mexican sees "987,654.32" where the example is "1,234.56".
-        if (digits > 0) expect(decimalMarkOf(value, digits), `${country.code} ${currency}`).toBe(decimalMarkOf(example, digits));
+        if (digits > 0)
+          expect(decimalMarkOf(value, digits), `${country.code} ${currency}`).toBe(decimalMarkOf(example, digits));
         const groupMark = (text: string) => text.replace(/[.,]\d+$/, '').match(/[^\d-]/)?.[0];
         if (groupMark(example)) expect(groupMark(value), `${country.code} ${currency}`).toBe(groupMark(example));
       }
@@ -124,19 +138,28 @@ describe('invalidAmountMessage and parseTypedAmount', () => {
     expect(invalidAmountMessage('MXN', localeOf('MX'))).toBe('Debe ser un importe válido, por ejemplo 1,234.56');
     expect(invalidAmountMessage('EUR', localeOf('ES'))).toBe('Debe ser un importe válido, por ejemplo 1234,56');
     expect(invalidAmountMessage('USD', localeOf('CO'))).toBe('Debe ser un importe válido, por ejemplo 1.234,56');
-    expect(parseTypedAmount('mucho', 'COP', localeOf('CO'))).toEqual({ ok: false, message: 'Debe ser un importe válido, por ejemplo 1.500.000' });
+    expect(parseTypedAmount('mucho', 'COP', localeOf('CO'))).toEqual({
+      ok: false,
+      message: 'Debe ser un importe válido, por ejemplo 1.500.000',
+    });
   });
 
   it('read amounts as parseMoney does and keep its other messages', () => {
     expect(parseTypedAmount('1,234.56', 'MXN', localeOf('MX'))).toEqual({ ok: true, minor: 123_456 });
     expect(parseTypedAmount('12.500', 'COP', localeOf('CO'))).toEqual({ ok: true, minor: 12_500 });
-    expect(parseTypedAmount('10,5', 'COP', localeOf('CO'))).toEqual({ ok: false, message: 'Esta moneda no admite decimales' });
+    expect(parseTypedAmount('10,5', 'COP', localeOf('CO'))).toEqual({
+      ok: false,
+      message: 'Esta moneda no admite decimales',
+    });
   });
 
   it('offer an example that is itself accepted, in every country and currency', () => {
     for (const country of countries) {
       for (const currency of commonCurrencies) {
-        const example = invalidAmountMessage(currency, country.locale).replace('Debe ser un importe válido, por ejemplo ', '');
+        const example = invalidAmountMessage(currency, country.locale).replace(
+          'Debe ser un importe válido, por ejemplo ',
+          '',
+        );
         expect(parseTypedAmount(example, currency, country.locale).ok, `${country.code} ${currency}`).toBe(true);
       }
     }

@@ -71,7 +71,8 @@ export function parseTypedAmount(text: string, currency: string, locale: string)
 export function messageAmountExample(currency: string, locale = 'es-ES'): string {
   const text = amountExample('purchase', currency, locale);
   if (!/[\s\u00a0\u202f]/.test(text)) return text;
-  const decimalMark = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? ',';
+  const decimalMark =
+    new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? ',';
   return text.replace(/[\s\u00a0\u202f]/g, decimalMark === ',' ? '.' : ',');
 }
 

@@ -51,7 +51,12 @@ describe('the core messages of the Spanish catalogue', () => {
 
   it('uses the generic invalid message for rules without a message of their own', () => {
     expect(messageOf(z.string().regex(/^a+$/), 'b')).toBe('Este campo es inválido');
-    expect(messageOf(z.string().refine((value) => value !== 'x'), 'x')).toBe('Este campo es inválido');
+    expect(
+      messageOf(
+        z.string().refine((value) => value !== 'x'),
+        'x',
+      ),
+    ).toBe('Este campo es inválido');
     expect(messageOf(z.union([z.string(), z.number()]), true)).toBe('Este campo es inválido');
     expect(messageOf(z.iso.date(), '2024-13-01')).toBe('Este campo es inválido');
   });
@@ -68,7 +73,9 @@ describe('the core messages of the Spanish catalogue', () => {
 
 describe('every rule kind of the Spanish catalogue', () => {
   it('one of a set of values', () => {
-    expect(messageOf(z.enum(['cash', 'savings']), 'loan')).toBe('Debe ser uno de los siguientes valores: cash, savings');
+    expect(messageOf(z.enum(['cash', 'savings']), 'loan')).toBe(
+      'Debe ser uno de los siguientes valores: cash, savings',
+    );
     expect(messageOf(z.literal('ok'), 'ko')).toBe('Debe ser uno de los siguientes valores: ok');
   });
 
@@ -108,8 +115,12 @@ describe('every rule kind of the Spanish catalogue', () => {
 
   it('date after a minimum or before a maximum', () => {
     const min = new Date('2024-01-01T00:00:00Z');
-    expect(messageOf(z.date().min(min), new Date('2023-12-31T00:00:00Z'))).toBe('La fecha debe ser posterior a 2024-01-01');
-    expect(messageOf(z.date().max(min), new Date('2024-01-02T00:00:00Z'))).toBe('La fecha debe ser anterior a 2024-01-01');
+    expect(messageOf(z.date().min(min), new Date('2023-12-31T00:00:00Z'))).toBe(
+      'La fecha debe ser posterior a 2024-01-01',
+    );
+    expect(messageOf(z.date().max(min), new Date('2024-01-02T00:00:00Z'))).toBe(
+      'La fecha debe ser anterior a 2024-01-01',
+    );
   });
 
   it('array exact, minimum and maximum length', () => {
@@ -137,7 +148,9 @@ describe('every rule kind of the Spanish catalogue', () => {
 
   it('keeps the path of nested fields', () => {
     const schema = z.object({ lines: z.array(z.object({ amount: z.number() })) });
-    expect(issuesOf(schema, { lines: [{ amount: 1 }, { amount: 'x' }] })).toEqual([['lines.1.amount', 'El tipo de dato debe ser número']]);
+    expect(issuesOf(schema, { lines: [{ amount: 1 }, { amount: 'x' }] })).toEqual([
+      ['lines.1.amount', 'El tipo de dato debe ser número'],
+    ]);
   });
 });
 
@@ -158,7 +171,9 @@ describe('the shared schemas speak the catalogue', () => {
       ['password', 'Este campo es obligatorio'],
     ]);
     expect(issuesOf(LoginSchema, { email: '   ', password: 'x' })).toEqual([['email', 'Este campo es obligatorio']]);
-    expect(issuesOf(LoginSchema, { email: 'ana', password: 'x' })).toEqual([['email', 'Debe ser un correo electrónico válido']]);
+    expect(issuesOf(LoginSchema, { email: 'ana', password: 'x' })).toEqual([
+      ['email', 'Debe ser un correo electrónico válido'],
+    ]);
   });
 
   it('login normalises the email to trimmed lower case', () => {
@@ -189,7 +204,10 @@ describe('the shared schemas speak the catalogue', () => {
 
   it('configuration: country from the list, day of month between 1 and 31', () => {
     const issues = issuesOf(SaveConfigurationSchema, { country: 'XX', base_currency: 'EURO', month_start_day: 0 });
-    expect(issues[0]).toEqual(['country', expect.stringMatching(/^Debe ser uno de los siguientes valores: AR, BO, CL, CO, /)]);
+    expect(issues[0]).toEqual([
+      'country',
+      expect.stringMatching(/^Debe ser uno de los siguientes valores: AR, BO, CL, CO, /),
+    ]);
     expect(issues.slice(1)).toEqual([
       ['base_currency', 'Debe ser un código de moneda ISO 4217, por ejemplo EUR'],
       ['month_start_day', 'Debe ser mayor o igual a 1'],
@@ -197,9 +215,9 @@ describe('the shared schemas speak the catalogue', () => {
   });
 
   it('accounts: opening balance in integer minor units', () => {
-    expect(issuesOf(CreateAccountSchema, { name: 'Caja', type: 'cash', currency: 'EUR', opening_balance: 12.5 })).toEqual([
-      ['opening_balance', 'Debe ser un número entero'],
-    ]);
+    expect(
+      issuesOf(CreateAccountSchema, { name: 'Caja', type: 'cash', currency: 'EUR', opening_balance: 12.5 }),
+    ).toEqual([['opening_balance', 'Debe ser un número entero']]);
     expect(CreateAccountSchema.parse({ name: ' Caja ', type: 'cash', currency: 'eur' })).toMatchObject({
       name: 'Caja',
       currency: 'EUR',

@@ -69,7 +69,12 @@ describe('convertMinor', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 1, max: 99_999_999 }), (minor, scaled) => {
         const rate = (scaled / 10_000).toString();
-        const pairs: [string, string][] = [['EUR', 'COP'], ['COP', 'EUR'], ['CLP', 'USD'], ['EUR', 'USD']];
+        const pairs: [string, string][] = [
+          ['EUR', 'COP'],
+          ['COP', 'EUR'],
+          ['CLP', 'USD'],
+          ['EUR', 'USD'],
+        ];
         for (const [from, to] of pairs) {
           expect(convertMinor(-minor, from, to, rate) + convertMinor(minor, from, to, rate)).toBe(0);
         }
@@ -101,7 +106,9 @@ describe('convertMinor', () => {
   it('property: conversion is monotonic in the amount', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e10, max: 1e10 }), fc.integer({ min: 0, max: 1e6 }), (a, delta) => {
-        expect(convertMinor(a + delta, 'COP', 'EUR', '0.000235')).toBeGreaterThanOrEqual(convertMinor(a, 'COP', 'EUR', '0.000235'));
+        expect(convertMinor(a + delta, 'COP', 'EUR', '0.000235')).toBeGreaterThanOrEqual(
+          convertMinor(a, 'COP', 'EUR', '0.000235'),
+        );
       }),
     );
   });

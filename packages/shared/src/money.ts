@@ -19,7 +19,9 @@ export function minorDigits(currency: string): number {
   // Building an Intl.NumberFormat costs tens of microseconds: an import of 100k rows asked 100k times.
   let digits = digitsByCurrency.get(currency);
   if (digits === undefined) {
-    digits = ZERO_DECIMAL_IN_PRACTICE.has(currency) ? 0 : (new Intl.NumberFormat('es', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2);
+    digits = ZERO_DECIMAL_IN_PRACTICE.has(currency)
+      ? 0
+      : (new Intl.NumberFormat('es', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2);
     digitsByCurrency.set(currency, digits);
   }
   return digits;
@@ -53,7 +55,9 @@ export function formatMoney(minor: number, currency: string, locale = 'es-ES'): 
 
 function minorToDecimalString(minor: number, digits: number): string {
   const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor).toString().padStart(digits + 1, '0');
+  const abs = Math.abs(minor)
+    .toString()
+    .padStart(digits + 1, '0');
   return digits === 0 ? `${sign}${abs}` : `${sign}${abs.slice(0, -digits)}.${abs.slice(-digits)}`;
 }
 
@@ -71,10 +75,17 @@ const INVALID_AMOUNT = 'Debe ser un importe válido';
  * A lone separator followed by exactly three digits is a thousands separator.
  * `invalidMessage` is what text that is not an amount answers (built only then).
  */
-export function parseMoney(input: string, currency: string, invalidMessage: () => string = () => INVALID_AMOUNT): ParseResult {
+export function parseMoney(
+  input: string,
+  currency: string,
+  invalidMessage: () => string = () => INVALID_AMOUNT,
+): ParseResult {
   const invalid = (): ParseResult => ({ ok: false, message: invalidMessage() });
   const digits = minorDigits(currency);
-  let text = input.trim().replace(/[\s\u00a0\u202f]/g, '').replace(/[^\d.,+-]/g, '');
+  let text = input
+    .trim()
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(/[^\d.,+-]/g, '');
   let negative = false;
   if (text.startsWith('-') || text.startsWith('+')) {
     negative = text.startsWith('-');
@@ -135,7 +146,9 @@ export function minorToInput(minor: number, currency: string): string {
   const digits = minorDigits(currency);
   if (digits === 0) return String(minor);
   const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor).toString().padStart(digits + 1, '0');
+  const abs = Math.abs(minor)
+    .toString()
+    .padStart(digits + 1, '0');
   return `${sign}${abs.slice(0, -digits)},${abs.slice(-digits)}`;
 }
 
@@ -150,7 +163,9 @@ const typingFormats = new Map<string, Intl.NumberFormat>();
  */
 export function formatTypedAmount(minor: number, currency: string, locale = 'es-ES'): string {
   const digits = minorDigits(currency);
-  const abs = Math.abs(minor).toString().padStart(digits + 1, '0');
+  const abs = Math.abs(minor)
+    .toString()
+    .padStart(digits + 1, '0');
   const hasCents = digits > 0 && !/^0+$/.test(abs.slice(-digits));
   const key = `${locale}|${hasCents ? digits : 0}`;
   let formatter = typingFormats.get(key);

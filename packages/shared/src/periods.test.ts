@@ -7,7 +7,8 @@ const addDays = (iso: string, days: number) => {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 };
-const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+const daysBetween = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 /** Any calendar date from 1990 to 2099. */
 const isoDateArb = fc
@@ -50,15 +51,20 @@ describe('periodOf', () => {
 
   it('property: consecutive periods are contiguous and 28 to 31 days long', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1990, max: 2099 }), fc.integer({ min: 1, max: 12 }), startDayArb, (year, month, startDay) => {
-        const period = periodOf(year, month, startDay);
-        const next = month === 12 ? periodOf(year + 1, 1, startDay) : periodOf(year, month + 1, startDay);
-        expect(addDays(period.to, 1)).toBe(next.from);
-        const length = daysBetween(period.from, period.to) + 1;
-        expect(length).toBeGreaterThanOrEqual(28);
-        expect(length).toBeLessThanOrEqual(31);
-        expect(period.from.slice(0, 7)).toBe(period.label);
-      }),
+      fc.property(
+        fc.integer({ min: 1990, max: 2099 }),
+        fc.integer({ min: 1, max: 12 }),
+        startDayArb,
+        (year, month, startDay) => {
+          const period = periodOf(year, month, startDay);
+          const next = month === 12 ? periodOf(year + 1, 1, startDay) : periodOf(year, month + 1, startDay);
+          expect(addDays(period.to, 1)).toBe(next.from);
+          const length = daysBetween(period.from, period.to) + 1;
+          expect(length).toBeGreaterThanOrEqual(28);
+          expect(length).toBeLessThanOrEqual(31);
+          expect(period.from.slice(0, 7)).toBe(period.label);
+        },
+      ),
     );
   });
 });

@@ -45,7 +45,9 @@ function split(digits: string, groups: number[]): string {
 /** "+573001234567" → "+57 300 123 4567"; anything that is not E.164 comes back as it was. */
 export function formatPhone(e164: string): string {
   if (!/^\+\d{8,15}$/.test(e164)) return e164;
-  const country = [...countries].sort((a, b) => b.dialCode.length - a.dialCode.length).find((item) => e164.startsWith(item.dialCode));
+  const country = [...countries]
+    .sort((a, b) => b.dialCode.length - a.dialCode.length)
+    .find((item) => e164.startsWith(item.dialCode));
   if (!country) return e164;
   const national = e164.slice(country.dialCode.length);
   const pattern = GROUPS[country.code]?.find((item) => item.digits === national.length);

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { daysInMonth } from './periods.ts';
-import { addDays, nextOccurrence, occurrencesUntil, recurrenceKinds, recurrenceLabels, type Recurrence } from './recurrence.ts';
+import {
+  addDays,
+  nextOccurrence,
+  occurrencesUntil,
+  recurrenceKinds,
+  recurrenceLabels,
+  type Recurrence,
+} from './recurrence.ts';
 
 /** Follows `nextOccurrence` `count` times from `due`. */
 function walk(due: string, recurrence: Recurrence, count: number): string[] {
@@ -21,7 +28,12 @@ describe('nextOccurrence', () => {
     expect(nextOccurrence('2026-03-02', { kind: 'every_n_weeks', interval: 2 })).toBe('2026-03-16');
     expect(nextOccurrence('2026-12-21', { kind: 'every_n_weeks', interval: 2 })).toBe('2027-01-04');
     expect(nextOccurrence('2026-03-02', { kind: 'every_n_weeks', interval: 3 })).toBe('2026-03-23');
-    expect(walk('2026-02-10', { kind: 'every_n_weeks', interval: 3 }, 3)).toEqual(['2026-02-10', '2026-03-03', '2026-03-24', '2026-04-14']);
+    expect(walk('2026-02-10', { kind: 'every_n_weeks', interval: 3 }, 3)).toEqual([
+      '2026-02-10',
+      '2026-03-03',
+      '2026-03-24',
+      '2026-04-14',
+    ]);
     expect(nextOccurrence('2026-03-02', { kind: 'every_n_weeks' })).toBe('2026-03-09');
     expect(nextOccurrence('2026-03-02', { kind: 'every_n_weeks', interval: null })).toBe('2026-03-09');
   });
@@ -62,7 +74,13 @@ describe('nextOccurrence', () => {
   });
 
   it('yearly with day 29 returns to 29 February in the next leap year', () => {
-    expect(walk('2028-02-29', { kind: 'yearly', day: 29 }, 4)).toEqual(['2028-02-29', '2029-02-28', '2030-02-28', '2031-02-28', '2032-02-29']);
+    expect(walk('2028-02-29', { kind: 'yearly', day: 29 }, 4)).toEqual([
+      '2028-02-29',
+      '2029-02-28',
+      '2030-02-28',
+      '2031-02-28',
+      '2032-02-29',
+    ]);
   });
 
   it('once has no next occurrence', () => {
@@ -76,11 +94,20 @@ describe('nextOccurrence', () => {
 
 describe('occurrencesUntil', () => {
   it('includes the start and the limit date itself', () => {
-    expect(occurrencesUntil('2026-03-02', { kind: 'weekly' }, '2026-03-23')).toEqual(['2026-03-02', '2026-03-09', '2026-03-16', '2026-03-23']);
+    expect(occurrencesUntil('2026-03-02', { kind: 'weekly' }, '2026-03-23')).toEqual([
+      '2026-03-02',
+      '2026-03-09',
+      '2026-03-16',
+      '2026-03-23',
+    ]);
   });
 
   it('stops before a limit that falls between occurrences', () => {
-    expect(occurrencesUntil('2026-03-02', { kind: 'weekly' }, '2026-03-22')).toEqual(['2026-03-02', '2026-03-09', '2026-03-16']);
+    expect(occurrencesUntil('2026-03-02', { kind: 'weekly' }, '2026-03-22')).toEqual([
+      '2026-03-02',
+      '2026-03-09',
+      '2026-03-16',
+    ]);
   });
 
   it('is empty when the start is after the limit', () => {
@@ -99,8 +126,18 @@ describe('occurrencesUntil', () => {
   it('expands monthly_day 31 over a year with the clamped months', () => {
     const dates = occurrencesUntil('2026-01-31', { kind: 'monthly_day', day: 31 }, '2026-12-31');
     expect(dates).toEqual([
-      '2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31', '2026-06-30',
-      '2026-07-31', '2026-08-31', '2026-09-30', '2026-10-31', '2026-11-30', '2026-12-31',
+      '2026-01-31',
+      '2026-02-28',
+      '2026-03-31',
+      '2026-04-30',
+      '2026-05-31',
+      '2026-06-30',
+      '2026-07-31',
+      '2026-08-31',
+      '2026-09-30',
+      '2026-10-31',
+      '2026-11-30',
+      '2026-12-31',
     ]);
   });
 });

@@ -24,7 +24,11 @@ describe('prepared statements (both drivers)', () => {
   });
 
   it('returns every row, and none when nothing matches', async () => {
-    expect(await database.prepared(sql`select g::text from generate_series(1, ${3}::int) g`)).toEqual([['1'], ['2'], ['3']]);
+    expect(await database.prepared(sql`select g::text from generate_series(1, ${3}::int) g`)).toEqual([
+      ['1'],
+      ['2'],
+      ['3'],
+    ]);
     expect(await database.prepared(sql`select g::text from generate_series(1, ${0}::int) g`)).toEqual([]);
   });
 
@@ -59,7 +63,9 @@ describe('prepared statements (both drivers)', () => {
   });
 
   it('runs a statement template with the values of each call, under one name and text', async () => {
-    const between = statementTemplate<'low' | 'high'>((value) => sql`select g::text from generate_series(${value('low')}::int, ${value('high')}::int) g`);
+    const between = statementTemplate<'low' | 'high'>(
+      (value) => sql`select g::text from generate_series(${value('low')}::int, ${value('high')}::int) g`,
+    );
     const first = between({ low: 1, high: 3 });
     const second = between({ low: 5, high: 6 });
     expect(second.name).toBe(first.name);
@@ -71,7 +77,9 @@ describe('prepared statements (both drivers)', () => {
   });
 
   it('answers one text value as its UTF-8 bytes, long or short, and throws the database’s error', async () => {
-    const text = statementTemplate<'word' | 'times'>((value) => sql`select repeat(${value('word')}::text, ${value('times')}::int)`);
+    const text = statementTemplate<'word' | 'times'>(
+      (value) => sql`select repeat(${value('word')}::text, ${value('times')}::int)`,
+    );
     expect((await database.preparedText(text({ word: 'Añoranza €', times: 1 }))).toString('utf8')).toBe('Añoranza €');
     // Far past one network packet: PGlite hands the reply over in several chunks.
     const long = await database.preparedText(text({ word: 'ñandú ', times: 40_000 }));
@@ -84,14 +92,19 @@ describe('prepared statements (both drivers)', () => {
     await expect(database.preparedText(none({ n: 0 }))).rejects.toThrow(/no value/);
   });
 
-  it.runIf(!process.env.TEST_DATABASE_URL)('keeps the statement prepared on the connection (PGlite has exactly one)', async () => {
-    const text = sql`select ${'marca'}::text as prepared_probe`;
-    await database.prepared(text);
-    await database.prepared(text);
-    // The pattern is split so this statement does not match itself.
-    const rows = await database.prepared(sql`select count(*)::text from pg_prepared_statements where statement like '%' || 'prepared_' || 'probe%'`);
-    expect(rows).toEqual([['1']]);
-  });
+  it.runIf(!process.env.TEST_DATABASE_URL)(
+    'keeps the statement prepared on the connection (PGlite has exactly one)',
+    async () => {
+      const text = sql`select ${'marca'}::text as prepared_probe`;
+      await database.prepared(text);
+      await database.prepared(text);
+      // The pattern is split so this statement does not match itself.
+      const rows = await database.prepared(
+        sql`select count(*)::text from pg_prepared_statements where statement like '%' || 'prepared_' || 'probe%'`,
+      );
+      expect(rows).toEqual([['1']]);
+    },
+  );
 });
 
 describe('firstValue', () => {
@@ -115,7 +128,13 @@ describe('firstValue', () => {
   const ready = message('Z', Buffer.from('I'));
 
   it('slices the first column of the first row out of the reply', () => {
-    const reply = Buffer.concat([bindComplete, dataRow('{"ñ":1}', 'otra'), dataRow('segunda'), message('C', Buffer.from('SELECT 2\0')), ready]);
+    const reply = Buffer.concat([
+      bindComplete,
+      dataRow('{"ñ":1}', 'otra'),
+      dataRow('segunda'),
+      message('C', Buffer.from('SELECT 2\0')),
+      ready,
+    ]);
     expect(firstValue(reply).toString()).toBe('{"ñ":1}');
   });
 
@@ -126,7 +145,9 @@ describe('firstValue', () => {
 
   it('throws an error response as a database error with its code and message', () => {
     const error = message('E', Buffer.from('SERROR\0C22012\0Mdivision by zero\0\0'));
-    expect(() => firstValue(Buffer.concat([error, ready]))).toThrow(expect.objectContaining({ code: '22012', message: 'division by zero' }));
+    expect(() => firstValue(Buffer.concat([error, ready]))).toThrow(
+      expect.objectContaining({ code: '22012', message: 'division by zero' }),
+    );
   });
 });
 

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { statementTemplate } from './prepared.ts';
 
-const ledgerVersionOf = statementTemplate<'user'>((value) => sql`select ledger_version from users where id = ${value('user')}`);
+const ledgerVersionOf = statementTemplate<'user'>(
+  (value) => sql`select ledger_version from users where id = ${value('user')}`,
+);
 
 /**
  * users.ledger_version as it is now. Triggers bump it in the same transaction as any change to

@@ -11,15 +11,21 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const DAY = 86_400_000;
-const importIds = async () => ((await call(ctx, 'GET', '/api/imports', { token: user.token })).data as unknown as { id: string }[]).map((item) => item.id);
+const importIds = async () =>
+  ((await call(ctx, 'GET', '/api/imports', { token: user.token })).data as unknown as { id: string }[]).map(
+    (item) => item.id,
+  );
 
 describe('scheduled maintenance', () => {
   it('drops imports left unconfirmed for over a week, and nothing the user confirmed', async () => {
     const account = await newAccount(ctx, user.token);
-    const uploaded = async (name: string) => ((await upload(ctx, user.token, account, name, fixture(name))).data as { import: { id: string } }).import.id;
+    const uploaded = async (name: string) =>
+      ((await upload(ctx, user.token, account, name, fixture(name))).data as { import: { id: string } }).import.id;
     const abandoned = await uploaded('bbva-espana.csv');
     const confirmed = await uploaded('santander-espana.csv');
-    expect((await call(ctx, 'POST', `/api/imports/${confirmed}/commit`, { token: user.token, body: {} })).status).toBe(200);
+    expect((await call(ctx, 'POST', `/api/imports/${confirmed}/commit`, { token: user.token, body: {} })).status).toBe(
+      200,
+    );
 
     ctx.clock.advance(6 * DAY);
     expect((await ctx.app.jobs.run()).purgedImports).toBe(0);
@@ -30,6 +36,8 @@ describe('scheduled maintenance', () => {
     const left = await importIds();
     expect(left).toContain(confirmed);
     expect(left).not.toContain(abandoned);
-    expect((await call(ctx, 'POST', `/api/imports/${abandoned}/analyze`, { token: user.token, body: {} })).status).toBe(404);
+    expect((await call(ctx, 'POST', `/api/imports/${abandoned}/analyze`, { token: user.token, body: {} })).status).toBe(
+      404,
+    );
   });
 });

@@ -20,7 +20,10 @@ type Options = { log?: (line: string) => void; poolSize?: number };
  * app starts itself in DATA_DIR (created on the first start; a PGlite ledger from an older version
  * is moved into it). Migrations are applied before it is returned.
  */
-export async function openConfiguredDatabase(config: AppConfig, { log = () => {}, poolSize = 10 }: Options = {}): Promise<OpenedDatabase> {
+export async function openConfiguredDatabase(
+  config: AppConfig,
+  { log = () => {}, poolSize = 10 }: Options = {},
+): Promise<OpenedDatabase> {
   if (config.DATABASE_URL) {
     const database = openPostgres(config.DATABASE_URL, poolSize);
     await database.migrate();

@@ -12,11 +12,25 @@ beforeAll(async () => {
 afterAll(async () => database.close());
 
 const roundTrip = async (values: (string | null)[]) =>
-  (await queryRows<{ value: string | null }>(database.db, sql`select unnest(${pgArray(values)}::text[]) as value`)).map((row) => row.value);
+  (await queryRows<{ value: string | null }>(database.db, sql`select unnest(${pgArray(values)}::text[]) as value`)).map(
+    (row) => row.value,
+  );
 
 describe('pgArray', () => {
   it('carries awkward text exactly: quotes, backslashes, commas, braces, blanks, NULL as a word and as a value', async () => {
-    const values = ['O"Brien', 'C:\\ruta\\archivo', 'uno, dos', '{llaves}', '', ' espacio ', 'NULL', null, 'línea\nnueva', 'Cañón €', '\\"'];
+    const values = [
+      'O"Brien',
+      'C:\\ruta\\archivo',
+      'uno, dos',
+      '{llaves}',
+      '',
+      ' espacio ',
+      'NULL',
+      null,
+      'línea\nnueva',
+      'Cañón €',
+      '\\"',
+    ];
     expect(await roundTrip(values)).toEqual(values);
   });
 

@@ -26,7 +26,8 @@ const dialect = new PgDialect();
 // unusual mix of filters) the rest run unnamed, so a connection never hoards thousands of plans.
 const MAX_NAMED = 256;
 
-const isParam = (param: unknown): param is Param => param === null || ['string', 'number', 'boolean'].includes(typeof param);
+const isParam = (param: unknown): param is Param =>
+  param === null || ['string', 'number', 'boolean'].includes(typeof param);
 const nameOf = (text: string) => `cc_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 
 function toStatement(query: SQL | Statement): Statement {
@@ -49,13 +50,17 @@ export function statementTemplate<Name extends string>(build: (value: (name: Nam
     text,
     params: params.map((param) => {
       const value = param instanceof Placeholder ? values[param.name as Name] : param;
-      if (!isParam(value)) throw new TypeError(`No text, number or boolean value for ${String(param instanceof Placeholder ? param.name : param)}`);
+      if (!isParam(value))
+        throw new TypeError(
+          `No text, number or boolean value for ${String(param instanceof Placeholder ? param.name : param)}`,
+        );
       return value;
     }),
   });
 }
 
-const asText = (param: Param) => (param === null ? null : typeof param === 'boolean' ? (param ? 't' : 'f') : String(param));
+const asText = (param: Param) =>
+  param === null ? null : typeof param === 'boolean' ? (param ? 't' : 'f') : String(param);
 
 /** The two ways a hot read is answered: as rows of text, or as the bytes of its one value. */
 export type Prepared = { rows: PreparedQuery; text: PreparedText };
@@ -101,36 +106,53 @@ export function preparedForPglite(client: PGlite): Prepared {
     await client.waitReady;
     // The same two locks as query(): never inside another caller's open transaction (it would
     // see, and a cache would keep, rows that may yet roll back), and in turn with every query.
-    return client._runExclusiveTransaction(() => client.runExclusive(async () => {
-      const parts: Uint8Array[] = [];
-      if (name === '' || !parsed.has(name)) parts.push(protocol.serialize.parse({ name, text }));
-      parts.push(protocol.serialize.bind({ statement: name, values: params.map(asText) }), protocol.serialize.execute({}), protocol.serialize.sync());
-      try {
-        const answer = await send(concat(parts));
-        if (name) parsed.add(name);
-        return answer;
-      } catch (err) {
-        // The parse may have succeeded before bind failed: forget the name on both sides.
-        if (name && !parsed.has(name)) await client.execProtocol(concat([protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()]), { syncToFs: false, throwOnError: false });
-        throw err;
-      }
-    }));
+    return client._runExclusiveTransaction(() =>
+      client.runExclusive(async () => {
+        const parts: Uint8Array[] = [];
+        if (name === '' || !parsed.has(name)) parts.push(protocol.serialize.parse({ name, text }));
+        parts.push(
+          protocol.serialize.bind({ statement: name, values: params.map(asText) }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        );
+        try {
+          const answer = await send(concat(parts));
+          if (name) parsed.add(name);
+          return answer;
+        } catch (err) {
+          // The parse may have succeeded before bind failed: forget the name on both sides.
+          if (name && !parsed.has(name))
+            await client.execProtocol(
+              concat([protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()]),
+              { syncToFs: false, throwOnError: false },
+            );
+          throw err;
+        }
+      }),
+    );
   };
   return {
-    rows: (query) => run(query, async (message) => {
-      const { messages } = await client.execProtocol(message, { syncToFs: false });
-      return messages.flatMap((message) => (message instanceof protocol.messages.DataRowMessage ? [message.fields] : []));
-    }),
+    rows: (query) =>
+      run(query, async (message) => {
+        const { messages } = await client.execProtocol(message, { syncToFs: false });
+        return messages.flatMap((message) =>
+          message instanceof protocol.messages.DataRowMessage ? [message.fields] : [],
+        );
+      }),
     // A 20 kB page went through PGlite's protocol parser, a UTF-8 decode into a string and an
     // encode back into bytes for the socket. Read raw, its bytes are sliced out of the reply.
     // The raw path skips PGlite's notice and LISTEN/NOTIFY handling: fine for a read, and the
     // app listens to nothing.
-    text: (statement) => run(statement, async (message) => {
-      const chunks: Buffer[] = [];
-      // The chunks are views of WebAssembly memory, reused by the next query: copied at once.
-      await client.execProtocolRawStream(message, { syncToFs: false, onRawData: (bytes) => void chunks.push(Buffer.from(bytes)) });
-      return firstValue(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
-    }),
+    text: (statement) =>
+      run(statement, async (message) => {
+        const chunks: Buffer[] = [];
+        // The chunks are views of WebAssembly memory, reused by the next query: copied at once.
+        await client.execProtocolRawStream(message, {
+          syncToFs: false,
+          onRawData: (bytes) => void chunks.push(Buffer.from(bytes)),
+        });
+        return firstValue(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
+      }),
   };
 }
 

@@ -49,10 +49,12 @@ export async function createSession(deps: Deps, userId: string): Promise<string>
 
 // Every authenticated request runs this, so it is a prepared statement written once, and it brings
 // the ledger version with it: a cached transaction page then costs this one round trip.
-const sessionLookup = statementTemplate<'tokenHash' | 'now' | 'touchBefore'>((value) => sql`
+const sessionLookup = statementTemplate<'tokenHash' | 'now' | 'touchBefore'>(
+  (value) => sql`
     select s.id, s.user_id, u.ledger_version, s.last_used_at < ${value('touchBefore')}::timestamptz
       from sessions s join users u on u.id = s.user_id
-     where s.token_hash = ${value('tokenHash')} and s.revoked_at is null and s.expires_at > ${value('now')}::timestamptz`);
+     where s.token_hash = ${value('tokenHash')} and s.revoked_at is null and s.expires_at > ${value('now')}::timestamptz`,
+);
 
 /** Looks the bearer token up; a revoked, expired or unknown token is simply no session. */
 export async function findSession(deps: Deps, token: string): Promise<SessionInfo | undefined> {
@@ -61,7 +63,11 @@ export async function findSession(deps: Deps, token: string): Promise<SessionInf
   const cached = deps.sessionCache.get(tokenHash, now.getTime());
   if (cached) return cached;
   const [row] = await deps.database.prepared(
-    sessionLookup({ tokenHash, now: now.toISOString(), touchBefore: new Date(now.getTime() - TOUCH_EVERY_MS).toISOString() }),
+    sessionLookup({
+      tokenHash,
+      now: now.toISOString(),
+      touchBefore: new Date(now.getTime() - TOUCH_EVERY_MS).toISOString(),
+    }),
   );
   if (!row) return undefined;
   const [sessionId, userId, ledgerVersion, needsTouch] = row as [string, string, string, string];
@@ -125,7 +131,8 @@ async function rememberTimeZone(deps: Deps, userId: string, timeZone: string): P
     return;
   }
   deps.savedTimeZones.delete(userId);
-  if (deps.savedTimeZones.size >= REMEMBERED_ZONES) deps.savedTimeZones.delete(deps.savedTimeZones.keys().next().value!);
+  if (deps.savedTimeZones.size >= REMEMBERED_ZONES)
+    deps.savedTimeZones.delete(deps.savedTimeZones.keys().next().value!);
   deps.savedTimeZones.set(userId, timeZone);
 }
 

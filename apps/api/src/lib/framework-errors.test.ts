@@ -10,11 +10,19 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const SPANISH_ENVELOPE = { errors: expect.arrayContaining([expect.objectContaining({ message: expect.stringMatching(/^[A-ZÁÉÍÓÚ¿¡].*[a-záéíóúñ]/) })]) };
+const SPANISH_ENVELOPE = {
+  errors: expect.arrayContaining([
+    expect.objectContaining({ message: expect.stringMatching(/^[A-ZÁÉÍÓÚ¿¡].*[a-záéíóúñ]/) }),
+  ]),
+};
 
 describe("Fastify's own refusals speak the envelope in Spanish", () => {
   it('answers a path id over 100 characters with 414', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/accounts/${'a'.repeat(150)}`, headers: { authorization: `Bearer ${token}` } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/accounts/${'a'.repeat(150)}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(414);
     expect(res.json()).toEqual({ errors: [{ message: 'La dirección de la petición es demasiado larga' }] });
   });
@@ -49,7 +57,12 @@ describe("Fastify's own refusals speak the envelope in Spanish", () => {
       [{ 'content-type': 'application/json' }, JSON.stringify({ name: 'x'.repeat(1_100_000) }), 413],
     ] as const;
     for (const [headers, payload, status] of cases) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/accounts', headers: { ...headers, authorization: `Bearer ${token}` }, payload });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/accounts',
+        headers: { ...headers, authorization: `Bearer ${token}` },
+        payload,
+      });
       expect(res.statusCode, `${headers['content-type']} ${payload.slice(0, 10)}`).toBe(status);
       expect(res.json()).toEqual(SPANISH_ENVELOPE);
     }
@@ -68,10 +81,14 @@ describe("Fastify's own refusals speak the envelope in Spanish", () => {
       });
     const longUrl = await raw(`GET /api/accounts?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
     expect(longUrl).toMatch(/^HTTP\/1.1 431 /);
-    expect(JSON.parse(longUrl.split('\r\n\r\n')[1]!)).toEqual({ errors: [{ message: 'Las cabeceras de la petición son demasiado grandes' }] });
+    expect(JSON.parse(longUrl.split('\r\n\r\n')[1]!)).toEqual({
+      errors: [{ message: 'Las cabeceras de la petición son demasiado grandes' }],
+    });
     const garbage = await raw('NO ES HTTP\r\n\r\n');
     expect(garbage).toMatch(/^HTTP\/1.1 400 /);
-    expect(JSON.parse(garbage.split('\r\n\r\n')[1]!)).toEqual({ errors: [{ message: 'La petición no tiene el formato esperado' }] });
+    expect(JSON.parse(garbage.split('\r\n\r\n')[1]!)).toEqual({
+      errors: [{ message: 'La petición no tiene el formato esperado' }],
+    });
   });
 });
 

@@ -1,4 +1,11 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -14,7 +21,9 @@ export type App = FastifyInstance<
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
 export const ErrorsResponse = z.object({
-  errors: z.array(z.object({ message: z.string(), field: z.string().optional(), errors: z.array(z.unknown()).optional() })),
+  errors: z.array(
+    z.object({ message: z.string(), field: z.string().optional(), errors: z.array(z.unknown()).optional() }),
+  ),
 });
 
 /** Standard failure responses for the OpenAPI document. */

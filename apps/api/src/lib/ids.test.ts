@@ -11,7 +11,10 @@ describe('uuidv7', () => {
 
   it('sorts in creation order, within one millisecond and across them, and never repeats', () => {
     const at = Date.now() + 2 * 86_400_000;
-    const ids = [...Array.from({ length: 3000 }, () => uuidv7(at)), ...Array.from({ length: 3000 }, () => uuidv7(at + 1))];
+    const ids = [
+      ...Array.from({ length: 3000 }, () => uuidv7(at)),
+      ...Array.from({ length: 3000 }, () => uuidv7(at + 1)),
+    ];
     expect([...ids].sort()).toEqual(ids);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.every((id) => UUID_V7.test(id))).toBe(true);

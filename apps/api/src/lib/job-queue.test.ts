@@ -21,7 +21,24 @@ type Message = { from: string; id: string; body: string };
 const payloadOf = (messages: Message[]) =>
   JSON.stringify({
     object: 'whatsapp_business_account',
-    entry: [{ changes: [{ field: 'messages', value: { messages: messages.map((m) => ({ from: m.from, id: m.id, timestamp: '1795000000', type: 'text', text: { body: m.body } })) } }] }],
+    entry: [
+      {
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messages: messages.map((m) => ({
+                from: m.from,
+                id: m.id,
+                timestamp: '1795000000',
+                type: 'text',
+                text: { body: m.body },
+              })),
+            },
+          },
+        ],
+      },
+    ],
   });
 async function deliver(messages: Message[]) {
   const raw = payloadOf(messages);
@@ -29,7 +46,10 @@ async function deliver(messages: Message[]) {
     method: 'POST',
     url: '/api/webhooks/whatsapp',
     payload: raw,
-    headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}` },
+    headers: {
+      'content-type': 'application/json',
+      'x-hub-signature-256': `sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}`,
+    },
   });
   expect(res.statusCode).toBe(200);
 }
@@ -40,17 +60,27 @@ async function linkedUser() {
   phones += 1;
   const phone = `+5731055${String(phones).padStart(5, '0')}`;
   const { token } = await registerUser(ctx);
-  await call(ctx, 'POST', '/api/configuration', { token, body: { country: 'CO', base_currency: 'COP', month_start_day: 1 } });
+  await call(ctx, 'POST', '/api/configuration', {
+    token,
+    body: { country: 'CO', base_currency: 'COP', month_start_day: 1 },
+  });
   await call(ctx, 'POST', '/api/accounts', { token, body: { name: 'Efectivo', type: 'cash', currency: 'COP' } });
   const otp = await call(ctx, 'POST', '/api/auth/validate-phone', { token, body: { phone } });
   const code = ctx.whatsapps.filter((message) => message.to === phone && message.code).at(-1)!.code!;
-  expect((await call(ctx, 'POST', '/api/auth/confirm-otp', { token, body: { otp_id: otp.data.otp_id, code } })).status).toBe(200);
+  expect(
+    (await call(ctx, 'POST', '/api/auth/confirm-otp', { token, body: { otp_id: otp.data.otp_id, code } })).status,
+  ).toBe(200);
   return { token, phone, from: phone.slice(1) };
 }
 
 const capturesOf = async (token: string) =>
-  ((await call(ctx, 'GET', '/api/transactions', { token })).data as unknown as { items: { origin: string; amount: number }[] }).items.filter((item) => item.origin === 'whatsapp');
-const repliesTo = (phone: string) => ctx.whatsapps.filter((message) => message.to === phone && message.text).map((message) => message.text!);
+  (
+    (await call(ctx, 'GET', '/api/transactions', { token })).data as unknown as {
+      items: { origin: string; amount: number }[];
+    }
+  ).items.filter((item) => item.origin === 'whatsapp');
+const repliesTo = (phone: string) =>
+  ctx.whatsapps.filter((message) => message.to === phone && message.text).map((message) => message.text!);
 
 describe('exactly once through a crash', () => {
   it('a crash after the movement is written and before the message is marked records it once, on the retry', async () => {
@@ -69,7 +99,9 @@ describe('exactly once through a crash', () => {
           return new;
         end $$`),
     );
-    await ctx.database.db.execute(sql`create trigger crash_after_capture before update on whatsapp_inbox for each row execute function crash_after_capture()`);
+    await ctx.database.db.execute(
+      sql`create trigger crash_after_capture before update on whatsapp_inbox for each row execute function crash_after_capture()`,
+    );
     try {
       await deliver([{ from: user.from, id: 'wamid.caida-1', body: 'gasté 12.500 en almuerzo' }]);
       await ctx.app.jobs.run();
@@ -96,7 +128,10 @@ describe('the health check', () => {
   it("reports the queue's depth", async () => {
     const health = await call(ctx, 'GET', '/api/health');
     expect(health.status).toBe(200);
-    expect(health.data).toMatchObject({ status: 'ok', queue: { waiting: expect.any(Number), failed: expect.any(Number) } });
+    expect(health.data).toMatchObject({
+      status: 'ok',
+      queue: { waiting: expect.any(Number), failed: expect.any(Number) },
+    });
   });
 });
 
@@ -107,11 +142,17 @@ describe('workers', () => {
   it("one number's flood does not hold another sender's message: it is handled next, and the flood stays in order", async () => {
     const flooder = await linkedUser();
     const other = await linkedUser();
-    const flood = Array.from({ length: 60 }, (_, index) => ({ from: flooder.from, id: `wamid.alud-${index}`, body: `gasté ${1000 + index} en café` }));
+    const flood = Array.from({ length: 60 }, (_, index) => ({
+      from: flooder.from,
+      id: `wamid.alud-${index}`,
+      body: `gasté ${1000 + index} en café`,
+    }));
     await deliver(flood);
     await deliver([{ from: other.from, id: 'wamid.otro-1', body: 'almuerzo 15.000' }]);
     await ctx.app.jobs.run();
-    const order = ctx.whatsapps.filter((message) => message.text && (message.to === flooder.phone || message.to === other.phone)).map((message) => message.to);
+    const order = ctx.whatsapps
+      .filter((message) => message.text && (message.to === flooder.phone || message.to === other.phone))
+      .map((message) => message.to);
     expect(order).toHaveLength(61);
     // The other sender's message waited for at most the flood's message in hand and the one after it.
     expect(order.indexOf(other.phone)).toBeLessThanOrEqual(2);
@@ -130,9 +171,16 @@ describe('workers', () => {
     // Instance A hangs in the reply (a dead network, a frozen provider) when it is told to stop.
     let reachedA = () => {};
     const atA = new Promise<void>((resolve) => (reachedA = resolve));
-    const databaseA: Database = ctx.database.url ? openPostgres(ctx.database.url, 3) : { ...ctx.database, close: async () => {} };
+    const databaseA: Database = ctx.database.url
+      ? openPostgres(ctx.database.url, 3)
+      : { ...ctx.database, close: async () => {} };
     const appA = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp', APP_URL: 'http://cuentas.test', WHATSAPP_APP_SECRET: SECRET }),
+      config: loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: '/tmp',
+        APP_URL: 'http://cuentas.test',
+        WHATSAPP_APP_SECRET: SECRET,
+      }),
       database: databaseA,
       mailer: { send: async () => {} },
       whatsapp: { sendOtp: async () => {}, sendText: () => (reachedA(), new Promise<void>(() => {})) },
@@ -150,7 +198,10 @@ describe('workers', () => {
       await appA.close();
       await databaseA.close();
     }
-    const states = await queryRows<{ state: string }>(ctx.database.db, sql`select state from pgboss.job where name = 'whatsapp' and singleton_key = ${user.phone} and state not in ('completed')`);
+    const states = await queryRows<{ state: string }>(
+      ctx.database.db,
+      sql`select state from pgboss.job where name = 'whatsapp' and singleton_key = ${user.phone} and state not in ('completed')`,
+    );
     expect(states.map((row) => row.state)).toEqual(['retry']);
     // The capture itself was committed before the reply: the retry only answers.
     ctx.clock.advance(11_000);
@@ -159,7 +210,7 @@ describe('workers', () => {
     expect(repliesTo(user.phone)).toHaveLength(1);
   }, 60_000);
 
-  it("a worker that died holding a job (no heartbeat any more) loses it within seconds to another", async () => {
+  it('a worker that died holding a job (no heartbeat any more) loses it within seconds to another', async () => {
     const user = await linkedUser();
     await deliver([{ from: user.from, id: 'wamid.muerto-1', body: 'farmacia 23.400' }]);
     // A claim taken and never settled nor renewed: what a process killed with -9 leaves behind.

@@ -61,16 +61,22 @@ describe('the log never holds personal data or bound parameters', () => {
     // Sign-up, login, a wrong password, a failed sign-up and a failed confirmation.
     const user = await registerUser(ctx, { email: uniqueEmail('privada'), password: 'Clave-Secreta-Unica-77' });
     secrets.push(user.email, user.password, user.token);
-    const hash = (await ctx.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, user.email)))[0]!.hash;
+    const hash = (
+      await ctx.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, user.email))
+    )[0]!.hash;
     expect(hash).toMatch(/^\$argon2id\$/);
     secrets.push(hash, hash.split('$').at(-1)!);
 
-    expect((await call(ctx, 'POST', '/api/auth/login', { body: { email: user.email, password: 'Incorrecta-123' } })).status).toBe(400);
+    expect(
+      (await call(ctx, 'POST', '/api/auth/login', { body: { email: user.email, password: 'Incorrecta-123' } })).status,
+    ).toBe(400);
     secrets.push('Incorrecta-123');
     const login = await call(ctx, 'POST', '/api/auth/login', { body: { email: user.email, password: user.password } });
     secrets.push(login.data.auth_token as string);
     const again = await call(ctx, 'POST', '/api/auth/validate-email', { body: { email: user.email } });
-    const dup = await call(ctx, 'POST', '/api/auth/register', { body: { otp_id: again.data.otp_id, email: user.email, name: 'Otra', password: 'Otra-Clave-Segura-9' } });
+    const dup = await call(ctx, 'POST', '/api/auth/register', {
+      body: { otp_id: again.data.otp_id, email: user.email, name: 'Otra', password: 'Otra-Clave-Segura-9' },
+    });
     expect(dup.status).toBeGreaterThanOrEqual(400);
     secrets.push('Otra-Clave-Segura-9');
     await call(ctx, 'POST', '/api/auth/password-reset', { body: { email: user.email } });
@@ -95,15 +101,22 @@ describe('the log never holds personal data or bound parameters', () => {
   });
 
   it('strips the values a database error quotes', async () => {
-    expect(safeErrorMessage('Failed query: insert into users values ($1)\nparams: ana@example.com')).not.toContain('ana@example.com');
-    expect(safeErrorMessage('invalid input syntax for type uuid: "ana@example.com"')).toBe('invalid input syntax for type uuid: "…"');
+    expect(safeErrorMessage('Failed query: insert into users values ($1)\nparams: ana@example.com')).not.toContain(
+      'ana@example.com',
+    );
+    expect(safeErrorMessage('invalid input syntax for type uuid: "ana@example.com"')).toBe(
+      'invalid input syntax for type uuid: "…"',
+    );
     const error = Object.assign(new Error('duplicate key value violates unique constraint "users_email_unique"'), {
       code: '23505',
       detail: 'Key (email)=(ana@example.com) already exists.',
       constraint: 'users_email_unique',
       parameters: ['ana@example.com', '$argon2id$v=19$m=19456'],
     });
-    const wrapped = Object.assign(new Error('Failed query: insert into "users" … \nparams: ana@example.com,$argon2id$v=19'), { query: 'insert …', params: ['ana@example.com'], cause: error });
+    const wrapped = Object.assign(
+      new Error('Failed query: insert into "users" … \nparams: ana@example.com,$argon2id$v=19'),
+      { query: 'insert …', params: ['ana@example.com'], cause: error },
+    );
     const serialized = JSON.stringify(serializeError(wrapped));
     expect(serialized).not.toContain('ana@example.com');
     expect(serialized).not.toContain('argon2id');
@@ -111,11 +124,13 @@ describe('the log never holds personal data or bound parameters', () => {
     expect(serialized).toContain('"errorCode":"23505"');
   });
 
-  it('logs the web app\'s files at debug and API requests at info', async () => {
+  it("logs the web app's files at debug and API requests at info", async () => {
     const before = lines.length;
     await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    const logged = lines.slice(before).map((line) => JSON.parse(line) as { level: number; msg: string; req?: { url: string } });
+    const logged = lines
+      .slice(before)
+      .map((line) => JSON.parse(line) as { level: number; msg: string; req?: { url: string } });
     const staticLines = logged.filter((line) => JSON.stringify(line).includes('/assets/index-abc123.js'));
     expect(staticLines.length).toBeGreaterThan(0);
     expect(staticLines.every((line) => line.level <= 20)).toBe(true);

@@ -11,7 +11,9 @@ type LogStream = NonNullable<FastifyLoggerOptions['stream']>;
 
 /** Reset links carry their token in the path: never let it reach the log. */
 export function redactUrl(url: string): string {
-  return url.replace(/\/reset-password\/[^/?#]+/g, '/reset-password/[redacted]').replace(/([?&](token|code|email|q|phone)=)[^&]+/g, '$1[redacted]');
+  return url
+    .replace(/\/reset-password\/[^/?#]+/g, '/reset-password/[redacted]')
+    .replace(/([?&](token|code|email|q|phone)=)[^&]+/g, '$1[redacted]');
 }
 
 const CENSOR = '[redacted]';
@@ -61,10 +63,16 @@ type ErrorLike = Error & Record<string, unknown>;
 type SerializedError = { [key: string]: unknown; type: string; message: string; stack: string };
 
 export function serializeError(error: unknown, depth = 0): SerializedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: typeof error === 'string' ? safeErrorMessage(error) : 'non-error thrown', stack: '' };
+  if (!(error instanceof Error))
+    return {
+      type: typeof error,
+      message: typeof error === 'string' ? safeErrorMessage(error) : 'non-error thrown',
+      stack: '',
+    };
   const err = error as ErrorLike;
   const message = safeErrorMessage(err.message);
-  const frames = typeof err.stack === 'string' ? err.stack.split('\n').filter((line) => line.trimStart().startsWith('at ')) : [];
+  const frames =
+    typeof err.stack === 'string' ? err.stack.split('\n').filter((line) => line.trimStart().startsWith('at ')) : [];
   const out: SerializedError = { type: err.name, message, stack: [`${err.name}: ${message}`, ...frames].join('\n') };
   for (const field of SAFE_ERROR_FIELDS) if (err[field] !== undefined) out[field] = err[field];
   // `code` is on the redaction list (OTP codes), so an error's code (SQLSTATE, FST_…) travels as errorCode.
@@ -79,8 +87,16 @@ export const loggerSerializers = {
   error: (error: unknown) => serializeError(error),
 };
 
-export function loggerOptions(level: string, stream?: LogStream): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
-  return { level, serializers: loggerSerializers, redact: { paths: redactPaths, censor: CENSOR }, ...(stream ? { stream } : {}) };
+export function loggerOptions(
+  level: string,
+  stream?: LogStream,
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  return {
+    level,
+    serializers: loggerSerializers,
+    redact: { paths: redactPaths, censor: CENSOR },
+    ...(stream ? { stream } : {}),
+  };
 }
 
 /** The web app's own files are logged at debug: at info they buried the lines a self-hoster needs. */
@@ -89,7 +105,10 @@ export const isApiRequest = (url: string) => url.startsWith('/api/') || url === 
 export function registerStaticFileLogging(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
     if (!isApiRequest(request.url)) {
-      request.log.debug({ req: request, statusCode: reply.statusCode, responseTime: reply.elapsedTime }, 'static file served');
+      request.log.debug(
+        { req: request, statusCode: reply.statusCode, responseTime: reply.elapsedTime },
+        'static file served',
+      );
     }
     done();
   });

@@ -15,7 +15,10 @@ const FROM = 'Cuentas Claras <no-reply@cuentasclaras.local>';
 
 /** Bytes written as =XX (quoted-printable and RFC 2047 "Q") back to UTF-8 text. */
 const decodeHexEscapes = (text: string) =>
-  Buffer.from(text.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    text.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 /** Just enough of RFC 5322 / 2047 / 2045 to read what nodemailer writes for a plain-text mail. */
 function parseMail(raw: string) {
@@ -28,12 +31,15 @@ function parseMail(raw: string) {
       .trim()
       .replace(/\?=\s+=\?/g, '?==?')
       .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-        encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeHexEscapes(text.replace(/_/g, ' ')),
+        encoding.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64').toString('utf8')
+          : decodeHexEscapes(text.replace(/_/g, ' ')),
       );
     headers[line.slice(0, at).toLowerCase()] = value;
   }
   let text = rest.join('\n\n');
-  if (/quoted-printable/i.test(headers['content-transfer-encoding'] ?? '')) text = decodeHexEscapes(text.replace(/=\n/g, ''));
+  if (/quoted-printable/i.test(headers['content-transfer-encoding'] ?? ''))
+    text = decodeHexEscapes(text.replace(/=\n/g, ''));
   return { headers, text };
 }
 
@@ -180,11 +186,19 @@ describe('the app with a real SMTP server', () => {
       expect(code).toMatch(/^\d{6}$/);
       expect(mail.headers.subject).toBe(`${code} es tu código de verificación de Cuentas Claras`);
 
-      const confirmed = await app.inject({ method: 'POST', url: '/api/auth/confirm-otp', payload: { otp_id: otpId, code } });
+      const confirmed = await app.inject({
+        method: 'POST',
+        url: '/api/auth/confirm-otp',
+        payload: { otp_id: otpId, code },
+      });
       expect(confirmed.statusCode).toBe(200);
 
       // A refused delivery is logged, never turned into an error for the person signing up.
-      const refused = await app.inject({ method: 'POST', url: '/api/auth/validate-email', payload: { email: 'rechazado@example.com' } });
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/api/auth/validate-email',
+        payload: { email: 'rechazado@example.com' },
+      });
       expect(refused.statusCode).toBe(200);
     } finally {
       await app.close();

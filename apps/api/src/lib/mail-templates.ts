@@ -53,7 +53,8 @@ export function accountDeletedMail(to: string): MailMessage {
   return {
     to,
     subject: 'Tu cuenta de Cuentas Claras ha sido eliminada',
-    text: 'Eliminamos tu cuenta y todos tus datos, tal como pediste. Gracias por haber usado Cuentas Claras.' + signature,
+    text:
+      'Eliminamos tu cuenta y todos tus datos, tal como pediste. Gracias por haber usado Cuentas Claras.' + signature,
   };
 }
 

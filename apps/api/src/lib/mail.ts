@@ -8,12 +8,19 @@ export type MailMessage = { to: string; subject: string; text: string; html?: st
 export type Mailer = { send: (message: MailMessage) => Promise<void>; close?: () => void };
 
 /** Real SMTP when `smtpUrl` is set (docs/architecture.md §9); otherwise each mail becomes an .eml file under the data directory. */
-export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; logger: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  logger: FastifyBaseLogger;
+}): Mailer {
   // nodemailer is loaded with the first mail, not at start: it is 40 ms and 17 MB of a cold start.
   let created: Transporter | undefined;
   const transport = async () => {
     const { default: nodemailer } = await import('nodemailer');
-    created ??= options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    created ??= options.smtpUrl
+      ? nodemailer.createTransport(options.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     return created;
   };
   if (options.smtpUrl) {

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { type AttachableClock, type Db as QueueDb, fromDrizzle, fromPglite, type Job, PgBoss, type Queue, type SendOptions, systemClock } from 'pg-boss';
+import {
+  type AttachableClock,
+  type Db as QueueDb,
+  fromDrizzle,
+  fromPglite,
+  type Job,
+  PgBoss,
+  type Queue,
+  type SendOptions,
+  systemClock,
+} from 'pg-boss';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database, Tx } from '../db/client.ts';
 
@@ -90,10 +100,18 @@ function connectionOptions(database: Database) {
   const client = (database.db as unknown as DriverClient).$client;
   if (database.driver === 'pglite') return { db: fromPglite(client as PGlite), backend: 'pglite' as const };
   const pool = client as pg.Pool & { options: pg.PoolConfig };
-  return { connectionString: pool.options.connectionString, max: 4, application_name: 'cuentas-queue', backend: 'postgres' as const };
+  return {
+    connectionString: pool.options.connectionString,
+    max: 4,
+    application_name: 'cuentas-queue',
+    backend: 'postgres' as const,
+  };
 }
 
-export function createJobQueue(database: Database, options: { now?: () => Date; onError: (err: unknown) => void }): JobQueue {
+export function createJobQueue(
+  database: Database,
+  options: { now?: () => Date; onError: (err: unknown) => void },
+): JobQueue {
   const definitions = new Map<string, Definition>();
   const workers = new Map<string, string[]>();
   // Handlers this process's workers are running, so drain() can wait for them.
@@ -135,18 +153,22 @@ export function createJobQueue(database: Database, options: { now?: () => Date; 
       const ids: string[] = [];
       for (let index = 0; index < definition.concurrency; index += 1) {
         ids.push(
-          await boss.work<Record<string, unknown>>(definition.name, { pollingIntervalSeconds: 2, includeMetadata: false }, async ([job]) => {
-            const running = clock ? clock.sync().then(() => definition.handler(job!)) : definition.handler(job!);
-            inFlight.add(running);
-            try {
-              return await running;
-            } finally {
-              inFlight.delete(running);
-              // A worker that got a job fetches again at once (pg-boss would otherwise wait out its
-              // polling interval, having fetched one job, not a full batch); an empty fetch sleeps.
-              for (const id of workers.get(definition.name) ?? []) boss?.notifyWorker(id);
-            }
-          }),
+          await boss.work<Record<string, unknown>>(
+            definition.name,
+            { pollingIntervalSeconds: 2, includeMetadata: false },
+            async ([job]) => {
+              const running = clock ? clock.sync().then(() => definition.handler(job!)) : definition.handler(job!);
+              inFlight.add(running);
+              try {
+                return await running;
+              } finally {
+                inFlight.delete(running);
+                // A worker that got a job fetches again at once (pg-boss would otherwise wait out its
+                // polling interval, having fetched one job, not a full batch); an empty fetch sleeps.
+                for (const id of workers.get(definition.name) ?? []) boss?.notifyWorker(id);
+              }
+            },
+          ),
         );
       }
       workers.set(definition.name, ids);
@@ -182,7 +204,10 @@ export function createJobQueue(database: Database, options: { now?: () => Date; 
       const queue = await whenStarted();
       if (!tx) await clock?.sync();
       else if (clock) await tx.execute(sql`select set_config('pgboss.test_clock', 'on', true)`);
-      return queue.send(name, data, { ...sendOptions, ...(tx ? { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) } : {}) });
+      return queue.send(name, data, {
+        ...sendOptions,
+        ...(tx ? { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) } : {}),
+      });
     },
 
     wake(name) {
@@ -194,7 +219,16 @@ export function createJobQueue(database: Database, options: { now?: () => Date; 
       const queue = await whenStarted();
       const names = [...definitions.keys()];
       const activeJobs = async () =>
-        Number((await queue.getDb().executeSql(`select count(*)::int as n from ${SCHEMA}.job where name = any($1::text[]) and state = 'active'`, [names])).rows[0]?.n ?? 0);
+        Number(
+          (
+            await queue
+              .getDb()
+              .executeSql(
+                `select count(*)::int as n from ${SCHEMA}.job where name = any($1::text[]) and state = 'active'`,
+                [names],
+              )
+          ).rows[0]?.n ?? 0,
+        );
       // A job another worker has just claimed is awaited briefly; one held longer (a dead worker's) is left to expire.
       const waitUntil = Date.now() + 2000;
       let ran = 0;
@@ -226,13 +260,11 @@ export function createJobQueue(database: Database, options: { now?: () => Date; 
 
     async depth() {
       const names = [...definitions.keys()];
-      const { rows } = await (await whenStarted())
-        .getDb()
-        .executeSql(
-          `select count(*) filter (where state in ('created', 'retry'))::int as waiting, count(*) filter (where state = 'failed')::int as failed
+      const { rows } = await (await whenStarted()).getDb().executeSql(
+        `select count(*) filter (where state in ('created', 'retry'))::int as waiting, count(*) filter (where state = 'failed')::int as failed
              from ${SCHEMA}.job where name = any($1::text[])`,
-          [names],
-        );
+        [names],
+      );
       return { waiting: Number(rows[0]?.waiting ?? 0), failed: Number(rows[0]?.failed ?? 0) };
     },
 

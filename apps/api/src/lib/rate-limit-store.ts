@@ -37,7 +37,8 @@ export function databaseRateLimitStore(db: Db) {
         reset_at = case when c.reset_at <= now() then excluded.reset_at else c.reset_at end
       returning count, greatest(0, floor(extract(epoch from (reset_at - now())) * 1000))::bigint as ttl`);
     const row = (result as unknown as { rows: Array<{ count: number; ttl: string | number }> }).rows[0]!;
-    if (++counted % SWEEP_EVERY === 0) void db.execute(sql`delete from rate_limit_counters where reset_at < now() - interval '1 hour'`).catch(() => {});
+    if (++counted % SWEEP_EVERY === 0)
+      void db.execute(sql`delete from rate_limit_counters where reset_at < now() - interval '1 hour'`).catch(() => {});
     return { current: Number(row.count), ttl: Number(row.ttl) };
   }
 
@@ -74,7 +75,8 @@ export function databaseRateLimitStore(db: Db) {
       let entry = this.windows.get(key);
       if (!entry || entry.resetAt <= now) {
         // Forget finished windows now and then, so the map holds only active clients.
-        if (this.windows.size > 10_000) for (const [stale, value] of this.windows) if (value.resetAt <= now) this.windows.delete(stale);
+        if (this.windows.size > 10_000)
+          for (const [stale, value] of this.windows) if (value.resetAt <= now) this.windows.delete(stale);
         entry = { count: 0, resetAt: now + timeWindow };
         this.windows.set(key, entry);
       }
@@ -84,7 +86,10 @@ export function databaseRateLimitStore(db: Db) {
     read(key: string, callback: Callback) {
       const entry = this.windows.get(key);
       const now = Date.now();
-      callback(null, entry && entry.resetAt > now ? { current: entry.count, ttl: entry.resetAt - now } : { current: 0, ttl: 0 });
+      callback(
+        null,
+        entry && entry.resetAt > now ? { current: entry.count, ttl: entry.resetAt - now } : { current: 0, ttl: 0 },
+      );
     }
     child(routeOptions: RouteInfo) {
       return new DatabaseStore(routePrefix(routeOptions));

@@ -30,7 +30,11 @@ export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<
   // API answers carry balances, tokens and personal data: no browser or proxy may keep them.
   // Swagger UI's own files under /api/docs/static are the only API answers worth caching.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs/static/') && !reply.hasHeader('cache-control')) {
+    if (
+      request.url.startsWith('/api/') &&
+      !request.url.startsWith('/api/docs/static/') &&
+      !reply.hasHeader('cache-control')
+    ) {
       reply.header('Cache-Control', 'no-store');
     }
     done(null, payload);

@@ -21,7 +21,12 @@ export function createSessionCache(enabled: boolean): SessionCache {
   if (!enabled) return { get: () => undefined, set: () => {}, forgetUser: () => {} };
   // Expiry follows the time the callers pass (the app's clock, which tests move), not the machine's.
   let clock = 0;
-  const entries = new LRUCache<string, SessionInfo>({ max: MAX_ENTRIES, ttl: TTL_MS, ttlResolution: 0, perf: { now: () => clock } });
+  const entries = new LRUCache<string, SessionInfo>({
+    max: MAX_ENTRIES,
+    ttl: TTL_MS,
+    ttlResolution: 0,
+    perf: { now: () => clock },
+  });
   return {
     get: (tokenHash, nowMs) => {
       clock = nowMs;

@@ -30,8 +30,19 @@ beforeAll(async () => {
   writeWithCompressedCopies(path.join(dist, 'assets', 'index-Ab12Cd34.js'), ASSET_JS);
   cpSync(PUBLIC_DIR, dist, { recursive: true });
   database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cc-app-')), WEB_DIST_DIR: dist, RATE_LIMIT_MAX: '100000' });
-  app = await buildApp({ config, database, mailer: { send: async () => {} }, whatsapp: { sendOtp: async () => {}, sendText: async () => {} }, logger: false });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cc-app-')),
+    WEB_DIST_DIR: dist,
+    RATE_LIMIT_MAX: '100000',
+  });
+  app = await buildApp({
+    config,
+    database,
+    mailer: { send: async () => {} },
+    whatsapp: { sendOtp: async () => {}, sendText: async () => {} },
+    logger: false,
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -39,7 +50,8 @@ afterAll(async () => {
   await database.close();
 });
 
-const get = (url: string, acceptEncoding?: string) => app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+const get = (url: string, acceptEncoding?: string) =>
+  app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 describe('compressed delivery', () => {
   it('sends the brotli copy to a browser that accepts brotli', async () => {
@@ -89,7 +101,12 @@ describe('cache headers', () => {
 
 describe('paths that are not files', () => {
   it('answers client routes with index.html, compressed', async () => {
-    for (const url of ['/', '/login', '/accounts/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', '/reset-password/Ab_12-cd?x=1']) {
+    for (const url of [
+      '/',
+      '/login',
+      '/accounts/0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
+      '/reset-password/Ab_12-cd?x=1',
+    ]) {
       const res = await get(url, 'br');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
@@ -120,7 +137,12 @@ describe('paths that are not files', () => {
   });
 
   it('answers a missing file with 404, not with index.html', async () => {
-    for (const url of ['/foo.png', '/assets/missing.js', '/apple-touch-icon.png', '/reports/export.csv?month=2025-01']) {
+    for (const url of [
+      '/foo.png',
+      '/assets/missing.js',
+      '/apple-touch-icon.png',
+      '/reports/export.csv?month=2025-01',
+    ]) {
       const res = await get(url, 'br');
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/^application\/json/);
@@ -154,12 +176,18 @@ describe('public files', () => {
   });
 
   it('describes the installed app in Spanish, in the theme colour, with icons that exist', () => {
-    const manifest = JSON.parse(readFileSync(path.join(PUBLIC_DIR, 'manifest.webmanifest'), 'utf8')) as { theme_color: string; icons: { src: string }[] };
+    const manifest = JSON.parse(readFileSync(path.join(PUBLIC_DIR, 'manifest.webmanifest'), 'utf8')) as {
+      theme_color: string;
+      icons: { src: string }[];
+    };
     expect(manifest).toMatchObject({ name: 'Cuentas Claras', lang: 'es', start_url: '/', display: 'standalone' });
     // Mantine's cyan, shade 8: the theme's primary colour (apps/web/src/app/theme.ts) and index.html's theme-color.
     expect(manifest.theme_color).toBe('#0c8599');
-    expect(readFileSync(path.resolve(PUBLIC_DIR, '../index.html'), 'utf8')).toContain(`<meta name="theme-color" content="${manifest.theme_color}" />`);
+    expect(readFileSync(path.resolve(PUBLIC_DIR, '../index.html'), 'utf8')).toContain(
+      `<meta name="theme-color" content="${manifest.theme_color}" />`,
+    );
     expect(manifest.icons.length).toBeGreaterThan(0);
-    for (const icon of manifest.icons) expect(() => readFileSync(path.join(PUBLIC_DIR, icon.src)), icon.src).not.toThrow();
+    for (const icon of manifest.icons)
+      expect(() => readFileSync(path.join(PUBLIC_DIR, icon.src)), icon.src).not.toThrow();
   });
 });

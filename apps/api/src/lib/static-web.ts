@@ -19,7 +19,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     setHeaders: (res, filePath) => {
       // Hashed assets never change (a new build gives them new names); everything else, index.html
       // first, is revalidated on every use so a deploy is seen at once.
-      res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header(
+        'Cache-Control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   return true;

@@ -25,9 +25,16 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      requests.push({ method: req.method!, url: req.url!, headers: req.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} });
+      requests.push({
+        method: req.method!,
+        url: req.url!,
+        headers: req.headers,
+        body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+      });
       res.writeHead(answerStatus, { 'content-type': 'application/json' });
-      res.end(answerStatus === 200 ? '{"messages":[{"id":"wamid.1"}]}' : '{"error":{"message":"Internal error","code":1}}');
+      res.end(
+        answerStatus === 200 ? '{"messages":[{"id":"wamid.1"}]}' : '{"error":{"message":"Internal error","code":1}}',
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -85,7 +92,9 @@ describe('WhatsApp Cloud API provider', () => {
 
   it('throws when the API answers an error', async () => {
     answerStatus = 500;
-    await expect(createCloudApiProvider(cloudOptions()).sendOtp('+573001234567', '111111')).rejects.toThrow(/answered 500/);
+    await expect(createCloudApiProvider(cloudOptions()).sendOtp('+573001234567', '111111')).rejects.toThrow(
+      /answered 500/,
+    );
   });
 });
 
@@ -95,7 +104,10 @@ describe('development provider', () => {
 
   const recordingLogger = () => {
     const lines: { level: string; args: unknown[] }[] = [];
-    const record = (level: string) => (...args: unknown[]) => void lines.push({ level, args });
+    const record =
+      (level: string) =>
+      (...args: unknown[]) =>
+        void lines.push({ level, args });
     const logger = { info: record('info'), warn: record('warn'), error: record('error'), debug: record('debug') };
     return { logger: logger as unknown as FastifyBaseLogger, lines };
   };
@@ -149,7 +161,14 @@ describe('the app with WHATSAPP_PROVIDER=cloud', () => {
     const mailer = { send: async (message: MailMessage) => void mails.push(message) };
     const app = await buildApp({ config, database, mailer, now: clock.now, serveWeb: false, logger: false });
     await app.ready();
-    ctx = { app, database, mails, whatsapps: [], clock, close: async () => (await app.close(), await database.close()) };
+    ctx = {
+      app,
+      database,
+      mails,
+      whatsapps: [],
+      clock,
+      close: async () => (await app.close(), await database.close()),
+    };
   });
   afterAll(async () => ctx.close());
 
@@ -165,7 +184,10 @@ describe('the app with WHATSAPP_PROVIDER=cloud', () => {
     expect(template.name).toBe('verificacion');
     const code = template.components[0]!.parameters[0]!.text;
 
-    const confirmed = await call(ctx, 'POST', '/api/auth/confirm-otp', { body: { otp_id: res.data.otp_id, code }, token });
+    const confirmed = await call(ctx, 'POST', '/api/auth/confirm-otp', {
+      body: { otp_id: res.data.otp_id, code },
+      token,
+    });
     expect(confirmed.status).toBe(200);
     expect((await call(ctx, 'GET', '/api/me', { token })).data.phone).toBe('+525512345678');
   });
@@ -175,6 +197,8 @@ describe('the app with WHATSAPP_PROVIDER=cloud', () => {
     answerStatus = 500;
     const res = await call(ctx, 'POST', '/api/auth/validate-phone', { body: { phone: '+525598765432' }, token });
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ errors: [{ message: 'No pudimos enviar el código por WhatsApp. Inténtalo de nuevo más tarde.' }] });
+    expect(res.body).toEqual({
+      errors: [{ message: 'No pudimos enviar el código por WhatsApp. Inténtalo de nuevo más tarde.' }],
+    });
   });
 });

@@ -49,7 +49,8 @@ export function createCloudApiProvider(options: CloudApiOptions): WhatsAppProvid
           ],
         },
       }),
-    sendText: (phone, text) => post({ to: phone.replace(/^\+/, ''), type: 'text', text: { preview_url: false, body: text } }),
+    sendText: (phone, text) =>
+      post({ to: phone.replace(/^\+/, ''), type: 'text', text: { preview_url: false, body: text } }),
   };
 }
 
@@ -57,13 +58,21 @@ export function createCloudApiProvider(options: CloudApiOptions): WhatsAppProvid
  * Development default: no WhatsApp account needed. Messages go to JSON files under the data
  * directory (the in-app simulator and the browser tests read them) and, outside production, to the log.
  */
-export function createDevProvider(options: { dataDir: string; logger: FastifyBaseLogger; logCodes: boolean }): WhatsAppProvider {
+export function createDevProvider(options: {
+  dataDir: string;
+  logger: FastifyBaseLogger;
+  logCodes: boolean;
+}): WhatsAppProvider {
   const outbox = path.join(options.dataDir, 'whatsapp');
   async function store(message: Record<string, string>): Promise<void> {
     await mkdir(outbox, { recursive: true });
-    await writeFile(path.join(outbox, `${uuidv7()}.json`), JSON.stringify({ ...message, sent_at: new Date().toISOString() }), {
-      mode: 0o600,
-    });
+    await writeFile(
+      path.join(outbox, `${uuidv7()}.json`),
+      JSON.stringify({ ...message, sent_at: new Date().toISOString() }),
+      {
+        mode: 0o600,
+      },
+    );
   }
   return {
     sendOtp: async (phone, code) => {

@@ -23,7 +23,13 @@ describe('HTTP basics', () => {
     const res = await call(ctx, 'GET', '/api/health');
     expect(res.status).toBe(200);
     // The job queue's depth beside it: nothing waiting or failed in a new app (decision 026).
-    expect(res.body).toEqual({ data: { status: 'ok', database: process.env.TEST_DATABASE_URL ? 'pg' : 'pglite', queue: { waiting: 0, failed: 0 } } });
+    expect(res.body).toEqual({
+      data: {
+        status: 'ok',
+        database: process.env.TEST_DATABASE_URL ? 'pg' : 'pglite',
+        queue: { waiting: 0, failed: 0 },
+      },
+    });
   });
 
   it('publishes an OpenAPI document of the routes', async () => {
@@ -31,7 +37,14 @@ describe('HTTP basics', () => {
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
     const paths = Object.keys(res.body.paths as object);
-    for (const route of ['/api/auth/login', '/api/auth/confirm-otp', '/api/me', '/api/configuration', '/api/accounts', '/api/accounts/{id}']) {
+    for (const route of [
+      '/api/auth/login',
+      '/api/auth/confirm-otp',
+      '/api/me',
+      '/api/configuration',
+      '/api/accounts',
+      '/api/accounts/{id}',
+    ]) {
       expect(paths).toContain(route);
     }
     expect(JSON.stringify(res.body.components)).toContain('"scheme":"bearer"');
@@ -56,7 +69,10 @@ describe('HTTP basics', () => {
   });
 
   it('answers unknown API routes with a Spanish 404', async () => {
-    for (const [method, url] of [['GET', '/api/no-existe'], ['GET', '/cualquier/pagina']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/no-existe'],
+      ['GET', '/cualquier/pagina'],
+    ] as const) {
       const res = await call(ctx, method, url);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ errors: [{ message: 'No encontramos lo que buscas' }] });
@@ -69,17 +85,32 @@ describe('HTTP basics', () => {
   });
 
   it('answers a body that is not JSON in Spanish', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email": ' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ errors: [{ message: 'El cuerpo de la petición no es JSON válido' }] });
   });
 
   it('answers an unsupported content type and an oversized body in Spanish', async () => {
-    const text = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<hola/>' });
+    const text = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<hola/>',
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json()).toEqual({ errors: [{ message: 'Tipo de contenido no admitido' }] });
     const huge = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024 + 10) });
-    const big = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: huge });
+    const big = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: huge,
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ errors: [{ message: 'La petición es demasiado grande' }] });
   });
@@ -100,7 +131,13 @@ describe('HTTP basics', () => {
       ['POST', '/api/auth/validate-phone', { phone: 'x' }],
       ['POST', '/api/auth/password-update', {}],
     ] as const;
-    const statuses = await Promise.all(cases.map(async ([method, url, body]) => [method, url, (await call(ctx, method, url, { body, token: 'caducado' })).status]));
+    const statuses = await Promise.all(
+      cases.map(async ([method, url, body]) => [
+        method,
+        url,
+        (await call(ctx, method, url, { body, token: 'caducado' })).status,
+      ]),
+    );
     expect(statuses).toEqual(cases.map(([method, url]) => [method, url, 401]));
   });
 });
@@ -108,7 +145,11 @@ describe('HTTP basics', () => {
 describe('server errors', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cc-app-')), RATE_LIMIT_MAX: '100000' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cc-app-')),
+      RATE_LIMIT_MAX: '100000',
+    });
     app = await buildApp({
       config,
       database: ctx.database,
@@ -121,7 +162,9 @@ describe('server errors', () => {
       throw new Error('connect ECONNREFUSED postgres://admin:s3cr3t@10.0.0.5/prod');
     });
     app.get('/api/test/odd-status', async () => {
-      throw Object.assign(new Error('duplicate key value violates unique constraint "users_email_unique"'), { statusCode: 409 });
+      throw Object.assign(new Error('duplicate key value violates unique constraint "users_email_unique"'), {
+        statusCode: 409,
+      });
     });
     app.get('/api/test/http-error', async () => {
       throw new HttpError(502, [{ message: 'No pudimos enviar el código' }]);
@@ -186,7 +229,12 @@ describe('logging', () => {
   });
 
   it('logs requests with the redacted URL only', () => {
-    const request = { method: 'GET', url: '/reset-password/tok123', ip: '127.0.0.1', headers: { authorization: 'Bearer x' } };
+    const request = {
+      method: 'GET',
+      url: '/reset-password/tok123',
+      ip: '127.0.0.1',
+      headers: { authorization: 'Bearer x' },
+    };
     const logged = loggerSerializers.req(request as unknown as FastifyRequest);
     expect(logged).toEqual({ method: 'GET', url: '/reset-password/[redacted]', ip: '127.0.0.1' });
   });
@@ -195,14 +243,24 @@ describe('logging', () => {
 describe('configuration from the environment', () => {
   it('applies the defaults and derives the app URL', () => {
     const config = loadConfig({ DATA_DIR: 'datos' });
-    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', appUrl: 'http://localhost:3000', BILLING_MODE: 'off', TRUST_PROXY: false });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      appUrl: 'http://localhost:3000',
+      BILLING_MODE: 'off',
+      TRUST_PROXY: false,
+    });
     expect(config.dataDir).toBe(path.resolve('datos'));
     expect(loadConfig({ APP_URL: 'https://cuentas.example.com/' }).appUrl).toBe('https://cuentas.example.com');
   });
 
   it('stops with a Spanish message on a bad value', () => {
-    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^Configuración inválida en las variables de entorno:\n {2}PORT: /);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(
+      /^Configuración inválida en las variables de entorno:\n {2}PORT: /,
+    );
     expect(() => loadConfig({ BILLING_MODE: 'gratis' })).toThrow(/BILLING_MODE/);
-    expect(() => loadConfig({ WHATSAPP_PROVIDER: 'cloud' })).toThrow('WHATSAPP_PROVIDER=cloud necesita WHATSAPP_PHONE_NUMBER_ID y WHATSAPP_ACCESS_TOKEN');
+    expect(() => loadConfig({ WHATSAPP_PROVIDER: 'cloud' })).toThrow(
+      'WHATSAPP_PROVIDER=cloud necesita WHATSAPP_PHONE_NUMBER_ID y WHATSAPP_ACCESS_TOKEN',
+    );
   });
 });

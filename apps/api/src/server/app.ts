@@ -1,8 +1,18 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyLoggerOptions, type FastifyServerOptions, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyLoggerOptions,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { installSpanishErrors } from '@cuentas/shared/zod-es';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -94,7 +104,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
     // API requests at info; the web app's files at debug (lib/logging.ts).
-    logController: new LogController({ disableRequestLogging: (request: { url?: string }) => !isApiRequest(request.url ?? '') }),
+    logController: new LogController({
+      disableRequestLogging: (request: { url?: string }) => !isApiRequest(request.url ?? ''),
+    }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     schemaController: { compilersFactory: zodCompilers },
@@ -117,7 +129,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: database.db,
     now: options.now ?? (() => new Date()),
     logger: app.log,
-    mailer: options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, logger: app.log }),
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, logger: app.log }),
     whatsapp: options.whatsapp ?? createWhatsApp(config, app),
     sessionCache: createSessionCache(database.driver === 'pglite' || database.ownedByThisProcess === true),
     savedTimeZones: new Map(),
@@ -166,7 +180,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     timeWindow: '1 minute',
     // The web app's own files are not API calls: loading the page must not eat the budget.
     allowList: (request) => !request.url.startsWith(`${API_PREFIX}/`),
-    errorResponseBuilder: () => new HttpError(429, [{ message: 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo.' }]),
+    errorResponseBuilder: () =>
+      new HttpError(429, [{ message: 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo.' }]),
   });
   await app.register(fastifySwagger, {
     openapi: {
@@ -186,7 +201,26 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         authRoutes(scope.withTypeProvider<ZodTypeProvider>(), { ...deps, onUserCreated: seedDefaultCategories }),
       );
       // Each module is its own encapsulated scope, so its auth hook covers only its routes.
-      for (const routes of [meRoutes, configurationRoutes, accountRoutes, accountRegisterRoutes, categoryRoutes, transactionRoutes, ruleRoutes, exchangeRateRoutes, dashboardRoutes, importRoutes, transferProposalRoutes, prospectRoutes, budgetRoutes, savingsRoutes, reminderRoutes, notificationRoutes, reportRoutes, supportRoutes]) {
+      for (const routes of [
+        meRoutes,
+        configurationRoutes,
+        accountRoutes,
+        accountRegisterRoutes,
+        categoryRoutes,
+        transactionRoutes,
+        ruleRoutes,
+        exchangeRateRoutes,
+        dashboardRoutes,
+        importRoutes,
+        transferProposalRoutes,
+        prospectRoutes,
+        budgetRoutes,
+        savingsRoutes,
+        reminderRoutes,
+        notificationRoutes,
+        reportRoutes,
+        supportRoutes,
+      ]) {
         await typed.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
       }
       // Payees: suggestions, the payee memory, aliases and rule hints (docs/architecture.md §4.9).
@@ -205,11 +239,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const servesWeb = options.serveWeb !== false && (await registerWebApp(app, config.webDistDir));
   app.setNotFoundHandler((request, reply) => {
-    if (servesWeb && (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url, API_PREFIX)) {
+    if (
+      servesWeb &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      isClientRoute(request.url, API_PREFIX)
+    ) {
       return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     const allowed = routeMethods.allowedMethods(request.url);
-    if (allowed) return reply.code(405).header('Allow', allowed.join(', ')).send({ errors: [{ message: frameworkMessages.methodNotAllowed }] });
+    if (allowed)
+      return reply
+        .code(405)
+        .header('Allow', allowed.join(', '))
+        .send({ errors: [{ message: frameworkMessages.methodNotAllowed }] });
     return reply.code(404).send({ errors: [{ message: 'No encontramos lo que buscas' }] });
   });
 

@@ -16,7 +16,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 export const bundleDir = path.join(root, 'apps/api/dist');
-const filesIn = (dir: string) => ({ bundleFile: path.join(dir, 'server.mjs'), metaFile: path.join(dir, 'server.meta.json') });
+const filesIn = (dir: string) => ({
+  bundleFile: path.join(dir, 'server.mjs'),
+  metaFile: path.join(dir, 'server.meta.json'),
+});
 const entry = path.join(root, 'apps/api/src/server/main.ts');
 
 /**
@@ -81,7 +84,9 @@ export async function buildBundle(dir = bundleDir): Promise<{ ms: number; inputs
     outfile: `${bundleFile}.tmp`,
     external: EXTERNAL,
     // CommonJS packages inside an ES module still call require() for Node's own modules.
-    banner: { js: "import { createRequire as __ccCreateRequire } from 'node:module'; const require = __ccCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __ccCreateRequire } from 'node:module'; const require = __ccCreateRequire(import.meta.url);",
+    },
     metafile: true,
     logLevel: 'warning',
     legalComments: 'none',
@@ -125,6 +130,9 @@ async function main() {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((err: unknown) => {
     // The sources still run without the bundle: a failed build is reported, never fatal.
-    console.error('No se pudo preparar la API en un solo archivo; se usará el código fuente.', err instanceof Error ? err.message : err);
+    console.error(
+      'No se pudo preparar la API en un solo archivo; se usará el código fuente.',
+      err instanceof Error ? err.message : err,
+    );
   });
 }

@@ -11,10 +11,12 @@ import { createTestApp, type TestContext } from '../../test/helpers/test-app.ts'
 /** Routes outside the contract, each with its reason. Nothing else may be. */
 const EXCEPTIONS: Record<string, string> = {
   'GET /api/health': "the operator's probe; no client of the app calls it",
-  'POST /api/webhooks/stripe': "Stripe's webhook: its body is Stripe's, checked by its signature (docs/architecture.md §5.6)",
+  'POST /api/webhooks/stripe':
+    "Stripe's webhook: its body is Stripe's, checked by its signature (docs/architecture.md §5.6)",
   'GET /api/webhooks/whatsapp': "Meta's verification handshake for its webhook (§5.6)",
   'POST /api/webhooks/whatsapp': "Meta's webhook: its body is Meta's, checked by its signature (§5.6)",
-  'GET /api/billing/sandbox/checkout': 'the sandbox stand-in for Stripe\'s checkout page: HTML, not the JSON API (decision 014)',
+  'GET /api/billing/sandbox/checkout':
+    "the sandbox stand-in for Stripe's checkout page: HTML, not the JSON API (decision 014)",
   'POST /api/billing/sandbox/checkout/pay': 'a plain form of that page (decision 014)',
   'POST /api/billing/sandbox/checkout/decline': 'a plain form of that page (decision 014)',
 };
@@ -41,7 +43,8 @@ function registeredRoutes(): string[] {
     if (!match) continue;
     branch.length = match[1]!.length / 4;
     branch.push(match[2]!);
-    for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD') routes.push(`${method} ${branch.join('')}`);
+    for (const method of match[3]?.split(', ') ?? [])
+      if (method !== 'HEAD') routes.push(`${method} ${branch.join('')}`);
   }
   return routes;
 }
@@ -65,13 +68,18 @@ describe('the endpoint contract (decision 029)', () => {
   });
 
   it('has a route for every entry', () => {
-    const missing = contractEntries.filter(({ endpoint }) => !ctx.app.hasRoute({ method: endpoint.method, url: `/api${endpoint.path}` }));
+    const missing = contractEntries.filter(
+      ({ endpoint }) => !ctx.app.hasRoute({ method: endpoint.method, url: `/api${endpoint.path}` }),
+    );
     expect(missing.map(({ domain, name }) => `${domain}.${name}`)).toEqual([]);
   });
 
   it("finds a request's endpoint, a fixed segment before a parameter", () => {
     expect(endpointFor('GET', '/api/accounts/net-worth')).toMatchObject({ domain: 'accounts', name: 'netWorth' });
-    expect(endpointFor('GET', '/api/accounts/0b9e3a5e-0000-4000-8000-0000000000a1?x=1')).toMatchObject({ domain: 'accounts', name: 'get' });
+    expect(endpointFor('GET', '/api/accounts/0b9e3a5e-0000-4000-8000-0000000000a1?x=1')).toMatchObject({
+      domain: 'accounts',
+      name: 'get',
+    });
     expect(endpointFor('GET', '/api/webhooks/whatsapp')).toBeUndefined();
   });
 

@@ -9,7 +9,10 @@ const hook = fileURLToPath(new URL('./fast-resolve.ts', import.meta.url));
 
 /** Runs ES module code in a fresh Node (the one running the tests) from the API's folder. */
 function runModule(code: string): string {
-  return execFileSync(process.execPath, ['--input-type=module', '-e', code], { cwd: fileURLToPath(new URL('../..', import.meta.url)), encoding: 'utf8' });
+  return execFileSync(process.execPath, ['--input-type=module', '-e', code], {
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    encoding: 'utf8',
+  });
 }
 
 describe('resolvePackageFilesDirectly', () => {
@@ -45,7 +48,11 @@ describe('resolvePackageFilesDirectly', () => {
     try {
       const run = spawnSync(
         process.execPath,
-        ['--input-type=module', '-e', `import { resolvePackageFilesDirectly } from ${JSON.stringify(hook)}; resolvePackageFilesDirectly(); await import(${JSON.stringify(path.join(dir, 'entry.ts'))});`],
+        [
+          '--input-type=module',
+          '-e',
+          `import { resolvePackageFilesDirectly } from ${JSON.stringify(hook)}; resolvePackageFilesDirectly(); await import(${JSON.stringify(path.join(dir, 'entry.ts'))});`,
+        ],
         { encoding: 'utf8' },
       );
       expect(run.status).not.toBe(0);

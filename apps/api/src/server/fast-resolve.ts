@@ -19,11 +19,13 @@ export function resolvePackageFilesDirectly(): void {
     let found = packageOfDir.get(dir);
     if (found === undefined) {
       try {
-        const type = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { type?: string }).type ?? 'commonjs';
+        const type =
+          (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { type?: string }).type ?? 'commonjs';
         found = { root: dir, type };
       } catch {
         const parent = path.dirname(dir);
-        found = parent === dir || path.basename(dir) === 'node_modules' ? { root: dir, type: 'commonjs' } : packageOf(parent);
+        found =
+          parent === dir || path.basename(dir) === 'node_modules' ? { root: dir, type: 'commonjs' } : packageOf(parent);
       }
       packageOfDir.set(dir, found);
     }
@@ -37,12 +39,25 @@ export function resolvePackageFilesDirectly(): void {
         const url = new URL(specifier, parent);
         const extension = path.extname(url.pathname);
         const format =
-          extension === '.mjs' ? 'module' : extension === '.cjs' ? 'commonjs' : extension === '.js' ? (packageType(path.dirname(fileURLToPath(url))) === 'module' ? 'module' : 'commonjs') : undefined;
+          extension === '.mjs'
+            ? 'module'
+            : extension === '.cjs'
+              ? 'commonjs'
+              : extension === '.js'
+                ? packageType(path.dirname(fileURLToPath(url))) === 'module'
+                  ? 'module'
+                  : 'commonjs'
+                : undefined;
         if (format) return { url: url.href, format, shortCircuit: true };
       }
       // The API's and the shared package's own TypeScript files, when they exist (a missing one is
       // left to Node, for its usual error).
-      if (specifier.startsWith('.') && specifier.endsWith('.ts') && parent?.startsWith('file:') && !parent.includes('/node_modules/')) {
+      if (
+        specifier.startsWith('.') &&
+        specifier.endsWith('.ts') &&
+        parent?.startsWith('file:') &&
+        !parent.includes('/node_modules/')
+      ) {
         const url = new URL(specifier, parent);
         const file = fileURLToPath(url);
         if (existsSync(file)) {
@@ -52,7 +67,12 @@ export function resolvePackageFilesDirectly(): void {
       }
       // A bare specifier ("drizzle-orm/pg-core") resolves the same from every file of one package:
       // resolve it once per package instead of once per importing file.
-      if (!specifier.startsWith('.') && !specifier.startsWith('node:') && parent?.startsWith('file:') && !context.importAttributes?.type) {
+      if (
+        !specifier.startsWith('.') &&
+        !specifier.startsWith('node:') &&
+        parent?.startsWith('file:') &&
+        !context.importAttributes?.type
+      ) {
         const key = `${context.conditions?.join(',')}|${packageOf(path.dirname(fileURLToPath(parent))).root}|${specifier}`;
         const known = bareResolutions.get(key);
         if (known) return { ...known, shortCircuit: true };

@@ -21,7 +21,9 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const savedZone = async (user: Planner) => (await ctx.database.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.email, user.email)))[0]!.timeZone;
+const savedZone = async (user: Planner) =>
+  (await ctx.database.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.email, user.email)))[0]!
+    .timeZone;
 
 async function plannerIn(timeZone: string | undefined): Promise<Planner> {
   const user = await newPlanner(ctx);
@@ -54,11 +56,20 @@ describe('reminder notices by the user’s own date', () => {
     for (const user of [bogota, madrid]) {
       const res = await call(ctx, 'POST', '/api/reminders', {
         token: user.token,
-        body: { title: 'Arriendo', amount: -150000, next_due: today, recurrence: { kind: 'monthly_day', day: 1 }, remind_days_before: 0, notify_in_app: false, notify_email: true },
+        body: {
+          title: 'Arriendo',
+          amount: -150000,
+          next_due: today,
+          recurrence: { kind: 'monthly_day', day: 1 },
+          remind_days_before: 0,
+          notify_in_app: false,
+          notify_email: true,
+        },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
     }
-    const mailsTo = (user: Planner) => ctx.mails.filter((mail) => mail.to === user.email && mail.subject === 'Recordatorio: Arriendo');
+    const mailsTo = (user: Planner) =>
+      ctx.mails.filter((mail) => mail.to === user.email && mail.subject === 'Recordatorio: Arriendo');
 
     await ctx.app.jobs.run();
     expect(mailsTo(madrid)).toHaveLength(1);
@@ -81,13 +92,23 @@ describe('budget alerts by the user’s own month', () => {
     const month = bogotaToday.slice(0, 7);
     const user = await plannerIn('America/Bogota');
     const account = await newAccount(ctx, user.token);
-    const saved = await call(ctx, 'PUT', `/api/budgets/${month}`, { token: user.token, body: { lines: [{ category_id: user.cat('Supermercado'), amount: 10000 }] } });
+    const saved = await call(ctx, 'PUT', `/api/budgets/${month}`, {
+      token: user.token,
+      body: { lines: [{ category_id: user.cat('Supermercado'), amount: 10000 }] },
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    await newTx(ctx, user.token, { account_id: account, date: bogotaToday, amount: -9000, category_id: user.cat('Supermercado') });
+    await newTx(ctx, user.token, {
+      account_id: account,
+      date: bogotaToday,
+      amount: -9000,
+      category_id: user.cat('Supermercado'),
+    });
 
     await ctx.app.jobs.run();
     const notifications = await call(ctx, 'GET', '/api/notifications?limit=100', { token: user.token });
-    const budget = (notifications.data.items as unknown as { kind: string; title: string }[]).filter((item) => item.kind === 'budget');
+    const budget = (notifications.data.items as unknown as { kind: string; title: string }[]).filter(
+      (item) => item.kind === 'budget',
+    );
     expect(budget.map((item) => item.title)).toEqual(['Llevas el 90 % del presupuesto de Supermercado']);
   });
 });

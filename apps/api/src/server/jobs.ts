@@ -1,9 +1,22 @@
 import { purgeAbandonedImports } from '../db/maintenance.ts';
 import { checkBudgetAlerts } from '../modules/budgets/alerts.ts';
 import { refreshReferenceRates } from '../modules/exchange-rates/reference-rates.ts';
-import { enqueueDueNotices, NOTICE_QUEUE, NOTICE_QUEUE_OPTIONS, sendNoticeJob, sentNotices } from '../modules/reminders/notices.ts';
+import {
+  enqueueDueNotices,
+  NOTICE_QUEUE,
+  NOTICE_QUEUE_OPTIONS,
+  sendNoticeJob,
+  sentNotices,
+} from '../modules/reminders/notices.ts';
 import { runBillingJobs } from '../modules/subscription/service.ts';
-import { enqueueWaitingSenders, handleSenderJob, inboxCounts, purgeOldMessages, WHATSAPP_QUEUE, WHATSAPP_QUEUE_OPTIONS } from '../modules/whatsapp/inbox.ts';
+import {
+  enqueueWaitingSenders,
+  handleSenderJob,
+  inboxCounts,
+  purgeOldMessages,
+  WHATSAPP_QUEUE,
+  WHATSAPP_QUEUE_OPTIONS,
+} from '../modules/whatsapp/inbox.ts';
 import type { Deps } from '../lib/deps.ts';
 
 /**
@@ -17,7 +30,12 @@ const PASS_QUEUE_OPTIONS = { policy: 'standard', retryLimit: 1, retryDelay: 10, 
 export function defineJobs(deps: Deps) {
   // PGlite has one connection, but a second worker lets one sender's message be read while
   // another's waits on the database, so a flood from one number never holds everyone else.
-  deps.queue.define(WHATSAPP_QUEUE, WHATSAPP_QUEUE_OPTIONS, (job) => handleSenderJob(deps, job), deps.database.driver === 'pglite' ? 2 : 4);
+  deps.queue.define(
+    WHATSAPP_QUEUE,
+    WHATSAPP_QUEUE_OPTIONS,
+    (job) => handleSenderJob(deps, job),
+    deps.database.driver === 'pglite' ? 2 : 4,
+  );
   deps.queue.define(NOTICE_QUEUE, NOTICE_QUEUE_OPTIONS, (job) => sendNoticeJob(deps, job), 2);
   deps.queue.define(PASS_QUEUE, PASS_QUEUE_OPTIONS, () => runPeriodicWork(deps));
 }

@@ -8,15 +8,30 @@ import { buildApp } from './app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openPostgres } from '../db/client.ts';
 import { FREE_TRIES, MAX_DELAY_MS, brakeDelayMs } from '../modules/auth/login-brake.ts';
-import { call, createTestApp, lastResetToken, registerUser, uniqueEmail, type TestContext } from '../../test/helpers/test-app.ts';
+import {
+  call,
+  createTestApp,
+  lastResetToken,
+  registerUser,
+  uniqueEmail,
+  type TestContext,
+} from '../../test/helpers/test-app.ts';
 
 const LIMITED_ENV = { AUTH_RATE_LIMIT_MAX: '6', OTP_RESEND_SECONDS: '60' };
 
 /** A second API instance on the same database with the same settings, as a second server would run. */
 async function secondServer(ctx: TestContext, env: Record<string, string>) {
-  const database: Database = ctx.database.url ? openPostgres(ctx.database.url, 3) : { ...ctx.database, close: async () => {} };
+  const database: Database = ctx.database.url
+    ? openPostgres(ctx.database.url, 3)
+    : { ...ctx.database, close: async () => {} };
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cc-rl-')), APP_URL: 'http://cuentas.test', RATE_LIMIT_MAX: '100000', ...env }),
+    config: loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cc-rl-')),
+      APP_URL: 'http://cuentas.test',
+      RATE_LIMIT_MAX: '100000',
+      ...env,
+    }),
     database,
     mailer: { send: async () => {} },
     whatsapp: { sendOtp: async () => {}, sendText: async () => {} },
@@ -51,11 +66,16 @@ describe('limits shared by two API instances on one database', () => {
         payload: { email: `nadie${index}@example.com` },
       });
       statuses.push(res.statusCode);
-      if (res.statusCode === 429) expect(res.json()).toEqual({ errors: [{ message: 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo.' }] });
+      if (res.statusCode === 429)
+        expect(res.json()).toEqual({
+          errors: [{ message: 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo.' }],
+        });
     }
     // Six allowed in all (three on each instance), then both refuse: not six on each.
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429, 429, 429]);
-    console.log(`two-instance rate limit: AUTH_RATE_LIMIT_MAX=6, 10 requests alternating between instances → ${statuses.join(' ')}`);
+    console.log(
+      `two-instance rate limit: AUTH_RATE_LIMIT_MAX=6, 10 requests alternating between instances → ${statuses.join(' ')}`,
+    );
   });
 
   it('makes the OTP resend wait hold across instances', async () => {
@@ -70,7 +90,9 @@ describe('limits shared by two API instances on one database', () => {
   it('sends one code when both instances are asked for it at the same moment', async () => {
     const email = uniqueEmail('carrera');
     const answers = await Promise.all(
-      [ctx.app, other.app, ctx.app, other.app].map((app) => app.inject({ method: 'POST', url: '/api/auth/validate-email', payload: { email } })),
+      [ctx.app, other.app, ctx.app, other.app].map((app) =>
+        app.inject({ method: 'POST', url: '/api/auth/validate-email', payload: { email } }),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429, 429, 429]);
   });
@@ -86,7 +108,9 @@ describe.skipIf(!existsSync(REDIS_SERVER))('limits in Redis (REDIS_URL)', () => 
   const port = 20_000 + (process.pid % 10_000);
   const env = { REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_MAX: '5', AUTH_RATE_LIMIT_MAX: '100000' };
   beforeAll(async () => {
-    redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     ctx = await createTestApp(env);
     other = await secondServer(ctx, env);
@@ -100,7 +124,8 @@ describe.skipIf(!existsSync(REDIS_SERVER))('limits in Redis (REDIS_URL)', () => 
   it('holds the global per-IP budget for the sum of both instances', async () => {
     const instances: FastifyInstance[] = [ctx.app, other.app];
     const statuses: number[] = [];
-    for (let index = 0; index < 8; index++) statuses.push((await instances[index % 2]!.inject({ method: 'GET', url: '/api/docs/json' })).statusCode);
+    for (let index = 0; index < 8; index++)
+      statuses.push((await instances[index % 2]!.inject({ method: 'GET', url: '/api/docs/json' })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
   });
 });
@@ -112,18 +137,22 @@ describe('the login brake', () => {
   });
   afterAll(async () => ctx?.close());
 
-  const login = (email: string, password: string) => call(ctx, 'POST', '/api/auth/login', { body: { email, password } });
+  const login = (email: string, password: string) =>
+    call(ctx, 'POST', '/api/auth/login', { body: { email, password } });
 
   it('grows the delay per account after repeated wrong passwords, mails the owner once, and lets the right password in after the wait', async () => {
     const user = await registerUser(ctx);
     const mailsBefore = ctx.mails.length;
-    for (let attempt = 1; attempt <= FREE_TRIES - 1; attempt++) expect((await login(user.email, `Mala-${attempt}-clave`)).status).toBe(400);
+    for (let attempt = 1; attempt <= FREE_TRIES - 1; attempt++)
+      expect((await login(user.email, `Mala-${attempt}-clave`)).status).toBe(400);
     expect(ctx.mails.length).toBe(mailsBefore);
     // The fifth wrong password engages the brake: even the right one waits now.
     expect((await login(user.email, 'Mala-5-clave')).status).toBe(400);
     const braked = await login(user.email, user.password);
     expect(braked.status).toBe(429);
-    expect(braked.errors![0]!.message).toBe('Demasiados intentos fallidos con este correo. Espera 1 minuto o restablece tu contraseña.');
+    expect(braked.errors![0]!.message).toBe(
+      'Demasiados intentos fallidos con este correo. Espera 1 minuto o restablece tu contraseña.',
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     const warnings = ctx.mails.slice(mailsBefore).filter((mail) => mail.to === user.email);
     expect(warnings).toHaveLength(1);
@@ -155,7 +184,9 @@ describe('the login brake', () => {
     expect((await login(user.email, user.password)).status).toBe(429);
     await call(ctx, 'POST', '/api/auth/password-reset', { body: { email: user.email } });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const reset = await call(ctx, 'POST', '/api/auth/password-reset-confirm', { body: { token: lastResetToken(ctx, user.email), password: 'Nueva-Clave-Segura-1' } });
+    const reset = await call(ctx, 'POST', '/api/auth/password-reset-confirm', {
+      body: { token: lastResetToken(ctx, user.email), password: 'Nueva-Clave-Segura-1' },
+    });
     expect(reset.status).toBe(200);
     expect((await login(user.email, 'Nueva-Clave-Segura-1')).status).toBe(200);
   });

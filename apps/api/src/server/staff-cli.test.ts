@@ -17,7 +17,11 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 function capture() {
   const lines: string[] = [];
   const errors: string[] = [];
-  return { lines, errors, out: { log: (line: string) => lines.push(line), error: (line: string) => errors.push(line) } };
+  return {
+    lines,
+    errors,
+    out: { log: (line: string) => lines.push(line), error: (line: string) => errors.push(line) },
+  };
 }
 
 describe('npm run staff on the embedded PostgreSQL of DATA_DIR', () => {
@@ -28,14 +32,18 @@ describe('npm run staff on the embedded PostgreSQL of DATA_DIR', () => {
     // A user registered earlier by the server, in the same place the server keeps its database.
     const seeded = await openConfiguredDatabase(config);
     const userId = uuidv7();
-    await seeded.database.db.insert(users).values({ id: userId, email: 'marta@example.com', name: 'Marta Soporte', passwordHash: 'x' });
+    await seeded.database.db
+      .insert(users)
+      .values({ id: userId, email: 'marta@example.com', name: 'Marta Soporte', passwordHash: 'x' });
     await seeded.close();
     const env = { DATA_DIR: dataDir };
 
     // With the server stopped, the command starts the embedded server itself and stops it after.
     const granted = capture();
     expect(await runStaffCommand(['grant', 'Marta@Example.com'], env, granted.out)).toBe(0);
-    expect(granted.lines).toEqual(['marta@example.com (Marta Soporte) ya puede atender la bandeja de soporte en /support/inbox.']);
+    expect(granted.lines).toEqual([
+      'marta@example.com (Marta Soporte) ya puede atender la bandeja de soporte en /support/inbox.',
+    ]);
 
     const again = capture();
     expect(await runStaffCommand(['grant', 'marta@example.com'], env, again.out)).toBe(0);
@@ -43,11 +51,15 @@ describe('npm run staff on the embedded PostgreSQL of DATA_DIR', () => {
 
     const listed = capture();
     expect(await runStaffCommand(['list'], env, listed.out)).toBe(0);
-    expect(listed.lines).toEqual([expect.stringMatching(/^marta@example\.com\tMarta Soporte\tdesde \d{4}-\d{2}-\d{2}$/)]);
+    expect(listed.lines).toEqual([
+      expect.stringMatching(/^marta@example\.com\tMarta Soporte\tdesde \d{4}-\d{2}-\d{2}$/),
+    ]);
 
     const unknown = capture();
     expect(await runStaffCommand(['grant', 'nadie@example.com'], env, unknown.out)).toBe(1);
-    expect(unknown.errors[0]).toMatch(/^No hay ninguna cuenta con el correo nadie@example\.com \(PostgreSQL integrado en .*\)\. La persona debe registrarse primero\.$/);
+    expect(unknown.errors[0]).toMatch(
+      /^No hay ninguna cuenta con el correo nadie@example\.com \(PostgreSQL integrado en .*\)\. La persona debe registrarse primero\.$/,
+    );
 
     // With the server running, the command goes through the server's own socket: the change is
     // there at once, and the server keeps running.

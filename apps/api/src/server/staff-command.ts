@@ -14,10 +14,18 @@ export const staffUsage = [
 type Output = { log: (line: string) => void; error: (line: string) => void };
 
 /** `npm run staff -- grant|revoke|list`: returns the process exit code. */
-export async function runStaffCommand(args: readonly string[], env: NodeJS.ProcessEnv, out: Output = console): Promise<number> {
+export async function runStaffCommand(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  out: Output = console,
+): Promise<number> {
   const [command, email, ...rest] = args;
   const needsEmail = command === 'grant' || command === 'revoke';
-  if (!(needsEmail || command === 'list') || (needsEmail && (!email || rest.length > 0)) || (command === 'list' && email)) {
+  if (
+    !(needsEmail || command === 'list') ||
+    (needsEmail && (!email || rest.length > 0)) ||
+    (command === 'list' && email)
+  ) {
     out.error(staffUsage);
     return 2;
   }
@@ -33,7 +41,8 @@ export async function runStaffCommand(args: readonly string[], env: NodeJS.Proce
     if (command === 'list') {
       const staff = await listStaff(database.db);
       if (staff.length === 0) out.log(`Nadie tiene acceso a la bandeja de soporte (${where}).`);
-      for (const member of staff) out.log(`${member.email}\t${member.name}\tdesde ${member.grantedAt.toISOString().slice(0, 10)}`);
+      for (const member of staff)
+        out.log(`${member.email}\t${member.name}\tdesde ${member.grantedAt.toISOString().slice(0, 10)}`);
       return 0;
     }
     const change = command === 'grant' ? await grantStaff(database.db, email!) : await revokeStaff(database.db, email!);

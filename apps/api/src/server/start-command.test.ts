@@ -14,7 +14,10 @@ describe('startCommand', () => {
 
   it('gives flags this Node accepts, so a mistyped one fails here and not at start', () => {
     const start = startCommand();
-    const result = spawnSync(process.execPath, [...start.flags, '-e', 'process.exit(0)'], { encoding: 'utf8', env: { ...process.env, ...start.env } });
+    const result = spawnSync(process.execPath, [...start.flags, '-e', 'process.exit(0)'], {
+      encoding: 'utf8',
+      env: { ...process.env, ...start.env },
+    });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
   });

@@ -25,6 +25,11 @@ export function startCommand(packageJsonPath = rootPackage): StartCommand {
   const node = command?.indexOf('node') ?? -1;
   if (!command || node < 0) throw new Error(`the start script does not run ${SERVER}`);
   const assignments = command.slice(0, node).filter((word) => /^[A-Z_][A-Z0-9_]*=/.test(word));
-  const env = Object.fromEntries(assignments.map((assignment) => [assignment.slice(0, assignment.indexOf('=')), assignment.slice(assignment.indexOf('=') + 1)]));
+  const env = Object.fromEntries(
+    assignments.map((assignment) => [
+      assignment.slice(0, assignment.indexOf('=')),
+      assignment.slice(assignment.indexOf('=') + 1),
+    ]),
+  );
   return { env, flags: command.slice(node + 1, command.indexOf(SERVER)) };
 }

@@ -32,7 +32,9 @@ function packagesLoadedByTheApi(): string[] {
 describe('what a start loads', () => {
   it('leaves the libraries of features no start needs to their first use', () => {
     const files = packagesLoadedByTheApi();
-    const packages = new Set(files.map((file) => (file.startsWith('@') ? file.split('/').slice(0, 2) : file.split('/').slice(0, 1)).join('/')));
+    const packages = new Set(
+      files.map((file) => (file.startsWith('@') ? file.split('/').slice(0, 2) : file.split('/').slice(0, 1)).join('/')),
+    );
     // The API itself loads (the test would pass vacuously on an empty list otherwise).
     expect(packages).toContain('fastify');
     expect(packages).toContain('drizzle-orm');
@@ -40,7 +42,9 @@ describe('what a start loads', () => {
     for (const lazy of ['exceljs', 'stripe', 'file-type']) expect(packages, lazy).not.toContain(lazy);
     // WhatsApp dates read Spanish only: chrono-node's other languages stay on disk (its Spanish
     // parser is built on the English configuration, which comes with it).
-    const locales = new Set(files.flatMap((file) => /^chrono-node\/.*\/locales\/([a-z]+)\//.exec(file)?.slice(1) ?? []));
+    const locales = new Set(
+      files.flatMap((file) => /^chrono-node\/.*\/locales\/([a-z]+)\//.exec(file)?.slice(1) ?? []),
+    );
     expect([...locales].sort()).toEqual(['en', 'es']);
   });
 });

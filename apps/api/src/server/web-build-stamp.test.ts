@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { decideWebBuild, ensureWebBuild, STAMP_FILE, webBuildInputFiles, webInputsHash } from '../../../web/scripts/build-if-changed.ts';
+import {
+  decideWebBuild,
+  ensureWebBuild,
+  STAMP_FILE,
+  webBuildInputFiles,
+  webInputsHash,
+} from '../../../web/scripts/build-if-changed.ts';
 
 // A repository in miniature: the web app's inputs, and a build that writes dist/index.html.
 let root: string;
@@ -90,7 +96,10 @@ describe('the web build stamp', () => {
   it('builds again when dist or its stamp is gone', () => {
     start();
     rmSync(path.join(distDir, STAMP_FILE));
-    expect(decideWebBuild(distDir, webInputsHash(root, env))).toEqual({ build: true, reason: 'la compilación previa no tiene sello' });
+    expect(decideWebBuild(distDir, webInputsHash(root, env))).toEqual({
+      build: true,
+      reason: 'la compilación previa no tiene sello',
+    });
     start();
     rmSync(distDir, { recursive: true });
     start();

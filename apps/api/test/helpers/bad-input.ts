@@ -34,7 +34,13 @@ export type Operation = {
 };
 
 type OpenApi = {
-  paths: Record<string, Record<string, { parameters?: Operation['parameters']; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: Operation['parameters']; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }
+    >
+  >;
 };
 
 export function operationsOf(document: OpenApi): Operation[] {
@@ -91,7 +97,8 @@ export function validValue(schema: JsonSchema, name: string, ids: IdBook): unkno
     case 'object': {
       const out: Record<string, unknown> = {};
       for (const [key, property] of Object.entries(s.properties ?? {})) {
-        if (s.required?.includes(key) || /^(amount|date|payee|name|title|category_id|account_id)$/.test(key)) out[key] = validValue(property, key, ids);
+        if (s.required?.includes(key) || /^(amount|date|payee|name|title|category_id|account_id)$/.test(key))
+          out[key] = validValue(property, key, ids);
       }
       return out;
     }
@@ -103,7 +110,12 @@ export function validValue(schema: JsonSchema, name: string, ids: IdBook): unkno
     case 'integer':
     case 'number': {
       if (/probability/.test(name)) return 50;
-      const low = typeof s.minimum === 'number' && s.minimum > -1e6 ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + 1 : 1;
+      const low =
+        typeof s.minimum === 'number' && s.minimum > -1e6
+          ? s.minimum
+          : typeof s.exclusiveMinimum === 'number'
+            ? s.exclusiveMinimum + 1
+            : 1;
       const value = Math.max(low, 1);
       return typeof s.maximum === 'number' ? Math.min(value, s.maximum) : value;
     }
@@ -187,7 +199,11 @@ export function badValue(otherUserId: string): fc.Arbitrary<unknown> {
       Array.from({ length: 5_000 }, () => otherUserId),
     ),
     fc.string({ unit: 'binary', maxLength: 30 }),
-    fc.string({ unit: fc.integer({ min: 0, max: 0x9f }).map((code) => String.fromCharCode(code)), minLength: 1, maxLength: 10 }),
+    fc.string({
+      unit: fc.integer({ min: 0, max: 0x9f }).map((code) => String.fromCharCode(code)),
+      minLength: 1,
+      maxLength: 10,
+    }),
     fc.double(),
     fc.bigInt().map((value) => Number(value)),
     fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue(), { maxKeys: 5 }),
@@ -230,11 +246,14 @@ export function badRawValue(otherUserId: string): fc.Arbitrary<string> {
       '%F0%9F%92%A5',
     ),
     fc.string({ unit: 'grapheme-ascii', maxLength: 40 }).map(encodeURIComponent),
-    fc.string({ unit: 'binary', maxLength: 20 }).map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, 'x'))),
+    fc
+      .string({ unit: 'binary', maxLength: 20 })
+      .map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, 'x'))),
   );
 }
 
-const ENGLISH = /\b(the|is|must|should|expected|received|invalid input|not found|bad request|internal|too many requests|required property|unsupported|exceed|error:)\b/i;
+const ENGLISH =
+  /\b(the|is|must|should|expected|received|invalid input|not found|bad request|internal|too many requests|required property|unsupported|exceed|error:)\b/i;
 
 /** Why an answer is not a proper refusal (`null` when it is): JSON `{"errors":[{message, field?}]}` in Spanish. */
 export function envelopeProblem(contentType: string | undefined, body: string): string | null {
@@ -248,7 +267,8 @@ export function envelopeProblem(contentType: string | undefined, body: string): 
   const errors = (parsed as { errors?: unknown }).errors;
   if (!Array.isArray(errors) || errors.length === 0) return `no errors array: ${body.slice(0, 120)}`;
   for (const item of errors as Array<{ message?: unknown; field?: unknown }>) {
-    if (typeof item.message !== 'string' || item.message.trim() === '') return `error without a message: ${body.slice(0, 120)}`;
+    if (typeof item.message !== 'string' || item.message.trim() === '')
+      return `error without a message: ${body.slice(0, 120)}`;
     if (item.field !== undefined && typeof item.field !== 'string') return `field is not text: ${body.slice(0, 120)}`;
     if (ENGLISH.test(item.message)) return `message not in Spanish: ${item.message.slice(0, 120)}`;
   }

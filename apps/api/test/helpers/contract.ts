@@ -28,7 +28,9 @@ const patterns = contractEntries.map((entry) => ({
 /** The endpoint a request goes to: its method and its URL (query string and all). */
 export function endpointFor(method: string, url: string): ContractEntry | undefined {
   const pathname = url.split('?')[0]!;
-  const matches = patterns.filter(({ entry, pattern }) => entry.endpoint.method === method.toUpperCase() && pattern.test(pathname));
+  const matches = patterns.filter(
+    ({ entry, pattern }) => entry.endpoint.method === method.toUpperCase() && pattern.test(pathname),
+  );
   // A fixed segment wins over a parameter: /accounts/net-worth is not /accounts/:id.
   return matches.sort((a, b) => paramCount(a.entry) - paramCount(b.entry))[0]?.entry;
 }
@@ -45,6 +47,8 @@ export function checkAnswer(method: string, url: string, status: number, body: u
   if (!found?.endpoint.response || status !== (found.endpoint.status ?? 200)) return;
   const result = z.object({ data: found.endpoint.response }).safeParse(body);
   if (!result.success) {
-    throw new Error(`${method} ${url} answered outside its contract (${found.domain}.${found.name}): ${z.prettifyError(result.error)}`);
+    throw new Error(
+      `${method} ${url} answered outside its contract (${found.domain}.${found.name}): ${z.prettifyError(result.error)}`,
+    );
   }
 }

@@ -4,7 +4,14 @@ import ExcelJS from 'exceljs';
 type SheetRow = (string | number | Date | null)[];
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-async function book(title: string[][], header: string[], rows: SheetRow[], dateColumns: number[], moneyFormat: string, footer: SheetRow[] = []): Promise<Buffer> {
+async function book(
+  title: string[][],
+  header: string[],
+  rows: SheetRow[],
+  dateColumns: number[],
+  moneyFormat: string,
+  footer: SheetRow[] = [],
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Movimientos');
   for (const line of title) sheet.addRow(line);
@@ -41,7 +48,12 @@ export function bbvaXlsx(): Promise<Buffer> {
     return [day(date), day(date), concept, kind, amount / 100, 'EUR', balance / 100, 'EUR', ''] as SheetRow;
   });
   return book(
-    [['Últimos movimientos'], ['Cuenta', 'ES91 0182 3999 0201 2345 6789'], ['Titular', 'DIEGO MARTÍN SANZ'], ['Desde 01/04/2026 hasta 30/04/2026']],
+    [
+      ['Últimos movimientos'],
+      ['Cuenta', 'ES91 0182 3999 0201 2345 6789'],
+      ['Titular', 'DIEGO MARTÍN SANZ'],
+      ['Desde 01/04/2026 hasta 30/04/2026'],
+    ],
     ['F.Valor', 'Fecha', 'Concepto', 'Movimiento', 'Importe', 'Divisa', 'Disponible', 'Divisa', 'Observaciones'],
     rows.reverse(),
     [0, 1],
@@ -53,7 +65,13 @@ export function bbvaXlsx(): Promise<Buffer> {
  * Davivienda's workbook (COP): a title block, unsigned number cells with a Débito/Crédito column,
  * a running "Saldo", and a totals line under the table.
  */
-export const DAVIVIENDA_XLSX = { rows: 5, sum: 2_164_100, closing: 4_014_100, opening: 1_850_000, closingDate: '2026-03-25' };
+export const DAVIVIENDA_XLSX = {
+  rows: 5,
+  sum: 2_164_100,
+  closing: 4_014_100,
+  opening: 1_850_000,
+  closingDate: '2026-03-25',
+};
 export function daviviendaXlsx(): Promise<Buffer> {
   const moves: [string, string, 'Débito' | 'Crédito', number][] = [
     ['2026-03-02', 'PAGO PSE CODENSA', 'Débito', 98_700],
@@ -68,7 +86,11 @@ export function daviviendaXlsx(): Promise<Buffer> {
     return [day(date), concept, `REF${date.replaceAll('-', '')}`, nature, amount, balance] as SheetRow;
   });
   return book(
-    [['BANCO DAVIVIENDA S.A.'], ['Extracto de movimientos - Cuenta de Ahorros 0570 0012 3456'], ['Titular: LAURA VALENTINA GÓMEZ']],
+    [
+      ['BANCO DAVIVIENDA S.A.'],
+      ['Extracto de movimientos - Cuenta de Ahorros 0570 0012 3456'],
+      ['Titular: LAURA VALENTINA GÓMEZ'],
+    ],
     ['Fecha', 'Descripción', 'Referencia', 'Naturaleza', 'Valor', 'Saldo'],
     rows,
     [0],
@@ -95,7 +117,11 @@ export function ingXlsx(): Promise<Buffer> {
     return [day(date), category, subcategory, text, '', 'No', amount / 100, balance / 100] as SheetRow;
   });
   return book(
-    [['Número de cuenta:', 'ES66 1465 0100 9919 0012 3456'], ['Titular:', 'LUCÍA PRIETO GARCÍA'], ['Fecha exportación:', '21/03/2026']],
+    [
+      ['Número de cuenta:', 'ES66 1465 0100 9919 0012 3456'],
+      ['Titular:', 'LUCÍA PRIETO GARCÍA'],
+      ['Fecha exportación:', '21/03/2026'],
+    ],
     ['F. VALOR', 'CATEGORÍA', 'SUBCATEGORÍA', 'DESCRIPCIÓN', 'COMENTARIO', 'IMAGEN', 'IMPORTE (€)', 'SALDO (€)'],
     rows.reverse(),
     [0],
@@ -120,7 +146,12 @@ export function santanderXlsx(): Promise<Buffer> {
     return [day(date), day(date), concept, amount / 100, balance / 100] as SheetRow;
   });
   return book(
-    [['Consulta de movimientos'], ['Cuenta', 'ES21 0049 1500 0512 3456 7892'], ['Titular', 'MARTA GÓMEZ RUIZ'], ['Periodo', '01/02/2026 - 28/02/2026']],
+    [
+      ['Consulta de movimientos'],
+      ['Cuenta', 'ES21 0049 1500 0512 3456 7892'],
+      ['Titular', 'MARTA GÓMEZ RUIZ'],
+      ['Periodo', '01/02/2026 - 28/02/2026'],
+    ],
     ['Fecha operación', 'Fecha valor', 'Concepto', 'Importe EUR', 'Saldo'],
     rows.reverse(),
     [0, 1],

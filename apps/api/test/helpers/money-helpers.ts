@@ -19,7 +19,15 @@ export type Tx = {
   counterpart: { id: string; account_id: string; amount: number } | null;
   splits: { id: string; category_id: string | null; amount: number; notes: string }[];
 };
-export type Category = { id: string; parent_id: string | null; kind: string; name: string; color: string; archived_at: string | null; transaction_count: number };
+export type Category = {
+  id: string;
+  parent_id: string | null;
+  kind: string;
+  name: string;
+  color: string;
+  archived_at: string | null;
+  transaction_count: number;
+};
 
 /** An id no row will ever have. */
 export const UNKNOWN_ID = '0190a000-0000-7000-8000-000000000000';
@@ -32,11 +40,19 @@ export function setClock(ctx: TestContext, iso: string): void {
 export type User = { token: string; categories: Category[]; cat: (name: string) => string };
 
 /** A registered, configured user with the default categories looked up by name. */
-export async function newUser(ctx: TestContext, config: { base_currency?: string; month_start_day?: number; country?: string } = {}): Promise<User> {
+export async function newUser(
+  ctx: TestContext,
+  config: { base_currency?: string; month_start_day?: number; country?: string } = {},
+): Promise<User> {
   const { token } = await registerUser(ctx);
   const saved = await call(ctx, 'POST', '/api/configuration', {
     token,
-    body: { country: config.country ?? 'ES', base_currency: config.base_currency ?? 'EUR', month_start_day: config.month_start_day ?? 1, is_completed: true },
+    body: {
+      country: config.country ?? 'ES',
+      base_currency: config.base_currency ?? 'EUR',
+      month_start_day: config.month_start_day ?? 1,
+      is_completed: true,
+    },
   });
   expect(saved.status).toBe(200);
   const categories = (await call(ctx, 'GET', '/api/categories', { token })).data as unknown as Category[];
@@ -54,7 +70,10 @@ export async function newUser(ctx: TestContext, config: { base_currency?: string
  * opening date follow their own rule (accounts-opening-rule.test.ts).
  */
 export async function newAccount(ctx: TestContext, token: string, body: Json = {}): Promise<string> {
-  const res = await call(ctx, 'POST', '/api/accounts', { token, body: { name: 'Cuenta', type: 'checking', currency: 'EUR', opening_date: '2020-01-01', ...body } });
+  const res = await call(ctx, 'POST', '/api/accounts', {
+    token,
+    body: { name: 'Cuenta', type: 'checking', currency: 'EUR', opening_date: '2020-01-01', ...body },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.data.id as string;
 }
@@ -104,7 +123,13 @@ export async function listCategories(ctx: TestContext, token: string, query = ''
 export const fixture = (name: string): Buffer => readFileSync(new URL(`../fixtures/imports/${name}`, import.meta.url));
 
 /** POST /imports with the raw bytes, as the web app sends a file. */
-export async function upload(ctx: TestContext, token: string, accountId: string, fileName: string, bytes: Buffer | string) {
+export async function upload(
+  ctx: TestContext,
+  token: string,
+  accountId: string,
+  fileName: string,
+  bytes: Buffer | string,
+) {
   const response = await ctx.app.inject({
     method: 'POST',
     url: `/api/imports?account_id=${accountId}&file_name=${encodeURIComponent(fileName)}`,

@@ -3,14 +3,21 @@ import { expect } from 'vitest';
 import { call, registerUser, type TestContext } from './test-app.ts';
 
 export type Json = Record<string, unknown>;
-export type Category = { id: string; parent_id: string | null; kind: 'expense' | 'income'; name: string; color: string };
+export type Category = {
+  id: string;
+  parent_id: string | null;
+  kind: 'expense' | 'income';
+  name: string;
+  color: string;
+};
 export type Planner = { token: string; email: string; categories: Category[]; cat: (name: string) => string };
 
 /** An id no row will ever have. */
 export const UNKNOWN_ID = '0190a000-0000-7000-8000-000000000000';
 
 export const isoToday = (ctx: TestContext) => ctx.clock.now().toISOString().slice(0, 10);
-export const isoDaysFromToday = (ctx: TestContext, days: number) => new Date(ctx.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+export const isoDaysFromToday = (ctx: TestContext, days: number) =>
+  new Date(ctx.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** `YYYY-MM` shifted by `count` months. */
 export function shiftMonth(month: string, count: number): string {
@@ -20,11 +27,19 @@ export function shiftMonth(month: string, count: number): string {
 }
 
 /** A registered, configured user with the Spanish default categories looked up by name. */
-export async function newPlanner(ctx: TestContext, config: { base_currency?: string; month_start_day?: number; country?: string } = {}): Promise<Planner> {
+export async function newPlanner(
+  ctx: TestContext,
+  config: { base_currency?: string; month_start_day?: number; country?: string } = {},
+): Promise<Planner> {
   const { token, email } = await registerUser(ctx);
   const saved = await call(ctx, 'POST', '/api/configuration', {
     token,
-    body: { country: config.country ?? 'ES', base_currency: config.base_currency ?? 'EUR', month_start_day: config.month_start_day ?? 1, is_completed: true },
+    body: {
+      country: config.country ?? 'ES',
+      base_currency: config.base_currency ?? 'EUR',
+      month_start_day: config.month_start_day ?? 1,
+      is_completed: true,
+    },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   const categories = (await call(ctx, 'GET', '/api/categories', { token })).data as unknown as Category[];
@@ -37,7 +52,10 @@ export async function newPlanner(ctx: TestContext, config: { base_currency?: str
 }
 
 export async function newAccount(ctx: TestContext, token: string, body: Json = {}): Promise<string> {
-  const res = await call(ctx, 'POST', '/api/accounts', { token, body: { name: 'Cuenta', type: 'checking', currency: 'EUR', opening_date: '2020-01-01', ...body } });
+  const res = await call(ctx, 'POST', '/api/accounts', {
+    token,
+    body: { name: 'Cuenta', type: 'checking', currency: 'EUR', opening_date: '2020-01-01', ...body },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.data.id as string;
 }
@@ -54,7 +72,11 @@ export async function newTransfer(ctx: TestContext, token: string, body: Json): 
   return res.data as unknown as Json[];
 }
 
-export async function newRate(ctx: TestContext, token: string, body: { from_currency: string; to_currency: string; rate: string; date: string }) {
+export async function newRate(
+  ctx: TestContext,
+  token: string,
+  body: { from_currency: string; to_currency: string; rate: string; date: string },
+) {
   const res = await call(ctx, 'POST', '/api/exchange-rates', { token, body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
 }

@@ -17,7 +17,12 @@ export async function startStripeStandIn() {
   const server = createServer(async (req, res) => {
     const body = await readBody(req);
     const url = new URL(req.url ?? '/', 'http://stand-in');
-    const entry = { method: req.method ?? 'GET', path: url.pathname, form: new URLSearchParams(body), authorization: req.headers.authorization };
+    const entry = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      form: new URLSearchParams(body),
+      authorization: req.headers.authorization,
+    };
     requests.push(entry);
     const send = (status: number, json: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_standin${++counter}` });
@@ -29,20 +34,52 @@ export async function startStripeStandIn() {
     if (failing > 0) return send(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
     counter += 1;
     if (entry.method === 'POST' && entry.path === '/v1/customers') {
-      return send(200, { id: `cus_StandIn${counter}`, object: 'customer', email: entry.form.get('email'), name: entry.form.get('name'), metadata: { user_id: entry.form.get('metadata[user_id]') }, livemode: false });
+      return send(200, {
+        id: `cus_StandIn${counter}`,
+        object: 'customer',
+        email: entry.form.get('email'),
+        name: entry.form.get('name'),
+        metadata: { user_id: entry.form.get('metadata[user_id]') },
+        livemode: false,
+      });
     }
     if (entry.method === 'POST' && entry.path === '/v1/checkout/sessions') {
       const id = `cs_test_StandIn${counter}`;
-      return send(200, { id, object: 'checkout.session', mode: 'subscription', status: 'open', customer: entry.form.get('customer'), client_reference_id: entry.form.get('client_reference_id'), url: `https://checkout.stripe.com/c/pay/${id}` });
+      return send(200, {
+        id,
+        object: 'checkout.session',
+        mode: 'subscription',
+        status: 'open',
+        customer: entry.form.get('customer'),
+        client_reference_id: entry.form.get('client_reference_id'),
+        url: `https://checkout.stripe.com/c/pay/${id}`,
+      });
     }
     if (entry.method === 'POST' && entry.path === '/v1/billing_portal/sessions') {
-      return send(200, { id: `bps_StandIn${counter}`, object: 'billing_portal.session', customer: entry.form.get('customer'), return_url: entry.form.get('return_url'), url: `https://billing.stripe.com/p/session/test_StandIn${counter}` });
+      return send(200, {
+        id: `bps_StandIn${counter}`,
+        object: 'billing_portal.session',
+        customer: entry.form.get('customer'),
+        return_url: entry.form.get('return_url'),
+        url: `https://billing.stripe.com/p/session/test_StandIn${counter}`,
+      });
     }
     const cancel = /^\/v1\/subscriptions\/(sub_\w+)$/.exec(entry.path);
     if (entry.method === 'DELETE' && cancel) {
-      return send(200, { id: cancel[1], object: 'subscription', status: 'canceled', canceled_at: Math.floor(Date.now() / 1000) });
+      return send(200, {
+        id: cancel[1],
+        object: 'subscription',
+        status: 'canceled',
+        canceled_at: Math.floor(Date.now() / 1000),
+      });
     }
-    return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `Unrecognized request URL (${entry.method}: ${entry.path})` } });
+    return send(404, {
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `Unrecognized request URL (${entry.method}: ${entry.path})`,
+      },
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
@@ -73,7 +110,12 @@ let eventCounter = 0;
  * A recorded Stripe event with this test's ids filled in. Each call gets a new event id unless
  * `id` is given (a replay keeps the one it replays).
  */
-export function stripeEvent(name: string, ids: { userId: string; customerId: string; subscriptionId: string }, edit?: (object: LooseJson) => void, id?: string) {
+export function stripeEvent(
+  name: string,
+  ids: { userId: string; customerId: string; subscriptionId: string },
+  edit?: (object: LooseJson) => void,
+  id?: string,
+) {
   const text = readFileSync(path.join(fixtures, `${name}.json`), 'utf8')
     .replaceAll('__USER_ID__', ids.userId)
     .replaceAll('__CUSTOMER_ID__', ids.customerId)

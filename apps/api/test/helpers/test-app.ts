@@ -28,7 +28,10 @@ export type TestContext = {
 };
 
 /** `options.database`: a database the test opened itself (closed with the app). */
-export async function createTestApp(env: Record<string, string> = {}, options: { database?: Database } = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { database?: Database } = {},
+): Promise<TestContext> {
   const database = options.database ?? (await openTestDatabase());
   const mails: MailMessage[] = [];
   const whatsapps: CapturedWhatsApp[] = [];
@@ -67,7 +70,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
  * PostgreSQL, the same PGlite otherwise. Mail it sends goes to `mails`.
  */
 export async function secondInstance(ctx: TestContext, mails: MailMessage[] = []) {
-  const database: Database = ctx.database.url ? openPostgres(ctx.database.url, 3) : { ...ctx.database, close: async () => {} };
+  const database: Database = ctx.database.url
+    ? openPostgres(ctx.database.url, 3)
+    : { ...ctx.database, close: async () => {} };
   const app = await buildApp({
     config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp', APP_URL: 'http://cuentas.test' }),
     database,
@@ -113,7 +118,13 @@ export async function call(
   });
   const json = response.body ? (JSON.parse(response.body) as Json) : {};
   checkAnswer(String(method), url, response.statusCode, json);
-  return { status: response.statusCode, body: json, data: json.data as Json & Json[], errors: json.errors as Json[] | undefined, headers: response.headers };
+  return {
+    status: response.statusCode,
+    body: json,
+    data: json.data as Json & Json[],
+    errors: json.errors as Json[] | undefined,
+    headers: response.headers,
+  };
 }
 
 let counter = 0;
@@ -123,12 +134,17 @@ export function uniqueEmail(prefix = 'ana'): string {
 }
 
 /** Walks the whole sign-up flow through the API and returns the new user's token. */
-export async function registerUser(ctx: TestContext, options: { email?: string; name?: string; password?: string } = {}) {
+export async function registerUser(
+  ctx: TestContext,
+  options: { email?: string; name?: string; password?: string } = {},
+) {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? 'Correcta-Clave-2026';
   const otp = await call(ctx, 'POST', '/api/auth/validate-email', { body: { email } });
   const otpId = otp.data.otp_id as string;
-  const confirmed = await call(ctx, 'POST', '/api/auth/confirm-otp', { body: { otp_id: otpId, code: lastEmailCode(ctx, email) } });
+  const confirmed = await call(ctx, 'POST', '/api/auth/confirm-otp', {
+    body: { otp_id: otpId, code: lastEmailCode(ctx, email) },
+  });
   if (confirmed.status !== 200) throw new Error(`confirm-otp failed: ${JSON.stringify(confirmed.body)}`);
   const registered = await call(ctx, 'POST', '/api/auth/register', {
     body: { otp_id: otpId, email, name: options.name ?? 'Ana Pérez', password },

@@ -12,8 +12,21 @@ import { call, registerUser, type TestContext } from './test-app.ts';
  * stayed plain is read back through the API and compared with what the writer expected.
  */
 
-export type ExpectedSeries = { payee: string; movements: string[]; interval: string; next_date: string; last_amount: number; price_rise?: { from: number; to: number } };
-export type FoundSeries = { movements: string[]; interval: string; next_date: string; last_amount: number; price_rise: { from: number; to: number } | null };
+export type ExpectedSeries = {
+  payee: string;
+  movements: string[];
+  interval: string;
+  next_date: string;
+  last_amount: number;
+  price_rise?: { from: number; to: number };
+};
+export type FoundSeries = {
+  movements: string[];
+  interval: string;
+  next_date: string;
+  last_amount: number;
+  price_rise: { from: number; to: number } | null;
+};
 export type BlindAccount = { name: string; type: string; bank: string; last4?: string; phone?: string };
 export type BlindMovement = { id: string; account: string; date: string; amount: number; description: string };
 export type TransfersCase = {
@@ -35,7 +48,8 @@ export type TransfersCase = {
 export function readTransfersCorpus(file: string, expectedSha: string): TransfersCase[] {
   const bytes = readFileSync(file);
   const sha = createHash('sha256').update(bytes).digest('hex');
-  if (sha !== expectedSha) throw new Error(`El corpus ${file} cambió: sha256 ${sha}, congelado ${expectedSha}. No lo mido.`);
+  if (sha !== expectedSha)
+    throw new Error(`El corpus ${file} cambió: sha256 ${sha}, congelado ${expectedSha}. No lo mido.`);
   return bytes
     .toString('utf8')
     .split('\n')
@@ -44,7 +58,14 @@ export function readTransfersCorpus(file: string, expectedSha: string): Transfer
 }
 
 // The app's account types; a wallet (Nequi, Mercado Pago, Yape...) is "other".
-const TYPES: Record<string, string> = { savings: 'savings', checking: 'checking', wallet: 'other', credit_card: 'credit_card', cash: 'cash', investment: 'investment' };
+const TYPES: Record<string, string> = {
+  savings: 'savings',
+  checking: 'checking',
+  wallet: 'other',
+  credit_card: 'credit_card',
+  cash: 'cash',
+  investment: 'investment',
+};
 
 /** What the app did with each movement of a case. */
 export type CaseOutcome = {
@@ -66,14 +87,23 @@ const csvCell = (text: string) => (/[";\n]/.test(text) ? `"${text.replace(/"/g, 
 /** Runs one case end to end through the API. */
 export async function runTransfersCase(ctx: TestContext, item: TransfersCase): Promise<CaseOutcome> {
   const { token } = await registerUser(ctx, { name: item.holder });
-  const saved = await call(ctx, 'POST', '/api/configuration', { token, body: { country: item.country, base_currency: item.currency, month_start_day: 1, is_completed: true } });
+  const saved = await call(ctx, 'POST', '/api/configuration', {
+    token,
+    body: { country: item.country, base_currency: item.currency, month_start_day: 1, is_completed: true },
+  });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   const accountIds = new Map<string, string>();
   for (const account of item.accounts) {
     const digits = account.last4 ?? account.phone?.slice(-4) ?? null;
     const res = await call(ctx, 'POST', '/api/accounts', {
       token,
-      body: { name: account.name, type: TYPES[account.type] ?? 'other', currency: item.currency, opening_date: '2026-01-01', last_digits: digits },
+      body: {
+        name: account.name,
+        type: TYPES[account.type] ?? 'other',
+        currency: item.currency,
+        opening_date: '2026-01-01',
+        last_digits: digits,
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     accountIds.set(account.name, res.data.id as string);
@@ -83,16 +113,32 @@ export async function runTransfersCase(ctx: TestContext, item: TransfersCase): P
   for (const account of item.accounts) {
     const rows = item.movements.filter((movement) => movement.account === account.name);
     if (rows.length === 0) continue;
-    const csv = ['Fecha;Concepto;Importe', ...rows.map((movement) => `${movement.date};${csvCell(movement.description)};${movement.amount.toFixed(digits)}`)].join('\n');
+    const csv = [
+      'Fecha;Concepto;Importe',
+      ...rows.map((movement) => `${movement.date};${csvCell(movement.description)};${movement.amount.toFixed(digits)}`),
+    ].join('\n');
     const uploaded = await upload(ctx, token, accountIds.get(account.name)!, `${account.name}.csv`, csv);
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
     const importId = (uploaded.data.import as { id: string }).id;
-    const options = { delimiter: ';', encoding: 'utf-8', has_header: true, skip_rows: 0, date_format: 'YYYY-MM-DD', decimal: '.', date_column: 0, payee_column: 1, amount_column: 2 };
+    const options = {
+      delimiter: ';',
+      encoding: 'utf-8',
+      has_header: true,
+      skip_rows: 0,
+      date_format: 'YYYY-MM-DD',
+      decimal: '.',
+      date_column: 0,
+      payee_column: 1,
+      amount_column: 2,
+    };
     const analyzed = await call(ctx, 'POST', `/api/imports/${importId}/analyze`, { token, body: { options } });
     expect(analyzed.status, JSON.stringify(analyzed.body)).toBe(200);
     // Every row goes in: identical rows of one statement are not duplicates of each other.
     const duplicateRows = ((analyzed.data.duplicates as { row: number }[]) ?? []).map((row) => row.row);
-    const committed = await call(ctx, 'POST', `/api/imports/${importId}/commit`, { token, body: { options, include_duplicate_rows: duplicateRows } });
+    const committed = await call(ctx, 'POST', `/api/imports/${importId}/commit`, {
+      token,
+      body: { options, include_duplicate_rows: duplicateRows },
+    });
     expect(committed.status, JSON.stringify(committed.body)).toBe(200);
   }
 
@@ -104,8 +150,13 @@ export async function runTransfersCase(ctx: TestContext, item: TransfersCase): P
   for (const movement of item.movements) {
     const accountId = accountIds.get(movement.account)!;
     const amount = Math.round(movement.amount * scale);
-    const candidates = all.filter((tx) => tx.account_id === accountId && tx.date === movement.date && tx.amount === amount && !taken.has(tx.id));
-    const exact = candidates.find((tx) => ((tx as { original_text?: string }).original_text || tx.payee) === movement.description) ?? candidates[0];
+    const candidates = all.filter(
+      (tx) => tx.account_id === accountId && tx.date === movement.date && tx.amount === amount && !taken.has(tx.id),
+    );
+    const exact =
+      candidates.find(
+        (tx) => ((tx as { original_text?: string }).original_text || tx.payee) === movement.description,
+      ) ?? candidates[0];
     if (!exact) throw new Error(`${item.id}: no encontramos el movimiento ${movement.id} importado`);
     taken.add(exact.id);
     movementOf.set(exact.id, movement.id);
@@ -127,7 +178,11 @@ export async function runTransfersCase(ctx: TestContext, item: TransfersCase): P
   const proposedOneLeg: { movement: string; account: string }[] = [];
   const proposals = await call(ctx, 'GET', '/api/transfer-proposals', { token });
   if (proposals.status === 200) {
-    for (const proposal of proposals.data as unknown as { transaction_id: string; counterpart_id: string | null; account_id: string }[]) {
+    for (const proposal of proposals.data as unknown as {
+      transaction_id: string;
+      counterpart_id: string | null;
+      account_id: string;
+    }[]) {
       const mine = movementOf.get(proposal.transaction_id);
       if (!mine) continue;
       const other = proposal.counterpart_id ? movementOf.get(proposal.counterpart_id) : undefined;
@@ -138,7 +193,13 @@ export async function runTransfersCase(ctx: TestContext, item: TransfersCase): P
   const recurring: FoundSeries[] = [];
   const charges = await call(ctx, 'GET', '/api/recurring-charges', { token });
   if (charges.status === 200) {
-    for (const series of charges.data as unknown as { transaction_ids: string[]; interval: string; next_date: string; last_amount: number; price_rise: { from: number; to: number } | null }[]) {
+    for (const series of charges.data as unknown as {
+      transaction_ids: string[];
+      interval: string;
+      next_date: string;
+      last_amount: number;
+      price_rise: { from: number; to: number } | null;
+    }[]) {
       recurring.push({
         movements: series.transaction_ids.map((id) => movementOf.get(id) ?? '?'),
         interval: series.interval,
@@ -148,7 +209,15 @@ export async function runTransfersCase(ctx: TestContext, item: TransfersCase): P
       });
     }
   }
-  return { id: item.id, linked: dedupe(linked), linkedOneLeg, proposedPairs: dedupe(proposedPairs), proposedOneLeg, recurring, expected: item.expect };
+  return {
+    id: item.id,
+    linked: dedupe(linked),
+    linkedOneLeg,
+    proposedPairs: dedupe(proposedPairs),
+    proposedOneLeg,
+    recurring,
+    expected: item.expect,
+  };
 }
 
 const idNumber = (id: string) => Number(id.slice(1));
@@ -166,12 +235,22 @@ export function summarizeTransfers(outcomes: CaseOutcome[], label: string): { te
   const trapCasesLinked = new Set<string>();
   const misses: string[] = [];
   for (const outcome of outcomes) {
-    const pairKeys = new Set<string>(outcome.expected.transfers.map((transfer) => sortPair(...transfer.legs).join('+')));
-    const oneLegKeys = new Set<string>(outcome.expected.one_leg_transfers.map((transfer) => `${transfer.id}>${transfer.other_account}`));
+    const pairKeys = new Set<string>(
+      outcome.expected.transfers.map((transfer) => sortPair(...transfer.legs).join('+')),
+    );
+    const oneLegKeys = new Set<string>(
+      outcome.expected.one_leg_transfers.map((transfer) => `${transfer.id}>${transfer.other_account}`),
+    );
     expectedItems += pairKeys.size + oneLegKeys.size;
     const traps = new Set(outcome.expected.not_transfers);
-    const autoKeys = [...outcome.linked.map((pair) => pair.join('+')), ...outcome.linkedOneLeg.map((leg) => `${leg.movement}>${leg.account}`)];
-    const proposedKeys = [...outcome.proposedPairs.map((pair) => pair.join('+')), ...outcome.proposedOneLeg.map((leg) => `${leg.movement}>${leg.account}`)];
+    const autoKeys = [
+      ...outcome.linked.map((pair) => pair.join('+')),
+      ...outcome.linkedOneLeg.map((leg) => `${leg.movement}>${leg.account}`),
+    ];
+    const proposedKeys = [
+      ...outcome.proposedPairs.map((pair) => pair.join('+')),
+      ...outcome.proposedOneLeg.map((leg) => `${leg.movement}>${leg.account}`),
+    ];
     const isRight = (key: string) => pairKeys.has(key) || oneLegKeys.has(key);
     const caught = new Set<string>();
     for (const key of autoKeys) {
@@ -192,7 +271,10 @@ export function summarizeTransfers(outcomes: CaseOutcome[], label: string): { te
     tally.any.found += autoKeys.length + proposedKeys.length;
     tally.any.right += caught.size;
     const linkedMovements = new Set([...outcome.linked.flat(), ...outcome.linkedOneLeg.map((leg) => leg.movement)]);
-    const proposedMovements = new Set([...outcome.proposedPairs.flat(), ...outcome.proposedOneLeg.map((leg) => leg.movement)]);
+    const proposedMovements = new Set([
+      ...outcome.proposedPairs.flat(),
+      ...outcome.proposedOneLeg.map((leg) => leg.movement),
+    ]);
     for (const id of traps) {
       if (linkedMovements.has(id)) {
         trapMovementsLinked++;
@@ -227,10 +309,22 @@ export function summarizeTransfers(outcomes: CaseOutcome[], label: string): { te
       }
       rightSeries++;
       const rise = match.price_rise ?? null;
-      const sameRise = rise === null ? series.price_rise === null : series.price_rise !== null && series.price_rise.from === rise.from && series.price_rise.to === rise.to;
+      const sameRise =
+        rise === null
+          ? series.price_rise === null
+          : series.price_rise !== null && series.price_rise.from === rise.from && series.price_rise.to === rise.to;
       if (rise && sameRise) rightRises++;
-      if (series.interval === match.interval && series.next_date === match.next_date && series.last_amount === match.last_amount && sameRise) rightDetails++;
-      else misses.push(`${outcome.id} serie con datos distintos: ${setKey(series.movements)} ${JSON.stringify(series)} ≠ ${JSON.stringify(match)}`);
+      if (
+        series.interval === match.interval &&
+        series.next_date === match.next_date &&
+        series.last_amount === match.last_amount &&
+        sameRise
+      )
+        rightDetails++;
+      else
+        misses.push(
+          `${outcome.id} serie con datos distintos: ${setKey(series.movements)} ${JSON.stringify(series)} ≠ ${JSON.stringify(match)}`,
+        );
     }
     const found = new Set(outcome.recurring.map((series) => setKey(series.movements)));
     for (const key of expected.keys()) if (!found.has(key)) misses.push(`${outcome.id} serie no vista: ${key}`);

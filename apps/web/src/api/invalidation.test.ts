@@ -14,7 +14,14 @@ const stale = (client: QueryClient, key: readonly unknown[]) => client.getQueryS
 describe('invalidateAfter', () => {
   it('a changed transaction refreshes balances, the register, the dashboard, budget and reports, not rules', async () => {
     const register = queryKeys.accounts.register('a1', {});
-    const client = clientWith([queryKeys.accounts.list(), register, queryKeys.dashboard.all(), queryKeys.budgets.month('2026-11'), queryKeys.reports.forecast(3), queryKeys.rules.all()]);
+    const client = clientWith([
+      queryKeys.accounts.list(),
+      register,
+      queryKeys.dashboard.all(),
+      queryKeys.budgets.month('2026-11'),
+      queryKeys.reports.forecast(3),
+      queryKeys.rules.all(),
+    ]);
     await invalidateAfter(client, 'transaction-changed');
     expect(stale(client, queryKeys.accounts.list())).toBe(true);
     expect(stale(client, register)).toBe(true);

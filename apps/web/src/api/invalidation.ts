@@ -39,12 +39,22 @@ const staleAfter: Record<Change, readonly QueryKey[]> = {
   'transaction-changed': byTransactions,
   'import-changed': [...byTransactions, queryKeys.imports.all()],
   // A merge or a delete points transactions, rules and totals at other categories.
-  'categories-reassigned': [queryKeys.categories.all(), queryKeys.transactions.all(), queryKeys.rules.all(), queryKeys.dashboard.all()],
+  'categories-reassigned': [
+    queryKeys.categories.all(),
+    queryKeys.transactions.all(),
+    queryKeys.rules.all(),
+    queryKeys.dashboard.all(),
+  ],
   // Names and colours show in the dashboard's spending chart.
   'category-changed': [queryKeys.categories.all(), queryKeys.dashboard.all()],
   'account-changed': [queryKeys.accounts.all(), queryKeys.dashboard.all()],
   // Deleting an account deletes its transactions.
-  'account-deleted': [queryKeys.accounts.all(), queryKeys.transactions.all(), queryKeys.dashboard.all(), queryKeys.categories.all()],
+  'account-deleted': [
+    queryKeys.accounts.all(),
+    queryKeys.transactions.all(),
+    queryKeys.dashboard.all(),
+    queryKeys.categories.all(),
+  ],
   'budget-changed': [queryKeys.budgets.all(), queryKeys.dashboard.all(), queryKeys.reports.all()],
   'savings-changed': [queryKeys.savingsGoals.all(), queryKeys.dashboard.all()],
   // A rate changes every converted figure: the net worth and the dashboard.
@@ -70,7 +80,11 @@ export function keysStaleAfter(change: Change): QueryKey[] {
  * Marks stale (and refetches when shown) everything the change touched. `except` keeps one query
  * out, for a mutation that has just put the server's answer into it.
  */
-export async function invalidateAfter(queryClient: QueryClient, change: Change, options: { except?: QueryKey } = {}): Promise<void> {
+export async function invalidateAfter(
+  queryClient: QueryClient,
+  change: Change,
+  options: { except?: QueryKey } = {},
+): Promise<void> {
   const except = options.except ? JSON.stringify(options.except) : undefined;
   const predicate = except ? (query: { queryKey: QueryKey }) => JSON.stringify(query.queryKey) !== except : undefined;
   await Promise.all(keysStaleAfter(change).map((queryKey) => queryClient.invalidateQueries({ queryKey, predicate })));

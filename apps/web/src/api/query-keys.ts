@@ -16,7 +16,8 @@ export const queryKeys = {
     // The register sits under ['accounts'] on purpose: every change to transactions invalidates
     // ['accounts'] (balances), so the register and its reconciliation follow edits made anywhere.
     detail: (accountId: string) => ['accounts', 'one', accountId] as const,
-    register: (accountId: string, filters: RegisterFilters) => ['accounts', 'one', accountId, 'register', filters] as const,
+    register: (accountId: string, filters: RegisterFilters) =>
+      ['accounts', 'one', accountId, 'register', filters] as const,
     reconciliation: (accountId: string, date: string, statementBalance: number) =>
       ['accounts', 'one', accountId, 'reconciliation', date, statementBalance] as const,
   },

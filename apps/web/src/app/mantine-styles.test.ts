@@ -9,10 +9,23 @@ import stylesModule from './mantine-styles.ts?raw';
 // Vite's import.meta.glob, so the test needs no Node APIs in the browser app's type program.
 
 type Texts = Record<string, () => Promise<string>>;
-const appSources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true });
-const mantineModules: Texts = import.meta.glob<string>('../../node_modules/@mantine/{core,dates,charts}/esm/**/*.mjs', { query: '?raw', import: 'default' });
-const coreStylesheets: Texts = import.meta.glob<string>('../../node_modules/@mantine/core/styles/*.css', { query: '?raw', import: 'default' });
-const coreBundle: Texts = import.meta.glob<string>('../../node_modules/@mantine/core/styles.css', { query: '?raw', import: 'default' });
+const appSources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const mantineModules: Texts = import.meta.glob<string>('../../node_modules/@mantine/{core,dates,charts}/esm/**/*.mjs', {
+  query: '?raw',
+  import: 'default',
+});
+const coreStylesheets: Texts = import.meta.glob<string>('../../node_modules/@mantine/core/styles/*.css', {
+  query: '?raw',
+  import: 'default',
+});
+const coreBundle: Texts = import.meta.glob<string>('../../node_modules/@mantine/core/styles.css', {
+  query: '?raw',
+  import: 'default',
+});
 
 // Paths as absolute URL paths (/apps/web/...), so relative imports resolve with the URL API.
 const here = 'http://app/apps/web/src/app/';
@@ -64,13 +77,16 @@ async function neededStylesheets(): Promise<Set<string>> {
         }
       }
     }
-    if (insideMantine) for (const [, from] of text.matchAll(defaultImports)) await follow(absolute(from!, `http://app${file}`));
+    if (insideMantine)
+      for (const [, from] of text.matchAll(defaultImports)) await follow(absolute(from!, `http://app${file}`));
   };
   for (const [file, text] of Object.entries(appSources)) await visit(absolute(file), text);
   return needed;
 }
 
-const importedStylesheets = [...stylesModule.matchAll(/^import '@mantine\/core\/styles\/([\w-]+)\.css';$/gm)].map(([, name]) => name!);
+const importedStylesheets = [...stylesModule.matchAll(/^import '@mantine\/core\/styles\/([\w-]+)\.css';$/gm)].map(
+  ([, name]) => name!,
+);
 const globalStylesheets = ['baseline', 'default-css-variables', 'global'];
 
 describe('Mantine stylesheets', () => {
@@ -79,7 +95,10 @@ describe('Mantine stylesheets', () => {
     const needed = await neededStylesheets();
     expect(needed.has('Button')).toBe(true);
     const components = importedStylesheets.filter((name) => !globalStylesheets.includes(name));
-    expect({ missing: [...needed].filter((name) => !components.includes(name)).sort(), unused: components.filter((name) => !needed.has(name)) }).toEqual({
+    expect({
+      missing: [...needed].filter((name) => !components.includes(name)).sort(),
+      unused: components.filter((name) => !needed.has(name)),
+    }).toEqual({
       missing: [],
       unused: [],
     });

@@ -11,7 +11,9 @@ import { theme } from './theme.ts';
  * the same on every page load, and computing them took a slow phone ~0.1-0.4 s of each start.
  */
 export function renderCssVariables(): string {
-  const markup = renderToString(<MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light" withGlobalClasses={false} />);
+  const markup = renderToString(
+    <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light" withGlobalClasses={false} />,
+  );
   const css = /^<style data-mantine-styles="true">([^<]*)<\/style>$/.exec(markup)?.[1];
   if (!css) throw new Error(`Unexpected markup of Mantine's CSS variables: ${markup.slice(0, 200)}`);
   return css;

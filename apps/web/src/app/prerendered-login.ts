@@ -8,7 +8,8 @@
 export function handOverPrerenderedLogin(container: HTMLElement): () => void {
   const staticForm = container.querySelector('form');
   if (!staticForm) return () => {};
-  const nameOf = (element: Element | null) => (element instanceof HTMLInputElement && staticForm.contains(element) ? element.name : null);
+  const nameOf = (element: Element | null) =>
+    element instanceof HTMLInputElement && staticForm.contains(element) ? element.name : null;
   let focused = nameOf(document.activeElement);
   const onFocus = (event: FocusEvent) => {
     focused = nameOf(event.target as Element | null);

@@ -16,7 +16,12 @@ export function Providers({ children }: { children: ReactNode }) {
   useEffect(() => syncCacheWithSession(queryClient), []);
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light" withCssVariables={!cssVariablesInPage}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      forceColorScheme="light"
+      withCssVariables={!cssVariablesInPage}
+    >
       <QueryClientProvider client={queryClient}>
         {children}
         <ToastContainer {...toastContainerProps} closeButton={ToastCloseButton} />

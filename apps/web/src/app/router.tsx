@@ -38,32 +38,100 @@ const signedIn: RouteObject[] = [
   {
     element: lazyPage(() => import('./layouts/onboarding-layout.tsx'), 'OnboardingLayout'),
     children: [
-      { path: '/onboarding', handle: title('Configura tu espacio'), element: lazyPage(onboardingConfiguration, 'OnboardingConfigurationPage') },
-      { path: '/onboarding/configuration', handle: title('Configura tu espacio'), element: lazyPage(onboardingConfiguration, 'OnboardingConfigurationPage') },
-      { path: '/onboarding/accounts', handle: title('Agrega tus cuentas'), element: lazyPage(() => import('./routes/onboarding-accounts.tsx'), 'OnboardingAccountsPage') },
-      { path: '/onboarding/register-phone', handle: title('Conecta tu WhatsApp'), element: lazyPage(() => import('./routes/onboarding-register-phone.tsx'), 'OnboardingRegisterPhonePage') },
-      { path: '/onboarding/welcome', handle: title('Todo listo'), element: lazyPage(() => import('./routes/onboarding-welcome.tsx'), 'OnboardingWelcomePage') },
+      {
+        path: '/onboarding',
+        handle: title('Configura tu espacio'),
+        element: lazyPage(onboardingConfiguration, 'OnboardingConfigurationPage'),
+      },
+      {
+        path: '/onboarding/configuration',
+        handle: title('Configura tu espacio'),
+        element: lazyPage(onboardingConfiguration, 'OnboardingConfigurationPage'),
+      },
+      {
+        path: '/onboarding/accounts',
+        handle: title('Agrega tus cuentas'),
+        element: lazyPage(() => import('./routes/onboarding-accounts.tsx'), 'OnboardingAccountsPage'),
+      },
+      {
+        path: '/onboarding/register-phone',
+        handle: title('Conecta tu WhatsApp'),
+        element: lazyPage(() => import('./routes/onboarding-register-phone.tsx'), 'OnboardingRegisterPhonePage'),
+      },
+      {
+        path: '/onboarding/welcome',
+        handle: title('Todo listo'),
+        element: lazyPage(() => import('./routes/onboarding-welcome.tsx'), 'OnboardingWelcomePage'),
+      },
     ],
   },
   {
     element: lazyPage(() => import('./layouts/app-layout.tsx'), 'AppLayout'),
     children: [
-      { path: '/', handle: { ...title('Inicio'), prefetch: prefetchDashboard }, element: lazyPage(() => import('./routes/dashboard.tsx'), 'DashboardPage') },
-      { path: '/reports', handle: title('Reportes'), element: lazyPage(() => import('./routes/reports.tsx'), 'ReportsPage') },
-      { path: '/transactions', handle: title('Transacciones'), element: lazyPage(() => import('./routes/transactions.tsx'), 'TransactionsPage') },
-      { path: '/accounts', handle: title('Cuentas'), element: lazyPage(() => import('./routes/accounts.tsx'), 'AccountsPage') },
-      { path: '/accounts/:id', handle: title('Cuenta'), element: lazyPage(() => import('./routes/account-register.tsx'), 'AccountRegisterPage') },
-      { path: '/savings', handle: title('Ahorros'), element: lazyPage(() => import('./routes/savings.tsx'), 'SavingsPage') },
-      { path: '/budget', handle: title('Presupuesto'), element: lazyPage(() => import('./routes/budget.tsx'), 'BudgetPage') },
+      {
+        path: '/',
+        handle: { ...title('Inicio'), prefetch: prefetchDashboard },
+        element: lazyPage(() => import('./routes/dashboard.tsx'), 'DashboardPage'),
+      },
+      {
+        path: '/reports',
+        handle: title('Reportes'),
+        element: lazyPage(() => import('./routes/reports.tsx'), 'ReportsPage'),
+      },
+      {
+        path: '/transactions',
+        handle: title('Transacciones'),
+        element: lazyPage(() => import('./routes/transactions.tsx'), 'TransactionsPage'),
+      },
+      {
+        path: '/accounts',
+        handle: title('Cuentas'),
+        element: lazyPage(() => import('./routes/accounts.tsx'), 'AccountsPage'),
+      },
+      {
+        path: '/accounts/:id',
+        handle: title('Cuenta'),
+        element: lazyPage(() => import('./routes/account-register.tsx'), 'AccountRegisterPage'),
+      },
+      {
+        path: '/savings',
+        handle: title('Ahorros'),
+        element: lazyPage(() => import('./routes/savings.tsx'), 'SavingsPage'),
+      },
+      {
+        path: '/budget',
+        handle: title('Presupuesto'),
+        element: lazyPage(() => import('./routes/budget.tsx'), 'BudgetPage'),
+      },
       { path: '/support', handle: title('Soporte'), element: lazyPage(support, 'SupportPage') },
       { path: '/support/inbox', handle: title('Bandeja de soporte'), element: lazyPage(support, 'SupportInboxPage') },
       { path: '/configuration', handle: title('Configuración'), element: lazyPage(profile, 'ProfilePage') },
       { path: '/profile', handle: title('Configuración'), element: lazyPage(profile, 'ProfilePage') },
-      { path: '/prospects', handle: title('Prospectos'), element: lazyPage(() => import('./routes/prospects.tsx'), 'ProspectsPage') },
-      { path: '/categories', handle: title('Categorías'), element: lazyPage(() => import('./routes/categories.tsx'), 'CategoriesPage') },
-      { path: '/reminders', handle: title('Recordatorios'), element: lazyPage(() => import('./routes/reminders.tsx'), 'RemindersPage') },
-      { path: '/subscription/paid-success', handle: title('Confirmación del pago'), element: lazyPage(payment, 'PaymentSuccessPage') },
-      { path: '/subscription/paid-failed', handle: title('Pago no completado'), element: lazyPage(payment, 'PaymentFailedPage') },
+      {
+        path: '/prospects',
+        handle: title('Prospectos'),
+        element: lazyPage(() => import('./routes/prospects.tsx'), 'ProspectsPage'),
+      },
+      {
+        path: '/categories',
+        handle: title('Categorías'),
+        element: lazyPage(() => import('./routes/categories.tsx'), 'CategoriesPage'),
+      },
+      {
+        path: '/reminders',
+        handle: title('Recordatorios'),
+        element: lazyPage(() => import('./routes/reminders.tsx'), 'RemindersPage'),
+      },
+      {
+        path: '/subscription/paid-success',
+        handle: title('Confirmación del pago'),
+        element: lazyPage(payment, 'PaymentSuccessPage'),
+      },
+      {
+        path: '/subscription/paid-failed',
+        handle: title('Pago no completado'),
+        element: lazyPage(payment, 'PaymentFailedPage'),
+      },
     ],
   },
 ];
@@ -80,13 +148,29 @@ const signedOut: RouteObject[] = [
   {
     element: <RequireFlowState />,
     children: [
-      { path: '/register/validate-email', handle: title('Confirma tu correo'), element: lazyPage(auth.validateEmail, 'ValidateEmailPage') },
-      { path: '/onboarding/register', handle: title('Completa tu perfil'), element: lazyPage(auth.onboardingRegister, 'OnboardingRegisterPage') },
+      {
+        path: '/register/validate-email',
+        handle: title('Confirma tu correo'),
+        element: lazyPage(auth.validateEmail, 'ValidateEmailPage'),
+      },
+      {
+        path: '/onboarding/register',
+        handle: title('Completa tu perfil'),
+        element: lazyPage(auth.onboardingRegister, 'OnboardingRegisterPage'),
+      },
     ],
   },
   { path: '/logout', handle: title('Cerrando sesión'), element: lazyPage(auth.logout, 'LogoutPage') },
-  { path: '/recovery-password', handle: title('Recuperar contraseña'), element: lazyPage(auth.recovery, 'RecoveryPasswordPage') },
-  { path: '/reset-password/:token', handle: title('Nueva contraseña'), element: lazyPage(auth.reset, 'ResetPasswordPage') },
+  {
+    path: '/recovery-password',
+    handle: title('Recuperar contraseña'),
+    element: lazyPage(auth.recovery, 'RecoveryPasswordPage'),
+  },
+  {
+    path: '/reset-password/:token',
+    handle: title('Nueva contraseña'),
+    element: lazyPage(auth.reset, 'ResetPasswordPage'),
+  },
 ];
 
 const requireAuth: RouteObject = { element: <RequireAuth />, children: signedIn };
@@ -98,7 +182,11 @@ export const routes: RouteObject[] = [
     children: [
       ...signedOut,
       requireAuth,
-      { path: '*', handle: title('Página no encontrada'), element: lazyPage(() => import('./routes/not-found.tsx'), 'NotFoundPage') },
+      {
+        path: '*',
+        handle: title('Página no encontrada'),
+        element: lazyPage(() => import('./routes/not-found.tsx'), 'NotFoundPage'),
+      },
     ],
   },
 ];

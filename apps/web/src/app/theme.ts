@@ -4,8 +4,7 @@ export const theme = createTheme({
   primaryColor: 'cyan',
   primaryShade: { light: 8 },
   defaultRadius: 'md',
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '750' },
   cursorType: 'pointer',
   focusRing: 'auto',

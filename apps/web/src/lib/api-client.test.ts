@@ -56,7 +56,9 @@ describe('api client (docs/architecture.md §8.4)', () => {
   it("sends the device's time zone, so the API's today is the user's", async () => {
     const { client, seen } = clientReplying({ status: 200, body: { data: {} } });
     await client.get('/reports/dashboard');
-    expect(AxiosHeaders.from(seen[0]!.headers).get('X-Time-Zone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(AxiosHeaders.from(seen[0]!.headers).get('X-Time-Zone')).toBe(
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+    );
   });
 
   it('sends no Authorization header without a token', async () => {
@@ -85,7 +87,9 @@ describe('api client (docs/architecture.md §8.4)', () => {
 
   it('keeps the token on other failures and normalises field errors', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'fine');
-    const body = { errors: [{ field: 'email', message: 'Ya existe', errors: [{ message: 'detalle' }] }, { bogus: true }] };
+    const body = {
+      errors: [{ field: 'email', message: 'Ya existe', errors: [{ message: 'detalle' }] }, { bogus: true }],
+    };
     const { client } = clientReplying({ status: 409, body });
     await expect(client.post('/auth/register', {})).rejects.toMatchObject({
       status: 409,

@@ -29,7 +29,8 @@ export type RequestInput<E extends Endpoint> = Field<E, 'params', ParamsInput<E>
   };
 
 // The input may be left out when nothing in it is required.
-type Args<E extends Endpoint> = Partial<RequestInput<E>> extends RequestInput<E> ? [input?: RequestInput<E>] : [input: RequestInput<E>];
+type Args<E extends Endpoint> =
+  Partial<RequestInput<E>> extends RequestInput<E> ? [input?: RequestInput<E>] : [input: RequestInput<E>];
 
 /**
  * Calls an endpoint of the contract (decision 029): the path comes from it with its parameters
@@ -39,7 +40,12 @@ type Args<E extends Endpoint> = Partial<RequestInput<E>> extends RequestInput<E>
  * (src/test/fakes.ts) see the same calls as before.
  */
 export function request<const E extends Endpoint>(endpoint: E, ...[input]: Args<E>): Promise<ResponseOf<E>> {
-  const { params, query, body, config } = (input ?? {}) as { params?: Record<string, unknown>; query?: unknown; body?: unknown; config?: AxiosRequestConfig };
+  const { params, query, body, config } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: unknown;
+    body?: unknown;
+    config?: AxiosRequestConfig;
+  };
   const url = fillPath(endpoint.path, params);
   const options: AxiosRequestConfig | undefined = query === undefined ? config : { ...config, params: query };
   switch (endpoint.method) {
@@ -48,7 +54,12 @@ export function request<const E extends Endpoint>(endpoint: E, ...[input]: Args<
     case 'DELETE':
       return send('delete', url, body === undefined ? options : { ...options, data: body });
     default:
-      return send(endpoint.method === 'POST' ? 'post' : endpoint.method === 'PUT' ? 'put' : 'patch', url, body, options);
+      return send(
+        endpoint.method === 'POST' ? 'post' : endpoint.method === 'PUT' ? 'put' : 'patch',
+        url,
+        body,
+        options,
+      );
   }
 }
 

@@ -17,7 +17,7 @@ export function currencyLabel(code: string): string {
 
 /** Guesses the user's country from the browser language ("es-CO" → "CO"), if it is one we serve. */
 export function guessCountry(): string | undefined {
-  const languages = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
+  const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   for (const language of languages) {
     const region = language.split('-')[1]?.toUpperCase();
     if (region && findCountry(region)) return region;

@@ -5,7 +5,8 @@ import { ApiError } from './api-error.ts';
 import { isRecentPlanMessage, onPlanRequired } from './plan-required.ts';
 import { createMemoryStorage } from './test-storage.ts';
 
-const PLAN_MESSAGE = 'El plan Gratis incluye hasta 3 cuentas activas. Pásate a Premium para agregar más; tus cuentas actuales siguen siendo tuyas.';
+const PLAN_MESSAGE =
+  'El plan Gratis incluye hasta 3 cuentas activas. Pásate a Premium para agregar más; tus cuentas actuales siguen siendo tuyas.';
 
 function clientAnswering403(headers: Record<string, string>) {
   const instance = createAxiosInstance('/api');
@@ -25,7 +26,9 @@ describe('the plan’s 403 (decision 014)', () => {
     const seen: string[] = [];
     const stop = onPlanRequired((message) => seen.push(message));
     try {
-      const error = await clientAnswering403({ 'x-plan-required': 'premium' }).post('/accounts', {}).catch((e: unknown) => e);
+      const error = await clientAnswering403({ 'x-plan-required': 'premium' })
+        .post('/accounts', {})
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect((error as ApiError).status).toBe(403);
       expect(seen).toEqual([PLAN_MESSAGE]);
@@ -42,7 +45,9 @@ describe('the plan’s 403 (decision 014)', () => {
     const seen: string[] = [];
     const stop = onPlanRequired((message) => seen.push(message));
     try {
-      await clientAnswering403({}).get('/support/staff/tickets').catch(() => undefined);
+      await clientAnswering403({})
+        .get('/support/staff/tickets')
+        .catch(() => undefined);
       expect(seen).toEqual([]);
     } finally {
       stop();

@@ -12,7 +12,11 @@ const recent = new Map<string, number>();
 const RECENT_MS = 10_000;
 
 export function isPlanRequired(error: unknown): boolean {
-  return error instanceof AxiosError && error.response?.status === 403 && Boolean(error.response.headers?.['x-plan-required']);
+  return (
+    error instanceof AxiosError &&
+    error.response?.status === 403 &&
+    Boolean(error.response.headers?.['x-plan-required'])
+  );
 }
 
 export function onPlanRequired(listener: Listener): () => void {

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { createQueryClient, ownErrors, retryDelay, settle, shouldRetry } from './query-client.ts';
 
-const failure = (status: number) => new ApiError({ status, errors: [], kind: status >= 500 ? 'bad_response' : 'bad_request' });
+const failure = (status: number) =>
+  new ApiError({ status, errors: [], kind: status >= 500 ? 'bad_response' : 'bad_request' });
 
 describe('query client (docs/architecture.md §8.5)', () => {
   it('keeps data fresh for 5 minutes and cached for 5 minutes', () => {
@@ -40,7 +41,11 @@ describe('query client (docs/architecture.md §8.5)', () => {
 });
 
 describe('a failed mutation', () => {
-  const conflict = new ApiError({ status: 409, kind: 'bad_request', errors: [{ message: 'Ya existe una cuenta con ese nombre' }, { field: 'name', message: 'Elige otro nombre' }] });
+  const conflict = new ApiError({
+    status: 409,
+    kind: 'bad_request',
+    errors: [{ message: 'Ya existe una cuenta con ese nombre' }, { field: 'name', message: 'Elige otro nombre' }],
+  });
 
   afterEach(() => {
     vi.restoreAllMocks();

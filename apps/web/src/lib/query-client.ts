@@ -41,7 +41,9 @@ export function toastMutationError(error: unknown, mutation: Pick<Mutation<unkno
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => toastMutationError(error, mutation) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => toastMutationError(error, mutation),
+    }),
     defaultOptions: {
       queries: { staleTime: STALE_TIME_MS, gcTime: GC_TIME_MS, retry: shouldRetry, retryDelay },
       mutations: { retry: false },

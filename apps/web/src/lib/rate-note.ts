@@ -27,8 +27,15 @@ export function netWorthRates(netWorth: NetWorth): RateNote[] {
   if (!base) return [];
   const notes = new Map<string, RateNote>();
   for (const entry of netWorth.accounts) {
-    if (entry.currency === base || entry.rate === null || entry.rate_date === null || notes.has(entry.currency)) continue;
-    notes.set(entry.currency, { from: entry.currency, to: base, rate: entry.rate, date: entry.rate_date, source: entry.rate_source ?? null });
+    if (entry.currency === base || entry.rate === null || entry.rate_date === null || notes.has(entry.currency))
+      continue;
+    notes.set(entry.currency, {
+      from: entry.currency,
+      to: base,
+      rate: entry.rate,
+      date: entry.rate_date,
+      source: entry.rate_source ?? null,
+    });
   }
   return [...notes.values()];
 }

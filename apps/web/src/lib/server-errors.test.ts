@@ -87,9 +87,10 @@ describe('applyServerErrors', () => {
 
 describe('allErrorMessages', () => {
   it('lists general then field messages', () => {
-    expect(allErrorMessages(apiError(400, [{ field: 'phone', message: 'Número inválido' }, { message: 'Intenta de nuevo' }]))).toEqual([
-      'Intenta de nuevo',
-      'Número inválido',
-    ]);
+    expect(
+      allErrorMessages(
+        apiError(400, [{ field: 'phone', message: 'Número inválido' }, { message: 'Intenta de nuevo' }]),
+      ),
+    ).toEqual(['Intenta de nuevo', 'Número inválido']);
   });
 });

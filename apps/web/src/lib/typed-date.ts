@@ -2,7 +2,8 @@ import { dayFirst, parseTypedDate } from '@cuentas/shared/calendar-dates';
 import { DATE_HINT } from '@cuentas/shared/input-examples';
 
 /** A date typed in a date field, day first, as YYYY-MM-DD (see parseTypedDate), or null. */
-export const readTypedDate = (text: string, currentYear = new Date().getFullYear()): string | null => parseTypedDate(text, currentYear);
+export const readTypedDate = (text: string, currentYear = new Date().getFullYear()): string | null =>
+  parseTypedDate(text, currentYear);
 
 /** Why text left in a date field was not taken, or null when it was (or the field is empty). */
 export function rejectedDateMessage(text: string, min?: string, max?: string, currentYear?: number): string | null {

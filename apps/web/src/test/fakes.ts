@@ -13,9 +13,15 @@ export function fakeServer(answers: { get?: Answer; post?: Answer; patch?: Answe
   const refuse: Answer = (url) => Promise.reject(new Error(`unexpected request ${url}`));
   return {
     get: vi.spyOn(apiClient, 'get').mockImplementation(((url: string) => (answers.get ?? refuse)(url)) as never),
-    post: vi.spyOn(apiClient, 'post').mockImplementation(((url: string, body?: unknown) => (answers.post ?? refuse)(url, body)) as never),
-    patch: vi.spyOn(apiClient, 'patch').mockImplementation(((url: string, body?: unknown) => (answers.patch ?? refuse)(url, body)) as never),
-    delete: vi.spyOn(apiClient, 'delete').mockImplementation(((url: string) => (answers.delete ?? refuse)(url)) as never),
+    post: vi
+      .spyOn(apiClient, 'post')
+      .mockImplementation(((url: string, body?: unknown) => (answers.post ?? refuse)(url, body)) as never),
+    patch: vi
+      .spyOn(apiClient, 'patch')
+      .mockImplementation(((url: string, body?: unknown) => (answers.patch ?? refuse)(url, body)) as never),
+    delete: vi
+      .spyOn(apiClient, 'delete')
+      .mockImplementation(((url: string) => (answers.delete ?? refuse)(url)) as never),
   };
 }
 

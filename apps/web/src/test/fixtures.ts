@@ -18,8 +18,23 @@ export const checking: Account = {
   created_at: '2026-01-01T00:00:00.000Z',
 };
 
-export function category(id: string, name: string, kind: Category['kind'] = 'expense', parentId: string | null = null): Category {
-  return { id, name, kind, parent_id: parentId, icon: 'tag', color: '#228be6', position: 0, archived_at: null, transaction_count: 0 };
+export function category(
+  id: string,
+  name: string,
+  kind: Category['kind'] = 'expense',
+  parentId: string | null = null,
+): Category {
+  return {
+    id,
+    name,
+    kind,
+    parent_id: parentId,
+    icon: 'tag',
+    color: '#228be6',
+    position: 0,
+    archived_at: null,
+    transaction_count: 0,
+  };
 }
 
 export function transaction(overrides: Partial<Transaction>): Transaction {

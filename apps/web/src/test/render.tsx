@@ -19,7 +19,8 @@ function fillBrowserGaps(): void {
   globalThis.ResizeObserver ??= NoResizeObserver;
   Element.prototype.scrollIntoView ??= () => {};
   // The autosizing textarea listens for web fonts to finish loading.
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
 }
 
 /**

@@ -3,6 +3,20 @@ import { DeleteMeSchema, PermissionsSchema, ProfileSchema, UpdateMeSchema } from
 import { endpoint } from './endpoint.ts';
 
 export const get = /* @__PURE__ */ endpoint({ method: 'GET', path: '/me', response: ProfileSchema });
-export const update = /* @__PURE__ */ endpoint({ method: 'PATCH', path: '/me', body: UpdateMeSchema, response: ProfileSchema });
-export const remove = /* @__PURE__ */ endpoint({ method: 'DELETE', path: '/me', body: DeleteMeSchema, response: MessageResponse });
-export const permissions = /* @__PURE__ */ endpoint({ method: 'GET', path: '/me/permissions', response: PermissionsSchema });
+export const update = /* @__PURE__ */ endpoint({
+  method: 'PATCH',
+  path: '/me',
+  body: UpdateMeSchema,
+  response: ProfileSchema,
+});
+export const remove = /* @__PURE__ */ endpoint({
+  method: 'DELETE',
+  path: '/me',
+  body: DeleteMeSchema,
+  response: MessageResponse,
+});
+export const permissions = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/me/permissions',
+  response: PermissionsSchema,
+});

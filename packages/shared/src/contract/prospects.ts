@@ -18,8 +18,18 @@ export const list = /* @__PURE__ */ endpoint({
   query: z.object({ status: z.enum(prospectStatuses).optional() }),
   response: z.array(ProspectSchema),
 });
-export const totals = /* @__PURE__ */ endpoint({ method: 'GET', path: '/prospects/totals', response: ProspectTotalsSchema });
-export const create = /* @__PURE__ */ endpoint({ method: 'POST', path: '/prospects', body: CreateProspectSchema, response: ProspectSchema, status: 201 });
+export const totals = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/prospects/totals',
+  response: ProspectTotalsSchema,
+});
+export const create = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: '/prospects',
+  body: CreateProspectSchema,
+  response: ProspectSchema,
+  status: 201,
+});
 export const update = /* @__PURE__ */ endpoint({
   method: 'PATCH',
   path: '/prospects/:id',
@@ -28,7 +38,12 @@ export const update = /* @__PURE__ */ endpoint({
   response: ProspectSchema,
   failures: [409],
 });
-export const remove = /* @__PURE__ */ endpoint({ method: 'DELETE', path: '/prospects/:id', params: IdParams, response: MessageResponse });
+export const remove = /* @__PURE__ */ endpoint({
+  method: 'DELETE',
+  path: '/prospects/:id',
+  params: IdParams,
+  response: MessageResponse,
+});
 export const realize = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/prospects/:id/realize',

@@ -13,7 +13,13 @@ import { endpoint } from './endpoint.ts';
 // An account's register (its movements with a running balance) and its reconciliation with the bank.
 const IdParams = z.object({ id: z.uuid() });
 
-export const page = /* @__PURE__ */ endpoint({ method: 'GET', path: '/accounts/:id/register', params: IdParams, query: RegisterQuery, response: RegisterPageSchema });
+export const page = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/accounts/:id/register',
+  params: IdParams,
+  query: RegisterQuery,
+  response: RegisterPageSchema,
+});
 export const setCleared = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/accounts/:id/cleared',

@@ -19,9 +19,26 @@ export const upcoming = /* @__PURE__ */ endpoint({
   query: z.object({ days: z.coerce.number().int().min(1).max(366).default(30) }),
   response: UpcomingSchema,
 });
-export const create = /* @__PURE__ */ endpoint({ method: 'POST', path: '/reminders', body: CreateReminderSchema, response: ReminderSchema, status: 201 });
-export const update = /* @__PURE__ */ endpoint({ method: 'PATCH', path: '/reminders/:id', params: IdParams, body: UpdateReminderSchema, response: ReminderSchema });
-export const remove = /* @__PURE__ */ endpoint({ method: 'DELETE', path: '/reminders/:id', params: IdParams, response: MessageResponse });
+export const create = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: '/reminders',
+  body: CreateReminderSchema,
+  response: ReminderSchema,
+  status: 201,
+});
+export const update = /* @__PURE__ */ endpoint({
+  method: 'PATCH',
+  path: '/reminders/:id',
+  params: IdParams,
+  body: UpdateReminderSchema,
+  response: ReminderSchema,
+});
+export const remove = /* @__PURE__ */ endpoint({
+  method: 'DELETE',
+  path: '/reminders/:id',
+  params: IdParams,
+  response: MessageResponse,
+});
 export const pay = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/reminders/:id/pay',
@@ -30,7 +47,13 @@ export const pay = /* @__PURE__ */ endpoint({
   response: ReminderSchema,
   failures: [409],
 });
-export const skip = /* @__PURE__ */ endpoint({ method: 'POST', path: '/reminders/:id/skip', params: IdParams, response: ReminderSchema, failures: [409] });
+export const skip = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: '/reminders/:id/skip',
+  params: IdParams,
+  response: ReminderSchema,
+  failures: [409],
+});
 export const snooze = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/reminders/:id/snooze',

@@ -32,7 +32,11 @@ export const article = /* @__PURE__ */ endpoint({
   params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) }),
   response: ArticleSchema,
 });
-export const access = /* @__PURE__ */ endpoint({ method: 'GET', path: '/support/access', response: SupportAccessSchema });
+export const access = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/support/access',
+  response: SupportAccessSchema,
+});
 export const tickets = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/support/tickets',
@@ -47,8 +51,19 @@ export const createTicket = /* @__PURE__ */ endpoint({
   status: 201,
   failures: [409, 413],
 });
-export const ticket = /* @__PURE__ */ endpoint({ method: 'GET', path: '/support/tickets/:id', params: IdParams, response: TicketDetailSchema });
-export const updateTicket = /* @__PURE__ */ endpoint({ method: 'PATCH', path: '/support/tickets/:id', params: IdParams, body: UpdateTicketSchema, response: TicketSchema });
+export const ticket = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/support/tickets/:id',
+  params: IdParams,
+  response: TicketDetailSchema,
+});
+export const updateTicket = /* @__PURE__ */ endpoint({
+  method: 'PATCH',
+  path: '/support/tickets/:id',
+  params: IdParams,
+  body: UpdateTicketSchema,
+  response: TicketSchema,
+});
 export const reply = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/support/tickets/:id/messages',
@@ -59,7 +74,11 @@ export const reply = /* @__PURE__ */ endpoint({
   failures: [409, 413],
 });
 /** The file itself, not JSON. */
-export const attachment = /* @__PURE__ */ endpoint({ method: 'GET', path: '/support/tickets/:id/attachments/:attachmentId', params: AttachmentParams });
+export const attachment = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/support/tickets/:id/attachments/:attachmentId',
+  params: AttachmentParams,
+});
 
 // Staff only; anyone else gets 404.
 export const inbox = /* @__PURE__ */ endpoint({
@@ -72,7 +91,12 @@ export const inbox = /* @__PURE__ */ endpoint({
   }),
   response: InboxPageSchema,
 });
-export const inboxTicket = /* @__PURE__ */ endpoint({ method: 'GET', path: '/support/inbox/:id', params: IdParams, response: InboxTicketDetailSchema });
+export const inboxTicket = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/support/inbox/:id',
+  params: IdParams,
+  response: InboxTicketDetailSchema,
+});
 export const answer = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/support/inbox/:id/messages',
@@ -90,4 +114,8 @@ export const setInboxStatus = /* @__PURE__ */ endpoint({
   response: InboxTicketDetailSchema,
 });
 /** The file itself, not JSON. */
-export const inboxAttachment = /* @__PURE__ */ endpoint({ method: 'GET', path: '/support/inbox/:id/attachments/:attachmentId', params: AttachmentParams });
+export const inboxAttachment = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/support/inbox/:id/attachments/:attachmentId',
+  params: AttachmentParams,
+});

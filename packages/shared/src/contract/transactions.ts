@@ -15,18 +15,60 @@ import { endpoint } from './endpoint.ts';
 
 const IdParams = z.object({ id: z.uuid() });
 
-export const list = /* @__PURE__ */ endpoint({ method: 'GET', path: '/transactions', query: ListTransactionsQuery, response: TransactionPageSchema });
-export const totals = /* @__PURE__ */ endpoint({ method: 'GET', path: '/transactions/totals', query: TransactionFiltersSchema, response: TransactionTotalsSchema });
+export const list = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/transactions',
+  query: ListTransactionsQuery,
+  response: TransactionPageSchema,
+});
+export const totals = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/transactions/totals',
+  query: TransactionFiltersSchema,
+  response: TransactionTotalsSchema,
+});
 /** A CSV file, not JSON: the web downloads it as a blob. */
-export const exportCsv = /* @__PURE__ */ endpoint({ method: 'GET', path: '/transactions/export', query: TransactionFiltersSchema });
-export const create = /* @__PURE__ */ endpoint({ method: 'POST', path: '/transactions', body: CreateTransactionSchema, response: TransactionSchema, status: 201 });
+export const exportCsv = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/transactions/export',
+  query: TransactionFiltersSchema,
+});
+export const create = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: '/transactions',
+  body: CreateTransactionSchema,
+  response: TransactionSchema,
+  status: 201,
+});
 export const bulk = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/transactions/bulk',
   body: BulkTransactionsSchema,
   response: z.object({ affected: z.number().int() }),
 });
-export const get = /* @__PURE__ */ endpoint({ method: 'GET', path: '/transactions/:id', params: IdParams, response: TransactionSchema });
-export const update = /* @__PURE__ */ endpoint({ method: 'PATCH', path: '/transactions/:id', params: IdParams, body: UpdateTransactionSchema, response: TransactionSchema });
-export const remove = /* @__PURE__ */ endpoint({ method: 'DELETE', path: '/transactions/:id', params: IdParams, response: MessageResponse });
-export const createTransfer = /* @__PURE__ */ endpoint({ method: 'POST', path: '/transfers', body: CreateTransferSchema, response: z.array(TransactionSchema), status: 201 });
+export const get = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/transactions/:id',
+  params: IdParams,
+  response: TransactionSchema,
+});
+export const update = /* @__PURE__ */ endpoint({
+  method: 'PATCH',
+  path: '/transactions/:id',
+  params: IdParams,
+  body: UpdateTransactionSchema,
+  response: TransactionSchema,
+});
+export const remove = /* @__PURE__ */ endpoint({
+  method: 'DELETE',
+  path: '/transactions/:id',
+  params: IdParams,
+  response: MessageResponse,
+});
+export const createTransfer = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: '/transfers',
+  body: CreateTransferSchema,
+  response: z.array(TransactionSchema),
+  status: 201,
+});

@@ -55,7 +55,9 @@ describe('cleanPayee', () => {
     expect(cleanPayee('TRANSF DE 76.543.210-K SERVICIOS INTEGRALES SPA SUELDO')).toBe('Sueldo Servicios Integrales');
     expect(cleanPayee('ABONO PLANILLA BACKUS Y JOHNSTON')).toBe('Planilla Backus y Johnston');
     // The Santander transfer: the sender is the payee, a salary concept says what it is.
-    expect(cleanPayee('Transferencia Recibida De Logistica Levante Sl, Concepto Nomina Mayo 2024')).toBe('Nómina Logistica Levante');
+    expect(cleanPayee('Transferencia Recibida De Logistica Levante Sl, Concepto Nomina Mayo 2024')).toBe(
+      'Nómina Logistica Levante',
+    );
     expect(cleanPayee('TRANSFERENCIA A FAVOR DE JUAN ANTONIO LOPEZ CONCEPTO VARIOS')).toBe('Juan Antonio López');
     // "Planilla" leads a payroll row; inside a name it is just a word.
     expect(cleanPayee('COMPRA EN LA PLANILLA RESTAURANTE')).toBe('La Planilla Restaurante');
@@ -67,7 +69,9 @@ describe('cleanPayee', () => {
     expect(cleanPayee('PAGO CON TARJETA EN DAZN LIMITED LONDON')).toBe('Dazn Limited London');
     // Santander's "merchant, town, card" and "merchant, town Es, Tarjeta …, Comision 0,00".
     expect(cleanPayee('Pago Movil En Free Now, Hamburg, Tarj. :*402271')).toBe('Free Now');
-    expect(cleanPayee('Compra Alcampo Alcobendas, Alcobendas Es, Tarjeta 4548810012345678 , Comision 0,00')).toBe('Alcampo Alcobendas');
+    expect(cleanPayee('Compra Alcampo Alcobendas, Alcobendas Es, Tarjeta 4548810012345678 , Comision 0,00')).toBe(
+      'Alcampo Alcobendas',
+    );
     // A direct debit's receipt number and mandate reference are not the payee.
     expect(cleanPayee('Recibo Basic-Fit Spain S.A.U. Nº Recibo 0081 2231')).toBe('Basic-Fit');
     expect(cleanPayee('Recibo Emasesa Nº Recibo 0075 3311 Ref. Mandato 55120987')).toBe('Emasesa');
@@ -97,7 +101,9 @@ describe('cleanPayee', () => {
     expect(cleanPayee('PAGO CON TARJETA 4189********3124 EN PETROPRIX DOS HERMANAS ES')).toBe('Petroprix Dos Hermanas');
     expect(cleanPayee('COMPRA EN DRUNI 123 VALENCIA, CON LA TARJETA : 5489XXXXXXXX3345, EL 2024-04-02')).toBe('Druni');
     // BBVA México: the merchant's RFC, the time and the authorisation after the name.
-    expect(cleanPayee('CHEDRAUI SELECTO PERISUR RFC: TCH 850701RM1 12:04 AUT: 481923')).toBe('Chedraui Selecto Perisur');
+    expect(cleanPayee('CHEDRAUI SELECTO PERISUR RFC: TCH 850701RM1 12:04 AUT: 481923')).toBe(
+      'Chedraui Selecto Perisur',
+    );
     expect(cleanPayee('WALMART SUPERCENTER 2043 RFC: NWM9709244W4 13:42 AUT: 804512')).toBe('Walmart Supercenter');
     // Card networks: town, state and country after the merchant; Mexico City cut to 13 letters.
     expect(cleanPayee('CALIMAX OTAY             TIJUANA BC MX')).toBe('Calimax Otay');

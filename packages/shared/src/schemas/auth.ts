@@ -9,7 +9,10 @@ export const OtpIdResponse = z.object({ otp_id: z.uuid() });
 
 export const ConfirmOtpSchema = z.object({
   otp_id: uuidField,
-  code: z.string().trim().regex(/^\d{6}$/, OTP_CODE_MESSAGE),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, OTP_CODE_MESSAGE),
 });
 export const ConfirmOtpResponse = z.object({ verified: z.literal(true) });
 
@@ -29,7 +32,10 @@ export const PasswordUpdateSchema = z.object({
 });
 
 export const PasswordResetSchema = z.object({ email: emailField });
-export const PasswordResetConfirmSchema = z.object({ token: z.string().trim().min(1).max(200), password: passwordField });
+export const PasswordResetConfirmSchema = z.object({
+  token: z.string().trim().min(1).max(200),
+  password: passwordField,
+});
 
 export type ValidateEmailInput = z.infer<typeof ValidateEmailSchema>;
 export type ValidatePhoneInput = z.input<typeof ValidatePhoneSchema>;

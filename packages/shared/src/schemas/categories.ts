@@ -3,7 +3,10 @@ import { plainText, requiredText } from './common.ts';
 
 export const categoryKinds = ['expense', 'income'] as const;
 export type CategoryKind = (typeof categoryKinds)[number];
-export const categoryKindLabels = { expense: 'Gasto', income: 'Ingreso' } as const satisfies Record<CategoryKind, string>;
+export const categoryKindLabels = { expense: 'Gasto', income: 'Ingreso' } as const satisfies Record<
+  CategoryKind,
+  string
+>;
 
 const colorField = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Debe ser un color en formato #RRGGBB');
 const iconField = plainText(40).min(1);

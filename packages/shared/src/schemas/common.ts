@@ -10,7 +10,8 @@ import { messages } from '../messages.ts';
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LINE_BREAKS = /[\t\n\r\u2028\u2029]/;
 /** Characters that draw nothing: spaces, format marks (U+200B, U+202E, U+FEFF…) and the fillers. */
-const INVISIBLE_ONLY = /^(?:[\p{White_Space}\p{Cf}\p{Cc}\u115F\u180E\u2800\u3164\uFFA0]|\u034F|\u1160|\u17B4|\u17B5)*$/u;
+const INVISIBLE_ONLY =
+  /^(?:[\p{White_Space}\p{Cf}\p{Cc}\u115F\u180E\u2800\u3164\uFFA0]|\u034F|\u1160|\u17B4|\u17B5)*$/u;
 
 export const hasControlCharacters = (value: string) => CONTROL.test(value);
 export const isInvisibleOnly = (value: string) => INVISIBLE_ONLY.test(value);
@@ -40,10 +41,7 @@ export const requiredText = (max = 200) =>
 
 export const emailField = z.string().trim().toLowerCase().min(1, messages.required).max(254).pipe(z.email());
 
-export const passwordField = z
-  .string()
-  .min(8, messages.stringMin(8))
-  .max(128, messages.stringMax(128));
+export const passwordField = z.string().min(8, messages.stringMin(8)).max(128, messages.stringMax(128));
 
 /**
  * Without a fixed country's example (it was a Colombian number for everyone): the phone form shows

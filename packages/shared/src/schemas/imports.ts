@@ -69,10 +69,13 @@ export const CsvOptionsSchema = z
      */
     status_column: columnIndex.nullable().default(null),
   })
-  .refine((options) => options.amount_column !== null || options.debit_column !== null || options.credit_column !== null, {
-    message: 'Elige la columna del importe (o las de cargo y abono)',
-    path: ['amount_column'],
-  });
+  .refine(
+    (options) => options.amount_column !== null || options.debit_column !== null || options.credit_column !== null,
+    {
+      message: 'Elige la columna del importe (o las de cargo y abono)',
+      path: ['amount_column'],
+    },
+  );
 export type CsvOptions = z.output<typeof CsvOptionsSchema>;
 export type CsvOptionsInput = z.input<typeof CsvOptionsSchema>;
 
@@ -188,7 +191,9 @@ export const ImportAnalysisSchema = z.object({
   errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
   error_count: z.number().int(),
   duplicates: z.array(
-    ParsedRowSchema.extend({ existing: z.object({ id: z.uuid(), date: z.string(), amount: z.number().int(), payee: z.string() }) }),
+    ParsedRowSchema.extend({
+      existing: z.object({ id: z.uuid(), date: z.string(), amount: z.number().int(), payee: z.string() }),
+    }),
   ),
   duplicate_count: z.number().int(),
   preview: z.array(PreviewRowSchema),
@@ -198,14 +203,26 @@ export const ImportAnalysisSchema = z.object({
   /** What the user should know before importing that does not stop it (a file cut short). */
   warnings: z.array(z.string()),
   /** A file with several accounts' statements: each one, the account it goes to and its balance check. */
-  statements: z.array(FileStatementSchema.extend({ account_id: z.uuid().nullable(), balance_check: BalanceCheckSchema.nullable() })),
+  statements: z.array(
+    FileStatementSchema.extend({ account_id: z.uuid().nullable(), balance_check: BalanceCheckSchema.nullable() }),
+  ),
   /**
    * Rows that look like money between the user's own accounts (decision 032): `linked` ones become
    * transfers on commit, the others are proposed for the user to confirm afterwards.
    */
-  transfers: z.array(
-    z.object({ row: z.number().int(), date: z.string(), amount: z.number().int(), payee: z.string(), account_id: z.uuid(), account_name: z.string(), linked: z.boolean() }),
-  ).optional(),
+  transfers: z
+    .array(
+      z.object({
+        row: z.number().int(),
+        date: z.string(),
+        amount: z.number().int(),
+        payee: z.string(),
+        account_id: z.uuid(),
+        account_name: z.string(),
+        linked: z.boolean(),
+      }),
+    )
+    .optional(),
 });
 export type ImportAnalysis = z.infer<typeof ImportAnalysisSchema>;
 

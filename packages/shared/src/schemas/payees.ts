@@ -3,10 +3,11 @@ import { plainText, requiredText } from './common.ts';
 
 export const categorySources = ['rule', 'memory', 'dictionary'] as const;
 export type CategorySource = (typeof categorySources)[number];
-export const categorySourceLabels = { rule: 'Por una regla tuya', memory: 'Lo aprendimos de ti', dictionary: 'Comercio conocido' } as const satisfies Record<
-  CategorySource,
-  string
->;
+export const categorySourceLabels = {
+  rule: 'Por una regla tuya',
+  memory: 'Lo aprendimos de ti',
+  dictionary: 'Comercio conocido',
+} as const satisfies Record<CategorySource, string>;
 
 /** What the form asks while a payee is typed: the clean name and the category we would choose. */
 export const PayeeSuggestQuery = z.object({

@@ -42,7 +42,9 @@ export const CreateProspectSchema = prospectFields.extend({
 });
 export type CreateProspectInput = z.input<typeof CreateProspectSchema>;
 /** From the fields without defaults, so a partial edit keeps what it does not mention. */
-export const UpdateProspectSchema = prospectFields.partial().extend({ status: z.enum(['abierto', 'descartado']).optional() });
+export const UpdateProspectSchema = prospectFields
+  .partial()
+  .extend({ status: z.enum(['abierto', 'descartado']).optional() });
 
 /** "Concretar": the money arrived (or left) for real. */
 export const RealizeProspectSchema = z.object({

@@ -52,11 +52,22 @@ export type CreateReminderInput = z.input<typeof CreateReminderSchema>;
 /** From the fields without defaults, so a partial edit keeps what it does not mention. */
 export const UpdateReminderSchema = reminderFields.partial().extend({ active: z.boolean().optional() });
 
-export const PayReminderSchema = z.object({ date: isoDate.optional(), amount: minorUnits.optional(), account_id: z.uuid().optional() });
+export const PayReminderSchema = z.object({
+  date: isoDate.optional(),
+  amount: minorUnits.optional(),
+  account_id: z.uuid().optional(),
+});
 export const SnoozeReminderSchema = z.object({ until: isoDate });
 
 export const UpcomingSchema = z.array(
-  z.object({ reminder_id: z.uuid(), title: z.string(), date: z.string(), amount: z.number().int(), currency: z.string(), overdue: z.boolean() }),
+  z.object({
+    reminder_id: z.uuid(),
+    title: z.string(),
+    date: z.string(),
+    amount: z.number().int(),
+    currency: z.string(),
+    overdue: z.boolean(),
+  }),
 );
 
 export const NotificationSchema = z.object({
@@ -69,4 +80,8 @@ export const NotificationSchema = z.object({
   created_at: z.string(),
 });
 export type AppNotification = z.infer<typeof NotificationSchema>;
-export const NotificationPageSchema = z.object({ items: z.array(NotificationSchema), next_cursor: z.string().nullable(), unread: z.number().int() });
+export const NotificationPageSchema = z.object({
+  items: z.array(NotificationSchema),
+  next_cursor: z.string().nullable(),
+  unread: z.number().int(),
+});

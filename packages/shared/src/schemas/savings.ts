@@ -27,9 +27,17 @@ export const CreateSavingsGoalSchema = z.object({
   target_date: isoDate.nullable().optional(),
   account_id: z.uuid().nullable().optional(),
 });
-export const UpdateSavingsGoalSchema = CreateSavingsGoalSchema.partial().extend({ status: z.enum(goalStatuses).optional() });
+export const UpdateSavingsGoalSchema = CreateSavingsGoalSchema.partial().extend({
+  status: z.enum(goalStatuses).optional(),
+});
 
-export const ContributionSchema = z.object({ id: z.uuid(), amount: z.number().int(), date: z.string(), note: z.string(), source: z.enum(['manual', 'transfer']) });
+export const ContributionSchema = z.object({
+  id: z.uuid(),
+  amount: z.number().int(),
+  date: z.string(),
+  note: z.string(),
+  source: z.enum(['manual', 'transfer']),
+});
 export const CreateContributionSchema = z.object({
   amount: minorUnits.refine((value) => value !== 0, 'El importe no puede ser cero'),
   date: isoDate,

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { isInvisibleOnly, multilineText, requiredText } from './common.ts';
 
-export const ticketCategories = ['account', 'imports', 'budget', 'whatsapp', 'billing', 'privacy', 'bug', 'other'] as const;
+export const ticketCategories = [
+  'account',
+  'imports',
+  'budget',
+  'whatsapp',
+  'billing',
+  'privacy',
+  'bug',
+  'other',
+] as const;
 export type TicketCategory = (typeof ticketCategories)[number];
 
 /** Spanish labels, shared by the form, the lists and the mails. */
@@ -42,7 +51,9 @@ export const supportMessages = {
 export const AttachmentInputSchema = z.object({
   file_name: requiredText(200),
   content_type: z.enum(ATTACHMENT_TYPES, { error: supportMessages.attachmentType }),
-  data: z.base64({ error: supportMessages.attachmentNotBase64 }).max(Math.ceil((MAX_ATTACHMENT_BYTES * 4) / 3) + 4, supportMessages.attachmentTooLarge),
+  data: z
+    .base64({ error: supportMessages.attachmentNotBase64 })
+    .max(Math.ceil((MAX_ATTACHMENT_BYTES * 4) / 3) + 4, supportMessages.attachmentTooLarge),
 });
 export type AttachmentInput = z.infer<typeof AttachmentInputSchema>;
 
@@ -51,7 +62,10 @@ const messageText = multilineText(5000)
   .refine((value) => value !== '', messages.required)
   .refine((value) => value === '' || !isInvisibleOnly(value), messages.visibleText);
 
-const attachmentsField = z.array(AttachmentInputSchema).max(MAX_ATTACHMENTS, supportMessages.tooManyAttachments).default([]);
+const attachmentsField = z
+  .array(AttachmentInputSchema)
+  .max(MAX_ATTACHMENTS, supportMessages.tooManyAttachments)
+  .default([]);
 
 export const CreateTicketSchema = z.object({
   subject: requiredText(150),

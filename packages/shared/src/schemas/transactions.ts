@@ -3,17 +3,19 @@ import { currencyField, isoDate, minorUnits, multilineText, plainText, requiredT
 
 export const transactionKinds = ['income', 'expense', 'transfer'] as const;
 export type TransactionKind = (typeof transactionKinds)[number];
-export const transactionKindLabels = { income: 'Ingreso', expense: 'Gasto', transfer: 'Transferencia' } as const satisfies Record<
-  TransactionKind,
-  string
->;
+export const transactionKindLabels = {
+  income: 'Ingreso',
+  expense: 'Gasto',
+  transfer: 'Transferencia',
+} as const satisfies Record<TransactionKind, string>;
 
 export const transactionStatuses = ['uncleared', 'cleared', 'reconciled'] as const;
 export type TransactionStatus = (typeof transactionStatuses)[number];
-export const transactionStatusLabels = { uncleared: 'Pendiente', cleared: 'Confirmado', reconciled: 'Conciliado' } as const satisfies Record<
-  TransactionStatus,
-  string
->;
+export const transactionStatusLabels = {
+  uncleared: 'Pendiente',
+  cleared: 'Confirmado',
+  reconciled: 'Conciliado',
+} as const satisfies Record<TransactionStatus, string>;
 export const transactionOrigins = ['manual', 'import', 'whatsapp', 'adjustment'] as const;
 export type TransactionOrigin = (typeof transactionOrigins)[number];
 
@@ -138,7 +140,9 @@ export type TransactionPage = z.infer<typeof TransactionPageSchema>;
 export const TransactionTotalsSchema = z.object({
   count: z.number().int(),
   /** Per currency, since accounts may hold different ones. */
-  by_currency: z.array(z.object({ currency: z.string(), income: z.number().int(), expense: z.number().int(), net: z.number().int() })),
+  by_currency: z.array(
+    z.object({ currency: z.string(), income: z.number().int(), expense: z.number().int(), net: z.number().int() }),
+  ),
 });
 export type TransactionTotals = z.infer<typeof TransactionTotalsSchema>;
 
@@ -172,4 +176,7 @@ export const CreateRuleSchema = z.object({
 });
 export type CreateRuleInput = z.input<typeof CreateRuleSchema>;
 export const UpdateRuleSchema = CreateRuleSchema.partial().extend({ position: z.number().int().min(0).optional() });
-export const ApplyRulesSchema = z.object({ only_uncategorized: z.boolean().default(true), rule_id: z.uuid().optional() });
+export const ApplyRulesSchema = z.object({
+  only_uncategorized: z.boolean().default(true),
+  rule_id: z.uuid().optional(),
+});

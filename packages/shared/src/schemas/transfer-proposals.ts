@@ -1,9 +1,23 @@
 import { z } from 'zod';
 
 /** Why the matcher proposes an own transfer (decision 032). */
-export const transferReasons = ['names_account', 'names_you', 'transfer_words', 'card_payment', 'cash', 'several_candidates', 'amount_and_date'] as const;
+export const transferReasons = [
+  'names_account',
+  'names_you',
+  'transfer_words',
+  'card_payment',
+  'cash',
+  'several_candidates',
+  'amount_and_date',
+] as const;
 
-const Leg = z.object({ id: z.uuid(), account_id: z.uuid(), date: z.string(), amount: z.number().int(), text: z.string() });
+const Leg = z.object({
+  id: z.uuid(),
+  account_id: z.uuid(),
+  date: z.string(),
+  amount: z.number().int(),
+  text: z.string(),
+});
 
 /** An own transfer waiting for the user: the imported movement and its possible other leg. */
 export const TransferProposalSchema = z.object({

@@ -34,5 +34,7 @@ export type SimulateResult = z.infer<typeof SimulateResultSchema>;
 
 export const WhatsAppCapturesSchema = z.array(TransactionSchema);
 
-export const ConversationSchema = z.array(z.object({ id: z.uuid(), text: z.string(), reply: z.string(), received_at: z.string() }));
+export const ConversationSchema = z.array(
+  z.object({ id: z.uuid(), text: z.string(), reply: z.string(), received_at: z.string() }),
+);
 export type Conversation = z.infer<typeof ConversationSchema>;

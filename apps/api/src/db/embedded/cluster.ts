@@ -1,5 +1,15 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { chownSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import {
+  chownSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -73,7 +83,8 @@ export async function startEmbeddedPostgres(dataDirGiven: string, log: Log = () 
 
   const socketDir = socketDirFor(clusterDir, user);
   const server = spawnWatched(binaries.postgres, clusterDir, socketDir, user, logFile);
-  const url = (database = EMBEDDED_DATABASE) => `postgres://${SUPERUSER}@localhost/${database}?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}`;
+  const url = (database = EMBEDDED_DATABASE) =>
+    `postgres://${SUPERUSER}@localhost/${database}?host=${encodeURIComponent(socketDir)}&port=${SOCKET_PORT}`;
   try {
     await waitUntilReady(url('postgres'), server, logFile);
     await createDatabaseIfMissing(url('postgres'), EMBEDDED_DATABASE);
@@ -110,7 +121,11 @@ async function initCluster(initdb: string, clusterDir: string, user: ServerUser)
     '--data-checksums',
   ];
   try {
-    await promisify(execFile)(initdb, args, { ...user, env: { ...process.env, LC_ALL: 'C' }, maxBuffer: 10 * 1024 * 1024 });
+    await promisify(execFile)(initdb, args, {
+      ...user,
+      env: { ...process.env, LC_ALL: 'C' },
+      maxBuffer: 10 * 1024 * 1024,
+    });
   } catch (err) {
     rmSync(clusterDir, { recursive: true, force: true });
     const detail = (err as { stderr?: string }).stderr ?? String(err);
@@ -215,16 +230,28 @@ const WATCHDOG = [
   'wait $server',
 ].join('\n');
 
-function spawnWatched(postgres: string, clusterDir: string, socketDir: string, user: ServerUser, logFile: string): ChildProcess {
-  const settings = Object.entries({ ...EMBEDDED_SETTINGS, unix_socket_directories: socketDir }).flatMap(([key, value]) => ['-c', `${key}=${value}`]);
+function spawnWatched(
+  postgres: string,
+  clusterDir: string,
+  socketDir: string,
+  user: ServerUser,
+  logFile: string,
+): ChildProcess {
+  const settings = Object.entries({ ...EMBEDDED_SETTINGS, unix_socket_directories: socketDir }).flatMap(
+    ([key, value]) => ['-c', `${key}=${value}`],
+  );
   const out = openSync(logFile, 'a');
   if (user) chownSync(logFile, user.uid, user.gid);
-  const child = spawn('/bin/sh', ['-c', WATCHDOG, 'cuentas-claras-postgres', postgres, '-D', clusterDir, '-p', String(SOCKET_PORT), ...settings], {
-    ...user,
-    detached: true,
-    stdio: ['pipe', out, out],
-    env: { ...process.env, LC_ALL: 'C' },
-  });
+  const child = spawn(
+    '/bin/sh',
+    ['-c', WATCHDOG, 'cuentas-claras-postgres', postgres, '-D', clusterDir, '-p', String(SOCKET_PORT), ...settings],
+    {
+      ...user,
+      detached: true,
+      stdio: ['pipe', out, out],
+      env: { ...process.env, LC_ALL: 'C' },
+    },
+  );
   closeSync(out);
   // A watchdog killed from outside closes the pipe's far end: nothing to report, the start or stop says.
   child.stdin?.on('error', () => {});
@@ -264,7 +291,10 @@ async function waitUntilReady(url: string, server: ChildProcess, logFile: string
     } catch (err) {
       await client.end().catch(() => {});
       if (exited || Date.now() > until) {
-        throw new Error(`PostgreSQL no arrancó / PostgreSQL did not start (${(err as Error).message}). ${logFile}:\n${tail(logFile)}`, { cause: err });
+        throw new Error(
+          `PostgreSQL no arrancó / PostgreSQL did not start (${(err as Error).message}). ${logFile}:\n${tail(logFile)}`,
+          { cause: err },
+        );
       }
       await sleep(50);
     }

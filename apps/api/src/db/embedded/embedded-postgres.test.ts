@@ -1,5 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -24,7 +34,8 @@ const dataDir = () => {
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 const configFor = (dir: string) => loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' });
-const one = async <T>(database: { db: Parameters<typeof queryRows>[0] }, query: ReturnType<typeof sql>) => (await queryRows<T>(database.db, query))[0]!;
+const one = async <T>(database: { db: Parameters<typeof queryRows>[0] }, query: ReturnType<typeof sql>) =>
+  (await queryRows<T>(database.db, query))[0]!;
 
 function postmasterPid(dir: string): number | undefined {
   const file = path.join(dir, 'postgres', 'postmaster.pid');
@@ -63,7 +74,12 @@ describe('the embedded PostgreSQL', () => {
       // Only this app serves it, so the app may remember sessions (lib/session-cache.ts).
       expect(first.database.ownedByThisProcess).toBe(true);
       // Migrated: the app's tables are there.
-      expect(await one<{ n: number }>(first.database, sql`select count(*)::int as n from information_schema.tables where table_name = 'transactions'`)).toEqual({ n: 1 });
+      expect(
+        await one<{ n: number }>(
+          first.database,
+          sql`select count(*)::int as n from information_schema.tables where table_name = 'transactions'`,
+        ),
+      ).toEqual({ n: 1 });
       await first.database.db.execute(sql`create table kept (note text)`);
       await first.database.db.execute(sql`insert into kept values ('sigue aquí')`);
     } finally {
@@ -81,24 +97,29 @@ describe('the embedded PostgreSQL', () => {
     }
   });
 
-  it.runIf(process.getuid?.() === 0)('as root, names the folder the server user cannot enter instead of failing in initdb', async () => {
-    const closed = dataDir();
-    chmodSync(closed, 0o700);
-    const inside = path.join(closed, 'datos');
-    mkdirSync(inside);
-    chmodSync(closed, 0o700);
-    await expect(openConfiguredDatabase(configFor(inside))).rejects.toThrow(
-      `El usuario del sistema «postgres» no puede entrar en ${closed}, que contiene DATA_DIR (${inside}).`,
-    );
-    // DATA_DIR itself may be private: the app opens it for the server user (search only).
-    expect(() => letServerUserIn(closed, serverUser())).not.toThrow();
-    expect(statSync(closed).mode & 0o777).toBe(0o701);
-  });
+  it.runIf(process.getuid?.() === 0)(
+    'as root, names the folder the server user cannot enter instead of failing in initdb',
+    async () => {
+      const closed = dataDir();
+      chmodSync(closed, 0o700);
+      const inside = path.join(closed, 'datos');
+      mkdirSync(inside);
+      chmodSync(closed, 0o700);
+      await expect(openConfiguredDatabase(configFor(inside))).rejects.toThrow(
+        `El usuario del sistema «postgres» no puede entrar en ${closed}, que contiene DATA_DIR (${inside}).`,
+      );
+      // DATA_DIR itself may be private: the app opens it for the server user (search only).
+      expect(() => letServerUserIn(closed, serverUser())).not.toThrow();
+      expect(statSync(closed).mode & 0o777).toBe(0o701);
+    },
+  );
 
   it('refuses a second app on the same data directory, and serves it again once the first stops', async () => {
     const dir = dataDir();
     const first = await openConfiguredDatabase(configFor(dir));
-    await expect(openConfiguredDatabase(configFor(dir))).rejects.toThrow(/^Otro proceso de Cuentas Claras ya está usando el directorio de datos .* \(PostgreSQL, pid \d+\)/);
+    await expect(openConfiguredDatabase(configFor(dir))).rejects.toThrow(
+      /^Otro proceso de Cuentas Claras ya está usando el directorio de datos .* \(PostgreSQL, pid \d+\)/,
+    );
     await first.close();
     const again = await openConfiguredDatabase(configFor(dir));
     await again.close();
@@ -122,10 +143,14 @@ describe('the embedded PostgreSQL', () => {
 
   it('after a kill -9 of the app, stops its server and recovers everything committed at the next start', async () => {
     const dir = dataDir();
-    const child: ChildProcess = spawn(process.execPath, [path.join(import.meta.dirname, '../../../test/fixtures/processes/hold-embedded-database.ts')], {
-      env: { ...process.env, DATA_DIR: dir, NODE_ENV: 'test' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child: ChildProcess = spawn(
+      process.execPath,
+      [path.join(import.meta.dirname, '../../../test/fixtures/processes/hold-embedded-database.ts')],
+      {
+        env: { ...process.env, DATA_DIR: dir, NODE_ENV: 'test' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     await new Promise<void>((resolve, reject) => {
       child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
       child.once('exit', (code) => reject(new Error(`the holder exited with ${code}`)));
@@ -148,7 +173,15 @@ describe('the embedded PostgreSQL', () => {
     const dir = dataDir();
     const port = 4700 + Math.floor(Math.random() * 200);
     const server = spawn(process.execPath, [path.join(import.meta.dirname, '../../server/server.js')], {
-      env: { ...process.env, DATA_DIR: dir, PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', WEB_DIST_DIR: dir },
+      env: {
+        ...process.env,
+        DATA_DIR: dir,
+        PORT: String(port),
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        WEB_DIST_DIR: dir,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let printed = '';
@@ -182,18 +215,26 @@ describe('the embedded PostgreSQL', () => {
       const cents = String(index % 100).padStart(2, '0');
       return `${day}/03/2026;${day}/03/2026;COMPRA TARJ. SUPERMERCADO ${index % 500};Pago con tarjeta;-${(index % 90) + 1},${cents};EUR;;EUR;`;
     });
-    const file = ['Fecha;Fecha valor;Concepto;Movimiento;Importe;Divisa;Disponible;Divisa;Observaciones', ...rows].join('\n');
+    const file = ['Fecha;Fecha valor;Concepto;Movimiento;Importe;Divisa;Disponible;Divisa;Observaciones', ...rows].join(
+      '\n',
+    );
     const started = await upload(ctx, user.token, account, 'corte.csv', file);
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     const importId = (started.data.import as { id: string }).id;
-    expect((await call(ctx, 'POST', `/api/imports/${importId}/analyze`, { token: user.token, body: {} })).status).toBe(200);
+    expect((await call(ctx, 'POST', `/api/imports/${importId}/analyze`, { token: user.token, body: {} })).status).toBe(
+      200,
+    );
 
     const watcher = new pg.Client({ connectionString: cluster.url() });
     watcher.on('error', () => {});
     await watcher.connect();
-    const commit = call(ctx, 'POST', `/api/imports/${importId}/commit`, { token: user.token, body: {} }).catch((err: unknown) => err);
+    const commit = call(ctx, 'POST', `/api/imports/${importId}/commit`, { token: user.token, body: {} }).catch(
+      (err: unknown) => err,
+    );
     const inserting = await waitFor(async () => {
-      const active = await watcher.query("select count(*)::int as n from pg_stat_activity where state = 'active' and query ilike '%insert into \"transactions\"%'");
+      const active = await watcher.query(
+        "select count(*)::int as n from pg_stat_activity where state = 'active' and query ilike '%insert into \"transactions\"%'",
+      );
       return active.rows[0].n > 0;
     }, 20_000);
     expect(inserting).toBe(true);
@@ -206,8 +247,14 @@ describe('the embedded PostgreSQL', () => {
 
     const restarted = await openConfiguredDatabase(configFor(dir));
     try {
-      const saved = await one<{ n: number }>(restarted.database, sql`select count(*)::int as n from transactions where import_id = ${importId}::uuid`);
-      const status = await one<{ status: string }>(restarted.database, sql`select status from imports where id = ${importId}::uuid`);
+      const saved = await one<{ n: number }>(
+        restarted.database,
+        sql`select count(*)::int as n from transactions where import_id = ${importId}::uuid`,
+      );
+      const status = await one<{ status: string }>(
+        restarted.database,
+        sql`select status from imports where id = ${importId}::uuid`,
+      );
       // Killed mid-insert: nothing of the import stays, and it can be committed again.
       expect(saved.n).toBe(0);
       expect(status.status).not.toBe('committed');
@@ -232,7 +279,11 @@ describe('the embedded PostgreSQL', () => {
     const ctx = await createTestApp({}, { database: old });
     const user = await newUser(ctx);
     const account = await newAccount(ctx, user.token, { opening_balance: 250_000 });
-    for (const [amount, payee] of [[4530, 'Mercadona'], [1299, 'Netflix'], [60_000, 'Alquiler']] as const) {
+    for (const [amount, payee] of [
+      [4530, 'Mercadona'],
+      [1299, 'Netflix'],
+      [60_000, 'Alquiler'],
+    ] as const) {
       await newTx(ctx, user.token, { account_id: account, amount: -amount, date: '2026-02-03', payee });
     }
     const balance = await balanceOf(ctx, user.token, account);

@@ -22,7 +22,12 @@ function pgliteDirOf(dataDir: string): string {
  * A crash midway rolls the copy back and the next start does it again; a crash after the commit
  * but before the rename is recognised by the counts and only renames.
  */
-export async function migrateFromPglite(dataDir: string, targetUrl: string, log: Log, today = new Date()): Promise<string | undefined> {
+export async function migrateFromPglite(
+  dataDir: string,
+  targetUrl: string,
+  log: Log,
+  today = new Date(),
+): Promise<string | undefined> {
   const source = pgliteDirOf(dataDir);
   if (!existsSync(path.join(source, 'PG_VERSION'))) return undefined;
   log(`Pasando tus datos de PGlite (${source}) a PostgreSQL… / Moving your data from PGlite to PostgreSQL…`);
@@ -53,7 +58,9 @@ export async function migrateFromPglite(dataDir: string, targetUrl: string, log:
     const backup = `${source}-backup-${today.toISOString().slice(0, 10)}-${today.getTime()}`;
     await pglite.close();
     renameSync(source, backup);
-    log(`Datos pasados a PostgreSQL; la copia de PGlite queda en ${backup} / Data moved; the PGlite copy is kept in ${backup}`);
+    log(
+      `Datos pasados a PostgreSQL; la copia de PGlite queda en ${backup} / Data moved; the PGlite copy is kept in ${backup}`,
+    );
     return backup;
   } finally {
     await target.end();
@@ -61,13 +68,23 @@ export async function migrateFromPglite(dataDir: string, targetUrl: string, log:
   }
 }
 
-async function countRows(query: (text: string) => Promise<{ rows: { n: string | number }[] }>, tables: string[]): Promise<Map<string, number>> {
+async function countRows(
+  query: (text: string) => Promise<{ rows: { n: string | number }[] }>,
+  tables: string[],
+): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
-  for (const table of tables) counts.set(table, Number((await query(`select count(*) as n from "${table}"`)).rows[0]!.n));
+  for (const table of tables)
+    counts.set(table, Number((await query(`select count(*) as n from "${table}"`)).rows[0]!.n));
   return counts;
 }
 
-async function copyTables(source: PgliteClient, target: pg.Client, tables: string[], counts: Map<string, number>, log: Log): Promise<void> {
+async function copyTables(
+  source: PgliteClient,
+  target: pg.Client,
+  tables: string[],
+  counts: Map<string, number>,
+  log: Log,
+): Promise<void> {
   await target.query('begin');
   try {
     // Rows are copied as they are: the totals the triggers keep are tables too, so no trigger
@@ -86,7 +103,9 @@ async function copyTables(source: PgliteClient, target: pg.Client, tables: strin
       const list = columns.join(', ');
       let copied = 0;
       await source.transaction(async (tx) => {
-        await tx.query(`declare rows_out no scroll cursor for select row_to_json(t)::text as row from (select ${list} from "${table}") t`);
+        await tx.query(
+          `declare rows_out no scroll cursor for select row_to_json(t)::text as row from (select ${list} from "${table}") t`,
+        );
         for (;;) {
           const batch = (await tx.query<{ row: string }>(`fetch ${BATCH} from rows_out`)).rows;
           if (batch.length === 0) break;
@@ -95,17 +114,24 @@ async function copyTables(source: PgliteClient, target: pg.Client, tables: strin
             [`[${batch.map((item) => item.row).join(',')}]`],
           );
           copied += batch.length;
-          if (total >= 50_000 && (copied % 100_000 < BATCH || copied === total)) log(`  ${table}: ${copied.toLocaleString('es-ES')} de ${total.toLocaleString('es-ES')}`);
+          if (total >= 50_000 && (copied % 100_000 < BATCH || copied === total))
+            log(`  ${table}: ${copied.toLocaleString('es-ES')} de ${total.toLocaleString('es-ES')}`);
         }
       });
     }
-    const sequences = (await source.query<{ name: string; value: string | null }>("select sequencename as name, last_value as value from pg_sequences where schemaname = 'public'")).rows;
+    const sequences = (
+      await source.query<{ name: string; value: string | null }>(
+        "select sequencename as name, last_value as value from pg_sequences where schemaname = 'public'",
+      )
+    ).rows;
     for (const sequence of sequences) {
-      if (sequence.value !== null) await target.query('select setval($1, $2)', [`public."${sequence.name}"`, sequence.value]);
+      if (sequence.value !== null)
+        await target.query('select setval($1, $2)', [`public."${sequence.name}"`, sequence.value]);
     }
     const copiedCounts = await countRows((text) => target.query(text), tables);
     const wrong = tables.filter((table) => copiedCounts.get(table) !== counts.get(table));
-    if (wrong.length > 0) throw new Error(`Recuento distinto tras copiar / row counts differ after the copy: ${wrong.join(', ')}`);
+    if (wrong.length > 0)
+      throw new Error(`Recuento distinto tras copiar / row counts differ after the copy: ${wrong.join(', ')}`);
     await target.query('commit');
   } catch (err) {
     await target.query('rollback').catch(() => {});

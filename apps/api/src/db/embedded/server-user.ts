@@ -8,7 +8,9 @@ const SERVER_USER = 'postgres';
 
 function idOf(flag: '-u' | '-g'): number | undefined {
   try {
-    return Number(execFileSync('id', [flag, SERVER_USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    return Number(
+      execFileSync('id', [flag, SERVER_USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+    );
   } catch {
     return undefined;
   }
@@ -24,7 +26,11 @@ export function serverUser(): ServerUser {
   let uid = idOf('-u');
   if (uid === undefined) {
     try {
-      execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SERVER_USER], { stdio: 'ignore' });
+      execFileSync(
+        'useradd',
+        ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SERVER_USER],
+        { stdio: 'ignore' },
+      );
     } catch (err) {
       throw new Error(
         'PostgreSQL no puede ejecutarse como root y no se pudo crear el usuario del sistema «postgres». Créalo (useradd --system postgres) o ejecuta la app con otro usuario.\n' +
@@ -35,7 +41,8 @@ export function serverUser(): ServerUser {
     uid = idOf('-u');
   }
   const gid = idOf('-g');
-  if (uid === undefined || gid === undefined) throw new Error('No se encontró el usuario del sistema «postgres» / the system user "postgres" was not found');
+  if (uid === undefined || gid === undefined)
+    throw new Error('No se encontró el usuario del sistema «postgres» / the system user "postgres" was not found');
   return { uid, gid };
 }
 
@@ -52,7 +59,8 @@ export function letServerUserIn(dir: string, user: ServerUser): void {
   // The folders above it are the machine owner's to open (/root is 0700): say which one blocks.
   for (let parent = path.dirname(absolute); ; parent = path.dirname(parent)) {
     const stat = statSync(parent);
-    const searchable = stat.uid === user.uid ? stat.mode & 0o100 : stat.gid === user.gid ? stat.mode & 0o010 : stat.mode & 0o001;
+    const searchable =
+      stat.uid === user.uid ? stat.mode & 0o100 : stat.gid === user.gid ? stat.mode & 0o010 : stat.mode & 0o001;
     if (!searchable) {
       throw new Error(
         `El usuario del sistema «postgres» no puede entrar en ${parent}, que contiene DATA_DIR (${absolute}). Usa un DATA_DIR fuera de esa carpeta (por ejemplo /var/lib/cuentas-claras) o permite la entrada: chmod o+x ${parent}\n` +

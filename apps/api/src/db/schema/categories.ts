@@ -25,6 +25,8 @@ export const categories = pgTable(
   },
   (table) => [
     index('categories_user_idx').on(table.userId, table.parentId, table.position),
-    uniqueIndex('categories_user_key_idx').on(table.userId, table.key).where(sql`${table.key} is not null`),
+    uniqueIndex('categories_user_key_idx')
+      .on(table.userId, table.key)
+      .where(sql`${table.key} is not null`),
   ],
 );

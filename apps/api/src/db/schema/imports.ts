@@ -1,5 +1,17 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { bigint, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { importFormats } from '@cuentas/shared/schemas/imports';
 import { accounts } from './accounts.ts';
 import { users } from './users.ts';
@@ -37,7 +49,9 @@ export const imports = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     format: text('format', { enum: importFormats }).notNull(),
-    status: text('status', { enum: ['pending', 'committed', 'reverted'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'committed', 'reverted'] })
+      .notNull()
+      .default('pending'),
     /** The uploaded file, kept until it is committed so analysis can be repeated with other options. */
     content: compressedBytea('content'),
     options: jsonb('options'),

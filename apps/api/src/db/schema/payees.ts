@@ -24,7 +24,10 @@ export const payeeMemory = pgTable(
     corrections: integer('corrections').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.payeeKey] }), index('payee_memory_category_idx').on(table.categoryId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.payeeKey] }),
+    index('payee_memory_category_idx').on(table.categoryId),
+  ],
 );
 
 /** A payee renamed once, applied everywhere: the clean name's key → the name the user chose. */

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Recurrence } from '@cuentas/shared/recurrence';
 import { accounts } from './accounts.ts';
 import { categories } from './categories.ts';
@@ -64,7 +77,9 @@ export const savingsGoals = pgTable(
     currency: text('currency').notNull(),
     targetDate: date('target_date', { mode: 'string' }),
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['active', 'paused', 'archived'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'paused', 'archived'] })
+      .notNull()
+      .default('active'),
     createdAt: createdAt(),
   },
   (table) => [index('savings_goals_user_idx').on(table.userId)],
@@ -97,7 +112,9 @@ export const prospects = pgTable(
     currency: text('currency').notNull(),
     expectedDate: date('expected_date', { mode: 'string' }).notNull(),
     probability: integer('probability').notNull(),
-    status: text('status', { enum: ['abierto', 'concretado', 'descartado'] }).notNull().default('abierto'),
+    status: text('status', { enum: ['abierto', 'concretado', 'descartado'] })
+      .notNull()
+      .default('abierto'),
     notes: text('notes').notNull().default(''),
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
@@ -128,7 +145,11 @@ export const reminders = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (table) => [index('reminders_due_idx').on(table.nextDue).where(sql`active and next_due is not null`)],
+  (table) => [
+    index('reminders_due_idx')
+      .on(table.nextDue)
+      .where(sql`active and next_due is not null`),
+  ],
 );
 
 /**
@@ -146,7 +167,9 @@ export const reminderNotices = pgTable(
     userId: userRef(),
     occurrence: date('occurrence', { mode: 'string' }).notNull(),
     channel: text('channel', { enum: ['in_app', 'email', 'whatsapp'] }).notNull(),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** Set when an instance takes the notice; a claim older than a few minutes is retried. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
@@ -156,7 +179,9 @@ export const reminderNotices = pgTable(
   },
   (table) => [
     unique('reminder_notices_key').on(table.reminderId, table.occurrence, table.channel),
-    index('reminder_notices_open_idx').on(table.status, table.createdAt).where(sql`status in ('pending', 'sending')`),
+    index('reminder_notices_open_idx')
+      .on(table.status, table.createdAt)
+      .where(sql`status in ('pending', 'sending')`),
   ],
 );
 

@@ -35,7 +35,10 @@ export const supportTickets = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('support_tickets_user_idx').on(table.userId, table.id), index('support_tickets_status_idx').on(table.status, table.id)],
+  (table) => [
+    index('support_tickets_user_idx').on(table.userId, table.id),
+    index('support_tickets_status_idx').on(table.status, table.id),
+  ],
 );
 
 export const supportMessages = pgTable(

@@ -1,5 +1,19 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, date, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { transactionOrigins, transactionStatuses } from '@cuentas/shared/schemas/transactions';
 import { accounts } from './accounts.ts';
 import { categories } from './categories.ts';
@@ -31,7 +45,10 @@ export const transactions = pgTable(
     payee: text('payee').notNull().default(''),
     notes: text('notes').notNull().default(''),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Both legs of a transfer share it. */
     transferId: uuid('transfer_id'),
     isSplit: boolean('is_split').notNull().default(false),
@@ -50,7 +67,11 @@ export const transactions = pgTable(
   (table) => [
     // One index probe per inserted row instead of two (user, then account): an import of 5,000
     // rows spent 66 + 67 ms of 355 ms on the two checks.
-    foreignKey({ name: 'transactions_account_owner_fk', columns: [table.accountId, table.userId], foreignColumns: [accounts.id, accounts.userId] }).onDelete('cascade'),
+    foreignKey({
+      name: 'transactions_account_owner_fk',
+      columns: [table.accountId, table.userId],
+      foreignColumns: [accounts.id, accounts.userId],
+    }).onDelete('cascade'),
     // Ascending on purpose: read backwards they give "date desc, id desc" (nulls first, the
     // default), which an index declared DESC NULLS LAST cannot serve.
     index('transactions_user_date_idx').on(table.userId, table.date, table.id),
@@ -58,12 +79,23 @@ export const transactions = pgTable(
     index('transactions_user_category_idx').on(table.userId, table.categoryId, table.date),
     // Lets a category filter fetch the split transactions (whose lines carry the categories) as a
     // bitmap next to the category index, instead of walking every date to find a rare category.
-    index('transactions_split_idx').on(table.userId, table.date).where(sql`is_split`),
-    index('transactions_transfer_idx').on(table.transferId).where(sql`transfer_id is not null`),
+    index('transactions_split_idx')
+      .on(table.userId, table.date)
+      .where(sql`is_split`),
+    index('transactions_transfer_idx')
+      .on(table.transferId)
+      .where(sql`transfer_id is not null`),
     // The cleared balance is the balance less the movements not yet seen at the bank: usually few.
-    index('transactions_uncleared_idx').on(table.accountId, table.date).where(sql`status = 'uncleared'`),
-    index('transactions_external_idx').on(table.accountId, table.externalId).where(sql`external_id is not null`),
-    index('transactions_search_idx').using('gin', sql`(${searchableText(table.payee, table.notes, table.originalText)}) gin_trgm_ops`),
+    index('transactions_uncleared_idx')
+      .on(table.accountId, table.date)
+      .where(sql`status = 'uncleared'`),
+    index('transactions_external_idx')
+      .on(table.accountId, table.externalId)
+      .where(sql`external_id is not null`),
+    index('transactions_search_idx').using(
+      'gin',
+      sql`(${searchableText(table.payee, table.notes, table.originalText)}) gin_trgm_ops`,
+    ),
     index('transactions_tags_idx').using('gin', table.tags),
   ],
 );
@@ -116,7 +148,9 @@ export const monthlyTotals = pgTable(
     count: integer('count').notNull().default(0),
   },
   (table) => [
-    unique('monthly_totals_key').on(table.userId, table.accountId, table.month, table.categoryId, table.bucket).nullsNotDistinct(),
+    unique('monthly_totals_key')
+      .on(table.userId, table.accountId, table.month, table.categoryId, table.bucket)
+      .nullsNotDistinct(),
     index('monthly_totals_account_idx').on(table.accountId),
   ],
 );

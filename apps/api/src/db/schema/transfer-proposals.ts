@@ -31,5 +31,8 @@ export const transferProposals = pgTable(
       .default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('transfer_proposals_transaction_idx').on(table.transactionId), index('transfer_proposals_user_idx').on(table.userId, table.status)],
+  (table) => [
+    uniqueIndex('transfer_proposals_transaction_idx').on(table.transactionId),
+    index('transfer_proposals_user_idx').on(table.userId, table.status),
+  ],
 );

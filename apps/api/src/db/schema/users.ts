@@ -72,5 +72,9 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('password_resets_user_idx').on(table.userId).where(sql`used_at is null`)],
+  (table) => [
+    index('password_resets_user_idx')
+      .on(table.userId)
+      .where(sql`used_at is null`),
+  ],
 );

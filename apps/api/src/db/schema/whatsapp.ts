@@ -22,7 +22,9 @@ export const whatsappInbox = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The message object as Meta sent it (emptied for unknown numbers once answered). */
     payload: jsonb('payload').notNull(),
-    source: text('source', { enum: ['webhook', 'simulator'] }).notNull().default('webhook'),
+    source: text('source', { enum: ['webhook', 'simulator'] })
+      .notNull()
+      .default('webhook'),
     status: text('status', { enum: whatsappInboxStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
@@ -39,7 +41,9 @@ export const whatsappInbox = pgTable(
     index('whatsapp_inbox_user_idx').on(table.userId, table.receivedAt),
     index('whatsapp_inbox_phone_idx').on(table.phone, table.receivedAt),
     // A sender's next message to handle (inbox.ts), found without walking its answered ones.
-    index('whatsapp_inbox_waiting_idx').on(table.phone, table.receivedAt).where(sql`status in ('pending', 'processing', 'replying')`),
+    index('whatsapp_inbox_waiting_idx')
+      .on(table.phone, table.receivedAt)
+      .where(sql`status in ('pending', 'processing', 'replying')`),
   ],
 );
 
@@ -52,4 +56,3 @@ export const whatsappSettings = pgTable('whatsapp_settings', {
   defaultAccountId: uuid('default_account_id').references(() => accounts.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-

@@ -22,14 +22,35 @@ export const reconcileMessages = {
     `${input.missing ? 'faltan' : 'sobran'} ${input.difference}. Marca los movimientos que ves en el extracto o registra un ajuste por la diferencia.`,
 };
 
-async function preview(db: Db | Tx, userId: string, accountId: string, date: string, statementBalance: number): Promise<ReconciliationPreview> {
-  const [balance, uncleared] = await Promise.all([balanceOn(db, userId, accountId, date), unclearedThrough(db, accountId, date)]);
+async function preview(
+  db: Db | Tx,
+  userId: string,
+  accountId: string,
+  date: string,
+  statementBalance: number,
+): Promise<ReconciliationPreview> {
+  const [balance, uncleared] = await Promise.all([
+    balanceOn(db, userId, accountId, date),
+    unclearedThrough(db, accountId, date),
+  ]);
   const cleared = balance - uncleared.sum;
-  return { date, statement_balance: statementBalance, cleared_balance: cleared, difference: statementBalance - cleared, uncleared_count: uncleared.count };
+  return {
+    date,
+    statement_balance: statementBalance,
+    cleared_balance: cleared,
+    difference: statementBalance - cleared,
+    uncleared_count: uncleared.count,
+  };
 }
 
 /** How far the movements seen at the bank are from the bank's balance on a date. */
-export async function reconciliationPreview(deps: Deps, session: SessionInfo, accountId: string, date: string, statementBalance: number) {
+export async function reconciliationPreview(
+  deps: Deps,
+  session: SessionInfo,
+  accountId: string,
+  date: string,
+  statementBalance: number,
+) {
   await requireOwnedAccount(deps.db, session.userId, accountId);
   return preview(deps.db, session.userId, accountId, date, statementBalance);
 }
@@ -48,7 +69,8 @@ export async function createReconciliation(
   const account = await requireOwnedAccount(deps.db, session.userId, accountId);
   // Before the opening date the typed balance decides every balance: a movement there moves the
   // opening back and could never close a difference.
-  if (input.date < account.openingDate) throw new HttpError(400, [{ field: 'date', message: reconcileMessages.beforeOpening(account.openingDate) }]);
+  if (input.date < account.openingDate)
+    throw new HttpError(400, [{ field: 'date', message: reconcileMessages.beforeOpening(account.openingDate) }]);
   return deps.db.transaction(async (tx) => {
     const check = await preview(tx, session.userId, accountId, input.date, input.statement_balance);
     if (check.difference !== 0 && !input.adjust) {
@@ -87,7 +109,13 @@ export async function createReconciliation(
     const locked = await tx
       .update(transactions)
       .set({ status: 'reconciled', updatedAt: now })
-      .where(and(eq(transactions.accountId, accountId), eq(transactions.status, 'cleared'), lte(transactions.date, input.date)))
+      .where(
+        and(
+          eq(transactions.accountId, accountId),
+          eq(transactions.status, 'cleared'),
+          lte(transactions.date, input.date),
+        ),
+      )
       .returning({ id: transactions.id });
     const [row] = await tx
       .insert(reconciliations)

@@ -12,7 +12,9 @@ export async function accountRegisterRoutes(app: App, deps: Deps) {
   const route = contractRoutes(app, ['register']);
 
   route(api.page, {
-    handler: async (request) => ({ data: await accountRegisterPage(deps, sessionOf(request), request.params.id, request.query) }),
+    handler: async (request) => ({
+      data: await accountRegisterPage(deps, sessionOf(request), request.params.id, request.query),
+    }),
   });
 
   route(api.setCleared, {
@@ -21,11 +23,20 @@ export async function accountRegisterRoutes(app: App, deps: Deps) {
 
   route(api.reconciliationPreview, {
     handler: async (request) => ({
-      data: await reconciliationPreview(deps, sessionOf(request), request.params.id, request.query.date, request.query.statement_balance),
+      data: await reconciliationPreview(
+        deps,
+        sessionOf(request),
+        request.params.id,
+        request.query.date,
+        request.query.statement_balance,
+      ),
     }),
   });
 
   route(api.reconcile, {
-    handler: async (request, reply) => reply.code(201).send({ data: await createReconciliation(deps, sessionOf(request), request.params.id, request.body) }),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send({ data: await createReconciliation(deps, sessionOf(request), request.params.id, request.body) }),
   });
 }

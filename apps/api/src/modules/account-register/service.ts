@@ -29,11 +29,17 @@ export async function requireOwnedAccount(db: Db | Tx, userId: string, accountId
 }
 
 /** Sum and count of the account's movements not yet seen at the bank, on or before `date` (partial index). */
-export async function unclearedThrough(db: Db | Tx, accountId: string, date: string): Promise<{ sum: number; count: number }> {
+export async function unclearedThrough(
+  db: Db | Tx,
+  accountId: string,
+  date: string,
+): Promise<{ sum: number; count: number }> {
   const [row] = await db
     .select({ sum: sql<string>`coalesce(sum(${transactions.amount}), 0)`, count: sql<string>`count(*)` })
     .from(transactions)
-    .where(and(eq(transactions.accountId, accountId), eq(transactions.status, 'uncleared'), lte(transactions.date, date)));
+    .where(
+      and(eq(transactions.accountId, accountId), eq(transactions.status, 'uncleared'), lte(transactions.date, date)),
+    );
   return { sum: Number(row?.sum ?? 0), count: Number(row?.count ?? 0) };
 }
 
@@ -52,10 +58,16 @@ async function accountSums(db: Db | Tx, accountId: string) {
   return row ?? { sum: 0, uncleared: 0, unclearedCount: 0 };
 }
 
-async function registerTotals(db: Db | Tx, account: Awaited<ReturnType<typeof requireOwnedAccount>>): Promise<RegisterTotals> {
+async function registerTotals(
+  db: Db | Tx,
+  account: Awaited<ReturnType<typeof requireOwnedAccount>>,
+): Promise<RegisterTotals> {
   const [sums, [first], [last]] = await Promise.all([
     accountSums(db, account.id),
-    db.select({ date: sql<string | null>`min(${transactions.date})` }).from(transactions).where(eq(transactions.accountId, account.id)),
+    db
+      .select({ date: sql<string | null>`min(${transactions.date})` })
+      .from(transactions)
+      .where(eq(transactions.accountId, account.id)),
     db
       .select({ date: reconciliations.date, statementBalance: reconciliations.statementBalance })
       .from(reconciliations)
@@ -80,7 +92,12 @@ async function registerTotals(db: Db | Tx, account: Awaited<ReturnType<typeof re
  * shown only where the page holds every movement between its rows: with a search, a category,
  * an amount or a status filter it is null (a running balance over a filtered list would lie).
  */
-export async function accountRegisterPage(deps: Deps, session: SessionInfo, accountId: string, query: Query): Promise<RegisterPage> {
+export async function accountRegisterPage(
+  deps: Deps,
+  session: SessionInfo,
+  accountId: string,
+  query: Query,
+): Promise<RegisterPage> {
   const account = await requireOwnedAccount(deps.db, session.userId, accountId);
   const conditions = await filterConditions(deps.db, session.userId, { ...query, account_ids: [accountId] });
   if (query.status) conditions.push(eq(transactions.status, query.status as TransactionStatus));
@@ -91,13 +108,23 @@ export async function accountRegisterPage(deps: Deps, session: SessionInfo, acco
   const rows = await selectTransactions(deps.db, and(...conditions), query.limit + 1);
   const page = rows.slice(0, query.limit);
   const contiguous =
-    !query.q && !query.status && !query.category_ids?.length && !query.tags?.length && !query.kind && query.min_amount === undefined && query.max_amount === undefined;
+    !query.q &&
+    !query.status &&
+    !query.category_ids?.length &&
+    !query.tags?.length &&
+    !query.kind &&
+    query.min_amount === undefined &&
+    query.max_amount === undefined;
   const totals = await registerTotals(deps.db, account);
   // The first page without a cursor or an end date starts at the newest movement, so the balance
   // after it is the account's balance; deeper pages compute it from the monthly totals.
   const startsAtNewest = !query.cursor && !query.to;
   let running =
-    contiguous && page[0] ? (startsAtNewest ? totals.balance : await balanceAfter(deps.db, session.userId, accountId, page[0].date, page[0].id)) : null;
+    contiguous && page[0]
+      ? startsAtNewest
+        ? totals.balance
+        : await balanceAfter(deps.db, session.userId, accountId, page[0].date, page[0].id)
+      : null;
   const items = page.map((row) => {
     const item = { ...row, running_balance: running };
     if (running !== null) running -= row.amount;
@@ -106,7 +133,8 @@ export async function accountRegisterPage(deps: Deps, session: SessionInfo, acco
   const last = page.at(-1);
   return {
     items,
-    next_cursor: rows.length > query.limit && last ? Buffer.from(`${last.date}|${last.id}`).toString('base64url') : null,
+    next_cursor:
+      rows.length > query.limit && last ? Buffer.from(`${last.date}|${last.id}`).toString('base64url') : null,
     totals,
   };
 }
@@ -115,14 +143,24 @@ export async function accountRegisterPage(deps: Deps, session: SessionInfo, acco
  * Marks movements as seen at the bank (cleared) or not. A reconciled movement was locked by a
  * reconciliation: it changes only when the user confirms, and then loses the lock.
  */
-export async function setCleared(deps: Deps, session: SessionInfo, accountId: string, input: { ids: string[]; cleared: boolean; confirm_reconciled: boolean }) {
+export async function setCleared(
+  deps: Deps,
+  session: SessionInfo,
+  accountId: string,
+  input: { ids: string[]; cleared: boolean; confirm_reconciled: boolean },
+) {
   await requireOwnedAccount(deps.db, session.userId, accountId);
-  const owned = and(eq(transactions.userId, session.userId), eq(transactions.accountId, accountId), inArray(transactions.id, input.ids));
+  const owned = and(
+    eq(transactions.userId, session.userId),
+    eq(transactions.accountId, accountId),
+    inArray(transactions.id, input.ids),
+  );
   const locked = await deps.db
     .select({ id: transactions.id })
     .from(transactions)
     .where(and(owned, eq(transactions.status, 'reconciled')));
-  if (locked.length > 0 && !input.confirm_reconciled) throw conflict(accountRegisterMessages.reconciledLocked(locked.length));
+  if (locked.length > 0 && !input.confirm_reconciled)
+    throw conflict(accountRegisterMessages.reconciledLocked(locked.length));
   const updated = await deps.db
     .update(transactions)
     .set({ status: input.cleared ? 'cleared' : 'uncleared', updatedAt: deps.now() })

@@ -13,7 +13,8 @@ afterAll(async () => ctx.close());
 
 type Json = Record<string, unknown>;
 const create = (token: string, body: Json) => call(ctx, 'POST', '/api/accounts', { body, token });
-const list = async (token: string, query = '') => (await call(ctx, 'GET', `/api/accounts${query}`, { token })).data as unknown as Json[];
+const list = async (token: string, query = '') =>
+  (await call(ctx, 'GET', `/api/accounts${query}`, { token })).data as unknown as Json[];
 const names = (accounts: Json[]) => accounts.map((account) => account.name);
 
 describe('creating accounts', () => {
@@ -22,7 +23,14 @@ describe('creating accounts', () => {
     for (const type of accountTypes) {
       const res = await create(token, { name: `Cuenta ${type}`, type, currency: 'EUR' });
       expect(res.status).toBe(201);
-      expect(res.data).toMatchObject({ name: `Cuenta ${type}`, type, currency: 'EUR', opening_balance: 0, balance: 0, credit_limit: null });
+      expect(res.data).toMatchObject({
+        name: `Cuenta ${type}`,
+        type,
+        currency: 'EUR',
+        opening_balance: 0,
+        balance: 0,
+        credit_limit: null,
+      });
     }
     const accounts = await list(token);
     expect(accounts.map((account) => account.type)).toEqual([...accountTypes]);
@@ -65,10 +73,22 @@ describe('creating accounts', () => {
 
   it('stores amounts up to the safe-integer limit exactly', async () => {
     const { token } = await registerUser(ctx);
-    const res = await create(token, { name: 'Grande', type: 'investment', currency: 'EUR', opening_balance: Number.MAX_SAFE_INTEGER });
+    const res = await create(token, {
+      name: 'Grande',
+      type: 'investment',
+      currency: 'EUR',
+      opening_balance: Number.MAX_SAFE_INTEGER,
+    });
     expect(res.status).toBe(201);
-    expect((await call(ctx, 'GET', `/api/accounts/${res.data.id}`, { token })).data.opening_balance).toBe(Number.MAX_SAFE_INTEGER);
-    const beyond = await create(token, { name: 'Demasiado', type: 'investment', currency: 'EUR', opening_balance: 2 ** 53 });
+    expect((await call(ctx, 'GET', `/api/accounts/${res.data.id}`, { token })).data.opening_balance).toBe(
+      Number.MAX_SAFE_INTEGER,
+    );
+    const beyond = await create(token, {
+      name: 'Demasiado',
+      type: 'investment',
+      currency: 'EUR',
+      opening_balance: 2 ** 53,
+    });
     expect(beyond.status).toBe(400);
     expect(beyond.errors?.[0]?.field).toBe('opening_balance');
   });
@@ -78,7 +98,13 @@ describe('creating accounts', () => {
     const card = await create(token, { name: 'Visa', type: 'credit_card', currency: 'EUR', credit_limit: 300_000 });
     expect(card.status).toBe(201);
     expect(card.data).toMatchObject({ credit_limit: 300_000, balance: 0, available_credit: 300_000 });
-    const used = await create(token, { name: 'Master', type: 'credit_card', currency: 'EUR', credit_limit: 300_000, opening_balance: -120_000 });
+    const used = await create(token, {
+      name: 'Master',
+      type: 'credit_card',
+      currency: 'EUR',
+      credit_limit: 300_000,
+      opening_balance: -120_000,
+    });
     expect(used.data).toMatchObject({ balance: -120_000, available_credit: 180_000 });
     const res = await create(token, { name: 'Banco', type: 'checking', currency: 'EUR', credit_limit: 100 });
     expect(res.status).toBe(400);
@@ -101,7 +127,9 @@ describe('creating accounts', () => {
     const { token } = await registerUser(ctx);
     const malformed = await create(token, { name: 'Caja', type: 'cash', currency: 'EURO' });
     expect(malformed.status).toBe(400);
-    expect(malformed.errors).toEqual([{ field: 'currency', message: 'Debe ser un código de moneda ISO 4217, por ejemplo EUR' }]);
+    expect(malformed.errors).toEqual([
+      { field: 'currency', message: 'Debe ser un código de moneda ISO 4217, por ejemplo EUR' },
+    ]);
     const unknown = await create(token, { name: 'Caja', type: 'cash', currency: 'ABC' });
     expect(unknown.status).toBe(400);
     expect(unknown.errors).toEqual([{ field: 'currency', message: 'No reconocemos esta moneda' }]);
@@ -138,9 +166,20 @@ describe('changing accounts', () => {
     const a = (await create(token, { name: 'A', type: 'cash', currency: 'EUR' })).data;
     await create(token, { name: 'B', type: 'cash', currency: 'EUR' });
     await create(token, { name: 'C', type: 'cash', currency: 'EUR' });
-    const res = await call(ctx, 'PATCH', `/api/accounts/${a.id}`, { body: { name: 'Efectivo', position: 5, opening_balance: 500 }, token });
+    const res = await call(ctx, 'PATCH', `/api/accounts/${a.id}`, {
+      body: { name: 'Efectivo', position: 5, opening_balance: 500 },
+      token,
+    });
     expect(res.status).toBe(200);
-    expect(res.data).toMatchObject({ id: a.id, name: 'Efectivo', position: 5, opening_balance: 500, balance: 500, type: 'cash', currency: 'EUR' });
+    expect(res.data).toMatchObject({
+      id: a.id,
+      name: 'Efectivo',
+      position: 5,
+      opening_balance: 500,
+      balance: 500,
+      type: 'cash',
+      currency: 'EUR',
+    });
     expect(names(await list(token))).toEqual(['B', 'C', 'Efectivo']);
   });
 
@@ -180,7 +219,10 @@ describe('changing accounts', () => {
     const keepLimit = await call(ctx, 'PATCH', `/api/accounts/${card.id}`, { body: { type: 'checking' }, token });
     expect(keepLimit.status).toBe(400);
     expect(keepLimit.errors).toEqual([{ field: 'credit_limit', message: 'Solo las tarjetas de crédito tienen cupo' }]);
-    const dropLimit = await call(ctx, 'PATCH', `/api/accounts/${card.id}`, { body: { type: 'checking', credit_limit: null }, token });
+    const dropLimit = await call(ctx, 'PATCH', `/api/accounts/${card.id}`, {
+      body: { type: 'checking', credit_limit: null },
+      token,
+    });
     expect(dropLimit.status).toBe(200);
     expect(dropLimit.data).toMatchObject({ type: 'checking', credit_limit: null });
     const cash = (await create(token, { name: 'Caja', type: 'cash', currency: 'EUR' })).data;
@@ -191,7 +233,10 @@ describe('changing accounts', () => {
   it('validates the changes', async () => {
     const { token } = await registerUser(ctx);
     const account = (await create(token, { name: 'Caja', type: 'cash', currency: 'EUR' })).data;
-    const res = await call(ctx, 'PATCH', `/api/accounts/${account.id}`, { body: { name: '', opening_balance: 1.5, position: -1 }, token });
+    const res = await call(ctx, 'PATCH', `/api/accounts/${account.id}`, {
+      body: { name: '', opening_balance: 1.5, position: -1 },
+      token,
+    });
     expect(res.status).toBe(400);
     expect(res.errors).toEqual([
       { field: 'name', message: 'Este campo es obligatorio' },
@@ -216,7 +261,9 @@ describe('account ownership', () => {
   it("answers 404 for another user's account and leaves it untouched", async () => {
     const owner = await registerUser(ctx);
     const stranger = await registerUser(ctx);
-    const account = (await create(owner.token, { name: 'Privada', type: 'savings', currency: 'EUR', opening_balance: 999 })).data;
+    const account = (
+      await create(owner.token, { name: 'Privada', type: 'savings', currency: 'EUR', opening_balance: 999 })
+    ).data;
     const url = `/api/accounts/${account.id}`;
 
     for (const [method, body] of [['GET'], ['PATCH', { name: 'Robada' }], ['DELETE']] as const) {
@@ -225,7 +272,10 @@ describe('account ownership', () => {
       expect(res.body).toEqual({ errors: [{ message: NOT_FOUND }] });
     }
     expect(await list(stranger.token, '?include_archived=true')).toEqual([]);
-    expect((await call(ctx, 'GET', url, { token: owner.token })).data).toMatchObject({ name: 'Privada', opening_balance: 999 });
+    expect((await call(ctx, 'GET', url, { token: owner.token })).data).toMatchObject({
+      name: 'Privada',
+      opening_balance: 999,
+    });
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
@@ -248,7 +298,9 @@ describe('account ownership', () => {
 
   it('needs a token', async () => {
     expect((await call(ctx, 'GET', '/api/accounts')).status).toBe(401);
-    expect((await call(ctx, 'POST', '/api/accounts', { body: { name: 'Caja', type: 'cash', currency: 'EUR' } })).status).toBe(401);
+    expect(
+      (await call(ctx, 'POST', '/api/accounts', { body: { name: 'Caja', type: 'cash', currency: 'EUR' } })).status,
+    ).toBe(401);
     expect((await call(ctx, 'GET', `/api/accounts/${UNKNOWN_ID}`)).status).toBe(401);
     expect((await call(ctx, 'DELETE', `/api/accounts/${UNKNOWN_ID}`)).status).toBe(401);
   });

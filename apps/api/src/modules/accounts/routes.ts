@@ -17,7 +17,8 @@ export async function accountRoutes(app: App, deps: Deps) {
   });
 
   route(api.create, {
-    handler: async (request, reply) => reply.code(201).send({ data: await createAccount(deps, sessionOf(request), request.body) }),
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: await createAccount(deps, sessionOf(request), request.body) }),
   });
 
   route(api.netWorth, {
@@ -33,7 +34,9 @@ export async function accountRoutes(app: App, deps: Deps) {
   });
 
   route(api.update, {
-    handler: async (request) => ({ data: await updateAccount(deps, sessionOf(request), request.params.id, request.body) }),
+    handler: async (request) => ({
+      data: await updateAccount(deps, sessionOf(request), request.params.id, request.body),
+    }),
   });
 
   route(api.remove, {

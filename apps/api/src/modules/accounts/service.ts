@@ -15,7 +15,6 @@ import { accountMessages } from '../kernel/account-messages.ts';
 
 type AccountRow = typeof accounts.$inferSelect;
 
-
 function toAccount(row: AccountRow, transactionSum = 0): Account {
   const balance = balanceBeforeMovements(row) + transactionSum;
   return {
@@ -36,14 +35,19 @@ function toAccount(row: AccountRow, transactionSum = 0): Account {
 }
 
 function checkCurrency(currency: string | undefined) {
-  if (currency !== undefined && !isCurrencyCode(currency)) throw badRequest(accountMessages.unknownCurrency, 'currency');
+  if (currency !== undefined && !isCurrencyCode(currency))
+    throw badRequest(accountMessages.unknownCurrency, 'currency');
 }
 
 export async function listAccounts(deps: Deps, session: SessionInfo, includeArchived: boolean): Promise<Account[]> {
   const rows = await deps.db
     .select()
     .from(accounts)
-    .where(includeArchived ? eq(accounts.userId, session.userId) : and(eq(accounts.userId, session.userId), isNull(accounts.archivedAt)))
+    .where(
+      includeArchived
+        ? eq(accounts.userId, session.userId)
+        : and(eq(accounts.userId, session.userId), isNull(accounts.archivedAt)),
+    )
     .orderBy(asc(accounts.position), asc(accounts.createdAt));
   const sums = totalByAccount(await cachedMonthlySums(deps, session.userId));
   return rows.map((row) => toAccount(row, sums.get(row.id)));
@@ -68,11 +72,19 @@ async function withBalance(deps: Deps, session: SessionInfo, row: AccountRow): P
   return toAccount(row, sums.get(row.id));
 }
 
-export async function createAccount(deps: Deps, session: SessionInfo, input: z.output<typeof CreateAccountSchema>): Promise<Account> {
+export async function createAccount(
+  deps: Deps,
+  session: SessionInfo,
+  input: z.output<typeof CreateAccountSchema>,
+): Promise<Account> {
   checkCurrency(input.currency);
-  if (input.credit_limit != null && input.type !== 'credit_card') throw badRequest(accountMessages.creditLimitOnlyCards, 'credit_limit');
+  if (input.credit_limit != null && input.type !== 'credit_card')
+    throw badRequest(accountMessages.creditLimitOnlyCards, 'credit_limit');
   await assertCanAddAccount(deps, session.userId);
-  const [last] = await deps.db.select({ position: max(accounts.position) }).from(accounts).where(eq(accounts.userId, session.userId));
+  const [last] = await deps.db
+    .select({ position: max(accounts.position) })
+    .from(accounts)
+    .where(eq(accounts.userId, session.userId));
   const now = deps.now();
   const [row] = await deps.db
     .insert(accounts)
@@ -103,12 +115,17 @@ export async function updateAccount(
   const current = await loadOwned(deps, session, id);
   checkCurrency(input.currency);
   if (input.currency !== undefined && input.currency !== current.currency) {
-    const [used] = await deps.db.select({ id: transactions.id }).from(transactions).where(eq(transactions.accountId, id)).limit(1);
+    const [used] = await deps.db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(eq(transactions.accountId, id))
+      .limit(1);
     if (used) throw badRequest(accountMessages.currencyLocked, 'currency');
   }
   const type = input.type ?? current.type;
   const creditLimit = input.credit_limit === undefined ? current.creditLimit : input.credit_limit;
-  if (creditLimit != null && type !== 'credit_card') throw badRequest(accountMessages.creditLimitOnlyCards, 'credit_limit');
+  if (creditLimit != null && type !== 'credit_card')
+    throw badRequest(accountMessages.creditLimitOnlyCards, 'credit_limit');
   const now = deps.now();
   const [row] = await deps.db
     .update(accounts)
@@ -140,11 +157,23 @@ export async function deleteAccount(deps: Deps, session: SessionInfo, id: string
     const legs = tx
       .select({ transferId: transactions.transferId })
       .from(transactions)
-      .where(and(eq(transactions.userId, session.userId), eq(transactions.accountId, id), isNotNull(transactions.transferId)));
+      .where(
+        and(
+          eq(transactions.userId, session.userId),
+          eq(transactions.accountId, id),
+          isNotNull(transactions.transferId),
+        ),
+      );
     await tx
       .update(transactions)
       .set({ transferId: null, updatedAt: deps.now() })
-      .where(and(eq(transactions.userId, session.userId), ne(transactions.accountId, id), inArray(transactions.transferId, legs)));
+      .where(
+        and(
+          eq(transactions.userId, session.userId),
+          ne(transactions.accountId, id),
+          inArray(transactions.transferId, legs),
+        ),
+      );
     await tx.delete(accounts).where(and(eq(accounts.id, id), eq(accounts.userId, session.userId)));
   });
   return { message: 'Cuenta eliminada' };
@@ -162,4 +191,3 @@ export async function reorderAccounts(deps: Deps, session: SessionInfo, ids: str
   });
   return listAccounts(deps, session, true);
 }
-

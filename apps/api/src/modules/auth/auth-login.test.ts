@@ -13,7 +13,8 @@ describe('login and logout', () => {
   });
   afterAll(async () => ctx.close());
 
-  const login = (email: string, password: string) => call(ctx, 'POST', '/api/auth/login', { body: { email, password } });
+  const login = (email: string, password: string) =>
+    call(ctx, 'POST', '/api/auth/login', { body: { email, password } });
 
   it('answers a fresh token that opens /me', async () => {
     const res = await login(user.email, user.password);
@@ -86,12 +87,20 @@ describe('login and logout', () => {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ errors: [{ message: SESSION_EXPIRED }] });
     }
-    const basic = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Basic ${user.token}` } });
+    const basic = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Basic ${user.token}` },
+    });
     expect(basic.statusCode).toBe(401);
   });
 
   it('accepts the bearer scheme in any case', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `bearer ${user.token}` } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `bearer ${user.token}` },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -125,7 +134,9 @@ describe('login rate limit', () => {
     for (let i = 0; i < 3; i++) expect((await call(ctx, 'POST', '/api/auth/login', { body })).status).toBe(400);
     const limited = await call(ctx, 'POST', '/api/auth/login', { body });
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ errors: [{ message: 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo.' }] });
+    expect(limited.body).toEqual({
+      errors: [{ message: 'Demasiadas peticiones. Espera un momento y vuelve a intentarlo.' }],
+    });
     expect(limited.headers['retry-after']).toBeDefined();
   });
 

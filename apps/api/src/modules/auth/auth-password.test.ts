@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, lastResetToken, registerUser, type TestContext, uniqueEmail } from '../../../test/helpers/test-app.ts';
+import {
+  call,
+  createTestApp,
+  lastResetToken,
+  registerUser,
+  type TestContext,
+  uniqueEmail,
+} from '../../../test/helpers/test-app.ts';
 
-const RESET_REQUESTED = 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.';
+const RESET_REQUESTED =
+  'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.';
 const RESET_INVALID = 'El enlace no es válido o ha caducado. Solicita uno nuevo.';
 const NEW_PASSWORD = 'Nueva-Clave-Segura-2026';
 
@@ -19,7 +27,9 @@ describe('password update', () => {
     call(ctx, 'POST', '/api/auth/password-update', { body: { current_password, new_password }, token });
 
   it('needs a signed-in user', async () => {
-    const res = await call(ctx, 'POST', '/api/auth/password-update', { body: { current_password: 'a', new_password: NEW_PASSWORD } });
+    const res = await call(ctx, 'POST', '/api/auth/password-update', {
+      body: { current_password: 'a', new_password: NEW_PASSWORD },
+    });
     expect(res.status).toBe(401);
   });
 
@@ -42,7 +52,9 @@ describe('password update', () => {
     const user = await registerUser(ctx);
     const res = await update(user.token, user.password, user.password);
     expect(res.status).toBe(400);
-    expect(res.errors).toEqual([{ field: 'new_password', message: 'La nueva contraseña debe ser distinta de la actual' }]);
+    expect(res.errors).toEqual([
+      { field: 'new_password', message: 'La nueva contraseña debe ser distinta de la actual' },
+    ]);
   });
 
   it('changes the password, keeps this session and ends the others', async () => {

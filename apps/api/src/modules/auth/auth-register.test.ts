@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, lastEmailCode, registerUser, type TestContext, uniqueEmail } from '../../../test/helpers/test-app.ts';
+import {
+  call,
+  createTestApp,
+  lastEmailCode,
+  registerUser,
+  type TestContext,
+  uniqueEmail,
+} from '../../../test/helpers/test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

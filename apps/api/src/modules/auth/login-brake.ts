@@ -37,7 +37,11 @@ export const brakeMessage = (waitMs: number) => {
 
 /** Refuses the sign-in while the email is braked; checked before the password. */
 export async function checkLoginBrake(deps: Deps, email: string): Promise<void> {
-  const [row] = await deps.db.select({ brakeUntil: loginFailures.brakeUntil }).from(loginFailures).where(eq(loginFailures.emailHash, keyOf(email))).limit(1);
+  const [row] = await deps.db
+    .select({ brakeUntil: loginFailures.brakeUntil })
+    .from(loginFailures)
+    .where(eq(loginFailures.emailHash, keyOf(email)))
+    .limit(1);
   const wait = row?.brakeUntil ? row.brakeUntil.getTime() - deps.now().getTime() : 0;
   if (wait > 0) throw tooManyRequests(brakeMessage(wait));
 }
@@ -60,7 +64,8 @@ export async function recordLoginFailure(deps: Deps, email: string, ownerEmail: 
     .returning({ failures: loginFailures.failures, notifiedAt: loginFailures.notifiedAt });
   const delay = brakeDelayMs(row!.failures);
   if (delay === 0) return;
-  const notify = ownerEmail !== null && (!row!.notifiedAt || now.getTime() - row!.notifiedAt.getTime() > NOTIFY_EVERY_MS);
+  const notify =
+    ownerEmail !== null && (!row!.notifiedAt || now.getTime() - row!.notifiedAt.getTime() > NOTIFY_EVERY_MS);
   await deps.db
     .update(loginFailures)
     .set({ brakeUntil: new Date(now.getTime() + delay), ...(notify ? { notifiedAt: now } : {}) })

@@ -15,7 +15,9 @@ const OTP_MAX_PER_HOUR = 5;
 export const otpMessages = {
   invalid: 'El código no es válido o ha caducado. Pide uno nuevo.',
   wrong: (left: number) =>
-    left === 1 ? 'El código es incorrecto. Te queda 1 intento.' : `El código es incorrecto. Te quedan ${left} intentos.`,
+    left === 1
+      ? 'El código es incorrecto. Te queda 1 intento.'
+      : `El código es incorrecto. Te quedan ${left} intentos.`,
   locked: 'Superaste el número de intentos. Pide un código nuevo.',
   cooldown: (seconds: number) => `Espera ${seconds} segundos antes de pedir otro código.`,
   hourly: 'Pediste demasiados códigos. Inténtalo de nuevo en una hora.',
@@ -31,7 +33,9 @@ async function enforceSendLimits(deps: Deps, db: Db | Tx, purpose: 'email' | 'ph
   const recent = await db
     .select({ createdAt: otps.createdAt })
     .from(otps)
-    .where(and(eq(otps.purpose, purpose), eq(otps.target, target), gt(otps.createdAt, new Date(now.getTime() - 3600_000))))
+    .where(
+      and(eq(otps.purpose, purpose), eq(otps.target, target), gt(otps.createdAt, new Date(now.getTime() - 3600_000))),
+    )
     .orderBy(desc(otps.createdAt));
   const last = recent[0];
   const cooldownMs = deps.config.OTP_RESEND_SECONDS * 1000;
@@ -47,7 +51,13 @@ async function enforceSendLimits(deps: Deps, db: Db | Tx, purpose: 'email' | 'ph
  * moment would both pass the wait check, so a transaction-scoped advisory lock on the target makes
  * them take turns (the second sees the first's code and waits). Works on PGlite and PostgreSQL.
  */
-async function reserveOtp(deps: Deps, purpose: 'email' | 'phone', target: string, userId: string | null, code: string): Promise<string> {
+async function reserveOtp(
+  deps: Deps,
+  purpose: 'email' | 'phone',
+  target: string,
+  userId: string | null,
+  code: string,
+): Promise<string> {
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${purpose}:${target}`}, 0))`);
     await enforceSendLimits(deps, tx, purpose, target);
@@ -55,7 +65,14 @@ async function reserveOtp(deps: Deps, purpose: 'email' | 'phone', target: string
   });
 }
 
-async function insertOtp(deps: Deps, db: Tx, purpose: 'email' | 'phone', target: string, userId: string | null, code: string) {
+async function insertOtp(
+  deps: Deps,
+  db: Tx,
+  purpose: 'email' | 'phone',
+  target: string,
+  userId: string | null,
+  code: string,
+) {
   const id = uuidv7();
   const now = deps.now();
   await db.insert(otps).values({
@@ -130,7 +147,10 @@ export async function confirmOtp(
     throw badRequest(left > 0 ? otpMessages.wrong(left) : otpMessages.locked, 'code');
   }
   if (otp.purpose === 'email') {
-    await deps.db.update(otps).set({ verifiedAt: otp.verifiedAt ?? now }).where(eq(otps.id, otp.id));
+    await deps.db
+      .update(otps)
+      .set({ verifiedAt: otp.verifiedAt ?? now })
+      .where(eq(otps.id, otp.id));
     return { verified: true };
   }
   await deps.db.transaction(async (tx) => {
@@ -141,7 +161,10 @@ export async function confirmOtp(
       .limit(1);
     if (taken) throw conflict(otpMessages.phoneTaken, 'code');
     await tx.update(otps).set({ verifiedAt: now, consumedAt: now }).where(eq(otps.id, otp.id));
-    await tx.update(users).set({ phone: otp.target, phoneVerifiedAt: now, updatedAt: now }).where(eq(users.id, otp.userId!));
+    await tx
+      .update(users)
+      .set({ phone: otp.target, phoneVerifiedAt: now, updatedAt: now })
+      .where(eq(users.id, otp.userId!));
   });
   return { verified: true };
 }

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, lastEmailCode, registerUser, type TestContext, uniqueEmail } from '../../../test/helpers/test-app.ts';
+import {
+  call,
+  createTestApp,
+  lastEmailCode,
+  registerUser,
+  type TestContext,
+  uniqueEmail,
+} from '../../../test/helpers/test-app.ts';
 
 const INVALID = 'El código no es válido o ha caducado. Pide uno nuevo.';
 const LOCKED = 'Superaste el número de intentos. Pide un código nuevo.';
@@ -107,14 +114,17 @@ describe('email codes', () => {
 
   it('caps the codes sent to one email at five an hour', async () => {
     const email = uniqueEmail('cap');
-    for (let i = 0; i < 5; i++) expect((await call(ctx, 'POST', '/api/auth/validate-email', { body: { email } })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await call(ctx, 'POST', '/api/auth/validate-email', { body: { email } })).status).toBe(200);
     const mailsBefore = ctx.mails.length;
     const capped = await call(ctx, 'POST', '/api/auth/validate-email', { body: { email } });
     expect(capped.status).toBe(429);
     expect(capped.errors).toEqual([{ message: 'Pediste demasiados códigos. Inténtalo de nuevo en una hora.' }]);
     expect(ctx.mails.length).toBe(mailsBefore);
     // Another address is not affected, and the cap lifts after an hour.
-    expect((await call(ctx, 'POST', '/api/auth/validate-email', { body: { email: uniqueEmail('cap') } })).status).toBe(200);
+    expect((await call(ctx, 'POST', '/api/auth/validate-email', { body: { email: uniqueEmail('cap') } })).status).toBe(
+      200,
+    );
     ctx.clock.advance(60 * 60 * 1000 + 1000);
     expect((await call(ctx, 'POST', '/api/auth/validate-email', { body: { email } })).status).toBe(200);
   });
@@ -143,8 +153,12 @@ describe('resend cooldown', () => {
   });
 
   it('does not make a different email wait', async () => {
-    expect((await call(ctx, 'POST', '/api/auth/validate-email', { body: { email: uniqueEmail('a') } })).status).toBe(200);
-    expect((await call(ctx, 'POST', '/api/auth/validate-email', { body: { email: uniqueEmail('b') } })).status).toBe(200);
+    expect((await call(ctx, 'POST', '/api/auth/validate-email', { body: { email: uniqueEmail('a') } })).status).toBe(
+      200,
+    );
+    expect((await call(ctx, 'POST', '/api/auth/validate-email', { body: { email: uniqueEmail('b') } })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -175,7 +189,10 @@ describe('phone codes over WhatsApp', () => {
     const res = await call(ctx, 'POST', '/api/auth/validate-phone', { body: { phone: '3001234567' }, token });
     expect(res.status).toBe(400);
     expect(res.errors).toEqual([
-      { field: 'phone', message: 'Debe ser un número internacional: el signo + y el código de país delante del número' },
+      {
+        field: 'phone',
+        message: 'Debe ser un número internacional: el signo + y el código de país delante del número',
+      },
     ]);
     expect(ctx.whatsapps.length).toBe(sentBefore);
   });

@@ -4,7 +4,15 @@ import { contractRoutes } from '../../lib/contract-route.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { App } from '../../lib/http.ts';
 import { confirmOtp, requestEmailOtp, requestPhoneOtp } from './otp-service.ts';
-import { type OnUserCreated, confirmPasswordReset, login, logout, register, requestPasswordReset, updatePassword } from './service.ts';
+import {
+  type OnUserCreated,
+  confirmPasswordReset,
+  login,
+  logout,
+  register,
+  requestPasswordReset,
+  updatePassword,
+} from './service.ts';
 
 export async function authRoutes(app: App, deps: Deps & { onUserCreated?: OnUserCreated }) {
   const route = contractRoutes(app, ['auth']);

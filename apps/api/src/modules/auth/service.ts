@@ -1,5 +1,10 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { LoginInput, PasswordResetConfirmInput, PasswordUpdateInput, RegisterInput } from '@cuentas/shared/schemas/auth';
+import type {
+  LoginInput,
+  PasswordResetConfirmInput,
+  PasswordUpdateInput,
+  RegisterInput,
+} from '@cuentas/shared/schemas/auth';
 import type { Tx } from '../../db/client.ts';
 import { otps, passwordResets, sessions, users } from '../../db/schema/index.ts';
 import { createSession, type SessionInfo } from '../../lib/auth.ts';
@@ -20,7 +25,8 @@ export const authMessages = {
   wrongCurrentPassword: 'La contraseña actual no es correcta',
   samePassword: 'La nueva contraseña debe ser distinta de la actual',
   passwordUpdated: 'Tu contraseña se actualizó correctamente',
-  resetRequested: 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.',
+  resetRequested:
+    'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.',
   resetInvalid: 'El enlace no es válido o ha caducado. Solicita uno nuevo.',
   resetDone: 'Tu contraseña se cambió correctamente. Ya puedes iniciar sesión.',
 };
@@ -28,40 +34,54 @@ export const authMessages = {
 /** Hook for what every new user starts with (default categories arrive with the money core). */
 export type OnUserCreated = (tx: Tx, userId: string) => Promise<void>;
 
-export async function register(deps: Deps, input: RegisterInput, onUserCreated?: OnUserCreated): Promise<{ auth_token: string }> {
+export async function register(
+  deps: Deps,
+  input: RegisterInput,
+  onUserCreated?: OnUserCreated,
+): Promise<{ auth_token: string }> {
   const now = deps.now();
   const passwordHash = await hashPassword(input.password);
   const userId = uuidv7();
-  const created = await deps.db.transaction(async (tx) => {
-    // Consuming the verified code and creating the user happen together or not at all.
-    const [otp] = await tx
-      .update(otps)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(otps.id, input.otp_id),
-          eq(otps.purpose, 'email'),
-          eq(otps.target, input.email),
-          isNull(otps.consumedAt),
-          gt(otps.verifiedAt, new Date(now.getTime() - VERIFIED_EMAIL_VALID_MS)),
-        ),
-      )
-      .returning({ id: otps.id });
-    if (!otp) return false;
-    const inserted = await tx
-      .insert(users)
-      .values({ id: userId, email: input.email, name: input.name, passwordHash, emailVerifiedAt: now, createdAt: now, updatedAt: now })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
-    if (inserted.length === 0) {
-      tx.rollback();
-    }
-    await onUserCreated?.(tx, userId);
-    return true;
-  }).catch((err: unknown) => {
-    if (err instanceof Error && err.name === 'TransactionRollbackError') return false;
-    throw err;
-  });
+  const created = await deps.db
+    .transaction(async (tx) => {
+      // Consuming the verified code and creating the user happen together or not at all.
+      const [otp] = await tx
+        .update(otps)
+        .set({ consumedAt: now })
+        .where(
+          and(
+            eq(otps.id, input.otp_id),
+            eq(otps.purpose, 'email'),
+            eq(otps.target, input.email),
+            isNull(otps.consumedAt),
+            gt(otps.verifiedAt, new Date(now.getTime() - VERIFIED_EMAIL_VALID_MS)),
+          ),
+        )
+        .returning({ id: otps.id });
+      if (!otp) return false;
+      const inserted = await tx
+        .insert(users)
+        .values({
+          id: userId,
+          email: input.email,
+          name: input.name,
+          passwordHash,
+          emailVerifiedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      if (inserted.length === 0) {
+        tx.rollback();
+      }
+      await onUserCreated?.(tx, userId);
+      return true;
+    })
+    .catch((err: unknown) => {
+      if (err instanceof Error && err.name === 'TransactionRollbackError') return false;
+      throw err;
+    });
   if (!created) throw badRequest(authMessages.registrationExpired);
   sendMailInBackground(deps, () => deps.mailer.send(welcomeMail(input.email, input.name, deps.config.appUrl)));
   return { auth_token: await createSession(deps, userId) };
@@ -91,7 +111,11 @@ export async function logout(deps: Deps, session: SessionInfo): Promise<{ messag
   return { message: authMessages.loggedOut };
 }
 
-export async function updatePassword(deps: Deps, session: SessionInfo, input: PasswordUpdateInput): Promise<{ message: string }> {
+export async function updatePassword(
+  deps: Deps,
+  session: SessionInfo,
+  input: PasswordUpdateInput,
+): Promise<{ message: string }> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, session.userId)).limit(1);
   if (!user || !(await verifyPassword(user.passwordHash, input.current_password))) {
     throw badRequest(authMessages.wrongCurrentPassword, 'current_password');
@@ -151,12 +175,21 @@ export async function confirmPasswordReset(deps: Deps, input: PasswordResetConfi
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(and(eq(passwordResets.tokenHash, sha256(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .where(
+        and(
+          eq(passwordResets.tokenHash, sha256(input.token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
+      )
       .returning({ userId: passwordResets.userId });
     if (!reset) return undefined;
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId));
     // A reset ends every session and every other outstanding link.
-    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)));
     await tx
       .update(passwordResets)
       .set({ usedAt: now })

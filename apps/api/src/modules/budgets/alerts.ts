@@ -29,7 +29,12 @@ export async function checkBudgetAlerts(deps: Deps, now: Date): Promise<number> 
     for (const line of budget.groups.flatMap((group) => group.categories)) {
       // The exact ratio, not the rounded progress: 79.96 % is not yet 80 %.
       const limit = line.budgeted + line.carried;
-      const thresholds = line.budgeted <= 0 || limit <= 0 ? [] : [line.spent >= limit * 0.8 ? 80 : null, line.spent >= limit ? 100 : null].filter((value): value is number => value !== null);
+      const thresholds =
+        line.budgeted <= 0 || limit <= 0
+          ? []
+          : [line.spent >= limit * 0.8 ? 80 : null, line.spent >= limit ? 100 : null].filter(
+              (value): value is number => value !== null,
+            );
       // Both keys are recorded, but crossing 80 % and 100 % at once sends only the 100 % alert.
       const inserted = thresholds.length
         ? await deps.db
@@ -41,14 +46,23 @@ export async function checkBudgetAlerts(deps: Deps, now: Date): Promise<number> 
       const toSend = inserted.some((row) => row.threshold === 100) ? [100] : inserted.map((row) => row.threshold);
       for (const threshold of toSend) {
         alerts++;
-        const title = threshold === 100 ? `Superaste el presupuesto de ${line.name}` : `Llevas el ${Math.round(line.progress * 100)} % del presupuesto de ${line.name}`;
+        const title =
+          threshold === 100
+            ? `Superaste el presupuesto de ${line.name}`
+            : `Llevas el ${Math.round(line.progress * 100)} % del presupuesto de ${line.name}`;
         const body = `Este mes llevas gastado el ${Math.round(line.progress * 100)} % de lo presupuestado en ${line.name}.`;
         await createNotification(deps.db, userId, { kind: 'budget', title, body, link: '/budget' }, deps.now());
         const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-        if (user) sendMailInBackground(deps, () => deps.mailer.send({ to: user.email, subject: title, text: `${body}\n\nRevisa tu presupuesto en ${deps.config.appUrl}/budget\n\n— Cuentas Claras` }));
+        if (user)
+          sendMailInBackground(deps, () =>
+            deps.mailer.send({
+              to: user.email,
+              subject: title,
+              text: `${body}\n\nRevisa tu presupuesto en ${deps.config.appUrl}/budget\n\n— Cuentas Claras`,
+            }),
+          );
       }
     }
   }
   return alerts;
 }
-

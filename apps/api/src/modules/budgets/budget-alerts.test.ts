@@ -24,7 +24,8 @@ async function budgetedUser(lines: Record<string, number>, monthStartDay = 1) {
     body: { lines: Object.entries(lines).map(([name, amount]) => ({ category_id: user.cat(name), amount })) },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  const spend = (name: string, amount: number) => newTx(ctx, user.token, { account_id: account, date: isoToday(ctx), amount: -amount, category_id: user.cat(name) });
+  const spend = (name: string, amount: number) =>
+    newTx(ctx, user.token, { account_id: account, date: isoToday(ctx), amount: -amount, category_id: user.cat(name) });
   return { user, month, spend };
 }
 
@@ -32,7 +33,8 @@ async function budgetNotifications(user: Planner): Promise<Notification[]> {
   const res = await call(ctx, 'GET', '/api/notifications?limit=100', { token: user.token });
   return (res.data.items as unknown as Notification[]).filter((item) => item.kind === 'budget');
 }
-const mailsTo = (mails: MailMessage[], user: Planner) => mails.filter((mail) => mail.to === user.email && /presupuesto/.test(mail.subject));
+const mailsTo = (mails: MailMessage[], user: Planner) =>
+  mails.filter((mail) => mail.to === user.email && /presupuesto/.test(mail.subject));
 
 describe('budget alerts', () => {
   it('alerts once at 80 % and once at 100 %, in the app and by mail', async () => {
@@ -58,7 +60,10 @@ describe('budget alerts', () => {
     await spend('Supermercado', 1500);
     expect((await ctx.app.jobs.run()).alerts).toBe(1);
     const titles = (await budgetNotifications(user)).map((item) => item.title).sort();
-    expect(titles).toEqual(['Llevas el 80 % del presupuesto de Supermercado', 'Superaste el presupuesto de Supermercado']);
+    expect(titles).toEqual([
+      'Llevas el 80 % del presupuesto de Supermercado',
+      'Superaste el presupuesto de Supermercado',
+    ]);
     expect(mailsTo(ctx.mails, user).map((mail) => mail.subject)).toContain('Superaste el presupuesto de Supermercado');
 
     await spend('Supermercado', 5000);
@@ -71,9 +76,14 @@ describe('budget alerts', () => {
     const { user, month, spend } = await budgetedUser({ Restaurantes: 10000 });
     await spend('Restaurantes', 15000);
     expect((await ctx.app.jobs.run()).alerts).toBe(1);
-    expect((await budgetNotifications(user)).map((item) => item.title)).toEqual(['Superaste el presupuesto de Restaurantes']);
+    expect((await budgetNotifications(user)).map((item) => item.title)).toEqual([
+      'Superaste el presupuesto de Restaurantes',
+    ]);
     expect(mailsTo(ctx.mails, user)).toHaveLength(1);
-    const rows = await ctx.database.db.select().from(budgetAlerts).where(eq(budgetAlerts.categoryId, user.cat('Restaurantes')));
+    const rows = await ctx.database.db
+      .select()
+      .from(budgetAlerts)
+      .where(eq(budgetAlerts.categoryId, user.cat('Restaurantes')));
     expect(rows.map((row) => [row.month, row.threshold]).sort()).toEqual([
       [month, 100],
       [month, 80],
@@ -94,8 +104,12 @@ describe('budget alerts', () => {
   it('does not alert below 80 % even when the rounded progress reads 0.8', async () => {
     const { user, spend } = await budgetedUser({ Agua: 10000 });
     await spend('Agua', 7996);
-    const budget = await call(ctx, 'GET', `/api/budgets/${periodContaining(isoToday(ctx), 1).label}`, { token: user.token });
-    const line = (budget.data.groups as unknown as { categories: { name: string; status: string }[] }[]).flatMap((group) => group.categories).find((item) => item.name === 'Agua');
+    const budget = await call(ctx, 'GET', `/api/budgets/${periodContaining(isoToday(ctx), 1).label}`, {
+      token: user.token,
+    });
+    const line = (budget.data.groups as unknown as { categories: { name: string; status: string }[] }[])
+      .flatMap((group) => group.categories)
+      .find((item) => item.name === 'Agua');
     expect(line?.status).toBe('ok');
     await ctx.app.jobs.run();
     expect(await budgetNotifications(user)).toEqual([]);
@@ -107,12 +121,16 @@ describe('budget alerts', () => {
     const { user, month, spend } = await budgetedUser({ Cafeterías: 5000 }, startDay);
     await spend('Cafeterías', 4000);
     await ctx.app.jobs.run();
-    expect((await budgetNotifications(user)).map((item) => item.title)).toEqual(['Llevas el 80 % del presupuesto de Cafeterías']);
-    const rows = await ctx.database.db.select().from(budgetAlerts).where(eq(budgetAlerts.categoryId, user.cat('Cafeterías')));
+    expect((await budgetNotifications(user)).map((item) => item.title)).toEqual([
+      'Llevas el 80 % del presupuesto de Cafeterías',
+    ]);
+    const rows = await ctx.database.db
+      .select()
+      .from(budgetAlerts)
+      .where(eq(budgetAlerts.categoryId, user.cat('Cafeterías')));
     expect(rows.map((row) => row.month)).toEqual([month]);
   });
 });
-
 
 describe('budget alerts with two schedulers', () => {
   it('sends each threshold exactly once when both instances run at the same time', async () => {
@@ -122,7 +140,12 @@ describe('budget alerts with two schedulers', () => {
     const otherMails: MailMessage[] = [];
     const other = await secondInstance(ctx, otherMails);
     try {
-      const results = await Promise.all([ctx.app.jobs.run(), other.app.jobs.run(), ctx.app.jobs.run(), other.app.jobs.run()]);
+      const results = await Promise.all([
+        ctx.app.jobs.run(),
+        other.app.jobs.run(),
+        ctx.app.jobs.run(),
+        other.app.jobs.run(),
+      ]);
       // Taxi went straight past 100 % (one alert), fuel reached 85 % (one alert).
       expect(results.reduce((acc, result) => acc + result.alerts, 0)).toBe(2);
       await Promise.all([ctx.app.jobs.run(), other.app.jobs.run()]);

@@ -47,10 +47,16 @@ const versionsOf = statementTemplate<'user'>(
 
 async function readBook(db: Db, userId: string, versions: string): Promise<BudgetBook> {
   const [[config], allCategories, lines, months, rates, accountRows] = await Promise.all([
-    db.select({ startDay: configurations.monthStartDay, base: configurations.baseCurrency }).from(configurations).where(eq(configurations.userId, userId)),
+    db
+      .select({ startDay: configurations.monthStartDay, base: configurations.baseCurrency })
+      .from(configurations)
+      .where(eq(configurations.userId, userId)),
     db.select().from(categories).where(eq(categories.userId, userId)),
     db.select().from(budgetLines).where(eq(budgetLines.userId, userId)),
-    db.select({ month: budgetMonths.month, expectedIncome: budgetMonths.expectedIncome }).from(budgetMonths).where(eq(budgetMonths.userId, userId)),
+    db
+      .select({ month: budgetMonths.month, expectedIncome: budgetMonths.expectedIncome })
+      .from(budgetMonths)
+      .where(eq(budgetMonths.userId, userId)),
     loadRateBook(db, userId),
     db.select({ id: accounts.id, currency: accounts.currency }).from(accounts).where(eq(accounts.userId, userId)),
   ]);
@@ -97,15 +103,28 @@ export async function budgetBook(deps: Pick<Deps, 'database' | 'budgetBooks'>, u
 const monthParts = (month: string) => month.split('-').map(Number) as [number, number];
 
 /** The spending of each of these budget months (labels 'YYYY-MM', ascending), reading only the ones the book lacks. */
-export async function spendingOfMonths(deps: Pick<Deps, 'database'>, userId: string, book: BudgetBook, months: string[]): Promise<MonthSpending[]> {
+export async function spendingOfMonths(
+  deps: Pick<Deps, 'database'>,
+  userId: string,
+  book: BudgetBook,
+  months: string[],
+): Promise<MonthSpending[]> {
   const lacking = months.filter((month) => !book.spending.has(month));
   if (lacking.length) {
     const first = lacking[0]!;
     const last = lacking[lacking.length - 1]!;
     const from = periodOf(...monthParts(first), book.startDay).from;
     const to = periodOf(...monthParts(last), book.startDay).to;
-    const read = await spendingByMonth(deps.database.db, userId, { from, to, startDay: book.startDay, base: book.base, rates: book.rates, accountCurrencies: book.accountCurrencies });
-    for (const month of lacking) book.spending.set(month, read.get(month) ?? { byCategory: new Map(), missing: new Set() });
+    const read = await spendingByMonth(deps.database.db, userId, {
+      from,
+      to,
+      startDay: book.startDay,
+      base: book.base,
+      rates: book.rates,
+      accountCurrencies: book.accountCurrencies,
+    });
+    for (const month of lacking)
+      book.spending.set(month, read.get(month) ?? { byCategory: new Map(), missing: new Set() });
   }
   return months.map((month) => book.spending.get(month)!);
 }

@@ -13,9 +13,13 @@ export async function budgetRoutes(app: App, deps: Deps) {
     handler: async (request) => ({ data: await getBudget(deps, sessionOf(request), request.params.month) }),
   });
   route(api.set, {
-    handler: async (request) => ({ data: await setBudget(deps, sessionOf(request), request.params.month, request.body) }),
+    handler: async (request) => ({
+      data: await setBudget(deps, sessionOf(request), request.params.month, request.body),
+    }),
   });
   route(api.copy, {
-    handler: async (request) => ({ data: await copyBudget(deps, sessionOf(request), request.params.month, request.body.source) }),
+    handler: async (request) => ({
+      data: await copyBudget(deps, sessionOf(request), request.params.month, request.body.source),
+    }),
   });
 }

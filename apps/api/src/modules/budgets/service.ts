@@ -46,7 +46,9 @@ export async function getBudget(deps: Deps, session: SessionInfo, month: string)
     }),
   );
   const months = labels.slice(Math.min(...chainStarts.values()));
-  const spendingByMonth = new Map((await spendingOfMonths(deps, session.userId, book, months)).map((spending, index) => [months[index]!, spending]));
+  const spendingByMonth = new Map(
+    (await spendingOfMonths(deps, session.userId, book, months)).map((spending, index) => [months[index]!, spending]),
+  );
   const spentIn = (categoryId: string, m: string) => spendingByMonth.get(m)?.byCategory.get(categoryId) ?? 0;
 
   const categoryLine = (category: (typeof book.expenseCategories)[number]): BudgetCategoryLine => {
@@ -117,7 +119,12 @@ export async function getBudget(deps: Deps, session: SessionInfo, month: string)
 }
 
 /** Saves the month's amounts; a line left at 0 without rollover is removed. A line without `rollover` keeps its flag. */
-export async function setBudget(deps: Deps, session: SessionInfo, month: string, input: Required<Pick<SetBudgetLinesInput, 'lines'>> & SetBudgetLinesInput): Promise<Budget> {
+export async function setBudget(
+  deps: Deps,
+  session: SessionInfo,
+  month: string,
+  input: Required<Pick<SetBudgetLinesInput, 'lines'>> & SetBudgetLinesInput,
+): Promise<Budget> {
   const userId = session.userId;
   const ids = input.lines.map((line) => line.category_id);
   if (ids.length) {
@@ -134,30 +141,57 @@ export async function setBudget(deps: Deps, session: SessionInfo, month: string,
       await tx
         .insert(budgetMonths)
         .values({ userId, month, expectedIncome: input.expected_income })
-        .onConflictDoUpdate({ target: [budgetMonths.userId, budgetMonths.month], set: { expectedIncome: input.expected_income } });
+        .onConflictDoUpdate({
+          target: [budgetMonths.userId, budgetMonths.month],
+          set: { expectedIncome: input.expected_income },
+        });
     }
     for (const line of input.lines) {
       await tx
         .insert(budgetLines)
-        .values({ id: uuidv7(), userId, categoryId: line.category_id, month, amount: line.amount, rollover: line.rollover ?? false })
+        .values({
+          id: uuidv7(),
+          userId,
+          categoryId: line.category_id,
+          month,
+          amount: line.amount,
+          rollover: line.rollover ?? false,
+        })
         .onConflictDoUpdate({
           target: [budgetLines.userId, budgetLines.categoryId, budgetLines.month],
           set: { amount: line.amount, ...(line.rollover === undefined ? {} : { rollover: line.rollover }) },
         });
     }
     // A line that budgets nothing and carries nothing is no line at all.
-    await tx.delete(budgetLines).where(and(eq(budgetLines.userId, userId), eq(budgetLines.month, month), eq(budgetLines.amount, 0), eq(budgetLines.rollover, false)));
+    await tx
+      .delete(budgetLines)
+      .where(
+        and(
+          eq(budgetLines.userId, userId),
+          eq(budgetLines.month, month),
+          eq(budgetLines.amount, 0),
+          eq(budgetLines.rollover, false),
+        ),
+      );
   });
   return getBudget(deps, session, month);
 }
 
 /** Fills the month from last month's amounts, or from the average actually spent in the last three. */
-export async function copyBudget(deps: Deps, session: SessionInfo, month: string, source: 'last_month' | 'average_3'): Promise<{ message: string }> {
+export async function copyBudget(
+  deps: Deps,
+  session: SessionInfo,
+  month: string,
+  source: 'last_month' | 'average_3',
+): Promise<{ message: string }> {
   const userId = session.userId;
   const previous = previousMonth(month);
   let lines: { category_id: string; amount: number; rollover?: boolean }[];
   if (source === 'last_month') {
-    const rows = await deps.db.select().from(budgetLines).where(and(eq(budgetLines.userId, userId), eq(budgetLines.month, previous)));
+    const rows = await deps.db
+      .select()
+      .from(budgetLines)
+      .where(and(eq(budgetLines.userId, userId), eq(budgetLines.month, previous)));
     lines = rows.map((row) => ({ category_id: row.categoryId, amount: row.amount, rollover: row.rollover }));
   } else {
     const book = await budgetBook(deps, userId);

@@ -40,7 +40,11 @@ export async function spendingByMonth(db: Db, userId: string, range: Range): Pro
   const others = [...range.accountCurrencies].filter(([, currency]) => currency !== range.base).map(([id]) => id);
   const [totals, rows] = await Promise.all([
     fromTotals && inBase.length ? fromMonthlyTotals(db, userId, range.from, range.to, inBase) : [],
-    !fromTotals ? fromRows(db, userId, range.from, range.to, null) : others.length ? fromRows(db, userId, range.from, range.to, others) : [],
+    !fromTotals
+      ? fromRows(db, userId, range.from, range.to, null)
+      : others.length
+        ? fromRows(db, userId, range.from, range.to, others)
+        : [],
   ]);
   for (const row of totals) {
     const entry = monthOf(row.month.slice(0, 7));
@@ -78,7 +82,8 @@ function fromMonthlyTotals(db: Db, userId: string, from: string, to: string, acc
 
 /** Row sums per category, day and currency, of every account or only of these ones. */
 function fromRows(db: Db, userId: string, from: string, to: string, accountIds: string[] | null) {
-  const onlyThese = (column: string) => (accountIds ? sql`and ${sql.raw(column)} = any(${pgArray(accountIds)}::uuid[])` : sql``);
+  const onlyThese = (column: string) =>
+    accountIds ? sql`and ${sql.raw(column)} = any(${pgArray(accountIds)}::uuid[])` : sql``;
   return queryRows<{ category_id: string; date: string; currency: string; amount: string }>(
     db,
     sql`

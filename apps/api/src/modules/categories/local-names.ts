@@ -10,32 +10,73 @@ import { defaultCategoryKeys } from './defaults.ts';
  */
 export const localCategoryNames: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   ES: {
-    'housing.rent': 'Alquiler o hipoteca', 'housing.community': 'Comunidad', 'transport.parking': 'Aparcamiento y peajes',
-    'utilities.mobile': 'Móvil', 'income.salary': 'Nómina', 'income.rent': 'Alquileres cobrados', 'income.bonus': 'Pagas extra y bonus',
+    'housing.rent': 'Alquiler o hipoteca',
+    'housing.community': 'Comunidad',
+    'transport.parking': 'Aparcamiento y peajes',
+    'utilities.mobile': 'Móvil',
+    'income.salary': 'Nómina',
+    'income.rent': 'Alquileres cobrados',
+    'income.bonus': 'Pagas extra y bonus',
   },
   CO: {
-    'housing.rent': 'Arriendo', 'housing.community': 'Administración', 'transport.parking': 'Parqueadero y peajes', 'transport.taxi': 'Taxi',
-    'transport.fuel': 'Gasolina', 'utilities.mobile': 'Celular', 'transport.insurance': 'SOAT y seguro del vehículo', 'debt.fees': 'Intereses, comisiones y 4x1000',
+    'housing.rent': 'Arriendo',
+    'housing.community': 'Administración',
+    'transport.parking': 'Parqueadero y peajes',
+    'transport.taxi': 'Taxi',
+    'transport.fuel': 'Gasolina',
+    'utilities.mobile': 'Celular',
+    'transport.insurance': 'SOAT y seguro del vehículo',
+    'debt.fees': 'Intereses, comisiones y 4x1000',
   },
   MX: {
-    'housing.rent': 'Renta', 'housing.community': 'Cuota de mantenimiento', 'transport.parking': 'Estacionamiento y casetas', 'transport.taxi': 'Taxi y apps',
-    'transport.fuel': 'Gasolina', 'utilities.mobile': 'Celular', 'food.delivery': 'Comida a domicilio', 'education.tuition': 'Colegiatura',
-    'income.rent': 'Rentas cobradas', 'income.bonus': 'Aguinaldo y bonos',
+    'housing.rent': 'Renta',
+    'housing.community': 'Cuota de mantenimiento',
+    'transport.parking': 'Estacionamiento y casetas',
+    'transport.taxi': 'Taxi y apps',
+    'transport.fuel': 'Gasolina',
+    'utilities.mobile': 'Celular',
+    'food.delivery': 'Comida a domicilio',
+    'education.tuition': 'Colegiatura',
+    'income.rent': 'Rentas cobradas',
+    'income.bonus': 'Aguinaldo y bonos',
   },
   AR: {
-    'housing.rent': 'Alquiler', 'housing.community': 'Expensas', 'transport.parking': 'Estacionamiento y peajes', 'transport.taxi': 'Taxi, remís y apps',
-    'transport.fuel': 'Nafta', 'utilities.mobile': 'Celular', 'food.delivery': 'Delivery', 'education.tuition': 'Cuota del colegio',
-    'income.salary': 'Sueldo', 'income.rent': 'Alquileres cobrados', 'income.bonus': 'Aguinaldo y bonos',
+    'housing.rent': 'Alquiler',
+    'housing.community': 'Expensas',
+    'transport.parking': 'Estacionamiento y peajes',
+    'transport.taxi': 'Taxi, remís y apps',
+    'transport.fuel': 'Nafta',
+    'utilities.mobile': 'Celular',
+    'food.delivery': 'Delivery',
+    'education.tuition': 'Cuota del colegio',
+    'income.salary': 'Sueldo',
+    'income.rent': 'Alquileres cobrados',
+    'income.bonus': 'Aguinaldo y bonos',
   },
   CL: {
-    'housing.rent': 'Arriendo o dividendo', 'housing.community': 'Gastos comunes', 'transport.parking': 'Estacionamiento y TAG', 'transport.taxi': 'Taxi y apps',
-    'transport.fuel': 'Bencina', 'utilities.mobile': 'Celular', 'food.delivery': 'Delivery', 'education.tuition': 'Matrícula y mensualidad',
-    'income.salary': 'Sueldo', 'income.rent': 'Arriendos cobrados', 'income.bonus': 'Aguinaldo y bonos',
+    'housing.rent': 'Arriendo o dividendo',
+    'housing.community': 'Gastos comunes',
+    'transport.parking': 'Estacionamiento y TAG',
+    'transport.taxi': 'Taxi y apps',
+    'transport.fuel': 'Bencina',
+    'utilities.mobile': 'Celular',
+    'food.delivery': 'Delivery',
+    'education.tuition': 'Matrícula y mensualidad',
+    'income.salary': 'Sueldo',
+    'income.rent': 'Arriendos cobrados',
+    'income.bonus': 'Aguinaldo y bonos',
   },
   PE: {
-    'housing.rent': 'Alquiler', 'housing.community': 'Mantenimiento del edificio', 'transport.parking': 'Estacionamiento y peajes', 'transport.taxi': 'Taxi y apps',
-    'transport.fuel': 'Gasolina', 'utilities.mobile': 'Celular', 'food.delivery': 'Delivery', 'income.salary': 'Sueldo',
-    'income.rent': 'Alquileres cobrados', 'income.bonus': 'Gratificaciones y bonos',
+    'housing.rent': 'Alquiler',
+    'housing.community': 'Mantenimiento del edificio',
+    'transport.parking': 'Estacionamiento y peajes',
+    'transport.taxi': 'Taxi y apps',
+    'transport.fuel': 'Gasolina',
+    'utilities.mobile': 'Celular',
+    'food.delivery': 'Delivery',
+    'income.salary': 'Sueldo',
+    'income.rent': 'Alquileres cobrados',
+    'income.bonus': 'Gratificaciones y bonos',
   },
 };
 
@@ -44,7 +85,8 @@ const defaultNameByKey = new Map(Object.entries(defaultCategoryKeys).map(([name,
 /** Every name a key has had by default in any country: a category still carrying one was not renamed by the user. */
 const stockNames = new Map<string, Set<string>>();
 for (const [key, name] of defaultNameByKey) stockNames.set(key, new Set([name]));
-for (const names of Object.values(localCategoryNames)) for (const [key, name] of Object.entries(names)) stockNames.get(key)?.add(name);
+for (const names of Object.values(localCategoryNames))
+  for (const [key, name] of Object.entries(names)) stockNames.get(key)?.add(name);
 
 export function localCategoryName(key: string, country: string | null): string | undefined {
   return (country ? localCategoryNames[country]?.[key] : undefined) ?? defaultNameByKey.get(key);
@@ -54,7 +96,12 @@ export function localCategoryName(key: string, country: string | null): string |
  * Gives the user's default categories their country's words, leaving alone any the user renamed.
  * Answers how many were renamed.
  */
-export async function localizeDefaultCategories(db: Db | Tx, userId: string, country: string, now: Date): Promise<number> {
+export async function localizeDefaultCategories(
+  db: Db | Tx,
+  userId: string,
+  country: string,
+  now: Date,
+): Promise<number> {
   const rows = await db
     .select({ id: categories.id, key: categories.key, name: categories.name })
     .from(categories)

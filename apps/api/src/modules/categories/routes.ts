@@ -16,15 +16,20 @@ export async function categoryRoutes(app: App, deps: Deps) {
   });
 
   route(api.create, {
-    handler: async (request, reply) => reply.code(201).send({ data: await createCategory(deps, sessionOf(request), request.body) }),
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: await createCategory(deps, sessionOf(request), request.body) }),
   });
 
   route(api.update, {
-    handler: async (request) => ({ data: await updateCategory(deps, sessionOf(request), request.params.id, request.body) }),
+    handler: async (request) => ({
+      data: await updateCategory(deps, sessionOf(request), request.params.id, request.body),
+    }),
   });
 
   route(api.merge, {
-    handler: async (request) => ({ data: await mergeCategory(deps, sessionOf(request), request.params.id, request.body.into_id) }),
+    handler: async (request) => ({
+      data: await mergeCategory(deps, sessionOf(request), request.params.id, request.body.into_id),
+    }),
   });
 
   route(api.remove, {

@@ -51,9 +51,28 @@ export async function seedDefaultCategories(tx: Tx, userId: string): Promise<voi
   defaultCategories.forEach((group, groupIndex) => {
     const groupId = uuidv7();
     const groupKey = defaultCategoryKeys[group.name];
-    rows.push({ id: groupId, userId, kind: group.kind, name: group.name, key: groupKey, icon: group.icon, color: group.color, position: groupIndex });
+    rows.push({
+      id: groupId,
+      userId,
+      kind: group.kind,
+      name: group.name,
+      key: groupKey,
+      icon: group.icon,
+      color: group.color,
+      position: groupIndex,
+    });
     group.children.forEach((name, index) =>
-      rows.push({ id: uuidv7(), userId, parentId: groupId, kind: group.kind, name, key: defaultCategoryKeys[name], icon: group.icon, color: group.color, position: index }),
+      rows.push({
+        id: uuidv7(),
+        userId,
+        parentId: groupId,
+        kind: group.kind,
+        name,
+        key: defaultCategoryKeys[name],
+        icon: group.icon,
+        color: group.color,
+        position: index,
+      }),
     );
   });
   await tx.insert(categories).values(rows);
@@ -74,7 +93,11 @@ export async function listCategories(deps: Deps, session: SessionInfo, includeAr
     deps.db
       .select()
       .from(categories)
-      .where(includeArchived ? eq(categories.userId, session.userId) : and(eq(categories.userId, session.userId), isNull(categories.archivedAt)))
+      .where(
+        includeArchived
+          ? eq(categories.userId, session.userId)
+          : and(eq(categories.userId, session.userId), isNull(categories.archivedAt)),
+      )
       .orderBy(asc(categories.position), asc(categories.name)),
     usageCounts(deps.db, session.userId),
   ]);
@@ -103,13 +126,22 @@ async function checkParent(db: Db | Tx, userId: string, parentId: string, kind: 
   if (parent.kind !== kind) throw badRequest(categoryMessages.parentKind, 'parent_id');
 }
 
-export async function createCategory(deps: Deps, session: SessionInfo, input: z.output<typeof CreateCategorySchema>): Promise<Category> {
+export async function createCategory(
+  deps: Deps,
+  session: SessionInfo,
+  input: z.output<typeof CreateCategorySchema>,
+): Promise<Category> {
   const parentId = input.parent_id ?? null;
   if (parentId) await checkParent(deps.db, session.userId, parentId, input.kind);
   const [last] = await deps.db
     .select({ position: max(categories.position) })
     .from(categories)
-    .where(and(eq(categories.userId, session.userId), parentId ? eq(categories.parentId, parentId) : isNull(categories.parentId)));
+    .where(
+      and(
+        eq(categories.userId, session.userId),
+        parentId ? eq(categories.parentId, parentId) : isNull(categories.parentId),
+      ),
+    );
   const [row] = await deps.db
     .insert(categories)
     .values({
@@ -144,7 +176,8 @@ export async function updateCategory(
   const current = await requireOwned(deps.db, session.userId, id);
   if (input.parent_id) {
     if (input.parent_id === id) throw badRequest(categoryMessages.parentNotGroup, 'parent_id');
-    if (await hasChildren(deps.db, session.userId, id)) throw badRequest(categoryMessages.groupWithChildren, 'parent_id');
+    if (await hasChildren(deps.db, session.userId, id))
+      throw badRequest(categoryMessages.groupWithChildren, 'parent_id');
     await checkParent(deps.db, session.userId, input.parent_id, current.kind);
   }
   const now = deps.now();
@@ -176,13 +209,21 @@ async function reassign(tx: Tx, userId: string, fromId: string, toId: string | n
     .set({ categoryId: toId })
     .where(and(eq(transactionSplits.userId, userId), eq(transactionSplits.categoryId, fromId)));
   if (toId) {
-    await tx.update(rules).set({ categoryId: toId }).where(and(eq(rules.userId, userId), eq(rules.categoryId, fromId)));
+    await tx
+      .update(rules)
+      .set({ categoryId: toId })
+      .where(and(eq(rules.userId, userId), eq(rules.categoryId, fromId)));
   } else {
     await tx.delete(rules).where(and(eq(rules.userId, userId), eq(rules.categoryId, fromId)));
   }
 }
 
-export async function mergeCategory(deps: Deps, session: SessionInfo, id: string, intoId: string): Promise<{ message: string }> {
+export async function mergeCategory(
+  deps: Deps,
+  session: SessionInfo,
+  id: string,
+  intoId: string,
+): Promise<{ message: string }> {
   if (id === intoId) throw badRequest(categoryMessages.mergeSelf, 'into_id');
   const source = await requireOwned(deps.db, session.userId, id);
   const target = await loadOwnedCategory(deps.db, session.userId, intoId);

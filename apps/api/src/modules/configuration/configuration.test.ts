@@ -42,7 +42,9 @@ describe('configuration', () => {
     const { token } = await registerUser(ctx);
     const res = await postConfig(token, { country: 'XX', base_currency: 'EUR', month_start_day: 1 });
     expect(res.status).toBe(400);
-    expect(res.errors).toEqual([{ field: 'country', message: `Debe ser uno de los siguientes valores: ${countryCodes.join(', ')}` }]);
+    expect(res.errors).toEqual([
+      { field: 'country', message: `Debe ser uno de los siguientes valores: ${countryCodes.join(', ')}` },
+    ]);
     expect((await getConfig(token)).data).toEqual(DEFAULTS);
   });
 
@@ -50,7 +52,9 @@ describe('configuration', () => {
     const { token } = await registerUser(ctx);
     const res = await postConfig(token, { country: 'ES', base_currency: 'EURO', month_start_day: 1 });
     expect(res.status).toBe(400);
-    expect(res.errors).toEqual([{ field: 'base_currency', message: 'Debe ser un código de moneda ISO 4217, por ejemplo EUR' }]);
+    expect(res.errors).toEqual([
+      { field: 'base_currency', message: 'Debe ser un código de moneda ISO 4217, por ejemplo EUR' },
+    ]);
   });
 
   it('rejects a well-formed code that is no currency', async () => {
@@ -108,7 +112,9 @@ describe('configuration', () => {
     const { token } = await registerUser(ctx);
     const res = await patchConfig(token, { is_completed: true });
     expect(res.status).toBe(400);
-    expect(res.errors).toEqual([{ field: 'is_completed', message: 'Elige tu país y tu moneda antes de terminar la configuración' }]);
+    expect(res.errors).toEqual([
+      { field: 'is_completed', message: 'Elige tu país y tu moneda antes de terminar la configuración' },
+    ]);
     await patchConfig(token, { country: 'CL' });
     expect((await patchConfig(token, { is_completed: true })).status).toBe(400);
     expect((await getConfig(token)).data.is_completed).toBe(false);
@@ -131,7 +137,12 @@ describe('configuration', () => {
     await postConfig(a.token, { country: 'ES', base_currency: 'EUR', month_start_day: 25, is_completed: true });
     expect((await getConfig(b.token)).data).toEqual(DEFAULTS);
     await postConfig(b.token, { country: 'PE', base_currency: 'PEN', month_start_day: 1 });
-    expect((await getConfig(a.token)).data).toMatchObject({ country: 'ES', base_currency: 'EUR', month_start_day: 25, is_completed: true });
+    expect((await getConfig(a.token)).data).toMatchObject({
+      country: 'ES',
+      base_currency: 'EUR',
+      month_start_day: 25,
+      is_completed: true,
+    });
     expect((await getConfig(b.token)).data).toMatchObject({ country: 'PE', base_currency: 'PEN', is_completed: false });
   });
 });

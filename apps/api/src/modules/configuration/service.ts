@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Configuration, SaveConfigurationInput, UpdateConfigurationInput } from '@cuentas/shared/schemas/configuration';
+import type {
+  Configuration,
+  SaveConfigurationInput,
+  UpdateConfigurationInput,
+} from '@cuentas/shared/schemas/configuration';
 import { isCurrencyCode } from '@cuentas/shared/money';
 import { configurations } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
@@ -50,12 +54,14 @@ export async function saveConfiguration(
     isCompleted: input.is_completed ?? current?.isCompleted ?? false,
     updatedAt: deps.now(),
   };
-  if (next.isCompleted && (!next.country || !next.baseCurrency)) throw badRequest(configurationMessages.incomplete, 'is_completed');
+  if (next.isCompleted && (!next.country || !next.baseCurrency))
+    throw badRequest(configurationMessages.incomplete, 'is_completed');
   const [row] = await deps.db
     .insert(configurations)
     .values({ userId: session.userId, ...next })
     .onConflictDoUpdate({ target: configurations.userId, set: next })
     .returning();
-  if (input.localize_categories && next.country) await localizeDefaultCategories(deps.db, session.userId, next.country, next.updatedAt);
+  if (input.localize_categories && next.country)
+    await localizeDefaultCategories(deps.db, session.userId, next.country, next.updatedAt);
   return toConfiguration(row);
 }

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { newAccount, newTransfer, newTx, newUser, setClock, type Tx, type User } from '../../../test/helpers/money-helpers.ts';
+import {
+  newAccount,
+  newTransfer,
+  newTx,
+  newUser,
+  setClock,
+  type Tx,
+  type User,
+} from '../../../test/helpers/money-helpers.ts';
 
 // The API reads "today" from the injected clock: 28 March 2026, so with payday on the 25th the
 // budget month runs from 25 March to 24 April.
@@ -32,7 +40,20 @@ const dashboard = async (token: string, headers?: Record<string, string>) => {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.data as unknown as Dashboard;
 };
-const TREND_MONTHS = ['2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03'];
+const TREND_MONTHS = [
+  '2025-04',
+  '2025-05',
+  '2025-06',
+  '2025-07',
+  '2025-08',
+  '2025-09',
+  '2025-10',
+  '2025-11',
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+];
 
 describe('dashboard of a new user', () => {
   it('has no transactions, zeros and a 12-month trend', async () => {
@@ -59,7 +80,16 @@ describe('dashboard of a new user', () => {
 });
 
 /** Dates of the shared month of transactions: one before the period, six in it, one after. */
-type MonthDates = { before: string; salary: string; market: string; split: string; loose: string; transfer: string; taxi: string; after: string };
+type MonthDates = {
+  before: string;
+  salary: string;
+  market: string;
+  split: string;
+  loose: string;
+  transfer: string;
+  taxi: string;
+  after: string;
+};
 
 /**
  * A user paid on `monthStartDay` with a checking account (opening 100,000) and a savings one, and
@@ -68,20 +98,33 @@ type MonthDates = { before: string; salary: string; market: string; split: strin
  */
 async function userWithMonth(monthStartDay: number, dates: MonthDates) {
   const user = await newUser(ctx, { month_start_day: monthStartDay });
-  const checking = await newAccount(ctx, user.token, { name: 'Nómina', opening_balance: 100_000, opening_date: dates.before });
+  const checking = await newAccount(ctx, user.token, {
+    name: 'Nómina',
+    opening_balance: 100_000,
+    opening_date: dates.before,
+  });
   const savings = await newAccount(ctx, user.token, { name: 'Ahorro', type: 'savings', opening_date: dates.before });
   const tx: Record<string, Tx> = {};
-  const add = async (name: string, body: Record<string, unknown>) => (tx[name] = await newTx(ctx, user.token, { account_id: checking, ...body }));
+  const add = async (name: string, body: Record<string, unknown>) =>
+    (tx[name] = await newTx(ctx, user.token, { account_id: checking, ...body }));
   await add('before', { date: dates.before, amount: -5000, category_id: user.cat('Supermercado') });
   await add('salary', { date: dates.salary, amount: 250_000, category_id: user.cat('Salario') });
   await add('market', { date: dates.market, amount: -4530, category_id: user.cat('Supermercado') });
   await add('split', {
     date: dates.split,
     amount: -3000,
-    splits: [{ category_id: user.cat('Supermercado'), amount: -1000 }, { category_id: user.cat('Combustible'), amount: -2000 }],
+    splits: [
+      { category_id: user.cat('Supermercado'), amount: -1000 },
+      { category_id: user.cat('Combustible'), amount: -2000 },
+    ],
   });
   await add('loose', { date: dates.loose, amount: -1200, category_id: null });
-  const legs = await newTransfer(ctx, user.token, { from_account_id: checking, to_account_id: savings, date: dates.transfer, amount: 20_000 });
+  const legs = await newTransfer(ctx, user.token, {
+    from_account_id: checking,
+    to_account_id: savings,
+    date: dates.transfer,
+    amount: 20_000,
+  });
   await add('taxi', { date: dates.taxi, amount: -800, category_id: user.cat('Taxi y VTC') });
   await add('after', { date: dates.after, amount: -999, category_id: user.cat('Gas') });
   return { user, tx, legs, add };
@@ -110,7 +153,11 @@ describe('dashboard with payday on the 25th', () => {
 
   it('sums income and expense of the period, leaving transfers out', async () => {
     const data = await dashboard(user.token);
-    expect({ income: data.income, expense: data.expense, left: data.left }).toEqual({ income: 250_000, expense: -9530, left: 240_470 });
+    expect({ income: data.income, expense: data.expense, left: data.left }).toEqual({
+      income: 250_000,
+      expense: -9530,
+      left: 240_470,
+    });
     expect(data.has_transactions).toBe(true);
     expect(data.missing_rates).toEqual([]);
   });
@@ -141,7 +188,10 @@ describe('dashboard with payday on the 25th', () => {
     expect(data.trend.map((point) => point.month)).toEqual(TREND_MONTHS);
     // the accounts open with the month's first movement: earlier months hold nothing; March ends before the April expense
     expect(data.trend.slice(0, 11).every((point) => point.net_worth === 0)).toBe(true);
-    expect(data.trend[11]).toEqual({ month: '2026-03', net_worth: 100_000 + 250_000 - 5000 - 4530 - 3000 - 1200 - 800 });
+    expect(data.trend[11]).toEqual({
+      month: '2026-03',
+      net_worth: 100_000 + 250_000 - 5000 - 4530 - 3000 - 1200 - 800,
+    });
     expect(data.net_worth.total).toBe(100_000 + 250_000 - 5000 - 4530 - 3000 - 1200 - 800 - 999);
   });
 });
@@ -170,7 +220,11 @@ describe('dashboard with payday on the 1st', () => {
   it('sums the calendar month: income, expense and spending by group, transfers left out', async () => {
     const data = await dashboard(user.token);
     expect(data.period).toEqual({ from: '2026-03-01', to: '2026-03-31' });
-    expect({ income: data.income, expense: data.expense, left: data.left }).toEqual({ income: 250_500, expense: -9530, left: 240_970 });
+    expect({ income: data.income, expense: data.expense, left: data.left }).toEqual({
+      income: 250_500,
+      expense: -9530,
+      left: 240_970,
+    });
     expect(data.spending_by_category).toEqual([
       { category_id: user.cat('Alimentación'), name: 'Alimentación', color: '#2f9e44', amount: 5530 },
       { category_id: user.cat('Transporte'), name: 'Transporte', color: '#f08c00', amount: 2800 },
@@ -179,7 +233,10 @@ describe('dashboard with payday on the 1st', () => {
   });
 
   it('follows edits and deletions: a purchase moved out of the month and a deleted split', async () => {
-    const moved = await call(ctx, 'PATCH', `/api/transactions/${tx.market!.id}`, { token: user.token, body: { date: '2026-04-02' } });
+    const moved = await call(ctx, 'PATCH', `/api/transactions/${tx.market!.id}`, {
+      token: user.token,
+      body: { date: '2026-04-02' },
+    });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const deleted = await call(ctx, 'DELETE', `/api/transactions/${tx.split!.id}`, { token: user.token });
     expect(deleted.status).toBe(200);
@@ -197,21 +254,51 @@ describe('dashboard across currencies', () => {
     const user = await newUser(ctx, { base_currency: 'EUR' });
     const eur = await newAccount(ctx, user.token);
     const cop = await newAccount(ctx, user.token, { name: 'Bancolombia', currency: 'COP' });
-    await newTx(ctx, user.token, { account_id: eur, date: '2026-03-02', amount: 100_000, category_id: user.cat('Salario') });
-    await newTx(ctx, user.token, { account_id: cop, date: '2026-03-03', amount: 4_250_000, category_id: user.cat('Honorarios') });
-    await newTx(ctx, user.token, { account_id: cop, date: '2026-03-04', amount: -425_000, category_id: user.cat('Supermercado') });
-    await newTx(ctx, user.token, { account_id: eur, date: '2026-03-05', amount: -2000, category_id: user.cat('Supermercado') });
+    await newTx(ctx, user.token, {
+      account_id: eur,
+      date: '2026-03-02',
+      amount: 100_000,
+      category_id: user.cat('Salario'),
+    });
+    await newTx(ctx, user.token, {
+      account_id: cop,
+      date: '2026-03-03',
+      amount: 4_250_000,
+      category_id: user.cat('Honorarios'),
+    });
+    await newTx(ctx, user.token, {
+      account_id: cop,
+      date: '2026-03-04',
+      amount: -425_000,
+      category_id: user.cat('Supermercado'),
+    });
+    await newTx(ctx, user.token, {
+      account_id: eur,
+      date: '2026-03-05',
+      amount: -2000,
+      category_id: user.cat('Supermercado'),
+    });
 
     const missing = await dashboard(user.token);
-    expect(missing).toMatchObject({ income: null, expense: null, left: null, missing_rates: [{ from_currency: 'COP', to_currency: 'EUR' }] });
+    expect(missing).toMatchObject({
+      income: null,
+      expense: null,
+      left: null,
+      missing_rates: [{ from_currency: 'COP', to_currency: 'EUR' }],
+    });
     expect(missing.net_worth.total).toBeNull();
     expect(missing.trend.at(-1)).toEqual({ month: '2026-03', net_worth: null });
 
-    await call(ctx, 'POST', '/api/exchange-rates', { token: user.token, body: { from_currency: 'EUR', to_currency: 'COP', rate: '4250', date: '2026-03-01' } });
+    await call(ctx, 'POST', '/api/exchange-rates', {
+      token: user.token,
+      body: { from_currency: 'EUR', to_currency: 'COP', rate: '4250', date: '2026-03-01' },
+    });
     const converted = await dashboard(user.token);
     // 4.250.000 COP = 1000 €, 425.000 COP = 100 €
     expect(converted).toMatchObject({ income: 200_000, expense: -12_000, left: 188_000, missing_rates: [] });
-    expect(converted.spending_by_category).toEqual([{ category_id: user.cat('Alimentación'), name: 'Alimentación', color: '#2f9e44', amount: 12_000 }]);
+    expect(converted.spending_by_category).toEqual([
+      { category_id: user.cat('Alimentación'), name: 'Alimentación', color: '#2f9e44', amount: 12_000 },
+    ]);
     expect(converted.net_worth.total).toBe(100_000 - 2000 + 100_000 - 10_000);
   });
 });
@@ -222,9 +309,15 @@ describe('dashboard as time passes', () => {
     const account = await newAccount(ctx, user.token);
     await newTx(ctx, user.token, { account_id: account, date: '2026-03-26', amount: -1000 });
     await newTx(ctx, user.token, { account_id: account, date: '2026-04-25', amount: -700 });
-    expect(await dashboard(user.token)).toMatchObject({ period: { from: '2026-03-25', to: '2026-04-24' }, expense: -1000 });
+    expect(await dashboard(user.token)).toMatchObject({
+      period: { from: '2026-03-25', to: '2026-04-24' },
+      expense: -1000,
+    });
     ctx.clock.advance(29 * DAY); // 26 April
-    expect(await dashboard(user.token)).toMatchObject({ period: { from: '2026-04-25', to: '2026-05-24' }, expense: -700 });
+    expect(await dashboard(user.token)).toMatchObject({
+      period: { from: '2026-04-25', to: '2026-05-24' },
+      expense: -700,
+    });
   });
 });
 
@@ -236,11 +329,19 @@ describe("dashboard in the user's time zone", () => {
       const user = await newUser(ctx);
       const account = await newAccount(ctx, user.token);
       await newTx(ctx, user.token, { account_id: account, date: '2026-05-31', amount: -2500 });
-      expect(await dashboard(user.token, { 'x-time-zone': 'America/Bogota' })).toMatchObject({ period: { from: '2026-05-01', to: '2026-05-31' }, expense: -2500 });
-      expect(await dashboard(user.token, { 'x-time-zone': 'Europe/Madrid' })).toMatchObject({ period: { from: '2026-06-01', to: '2026-06-30' }, expense: 0 });
+      expect(await dashboard(user.token, { 'x-time-zone': 'America/Bogota' })).toMatchObject({
+        period: { from: '2026-05-01', to: '2026-05-31' },
+        expense: -2500,
+      });
+      expect(await dashboard(user.token, { 'x-time-zone': 'Europe/Madrid' })).toMatchObject({
+        period: { from: '2026-06-01', to: '2026-06-30' },
+        expense: 0,
+      });
       // Without a zone, or with one Intl does not know, the date is UTC's: no error.
       expect(await dashboard(user.token)).toMatchObject({ period: { from: '2026-06-01' } });
-      expect(await dashboard(user.token, { 'x-time-zone': 'Marte/Olympus' })).toMatchObject({ period: { from: '2026-06-01' } });
+      expect(await dashboard(user.token, { 'x-time-zone': 'Marte/Olympus' })).toMatchObject({
+        period: { from: '2026-06-01' },
+      });
     } finally {
       setClock(ctx, NOW);
     }

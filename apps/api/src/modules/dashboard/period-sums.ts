@@ -33,7 +33,13 @@ async function fromMonthlyTotals(db: Db, userId: string, month: string): Promise
     })
     .from(monthlyTotals)
     .innerJoin(accounts, eq(accounts.id, monthlyTotals.accountId))
-    .where(and(eq(monthlyTotals.userId, userId), eq(monthlyTotals.month, month), inArray(monthlyTotals.bucket, ['plain', 'split', 'line'])))
+    .where(
+      and(
+        eq(monthlyTotals.userId, userId),
+        eq(monthlyTotals.month, month),
+        inArray(monthlyTotals.bucket, ['plain', 'split', 'line']),
+      ),
+    )
     .groupBy(accounts.currency, monthlyTotals.bucket, monthlyTotals.categoryId);
   const flows = new Map<string, Flow>();
   const spending: Outflow[] = [];
@@ -47,22 +53,28 @@ async function fromMonthlyTotals(db: Db, userId: string, month: string): Promise
       flow.expense += expense;
       flows.set(row.currency, flow);
     }
-    if (row.bucket !== 'split' && expense !== 0) spending.push({ categoryId: row.categoryId, currency: row.currency, expense });
+    if (row.bucket !== 'split' && expense !== 0)
+      spending.push({ categoryId: row.categoryId, currency: row.currency, expense });
   }
   return { flows: [...flows.values()], spending };
 }
 
 async function fromRows(db: Db, userId: string, period: Period): Promise<PeriodSums> {
   const [flows, spending] = await Promise.all([
-    queryRows<{ currency: string; income: string; expense: string }>(db, sql`
+    queryRows<{ currency: string; income: string; expense: string }>(
+      db,
+      sql`
       select a.currency,
              coalesce(sum(t.amount) filter (where t.amount > 0), 0)::text as income,
              coalesce(sum(t.amount) filter (where t.amount < 0), 0)::text as expense
         from ${transactions} t
         join ${accounts} a on a.id = t.account_id
        where t.user_id = ${userId} and t.date between ${period.from} and ${period.to} and t.transfer_id is null
-       group by a.currency`),
-    queryRows<{ category_id: string | null; currency: string; expense: string }>(db, sql`
+       group by a.currency`,
+    ),
+    queryRows<{ category_id: string | null; currency: string; expense: string }>(
+      db,
+      sql`
       with lines as (
         select t.category_id, t.amount, t.account_id from ${transactions} t
          where t.user_id = ${userId} and t.date between ${period.from} and ${period.to}
@@ -74,10 +86,15 @@ async function fromRows(db: Db, userId: string, period: Period): Promise<PeriodS
       select l.category_id, a.currency, sum(l.amount)::text as expense
         from lines l
         join ${accounts} a on a.id = l.account_id
-       group by 1, 2`),
+       group by 1, 2`,
+    ),
   ]);
   return {
     flows: flows.map((row) => ({ currency: row.currency, income: Number(row.income), expense: Number(row.expense) })),
-    spending: spending.map((row) => ({ categoryId: row.category_id, currency: row.currency, expense: Number(row.expense) })),
+    spending: spending.map((row) => ({
+      categoryId: row.category_id,
+      currency: row.currency,
+      expense: Number(row.expense),
+    })),
   };
 }

@@ -21,7 +21,13 @@ function lastTwelveMonthEnds(today: string): string[] {
 }
 
 /** Month-end net worth: opening balances plus every monthly total up to that month. */
-function netWorthTrend(accountRows: Account[], totals: AccountMonthSum[], base: string | null, book: RateBook, today: string) {
+function netWorthTrend(
+  accountRows: Account[],
+  totals: AccountMonthSum[],
+  base: string | null,
+  book: RateBook,
+  today: string,
+) {
   return lastTwelveMonthEnds(today).map((end) => {
     if (!base) return { month: end.slice(0, 7), net_worth: null };
     let total = 0;

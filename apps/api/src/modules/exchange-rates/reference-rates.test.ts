@@ -18,7 +18,11 @@ const ECB_XML = `<?xml version="1.0" encoding="UTF-8"?>
     </Cube>
   </Cube>
 </gesmes:Envelope>`;
-const PROVIDER_JSON = JSON.stringify({ base: 'USD', date: '2026-11-24', rates: { COP: 4380.5, ARS: '1010.25', CLP: 951.3, PEN: 3.752 } });
+const PROVIDER_JSON = JSON.stringify({
+  base: 'USD',
+  date: '2026-11-24',
+  rates: { COP: 4380.5, ARS: '1010.25', CLP: 951.3, PEN: 3.752 },
+});
 
 let feed: Server;
 let requests = 0;
@@ -28,13 +32,18 @@ beforeAll(async () => {
   feed = createServer((request, response) => {
     requests += 1;
     if (down) return void response.writeHead(503).end();
-    if (request.url === '/eurofxref-daily.xml') return void response.writeHead(200, { 'content-type': 'text/xml' }).end(ECB_XML);
-    if (request.url === '/latest.json') return void response.writeHead(200, { 'content-type': 'application/json' }).end(PROVIDER_JSON);
+    if (request.url === '/eurofxref-daily.xml')
+      return void response.writeHead(200, { 'content-type': 'text/xml' }).end(ECB_XML);
+    if (request.url === '/latest.json')
+      return void response.writeHead(200, { 'content-type': 'application/json' }).end(PROVIDER_JSON);
     response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
   const { port } = feed.address() as AddressInfo;
-  ctx = await createTestApp({ ECB_RATES_URL: `http://127.0.0.1:${port}/eurofxref-daily.xml`, RATES_PROVIDER_URL: `http://127.0.0.1:${port}/latest.json` });
+  ctx = await createTestApp({
+    ECB_RATES_URL: `http://127.0.0.1:${port}/eurofxref-daily.xml`,
+    RATES_PROVIDER_URL: `http://127.0.0.1:${port}/latest.json`,
+  });
   setClock(ctx, '2026-11-25T12:00:00Z');
 });
 afterAll(async () => {
@@ -69,7 +78,10 @@ describe('automatic daily rates', () => {
     const pass = await ctx.app.jobs.run();
     expect(pass.referenceRates).toEqual({ ecb: 3, provider: 4 });
     const worth = await call(ctx, 'GET', '/api/accounts/net-worth', { token: user.token });
-    const byCurrency = (currency: string) => (worth.data.accounts as { currency: string; balance_in_base: number; rate: string; rate_date: string }[]).find((row) => row.currency === currency)!;
+    const byCurrency = (currency: string) =>
+      (worth.data.accounts as { currency: string; balance_in_base: number; rate: string; rate_date: string }[]).find(
+        (row) => row.currency === currency,
+      )!;
     // 100 USD × 4.380,5 = 438.050 COP; 100 EUR × 1,0512 × 4.380,5 = 460.478,16 → 460.478 COP.
     expect(byCurrency('USD')).toMatchObject({ balance_in_base: 438_050, rate: '4380.5', rate_date: '2026-11-24' });
     expect(byCurrency('EUR')).toMatchObject({ balance_in_base: 460_478, rate_date: '2026-11-24' });
@@ -86,9 +98,15 @@ describe('automatic daily rates', () => {
     );
 
     // The user's own rate of the same day or later overrides the automatic one.
-    await call(ctx, 'POST', '/api/exchange-rates', { token: user.token, body: { from_currency: 'USD', to_currency: 'COP', rate: '4000', date: '2026-11-25' } });
+    await call(ctx, 'POST', '/api/exchange-rates', {
+      token: user.token,
+      body: { from_currency: 'USD', to_currency: 'COP', rate: '4000', date: '2026-11-25' },
+    });
     const own = await call(ctx, 'GET', '/api/accounts/net-worth', { token: user.token });
-    expect((own.data.accounts as { currency: string; balance_in_base: number }[]).find((row) => row.currency === 'USD')!.balance_in_base).toBe(400_000);
+    expect(
+      (own.data.accounts as { currency: string; balance_in_base: number }[]).find((row) => row.currency === 'USD')!
+        .balance_in_base,
+    ).toBe(400_000);
 
     // Fetched at most twice a day: the next pass does not ask again; a feed down is logged, not fatal.
     const asked = requests;

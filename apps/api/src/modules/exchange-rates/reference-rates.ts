@@ -21,7 +21,8 @@ export function parseEcbXml(xml: string): PublishedRates | null {
   const rates = new Map<string, string>();
   for (const entry of entries) {
     const rate = String(entry?.rate ?? '');
-    if (entry?.currency && isCurrencyCode(entry.currency) && RATE.test(rate) && scaleRate(rate) > 0n) rates.set(entry.currency, rate);
+    if (entry?.currency && isCurrencyCode(entry.currency) && RATE.test(rate) && scaleRate(rate) > 0n)
+      rates.set(entry.currency, rate);
   }
   return rates.size ? { date: day.time, base: 'EUR', rates } : null;
 }
@@ -32,7 +33,12 @@ export function parseEcbXml(xml: string): PublishedRates | null {
  */
 export function parseProviderJson(body: unknown, today: string): PublishedRates | null {
   if (!body || typeof body !== 'object') return null;
-  const { base, base_code: baseCode, date, rates } = body as { base?: unknown; base_code?: unknown; date?: unknown; rates?: unknown };
+  const {
+    base,
+    base_code: baseCode,
+    date,
+    rates,
+  } = body as { base?: unknown; base_code?: unknown; date?: unknown; rates?: unknown };
   const currency = String(base ?? baseCode ?? '').toUpperCase();
   if (!isCurrencyCode(currency) || !rates || typeof rates !== 'object') return null;
   const parsed = new Map<string, string>();
@@ -46,7 +52,14 @@ export function parseProviderJson(body: unknown, today: string): PublishedRates 
 }
 
 async function store(db: Db | Tx, source: ReferenceSource, published: PublishedRates, now: Date): Promise<number> {
-  const rows = [...published.rates].map(([currency, rate]) => ({ source, date: published.date, base: published.base, currency, rate, fetchedAt: now }));
+  const rows = [...published.rates].map(([currency, rate]) => ({
+    source,
+    date: published.date,
+    base: published.base,
+    currency,
+    rate,
+    fetchedAt: now,
+  }));
   if (rows.length === 0) return 0;
   await db
     .insert(referenceRates)
@@ -71,7 +84,9 @@ async function fetchedRecently(db: Db | Tx, source: ReferenceSource, now: Date):
   const [last] = await db
     .select({ at: referenceRates.fetchedAt })
     .from(referenceRates)
-    .where(and(eq(referenceRates.source, source), gte(referenceRates.fetchedAt, new Date(now.getTime() - REFRESH_AFTER_MS))))
+    .where(
+      and(eq(referenceRates.source, source), gte(referenceRates.fetchedAt, new Date(now.getTime() - REFRESH_AFTER_MS))),
+    )
     .orderBy(desc(referenceRates.fetchedAt))
     .limit(1);
   return Boolean(last);
@@ -82,7 +97,10 @@ async function fetchedRecently(db: Db | Tx, source: ReferenceSource, now: Date):
  * a feed that is down or unreachable (no network) is logged and tried again on a later pass,
  * never failing the other jobs.
  */
-export async function refreshReferenceRates(deps: Deps, options: { force?: boolean } = {}): Promise<{ ecb: number; provider: number }> {
+export async function refreshReferenceRates(
+  deps: Deps,
+  options: { force?: boolean } = {},
+): Promise<{ ecb: number; provider: number }> {
   const now = deps.now();
   const today = now.toISOString().slice(0, 10);
   const result = { ecb: 0, provider: 0 };

@@ -13,7 +13,8 @@ export async function exchangeRateRoutes(app: App, deps: Deps) {
     handler: async (request) => ({ data: await listRates(deps, sessionOf(request)) }),
   });
   route(api.create, {
-    handler: async (request, reply) => reply.code(201).send({ data: await saveRate(deps, sessionOf(request), request.body) }),
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: await saveRate(deps, sessionOf(request), request.body) }),
   });
   route(api.update, {
     handler: async (request) => ({ data: await updateRate(deps, sessionOf(request), request.params.id, request.body) }),

@@ -1,7 +1,11 @@
 import { changedColumns } from '../../db/changes.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import { isCurrencyCode } from '@cuentas/shared/money';
-import type { CreateExchangeRateSchema, ExchangeRate, UpdateExchangeRateSchema } from '@cuentas/shared/schemas/exchange-rates';
+import type {
+  CreateExchangeRateSchema,
+  ExchangeRate,
+  UpdateExchangeRateSchema,
+} from '@cuentas/shared/schemas/exchange-rates';
 import type { z } from 'zod';
 import { exchangeRates } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
@@ -43,12 +47,26 @@ export async function listRates(deps: Deps, session: SessionInfo): Promise<Excha
 }
 
 /** One rate per pair and date: saving the same pair and date again replaces it. */
-export async function saveRate(deps: Deps, session: SessionInfo, input: z.output<typeof CreateExchangeRateSchema>): Promise<ExchangeRate> {
+export async function saveRate(
+  deps: Deps,
+  session: SessionInfo,
+  input: z.output<typeof CreateExchangeRateSchema>,
+): Promise<ExchangeRate> {
   checkPair(input.from_currency, input.to_currency);
   const [row] = await deps.db
     .insert(exchangeRates)
-    .values({ id: uuidv7(), userId: session.userId, fromCurrency: input.from_currency, toCurrency: input.to_currency, rate: input.rate, date: input.date })
-    .onConflictDoUpdate({ target: [exchangeRates.userId, exchangeRates.fromCurrency, exchangeRates.toCurrency, exchangeRates.date], set: { rate: input.rate } })
+    .values({
+      id: uuidv7(),
+      userId: session.userId,
+      fromCurrency: input.from_currency,
+      toCurrency: input.to_currency,
+      rate: input.rate,
+      date: input.date,
+    })
+    .onConflictDoUpdate({
+      target: [exchangeRates.userId, exchangeRates.fromCurrency, exchangeRates.toCurrency, exchangeRates.date],
+      set: { rate: input.rate },
+    })
     .returning();
   return toRate(row!);
 }
@@ -63,10 +81,20 @@ async function requireRate(deps: Deps, userId: string, id: string): Promise<Rate
   return row;
 }
 
-export async function updateRate(deps: Deps, session: SessionInfo, id: string, input: z.output<typeof UpdateExchangeRateSchema>): Promise<ExchangeRate> {
+export async function updateRate(
+  deps: Deps,
+  session: SessionInfo,
+  id: string,
+  input: z.output<typeof UpdateExchangeRateSchema>,
+): Promise<ExchangeRate> {
   const current = await requireRate(deps, session.userId, id);
   checkPair(input.from_currency ?? current.fromCurrency, input.to_currency ?? current.toCurrency);
-  const changes = changedColumns({ fromCurrency: input.from_currency, toCurrency: input.to_currency, rate: input.rate, date: input.date });
+  const changes = changedColumns({
+    fromCurrency: input.from_currency,
+    toCurrency: input.to_currency,
+    rate: input.rate,
+    date: input.date,
+  });
   if (!changes) return toRate(current);
   const [row] = await deps.db
     .update(exchangeRates)

@@ -3,7 +3,27 @@ import { isCurrencyCode, minorDigits } from '@cuentas/shared/money';
 export type AmountResult = { ok: true; minor: number } | { ok: false; message: string };
 
 // Symbols and codes banks write around an amount. Longest first, so "US$" is not read as "$".
-const SYMBOLS = ['US$', 'U$S', 'USD$', 'R$', 'S/.', 'S/', 'C$', 'RD$', 'MX$', 'COL$', 'CLP$', 'Bs.', 'Bs', '$', '€', '£', '¥', '₡', '₲'];
+const SYMBOLS = [
+  'US$',
+  'U$S',
+  'USD$',
+  'R$',
+  'S/.',
+  'S/',
+  'C$',
+  'RD$',
+  'MX$',
+  'COL$',
+  'CLP$',
+  'Bs.',
+  'Bs',
+  '$',
+  '€',
+  '£',
+  '¥',
+  '₡',
+  '₲',
+];
 const symbolPattern = SYMBOLS.map((symbol) => symbol.replace(/[$./]/g, (char) => `\\${char}`)).join('|');
 const CURRENCY = `(?:[A-Z]{3}|${symbolPattern})`;
 // [open paren] [sign] [currency] [sign] number [sign] [currency] [sign] [close paren], blanks anywhere between.
@@ -30,11 +50,13 @@ export function parseBankAmount(text: string, decimal: ',' | '.', currency: stri
   if (!match?.groups) return invalid(trimmed);
   const { open, close, s1, s2, s3, s4, c1, c2, number } = match.groups;
   const signs = [s1, s2, s3, s4].filter(Boolean);
-  if (Boolean(open) !== Boolean(close) || signs.length > 1 || (c1 && c2) || (open && signs.length > 0)) return invalid(trimmed);
+  if (Boolean(open) !== Boolean(close) || signs.length > 1 || (c1 && c2) || (open && signs.length > 0))
+    return invalid(trimmed);
   const code = c1 ?? c2;
   if (code && /^[A-Z]{3}$/.test(code)) {
     if (!isCurrencyCode(code)) return invalid(trimmed);
-    if (code !== currency) return { ok: false, message: `El importe "${trimmed}" está en ${code} y la cuenta en ${currency}` };
+    if (code !== currency)
+      return { ok: false, message: `El importe "${trimmed}" está en ${code} y la cuenta en ${currency}` };
   }
   const digits = minorDigits(currency);
   const parsed = readNumber(number!, decimal, digits, currency, trimmed);
@@ -43,7 +65,13 @@ export function parseBankAmount(text: string, decimal: ',' | '.', currency: stri
   return { ok: true, minor: negative && parsed.minor !== 0 ? -parsed.minor : parsed.minor };
 }
 
-function readNumber(number: string, decimal: ',' | '.', digits: number, currency: string, original: string): AmountResult {
+function readNumber(
+  number: string,
+  decimal: ',' | '.',
+  digits: number,
+  currency: string,
+  original: string,
+): AmountResult {
   const parts = number.split(decimal);
   if (parts.length > 2) return invalid(original);
   const [integerText = '', fractionText] = parts;
@@ -70,7 +98,9 @@ function readNumber(number: string, decimal: ',' | '.', digits: number, currency
 /** "1.234.567" (with that thousands mark or blanks) → "1234567"; null unless every group has three digits. */
 function ungroup(text: string, thousands: string): string | null {
   if (/^\d+$/.test(text)) return text;
-  const separators = new Set([...text].filter((char) => !/\d/.test(char)).map((char) => (GROUP_BLANKS.test(char) ? ' ' : char)));
+  const separators = new Set(
+    [...text].filter((char) => !/\d/.test(char)).map((char) => (GROUP_BLANKS.test(char) ? ' ' : char)),
+  );
   if (separators.size !== 1) return null;
   const separator = [...separators][0]!;
   if (separator !== ' ' && separator !== thousands) return null;
@@ -89,7 +119,10 @@ export function amountFromNumber(value: number, currency: string): AmountResult 
   if (Math.abs(scaled - minor) > 1e-6 * Math.max(1, Math.abs(scaled))) {
     return {
       ok: false,
-      message: digits === 0 ? `El importe ${value} tiene decimales y el ${currency} no los usa` : `El importe ${value} tiene más de ${digits} decimales`,
+      message:
+        digits === 0
+          ? `El importe ${value} tiene decimales y el ${currency} no los usa`
+          : `El importe ${value} tiene más de ${digits} decimales`,
     };
   }
   if (!Number.isSafeInteger(minor)) return { ok: false, message: `El importe ${value} es demasiado grande` };

@@ -5,7 +5,10 @@ import { XMLParser } from 'fast-xml-parser';
 import { parseBankAmount } from './amounts.ts';
 import type { StatementFile } from './norma43.ts';
 
-export const isCamt = (text: string) => /urn:iso:std:iso:20022:tech:xsd:camt\.05[234]|<(?:\w+:)?BkToCstmr(?:Stmt|AcctRpt|DbtCdtNtfctn)\b/.test(text.slice(0, 4096));
+export const isCamt = (text: string) =>
+  /urn:iso:std:iso:20022:tech:xsd:camt\.05[234]|<(?:\w+:)?BkToCstmr(?:Stmt|AcctRpt|DbtCdtNtfctn)\b/.test(
+    text.slice(0, 4096),
+  );
 
 export const camtMessages = {
   unreadable: 'No pudimos leer este archivo camt (XML ISO 20022): no parece un extracto completo',
@@ -28,15 +31,18 @@ const parser = new XMLParser({
 });
 
 const node = (value: unknown): Node => (value && typeof value === 'object' ? (value as Node) : {});
-const list = (value: unknown): Node[] => (Array.isArray(value) ? value.map(node) : value === undefined ? [] : [node(value)]);
+const list = (value: unknown): Node[] =>
+  Array.isArray(value) ? value.map(node) : value === undefined ? [] : [node(value)];
 const textOf = (value: unknown): string => {
   if (typeof value === 'string') return value.trim();
   if (value && typeof value === 'object' && '#text' in value) return String((value as Node)['#text']).trim();
   return '';
 };
-const path = (value: unknown, ...keys: string[]): unknown => keys.reduce<unknown>((current, key) => node(current)[key], value);
+const path = (value: unknown, ...keys: string[]): unknown =>
+  keys.reduce<unknown>((current, key) => node(current)[key], value);
 const dateOf = (value: unknown) => parseDate(textOf(path(value, 'Dt')) || textOf(path(value, 'DtTm')), 'YYYY-MM-DD');
-const accountOf = (statement: Node) => textOf(path(statement, 'Acct', 'Id', 'IBAN')) || textOf(path(statement, 'Acct', 'Id', 'Othr', 'Id'));
+const accountOf = (statement: Node) =>
+  textOf(path(statement, 'Acct', 'Id', 'IBAN')) || textOf(path(statement, 'Acct', 'Id', 'Othr', 'Id'));
 
 /**
  * Reads an ISO 20022 bank-to-customer statement (camt.053) or report (camt.052/054): booked
@@ -71,8 +77,10 @@ export function parseCamt(text: string, currency: string): StatementFile {
     const firstRow = row + 1;
     let booked = 0;
     let bookedAll = true;
-    if (balances.opening && (!result.balances.opening || balances.opening.date < result.balances.opening.date)) result.balances.opening = balances.opening;
-    if (balances.closing && (!result.balances.closing || balances.closing.date >= result.balances.closing.date)) result.balances.closing = balances.closing;
+    if (balances.opening && (!result.balances.opening || balances.opening.date < result.balances.opening.date))
+      result.balances.opening = balances.opening;
+    if (balances.closing && (!result.balances.closing || balances.closing.date >= result.balances.closing.date))
+      result.balances.closing = balances.closing;
     for (const entry of list(statement.Ntry)) {
       row++;
       const status = textOf(path(entry, 'Sts', 'Cd')) || textOf(entry.Sts);
@@ -91,19 +99,49 @@ export function parseCamt(text: string, currency: string): StatementFile {
       }
       const details = list(entry.NtryDtls).flatMap((item) => list(item.TxDtls));
       const debit = amount.minor < 0;
-      const party = details.map((detail) => textOf(path(detail, 'RltdPties', debit ? 'Cdtr' : 'Dbtr', 'Nm')) || textOf(path(detail, 'RltdPties', debit ? 'Cdtr' : 'Dbtr', 'Pty', 'Nm'))).find(Boolean) ?? '';
-      const remittance = details.flatMap((detail) => list(path(detail, 'RmtInf')).flatMap((info) => (Array.isArray(info.Ustrd) ? info.Ustrd : [info.Ustrd]).map(textOf))).filter(Boolean).join(' ');
+      const party =
+        details
+          .map(
+            (detail) =>
+              textOf(path(detail, 'RltdPties', debit ? 'Cdtr' : 'Dbtr', 'Nm')) ||
+              textOf(path(detail, 'RltdPties', debit ? 'Cdtr' : 'Dbtr', 'Pty', 'Nm')),
+          )
+          .find(Boolean) ?? '';
+      const remittance = details
+        .flatMap((detail) =>
+          list(path(detail, 'RmtInf')).flatMap((info) =>
+            (Array.isArray(info.Ustrd) ? info.Ustrd : [info.Ustrd]).map(textOf),
+          ),
+        )
+        .filter(Boolean)
+        .join(' ');
       const additional = textOf(entry.AddtlNtryInf);
       const payee = party || remittance || additional || 'Movimiento';
       const notes = [party ? remittance : '', additional !== payee ? additional : ''].filter(Boolean).join(' · ');
       booked += amount.minor;
-      result.rows.push({ row, date, amount: amount.minor, payee: payee.slice(0, 200), notes: notes.slice(0, 2000), fitid: textOf(entry.AcctSvcrRef) || textOf(entry.NtryRef) || null });
+      result.rows.push({
+        row,
+        date,
+        amount: amount.minor,
+        payee: payee.slice(0, 200),
+        notes: notes.slice(0, 2000),
+        fitid: textOf(entry.AcctSvcrRef) || textOf(entry.NtryRef) || null,
+      });
     }
     // A statement whose balances do not follow from its entries contradicts itself: it is an
     // error that blocks the commit (like Norma 43's record 33), not a difference to reconcile later.
     // Only booked balances are compared: an available one (CLAV) may differ from the entries by holds and credit lines.
-    if (bookedAll && balances.booked && balances.opening && balances.closing && balances.opening.amount + booked !== balances.closing.amount) {
-      result.errors.push({ row: firstRow, message: camtMessages.contradicts(balances.opening.amount, booked, balances.closing.amount, currency) });
+    if (
+      bookedAll &&
+      balances.booked &&
+      balances.opening &&
+      balances.closing &&
+      balances.opening.amount + booked !== balances.closing.amount
+    ) {
+      result.errors.push({
+        row: firstRow,
+        message: camtMessages.contradicts(balances.opening.amount, booked, balances.closing.amount, currency),
+      });
     }
   }
   return result;
@@ -112,11 +150,13 @@ export function parseCamt(text: string, currency: string): StatementFile {
 function signed(item: Node, currency: string) {
   const amount = item.Amt;
   const code = typeof amount === 'object' ? String(node(amount)['@Ccy'] ?? '') : '';
-  if (code && code !== currency) return { ok: false as const, message: `el importe está en ${code} y la cuenta en ${currency}` };
+  if (code && code !== currency)
+    return { ok: false as const, message: `el importe está en ${code} y la cuenta en ${currency}` };
   const parsed = parseBankAmount(textOf(amount), '.', currency);
   if (!parsed.ok) return parsed;
   const indicator = textOf(item.CdtDbtInd);
-  if (indicator !== 'CRDT' && indicator !== 'DBIT') return { ok: false as const, message: `falta el indicador CRDT/DBIT (dice "${indicator}")` };
+  if (indicator !== 'CRDT' && indicator !== 'DBIT')
+    return { ok: false as const, message: `falta el indicador CRDT/DBIT (dice "${indicator}")` };
   return { ok: true as const, minor: indicator === 'DBIT' ? -Math.abs(parsed.minor) : Math.abs(parsed.minor) };
 }
 
@@ -130,5 +170,9 @@ function balancesOf(balances: Node[], currency: string): Statement & { booked: b
     if (code && date && amount.ok && !byCode.has(code)) byCode.set(code, { date, amount: amount.minor });
   }
   const opening = byCode.get('OPBD') ?? byCode.get('PRCD') ?? null;
-  return { opening, closing: byCode.get('CLBD') ?? byCode.get('CLAV') ?? null, booked: opening !== null && byCode.has('CLBD') };
+  return {
+    opening,
+    closing: byCode.get('CLBD') ?? byCode.get('CLAV') ?? null,
+    booked: opening !== null && byCode.has('CLBD'),
+  };
 }

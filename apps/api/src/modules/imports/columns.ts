@@ -36,10 +36,70 @@ const HINTS = {
     'data',
   ],
   // The net amount before the gross: PayPal's fee is already taken from "Neto" ("Net").
-  amount: ['importe', 'monto', 'valor', 'neto', 'net', 'net amount', 'transaction net amount', 'cantidad', 'amount', 'importe eur', 'importe (eur)', 'movimiento', 'bruto', 'gross'],
-  debit: ['cargo', 'cargos', 'debito', 'debitos', 'debe', 'retiro', 'retiros', 'egreso', 'egresos', 'salida', 'salidas', 'debit', 'debits', 'paid out', 'money out', 'withdrawal', 'withdrawals'],
-  credit: ['abono', 'abonos', 'credito', 'creditos', 'haber', 'deposito', 'depositos', 'ingreso', 'ingresos', 'entrada', 'entradas', 'credit', 'credits', 'paid in', 'money in', 'deposit', 'deposits'],
-  balance: ['saldo', 'saldo contable', 'saldo disponible', 'disponible', 'balance', 'saldo final', 'running balance', 'partial balance'],
+  amount: [
+    'importe',
+    'monto',
+    'valor',
+    'neto',
+    'net',
+    'net amount',
+    'transaction net amount',
+    'cantidad',
+    'amount',
+    'importe eur',
+    'importe (eur)',
+    'movimiento',
+    'bruto',
+    'gross',
+  ],
+  debit: [
+    'cargo',
+    'cargos',
+    'debito',
+    'debitos',
+    'debe',
+    'retiro',
+    'retiros',
+    'egreso',
+    'egresos',
+    'salida',
+    'salidas',
+    'debit',
+    'debits',
+    'paid out',
+    'money out',
+    'withdrawal',
+    'withdrawals',
+  ],
+  credit: [
+    'abono',
+    'abonos',
+    'credito',
+    'creditos',
+    'haber',
+    'deposito',
+    'depositos',
+    'ingreso',
+    'ingresos',
+    'entrada',
+    'entradas',
+    'credit',
+    'credits',
+    'paid in',
+    'money in',
+    'deposit',
+    'deposits',
+  ],
+  balance: [
+    'saldo',
+    'saldo contable',
+    'saldo disponible',
+    'disponible',
+    'balance',
+    'saldo final',
+    'running balance',
+    'partial balance',
+  ],
   // A named counterparty before a description: PayPal's "Descripción" is the kind of payment, "Nombre" who paid.
   payee: [
     'beneficiario',
@@ -63,12 +123,47 @@ const HINTS = {
     // Mercado Pago writes who paid or was paid inside the kind of movement.
     'transaction type',
   ],
-  notes: ['observaciones', 'referencia', 'notas', 'memo', 'referencia 1', 'mas datos', 'concepto ampliado', 'informacion adicional', 'comentario', 'notes', 'reference', 'payment reference', 'reference id', 'identificador'],
+  notes: [
+    'observaciones',
+    'referencia',
+    'notas',
+    'memo',
+    'referencia 1',
+    'mas datos',
+    'concepto ampliado',
+    'informacion adicional',
+    'comentario',
+    'notes',
+    'reference',
+    'payment reference',
+    'reference id',
+    'identificador',
+  ],
 } as const;
 
 // Header words only English exports use: their dates are month first when the samples leave it open.
-const ENGLISH = new Set(['date', 'amount', 'description', 'balance', 'debit', 'credit', 'paid out', 'paid in', 'completed date', 'name', 'gross', 'net', 'fee', 'label', 'payee', 'currency', 'type', 'status']);
-const isEnglish = (headers: string[]) => headers.filter((header) => ENGLISH.has(headerKey(header).replace(/\s*\(.*\)$/, ''))).length >= 2;
+const ENGLISH = new Set([
+  'date',
+  'amount',
+  'description',
+  'balance',
+  'debit',
+  'credit',
+  'paid out',
+  'paid in',
+  'completed date',
+  'name',
+  'gross',
+  'net',
+  'fee',
+  'label',
+  'payee',
+  'currency',
+  'type',
+  'status',
+]);
+const isEnglish = (headers: string[]) =>
+  headers.filter((header) => ENGLISH.has(headerKey(header).replace(/\s*\(.*\)$/, ''))).length >= 2;
 
 /**
  * Exports whose headers say what they are and that need more than a column each: Nubank's card
@@ -76,7 +171,22 @@ const isEnglish = (headers: string[]) => headers.filter((header) => ENGLISH.has(
  */
 const spentIsPositive = (headers: string[]) => headers.map(headerKey).join(',') === 'date,title,amount';
 
-const SIGN_VALUES = new Set(['d', 'h', 'c', 'db', 'dr', 'cr', 'debe', 'haber', 'debito', 'credito', 'cargo', 'abono', '+', '-']);
+const SIGN_VALUES = new Set([
+  'd',
+  'h',
+  'c',
+  'db',
+  'dr',
+  'cr',
+  'debe',
+  'haber',
+  'debito',
+  'credito',
+  'cargo',
+  'abono',
+  '+',
+  '-',
+]);
 
 /** A header as the hints are written: folded, and "RELEASE_DATE" read as "release date". */
 const headerKey = (header: string) => normalizeText(header.replace(/_/g, ' '));
@@ -95,10 +205,12 @@ function findColumn(headers: string[], words: readonly string[], taken: Set<numb
 }
 
 const looksLikeAmount = (cell: string) =>
-  /^[-+(]?\s*(?:[A-Z]{3}|US\$|\$|€)?\s*[-+]?\s*\d[\d.,\s\u00a0]*\)?\s*(?:[A-Z]{3}|€)?\s*-?$/.test(cell.trim()) && /\d/.test(cell);
+  /^[-+(]?\s*(?:[A-Z]{3}|US\$|\$|€)?\s*[-+]?\s*\d[\d.,\s\u00a0]*\)?\s*(?:[A-Z]{3}|€)?\s*-?$/.test(cell.trim()) &&
+  /\d/.test(cell);
 const looksLikeDate = (cell: string) => detectDateFormat([cell]) !== null;
 /** Most of the values (a bad row or two must not hide a column): at least half, and at least one. */
-const mostly = (values: string[], test: (value: string) => boolean) => values.length > 0 && values.filter(test).length * 2 >= values.length;
+const mostly = (values: string[], test: (value: string) => boolean) =>
+  values.length > 0 && values.filter(test).length * 2 >= values.length;
 
 /**
  * The format that reads the most samples (day first on a tie, month first for an English export),
@@ -107,7 +219,9 @@ const mostly = (values: string[], test: (value: string) => boolean) => values.le
 function likelyDateFormat(samples: string[], monthFirst = false): DateFormat | null {
   let best: DateFormat | null = null;
   let bestCount = 0;
-  const formats = monthFirst ? [...dateFormats].sort((a, b) => Number(b.startsWith('MM')) - Number(a.startsWith('MM'))) : dateFormats;
+  const formats = monthFirst
+    ? [...dateFormats].sort((a, b) => Number(b.startsWith('MM')) - Number(a.startsWith('MM')))
+    : dateFormats;
   for (const format of formats) {
     const count = samples.filter((sample) => parseDate(sample, format) !== null).length;
     if (count > bestCount) {
@@ -129,7 +243,10 @@ export function findTableStart(rows: string[][]): { skipRows: number; hasHeader:
   const limit = Math.min(rows.length, 30);
   for (let index = 0; index < limit; index++) {
     const row = rows[index]!;
-    if (hintsIn(row, HINTS.date) && (hintsIn(row, HINTS.amount) || hintsIn(row, HINTS.debit) || hintsIn(row, HINTS.credit))) {
+    if (
+      hintsIn(row, HINTS.date) &&
+      (hintsIn(row, HINTS.amount) || hintsIn(row, HINTS.debit) || hintsIn(row, HINTS.credit))
+    ) {
       return { skipRows: index, hasHeader: true };
     }
   }
@@ -137,7 +254,8 @@ export function findTableStart(rows: string[][]): { skipRows: number; hasHeader:
     const row = rows[index]!;
     if (row.some(looksLikeDate) && row.some((cell) => looksLikeAmount(cell) && !looksLikeDate(cell))) {
       const above = rows[index - 1];
-      const header = above !== undefined && above.filter((cell) => cell !== '').length >= 2 && !above.some(looksLikeAmount);
+      const header =
+        above !== undefined && above.filter((cell) => cell !== '').length >= 2 && !above.some(looksLikeAmount);
       return header ? { skipRows: index - 1, hasHeader: true } : { skipRows: index, hasHeader: false };
     }
   }
@@ -151,13 +269,20 @@ function startAt(rows: string[][], skipRows: number) {
 }
 
 /** Guesses the mapping from the header names, then from what the first rows look like. */
-export function guessOptions(rows: string[][], delimiter: CsvOptions['delimiter'], encoding: CsvOptions['encoding'], skipRows?: number): CsvOptions {
+export function guessOptions(
+  rows: string[][],
+  delimiter: CsvOptions['delimiter'],
+  encoding: CsvOptions['encoding'],
+  skipRows?: number,
+): CsvOptions {
   const start = skipRows === undefined ? findTableStart(rows) : startAt(rows, skipRows);
   const headers = start.hasHeader ? (rows[start.skipRows] ?? []) : [];
   const dataStart = start.skipRows + (start.hasHeader ? 1 : 0);
   // Totals and notes below the table have fewer cells: the body is the rows as wide as the table.
   const width = Math.max(headers.length, ...rows.slice(dataStart, dataStart + 30).map((row) => row.length), 0);
-  const body = rows.slice(dataStart, dataStart + 60).filter((row) => row.filter((cell) => cell !== '').length >= Math.min(3, width));
+  const body = rows
+    .slice(dataStart, dataStart + 60)
+    .filter((row) => row.filter((cell) => cell !== '').length >= Math.min(3, width));
   const taken = new Set<number>();
   const take = (index: number | null) => {
     if (index !== null) taken.add(index);
@@ -189,7 +314,8 @@ export function guessOptions(rows: string[][], delimiter: CsvOptions['delimiter'
   const balanceColumn = take(findColumn(headers, HINTS.balance, taken));
   const debitColumn = take(findColumn(headers, HINTS.debit, taken));
   const creditColumn = take(findColumn(headers, HINTS.credit, taken));
-  let amountColumn = debitColumn === null && creditColumn === null ? take(findColumn(headers, HINTS.amount, taken)) : null;
+  let amountColumn =
+    debitColumn === null && creditColumn === null ? take(findColumn(headers, HINTS.amount, taken)) : null;
   // A header that names the amount is believed unless none of its cells reads as one ("Movimiento" as a kind of movement).
   if (amountColumn !== null && !filled(amountColumn).some(looksLikeAmount)) {
     taken.delete(amountColumn);
@@ -221,16 +347,26 @@ export function guessOptions(rows: string[][], delimiter: CsvOptions['delimiter'
   let statusColumn = findColumn(headers, ['state', 'status', 'estado'], taken);
   if (statusColumn !== null) {
     const states = filled(statusColumn).map(normalizeText);
-    if (states.length === 0 || !states.every((state) => SETTLED.has(state) || UNSETTLED.has(state))) statusColumn = null;
+    if (states.length === 0 || !states.every((state) => SETTLED.has(state) || UNSETTLED.has(state)))
+      statusColumn = null;
   }
 
-  const amountSamples = body.flatMap((row) => [amountColumn, debitColumn, creditColumn, balanceColumn].map((index) => (index === null ? '' : (row[index] ?? ''))));
+  const amountSamples = body.flatMap((row) =>
+    [amountColumn, debitColumn, creditColumn, balanceColumn].map((index) => (index === null ? '' : (row[index] ?? ''))),
+  );
   return {
     delimiter,
     encoding,
     has_header: start.hasHeader,
     skip_rows: start.skipRows,
-    date_format: likelyDateFormat(body.map((row) => row[dateColumn ?? 0] ?? '').filter((cell) => cell !== '').slice(0, 40), isEnglish(headers)) ?? 'DD/MM/YYYY',
+    date_format:
+      likelyDateFormat(
+        body
+          .map((row) => row[dateColumn ?? 0] ?? '')
+          .filter((cell) => cell !== '')
+          .slice(0, 40),
+        isEnglish(headers),
+      ) ?? 'DD/MM/YYYY',
     decimal: detectDecimal(amountSamples),
     date_column: dateColumn ?? 0,
     amount_column: amountColumn,

@@ -12,7 +12,9 @@ describe('parseCsv', () => {
   });
 
   it('reads quoted fields with delimiters, line breaks and doubled quotes inside', () => {
-    expect(parseCsv('"Pago; recibo","línea 1\nlínea 2","dijo ""hola"""\n', ',')).toEqual([['Pago; recibo', 'línea 1\nlínea 2', 'dijo "hola"']]);
+    expect(parseCsv('"Pago; recibo","línea 1\nlínea 2","dijo ""hola"""\n', ',')).toEqual([
+      ['Pago; recibo', 'línea 1\nlínea 2', 'dijo "hola"'],
+    ]);
   });
 
   it('opens a quoted field only at its start, after blanks; elsewhere a quote is a character', () => {
@@ -29,11 +31,19 @@ describe('parseCsv', () => {
   it('reads back any table written with RFC 4180 quoting', () => {
     const cell = fc.string({ unit: fc.constantFrom('a', 'ñ', ' ', ';', ',', '"', '\n', '\r', '1') });
     fc.assert(
-      fc.property(fc.array(fc.array(cell, { minLength: 1, maxLength: 5 }), { maxLength: 8 }), fc.constantFrom(';', ','), (table, delimiter) => {
-        const text = table.map((row) => row.map((value) => `"${value.replaceAll('"', '""')}"`).join(delimiter)).join('\r\n');
-        const expected = table.map((row) => row.map((value) => value.trim())).filter((row) => row.some((value) => value !== ''));
-        expect(parseCsv(text, delimiter)).toEqual(expected);
-      }),
+      fc.property(
+        fc.array(fc.array(cell, { minLength: 1, maxLength: 5 }), { maxLength: 8 }),
+        fc.constantFrom(';', ','),
+        (table, delimiter) => {
+          const text = table
+            .map((row) => row.map((value) => `"${value.replaceAll('"', '""')}"`).join(delimiter))
+            .join('\r\n');
+          const expected = table
+            .map((row) => row.map((value) => value.trim()))
+            .filter((row) => row.some((value) => value !== ''));
+          expect(parseCsv(text, delimiter)).toEqual(expected);
+        },
+      ),
     );
   });
 });

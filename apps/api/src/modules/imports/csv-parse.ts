@@ -28,7 +28,11 @@ export function eachCsvRow(text: string, delimiter: string, onRow: (cells: strin
   let line = 1; // the line the current row starts on
   let lines = 1; // the line being read
   const endRow = () => {
-    if (row.some((cell) => cell.trim() !== '')) onRow(row.map((cell) => cell.trim()), line);
+    if (row.some((cell) => cell.trim() !== ''))
+      onRow(
+        row.map((cell) => cell.trim()),
+        line,
+      );
     row = [];
     line = lines;
   };
@@ -78,7 +82,10 @@ export function eachCsvRow(text: string, delimiter: string, onRow: (cells: strin
 
 /** The delimiter that splits the first lines into the same, largest number of columns. */
 export function detectDelimiter(text: string): string {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '').slice(0, 15);
+  const lines = text
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .slice(0, 15);
   let best = ',';
   let bestScore = -1;
   for (const candidate of [';', ',', '\t', '|']) {

@@ -2,18 +2,44 @@ import { describe, expect, it } from 'vitest';
 import { findDuplicates, type ExistingTransaction, type IncomingRow } from './duplicates.ts';
 
 // A movement the user typed (WhatsApp or by hand) met later by the bank's row (decision 032).
-const row = (number: number, date: string, amount: number, payee: string): IncomingRow => ({ row: number, date, amount, payee, notes: '' });
-const typed = (id: string, date: string, amount: number, payee: string, origin = 'whatsapp'): ExistingTransaction => ({ id, date, amount, payee, externalId: null, origin });
+const row = (number: number, date: string, amount: number, payee: string): IncomingRow => ({
+  row: number,
+  date,
+  amount,
+  payee,
+  notes: '',
+});
+const typed = (id: string, date: string, amount: number, payee: string, origin = 'whatsapp'): ExistingTransaction => ({
+  id,
+  date,
+  amount,
+  payee,
+  externalId: null,
+  origin,
+});
 
 describe('typed movements met by the bank statement', () => {
   it('flags the bank row of the same amount within four days, whatever its text', () => {
-    const found = findDuplicates([row(2, '2026-05-12', -38_500, 'COMPRA POS FARMATODO 112'), row(3, '2026-05-13', -9_000, 'PARQUEADERO')], [typed('w1', '2026-05-10', -38_500, 'Farmacia')]);
+    const found = findDuplicates(
+      [row(2, '2026-05-12', -38_500, 'COMPRA POS FARMATODO 112'), row(3, '2026-05-13', -9_000, 'PARQUEADERO')],
+      [typed('w1', '2026-05-10', -38_500, 'Farmacia')],
+    );
     expect(found.map((item) => [item.row, item.existing.id])).toEqual([[2, 'w1']]);
   });
 
   it('does not reach past four days, nor match an imported row by amount alone', () => {
-    expect(findDuplicates([row(2, '2026-05-15', -38_500, 'COMPRA POS FARMATODO')], [typed('w1', '2026-05-10', -38_500, 'Farmacia')])).toEqual([]);
-    expect(findDuplicates([row(2, '2026-05-11', -38_500, 'COMPRA POS FARMATODO')], [typed('i1', '2026-05-10', -38_500, 'OTRA COSA', 'import')])).toEqual([]);
+    expect(
+      findDuplicates(
+        [row(2, '2026-05-15', -38_500, 'COMPRA POS FARMATODO')],
+        [typed('w1', '2026-05-10', -38_500, 'Farmacia')],
+      ),
+    ).toEqual([]);
+    expect(
+      findDuplicates(
+        [row(2, '2026-05-11', -38_500, 'COMPRA POS FARMATODO')],
+        [typed('i1', '2026-05-10', -38_500, 'OTRA COSA', 'import')],
+      ),
+    ).toEqual([]);
   });
 
   it('meets each typed movement once, the nearest bank row first', () => {

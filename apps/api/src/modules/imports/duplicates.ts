@@ -1,7 +1,14 @@
 import type { ParsedRow } from '@cuentas/shared/schemas/imports';
 import { normalizeText } from '../kernel/rule-matcher.ts';
 
-export type ExistingTransaction = { id: string; date: string; amount: number; payee: string; externalId: string | null; origin?: string };
+export type ExistingTransaction = {
+  id: string;
+  date: string;
+  amount: number;
+  payee: string;
+  externalId: string | null;
+  origin?: string;
+};
 
 /** Days a typed movement (WhatsApp or by hand) may sit from the bank's date and still be the same one. */
 export const TYPED_MATCH_DAYS = 4;
@@ -9,7 +16,8 @@ const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 export type IncomingRow = ParsedRow & { fitid?: string | null };
 export type Duplicate = IncomingRow & { existing: { id: string; date: string; amount: number; payee: string } };
 
-const keyOf = (row: { date: string; amount: number; payee: string }) => `${row.date}|${row.amount}|${normalizeText(row.payee)}`;
+const keyOf = (row: { date: string; amount: number; payee: string }) =>
+  `${row.date}|${row.amount}|${normalizeText(row.payee)}`;
 
 /**
  * Flags the rows already in the account. With a bank id (OFX FITID) the match is exact. Otherwise
@@ -36,24 +44,40 @@ export function findDuplicates(incoming: IncomingRow[], existing: ExistingTransa
   for (const row of incoming) {
     const exact = row.fitid ? byFitid.get(row.fitid) : undefined;
     if (exact) {
-      duplicates.push({ ...row, existing: { id: exact.id, date: exact.date, amount: exact.amount, payee: exact.payee } });
+      duplicates.push({
+        ...row,
+        existing: { id: exact.id, date: exact.date, amount: exact.amount, payee: exact.payee },
+      });
       taken.add(exact.id);
       const pool = byKey.get(keyOf(exact));
-      if (pool) byKey.set(keyOf(exact), pool.filter((candidate) => candidate.id !== exact.id));
+      if (pool)
+        byKey.set(
+          keyOf(exact),
+          pool.filter((candidate) => candidate.id !== exact.id),
+        );
       continue;
     }
     const pool = byKey.get(keyOf(row));
     const match = pool?.find((candidate) => !row.fitid || !candidate.externalId);
     if (match && pool) {
-      duplicates.push({ ...row, existing: { id: match.id, date: match.date, amount: match.amount, payee: match.payee } });
-      byKey.set(keyOf(row), pool.filter((candidate) => candidate !== match));
+      duplicates.push({
+        ...row,
+        existing: { id: match.id, date: match.date, amount: match.amount, payee: match.payee },
+      });
+      byKey.set(
+        keyOf(row),
+        pool.filter((candidate) => candidate !== match),
+      );
       taken.add(match.id);
     } else {
       unmatched.push(row);
     }
   }
   // Typed movements: the same amount within four days, the nearest date first.
-  const typed = existing.filter((transaction) => (transaction.origin === 'manual' || transaction.origin === 'whatsapp') && !taken.has(transaction.id));
+  const typed = existing.filter(
+    (transaction) =>
+      (transaction.origin === 'manual' || transaction.origin === 'whatsapp') && !taken.has(transaction.id),
+  );
   const pairs: { row: IncomingRow; candidate: ExistingTransaction; gap: number }[] = [];
   for (const row of typed.length ? unmatched : []) {
     for (const candidate of typed) {
@@ -66,7 +90,10 @@ export function findDuplicates(incoming: IncomingRow[], existing: ExistingTransa
     if (taken.has(candidate.id) || matchedRows.has(row.row)) continue;
     taken.add(candidate.id);
     matchedRows.add(row.row);
-    duplicates.push({ ...row, existing: { id: candidate.id, date: candidate.date, amount: candidate.amount, payee: candidate.payee } });
+    duplicates.push({
+      ...row,
+      existing: { id: candidate.id, date: candidate.date, amount: candidate.amount, payee: candidate.payee },
+    });
   }
   return duplicates.sort((a, b) => a.row - b.row);
 }

@@ -56,8 +56,14 @@ describe('parseBankAmount: every local style, strictly', () => {
   });
 
   it('says why: the wrong currency, too many decimals, cents in a currency without them', () => {
-    expect(parseBankAmount('12,00 USD', ',', 'EUR')).toEqual({ ok: false, message: 'El importe "12,00 USD" está en USD y la cuenta en EUR' });
-    expect(parseBankAmount('1,234', ',', 'EUR')).toEqual({ ok: false, message: 'El importe "1,234" tiene más de 2 decimales' });
+    expect(parseBankAmount('12,00 USD', ',', 'EUR')).toEqual({
+      ok: false,
+      message: 'El importe "12,00 USD" está en USD y la cuenta en EUR',
+    });
+    expect(parseBankAmount('1,234', ',', 'EUR')).toEqual({
+      ok: false,
+      message: 'El importe "1,234" tiene más de 2 decimales',
+    });
     expect(parseBankAmount('1.234,56', ',', 'COP')).toEqual({
       ok: false,
       message: 'El importe "1.234,56" tiene decimales y el COP no los usa: revisa el separador decimal elegido',
@@ -81,7 +87,14 @@ describe('parseBankAmount: every local style, strictly', () => {
         const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
         const body = `${grouped}${decimal}${cents}`;
         const withSymbol = symbol.startsWith(' ') ? body + symbol : symbol + body;
-        const text = minor >= 0 ? withSymbol : sign === 'lead' ? `-${withSymbol}` : sign === 'trail' ? `${withSymbol}-` : `(${withSymbol})`;
+        const text =
+          minor >= 0
+            ? withSymbol
+            : sign === 'lead'
+              ? `-${withSymbol}`
+              : sign === 'trail'
+                ? `${withSymbol}-`
+                : `(${withSymbol})`;
         expect(parseBankAmount(text, decimal, 'EUR')).toEqual(ok(minor));
       }),
     );
@@ -89,8 +102,16 @@ describe('parseBankAmount: every local style, strictly', () => {
 
   it('never reads text with a letter, a second decimal mark or stray symbols as an amount', () => {
     const garbage = fc.oneof(
-      fc.tuple(fc.integer({ min: 0, max: 99999 }), fc.constantFrom('e', 'x', 'abc', 'E+', '#', '%', '*', '/', '=', '_'), fc.integer({ min: 0, max: 999 })).map(([a, junk, b]) => `${a}${junk}${b}`),
-      fc.tuple(fc.integer({ min: 0, max: 999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 })).map(([a, b, c]) => `${a},${b},${c}`),
+      fc
+        .tuple(
+          fc.integer({ min: 0, max: 99999 }),
+          fc.constantFrom('e', 'x', 'abc', 'E+', '#', '%', '*', '/', '=', '_'),
+          fc.integer({ min: 0, max: 999 }),
+        )
+        .map(([a, junk, b]) => `${a}${junk}${b}`),
+      fc
+        .tuple(fc.integer({ min: 0, max: 999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }))
+        .map(([a, b, c]) => `${a},${b},${c}`),
       fc.string().filter((text) => /[a-df-z#%*=_]/.test(text) && !/[A-Z]{3}/.test(text)),
     );
     fc.assert(
@@ -107,6 +128,9 @@ describe('amountFromNumber (spreadsheet number cells)', () => {
     expect(amountFromNumber(0.1 + 0.2, 'EUR')).toEqual(ok(30));
     expect(amountFromNumber(125000, 'COP')).toEqual(ok(125_000));
     expect(amountFromNumber(12.345, 'EUR').ok).toBe(false);
-    expect(amountFromNumber(1500.5, 'COP')).toEqual({ ok: false, message: 'El importe 1500.5 tiene decimales y el COP no los usa' });
+    expect(amountFromNumber(1500.5, 'COP')).toEqual({
+      ok: false,
+      message: 'El importe 1500.5 tiene decimales y el COP no los usa',
+    });
   });
 });

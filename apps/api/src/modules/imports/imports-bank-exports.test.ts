@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ING_XLSX, ingXlsx, SANTANDER_XLSX, santanderXlsx } from '../../../test/helpers/imports-xlsx-fixtures.ts';
 import { call, createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { balanceOf, fixture, listAll, newAccount, newUser, upload, type User } from '../../../test/helpers/money-helpers.ts';
+import {
+  balanceOf,
+  fixture,
+  listAll,
+  newAccount,
+  newUser,
+  upload,
+  type User,
+} from '../../../test/helpers/money-helpers.ts';
 
 // The exports people in Spain and Latin America download today, written as each one's help pages
 // and public parsers show them (header rows, date and number formats, row order). Each must import
@@ -134,7 +142,11 @@ describe('current exports of banks and wallets used in Spain and Latin America',
       // The proposal is used as it comes: the analysis and the commit take no options.
       const analysis = await call(ctx, 'POST', `/api/imports/${id}/analyze`, { token: user.token, body: {} });
       expect(analysis.status, JSON.stringify(analysis.body)).toBe(200);
-      const report = analysis.data as unknown as { errors: unknown[]; statement: { opening: Dated; closing: Dated }; balance_check: { difference: number } | null };
+      const report = analysis.data as unknown as {
+        errors: unknown[];
+        statement: { opening: Dated; closing: Dated };
+        balance_check: { difference: number } | null;
+      };
       expect(report.errors, JSON.stringify(uploaded.data.options)).toEqual([]);
       if (expected.opening !== undefined) expect(report.statement.opening?.amount).toBe(expected.opening);
       if (expected.closing !== undefined) {
@@ -143,11 +155,18 @@ describe('current exports of banks and wallets used in Spain and Latin America',
       }
       const commit = await call(ctx, 'POST', `/api/imports/${id}/commit`, { token: user.token, body: {} });
       expect(commit.status, JSON.stringify(commit.body)).toBe(200);
-      const found = (await listAll(ctx, user.token, `account_ids=${account}`)).sort((a, b) => a.date.localeCompare(b.date));
-      expect(found.map((tx) => [tx.date, tx.amount])).toEqual(expected.movements.map(([date, amount]) => [date, amount]));
+      const found = (await listAll(ctx, user.token, `account_ids=${account}`)).sort((a, b) =>
+        a.date.localeCompare(b.date),
+      );
+      expect(found.map((tx) => [tx.date, tx.amount])).toEqual(
+        expected.movements.map(([date, amount]) => [date, amount]),
+      );
       found.forEach((tx, index) => {
         const text = `${(tx as { original_text?: string }).original_text || tx.payee}`;
-        expect(text.toLowerCase().startsWith(expected.movements[index]![2].toLowerCase()), `${text} / ${tx.payee}`).toBe(true);
+        expect(
+          text.toLowerCase().startsWith(expected.movements[index]![2].toLowerCase()),
+          `${text} / ${tx.payee}`,
+        ).toBe(true);
       });
       const sum = expected.movements.reduce((total, [, amount]) => total + amount, 0);
       expect(await balanceOf(ctx, user.token, account)).toBe((expected.opening ?? 0) + sum);

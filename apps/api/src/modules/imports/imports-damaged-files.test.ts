@@ -18,14 +18,24 @@ describe('no file answers 500', () => {
   it('cut, damaged or foreign bytes in any format answer 201/200 or a Spanish 400 at upload and analysis', async () => {
     const account = await newAccount(ctx, user.token);
     const sources = await Promise.all([
-      ...['santander-info-1252.csv', 'bancolombia-cop.csv', 'caixabank.n43', 'camt053.xml', 'extracto.ofx', 'sabadell-ofx2.ofx', 'banorte.qif'].map((name) => fixture(name)),
+      ...[
+        'santander-info-1252.csv',
+        'bancolombia-cop.csv',
+        'caixabank.n43',
+        'camt053.xml',
+        'extracto.ofx',
+        'sabadell-ofx2.ofx',
+        'banorte.qif',
+      ].map((name) => fixture(name)),
       bbvaXlsx(),
     ]);
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 0, max: sources.length - 1 }),
         fc.double({ min: 0.05, max: 1, noNaN: true }),
-        fc.array(fc.tuple(fc.double({ min: 0, max: 0.999, noNaN: true }), fc.integer({ min: 0, max: 255 })), { maxLength: 6 }),
+        fc.array(fc.tuple(fc.double({ min: 0, max: 0.999, noNaN: true }), fc.integer({ min: 0, max: 255 })), {
+          maxLength: 6,
+        }),
         async (which, keep, damage) => {
           const source = sources[which]!;
           const bytes = Buffer.from(source.subarray(0, Math.max(1, Math.floor(source.length * keep))));

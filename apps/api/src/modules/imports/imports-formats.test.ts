@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { BBVA_XLSX, bbvaXlsx, DAVIVIENDA_XLSX, daviviendaXlsx } from '../../../test/helpers/imports-xlsx-fixtures.ts';
-import { balanceOf, fixture, listAll, newAccount, newTx, newUser, upload, type User } from '../../../test/helpers/money-helpers.ts';
+import {
+  balanceOf,
+  fixture,
+  listAll,
+  newAccount,
+  newTx,
+  newUser,
+  upload,
+  type User,
+} from '../../../test/helpers/money-helpers.ts';
 
 let ctx: TestContext;
 let user: User;
@@ -19,13 +28,24 @@ type Analysis = {
   errors: { row: number; message: string }[];
   preview: { row: number; date: string; amount: number; payee: string; notes: string }[];
   statement: { opening: Dated; closing: Dated };
-  balance_check: { date: string; bank: number; projected: number; difference: number; sets_opening_balance: boolean } | null;
+  balance_check: {
+    date: string;
+    bank: number;
+    projected: number;
+    difference: number;
+    sets_opening_balance: boolean;
+  } | null;
 };
 
 async function start(accountId: string, name: string, bytes: Buffer) {
   const res = await upload(ctx, user.token, accountId, name, bytes);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.data as { import: { id: string; format: string }; options: Record<string, unknown> | null; headers: string[]; sample: string[][] };
+  return res.data as {
+    import: { id: string; format: string };
+    options: Record<string, unknown> | null;
+    headers: string[];
+    sample: string[][];
+  };
 }
 async function analyze(id: string) {
   const res = await call(ctx, 'POST', `/api/imports/${id}/analyze`, { token: user.token, body: {} });
@@ -53,7 +73,17 @@ const cases: Case[] = [
     bytes: () => fixture('santander-info-1252.csv'),
     currency: 'EUR',
     format: 'csv',
-    options: { encoding: 'windows-1252', delimiter: ';', skip_rows: 4, has_header: true, date_column: 0, amount_column: 3, payee_column: 2, balance_column: 5, decimal: ',' },
+    options: {
+      encoding: 'windows-1252',
+      delimiter: ';',
+      skip_rows: 4,
+      has_header: true,
+      date_column: 0,
+      amount_column: 3,
+      payee_column: 2,
+      balance_column: 5,
+      decimal: ',',
+    },
     rows: 8,
     sum: 89_843,
     opening: { date: '2026-03-02', amount: 125_000 },
@@ -65,7 +95,15 @@ const cases: Case[] = [
     bytes: () => fixture('bancolombia-cop.csv'),
     currency: 'COP',
     format: 'csv',
-    options: { delimiter: ',', skip_rows: 4, has_header: true, date_format: 'YYYY/MM/DD', decimal: '.', amount_column: 4, balance_column: 5 },
+    options: {
+      delimiter: ',',
+      skip_rows: 4,
+      has_header: true,
+      date_format: 'YYYY/MM/DD',
+      decimal: '.',
+      amount_column: 4,
+      balance_column: 5,
+    },
     rows: 6,
     sum: 3_295_100,
     opening: { date: '2026-02-02', amount: 1_350_000 },
@@ -116,7 +154,11 @@ const cases: Case[] = [
     sum: 107_578,
     opening: { date: '2026-04-01', amount: 312_045 },
     closing: { date: '2026-04-30', amount: 419_623 },
-    first: { date: '2026-04-01', amount: -4599, payee: 'COMPRA TARJ. 5402XXXXXXXX1234 MERCADONA AV. DIAGONAL BARCELONA' },
+    first: {
+      date: '2026-04-01',
+      amount: -4599,
+      payee: 'COMPRA TARJ. 5402XXXXXXXX1234 MERCADONA AV. DIAGONAL BARCELONA',
+    },
   },
   {
     name: 'camt053.xml',
@@ -164,34 +206,48 @@ const cases: Case[] = [
 ];
 
 describe('every statement format, as the banks write it', () => {
-  it.each(cases.map((item) => [item.name, item] as const))('%s: rows, sum, and the closing balance the bank states', async (_name, item) => {
-    const account = await newAccount(ctx, user.token, { currency: item.currency, opening_balance: 0 });
-    const started = await start(account, item.name, await item.bytes());
-    expect(started.import.format).toBe(item.format);
-    if (item.options) expect(started.options).toMatchObject(item.options);
-    else expect(started.options).toBeNull();
+  it.each(cases.map((item) => [item.name, item] as const))(
+    '%s: rows, sum, and the closing balance the bank states',
+    async (_name, item) => {
+      const account = await newAccount(ctx, user.token, { currency: item.currency, opening_balance: 0 });
+      const started = await start(account, item.name, await item.bytes());
+      expect(started.import.format).toBe(item.format);
+      if (item.options) expect(started.options).toMatchObject(item.options);
+      else expect(started.options).toBeNull();
 
-    const analysis = await analyze(started.import.id);
-    expect(analysis.errors).toEqual([]);
-    expect(analysis.valid).toBe(item.rows);
-    if (item.first) expect(analysis.preview[0]).toMatchObject(item.first);
-    expect(analysis.statement).toEqual({ opening: item.opening, closing: item.closing });
-    if (item.closing) {
-      expect(analysis.balance_check).toEqual({ date: item.closing.date, bank: item.closing.amount, projected: item.closing.amount, difference: 0, sets_opening_balance: true });
-    } else {
-      expect(analysis.balance_check).toBeNull();
-    }
+      const analysis = await analyze(started.import.id);
+      expect(analysis.errors).toEqual([]);
+      expect(analysis.valid).toBe(item.rows);
+      if (item.first) expect(analysis.preview[0]).toMatchObject(item.first);
+      expect(analysis.statement).toEqual({ opening: item.opening, closing: item.closing });
+      if (item.closing) {
+        expect(analysis.balance_check).toEqual({
+          date: item.closing.date,
+          bank: item.closing.amount,
+          projected: item.closing.amount,
+          difference: 0,
+          sets_opening_balance: true,
+        });
+      } else {
+        expect(analysis.balance_check).toBeNull();
+      }
 
-    const committed = await call(ctx, 'POST', `/api/imports/${started.import.id}/commit`, { token: user.token, body: {} });
-    expect(committed.status, JSON.stringify(committed.body)).toBe(200);
-    expect(committed.data).toMatchObject({ imported_count: item.rows, format: item.format });
-    const rows = await listAll(ctx, user.token, `account_ids=${account}`);
-    expect(rows).toHaveLength(item.rows);
-    expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(item.sum);
-    // The account agrees with the bank to the cent.
-    expect(await balanceOf(ctx, user.token, account)).toBe(item.closing ? item.closing.amount : item.sum);
-    expect(rows.every((row) => (row as unknown as { status: string; origin: string }).status === 'cleared')).toBe(true);
-  });
+      const committed = await call(ctx, 'POST', `/api/imports/${started.import.id}/commit`, {
+        token: user.token,
+        body: {},
+      });
+      expect(committed.status, JSON.stringify(committed.body)).toBe(200);
+      expect(committed.data).toMatchObject({ imported_count: item.rows, format: item.format });
+      const rows = await listAll(ctx, user.token, `account_ids=${account}`);
+      expect(rows).toHaveLength(item.rows);
+      expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(item.sum);
+      // The account agrees with the bank to the cent.
+      expect(await balanceOf(ctx, user.token, account)).toBe(item.closing ? item.closing.amount : item.sum);
+      expect(rows.every((row) => (row as unknown as { status: string; origin: string }).status === 'cleared')).toBe(
+        true,
+      );
+    },
+  );
 });
 
 describe('balances in the preview and after the commit', () => {
@@ -201,9 +257,20 @@ describe('balances in the preview and after the commit', () => {
     const started = await start(account, 'caixabank.n43', fixture('caixabank.n43'));
     const analysis = await analyze(started.import.id);
     // 1.000,00 − 50,00 + 1.075,78 = 2.025,78 where the bank says 4.196,23.
-    expect(analysis.balance_check).toEqual({ date: '2026-04-30', bank: 419_623, projected: 202_578, difference: 217_045, sets_opening_balance: false });
-    const committed = await call(ctx, 'POST', `/api/imports/${started.import.id}/commit`, { token: user.token, body: {} });
-    expect(committed.data).toMatchObject({ balance_check: { bank: 419_623, projected: 202_578, difference: 217_045, sets_opening_balance: false } });
+    expect(analysis.balance_check).toEqual({
+      date: '2026-04-30',
+      bank: 419_623,
+      projected: 202_578,
+      difference: 217_045,
+      sets_opening_balance: false,
+    });
+    const committed = await call(ctx, 'POST', `/api/imports/${started.import.id}/commit`, {
+      token: user.token,
+      body: {},
+    });
+    expect(committed.data).toMatchObject({
+      balance_check: { bank: 419_623, projected: 202_578, difference: 217_045, sets_opening_balance: false },
+    });
     expect(await balanceOf(ctx, user.token, account)).toBe(202_578);
   });
 
@@ -211,7 +278,11 @@ describe('balances in the preview and after the commit', () => {
     const account = await newAccount(ctx, user.token, { opening_balance: 777 });
     const started = await start(account, 'sabadell-ofx2.ofx', fixture('sabadell-ofx2.ofx'));
     await call(ctx, 'POST', `/api/imports/${started.import.id}/commit`, { token: user.token, body: {} });
-    const got = (await call(ctx, 'GET', `/api/accounts/${account}`, { token: user.token })).data as unknown as { opening_balance: number; opening_date: string; balance: number };
+    const got = (await call(ctx, 'GET', `/api/accounts/${account}`, { token: user.token })).data as unknown as {
+      opening_balance: number;
+      opening_date: string;
+      balance: number;
+    };
     expect(got).toMatchObject({ opening_balance: 95_340, opening_date: '2026-06-02', balance: 305_711 });
   });
 });
@@ -242,9 +313,15 @@ describe('camt.052 and QIF dates', () => {
   it('reads ambiguous QIF dates day first, and month first only when a date needs it', async () => {
     const account = await newAccount(ctx, user.token);
     const dayFirst = '!Type:Bank\nD05/03/2026\nT-12.50\nPFARMACIA\n^\nD06/03/2026\nT-3.00\nPCAFE\n^\n';
-    expect((await analyze((await start(account, 'a.qif', Buffer.from(dayFirst))).import.id)).preview.map((row) => row.date)).toEqual(['2026-03-05', '2026-03-06']);
+    expect(
+      (await analyze((await start(account, 'a.qif', Buffer.from(dayFirst))).import.id)).preview.map((row) => row.date),
+    ).toEqual(['2026-03-05', '2026-03-06']);
     const monthFirst = `${dayFirst}D03/25/2026\nT-1.00\nPPAN\n^\n`;
-    expect((await analyze((await start(account, 'b.qif', Buffer.from(monthFirst))).import.id)).preview.map((row) => row.date)).toEqual(['2026-05-03', '2026-06-03', '2026-03-25']);
+    expect(
+      (await analyze((await start(account, 'b.qif', Buffer.from(monthFirst))).import.id)).preview.map(
+        (row) => row.date,
+      ),
+    ).toEqual(['2026-05-03', '2026-06-03', '2026-03-25']);
   });
 });
 
@@ -263,14 +340,26 @@ describe('balances stated around the table', () => {
     const analysis = await analyze((await start(account, 'pie.csv', Buffer.from(csv))).import.id);
     expect(analysis).toMatchObject({ valid: 2, error_count: 0 });
     expect(analysis.statement).toEqual({ opening: null, closing: { date: '2026-06-05', amount: 128_760 } });
-    expect(analysis.balance_check).toMatchObject({ bank: 128_760, projected: 128_760, difference: 0, sets_opening_balance: true });
+    expect(analysis.balance_check).toMatchObject({
+      bank: 128_760,
+      projected: 128_760,
+      difference: 0,
+      sets_opening_balance: true,
+    });
   });
 });
 
 describe('strict reading and refusals', () => {
   it('reports 1e3, 12abc34, 0x1F and 01/01/0000 as row errors with their reasons', async () => {
     const account = await newAccount(ctx, user.token);
-    const csv = ['Fecha;Concepto;Importe', '15/01/2026;Bien;-10,00', '16/01/2026;Exponente;1e3', '17/01/2026;Letras;12abc34', '18/01/2026;Hexadecimal;0x1F', '01/01/0000;Año cero;-5,00'].join('\n');
+    const csv = [
+      'Fecha;Concepto;Importe',
+      '15/01/2026;Bien;-10,00',
+      '16/01/2026;Exponente;1e3',
+      '17/01/2026;Letras;12abc34',
+      '18/01/2026;Hexadecimal;0x1F',
+      '01/01/0000;Año cero;-5,00',
+    ].join('\n');
     const started = await start(account, 'estricto.csv', Buffer.from(csv));
     const analysis = await analyze(started.import.id);
     expect(analysis.valid).toBe(1);
@@ -284,22 +373,43 @@ describe('strict reading and refusals', () => {
 
   it('imports the valid rows and leaves the bad ones out only when the user says so', async () => {
     const account = await newAccount(ctx, user.token);
-    const csv = ['Fecha;Concepto;Importe', '15/01/2026;Bien;-10,00', '16/01/2026;Roto;1e3', '17/01/2026;Otra;-2,50'].join('\n');
+    const csv = [
+      'Fecha;Concepto;Importe',
+      '15/01/2026;Bien;-10,00',
+      '16/01/2026;Roto;1e3',
+      '17/01/2026;Otra;-2,50',
+    ].join('\n');
     const started = await start(account, 'mixto.csv', Buffer.from(csv));
-    const refused = await call(ctx, 'POST', `/api/imports/${started.import.id}/commit`, { token: user.token, body: {} });
+    const refused = await call(ctx, 'POST', `/api/imports/${started.import.id}/commit`, {
+      token: user.token,
+      body: {},
+    });
     expect(refused.status).toBe(400);
     expect(await listAll(ctx, user.token, `account_ids=${account}`)).toHaveLength(0);
-    const committed = await call(ctx, 'POST', `/api/imports/${started.import.id}/commit`, { token: user.token, body: { skip_error_rows: true } });
+    const committed = await call(ctx, 'POST', `/api/imports/${started.import.id}/commit`, {
+      token: user.token,
+      body: { skip_error_rows: true },
+    });
     expect(committed.status).toBe(200);
     expect(committed.data).toMatchObject({ imported_count: 2 });
-    expect((await listAll(ctx, user.token, `account_ids=${account}`)).map((row) => row.amount).sort((a, b) => a - b)).toEqual([-1000, -250]);
+    expect(
+      (await listAll(ctx, user.token, `account_ids=${account}`)).map((row) => row.amount).sort((a, b) => a - b),
+    ).toEqual([-1000, -250]);
   });
 
   it('refuses cents in a COP account with a clear message', async () => {
     const account = await newAccount(ctx, user.token, { currency: 'COP' });
-    const csv = ['Fecha;Descripción;Valor', '15/01/2026;Compra;-125.000,00', '16/01/2026;Con centavos;-1.234,56'].join('\n');
+    const csv = ['Fecha;Descripción;Valor', '15/01/2026;Compra;-125.000,00', '16/01/2026;Con centavos;-1.234,56'].join(
+      '\n',
+    );
     const analysis = await analyze((await start(account, 'cop.csv', Buffer.from(csv))).import.id);
-    expect(analysis.errors).toEqual([{ row: 3, message: 'Importe no válido: El importe "-1.234,56" tiene decimales y el COP no los usa: revisa el separador decimal elegido' }]);
+    expect(analysis.errors).toEqual([
+      {
+        row: 3,
+        message:
+          'Importe no válido: El importe "-1.234,56" tiene decimales y el COP no los usa: revisa el separador decimal elegido',
+      },
+    ]);
   });
 
   it('reads UTF-16 LE and BE with their BOM, and a tab-separated file', async () => {
@@ -308,10 +418,22 @@ describe('strict reading and refusals', () => {
     const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
     const be = Buffer.from(le.subarray(2)).swap16();
     const bigEndian = Buffer.concat([Buffer.from([0xfe, 0xff]), be]);
-    for (const [bytes, encoding] of [[le, 'utf-16le'], [bigEndian, 'utf-16be']] as const) {
+    for (const [bytes, encoding] of [
+      [le, 'utf-16le'],
+      [bigEndian, 'utf-16be'],
+    ] as const) {
       const started = await start(account, 'utf16.txt', bytes);
       expect(started.options).toMatchObject({ encoding, delimiter: '\t' });
-      expect((await analyze(started.import.id)).preview).toEqual([expect.objectContaining({ row: 2, date: '2026-01-15', amount: -320, payee: 'PANADERÍA ÑAÑA', notes: '', clean_payee: 'Panadería Ñaña' })]);
+      expect((await analyze(started.import.id)).preview).toEqual([
+        expect.objectContaining({
+          row: 2,
+          date: '2026-01-15',
+          amount: -320,
+          payee: 'PANADERÍA ÑAÑA',
+          notes: '',
+          clean_payee: 'Panadería Ñaña',
+        }),
+      ]);
     }
   });
 
@@ -325,7 +447,10 @@ describe('strict reading and refusals', () => {
       headers: { authorization: `Bearer ${user.token}`, 'content-type': 'text/csv' },
     });
     expect(res.statusCode).toBe(201);
-    expect(JSON.parse(res.body).data).toMatchObject({ options: { skip_rows: 4, has_header: true }, headers: ['Fecha Operación', 'Fecha Valor', 'Concepto', 'Importe', 'Divisa', 'Saldo'] });
+    expect(JSON.parse(res.body).data).toMatchObject({
+      options: { skip_rows: 4, has_header: true },
+      headers: ['Fecha Operación', 'Fecha Valor', 'Concepto', 'Importe', 'Divisa', 'Saldo'],
+    });
   });
 
   it('refuses a legacy .xls, a PDF and a binary file in Spanish (400, never 500)', async () => {
@@ -352,13 +477,17 @@ describe('strict reading and refusals', () => {
     const truncated = [...lines.slice(0, cut), ...lines.slice(cut + 2)].join('\r\n');
     const analysis = await analyze((await start(account, 'cortado.n43', Buffer.from(truncated, 'latin1'))).import.id);
     expect(analysis.error_count).toBe(1);
-    expect(analysis.errors[0]!.message).toMatch(/^Los totales del final de cuenta no cuadran con los movimientos \(abonos: dice 2 por 2183,50\s€, leímos 1 por 2143,50\s€; el saldo final/);
+    expect(analysis.errors[0]!.message).toMatch(
+      /^Los totales del final de cuenta no cuadran con los movimientos \(abonos: dice 2 por 2183,50\s€, leímos 1 por 2143,50\s€; el saldo final/,
+    );
 
     const usd = await newAccount(ctx, user.token, { currency: 'USD' });
     const started = await start(usd, 'camt053.xml', fixture('camt053.xml'));
     const res = await call(ctx, 'POST', `/api/imports/${started.import.id}/analyze`, { token: user.token, body: {} });
     expect(res.status).toBe(400);
-    expect(res.errors).toEqual([{ field: 'file', message: 'Este extracto está en EUR y la cuenta en USD. Impórtalo en una cuenta en EUR.' }]);
+    expect(res.errors).toEqual([
+      { field: 'file', message: 'Este extracto está en EUR y la cuenta en USD. Impórtalo en una cuenta en EUR.' },
+    ]);
   });
 });
 
@@ -370,7 +499,11 @@ describe('undoing an import that set the opening balance', () => {
     expect(await balanceOf(ctx, user.token, account)).toBe(419_623);
     const undone = await call(ctx, 'DELETE', `/api/imports/${started.import.id}`, { token: user.token });
     expect(undone.status).toBe(200);
-    const got = (await call(ctx, 'GET', `/api/accounts/${account}`, { token: user.token })).data as unknown as { opening_balance: number; opening_date: string; balance: number };
+    const got = (await call(ctx, 'GET', `/api/accounts/${account}`, { token: user.token })).data as unknown as {
+      opening_balance: number;
+      opening_date: string;
+      balance: number;
+    };
     expect(got).toMatchObject({ opening_balance: 5000, opening_date: '2026-01-01', balance: 5000 });
   });
 });

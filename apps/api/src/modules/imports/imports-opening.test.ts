@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 async function accountOpenedToday(openingBalance: number) {
-  const res = await call(ctx, 'POST', '/api/accounts', { token: user.token, body: { name: 'Banorte', type: 'checking', currency: 'MXN', opening_balance: openingBalance } });
+  const res = await call(ctx, 'POST', '/api/accounts', {
+    token: user.token,
+    body: { name: 'Banorte', type: 'checking', currency: 'MXN', opening_balance: openingBalance },
+  });
   return res.data.id as string;
 }
 
@@ -39,10 +42,16 @@ describe('importing history that states no balance', () => {
     const account = await accountOpenedToday(0);
     const id = await importQif(account);
     expect(await balanceOf(ctx, user.token, account)).toBe(1_471_470);
-    expect((await call(ctx, 'GET', `/api/accounts/${account}`, { token: user.token })).data).toMatchObject({ opening_balance: 0, opening_date: '2026-07-01' });
+    expect((await call(ctx, 'GET', `/api/accounts/${account}`, { token: user.token })).data).toMatchObject({
+      opening_balance: 0,
+      opening_date: '2026-07-01',
+    });
 
     expect((await call(ctx, 'DELETE', `/api/imports/${id}`, { token: user.token })).status).toBe(200);
     expect(await balanceOf(ctx, user.token, account)).toBe(0);
-    expect((await call(ctx, 'GET', `/api/accounts/${account}`, { token: user.token })).data).toMatchObject({ opening_balance: 0, opening_date: '2026-11-25' });
+    expect((await call(ctx, 'GET', `/api/accounts/${account}`, { token: user.token })).data).toMatchObject({
+      opening_balance: 0,
+      opening_date: '2026-11-25',
+    });
   });
 });

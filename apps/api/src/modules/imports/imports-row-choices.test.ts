@@ -14,18 +14,30 @@ afterAll(async () => ctx.close());
 
 const bankText = (row: object) => (row as { original_text?: string }).original_text || (row as { payee: string }).payee;
 
-async function start(accountId: string, token = user.token, name = 'bbva-espana.csv', bytes: Buffer | string = fixture(name)) {
+async function start(
+  accountId: string,
+  token = user.token,
+  name = 'bbva-espana.csv',
+  bytes: Buffer | string = fixture(name),
+) {
   const res = await upload(ctx, token, accountId, name, bytes);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return (res.data.import as { id: string }).id;
 }
-const commit = (id: string, body: Record<string, unknown>, token = user.token) => call(ctx, 'POST', `/api/imports/${id}/commit`, { token, body });
-const status = async (id: string) => (await call(ctx, 'GET', `/api/imports/${id}`, { token: user.token })).data as unknown as { import: { status: string; imported_count: number } };
+const commit = (id: string, body: Record<string, unknown>, token = user.token) =>
+  call(ctx, 'POST', `/api/imports/${id}/commit`, { token, body });
+const status = async (id: string) =>
+  (await call(ctx, 'GET', `/api/imports/${id}`, { token: user.token })).data as unknown as {
+    import: { status: string; imported_count: number };
+  };
 
 describe('row choices on commit', () => {
   it('stores the chosen category over a rule, and leaves skipped rows out of the booking, the counts and the undo', async () => {
     const account = await newAccount(ctx, user.token);
-    await call(ctx, 'POST', '/api/rules', { token: user.token, body: { payee_contains: 'mercadona', category_id: user.cat('Supermercado') } });
+    await call(ctx, 'POST', '/api/rules', {
+      token: user.token,
+      body: { payee_contains: 'mercadona', category_id: user.cat('Supermercado') },
+    });
     const id = await start(account);
     const res = await commit(id, {
       row_choices: [
@@ -62,15 +74,26 @@ describe('row choices on commit', () => {
     const id = await start(account);
     const missing = await commit(id, { row_choices: [{ row: 99, skip: true }] });
     expect(missing.status).toBe(400);
-    expect(missing.errors).toEqual([{ field: 'row_choices', message: 'La fila 99 no está entre los movimientos del archivo' }]);
+    expect(missing.errors).toEqual([
+      { field: 'row_choices', message: 'La fila 99 no está entre los movimientos del archivo' },
+    ]);
     // The header is row 1: not a movement.
-    expect((await commit(id, { row_choices: [{ row: 1, skip: true }] })).errors).toEqual([{ field: 'row_choices', message: 'La fila 1 no está entre los movimientos del archivo' }]);
-    const twice = await commit(id, { row_choices: [{ row: 2, skip: true }, { row: 2, category_id: null }] });
+    expect((await commit(id, { row_choices: [{ row: 1, skip: true }] })).errors).toEqual([
+      { field: 'row_choices', message: 'La fila 1 no está entre los movimientos del archivo' },
+    ]);
+    const twice = await commit(id, {
+      row_choices: [
+        { row: 2, skip: true },
+        { row: 2, category_id: null },
+      ],
+    });
     expect(twice.status).toBe(400);
     expect(twice.errors).toEqual([{ field: 'row_choices', message: 'Elegiste dos veces qué hacer con la fila 2' }]);
     const shape = await commit(id, { row_choices: [{ row: 0, category_id: 'no-es-un-id', skip: false }] });
     expect(shape.status).toBe(400);
-    expect(shape.errors?.every((error) => typeof error.field === 'string' && error.field.startsWith('row_choices'))).toBe(true);
+    expect(
+      shape.errors?.every((error) => typeof error.field === 'string' && error.field.startsWith('row_choices')),
+    ).toBe(true);
     expect(await listAll(ctx, user.token, `account_ids=${account}`)).toHaveLength(0);
     expect((await status(id)).import.status).toBe('pending');
   });
@@ -83,7 +106,10 @@ describe('row choices on commit', () => {
     expect(res.status).toBe(400);
     expect(res.errors).toEqual([{ field: 'row_choices', message: 'No encontramos esta categoría' }]);
     // Many distinct unknown ids answer the same, never a 500.
-    const many = Array.from({ length: 6 }, (_, index) => ({ row: index + 2, category_id: `0190a000-0000-7000-8000-${String(index).padStart(12, '0')}` }));
+    const many = Array.from({ length: 6 }, (_, index) => ({
+      row: index + 2,
+      category_id: `0190a000-0000-7000-8000-${String(index).padStart(12, '0')}`,
+    }));
     const unknown = await commit(id, { row_choices: many });
     expect(unknown.status).toBe(400);
     expect(unknown.errors).toEqual([{ field: 'row_choices', message: 'No encontramos esta categoría' }]);
@@ -94,34 +120,87 @@ describe('row choices on commit', () => {
 });
 
 describe('row choices and own transfers', () => {
-  const OPTIONS = { delimiter: ';', encoding: 'utf-8', has_header: true, skip_rows: 0, date_format: 'YYYY-MM-DD', decimal: '.', date_column: 0, payee_column: 1, amount_column: 2 };
+  const OPTIONS = {
+    delimiter: ';',
+    encoding: 'utf-8',
+    has_header: true,
+    skip_rows: 0,
+    date_format: 'YYYY-MM-DD',
+    decimal: '.',
+    date_column: 0,
+    payee_column: 1,
+    amount_column: 2,
+  };
   async function person() {
     const { token } = await registerUser(ctx, { name: 'Renata Salgado Múnera' });
-    await call(ctx, 'POST', '/api/configuration', { token, body: { country: 'CO', base_currency: 'COP', month_start_day: 1, is_completed: true } });
-    const categories = (await call(ctx, 'GET', '/api/categories', { token })).data as unknown as { id: string; kind: string }[];
+    await call(ctx, 'POST', '/api/configuration', {
+      token,
+      body: { country: 'CO', base_currency: 'COP', month_start_day: 1, is_completed: true },
+    });
+    const categories = (await call(ctx, 'GET', '/api/categories', { token })).data as unknown as {
+      id: string;
+      kind: string;
+    }[];
     return { token, expense: categories.find((category) => category.kind === 'expense')!.id };
   }
-  const csv = (rows: [string, string, number][]) => ['Fecha;Concepto;Importe', ...rows.map(([date, text, amount]) => `${date};${text};${amount}`)].join('\n');
+  const csv = (rows: [string, string, number][]) =>
+    ['Fecha;Concepto;Importe', ...rows.map(([date, text, amount]) => `${date};${text};${amount}`)].join('\n');
 
   it('does not match a skipped row as a transfer; a categorised row that is one still becomes a transfer', async () => {
     const { token, expense } = await person();
-    const bank = await newAccount(ctx, token, { name: 'Banco Popular', type: 'savings', currency: 'COP', last_digits: '5521' });
-    const wallet = await newAccount(ctx, token, { name: 'Daviplata', type: 'other', currency: 'COP', last_digits: '8043' });
-    const first = await start(wallet, token, 'billetera.csv', csv([['2026-11-02', 'Recibiste plata de Banco Popular', 90000], ['2026-11-05', 'Recibiste plata de Banco Popular', 30000]]));
+    const bank = await newAccount(ctx, token, {
+      name: 'Banco Popular',
+      type: 'savings',
+      currency: 'COP',
+      last_digits: '5521',
+    });
+    const wallet = await newAccount(ctx, token, {
+      name: 'Daviplata',
+      type: 'other',
+      currency: 'COP',
+      last_digits: '8043',
+    });
+    const first = await start(
+      wallet,
+      token,
+      'billetera.csv',
+      csv([
+        ['2026-11-02', 'Recibiste plata de Banco Popular', 90000],
+        ['2026-11-05', 'Recibiste plata de Banco Popular', 30000],
+      ]),
+    );
     expect((await commit(first, { options: OPTIONS }, token)).status).toBe(200);
-    const second = await start(bank, token, 'banco.csv', csv([
-      ['2026-11-02', 'TRANSFERENCIA A DAVIPLATA 3157778043', -90000],
-      ['2026-11-05', 'TRANSFERENCIA A DAVIPLATA 3157778043', -30000],
-      ['2026-11-06', 'COMPRA SUPERMERCADO OLIMPICA', -42000],
-    ]));
-    const res = await commit(second, { options: OPTIONS, row_choices: [{ row: 2, category_id: expense }, { row: 3, skip: true }, { row: 4, category_id: expense }] }, token);
+    const second = await start(
+      bank,
+      token,
+      'banco.csv',
+      csv([
+        ['2026-11-02', 'TRANSFERENCIA A DAVIPLATA 3157778043', -90000],
+        ['2026-11-05', 'TRANSFERENCIA A DAVIPLATA 3157778043', -30000],
+        ['2026-11-06', 'COMPRA SUPERMERCADO OLIMPICA', -42000],
+      ]),
+    );
+    const res = await commit(
+      second,
+      {
+        options: OPTIONS,
+        row_choices: [
+          { row: 2, category_id: expense },
+          { row: 3, skip: true },
+          { row: 4, category_id: expense },
+        ],
+      },
+      token,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.data).toMatchObject({ imported_count: 2 });
     const rows = await listAll(ctx, token);
     const linked = rows.filter((row) => Math.abs(row.amount) === 90000);
     expect(linked.map((row) => row.kind)).toEqual(['transfer', 'transfer']);
     // The skipped leg was never booked: the wallet's income stays an income, unmatched.
-    expect(rows.filter((row) => Math.abs(row.amount) === 30000).map((row) => [row.amount, row.kind])).toEqual([[30000, 'income']]);
+    expect(rows.filter((row) => Math.abs(row.amount) === 30000).map((row) => [row.amount, row.kind])).toEqual([
+      [30000, 'income'],
+    ]);
     const purchase = rows.find((row) => row.amount === -42000)!;
     expect([purchase.kind, purchase.category_id]).toEqual(['expense', expense]);
   });

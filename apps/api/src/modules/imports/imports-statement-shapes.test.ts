@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { balanceOf, fixture, type Json, listAll, newAccount, newUser, type Tx, upload, type User } from '../../../test/helpers/money-helpers.ts';
+import {
+  balanceOf,
+  fixture,
+  type Json,
+  listAll,
+  newAccount,
+  newUser,
+  type Tx,
+  upload,
+  type User,
+} from '../../../test/helpers/money-helpers.ts';
 
 // One fixture of our own per failure class the outside statements showed (outside-statements.test.ts),
 // written in the same shape, through the same calls as a real upload.
@@ -21,13 +31,25 @@ type Analysis = {
   warnings: string[];
   preview: { row: number; date: string; amount: number; payee: string; clean_payee: string }[];
   statement: { opening: Dated; closing: Dated };
-  statements: { index: number; account: string; currency: string | null; count: number; account_id: string | null; balance_check: { bank: number; difference: number } | null }[];
+  statements: {
+    index: number;
+    account: string;
+    currency: string | null;
+    count: number;
+    account_id: string | null;
+    balance_check: { bank: number; difference: number } | null;
+  }[];
 };
 
 async function start(accountId: string, name: string, bytes = fixture(name)) {
   const res = await upload(ctx, user.token, accountId, name, bytes);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.data as { import: { id: string; format: string }; options: Json | null; headers: string[]; statements: { index: number; account: string; count: number }[] };
+  return res.data as {
+    import: { id: string; format: string };
+    options: Json | null;
+    headers: string[];
+    statements: { index: number; account: string; count: number }[];
+  };
 }
 async function analyze(id: string, body: Json = {}) {
   const res = await call(ctx, 'POST', `/api/imports/${id}/analyze`, { token: user.token, body });
@@ -38,7 +60,10 @@ async function commit(id: string, body: Json = {}) {
   return call(ctx, 'POST', `/api/imports/${id}/commit`, { token: user.token, body });
 }
 const account = (body: Json = {}) => newAccount(ctx, user.token, { opening_date: '2020-01-01', ...body });
-const movementsOf = async (accountId: string) => (await listAll(ctx, user.token, `account_ids=${accountId}`)).sort((a, b) => a.date.localeCompare(b.date) || a.amount - b.amount);
+const movementsOf = async (accountId: string) =>
+  (await listAll(ctx, user.token, `account_ids=${accountId}`)).sort(
+    (a, b) => a.date.localeCompare(b.date) || a.amount - b.amount,
+  );
 const brief = (rows: Tx[]) => rows.map((tx) => [tx.date, tx.amount, tx.payee]);
 
 describe('Norma 43 as banks and other programs write it', () => {
@@ -51,18 +76,32 @@ describe('Norma 43 as banks and other programs write it', () => {
       { index: 0, account: '2100 0123 0200456789', count: 2 },
       { index: 1, account: '2100 0123 0200987654', count: 1 },
     ]);
-    const analysis = await analyze(started.import.id, { statement_accounts: [{ statement: 0, account_id: main }, { statement: 1, account_id: other }] });
+    const analysis = await analyze(started.import.id, {
+      statement_accounts: [
+        { statement: 0, account_id: main },
+        { statement: 1, account_id: other },
+      ],
+    });
     expect(analysis.errors).toEqual([]);
-    expect(analysis.statements.map((statement) => [statement.account_id, statement.balance_check?.difference])).toEqual([
-      [main, 0],
-      [other, 0],
-    ]);
-    const res = await commit(started.import.id, { statement_accounts: [{ statement: 0, account_id: main }, { statement: 1, account_id: other }] });
+    expect(analysis.statements.map((statement) => [statement.account_id, statement.balance_check?.difference])).toEqual(
+      [
+        [main, 0],
+        [other, 0],
+      ],
+    );
+    const res = await commit(started.import.id, {
+      statement_accounts: [
+        { statement: 0, account_id: main },
+        { statement: 1, account_id: other },
+      ],
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const rows = await movementsOf(main);
     // «SUPERMAR» + «KET» across the two halves is one word; the 0.00 line is not booked.
     expect(rows.map((tx) => tx.amount)).toEqual([-2399, 150_000]);
-    expect(`${rows[0]!.payee} ${(rows[0] as Tx & { original_text?: string }).original_text ?? ''}`).toMatch(/SUPERMARKET CENTRO/i);
+    expect(`${rows[0]!.payee} ${(rows[0] as Tx & { original_text?: string }).original_text ?? ''}`).toMatch(
+      /SUPERMARKET CENTRO/i,
+    );
     expect(await balanceOf(ctx, user.token, main)).toBe(247_601);
     expect(brief(await movementsOf(other))).toEqual([['2026-03-10', -4000, expect.any(String)]]);
     expect(await balanceOf(ctx, user.token, other)).toBe(21_000);
@@ -87,22 +126,48 @@ describe('Norma 43 as banks and other programs write it', () => {
     // The commit needs the choice.
     const unchosen = await commit(started.import.id);
     expect(unchosen.status).toBe(400);
-    expect(unchosen.errors?.[0]).toMatchObject({ field: 'statement_accounts', message: expect.stringMatching(/elige en qué cuenta va cada uno/) });
+    expect(unchosen.errors?.[0]).toMatchObject({
+      field: 'statement_accounts',
+      message: expect.stringMatching(/elige en qué cuenta va cada uno/),
+    });
     const bad = async (statement_accounts: Json[], status: number, message: RegExp) => {
-      const res = await call(ctx, 'POST', `/api/imports/${started.import.id}/analyze`, { token: user.token, body: { statement_accounts } });
+      const res = await call(ctx, 'POST', `/api/imports/${started.import.id}/analyze`, {
+        token: user.token,
+        body: { statement_accounts },
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(status);
-      if (status === 400) expect(res.errors?.[0]).toMatchObject({ field: 'statement_accounts', message: expect.stringMatching(message) });
+      if (status === 400)
+        expect(res.errors?.[0]).toMatchObject({ field: 'statement_accounts', message: expect.stringMatching(message) });
     };
-    await bad([{ statement: 0, account_id: main }, { statement: 1, account_id: main }], 400, /misma cuenta para dos/);
+    await bad(
+      [
+        { statement: 0, account_id: main },
+        { statement: 1, account_id: main },
+      ],
+      400,
+      /misma cuenta para dos/,
+    );
     await bad([{ statement: 1, account_id: dollars }], 400, /está en EUR y esa cuenta en USD/);
     await bad([{ statement: 2, account_id: main }], 400, /no tiene un extracto 3/);
-    await bad([{ statement: 0, account_id: null }, { statement: 1, account_id: null }], 400, /al menos un extracto/);
+    await bad(
+      [
+        { statement: 0, account_id: null },
+        { statement: 1, account_id: null },
+      ],
+      400,
+      /al menos un extracto/,
+    );
     // Another user's account is not found (a field error, as for every account a body names).
     const stranger = await newUser(ctx);
     const theirs = await newAccount(ctx, stranger.token);
     await bad([{ statement: 0, account_id: theirs }], 400, /No encontramos esta cuenta/);
     // A statement left out (null) is not imported.
-    const res = await commit(started.import.id, { statement_accounts: [{ statement: 0, account_id: null }, { statement: 1, account_id: main }] });
+    const res = await commit(started.import.id, {
+      statement_accounts: [
+        { statement: 0, account_id: null },
+        { statement: 1, account_id: main },
+      ],
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await movementsOf(main)).map((tx) => tx.amount)).toEqual([-4000]);
   });
@@ -132,7 +197,9 @@ describe('statements that contradict themselves', () => {
 
   it('does not refuse a camt whose closing is only the available balance (CLAV): holds may explain it', async () => {
     const main = await account();
-    const withoutBooked = fixture('camt053-contradicts.xml').toString('utf8').replace(/^.*<Cd>CLBD<\/Cd>.*\n/m, '');
+    const withoutBooked = fixture('camt053-contradicts.xml')
+      .toString('utf8')
+      .replace(/^.*<Cd>CLBD<\/Cd>.*\n/m, '');
     const started = await start(main, 'camt053-clav.xml', Buffer.from(withoutBooked));
     const analysis = await analyze(started.import.id);
     expect(analysis.errors).toEqual([]);
@@ -145,7 +212,16 @@ describe('CSV and Excel written in English, with month names or by PayPal', () =
     const main = await account();
     const started = await start(main, 'english-debit-credit.csv');
     // skip_rows counts the non-empty lines above the header.
-    expect(started.options).toMatchObject({ skip_rows: 3, date_column: 0, debit_column: 3, credit_column: 4, payee_column: 2, notes_column: 1, decimal: '.', date_format: 'MM/DD/YYYY' });
+    expect(started.options).toMatchObject({
+      skip_rows: 3,
+      date_column: 0,
+      debit_column: 3,
+      credit_column: 4,
+      payee_column: 2,
+      notes_column: 1,
+      decimal: '.',
+      date_format: 'MM/DD/YYYY',
+    });
     const analysis = await analyze(started.import.id);
     expect(analysis.errors).toEqual([]);
     expect(analysis.statement.opening?.amount).toBe(100_000);
@@ -176,13 +252,23 @@ describe('CSV and Excel written in English, with month names or by PayPal', () =
     const analysis = await analyze(started.import.id);
     expect(analysis.errors).toEqual([]);
     expect(analysis.preview.map((row) => row.date)).toEqual(['2026-02-09', '2026-02-10', '2026-02-12']);
-    expect(analysis.statement).toEqual({ opening: { date: '2026-02-09', amount: 100_000 }, closing: { date: '2026-02-12', amount: 98_345 } });
+    expect(analysis.statement).toEqual({
+      opening: { date: '2026-02-09', amount: 100_000 },
+      closing: { date: '2026-02-12', amount: 98_345 },
+    });
   });
 
   it("maps PayPal's Spanish export by its net amount and the payer's name, not shipping; numbered payees stay apart", async () => {
     const main = await account();
     const started = await start(main, 'paypal-es.csv');
-    expect(started.options).toMatchObject({ date_column: 0, amount_column: 7, balance_column: 8, payee_column: 11, date_format: 'DD/MM/YYYY', decimal: ',' });
+    expect(started.options).toMatchObject({
+      date_column: 0,
+      amount_column: 7,
+      balance_column: 8,
+      payee_column: 11,
+      date_format: 'DD/MM/YYYY',
+      decimal: ',',
+    });
     const analysis = await analyze(started.import.id);
     expect(analysis.errors).toEqual([]);
     expect(analysis.preview.map((row) => [row.date, row.amount, row.clean_payee])).toEqual([
@@ -197,7 +283,12 @@ describe('CSV and Excel written in English, with month names or by PayPal', () =
   it("maps PayPal's English export: Name as the payee (not the time zone), Net, month-first dates", async () => {
     const main = await account({ currency: 'USD' });
     const started = await start(main, 'paypal-en.csv');
-    expect(started.options).toMatchObject({ amount_column: 9, payee_column: 3, balance_column: 13, date_format: 'MM/DD/YYYY' });
+    expect(started.options).toMatchObject({
+      amount_column: 9,
+      payee_column: 3,
+      balance_column: 13,
+      date_format: 'MM/DD/YYYY',
+    });
     const analysis = await analyze(started.import.id);
     expect(analysis.preview.map((row) => [row.date, row.amount, row.payee])).toEqual([
       ['2026-03-04', -3500, 'Jane Roe'],
@@ -249,7 +340,10 @@ describe('OFX and QIF', () => {
     expect(chosen.preview.map((row) => row.date)).toEqual(['2026-03-05', '2026-03-12', '2026-04-03']);
     expect((await commit(started.import.id, { date_order: 'ymd' })).status).toBe(200);
     expect((await movementsOf(main)).map((tx) => tx.date)).toEqual(['2026-03-05', '2026-03-12', '2026-04-03']);
-    const wrong = await call(ctx, 'POST', `/api/imports/${started.import.id}/analyze`, { token: user.token, body: { date_order: 'ydm' } });
+    const wrong = await call(ctx, 'POST', `/api/imports/${started.import.id}/analyze`, {
+      token: user.token,
+      body: { date_order: 'ydm' },
+    });
     expect(wrong.status).toBe(400);
   });
 
@@ -258,7 +352,9 @@ describe('OFX and QIF', () => {
     const started = await start(main, 'mixed-order.qif');
     const analysis = await analyze(started.import.id);
     // 05/04/2026 reads as 5 April or 4 May: an error, not a guess.
-    expect(analysis.errors).toEqual([{ row: expect.any(Number), message: expect.stringMatching(/05\/04\/2026.*elige el orden de las fechas/) }]);
+    expect(analysis.errors).toEqual([
+      { row: expect.any(Number), message: expect.stringMatching(/05\/04\/2026.*elige el orden de las fechas/) },
+    ]);
     expect((await commit(started.import.id, { skip_error_rows: true })).status).toBe(200);
     expect((await movementsOf(main)).map((tx) => [tx.date, tx.amount])).toEqual([
       ['2026-03-15', -1000],

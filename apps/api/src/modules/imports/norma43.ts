@@ -7,7 +7,19 @@ import type { RowError } from './rows.ts';
 export type StatementFile = { rows: IncomingRow[]; errors: RowError[]; balances: Statement; currency: string | null };
 
 /** ISO 4217 numeric codes Norma 43 writes in records 11 and 33. */
-const CURRENCIES: Record<string, string> = { '978': 'EUR', '840': 'USD', '826': 'GBP', '756': 'CHF', '484': 'MXN', '170': 'COP', '152': 'CLP', '032': 'ARS', '604': 'PEN', '986': 'BRL', '392': 'JPY' };
+const CURRENCIES: Record<string, string> = {
+  '978': 'EUR',
+  '840': 'USD',
+  '826': 'GBP',
+  '756': 'CHF',
+  '484': 'MXN',
+  '170': 'COP',
+  '152': 'CLP',
+  '032': 'ARS',
+  '604': 'PEN',
+  '986': 'BRL',
+  '392': 'JPY',
+};
 
 // AEB "conceptos comunes": the payee when the bank sends no record 23.
 const COMMON_CONCEPTS: Record<string, string> = {
@@ -59,7 +71,11 @@ type Pending = IncomingRow & { concepts: string[]; common: string };
  * before its 33 or 88 imports with a warning. A file may hold the statements of several accounts
  * (one 11 … 33 block each): each is returned on its own, for the account the user picks.
  */
-export function parseNorma43(text: string): { statements: Norma43Statement[]; errors: StatementFile['errors']; warnings: string[] } {
+export function parseNorma43(text: string): {
+  statements: Norma43Statement[];
+  errors: StatementFile['errors'];
+  warnings: string[];
+} {
   const statements: Norma43Statement[] = [];
   const fileErrors: StatementFile['errors'] = [];
   const warnings: string[] = [];
@@ -80,7 +96,12 @@ export function parseNorma43(text: string): { statements: Norma43Statement[]; er
     const { concepts, common, ...row } = pending;
     const text = concepts.join(' ').replace(/\s+/g, ' ').trim();
     // A movement of 0.00 counts in record 33's totals but moves no money: it is not imported.
-    if (row.amount !== 0) current?.rows.push({ ...row, payee: (text || COMMON_CONCEPTS[common] || 'Movimiento').slice(0, 200), notes: text.length > 200 ? text.slice(200, 2200) : row.notes });
+    if (row.amount !== 0)
+      current?.rows.push({
+        ...row,
+        payee: (text || COMMON_CONCEPTS[common] || 'Movimiento').slice(0, 200),
+        notes: text.length > 200 ? text.slice(200, 2200) : row.notes,
+      });
     pending = null;
   };
   const closeStatement = () => {
@@ -116,7 +137,10 @@ export function parseNorma43(text: string): { statements: Norma43Statement[]; er
       credits = { count: 0, total: 0 };
       if (balance === null || !date) {
         opening = null;
-        current.errors.push({ row, message: 'La cabecera de cuenta (registro 11) no tiene un saldo inicial o una fecha válidos' });
+        current.errors.push({
+          row,
+          message: 'La cabecera de cuenta (registro 11) no tiene un saldo inicial o una fecha válidos',
+        });
         return;
       }
       opening = balance;
@@ -136,14 +160,28 @@ export function parseNorma43(text: string): { statements: Norma43Statement[]; er
         return;
       }
       if (amount === null) {
-        current.errors.push({ row, message: `El importe "${field(29, 42)}" o su clave debe/haber "${field(28, 28)}" no es válido` });
+        current.errors.push({
+          row,
+          message: `El importe "${field(29, 42)}" o su clave debe/haber "${field(28, 28)}" no es válido`,
+        });
         return;
       }
       if (field(28, 28) === '1') debits = { count: debits.count + 1, total: debits.total - amount };
       else credits = { count: credits.count + 1, total: credits.total + amount };
       const document = field(43, 52).trim();
-      const references = [field(53, 64).trim(), field(65, 80).trim()].filter((value) => value !== '' && !/^0+$/.test(value));
-      pending = { row, date, amount, payee: '', notes: references.join(' · '), concepts: [], common: field(23, 24), fitid: null };
+      const references = [field(53, 64).trim(), field(65, 80).trim()].filter(
+        (value) => value !== '' && !/^0+$/.test(value),
+      );
+      pending = {
+        row,
+        date,
+        amount,
+        payee: '',
+        notes: references.join(' · '),
+        concepts: [],
+        common: field(23, 24),
+        fitid: null,
+      };
       if (document && !/^0+$/.test(document) && references.length === 0) pending.notes = `Documento ${document}`;
     } else if (record === '23') {
       // The 76 characters after the code are one stream of text: a word may run from the first
@@ -161,7 +199,12 @@ export function parseNorma43(text: string): { statements: Norma43Statement[]; er
       // Some banks write the closing balance's sign key as 0: read with the sign the movements give it.
       const key = field(59, 59) === '0' ? (expected !== null && expected < 0 ? '1' : '2') : field(59, 59);
       const closing = signedAmount(key, field(60, 73), scale);
-      const date = endDate ?? statement.rows.reduce((latest, item) => (item.date > latest ? item.date : latest), statement.balances.opening?.date ?? '');
+      const date =
+        endDate ??
+        statement.rows.reduce(
+          (latest, item) => (item.date > latest ? item.date : latest),
+          statement.balances.opening?.date ?? '',
+        );
       if (closing === null) {
         statement.errors.push({ row, message: 'El final de cuenta (registro 33) no tiene un saldo final válido' });
         return;
@@ -175,11 +218,21 @@ export function parseNorma43(text: string): { statements: Norma43Statement[]; er
       // The counts have five digits: past 99,999 movements they wrap, as the banks write them.
       debits.count %= 100_000;
       credits.count %= 100_000;
-      if (stated.debits.count !== debits.count || stated.debits.total !== debits.total) mismatches.push(`cargos: dice ${stated.debits.count} por ${money(stated.debits.total)}, leímos ${debits.count} por ${money(debits.total)}`);
-      if (stated.credits.count !== credits.count || stated.credits.total !== credits.total) mismatches.push(`abonos: dice ${stated.credits.count} por ${money(stated.credits.total)}, leímos ${credits.count} por ${money(credits.total)}`);
-      if (expected !== null && expected !== closing) mismatches.push('el saldo final no es el inicial más los movimientos');
+      if (stated.debits.count !== debits.count || stated.debits.total !== debits.total)
+        mismatches.push(
+          `cargos: dice ${stated.debits.count} por ${money(stated.debits.total)}, leímos ${debits.count} por ${money(debits.total)}`,
+        );
+      if (stated.credits.count !== credits.count || stated.credits.total !== credits.total)
+        mismatches.push(
+          `abonos: dice ${stated.credits.count} por ${money(stated.credits.total)}, leímos ${credits.count} por ${money(credits.total)}`,
+        );
+      if (expected !== null && expected !== closing)
+        mismatches.push('el saldo final no es el inicial más los movimientos');
       if (mismatches.length > 0) {
-        statement.errors.push({ row, message: `Los totales del final de cuenta no cuadran con los movimientos (${mismatches.join('; ')}): el archivo puede estar incompleto` });
+        statement.errors.push({
+          row,
+          message: `Los totales del final de cuenta no cuadran con los movimientos (${mismatches.join('; ')}): el archivo puede estar incompleto`,
+        });
       }
     } else if (record === '88') {
       closeStatement();
@@ -193,7 +246,8 @@ export function parseNorma43(text: string): { statements: Norma43Statement[]; er
   });
   closeStatement();
   // A statement cut before its 33 already says so; a file whose statements all ended but has no 88 is said here.
-  if (!fileEnded && statements.length > 0 && statements.every((statement) => statement.warnings.length === 0)) warnings.push(norma43Messages.noFileEnd);
+  if (!fileEnded && statements.length > 0 && statements.every((statement) => statement.warnings.length === 0))
+    warnings.push(norma43Messages.noFileEnd);
   return { statements, errors: fileErrors, warnings };
 }
 

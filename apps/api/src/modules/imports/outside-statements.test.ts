@@ -2,15 +2,29 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { balanceOf, listAll, newAccount, newUser, type Json, type Tx, upload, type User } from '../../../test/helpers/money-helpers.ts';
+import {
+  balanceOf,
+  listAll,
+  newAccount,
+  newUser,
+  type Json,
+  type Tx,
+  upload,
+  type User,
+} from '../../../test/helpers/money-helpers.ts';
 
 // Statement files written by other open-source projects (their test fixtures), kept outside this
 // repository beside it; each runs through the same calls as a real upload (upload → analyze →
 // commit through the API) and must give what the source project's own test expects. The list of
 // files is PROVENANCE.md's: a file listed there without a case below fails the suite.
-const ROOT = process.env.OUTSIDE_STATEMENTS_DIR ?? fileURLToPath(new URL('../../../../../../shared/test-data/outside-statements/', import.meta.url));
+const ROOT =
+  process.env.OUTSIDE_STATEMENTS_DIR ??
+  fileURLToPath(new URL('../../../../../../shared/test-data/outside-statements/', import.meta.url));
 const present = existsSync(`${ROOT}/PROVENANCE.md`);
-if (!present) console.log(`[outside-statements] ${ROOT} not found: the outside statement files are not here, the test is skipped (CI has them).`);
+if (!present)
+  console.log(
+    `[outside-statements] ${ROOT} not found: the outside statement files are not here, the test is skipped (CI has them).`,
+  );
 
 type Movement = { date: string; amount: number; payee?: string };
 type Case = {
@@ -65,9 +79,31 @@ const cases: Record<string, Case> = {
     some: [{ date: '2025-03-17', amount: 9726, payee: 'MARIA NARANJO ENFLOR' }],
   },
   'n43/oca-l10n-spain-test.n43': { format: 'n43', currency: 'EUR', count: 3, sum: 10_196, opening: 0, closing: 10_196 },
-  'n43/oca-l10n-spain-8.0-test.n43': { format: 'n43', currency: 'EUR', count: 3, sum: 10_196, opening: 0, closing: 10_196, some: [{ date: '2016-05-26', amount: -3, payee: 'COMISI' }] },
-  'n43/oca-l10n-spain-testmulti.n43': { format: 'n43', currency: 'EUR', statements: 2, count: 3, sum: 10_196, closing: 10_196 },
-  'n43/nantic-c43.txt': { format: 'n43', currency: 'EUR', count: 22, sum: 5_381_811 - 5_253_044, opening: 5_253_044, closing: 5_381_811 },
+  'n43/oca-l10n-spain-8.0-test.n43': {
+    format: 'n43',
+    currency: 'EUR',
+    count: 3,
+    sum: 10_196,
+    opening: 0,
+    closing: 10_196,
+    some: [{ date: '2016-05-26', amount: -3, payee: 'COMISI' }],
+  },
+  'n43/oca-l10n-spain-testmulti.n43': {
+    format: 'n43',
+    currency: 'EUR',
+    statements: 2,
+    count: 3,
+    sum: 10_196,
+    closing: 10_196,
+  },
+  'n43/nantic-c43.txt': {
+    format: 'n43',
+    currency: 'EUR',
+    count: 22,
+    sum: 5_381_811 - 5_253_044,
+    opening: 5_253_044,
+    closing: 5_381_811,
+  },
   // ── camt ──
   'camt/oca-test-camt053.xml': { format: 'camt', currency: 'EUR', refuse: true },
   'camt/actual-camt.053.xml': { format: 'camt', currency: 'EUR', refuse: true },
@@ -89,7 +125,11 @@ const cases: Record<string, Case> = {
     opening: 1815,
     closing: 2000,
   },
-  'camt/genkgo-camt052.v2.xml': { format: 'camt', currency: 'SEK', movements: [{ date: '2007-10-18', amount: -20_000_000, payee: 'Company Name' }] },
+  'camt/genkgo-camt052.v2.xml': {
+    format: 'camt',
+    currency: 'SEK',
+    movements: [{ date: '2007-10-18', amount: -20_000_000, payee: 'Company Name' }],
+  },
   // ── OFX / QFX ──
   'ofx/ofxparse-bank_medium.ofx': {
     format: 'ofx',
@@ -101,10 +141,30 @@ const cases: Record<string, Case> = {
     ],
     closing: 38_234,
   },
-  'ofx/ofxparse-ofx-v102-empty-tags.ofx': { format: 'ofx', currency: 'AUD', movements: [{ date: '2018-05-07', amount: 1234, payee: 'CBA:Transfer' }] },
-  'ofx/ofxparse-anzcc.ofx': { format: 'ofx', currency: 'AUD', movements: [{ date: '2017-05-08', amount: -550, payee: 'SOME MEMO' }], closing: -12_345 },
-  'ofx/ofxparse-suncorp.ofx': { format: 'ofx', currency: 'AUD', count: 1, some: [{ date: '2013-12-15', amount: -1685, payee: 'EFTPOS WDL HANDYWAY ALDI STORE' }], closing: 123_412 },
-  'ofx/ledger-autosync-accented_characters_latin1.ofx': { format: 'ofx', currency: 'USD', movements: [{ date: '2014-09-20', amount: -5873, payee: 'Virement Interac à: Jean' }], closing: 10_099 },
+  'ofx/ofxparse-ofx-v102-empty-tags.ofx': {
+    format: 'ofx',
+    currency: 'AUD',
+    movements: [{ date: '2018-05-07', amount: 1234, payee: 'CBA:Transfer' }],
+  },
+  'ofx/ofxparse-anzcc.ofx': {
+    format: 'ofx',
+    currency: 'AUD',
+    movements: [{ date: '2017-05-08', amount: -550, payee: 'SOME MEMO' }],
+    closing: -12_345,
+  },
+  'ofx/ofxparse-suncorp.ofx': {
+    format: 'ofx',
+    currency: 'AUD',
+    count: 1,
+    some: [{ date: '2013-12-15', amount: -1685, payee: 'EFTPOS WDL HANDYWAY ALDI STORE' }],
+    closing: 123_412,
+  },
+  'ofx/ledger-autosync-accented_characters_latin1.ofx': {
+    format: 'ofx',
+    currency: 'USD',
+    movements: [{ date: '2014-09-20', amount: -5873, payee: 'Virement Interac à: Jean' }],
+    closing: 10_099,
+  },
   'ofx/ledger-autosync-checking.ofx': {
     format: 'ofx',
     currency: 'USD',
@@ -115,11 +175,50 @@ const cases: Record<string, Case> = {
     ],
     closing: 10_099,
   },
-  'ofx/oca-test_ofx.ofx': { format: 'ofx', currency: 'USD', count: 4, sum: -36_000, opening: 251_656, closing: 215_656 },
-  'ofx/actual-8859-1.qfx': { format: 'ofx', currency: 'CAD', movements: [{ date: '2022-10-19', amount: -2000, payee: 'Paiement facture/Carte prépayée' }], closing: 999_999 },
-  'ofx/npkgdev-bb-example.ofx': { format: 'ofx', currency: 'BRL', count: 151, sum: -592_833_826, closing: 259_222_145, some: [{ date: '2021-06-01', amount: 38_500_000, payee: 'DEPÓSITO ONLINE' }] },
-  'ofx/ofxsharp-itau.ofx': { format: 'ofx', currency: 'BRL', count: 3, some: [{ date: '', amount: -66_666, payee: 'RSHOP' }, { date: '', amount: 9999, payee: 'REND PAGO APLIC AUT MAIS' }, { date: '', amount: -7777, payee: 'SISDEB' }], closing: -999_999 },
-  'ofx/ofxsharp-santander.ofx': { format: 'ofx', currency: 'BRL', count: 3, some: [{ date: '', amount: -1111 }, { date: '', amount: -22_222 }, { date: '', amount: -33_333 }], closing: 999_999 },
+  'ofx/oca-test_ofx.ofx': {
+    format: 'ofx',
+    currency: 'USD',
+    count: 4,
+    sum: -36_000,
+    opening: 251_656,
+    closing: 215_656,
+  },
+  'ofx/actual-8859-1.qfx': {
+    format: 'ofx',
+    currency: 'CAD',
+    movements: [{ date: '2022-10-19', amount: -2000, payee: 'Paiement facture/Carte prépayée' }],
+    closing: 999_999,
+  },
+  'ofx/npkgdev-bb-example.ofx': {
+    format: 'ofx',
+    currency: 'BRL',
+    count: 151,
+    sum: -592_833_826,
+    closing: 259_222_145,
+    some: [{ date: '2021-06-01', amount: 38_500_000, payee: 'DEPÓSITO ONLINE' }],
+  },
+  'ofx/ofxsharp-itau.ofx': {
+    format: 'ofx',
+    currency: 'BRL',
+    count: 3,
+    some: [
+      { date: '', amount: -66_666, payee: 'RSHOP' },
+      { date: '', amount: 9999, payee: 'REND PAGO APLIC AUT MAIS' },
+      { date: '', amount: -7777, payee: 'SISDEB' },
+    ],
+    closing: -999_999,
+  },
+  'ofx/ofxsharp-santander.ofx': {
+    format: 'ofx',
+    currency: 'BRL',
+    count: 3,
+    some: [
+      { date: '', amount: -1111 },
+      { date: '', amount: -22_222 },
+      { date: '', amount: -33_333 },
+    ],
+    closing: 999_999,
+  },
   'ofx/ofxsharp-bb.ofx': {
     format: 'ofx',
     currency: 'BRL',
@@ -131,15 +230,37 @@ const cases: Record<string, Case> = {
     closing: 999_999,
   },
   // ── QIF ── (the same five movements written three ways)
-  'qif/oca-test_qif.qif': { format: 'qif', currency: 'USD', count: 5, sum: -189_609, some: [{ date: '2013-08-15', amount: -7546, payee: 'Walts Drugs' }, { date: '2013-03-04', amount: -2028 }] },
-  'qif/oca-test_qif_dmy.qif': { format: 'qif', currency: 'USD', count: 5, sum: -189_609, some: [{ date: '2013-08-15', amount: -7546, payee: 'Walts Drugs' }, { date: '2013-03-04', amount: -2028 }] },
+  'qif/oca-test_qif.qif': {
+    format: 'qif',
+    currency: 'USD',
+    count: 5,
+    sum: -189_609,
+    some: [
+      { date: '2013-08-15', amount: -7546, payee: 'Walts Drugs' },
+      { date: '2013-03-04', amount: -2028 },
+    ],
+  },
+  'qif/oca-test_qif_dmy.qif': {
+    format: 'qif',
+    currency: 'USD',
+    count: 5,
+    sum: -189_609,
+    some: [
+      { date: '2013-08-15', amount: -7546, payee: 'Walts Drugs' },
+      { date: '2013-03-04', amount: -2028 },
+    ],
+  },
   'qif/oca-test_qif_ymd.qif': {
     format: 'qif',
     currency: 'USD',
     dateOrder: 'ymd',
     count: 5,
     sum: -189_609,
-    some: [{ date: '2013-08-12', amount: -100_000 }, { date: '2013-08-15', amount: -7546, payee: 'Walts Drugs' }, { date: '2013-03-04', amount: -2028 }],
+    some: [
+      { date: '2013-08-12', amount: -100_000 },
+      { date: '2013-08-15', amount: -7546, payee: 'Walts Drugs' },
+      { date: '2013-03-04', amount: -2028 },
+    ],
   },
   'qif/actual-data-payee-memo.qif': {
     format: 'qif',
@@ -152,7 +273,18 @@ const cases: Record<string, Case> = {
     ],
   },
   // ── CSV ──
-  'csv/revolut-statement-example-EUR.csv': { format: 'csv', currency: 'EUR', count: 9, sum: 2060, opening: 0, closing: 2060, some: [{ date: '2021-02-09', amount: -2000, payee: 'Groceries' }, { date: '2021-01-26', amount: 5560, payee: 'Top-Up' }] },
+  'csv/revolut-statement-example-EUR.csv': {
+    format: 'csv',
+    currency: 'EUR',
+    count: 9,
+    sum: 2060,
+    opening: 0,
+    closing: 2060,
+    some: [
+      { date: '2021-02-09', amount: -2000, payee: 'Groceries' },
+      { date: '2021-01-26', amount: 5560, payee: 'Top-Up' },
+    ],
+  },
   'csv/oca-paypal-statement_es.csv': {
     format: 'csv',
     currency: 'EUR',
@@ -184,7 +316,20 @@ const cases: Record<string, Case> = {
     opening: 1000,
     closing: 151_000,
   },
-  'csv/oca-meta_data_separated_credit_debit.csv': { format: 'csv', currency: 'EUR', count: 4, some: [{ date: '', amount: -5000 }, { date: '', amount: -10_000 }, { date: '', amount: -8068 }, { date: '', amount: 130_000 }], opening: 3_000_077, closing: 3_107_011, tolerance: 2 },
+  'csv/oca-meta_data_separated_credit_debit.csv': {
+    format: 'csv',
+    currency: 'EUR',
+    count: 4,
+    some: [
+      { date: '', amount: -5000 },
+      { date: '', amount: -10_000 },
+      { date: '', amount: -8068 },
+      { date: '', amount: 130_000 },
+    ],
+    opening: 3_000_077,
+    closing: 3_107_011,
+    tolerance: 2,
+  },
   'csv/ledger-autosync-paypal.csv': {
     format: 'csv',
     currency: 'USD',
@@ -204,7 +349,20 @@ const cases: Record<string, Case> = {
       { date: '2018-12-15', amount: 152_500 },
     ],
   },
-  'xlsx/oca-meta_data_separated_credit_debit.xlsx': { format: 'xlsx', currency: 'EUR', count: 4, some: [{ date: '', amount: -5000 }, { date: '', amount: -10_000 }, { date: '', amount: -8068 }, { date: '', amount: 130_000 }], opening: 3_000_077, closing: 3_107_011, tolerance: 2 },
+  'xlsx/oca-meta_data_separated_credit_debit.xlsx': {
+    format: 'xlsx',
+    currency: 'EUR',
+    count: 4,
+    some: [
+      { date: '', amount: -5000 },
+      { date: '', amount: -10_000 },
+      { date: '', amount: -8068 },
+      { date: '', amount: 130_000 },
+    ],
+    opening: 3_000_077,
+    closing: 3_107_011,
+    tolerance: 2,
+  },
 };
 
 /**
@@ -214,7 +372,9 @@ const cases: Record<string, Case> = {
  */
 const KNOWN_FAILURES = new Set<string>([]);
 
-const listed = present ? [...readFileSync(`${ROOT}/PROVENANCE.md`, 'utf8').matchAll(/^## .*`(\w+)\/`$|^\| `([^`]+)`/gm)] : [];
+const listed = present
+  ? [...readFileSync(`${ROOT}/PROVENANCE.md`, 'utf8').matchAll(/^## .*`(\w+)\/`$|^\| `([^`]+)`/gm)]
+  : [];
 /** The files PROVENANCE.md lists, with their folder (each section names its folder in its title). */
 function listedFiles(): string[] {
   const files: string[] = [];
@@ -246,9 +406,22 @@ afterAll(async () => {
     if (passed) entry.passed++;
     byFormat.set(format, entry);
   }
-  const all = [...byFormat.values()].reduce((sum, entry) => ({ passed: sum.passed + entry.passed, total: sum.total + entry.total }), { passed: 0, total: 0 });
-  const lines = [...byFormat].map(([format, entry]) => `| ${format.padEnd(6)} | ${String(entry.passed).padStart(2)}/${String(entry.total).padEnd(2)} |`);
-  console.log(['[outside-statements] imported as their source projects expect:', '| format | passed |', ...lines, `| all    | ${all.passed}/${all.total} |`].join('\n'));
+  const all = [...byFormat.values()].reduce(
+    (sum, entry) => ({ passed: sum.passed + entry.passed, total: sum.total + entry.total }),
+    { passed: 0, total: 0 },
+  );
+  const lines = [...byFormat].map(
+    ([format, entry]) =>
+      `| ${format.padEnd(6)} | ${String(entry.passed).padStart(2)}/${String(entry.total).padEnd(2)} |`,
+  );
+  console.log(
+    [
+      '[outside-statements] imported as their source projects expect:',
+      '| format | passed |',
+      ...lines,
+      `| all    | ${all.passed}/${all.total} |`,
+    ].join('\n'),
+  );
   const failed = [...results].filter(([, passed]) => !passed).map(([file]) => file);
   if (failed.length) console.log(`[outside-statements] not yet: ${failed.join(', ')}`);
 });
@@ -257,15 +430,24 @@ async function analyze(id: string, body: Json) {
   return call(ctx, 'POST', `/api/imports/${id}/analyze`, { token: user.token, body });
 }
 
-const contains = (haystack: string, needle: string) => haystack.normalize('NFC').toLowerCase().includes(needle.normalize('NFC').toLowerCase());
+const contains = (haystack: string, needle: string) =>
+  haystack.normalize('NFC').toLowerCase().includes(needle.normalize('NFC').toLowerCase());
 const textOf = (tx: Tx & { original_text?: string }) => `${tx.payee} ${tx.original_text ?? ''} ${tx.notes}`;
 
 /** One movement that matches each expected one (a multiset match: equal movements each need one). */
 function expectMovements(found: Tx[], expected: Movement[], file: string) {
   const pool = [...found];
   for (const movement of expected) {
-    const index = pool.findIndex((tx) => tx.amount === movement.amount && (movement.date === '' || tx.date === movement.date) && (!movement.payee || contains(textOf(tx), movement.payee)));
-    expect(index, `${file}: no movement ${JSON.stringify(movement)} among ${JSON.stringify(found.map((tx) => [tx.date, tx.amount, tx.payee]))}`).toBeGreaterThanOrEqual(0);
+    const index = pool.findIndex(
+      (tx) =>
+        tx.amount === movement.amount &&
+        (movement.date === '' || tx.date === movement.date) &&
+        (!movement.payee || contains(textOf(tx), movement.payee)),
+    );
+    expect(
+      index,
+      `${file}: no movement ${JSON.stringify(movement)} among ${JSON.stringify(found.map((tx) => [tx.date, tx.amount, tx.payee]))}`,
+    ).toBeGreaterThanOrEqual(0);
     pool.splice(index, 1);
   }
 }
@@ -274,14 +456,25 @@ async function runCase(file: string, expected: Case) {
   const bytes = readFileSync(`${ROOT}/${file}`);
   const statements = expected.statements ?? 1;
   const accounts: string[] = [];
-  for (let index = 0; index < statements; index++) accounts.push(await newAccount(ctx, user.token, { name: `${file} ${index + 1}`, currency: expected.currency, opening_date: '2000-01-01' }));
+  for (let index = 0; index < statements; index++)
+    accounts.push(
+      await newAccount(ctx, user.token, {
+        name: `${file} ${index + 1}`,
+        currency: expected.currency,
+        opening_date: '2000-01-01',
+      }),
+    );
   const uploaded = await upload(ctx, user.token, accounts[0]!, file.split('/')[1]!, bytes);
   if (expected.refuse && uploaded.status === 400) {
     expect(uploaded.errors?.[0]?.field, JSON.stringify(uploaded.body)).toBe('file');
     return;
   }
   expect(uploaded.status, `${file}: upload ${JSON.stringify(uploaded.body)}`).toBe(201);
-  const data = uploaded.data as { import: { id: string; format: string }; options: Json | null; statements?: { index: number }[] };
+  const data = uploaded.data as {
+    import: { id: string; format: string };
+    options: Json | null;
+    statements?: { index: number }[];
+  };
   expect(data.import.format).toBe(expected.format);
   const id = data.import.id;
   const options = data.options ? { ...data.options, ...expected.options } : null;
@@ -292,7 +485,12 @@ async function runCase(file: string, expected: Case) {
   }
   const analysis = await analyze(id, body);
   expect(analysis.status, `${file}: analyze ${JSON.stringify(analysis.body)}`).toBe(200);
-  const report = analysis.data as unknown as { error_count: number; errors: { row: number; message: string }[]; warnings?: string[]; statement: { opening: { amount: number } | null; closing: { amount: number } | null } };
+  const report = analysis.data as unknown as {
+    error_count: number;
+    errors: { row: number; message: string }[];
+    warnings?: string[];
+    statement: { opening: { amount: number } | null; closing: { amount: number } | null };
+  };
   const commit = await call(ctx, 'POST', `/api/imports/${id}/commit`, { token: user.token, body });
   if (expected.refuse) {
     expect(report.error_count, `${file}: the contradiction is reported`).toBeGreaterThan(0);
@@ -302,9 +500,11 @@ async function runCase(file: string, expected: Case) {
   }
   expect(report.errors, `${file}: no row errors`).toEqual([]);
   if (expected.warns) expect(report.warnings?.length ?? 0, `${file}: a warning`).toBeGreaterThan(0);
-  if (expected.opening !== undefined) expect(report.statement.opening?.amount, `${file}: opening`).toBe(expected.opening);
+  if (expected.opening !== undefined)
+    expect(report.statement.opening?.amount, `${file}: opening`).toBe(expected.opening);
   // A file cut before its closing record states no closing balance: the account still ends where the movements lead.
-  if (expected.closing !== undefined && statements === 1 && !expected.warns) expect(report.statement.closing?.amount, `${file}: closing`).toBe(expected.closing);
+  if (expected.closing !== undefined && statements === 1 && !expected.warns)
+    expect(report.statement.closing?.amount, `${file}: closing`).toBe(expected.closing);
   expect(commit.status, `${file}: commit ${JSON.stringify(commit.body)}`).toBe(200);
   for (const account of accounts) {
     const found = await listAll(ctx, user.token, `account_ids=${account}`);
@@ -314,12 +514,20 @@ async function runCase(file: string, expected: Case) {
       expectMovements(found, expected.movements, file);
     }
     if (expected.some) expectMovements(found, expected.some, file);
-    if (expected.sum !== undefined) expect(found.reduce((sum, tx) => sum + tx.amount, 0), `${file}: sum`).toBe(expected.sum);
+    if (expected.sum !== undefined)
+      expect(
+        found.reduce((sum, tx) => sum + tx.amount, 0),
+        `${file}: sum`,
+      ).toBe(expected.sum);
     if (expected.closing !== undefined) {
       const balance = await balanceOf(ctx, user.token, account);
-      expect(Math.abs(balance - expected.closing), `${file}: balance ${balance} vs closing ${expected.closing}`).toBeLessThanOrEqual(expected.tolerance ?? 0);
+      expect(
+        Math.abs(balance - expected.closing),
+        `${file}: balance ${balance} vs closing ${expected.closing}`,
+      ).toBeLessThanOrEqual(expected.tolerance ?? 0);
     }
-    if (expected.distinctPayees) expect(new Set(found.map((tx) => tx.payee)).size, `${file}: payees told apart`).toBe(found.length);
+    if (expected.distinctPayees)
+      expect(new Set(found.map((tx) => tx.payee)).size, `${file}: payees told apart`).toBe(found.length);
   }
 }
 

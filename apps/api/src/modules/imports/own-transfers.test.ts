@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { matchOwnTransfers, type Movement, namesAccount, namesHolder, holderWords, type OwnAccount } from './own-transfers.ts';
+import {
+  matchOwnTransfers,
+  type Movement,
+  namesAccount,
+  namesHolder,
+  holderWords,
+  type OwnAccount,
+} from './own-transfers.ts';
 
 // Examples of our own (not from the blind corpus), one per rule of decision 032.
-const checking: OwnAccount = { id: 'a-checking', name: 'Cuenta Banco Pichincha', type: 'checking', lastDigits: ['4417'] };
+const checking: OwnAccount = {
+  id: 'a-checking',
+  name: 'Cuenta Banco Pichincha',
+  type: 'checking',
+  lastDigits: ['4417'],
+};
 const wallet: OwnAccount = { id: 'a-wallet', name: 'Daviplata', type: 'other', lastDigits: ['9036'] };
 const card: OwnAccount = { id: 'a-card', name: 'Visa Itaú', type: 'credit_card', lastDigits: ['2290'] };
 const cash: OwnAccount = { id: 'a-cash', name: 'Efectivo', type: 'cash', lastDigits: [] };
@@ -11,8 +23,15 @@ const accounts = [checking, wallet, card, cash, savings];
 const holder = 'Lucía Fernanda Ortega Vidal';
 
 let next = 0;
-const mov = (account: OwnAccount, date: string, amount: number, text: string): Movement => ({ id: `t${++next}`, accountId: account.id, date, amount, text });
-const run = (imported: Movement[], existing: Movement[] = []) => matchOwnTransfers({ imported, existing, accounts, holder });
+const mov = (account: OwnAccount, date: string, amount: number, text: string): Movement => ({
+  id: `t${++next}`,
+  accountId: account.id,
+  date,
+  amount,
+  text,
+});
+const run = (imported: Movement[], existing: Movement[] = []) =>
+  matchOwnTransfers({ imported, existing, accounts, holder });
 
 describe('own transfers: pairs', () => {
   it('links an opposite movement of the same amount in another account, named, the same day', () => {
@@ -52,7 +71,9 @@ describe('own transfers: pairs', () => {
     const inn = mov(wallet, '2026-06-01', 45_000, 'Movimiento');
     const result = run([out, inn]);
     expect(result.links).toEqual([]);
-    expect(result.proposals).toEqual([expect.objectContaining({ counterpartId: expect.any(String), reason: expect.stringContaining('') })]);
+    expect(result.proposals).toEqual([
+      expect.objectContaining({ counterpartId: expect.any(String), reason: expect.stringContaining('') }),
+    ]);
   });
 
   it('proposes when two outgoing movements compete for one incoming leg', () => {
@@ -61,7 +82,9 @@ describe('own transfers: pairs', () => {
     const inn = mov(wallet, '2026-06-11', 30_000, 'TRANSFERENCIA RECIBIDA');
     const result = run([inn], [first, second]);
     expect(result.links).toEqual([]);
-    expect(result.proposals).toEqual([expect.objectContaining({ transactionId: inn.id, reason: 'several_candidates' })]);
+    expect(result.proposals).toEqual([
+      expect.objectContaining({ transactionId: inn.id, reason: 'several_candidates' }),
+    ]);
   });
 
   it('picks the leg in the user’s own name over a nearer one from someone else', () => {
@@ -101,17 +124,24 @@ describe('own transfers: not transfers', () => {
 describe('own transfers: one leg', () => {
   it('proposes a one-leg transfer to the account the text names by its last digits', () => {
     const paid = mov(checking, '2026-10-01', -300_000, 'PAGO TARJETA *2290');
-    expect(run([paid])).toEqual({ links: [], proposals: [{ transactionId: paid.id, counterpartId: null, accountId: card.id, reason: 'names_account' }] });
+    expect(run([paid])).toEqual({
+      links: [],
+      proposals: [{ transactionId: paid.id, counterpartId: null, accountId: card.id, reason: 'names_account' }],
+    });
   });
 
   it('proposes a withdrawal into the cash account when its leg is not there', () => {
     const atm = mov(checking, '2026-10-03', -60_000, 'RETIRO CAJERO AUTOMATICO');
-    expect(run([atm]).proposals).toEqual([{ transactionId: atm.id, counterpartId: null, accountId: cash.id, reason: 'cash' }]);
+    expect(run([atm]).proposals).toEqual([
+      { transactionId: atm.id, counterpartId: null, accountId: cash.id, reason: 'cash' },
+    ]);
   });
 
   it('proposes nothing for a withdrawal when the user keeps no cash account', () => {
     const atm = mov(checking, '2026-10-03', -60_000, 'RETIRO CAJERO AUTOMATICO');
-    expect(matchOwnTransfers({ imported: [atm], existing: [], accounts: [checking, wallet], holder }).proposals).toEqual([]);
+    expect(
+      matchOwnTransfers({ imported: [atm], existing: [], accounts: [checking, wallet], holder }).proposals,
+    ).toEqual([]);
   });
 });
 
@@ -155,7 +185,9 @@ describe('own transfers: competition and naming', () => {
 
   it('names a card by its brand in a card payment, and not an account of the same bank with another number', () => {
     const paid = mov(checking, '2026-11-09', -210_000, 'PAGO TC VISA PESOS');
-    expect(run([paid]).proposals).toEqual([{ transactionId: paid.id, counterpartId: null, accountId: card.id, reason: 'names_account' }]);
+    expect(run([paid]).proposals).toEqual([
+      { transactionId: paid.id, counterpartId: null, accountId: card.id, reason: 'names_account' },
+    ]);
     const elsewhere = mov(checking, '2026-11-09', -50_000, 'TRANSFERENCIA A DAVIPLATA 3001112233');
     expect(run([elsewhere]).proposals).toEqual([]);
   });

@@ -31,7 +31,8 @@ const STOP_WORDS = new Set(
 const TRANSFER_WORDS =
   /\b(transf\w*|traspaso\w*|trf|spei|ach|interbanc\w*|recarga desde|recarga de saldo|top.?up|payment from|abono (?:ach|sucursal|de cuenta|transf\w*)|pago (?:suc virt )?(?:de )?(?:tc|tarjeta|tdc)|pago tarjeta|pago recibido|pago de tarjeta|liquidacion tarjeta|pago pse|envio a bolsillo|bolsillo|plazo fijo|deposito a plazo|dpf|fondo|inversion|aporte|ahorro|movimiento entre cuentas|entre cuentas|cuentas? propias?|ctas? propias?|a favor de|cvu|cci|clabe)\b/;
 const CASH_OUT = /\b(retiro|cajero|atm|giro|extraccion|disposicion|saque|saco|cajavecina)\b/;
-const CASH_IN = /\b(deposito|ingreso|consignacion|deposite)\b.*\befectivo\b|\befectivo\b.*\b(deposito|ingreso|consignacion)\b|\bdeposito en (?:agente|oxxo|ventanilla)\b/;
+const CASH_IN =
+  /\b(deposito|ingreso|consignacion|deposite)\b.*\befectivo\b|\befectivo\b.*\b(deposito|ingreso|consignacion)\b|\bdeposito en (?:agente|oxxo|ventanilla)\b/;
 const NOT_TRANSFER =
   /\b(nomina|haberes|sueldo|salario|payroll|devolucion|reembolso|refund|reintegro|reverso|contracargo|comision|cobro|fee|iva|interes(?:es)?|rendimiento|recarga (?:telcel|movistar|claro|tigo|entel|bitel|personal)|arriendo|alquiler|renta|expensas|cuota|compra|pago en(?! pesos| dolares| soles| euros)|bizum)\b/;
 /** Phrases after which banks write the other party's name. */
@@ -45,10 +46,18 @@ const CARD_BRANDS = new Map([
   ['amex', 'amex'],
 ]);
 /** A number written as an account's: after a mask or a word that says so. */
-const ACCOUNT_NUMBER = /(?:\*+|\.{2,}|\bcta|\bcuenta|\bcvu|\bcci|\bclabe|\btarjeta|\btc|\bnequi|\bdaviplata|\bcelular|\bcel|\bterminacion|\bfinal)\s*[.*]*\s*(\d{4,})\b|\b(3\d{9})\b/g;
+const ACCOUNT_NUMBER =
+  /(?:\*+|\.{2,}|\bcta|\bcuenta|\bcvu|\bcci|\bclabe|\btarjeta|\btc|\bnequi|\bdaviplata|\bcelular|\bcel|\bterminacion|\bfinal)\s*[.*]*\s*(\d{4,})\b|\b(3\d{9})\b/g;
 
-const fold = (text: string) => foldAccents(text).replace(/[^a-z0-9*.\s]/g, ' ').replace(/\s+/g, ' ').trim();
-const words = (text: string) => fold(text).split(/[\s.*]+/).filter(Boolean);
+const fold = (text: string) =>
+  foldAccents(text)
+    .replace(/[^a-z0-9*.\s]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+const words = (text: string) =>
+  fold(text)
+    .split(/[\s.*]+/)
+    .filter(Boolean);
 
 /** The distinctive words of an account's name: no generic words, at least two characters. */
 export function accountWords(account: OwnAccount): string[] {
@@ -79,7 +88,11 @@ function namesRelative(text: string, holder: string[]): boolean {
  * How the text names the account: by its last digits, by its distinctive name words, by its name
  * but with another account number (somebody else's account at the same bank), or not at all.
  */
-export function accountMention(text: string, account: OwnAccount, from?: OwnAccount): 'digits' | 'name' | 'other_number' | null {
+export function accountMention(
+  text: string,
+  account: OwnAccount,
+  from?: OwnAccount,
+): 'digits' | 'name' | 'other_number' | null {
   const folded = fold(text);
   const runs = folded.match(/\d{4,}/g) ?? [];
   if (account.lastDigits.some((digits) => runs.some((run) => run.endsWith(digits)))) return 'digits';
@@ -88,7 +101,10 @@ export function accountMention(text: string, account: OwnAccount, from?: OwnAcco
   const distinctive = accountWords(account).filter((word) => !own.has(word));
   // A card named by its brand in a card payment («PAGO TC MASTER», «PAGO TARJETA VISA»).
   const brand = account.type === 'credit_card' ? words(account.name).find((word) => CARD_BRANDS.has(word)) : undefined;
-  const byBrand = brand !== undefined && /\b(tc|tdc|tarjetas?|card)\b/.test(folded) && [...present].some((word) => CARD_BRANDS.get(word) === CARD_BRANDS.get(brand));
+  const byBrand =
+    brand !== undefined &&
+    /\b(tc|tdc|tarjetas?|card)\b/.test(folded) &&
+    [...present].some((word) => CARD_BRANDS.get(word) === CARD_BRANDS.get(brand));
   if (!byBrand && (distinctive.length === 0 || !distinctive.every((word) => present.has(word)))) return null;
   const numbers = [...folded.matchAll(ACCOUNT_NUMBER)].map((match) => match[1] ?? match[2]!);
   return account.lastDigits.length > 0 && numbers.length > 0 ? 'other_number' : 'name';
@@ -112,12 +128,18 @@ function namesThirdParty(text: string, holder: string[], accounts: OwnAccount[])
   return !TRANSFER_WORDS.test(party);
 }
 
-const dayNumber = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000;
+const dayNumber = (iso: string) =>
+  Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000;
 
 type Edge = { outgoing: Movement; incoming: Movement; score: number; reasons: string[] };
 
 /** How much a pair of opposite movements looks like one own transfer; below 1 it is not one. */
-export function scorePair(outgoing: Movement, incoming: Movement, accounts: Map<string, OwnAccount>, holder: string[]): { score: number; reasons: string[] } {
+export function scorePair(
+  outgoing: Movement,
+  incoming: Movement,
+  accounts: Map<string, OwnAccount>,
+  holder: string[],
+): { score: number; reasons: string[] } {
   const from = accounts.get(outgoing.accountId)!;
   const to = accounts.get(incoming.accountId)!;
   const all = [...accounts.values()];
@@ -137,11 +159,18 @@ export function scorePair(outgoing: Movement, incoming: Movement, accounts: Map<
     score += 1;
     reasons.push('transfer_words');
   }
-  if ((to.type === 'credit_card' || from.type === 'credit_card') && folded.some((text) => /\bpago\b|\bpayment\b|\babono\b/.test(text))) {
+  if (
+    (to.type === 'credit_card' || from.type === 'credit_card') &&
+    folded.some((text) => /\bpago\b|\bpayment\b|\babono\b/.test(text))
+  ) {
     score += 1;
     reasons.push('card_payment');
   }
-  if ((to.type === 'cash' && CASH_OUT.test(folded[0]!)) || (from.type === 'cash' && CASH_IN.test(folded[1]!)) || ((to.type === 'cash' || from.type === 'cash') && folded.some((text) => CASH_OUT.test(text) || CASH_IN.test(text)))) {
+  if (
+    (to.type === 'cash' && CASH_OUT.test(folded[0]!)) ||
+    (from.type === 'cash' && CASH_IN.test(folded[1]!)) ||
+    ((to.type === 'cash' || from.type === 'cash') && folded.some((text) => CASH_OUT.test(text) || CASH_IN.test(text)))
+  ) {
     score += 2;
     reasons.push('cash');
   }
@@ -154,7 +183,11 @@ export function scorePair(outgoing: Movement, incoming: Movement, accounts: Map<
   for (const [leg, other] of legs) {
     const ownEvidence = namesHolder(leg.text, holder) || namesAccount(leg.text, other, accounts.get(leg.accountId));
     if (ownEvidence) continue;
-    if (accountMention(leg.text, other, accounts.get(leg.accountId)) === 'other_number' || namesThirdParty(leg.text, holder, all) || namesRelative(leg.text, holder)) {
+    if (
+      accountMention(leg.text, other, accounts.get(leg.accountId)) === 'other_number' ||
+      namesThirdParty(leg.text, holder, all) ||
+      namesRelative(leg.text, holder)
+    ) {
       score -= 5;
       reasons.push('someone_else');
     } else if (NOT_TRANSFER.test(fold(leg.text))) {
@@ -172,13 +205,21 @@ export function scorePair(outgoing: Movement, incoming: Movement, accounts: Map<
  * user's other accounts (`existing`, not transfers yet). Each movement ends in at most one link
  * or one proposal.
  */
-export function matchOwnTransfers(input: { imported: Movement[]; existing: Movement[]; accounts: OwnAccount[]; holder: string }): MatchResult {
+export function matchOwnTransfers(input: {
+  imported: Movement[];
+  existing: Movement[];
+  accounts: OwnAccount[];
+  holder: string;
+}): MatchResult {
   const accounts = new Map(input.accounts.map((account) => [account.id, account]));
   const holder = holderWords(input.holder);
   const importedIds = new Set(input.imported.map((movement) => movement.id));
-  const pool = [...input.imported, ...input.existing.filter((movement) => !importedIds.has(movement.id))].filter((movement) => accounts.has(movement.accountId));
+  const pool = [...input.imported, ...input.existing.filter((movement) => !importedIds.has(movement.id))].filter(
+    (movement) => accounts.has(movement.accountId),
+  );
   const byAmount = new Map<number, Movement[]>();
-  for (const movement of pool) if (movement.amount > 0) byAmount.set(movement.amount, [...(byAmount.get(movement.amount) ?? []), movement]);
+  for (const movement of pool)
+    if (movement.amount > 0) byAmount.set(movement.amount, [...(byAmount.get(movement.amount) ?? []), movement]);
 
   const edges: Edge[] = [];
   for (const outgoing of pool) {
@@ -194,7 +235,8 @@ export function matchOwnTransfers(input: { imported: Movement[]; existing: Movem
   }
   edges.sort((a, b) => b.score - a.score || a.outgoing.date.localeCompare(b.outgoing.date));
   const edgesOf = new Map<string, Edge[]>();
-  for (const edge of edges) for (const end of [edge.outgoing.id, edge.incoming.id]) edgesOf.set(end, [...(edgesOf.get(end) ?? []), edge]);
+  for (const edge of edges)
+    for (const end of [edge.outgoing.id, edge.incoming.id]) edgesOf.set(end, [...(edgesOf.get(end) ?? []), edge]);
 
   const used = new Set<string>();
   const links: PairLink[] = [];
@@ -204,10 +246,21 @@ export function matchOwnTransfers(input: { imported: Movement[]; existing: Movem
     // A competitor: another still-open edge on either end within a word of evidence of this one.
     // A rival whose other end has a clearly better pair of its own does not compete.
     const open = (other: Edge) => !used.has(other.outgoing.id) && !used.has(other.incoming.id);
-    const bestOf = (id: string) => Math.max(...edgesOf.get(id)!.filter((other) => open(other)).map((other) => other.score));
+    const bestOf = (id: string) =>
+      Math.max(
+        ...edgesOf
+          .get(id)!
+          .filter((other) => open(other))
+          .map((other) => other.score),
+      );
     const rivals = [...edgesOf.get(edge.outgoing.id)!, ...edgesOf.get(edge.incoming.id)!].filter((other) => {
       if (other === edge || !open(other) || edge.score - other.score >= 1) return false;
-      const far = other.outgoing.id === edge.outgoing.id || other.incoming.id === edge.incoming.id ? (other.outgoing.id === edge.outgoing.id ? other.incoming.id : other.outgoing.id) : null;
+      const far =
+        other.outgoing.id === edge.outgoing.id || other.incoming.id === edge.incoming.id
+          ? other.outgoing.id === edge.outgoing.id
+            ? other.incoming.id
+            : other.outgoing.id
+          : null;
       return far === null || bestOf(far) <= other.score;
     });
     used.add(edge.outgoing.id);
@@ -216,8 +269,15 @@ export function matchOwnTransfers(input: { imported: Movement[]; existing: Movem
       links.push({ outgoing: edge.outgoing.id, incoming: edge.incoming.id });
     } else {
       // Proposed on the imported leg: the user confirms or rejects it.
-      const [mine, other] = importedIds.has(edge.incoming.id) ? [edge.incoming, edge.outgoing] : [edge.outgoing, edge.incoming];
-      proposals.push({ transactionId: mine.id, counterpartId: other.id, accountId: other.accountId, reason: rivals.length ? 'several_candidates' : edge.reasons.join(',') || 'amount_and_date' });
+      const [mine, other] = importedIds.has(edge.incoming.id)
+        ? [edge.incoming, edge.outgoing]
+        : [edge.outgoing, edge.incoming];
+      proposals.push({
+        transactionId: mine.id,
+        counterpartId: other.id,
+        accountId: other.accountId,
+        reason: rivals.length ? 'several_candidates' : edge.reasons.join(',') || 'amount_and_date',
+      });
     }
   }
 
@@ -228,13 +288,28 @@ export function matchOwnTransfers(input: { imported: Movement[]; existing: Movem
     const from = accounts.get(movement.accountId);
     if (!from) continue;
     const folded = fold(movement.text);
-    const named = input.accounts.filter((account) => account.id !== movement.accountId && namesAccount(movement.text, account, from));
-    const strongOther = named.length === 1 && (TRANSFER_WORDS.test(folded) || namesHolder(movement.text, holder) || /\b(pago|payment|recarga|abono)\b/.test(folded));
+    const named = input.accounts.filter(
+      (account) => account.id !== movement.accountId && namesAccount(movement.text, account, from),
+    );
+    const strongOther =
+      named.length === 1 &&
+      (TRANSFER_WORDS.test(folded) ||
+        namesHolder(movement.text, holder) ||
+        /\b(pago|payment|recarga|abono)\b/.test(folded));
     if (strongOther && !NOT_TRANSFER.test(folded.replace(/\bpago\b/, ''))) {
-      proposals.push({ transactionId: movement.id, counterpartId: null, accountId: named[0]!.id, reason: 'names_account' });
+      proposals.push({
+        transactionId: movement.id,
+        counterpartId: null,
+        accountId: named[0]!.id,
+        reason: 'names_account',
+      });
       continue;
     }
-    if (from.type !== 'cash' && cash.length === 1 && ((movement.amount < 0 && CASH_OUT.test(folded)) || (movement.amount > 0 && CASH_IN.test(folded)))) {
+    if (
+      from.type !== 'cash' &&
+      cash.length === 1 &&
+      ((movement.amount < 0 && CASH_OUT.test(folded)) || (movement.amount > 0 && CASH_IN.test(folded)))
+    ) {
       proposals.push({ transactionId: movement.id, counterpartId: null, accountId: cash[0]!.id, reason: 'cash' });
     }
   }

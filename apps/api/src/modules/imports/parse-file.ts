@@ -10,8 +10,24 @@ import { createRowMapper, mapCsvText, type RowError } from './rows.ts';
 import { eachXlsxRow, xlsxMessages } from './xlsx.ts';
 
 /** One account's statement in a file that holds several (Norma 43): imported into the account the user picks. */
-export type StatementPart = { index: number; account: string; name: string; currency: string | null; rows: IncomingRow[]; errors: RowError[]; balances: Statement; warnings: string[] };
-export type ParsedFile = { rows: IncomingRow[]; errors: RowError[]; total: number; balances: Statement; warnings: string[]; statements: StatementPart[] };
+export type StatementPart = {
+  index: number;
+  account: string;
+  name: string;
+  currency: string | null;
+  rows: IncomingRow[];
+  errors: RowError[];
+  balances: Statement;
+  warnings: string[];
+};
+export type ParsedFile = {
+  rows: IncomingRow[];
+  errors: RowError[];
+  total: number;
+  balances: Statement;
+  warnings: string[];
+  statements: StatementPart[];
+};
 
 /** Formats read through a column mapping (CsvOptions); the others say what each field is. */
 export const needsMapping = (format: ImportFormat) => format === 'csv' || format === 'xlsx';
@@ -20,22 +36,54 @@ const currencyMessage = (file: string, account: string) =>
   `Este extracto está en ${file} y la cuenta en ${account}. Impórtalo en una cuenta en ${file}.`;
 
 /** Reads the stored file with the chosen options into rows, a per-row error report and the statement's balances. */
-export async function parseImportFile(format: ImportFormat, content: Buffer, options: CsvOptions | null, currency: string, qifOrder: QifDateOrder | null = null): Promise<ParsedFile> {
+export async function parseImportFile(
+  format: ImportFormat,
+  content: Buffer,
+  options: CsvOptions | null,
+  currency: string,
+  qifOrder: QifDateOrder | null = null,
+): Promise<ParsedFile> {
   if (needsMapping(format)) {
     if (!options) throw badRequest('Indica cómo leer el archivo (columnas y formatos)', 'options');
-    const mapped = format === 'csv' ? mapCsvText(decodeBytes(content, options.encoding), options, currency) : await mapXlsx(content, options, currency);
-    return { rows: mapped.rows, errors: mapped.errors, total: mapped.rows.length + mapped.errors.length, balances: mapped.balances, warnings: [], statements: [] };
+    const mapped =
+      format === 'csv'
+        ? mapCsvText(decodeBytes(content, options.encoding), options, currency)
+        : await mapXlsx(content, options, currency);
+    return {
+      rows: mapped.rows,
+      errors: mapped.errors,
+      total: mapped.rows.length + mapped.errors.length,
+      balances: mapped.balances,
+      warnings: [],
+      statements: [],
+    };
   }
   const text = decodeBytes(content, detectEncoding(content));
   if (format === 'ofx') {
     const result = parseOfx(text, currency);
-    if (result.currency && result.currency !== currency) throw badRequest(currencyMessage(result.currency, currency), 'file');
-    return withOpening({ rows: result.transactions, errors: result.errors, total: result.transactions.length + result.errors.length, balances: result.balances, warnings: [], statements: [] });
+    if (result.currency && result.currency !== currency)
+      throw badRequest(currencyMessage(result.currency, currency), 'file');
+    return withOpening({
+      rows: result.transactions,
+      errors: result.errors,
+      total: result.transactions.length + result.errors.length,
+      balances: result.balances,
+      warnings: [],
+      statements: [],
+    });
   }
   if (format === 'n43') return norma43File(parseNorma43(text), currency);
   const result = format === 'camt' ? parseCamt(text, currency) : parseQif(text, currency, qifOrder);
-  if (result.currency && result.currency !== currency) throw badRequest(currencyMessage(result.currency, currency), 'file');
-  return withOpening({ rows: result.rows, errors: result.errors, total: result.rows.length + result.errors.length, balances: result.balances, warnings: [], statements: [] });
+  if (result.currency && result.currency !== currency)
+    throw badRequest(currencyMessage(result.currency, currency), 'file');
+  return withOpening({
+    rows: result.rows,
+    errors: result.errors,
+    total: result.rows.length + result.errors.length,
+    balances: result.balances,
+    warnings: [],
+    statements: [],
+  });
 }
 
 /**
@@ -55,21 +103,46 @@ function norma43File(parsed: ReturnType<typeof parseNorma43>, currency: string):
   }));
   if (statements.length <= 1) {
     const only = statements[0];
-    if (only?.currency && only.currency !== currency) throw badRequest(currencyMessage(only.currency, currency), 'file');
+    if (only?.currency && only.currency !== currency)
+      throw badRequest(currencyMessage(only.currency, currency), 'file');
     const rows = only?.rows ?? [];
     const errors = [...parsed.errors, ...(only?.errors ?? [])];
-    return { rows, errors, total: rows.length + errors.length, balances: only?.balances ?? { opening: null, closing: null }, warnings: [...(only?.warnings ?? []), ...parsed.warnings], statements };
+    return {
+      rows,
+      errors,
+      total: rows.length + errors.length,
+      balances: only?.balances ?? { opening: null, closing: null },
+      warnings: [...(only?.warnings ?? []), ...parsed.warnings],
+      statements,
+    };
   }
   const rows = statements.flatMap((statement) => statement.rows);
   const errors = [...parsed.errors, ...statements.flatMap((statement) => statement.errors)];
-  return { rows, errors, total: rows.length + errors.length, balances: { opening: null, closing: null }, warnings: [...statements.flatMap((statement) => statement.warnings), ...parsed.warnings], statements };
+  return {
+    rows,
+    errors,
+    total: rows.length + errors.length,
+    balances: { opening: null, closing: null },
+    warnings: [...statements.flatMap((statement) => statement.warnings), ...parsed.warnings],
+    statements,
+  };
 }
 
 /** One statement of a file that holds several, as a file of its own (the file's own errors go with each). */
 export function statementFile(parsed: ParsedFile, index: number): ParsedFile {
   const part = parsed.statements[index]!;
-  const errors = [...parsed.errors.filter((error) => !parsed.statements.some((statement) => statement.errors.includes(error))), ...part.errors];
-  return { rows: part.rows, errors, total: part.rows.length + errors.length, balances: part.balances, warnings: part.warnings, statements: [] };
+  const errors = [
+    ...parsed.errors.filter((error) => !parsed.statements.some((statement) => statement.errors.includes(error))),
+    ...part.errors,
+  ];
+  return {
+    rows: part.rows,
+    errors,
+    total: part.rows.length + errors.length,
+    balances: part.balances,
+    warnings: part.warnings,
+    statements: [],
+  };
 }
 
 async function mapXlsx(content: Buffer, options: CsvOptions, currency: string) {
@@ -94,4 +167,3 @@ function withOpening(parsed: ParsedFile): ParsedFile {
   }
   return { ...parsed, balances: { opening: { date: first, amount: closing.amount - sum }, closing } };
 }
-

@@ -12,7 +12,12 @@ const PREVIEW_ROWS = 20;
  * text, and the category the same categoriser gives (the user's rules, their payee memory, the
  * merchant dictionary). The review step promises what the list will show, so it asks the same code.
  */
-export async function previewRows(db: Db, userId: string, accountId: string, rows: IncomingRow[]): Promise<PreviewRow[]> {
+export async function previewRows(
+  db: Db,
+  userId: string,
+  accountId: string,
+  rows: IncomingRow[],
+): Promise<PreviewRow[]> {
   const shown = rows.slice(0, PREVIEW_ROWS);
   if (shown.length === 0) return [];
   const categorize = await loadCategorizer(db, userId);
@@ -20,13 +25,25 @@ export async function previewRows(db: Db, userId: string, accountId: string, row
   const ids = [...new Set(decided.flatMap((item) => (item.categoryId ? [item.categoryId] : [])))];
   const names = new Map(
     ids.length
-      ? (await db.select({ id: categories.id, name: categories.name }).from(categories).where(and(eq(categories.userId, userId), inArray(categories.id, ids)))).map(
-          (category) => [category.id, category.name],
-        )
+      ? (
+          await db
+            .select({ id: categories.id, name: categories.name })
+            .from(categories)
+            .where(and(eq(categories.userId, userId), inArray(categories.id, ids)))
+        ).map((category) => [category.id, category.name])
       : [],
   );
   return shown.map(({ row, date, amount, payee, notes }, index) => {
     const categoryId = decided[index]!.categoryId;
-    return { row, date, amount, payee, notes, clean_payee: decided[index]!.payee, category_id: categoryId, category_name: categoryId ? (names.get(categoryId) ?? null) : null };
+    return {
+      row,
+      date,
+      amount,
+      payee,
+      notes,
+      clean_payee: decided[index]!.payee,
+      category_id: categoryId,
+      category_name: categoryId ? (names.get(categoryId) ?? null) : null,
+    };
   });
 }

@@ -75,7 +75,10 @@ export function parseQif(text: string, currency: string, chosen: QifDateOrder | 
     const part = parts[index];
     const date = part ? (order ? readAs(part, order) : unambiguous(part)) : null;
     if (!date) {
-      const why = part && !order ? ': el archivo escribe fechas en órdenes distintos y esta se puede leer de más de una forma; elige el orden de las fechas' : '';
+      const why =
+        part && !order
+          ? ': el archivo escribe fechas en órdenes distintos y esta se puede leer de más de una forma; elige el orden de las fechas'
+          : '';
       result.errors.push({ row: record.row, message: `La fecha "${record.date}" no es válida${why}` });
       continue;
     }
@@ -88,7 +91,14 @@ export function parseQif(text: string, currency: string, chosen: QifDateOrder | 
       result.balances.opening = { date, amount: amount.minor };
       continue;
     }
-    result.rows.push({ row: record.row, date, amount: amount.minor, payee: (record.payee || record.memo || 'Movimiento').slice(0, 200), notes: record.payee ? record.memo.slice(0, 2000) : '', fitid: null });
+    result.rows.push({
+      row: record.row,
+      date,
+      amount: amount.minor,
+      payee: (record.payee || record.memo || 'Movimiento').slice(0, 200),
+      notes: record.payee ? record.memo.slice(0, 2000) : '',
+      fitid: null,
+    });
   }
   return result;
 }
@@ -100,13 +110,24 @@ function dateParts(text: string): Written | null {
   const match = /^(\d{1,4})\s*[/.-]\s*(\d{1,2})\s*(?:[/.-]\s*(\d{1,4})|'\s*(\d{1,2}))$/.exec(text);
   if (!match) return null;
   const third = match[3] ?? match[4]!;
-  return { numbers: [Number(match[1]), Number(match[2]), Number(third)], digits: [match[1]!.length, match[2]!.length, third.length], quicken: match[4] !== undefined };
+  return {
+    numbers: [Number(match[1]), Number(match[2]), Number(third)],
+    digits: [match[1]!.length, match[2]!.length, third.length],
+    quicken: match[4] !== undefined,
+  };
 }
 
 /** The date a written date means in an order, or null if it is not one there. */
 function readAs(part: Written, order: QifDateOrder): string | null {
   const [first, second, third] = part.numbers;
-  const year = (value: number, digits: number) => (part.quicken && order !== 'ymd' ? { value: 2000 + value, two: false } : digits === 4 ? { value, two: false } : digits === 2 ? { value, two: true } : null);
+  const year = (value: number, digits: number) =>
+    part.quicken && order !== 'ymd'
+      ? { value: 2000 + value, two: false }
+      : digits === 4
+        ? { value, two: false }
+        : digits === 2
+          ? { value, two: true }
+          : null;
   if (order === 'ymd') {
     if (part.quicken || part.digits[2] > 2) return null;
     const y = year(first, part.digits[0]);

@@ -3,7 +3,14 @@ import { type Charge, findRecurringCharges, nextDate, payeeKey } from './recurri
 
 // Examples of our own (not from the blind corpus), one per rule of decision 032.
 let next = 0;
-const charge = (date: string, amount: number, text: string, accountId = 'acc-1'): Charge => ({ id: `c${++next}`, accountId, date, amount, text, payee: text });
+const charge = (date: string, amount: number, text: string, accountId = 'acc-1'): Charge => ({
+  id: `c${++next}`,
+  accountId,
+  date,
+  amount,
+  text,
+  payee: text,
+});
 
 describe('recurring charges', () => {
   it('finds a monthly charge, its next date, and the latest rise («subió de … a …»)', () => {
@@ -13,7 +20,14 @@ describe('recurring charges', () => {
       charge('2026-05-15', -29_900, 'DEBITO HBO MAX 0503'),
       charge('2026-06-14', -29_900, 'DEBITO HBO MAX 0604'),
     ]);
-    expect(series).toEqual([expect.objectContaining({ interval: 'monthly', nextDate: '2026-07-14', lastAmount: -29_900, priceRise: { from: -26_900, to: -29_900 } })]);
+    expect(series).toEqual([
+      expect.objectContaining({
+        interval: 'monthly',
+        nextDate: '2026-07-14',
+        lastAmount: -29_900,
+        priceRise: { from: -26_900, to: -29_900 },
+      }),
+    ]);
     expect(series[0]!.transactionIds).toHaveLength(4);
   });
 
@@ -29,7 +43,9 @@ describe('recurring charges', () => {
   it('knows weekly, every-two-weeks and every-two-months series', () => {
     const found = findRecurringCharges([
       ...['2026-02-02', '2026-02-09', '2026-02-16'].map((date) => charge(date, -15_000, 'CLASE DE YOGA')),
-      ...['2026-02-06', '2026-02-20', '2026-03-06'].map((date) => charge(date, -90_000, 'Envío a Marta Gil aseo', 'acc-2')),
+      ...['2026-02-06', '2026-02-20', '2026-03-06'].map((date) =>
+        charge(date, -90_000, 'Envío a Marta Gil aseo', 'acc-2'),
+      ),
       ...['2026-01-11', '2026-03-12', '2026-05-11'].map((date) => charge(date, -120_000, 'GAS NATURAL', 'acc-3')),
     ]);
     expect(found.map((series) => [series.payee, series.interval, series.nextDate])).toEqual([
@@ -44,7 +60,9 @@ describe('recurring charges', () => {
       findRecurringCharges([
         charge('2026-04-01', -21_000, 'TAXI'),
         charge('2026-05-01', -21_000, 'TAXI'),
-        ...['2026-04-03', '2026-04-10', '2026-04-17', '2026-04-24'].map((date, index) => charge(date, [-40_000, -180_000, -75_000, -22_000][index]!, 'SUPERMERCADO')),
+        ...['2026-04-03', '2026-04-10', '2026-04-17', '2026-04-24'].map((date, index) =>
+          charge(date, [-40_000, -180_000, -75_000, -22_000][index]!, 'SUPERMERCADO'),
+        ),
         ...['2026-04-05', '2026-04-25', '2026-05-30'].map((date) => charge(date, -9_900, 'APP MUSICA')),
         ...['2026-01-30', '2026-02-28', '2026-03-30'].map((date) => charge(date, 2_500_000, 'NOMINA')),
         charge('2026-01-09', -30_000, 'GIMNASIO', 'acc-1'),

@@ -81,7 +81,9 @@ export function findRecurringCharges(charges: Charge[]): RecurringSeries[] {
   for (const group of groups.values()) {
     if (group.length < MIN_CHARGES) continue;
     const sorted = [...group].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
-    const bands = sorted.slice(1).map((charge, index) => bandOf(dayNumber(charge.date) - dayNumber(sorted[index]!.date)));
+    const bands = sorted
+      .slice(1)
+      .map((charge, index) => bandOf(dayNumber(charge.date) - dayNumber(sorted[index]!.date)));
     const interval = bands[0];
     if (!interval || bands.some((band) => band !== interval)) continue;
     const typical = median(sorted.map((charge) => Math.abs(charge.amount)));

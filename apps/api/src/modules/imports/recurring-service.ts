@@ -14,7 +14,11 @@ const MAX_CHARGES = 20_000;
 /** «44.900», «12,99»: the amount as a person writes it, without the currency. */
 function plain(minor: number, currency: string): string {
   const digits = minorDigits(currency);
-  return new Intl.NumberFormat('es-ES', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: 'always' }).format(Math.abs(minor) / 10 ** digits);
+  return new Intl.NumberFormat('es-ES', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: 'always',
+  }).format(Math.abs(minor) / 10 ** digits);
 }
 
 /**
@@ -23,7 +27,10 @@ function plain(minor: number, currency: string): string {
  */
 export async function listRecurringCharges(deps: Deps, session: SessionInfo): Promise<RecurringCharge[]> {
   const since = new Date(deps.now().getTime() - LOOKBACK_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const proposed = deps.db.select({ id: transferProposals.transactionId }).from(transferProposals).where(and(eq(transferProposals.userId, session.userId), eq(transferProposals.status, 'pending')));
+  const proposed = deps.db
+    .select({ id: transferProposals.transactionId })
+    .from(transferProposals)
+    .where(and(eq(transferProposals.userId, session.userId), eq(transferProposals.status, 'pending')));
   const rows = await deps.db
     .select({
       id: transactions.id,
@@ -47,7 +54,14 @@ export async function listRecurringCharges(deps: Deps, session: SessionInfo): Pr
     // Bounded whatever the ledger's size: the most recent charges are the ones that recur now.
     .orderBy(desc(transactions.date))
     .limit(MAX_CHARGES);
-  const currencies = new Map((await deps.db.select({ id: accounts.id, currency: accounts.currency }).from(accounts).where(eq(accounts.userId, session.userId))).map((row) => [row.id, row.currency]));
+  const currencies = new Map(
+    (
+      await deps.db
+        .select({ id: accounts.id, currency: accounts.currency })
+        .from(accounts)
+        .where(eq(accounts.userId, session.userId))
+    ).map((row) => [row.id, row.currency]),
+  );
   return findRecurringCharges(rows).map((series) => {
     const currency = currencies.get(series.accountId) ?? 'EUR';
     return {
@@ -59,7 +73,9 @@ export async function listRecurringCharges(deps: Deps, session: SessionInfo): Pr
       last_amount: series.lastAmount,
       next_date: series.nextDate,
       price_rise: series.priceRise,
-      message: series.priceRise ? `${series.payee} subió de ${plain(series.priceRise.from, currency)} a ${plain(series.priceRise.to, currency)}` : null,
+      message: series.priceRise
+        ? `${series.payee} subió de ${plain(series.priceRise.from, currency)} a ${plain(series.priceRise.to, currency)}`
+        : null,
     };
   });
 }

@@ -46,16 +46,28 @@ export async function importRoutes(app: App, deps: Deps) {
 
   route(api.analyze, {
     handler: async (request) => ({
-      data: await analyzeImport(deps, sessionOf(request), request.params.id, request.body.options, { dateOrder: request.body.date_order, statementAccounts: request.body.statement_accounts }),
+      data: await analyzeImport(deps, sessionOf(request), request.params.id, request.body.options, {
+        dateOrder: request.body.date_order,
+        statementAccounts: request.body.statement_accounts,
+      }),
     }),
   });
 
   route(api.commit, {
     handler: async (request) => ({
-      data: await commitImport(deps, sessionOf(request), request.params.id, request.body.options, request.body.include_duplicate_rows, request.body.skip_error_rows, {
-        dateOrder: request.body.date_order,
-        statementAccounts: request.body.statement_accounts,
-      }, request.body.row_choices),
+      data: await commitImport(
+        deps,
+        sessionOf(request),
+        request.params.id,
+        request.body.options,
+        request.body.include_duplicate_rows,
+        request.body.skip_error_rows,
+        {
+          dateOrder: request.body.date_order,
+          statementAccounts: request.body.statement_accounts,
+        },
+        request.body.row_choices,
+      ),
     }),
   });
 

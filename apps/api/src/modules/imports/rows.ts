@@ -11,7 +11,8 @@ export type Cell = string | number | Date;
 export type MappedRows = { rows: ParsedRow[]; errors: RowError[]; balances: Statement; ignored: number };
 
 // Lines banks write below (or inside) the table that are not movements.
-const FOOTER = /\b(total|totales|suma|saldo|nota|notas|aviso|informacion|importante|fin|pagina|movimientos|registros|generado|fecha de descarga|totals|balance|sum|page|generated|opening|closing)\b/;
+const FOOTER =
+  /\b(total|totales|suma|saldo|nota|notas|aviso|informacion|importante|fin|pagina|movimientos|registros|generado|fecha de descarga|totals|balance|sum|page|generated|opening|closing)\b/;
 
 // What a State/Estado column says of a movement that moved no money (Revolut, PayPal, wallets).
 export const UNSETTLED = new Set([
@@ -36,10 +37,48 @@ export const UNSETTLED = new Set([
   'denegada',
   'denegado',
 ]);
-export const SETTLED = new Set(['completed', 'complete', 'completada', 'completado', 'realizada', 'realizado', 'aprobada', 'aprobado', 'confirmada', 'confirmado', 'liquidada', 'liquidado']);
+export const SETTLED = new Set([
+  'completed',
+  'complete',
+  'completada',
+  'completado',
+  'realizada',
+  'realizado',
+  'aprobada',
+  'aprobado',
+  'confirmada',
+  'confirmado',
+  'liquidada',
+  'liquidado',
+]);
 
-const DEBIT_SIGNS = new Set(['d', 'db', 'dr', 'debe', 'debito', 'cargo', 'c.', '-', 'retiro', 'egreso', 'salida', 'debit']);
-const CREDIT_SIGNS = new Set(['h', 'c', 'cr', 'haber', 'credito', 'abono', '+', 'deposito', 'ingreso', 'entrada', 'credit']);
+const DEBIT_SIGNS = new Set([
+  'd',
+  'db',
+  'dr',
+  'debe',
+  'debito',
+  'cargo',
+  'c.',
+  '-',
+  'retiro',
+  'egreso',
+  'salida',
+  'debit',
+]);
+const CREDIT_SIGNS = new Set([
+  'h',
+  'c',
+  'cr',
+  'haber',
+  'credito',
+  'abono',
+  '+',
+  'deposito',
+  'ingreso',
+  'entrada',
+  'credit',
+]);
 
 /**
  * Applies the column mapping to every data row of a CSV's text, read row by row (eachCsvRow).
@@ -114,7 +153,13 @@ export function createRowMapper(options: CsvOptions, currency: string) {
         return;
       }
       const written = text(options.date_column);
-      result.errors.push({ row, message: written === '' ? 'Falta la fecha' : `La fecha "${written}" no tiene el formato ${options.date_format} o no es válida` });
+      result.errors.push({
+        row,
+        message:
+          written === ''
+            ? 'Falta la fecha'
+            : `La fecha "${written}" no tiene el formato ${options.date_format} o no es válida`,
+      });
       return;
     }
     if (isBalanceLine(line, options)) {
@@ -131,12 +176,19 @@ export function createRowMapper(options: CsvOptions, currency: string) {
       return;
     }
     if (balances) {
-      const balance = text(options.balance_column) === '' ? null : amountOf(cell(options.balance_column), options.decimal, currency);
+      const balance =
+        text(options.balance_column) === '' ? null : amountOf(cell(options.balance_column), options.decimal, currency);
       balances.push(date, amount.minor, balance?.ok ? balance.minor : null);
     }
     if (firstDate === '' || date < firstDate) firstDate = date;
     if (date > lastDate) lastDate = date;
-    result.rows.push({ row, date, amount: amount.minor, payee: text(options.payee_column).slice(0, 200), notes: text(options.notes_column).slice(0, 2000) });
+    result.rows.push({
+      row,
+      date,
+      amount: amount.minor,
+      payee: text(options.payee_column).slice(0, 200),
+      notes: text(options.notes_column).slice(0, 2000),
+    });
   };
   return {
     push,
@@ -153,7 +205,12 @@ export function createRowMapper(options: CsvOptions, currency: string) {
   };
 }
 
-function amountFor(cell: (column: number | null) => Cell | undefined, text: (column: number | null) => string, options: CsvOptions, currency: string): AmountResult {
+function amountFor(
+  cell: (column: number | null) => Cell | undefined,
+  text: (column: number | null) => string,
+  options: CsvOptions,
+  currency: string,
+): AmountResult {
   let minor: number;
   if (options.amount_column !== null) {
     const parsed = amountOf(cell(options.amount_column), options.decimal, currency);
@@ -163,14 +220,22 @@ function amountFor(cell: (column: number | null) => Cell | undefined, text: (col
       const sign = normalizeText(text(options.sign_column));
       if (DEBIT_SIGNS.has(sign)) minor = -Math.abs(minor);
       else if (CREDIT_SIGNS.has(sign)) minor = Math.abs(minor);
-      else return { ok: false, message: `no sabemos si "${text(options.sign_column)}" es un cargo o un abono (esperamos D/H, C/D, +/- o Débito/Crédito)` };
+      else
+        return {
+          ok: false,
+          message: `no sabemos si "${text(options.sign_column)}" es un cargo o un abono (esperamos D/H, C/D, +/- o Débito/Crédito)`,
+        };
     }
   } else {
     const debitText = text(options.debit_column);
     const creditText = text(options.credit_column);
-    const debit = debitText ? amountOf(cell(options.debit_column), options.decimal, currency) : { ok: true as const, minor: 0 };
+    const debit = debitText
+      ? amountOf(cell(options.debit_column), options.decimal, currency)
+      : { ok: true as const, minor: 0 };
     if (!debit.ok) return debit;
-    const credit = creditText ? amountOf(cell(options.credit_column), options.decimal, currency) : { ok: true as const, minor: 0 };
+    const credit = creditText
+      ? amountOf(cell(options.credit_column), options.decimal, currency)
+      : { ok: true as const, minor: 0 };
     if (!credit.ok) return credit;
     // Debits are money out whether the bank writes them signed or not.
     minor = Math.abs(credit.minor) - Math.abs(debit.minor);
@@ -186,11 +251,17 @@ function isFooter(line: Cell[], dateText: string): boolean {
   return filled.length <= 1 || FOOTER.test(normalizeText(filled.map(cellText).join(' ')));
 }
 
-const OPENING_WORDS = /\bsaldo (inicial|anterior|de apertura|al inicio)\b|\b(opening|starting|start) balance\b|\bbalance at (the )?(start|beginning)\b/;
-const CLOSING_WORDS = /\bsaldo (final|actual|de cierre|al cierre|al final)\b|\b(closing|ending|end|final) balance\b|\bbalance at (the )?end\b/;
+const OPENING_WORDS =
+  /\bsaldo (inicial|anterior|de apertura|al inicio)\b|\b(opening|starting|start) balance\b|\bbalance at (the )?(start|beginning)\b/;
+const CLOSING_WORDS =
+  /\bsaldo (final|actual|de cierre|al cierre|al final)\b|\b(closing|ending|end|final) balance\b|\bbalance at (the )?end\b/;
 
 /** The amount a "Saldo inicial: 1.250,00" or "Saldo final;;;2.148,43" line states: its last cell that reads as one. */
-function statedBalance(line: Cell[], options: CsvOptions, currency: string): { kind: 'opening' | 'closing'; amount: number } | null {
+function statedBalance(
+  line: Cell[],
+  options: CsvOptions,
+  currency: string,
+): { kind: 'opening' | 'closing'; amount: number } | null {
   const words = normalizeText(line.map(cellText).join(' '));
   const kind = OPENING_WORDS.test(words) ? 'opening' : CLOSING_WORDS.test(words) ? 'closing' : null;
   if (!kind) return null;
@@ -204,7 +275,9 @@ function statedBalance(line: Cell[], options: CsvOptions, currency: string): { k
 
 /** "Saldo anterior" / "Saldo inicial" written as a dated row with no amount: not a movement. */
 function isBalanceLine(line: Cell[], options: CsvOptions): boolean {
-  const amounts = [options.amount_column, options.debit_column, options.credit_column].filter((column) => column !== null);
+  const amounts = [options.amount_column, options.debit_column, options.credit_column].filter(
+    (column) => column !== null,
+  );
   if (amounts.some((column) => cellText(line[column]) !== '')) return false;
   return /\bsaldo\b/.test(normalizeText(line.map(cellText).join(' ')));
 }

@@ -1,5 +1,16 @@
 import { and, desc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
-import type { BalanceCheck, CommitResult, CsvOptions, FileStatement, ImportAnalysis, ImportProgress, ImportSummary, RowChoice, StatementAccount, UploadResult } from '@cuentas/shared/schemas/imports';
+import type {
+  BalanceCheck,
+  CommitResult,
+  CsvOptions,
+  FileStatement,
+  ImportAnalysis,
+  ImportProgress,
+  ImportSummary,
+  RowChoice,
+  StatementAccount,
+  UploadResult,
+} from '@cuentas/shared/schemas/imports';
 import { CsvOptionsSchema } from '@cuentas/shared/schemas/imports';
 import type { Tx } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
@@ -43,12 +54,14 @@ export const importMessages = {
   hasErrors: (count: number) =>
     `El archivo tiene ${count} ${count === 1 ? 'fila con errores' : 'filas con errores'}. Corrige el archivo o la configuración de columnas; no se importó nada.`,
   reverted: 'Importación deshecha: eliminamos sus movimientos',
-  chooseAccounts: (count: number) => `Este archivo trae los extractos de ${count} cuentas: elige en qué cuenta va cada uno`,
+  chooseAccounts: (count: number) =>
+    `Este archivo trae los extractos de ${count} cuentas: elige en qué cuenta va cada uno`,
   firstStatementOnly: (count: number) =>
     `Este archivo trae los extractos de ${count} cuentas. Sin elegir, solo vemos el primero en esta cuenta: elige la cuenta de cada extracto.`,
   noSuchStatement: (number: number, count: number) => `El archivo no tiene un extracto ${number}: trae ${count}`,
   statementTwice: (number: number) => `Elegiste dos veces la cuenta del extracto ${number}`,
-  statementCurrency: (number: number, file: string, account: string) => `El extracto ${number} está en ${file} y esa cuenta en ${account}: elige una cuenta en ${file}`,
+  statementCurrency: (number: number, file: string, account: string) =>
+    `El extracto ${number} está en ${file} y esa cuenta en ${account}: elige una cuenta en ${file}`,
   oneStatementPerAccount: 'Cada extracto va a una cuenta distinta: elegiste la misma cuenta para dos',
   noStatementChosen: 'Elige la cuenta de al menos un extracto',
   noSuchRow: (row: number) => `La fila ${row} no está entre los movimientos del archivo`,
@@ -87,7 +100,7 @@ async function loadContent(deps: Deps, id: string): Promise<Buffer | null> {
 function countLines(text: string): number {
   // Walks the text instead of splitting it: a 100k-line file made 100k strings at once.
   let count = 0;
-  for (let start = 0; start <= text.length; ) {
+  for (let start = 0; start <= text.length;) {
     const newline = text.indexOf('\n', start);
     const end = newline === -1 ? text.length : newline;
     if (/\S/.test(text.slice(start, end))) count++;
@@ -99,12 +112,23 @@ function countLines(text: string): number {
 /** A saved mapping is offered only if every column it names exists in the new file. */
 function mappingFits(options: CsvOptions, cells: string[][]): boolean {
   const width = Math.max(...cells.slice(0, 20).map((row) => row.length));
-  const used = [options.date_column, options.amount_column, options.debit_column, options.credit_column, options.payee_column, options.notes_column];
+  const used = [
+    options.date_column,
+    options.amount_column,
+    options.debit_column,
+    options.credit_column,
+    options.payee_column,
+    options.notes_column,
+  ];
   return used.every((column) => column === null || column < width);
 }
 
 /** The first rows of a CSV or a workbook as text cells, for the proposal and the mapping step's sample. */
-async function leadingCells(format: 'csv' | 'xlsx', content: Buffer, text: string | null): Promise<{ cells: string[][]; delimiter: CsvOptions['delimiter']; total: number }> {
+async function leadingCells(
+  format: 'csv' | 'xlsx',
+  content: Buffer,
+  text: string | null,
+): Promise<{ cells: string[][]; delimiter: CsvOptions['delimiter']; total: number }> {
   if (format === 'xlsx') {
     const cells: string[][] = [];
     const LIMIT = 200;
@@ -137,7 +161,8 @@ export async function uploadImport(
   content: Buffer,
 ): Promise<UploadResult> {
   await requireAccount(deps.db, session.userId, input.account_id);
-  if (content.length === 0 || (content.length < 4096 && content.toString('latin1').trim() === '')) throw badRequest(importMessages.empty, 'file');
+  if (content.length === 0 || (content.length < 4096 && content.toString('latin1').trim() === ''))
+    throw badRequest(importMessages.empty, 'file');
   const detected = detectFormat(content);
   const format = detected.format;
 
@@ -149,9 +174,16 @@ export async function uploadImport(
     const leading = await leadingCells(format, content, detected.text);
     cells = leading.cells;
     const encoding = format === 'csv' ? detected.encoding : 'utf-8';
-    const [saved] = input.skip_rows === undefined ? await deps.db.select().from(importMappings).where(eq(importMappings.accountId, input.account_id)).limit(1) : [];
+    const [saved] =
+      input.skip_rows === undefined
+        ? await deps.db.select().from(importMappings).where(eq(importMappings.accountId, input.account_id)).limit(1)
+        : [];
     const parsedSaved = saved ? CsvOptionsSchema.safeParse(saved.options) : undefined;
-    if (parsedSaved?.success && (format === 'xlsx' || parsedSaved.data.delimiter === leading.delimiter) && mappingFits(parsedSaved.data, cells)) {
+    if (
+      parsedSaved?.success &&
+      (format === 'xlsx' || parsedSaved.data.delimiter === leading.delimiter) &&
+      mappingFits(parsedSaved.data, cells)
+    ) {
       options = { ...parsedSaved.data, encoding };
       savedMapping = true;
     } else {
@@ -161,7 +193,17 @@ export async function uploadImport(
   }
   const [row] = await deps.db
     .insert(imports)
-    .values({ id: uuidv7(), userId: session.userId, accountId: input.account_id, fileName: input.file_name, format, content, options, totalRows, createdAt: deps.now() })
+    .values({
+      id: uuidv7(),
+      userId: session.userId,
+      accountId: input.account_id,
+      fileName: input.file_name,
+      format,
+      content,
+      options,
+      totalRows,
+      createdAt: deps.now(),
+    })
     .returning(summaryColumns);
   // A Norma 43 with several accounts lists their statements, for the user to pick each one's account.
   const several = format === 'n43' && detected.text ? parseNorma43(detected.text).statements : [];
@@ -175,7 +217,15 @@ export async function uploadImport(
     saved_mapping: savedMapping,
     statements:
       several.length > 1
-        ? several.map((part, index) => ({ index, account: part.account, name: part.name, currency: part.currency, count: part.rows.length, opening: part.balances.opening, closing: part.balances.closing }))
+        ? several.map((part, index) => ({
+            index,
+            account: part.account,
+            name: part.name,
+            currency: part.currency,
+            count: part.rows.length,
+            opening: part.balances.opening,
+            closing: part.balances.closing,
+          }))
         : [],
   };
 }
@@ -190,9 +240,21 @@ const NO_CHOICES: ImportChoices = { dateOrder: null, statementAccounts: [] };
  * Where the rows go: the import's account, or for a file with several accounts' statements
  * (Norma 43) each chosen statement into the account the user picked for it, one account each.
  */
-type Target = { statement: number | null; accountId: string; currency: string; file: ParsedFile; duplicates: Duplicate[] };
+type Target = {
+  statement: number | null;
+  accountId: string;
+  currency: string;
+  file: ParsedFile;
+  duplicates: Duplicate[];
+};
 
-async function readFile(deps: Deps, row: ImportRow, options: CsvOptions | null, currency: string, dateOrder: QifDateOrder | null): Promise<ParsedFile> {
+async function readFile(
+  deps: Deps,
+  row: ImportRow,
+  options: CsvOptions | null,
+  currency: string,
+  dateOrder: QifDateOrder | null,
+): Promise<ParsedFile> {
   const effective = needsMapping(row.format) ? options : null;
   const order = row.format === 'qif' ? dateOrder : null;
   const key = `${currency}|${JSON.stringify(effective)}|${order}`;
@@ -210,7 +272,8 @@ async function readFile(deps: Deps, row: ImportRow, options: CsvOptions | null, 
   return parsed;
 }
 
-const shiftDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const shiftDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function duplicatesIn(deps: Deps, accountId: string, rows: IncomingRow[]): Promise<Duplicate[]> {
   let first = '';
@@ -222,10 +285,23 @@ async function duplicatesIn(deps: Deps, accountId: string, rows: IncomingRow[]):
   const existing = rows.length
     ? await deps.db
         // Rows imported before keep the bank's text in original_text (payee holds the clean name).
-        .select({ id: transactions.id, date: transactions.date, amount: transactions.amount, payee: sql<string>`coalesce(nullif(${transactions.originalText}, ''), ${transactions.payee})`, externalId: transactions.externalId, origin: transactions.origin })
+        .select({
+          id: transactions.id,
+          date: transactions.date,
+          amount: transactions.amount,
+          payee: sql<string>`coalesce(nullif(${transactions.originalText}, ''), ${transactions.payee})`,
+          externalId: transactions.externalId,
+          origin: transactions.origin,
+        })
         .from(transactions)
         // Four days around the file's dates: a typed movement may sit a few days from the bank's date.
-        .where(and(eq(transactions.accountId, accountId), gte(transactions.date, shiftDays(first, -TYPED_MATCH_DAYS)), lte(transactions.date, shiftDays(last, TYPED_MATCH_DAYS))))
+        .where(
+          and(
+            eq(transactions.accountId, accountId),
+            gte(transactions.date, shiftDays(first, -TYPED_MATCH_DAYS)),
+            lte(transactions.date, shiftDays(last, TYPED_MATCH_DAYS)),
+          ),
+        )
     : [];
   return findDuplicates(rows, existing);
 }
@@ -236,7 +312,14 @@ async function duplicatesIn(deps: Deps, accountId: string, rows: IncomingRow[]):
  * and given one statement only. Without a choice the first statement goes to the import's account
  * (the analysis warns; the commit asks for the choice).
  */
-async function chooseTargets(deps: Deps, userId: string, row: ImportRow, parsed: ParsedFile, choices: ImportChoices, forCommit: boolean) {
+async function chooseTargets(
+  deps: Deps,
+  userId: string,
+  row: ImportRow,
+  parsed: ParsedFile,
+  choices: ImportChoices,
+  forCommit: boolean,
+) {
   const field = 'statement_accounts';
   const count = parsed.statements.length;
   if (choices.statementAccounts.length === 0) {
@@ -248,12 +331,14 @@ async function chooseTargets(deps: Deps, userId: string, row: ImportRow, parsed:
   const chosen: { statement: number; account_id: string }[] = [];
   for (const choice of choices.statementAccounts) {
     if (choice.statement >= count) throw badRequest(importMessages.noSuchStatement(choice.statement + 1, count), field);
-    if (seenStatements.has(choice.statement)) throw badRequest(importMessages.statementTwice(choice.statement + 1), field);
+    if (seenStatements.has(choice.statement))
+      throw badRequest(importMessages.statementTwice(choice.statement + 1), field);
     seenStatements.add(choice.statement);
     if (choice.account_id === null) continue;
     const account = await requireAccount(deps.db, userId, choice.account_id, field);
     const part = parsed.statements[choice.statement]!;
-    if (part.currency && part.currency !== account.currency) throw badRequest(importMessages.statementCurrency(choice.statement + 1, part.currency, account.currency), field);
+    if (part.currency && part.currency !== account.currency)
+      throw badRequest(importMessages.statementCurrency(choice.statement + 1, part.currency, account.currency), field);
     if (seenAccounts.has(choice.account_id)) throw badRequest(importMessages.oneStatementPerAccount, field);
     seenAccounts.add(choice.account_id);
     chosen.push({ statement: choice.statement, account_id: choice.account_id });
@@ -262,13 +347,22 @@ async function chooseTargets(deps: Deps, userId: string, row: ImportRow, parsed:
   return { chosen, warning: null };
 }
 
-async function parseAndCompare(deps: Deps, userId: string, row: ImportRow, options: CsvOptions | null, choices: ImportChoices = NO_CHOICES, forCommit = false) {
+async function parseAndCompare(
+  deps: Deps,
+  userId: string,
+  row: ImportRow,
+  options: CsvOptions | null,
+  choices: ImportChoices = NO_CHOICES,
+  forCommit = false,
+) {
   if (row.status !== 'pending') throw conflict(importMessages.notPending);
   const account = await requireAccount(deps.db, userId, row.accountId);
   const parsed = await readFile(deps, row, options, account.currency, choices.dateOrder);
   if (parsed.statements.length <= 1) {
     const duplicates = await duplicatesIn(deps, row.accountId, parsed.rows);
-    const targets: Target[] = [{ statement: null, accountId: row.accountId, currency: account.currency, file: parsed, duplicates }];
+    const targets: Target[] = [
+      { statement: null, accountId: row.accountId, currency: account.currency, file: parsed, duplicates },
+    ];
     return { parsed, targets, warnings: parsed.warnings, currency: account.currency };
   }
   const { chosen, warning } = await chooseTargets(deps, userId, row, parsed, choices, forCommit);
@@ -276,9 +370,19 @@ async function parseAndCompare(deps: Deps, userId: string, row: ImportRow, optio
   for (const choice of chosen) {
     const file = statementFile(parsed, choice.statement);
     const target = await requireAccount(deps.db, userId, choice.account_id);
-    targets.push({ statement: choice.statement, accountId: choice.account_id, currency: target.currency, file, duplicates: await duplicatesIn(deps, choice.account_id, file.rows) });
+    targets.push({
+      statement: choice.statement,
+      accountId: choice.account_id,
+      currency: target.currency,
+      file,
+      duplicates: await duplicatesIn(deps, choice.account_id, file.rows),
+    });
   }
-  const warnings = [...(warning ? [warning] : []), ...targets.flatMap((target) => target.file.warnings), ...parsed.warnings.filter((text) => !parsed.statements.some((part) => part.warnings.includes(text)))];
+  const warnings = [
+    ...(warning ? [warning] : []),
+    ...targets.flatMap((target) => target.file.warnings),
+    ...parsed.warnings.filter((text) => !parsed.statements.some((part) => part.warnings.includes(text))),
+  ];
   return { parsed, targets, warnings, currency: account.currency };
 }
 
@@ -286,13 +390,20 @@ async function parseAndCompare(deps: Deps, userId: string, row: ImportRow, optio
 function errorsOf(parsed: ParsedFile, targets: Target[]) {
   if (targets.length === 1 && targets[0]!.statement === null) return targets[0]!.file.errors;
   const ofStatements = new Set(parsed.statements.flatMap((part) => part.errors));
-  return [...parsed.errors.filter((error) => !ofStatements.has(error)), ...targets.flatMap((target) => parsed.statements[target.statement!]!.errors)];
+  return [
+    ...parsed.errors.filter((error) => !ofStatements.has(error)),
+    ...targets.flatMap((target) => parsed.statements[target.statement!]!.errors),
+  ];
 }
 
 /** The rows a target will import: all but the duplicates the user did not keep and the rows they left out. */
 const rowsToInsert = (target: Target, keep: Set<number> | null, leftOut: ReadonlySet<number> = NO_ROWS) => {
-  const skipped = new Set(target.duplicates.filter((duplicate) => !keep?.has(duplicate.row)).map((duplicate) => duplicate.row));
-  return skipped.size === 0 && leftOut.size === 0 ? target.file.rows : target.file.rows.filter((item) => !skipped.has(item.row) && !leftOut.has(item.row));
+  const skipped = new Set(
+    target.duplicates.filter((duplicate) => !keep?.has(duplicate.row)).map((duplicate) => duplicate.row),
+  );
+  return skipped.size === 0 && leftOut.size === 0
+    ? target.file.rows
+    : target.file.rows.filter((item) => !skipped.has(item.row) && !leftOut.has(item.row));
 };
 const NO_ROWS: ReadonlySet<number> = new Set();
 
@@ -301,7 +412,13 @@ const NO_ROWS: ReadonlySet<number> = new Set();
  * movement or a row in error), each category the user's (another's is not found, a field error as
  * everywhere a body names a category). Gives the rows left out and the categories chosen by row.
  */
-async function rowChoicesOf(deps: Deps, userId: string, targets: Target[], errors: { row: number }[], choices: RowChoice[]) {
+async function rowChoicesOf(
+  deps: Deps,
+  userId: string,
+  targets: Target[],
+  errors: { row: number }[],
+  choices: RowChoice[],
+) {
   const leftOut = new Set<number>();
   const categories = new Map<number, string | null>();
   if (choices.length === 0) return { leftOut, categories };
@@ -320,7 +437,11 @@ async function rowChoicesOf(deps: Deps, userId: string, targets: Target[], error
   // never as one IN list (past 65,535 parameters the driver would fail).
   const wanted = new Set([...categories.values()].filter((id): id is string => id !== null));
   if (wanted.size > 0) {
-    const own = new Set((await deps.db.select({ id: categoryTable.id }).from(categoryTable).where(eq(categoryTable.userId, userId))).map((item) => item.id));
+    const own = new Set(
+      (await deps.db.select({ id: categoryTable.id }).from(categoryTable).where(eq(categoryTable.userId, userId))).map(
+        (item) => item.id,
+      ),
+    );
     for (const id of wanted) if (!own.has(id)) throw badRequest(referenceMessages.category, field);
   }
   return { leftOut, categories };
@@ -336,16 +457,34 @@ const statementSummary = (part: StatementPart): FileStatement => ({
   closing: part.balances.closing,
 });
 
-export async function analyzeImport(deps: Deps, session: SessionInfo, id: string, options: CsvOptions | null, choices: ImportChoices = NO_CHOICES): Promise<ImportAnalysis> {
+export async function analyzeImport(
+  deps: Deps,
+  session: SessionInfo,
+  id: string,
+  options: CsvOptions | null,
+  choices: ImportChoices = NO_CHOICES,
+): Promise<ImportAnalysis> {
   const row = await requireImport(deps, session.userId, id);
-  const { parsed, targets, warnings, currency } = await parseAndCompare(deps, session.userId, row, options ?? (row.options as CsvOptions | null), choices);
+  const { parsed, targets, warnings, currency } = await parseAndCompare(
+    deps,
+    session.userId,
+    row,
+    options ?? (row.options as CsvOptions | null),
+    choices,
+  );
   // Duplicates are skipped unless kept at commit: the projection counts the rows imported by default.
   const checks = new Map<number | null, BalanceCheck | null>();
   for (const target of targets) {
     const toInsert = rowsToInsert(target, null);
-    const setsOpening = toInsert.length > 0 && statementOpening(target.file, toInsert) !== null && !(await hasMovements(deps.db, target.accountId));
+    const setsOpening =
+      toInsert.length > 0 &&
+      statementOpening(target.file, toInsert) !== null &&
+      !(await hasMovements(deps.db, target.accountId));
     // With rows in error it tells what leaving them out would leave the account at.
-    checks.set(target.statement, await balanceCheck(deps.db, session.userId, target.accountId, target.file, toInsert, setsOpening));
+    checks.set(
+      target.statement,
+      await balanceCheck(deps.db, session.userId, target.accountId, target.file, toInsert, setsOpening),
+    );
   }
   const main = targets.find((target) => target.accountId === row.accountId) ?? targets[0]!;
   const errors = errorsOf(parsed, targets);
@@ -364,11 +503,22 @@ export async function analyzeImport(deps: Deps, session: SessionInfo, id: string
     balance_check: checks.get(main.statement) ?? null,
     warnings,
     // The own transfers the commit would link or propose, on the rows it would import (decision 032).
-    transfers: await previewTransfers(deps.db, session.userId, targets.map((target) => ({ accountId: target.accountId, rows: rowsToInsert(target, null) }))),
-    statements: parsed.statements.length <= 1 ? [] : parsed.statements.map((part) => {
-      const target = targets.find((item) => item.statement === part.index);
-      return { ...statementSummary(part), account_id: target?.accountId ?? null, balance_check: target ? (checks.get(part.index) ?? null) : null };
-    }),
+    transfers: await previewTransfers(
+      deps.db,
+      session.userId,
+      targets.map((target) => ({ accountId: target.accountId, rows: rowsToInsert(target, null) })),
+    ),
+    statements:
+      parsed.statements.length <= 1
+        ? []
+        : parsed.statements.map((part) => {
+            const target = targets.find((item) => item.statement === part.index);
+            return {
+              ...statementSummary(part),
+              account_id: target?.accountId ?? null,
+              balance_check: target ? (checks.get(part.index) ?? null) : null,
+            };
+          }),
   };
 }
 
@@ -468,7 +618,17 @@ export async function commitImport(
           related.push(made!);
         }
         booked.push(importId);
-        setsOpening.set(target.statement, await bookStatement(tx, { userId: session.userId, accountId: target.accountId, importId, now }, target.file, toInsert, categorize, onBatch));
+        setsOpening.set(
+          target.statement,
+          await bookStatement(
+            tx,
+            { userId: session.userId, accountId: target.accountId, importId, now },
+            target.file,
+            toInsert,
+            categorize,
+            onBatch,
+          ),
+        );
       }
       // Own transfers among what was just booked and the other accounts' movements (decision 032).
       await matchImportedTransfers(tx, session.userId, booked);
@@ -483,7 +643,11 @@ export async function commitImport(
     // Fresh statistics after a large insert. PostgreSQL's autovacuum sees to it; PGlite has no
     // autovacuum, so it is done here, after the answer: nobody waits for it.
     if (total > 1000 && deps.database.driver === 'pglite') {
-      setImmediate(() => deps.db.execute(sql`analyze transactions`).catch((err: unknown) => deps.logger.warn({ err }, 'analyze after import failed')));
+      setImmediate(() =>
+        deps.db
+          .execute(sql`analyze transactions`)
+          .catch((err: unknown) => deps.logger.warn({ err }, 'analyze after import failed')),
+      );
     }
     const main = own?.target ?? targets[0]!;
     const check = await balanceCheck(deps.db, session.userId, main.accountId, main.file, [], false);
@@ -520,8 +684,14 @@ async function bookStatement(
     : [];
   const opening = before ? (statementOpening(file, toInsert) ?? untypedOpening(before, toInsert)) : null;
   if (opening) {
-    await tx.update(accounts).set({ openingBalance: opening.amount, openingDate: opening.date, updatedAt: target.now }).where(and(eq(accounts.id, target.accountId), eq(accounts.userId, target.userId)));
-    await tx.update(imports).set({ previousOpeningBalance: before!.balance, previousOpeningDate: before!.date }).where(eq(imports.id, target.importId));
+    await tx
+      .update(accounts)
+      .set({ openingBalance: opening.amount, openingDate: opening.date, updatedAt: target.now })
+      .where(and(eq(accounts.id, target.accountId), eq(accounts.userId, target.userId)));
+    await tx
+      .update(imports)
+      .set({ previousOpeningBalance: before!.balance, previousOpeningDate: before!.date })
+      .where(eq(imports.id, target.importId));
   }
   for (let start = 0; start < toInsert.length; start += BATCH) {
     const batch = toInsert.slice(start, start + BATCH);
@@ -546,8 +716,11 @@ async function insertImportedRows(
 ) {
   // The clean payee and its category (rules, then the payee memory, then the merchant dictionary);
   // the bank's own text is kept in original_text when it differs.
-  const decided = batch.map((item) => categorize({ text: item.payee, amount: item.amount, accountId: target.accountId }, item.row));
-  const column = <T extends string | number | null>(pick: (item: IncomingRow, index: number) => T) => pgArray(batch.map(pick));
+  const decided = batch.map((item) =>
+    categorize({ text: item.payee, amount: item.amount, accountId: target.accountId }, item.row),
+  );
+  const column = <T extends string | number | null>(pick: (item: IncomingRow, index: number) => T) =>
+    pgArray(batch.map(pick));
   await tx.execute(sql`
     insert into ${transactions} (id, user_id, account_id, date, amount, payee, original_text, notes, category_id, import_id, external_id, status, origin, created_at, updated_at)
     select r.id, ${target.userId}::uuid, ${target.accountId}::uuid, r.date, r.amount, r.payee, r.original_text, r.notes, r.category_id, ${target.importId}::uuid, r.external_id,
@@ -578,7 +751,12 @@ export async function importProgress(deps: Deps, session: SessionInfo, id: strin
 export async function listImports(deps: Deps, session: SessionInfo, accountId?: string): Promise<ImportSummary[]> {
   const conditions = [eq(imports.userId, session.userId)];
   if (accountId) conditions.push(eq(imports.accountId, accountId));
-  const rows = await deps.db.select(summaryColumns).from(imports).where(and(...conditions)).orderBy(desc(imports.createdAt)).limit(50);
+  const rows = await deps.db
+    .select(summaryColumns)
+    .from(imports)
+    .where(and(...conditions))
+    .orderBy(desc(imports.createdAt))
+    .limit(50);
   return rows.map(toSummary);
 }
 
@@ -594,7 +772,11 @@ export async function revertImport(deps: Deps, session: SessionInfo, id: string)
     if (row.status === 'committed' && row.previousOpeningBalance !== null && row.previousOpeningDate !== null) {
       await tx
         .update(accounts)
-        .set({ openingBalance: row.previousOpeningBalance, openingDate: row.previousOpeningDate, updatedAt: deps.now() })
+        .set({
+          openingBalance: row.previousOpeningBalance,
+          openingDate: row.previousOpeningDate,
+          updatedAt: deps.now(),
+        })
         .where(and(eq(accounts.id, row.accountId), eq(accounts.userId, session.userId)));
     }
     await tx.update(imports).set({ status: 'reverted', content: null }).where(eq(imports.id, row.id));

@@ -38,7 +38,10 @@ export function createBalanceTracker() {
       const newestFirst = descending > ascending || (descending === ascending && first.date > last.date);
       const oldest = newestFirst ? last : first;
       const newest = newestFirst ? first : last;
-      return { opening: { date: oldest.date, amount: oldest.balance - oldest.amount }, closing: { date: newest.date, amount: newest.balance } };
+      return {
+        opening: { date: oldest.date, amount: oldest.balance - oldest.amount },
+        closing: { date: newest.date, amount: newest.balance },
+      };
     },
   };
 }

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf, getTx, listAll, newAccount, newTx, UNKNOWN_ID, upload } from '../../../test/helpers/money-helpers.ts';
+import {
+  balanceOf,
+  getTx,
+  listAll,
+  newAccount,
+  newTx,
+  UNKNOWN_ID,
+  upload,
+} from '../../../test/helpers/money-helpers.ts';
 import { call, createTestApp, registerUser, type TestContext } from '../../../test/helpers/test-app.ts';
 
 // Own transfers on import through the API (decision 032): linked when sure, proposed when not,
@@ -11,11 +19,24 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const OPTIONS = { delimiter: ';', encoding: 'utf-8', has_header: true, skip_rows: 0, date_format: 'YYYY-MM-DD', decimal: '.', date_column: 0, payee_column: 1, amount_column: 2 };
+const OPTIONS = {
+  delimiter: ';',
+  encoding: 'utf-8',
+  has_header: true,
+  skip_rows: 0,
+  date_format: 'YYYY-MM-DD',
+  decimal: '.',
+  date_column: 0,
+  payee_column: 1,
+  amount_column: 2,
+};
 
 async function person(name: string) {
   const { token } = await registerUser(ctx, { name });
-  await call(ctx, 'POST', '/api/configuration', { token, body: { country: 'CO', base_currency: 'COP', month_start_day: 1, is_completed: true } });
+  await call(ctx, 'POST', '/api/configuration', {
+    token,
+    body: { country: 'CO', base_currency: 'COP', month_start_day: 1, is_completed: true },
+  });
   return token;
 }
 
@@ -29,7 +50,14 @@ async function importRows(token: string, accountId: string, rows: [string, strin
   return id;
 }
 
-type Proposal = { id: string; transaction_id: string; counterpart_id: string | null; account_id: string; account_name: string; reasons: string[] };
+type Proposal = {
+  id: string;
+  transaction_id: string;
+  counterpart_id: string | null;
+  account_id: string;
+  account_name: string;
+  reasons: string[];
+};
 const proposals = async (token: string, query = '') => {
   const res = await call(ctx, 'GET', `/api/transfer-proposals${query}`, { token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -39,8 +67,18 @@ const proposals = async (token: string, query = '') => {
 describe('own transfers found on import', () => {
   it('links a named top-up with its other leg: a transfer, neither income nor spending, balances unchanged', async () => {
     const token = await person('Renata Salgado Múnera');
-    const bank = await newAccount(ctx, token, { name: 'Banco Popular', type: 'savings', currency: 'COP', last_digits: '5521' });
-    const wallet = await newAccount(ctx, token, { name: 'Daviplata', type: 'other', currency: 'COP', last_digits: '8043' });
+    const bank = await newAccount(ctx, token, {
+      name: 'Banco Popular',
+      type: 'savings',
+      currency: 'COP',
+      last_digits: '5521',
+    });
+    const wallet = await newAccount(ctx, token, {
+      name: 'Daviplata',
+      type: 'other',
+      currency: 'COP',
+      last_digits: '8043',
+    });
     await importRows(token, bank, [
       ['2026-11-02', 'TRANSFERENCIA A DAVIPLATA 3157778043', -90000],
       ['2026-11-03', 'COMPRA SUPERMERCADO OLIMPICA', -42000],
@@ -60,20 +98,47 @@ describe('own transfers found on import', () => {
 
   it('shows in the analysis which rows will be linked and which proposed, before anything is booked', async () => {
     const token = await person('Renata Salgado Múnera');
-    const bank = await newAccount(ctx, token, { name: 'Banco Popular', type: 'savings', currency: 'COP', last_digits: '5521' });
-    const wallet = await newAccount(ctx, token, { name: 'Daviplata', type: 'other', currency: 'COP', last_digits: '8043' });
+    const bank = await newAccount(ctx, token, {
+      name: 'Banco Popular',
+      type: 'savings',
+      currency: 'COP',
+      last_digits: '5521',
+    });
+    const wallet = await newAccount(ctx, token, {
+      name: 'Daviplata',
+      type: 'other',
+      currency: 'COP',
+      last_digits: '8043',
+    });
     await importRows(token, wallet, [
       ['2026-11-02', 'Recibiste plata de Banco Popular', 90000],
       ['2026-11-04', 'Movimiento 77', 15000],
     ]);
-    const csv = 'Fecha;Concepto;Importe\n2026-11-02;TRANSFERENCIA A DAVIPLATA 3157778043;-90000\n2026-11-04;MOVIMIENTO 78;-15000\n2026-11-04;COMPRA D1;-8000\n';
+    const csv =
+      'Fecha;Concepto;Importe\n2026-11-02;TRANSFERENCIA A DAVIPLATA 3157778043;-90000\n2026-11-04;MOVIMIENTO 78;-15000\n2026-11-04;COMPRA D1;-8000\n';
     const uploaded = await upload(ctx, token, bank, 'extracto.csv', csv);
     const id = (uploaded.data.import as { id: string }).id;
     const analysis = await call(ctx, 'POST', `/api/imports/${id}/analyze`, { token, body: { options: OPTIONS } });
     expect(analysis.status, JSON.stringify(analysis.body)).toBe(200);
     expect(analysis.data.transfers).toEqual([
-      { row: 2, date: '2026-11-02', amount: -90000, payee: 'TRANSFERENCIA A DAVIPLATA 3157778043', account_id: wallet, account_name: 'Daviplata', linked: true },
-      { row: 3, date: '2026-11-04', amount: -15000, payee: 'MOVIMIENTO 78', account_id: wallet, account_name: 'Daviplata', linked: false },
+      {
+        row: 2,
+        date: '2026-11-02',
+        amount: -90000,
+        payee: 'TRANSFERENCIA A DAVIPLATA 3157778043',
+        account_id: wallet,
+        account_name: 'Daviplata',
+        linked: true,
+      },
+      {
+        row: 3,
+        date: '2026-11-04',
+        amount: -15000,
+        payee: 'MOVIMIENTO 78',
+        account_id: wallet,
+        account_name: 'Daviplata',
+        linked: false,
+      },
     ]);
     expect((await listAll(ctx, token)).every((row) => row.kind !== 'transfer')).toBe(true);
   });
@@ -86,11 +151,18 @@ describe('own transfers found on import', () => {
     const importId = await importRows(token, other, [['2026-11-06', 'MOVIMIENTO 11290', 250000]]);
     const [proposal, ...rest] = await proposals(token, `?import_id=${importId}`);
     expect(rest).toEqual([]);
-    expect(proposal).toMatchObject({ counterpart_id: expect.any(String), account_id: bank, account_name: 'Banco Popular' });
+    expect(proposal).toMatchObject({
+      counterpart_id: expect.any(String),
+      account_id: bank,
+      account_name: 'Banco Popular',
+    });
     const confirmed = await call(ctx, 'POST', `/api/transfer-proposals/${proposal!.id}/confirm`, { token });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     const legs = confirmed.data as unknown as { amount: number; kind: string; transfer_id: string }[];
-    expect(legs.map((leg) => [leg.amount, leg.kind])).toEqual([[-250000, 'transfer'], [250000, 'transfer']]);
+    expect(legs.map((leg) => [leg.amount, leg.kind])).toEqual([
+      [-250000, 'transfer'],
+      [250000, 'transfer'],
+    ]);
     expect(legs[0]!.transfer_id).toBe(legs[1]!.transfer_id);
     expect(await proposals(token)).toEqual([]);
     const again = await call(ctx, 'POST', `/api/transfer-proposals/${proposal!.id}/confirm`, { token });
@@ -101,7 +173,12 @@ describe('own transfers found on import', () => {
   it('proposes a one-leg transfer to the account the text names; confirming creates its other leg', async () => {
     const token = await person('Renata Salgado Múnera');
     const bank = await newAccount(ctx, token, { name: 'Banco Popular', type: 'savings', currency: 'COP' });
-    const card = await newAccount(ctx, token, { name: 'Mastercard Falabella', type: 'credit_card', currency: 'COP', last_digits: '6610' });
+    const card = await newAccount(ctx, token, {
+      name: 'Mastercard Falabella',
+      type: 'credit_card',
+      currency: 'COP',
+      last_digits: '6610',
+    });
     const cardBefore = await balanceOf(ctx, token, card);
     await importRows(token, bank, [['2026-11-10', 'PAGO TARJETA CREDITO *6610', -480000]]);
     const [proposal] = await proposals(token);
@@ -147,7 +224,12 @@ describe('own transfers found on import', () => {
     const token = await person('Renata Salgado Múnera');
     const bank = await newAccount(ctx, token, { name: 'Banco Popular', type: 'savings', currency: 'COP' });
     const wallet = await newAccount(ctx, token, { name: 'Daviplata', type: 'other', currency: 'COP' });
-    const typed = await newTx(ctx, token, { account_id: wallet, date: '2026-11-15', amount: 30000, payee: 'Recarga desde Banco Popular' });
+    const typed = await newTx(ctx, token, {
+      account_id: wallet,
+      date: '2026-11-15',
+      amount: 30000,
+      payee: 'Recarga desde Banco Popular',
+    });
     const id = await importRows(token, bank, [['2026-11-15', 'TRANSFERENCIA A DAVIPLATA', -30000]]);
     expect((await getTx(ctx, token, typed.id)).kind).toBe('transfer');
     expect((await call(ctx, 'DELETE', `/api/imports/${id}`, { token })).status).toBe(200);
@@ -161,13 +243,21 @@ describe('a typed movement met by the import', () => {
     const token = await person('Renata Salgado Múnera');
     const bank = await newAccount(ctx, token, { name: 'Banco Popular', type: 'savings', currency: 'COP' });
     await newTx(ctx, token, { account_id: bank, date: '2026-11-08', amount: -38500, payee: 'Farmacia' });
-    const csv = 'Fecha;Concepto;Importe\n2026-11-10;COMPRA POS FARMATODO 112;-38500\n2026-11-10;PARQUEADERO CENTRO;-9000\n';
+    const csv =
+      'Fecha;Concepto;Importe\n2026-11-10;COMPRA POS FARMATODO 112;-38500\n2026-11-10;PARQUEADERO CENTRO;-9000\n';
     const uploaded = await upload(ctx, token, bank, 'extracto.csv', csv);
     const id = (uploaded.data.import as { id: string }).id;
     const analysis = await call(ctx, 'POST', `/api/imports/${id}/analyze`, { token, body: { options: OPTIONS } });
     expect(analysis.status).toBe(200);
-    expect((analysis.data.duplicates as { row: number; existing: { payee: string } }[]).map((item) => [item.row, item.existing.payee])).toEqual([[2, 'Farmacia']]);
-    expect((await call(ctx, 'POST', `/api/imports/${id}/commit`, { token, body: { options: OPTIONS } })).status).toBe(200);
+    expect(
+      (analysis.data.duplicates as { row: number; existing: { payee: string } }[]).map((item) => [
+        item.row,
+        item.existing.payee,
+      ]),
+    ).toEqual([[2, 'Farmacia']]);
+    expect((await call(ctx, 'POST', `/api/imports/${id}/commit`, { token, body: { options: OPTIONS } })).status).toBe(
+      200,
+    );
     expect((await listAll(ctx, token)).map((row) => row.amount).sort()).toEqual([-38500, -9000]);
   });
 });
@@ -223,7 +313,9 @@ describe('own-transfer proposals: ownership and bad input', () => {
     }
     expect(await proposals(intruder)).toEqual([]);
     expect(await proposals(owner)).toHaveLength(1);
-    expect((await call(ctx, 'POST', `/api/transfer-proposals/${UNKNOWN_ID}/confirm`, { token: owner })).status).toBe(404);
+    expect((await call(ctx, 'POST', `/api/transfer-proposals/${UNKNOWN_ID}/confirm`, { token: owner })).status).toBe(
+      404,
+    );
   });
 
   it('refuses a malformed id or import id with a Spanish message on the field', async () => {

@@ -21,11 +21,20 @@ export const proposalMessages = {
 export const MAX_MATCHED_ROWS = 20_000;
 
 const bankText = sql<string>`coalesce(nullif(${transactions.originalText}, ''), ${transactions.payee})`;
-const shiftDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const shiftDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function ownAccounts(db: Db | Tx, userId: string): Promise<OwnAccount[]> {
-  const rows = await db.select({ id: accounts.id, name: accounts.name, type: accounts.type, lastDigits: accounts.lastDigits }).from(accounts).where(eq(accounts.userId, userId));
-  return rows.map((row) => ({ id: row.id, name: row.name, type: row.type, lastDigits: row.lastDigits ? row.lastDigits.split(/[\s,;]+/).filter(Boolean) : [] }));
+  const rows = await db
+    .select({ id: accounts.id, name: accounts.name, type: accounts.type, lastDigits: accounts.lastDigits })
+    .from(accounts)
+    .where(eq(accounts.userId, userId));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    lastDigits: row.lastDigits ? row.lastDigits.split(/[\s,;]+/).filter(Boolean) : [],
+  }));
 }
 
 /**
@@ -34,12 +43,24 @@ async function ownAccounts(db: Db | Tx, userId: string): Promise<OwnAccount[]> {
  * so they are neither income nor spending; each account's balance is unchanged), the rest is
  * stored as proposals for the user to confirm or reject.
  */
-export async function matchImportedTransfers(tx: Tx, userId: string, importIds: string[]): Promise<{ linked: number; proposed: number }> {
-  const movementColumns = { id: transactions.id, accountId: transactions.accountId, date: transactions.date, amount: transactions.amount, text: bankText };
+export async function matchImportedTransfers(
+  tx: Tx,
+  userId: string,
+  importIds: string[],
+): Promise<{ linked: number; proposed: number }> {
+  const movementColumns = {
+    id: transactions.id,
+    accountId: transactions.accountId,
+    date: transactions.date,
+    amount: transactions.amount,
+    text: bankText,
+  };
   const imported: Movement[] = await tx
     .select(movementColumns)
     .from(transactions)
-    .where(and(eq(transactions.userId, userId), inArray(transactions.importId, importIds), isNull(transactions.transferId)))
+    .where(
+      and(eq(transactions.userId, userId), inArray(transactions.importId, importIds), isNull(transactions.transferId)),
+    )
     .limit(MAX_MATCHED_ROWS + 1);
   // A history load of tens of thousands of rows keeps its bounded import time: no matching.
   if (imported.length === 0 || imported.length > MAX_MATCHED_ROWS) return { linked: 0, proposed: 0 };
@@ -51,7 +72,10 @@ export async function matchImportedTransfers(tx: Tx, userId: string, importIds: 
   }
   const amounts = [...new Set(imported.map((movement) => -movement.amount))];
   // Movements the user already said are not a transfer are left alone.
-  const rejected = tx.select({ id: transferProposals.transactionId }).from(transferProposals).where(and(eq(transferProposals.userId, userId), eq(transferProposals.status, 'rejected')));
+  const rejected = tx
+    .select({ id: transferProposals.transactionId })
+    .from(transferProposals)
+    .where(and(eq(transferProposals.userId, userId), eq(transferProposals.status, 'rejected')));
   const existing: Movement[] =
     amounts.length > 5000
       ? []
@@ -70,7 +94,12 @@ export async function matchImportedTransfers(tx: Tx, userId: string, importIds: 
             ),
           );
   const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  const result = matchOwnTransfers({ imported, existing, accounts: await ownAccounts(tx, userId), holder: user?.name ?? '' });
+  const result = matchOwnTransfers({
+    imported,
+    existing,
+    accounts: await ownAccounts(tx, userId),
+    holder: user?.name ?? '',
+  });
   const now = new Date();
   for (const link of result.links) {
     await tx
@@ -78,15 +107,48 @@ export async function matchImportedTransfers(tx: Tx, userId: string, importIds: 
       .set({ transferId: uuidv7(), categoryId: null, updatedAt: now })
       .where(and(eq(transactions.userId, userId), inArray(transactions.id, [link.outgoing, link.incoming])));
     // Both legs share one id: set it from the first.
-    await tx.execute(sql`update ${transactions} set transfer_id = (select transfer_id from ${transactions} where id = ${link.outgoing}) where id = ${link.incoming}`);
+    await tx.execute(
+      sql`update ${transactions} set transfer_id = (select transfer_id from ${transactions} where id = ${link.outgoing}) where id = ${link.incoming}`,
+    );
   }
   const linkedIds = result.links.flatMap((link) => [link.outgoing, link.incoming]);
-  if (linkedIds.length) await tx.delete(transferProposals).where(and(eq(transferProposals.userId, userId), inArray(transferProposals.transactionId, linkedIds), eq(transferProposals.status, 'pending')));
-  const importOf = new Map((await tx.select({ id: transactions.id, importId: transactions.importId }).from(transactions).where(inArray(transactions.id, result.proposals.map((item) => item.transactionId).concat(['00000000-0000-0000-0000-000000000000'])))).map((row) => [row.id, row.importId]));
+  if (linkedIds.length)
+    await tx
+      .delete(transferProposals)
+      .where(
+        and(
+          eq(transferProposals.userId, userId),
+          inArray(transferProposals.transactionId, linkedIds),
+          eq(transferProposals.status, 'pending'),
+        ),
+      );
+  const importOf = new Map(
+    (
+      await tx
+        .select({ id: transactions.id, importId: transactions.importId })
+        .from(transactions)
+        .where(
+          inArray(
+            transactions.id,
+            result.proposals.map((item) => item.transactionId).concat(['00000000-0000-0000-0000-000000000000']),
+          ),
+        )
+    ).map((row) => [row.id, row.importId]),
+  );
   if (result.proposals.length) {
     // A new pair proposal replaces the one-leg proposal an earlier import made for either leg.
-    const involved = result.proposals.flatMap((item) => (item.counterpartId ? [item.transactionId, item.counterpartId] : [item.transactionId]));
-    await tx.delete(transferProposals).where(and(eq(transferProposals.userId, userId), inArray(transferProposals.transactionId, involved), eq(transferProposals.status, 'pending')));
+    const involved = result.proposals.flatMap((item) =>
+      item.counterpartId ? [item.transactionId, item.counterpartId] : [item.transactionId],
+    );
+    await tx
+      .delete(transferProposals)
+      .where(
+        and(
+          eq(transferProposals.userId, userId),
+          inArray(transferProposals.transactionId, involved),
+          eq(transferProposals.status, 'pending'),
+        ),
+      );
     await tx
       .insert(transferProposals)
       .values(
@@ -106,14 +168,34 @@ export async function matchImportedTransfers(tx: Tx, userId: string, importIds: 
   return { linked: result.links.length, proposed: result.proposals.length };
 }
 
-export type TransferPreview = { row: number; date: string; amount: number; payee: string; account_id: string; account_name: string; linked: boolean };
+export type TransferPreview = {
+  row: number;
+  date: string;
+  amount: number;
+  payee: string;
+  account_id: string;
+  account_name: string;
+  linked: boolean;
+};
 
 /**
  * What the matcher would do with a statement's rows before they are booked, for the review step:
  * the same matcher over the same movements, with the rows standing in for the new transactions.
  */
-export async function previewTransfers(db: Db, userId: string, targets: { accountId: string; rows: { row: number; date: string; amount: number; payee: string }[] }[]): Promise<TransferPreview[]> {
-  const imported: Movement[] = targets.flatMap((target) => target.rows.map((row) => ({ id: `row:${target.accountId}:${row.row}`, accountId: target.accountId, date: row.date, amount: row.amount, text: row.payee })));
+export async function previewTransfers(
+  db: Db,
+  userId: string,
+  targets: { accountId: string; rows: { row: number; date: string; amount: number; payee: string }[] }[],
+): Promise<TransferPreview[]> {
+  const imported: Movement[] = targets.flatMap((target) =>
+    target.rows.map((row) => ({
+      id: `row:${target.accountId}:${row.row}`,
+      accountId: target.accountId,
+      date: row.date,
+      amount: row.amount,
+      text: row.payee,
+    })),
+  );
   if (imported.length === 0 || imported.length > MAX_MATCHED_ROWS) return [];
   let first = imported[0]!.date;
   let last = first;
@@ -122,12 +204,21 @@ export async function previewTransfers(db: Db, userId: string, targets: { accoun
     if (movement.date > last) last = movement.date;
   }
   const amounts = [...new Set(imported.map((movement) => -movement.amount))];
-  const rejected = db.select({ id: transferProposals.transactionId }).from(transferProposals).where(and(eq(transferProposals.userId, userId), eq(transferProposals.status, 'rejected')));
+  const rejected = db
+    .select({ id: transferProposals.transactionId })
+    .from(transferProposals)
+    .where(and(eq(transferProposals.userId, userId), eq(transferProposals.status, 'rejected')));
   const existing: Movement[] =
     amounts.length > 5000
       ? []
       : await db
-          .select({ id: transactions.id, accountId: transactions.accountId, date: transactions.date, amount: transactions.amount, text: bankText })
+          .select({
+            id: transactions.id,
+            accountId: transactions.accountId,
+            date: transactions.date,
+            amount: transactions.amount,
+            text: bankText,
+          })
           .from(transactions)
           .where(
             and(
@@ -152,7 +243,16 @@ export async function previewTransfers(db: Db, userId: string, targets: { accoun
   const shown: TransferPreview[] = [];
   const add = (id: string, otherAccount: string, linked: boolean) => {
     const row = rowOf(id);
-    if (row) shown.push({ row: row.row, date: row.date, amount: row.amount, payee: row.payee, account_id: otherAccount, account_name: names.get(otherAccount) ?? '', linked });
+    if (row)
+      shown.push({
+        row: row.row,
+        date: row.date,
+        amount: row.amount,
+        payee: row.payee,
+        account_id: otherAccount,
+        account_name: names.get(otherAccount) ?? '',
+        linked,
+      });
   };
   for (const link of result.links) {
     const outgoing = byId.get(link.outgoing)!;
@@ -165,21 +265,46 @@ export async function previewTransfers(db: Db, userId: string, targets: { accoun
 }
 
 /** The user's pending proposals, oldest movement first; of one import when asked. */
-export async function listTransferProposals(deps: Deps, session: SessionInfo, importId?: string): Promise<TransferProposal[]> {
+export async function listTransferProposals(
+  deps: Deps,
+  session: SessionInfo,
+  importId?: string,
+): Promise<TransferProposal[]> {
   const conditions = [eq(transferProposals.userId, session.userId), eq(transferProposals.status, 'pending')];
   if (importId) conditions.push(eq(transferProposals.importId, importId));
-  const rows = await deps.db.select().from(transferProposals).where(and(...conditions)).limit(500);
+  const rows = await deps.db
+    .select()
+    .from(transferProposals)
+    .where(and(...conditions))
+    .limit(500);
   if (rows.length === 0) return [];
-  const legIds = [...new Set(rows.flatMap((row) => (row.counterpartId ? [row.transactionId, row.counterpartId] : [row.transactionId])))];
+  const legIds = [
+    ...new Set(
+      rows.flatMap((row) => (row.counterpartId ? [row.transactionId, row.counterpartId] : [row.transactionId])),
+    ),
+  ];
   const legs = new Map(
     (
       await deps.db
-        .select({ id: transactions.id, account_id: transactions.accountId, date: transactions.date, amount: transactions.amount, text: bankText })
+        .select({
+          id: transactions.id,
+          account_id: transactions.accountId,
+          date: transactions.date,
+          amount: transactions.amount,
+          text: bankText,
+        })
         .from(transactions)
         .where(and(eq(transactions.userId, session.userId), inArray(transactions.id, legIds)))
     ).map((leg) => [leg.id, leg]),
   );
-  const names = new Map((await deps.db.select({ id: accounts.id, name: accounts.name }).from(accounts).where(eq(accounts.userId, session.userId))).map((row) => [row.id, row.name]));
+  const names = new Map(
+    (
+      await deps.db
+        .select({ id: accounts.id, name: accounts.name })
+        .from(accounts)
+        .where(eq(accounts.userId, session.userId))
+    ).map((row) => [row.id, row.name]),
+  );
   return rows
     .filter((row) => legs.has(row.transactionId))
     .map((row) => ({
@@ -200,7 +325,9 @@ async function requireProposal(deps: Deps, userId: string, id: string) {
   const [row] = await deps.db
     .select()
     .from(transferProposals)
-    .where(and(eq(transferProposals.id, id), eq(transferProposals.userId, userId), eq(transferProposals.status, 'pending')))
+    .where(
+      and(eq(transferProposals.id, id), eq(transferProposals.userId, userId), eq(transferProposals.status, 'pending')),
+    )
     .limit(1);
   if (!row) throw notFound(proposalMessages.notFound);
   return row;
@@ -224,8 +351,14 @@ export async function confirmTransferProposal(deps: Deps, session: SessionInfo, 
     if (legs.some((leg) => leg.transferId !== null || leg.isSplit)) throw conflict(proposalMessages.taken);
     const mine = legs.find((leg) => leg.id === proposal.transactionId)!;
     if (!proposal.counterpartId) {
-      const [from] = await tx.select({ currency: accounts.currency }).from(accounts).where(eq(accounts.id, mine.accountId));
-      const [to] = await tx.select({ currency: accounts.currency }).from(accounts).where(and(eq(accounts.id, proposal.accountId), eq(accounts.userId, session.userId)));
+      const [from] = await tx
+        .select({ currency: accounts.currency })
+        .from(accounts)
+        .where(eq(accounts.id, mine.accountId));
+      const [to] = await tx
+        .select({ currency: accounts.currency })
+        .from(accounts)
+        .where(and(eq(accounts.id, proposal.accountId), eq(accounts.userId, session.userId)));
       if (!to) throw notFound(proposalMessages.notFound);
       if (from?.currency !== to.currency) throw badRequest(proposalMessages.currency, 'account_id');
       const otherId = uuidv7();
@@ -246,9 +379,19 @@ export async function confirmTransferProposal(deps: Deps, session: SessionInfo, 
       .update(transactions)
       .set({ transferId, categoryId: null, updatedAt: now })
       .where(and(eq(transactions.userId, session.userId), inArray(transactions.id, legIds)));
-    await tx.delete(transferProposals).where(and(eq(transferProposals.userId, session.userId), inArray(transferProposals.transactionId, legIds)));
+    await tx
+      .delete(transferProposals)
+      .where(and(eq(transferProposals.userId, session.userId), inArray(transferProposals.transactionId, legIds)));
     // Other proposals that counted on either leg no longer hold.
-    await tx.delete(transferProposals).where(and(eq(transferProposals.userId, session.userId), inArray(transferProposals.counterpartId, legIds), ne(transferProposals.status, 'rejected')));
+    await tx
+      .delete(transferProposals)
+      .where(
+        and(
+          eq(transferProposals.userId, session.userId),
+          inArray(transferProposals.counterpartId, legIds),
+          ne(transferProposals.status, 'rejected'),
+        ),
+      );
     return legIds;
   });
   const legs = await selectTransactionsByIds(deps.db, session.userId, ids);
@@ -256,7 +399,11 @@ export async function confirmTransferProposal(deps: Deps, session: SessionInfo, 
 }
 
 /** Rejects a proposal: the movement stays as it is, and is not proposed again. */
-export async function rejectTransferProposal(deps: Deps, session: SessionInfo, id: string): Promise<{ message: string }> {
+export async function rejectTransferProposal(
+  deps: Deps,
+  session: SessionInfo,
+  id: string,
+): Promise<{ message: string }> {
   const proposal = await requireProposal(deps, session.userId, id);
   await deps.db.update(transferProposals).set({ status: 'rejected' }).where(eq(transferProposals.id, proposal.id));
   return { message: proposalMessages.rejected };

@@ -12,7 +12,9 @@ export async function transferProposalRoutes(app: App, deps: Deps) {
   app.addHook('onRequest', requireAuth(deps));
   const route = contractRoutes(app, ['imports']);
   route(api.list, {
-    handler: async (request) => ({ data: await listTransferProposals(deps, sessionOf(request), request.query.import_id) }),
+    handler: async (request) => ({
+      data: await listTransferProposals(deps, sessionOf(request), request.query.import_id),
+    }),
   });
   route(api.confirm, {
     handler: async (request) => ({ data: await confirmTransferProposal(deps, sessionOf(request), request.params.id) }),

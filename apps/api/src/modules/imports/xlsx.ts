@@ -6,14 +6,17 @@ import type { Cell } from './rows.ts';
 let excel: Promise<typeof ExcelJS> | undefined;
 const loadExcel = () => (excel ??= import('exceljs').then((module) => module.default));
 
-export const isXlsx = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+export const isXlsx = (bytes: Uint8Array) =>
+  bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 /** OLE2 compound file: a legacy .xls workbook (or another old Office document). */
-export const isOle2 = (bytes: Uint8Array) => [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1].every((byte, index) => bytes[index] === byte);
+export const isOle2 = (bytes: Uint8Array) =>
+  [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1].every((byte, index) => bytes[index] === byte);
 
 export const xlsxMessages = {
   legacyXls:
     'Este archivo es un Excel antiguo (.xls), que no podemos leer con seguridad. Descarga de tu banco el extracto en Excel moderno (.xlsx) o en CSV, o ábrelo en Excel y guárdalo como .xlsx.',
-  unreadable: 'No pudimos leer este Excel (.xlsx): puede estar dañado o protegido con contraseña. Descárgalo de nuevo o guárdalo como CSV.',
+  unreadable:
+    'No pudimos leer este Excel (.xlsx): puede estar dañado o protegido con contraseña. Descárgalo de nuevo o guárdalo como CSV.',
   empty: 'La primera hoja de este Excel está vacía',
 };
 
@@ -39,7 +42,11 @@ function cellOf(value: ExcelJS.CellValue): Cell {
  * The streaming reader needs xl/workbook.xml before the sheets in the zip; LibreOffice writes the
  * sheets first, and the reader then fails before its first row: such a book is read whole instead.
  */
-export async function eachXlsxRow(bytes: Buffer, onRow: (cells: Cell[], number: number) => void, limit = Infinity): Promise<void> {
+export async function eachXlsxRow(
+  bytes: Buffer,
+  onRow: (cells: Cell[], number: number) => void,
+  limit = Infinity,
+): Promise<void> {
   let emitted = 0;
   try {
     await streamRows(bytes, (cells, number) => (emitted++, onRow(cells, number)), limit);
@@ -63,7 +70,13 @@ const emitRow = (row: ExcelJS.Row, onRow: (cells: Cell[], number: number) => voi
 async function streamRows(bytes: Buffer, onRow: (cells: Cell[], number: number) => void, limit: number): Promise<void> {
   const { stream } = await loadExcel();
   const input = Readable.from([bytes]);
-  const reader = new stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  const reader = new stream.xlsx.WorkbookReader(input, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
   let count = 0;
   try {
     for await (const worksheet of reader) {
@@ -98,4 +111,5 @@ export function sheetsBeforeWorkbook(bytes: Buffer): boolean {
 }
 
 /** A typed cell as text for the mapping step's sample and the guess: dates as YYYY-MM-DD, numbers as written by JS. */
-export const cellToText = (cell: Cell): string => (cell instanceof Date ? cell.toISOString().slice(0, 10) : typeof cell === 'number' ? String(cell) : cell.trim());
+export const cellToText = (cell: Cell): string =>
+  cell instanceof Date ? cell.toISOString().slice(0, 10) : typeof cell === 'number' ? String(cell) : cell.trim();

@@ -13,18 +13,40 @@ const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
  * Sum of the account's movements dated on or before `date`: whole months from the monthly totals,
  * the last month row by row (a few hundred rows at most, through the account/date index).
  */
-export async function movementsThrough(db: Db | Tx, accountId: string, date: string): Promise<{ sum: number; count: number }> {
+export async function movementsThrough(
+  db: Db | Tx,
+  accountId: string,
+  date: string,
+): Promise<{ sum: number; count: number }> {
   const [months, days] = await Promise.all([
     db
-      .select({ sum: sql<string>`coalesce(sum(${monthlyTotals.income} + ${monthlyTotals.expense}), 0)`, count: sql<string>`coalesce(sum(${monthlyTotals.count}), 0)` })
+      .select({
+        sum: sql<string>`coalesce(sum(${monthlyTotals.income} + ${monthlyTotals.expense}), 0)`,
+        count: sql<string>`coalesce(sum(${monthlyTotals.count}), 0)`,
+      })
       .from(monthlyTotals)
-      .where(and(eq(monthlyTotals.accountId, accountId), inArray(monthlyTotals.bucket, [...BALANCE_BUCKETS]), lt(monthlyTotals.month, monthStart(date)))),
+      .where(
+        and(
+          eq(monthlyTotals.accountId, accountId),
+          inArray(monthlyTotals.bucket, [...BALANCE_BUCKETS]),
+          lt(monthlyTotals.month, monthStart(date)),
+        ),
+      ),
     db
       .select({ sum: sql<string>`coalesce(sum(${transactions.amount}), 0)`, count: sql<string>`count(*)` })
       .from(transactions)
-      .where(and(eq(transactions.accountId, accountId), gte(transactions.date, monthStart(date)), lte(transactions.date, date))),
+      .where(
+        and(
+          eq(transactions.accountId, accountId),
+          gte(transactions.date, monthStart(date)),
+          lte(transactions.date, date),
+        ),
+      ),
   ]);
-  return { sum: Number(months[0]?.sum ?? 0) + Number(days[0]?.sum ?? 0), count: Number(months[0]?.count ?? 0) + Number(days[0]?.count ?? 0) };
+  return {
+    sum: Number(months[0]?.sum ?? 0) + Number(days[0]?.sum ?? 0),
+    count: Number(months[0]?.count ?? 0) + Number(days[0]?.count ?? 0),
+  };
 }
 
 async function ownedAccount(db: Db | Tx, userId: string, accountId: string) {
@@ -47,7 +69,13 @@ export async function balanceOn(db: Db | Tx, userId: string, accountId: string, 
  * following the opening rule: incoming movements dated before the opening date move the balance
  * before every movement back, so they change nothing from the opening date on.
  */
-export async function projectedBalanceOn(db: Db | Tx, userId: string, accountId: string, date: string, incoming: Movement[]): Promise<number> {
+export async function projectedBalanceOn(
+  db: Db | Tx,
+  userId: string,
+  accountId: string,
+  date: string,
+  incoming: Movement[],
+): Promise<number> {
   const account = await ownedAccount(db, userId, accountId);
   const existing = await movementsThrough(db, accountId, date);
   let priorSum = account.priorSum;

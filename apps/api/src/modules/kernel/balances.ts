@@ -23,17 +23,27 @@ export const openingBy = (account: OpeningFields, end: string, movedBy: boolean)
 export const BALANCE_BUCKETS = ['plain', 'transfer', 'split'] as const;
 
 /** The user's monthly totals that move balances. */
-const balanceRows = (userId: string) => [eq(monthlyTotals.userId, userId), inArray(monthlyTotals.bucket, [...BALANCE_BUCKETS])];
+const balanceRows = (userId: string) => [
+  eq(monthlyTotals.userId, userId),
+  inArray(monthlyTotals.bucket, [...BALANCE_BUCKETS]),
+];
 
 /** Sum of transactions per account, read from the monthly totals (a few rows per account-month). */
-export async function transactionSums(db: Db | Tx, userId: string, accountIds?: string[]): Promise<Map<string, number>> {
+export async function transactionSums(
+  db: Db | Tx,
+  userId: string,
+  accountIds?: string[],
+): Promise<Map<string, number>> {
   const conditions = balanceRows(userId);
   if (accountIds) {
     if (accountIds.length === 0) return new Map();
     conditions.push(inArray(monthlyTotals.accountId, accountIds));
   }
   const rows = await db
-    .select({ accountId: monthlyTotals.accountId, sum: sql<string>`sum(${monthlyTotals.income} + ${monthlyTotals.expense})` })
+    .select({
+      accountId: monthlyTotals.accountId,
+      sum: sql<string>`sum(${monthlyTotals.income} + ${monthlyTotals.expense})`,
+    })
     .from(monthlyTotals)
     .where(and(...conditions))
     .groupBy(monthlyTotals.accountId);
@@ -49,7 +59,11 @@ export type AccountMonthSum = { accountId: string; month: string; sum: string };
  */
 export function monthlySumsByAccount(db: Db | Tx, userId: string): Promise<AccountMonthSum[]> {
   return db
-    .select({ accountId: monthlyTotals.accountId, month: monthlyTotals.month, sum: sql<string>`sum(${monthlyTotals.income} + ${monthlyTotals.expense})` })
+    .select({
+      accountId: monthlyTotals.accountId,
+      month: monthlyTotals.month,
+      sum: sql<string>`sum(${monthlyTotals.income} + ${monthlyTotals.expense})`,
+    })
     .from(monthlyTotals)
     .where(and(...balanceRows(userId)))
     .groupBy(monthlyTotals.accountId, monthlyTotals.month);
@@ -77,7 +91,10 @@ const CACHED_USERS = 200;
  * answers with the account list) must not find the sums of its own earlier version.
  * Not for use inside a database transaction (the version is read outside it).
  */
-export async function cachedMonthlySums(deps: Pick<Deps, 'database' | 'monthlySums'>, userId: string): Promise<AccountMonthSum[]> {
+export async function cachedMonthlySums(
+  deps: Pick<Deps, 'database' | 'monthlySums'>,
+  userId: string,
+): Promise<AccountMonthSum[]> {
   const version = await ledgerVersion(deps.database, userId);
   const hit = deps.monthlySums.get(userId);
   deps.monthlySums.delete(userId);

@@ -32,8 +32,14 @@ export async function loadCategorizer(db: Db | Tx, userId: string): Promise<Cate
   const [matchRule, byKey, memoryRows, aliasRows, [config]] = await Promise.all([
     loadRuleMatcher(db, userId),
     categoriesByKey(db, userId),
-    db.select({ payeeKey: payeeMemory.payeeKey, categoryId: payeeMemory.categoryId }).from(payeeMemory).where(eq(payeeMemory.userId, userId)),
-    db.select({ payeeKey: payeeAliases.payeeKey, name: payeeAliases.name }).from(payeeAliases).where(eq(payeeAliases.userId, userId)),
+    db
+      .select({ payeeKey: payeeMemory.payeeKey, categoryId: payeeMemory.categoryId })
+      .from(payeeMemory)
+      .where(eq(payeeMemory.userId, userId)),
+    db
+      .select({ payeeKey: payeeAliases.payeeKey, name: payeeAliases.name })
+      .from(payeeAliases)
+      .where(eq(payeeAliases.userId, userId)),
     db.select({ country: configurations.country }).from(configurations).where(eq(configurations.userId, userId)),
   ]);
   return makeCategorizer({
@@ -78,7 +84,9 @@ export function makeCategorizer({ matchRule, byKey, memory, aliases, country }: 
     const payee = aliases.get(payeeKey(named)) ?? aliases.get(payeeKey(cleaned)) ?? named;
 
     const account = accountId ?? '';
-    const ruled = matchRule({ payee: text, amount, accountId: account }) ?? (payee !== text ? matchRule({ payee, amount, accountId: account }) : null);
+    const ruled =
+      matchRule({ payee: text, amount, accountId: account }) ??
+      (payee !== text ? matchRule({ payee, amount, accountId: account }) : null);
     if (ruled) return { payee, categoryId: ruled, source: 'rule' };
 
     const remembered = memory.get(payeeKey(payee)) ?? memory.get(payeeKey(named)) ?? memory.get(payeeKey(cleaned));

@@ -7,7 +7,9 @@ type Pattern = { tokens: string[]; key: string; name: string | null; country: st
 
 /** Words of folded text: letters and digits only, so "H&M" reads "h m" and "RAPPI*RAPPI" "rappi rappi". */
 export function tokens(text: string): string[] {
-  return foldPayee(text).split(/[^a-z0-9ñ]+/).filter(Boolean);
+  return foldPayee(text)
+    .split(/[^a-z0-9ñ]+/)
+    .filter(Boolean);
 }
 
 // Indexed by first word: a description is read once, word by word, whatever the dictionary's size
@@ -40,11 +42,15 @@ for (const [country, table] of Object.entries(merchantsByCountry)) {
  * merchant's key holds either way (a refund from Mercadona lowers the groceries spent), except that
  * money in with a salary word is a salary whoever pays it ("PAGO REMUNERACIONES FALABELLA").
  */
-export function findMerchant(text: string, options: { amount?: number; country?: string | null } = {}): MerchantHit | null {
+export function findMerchant(
+  text: string,
+  options: { amount?: number; country?: string | null } = {},
+): MerchantHit | null {
   const words = tokens(text);
   const moneyIn = options.amount !== undefined && options.amount > 0;
   const salary = (pattern: Pattern) => moneyIn && pattern.key === 'income.salary';
-  const home = (pattern: Pattern) => !options.country || pattern.country === 'ALL' || pattern.country === options.country;
+  const home = (pattern: Pattern) =>
+    !options.country || pattern.country === 'ALL' || pattern.country === options.country;
   let best: Pattern | null = null;
   const better = (candidate: Pattern) => {
     if (!best) return true;

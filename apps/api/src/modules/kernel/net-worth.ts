@@ -20,7 +20,10 @@ export function openAccounts(db: Db | Tx, userId: string): Promise<Account[]> {
 /** Net worth in the base currency, converting with the user's own rates; a missing rate is reported, never guessed. */
 export async function netWorth(deps: Deps, session: SessionInfo): Promise<NetWorth> {
   const [[config], rows, sums, book] = await Promise.all([
-    deps.db.select({ base: configurations.baseCurrency }).from(configurations).where(eq(configurations.userId, session.userId)),
+    deps.db
+      .select({ base: configurations.baseCurrency })
+      .from(configurations)
+      .where(eq(configurations.userId, session.userId)),
     openAccounts(deps.db, session.userId),
     cachedMonthlySums(deps, session.userId).then(totalByAccount),
     loadRateBook(deps.db, session.userId),
@@ -29,7 +32,13 @@ export async function netWorth(deps: Deps, session: SessionInfo): Promise<NetWor
 }
 
 /** Net worth from what a caller has read already (the dashboard reads the same accounts, sums and rates). */
-export function netWorthOf(input: { base: string | null; accounts: Account[]; sums: Map<string, number>; book: RateBook; today: string }): NetWorth {
+export function netWorthOf(input: {
+  base: string | null;
+  accounts: Account[];
+  sums: Map<string, number>;
+  book: RateBook;
+  today: string;
+}): NetWorth {
   const { base, sums, book, today } = input;
   const missing = new Map<string, { from_currency: string; to_currency: string }>();
   let assets = 0;

@@ -24,7 +24,12 @@ async function brokenConstraint(statement: Promise<unknown>): Promise<string | u
     return ((err as { cause?: { constraint?: string } }).cause ?? (err as { constraint?: string })).constraint;
   }
 }
-const countIn = async (accountId: string) => Number((await ctx.database.prepared(sql`select count(*)::text from transactions where account_id = ${accountId}::uuid`))[0]![0]);
+const countIn = async (accountId: string) =>
+  Number(
+    (
+      await ctx.database.prepared(sql`select count(*)::text from transactions where account_id = ${accountId}::uuid`)
+    )[0]![0],
+  );
 
 describe('transactions_account_owner_fk', () => {
   it("refuses a transaction in another user's account, inserted or moved there", async () => {
@@ -33,7 +38,12 @@ describe('transactions_account_owner_fk', () => {
     const anaAccount = await newAccount(ctx, ana.token);
     const brunoAccount = await newAccount(ctx, bruno.token);
     const anaUser = await ownerOf(anaAccount);
-    const tx = await newTx(ctx, ana.token, { account_id: anaAccount, date: '2026-03-01', amount: -1250, payee: 'Mercadona' });
+    const tx = await newTx(ctx, ana.token, {
+      account_id: anaAccount,
+      date: '2026-03-01',
+      amount: -1250,
+      payee: 'Mercadona',
+    });
 
     const insert = sql`insert into transactions (id, user_id, account_id, date, amount) values (gen_random_uuid(), ${anaUser}, ${brunoAccount}, '2026-03-02', -100)`;
     expect(await brokenConstraint(ctx.database.db.execute(insert))).toBe('transactions_account_owner_fk');

@@ -19,7 +19,12 @@ export async function requireAccount(db: Db | Tx, userId: string, accountId: str
   return account;
 }
 
-export async function requireCategories(db: Db | Tx, userId: string, ids: (string | null | undefined)[], field = 'category_id') {
+export async function requireCategories(
+  db: Db | Tx,
+  userId: string,
+  ids: (string | null | undefined)[],
+  field = 'category_id',
+) {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (wanted.length === 0) return;
   const found = await db

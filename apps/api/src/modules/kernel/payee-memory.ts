@@ -52,7 +52,8 @@ export async function rememberPayees(
     const known = seen.get(key);
     seen.set(key, { payee: row.payee, correction: (known?.correction ?? false) || correction });
   }
-  for (const { payee, correction } of seen.values()) await rememberPayee(db, userId, payee, categoryId, { correction, now });
+  for (const { payee, correction } of seen.values())
+    await rememberPayee(db, userId, payee, categoryId, { correction, now });
 }
 
 export async function forgetPayee(db: Db | Tx, userId: string, key: string): Promise<boolean> {

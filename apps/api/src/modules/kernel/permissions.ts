@@ -18,7 +18,13 @@ export const allPermissions = [
 export type Permission = (typeof allPermissions)[number];
 
 /** What Premium adds to Gratis. Never the user's own data or its export: those stay in every plan. */
-export const premiumOnly: readonly Permission[] = ['accounts.unlimited', 'reports.advanced', 'forecast.view', 'whatsapp.capture', 'savings.unlimited'];
+export const premiumOnly: readonly Permission[] = [
+  'accounts.unlimited',
+  'reports.advanced',
+  'forecast.view',
+  'whatsapp.capture',
+  'savings.unlimited',
+];
 
 const freePermissions = allPermissions.filter((permission) => !premiumOnly.includes(permission));
 

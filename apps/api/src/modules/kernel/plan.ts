@@ -39,7 +39,10 @@ export async function hasPermission(deps: Deps, userId: string, permission: Perm
   return permissionsFor(await planOf(deps, userId)).permissions.includes(permission);
 }
 
-export const upgradeMessages: Record<'accounts.unlimited' | 'reports.advanced' | 'forecast.view' | 'whatsapp.capture' | 'savings.unlimited', string> = {
+export const upgradeMessages: Record<
+  'accounts.unlimited' | 'reports.advanced' | 'forecast.view' | 'whatsapp.capture' | 'savings.unlimited',
+  string
+> = {
   'accounts.unlimited': `El plan Gratis incluye hasta ${freeLimits.accounts} cuentas activas. Pásate a Premium para agregar más; tus cuentas actuales siguen siendo tuyas.`,
   'reports.advanced': `El plan Gratis muestra reportes de los últimos ${freeLimits.reportHistoryMonths} meses. Pásate a Premium para ver todo tu historial; tus movimientos anteriores siguen en Transacciones y en la exportación CSV.`,
   'forecast.view': 'La proyección de flujo de caja es parte de Premium. Pásate a Premium para verla.',
@@ -61,7 +64,11 @@ export function planRequired(permission: keyof typeof upgradeMessages): PlanRequ
 }
 
 /** Throws the Spanish 403 unless the user's plan has `permission`. */
-export async function assertPermission(deps: Deps, userId: string, permission: keyof typeof upgradeMessages): Promise<void> {
+export async function assertPermission(
+  deps: Deps,
+  userId: string,
+  permission: keyof typeof upgradeMessages,
+): Promise<void> {
   if (!(await hasPermission(deps, userId, permission))) throw planRequired(permission);
 }
 

@@ -50,7 +50,11 @@ function referenceBook(days: Published[]) {
       const first = within(from, via, date);
       const second = first && within(via, to, date);
       if (first && second) {
-        return { rate: multiply(first.rate, second.rate), date: first.date < second.date ? first.date : second.date, source: second.source === 'provider' || first.source === 'provider' ? 'provider' : 'ecb' };
+        return {
+          rate: multiply(first.rate, second.rate),
+          date: first.date < second.date ? first.date : second.date,
+          source: second.source === 'provider' || first.source === 'provider' ? 'provider' : 'ecb',
+        };
       }
     }
     return undefined;
@@ -65,11 +69,22 @@ function referenceBook(days: Published[]) {
 export async function loadRateBook(db: Db | Tx, userId: string): Promise<RateBook> {
   const [rows, references] = await Promise.all([
     db
-      .select({ from: exchangeRates.fromCurrency, to: exchangeRates.toCurrency, rate: exchangeRates.rate, date: exchangeRates.date })
+      .select({
+        from: exchangeRates.fromCurrency,
+        to: exchangeRates.toCurrency,
+        rate: exchangeRates.rate,
+        date: exchangeRates.date,
+      })
       .from(exchangeRates)
       .where(eq(exchangeRates.userId, userId)),
     db
-      .select({ source: referenceRates.source, date: referenceRates.date, base: referenceRates.base, currency: referenceRates.currency, rate: referenceRates.rate })
+      .select({
+        source: referenceRates.source,
+        date: referenceRates.date,
+        base: referenceRates.base,
+        currency: referenceRates.currency,
+        rate: referenceRates.rate,
+      })
       .from(referenceRates)
       .where(
         sql`${referenceRates.date} >= (select max(latest.date) from reference_rates latest) - ${REFERENCE_DAYS}::int and ${referenceRates.currency} in (
@@ -83,14 +98,22 @@ export async function loadRateBook(db: Db | Tx, userId: string): Promise<RateBoo
     const direct = `${row.from}>${row.to}`;
     const inverse = `${row.to}>${row.from}`;
     byPair.set(direct, [...(byPair.get(direct) ?? []), { rate: row.rate, date: row.date, source: 'user' }]);
-    byPair.set(inverse, [...(byPair.get(inverse) ?? []), { rate: invertRate(row.rate), date: row.date, source: 'user' }]);
+    byPair.set(inverse, [
+      ...(byPair.get(inverse) ?? []),
+      { rate: invertRate(row.rate), date: row.date, source: 'user' },
+    ]);
   }
   for (const list of byPair.values()) list.sort((a, b) => (a.date < b.date ? 1 : -1));
 
   const days = new Map<string, Published>();
   for (const row of references) {
     const key = `${row.source}|${row.base}|${row.date}`;
-    const day = days.get(key) ?? { source: row.source, base: row.base, date: row.date, rates: new Map<string, string>() };
+    const day = days.get(key) ?? {
+      source: row.source,
+      base: row.base,
+      date: row.date,
+      rates: new Map<string, string>(),
+    };
     day.rates.set(row.currency, row.rate);
     days.set(key, day);
   }

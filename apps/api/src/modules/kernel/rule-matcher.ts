@@ -19,7 +19,11 @@ export function ruleMatches(rule: RuleRow, candidate: RuleCandidate): boolean {
 }
 
 /** Returns a function giving the category of the first matching rule (by position), if any. */
-export async function loadRuleMatcher(db: Db | Tx, userId: string, ruleId?: string): Promise<(candidate: RuleCandidate) => string | null> {
+export async function loadRuleMatcher(
+  db: Db | Tx,
+  userId: string,
+  ruleId?: string,
+): Promise<(candidate: RuleCandidate) => string | null> {
   const list = await db
     .select()
     .from(rules)

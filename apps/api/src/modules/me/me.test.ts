@@ -28,7 +28,10 @@ describe('profile', () => {
   async function linkPhone(token: string, phone: string) {
     const requested = await call(ctx, 'POST', '/api/auth/validate-phone', { body: { phone }, token });
     const code = ctx.whatsapps.filter((message) => message.to === phone).at(-1)!.code!;
-    const confirmed = await call(ctx, 'POST', '/api/auth/confirm-otp', { body: { otp_id: requested.data.otp_id, code }, token });
+    const confirmed = await call(ctx, 'POST', '/api/auth/confirm-otp', {
+      body: { otp_id: requested.data.otp_id, code },
+      token,
+    });
     expect(confirmed.status).toBe(200);
   }
 
@@ -37,11 +40,22 @@ describe('profile', () => {
     const luis = await registerUser(ctx, { name: 'Luis Soto' });
     const me = await call(ctx, 'GET', '/api/me', { token: ana.token });
     expect(me.status).toBe(200);
-    expect(Object.keys(me.data).sort()).toEqual(['created_at', 'email', 'email_verified_at', 'id', 'name', 'phone', 'phone_verified_at']);
+    expect(Object.keys(me.data).sort()).toEqual([
+      'created_at',
+      'email',
+      'email_verified_at',
+      'id',
+      'name',
+      'phone',
+      'phone_verified_at',
+    ]);
     expect(me.data).toMatchObject({ email: ana.email, name: 'Ana Pérez', phone: null, phone_verified_at: null });
     expect(me.data.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(Number.isNaN(Date.parse(me.data.created_at as string))).toBe(false);
-    expect((await call(ctx, 'GET', '/api/me', { token: luis.token })).data).toMatchObject({ email: luis.email, name: 'Luis Soto' });
+    expect((await call(ctx, 'GET', '/api/me', { token: luis.token })).data).toMatchObject({
+      email: luis.email,
+      name: 'Luis Soto',
+    });
   });
 
   it('never exposes the password hash', async () => {
@@ -77,7 +91,9 @@ describe('profile', () => {
     });
     expect(res.status).toBe(200);
     expect(res.data).toEqual({ ...before, name: 'Ana Nueva' });
-    expect((await call(ctx, 'POST', '/api/auth/login', { body: { email: 'x@y.z', password: user.password } })).status).toBe(400);
+    expect(
+      (await call(ctx, 'POST', '/api/auth/login', { body: { email: 'x@y.z', password: user.password } })).status,
+    ).toBe(400);
   });
 
   it('does not set a phone directly: only the WhatsApp code links one', async () => {
@@ -149,7 +165,9 @@ describe('account deletion', () => {
     expect(res.data).toEqual({ message: 'Eliminamos tu cuenta y todos tus datos' });
 
     expect((await call(ctx, 'GET', '/api/me', { token: user.token })).status).toBe(401);
-    expect((await call(ctx, 'POST', '/api/auth/login', { body: { email: user.email, password: user.password } })).status).toBe(400);
+    expect(
+      (await call(ctx, 'POST', '/api/auth/login', { body: { email: user.email, password: user.password } })).status,
+    ).toBe(400);
     expect(ctx.mails.slice(mailsBefore).map((mail) => [mail.to, mail.subject])).toEqual([
       [user.email, 'Tu cuenta de Cuentas Claras ha sido eliminada'],
     ]);
@@ -169,7 +187,10 @@ describe('account deletion', () => {
     const user = await registerUser(ctx);
     await call(ctx, 'DELETE', '/api/me', { body: { password: user.password }, token: user.token });
     const again = await registerUser(ctx, { email: user.email, name: 'Otra Vez' });
-    expect((await call(ctx, 'GET', '/api/me', { token: again.token })).data).toMatchObject({ email: user.email, name: 'Otra Vez' });
+    expect((await call(ctx, 'GET', '/api/me', { token: again.token })).data).toMatchObject({
+      email: user.email,
+      name: 'Otra Vez',
+    });
   });
 });
 

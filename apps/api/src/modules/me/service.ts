@@ -53,9 +53,14 @@ export const deleteMessages = {
 };
 
 /** Deletes the user; every table cascades from users, so all of their data goes with it. */
-export async function deleteAccount(deps: Deps, session: SessionInfo, input: DeleteMeInput): Promise<{ message: string }> {
+export async function deleteAccount(
+  deps: Deps,
+  session: SessionInfo,
+  input: DeleteMeInput,
+): Promise<{ message: string }> {
   const user = await loadUser(deps, session.userId);
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw badRequest(deleteMessages.wrongPassword, 'password');
+  if (!(await verifyPassword(user.passwordHash, input.password)))
+    throw badRequest(deleteMessages.wrongPassword, 'password');
   // A paid subscription is cancelled first: nobody keeps paying for an account that no longer exists.
   await cancelSubscriptionForDeletion(deps, user.id);
   await deps.db.delete(users).where(eq(users.id, user.id));

@@ -3,7 +3,15 @@ import { createNotification } from './service.ts';
 import { call, createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { firstError, newPlanner, type Planner, UNKNOWN_ID } from '../../../test/helpers/planning-helpers.ts';
 
-type Item = { id: string; kind: string; title: string; body: string; link: string | null; read_at: string | null; created_at: string };
+type Item = {
+  id: string;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  read_at: string | null;
+  created_at: string;
+};
 type Page = { items: Item[]; next_cursor: string | null; unread: number };
 
 let ctx: TestContext;
@@ -18,7 +26,12 @@ async function userWithNotifications(count: number, spacingMs = 1000): Promise<P
   const id = (await call(ctx, 'GET', '/api/me', { token: user.token })).data.id as string;
   const start = ctx.clock.now().getTime() - count * 1000;
   for (let index = 0; index < count; index++) {
-    await createNotification(ctx.database.db, id, { kind: 'reminder', title: `Aviso ${index}`, body: `Cuerpo ${index}`, link: index % 2 ? '/reminders' : null }, new Date(start + index * spacingMs));
+    await createNotification(
+      ctx.database.db,
+      id,
+      { kind: 'reminder', title: `Aviso ${index}`, body: `Cuerpo ${index}`, link: index % 2 ? '/reminders' : null },
+      new Date(start + index * spacingMs),
+    );
   }
   return { ...user, id };
 }
@@ -46,7 +59,13 @@ describe('GET /notifications', () => {
     expect(titles).toEqual(Array.from({ length: 25 }, (_, index) => `Aviso ${24 - index}`));
     const first = await page(user);
     expect(first.items).toHaveLength(20);
-    expect(first.items[0]).toMatchObject({ kind: 'reminder', title: 'Aviso 24', body: 'Cuerpo 24', link: null, read_at: null });
+    expect(first.items[0]).toMatchObject({
+      kind: 'reminder',
+      title: 'Aviso 24',
+      body: 'Cuerpo 24',
+      link: null,
+      read_at: null,
+    });
     expect(first.items[1]).toMatchObject({ title: 'Aviso 23', link: '/reminders' });
     expect(Date.parse(first.items[0]!.created_at)).toBeGreaterThan(Date.parse(first.items[1]!.created_at));
   });
@@ -58,7 +77,9 @@ describe('GET /notifications', () => {
 
   it('keeps creation order for notifications created within the same millisecond', async () => {
     const user = await userWithNotifications(12, 0);
-    expect((await page(user)).items.map((item) => item.title)).toEqual(Array.from({ length: 12 }, (_, index) => `Aviso ${11 - index}`));
+    expect((await page(user)).items.map((item) => item.title)).toEqual(
+      Array.from({ length: 12 }, (_, index) => `Aviso ${11 - index}`),
+    );
   });
 
   it('rejects a malformed cursor or limit with a field error', async () => {
@@ -105,7 +126,9 @@ describe('marking as read', () => {
     expect(all).toMatchObject({ status: 200, data: { updated: 3 } });
     expect((await page(user)).unread).toBe(0);
     expect((await page(user)).items.every((item) => item.read_at !== null)).toBe(true);
-    expect((await call(ctx, 'POST', '/api/notifications/read-all', { token: user.token })).data).toEqual({ updated: 0 });
+    expect((await call(ctx, 'POST', '/api/notifications/read-all', { token: user.token })).data).toEqual({
+      updated: 0,
+    });
     expect((await page(other)).unread).toBe(2);
     expect((await call(ctx, 'POST', '/api/notifications/read-all')).status).toBe(401);
   });

@@ -10,7 +10,9 @@ export async function notificationRoutes(app: App, deps: Deps) {
   const route = contractRoutes(app, ['notifications']);
 
   route(api.list, {
-    handler: async (request) => ({ data: await listNotifications(deps, sessionOf(request), request.query.cursor, request.query.limit) }),
+    handler: async (request) => ({
+      data: await listNotifications(deps, sessionOf(request), request.query.cursor, request.query.limit),
+    }),
   });
   route(api.readAll, {
     handler: async (request) => ({ data: await markAllRead(deps, sessionOf(request)) }),

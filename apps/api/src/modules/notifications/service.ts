@@ -21,8 +21,15 @@ const toNotification = (row: NotificationRow): AppNotification => ({
   created_at: row.createdAt.toISOString(),
 });
 
-export async function createNotification(db: Db | Tx, userId: string, notification: NewNotification, now: Date): Promise<void> {
-  await db.insert(notifications).values({ id: uuidv7(now.getTime()), userId, ...notification, link: notification.link ?? null, createdAt: now });
+export async function createNotification(
+  db: Db | Tx,
+  userId: string,
+  notification: NewNotification,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(notifications)
+    .values({ id: uuidv7(now.getTime()), userId, ...notification, link: notification.link ?? null, createdAt: now });
 }
 
 /** Newest first, paged by id (v7 ids are ordered by creation time). */
@@ -40,7 +47,11 @@ export async function listNotifications(deps: Deps, session: SessionInfo, cursor
     .from(notifications)
     .where(and(eq(notifications.userId, session.userId), isNull(notifications.readAt)));
   const page = rows.slice(0, limit);
-  return { items: page.map(toNotification), next_cursor: rows.length > limit ? page.at(-1)!.id : null, unread: unread?.count ?? 0 };
+  return {
+    items: page.map(toNotification),
+    next_cursor: rows.length > limit ? page.at(-1)!.id : null,
+    unread: unread?.count ?? 0,
+  };
 }
 
 export async function markRead(deps: Deps, session: SessionInfo, id: string): Promise<AppNotification> {

@@ -55,7 +55,9 @@ function loadCorpus(name: string) {
 const byKey = new Map(Object.values(defaultCategoryKeys).map((key) => [key, key]));
 /** Next month's statement: same merchants, other card, terminal and reference numbers. */
 const nextMonth = (text: string) =>
-  text.replace(/\b\d{2,}\b|\d{4}(?=XXXX)|(?<=XXXX)\d{4}/g, (run) => run.replace(/\d/g, (digit) => String((Number(digit) + 3) % 10)));
+  text.replace(/\b\d{2,}\b|\d{4}(?=XXXX)|(?<=XXXX)\d{4}/g, (run) =>
+    run.replace(/\d/g, (digit) => String((Number(digit) + 3) % 10)),
+  );
 
 function measure(country: string, rows: Row[], memory: Map<string, string>) {
   const categorize = makeCategorizer({ matchRule: () => null, byKey, memory, aliases: new Map(), country });
@@ -77,15 +79,24 @@ function accuracy(name: string) {
     const wrong = first.filter(({ row, result }) => result.categoryId !== row.expected);
     // The user fixes each wrong merchant once, in the app: the memory keeps payee → category.
     for (const { row, result } of wrong) memory.set(payeeKey(result.payee), row.expected);
-    const second = measure(country, known.map((row) => ({ ...row, text: nextMonth(row.text) })), memory);
+    const second = measure(
+      country,
+      known.map((row) => ({ ...row, text: nextMonth(row.text) })),
+      memory,
+    );
     const secondRight = second.filter(({ row, result }) => result.categoryId === row.expected).length;
     totals.known += known.length;
     totals.first += known.length - wrong.length;
     totals.second += secondRight;
     totals.corrections += wrong.length;
     const pct = (value: number) => `${((100 * value) / known.length).toFixed(1)} %`;
-    lines.push(`${country}: ${known.length} rows, no touch ${pct(known.length - wrong.length)}, after ${wrong.length} corrections ${pct(secondRight)}`);
-    for (const { row, result } of wrong) lines.push(`   missed: ${row.text} → ${result.payee} (${result.categoryId ?? 'sin categoría'}, esperado ${row.expected})`);
+    lines.push(
+      `${country}: ${known.length} rows, no touch ${pct(known.length - wrong.length)}, after ${wrong.length} corrections ${pct(secondRight)}`,
+    );
+    for (const { row, result } of wrong)
+      lines.push(
+        `   missed: ${row.text} → ${result.payee} (${result.categoryId ?? 'sin categoría'}, esperado ${row.expected})`,
+      );
     for (const { row, result } of second.filter((item) => item.result.categoryId !== item.row.expected)) {
       lines.push(`   missed after correcting: ${row.text} → ${result.payee} (${result.categoryId ?? 'sin categoría'})`);
     }
@@ -124,27 +135,61 @@ describe('categorisation accuracy on the statement corpora', () => {
   });
 
   it('payees of known merchants read as a person would write them', () => {
-    const categorize = makeCategorizer({ matchRule: () => null, byKey, memory: new Map(), aliases: new Map(), country: 'CO' });
+    const categorize = makeCategorizer({
+      matchRule: () => null,
+      byKey,
+      memory: new Map(),
+      aliases: new Map(),
+      country: 'CO',
+    });
     expect(categorize({ text: 'RAPPI*RAPPI COLOMB', amount: -45_900 }).payee).toBe('Rappi');
     expect(categorize({ text: 'UBER *TRIP HELP.UBER.COM', amount: -18_500 }).payee).toBe('Uber');
-    expect(categorize({ text: 'COMPRA TARJ. 5540XXXXXXXX1234 MERCADONA MADRID', amount: -4530 }).payee).toBe('Mercadona');
+    expect(categorize({ text: 'COMPRA TARJ. 5540XXXXXXXX1234 MERCADONA MADRID', amount: -4530 }).payee).toBe(
+      'Mercadona',
+    );
     expect(categorize({ text: 'COMPRA EN EXITO CALLE 80 BOGOTA', amount: -125_000 }).payee).toBe('Éxito');
     // A salary word on money going out is not a salary.
     expect(categorize({ text: 'PAGO NOMINA EMPLEADA', amount: -900_000 }).categoryId).toBeNull();
   });
 
   it('money in with a salary word is a salary, even from an employer that is also a shop', () => {
-    const categorize = makeCategorizer({ matchRule: () => null, byKey, memory: new Map(), aliases: new Map(), country: 'CL' });
-    expect(categorize({ text: 'PAGO REMUNERACIONES FALABELLA RETAIL SA', amount: 98_000_000 })).toMatchObject({ payee: 'Remuneración Falabella Retail', categoryId: 'income.salary' });
-    expect(categorize({ text: 'COMPRA NACIONAL FALABELLA PARQUE ARAUCO', amount: -8_999_000 })).toMatchObject({ payee: 'Falabella', categoryId: 'personal.clothing' });
+    const categorize = makeCategorizer({
+      matchRule: () => null,
+      byKey,
+      memory: new Map(),
+      aliases: new Map(),
+      country: 'CL',
+    });
+    expect(categorize({ text: 'PAGO REMUNERACIONES FALABELLA RETAIL SA', amount: 98_000_000 })).toMatchObject({
+      payee: 'Remuneración Falabella Retail',
+      categoryId: 'income.salary',
+    });
+    expect(categorize({ text: 'COMPRA NACIONAL FALABELLA PARQUE ARAUCO', amount: -8_999_000 })).toMatchObject({
+      payee: 'Falabella',
+      categoryId: 'personal.clothing',
+    });
     // A refund from a shop stays the shop's.
     expect(categorize({ text: 'DEVOLUCION FALABELLA', amount: 1_000_000 }).categoryId).toBe('personal.clothing');
   });
 
   it('a merchant of the user’s country wins over another country’s of the same words', () => {
-    const inSpain = makeCategorizer({ matchRule: () => null, byKey, memory: new Map(), aliases: new Map(), country: 'ES' });
-    expect(inSpain({ text: 'COMPRA TARJ. 5402XXXXXXXX7730 TMB METRO AUTOMATIC-BARCELONA', amount: -1135 })).toMatchObject({ payee: 'TMB', categoryId: 'transport.public' });
-    const inPeru = makeCategorizer({ matchRule: () => null, byKey, memory: new Map(), aliases: new Map(), country: 'PE' });
+    const inSpain = makeCategorizer({
+      matchRule: () => null,
+      byKey,
+      memory: new Map(),
+      aliases: new Map(),
+      country: 'ES',
+    });
+    expect(
+      inSpain({ text: 'COMPRA TARJ. 5402XXXXXXXX7730 TMB METRO AUTOMATIC-BARCELONA', amount: -1135 }),
+    ).toMatchObject({ payee: 'TMB', categoryId: 'transport.public' });
+    const inPeru = makeCategorizer({
+      matchRule: () => null,
+      byKey,
+      memory: new Map(),
+      aliases: new Map(),
+      country: 'PE',
+    });
     expect(inPeru({ text: 'COMPRA METRO LA MARINA', amount: -14_530 }).categoryId).toBe('food.groceries');
   });
 });

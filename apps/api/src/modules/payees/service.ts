@@ -20,7 +20,11 @@ export const payeeMessages = {
   aliasDeleted: 'Los próximos movimientos usarán el nombre del banco',
 };
 
-export async function suggestPayee(deps: Deps, session: SessionInfo, query: { text: string; amount?: number; account_id?: string }): Promise<PayeeSuggestion> {
+export async function suggestPayee(
+  deps: Deps,
+  session: SessionInfo,
+  query: { text: string; amount?: number; account_id?: string },
+): Promise<PayeeSuggestion> {
   if (query.account_id) await requireAccount(deps.db, session.userId, query.account_id);
   const categorize = await loadCategorizer(deps.db, session.userId);
   const result = categorize({ text: query.text, amount: query.amount ?? -1, accountId: query.account_id });
@@ -44,7 +48,12 @@ export async function listMemory(deps: Deps, session: SessionInfo): Promise<Paye
   }));
 }
 
-export async function updateMemory(deps: Deps, session: SessionInfo, key: string, categoryId: string): Promise<PayeeMemory> {
+export async function updateMemory(
+  deps: Deps,
+  session: SessionInfo,
+  key: string,
+  categoryId: string,
+): Promise<PayeeMemory> {
   const [category] = await deps.db
     .select({ id: categories.id })
     .from(categories)
@@ -69,7 +78,11 @@ function toAlias(row: typeof payeeAliases.$inferSelect): PayeeAlias {
 }
 
 export async function listAliases(deps: Deps, session: SessionInfo): Promise<PayeeAlias[]> {
-  const rows = await deps.db.select().from(payeeAliases).where(eq(payeeAliases.userId, session.userId)).orderBy(asc(payeeAliases.name));
+  const rows = await deps.db
+    .select()
+    .from(payeeAliases)
+    .where(eq(payeeAliases.userId, session.userId))
+    .orderBy(asc(payeeAliases.name));
   return rows.map(toAlias);
 }
 
@@ -77,7 +90,11 @@ export async function listAliases(deps: Deps, session: SessionInfo): Promise<Pay
  * Renames a payee once, for good: every row whose payee has the same key takes the new name now,
  * the alias renames future imports and captures, and what the memory learnt follows the new name.
  */
-export async function createAlias(deps: Deps, session: SessionInfo, input: { from: string; name: string }): Promise<PayeeAlias & { renamed: number }> {
+export async function createAlias(
+  deps: Deps,
+  session: SessionInfo,
+  input: { from: string; name: string },
+): Promise<PayeeAlias & { renamed: number }> {
   const key = payeeKey(input.from);
   if (!key) throw badRequest(payeeMessages.emptyKey, 'from');
   const newKey = payeeKey(input.name);
@@ -90,26 +107,40 @@ export async function createAlias(deps: Deps, session: SessionInfo, input: { fro
       .onConflictDoUpdate({ target: [payeeAliases.userId, payeeAliases.payeeKey], set: { name: input.name } })
       .returning();
     // Names already renamed to this key's old name point to the new one too (no chains).
-    await tx.update(payeeAliases).set({ name: input.name }).where(and(eq(payeeAliases.userId, session.userId), eq(payeeAliases.name, input.from)));
-    const payees = await tx.selectDistinct({ payee: transactions.payee }).from(transactions).where(eq(transactions.userId, session.userId));
+    await tx
+      .update(payeeAliases)
+      .set({ name: input.name })
+      .where(and(eq(payeeAliases.userId, session.userId), eq(payeeAliases.name, input.from)));
+    const payees = await tx
+      .selectDistinct({ payee: transactions.payee })
+      .from(transactions)
+      .where(eq(transactions.userId, session.userId));
     const same = payees.map((row) => row.payee).filter((payee) => payeeKey(payee) === key && payee !== input.name);
     let renamed = 0;
     for (let start = 0; start < same.length; start += 500) {
       const rows = await tx
         .update(transactions)
         .set({ payee: input.name, updatedAt: now })
-        .where(and(eq(transactions.userId, session.userId), inArray(transactions.payee, same.slice(start, start + 500))))
+        .where(
+          and(eq(transactions.userId, session.userId), inArray(transactions.payee, same.slice(start, start + 500))),
+        )
         .returning({ id: transactions.id });
       renamed += rows.length;
     }
     if (newKey !== key) {
-      const [learnt] = await tx.select().from(payeeMemory).where(and(eq(payeeMemory.userId, session.userId), eq(payeeMemory.payeeKey, key)));
+      const [learnt] = await tx
+        .select()
+        .from(payeeMemory)
+        .where(and(eq(payeeMemory.userId, session.userId), eq(payeeMemory.payeeKey, key)));
       if (learnt) {
         await tx.delete(payeeMemory).where(and(eq(payeeMemory.userId, session.userId), eq(payeeMemory.payeeKey, key)));
         await tx
           .insert(payeeMemory)
           .values({ ...learnt, payeeKey: newKey, payee: input.name, updatedAt: now })
-          .onConflictDoUpdate({ target: [payeeMemory.userId, payeeMemory.payeeKey], set: { categoryId: learnt.categoryId, updatedAt: now } });
+          .onConflictDoUpdate({
+            target: [payeeMemory.userId, payeeMemory.payeeKey],
+            set: { categoryId: learnt.categoryId, updatedAt: now },
+          });
       }
     }
     return { ...toAlias(alias!), renamed };
@@ -134,11 +165,19 @@ export async function ruleHint(deps: Deps, session: SessionInfo, transactionId: 
   if (!transaction) throw notFound(payeeMessages.transactionNotFound);
   const key = payeeKey(transaction.payee);
   const [learnt] = key
-    ? await deps.db.select().from(payeeMemory).where(and(eq(payeeMemory.userId, session.userId), eq(payeeMemory.payeeKey, key)))
+    ? await deps.db
+        .select()
+        .from(payeeMemory)
+        .where(and(eq(payeeMemory.userId, session.userId), eq(payeeMemory.payeeKey, key)))
     : [];
   const corrections = learnt?.corrections ?? 0;
-  const userRules = await deps.db.select({ payeeContains: rules.payeeContains }).from(rules).where(eq(rules.userId, session.userId));
-  const covered = userRules.some((rule) => normalizeText(transaction.payee).includes(normalizeText(rule.payeeContains)));
+  const userRules = await deps.db
+    .select({ payeeContains: rules.payeeContains })
+    .from(rules)
+    .where(eq(rules.userId, session.userId));
+  const covered = userRules.some((rule) =>
+    normalizeText(transaction.payee).includes(normalizeText(rule.payeeContains)),
+  );
   return {
     suggest: corrections >= 2 && !covered && transaction.categoryId !== null,
     payee: transaction.payee,

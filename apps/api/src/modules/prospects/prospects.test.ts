@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { firstError, isoDaysFromToday, isoToday, type Json, newAccount, newPlanner, type Planner, UNKNOWN_ID } from '../../../test/helpers/planning-helpers.ts';
+import {
+  firstError,
+  isoDaysFromToday,
+  isoToday,
+  type Json,
+  newAccount,
+  newPlanner,
+  type Planner,
+  UNKNOWN_ID,
+} from '../../../test/helpers/planning-helpers.ts';
 
 let ctx: TestContext;
 let ana: Planner;
@@ -17,32 +26,64 @@ afterAll(async () => ctx.close());
 async function createProspect(user: Planner, body: Json = {}) {
   const res = await call(ctx, 'POST', '/api/prospects', {
     token: user.token,
-    body: { title: 'Factura cliente', kind: 'income', amount: 100000, currency: 'EUR', expected_date: isoDaysFromToday(ctx, 20), probability: 50, ...body },
+    body: {
+      title: 'Factura cliente',
+      kind: 'income',
+      amount: 100000,
+      currency: 'EUR',
+      expected_date: isoDaysFromToday(ctx, 20),
+      probability: 50,
+      ...body,
+    },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.data;
 }
-const patch = (user: Planner, id: unknown, body: Json) => call(ctx, 'PATCH', `/api/prospects/${id}`, { token: user.token, body });
-const realize = (user: Planner, id: unknown, body: Json) => call(ctx, 'POST', `/api/prospects/${id}/realize`, { token: user.token, body });
+const patch = (user: Planner, id: unknown, body: Json) =>
+  call(ctx, 'PATCH', `/api/prospects/${id}`, { token: user.token, body });
+const realize = (user: Planner, id: unknown, body: Json) =>
+  call(ctx, 'POST', `/api/prospects/${id}/realize`, { token: user.token, body });
 const totals = async (user: Planner) => (await call(ctx, 'GET', '/api/prospects/totals', { token: user.token })).data;
 
 describe('prospects CRUD', () => {
   it('creates, lists by expected date, filters by status, edits and deletes', async () => {
     const eva = await newPlanner(ctx);
-    const later = await createProspect(eva, { title: 'Venta del coche', expected_date: isoDaysFromToday(ctx, 60), category_id: eva.cat('Ventas') });
+    const later = await createProspect(eva, {
+      title: 'Venta del coche',
+      expected_date: isoDaysFromToday(ctx, 60),
+      category_id: eva.cat('Ventas'),
+    });
     const sooner = await createProspect(eva, { title: 'Bono anual', probability: 80 });
-    expect(sooner).toMatchObject({ title: 'Bono anual', kind: 'income', amount: 100000, currency: 'EUR', probability: 80, status: 'abierto', notes: '', account_id: null, transaction_id: null, overdue: false });
+    expect(sooner).toMatchObject({
+      title: 'Bono anual',
+      kind: 'income',
+      amount: 100000,
+      currency: 'EUR',
+      probability: 80,
+      status: 'abierto',
+      notes: '',
+      account_id: null,
+      transaction_id: null,
+      overdue: false,
+    });
     expect(later.category_id).toBe(eva.cat('Ventas'));
     const list = await call(ctx, 'GET', '/api/prospects', { token: eva.token });
     expect((list.data as unknown as Json[]).map((row) => row.title)).toEqual(['Bono anual', 'Venta del coche']);
     const edited = await patch(eva, later.id, { probability: 30, notes: 'Hablar con el comprador', amount: 800000 });
-    expect(edited.data).toMatchObject({ probability: 30, notes: 'Hablar con el comprador', amount: 800000, title: 'Venta del coche' });
+    expect(edited.data).toMatchObject({
+      probability: 30,
+      notes: 'Hablar con el comprador',
+      amount: 800000,
+      title: 'Venta del coche',
+    });
     await patch(eva, sooner.id, { status: 'descartado' });
     const open = await call(ctx, 'GET', '/api/prospects?status=abierto', { token: eva.token });
     expect((open.data as unknown as Json[]).map((row) => row.title)).toEqual(['Venta del coche']);
     const discarded = await call(ctx, 'GET', '/api/prospects?status=descartado', { token: eva.token });
     expect((discarded.data as unknown as Json[]).map((row) => row.title)).toEqual(['Bono anual']);
-    expect((await call(ctx, 'DELETE', `/api/prospects/${later.id}`, { token: eva.token })).data).toEqual({ message: 'Prospecto eliminado' });
+    expect((await call(ctx, 'DELETE', `/api/prospects/${later.id}`, { token: eva.token })).data).toEqual({
+      message: 'Prospecto eliminado',
+    });
     expect((await patch(eva, later.id, { probability: 10 })).status).toBe(404);
     expect((await call(ctx, 'GET', '/api/prospects?status=cerrado', { token: eva.token })).status).toBe(400);
   });
@@ -70,7 +111,15 @@ describe('prospects CRUD', () => {
     for (const [body, field, message] of cases) {
       const res = await call(ctx, 'POST', '/api/prospects', {
         token: ana.token,
-        body: { title: 'Malo', kind: 'income', amount: 100, currency: 'EUR', expected_date: isoToday(ctx), probability: 50, ...body },
+        body: {
+          title: 'Malo',
+          kind: 'income',
+          amount: 100,
+          currency: 'EUR',
+          expected_date: isoToday(ctx),
+          probability: 50,
+          ...body,
+        },
       });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(firstError(res)).toMatchObject({ field });
@@ -98,7 +147,8 @@ describe('overdue and totals', () => {
     expect(await totals(eva)).toMatchObject({ open_count: 1, overdue_count: 0 });
     ctx.clock.advance(2 * 86_400_000);
     try {
-      const [row] = (await call(ctx, 'GET', '/api/prospects?status=abierto', { token: eva.token })).data as unknown as Json[];
+      const [row] = (await call(ctx, 'GET', '/api/prospects?status=abierto', { token: eva.token }))
+        .data as unknown as Json[];
       expect(row).toMatchObject({ title: 'Hoy', overdue: true });
     } finally {
       ctx.clock.advance(-2 * 86_400_000);
@@ -119,8 +169,20 @@ describe('overdue and totals', () => {
     expect((await realize(eva, done.id, { account_id: evaEur, date: isoToday(ctx) })).status).toBe(200);
     expect(await totals(eva)).toEqual({
       by_currency: [
-        { currency: 'COP', expected_income: 2000000, expected_expense: 0, weighted_income: 1000000, weighted_expense: 0 },
-        { currency: 'EUR', expected_income: 150001, expected_expense: 20000, weighted_income: 33000 + 50000, weighted_expense: 5000 },
+        {
+          currency: 'COP',
+          expected_income: 2000000,
+          expected_expense: 0,
+          weighted_income: 1000000,
+          weighted_expense: 0,
+        },
+        {
+          currency: 'EUR',
+          expected_income: 150001,
+          expected_expense: 20000,
+          weighted_income: 33000 + 50000,
+          weighted_expense: 5000,
+        },
         { currency: 'USD', expected_income: 0, expected_expense: 10000, weighted_income: 0, weighted_expense: 1000 },
       ],
       open_count: 5,
@@ -132,7 +194,13 @@ describe('overdue and totals', () => {
 
 describe('realising a prospect', () => {
   it('records an expense prospect as money out, with its title, notes and category', async () => {
-    const prospect = await createProspect(ana, { title: 'Reparación tejado', kind: 'expense', amount: 45000, notes: 'Presupuesto del techador', category_id: ana.cat('Mantenimiento y reparaciones') });
+    const prospect = await createProspect(ana, {
+      title: 'Reparación tejado',
+      kind: 'expense',
+      amount: 45000,
+      notes: 'Presupuesto del techador',
+      category_id: ana.cat('Mantenimiento y reparaciones'),
+    });
     const done = await realize(ana, prospect.id, { account_id: eur, date: isoToday(ctx) });
     expect(done.status).toBe(200);
     expect(done.data).toMatchObject({ status: 'concretado', account_id: eur, overdue: false });
@@ -149,11 +217,25 @@ describe('realising a prospect', () => {
   });
 
   it('takes the real amount and category when they differ from the forecast', async () => {
-    const prospect = await createProspect(ana, { title: 'Honorarios proyecto', amount: 300000, category_id: ana.cat('Honorarios') });
-    const done = await realize(ana, prospect.id, { account_id: eur, date: isoDaysFromToday(ctx, -2), amount: 275000, category_id: ana.cat('Otros ingresos') });
+    const prospect = await createProspect(ana, {
+      title: 'Honorarios proyecto',
+      amount: 300000,
+      category_id: ana.cat('Honorarios'),
+    });
+    const done = await realize(ana, prospect.id, {
+      account_id: eur,
+      date: isoDaysFromToday(ctx, -2),
+      amount: 275000,
+      category_id: ana.cat('Otros ingresos'),
+    });
     expect(done.data).toMatchObject({ amount: 275000, category_id: ana.cat('Otros ingresos') });
     const tx = await call(ctx, 'GET', `/api/transactions/${done.data.transaction_id}`, { token: ana.token });
-    expect(tx.data).toMatchObject({ amount: 275000, kind: 'income', category_id: ana.cat('Otros ingresos'), date: isoDaysFromToday(ctx, -2) });
+    expect(tx.data).toMatchObject({
+      amount: 275000,
+      kind: 'income',
+      category_id: ana.cat('Otros ingresos'),
+      date: isoDaysFromToday(ctx, -2),
+    });
   });
 
   it('refuses an account in another currency or of another user', async () => {
@@ -161,12 +243,21 @@ describe('realising a prospect', () => {
     const prospect = await createProspect(ana, { title: 'Pago en euros' });
     const wrong = await realize(ana, prospect.id, { account_id: usd, date: isoToday(ctx) });
     expect(wrong.status).toBe(400);
-    expect(firstError(wrong)).toEqual({ field: 'account_id', message: 'La cuenta debe estar en la moneda del prospecto' });
-    const foreign = await realize(ana, prospect.id, { account_id: await newAccount(ctx, luis.token), date: isoToday(ctx) });
+    expect(firstError(wrong)).toEqual({
+      field: 'account_id',
+      message: 'La cuenta debe estar en la moneda del prospecto',
+    });
+    const foreign = await realize(ana, prospect.id, {
+      account_id: await newAccount(ctx, luis.token),
+      date: isoToday(ctx),
+    });
     expect(firstError(foreign)).toMatchObject({ field: 'account_id', message: 'No encontramos esta cuenta' });
     expect(firstError(await realize(ana, prospect.id, { account_id: eur })).field).toBe('date');
-    expect(firstError(await realize(ana, prospect.id, { account_id: eur, date: isoToday(ctx), amount: 0 })).field).toBe('amount');
-    const still = (await call(ctx, 'GET', '/api/prospects?status=abierto', { token: ana.token })).data as unknown as Json[];
+    expect(firstError(await realize(ana, prospect.id, { account_id: eur, date: isoToday(ctx), amount: 0 })).field).toBe(
+      'amount',
+    );
+    const still = (await call(ctx, 'GET', '/api/prospects?status=abierto', { token: ana.token }))
+      .data as unknown as Json[];
     expect(still.map((row) => row.id)).toContain(prospect.id);
   });
 
@@ -186,9 +277,13 @@ describe('realising a prospect', () => {
 
   it('records one transaction when two requests realise the same prospect at once', async () => {
     const prospect = await createProspect(ana, { title: 'Carrera de cobro' });
-    const results = await Promise.all([1, 2, 3].map(() => realize(ana, prospect.id, { account_id: eur, date: isoToday(ctx) })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => realize(ana, prospect.id, { account_id: eur, date: isoToday(ctx) })),
+    );
     expect(results.map((res) => res.status).sort()).toEqual([200, 409, 409]);
-    const found = await call(ctx, 'GET', `/api/transactions?q=${encodeURIComponent('Carrera de cobro')}`, { token: ana.token });
+    const found = await call(ctx, 'GET', `/api/transactions?q=${encodeURIComponent('Carrera de cobro')}`, {
+      token: ana.token,
+    });
     expect(found.data.items).toHaveLength(1);
   });
 });
@@ -208,7 +303,9 @@ describe('ownership', () => {
     }
     const luisList = (await call(ctx, 'GET', '/api/prospects', { token: luis.token })).data as unknown as Json[];
     expect(luisList.map((row) => row.title)).not.toContain('Privado');
-    expect((await call(ctx, 'GET', '/api/prospects', { token: ana.token })).data).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Privado', probability: 50 })]));
+    expect((await call(ctx, 'GET', '/api/prospects', { token: ana.token })).data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ title: 'Privado', probability: 50 })]),
+    );
     expect((await call(ctx, 'GET', '/api/prospects')).status).toBe(401);
   });
 });

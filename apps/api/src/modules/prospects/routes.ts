@@ -3,7 +3,14 @@ import { requireAuth, sessionOf } from '../../lib/auth.ts';
 import { contractRoutes } from '../../lib/contract-route.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { App } from '../../lib/http.ts';
-import { createProspect, deleteProspect, listProspects, prospectTotals, realizeProspect, updateProspect } from './service.ts';
+import {
+  createProspect,
+  deleteProspect,
+  listProspects,
+  prospectTotals,
+  realizeProspect,
+  updateProspect,
+} from './service.ts';
 
 export async function prospectRoutes(app: App, deps: Deps) {
   app.addHook('onRequest', requireAuth(deps));
@@ -16,15 +23,20 @@ export async function prospectRoutes(app: App, deps: Deps) {
     handler: async (request) => ({ data: await prospectTotals(deps, sessionOf(request)) }),
   });
   route(api.create, {
-    handler: async (request, reply) => reply.code(201).send({ data: await createProspect(deps, sessionOf(request), request.body) }),
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: await createProspect(deps, sessionOf(request), request.body) }),
   });
   route(api.update, {
-    handler: async (request) => ({ data: await updateProspect(deps, sessionOf(request), request.params.id, request.body) }),
+    handler: async (request) => ({
+      data: await updateProspect(deps, sessionOf(request), request.params.id, request.body),
+    }),
   });
   route(api.remove, {
     handler: async (request) => ({ data: await deleteProspect(deps, sessionOf(request), request.params.id) }),
   });
   route(api.realize, {
-    handler: async (request) => ({ data: await realizeProspect(deps, sessionOf(request), request.params.id, request.body) }),
+    handler: async (request) => ({
+      data: await realizeProspect(deps, sessionOf(request), request.params.id, request.body),
+    }),
   });
 }

@@ -1,7 +1,13 @@
 import { changedColumns } from '../../db/changes.ts';
 import { and, asc, eq } from 'drizzle-orm';
 import { isCurrencyCode } from '@cuentas/shared/money';
-import type { CreateProspectSchema, Prospect, ProspectTotals, RealizeProspectSchema, UpdateProspectSchema } from '@cuentas/shared/schemas/prospects';
+import type {
+  CreateProspectSchema,
+  Prospect,
+  ProspectTotals,
+  RealizeProspectSchema,
+  UpdateProspectSchema,
+} from '@cuentas/shared/schemas/prospects';
 import type { z } from 'zod';
 import { categories, prospects, transactions } from '../../db/schema/index.ts';
 import { type SessionInfo, todayFor } from '../../lib/auth.ts';
@@ -50,20 +56,37 @@ async function requireProspect(deps: Deps, userId: string, id: string): Promise<
   return row;
 }
 
-export async function listProspects(deps: Deps, session: SessionInfo, status?: ProspectRow['status']): Promise<Prospect[]> {
+export async function listProspects(
+  deps: Deps,
+  session: SessionInfo,
+  status?: ProspectRow['status'],
+): Promise<Prospect[]> {
   const conditions = [eq(prospects.userId, session.userId)];
   if (status) conditions.push(eq(prospects.status, status));
-  const rows = await deps.db.select().from(prospects).where(and(...conditions)).orderBy(asc(prospects.expectedDate), asc(prospects.createdAt));
+  const rows = await deps.db
+    .select()
+    .from(prospects)
+    .where(and(...conditions))
+    .orderBy(asc(prospects.expectedDate), asc(prospects.createdAt));
   return rows.map((row) => toProspect(row, todayFor(deps, session)));
 }
 
-async function checkReferences(deps: Deps, userId: string, input: { currency?: string; account_id?: string | null; category_id?: string | null }) {
-  if (input.currency !== undefined && !isCurrencyCode(input.currency)) throw badRequest(prospectMessages.unknownCurrency, 'currency');
+async function checkReferences(
+  deps: Deps,
+  userId: string,
+  input: { currency?: string; account_id?: string | null; category_id?: string | null },
+) {
+  if (input.currency !== undefined && !isCurrencyCode(input.currency))
+    throw badRequest(prospectMessages.unknownCurrency, 'currency');
   if (input.account_id) await requireAccount(deps.db, userId, input.account_id);
   await requireCategories(deps.db, userId, [input.category_id]);
 }
 
-export async function createProspect(deps: Deps, session: SessionInfo, input: z.output<typeof CreateProspectSchema>): Promise<Prospect> {
+export async function createProspect(
+  deps: Deps,
+  session: SessionInfo,
+  input: z.output<typeof CreateProspectSchema>,
+): Promise<Prospect> {
   await checkReferences(deps, session.userId, input);
   const [row] = await deps.db
     .insert(prospects)
@@ -84,7 +107,12 @@ export async function createProspect(deps: Deps, session: SessionInfo, input: z.
   return toProspect(row!, todayFor(deps, session));
 }
 
-export async function updateProspect(deps: Deps, session: SessionInfo, id: string, input: z.output<typeof UpdateProspectSchema>): Promise<Prospect> {
+export async function updateProspect(
+  deps: Deps,
+  session: SessionInfo,
+  id: string,
+  input: z.output<typeof UpdateProspectSchema>,
+): Promise<Prospect> {
   const current = await requireProspect(deps, session.userId, id);
   if (current.status === 'concretado') throw conflict('Este prospecto ya se concretó; edita su movimiento');
   await checkReferences(deps, session.userId, input);
@@ -116,7 +144,12 @@ export async function deleteProspect(deps: Deps, session: SessionInfo, id: strin
 }
 
 /** "Concretar": records the real transaction and marks the prospect as realised, together. */
-export async function realizeProspect(deps: Deps, session: SessionInfo, id: string, input: z.output<typeof RealizeProspectSchema>): Promise<Prospect> {
+export async function realizeProspect(
+  deps: Deps,
+  session: SessionInfo,
+  id: string,
+  input: z.output<typeof RealizeProspectSchema>,
+): Promise<Prospect> {
   const current = await requireProspect(deps, session.userId, id);
   if (current.status !== 'abierto') throw conflict(prospectMessages.notOpen);
   const account = await requireAccount(deps.db, session.userId, input.account_id);
@@ -124,8 +157,12 @@ export async function realizeProspect(deps: Deps, session: SessionInfo, id: stri
   const categoryId = input.category_id === undefined ? current.categoryId : input.category_id;
   await requireCategories(deps.db, session.userId, [categoryId]);
   if (categoryId) {
-    const [category] = await deps.db.select({ kind: categories.kind, parentId: categories.parentId }).from(categories).where(eq(categories.id, categoryId));
-    if (category?.kind !== current.kind || category.parentId === null) throw badRequest(prospectMessages.categoryKind, 'category_id');
+    const [category] = await deps.db
+      .select({ kind: categories.kind, parentId: categories.parentId })
+      .from(categories)
+      .where(eq(categories.id, categoryId));
+    if (category?.kind !== current.kind || category.parentId === null)
+      throw badRequest(prospectMessages.categoryKind, 'category_id');
   }
   const amount = input.amount ?? current.amount;
   const row = await deps.db.transaction(async (tx) => {
@@ -159,7 +196,13 @@ export async function prospectTotals(deps: Deps, session: SessionInfo): Promise<
     .where(and(eq(prospects.userId, session.userId), eq(prospects.status, 'abierto')));
   const byCurrency = new Map<string, ProspectTotals['by_currency'][number]>();
   for (const row of open) {
-    const entry = byCurrency.get(row.currency) ?? { currency: row.currency, expected_income: 0, expected_expense: 0, weighted_income: 0, weighted_expense: 0 };
+    const entry = byCurrency.get(row.currency) ?? {
+      currency: row.currency,
+      expected_income: 0,
+      expected_expense: 0,
+      weighted_income: 0,
+      weighted_expense: 0,
+    };
     const weighted = Math.round((row.amount * row.probability) / 100);
     if (row.kind === 'income') {
       entry.expected_income += row.amount;

@@ -14,9 +14,24 @@ import { createNotification } from '../notifications/service.ts';
  */
 export const NOTICE_QUEUE = 'reminder-notice';
 const MAX_ATTEMPTS = 5;
-export const NOTICE_QUEUE_OPTIONS = { policy: 'standard', retryLimit: MAX_ATTEMPTS - 1, retryDelay: 5, retryBackoff: true, retryDelayMax: 60, expireInSeconds: 300 } as const;
+export const NOTICE_QUEUE_OPTIONS = {
+  policy: 'standard',
+  retryLimit: MAX_ATTEMPTS - 1,
+  retryDelay: 5,
+  retryBackoff: true,
+  retryDelayMax: 60,
+  expireInSeconds: 300,
+} as const;
 
-type Notice = { id: string; reminder_id: string; user_id: string; occurrence: string; channel: 'in_app' | 'email' | 'whatsapp'; attempts: number; status: string };
+type Notice = {
+  id: string;
+  reminder_id: string;
+  user_id: string;
+  occurrence: string;
+  channel: 'in_app' | 'email' | 'whatsapp';
+  attempts: number;
+  status: string;
+};
 
 /**
  * Queues one notice per channel for every reminder whose warning day has come in its owner's time
@@ -38,9 +53,9 @@ export async function enqueueDueNotices(deps: Deps, now: Date): Promise<number> 
   );
   await deps.queue.syncClock();
   return deps.db.transaction(async (tx) => {
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`
+    const rows = await queryRows<{ id: string }>(
+      tx,
+      sql`
       insert into reminder_notices (id, reminder_id, user_id, occurrence, channel)
       select gen_random_uuid(), r.id, r.user_id, r.next_due, c.channel
         from reminders r
@@ -52,32 +67,50 @@ export async function enqueueDueNotices(deps: Deps, now: Date): Promise<number> 
          and (r.snoozed_until is null or r.snoozed_until <= z.today)
       on conflict on constraint reminder_notices_key do nothing
       returning id`,
-  );
-  for (const row of rows) await deps.queue.send(NOTICE_QUEUE, { noticeId: row.id }, {}, tx);
-  return rows.length;
+    );
+    for (const row of rows) await deps.queue.send(NOTICE_QUEUE, { noticeId: row.id }, {}, tx);
+    return rows.length;
   });
 }
 
 /** In the user's own formats: "Luz ($ 80.000) vence el 25/11/2026." for a user in Colombia. */
 function noticeText(title: string, amount: number, currency: string, due: string, today: string, locale: string) {
-  const date = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${due}T00:00:00Z`));
+  const date = new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${due}T00:00:00Z`));
   const when = due < today ? `venció el ${date}` : due === today ? 'vence hoy' : `vence el ${date}`;
-  return { title: `Recordatorio: ${title}`, body: `${title} (${formatMoney(Math.abs(amount), currency, locale)}) ${when}.` };
+  return {
+    title: `Recordatorio: ${title}`,
+    body: `${title} (${formatMoney(Math.abs(amount), currency, locale)}) ${when}.`,
+  };
 }
 
 async function deliver(deps: Deps, notice: Notice): Promise<void> {
   const [reminder] = await deps.db.select().from(reminders).where(eq(reminders.id, notice.reminder_id));
-  const [user] = await deps.db.select({ email: users.email, phone: users.phone, timeZone: users.timeZone }).from(users).where(eq(users.id, notice.user_id));
+  const [user] = await deps.db
+    .select({ email: users.email, phone: users.phone, timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, notice.user_id));
   if (!reminder || !user) return;
   // "vence hoy" by the user's calendar, not the server's.
   const today = localDate(deps.now(), user.timeZone ?? undefined);
-  const [config] = await deps.db.select({ country: configurations.country }).from(configurations).where(eq(configurations.userId, notice.user_id));
+  const [config] = await deps.db
+    .select({ country: configurations.country })
+    .from(configurations)
+    .where(eq(configurations.userId, notice.user_id));
   const locale = findCountry(config?.country ?? '')?.locale ?? 'es-ES';
   const text = noticeText(reminder.title, reminder.amount, reminder.currency, notice.occurrence, today, locale);
   if (notice.channel === 'in_app') {
     await createNotification(deps.db, notice.user_id, { kind: 'reminder', ...text, link: '/reminders' }, deps.now());
   } else if (notice.channel === 'email') {
-    await deps.mailer.send({ to: user.email, subject: text.title, text: `${text.body}\n\nMárcalo como pagado en ${deps.config.appUrl}/reminders\n\n— Cuentas Claras` });
+    await deps.mailer.send({
+      to: user.email,
+      subject: text.title,
+      text: `${text.body}\n\nMárcalo como pagado en ${deps.config.appUrl}/reminders\n\n— Cuentas Claras`,
+    });
   } else {
     if (!user.phone) throw new Error('sin teléfono vinculado');
     await deps.whatsapp.sendText(user.phone, `${text.title}. ${text.body}`);
@@ -99,8 +132,12 @@ export async function sendNoticeJob(deps: Deps, job: Job<Record<string, unknown>
   );
   if (!notice || notice.status === 'sent' || notice.status === 'failed') return { sent: false };
   const attempts = notice.attempts + 1;
-  await deps.db.update(reminderNotices).set({ status: 'sending', claimedAt: deps.now(), attempts }).where(eq(reminderNotices.id, notice.id));
-  const markSent = (db: Db) => db.update(reminderNotices).set({ status: 'sent', sentAt: deps.now() }).where(eq(reminderNotices.id, notice.id));
+  await deps.db
+    .update(reminderNotices)
+    .set({ status: 'sending', claimedAt: deps.now(), attempts })
+    .where(eq(reminderNotices.id, notice.id));
+  const markSent = (db: Db) =>
+    db.update(reminderNotices).set({ status: 'sent', sentAt: deps.now() }).where(eq(reminderNotices.id, notice.id));
   try {
     if (notice.channel === 'in_app') {
       await deps.db.transaction(async (tx) => {
@@ -115,7 +152,10 @@ export async function sendNoticeJob(deps: Deps, job: Job<Record<string, unknown>
     const failed = job.retryCount + 1 >= MAX_ATTEMPTS;
     await deps.db
       .update(reminderNotices)
-      .set({ lastError: err instanceof Error ? err.message.slice(0, 300) : 'error', status: failed ? 'failed' : 'pending' })
+      .set({
+        lastError: err instanceof Error ? err.message.slice(0, 300) : 'error',
+        status: failed ? 'failed' : 'pending',
+      })
       .where(eq(reminderNotices.id, notice.id));
     deps.logger.warn({ notice: notice.id, channel: notice.channel }, 'reminder notice failed');
     throw err;

@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reminderNotices } from '../../db/schema/index.ts';
 import { call, createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { firstError, isoDaysFromToday, type Json, newAccount, newPlanner, type Planner, shiftMonth } from '../../../test/helpers/planning-helpers.ts';
+import {
+  firstError,
+  isoDaysFromToday,
+  type Json,
+  newAccount,
+  newPlanner,
+  type Planner,
+  shiftMonth,
+} from '../../../test/helpers/planning-helpers.ts';
 
 /** Notices show dates as the user reads them: 2026-11-23 → 23/11/2026. */
 const asShown = (isoDate: string) => isoDate.split('-').reverse().join('/');
@@ -21,19 +29,29 @@ async function createReminder(user: Planner, body: Json) {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.data;
 }
-const mailsAbout = (user: Planner, title: string) => ctx.mails.filter((mail) => mail.to === user.email && mail.subject === `Recordatorio: ${title}`);
+const mailsAbout = (user: Planner, title: string) =>
+  ctx.mails.filter((mail) => mail.to === user.email && mail.subject === `Recordatorio: ${title}`);
 async function inbox(user: Planner, title: string) {
   const res = await call(ctx, 'GET', '/api/notifications?limit=100', { token: user.token });
-  return (res.data.items as unknown as { kind: string; title: string; body: string; link: string }[]).filter((item) => item.title === `Recordatorio: ${title}`);
+  return (res.data.items as unknown as { kind: string; title: string; body: string; link: string }[]).filter(
+    (item) => item.title === `Recordatorio: ${title}`,
+  );
 }
-const noticesOf = (reminderId: unknown) => ctx.database.db.select().from(reminderNotices).where(eq(reminderNotices.reminderId, reminderId as string));
+const noticesOf = (reminderId: unknown) =>
+  ctx.database.db
+    .select()
+    .from(reminderNotices)
+    .where(eq(reminderNotices.reminderId, reminderId as string));
 const aMinuteLater = () => ctx.clock.advance(61_000);
 
 async function linkPhone(user: Planner, phone: string) {
   const requested = await call(ctx, 'POST', '/api/auth/validate-phone', { token: user.token, body: { phone } });
   expect(requested.status, JSON.stringify(requested.body)).toBe(200);
   const code = ctx.whatsapps.filter((message) => message.to === phone && message.code).at(-1)!.code!;
-  const confirmed = await call(ctx, 'POST', '/api/auth/confirm-otp', { token: user.token, body: { otp_id: requested.data.otp_id, code } });
+  const confirmed = await call(ctx, 'POST', '/api/auth/confirm-otp', {
+    token: user.token,
+    body: { otp_id: requested.data.otp_id, code },
+  });
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
 }
 
@@ -43,7 +61,13 @@ describe('reminder notices by WhatsApp', () => {
     const phone = `+5730012${String(process.pid % 100000).padStart(5, '0')}`;
     await linkPhone(user, phone);
     const due = isoDaysFromToday(ctx, 1);
-    await createReminder(user, { title: 'Netflix', next_due: due, notify_whatsapp: true, notify_email: false, notify_in_app: false });
+    await createReminder(user, {
+      title: 'Netflix',
+      next_due: due,
+      notify_whatsapp: true,
+      notify_email: false,
+      notify_in_app: false,
+    });
     await ctx.app.jobs.run();
     await ctx.app.jobs.run();
     const texts = ctx.whatsapps.filter((message) => message.to === phone && message.text);
@@ -57,7 +81,11 @@ describe('reminder notices by WhatsApp', () => {
   it('without a phone the WhatsApp notice fails after its retries and the other notices still go out', async () => {
     const user = await newPlanner(ctx);
     const neighbour = await newPlanner(ctx);
-    const reminder = await createReminder(user, { title: 'Seguro hogar', next_due: isoDaysFromToday(ctx, 1), notify_whatsapp: true });
+    const reminder = await createReminder(user, {
+      title: 'Seguro hogar',
+      next_due: isoDaysFromToday(ctx, 1),
+      notify_whatsapp: true,
+    });
     await createReminder(neighbour, { title: 'Teléfono', next_due: isoDaysFromToday(ctx, 2), notify_in_app: false });
     await ctx.app.jobs.run();
     expect(mailsAbout(user, 'Seguro hogar')).toHaveLength(1);
@@ -91,9 +119,17 @@ describe('notices per occurrence', () => {
   it('an overdue notice says it is overdue, and paying queues the next occurrence when its warning day comes', async () => {
     const user = await newPlanner(ctx);
     const account = await newAccount(ctx, user.token);
-    const reminder = await createReminder(user, { title: 'Clases', account_id: account, next_due: isoDaysFromToday(ctx, -1), recurrence: { kind: 'weekly' }, remind_days_before: 7 });
+    const reminder = await createReminder(user, {
+      title: 'Clases',
+      account_id: account,
+      next_due: isoDaysFromToday(ctx, -1),
+      recurrence: { kind: 'weekly' },
+      remind_days_before: 7,
+    });
     await ctx.app.jobs.run();
-    expect(mailsAbout(user, 'Clases').map((mail) => mail.text.split('\n')[0])).toEqual([expect.stringContaining(`venció el ${asShown(isoDaysFromToday(ctx, -1))}`)]);
+    expect(mailsAbout(user, 'Clases').map((mail) => mail.text.split('\n')[0])).toEqual([
+      expect.stringContaining(`venció el ${asShown(isoDaysFromToday(ctx, -1))}`),
+    ]);
     expect((await inbox(user, 'Clases'))[0]).toMatchObject({ kind: 'reminder', link: '/reminders' });
     const paid = await call(ctx, 'POST', `/api/reminders/${reminder.id}/pay`, { token: user.token, body: {} });
     expect(paid.data.next_due).toBe(isoDaysFromToday(ctx, 6));
@@ -103,7 +139,10 @@ describe('notices per occurrence', () => {
     expect(texts[1]).toContain(`vence el ${asShown(isoDaysFromToday(ctx, 6))}`);
     expect(texts[1]).toContain('http://cuentas.test/reminders');
     expect((await noticesOf(reminder.id)).map((notice) => notice.occurrence).sort()).toEqual([
-      isoDaysFromToday(ctx, -1), isoDaysFromToday(ctx, -1), isoDaysFromToday(ctx, 6), isoDaysFromToday(ctx, 6),
+      isoDaysFromToday(ctx, -1),
+      isoDaysFromToday(ctx, -1),
+      isoDaysFromToday(ctx, 6),
+      isoDaysFromToday(ctx, 6),
     ]);
   });
 });
@@ -113,11 +152,17 @@ describe('snoozing', () => {
     const user = await newPlanner(ctx);
     const reminder = await createReminder(user, { title: 'Gas', next_due: isoDaysFromToday(ctx, 10) });
     for (const until of [isoDaysFromToday(ctx, 0), isoDaysFromToday(ctx, -3)]) {
-      const res = await call(ctx, 'POST', `/api/reminders/${reminder.id}/snooze`, { token: user.token, body: { until } });
+      const res = await call(ctx, 'POST', `/api/reminders/${reminder.id}/snooze`, {
+        token: user.token,
+        body: { until },
+      });
       expect(res.status, until).toBe(400);
       expect(firstError(res)).toEqual({ field: 'until', message: 'Elige una fecha posterior a hoy' });
     }
-    const malformed = await call(ctx, 'POST', `/api/reminders/${reminder.id}/snooze`, { token: user.token, body: { until: 'mañana' } });
+    const malformed = await call(ctx, 'POST', `/api/reminders/${reminder.id}/snooze`, {
+      token: user.token,
+      body: { until: 'mañana' },
+    });
     expect(firstError(malformed).field).toBe('until');
   });
 
@@ -130,7 +175,10 @@ describe('snoozing', () => {
     expect(mailsAbout(user, 'Luz')).toHaveLength(1);
     expect(await inbox(user, 'Luz')).toHaveLength(1);
 
-    const snoozed = await call(ctx, 'POST', `/api/reminders/${reminder.id}/snooze`, { token: user.token, body: { until: due } });
+    const snoozed = await call(ctx, 'POST', `/api/reminders/${reminder.id}/snooze`, {
+      token: user.token,
+      body: { until: due },
+    });
     expect(snoozed.data).toMatchObject({ snoozed_until: due, next_due: due });
     expect(await noticesOf(reminder.id)).toEqual([]);
     await ctx.app.jobs.run();

@@ -1,6 +1,11 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { addDays, nextOccurrence, occurrencesUntil } from '@cuentas/shared/recurrence';
-import type { CreateReminderSchema, PayReminderSchema, Reminder, UpdateReminderSchema } from '@cuentas/shared/schemas/reminders';
+import type {
+  CreateReminderSchema,
+  PayReminderSchema,
+  Reminder,
+  UpdateReminderSchema,
+} from '@cuentas/shared/schemas/reminders';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { configurations, reminderNotices, reminders, transactions } from '../../db/schema/index.ts';
@@ -51,8 +56,10 @@ async function requireReminder(deps: Deps, userId: string, id: string): Promise<
 }
 
 function checkRecurrence(recurrence: z.output<typeof CreateReminderSchema>['recurrence']) {
-  if (recurrence.kind === 'every_n_weeks' && !recurrence.interval) throw badRequest(reminderMessages.intervalRequired, 'recurrence.interval');
-  if (recurrence.kind === 'monthly_day' && !recurrence.day) throw badRequest(reminderMessages.dayRequired, 'recurrence.day');
+  if (recurrence.kind === 'every_n_weeks' && !recurrence.interval)
+    throw badRequest(reminderMessages.intervalRequired, 'recurrence.interval');
+  if (recurrence.kind === 'monthly_day' && !recurrence.day)
+    throw badRequest(reminderMessages.dayRequired, 'recurrence.day');
 }
 
 /**
@@ -68,17 +75,28 @@ function withDay(recurrence: z.output<typeof CreateReminderSchema>['recurrence']
 /** A reminder's currency is its account's, or the user's base currency without an account. */
 async function currencyFor(deps: Deps, userId: string, accountId: string | null | undefined): Promise<string> {
   if (accountId) return (await requireAccount(deps.db, userId, accountId)).currency;
-  const [config] = await deps.db.select({ base: configurations.baseCurrency }).from(configurations).where(eq(configurations.userId, userId));
+  const [config] = await deps.db
+    .select({ base: configurations.baseCurrency })
+    .from(configurations)
+    .where(eq(configurations.userId, userId));
   if (!config?.base) throw badRequest(reminderMessages.noCurrency, 'account_id');
   return config.base;
 }
 
 export async function listReminders(deps: Deps, session: SessionInfo): Promise<Reminder[]> {
-  const rows = await deps.db.select().from(reminders).where(eq(reminders.userId, session.userId)).orderBy(asc(reminders.nextDue), asc(reminders.createdAt));
+  const rows = await deps.db
+    .select()
+    .from(reminders)
+    .where(eq(reminders.userId, session.userId))
+    .orderBy(asc(reminders.nextDue), asc(reminders.createdAt));
   return rows.map(toReminder);
 }
 
-export async function createReminder(deps: Deps, session: SessionInfo, input: z.output<typeof CreateReminderSchema>): Promise<Reminder> {
+export async function createReminder(
+  deps: Deps,
+  session: SessionInfo,
+  input: z.output<typeof CreateReminderSchema>,
+): Promise<Reminder> {
   checkRecurrence(input.recurrence);
   const currency = await currencyFor(deps, session.userId, input.account_id);
   await requireCategories(deps.db, session.userId, [input.category_id]);
@@ -103,10 +121,16 @@ export async function createReminder(deps: Deps, session: SessionInfo, input: z.
   return toReminder(row!);
 }
 
-export async function updateReminder(deps: Deps, session: SessionInfo, id: string, input: z.output<typeof UpdateReminderSchema>): Promise<Reminder> {
+export async function updateReminder(
+  deps: Deps,
+  session: SessionInfo,
+  id: string,
+  input: z.output<typeof UpdateReminderSchema>,
+): Promise<Reminder> {
   const current = await requireReminder(deps, session.userId, id);
   if (input.recurrence) checkRecurrence(input.recurrence);
-  const currency = input.account_id !== undefined ? await currencyFor(deps, session.userId, input.account_id) : current.currency;
+  const currency =
+    input.account_id !== undefined ? await currencyFor(deps, session.userId, input.account_id) : current.currency;
   await requireCategories(deps.db, session.userId, [input.category_id]);
   const [row] = await deps.db
     .update(reminders)
@@ -148,7 +172,12 @@ async function advance(row: ReminderRow, tx: Tx) {
 }
 
 /** "Pagado": records the transaction of this occurrence and moves on to the next one. */
-export async function payReminder(deps: Deps, session: SessionInfo, id: string, input: z.output<typeof PayReminderSchema>): Promise<Reminder> {
+export async function payReminder(
+  deps: Deps,
+  session: SessionInfo,
+  id: string,
+  input: z.output<typeof PayReminderSchema>,
+): Promise<Reminder> {
   const row = await requireReminder(deps, session.userId, id);
   if (!row.nextDue) throw conflict(reminderMessages.finished);
   const accountId = input.account_id ?? row.accountId;
@@ -181,7 +210,9 @@ export async function snoozeReminder(deps: Deps, session: SessionInfo, id: strin
   if (!row.nextDue) throw conflict(reminderMessages.finished);
   if (until <= todayFor(deps, session)) throw badRequest('Elige una fecha posterior a hoy', 'until');
   const updated = await deps.db.transaction(async (tx) => {
-    await tx.delete(reminderNotices).where(and(eq(reminderNotices.reminderId, id), eq(reminderNotices.occurrence, row.nextDue!)));
+    await tx
+      .delete(reminderNotices)
+      .where(and(eq(reminderNotices.reminderId, id), eq(reminderNotices.occurrence, row.nextDue!)));
     const [result] = await tx.update(reminders).set({ snoozedUntil: until }).where(eq(reminders.id, id)).returning();
     return result!;
   });

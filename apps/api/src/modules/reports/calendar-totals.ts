@@ -4,7 +4,14 @@ import { accounts, monthlyTotals } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { ReportContext } from './context.ts';
 
-export type TotalsRow = { currency: string; month: string; categoryId: string | null; bucket: string; income: number; expense: number };
+export type TotalsRow = {
+  currency: string;
+  month: string;
+  categoryId: string | null;
+  bucket: string;
+  income: number;
+  expense: number;
+};
 export type Grouping = { monthly: boolean; byCategory: boolean };
 
 /**

@@ -43,7 +43,8 @@ function addMonths(monthStart: string, count: number): string {
 
 export function monthsBetween(from: string, to: string): string[] {
   const months: string[] = [];
-  for (let month = `${from.slice(0, 7)}-01`; month <= to && months.length < 600; month = addMonths(month, 1)) months.push(month);
+  for (let month = `${from.slice(0, 7)}-01`; month <= to && months.length < 600; month = addMonths(month, 1))
+    months.push(month);
   return months;
 }
 
@@ -60,7 +61,12 @@ function monthStartBefore(date: string, count: number, startDay: number): string
  * the 1st: every month `from` … `to` touches, by default the last twelve, this one included.
  * The forecast asks for calendar months whatever the start day.
  */
-export async function reportContext(deps: Deps, session: SessionInfo, query: ReportQueryInput, options: { calendarMonths?: boolean } = {}): Promise<ReportContext> {
+export async function reportContext(
+  deps: Deps,
+  session: SessionInfo,
+  query: ReportQueryInput,
+  options: { calendarMonths?: boolean } = {},
+): Promise<ReportContext> {
   const userId = session.userId;
   const today = todayFor(deps, session);
   // The versions first, then what they label: kept until one of them moves (decision 030).
@@ -108,7 +114,13 @@ export async function reportContext(deps: Deps, session: SessionInfo, query: Rep
         const info = book.find(currency, base, on);
         const known = used.get(currency);
         if (info && (!known || known.date < info.date)) {
-          used.set(currency, { from_currency: currency, to_currency: base, rate: info.rate, date: info.date, source: info.source ?? 'user' });
+          used.set(currency, {
+            from_currency: currency,
+            to_currency: base,
+            rate: info.rate,
+            date: info.date,
+            source: info.source ?? 'user',
+          });
         }
       }
       return value;

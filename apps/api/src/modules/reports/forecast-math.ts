@@ -15,7 +15,13 @@ export function flowStats(monthlyNet: number[]): { mean: number; stdDev: number 
  * prospects weighted by probability) up to that month. The band widens with the month-to-month
  * variation (σ√k) and with each prospect's own uncertainty (amount² · p · (1 − p)), at ±1σ.
  */
-export function projectBalance(start: number, months: string[], monthlyMean: number, monthlyStdDev: number, items: ForecastItem[]): ForecastPoint[] {
+export function projectBalance(
+  start: number,
+  months: string[],
+  monthlyMean: number,
+  monthlyStdDev: number,
+  items: ForecastItem[],
+): ForecastPoint[] {
   let knownExpected = 0;
   let knownVariance = 0;
   return months.map((month, index) => {
@@ -26,6 +32,11 @@ export function projectBalance(start: number, months: string[], monthlyMean: num
     const k = index + 1;
     const expected = start + k * monthlyMean + knownExpected;
     const spread = Math.sqrt(k * monthlyStdDev ** 2 + knownVariance);
-    return { month, expected: Math.round(expected), low: Math.round(expected - spread), high: Math.round(expected + spread) };
+    return {
+      month,
+      expected: Math.round(expected),
+      low: Math.round(expected - spread),
+      high: Math.round(expected + spread),
+    };
   });
 }

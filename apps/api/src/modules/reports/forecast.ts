@@ -26,16 +26,34 @@ export async function forecast(deps: Deps, session: SessionInfo, monthsAhead: nu
   const thisMonth = `${today.slice(0, 7)}-01`;
   const historyFrom = shiftMonth(thisMonth, -HISTORY_MONTHS);
   // Calendar months: the monthly totals' own, whatever the user's month start day.
-  const context = await reportContext(deps, session, { from: historyFrom, to: shiftMonth(thisMonth, -1).replace(/-01$/, '-28') }, { calendarMonths: true });
+  const context = await reportContext(
+    deps,
+    session,
+    { from: historyFrom, to: shiftMonth(thisMonth, -1).replace(/-01$/, '-28') },
+    { calendarMonths: true },
+  );
   const worth = await netWorth(deps, session);
   for (const item of worth.missing_rates) context.missing.set(item.from_currency, item);
 
   const history = await deps.db
-    .select({ accountId: monthlyTotals.accountId, month: monthlyTotals.month, income: sql<string>`sum(${monthlyTotals.income})`, expense: sql<string>`sum(${monthlyTotals.expense})` })
+    .select({
+      accountId: monthlyTotals.accountId,
+      month: monthlyTotals.month,
+      income: sql<string>`sum(${monthlyTotals.income})`,
+      expense: sql<string>`sum(${monthlyTotals.expense})`,
+    })
     .from(monthlyTotals)
-    .where(and(eq(monthlyTotals.userId, session.userId), inArray(monthlyTotals.bucket, ['plain', 'split']), sql`${monthlyTotals.month} >= ${historyFrom} and ${monthlyTotals.month} < ${thisMonth}`))
+    .where(
+      and(
+        eq(monthlyTotals.userId, session.userId),
+        inArray(monthlyTotals.bucket, ['plain', 'split']),
+        sql`${monthlyTotals.month} >= ${historyFrom} and ${monthlyTotals.month} < ${thisMonth}`,
+      ),
+    )
     .groupBy(monthlyTotals.accountId, monthlyTotals.month);
-  const perMonth = new Map(monthsBetween(historyFrom, shiftMonth(thisMonth, -1)).map((month) => [month, { income: 0, expense: 0 }]));
+  const perMonth = new Map(
+    monthsBetween(historyFrom, shiftMonth(thisMonth, -1)).map((month) => [month, { income: 0, expense: 0 }]),
+  );
   for (const row of history) {
     const currency = context.currencyOf.get(row.accountId) ?? '';
     const income = context.toBase(Number(row.income), currency, row.month);
@@ -46,8 +64,13 @@ export async function forecast(deps: Deps, session: SessionInfo, monthsAhead: nu
       entry.expense += expense;
     }
   }
-  const firstActivity = history.reduce<string | null>((min, row) => (min === null || row.month < min ? row.month : min), null);
-  const used = [...perMonth.entries()].filter(([month]) => firstActivity !== null && month >= firstActivity).map(([, value]) => value);
+  const firstActivity = history.reduce<string | null>(
+    (min, row) => (min === null || row.month < min ? row.month : min),
+    null,
+  );
+  const used = [...perMonth.entries()]
+    .filter(([month]) => firstActivity !== null && month >= firstActivity)
+    .map(([, value]) => value);
   const stats = flowStats(used.map((value) => value.income + value.expense));
 
   const horizon = monthsBetween(shiftMonth(thisMonth, 1), shiftMonth(thisMonth, monthsAhead));
@@ -59,22 +82,46 @@ export async function forecast(deps: Deps, session: SessionInfo, monthsAhead: nu
     .where(and(eq(reminders.userId, session.userId), eq(reminders.active, true), isNotNull(reminders.nextDue)));
   for (const reminder of oneOffs.filter((row) => row.recurrence.kind === 'once')) {
     for (const date of occurrencesUntil(reminder.nextDue!, reminder.recurrence, until)) {
-      const amount = context.base ? context.book.convert(reminder.amount, reminder.currency, context.base, today) : null;
+      const amount = context.base
+        ? context.book.convert(reminder.amount, reminder.currency, context.base, today)
+        : null;
       if (amount === null) continue;
-      items.push({ kind: 'reminder', title: reminder.title, date, month: `${(date < horizon[0]! ? horizon[0]! : date).slice(0, 7)}-01`, amount, probability: 1 });
+      items.push({
+        kind: 'reminder',
+        title: reminder.title,
+        date,
+        month: `${(date < horizon[0]! ? horizon[0]! : date).slice(0, 7)}-01`,
+        amount,
+        probability: 1,
+      });
     }
   }
-  const open = await deps.db.select().from(prospects).where(and(eq(prospects.userId, session.userId), eq(prospects.status, 'abierto')));
+  const open = await deps.db
+    .select()
+    .from(prospects)
+    .where(and(eq(prospects.userId, session.userId), eq(prospects.status, 'abierto')));
   for (const prospect of open) {
     if (prospect.expectedDate > until || !context.base) continue;
-    const amount = context.book.convert(prospect.kind === 'income' ? prospect.amount : -prospect.amount, prospect.currency, context.base, today);
+    const amount = context.book.convert(
+      prospect.kind === 'income' ? prospect.amount : -prospect.amount,
+      prospect.currency,
+      context.base,
+      today,
+    );
     if (amount === null) {
       context.missing.set(prospect.currency, { from_currency: prospect.currency, to_currency: context.base });
       continue;
     }
     // An overdue prospect may still happen: it counts in the first forecast month.
     const month = `${(prospect.expectedDate < horizon[0]! ? horizon[0]! : prospect.expectedDate).slice(0, 7)}-01`;
-    items.push({ kind: 'prospect', title: prospect.title, date: prospect.expectedDate, month, amount, probability: prospect.probability / 100 });
+    items.push({
+      kind: 'prospect',
+      title: prospect.title,
+      date: prospect.expectedDate,
+      month,
+      amount,
+      probability: prospect.probability / 100,
+    });
   }
 
   const start = worth.total;
@@ -92,7 +139,9 @@ export async function forecast(deps: Deps, session: SessionInfo, monthsAhead: nu
     months: points.map((point) => ({
       ...point,
       month: point.month.slice(0, 7),
-      items: items.filter((item) => item.month === point.month).map(({ kind, title, date, amount, probability }) => ({ kind, title, date, amount, probability })),
+      items: items
+        .filter((item) => item.month === point.month)
+        .map(({ kind, title, date, amount, probability }) => ({ kind, title, date, amount, probability })),
     })),
   };
 }

@@ -22,7 +22,12 @@ async function computeIncomeExpense(deps: Deps, context: ReportContext, query: R
   }
   return envelope(
     context,
-    [...byMonth.values()].map(({ income, expense }, index) => ({ ...monthOf(context, index), income, expense, net: income + expense })),
+    [...byMonth.values()].map(({ income, expense }, index) => ({
+      ...monthOf(context, index),
+      income,
+      expense,
+      net: income + expense,
+    })),
   );
 }
 
@@ -39,15 +44,35 @@ async function computeSpendingByCategory(deps: Deps, context: ReportContext, que
     const net = context.toBase(category ? -(row.income + row.expense) : -row.expense, row.currency, row.month);
     if (net !== null) perCategory.set(row.categoryId, (perCategory.get(row.categoryId) ?? 0) + net);
   }
-  const groups = new Map<string | null, { category_id: string | null; name: string; color: string; amount: number; children: { category_id: string | null; name: string; color: string; amount: number }[] }>();
+  const groups = new Map<
+    string | null,
+    {
+      category_id: string | null;
+      name: string;
+      color: string;
+      amount: number;
+      children: { category_id: string | null; name: string; color: string; amount: number }[];
+    }
+  >();
   for (const [categoryId, amount] of perCategory) {
     if (amount <= 0) continue;
     const category = categoryId ? byId.get(categoryId) : undefined;
     const group = category?.parentId ? byId.get(category.parentId) : category;
     const key = group?.id ?? null;
-    const entry = groups.get(key) ?? { category_id: key, name: group?.name ?? 'Sin categoría', color: group?.color ?? '#adb5bd', amount: 0, children: [] };
+    const entry = groups.get(key) ?? {
+      category_id: key,
+      name: group?.name ?? 'Sin categoría',
+      color: group?.color ?? '#adb5bd',
+      amount: 0,
+      children: [],
+    };
     entry.amount += amount;
-    entry.children.push({ category_id: categoryId, name: category?.name ?? 'Sin categoría', color: category?.color ?? '#adb5bd', amount });
+    entry.children.push({
+      category_id: categoryId,
+      name: category?.name ?? 'Sin categoría',
+      color: category?.color ?? '#adb5bd',
+      amount,
+    });
     groups.set(key, entry);
   }
   const sorted = [...groups.values()].sort((a, b) => b.amount - a.amount);
@@ -112,7 +137,9 @@ async function computeBudgetVsActual(deps: Deps, context: ReportContext, query: 
     .where(eq(categories.userId, context.userId));
   // The categories a budget has lines for: expense categories inside a group (a movement filed
   // under the group itself is not in the budget's spent either).
-  const expenseIds = new Set(list.filter((category) => category.kind === 'expense' && category.parentId !== null).map((category) => category.id));
+  const expenseIds = new Set(
+    list.filter((category) => category.kind === 'expense' && category.parentId !== null).map((category) => category.id),
+  );
   const spent = new Map<string, number>();
   for (const row of spending) {
     if (!row.categoryId || !expenseIds.has(row.categoryId)) continue;
@@ -121,10 +148,13 @@ async function computeBudgetVsActual(deps: Deps, context: ReportContext, query: 
   }
   return envelope(
     context,
-    labels.map((month, index) => ({ ...monthOf(context, index), budgeted: Number(lines.find((line) => line.month === month)?.sum ?? 0), spent: spent.get(month) ?? 0 })),
+    labels.map((month, index) => ({
+      ...monthOf(context, index),
+      budgeted: Number(lines.find((line) => line.month === month)?.sum ?? 0),
+      spent: spent.get(month) ?? 0,
+    })),
   );
 }
-
 
 // Each report is kept by the versions of what it reads (report-cache.ts, decision 030).
 export const incomeExpense = cachedReport('income-expense', computeIncomeExpense);

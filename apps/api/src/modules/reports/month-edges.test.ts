@@ -26,7 +26,10 @@ function sums(movements: Movement[], keyOf: (movement: Movement) => string | nul
   return out;
 }
 
-const movementArb = fc.record({ offset: fc.integer({ min: 0, max: 800 }), amount: fc.integer({ min: -50_000, max: 50_000 }).filter((value) => value !== 0) });
+const movementArb = fc.record({
+  offset: fc.integer({ min: 0, max: 800 }),
+  amount: fc.integer({ min: -50_000, max: 50_000 }).filter((value) => value !== 0),
+});
 
 describe('user months from calendar totals and edge stretches', () => {
   it('equal the row-by-row sums for any start day and range', () => {
@@ -41,8 +44,17 @@ describe('user months from calendar totals and edge stretches', () => {
           const periods = Array.from({ length: count }, (_, index) => shiftMonth('2023-01-01', firstIndex + index));
           const plan = edgePlan(periods, startDay);
           // What the database gives: whole calendar months, and the rows of each stretch.
-          const whole = [...sums(movements, (m) => (monthOf(m.date) >= plan.wholeFirst && monthOf(m.date) <= plan.wholeLast ? monthOf(m.date) : null)).values()];
-          const edges = [...sums(movements, (m) => plan.stretches.find((s) => m.date >= s.from && m.date <= s.to)?.month ?? null).values()];
+          const whole = [
+            ...sums(movements, (m) =>
+              monthOf(m.date) >= plan.wholeFirst && monthOf(m.date) <= plan.wholeLast ? monthOf(m.date) : null,
+            ).values(),
+          ];
+          const edges = [
+            ...sums(
+              movements,
+              (m) => plan.stretches.find((s) => m.date >= s.from && m.date <= s.to)?.month ?? null,
+            ).values(),
+          ];
           const got = new Map(movedToPeriods(plan, whole, edges, () => 'all').map((row) => [row.month, row]));
           // What it must equal: each movement in the user month that contains it.
           const expected = sums(movements, (m) => {
@@ -52,7 +64,12 @@ describe('user months from calendar totals and edge stretches', () => {
           for (const period of periods) {
             const want = expected.get(period) ?? { month: period, income: 0, expense: 0 };
             const have = got.get(period) ?? { month: period, income: 0, expense: 0 };
-            expect({ period, startDay, income: have.income, expense: have.expense }).toEqual({ period, startDay, income: want.income, expense: want.expense });
+            expect({ period, startDay, income: have.income, expense: have.expense }).toEqual({
+              period,
+              startDay,
+              income: want.income,
+              expense: want.expense,
+            });
           }
           expect([...got.keys()].every((key) => periods.includes(key))).toBe(true);
         },
@@ -73,7 +90,12 @@ describe('user months from calendar totals and edge stretches', () => {
   });
 
   it('lists the days of a stretch, the array the database reads them by', () => {
-    expect(daysOf(stretchOf('2025-02-01', 25, 'tail'))).toEqual(['2025-02-25', '2025-02-26', '2025-02-27', '2025-02-28']);
+    expect(daysOf(stretchOf('2025-02-01', 25, 'tail'))).toEqual([
+      '2025-02-25',
+      '2025-02-26',
+      '2025-02-27',
+      '2025-02-28',
+    ]);
     expect(daysOf(stretchOf('2025-03-01', 3, 'head'))).toEqual(['2025-03-01', '2025-03-02']);
   });
 

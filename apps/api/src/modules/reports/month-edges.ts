@@ -26,14 +26,17 @@ export function shiftMonth(month: string, count: number): string {
 export function stretchOf(month: string, startDay: number, side: Side): Stretch {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const start = Math.min(startDay, daysInMonth(year, monthNumber));
-  return side === 'head' ? { month, from: month, to: toIsoDate(year, monthNumber, start - 1) } : { month, from: toIsoDate(year, monthNumber, start), to: monthEnd(month) };
+  return side === 'head'
+    ? { month, from: month, to: toIsoDate(year, monthNumber, start - 1) }
+    : { month, from: toIsoDate(year, monthNumber, start), to: monthEnd(month) };
 }
 
 /** Every day of a stretch, oldest first. */
 export function daysOf(stretch: Stretch): string[] {
   const days: string[] = [];
   const [year, month] = stretch.month.split('-').map(Number) as [number, number];
-  for (let day = Number(stretch.from.slice(8)); day <= Number(stretch.to.slice(8)); day++) days.push(toIsoDate(year, month, day));
+  for (let day = Number(stretch.from.slice(8)); day <= Number(stretch.to.slice(8)); day++)
+    days.push(toIsoDate(year, month, day));
   return days;
 }
 
@@ -87,7 +90,12 @@ type Amounts = { month: string; income: number; expense: number };
  * neighbour, and what lands outside the asked periods is dropped. Rows with the same `groupOf`
  * and period are merged, so each is converted once.
  */
-export function movedToPeriods<R extends Amounts>(plan: EdgePlan, whole: readonly R[], stretches: readonly R[], groupOf: (row: R) => string): R[] {
+export function movedToPeriods<R extends Amounts>(
+  plan: EdgePlan,
+  whole: readonly R[],
+  stretches: readonly R[],
+  groupOf: (row: R) => string,
+): R[] {
   const merged = new Map<string, R>();
   const add = (row: R, group: string, period: string, sign: 1 | -1) => {
     if (!plan.inRange(period)) return;

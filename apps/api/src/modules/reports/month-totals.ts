@@ -12,9 +12,19 @@ import { daysOf, edgePlan, movedToPeriods, type Stretch } from './month-edges.ts
  * start day 1) read the monthly totals alone; the user's months add the rows of short stretches
  * at the month edges (decision 022).
  */
-export function totalsInRange(deps: Deps, context: ReportContext, query: ReportQueryInput, buckets: string[], grouping: Grouping): Promise<TotalsRow[]> {
+export function totalsInRange(
+  deps: Deps,
+  context: ReportContext,
+  query: ReportQueryInput,
+  buckets: string[],
+  grouping: Grouping,
+): Promise<TotalsRow[]> {
   if (context.startDay !== 1) return periodTotals(deps, context, query, buckets, grouping);
-  return calendarTotals(deps, context, query, buckets, grouping, { first: `${context.from.slice(0, 7)}-01`, last: context.to, lastMonth: `${context.to.slice(0, 7)}-01` });
+  return calendarTotals(deps, context, query, buckets, grouping, {
+    first: `${context.from.slice(0, 7)}-01`,
+    last: context.to,
+    lastMonth: `${context.to.slice(0, 7)}-01`,
+  });
 }
 
 const groupOf = (row: TotalsRow) => `${row.currency}|${row.categoryId ?? ''}|${row.bucket}`;
@@ -26,16 +36,29 @@ const groupOf = (row: TotalsRow) => `${row.currency}|${row.categoryId ?? ''}|${r
  * currencies are converted at each month's end, so their inner stretches are read too, through
  * those accounts only.
  */
-export async function periodTotals(deps: Deps, context: ReportContext, query: ReportQueryInput, buckets: string[], grouping: Grouping): Promise<TotalsRow[]> {
+export async function periodTotals(
+  deps: Deps,
+  context: ReportContext,
+  query: ReportQueryInput,
+  buckets: string[],
+  grouping: Grouping,
+): Promise<TotalsRow[]> {
   if (!context.months.length) return [];
   const plan = edgePlan(context.months, context.startDay);
   const hasForeign = context.accountRows.some((account) => account.currency !== context.base);
   const stretches = plan.stretches
-    .map((stretch, index) => ({ ...stretch, everyAccount: grouping.monthly || index === 0 || index === plan.stretches.length - 1 }))
+    .map((stretch, index) => ({
+      ...stretch,
+      everyAccount: grouping.monthly || index === 0 || index === plan.stretches.length - 1,
+    }))
     .filter((stretch) => stretch.everyAccount || hasForeign);
   const [whole, edges] = await Promise.all([
     // Rows summed over the range carry the last calendar month read whole, whose owner is the last period.
-    calendarTotals(deps, context, query, buckets, grouping, { first: plan.wholeFirst, last: plan.wholeLast, lastMonth: plan.wholeLast }),
+    calendarTotals(deps, context, query, buckets, grouping, {
+      first: plan.wholeFirst,
+      last: plan.wholeLast,
+      lastMonth: plan.wholeLast,
+    }),
     stretchTotals(deps, context, query, buckets, grouping.byCategory, stretches),
   ]);
   const rows = movedToPeriods(plan, whole, edges, groupOf);
@@ -56,7 +79,9 @@ export async function periodTotals(deps: Deps, context: ReportContext, query: Re
 }
 
 // Buckets as the monthly totals name them (migration 0002): a transfer leg, a split parent, or plain.
-const BUCKET = sql.raw(`case when t.transfer_id is not null then 'transfer' when t.is_split then 'split' else 'plain' end`);
+const BUCKET = sql.raw(
+  `case when t.transfer_id is not null then 'transfer' when t.is_split then 'split' else 'plain' end`,
+);
 const CATEGORY = sql.raw('case when t.transfer_id is null and not t.is_split then t.category_id end');
 const BUCKET_ROWS: Record<string, string> = {
   plain: 't.transfer_id is null and not t.is_split',
@@ -83,23 +108,33 @@ async function stretchTotals(
   const userId = context.userId;
   const everyDays = stretches.filter((stretch) => stretch.everyAccount).flatMap(daysOf);
   const foreignDays = stretches.filter((stretch) => !stretch.everyAccount).flatMap(daysOf);
-  const foreignIds = context.accountRows.filter((account) => account.currency !== context.base).map((account) => account.id);
+  const foreignIds = context.accountRows
+    .filter((account) => account.currency !== context.base)
+    .map((account) => account.id);
   const reads: { where: SQL; splitWhere: SQL }[] = [];
   if (everyDays.length) {
     const days = sql`${pgArray(everyDays)}::date[]`;
-    reads.push({ where: sql`t.user_id = ${userId} and t.date = any(${days})`, splitWhere: sql`p.user_id = ${userId} and p.is_split and p.date = any(${days})` });
+    reads.push({
+      where: sql`t.user_id = ${userId} and t.date = any(${days})`,
+      splitWhere: sql`p.user_id = ${userId} and p.is_split and p.date = any(${days})`,
+    });
   }
   if (foreignDays.length && foreignIds.length) {
     const days = sql`${pgArray(foreignDays)}::date[]`;
     const ids = sql`${pgArray(foreignIds)}::uuid[]`;
-    reads.push({ where: sql`t.account_id = any(${ids}) and t.date = any(${days})`, splitWhere: sql`p.account_id = any(${ids}) and p.is_split and p.date = any(${days})` });
+    reads.push({
+      where: sql`t.account_id = any(${ids}) and t.date = any(${days})`,
+      splitWhere: sql`p.account_id = any(${ids}) and p.is_split and p.date = any(${days})`,
+    });
   }
   const rowBuckets = buckets.filter((bucket) => bucket in BUCKET_ROWS);
   const parts: SQL[] = [];
   for (const read of reads) {
     if (rowBuckets.length) {
       const kinds = sql.raw(rowBuckets.map((bucket) => `(${BUCKET_ROWS[bucket]})`).join(' or '));
-      parts.push(sql`select t.date, t.account_id, ${CATEGORY} as category_id, ${BUCKET} as bucket, t.amount from transactions t where ${read.where} and (${kinds})`);
+      parts.push(
+        sql`select t.date, t.account_id, ${CATEGORY} as category_id, ${BUCKET} as bucket, t.amount from transactions t where ${read.where} and (${kinds})`,
+      );
     }
     if (buckets.includes('line')) {
       parts.push(sql`select p.date, l.account_id, l.category_id, 'line' as bucket, l.amount
@@ -110,7 +145,14 @@ async function stretchTotals(
   const filters = [sql`true`];
   if (query.account_ids?.length) filters.push(sql`m.account_id = any(${pgArray(query.account_ids)}::uuid[])`);
   if (query.category_ids?.length) filters.push(sql`m.category_id = any(${pgArray(query.category_ids)}::uuid[])`);
-  const rows = await queryRows<{ currency: string; month: string; category_id: string | null; bucket: string; income: string; expense: string }>(
+  const rows = await queryRows<{
+    currency: string;
+    month: string;
+    category_id: string | null;
+    bucket: string;
+    income: string;
+    expense: string;
+  }>(
     deps.db,
     sql`
       select a.currency, date_trunc('month', m.date)::date::text as month, ${byCategory ? sql`m.category_id` : sql`null::uuid`} as category_id, m.bucket,
@@ -121,5 +163,12 @@ async function stretchTotals(
        where ${sql.join(filters, sql` and `)}
        group by 1, 2, 3, 4`,
   );
-  return rows.map((row) => ({ currency: row.currency, month: row.month, categoryId: row.category_id, bucket: row.bucket, income: Number(row.income), expense: Number(row.expense) }));
+  return rows.map((row) => ({
+    currency: row.currency,
+    month: row.month,
+    categoryId: row.category_id,
+    bucket: row.bucket,
+    income: Number(row.income),
+    expense: Number(row.expense),
+  }));
 }

@@ -16,8 +16,13 @@ type Through = { sum: number; moved: boolean };
 /** Net worth at each month's end: opening balances plus every movement up to that day. */
 async function computeNetWorthSeries(deps: Deps, context: ReportContext, query: ReportQueryInput) {
   // Archived accounts are left out, as in the net worth total, so the series ends at that total.
-  const accounts = context.accountRows.filter((account) => !account.archivedAt && (!query.account_ids?.length || query.account_ids.includes(account.id)));
-  const movements = context.startDay === 1 ? await calendarMovements(deps, context, accounts) : await periodMovements(deps, context, accounts);
+  const accounts = context.accountRows.filter(
+    (account) => !account.archivedAt && (!query.account_ids?.length || query.account_ids.includes(account.id)),
+  );
+  const movements =
+    context.startDay === 1
+      ? await calendarMovements(deps, context, accounts)
+      : await periodMovements(deps, context, accounts);
   const rows = context.months.map((month, index) => {
     const end = context.periods[index]!.to;
     let total: number | null = 0;
@@ -39,11 +44,25 @@ export const netWorthSeries = cachedReport('net-worth', computeNetWorthSeries);
 type Account = ReportContext['accountRows'][number];
 
 /** Calendar months: every monthly total up to each month, summed in order. */
-async function calendarMovements(deps: Deps, context: ReportContext, accounts: Account[]): Promise<Map<string, Through>[]> {
+async function calendarMovements(
+  deps: Deps,
+  context: ReportContext,
+  accounts: Account[],
+): Promise<Map<string, Through>[]> {
   const totals = await deps.db
-    .select({ accountId: monthlyTotals.accountId, month: monthlyTotals.month, sum: sql<string>`sum(${monthlyTotals.income} + ${monthlyTotals.expense})` })
+    .select({
+      accountId: monthlyTotals.accountId,
+      month: monthlyTotals.month,
+      sum: sql<string>`sum(${monthlyTotals.income} + ${monthlyTotals.expense})`,
+    })
     .from(monthlyTotals)
-    .where(and(eq(monthlyTotals.userId, context.userId), inArray(monthlyTotals.bucket, [...BALANCE_BUCKETS]), lte(monthlyTotals.month, context.to)))
+    .where(
+      and(
+        eq(monthlyTotals.userId, context.userId),
+        inArray(monthlyTotals.bucket, [...BALANCE_BUCKETS]),
+        lte(monthlyTotals.month, context.to),
+      ),
+    )
     .groupBy(monthlyTotals.accountId, monthlyTotals.month);
   const running = new Map(accounts.map((account) => [account.id, 0]));
   const moved = new Set<string>();
@@ -55,7 +74,9 @@ async function calendarMovements(deps: Deps, context: ReportContext, accounts: A
       if (running.has(row.accountId)) running.set(row.accountId, running.get(row.accountId)! + row.sum);
       moved.add(row.accountId);
     }
-    return new Map(accounts.map((account) => [account.id, { sum: running.get(account.id)!, moved: moved.has(account.id) }]));
+    return new Map(
+      accounts.map((account) => [account.id, { sum: running.get(account.id)!, moved: moved.has(account.id) }]),
+    );
   });
 }
 
@@ -65,7 +86,11 @@ async function calendarMovements(deps: Deps, context: ReportContext, accounts: A
  * the month the period ends in: its first days added (head side), or its last days taken away
  * (tail side).
  */
-async function periodMovements(deps: Deps, context: ReportContext, accounts: Account[]): Promise<Map<string, Through>[]> {
+async function periodMovements(
+  deps: Deps,
+  context: ReportContext,
+  accounts: Account[],
+): Promise<Map<string, Through>[]> {
   if (!context.months.length) return [];
   const plan = edgePlan(context.months, context.startDay);
   const wholeThrough = (period: string) => (plan.side === 'head' ? period : shiftMonth(period, 1));
@@ -81,7 +106,11 @@ async function periodMovements(deps: Deps, context: ReportContext, accounts: Acc
       })
       .from(monthlyTotals)
       .where(
-        and(eq(monthlyTotals.userId, context.userId), inArray(monthlyTotals.bucket, [...BALANCE_BUCKETS]), lte(monthlyTotals.month, wholeThrough(context.months.at(-1)!))),
+        and(
+          eq(monthlyTotals.userId, context.userId),
+          inArray(monthlyTotals.bucket, [...BALANCE_BUCKETS]),
+          lte(monthlyTotals.month, wholeThrough(context.months.at(-1)!)),
+        ),
       )
       .groupBy(monthlyTotals.accountId, monthlyTotals.month),
     // The stretches' days as one array, read through the (user, date) index.
@@ -94,9 +123,13 @@ async function periodMovements(deps: Deps, context: ReportContext, accounts: Acc
          group by 1, 2`,
     ),
   ]);
-  const edgeOf = new Map(edges.map((row) => [`${row.month}|${row.account_id}`, { sum: Number(row.sum), count: Number(row.count) }]));
+  const edgeOf = new Map(
+    edges.map((row) => [`${row.month}|${row.account_id}`, { sum: Number(row.sum), count: Number(row.count) }]),
+  );
   const running = new Map(accounts.map((account) => [account.id, { sum: 0, count: 0 }]));
-  const sorted = totals.map((row) => ({ ...row, sum: Number(row.sum), count: Number(row.count) })).sort((a, b) => (a.month < b.month ? -1 : 1));
+  const sorted = totals
+    .map((row) => ({ ...row, sum: Number(row.sum), count: Number(row.count) }))
+    .sort((a, b) => (a.month < b.month ? -1 : 1));
   let cursor = 0;
   return context.months.map((period, index) => {
     while (cursor < sorted.length && sorted[cursor]!.month <= wholeThrough(period)) {

@@ -19,9 +19,19 @@ beforeAll(async () => {
   ana = await newPlanner(ctx);
   bea = await newPlanner(ctx);
   main = await newAccount(ctx, ana.token, { name: 'Principal', opening_date: '2024-06-01' });
-  await newTx(ctx, ana.token, { account_id: main, date: '2025-01-15', amount: -30000, category_id: ana.cat('Supermercado') });
+  await newTx(ctx, ana.token, {
+    account_id: main,
+    date: '2025-01-15',
+    amount: -30000,
+    category_id: ana.cat('Supermercado'),
+  });
   const other = await newAccount(ctx, bea.token, { name: 'Otra', opening_date: '2024-06-01' });
-  await newTx(ctx, bea.token, { account_id: other, date: '2025-01-15', amount: -1234, category_id: bea.cat('Supermercado') });
+  await newTx(ctx, bea.token, {
+    account_id: other,
+    date: '2025-01-15',
+    amount: -1234,
+    category_id: bea.cat('Supermercado'),
+  });
 });
 afterAll(async () => ctx.close());
 
@@ -44,16 +54,26 @@ describe('reports kept by versions', () => {
 
   it('shows a new movement, a renamed category and a movement written outside the API on the next read', async () => {
     await spending();
-    await newTx(ctx, ana.token, { account_id: main, date: '2025-02-10', amount: -5000, category_id: ana.cat('Supermercado') });
+    await newTx(ctx, ana.token, {
+      account_id: main,
+      date: '2025-02-10',
+      amount: -5000,
+      category_id: ana.cat('Supermercado'),
+    });
     expect(total(await spending())).toBe(35000);
 
     const group = (await spending()).rows[0]!;
-    const renamed = await call(ctx, 'PATCH', `/api/categories/${group.category_id}`, { token: ana.token, body: { name: 'Comida y casa' } });
+    const renamed = await call(ctx, 'PATCH', `/api/categories/${group.category_id}`, {
+      token: ana.token,
+      body: { name: 'Comida y casa' },
+    });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     expect((await spending()).rows[0]!.name).toBe('Comida y casa');
 
     // A statement straight on the database (a command, another instance): the triggers move the version.
-    await ctx.database.db.execute(sql`update transactions set amount = amount - 1000 where account_id = ${main} and date = '2025-02-10'`);
+    await ctx.database.db.execute(
+      sql`update transactions set amount = amount - 1000 where account_id = ${main} and date = '2025-02-10'`,
+    );
     expect(total(await spending())).toBe(36000);
   });
 
@@ -72,7 +92,12 @@ describe('reports kept by versions', () => {
     expect(total(await spending())).toBe(40000);
 
     const dollars = await newAccount(ctx, ana.token, { name: 'Dólares', currency: 'USD', opening_date: '2024-06-01' });
-    await newTx(ctx, ana.token, { account_id: dollars, date: '2025-03-05', amount: -1000, category_id: ana.cat('Supermercado') });
+    await newTx(ctx, ana.token, {
+      account_id: dollars,
+      date: '2025-03-05',
+      amount: -1000,
+      category_id: ana.cat('Supermercado'),
+    });
     const missing = await spending();
     expect(missing.missing_rates.map((rate) => rate.from_currency)).toEqual(['USD']);
     expect(total(missing)).toBe(40000);
@@ -83,7 +108,10 @@ describe('reports kept by versions', () => {
   });
 
   it('follows the clock: the default range moves with today', async () => {
-    const res = async () => (await call(ctx, 'GET', '/api/reports/spending-by-category', { token: ana.token })).data as unknown as { to: string };
+    const res = async () =>
+      (await call(ctx, 'GET', '/api/reports/spending-by-category', { token: ana.token })).data as unknown as {
+        to: string;
+      };
     const before = (await res()).to;
     ctx.clock.advance(86_400_000);
     const after = (await res()).to;

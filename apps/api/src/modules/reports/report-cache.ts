@@ -30,7 +30,10 @@ const CACHED_REPORTS = 1000;
 /** Users whose report inputs (configuration, rate book, accounts) are kept. */
 const CACHED_INPUTS = 200;
 
-type Caches = { reports: LRUCache<string, Promise<object>>; inputs: LRUCache<string, { versions: string; value: Promise<unknown> }> };
+type Caches = {
+  reports: LRUCache<string, Promise<object>>;
+  inputs: LRUCache<string, { versions: string; value: Promise<unknown> }>;
+};
 const cachesOf = new WeakMap<object, Caches>();
 
 function caches(deps: Deps): Caches {
@@ -63,7 +66,10 @@ type KeyOfContext = { userId: string; versions: string; today: string; startDay:
  * filters. Two requests for the same report at once share one computation. The answer is never
  * changed after it is made (Fastify serialises it as it is).
  */
-export function cachedReport<C extends KeyOfContext, T extends object>(kind: string, compute: (deps: Deps, context: C, query: ReportQueryInput) => Promise<T>) {
+export function cachedReport<C extends KeyOfContext, T extends object>(
+  kind: string,
+  compute: (deps: Deps, context: C, query: ReportQueryInput) => Promise<T>,
+) {
   return (deps: Deps, context: C, query: ReportQueryInput): Promise<T> => {
     const key = [
       context.userId,

@@ -7,9 +7,14 @@ export const label = (month: string) => month.slice(0, 7);
  * Each report month's label, and its dates when it is the user's month rather than a calendar one:
  * with a month start day of 25, '2025-01' runs from 25 January to 24 February.
  */
-export const monthOf = (context: ReportContext, index: number): { month: string; period?: { from: string; to: string } } => {
+export const monthOf = (
+  context: ReportContext,
+  index: number,
+): { month: string; period?: { from: string; to: string } } => {
   const period = context.periods[index]!;
-  return context.startDay === 1 ? { month: period.label } : { month: period.label, period: { from: period.from, to: period.to } };
+  return context.startDay === 1
+    ? { month: period.label }
+    : { month: period.label, period: { from: period.from, to: period.to } };
 };
 
 export const envelope = <T>(context: ReportContext, rows: T) => ({

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodContaining, periodOf } from '@cuentas/shared/periods';
 import { call, createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { setClock } from '../../../test/helpers/money-helpers.ts';
-import { newAccount, newPlanner, newRate, newTransfer, newTx, type Planner } from '../../../test/helpers/planning-helpers.ts';
+import {
+  newAccount,
+  newPlanner,
+  newRate,
+  newTransfer,
+  newTx,
+  type Planner,
+} from '../../../test/helpers/planning-helpers.ts';
 
 // Random ledgers, one per start day: every report of the user's months (read from the monthly
 // totals corrected by edge stretches, decision 022) equals a recomputation that puts each movement
@@ -11,10 +18,22 @@ import { newAccount, newPlanner, newRate, newTransfer, newTx, type Planner } fro
 
 const CATEGORIES = [null, 'Supermercado', 'Restaurantes', 'Farmacia', 'Salario', 'Alimentación'] as const;
 const EXPENSE_LEAVES = new Set(['Supermercado', 'Restaurantes', 'Farmacia']);
-const GROUP_OF: Record<string, string> = { Supermercado: 'Alimentación', Restaurantes: 'Alimentación', Alimentación: 'Alimentación', Farmacia: 'Salud' };
+const GROUP_OF: Record<string, string> = {
+  Supermercado: 'Alimentación',
+  Restaurantes: 'Alimentación',
+  Alimentación: 'Alimentación',
+  Farmacia: 'Salud',
+};
 const FACTOR = { eur: 1, wallet: 1, usd: 2 } as const;
 type Account = keyof typeof FACTOR;
-type Entry = { date: string; account: Account; amount: number; category: string | null; kind: 'plain' | 'split' | 'transfer'; lines?: { category: string; amount: number }[] };
+type Entry = {
+  date: string;
+  account: Account;
+  amount: number;
+  category: string | null;
+  kind: 'plain' | 'split' | 'transfer';
+  lines?: { category: string; amount: number }[];
+};
 
 /** A small seeded generator, so a failure can be replayed. */
 function random(seed: number) {
@@ -26,10 +45,15 @@ function random(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]! };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!,
+  };
 }
 
-const dayAfter = (start: string, days: number) => new Date(Date.parse(`${start}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (start: string, days: number) =>
+  new Date(Date.parse(`${start}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -54,8 +78,16 @@ async function ledger(user: Planner, seed: number) {
     const amount = rng.int(1, 90_000) * (rng.next() < 0.7 ? -1 : 1);
     const roll = rng.next();
     if (roll < 0.1) {
-      await newTransfer(ctx, user.token, { from_account_id: ids.eur, to_account_id: ids.wallet, date, amount: Math.abs(amount) });
-      entries.push({ date, account: 'eur', amount: -Math.abs(amount), category: null, kind: 'transfer' }, { date, account: 'wallet', amount: Math.abs(amount), category: null, kind: 'transfer' });
+      await newTransfer(ctx, user.token, {
+        from_account_id: ids.eur,
+        to_account_id: ids.wallet,
+        date,
+        amount: Math.abs(amount),
+      });
+      entries.push(
+        { date, account: 'eur', amount: -Math.abs(amount), category: null, kind: 'transfer' },
+        { date, account: 'wallet', amount: Math.abs(amount), category: null, kind: 'transfer' },
+      );
     } else if (roll < 0.2) {
       const first = -rng.int(1, 40_000);
       const second = -rng.int(1, 40_000);
@@ -63,11 +95,21 @@ async function ledger(user: Planner, seed: number) {
         { category: rng.pick(['Supermercado', 'Restaurantes', 'Farmacia']), amount: first },
         { category: rng.pick(['Supermercado', 'Farmacia']), amount: second },
       ];
-      await newTx(ctx, user.token, { account_id: ids[account], date, amount: first + second, splits: lines.map((line) => ({ category_id: user.cat(line.category), amount: line.amount })) });
+      await newTx(ctx, user.token, {
+        account_id: ids[account],
+        date,
+        amount: first + second,
+        splits: lines.map((line) => ({ category_id: user.cat(line.category), amount: line.amount })),
+      });
       entries.push({ date, account, amount: first + second, category: null, kind: 'split', lines });
     } else {
       const category = rng.pick(CATEGORIES);
-      await newTx(ctx, user.token, { account_id: ids[account], date, amount, ...(category ? { category_id: user.cat(category) } : {}) });
+      await newTx(ctx, user.token, {
+        account_id: ids[account],
+        date,
+        amount,
+        ...(category ? { category_id: user.cat(category) } : {}),
+      });
       entries.push({ date, account, amount, category, kind: 'plain' });
     }
   }
@@ -88,7 +130,7 @@ describe.each([3, 16, 17, 25, 31, 9])('with the month starting on day %i', (star
     const to = dayAfter('2025-01-01', rng.int(0, 200));
     const query = `from=${from}&to=${to}`;
     const labels: string[] = [];
-    for (let label = periodContaining(from, startDay).label; label <= periodContaining(to, startDay).label; ) {
+    for (let label = periodContaining(from, startDay).label; label <= periodContaining(to, startDay).label;) {
       labels.push(label);
       const [year, month] = label.split('-').map(Number) as [number, number];
       label = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
@@ -99,11 +141,17 @@ describe.each([3, 16, 17, 25, 31, 9])('with the month starting on day %i', (star
     const flows = entries.filter((entry) => entry.kind !== 'transfer');
     // Category-level amounts: plain rows and split lines, in euros.
     const pieces = entries.flatMap((entry) =>
-      entry.kind === 'split' ? entry.lines!.map((line) => ({ ...entry, category: line.category, amount: line.amount })) : entry.kind === 'plain' ? [entry] : [],
+      entry.kind === 'split'
+        ? entry.lines!.map((line) => ({ ...entry, category: line.category, amount: line.amount }))
+        : entry.kind === 'plain'
+          ? [entry]
+          : [],
     );
     const eur = (entry: { account: Account; amount: number }) => entry.amount * FACTOR[entry.account];
 
-    const incomeRows = await report<{ month: string; period: { from: string; to: string }; income: number; expense: number }[]>(user, 'income-expense', query);
+    const incomeRows = await report<
+      { month: string; period: { from: string; to: string }; income: number; expense: number }[]
+    >(user, 'income-expense', query);
     expect(incomeRows.map((row) => row.month)).toEqual(labels);
     for (const row of incomeRows) {
       const mine = flows.filter((entry) => labelOf(entry.date) === row.month);
@@ -115,13 +163,24 @@ describe.each([3, 16, 17, 25, 31, 9])('with the month starting on day %i', (star
       ]);
     }
 
-    const market = await report<{ month: string; expense: number; income: number }[]>(user, 'income-expense', `${query}&category_ids=${user.cat('Supermercado')}`);
+    const market = await report<{ month: string; expense: number; income: number }[]>(
+      user,
+      'income-expense',
+      `${query}&category_ids=${user.cat('Supermercado')}`,
+    );
     for (const row of market) {
       const mine = pieces.filter((piece) => piece.category === 'Supermercado' && labelOf(piece.date) === row.month);
-      expect([row.month, row.income + row.expense]).toEqual([row.month, mine.reduce((acc, piece) => acc + eur(piece), 0)]);
+      expect([row.month, row.income + row.expense]).toEqual([
+        row.month,
+        mine.reduce((acc, piece) => acc + eur(piece), 0),
+      ]);
     }
 
-    const spending = await report<{ name: string; amount: number; children: { name: string; amount: number }[] }[]>(user, 'spending-by-category', query);
+    const spending = await report<{ name: string; amount: number; children: { name: string; amount: number }[] }[]>(
+      user,
+      'spending-by-category',
+      query,
+    );
     const perCategory = new Map<string, number>();
     for (const piece of pieces.filter((item) => inRange(item.date) && item.category !== 'Salario')) {
       const key = piece.category ?? 'Sin categoría';
@@ -130,10 +189,14 @@ describe.each([3, 16, 17, 25, 31, 9])('with the month starting on day %i', (star
       perCategory.set(key, (perCategory.get(key) ?? 0) + value);
     }
     const groups = new Map<string, number>();
-    for (const [name, amount] of perCategory) if (amount > 0) groups.set(GROUP_OF[name] ?? name, (groups.get(GROUP_OF[name] ?? name) ?? 0) + amount);
+    for (const [name, amount] of perCategory)
+      if (amount > 0) groups.set(GROUP_OF[name] ?? name, (groups.get(GROUP_OF[name] ?? name) ?? 0) + amount);
     expect(new Map(spending.map((group) => [group.name, group.amount]))).toEqual(groups);
 
-    const flow = await report<{ nodes: { name: string }[]; links: { source: number; target: number; value: number }[] }>(user, 'cash-flow', query);
+    const flow = await report<{
+      nodes: { name: string }[];
+      links: { source: number; target: number; value: number }[];
+    }>(user, 'cash-flow', query);
     // Income flows in where it is positive: in euros over the whole range, in dollars month by month (each at its month's rate).
     const salaries = new Map<string, number>();
     for (const piece of pieces.filter((item) => item.category === 'Salario' && inRange(item.date))) {
@@ -150,15 +213,28 @@ describe.each([3, 16, 17, 25, 31, 9])('with the month starting on day %i', (star
       const moved = entries.filter((entry) => entry.date <= end).reduce((acc, entry) => acc + eur(entry), 0);
       expect([row.month, row.net_worth]).toEqual([row.month, 50000 + moved]);
     }
-    const dollars = await report<{ month: string; net_worth: number }[]>(user, 'net-worth', `${query}&account_ids=${ids.usd}`);
+    const dollars = await report<{ month: string; net_worth: number }[]>(
+      user,
+      'net-worth',
+      `${query}&account_ids=${ids.usd}`,
+    );
     for (const row of dollars) {
       const end = periodOfLabel(row.month).to;
-      expect([row.month, row.net_worth]).toEqual([row.month, entries.filter((entry) => entry.account === 'usd' && entry.date <= end).reduce((acc, entry) => acc + eur(entry), 0)]);
+      expect([row.month, row.net_worth]).toEqual([
+        row.month,
+        entries
+          .filter((entry) => entry.account === 'usd' && entry.date <= end)
+          .reduce((acc, entry) => acc + eur(entry), 0),
+      ]);
     }
 
     const budget = await report<{ month: string; spent: number }[]>(user, 'budget-vs-actual', query);
     for (const row of budget) {
-      const spent = 0 - pieces.filter((piece) => piece.category && EXPENSE_LEAVES.has(piece.category) && labelOf(piece.date) === row.month).reduce((acc, piece) => acc + eur(piece), 0);
+      const spent =
+        0 -
+        pieces
+          .filter((piece) => piece.category && EXPENSE_LEAVES.has(piece.category) && labelOf(piece.date) === row.month)
+          .reduce((acc, piece) => acc + eur(piece), 0);
       expect([row.month, row.spent]).toEqual([row.month, spent]);
     }
     // The budget screen agrees on a few of those months.

@@ -20,19 +20,29 @@ export async function reportRoutes(app: App, deps: Deps) {
   const context = (query: ReportQueryInput, session: SessionInfo) => reportContext(deps, session, query);
 
   route(api.incomeExpense, {
-    handler: async (request) => ({ data: await incomeExpense(deps, await context(request.query, sessionOf(request)), request.query) }),
+    handler: async (request) => ({
+      data: await incomeExpense(deps, await context(request.query, sessionOf(request)), request.query),
+    }),
   });
   route(api.spendingByCategory, {
-    handler: async (request) => ({ data: await spendingByCategory(deps, await context(request.query, sessionOf(request)), request.query) }),
+    handler: async (request) => ({
+      data: await spendingByCategory(deps, await context(request.query, sessionOf(request)), request.query),
+    }),
   });
   route(api.netWorth, {
-    handler: async (request) => ({ data: await netWorthSeries(deps, await context(request.query, sessionOf(request)), request.query) }),
+    handler: async (request) => ({
+      data: await netWorthSeries(deps, await context(request.query, sessionOf(request)), request.query),
+    }),
   });
   route(api.cashFlow, {
-    handler: async (request) => ({ data: await cashFlow(deps, await context(request.query, sessionOf(request)), request.query) }),
+    handler: async (request) => ({
+      data: await cashFlow(deps, await context(request.query, sessionOf(request)), request.query),
+    }),
   });
   route(api.budgetVsActual, {
-    handler: async (request) => ({ data: await budgetVsActual(deps, await context(request.query, sessionOf(request)), request.query) }),
+    handler: async (request) => ({
+      data: await budgetVsActual(deps, await context(request.query, sessionOf(request)), request.query),
+    }),
   });
 
   route(api.forecast, {

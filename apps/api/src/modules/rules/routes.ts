@@ -13,7 +13,8 @@ export async function ruleRoutes(app: App, deps: Deps) {
     handler: async (request) => ({ data: await listRules(deps, sessionOf(request)) }),
   });
   route(api.create, {
-    handler: async (request, reply) => reply.code(201).send({ data: await createRule(deps, sessionOf(request), request.body) }),
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: await createRule(deps, sessionOf(request), request.body) }),
   });
   route(api.update, {
     handler: async (request) => ({ data: await updateRule(deps, sessionOf(request), request.params.id, request.body) }),
@@ -22,6 +23,8 @@ export async function ruleRoutes(app: App, deps: Deps) {
     handler: async (request) => ({ data: await deleteRule(deps, sessionOf(request), request.params.id) }),
   });
   route(api.apply, {
-    handler: async (request) => ({ data: await applyRules(deps, sessionOf(request), request.body.only_uncategorized, request.body.rule_id) }),
+    handler: async (request) => ({
+      data: await applyRules(deps, sessionOf(request), request.body.only_uncategorized, request.body.rule_id),
+    }),
   });
 }

@@ -39,7 +39,11 @@ async function requireRule(deps: Deps, userId: string, id: string): Promise<Rule
   return row;
 }
 
-async function checkReferences(deps: Deps, userId: string, input: { account_id?: string | null; category_id?: string }) {
+async function checkReferences(
+  deps: Deps,
+  userId: string,
+  input: { account_id?: string | null; category_id?: string },
+) {
   if (input.account_id) await requireAccount(deps.db, userId, input.account_id);
   if (input.category_id) await requireCategories(deps.db, userId, [input.category_id]);
 }
@@ -49,14 +53,25 @@ function checkRange(min: number | null | undefined, max: number | null | undefin
 }
 
 export async function listRules(deps: Deps, session: SessionInfo): Promise<Rule[]> {
-  const rows = await deps.db.select().from(rules).where(eq(rules.userId, session.userId)).orderBy(asc(rules.position), asc(rules.createdAt));
+  const rows = await deps.db
+    .select()
+    .from(rules)
+    .where(eq(rules.userId, session.userId))
+    .orderBy(asc(rules.position), asc(rules.createdAt));
   return rows.map(toRule);
 }
 
-export async function createRule(deps: Deps, session: SessionInfo, input: z.output<typeof CreateRuleSchema>): Promise<Rule> {
+export async function createRule(
+  deps: Deps,
+  session: SessionInfo,
+  input: z.output<typeof CreateRuleSchema>,
+): Promise<Rule> {
   await checkReferences(deps, session.userId, input);
   checkRange(input.min_amount, input.max_amount);
-  const [last] = await deps.db.select({ position: max(rules.position) }).from(rules).where(eq(rules.userId, session.userId));
+  const [last] = await deps.db
+    .select({ position: max(rules.position) })
+    .from(rules)
+    .where(eq(rules.userId, session.userId));
   const [row] = await deps.db
     .insert(rules)
     .values({
@@ -73,10 +88,18 @@ export async function createRule(deps: Deps, session: SessionInfo, input: z.outp
   return toRule(row!);
 }
 
-export async function updateRule(deps: Deps, session: SessionInfo, id: string, input: z.output<typeof UpdateRuleSchema>): Promise<Rule> {
+export async function updateRule(
+  deps: Deps,
+  session: SessionInfo,
+  id: string,
+  input: z.output<typeof UpdateRuleSchema>,
+): Promise<Rule> {
   const current = await requireRule(deps, session.userId, id);
   await checkReferences(deps, session.userId, input);
-  checkRange(input.min_amount === undefined ? current.minAmount : input.min_amount, input.max_amount === undefined ? current.maxAmount : input.max_amount);
+  checkRange(
+    input.min_amount === undefined ? current.minAmount : input.min_amount,
+    input.max_amount === undefined ? current.maxAmount : input.max_amount,
+  );
   const changes = changedColumns({
     payeeContains: input.payee_contains,
     minAmount: input.min_amount,
@@ -101,13 +124,28 @@ export async function deleteRule(deps: Deps, session: SessionInfo, id: string): 
 }
 
 /** Runs the rules (or just one) over past transactions, by default only the uncategorised ones. */
-export async function applyRules(deps: Deps, session: SessionInfo, onlyUncategorized: boolean, ruleId?: string): Promise<{ updated: number }> {
+export async function applyRules(
+  deps: Deps,
+  session: SessionInfo,
+  onlyUncategorized: boolean,
+  ruleId?: string,
+): Promise<{ updated: number }> {
   if (ruleId) await requireRule(deps, session.userId, ruleId);
   const match = await loadRuleMatcher(deps.db, session.userId, ruleId);
-  const conditions = [eq(transactions.userId, session.userId), isNull(transactions.transferId), eq(transactions.isSplit, false)];
+  const conditions = [
+    eq(transactions.userId, session.userId),
+    isNull(transactions.transferId),
+    eq(transactions.isSplit, false),
+  ];
   if (onlyUncategorized) conditions.push(isNull(transactions.categoryId));
   const candidates = await deps.db
-    .select({ id: transactions.id, payee: transactions.payee, amount: transactions.amount, accountId: transactions.accountId, categoryId: transactions.categoryId })
+    .select({
+      id: transactions.id,
+      payee: transactions.payee,
+      amount: transactions.amount,
+      accountId: transactions.accountId,
+      categoryId: transactions.categoryId,
+    })
     .from(transactions)
     .where(and(...conditions));
   const byCategory = new Map<string, string[]>();

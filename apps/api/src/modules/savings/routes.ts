@@ -4,7 +4,16 @@ import { contractRoutes } from '../../lib/contract-route.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { App } from '../../lib/http.ts';
 import { requireSavingsGoalSlot } from '../kernel/plan.ts';
-import { addContribution, createGoal, deleteContribution, deleteGoal, getGoal, listContributions, listGoals, updateGoal } from './service.ts';
+import {
+  addContribution,
+  createGoal,
+  deleteContribution,
+  deleteGoal,
+  getGoal,
+  listContributions,
+  listGoals,
+  updateGoal,
+} from './service.ts';
 
 export async function savingsRoutes(app: App, deps: Deps) {
   app.addHook('onRequest', requireAuth(deps));
@@ -16,7 +25,8 @@ export async function savingsRoutes(app: App, deps: Deps) {
   route(api.create, {
     // Gratis keeps up to 3 goals (decision 014).
     preHandler: requireSavingsGoalSlot(deps),
-    handler: async (request, reply) => reply.code(201).send({ data: await createGoal(deps, sessionOf(request), request.body) }),
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: await createGoal(deps, sessionOf(request), request.body) }),
   });
   route(api.get, {
     handler: async (request) => ({ data: await getGoal(deps, sessionOf(request), request.params.id) }),
@@ -31,9 +41,12 @@ export async function savingsRoutes(app: App, deps: Deps) {
     handler: async (request) => ({ data: await listContributions(deps, sessionOf(request), request.params.id) }),
   });
   route(api.addContribution, {
-    handler: async (request, reply) => reply.code(201).send({ data: await addContribution(deps, sessionOf(request), request.params.id, request.body) }),
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: await addContribution(deps, sessionOf(request), request.params.id, request.body) }),
   });
   route(api.removeContribution, {
-    handler: async (request) => ({ data: await deleteContribution(deps, sessionOf(request), request.params.id, request.params.contributionId) }),
+    handler: async (request) => ({
+      data: await deleteContribution(deps, sessionOf(request), request.params.id, request.params.contributionId),
+    }),
   });
 }

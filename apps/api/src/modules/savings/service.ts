@@ -1,7 +1,12 @@
 import { changedColumns } from '../../db/changes.ts';
 import { and, asc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { isCurrencyCode } from '@cuentas/shared/money';
-import type { CreateContributionSchema, CreateSavingsGoalSchema, SavingsGoal, UpdateSavingsGoalSchema } from '@cuentas/shared/schemas/savings';
+import type {
+  CreateContributionSchema,
+  CreateSavingsGoalSchema,
+  SavingsGoal,
+  UpdateSavingsGoalSchema,
+} from '@cuentas/shared/schemas/savings';
 import type { z } from 'zod';
 import { savingsContributions, savingsGoals, transactions } from '../../db/schema/index.ts';
 import { type SessionInfo, todayFor } from '../../lib/auth.ts';
@@ -41,7 +46,10 @@ export function goalView(row: GoalRow, saved: number, today: string): SavingsGoa
     saved,
     progress: Math.max(0, Math.min(1, Math.round((saved / row.targetAmount) * 1000) / 1000)),
     achieved,
-    monthly_needed: achieved || !row.targetDate || row.targetDate < today ? null : Math.ceil(remaining / monthsLeft(today, row.targetDate)),
+    monthly_needed:
+      achieved || !row.targetDate || row.targetDate < today
+        ? null
+        : Math.ceil(remaining / monthsLeft(today, row.targetDate)),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -53,7 +61,15 @@ async function savedAmounts(deps: Deps, userId: string, goals: GoalRow[]): Promi
   const manual = await deps.db
     .select({ goalId: savingsContributions.goalId, sum: sql<string>`sum(${savingsContributions.amount})` })
     .from(savingsContributions)
-    .where(and(eq(savingsContributions.userId, userId), inArray(savingsContributions.goalId, goals.map((goal) => goal.id))))
+    .where(
+      and(
+        eq(savingsContributions.userId, userId),
+        inArray(
+          savingsContributions.goalId,
+          goals.map((goal) => goal.id),
+        ),
+      ),
+    )
     .groupBy(savingsContributions.goalId);
   for (const row of manual) saved.set(row.goalId, Number(row.sum));
   for (const goal of goals.filter((candidate) => candidate.accountId)) {
@@ -85,7 +101,11 @@ async function requireGoal(deps: Deps, userId: string, id: string): Promise<Goal
 }
 
 export async function listGoals(deps: Deps, session: SessionInfo): Promise<SavingsGoal[]> {
-  const rows = await deps.db.select().from(savingsGoals).where(eq(savingsGoals.userId, session.userId)).orderBy(asc(savingsGoals.createdAt));
+  const rows = await deps.db
+    .select()
+    .from(savingsGoals)
+    .where(eq(savingsGoals.userId, session.userId))
+    .orderBy(asc(savingsGoals.createdAt));
   const saved = await savedAmounts(deps, session.userId, rows);
   const today = todayFor(deps, session);
   return rows.map((row) => goalView(row, saved.get(row.id) ?? 0, today));
@@ -105,7 +125,11 @@ async function checkGoalInput(deps: Deps, userId: string, currency: string, acco
   }
 }
 
-export async function createGoal(deps: Deps, session: SessionInfo, input: z.output<typeof CreateSavingsGoalSchema>): Promise<SavingsGoal> {
+export async function createGoal(
+  deps: Deps,
+  session: SessionInfo,
+  input: z.output<typeof CreateSavingsGoalSchema>,
+): Promise<SavingsGoal> {
   await checkGoalInput(deps, session.userId, input.currency, input.account_id);
   const [row] = await deps.db
     .insert(savingsGoals)
@@ -123,10 +147,27 @@ export async function createGoal(deps: Deps, session: SessionInfo, input: z.outp
   return goalView(row!, 0, todayFor(deps, session));
 }
 
-export async function updateGoal(deps: Deps, session: SessionInfo, id: string, input: z.output<typeof UpdateSavingsGoalSchema>): Promise<SavingsGoal> {
+export async function updateGoal(
+  deps: Deps,
+  session: SessionInfo,
+  id: string,
+  input: z.output<typeof UpdateSavingsGoalSchema>,
+): Promise<SavingsGoal> {
   const current = await requireGoal(deps, session.userId, id);
-  await checkGoalInput(deps, session.userId, input.currency ?? current.currency, input.account_id === undefined ? current.accountId : input.account_id);
-  const changes = changedColumns({ name: input.name, targetAmount: input.target_amount, currency: input.currency, targetDate: input.target_date, accountId: input.account_id, status: input.status });
+  await checkGoalInput(
+    deps,
+    session.userId,
+    input.currency ?? current.currency,
+    input.account_id === undefined ? current.accountId : input.account_id,
+  );
+  const changes = changedColumns({
+    name: input.name,
+    targetAmount: input.target_amount,
+    currency: input.currency,
+    targetDate: input.target_date,
+    accountId: input.account_id,
+    status: input.status,
+  });
   if (!changes) return getGoal(deps, session, id);
   await deps.db
     .update(savingsGoals)
@@ -143,7 +184,11 @@ export async function deleteGoal(deps: Deps, session: SessionInfo, id: string): 
 
 export async function listContributions(deps: Deps, session: SessionInfo, id: string) {
   const goal = await requireGoal(deps, session.userId, id);
-  const manual = await deps.db.select().from(savingsContributions).where(eq(savingsContributions.goalId, goal.id)).orderBy(asc(savingsContributions.date));
+  const manual = await deps.db
+    .select()
+    .from(savingsContributions)
+    .where(eq(savingsContributions.goalId, goal.id))
+    .orderBy(asc(savingsContributions.date));
   const transfers = goal.accountId
     ? await deps.db
         .select({ id: transactions.id, amount: transactions.amount, date: transactions.date, note: transactions.payee })
@@ -159,22 +204,51 @@ export async function listContributions(deps: Deps, session: SessionInfo, id: st
         )
     : [];
   return [
-    ...manual.map((row) => ({ id: row.id, amount: row.amount, date: row.date, note: row.note, source: 'manual' as const })),
+    ...manual.map((row) => ({
+      id: row.id,
+      amount: row.amount,
+      date: row.date,
+      note: row.note,
+      source: 'manual' as const,
+    })),
     ...transfers.map((row) => ({ ...row, source: 'transfer' as const })),
   ].sort((a, b) => (a.date < b.date ? 1 : -1));
 }
 
-export async function addContribution(deps: Deps, session: SessionInfo, id: string, input: z.output<typeof CreateContributionSchema>): Promise<SavingsGoal> {
+export async function addContribution(
+  deps: Deps,
+  session: SessionInfo,
+  id: string,
+  input: z.output<typeof CreateContributionSchema>,
+): Promise<SavingsGoal> {
   await requireGoal(deps, session.userId, id);
-  await deps.db.insert(savingsContributions).values({ id: uuidv7(), goalId: id, userId: session.userId, amount: input.amount, date: input.date, note: input.note });
+  await deps.db.insert(savingsContributions).values({
+    id: uuidv7(),
+    goalId: id,
+    userId: session.userId,
+    amount: input.amount,
+    date: input.date,
+    note: input.note,
+  });
   return getGoal(deps, session, id);
 }
 
-export async function deleteContribution(deps: Deps, session: SessionInfo, id: string, contributionId: string): Promise<{ message: string }> {
+export async function deleteContribution(
+  deps: Deps,
+  session: SessionInfo,
+  id: string,
+  contributionId: string,
+): Promise<{ message: string }> {
   await requireGoal(deps, session.userId, id);
   const deleted = await deps.db
     .delete(savingsContributions)
-    .where(and(eq(savingsContributions.id, contributionId), eq(savingsContributions.goalId, id), eq(savingsContributions.userId, session.userId)))
+    .where(
+      and(
+        eq(savingsContributions.id, contributionId),
+        eq(savingsContributions.goalId, id),
+        eq(savingsContributions.userId, session.userId),
+      ),
+    )
     .returning({ id: savingsContributions.id });
   if (deleted.length === 0) throw notFound('No encontramos este aporte');
   return { message: savingsMessages.contributionDeleted };

@@ -32,7 +32,10 @@ const submit = (action: 'pay' | 'decline', token: string) =>
 describe('sandbox checkout (BILLING_MODE=sandbox)', () => {
   it('shows a local checkout page with the price, "Pagar" and "Rechazar pago"', async () => {
     const { token, email } = await registerUser(ctx);
-    await call(ctx, 'POST', '/api/configuration', { token, body: { country: 'CO', base_currency: 'COP', month_start_day: 1 } });
+    await call(ctx, 'POST', '/api/configuration', {
+      token,
+      body: { country: 'CO', base_currency: 'COP', month_start_day: 1 },
+    });
     const { page } = await openCheckout(token, 'year');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
@@ -54,7 +57,14 @@ describe('sandbox checkout (BILLING_MODE=sandbox)', () => {
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toMatch(/^\/subscription\/paid-success\?session_id=cs_test_sandbox/);
     const plan = await subscription(token);
-    expect(plan).toMatchObject({ plan: 'premium', plan_name: 'Premium', status: 'active', interval: 'month', manage: 'sandbox', cancel_at_period_end: false });
+    expect(plan).toMatchObject({
+      plan: 'premium',
+      plan_name: 'Premium',
+      status: 'active',
+      interval: 'month',
+      manage: 'sandbox',
+      cancel_at_period_end: false,
+    });
     expect(new Date(plan.renews_at).getTime() - ctx.clock.now().getTime()).toBeGreaterThan(3590_000);
     const invoices = (await call(ctx, 'GET', '/api/subscription/invoices', { token })).data as unknown as Json[];
     expect(invoices).toHaveLength(1);
@@ -103,7 +113,12 @@ describe('sandbox checkout (BILLING_MODE=sandbox)', () => {
   });
 
   it('an outside post to the webhook cannot forge a sandbox payment (the secret is the process’s own)', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload: '{"id":"evt_x","type":"checkout.session.completed"}', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      payload: '{"id":"evt_x","type":"checkout.session.completed"}',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -28,7 +28,8 @@ afterAll(async () => {
 
 async function postWebhook(event: Json, options: { secret?: string; at?: Date; signature?: string } = {}) {
   const payload = JSON.stringify(event);
-  const signature = options.signature ?? signatureFor(payload, options.secret ?? WEBHOOK_SECRET, options.at ?? ctx.clock.now());
+  const signature =
+    options.signature ?? signatureFor(payload, options.secret ?? WEBHOOK_SECRET, options.at ?? ctx.clock.now());
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/webhooks/stripe',
@@ -41,7 +42,10 @@ async function postWebhook(event: Json, options: { secret?: string; at?: Date; s
 const subscription = async (token: string) => (await call(ctx, 'GET', '/api/subscription', { token })).data as Json;
 
 async function configure(token: string, currency = 'EUR', country = 'ES') {
-  const res = await call(ctx, 'POST', '/api/configuration', { token, body: { country, base_currency: currency, month_start_day: 1 } });
+  const res = await call(ctx, 'POST', '/api/configuration', {
+    token,
+    body: { country, base_currency: currency, month_start_day: 1 },
+  });
   expect(res.status).toBeLessThan(300);
 }
 
@@ -49,10 +53,17 @@ async function configure(token: string, currency = 'EUR', country = 'ES') {
 async function subscribedUser(options: { periodDays?: number } = {}) {
   const user = await registerUser(ctx);
   await configure(user.token);
-  const checkout = await call(ctx, 'POST', '/api/subscription/checkout', { token: user.token, body: { interval: 'month' } });
+  const checkout = await call(ctx, 'POST', '/api/subscription/checkout', {
+    token: user.token,
+    body: { interval: 'month' },
+  });
   expect(checkout.status).toBe(200);
   const created = standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
-  const ids = { userId: created.form.get('client_reference_id')!, customerId: created.form.get('customer')!, subscriptionId: `sub_Test${Date.now()}${Math.random().toString(36).slice(2, 8)}` };
+  const ids = {
+    userId: created.form.get('client_reference_id')!,
+    customerId: created.form.get('customer')!,
+    subscriptionId: `sub_Test${Date.now()}${Math.random().toString(36).slice(2, 8)}`,
+  };
   const now = ctx.clock.now();
   const periodEnd = new Date(Math.floor((now.getTime() + (options.periodDays ?? 30) * DAY) / 1000) * 1000);
   const periodOf = (object: Json) => {
@@ -84,7 +95,9 @@ describe('Checkout (BILLING_MODE=stripe, through the stand-in)', () => {
     expect(session.get('customer')).toMatch(/^cus_StandIn/);
     expect(session.get('client_reference_id')).toBe(customerId);
     expect(session.get('currency')).toBe('mxn');
-    expect(session.get('success_url')).toBe('http://cuentas.test/subscription/paid-success?session_id={CHECKOUT_SESSION_ID}');
+    expect(session.get('success_url')).toBe(
+      'http://cuentas.test/subscription/paid-success?session_id={CHECKOUT_SESSION_ID}',
+    );
     expect(session.get('cancel_url')).toBe('http://cuentas.test/subscription/paid-failed');
 
     // A second checkout reuses the same Stripe customer.
@@ -96,7 +109,12 @@ describe('Checkout (BILLING_MODE=stripe, through the stand-in)', () => {
     expect(second[0]!.form.get('customer')).toBe(session.get('customer'));
     // Nothing is paid yet: still Gratis, priced in the user's currency.
     const plan = await subscription(token);
-    expect(plan).toMatchObject({ plan: 'free', plan_name: 'Gratis', status: 'none', price: { currency: 'MXN', monthly: 9900, yearly: 99000 } });
+    expect(plan).toMatchObject({
+      plan: 'free',
+      plan_name: 'Gratis',
+      status: 'none',
+      price: { currency: 'MXN', monthly: 9900, yearly: 99000 },
+    });
   });
 
   it('refuses a bad interval with a Spanish field error and answers 502 (no 500) when Stripe fails', async () => {
@@ -143,11 +161,20 @@ describe('webhook verification', () => {
     await configure(user.token);
     await call(ctx, 'POST', '/api/subscription/checkout', { token: user.token, body: { interval: 'month' } });
     const created = standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
-    const ids = { userId: created.form.get('client_reference_id')!, customerId: created.form.get('customer')!, subscriptionId: 'sub_Forged1' };
+    const ids = {
+      userId: created.form.get('client_reference_id')!,
+      customerId: created.form.get('customer')!,
+      subscriptionId: 'sub_Forged1',
+    };
     const forged = await postWebhook(stripeEvent('checkout.session.completed', ids), { secret: 'whsec_someone_else' });
     expect(forged.status).toBe(400);
     expect(forged.body.errors[0].message).toBe('La firma del evento no es válida o es demasiado antigua');
-    const unsigned = await ctx.app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload: JSON.stringify(stripeEvent('checkout.session.completed', ids)), headers: { 'content-type': 'application/json' } });
+    const unsigned = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      payload: JSON.stringify(stripeEvent('checkout.session.completed', ids)),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.statusCode).toBe(400);
     // The body was changed after signing (the raw bytes are what is verified).
     const event = stripeEvent('checkout.session.completed', ids);
@@ -162,11 +189,19 @@ describe('webhook verification', () => {
     await configure(user.token);
     await call(ctx, 'POST', '/api/subscription/checkout', { token: user.token, body: { interval: 'month' } });
     const created = standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
-    const ids = { userId: created.form.get('client_reference_id')!, customerId: created.form.get('customer')!, subscriptionId: 'sub_Old1' };
-    const old = await postWebhook(stripeEvent('checkout.session.completed', ids), { at: new Date(ctx.clock.now().getTime() - 301_000) });
+    const ids = {
+      userId: created.form.get('client_reference_id')!,
+      customerId: created.form.get('customer')!,
+      subscriptionId: 'sub_Old1',
+    };
+    const old = await postWebhook(stripeEvent('checkout.session.completed', ids), {
+      at: new Date(ctx.clock.now().getTime() - 301_000),
+    });
     expect(old.status).toBe(400);
     expect((await subscription(user.token)).plan).toBe('free');
-    const recent = await postWebhook(stripeEvent('checkout.session.completed', ids), { at: new Date(ctx.clock.now().getTime() - 290_000) });
+    const recent = await postWebhook(stripeEvent('checkout.session.completed', ids), {
+      at: new Date(ctx.clock.now().getTime() - 290_000),
+    });
     expect(recent.status).toBe(200);
     expect((await subscription(user.token)).plan).toBe('premium');
   });
@@ -181,7 +216,13 @@ describe('webhook verification', () => {
     expect(replay.body.data).toEqual({ received: true, duplicate: true });
     const invoices = (await call(ctx, 'GET', '/api/subscription/invoices', { token })).data as unknown as Json[];
     expect(invoices).toHaveLength(1);
-    expect(invoices[0]).toMatchObject({ id: expect.stringMatching(/^in_1QxFirstInvoiceA1b2_/), number: 'CC-0001', amount: 499, currency: 'EUR', status: 'paid' });
+    expect(invoices[0]).toMatchObject({
+      id: expect.stringMatching(/^in_1QxFirstInvoiceA1b2_/),
+      number: 'CC-0001',
+      amount: 499,
+      currency: 'EUR',
+      status: 'paid',
+    });
 
     // The same failed payment twice starts one grace period, not two stretched ones.
     const failed = stripeEvent('invoice.payment_failed', ids);
@@ -195,7 +236,11 @@ describe('webhook verification', () => {
   it('skips a subscription update older than the one already applied (Stripe does not promise order)', async () => {
     const { token, ids, periodOf } = await subscribedUser();
     const created = Math.floor(ctx.clock.now().getTime() / 1000);
-    const newer = stripeEvent('customer.subscription.updated', ids, (object) => (periodOf(object), (object.cancel_at_period_end = true)));
+    const newer = stripeEvent(
+      'customer.subscription.updated',
+      ids,
+      (object) => (periodOf(object), (object.cancel_at_period_end = true)),
+    );
     newer.created = created + 10;
     const older = stripeEvent('customer.subscription.updated', ids, periodOf);
     older.created = created + 5;
@@ -205,7 +250,17 @@ describe('webhook verification', () => {
   });
 
   it('answers 200 to events it does not handle', async () => {
-    const res = await postWebhook({ id: `evt_Unhandled${Date.now()}`, object: 'event', type: 'customer.created', api_version: '2025-03-31.basil', created: 1, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object: { id: 'cus_Other', object: 'customer' } } });
+    const res = await postWebhook({
+      id: `evt_Unhandled${Date.now()}`,
+      object: 'event',
+      type: 'customer.created',
+      api_version: '2025-03-31.basil',
+      created: 1,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object: { id: 'cus_Other', object: 'customer' } },
+    });
     expect(res.status).toBe(200);
   });
 });
@@ -218,7 +273,11 @@ describe('failed payment, grace and cancellation', () => {
     expect(during).toMatchObject({ plan: 'premium', status: 'past_due' });
     expect(new Date(during.grace_until).getTime()).toBe(ctx.clock.now().getTime() + 7 * DAY);
     const invoices = (await call(ctx, 'GET', '/api/subscription/invoices', { token })).data as unknown as Json[];
-    expect(invoices[0]).toMatchObject({ status: 'failed', amount: 499, hosted_invoice_url: expect.stringContaining('invoice.stripe.com') });
+    expect(invoices[0]).toMatchObject({
+      status: 'failed',
+      amount: 499,
+      hosted_invoice_url: expect.stringContaining('invoice.stripe.com'),
+    });
 
     ctx.clock.advance(6 * DAY);
     await ctx.app.jobs.run();
@@ -231,14 +290,18 @@ describe('failed payment, grace and cancellation', () => {
     await postWebhook(stripeEvent('customer.subscription.updated', ids, (object) => (object.status = 'past_due')));
     expect((await subscription(token)).plan).toBe('free');
     // A retry that finally pays does.
-    await postWebhook(stripeEvent('invoice.paid', ids, (object) => (object.id = `in_1QxRenewalInvoiceE5f6_${ids.subscriptionId}`)));
+    await postWebhook(
+      stripeEvent('invoice.paid', ids, (object) => (object.id = `in_1QxRenewalInvoiceE5f6_${ids.subscriptionId}`)),
+    );
     expect(await subscription(token)).toMatchObject({ plan: 'premium', status: 'active', grace_until: null });
   });
 
   it('a payment fixed within the grace ends it', async () => {
     const { token, ids, periodOf } = await subscribedUser();
     await postWebhook(stripeEvent('invoice.payment_failed', ids));
-    await postWebhook(stripeEvent('customer.subscription.updated', ids, (object) => (periodOf(object), (object.status = 'active'))));
+    await postWebhook(
+      stripeEvent('customer.subscription.updated', ids, (object) => (periodOf(object), (object.status = 'active'))),
+    );
     expect(await subscription(token)).toMatchObject({ plan: 'premium', status: 'active', grace_until: null });
     ctx.clock.advance(8 * DAY);
     await ctx.app.jobs.run();
@@ -247,7 +310,13 @@ describe('failed payment, grace and cancellation', () => {
 
   it('a cancellation keeps Premium until the period ends, then Gratis', async () => {
     const { token, ids, periodEnd, periodOf } = await subscribedUser({ periodDays: 10 });
-    await postWebhook(stripeEvent('customer.subscription.updated', ids, (object) => (periodOf(object), (object.cancel_at_period_end = true))));
+    await postWebhook(
+      stripeEvent(
+        'customer.subscription.updated',
+        ids,
+        (object) => (periodOf(object), (object.cancel_at_period_end = true)),
+      ),
+    );
     const cancelled = await subscription(token);
     expect(cancelled).toMatchObject({ plan: 'premium', cancel_at_period_end: true, renews_at: null });
     expect(cancelled.current_period_end).toBe(periodEnd.toISOString());
@@ -266,9 +335,14 @@ describe('what the plan allows, enforced by the API', () => {
     const { token } = await registerUser(ctx);
     await configure(token);
     for (const name of ['Banco', 'Efectivo', 'Tarjeta']) {
-      expect((await call(ctx, 'POST', '/api/accounts', { token, body: { name, type: 'checking', currency: 'EUR' } })).status).toBe(201);
+      expect(
+        (await call(ctx, 'POST', '/api/accounts', { token, body: { name, type: 'checking', currency: 'EUR' } })).status,
+      ).toBe(201);
     }
-    const fourth = await call(ctx, 'POST', '/api/accounts', { token, body: { name: 'Ahorro', type: 'savings', currency: 'EUR' } });
+    const fourth = await call(ctx, 'POST', '/api/accounts', {
+      token,
+      body: { name: 'Ahorro', type: 'savings', currency: 'EUR' },
+    });
     expect(fourth.status).toBe(403);
     expect(fourth.errors?.[0]?.message).toMatch(/^El plan Gratis incluye hasta 3 cuentas activas\. Pásate a Premium/);
     expect(fourth.headers['x-plan-required']).toBe('premium');
@@ -279,28 +353,53 @@ describe('what the plan allows, enforced by the API', () => {
     expect(old.status).toBe(403);
     expect(old.errors?.[0]?.message).toMatch(/últimos 12 meses/);
     for (const name of ['Viaje', 'Coche', 'Fondo']) {
-      expect((await call(ctx, 'POST', '/api/savings-goals', { token, body: { name, target_amount: 100000, currency: 'EUR' } })).status).toBe(201);
+      expect(
+        (
+          await call(ctx, 'POST', '/api/savings-goals', {
+            token,
+            body: { name, target_amount: 100000, currency: 'EUR' },
+          })
+        ).status,
+      ).toBe(201);
     }
-    const goal = await call(ctx, 'POST', '/api/savings-goals', { token, body: { name: 'Casa', target_amount: 100000, currency: 'EUR' } });
+    const goal = await call(ctx, 'POST', '/api/savings-goals', {
+      token,
+      body: { name: 'Casa', target_amount: 100000, currency: 'EUR' },
+    });
     expect(goal.status).toBe(403);
     expect(goal.errors?.[0]?.message).toMatch(/^El plan Gratis incluye hasta 3 metas de ahorro/);
     // The data stays theirs: recent reports, the accounts and the export keep working.
     const today = ctx.clock.now().toISOString().slice(0, 10);
-    expect((await call(ctx, 'GET', `/api/reports/income-expense?from=${today.slice(0, 8)}01`, { token })).status).toBe(200);
+    expect((await call(ctx, 'GET', `/api/reports/income-expense?from=${today.slice(0, 8)}01`, { token })).status).toBe(
+      200,
+    );
     expect((await call(ctx, 'GET', '/api/accounts', { token })).data).toHaveLength(3);
-    const exported = await ctx.app.inject({ method: 'GET', url: '/api/transactions/export', headers: { authorization: `Bearer ${token}` } });
+    const exported = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/transactions/export',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(exported.statusCode).toBe(200);
   });
 
   it('Premium unlocks them', async () => {
     const { token } = await subscribedUser();
     for (const name of ['A', 'B', 'C', 'D']) {
-      expect((await call(ctx, 'POST', '/api/accounts', { token, body: { name, type: 'checking', currency: 'EUR' } })).status).toBe(201);
+      expect(
+        (await call(ctx, 'POST', '/api/accounts', { token, body: { name, type: 'checking', currency: 'EUR' } })).status,
+      ).toBe(201);
     }
     expect((await call(ctx, 'GET', '/api/reports/forecast?months=3', { token })).status).toBe(200);
     expect((await call(ctx, 'GET', '/api/reports/income-expense?from=2020-01-01', { token })).status).toBe(200);
     for (const name of ['Viaje', 'Coche', 'Fondo', 'Casa']) {
-      expect((await call(ctx, 'POST', '/api/savings-goals', { token, body: { name, target_amount: 100000, currency: 'EUR' } })).status).toBe(201);
+      expect(
+        (
+          await call(ctx, 'POST', '/api/savings-goals', {
+            token,
+            body: { name, target_amount: 100000, currency: 'EUR' },
+          })
+        ).status,
+      ).toBe(201);
     }
   });
 });
@@ -310,7 +409,10 @@ describe('deleting the account', () => {
     const { token, password, ids } = await subscribedUser();
     const res = await call(ctx, 'DELETE', '/api/me', { token, body: { password } });
     expect(res.status).toBe(200);
-    expect(standIn.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/v1/subscriptions/${ids.subscriptionId}` });
+    expect(standIn.requests.at(-1)).toMatchObject({
+      method: 'DELETE',
+      path: `/v1/subscriptions/${ids.subscriptionId}`,
+    });
   });
 
   it('keeps the account when Stripe cannot cancel, so nobody pays for a deleted account', async () => {
@@ -334,16 +436,30 @@ describe('BILLING_MODE=off (self-hosted)', () => {
   it('unlocks everything and offers nothing to pay', async () => {
     const { token } = await registerUser(off);
     for (const name of ['A', 'B', 'C', 'D', 'E']) {
-      expect((await call(off, 'POST', '/api/accounts', { token, body: { name, type: 'checking', currency: 'EUR' } })).status).toBe(201);
+      expect(
+        (await call(off, 'POST', '/api/accounts', { token, body: { name, type: 'checking', currency: 'EUR' } })).status,
+      ).toBe(201);
     }
     expect((await call(off, 'GET', '/api/reports/forecast?months=3', { token })).status).toBe(200);
     expect((await call(off, 'GET', '/api/reports/income-expense?from=2015-01-01', { token })).status).toBe(200);
     const plan = (await call(off, 'GET', '/api/subscription', { token })).data;
-    expect(plan).toMatchObject({ billing_mode: 'off', plan: 'self_hosted', plan_name: 'Autoalojado', price: null, manage: 'none', limits: { accounts: null } });
+    expect(plan).toMatchObject({
+      billing_mode: 'off',
+      plan: 'self_hosted',
+      plan_name: 'Autoalojado',
+      price: null,
+      manage: 'none',
+      limits: { accounts: null },
+    });
     const checkout = await call(off, 'POST', '/api/subscription/checkout', { token, body: { interval: 'month' } });
     expect(checkout.status).toBe(400);
     expect(checkout.errors?.[0]?.message).toMatch(/autoalojado/);
-    const webhook = await off.app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload: '{}', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' } });
+    const webhook = await off.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      payload: '{}',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+    });
     expect(webhook.statusCode).toBe(400);
   });
 });

@@ -8,8 +8,10 @@ import type { SubscriptionRow } from '../kernel/plan.ts';
 type Store = Db | Tx;
 type Context = { deps: Deps; db: Store; now: Date; eventAt: Date };
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
-const fromUnix = (seconds: number | null | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000) : null);
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+const fromUnix = (seconds: number | null | undefined) =>
+  typeof seconds === 'number' ? new Date(seconds * 1000) : null;
 
 /** Statuses in which Stripe still considers the customer subscribed (past_due: retrying the card). */
 const SUBSCRIBED = new Set(['active', 'trialing', 'past_due']);
@@ -27,7 +29,11 @@ async function userExists(db: Store, userId: string | null | undefined): Promise
 }
 
 /** The user an event is about: our row for its customer first, else the user id we put in its metadata. */
-async function ownerOf(db: Store, customerId: string | null, metadataUserId: string | null | undefined): Promise<string | undefined> {
+async function ownerOf(
+  db: Store,
+  customerId: string | null,
+  metadataUserId: string | null | undefined,
+): Promise<string | undefined> {
   const row = await rowByCustomer(db, customerId);
   if (row) return row.userId;
   return (await userExists(db, metadataUserId)) ? metadataUserId! : undefined;
@@ -46,7 +52,8 @@ async function checkoutCompleted(ctx: Context, session: Stripe.Checkout.Session)
   const userId = await ownerOf(ctx.db, customerId, session.client_reference_id ?? session.metadata?.user_id);
   if (!userId) return;
   const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
-  const interval = session.metadata?.interval === 'year' ? 'year' : session.metadata?.interval === 'month' ? 'month' : undefined;
+  const interval =
+    session.metadata?.interval === 'year' ? 'year' : session.metadata?.interval === 'month' ? 'month' : undefined;
   await upsert(ctx, userId, {
     plan: paid ? 'premium' : 'free',
     status: paid ? 'active' : 'incomplete',
@@ -70,7 +77,11 @@ function periodEnd(subscription: Stripe.Subscription): Date | null {
 
 /** Stripe does not promise order: a subscription state older than the one applied is stale. */
 async function isStale(ctx: Context, userId: string): Promise<boolean> {
-  const [row] = await ctx.db.select({ lastEventAt: subscriptions.lastEventAt }).from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  const [row] = await ctx.db
+    .select({ lastEventAt: subscriptions.lastEventAt })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .limit(1);
   return Boolean(row?.lastEventAt && ctx.eventAt < row.lastEventAt);
 }
 
@@ -131,7 +142,10 @@ async function recordInvoice(ctx: Context, userId: string, invoice: Stripe.Invoi
   await ctx.db
     .insert(billingInvoices)
     .values(values)
-    .onConflictDoUpdate({ target: billingInvoices.id, set: { status, amount: values.amount, hostedInvoiceUrl: values.hostedInvoiceUrl, number: values.number } });
+    .onConflictDoUpdate({
+      target: billingInvoices.id,
+      set: { status, amount: values.amount, hostedInvoiceUrl: values.hostedInvoiceUrl, number: values.number },
+    });
 }
 
 async function invoicePaymentFailed(ctx: Context, invoice: Stripe.Invoice) {
@@ -140,7 +154,8 @@ async function invoicePaymentFailed(ctx: Context, invoice: Stripe.Invoice) {
   await recordInvoice(ctx, row.userId, invoice, 'failed');
   if (!invoiceSubscriptionId(invoice) || row.plan !== 'premium') return;
   // The first failure starts the grace; Stripe's retries do not stretch it.
-  const graceUntil = row.graceUntil ?? new Date(ctx.now.getTime() + ctx.deps.config.BILLING_GRACE_DAYS * 24 * 3600 * 1000);
+  const graceUntil =
+    row.graceUntil ?? new Date(ctx.now.getTime() + ctx.deps.config.BILLING_GRACE_DAYS * 24 * 3600 * 1000);
   await upsert(ctx, row.userId, { status: 'past_due', graceUntil });
 }
 

@@ -36,7 +36,10 @@ export function requireReportHistory(deps: Deps) {
     const today = todayFor(deps, session);
     if (from >= oldestFreeReportDate(today)) return;
     // Only a `from` just before the calendar limit needs the user's month start day.
-    const [config] = await deps.db.select({ startDay: configurations.monthStartDay }).from(configurations).where(eq(configurations.userId, session.userId));
+    const [config] = await deps.db
+      .select({ startDay: configurations.monthStartDay })
+      .from(configurations)
+      .where(eq(configurations.userId, session.userId));
     if (from >= oldestFreeReportDate(today, config?.startDay ?? 1)) return;
     await assertPermission(deps, session.userId, 'reports.advanced');
   };

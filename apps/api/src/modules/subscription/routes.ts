@@ -34,4 +34,3 @@ export async function subscriptionRoutes(app: App, deps: Deps) {
     handler: async (request) => ({ data: await changeSandboxCancellation(deps, sessionOf(request), false) }),
   });
 }
-

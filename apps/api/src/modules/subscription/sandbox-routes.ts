@@ -25,8 +25,10 @@ h1{font-size:1.4rem;margin:0 0 .5rem}.note{background:#fef3c7;border-radius:8px;
 
 /** BILLING_MODE=sandbox: a local stand-in for Stripe's hosted Checkout page, reached by a signed link. */
 export async function sandboxCheckoutRoutes(app: App, deps: Deps) {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_request, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 8 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
   const enabled = () => deps.config.BILLING_MODE === 'sandbox';
   const schema = { tags: ['subscription'], security: [], hide: true };
@@ -37,11 +39,20 @@ export async function sandboxCheckoutRoutes(app: App, deps: Deps) {
       const open = enabled() ? await openSandboxCheckout(deps, request.query.token) : undefined;
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
       if (!open) {
-        return reply.code(404).send(page('Pago no disponible', '<h1>Este enlace de pago caducó</h1><p>Vuelve a Configuración y elige tu plan de nuevo.</p><p><a href="/configuration#plan">Volver a Configuración</a></p>'));
+        return reply
+          .code(404)
+          .send(
+            page(
+              'Pago no disponible',
+              '<h1>Este enlace de pago caducó</h1><p>Vuelve a Configuración y elige tu plan de nuevo.</p><p><a href="/configuration#plan">Volver a Configuración</a></p>',
+            ),
+          );
       }
       const { checkout, email } = open;
       const price = priceFor(deps.config, checkout.currency);
-      const amount = price ? formatMoney(checkout.interval === 'year' ? price.yearly : price.monthly, price.currency) : '';
+      const amount = price
+        ? formatMoney(checkout.interval === 'year' ? price.yearly : price.monthly, price.currency)
+        : '';
       const token = escapeHtml(request.query.token);
       return reply.send(
         page(

@@ -13,18 +13,28 @@ import { webhookSecret } from './webhook.ts';
 const CHECKOUT_TTL_MS = 30 * 60 * 1000;
 const stripeId = (prefix: string) => `${prefix}_sandbox${randomBytes(9).toString('base64url').replace(/[-_]/g, 'x')}`;
 /** Ids derived from the checkout session: the page submitted twice produces the same events, applied once. */
-const idFrom = (prefix: string, seed: string) => `${prefix}_sandbox${createHash('sha256').update(`${prefix}.${seed}`).digest('base64url').slice(0, 16).replace(/[-_]/g, 'x')}`;
+const idFrom = (prefix: string, seed: string) =>
+  `${prefix}_sandbox${createHash('sha256').update(`${prefix}.${seed}`).digest('base64url').slice(0, 16).replace(/[-_]/g, 'x')}`;
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 // No personal data in it: the token travels in a URL, and URLs end up in logs.
-export type SandboxCheckout = { userId: string; interval: BillingInterval; currency: string; sessionId: string; expires: number };
+export type SandboxCheckout = {
+  userId: string;
+  interval: BillingInterval;
+  currency: string;
+  sessionId: string;
+  expires: number;
+};
 
 function sign(deps: Deps, body: string) {
   return createHmac('sha256', webhookSecret(deps.config)).update(`sandbox-checkout.${body}`).digest('base64url');
 }
 
 /** A checkout "session" is a signed token carried by the page's URL: nothing to store or clean up. */
-export function sandboxCheckoutToken(deps: Deps, checkout: Omit<SandboxCheckout, 'sessionId' | 'expires'>): SandboxCheckout & { token: string } {
+export function sandboxCheckoutToken(
+  deps: Deps,
+  checkout: Omit<SandboxCheckout, 'sessionId' | 'expires'>,
+): SandboxCheckout & { token: string } {
   const full = { ...checkout, sessionId: stripeId('cs_test'), expires: deps.now().getTime() + CHECKOUT_TTL_MS };
   const body = Buffer.from(JSON.stringify(full)).toString('base64url');
   return { ...full, token: `${body}.${sign(deps, body)}` };
@@ -54,7 +64,13 @@ export function periodEndFrom(deps: Deps, start: Date, interval: BillingInterval
   return end;
 }
 
-function event(deps: Deps, type: string, object: Record<string, unknown>, previous?: Record<string, unknown>, id = stripeId('evt')) {
+function event(
+  deps: Deps,
+  type: string,
+  object: Record<string, unknown>,
+  previous?: Record<string, unknown>,
+  id = stripeId('evt'),
+) {
   return {
     id,
     object: 'event',
@@ -133,7 +149,12 @@ function subscriptionObject(deps: Deps, state: SubscriptionState) {
   };
 }
 
-function invoiceObject(deps: Deps, state: SubscriptionState, reason: 'subscription_create' | 'subscription_cycle', id = stripeId('in')) {
+function invoiceObject(
+  deps: Deps,
+  state: SubscriptionState,
+  reason: 'subscription_create' | 'subscription_cycle',
+  id = stripeId('in'),
+) {
   const amount = amountOf(deps, state);
   return {
     id,
@@ -165,7 +186,10 @@ function invoiceObject(deps: Deps, state: SubscriptionState, reason: 'subscripti
     },
     livemode: false,
     number: `SANDBOX-${String(unix(deps.now())).slice(-6)}`,
-    parent: { type: 'subscription_details', subscription_details: { metadata: { user_id: state.userId }, subscription: state.subscriptionId } },
+    parent: {
+      type: 'subscription_details',
+      subscription_details: { metadata: { user_id: state.userId }, subscription: state.subscriptionId },
+    },
     period_end: unix(state.periodEnd),
     period_start: unix(state.periodStart),
     status: 'paid',
@@ -215,8 +239,20 @@ export function checkoutPaidEvents(deps: Deps, checkout: SandboxCheckout, email:
   const seed = checkout.sessionId;
   return [
     event(deps, 'checkout.session.completed', session, undefined, idFrom('evt', `${seed}.completed`)),
-    event(deps, 'customer.subscription.created', subscriptionObject(deps, state), undefined, idFrom('evt', `${seed}.created`)),
-    event(deps, 'invoice.paid', invoiceObject(deps, state, 'subscription_create', idFrom('in', seed)), undefined, idFrom('evt', `${seed}.paid`)),
+    event(
+      deps,
+      'customer.subscription.created',
+      subscriptionObject(deps, state),
+      undefined,
+      idFrom('evt', `${seed}.created`),
+    ),
+    event(
+      deps,
+      'invoice.paid',
+      invoiceObject(deps, state, 'subscription_create', idFrom('in', seed)),
+      undefined,
+      idFrom('evt', `${seed}.paid`),
+    ),
   ];
 }
 
@@ -224,7 +260,8 @@ function stateOf(deps: Deps, row: SubscriptionRow): SubscriptionState | undefine
   if (!row.stripeCustomerId || !row.stripeSubscriptionId || !row.currentPeriodEnd) return undefined;
   const interval: BillingInterval = row.interval === 'year' ? 'year' : 'month';
   const seconds = deps.config.BILLING_SANDBOX_PERIOD_SECONDS;
-  const periodStart = seconds > 0 ? new Date(row.currentPeriodEnd.getTime() - seconds * 1000) : new Date(row.currentPeriodEnd);
+  const periodStart =
+    seconds > 0 ? new Date(row.currentPeriodEnd.getTime() - seconds * 1000) : new Date(row.currentPeriodEnd);
   if (seconds === 0) {
     if (interval === 'year') periodStart.setUTCFullYear(periodStart.getUTCFullYear() - 1);
     else periodStart.setUTCMonth(periodStart.getUTCMonth() - 1);
@@ -242,16 +279,22 @@ function stateOf(deps: Deps, row: SubscriptionRow): SubscriptionState | undefine
   };
 }
 
-export const isSandboxSubscription = (row: SubscriptionRow) => Boolean(row.stripeSubscriptionId?.startsWith('sub_sandbox'));
+export const isSandboxSubscription = (row: SubscriptionRow) =>
+  Boolean(row.stripeSubscriptionId?.startsWith('sub_sandbox'));
 
 /** The portal's "cancel" (at the period's end) or "renew" as Stripe reports it. */
 export function cancelChangeEvent(deps: Deps, row: SubscriptionRow, cancel: boolean) {
   const state = stateOf(deps, row);
   if (!state) return undefined;
-  return event(deps, 'customer.subscription.updated', subscriptionObject(deps, { ...state, status: 'active', cancelAtPeriodEnd: cancel }), {
-    cancel_at_period_end: !cancel,
-    cancel_at: cancel ? null : unix(state.periodEnd),
-  });
+  return event(
+    deps,
+    'customer.subscription.updated',
+    subscriptionObject(deps, { ...state, status: 'active', cancelAtPeriodEnd: cancel }),
+    {
+      cancel_at_period_end: !cancel,
+      cancel_at: cancel ? null : unix(state.periodEnd),
+    },
+  );
 }
 
 /** What Stripe sends when a period ends: the subscription deleted (cancelled) or renewed and paid. */
@@ -259,9 +302,20 @@ export function periodEndEvents(deps: Deps, row: SubscriptionRow) {
   const state = stateOf(deps, row);
   if (!state) return [];
   if (row.cancelAtPeriodEnd) {
-    return [event(deps, 'customer.subscription.deleted', subscriptionObject(deps, { ...state, status: 'canceled', cancelAtPeriodEnd: false }))];
+    return [
+      event(
+        deps,
+        'customer.subscription.deleted',
+        subscriptionObject(deps, { ...state, status: 'canceled', cancelAtPeriodEnd: false }),
+      ),
+    ];
   }
-  const next = { ...state, status: 'active', periodStart: state.periodEnd, periodEnd: periodEndFrom(deps, state.periodEnd, state.interval) };
+  const next = {
+    ...state,
+    status: 'active',
+    periodStart: state.periodEnd,
+    periodEnd: periodEndFrom(deps, state.periodEnd, state.interval),
+  };
   return [
     event(deps, 'invoice.paid', invoiceObject(deps, next, 'subscription_cycle')),
     event(deps, 'customer.subscription.updated', subscriptionObject(deps, next), {

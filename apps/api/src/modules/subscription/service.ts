@@ -9,7 +9,14 @@ import { isoOrNull } from '../../lib/http.ts';
 import { permissionsFor } from '../kernel/permissions.ts';
 import { effectivePlan, freeLimits, loadSubscription, type SubscriptionRow } from '../kernel/plan.ts';
 import { premiumPrices, priceFor } from './prices.ts';
-import { cancelChangeEvent, checkoutPaidEvents, isSandboxSubscription, periodEndEvents, readSandboxCheckout, sandboxCheckoutToken } from './sandbox.ts';
+import {
+  cancelChangeEvent,
+  checkoutPaidEvents,
+  isSandboxSubscription,
+  periodEndEvents,
+  readSandboxCheckout,
+  sandboxCheckoutToken,
+} from './sandbox.ts';
 import { stripeFor } from './stripe-client.ts';
 import { deliverSignedEvent } from './webhook.ts';
 
@@ -21,8 +28,10 @@ export const subscriptionMessages = {
   alreadyPremium: 'Ya tienes Premium. Puedes cambiar o cancelar tu plan desde Configuración.',
   noSubscription: 'No tienes una suscripción de pago activa.',
   usePortal: 'Cambia o cancela tu plan desde el portal de pagos.',
-  stripeDown: 'No pudimos conectar con el servicio de pagos. No se hizo ningún cargo; inténtalo de nuevo en unos minutos.',
-  deletionBlocked: 'No pudimos cancelar tu suscripción de pago, así que no eliminamos tu cuenta. Inténtalo de nuevo en unos minutos.',
+  stripeDown:
+    'No pudimos conectar con el servicio de pagos. No se hizo ningún cargo; inténtalo de nuevo en unos minutos.',
+  deletionBlocked:
+    'No pudimos cancelar tu suscripción de pago, así que no eliminamos tu cuenta. Inténtalo de nuevo en unos minutos.',
 };
 
 const paymentsUnavailable = (message = subscriptionMessages.stripeDown) => new HttpError(502, [{ message }]);
@@ -55,7 +64,10 @@ export function toSubscription(deps: Deps, row: SubscriptionRow | undefined, cur
     cancel_at_period_end: premium && Boolean(row?.cancelAtPeriodEnd),
     grace_until: premium ? isoOrNull(row?.graceUntil) : null,
     permissions: permissionsFor(plan).permissions,
-    limits: { accounts: limited ? freeLimits.accounts : null, report_history_months: limited ? freeLimits.reportHistoryMonths : null },
+    limits: {
+      accounts: limited ? freeLimits.accounts : null,
+      report_history_months: limited ? freeLimits.reportHistoryMonths : null,
+    },
     price: mode === 'off' ? null : priceFor(deps.config, currency),
     manage: mode === 'off' ? 'none' : mode === 'stripe' ? 'portal' : 'sandbox',
   };
@@ -95,7 +107,11 @@ export async function createCheckout(deps: Deps, session: SessionInfo, input: Ch
   if (effectivePlan(deps, row, deps.now()) === 'premium') throw conflict(subscriptionMessages.alreadyPremium);
 
   if (mode === 'sandbox') {
-    const checkout = sandboxCheckoutToken(deps, { userId: session.userId, interval: input.interval, currency: user.currency });
+    const checkout = sandboxCheckoutToken(deps, {
+      userId: session.userId,
+      interval: input.interval,
+      currency: user.currency,
+    });
     return { url: `/api/billing/sandbox/checkout?token=${encodeURIComponent(checkout.token)}` };
   }
 
@@ -103,7 +119,11 @@ export async function createCheckout(deps: Deps, session: SessionInfo, input: Ch
   try {
     let customerId = row?.stripeCustomerId ?? null;
     if (!customerId) {
-      const customer = await stripe.customers.create({ email: user.email, name: user.name, metadata: { user_id: session.userId } });
+      const customer = await stripe.customers.create({
+        email: user.email,
+        name: user.name,
+        metadata: { user_id: session.userId },
+      });
       customerId = customer.id;
       const now = deps.now();
       await deps.db
@@ -115,7 +135,12 @@ export async function createCheckout(deps: Deps, session: SessionInfo, input: Ch
       mode: 'subscription',
       customer: customerId,
       client_reference_id: session.userId,
-      line_items: [{ price: input.interval === 'year' ? deps.config.STRIPE_PRICE_YEARLY! : deps.config.STRIPE_PRICE_MONTHLY!, quantity: 1 }],
+      line_items: [
+        {
+          price: input.interval === 'year' ? deps.config.STRIPE_PRICE_YEARLY! : deps.config.STRIPE_PRICE_MONTHLY!,
+          quantity: 1,
+        },
+      ],
       // The price's currency options include every currency of PREMIUM_PRICES (decision 014).
       currency: user.currency.toLowerCase(),
       locale: 'es',
@@ -138,7 +163,9 @@ export async function createPortal(deps: Deps, session: SessionInfo): Promise<Re
   const row = await loadSubscription(deps, session.userId);
   if (!row?.stripeCustomerId) throw badRequest(subscriptionMessages.noSubscription);
   try {
-    const portal = await (await stripeFor(deps.config)).billingPortal.sessions.create({
+    const portal = await (
+      await stripeFor(deps.config)
+    ).billingPortal.sessions.create({
       customer: row.stripeCustomerId,
       locale: 'es',
       return_url: `${deps.config.appUrl}/configuration#plan`,
@@ -151,11 +178,18 @@ export async function createPortal(deps: Deps, session: SessionInfo): Promise<Re
 }
 
 /** Sandbox: cancel at the period's end, or take the cancellation back, as the portal would. */
-export async function changeSandboxCancellation(deps: Deps, session: SessionInfo, cancel: boolean): Promise<Subscription> {
+export async function changeSandboxCancellation(
+  deps: Deps,
+  session: SessionInfo,
+  cancel: boolean,
+): Promise<Subscription> {
   if (deps.config.BILLING_MODE === 'off') throw badRequest(subscriptionMessages.billingOff);
   if (deps.config.BILLING_MODE === 'stripe') throw badRequest(subscriptionMessages.usePortal);
   const row = await loadSubscription(deps, session.userId);
-  const change = row && effectivePlan(deps, row, deps.now()) === 'premium' && isSandboxSubscription(row) ? cancelChangeEvent(deps, row, cancel) : undefined;
+  const change =
+    row && effectivePlan(deps, row, deps.now()) === 'premium' && isSandboxSubscription(row)
+      ? cancelChangeEvent(deps, row, cancel)
+      : undefined;
   if (!change) throw badRequest(subscriptionMessages.noSubscription);
   await deliverSignedEvent(deps, change);
   return getSubscription(deps, session);
@@ -210,7 +244,13 @@ export async function runBillingJobs(deps: Deps, now: Date) {
     const ended = await deps.db
       .select()
       .from(subscriptions)
-      .where(and(eq(subscriptions.plan, 'premium'), lte(subscriptions.currentPeriodEnd, now), like(subscriptions.stripeSubscriptionId, 'sub_sandbox%')));
+      .where(
+        and(
+          eq(subscriptions.plan, 'premium'),
+          lte(subscriptions.currentPeriodEnd, now),
+          like(subscriptions.stripeSubscriptionId, 'sub_sandbox%'),
+        ),
+      );
     for (const row of ended) {
       for (const event of periodEndEvents(deps, row)) await deliverSignedEvent(deps, event);
       sandboxPeriods += 1;

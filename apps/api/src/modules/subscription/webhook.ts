@@ -43,7 +43,14 @@ export async function receiveStripeWebhook(deps: Deps, rawBody: Buffer | string,
   const webhooks = await webhooksApi();
   let event: Stripe.Event;
   try {
-    event = webhooks.constructEvent(rawBody, signature, webhookSecret(deps.config), SIGNATURE_TOLERANCE_SECONDS, undefined, deps.now().getTime());
+    event = webhooks.constructEvent(
+      rawBody,
+      signature,
+      webhookSecret(deps.config),
+      SIGNATURE_TOLERANCE_SECONDS,
+      undefined,
+      deps.now().getTime(),
+    );
   } catch (err) {
     deps.logger.warn({ err: (err as Error).message }, 'stripe webhook refused');
     throw badRequest(webhookMessages.badSignature);

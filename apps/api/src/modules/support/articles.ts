@@ -23,13 +23,22 @@ export function parseArticle(fileName: string, markdown: string): Article {
   const body = lines.slice(titleAt + 1);
   const start = body.findIndex((line) => line.trim() !== '');
   const end = body.findIndex((line, i) => i > start && line.trim() === '');
-  const summary = start >= 0 ? body.slice(start, end < 0 ? undefined : end).join(' ').replace(/[*_`]/g, '').trim() : '';
+  const summary =
+    start >= 0
+      ? body
+          .slice(start, end < 0 ? undefined : end)
+          .join(' ')
+          .replace(/[*_`]/g, '')
+          .trim()
+      : '';
   return { slug, title, summary, markdown: body.join('\n').trim() };
 }
 
 async function loadHelpCentre(dir: URL): Promise<HelpCentre> {
   const files = (await readdir(dir)).filter((name) => name.endsWith('.md')).sort();
-  const articles = await Promise.all(files.map(async (name) => parseArticle(name, await readFile(new URL(name, dir), 'utf8'))));
+  const articles = await Promise.all(
+    files.map(async (name) => parseArticle(name, await readFile(new URL(name, dir), 'utf8'))),
+  );
   const index = new MiniSearch<Article & { text: string }>({
     idField: 'slug',
     fields: ['title', 'summary', 'text'],

@@ -26,7 +26,10 @@ export async function checkAttachments(inputs: readonly AttachmentInput[]): Prom
     const { fileTypeFromBuffer } = await import('file-type');
     const detected = await fileTypeFromBuffer(data);
     if (detected?.mime !== input.content_type) {
-      throw badRequest(`El archivo «${input.file_name}» no es ${typeNames[input.content_type] ?? 'del tipo indicado'}`, field);
+      throw badRequest(
+        `El archivo «${input.file_name}» no es ${typeNames[input.content_type] ?? 'del tipo indicado'}`,
+        field,
+      );
     }
     checked.push({ fileName: input.file_name.replace(/[\\/]/g, '_'), contentType: input.content_type, data });
   }

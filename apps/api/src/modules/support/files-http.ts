@@ -8,7 +8,10 @@ export function sendAttachment(reply: FastifyReply, file: { fileName: string; co
   const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return reply
     .header('Content-Type', file.contentType)
-    .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+    .header(
+      'Content-Disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
     .header('Cache-Control', 'private, no-store')
     .send(file.data);
 }

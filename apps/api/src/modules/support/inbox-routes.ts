@@ -17,20 +17,24 @@ export async function inboxRoutes(app: App, deps: Deps) {
     typed.addHook('onRequest', async (request) => requireStaff(deps, sessionOf(request).userId));
 
     route(api.inbox, {
-      handler: async (request) => ({ data: await listInbox(deps, request.query.status, request.query.cursor, request.query.limit) }),
+      handler: async (request) => ({
+        data: await listInbox(deps, request.query.status, request.query.cursor, request.query.limit),
+      }),
     });
     route(api.inboxTicket, {
       handler: async (request) => ({ data: await getInboxTicket(deps, request.params.id) }),
     });
     route(api.answer, {
       bodyLimit: ATTACHMENT_BODY_LIMIT,
-      handler: async (request, reply) => reply.code(201).send({ data: await answerTicket(deps, sessionOf(request), request.params.id, request.body) }),
+      handler: async (request, reply) =>
+        reply.code(201).send({ data: await answerTicket(deps, sessionOf(request), request.params.id, request.body) }),
     });
     route(api.setInboxStatus, {
       handler: async (request) => ({ data: await setInboxStatus(deps, request.params.id, request.body.status) }),
     });
     route(api.inboxAttachment, {
-      handler: async (request, reply) => sendAttachment(reply, await readInboxAttachment(deps, request.params.id, request.params.attachmentId)),
+      handler: async (request, reply) =>
+        sendAttachment(reply, await readInboxAttachment(deps, request.params.id, request.params.attachmentId)),
     });
   });
 }

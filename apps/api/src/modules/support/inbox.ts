@@ -15,7 +15,12 @@ import { readAttachment } from './tickets.ts';
 // Staff see who wrote (name and email) and the ticket; nothing here reads accounts or transactions.
 const requester = { name: users.name, email: users.email };
 
-export async function listInbox(deps: Deps, status: TicketStatus | undefined, cursor: string | undefined, limit: number): Promise<InboxPage> {
+export async function listInbox(
+  deps: Deps,
+  status: TicketStatus | undefined,
+  cursor: string | undefined,
+  limit: number,
+): Promise<InboxPage> {
   const conditions = [];
   if (status) conditions.push(eq(supportTickets.status, status));
   if (cursor) conditions.push(sql`${supportTickets.id} < ${cursor}::uuid`);
@@ -50,15 +55,29 @@ export async function getInboxTicket(deps: Deps, id: string): Promise<InboxTicke
 }
 
 /** A staff answer: the ticket becomes "answered" (even a closed one) and the user gets a mail. */
-export async function answerTicket(deps: Deps, session: SessionInfo, id: string, input: z.output<typeof ReplySchema>): Promise<InboxTicketDetail> {
+export async function answerTicket(
+  deps: Deps,
+  session: SessionInfo,
+  id: string,
+  input: z.output<typeof ReplySchema>,
+): Promise<InboxTicketDetail> {
   const { ticket, requester: who } = await loadTicket(deps, id);
   const files = await checkAttachments(input.attachments);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    await insertMessage(tx, { ticketId: id, author: 'staff', staffUserId: session.userId, body: input.message, files, now });
+    await insertMessage(tx, {
+      ticketId: id,
+      author: 'staff',
+      staffUserId: session.userId,
+      body: input.message,
+      files,
+      now,
+    });
     await tx.update(supportTickets).set({ status: 'answered', updatedAt: now }).where(eq(supportTickets.id, id));
   });
-  sendMailInBackground(deps, () => deps.mailer.send(ticketAnsweredMail(who.email, ticket, input.message, deps.config.appUrl)));
+  sendMailInBackground(deps, () =>
+    deps.mailer.send(ticketAnsweredMail(who.email, ticket, input.message, deps.config.appUrl)),
+  );
   return getInboxTicket(deps, id);
 }
 

@@ -5,7 +5,11 @@ const signature = '\n\n— El equipo de Cuentas Claras';
 // Inbound mail is not read (decision 016 leaves it out): every mail says where to answer instead.
 const noReply = 'Este correo no recibe respuestas: para seguir la conversación, escríbenos desde la página de soporte.';
 
-export function ticketReceivedMail(to: string, ticket: { id: string; subject: string; category: TicketCategory }, appUrl: string): MailMessage {
+export function ticketReceivedMail(
+  to: string,
+  ticket: { id: string; subject: string; category: TicketCategory },
+  appUrl: string,
+): MailMessage {
   return {
     to,
     subject: `Recibimos tu solicitud: ${ticket.subject}`,
@@ -18,7 +22,12 @@ export function ticketReceivedMail(to: string, ticket: { id: string; subject: st
   };
 }
 
-export function ticketAnsweredMail(to: string, ticket: { id: string; subject: string }, answer: string, appUrl: string): MailMessage {
+export function ticketAnsweredMail(
+  to: string,
+  ticket: { id: string; subject: string },
+  answer: string,
+  appUrl: string,
+): MailMessage {
   return {
     to,
     subject: `Respuesta a tu solicitud: ${ticket.subject}`,
@@ -44,7 +53,10 @@ export function staffNoticeMail(
 ): MailMessage {
   return {
     to,
-    subject: kind === 'new' ? `Nueva solicitud de soporte: ${ticket.subject}` : `Nueva respuesta del usuario: ${ticket.subject}`,
+    subject:
+      kind === 'new'
+        ? `Nueva solicitud de soporte: ${ticket.subject}`
+        : `Nueva respuesta del usuario: ${ticket.subject}`,
     text:
       (kind === 'new'
         ? `${requester.name} (${requester.email}) abrió una solicitud «${ticket.subject}» (${ticketCategoryLabels[ticket.category]}).`

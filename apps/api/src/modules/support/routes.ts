@@ -30,11 +30,14 @@ export async function supportRoutes(app: App, deps: Deps) {
   });
 
   route(api.tickets, {
-    handler: async (request) => ({ data: await listTickets(deps, sessionOf(request), request.query.cursor, request.query.limit) }),
+    handler: async (request) => ({
+      data: await listTickets(deps, sessionOf(request), request.query.cursor, request.query.limit),
+    }),
   });
   route(api.createTicket, {
     bodyLimit: ATTACHMENT_BODY_LIMIT,
-    handler: async (request, reply) => reply.code(201).send({ data: await createTicket(deps, sessionOf(request), request.body) }),
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: await createTicket(deps, sessionOf(request), request.body) }),
   });
   route(api.ticket, {
     handler: async (request) => ({ data: await getTicket(deps, sessionOf(request), request.params.id) }),
@@ -44,11 +47,15 @@ export async function supportRoutes(app: App, deps: Deps) {
   });
   route(api.reply, {
     bodyLimit: ATTACHMENT_BODY_LIMIT,
-    handler: async (request, reply) => reply.code(201).send({ data: await replyToTicket(deps, sessionOf(request), request.params.id, request.body) }),
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: await replyToTicket(deps, sessionOf(request), request.params.id, request.body) }),
   });
   route(api.attachment, {
     handler: async (request, reply) =>
-      sendAttachment(reply, await readOwnAttachment(deps, sessionOf(request), request.params.id, request.params.attachmentId)),
+      sendAttachment(
+        reply,
+        await readOwnAttachment(deps, sessionOf(request), request.params.id, request.params.attachmentId),
+      ),
   });
 
   await inboxRoutes(app, deps);

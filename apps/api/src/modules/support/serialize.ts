@@ -43,14 +43,20 @@ export async function loadThread(db: Db, ticket: TicketRow, view: 'user' | 'staf
           size: supportAttachments.size,
         })
         .from(supportAttachments)
-        .where(inArray(supportAttachments.messageId, rows.map((row) => row.id)))
+        .where(
+          inArray(
+            supportAttachments.messageId,
+            rows.map((row) => row.id),
+          ),
+        )
         .orderBy(asc(supportAttachments.id))
     : [];
   const [owner] = await db.select({ name: users.name }).from(users).where(eq(users.id, ticket.userId)).limit(1);
   return rows.map((row) => ({
     id: row.id,
     author: row.author,
-    author_name: row.author === 'user' ? (owner?.name ?? '') : view === 'staff' && row.staffName ? row.staffName : STAFF_SIGNATURE,
+    author_name:
+      row.author === 'user' ? (owner?.name ?? '') : view === 'staff' && row.staffName ? row.staffName : STAFF_SIGNATURE,
     body: row.body,
     created_at: row.createdAt.toISOString(),
     attachments: files

@@ -6,7 +6,14 @@ import type { CheckedAttachment } from './attachments.ts';
 /** Adds one message (and its files) to a ticket inside the caller's transaction. */
 export async function insertMessage(
   tx: Tx,
-  message: { ticketId: string; author: 'user' | 'staff'; staffUserId?: string; body: string; files: CheckedAttachment[]; now: Date },
+  message: {
+    ticketId: string;
+    author: 'user' | 'staff';
+    staffUserId?: string;
+    body: string;
+    files: CheckedAttachment[];
+    now: Date;
+  },
 ): Promise<string> {
   const id = uuidv7(message.now.getTime());
   await tx.insert(supportMessages).values({

@@ -28,7 +28,8 @@ function readable(raw: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-const mailsTo = (address: string) => received.filter((mail) => mail.to.includes(address)).map((mail) => readable(mail.raw));
+const mailsTo = (address: string) =>
+  received.filter((mail) => mail.to.includes(address)).map((mail) => readable(mail.raw));
 async function waitForMail(address: string, pattern: RegExp): Promise<string> {
   return vi.waitFor(
     () => {
@@ -49,7 +50,10 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -78,16 +82,28 @@ afterAll(async () => {
 });
 
 const post = async (url: string, payload: unknown, token?: string) => {
-  const res = await app.inject({ method: 'POST', url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return { status: res.statusCode, data: res.json().data as Record<string, unknown> };
 };
 
 /** Sign-up as a person does it, the code read from the mail the SMTP server received. */
 async function signUp(email: string, name: string): Promise<string> {
   const otp = await post('/api/auth/validate-email', { email });
-  const code = /Tu código de verificación es: (\d{6})/.exec(await waitForMail(email, /Tu código de verificación es: \d{6}/))![1];
+  const code = /Tu código de verificación es: (\d{6})/.exec(
+    await waitForMail(email, /Tu código de verificación es: \d{6}/),
+  )![1];
   expect((await post('/api/auth/confirm-otp', { otp_id: otp.data.otp_id, code })).status).toBe(200);
-  const registered = await post('/api/auth/register', { otp_id: otp.data.otp_id, email, name, password: 'Correcta-Clave-2026' });
+  const registered = await post('/api/auth/register', {
+    otp_id: otp.data.otp_id,
+    email,
+    name,
+    password: 'Correcta-Clave-2026',
+  });
   expect(registered.status).toBe(200);
   return registered.data.auth_token as string;
 }
@@ -100,7 +116,11 @@ describe('support mail through a real SMTP server', () => {
     expect(welcome).toContain('Hola, Julia Martín:');
     expect(welcome).toContain('http://cuentas.test/support');
 
-    const ticket = await post('/api/support/tickets', { subject: 'Cobro duplicado', category: 'billing', message: 'Veo dos cargos este mes.' }, token);
+    const ticket = await post(
+      '/api/support/tickets',
+      { subject: 'Cobro duplicado', category: 'billing', message: 'Veo dos cargos este mes.' },
+      token,
+    );
     expect(ticket.status).toBe(201);
     const confirmation = await waitForMail(email, /Recibimos tu solicitud/);
     expect(confirmation).toContain('Subject: Recibimos tu solicitud: Cobro duplicado');
@@ -110,12 +130,19 @@ describe('support mail through a real SMTP server', () => {
     const staffEmail = `agente.smtp.${process.pid}@example.com`;
     const staffToken = await signUp(staffEmail, 'Agente');
     expect((await grantStaff(database.db, staffEmail)).outcome).toBe('granted');
-    for (const text of ['Primera respuesta: ya lo estamos mirando.', 'Segunda respuesta: devolvimos el cargo duplicado.']) {
-      expect((await post(`/api/support/inbox/${ticket.data.id as string}/messages`, { message: text }, staffToken)).status).toBe(201);
+    for (const text of [
+      'Primera respuesta: ya lo estamos mirando.',
+      'Segunda respuesta: devolvimos el cargo duplicado.',
+    ]) {
+      expect(
+        (await post(`/api/support/inbox/${ticket.data.id as string}/messages`, { message: text }, staffToken)).status,
+      ).toBe(201);
     }
     const answers = await vi.waitFor(
       () => {
-        const found = mailsTo(email).filter((text) => text.includes('Subject: Respuesta a tu solicitud: Cobro duplicado'));
+        const found = mailsTo(email).filter((text) =>
+          text.includes('Subject: Respuesta a tu solicitud: Cobro duplicado'),
+        );
         if (found.length < 2) throw new Error('answers not delivered yet');
         return found;
       },

@@ -5,8 +5,11 @@ import { grantStaff } from './staff.ts';
 import { call, createTestApp, registerUser, type TestContext } from '../../../test/helpers/test-app.ts';
 
 // A real 1×1 PNG and a minimal PDF: the API checks the bytes, not just the declared type.
-export const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-const PDF_BASE64 = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n').toString('base64');
+export const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const PDF_BASE64 = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+).toString('base64');
 const NOT_FOUND = 'No encontramos esta solicitud';
 
 let ctx: TestContext;
@@ -22,7 +25,8 @@ const ticketBody = (overrides: Json = {}) => ({
   message: 'Subo el CSV de Santander y me dice que la fecha no es válida en la fila 5.',
   ...overrides,
 });
-const openTicket = (token: string, body: Json = ticketBody()) => call(ctx, 'POST', '/api/support/tickets', { token, body });
+const openTicket = (token: string, body: Json = ticketBody()) =>
+  call(ctx, 'POST', '/api/support/tickets', { token, body });
 
 async function staffUser(name = 'Marta Soporte') {
   const staff = await registerUser(ctx, { name });
@@ -45,7 +49,12 @@ describe('opening a ticket', () => {
     });
     const messages = res.data.messages as unknown as Json[];
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ author: 'user', author_name: 'Lucía Ramos', body: expect.stringContaining('fila 5'), attachments: [] });
+    expect(messages[0]).toMatchObject({
+      author: 'user',
+      author_name: 'Lucía Ramos',
+      body: expect.stringContaining('fila 5'),
+      attachments: [],
+    });
 
     const mail = ctx.mails.filter((m) => m.to === user.email).at(-1);
     expect(mail?.subject).toBe('Recibimos tu solicitud: No puedo importar mi extracto');
@@ -84,7 +93,10 @@ describe('opening a ticket', () => {
     expect(sixth.status).toBe(409);
     expect(sixth.errors?.[0]?.message).toMatch(/^Ya tienes 5 solicitudes abiertas\. Cierra alguna/);
 
-    const closed = await call(ctx, 'PATCH', `/api/support/tickets/${ids[0]}`, { token: user.token, body: { status: 'closed' } });
+    const closed = await call(ctx, 'PATCH', `/api/support/tickets/${ids[0]}`, {
+      token: user.token,
+      body: { status: 'closed' },
+    });
     expect(closed.status).toBe(200);
     expect(closed.data.status).toBe('closed');
     expect((await openTicket(user.token, ticketBody({ subject: 'Consulta 6' }))).status).toBe(201);
@@ -102,7 +114,9 @@ describe('listing and reading tickets', () => {
     expect(first.status).toBe(200);
     expect((first.data.items as unknown as Json[]).map((t) => t.subject)).toEqual(['Tercera', 'Segunda']);
     expect(first.data.next_cursor).toEqual(expect.any(String));
-    const second = await call(ctx, 'GET', `/api/support/tickets?limit=2&cursor=${first.data.next_cursor as string}`, { token: user.token });
+    const second = await call(ctx, 'GET', `/api/support/tickets?limit=2&cursor=${first.data.next_cursor as string}`, {
+      token: user.token,
+    });
     expect((second.data.items as unknown as Json[]).map((t) => t.subject)).toEqual(['Primera']);
     expect(second.data.next_cursor).toBeNull();
   });
@@ -128,12 +142,21 @@ describe('listing and reading tickets', () => {
   it('lets the user reply; a closed ticket takes no more messages', async () => {
     const user = await registerUser(ctx);
     const id = (await openTicket(user.token)).data.id as string;
-    const reply = await call(ctx, 'POST', `/api/support/tickets/${id}/messages`, { token: user.token, body: { message: 'Adjunto más datos.' } });
+    const reply = await call(ctx, 'POST', `/api/support/tickets/${id}/messages`, {
+      token: user.token,
+      body: { message: 'Adjunto más datos.' },
+    });
     expect(reply.status).toBe(201);
-    expect((reply.data.messages as unknown as Json[]).map((m) => m.body)).toEqual([ticketBody().message, 'Adjunto más datos.']);
+    expect((reply.data.messages as unknown as Json[]).map((m) => m.body)).toEqual([
+      ticketBody().message,
+      'Adjunto más datos.',
+    ]);
 
     await call(ctx, 'PATCH', `/api/support/tickets/${id}`, { token: user.token, body: { status: 'closed' } });
-    const late = await call(ctx, 'POST', `/api/support/tickets/${id}/messages`, { token: user.token, body: { message: 'Otra cosa' } });
+    const late = await call(ctx, 'POST', `/api/support/tickets/${id}/messages`, {
+      token: user.token,
+      body: { message: 'Otra cosa' },
+    });
     expect(late.status).toBe(400);
     expect(late.errors?.[0]?.message).toBe('Esta solicitud está cerrada. Si necesitas más ayuda, abre una nueva.');
   });
@@ -172,7 +195,9 @@ describe('attachments', () => {
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="captura.png"/);
     expect(download.rawPayload.equals(Buffer.from(PNG_BASE64, 'base64'))).toBe(true);
 
-    const theirs = await call(ctx, 'GET', `/api/support/tickets/${ticketId}/attachments/${png}`, { token: stranger.token });
+    const theirs = await call(ctx, 'GET', `/api/support/tickets/${ticketId}/attachments/${png}`, {
+      token: stranger.token,
+    });
     expect(theirs.status).toBe(404);
     const staffDownload = await ctx.app.inject({
       method: 'GET',
@@ -186,29 +211,56 @@ describe('attachments', () => {
   it('refuses a file whose bytes are not what its type says', async () => {
     const user = await registerUser(ctx);
     const fakePdf = Buffer.from('<html><script>alert(1)</script></html>').toString('base64');
-    const res = await openTicket(user.token, ticketBody({ attachments: [{ file_name: 'recibo.pdf', content_type: 'application/pdf', data: fakePdf }] }));
+    const res = await openTicket(
+      user.token,
+      ticketBody({ attachments: [{ file_name: 'recibo.pdf', content_type: 'application/pdf', data: fakePdf }] }),
+    );
     expect(res.status).toBe(400);
     expect(res.errors).toEqual([{ field: 'attachments.0', message: 'El archivo «recibo.pdf» no es un PDF' }]);
-    const pngAsJpeg = await openTicket(user.token, ticketBody({ attachments: [{ file_name: 'foto.jpg', content_type: 'image/jpeg', data: PNG_BASE64 }] }));
+    const pngAsJpeg = await openTicket(
+      user.token,
+      ticketBody({ attachments: [{ file_name: 'foto.jpg', content_type: 'image/jpeg', data: PNG_BASE64 }] }),
+    );
     expect(pngAsJpeg.status).toBe(400);
-    expect(pngAsJpeg.errors?.[0]).toEqual({ field: 'attachments.0', message: 'El archivo «foto.jpg» no es una imagen JPEG' });
+    expect(pngAsJpeg.errors?.[0]).toEqual({
+      field: 'attachments.0',
+      message: 'El archivo «foto.jpg» no es una imagen JPEG',
+    });
     expect((await call(ctx, 'GET', '/api/support/tickets', { token: user.token })).data.items).toEqual([]);
   });
 
   it('refuses other types, more than three files and files over 3 MB', async () => {
     const user = await registerUser(ctx);
-    const html = await openTicket(user.token, ticketBody({ attachments: [{ file_name: 'a.html', content_type: 'text/html', data: PNG_BASE64 }] }));
+    const html = await openTicket(
+      user.token,
+      ticketBody({ attachments: [{ file_name: 'a.html', content_type: 'text/html', data: PNG_BASE64 }] }),
+    );
     expect(html.status).toBe(400);
-    expect(html.errors).toContainEqual({ field: 'attachments.0.content_type', message: 'Solo puedes adjuntar imágenes (PNG, JPEG, WebP o GIF) o PDF' });
+    expect(html.errors).toContainEqual({
+      field: 'attachments.0.content_type',
+      message: 'Solo puedes adjuntar imágenes (PNG, JPEG, WebP o GIF) o PDF',
+    });
 
-    const four = Array.from({ length: 4 }, (_, i) => ({ file_name: `f${i}.png`, content_type: 'image/png', data: PNG_BASE64 }));
+    const four = Array.from({ length: 4 }, (_, i) => ({
+      file_name: `f${i}.png`,
+      content_type: 'image/png',
+      data: PNG_BASE64,
+    }));
     const tooMany = await openTicket(user.token, ticketBody({ attachments: four }));
     expect(tooMany.status).toBe(400);
-    expect(tooMany.errors).toContainEqual({ field: 'attachments', message: 'Puedes adjuntar como máximo 3 archivos por mensaje' });
+    expect(tooMany.errors).toContainEqual({
+      field: 'attachments',
+      message: 'Puedes adjuntar como máximo 3 archivos por mensaje',
+    });
 
     // A real PNG header followed by 3 MB + 1 byte of padding.
-    const big = Buffer.concat([Buffer.from(PNG_BASE64, 'base64'), Buffer.alloc(3 * 1024 * 1024 + 1)]).toString('base64');
-    const tooBig = await openTicket(user.token, ticketBody({ attachments: [{ file_name: 'enorme.png', content_type: 'image/png', data: big }] }));
+    const big = Buffer.concat([Buffer.from(PNG_BASE64, 'base64'), Buffer.alloc(3 * 1024 * 1024 + 1)]).toString(
+      'base64',
+    );
+    const tooBig = await openTicket(
+      user.token,
+      ticketBody({ attachments: [{ file_name: 'enorme.png', content_type: 'image/png', data: big }] }),
+    );
     expect(tooBig.status).toBe(400);
     expect(tooBig.errors?.[0]?.message).toBe('Cada archivo puede ocupar como máximo 3 MB');
     expect(tooBig.errors?.[0]?.field).toMatch(/^attachments\.0/);
@@ -222,7 +274,10 @@ describe('the staff inbox', () => {
     for (const res of [
       await call(ctx, 'GET', '/api/support/inbox', { token: user.token }),
       await call(ctx, 'GET', `/api/support/inbox/${id}`, { token: user.token }),
-      await call(ctx, 'POST', `/api/support/inbox/${id}/messages`, { token: user.token, body: { message: 'Respuesta falsa' } }),
+      await call(ctx, 'POST', `/api/support/inbox/${id}/messages`, {
+        token: user.token,
+        body: { message: 'Respuesta falsa' },
+      }),
       await call(ctx, 'PATCH', `/api/support/inbox/${id}`, { token: user.token, body: { status: 'closed' } }),
     ]) {
       expect(res.status).toBe(404);
@@ -234,13 +289,18 @@ describe('the staff inbox', () => {
   it('shows every ticket with name and email only; an answer mails the user, who sees it signed by the team', async () => {
     const user = await registerUser(ctx, { name: 'Pedro Gil' });
     // Finances of the user that the inbox must never show.
-    await call(ctx, 'POST', '/api/accounts', { token: user.token, body: { name: 'Cuenta nómina', type: 'checking', currency: 'EUR', opening_balance: 987_654 } });
+    await call(ctx, 'POST', '/api/accounts', {
+      token: user.token,
+      body: { name: 'Cuenta nómina', type: 'checking', currency: 'EUR', opening_balance: 987_654 },
+    });
     const staff = await staffUser('Marta Soporte');
     expect((await call(ctx, 'GET', '/api/support/access', { token: staff.token })).data).toEqual({ is_staff: true });
     const id = (await openTicket(user.token, ticketBody({ subject: 'Saldo raro' }))).data.id as string;
     // Staff hear of it by mail, with a link to the inbox (and not the user's finances).
     const notice = await vi.waitFor(() => {
-      const found = ctx.mails.find((m) => m.to === staff.email && m.subject === 'Nueva solicitud de soporte: Saldo raro');
+      const found = ctx.mails.find(
+        (m) => m.to === staff.email && m.subject === 'Nueva solicitud de soporte: Saldo raro',
+      );
       if (!found) throw new Error('no staff notice yet');
       return found;
     });
@@ -250,7 +310,11 @@ describe('the staff inbox', () => {
     const inbox = await call(ctx, 'GET', '/api/support/inbox?status=open', { token: staff.token });
     expect(inbox.status).toBe(200);
     const row = (inbox.data.items as unknown as Json[]).find((item) => item.id === id);
-    expect(row).toMatchObject({ subject: 'Saldo raro', status: 'open', requester: { name: 'Pedro Gil', email: user.email } });
+    expect(row).toMatchObject({
+      subject: 'Saldo raro',
+      status: 'open',
+      requester: { name: 'Pedro Gil', email: user.email },
+    });
     const detail = await call(ctx, 'GET', `/api/support/inbox/${id}`, { token: staff.token });
     expect(detail.status).toBe(200);
     expect(JSON.stringify(detail.body)).not.toMatch(/987654|Cuenta nómina|balance/);
@@ -264,7 +328,10 @@ describe('the staff inbox', () => {
     expect(answer.errors).toBeUndefined();
     expect(answer.status).toBe(201);
     expect(answer.data.status).toBe('answered');
-    expect((answer.data.messages as unknown as Json[]).at(-1)).toMatchObject({ author: 'staff', author_name: 'Marta Soporte' });
+    expect((answer.data.messages as unknown as Json[]).at(-1)).toMatchObject({
+      author: 'staff',
+      author_name: 'Marta Soporte',
+    });
     const mail = ctx.mails.slice(before).find((m) => m.to === user.email);
     expect(mail?.subject).toBe('Respuesta a tu solicitud: Saldo raro');
     expect(mail?.text).toContain('> Hola, Pedro: revisa la fecha del saldo inicial.\n> Un saludo.');
@@ -272,17 +339,27 @@ describe('the staff inbox', () => {
 
     const seen = await call(ctx, 'GET', `/api/support/tickets/${id}`, { token: user.token });
     expect(seen.data.status).toBe('answered');
-    expect((seen.data.messages as unknown as Json[]).at(-1)).toMatchObject({ author: 'staff', author_name: 'Equipo de Cuentas Claras' });
+    expect((seen.data.messages as unknown as Json[]).at(-1)).toMatchObject({
+      author: 'staff',
+      author_name: 'Equipo de Cuentas Claras',
+    });
 
     // The user's reply puts it back in the open queue; staff can close it.
-    await call(ctx, 'POST', `/api/support/tickets/${id}/messages`, { token: user.token, body: { message: 'Gracias, era eso.' } });
+    await call(ctx, 'POST', `/api/support/tickets/${id}/messages`, {
+      token: user.token,
+      body: { message: 'Gracias, era eso.' },
+    });
     await vi.waitFor(() => {
-      if (!ctx.mails.some((m) => m.to === staff.email && m.subject === 'Nueva respuesta del usuario: Saldo raro')) throw new Error('no reply notice yet');
+      if (!ctx.mails.some((m) => m.to === staff.email && m.subject === 'Nueva respuesta del usuario: Saldo raro'))
+        throw new Error('no reply notice yet');
     });
     // The staff member's own answer is not mailed back to staff.
     expect(ctx.mails.filter((m) => m.to === staff.email && m.subject.includes('Saldo raro'))).toHaveLength(2);
     expect((await call(ctx, 'GET', `/api/support/tickets/${id}`, { token: user.token })).data.status).toBe('open');
-    const closed = await call(ctx, 'PATCH', `/api/support/inbox/${id}`, { token: staff.token, body: { status: 'closed' } });
+    const closed = await call(ctx, 'PATCH', `/api/support/inbox/${id}`, {
+      token: staff.token,
+      body: { status: 'closed' },
+    });
     expect(closed.status).toBe(200);
     expect(closed.data.status).toBe('closed');
     const closedList = await call(ctx, 'GET', '/api/support/inbox?status=closed', { token: staff.token });
@@ -291,10 +368,16 @@ describe('the staff inbox', () => {
 
   it('answers 404 for a ticket that does not exist, and 400 for a bad status', async () => {
     const staff = await staffUser();
-    expect((await call(ctx, 'GET', '/api/support/inbox/0190a000-0000-7000-8000-000000000000', { token: staff.token })).status).toBe(404);
+    expect(
+      (await call(ctx, 'GET', '/api/support/inbox/0190a000-0000-7000-8000-000000000000', { token: staff.token }))
+        .status,
+    ).toBe(404);
     const user = await registerUser(ctx);
     const id = (await openTicket(user.token)).data.id as string;
-    const bad = await call(ctx, 'PATCH', `/api/support/inbox/${id}`, { token: staff.token, body: { status: 'borrado' } });
+    const bad = await call(ctx, 'PATCH', `/api/support/inbox/${id}`, {
+      token: staff.token,
+      body: { status: 'borrado' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.errors?.[0]?.field).toBe('status');
   });
@@ -311,11 +394,21 @@ describe('the staff inbox', () => {
 describe('deleting the account', () => {
   it('deletes the user’s tickets, messages and files with it', async () => {
     const user = await registerUser(ctx);
-    const id = (await openTicket(user.token, ticketBody({ attachments: [{ file_name: 'c.png', content_type: 'image/png', data: PNG_BASE64 }] }))).data.id as string;
+    const id = (
+      await openTicket(
+        user.token,
+        ticketBody({ attachments: [{ file_name: 'c.png', content_type: 'image/png', data: PNG_BASE64 }] }),
+      )
+    ).data.id as string;
     const deleted = await call(ctx, 'DELETE', '/api/me', { token: user.token, body: { password: user.password } });
     expect(deleted.status).toBe(200);
     expect(await ctx.database.db.select().from(supportTickets).where(eq(supportTickets.id, id))).toEqual([]);
-    expect(await ctx.database.db.select({ id: supportAttachments.id }).from(supportAttachments).where(eq(supportAttachments.ticketId, id))).toEqual([]);
+    expect(
+      await ctx.database.db
+        .select({ id: supportAttachments.id })
+        .from(supportAttachments)
+        .where(eq(supportAttachments.ticketId, id)),
+    ).toEqual([]);
   });
 });
 
@@ -354,7 +447,10 @@ describe('the help centre', () => {
   it('finds articles without accents, by prefix and by words in the body', async () => {
     const user = await registerUser(ctx);
     const search = async (q: string) =>
-      ((await call(ctx, 'GET', `/api/support/articles?q=${encodeURIComponent(q)}`, { token: user.token })).data as unknown as Json[]).map((a) => a.slug);
+      (
+        (await call(ctx, 'GET', `/api/support/articles?q=${encodeURIComponent(q)}`, { token: user.token }))
+          .data as unknown as Json[]
+      ).map((a) => a.slug);
     expect(await search('facturacion')).toContain('plan-y-facturacion');
     expect((await search('camt'))[0]).toBe('importar-extractos');
     expect(await search('norma 43')).toContain('importar-extractos');

@@ -1,5 +1,13 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { type CreateTicketInput, type CreateTicketSchema, MAX_OPEN_TICKETS, type ReplySchema, type Ticket, type TicketDetail, type TicketPage } from '@cuentas/shared/schemas/support';
+import {
+  type CreateTicketInput,
+  type CreateTicketSchema,
+  MAX_OPEN_TICKETS,
+  type ReplySchema,
+  type Ticket,
+  type TicketDetail,
+  type TicketPage,
+} from '@cuentas/shared/schemas/support';
 import type { z } from 'zod';
 import { supportAttachments, supportTickets, users } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
@@ -28,22 +36,36 @@ async function ownTicket(deps: Deps, userId: string, id: string): Promise<Ticket
 /** Mails each staff member in the background; a failure is logged and never fails the user's request. */
 function tellStaff(deps: Deps, ticket: TicketRow, kind: 'new' | 'reply'): void {
   sendMailInBackground(deps, async () => {
-    const [requester] = await deps.db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, ticket.userId)).limit(1);
+    const [requester] = await deps.db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, ticket.userId))
+      .limit(1);
     if (!requester) return;
     const category = ticket.category as CreateTicketInput['category'];
     for (const to of await staffEmails(deps.db, ticket.userId)) {
-      await deps.mailer.send(staffNoticeMail(to, { id: ticket.id, subject: ticket.subject, category }, requester, kind, deps.config.appUrl));
+      await deps.mailer.send(
+        staffNoticeMail(to, { id: ticket.id, subject: ticket.subject, category }, requester, kind, deps.config.appUrl),
+      );
     }
   });
 }
 
-export async function createTicket(deps: Deps, session: SessionInfo, input: z.output<typeof CreateTicketSchema>): Promise<TicketDetail> {
+export async function createTicket(
+  deps: Deps,
+  session: SessionInfo,
+  input: z.output<typeof CreateTicketSchema>,
+): Promise<TicketDetail> {
   const files = await checkAttachments(input.attachments);
   const now = deps.now();
   const id = uuidv7(now.getTime());
   const email = await deps.db.transaction(async (tx) => {
     // The user's row is locked so two tickets sent at once cannot both slip under the limit.
-    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, session.userId)).for('update');
+    const [user] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, session.userId))
+      .for('update');
     if (!user) throw unauthorized();
     const [open] = await tx
       .select({ count: sql<number>`count(*)::int` })
@@ -63,13 +85,22 @@ export async function createTicket(deps: Deps, session: SessionInfo, input: z.ou
     return user.email;
   });
   const ticket = await ownTicket(deps, session.userId, id);
-  sendMailInBackground(deps, () => deps.mailer.send(ticketReceivedMail(email, { id, subject: input.subject, category: input.category }, deps.config.appUrl)));
+  sendMailInBackground(deps, () =>
+    deps.mailer.send(
+      ticketReceivedMail(email, { id, subject: input.subject, category: input.category }, deps.config.appUrl),
+    ),
+  );
   tellStaff(deps, ticket, 'new');
   return { ...toTicket(ticket), messages: await loadThread(deps.db, ticket, 'user') };
 }
 
 /** Newest first, paged by id (v7 ids are ordered by creation time). */
-export async function listTickets(deps: Deps, session: SessionInfo, cursor: string | undefined, limit: number): Promise<TicketPage> {
+export async function listTickets(
+  deps: Deps,
+  session: SessionInfo,
+  cursor: string | undefined,
+  limit: number,
+): Promise<TicketPage> {
   const conditions = [eq(supportTickets.userId, session.userId)];
   if (cursor) conditions.push(sql`${supportTickets.id} < ${cursor}::uuid`);
   const rows = await deps.db
@@ -88,7 +119,12 @@ export async function getTicket(deps: Deps, session: SessionInfo, id: string): P
 }
 
 /** The user adds to the thread: an answered ticket is open again, waiting for staff. */
-export async function replyToTicket(deps: Deps, session: SessionInfo, id: string, input: z.output<typeof ReplySchema>): Promise<TicketDetail> {
+export async function replyToTicket(
+  deps: Deps,
+  session: SessionInfo,
+  id: string,
+  input: z.output<typeof ReplySchema>,
+): Promise<TicketDetail> {
   const ticket = await ownTicket(deps, session.userId, id);
   if (ticket.status === 'closed') throw badRequest(ticketMessages.closed);
   const files = await checkAttachments(input.attachments);
@@ -114,7 +150,11 @@ export async function closeTicket(deps: Deps, session: SessionInfo, id: string):
 /** A file of one of the ticket's messages; `ticketId` has already been checked for access. */
 export async function readAttachment(deps: Deps, ticketId: string, attachmentId: string) {
   const [file] = await deps.db
-    .select({ fileName: supportAttachments.fileName, contentType: supportAttachments.contentType, data: supportAttachments.data })
+    .select({
+      fileName: supportAttachments.fileName,
+      contentType: supportAttachments.contentType,
+      data: supportAttachments.data,
+    })
     .from(supportAttachments)
     .where(and(eq(supportAttachments.id, attachmentId), eq(supportAttachments.ticketId, ticketId)))
     .limit(1);

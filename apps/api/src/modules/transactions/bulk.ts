@@ -13,7 +13,11 @@ export const bulkMessages = {
 };
 
 /** One statement per action over the user's own selected rows; ids of other users simply match nothing. */
-export async function bulkUpdate(deps: Deps, session: SessionInfo, input: BulkTransactionsInput): Promise<{ affected: number }> {
+export async function bulkUpdate(
+  deps: Deps,
+  session: SessionInfo,
+  input: BulkTransactionsInput,
+): Promise<{ affected: number }> {
   const owned = and(eq(transactions.userId, session.userId), inArray(transactions.id, input.ids));
   const now = deps.now();
   switch (input.action) {
@@ -24,8 +28,15 @@ export async function bulkUpdate(deps: Deps, session: SessionInfo, input: BulkTr
       const categorizable = and(owned, isNull(transactions.transferId), eq(transactions.isSplit, false));
       const categoryId = input.category_id;
       const rows = await deps.db.transaction(async (tx) => {
-        const before = await tx.select({ payee: transactions.payee, previousCategoryId: transactions.categoryId }).from(transactions).where(categorizable);
-        const updated = await tx.update(transactions).set({ categoryId, updatedAt: now }).where(categorizable).returning({ id: transactions.id });
+        const before = await tx
+          .select({ payee: transactions.payee, previousCategoryId: transactions.categoryId })
+          .from(transactions)
+          .where(categorizable);
+        const updated = await tx
+          .update(transactions)
+          .set({ categoryId, updatedAt: now })
+          .where(categorizable)
+          .returning({ id: transactions.id });
         // Categorising in bulk teaches the payee memory like one correction per payee.
         if (categoryId) await rememberPayees(tx, session.userId, before, categoryId, now);
         return updated;
@@ -39,7 +50,11 @@ export async function bulkUpdate(deps: Deps, session: SessionInfo, input: BulkTr
         input.action === 'tag'
           ? sql`case when ${input.tag} = any(${transactions.tags}) then ${transactions.tags} else array_append(${transactions.tags}, ${input.tag}) end`
           : sql`array_remove(${transactions.tags}, ${input.tag})`;
-      const rows = await deps.db.update(transactions).set({ tags, updatedAt: now }).where(owned).returning({ id: transactions.id });
+      const rows = await deps.db
+        .update(transactions)
+        .set({ tags, updatedAt: now })
+        .where(owned)
+        .returning({ id: transactions.id });
       return { affected: rows.length };
     }
     case 'delete': {
@@ -52,7 +67,9 @@ export async function bulkUpdate(deps: Deps, session: SessionInfo, input: BulkTr
         const transferIds = legs.map((leg) => leg.transferId!);
         const deleted = await tx.delete(transactions).where(owned).returning({ id: transactions.id });
         if (transferIds.length) {
-          await tx.delete(transactions).where(and(eq(transactions.userId, session.userId), inArray(transactions.transferId, transferIds)));
+          await tx
+            .delete(transactions)
+            .where(and(eq(transactions.userId, session.userId), inArray(transactions.transferId, transferIds)));
         }
         return deleted;
       });

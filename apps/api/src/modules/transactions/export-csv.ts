@@ -14,7 +14,9 @@ const PAGE = 5000;
 function plainAmount(minor: number, currency: string): string {
   const digits = minorDigits(currency);
   const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor).toString().padStart(digits + 1, '0');
+  const abs = Math.abs(minor)
+    .toString()
+    .padStart(digits + 1, '0');
   return digits === 0 ? `${sign}${abs}` : `${sign}${abs.slice(0, -digits)},${abs.slice(-digits)}`;
 }
 
@@ -29,7 +31,8 @@ export function exportTransactionsCsv(deps: Deps, session: SessionInfo, filters:
     let cursor: { date: string; id: string } | undefined;
     for (;;) {
       const conditions = [...base];
-      if (cursor) conditions.push(sql`(${transactions.date}, ${transactions.id}) < (${cursor.date}::date, ${cursor.id}::uuid)`);
+      if (cursor)
+        conditions.push(sql`(${transactions.date}, ${transactions.id}) < (${cursor.date}::date, ${cursor.id}::uuid)`);
       const page = await deps.db
         .select({
           id: transactions.id,
@@ -54,8 +57,17 @@ export function exportTransactionsCsv(deps: Deps, session: SessionInfo, filters:
         const kind = row.transferId ? 'Transferencia' : row.amount > 0 ? 'Ingreso' : 'Gasto';
         const category = row.isSplit ? 'Dividida' : (row.category ?? '');
         chunk +=
-          [row.date, csvCell(row.account), kind, plainAmount(row.amount, row.currency), row.currency, csvCell(row.payee), csvCell(category), csvCell(row.tags.join(', ')), csvCell(row.notes)].join(';') +
-          '\n';
+          [
+            row.date,
+            csvCell(row.account),
+            kind,
+            plainAmount(row.amount, row.currency),
+            row.currency,
+            csvCell(row.payee),
+            csvCell(category),
+            csvCell(row.tags.join(', ')),
+            csvCell(row.notes),
+          ].join(';') + '\n';
       }
       yield chunk;
       const last = page.at(-1)!;

@@ -29,13 +29,19 @@ export async function filterConditions(db: Db, userId: string, filters: Transact
   if (filters.q) {
     // Same expression as the trigram index, so "%mercadona%" does not scan a million rows.
     const pattern = `%${escapeLike(foldAccents(filters.q))}%`;
-    conditions.push(sql`${searchableText(transactions.payee, transactions.notes, transactions.originalText)} like ${pattern}`);
+    conditions.push(
+      sql`${searchableText(transactions.payee, transactions.notes, transactions.originalText)} like ${pattern}`,
+    );
   }
   if (filters.from) conditions.push(gte(transactions.date, filters.from));
   if (filters.to) conditions.push(lte(transactions.date, filters.to));
   if (filters.account_ids?.length) conditions.push(inArray(transactions.accountId, filters.account_ids));
   if (filters.category_ids?.length) {
-    const ids = await expandCategories(db, userId, filters.category_ids.filter((id) => id !== 'none'));
+    const ids = await expandCategories(
+      db,
+      userId,
+      filters.category_ids.filter((id) => id !== 'none'),
+    );
     const options: SQL[] = [];
     if (ids.length) {
       options.push(inArray(transactions.categoryId, ids));
@@ -44,20 +50,32 @@ export async function filterConditions(db: Db, userId: string, filters: Transact
       );
     }
     if (filters.category_ids.includes('none')) {
-      options.push(sql`(${transactions.categoryId} is null and ${transactions.transferId} is null and not ${transactions.isSplit})`);
+      options.push(
+        sql`(${transactions.categoryId} is null and ${transactions.transferId} is null and not ${transactions.isSplit})`,
+      );
     }
     // Another user's or an unknown id matches nothing, like an id that has no transactions.
     conditions.push(options.length ? sql`(${sql.join(options, sql` or `)})` : sql`false`);
   }
-  if (filters.tags?.length) conditions.push(sql`${transactions.tags} && ${sql`array[${sql.join(filters.tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`}`);
+  if (filters.tags?.length)
+    conditions.push(
+      sql`${transactions.tags} && ${sql`array[${sql.join(
+        filters.tags.map((tag) => sql`${tag}`),
+        sql`, `,
+      )}]::text[]`}`,
+    );
   if (filters.kind === 'transfer') conditions.push(isNotNull(transactions.transferId));
-  if (filters.kind === 'income') conditions.push(and(isNull(transactions.transferId), sql`${transactions.amount} > 0`)!);
-  if (filters.kind === 'expense') conditions.push(and(isNull(transactions.transferId), sql`${transactions.amount} < 0`)!);
+  if (filters.kind === 'income')
+    conditions.push(and(isNull(transactions.transferId), sql`${transactions.amount} > 0`)!);
+  if (filters.kind === 'expense')
+    conditions.push(and(isNull(transactions.transferId), sql`${transactions.amount} < 0`)!);
   if (filters.min_amount !== undefined) conditions.push(sql`abs(${transactions.amount}) >= ${filters.min_amount}`);
   if (filters.max_amount !== undefined) conditions.push(sql`abs(${transactions.amount}) <= ${filters.max_amount}`);
   // Bounds are minor units of one currency: they only mean something for movements in it.
   if (filters.amount_currency && (filters.min_amount !== undefined || filters.max_amount !== undefined)) {
-    conditions.push(sql`${transactions.accountId} in (select a.id from ${accounts} a where a.user_id = ${userId} and a.currency = ${filters.amount_currency})`);
+    conditions.push(
+      sql`${transactions.accountId} in (select a.id from ${accounts} a where a.user_id = ${userId} and a.currency = ${filters.amount_currency})`,
+    );
   }
   return conditions;
 }

@@ -13,7 +13,8 @@ export type PageCache = {
   set: (key: string, body: Buffer) => void;
 };
 
-export const pageCacheKey = (userId: string, ledgerVersion: string, query: object) => `${userId}|${ledgerVersion}|${JSON.stringify(query)}`;
+export const pageCacheKey = (userId: string, ledgerVersion: string, query: object) =>
+  `${userId}|${ledgerVersion}|${JSON.stringify(query)}`;
 
 export function createPageCache(maxBytes: number): PageCache {
   const entries = new LRUCache<string, Buffer>({

@@ -43,7 +43,8 @@ const FILTERS = Object.keys(TransactionFiltersSchema.shape) as (keyof Transactio
  * statement switches to a generic plan, PostgreSQL no longer sees how selective "%netflix%" or a
  * rare category is, and the right plan (trigram index, or the date index) depends on exactly that.
  */
-const planFitsEveryValue = (query: TransactionFilters) => FILTERS.every((filter) => filter === 'account_ids' || query[filter] === undefined);
+const planFitsEveryValue = (query: TransactionFilters) =>
+  FILTERS.every((filter) => filter === 'account_ids' || query[filter] === undefined);
 
 /**
  * The page as the final JSON body, built by the database (see page-json.ts), or the same body
@@ -54,9 +55,18 @@ const planFitsEveryValue = (query: TransactionFilters) => FILTERS.every((filter)
  * filled the cache with pages nobody asked for twice, and each one evicted another: a steady
  * churn of 20 kB blocks that fragmented the allocator's heap to ~100 MB under load (bench/RESULTS.md).
  */
-export async function listTransactionsBody(deps: Deps, cache: PageCache, session: SessionInfo, query: TransactionFilters & { cursor?: string; limit: number }) {
+export async function listTransactionsBody(
+  deps: Deps,
+  cache: PageCache,
+  session: SessionInfo,
+  query: TransactionFilters & { cursor?: string; limit: number },
+) {
   if (query.cursor !== undefined) return pageBody(deps, session, query);
-  const key = pageCacheKey(session.userId, session.ledgerVersion ?? (await ledgerVersion(deps.database, session.userId)), query);
+  const key = pageCacheKey(
+    session.userId,
+    session.ledgerVersion ?? (await ledgerVersion(deps.database, session.userId)),
+    query,
+  );
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
   const body = await pageBody(deps, session, query);
@@ -64,7 +74,11 @@ export async function listTransactionsBody(deps: Deps, cache: PageCache, session
   return body;
 }
 
-async function pageBody(deps: Deps, session: SessionInfo, query: TransactionFilters & { cursor?: string; limit: number }): Promise<Buffer> {
+async function pageBody(
+  deps: Deps,
+  session: SessionInfo,
+  query: TransactionFilters & { cursor?: string; limit: number },
+): Promise<Buffer> {
   if (planFitsEveryValue(query)) return deps.database.preparedText(listStatement(session.userId, query));
   const where = and(...(await pageConditions(deps, session.userId, query)))!;
   const [row] = await queryRows<{ body: string }>(deps.db, transactionPageSql(where, query.limit));
@@ -90,8 +104,15 @@ function listStatement(userId: string, query: TransactionFilters & { cursor?: st
     template = statementTemplate<string>((value) => {
       const where = and(
         eq(transactions.userId, value('user')),
-        accountIds.length ? inArray(transactions.accountId, accountIds.map((_, index) => value(`account${index}`))) : undefined,
-        cursor ? sql`(${transactions.date}, ${transactions.id}) < (${value('date')}::date, ${value('id')}::uuid)` : undefined,
+        accountIds.length
+          ? inArray(
+              transactions.accountId,
+              accountIds.map((_, index) => value(`account${index}`)),
+            )
+          : undefined,
+        cursor
+          ? sql`(${transactions.date}, ${transactions.id}) < (${value('date')}::date, ${value('id')}::uuid)`
+          : undefined,
       )!;
       return transactionPageSql(where, query.limit);
     });
@@ -101,4 +122,3 @@ function listStatement(userId: string, query: TransactionFilters & { cursor?: st
   accountIds.forEach((id, index) => (values[`account${index}`] = id));
   return template(values);
 }
-

@@ -21,7 +21,8 @@ export async function transactionRoutes(app: App, deps: Deps) {
 
   route(api.list, {
     // The body arrives as finished JSON text from the database; a string is sent as is.
-    handler: async (request, reply) => sendJsonText(reply, await listTransactionsBody(deps, pageCache, sessionOf(request), request.query)),
+    handler: async (request, reply) =>
+      sendJsonText(reply, await listTransactionsBody(deps, pageCache, sessionOf(request), request.query)),
   });
 
   route(api.totals, {
@@ -39,7 +40,8 @@ export async function transactionRoutes(app: App, deps: Deps) {
   });
 
   route(api.create, {
-    handler: async (request, reply) => reply.code(201).send({ data: await createTransaction(deps, sessionOf(request), request.body) }),
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: await createTransaction(deps, sessionOf(request), request.body) }),
   });
 
   route(api.bulk, {
@@ -51,7 +53,9 @@ export async function transactionRoutes(app: App, deps: Deps) {
   });
 
   route(api.update, {
-    handler: async (request) => ({ data: await updateTransaction(deps, sessionOf(request), request.params.id, request.body) }),
+    handler: async (request) => ({
+      data: await updateTransaction(deps, sessionOf(request), request.params.id, request.body),
+    }),
   });
 
   route(api.remove, {
@@ -59,6 +63,7 @@ export async function transactionRoutes(app: App, deps: Deps) {
   });
 
   route(api.createTransfer, {
-    handler: async (request, reply) => reply.code(201).send({ data: await createTransfer(deps, sessionOf(request), request.body) }),
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: await createTransfer(deps, sessionOf(request), request.body) }),
   });
 }

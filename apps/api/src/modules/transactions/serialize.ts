@@ -56,7 +56,8 @@ type ListRow = { [K in keyof typeof listColumns]: unknown } & {
 };
 
 function toTransaction(row: ListRow): Transaction {
-  const counterpart = typeof row.counterpart === 'string' ? (JSON.parse(row.counterpart) as CounterpartJson) : row.counterpart;
+  const counterpart =
+    typeof row.counterpart === 'string' ? (JSON.parse(row.counterpart) as CounterpartJson) : row.counterpart;
   const splits = typeof row.splits === 'string' ? (JSON.parse(row.splits) as SplitJson[]) : row.splits;
   return {
     id: row.id,
@@ -70,8 +71,15 @@ function toTransaction(row: ListRow): Transaction {
     tags: row.tags,
     kind: row.transferId ? 'transfer' : Number(row.amount) > 0 ? 'income' : 'expense',
     transfer_id: row.transferId,
-    counterpart: counterpart ? { id: counterpart.id, account_id: counterpart.account_id, amount: Number(counterpart.amount) } : null,
-    splits: (splits ?? []).map((line) => ({ id: line.id, category_id: line.category_id, amount: Number(line.amount), notes: line.notes })),
+    counterpart: counterpart
+      ? { id: counterpart.id, account_id: counterpart.account_id, amount: Number(counterpart.amount) }
+      : null,
+    splits: (splits ?? []).map((line) => ({
+      id: line.id,
+      category_id: line.category_id,
+      amount: Number(line.amount),
+      notes: line.notes,
+    })),
     status: row.status,
     origin: row.origin,
     original_text: row.originalText,
@@ -96,7 +104,11 @@ export async function selectTransactionsByIds(db: Db | Tx, userId: string, ids: 
   return selectTransactions(db, and(eq(transactions.userId, userId), inArray(transactions.id, ids)), ids.length);
 }
 
-export async function loadOwnedTransaction(db: Db | Tx, userId: string, id: string): Promise<TransactionRow | undefined> {
+export async function loadOwnedTransaction(
+  db: Db | Tx,
+  userId: string,
+  id: string,
+): Promise<TransactionRow | undefined> {
   const [row] = await db
     .select()
     .from(transactions)
@@ -110,7 +122,13 @@ export async function loadCounterpart(db: Db | Tx, row: TransactionRow): Promise
   const [leg] = await db
     .select()
     .from(transactions)
-    .where(and(eq(transactions.userId, row.userId), eq(transactions.transferId, row.transferId), ne(transactions.id, row.id)))
+    .where(
+      and(
+        eq(transactions.userId, row.userId),
+        eq(transactions.transferId, row.transferId),
+        ne(transactions.id, row.id),
+      ),
+    )
     .limit(1);
   return leg;
 }

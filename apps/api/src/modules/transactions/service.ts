@@ -1,5 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { CreateTransactionSchema, Transaction, UpdateTransactionSchema } from '@cuentas/shared/schemas/transactions';
+import type {
+  CreateTransactionSchema,
+  Transaction,
+  UpdateTransactionSchema,
+} from '@cuentas/shared/schemas/transactions';
 import type { z } from 'zod';
 import { transactionSplits, transactions } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
@@ -103,11 +107,13 @@ export async function updateTransaction(
 
   let lines = input.splits;
   if (lines === undefined && current.isSplit) {
-    lines = (await deps.db.select().from(transactionSplits).where(eq(transactionSplits.transactionId, id))).map((line) => ({
-      category_id: line.categoryId,
-      amount: line.amount,
-      notes: line.notes,
-    }));
+    lines = (await deps.db.select().from(transactionSplits).where(eq(transactionSplits.transactionId, id))).map(
+      (line) => ({
+        category_id: line.categoryId,
+        amount: line.amount,
+        notes: line.notes,
+      }),
+    );
   }
   const splitting = (lines?.length ?? 0) > 0;
   if (splitting) {
@@ -128,7 +134,10 @@ export async function updateTransaction(
     if (lines !== undefined || current.isSplit) await replaceSplitLines(tx, next, splitting ? lines! : []);
     // A category chosen by hand teaches the payee memory (imports, the form and WhatsApp use it).
     if (input.category_id && input.category_id !== current.categoryId) {
-      await rememberPayee(tx, session.userId, next.payee, input.category_id, { correction: current.categoryId !== null, now: next.updatedAt });
+      await rememberPayee(tx, session.userId, next.payee, input.category_id, {
+        correction: current.categoryId !== null,
+        now: next.updatedAt,
+      });
     }
   });
   return getTransaction(deps, session, id);

@@ -16,7 +16,8 @@ export const splitMessages = {
 export function checkSplitSum(lines: SplitLineInput[], total: number, currency: string): void {
   if (lines.length < 2) throw badRequest(splitMessages.tooFew, 'splits');
   const sum = lines.reduce((acc, line) => acc + line.amount, 0);
-  if (sum !== total) throw badRequest(splitMessages.mismatch(formatMoney(sum, currency), formatMoney(total, currency)), 'splits');
+  if (sum !== total)
+    throw badRequest(splitMessages.mismatch(formatMoney(sum, currency), formatMoney(total, currency)), 'splits');
 }
 
 export async function replaceSplitLines(

@@ -9,7 +9,11 @@ type Sums = Map<string, { count: number; income: number; expense: number }>;
 
 const addInto = (sums: Sums, currency: string, count: number, income: number, expense: number) => {
   const current = sums.get(currency) ?? { count: 0, income: 0, expense: 0 };
-  sums.set(currency, { count: current.count + count, income: current.income + income, expense: current.expense + expense });
+  sums.set(currency, {
+    count: current.count + count,
+    income: current.income + income,
+    expense: current.expense + expense,
+  });
 };
 
 function nextDay(isoDate: string): string {
@@ -56,7 +60,11 @@ async function rawSums(deps: Deps, session: SessionInfo, filters: TransactionFil
  * monthly totals and only the partial months at the edges are summed row by row, so "everything
  * in ten years" costs a few hundred rows, not a million.
  */
-export async function transactionTotals(deps: Deps, session: SessionInfo, filters: TransactionFilters): Promise<TransactionTotals> {
+export async function transactionTotals(
+  deps: Deps,
+  session: SessionInfo,
+  filters: TransactionFilters,
+): Promise<TransactionTotals> {
   const sums: Sums = new Map();
   const rollupable =
     !filters.q &&
@@ -71,7 +79,12 @@ export async function transactionTotals(deps: Deps, session: SessionInfo, filter
   } else {
     const [firstMonth, lastMonth] = months;
     const buckets = filters.kind === 'transfer' ? (['transfer'] as const) : (['plain', 'split', 'transfer'] as const);
-    const conditions = [eq(monthlyTotals.userId, session.userId), gte(monthlyTotals.month, firstMonth), lte(monthlyTotals.month, lastMonth), inArray(monthlyTotals.bucket, [...buckets])];
+    const conditions = [
+      eq(monthlyTotals.userId, session.userId),
+      gte(monthlyTotals.month, firstMonth),
+      lte(monthlyTotals.month, lastMonth),
+      inArray(monthlyTotals.bucket, [...buckets]),
+    ];
     if (filters.account_ids?.length) conditions.push(inArray(monthlyTotals.accountId, filters.account_ids));
     const rows = await deps.db
       .select({
@@ -85,7 +98,8 @@ export async function transactionTotals(deps: Deps, session: SessionInfo, filter
       .where(and(...conditions))
       .groupBy(accounts.currency);
     for (const row of rows) addInto(sums, row.currency, Number(row.count), Number(row.income), Number(row.expense));
-    if (filters.from && filters.from < firstMonth) await rawSums(deps, session, { ...filters, to: previousDay(firstMonth) }, sums);
+    if (filters.from && filters.from < firstMonth)
+      await rawSums(deps, session, { ...filters, to: previousDay(firstMonth) }, sums);
     const afterLast = nextMonthStart(lastMonth);
     if (filters.to && filters.to >= afterLast) await rawSums(deps, session, { ...filters, from: afterLast }, sums);
   }

@@ -27,10 +27,16 @@ describe('amount filter in one currency', () => {
     const inEur = await listAll(ctx, user.token, 'max_amount=10000&amount_currency=EUR');
     expect(inEur.map((row) => row.payee)).toEqual(['Mercadona']);
 
-    const totals = await call(ctx, 'GET', '/api/transactions/totals?min_amount=5000&amount_currency=COP', { token: user.token });
+    const totals = await call(ctx, 'GET', '/api/transactions/totals?min_amount=5000&amount_currency=COP', {
+      token: user.token,
+    });
     expect(totals.status).toBe(200);
     expect(totals.data.by_currency).toEqual([{ currency: 'COP', income: 0, expense: -255_000, net: -255_000 }]);
-    const csv = await ctx.app.inject({ method: 'GET', url: '/api/transactions/export?min_amount=5000&amount_currency=COP', headers: { authorization: `Bearer ${user.token}` } });
+    const csv = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/transactions/export?min_amount=5000&amount_currency=COP',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(csv.body).not.toContain('Mercadona');
     expect(csv.body).toContain('Tinto');
 

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TransactionPageSchema, TransactionSchema } from '@cuentas/shared/schemas/transactions';
 import { call, createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { listAll, newAccount, newTransfer, newTx, newUser, type Tx, type User } from '../../../test/helpers/money-helpers.ts';
+import {
+  listAll,
+  newAccount,
+  newTransfer,
+  newTx,
+  newUser,
+  type Tx,
+  type User,
+} from '../../../test/helpers/money-helpers.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -24,7 +32,12 @@ describe('keyset pagination', () => {
     // 120 rows on 12 dates, 10 per date, interleaved so ids do not follow dates
     for (let index = 0; index < 120; index++) {
       const day = String((index % 12) + 1).padStart(2, '0');
-      const tx = await newTx(ctx, user.token, { account_id: index % 2 ? first : second, date: `2026-01-${day}`, amount: -(index + 1), payee: `Fila ${index}` });
+      const tx = await newTx(ctx, user.token, {
+        account_id: index % 2 ? first : second,
+        date: `2026-01-${day}`,
+        amount: -(index + 1),
+        payee: `Fila ${index}`,
+      });
       created.push(tx.id);
     }
   });
@@ -59,7 +72,9 @@ describe('keyset pagination', () => {
     let cursor: string | null = null;
     const sizes: number[] = [];
     do {
-      const page = await call(ctx, 'GET', `/api/transactions?limit=20${cursor ? `&cursor=${cursor}` : ''}`, { token: user.token });
+      const page = await call(ctx, 'GET', `/api/transactions?limit=20${cursor ? `&cursor=${cursor}` : ''}`, {
+        token: user.token,
+      });
       sizes.push((page.data.items as unknown[]).length);
       cursor = page.data.next_cursor as string | null;
     } while (cursor);
@@ -98,7 +113,8 @@ describe('filters and totals', () => {
   const expectIds = async (query: string, names: string[]) => {
     // pages of 2 also check that the cursor keeps the filters
     const rows = await listAll(ctx, user.token, query, 2);
-    const named = (name: string) => (name === 'transfer' ? legs.map((leg) => leg.id) : name === 'into' ? [legs[1].id] : [t[name]!.id]);
+    const named = (name: string) =>
+      name === 'transfer' ? legs.map((leg) => leg.id) : name === 'into' ? [legs[1].id] : [t[name]!.id];
     const wanted = names.flatMap(named).sort();
     expect(ids(rows), query).toEqual(wanted);
   };
@@ -109,23 +125,78 @@ describe('filters and totals', () => {
     cop = await newAccount(ctx, user.token, { name: 'Cuenta COP', currency: 'COP' });
     box = await newAccount(ctx, user.token, { name: 'Hucha', type: 'savings' });
     const add = async (name: string, body: Record<string, unknown>) => (t[name] = await newTx(ctx, user.token, body));
-    await add('mercadona', { account_id: eur, date: '2026-01-05', amount: -4530, payee: 'Mercadona Valencia', category_id: user.cat('Supermercado'), tags: ['casa'] });
-    await add('cafe', { account_id: eur, date: '2026-01-10', amount: -1250, payee: 'CAFÉ ÑANDÚ', notes: 'Desayuno con Ana', category_id: user.cat('Cafeterías'), tags: ['trabajo'] });
-    await add('nomina', { account_id: eur, date: '2026-01-15', amount: 250_000, payee: 'Nómina ACME', category_id: user.cat('Salario') });
-    await add('exito', { account_id: cop, date: '2026-01-20', amount: -125_000, payee: 'Éxito Calle 80', category_id: user.cat('Supermercado'), tags: ['casa', 'viaje'] });
+    await add('mercadona', {
+      account_id: eur,
+      date: '2026-01-05',
+      amount: -4530,
+      payee: 'Mercadona Valencia',
+      category_id: user.cat('Supermercado'),
+      tags: ['casa'],
+    });
+    await add('cafe', {
+      account_id: eur,
+      date: '2026-01-10',
+      amount: -1250,
+      payee: 'CAFÉ ÑANDÚ',
+      notes: 'Desayuno con Ana',
+      category_id: user.cat('Cafeterías'),
+      tags: ['trabajo'],
+    });
+    await add('nomina', {
+      account_id: eur,
+      date: '2026-01-15',
+      amount: 250_000,
+      payee: 'Nómina ACME',
+      category_id: user.cat('Salario'),
+    });
+    await add('exito', {
+      account_id: cop,
+      date: '2026-01-20',
+      amount: -125_000,
+      payee: 'Éxito Calle 80',
+      category_id: user.cat('Supermercado'),
+      tags: ['casa', 'viaje'],
+    });
     await add('split', {
       account_id: eur,
       date: '2026-02-01',
       amount: -3000,
       payee: 'Varios',
-      splits: [{ category_id: user.cat('Supermercado'), amount: -1000 }, { category_id: user.cat('Restaurantes'), amount: -2000 }],
+      splits: [
+        { category_id: user.cat('Supermercado'), amount: -1000 },
+        { category_id: user.cat('Restaurantes'), amount: -2000 },
+      ],
     });
-    await add('outlet', { account_id: eur, date: '2026-02-03', amount: -999, payee: 'Descuento 50% outlet', category_id: null });
-    legs = await newTransfer(ctx, user.token, { from_account_id: eur, to_account_id: box, date: '2026-02-05', amount: 10_000, payee: 'Ahorro mensual' });
-    await add('honorarios', { account_id: cop, date: '2026-02-10', amount: 300_000, payee: 'Cliente', notes: 'Factura 12', category_id: user.cat('Honorarios') });
+    await add('outlet', {
+      account_id: eur,
+      date: '2026-02-03',
+      amount: -999,
+      payee: 'Descuento 50% outlet',
+      category_id: null,
+    });
+    legs = await newTransfer(ctx, user.token, {
+      from_account_id: eur,
+      to_account_id: box,
+      date: '2026-02-05',
+      amount: 10_000,
+      payee: 'Ahorro mensual',
+    });
+    await add('honorarios', {
+      account_id: cop,
+      date: '2026-02-10',
+      amount: 300_000,
+      payee: 'Cliente',
+      notes: 'Factura 12',
+      category_id: user.cat('Honorarios'),
+    });
     // another user's rows never show up
     const other = await newUser(ctx);
-    await newTx(ctx, other.token, { account_id: await newAccount(ctx, other.token), date: '2026-01-05', amount: -4530, payee: 'Mercadona' });
+    await newTx(ctx, other.token, {
+      account_id: await newAccount(ctx, other.token),
+      date: '2026-01-05',
+      amount: -4530,
+      payee: 'Mercadona',
+    });
   });
 
   it('lists everything of mine without filters', async () => {
@@ -137,10 +208,16 @@ describe('filters and totals', () => {
     const items = TransactionPageSchema.strict().parse(page.data).items;
     expect(items).toHaveLength(9);
     for (const item of items) {
-      expect(TransactionSchema.strict().parse(item)).toEqual((await call(ctx, 'GET', `/api/transactions/${item.id}`, { token: user.token })).data);
+      expect(TransactionSchema.strict().parse(item)).toEqual(
+        (await call(ctx, 'GET', `/api/transactions/${item.id}`, { token: user.token })).data,
+      );
     }
     expect(items.find((item) => item.id === t.split!.id)?.splits.map((line) => line.amount)).toEqual([-1000, -2000]);
-    expect(items.find((item) => item.id === legs[0].id)?.counterpart).toEqual({ id: legs[1].id, account_id: box, amount: 10_000 });
+    expect(items.find((item) => item.id === legs[0].id)?.counterpart).toEqual({
+      id: legs[1].id,
+      account_id: box,
+      amount: 10_000,
+    });
   });
 
   it('searches payee and notes, ignoring case, with % and _ taken literally', async () => {
@@ -187,7 +264,13 @@ describe('filters and totals', () => {
   it("treats another user's category as one that matches nothing", async () => {
     const stranger = await newUser(ctx);
     const theirs = stranger.cat('Supermercado');
-    await newTx(ctx, stranger.token, { account_id: await newAccount(ctx, stranger.token), date: '2026-01-06', amount: -100, payee: 'Ajeno', category_id: theirs });
+    await newTx(ctx, stranger.token, {
+      account_id: await newAccount(ctx, stranger.token),
+      date: '2026-01-06',
+      amount: -100,
+      payee: 'Ajeno',
+      category_id: theirs,
+    });
     await expectIds(`category_ids=${theirs}`, []);
     await expectIds(`category_ids=none,${theirs}`, ['outlet']);
     const totals = await call(ctx, 'GET', `/api/transactions/totals?category_ids=${theirs}`, { token: user.token });
@@ -244,7 +327,12 @@ describe('filters and totals', () => {
     });
     const transfers = await call(ctx, 'GET', '/api/transactions/totals?kind=transfer', { token: user.token });
     expect(transfers.data).toEqual({ count: 2, by_currency: [{ currency: 'EUR', income: 0, expense: 0, net: 0 }] });
-    const filtered = await call(ctx, 'GET', `/api/transactions/totals?account_ids=${eur}&from=2026-02-01`, { token: user.token });
-    expect(filtered.data).toEqual({ count: 3, by_currency: [{ currency: 'EUR', income: 0, expense: -3999, net: -3999 }] });
+    const filtered = await call(ctx, 'GET', `/api/transactions/totals?account_ids=${eur}&from=2026-02-01`, {
+      token: user.token,
+    });
+    expect(filtered.data).toEqual({
+      count: 3,
+      by_currency: [{ currency: 'EUR', income: 0, expense: -3999, net: -3999 }],
+    });
   });
 });

@@ -47,7 +47,12 @@ describe('cached transaction pages', () => {
 
   it('shows a change made through the API in the very next page', async () => {
     await firstPage(user.token);
-    const added = await newTx(ctx, user.token, { account_id: account, date: '2026-03-02', amount: -500, payee: 'Quiosco' });
+    const added = await newTx(ctx, user.token, {
+      account_id: account,
+      date: '2026-03-02',
+      amount: -500,
+      payee: 'Quiosco',
+    });
     expect((await firstPage(user.token)).map((row) => row.payee)).toEqual(['Quiosco', 'Panadería']);
     await call(ctx, 'PATCH', `/api/transactions/${added.id}`, { token: user.token, body: { payee: 'Quiosco Luis' } });
     expect((await firstPage(user.token))[0]!.payee).toBe('Quiosco Luis');
@@ -74,7 +79,9 @@ describe('cached transaction pages', () => {
       ],
     });
     expect((await firstPage(user.token))[0]!.splits.map((line) => line.notes)).toEqual(['', '']);
-    await ctx.database.db.execute(sql`update transaction_splits set notes = 'pan' where transaction_id = ${split.id} and amount = -1000`);
+    await ctx.database.db.execute(
+      sql`update transaction_splits set notes = 'pan' where transaction_id = ${split.id} and amount = -1000`,
+    );
     expect((await firstPage(user.token))[0]!.splits.map((line) => line.notes)).toEqual(['pan', '']);
     await call(ctx, 'DELETE', `/api/transactions/${split.id}`, { token: user.token });
   });
@@ -82,9 +89,19 @@ describe('cached transaction pages', () => {
   it('shows an account’s new currency and the counterpart of a new transfer', async () => {
     const savings = await newAccount(ctx, user.token, { name: 'Ahorro' });
     await firstPage(user.token);
-    await newTransfer(ctx, user.token, { from_account_id: account, to_account_id: savings, date: '2026-03-06', amount: 10_000 });
+    await newTransfer(ctx, user.token, {
+      from_account_id: account,
+      to_account_id: savings,
+      date: '2026-03-06',
+      amount: 10_000,
+    });
     const page = await firstPage(user.token);
-    expect(page.filter((row) => row.kind === 'transfer').map((row) => row.counterpart?.amount).sort()).toEqual([-10_000, 10_000]);
+    expect(
+      page
+        .filter((row) => row.kind === 'transfer')
+        .map((row) => row.counterpart?.amount)
+        .sort(),
+    ).toEqual([-10_000, 10_000]);
     await ctx.database.db.execute(sql`update accounts set currency = 'USD' where id = ${savings}`);
     expect((await firstPage(user.token)).find((row) => row.account_id === savings)!.currency).toBe('USD');
   });
@@ -120,9 +137,18 @@ describe('two API instances on one database', () => {
     try {
       const user = await newUser(ctx);
       const account = await newAccount(ctx, user.token);
-      const tx = await newTx(ctx, user.token, { account_id: account, date: '2026-04-01', amount: -700, payee: 'Antes' });
+      const tx = await newTx(ctx, user.token, {
+        account_id: account,
+        date: '2026-04-01',
+        amount: -700,
+        payee: 'Antes',
+      });
       const fromOther = async () => {
-        const res = await other.app.inject({ method: 'GET', url: '/api/transactions?limit=50', headers: { authorization: `Bearer ${user.token}` } });
+        const res = await other.app.inject({
+          method: 'GET',
+          url: '/api/transactions?limit=50',
+          headers: { authorization: `Bearer ${user.token}` },
+        });
         return (JSON.parse(res.body) as { data: { items: Tx[] } }).data.items;
       };
       expect((await fromOther())[0]!.payee).toBe('Antes');
@@ -138,13 +164,20 @@ describe('which pages are kept', () => {
   it('keeps the first page of a list, not the pages further down a scroll', async () => {
     const user = await newUser(ctx);
     const account = await newAccount(ctx, user.token);
-    for (const day of ['01', '02', '03']) await newTx(ctx, user.token, { account_id: account, date: `2026-04-${day}`, amount: -100, payee: `Compra ${day}` });
+    for (const day of ['01', '02', '03'])
+      await newTx(ctx, user.token, {
+        account_id: account,
+        date: `2026-04-${day}`,
+        amount: -100,
+        payee: `Compra ${day}`,
+      });
     const me = await call(ctx, 'GET', '/api/me', { token: user.token });
     const stored: string[] = [];
     const cache: PageCache = { get: () => undefined, set: (key) => void stored.push(key) };
     const deps = { database: ctx.database, db: ctx.database.db } as unknown as Deps;
     const session = { userId: me.data.id as string, sessionId: '' };
-    const read = (body: Buffer) => (JSON.parse(body.toString('utf8')) as { data: { items: Tx[]; next_cursor: string | null } }).data;
+    const read = (body: Buffer) =>
+      (JSON.parse(body.toString('utf8')) as { data: { items: Tx[]; next_cursor: string | null } }).data;
 
     const first = read(await listTransactionsBody(deps, cache, session, { limit: 2 }));
     expect(first.items.map((item) => item.payee)).toEqual(['Compra 03', 'Compra 02']);

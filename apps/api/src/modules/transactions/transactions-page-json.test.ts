@@ -14,21 +14,58 @@ afterAll(async () => ctx.close());
 // schema exactly and agree, item by item, with the typed GET /transactions/:id.
 describe('the transaction page built by the database', () => {
   it('matches the schema and the single-item endpoint for every kind of transaction', async () => {
-    const euros = await call(ctx, 'POST', '/api/accounts', { token, body: { name: 'Euros', type: 'checking', currency: 'EUR' } });
-    const pesos = await call(ctx, 'POST', '/api/accounts', { token, body: { name: 'Pesos', type: 'savings', currency: 'COP' } });
-    const categories = (await call(ctx, 'GET', '/api/categories', { token })).data as unknown as { id: string; name: string }[];
+    const euros = await call(ctx, 'POST', '/api/accounts', {
+      token,
+      body: { name: 'Euros', type: 'checking', currency: 'EUR' },
+    });
+    const pesos = await call(ctx, 'POST', '/api/accounts', {
+      token,
+      body: { name: 'Pesos', type: 'savings', currency: 'COP' },
+    });
+    const categories = (await call(ctx, 'GET', '/api/categories', { token })).data as unknown as {
+      id: string;
+      name: string;
+    }[];
     const food = categories.find((c) => c.name === 'Supermercado')!;
     const dinner = categories.find((c) => c.name === 'Restaurantes')!;
     await call(ctx, 'POST', '/api/transactions', {
       token,
-      body: { account_id: euros.data.id, date: '2026-01-02', amount: -4550, payee: 'Café "El Rincón" \\ ñandú', notes: 'línea\nnueva', category_id: food.id, tags: ['viaje', 'familia'] },
+      body: {
+        account_id: euros.data.id,
+        date: '2026-01-02',
+        amount: -4550,
+        payee: 'Café "El Rincón" \\ ñandú',
+        notes: 'línea\nnueva',
+        category_id: food.id,
+        tags: ['viaje', 'familia'],
+      },
     });
-    await call(ctx, 'POST', '/api/transactions', { token, body: { account_id: euros.data.id, date: '2026-01-02', amount: 250000, payee: 'Nómina' } });
     await call(ctx, 'POST', '/api/transactions', {
       token,
-      body: { account_id: euros.data.id, date: '2026-01-03', amount: -3000, splits: [{ category_id: food.id, amount: -1000, notes: 'pan' }, { category_id: dinner.id, amount: -2000 }] },
+      body: { account_id: euros.data.id, date: '2026-01-02', amount: 250000, payee: 'Nómina' },
     });
-    await call(ctx, 'POST', '/api/transfers', { token, body: { from_account_id: euros.data.id, to_account_id: pesos.data.id, date: '2026-01-04', amount: 10000, to_amount: 4500000 } });
+    await call(ctx, 'POST', '/api/transactions', {
+      token,
+      body: {
+        account_id: euros.data.id,
+        date: '2026-01-03',
+        amount: -3000,
+        splits: [
+          { category_id: food.id, amount: -1000, notes: 'pan' },
+          { category_id: dinner.id, amount: -2000 },
+        ],
+      },
+    });
+    await call(ctx, 'POST', '/api/transfers', {
+      token,
+      body: {
+        from_account_id: euros.data.id,
+        to_account_id: pesos.data.id,
+        date: '2026-01-04',
+        amount: 10000,
+        to_amount: 4500000,
+      },
+    });
 
     const page = await call(ctx, 'GET', '/api/transactions?limit=200', { token });
     const items = TransactionPageSchema.strict().parse(page.data).items;
@@ -47,7 +84,8 @@ describe('the transaction page built by the database', () => {
     const second = await call(ctx, 'GET', `/api/transactions?limit=2&cursor=${first.data.next_cursor}`, { token });
     const third = await call(ctx, 'GET', `/api/transactions?limit=2&cursor=${second.data.next_cursor}`, { token });
     const all = await call(ctx, 'GET', '/api/transactions?limit=200', { token });
-    const ids = (page: { data: Record<string, unknown> }) => (page.data.items as { id: string }[]).map((item) => item.id);
+    const ids = (page: { data: Record<string, unknown> }) =>
+      (page.data.items as { id: string }[]).map((item) => item.id);
     expect([...ids(first), ...ids(second), ...ids(third)]).toEqual(ids(all));
     expect(third.data.next_cursor).toBeNull();
   });

@@ -19,7 +19,11 @@ export const transferMessages = {
 };
 
 /** Creates both legs at once: money leaves one account and arrives in the other. */
-export async function createTransfer(deps: Deps, session: SessionInfo, input: z.output<typeof CreateTransferSchema>): Promise<Transaction[]> {
+export async function createTransfer(
+  deps: Deps,
+  session: SessionInfo,
+  input: z.output<typeof CreateTransferSchema>,
+): Promise<Transaction[]> {
   if (input.from_account_id === input.to_account_id) throw badRequest(transferMessages.sameAccount, 'to_account_id');
   const from = await requireAccount(deps.db, session.userId, input.from_account_id, 'from_account_id');
   const to = await requireAccount(deps.db, session.userId, input.to_account_id, 'to_account_id');
@@ -28,7 +32,16 @@ export async function createTransfer(deps: Deps, session: SessionInfo, input: z.
   const toAmount = sameCurrency ? input.amount : input.to_amount!;
   const transferId = uuidv7();
   const now = deps.now();
-  const common = { userId: session.userId, date: input.date, payee: input.payee, notes: input.notes, tags: [...new Set(input.tags)], transferId, createdAt: now, updatedAt: now };
+  const common = {
+    userId: session.userId,
+    date: input.date,
+    payee: input.payee,
+    notes: input.notes,
+    tags: [...new Set(input.tags)],
+    transferId,
+    createdAt: now,
+    updatedAt: now,
+  };
   const rows = await deps.db
     .insert(transactions)
     .values([
@@ -36,7 +49,11 @@ export async function createTransfer(deps: Deps, session: SessionInfo, input: z.
       { ...common, id: uuidv7(), accountId: to.id, amount: toAmount },
     ])
     .returning();
-  const created = await selectTransactionsByIds(deps.db, session.userId, rows.map((row) => row.id));
+  const created = await selectTransactionsByIds(
+    deps.db,
+    session.userId,
+    rows.map((row) => row.id),
+  );
   // Source leg first, as sent.
   return created.sort((a, b) => a.amount - b.amount);
 }
@@ -58,12 +75,19 @@ export async function updateTransferLeg(
   const newAccount = input.account_id ? await requireAccount(deps.db, session.userId, input.account_id) : legAccount;
   if (other && newAccount.id === other.accountId) throw badRequest(transferMessages.sameAccount, 'account_id');
   if (newAccount.currency !== legAccount.currency) throw badRequest(transferMessages.currencyChange, 'account_id');
-  if (input.amount !== undefined && Math.sign(input.amount) !== Math.sign(leg.amount)) throw badRequest(transferMessages.signFlip, 'amount');
+  if (input.amount !== undefined && Math.sign(input.amount) !== Math.sign(leg.amount))
+    throw badRequest(transferMessages.signFlip, 'amount');
 
   const otherAccount = other ? await requireAccount(deps.db, session.userId, other.accountId) : undefined;
   const mirrored = otherAccount?.currency === legAccount.currency;
   const now = deps.now();
-  const shared = { date: input.date, payee: input.payee, notes: input.notes, tags: input.tags ? [...new Set(input.tags)] : undefined, updatedAt: now };
+  const shared = {
+    date: input.date,
+    payee: input.payee,
+    notes: input.notes,
+    tags: input.tags ? [...new Set(input.tags)] : undefined,
+    updatedAt: now,
+  };
   await deps.db.transaction(async (tx) => {
     await tx
       .update(transactions)

@@ -7,20 +7,61 @@ export type AccountRef = { id: string; name: string; type: AccountType; currency
 export type AccountMention = { account: AccountRef; start: number; end: number; score: number };
 
 const TYPE_WORDS: [RegExp, AccountType][] = [
-  [/\b(?:en |con |de |del |desde |a |al )?(?:el |la |mi )?(?:efectivo|cash|billetera|cartera|en mano|plata en mano|sencillo)\b/, 'cash'],
-  [/\b(?:con |en |de |desde |a )?(?:la |mi )?(?:tarjeta de credito|tarjeta credito|tdc|tc|credito|la tarjeta|tarjeta|visa|mastercard|master|amex|american express)\b/, 'credit_card'],
+  [
+    /\b(?:en |con |de |del |desde |a |al )?(?:el |la |mi )?(?:efectivo|cash|billetera|cartera|en mano|plata en mano|sencillo)\b/,
+    'cash',
+  ],
+  [
+    /\b(?:con |en |de |desde |a )?(?:la |mi )?(?:tarjeta de credito|tarjeta credito|tdc|tc|credito|la tarjeta|tarjeta|visa|mastercard|master|amex|american express)\b/,
+    'credit_card',
+  ],
   [/\b(?:con |en |de |desde )?(?:la |mi )?(?:tarjeta de debito|tarjeta debito|debito|cuenta corriente)\b/, 'checking'],
   [/\b(?:a |en |de |desde |al )?(?:la |mi |el )?(?:cuenta de ahorros|ahorros|bolsillo|colchon)\b/, 'savings'],
 ];
 
 // Words of an account's name that say nothing about which account it is.
-const GENERIC = new Set(['cuenta', 'de', 'del', 'la', 'el', 'mi', 'mis', 'tarjeta', 'ahorros', 'ahorro', 'corriente', 'credito', 'debito', 'banco', 'bank', 'pago', 'principal', 'personal', 'nomina', 'sueldo', 'efectivo', 'y', 'en', 'con', 'oro', 'black', 'clasica', 'platinum', 'gold']);
+const GENERIC = new Set([
+  'cuenta',
+  'de',
+  'del',
+  'la',
+  'el',
+  'mi',
+  'mis',
+  'tarjeta',
+  'ahorros',
+  'ahorro',
+  'corriente',
+  'credito',
+  'debito',
+  'banco',
+  'bank',
+  'pago',
+  'principal',
+  'personal',
+  'nomina',
+  'sueldo',
+  'efectivo',
+  'y',
+  'en',
+  'con',
+  'oro',
+  'black',
+  'clasica',
+  'platinum',
+  'gold',
+]);
 
 /** The distinctive words of an account's name: "Visa Oro" → visa; "Mercado Pago" → none (both are common words). */
 function distinctive(name: string): string[] {
   return words(fold(name)).filter(
     // Two letters are enough for a bank's name ("Nu"), never for a function word.
-    (word) => word.length >= 2 && !GENERIC.has(word) && !/^(a|al|lo|le|se|su|tu|un|ya|ni|no|si|yo|me)$/.test(word) && findCategoryWords(word, 'expense').length === 0 && findCategoryWords(word, 'income').length === 0,
+    (word) =>
+      word.length >= 2 &&
+      !GENERIC.has(word) &&
+      !/^(a|al|lo|le|se|su|tu|un|ya|ni|no|si|yo|me)$/.test(word) &&
+      findCategoryWords(word, 'expense').length === 0 &&
+      findCategoryWords(word, 'income').length === 0,
   );
 }
 
@@ -70,7 +111,10 @@ export function findAccounts(folded: string, accounts: AccountRef[]): AccountMen
 }
 
 // What people call an account instead of its name: Nu's purple card is «la moradita».
-const NICKNAMES: Record<string, string[]> = { 'tarjeta nu': ['la moradita', 'la morada'], nu: ['la moradita', 'la morada'] };
+const NICKNAMES: Record<string, string[]> = {
+  'tarjeta nu': ['la moradita', 'la morada'],
+  nu: ['la moradita', 'la morada'],
+};
 
 const APP_VERBS: [string, RegExp][] = [
   ['yape', /\b(?:yape\w*|yapie\w*)\b/],
@@ -85,7 +129,10 @@ const APP_VERBS: [string, RegExp][] = [
  */
 export function bizumAccount(folded: string, accounts: AccountRef[]): AccountMention | undefined {
   const match = folded.match(/\bbizum\w*\b/);
-  const account = match ? (accounts.find((candidate) => candidate.type === 'checking') ?? accounts.find((candidate) => candidate.type === 'savings')) : undefined;
+  const account = match
+    ? (accounts.find((candidate) => candidate.type === 'checking') ??
+      accounts.find((candidate) => candidate.type === 'savings'))
+    : undefined;
   return account && match ? { account, start: match.index!, end: match.index! + match[0].length, score: 2 } : undefined;
 }
 

@@ -18,24 +18,42 @@ import { fold } from './text.ts';
 const ALERT_WORDS =
   /\b(compraste|realizaste|pagaste|transferiste|recibiste|has recibido|has enviado|enviaste|te envio|te ha plineado|te ha yapeado|te yapeo|yapeaste|aviso de cargo|tienes un cargo|compra aprobada|compra por|compra de|compra con tarjeta|pago con tarjeta|consumo de|consumo con|consumo por|le informa|constancia de|comprobante de|reintegro de|abono a tu cuenta|retiro de efectivo|retiro por|retiro de|retiro \.|giro por|compra \.|usted realizo|ha sido recibida|transferencia recibida|monto transferido|monto enviado|ingresaste|recibimos tu pago|plin recibido|te transfirieron|te ha transferido|te han transferido|aviso de transferencia|nomina recibida|has recargado|recargaste|extraccion de|giro en cajero|transferencia spei|pago por)\b/;
 // "*4821", "****2288", "...5580", "terminación 8834", "terminada en 4402", "final 3390", "T.Cred *4821".
-const DIGITS = /(?:\*+|\.{3}|·|terminacion|terminad[ao] en|final(?:izada en)?|(?<=\btarjeta )(?=\d{4}\b))\s*\**\s*(\d{4,12})\b/g;
+const DIGITS =
+  /(?:\*+|\.{3}|·|terminacion|terminad[ao] en|final(?:izada en)?|(?<=\btarjeta )(?=\d{4}\b))\s*\**\s*(\d{4,12})\b/g;
 // "COP87.350,00", "$ 58.430,75", "S/ 64.90", "US$ 10.00", "30,00€", "46,20 EUR", "-17,35 €", "4,80 £".
 const MONEY =
   /(?<prefix>cop|usd|us\$|mxn|ars|clp|pen|eur|s\/\.?|\$|€|£)\s?(?<a>-?\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|-?\d+(?:[.,]\d{1,2})?)(?!\d)|(?<b>-?\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|-?\d+(?:[.,]\d{1,2})?)\s?(?<suffix>€|eur\b|mxn\b|usd\b|£|soles\b)/g;
 const CURRENCY: Record<string, string> = {
-  cop: 'COP', usd: 'USD', 'us$': 'USD', mxn: 'MXN', ars: 'ARS', clp: 'CLP', pen: 'PEN', eur: 'EUR', 's/': 'PEN', 's/.': 'PEN', '€': 'EUR', '£': 'GBP', soles: 'PEN',
+  cop: 'COP',
+  usd: 'USD',
+  us$: 'USD',
+  mxn: 'MXN',
+  ars: 'ARS',
+  clp: 'CLP',
+  pen: 'PEN',
+  eur: 'EUR',
+  's/': 'PEN',
+  's/.': 'PEN',
+  '€': 'EUR',
+  '£': 'GBP',
+  soles: 'PEN',
 };
 // Verbs of money the user moves between own accounts when the alert says «desde» one of them.
-const OWN_TRANSFER = /\b(pagaste|transferiste|transferencia|has recargado|recargaste|enviaste|has enviado|abonaste)\b.*\b(tarjeta|visa|mastercard|resumen|a tu cuenta|recargado|recargaste)\b|\b(has recargado|recargaste)\b/;
-const STRONG = /\b(compraste|pagaste|recibiste|realizaste|transferiste|has recibido|has enviado|enviaste|te envio|yapeaste|ingresaste|le informa|aviso de cargo|tienes un cargo|usted realizo)\b/;
-const WITHDRAWAL = /\b(retiro|retiraste|reintegro|giro por|giro de|giro en cajero|extraccion|disposicion de efectivo|retiro de efectivo)\b/;
+const OWN_TRANSFER =
+  /\b(pagaste|transferiste|transferencia|has recargado|recargaste|enviaste|has enviado|abonaste)\b.*\b(tarjeta|visa|mastercard|resumen|a tu cuenta|recargado|recargaste)\b|\b(has recargado|recargaste)\b/;
+const STRONG =
+  /\b(compraste|pagaste|recibiste|realizaste|transferiste|has recibido|has enviado|enviaste|te envio|yapeaste|ingresaste|le informa|aviso de cargo|tienes un cargo|usted realizo)\b/;
+const WITHDRAWAL =
+  /\b(retiro|retiraste|reintegro|giro por|giro de|giro en cajero|extraccion|disposicion de efectivo|retiro de efectivo)\b/;
 const INCOME =
   /\b(recibiste|has recibido|ha sido recibida|transferencia recibida|te envio|te ha plineado|te ha yapeado|te yapeo|abono a tu cuenta|te depositaron|deposito recibido|plin recibido|te transfirieron|te ha transferido|te han transferido|te transfirio|nomina recibida|te pago)\b/;
 
 export function looksLikeAlert(text: string): boolean {
   const folded = foldAccents(text);
   if (folded.length < 25) return false;
-  const digits = folded.search(DIGITS) >= 0 && /\b(tarjeta|t\.cred|t\.deb|cuenta|visa|mastercard|compra|consumo|retiro|reintegro)\b/.test(folded);
+  const digits =
+    folded.search(DIGITS) >= 0 &&
+    /\b(tarjeta|t\.cred|t\.deb|cuenta|visa|mastercard|compra|consumo|retiro|reintegro)\b/.test(folded);
   return digits || ALERT_WORDS.test(folded.replace(/[¡!¿?]/g, ''));
 }
 
@@ -49,7 +67,8 @@ function amountsOf(folded: string): Money[] {
     const split = splitNumber(raw);
     if (split === 'ambiguous') continue;
     // What is left in the account after the movement is not the movement.
-    if (/(?:saldo(?: disponible)?|disponible):?\s*$/.test(folded.slice(Math.max(0, match.index - 24), match.index))) continue;
+    if (/(?:saldo(?: disponible)?|disponible):?\s*$/.test(folded.slice(Math.max(0, match.index - 24), match.index)))
+      continue;
     const sign = (groups.prefix ?? groups.suffix)!;
     out.push({ start: match.index, ...split, currency: sign === '$' ? undefined : CURRENCY[sign] });
   }
@@ -65,13 +84,15 @@ function byDigits(digits: string, accounts: AccountRef[]): AccountRef | undefine
 function accountByApp(folded: string, accounts: AccountRef[]): AccountRef | undefined {
   const named = (word: string) => accounts.find((account) => fold(account.name).split(' ').includes(word));
   // Yape's notice of money received names no app, only a security code: «te envió un pago por S/ 35. El cód. de seguridad es…».
-  if ((/\byape/.test(folded) || /\bte envio un pago\b.*\bcod\.? de seguridad\b/.test(folded)) && named('yape')) return named('yape');
+  if ((/\byape/.test(folded) || /\bte envio un pago\b.*\bcod\.? de seguridad\b/.test(folded)) && named('yape'))
+    return named('yape');
   if (/\bplin/.test(folded) && named('plin')) return named('plin');
   if (/\bnequi/.test(folded) && named('nequi')) return named('nequi');
   if (/\bdaviplata/.test(folded) && named('daviplata')) return named('daviplata');
   // Mercado Pago's own wording: «ya está disponible en tu cuenta», «con dinero en tu cuenta».
   const wallet = accounts.find((account) => fold(account.name) === 'mercado pago');
-  if (wallet && /\b(mercado pago|disponible en tu cuenta|dinero en tu cuenta|generando rendimientos)\b/.test(folded)) return wallet;
+  if (wallet && /\b(mercado pago|disponible en tu cuenta|dinero en tu cuenta|generando rendimientos)\b/.test(folded))
+    return wallet;
   return undefined;
 }
 
@@ -118,19 +139,26 @@ export function parseAlert(text: string, context: ParseContext): ParseOutcome | 
   const folded = foldAccents(text).replace(/[¡!¿?]/g, ' ');
   const amounts = amountsOf(folded);
   // «NEQUI: Pagaste 27.300,00 en …»: some alerts write the amount without a sign.
-  const bare = folded.match(/\b(?:pagaste|compraste|enviaste|recibiste|consumo de|compra por|compra de)\s+(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+[.,]\d{2})(?!\d)/);
+  const bare = folded.match(
+    /\b(?:pagaste|compraste|enviaste|recibiste|consumo de|compra por|compra de)\s+(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+[.,]\d{2})(?!\d)/,
+  );
   const split = bare ? splitNumber(bare[1]!) : 'ambiguous';
   if (amounts.length === 0 && split !== 'ambiguous') amounts.push({ start: bare!.index!, ...split });
   if (amounts.length === 0) return undefined;
   const amount = amounts[0]!;
 
   // The accounts the alert names: by last digits first, then by the bank's or app's name.
-  const digitMentions = [...folded.matchAll(DIGITS)].map((match) => ({ digits: match[1]!, at: match.index, account: byDigits(match[1]!, context.accounts) }));
+  const digitMentions = [...folded.matchAll(DIGITS)].map((match) => ({
+    digits: match[1]!,
+    at: match.index,
+    account: byDigits(match[1]!, context.accounts),
+  }));
   const plain = fold(text);
   const named = findAccounts(plain, context.accounts).filter((mention) => mention.score >= 2);
   const app = accountByApp(folded, context.accounts);
   // A card payment received with no account it came from: which one paid it is the user's to say.
-  if (/recibimos tu pago/.test(folded) && digitMentions.length === 0) return { ok: false, question: { reason: 'alert_account' } };
+  if (/recibimos tu pago/.test(folded) && digitMentions.length === 0)
+    return { ok: false, question: { reason: 'alert_account' } };
 
   const known = digitMentions.filter((mention) => mention.account);
   const unknown = digitMentions.find((mention) => !mention.account && mention.digits.length === 4);
@@ -148,16 +176,33 @@ export function parseAlert(text: string, context: ParseContext): ParseOutcome | 
     // «Pagaste $… en la tarjeta *4821 desde la cuenta *7710», «Has recargado 250 € desde tu cuenta ING»,
     // «Transferiste … desde tu cuenta ****4402 a tu cuenta de Mercado Pago»: money between two own accounts.
     const desde = folded.search(/\bdesde\b/);
-    const source = digitMentions.find((mention) => mention.at > desde)?.account
-      ?? findAccounts(fold(folded.slice(desde)), context.accounts).find((mention) => mention.score >= 2)?.account;
-    const others = [...known.map((mention) => mention.account!), ...named.map((mention) => mention.account), ...(app ? [app] : [])];
-    const target = others.find((candidate) => candidate.id !== source?.id && (candidate.type === 'credit_card' || !/\b(?:compra|consumo)\b/.test(folded)));
+    const source =
+      digitMentions.find((mention) => mention.at > desde)?.account ??
+      findAccounts(fold(folded.slice(desde)), context.accounts).find((mention) => mention.score >= 2)?.account;
+    const others = [
+      ...known.map((mention) => mention.account!),
+      ...named.map((mention) => mention.account),
+      ...(app ? [app] : []),
+    ];
+    const target = others.find(
+      (candidate) =>
+        candidate.id !== source?.id && (candidate.type === 'credit_card' || !/\b(?:compra|consumo)\b/.test(folded)),
+    );
     // Either end unknown (digits no account has, a card not set up): asked, never saved as spending.
-    if (!source || !target || unknown) return { ok: false, question: { reason: unknown ? 'unknown_card' : 'alert_account', ...(unknown ? { digits: unknown.digits.slice(-4) } : {}) } as Question };
+    if (!source || !target || unknown)
+      return {
+        ok: false,
+        question: {
+          reason: unknown ? 'unknown_card' : 'alert_account',
+          ...(unknown ? { digits: unknown.digits.slice(-4) } : {}),
+        } as Question,
+      };
     [kind, account, toAccount] = ['transfer', source, target];
   } else if (/\bingresaste\b.*\bdesde tu cuenta\b/.test(folded)) {
     // Money moved in from another of the user's banks: «Ingresaste $ 80.000 desde tu cuenta de GALICIA».
-    const from = findAccounts(fold(folded.slice(folded.indexOf('desde tu cuenta'))), context.accounts).find((mention) => mention.score >= 2)?.account;
+    const from = findAccounts(fold(folded.slice(folded.indexOf('desde tu cuenta'))), context.accounts).find(
+      (mention) => mention.score >= 2,
+    )?.account;
     const to = named.find((mention) => mention.account.id !== from?.id)?.account;
     if (from && to) [kind, account, toAccount] = ['transfer', from, to];
   }
@@ -171,19 +216,39 @@ export function parseAlert(text: string, context: ParseContext): ParseOutcome | 
     if (/\bbizum\b/.test(folded)) account = context.accounts.find((candidate) => candidate.type === 'checking');
   }
   // Without an account it names, a bank's own wording is asked about; «compra de $3.000 en la tienda» is the chat's.
-  if (!account) return STRONG.test(folded) || text.includes('\n') ? { ok: false, question: { reason: 'alert_account' } } : undefined;
+  if (!account)
+    return STRONG.test(folded) || text.includes('\n')
+      ? { ok: false, question: { reason: 'alert_account' } }
+      : undefined;
 
   const currency = account.currency;
   // A purchase abroad: what the account paid depends on the bank's rate, which the alert does not say.
-  if (amount.currency && amount.currency !== currency) return { ok: false, question: { reason: 'alert_currency', currency: amount.currency, account: account.name } };
-  const minor = toMinor({ start: 0, end: 0, integer: amount.integer, fraction: amount.fraction, multiplier: 1, marked: true, plus: false }, currency);
+  if (amount.currency && amount.currency !== currency)
+    return { ok: false, question: { reason: 'alert_currency', currency: amount.currency, account: account.name } };
+  const minor = toMinor(
+    { start: 0, end: 0, integer: amount.integer, fraction: amount.fraction, multiplier: 1, marked: true, plus: false },
+    currency,
+  );
   if (!minor.ok) {
     // "COP 87.350,50": cents the account's currency does not use are asked about, as in the chat.
-    return { ok: false, question: minor.reason === 'decimals' ? { reason: 'decimals', value: `${amount.integer},${amount.fraction}`, currency } : { reason: 'too_large' } };
+    return {
+      ok: false,
+      question:
+        minor.reason === 'decimals'
+          ? { reason: 'decimals', value: `${amount.integer},${amount.fraction}`, currency }
+          : { reason: 'too_large' },
+    };
   }
 
   // Dates in the alert: "25/11/2026", "25 de noviembre de 2026", "26 nov. 2026"; none means today.
-  const date = findDate(fold(text.replace(/\bconcepto:[^.\n]*/gi, ' ').replace(/\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:a\.?\s?m\.?|p\.?\s?m\.?)?/gi, ' ')), context.today);
+  const date = findDate(
+    fold(
+      text
+        .replace(/\bconcepto:[^.\n]*/gi, ' ')
+        .replace(/\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:a\.?\s?m\.?|p\.?\s?m\.?)?/gi, ' '),
+    ),
+    context.today,
+  );
   const day = date && date.date <= context.today ? date.date : context.today;
 
   let payee = kind === 'transfer' ? 'Transferencia' : merchantOf(text);
@@ -191,7 +256,9 @@ export function parseAlert(text: string, context: ParseContext): ParseOutcome | 
   if (kind !== 'transfer') {
     const signed = kind === 'expense' ? -minor.minor : minor.minor;
     const shared = payee ? context.categorize?.({ text: payee, amount: signed, accountId: account.id }) : undefined;
-    const sharedCategory = shared?.categoryId ? context.categories.find((category) => category.id === shared.categoryId && category.kind === kind) : undefined;
+    const sharedCategory = shared?.categoryId
+      ? context.categories.find((category) => category.id === shared.categoryId && category.kind === kind)
+      : undefined;
     if (shared?.payee && sharedCategory) payee = shared.payee;
     categoryId = sharedCategory?.id ?? null;
     if (!categoryId) {

@@ -19,16 +19,56 @@ export type AmountCandidate = {
   multWord?: string;
 };
 
-const PREFIX_CURRENCY: Record<string, string> = { 'us$': 'USD', 'u$s': 'USD', usd: 'USD', '€': 'EUR', eur: 'EUR', 's/': 'PEN', 's/.': 'PEN', cop: 'COP', mxn: 'MXN', ars: 'ARS', clp: 'CLP', pen: 'PEN' };
+const PREFIX_CURRENCY: Record<string, string> = {
+  us$: 'USD',
+  u$s: 'USD',
+  usd: 'USD',
+  '€': 'EUR',
+  eur: 'EUR',
+  's/': 'PEN',
+  's/.': 'PEN',
+  cop: 'COP',
+  mxn: 'MXN',
+  ars: 'ARS',
+  clp: 'CLP',
+  pen: 'PEN',
+};
 const SUFFIX_CURRENCY: Record<string, string> = {
-  '€': 'EUR', eur: 'EUR', euro: 'EUR', euros: 'EUR', usd: 'USD', dolar: 'USD', dolares: 'USD', dls: 'USD', verdes: 'USD',
-  cop: 'COP', mxn: 'MXN', ars: 'ARS', clp: 'CLP', pen: 'PEN', sol: 'PEN', soles: 'PEN',
+  '€': 'EUR',
+  eur: 'EUR',
+  euro: 'EUR',
+  euros: 'EUR',
+  usd: 'USD',
+  dolar: 'USD',
+  dolares: 'USD',
+  dls: 'USD',
+  verdes: 'USD',
+  cop: 'COP',
+  mxn: 'MXN',
+  ars: 'ARS',
+  clp: 'CLP',
+  pen: 'PEN',
+  sol: 'PEN',
+  soles: 'PEN',
 };
 // Slang for the local money, with no currency of its own: «veinte pavos», «50 varos», «mil mangos».
 const MONEY_SLANG = new Set(['pavos', 'pavo', 'varos', 'varitos', 'mangos', 'pesitos', 'bolos', 'morlacos']);
 const MULTIPLIERS: Record<string, number> = {
-  k: 1_000, mil: 1_000, miles: 1_000, luca: 1_000, lucas: 1_000, lukas: 1_000, luka: 1_000, barras: 1_000,
-  m: 1_000_000, mm: 1_000_000, millon: 1_000_000, millones: 1_000_000, mill: 1_000_000, palo: 1_000_000, palos: 1_000_000,
+  k: 1_000,
+  mil: 1_000,
+  miles: 1_000,
+  luca: 1_000,
+  lucas: 1_000,
+  lukas: 1_000,
+  luka: 1_000,
+  barras: 1_000,
+  m: 1_000_000,
+  mm: 1_000_000,
+  millon: 1_000_000,
+  millones: 1_000_000,
+  mill: 1_000_000,
+  palo: 1_000_000,
+  palos: 1_000_000,
 };
 
 // prefix? number multiplier? suffix?  ("$" alone is the local currency's sign in all our countries.)
@@ -64,7 +104,9 @@ export function findAmounts(text: string): AmountCandidate[] {
   // Same length, so spans still point into the message: «1'200.000» (Colombia's millions), «45 con 50» (45,50).
   const folded = text
     .replace(/(\d)'(\d{3})/g, '$1.$2')
-    .replace(/\b(\d{1,5}) con (\d{2})\b(?!\s?(?:mil|lucas?|k)\b)/g, (_, units: string, cents: string) => `${units},${cents}`.padEnd(units.length + 5 + cents.length, PAD));
+    .replace(/\b(\d{1,5}) con (\d{2})\b(?!\s?(?:mil|lucas?|k)\b)/g, (_, units: string, cents: string) =>
+      `${units},${cents}`.padEnd(units.length + 5 + cents.length, PAD),
+    );
   const found: AmountCandidate[] = [];
   for (const match of folded.matchAll(AMOUNT)) {
     const groups = match.groups!;
@@ -76,7 +118,10 @@ export function findAmounts(text: string): AmountCandidate[] {
     if (before && /[a-z0-9ñ]/.test(before) && !groups.plus && !groups.prefix) continue;
     const split = splitNumber(groups.number!);
     if (split === 'ambiguous') continue;
-    const currency = (groups.prefix && PREFIX_CURRENCY[groups.prefix]) || (groups.suffix && SUFFIX_CURRENCY[groups.suffix]) || undefined;
+    const currency =
+      (groups.prefix && PREFIX_CURRENCY[groups.prefix]) ||
+      (groups.suffix && SUFFIX_CURRENCY[groups.suffix]) ||
+      undefined;
     const multiplier = groups.mult ? MULTIPLIERS[groups.mult]! : 1;
     let end = start + match[0].length;
     // What stands for « con 50» belongs to the amount.
@@ -89,9 +134,12 @@ export function findAmounts(text: string): AmountCandidate[] {
       // «2 palos y medio» as well as «3 lucas y media».
       const half = folded.slice(end).match(/^\s?y medi[ao]\b/);
       if (tail && (multiplier === 1_000 ? Number(tail[1]) < 1_000 : true)) {
-        const scaled = BigInt(integer) * BigInt(multiplier) + BigInt(tail[1]!) * BigInt(multiplier === 1_000 ? 1 : 1_000);
+        const scaled =
+          BigInt(integer) * BigInt(multiplier) + BigInt(tail[1]!) * BigInt(multiplier === 1_000 ? 1 : 1_000);
         integer = String(scaled / BigInt(multiplier));
-        fraction = String(scaled % BigInt(multiplier)).padStart(String(multiplier).length - 1, '0').replace(/0+$/, '');
+        fraction = String(scaled % BigInt(multiplier))
+          .padStart(String(multiplier).length - 1, '0')
+          .replace(/0+$/, '');
         end += tail[0].length;
       } else if (half) {
         integer = `${integer}`;
@@ -114,16 +162,37 @@ export function findAmounts(text: string): AmountCandidate[] {
   const spokenNumbers = numberWords(folded);
   const cents = new Set<number>();
   for (const spoken of spokenNumbers) {
-    if (cents.has(spoken.start) || found.some((candidate) => candidate.start < spoken.end && spoken.start < candidate.end)) continue;
+    if (
+      cents.has(spoken.start) ||
+      found.some((candidate) => candidate.start < spoken.end && spoken.start < candidate.end)
+    )
+      continue;
     // «tres con cuarenta»: units and cents, both in words, as «3,40».
     const joint = folded.slice(spoken.end).match(/^ con /);
-    const centsWord = joint ? spokenNumbers.find((other) => other.start === spoken.end + joint[0].length && !other.big && other.value < 100) : undefined;
-    if (centsWord && !spoken.big && spoken.value < 1_000 && !/^\s?(?:mil|lucas?|palos?|k)\b/.test(folded.slice(centsWord.end))) {
+    const centsWord = joint
+      ? spokenNumbers.find((other) => other.start === spoken.end + joint[0].length && !other.big && other.value < 100)
+      : undefined;
+    if (
+      centsWord &&
+      !spoken.big &&
+      spoken.value < 1_000 &&
+      !/^\s?(?:mil|lucas?|palos?|k)\b/.test(folded.slice(centsWord.end))
+    ) {
       cents.add(centsWord.start);
-      found.push({ start: spoken.start, end: centsWord.end, integer: String(spoken.value), fraction: String(centsWord.value).padStart(2, '0'), multiplier: 1, marked: true, plus: false });
+      found.push({
+        start: spoken.start,
+        end: centsWord.end,
+        integer: String(spoken.value),
+        fraction: String(centsWord.value).padStart(2, '0'),
+        multiplier: 1,
+        marked: true,
+        plus: false,
+      });
       continue;
     }
-    const after = folded.slice(spoken.end).match(/^\s?(euros?|dolares|dolar|pesos?|soles|lucas?|palos?|pavos?|varos|mangos|pesitos)(?![a-z])/);
+    const after = folded
+      .slice(spoken.end)
+      .match(/^\s?(euros?|dolares|dolar|pesos?|soles|lucas?|palos?|pavos?|varos|mangos|pesitos)(?![a-z])/);
     const tail = after?.[1];
     const tailMultiplier = tail && MULTIPLIERS[tail] ? MULTIPLIERS[tail] : 1;
     // Words count only when they clearly mean money: "dos millones", "una luca", "veinte dólares", "quinientos".
@@ -152,8 +221,7 @@ export function findAmounts(text: string): AmountCandidate[] {
 }
 
 export type AmountChoice =
-  | { ok: true; candidate: AmountCandidate }
-  | { ok: false; reason: 'none' | 'several'; values: AmountCandidate[] };
+  { ok: true; candidate: AmountCandidate } | { ok: false; reason: 'none' | 'several'; values: AmountCandidate[] };
 
 /**
  * The one number that is the amount. A number written as money beats a bare one, and a bare small
@@ -166,11 +234,13 @@ export function chooseAmount(candidates: AmountCandidate[]): AmountChoice {
   const marked = candidates.filter((candidate) => candidate.marked);
   if (marked.length === 1) return { ok: true, candidate: marked[0]! };
   const pool = marked.length > 1 ? marked : candidates;
-  const size = (candidate: AmountCandidate) => Number(`${candidate.integer}.${candidate.fraction || '0'}`) * candidate.multiplier;
+  const size = (candidate: AmountCandidate) =>
+    Number(`${candidate.integer}.${candidate.fraction || '0'}`) * candidate.multiplier;
   const sorted = [...pool].sort((a, b) => size(b) - size(a));
   const [largest, second] = sorted as [AmountCandidate, AmountCandidate];
   // Quantities and the like ("2 cafés", "3 empanadas", "x2"): small bare integers beside a real amount.
-  if (!second.marked && !second.fraction && size(second) <= 12 && size(largest) > 12) return { ok: true, candidate: largest };
+  if (!second.marked && !second.fraction && size(second) <= 12 && size(largest) > 12)
+    return { ok: true, candidate: largest };
   if (size(largest) === size(second) && sorted.length === 2) return { ok: true, candidate: largest };
   return { ok: false, reason: 'several', values: sorted };
 }
@@ -184,7 +254,8 @@ export type MinorResult = { ok: true; minor: number } | { ok: false; reason: 'de
 export function toMinor(input: AmountCandidate, currency: string): MinorResult {
   const digits = minorDigits(currency);
   // In Peru «25 lucas» is 25 soles.
-  const candidate = currency === 'PEN' && input.multWord && /^lu[ck]as?$/.test(input.multWord) ? peruvianLucas(input) : input;
+  const candidate =
+    currency === 'PEN' && input.multWord && /^lu[ck]as?$/.test(input.multWord) ? peruvianLucas(input) : input;
   const scale = 10n ** BigInt(candidate.fraction.length);
   const units = BigInt(candidate.integer || '0') * scale + BigInt(candidate.fraction || '0');
   let minor = units * BigInt(candidate.multiplier) * 10n ** BigInt(digits);

@@ -20,7 +20,20 @@ import { fold, hasPhrase, stem } from './text.ts';
 export type About = 'balance' | 'spending' | 'income';
 export type Period = { from: string; to: string; label: string };
 
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 const shift = (date: string, days: number) => {
   const value = new Date(`${date}T00:00:00Z`);
@@ -30,8 +43,17 @@ const shift = (date: string, days: number) => {
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 
 export function aboutOf(folded: string): About {
-  if (/\b(gast\w*|compr\w*|pague|pagado|llevo|consumi)\b/.test(folded) && !/\b(tengo|queda|quedan|debo|saldo)\b/.test(folded)) return 'spending';
-  if (/\b(entr(?:o|ado|aron)|cobr\w*|ingres\w*|me pagaron|me han pagado|yapead\w*|plinead\w*|nequead\w*|recib\w*|gane|ganado|me han hecho)\b/.test(folded)) return 'income';
+  if (
+    /\b(gast\w*|compr\w*|pague|pagado|llevo|consumi)\b/.test(folded) &&
+    !/\b(tengo|queda|quedan|debo|saldo)\b/.test(folded)
+  )
+    return 'spending';
+  if (
+    /\b(entr(?:o|ado|aron)|cobr\w*|ingres\w*|me pagaron|me han pagado|yapead\w*|plinead\w*|nequead\w*|recib\w*|gane|ganado|me han hecho)\b/.test(
+      folded,
+    )
+  )
+    return 'income';
   if (/\b(tengo|queda|quedan|debo|saldo|hay en|plata|dinero|disponible)\b/.test(folded)) return 'balance';
   return 'spending';
 }
@@ -40,18 +62,27 @@ export function aboutOf(folded: string): About {
 export function periodOf(folded: string, today: string, monthStartDay: number): Period {
   const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
   const year = Number(today.slice(0, 4));
-  if (/\b(antier|anteayer|antes de ayer)\b/.test(folded)) return { from: shift(today, -2), to: shift(today, -2), label: 'Anteayer' };
+  if (/\b(antier|anteayer|antes de ayer)\b/.test(folded))
+    return { from: shift(today, -2), to: shift(today, -2), label: 'Anteayer' };
   if (/\bayer\b/.test(folded)) return { from: shift(today, -1), to: shift(today, -1), label: 'Ayer' };
   if (/\bhoy\b/.test(folded)) return { from: today, to: today, label: 'Hoy' };
-  if (/\b(la semana pasada|semana pasada)\b/.test(folded)) return { from: shift(today, -weekday - 7), to: shift(today, -weekday - 1), label: 'La semana pasada' };
-  if (/\b(esta semana|en la semana|la semana)\b/.test(folded)) return { from: shift(today, -weekday), to: today, label: 'Esta semana' };
-  if (/\b(el ano pasado|ano pasado)\b/.test(folded)) return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31`, label: `En ${year - 1}` };
-  if (/\b(este ano|en el ano|en lo que va del ano|el ano)\b/.test(folded)) return { from: `${year}-01-01`, to: today, label: 'Este año' };
+  if (/\b(la semana pasada|semana pasada)\b/.test(folded))
+    return { from: shift(today, -weekday - 7), to: shift(today, -weekday - 1), label: 'La semana pasada' };
+  if (/\b(esta semana|en la semana|la semana)\b/.test(folded))
+    return { from: shift(today, -weekday), to: today, label: 'Esta semana' };
+  if (/\b(el ano pasado|ano pasado)\b/.test(folded))
+    return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31`, label: `En ${year - 1}` };
+  if (/\b(este ano|en el ano|en lo que va del ano|el ano)\b/.test(folded))
+    return { from: `${year}-01-01`, to: today, label: 'Este año' };
   const named = folded.match(new RegExp(`\\b(?:en|de|durante|el mes de)\\s+(${MONTHS.join('|')})\\b`));
   if (named) {
     const month = MONTHS.indexOf(named[1]!) + 1;
     const inYear = month > Number(today.slice(5, 7)) ? year - 1 : year;
-    return { from: `${inYear}-${String(month).padStart(2, '0')}-01`, to: lastDay(inYear, month), label: `En ${named[1]}` };
+    return {
+      from: `${inYear}-${String(month).padStart(2, '0')}-01`,
+      to: lastDay(inYear, month),
+      label: `En ${named[1]}`,
+    };
   }
   const current = periodContaining(today, monthStartDay);
   if (/\b(el mes pasado|mes pasado)\b/.test(folded)) {
@@ -65,10 +96,26 @@ const QUESTION_WORDS =
   /\b(cuanto|cuanta|cuantos|q|que|tanto|total|en total|he|has|me|llevo|llevamos|gastado|gaste|gastamos|tengo|queda|quedan|debo|hay|en|de|del|la|el|los|las|mi|mis|con|por|este|esta|mes|ano|semana|pasado|pasada|hoy|ayer|plata|dinero|entrado|entro|cobre|cobrado|ingresos|ingreso|tuve|ha|han|yapeado|plineado|saldo|a|y|o|gastos|laburos|trabajos|octubre|noviembre|diciembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|durante|va|lo|afuera)\b/g;
 
 // Words for a whole group, which the word list files under one of its categories («comida» → Restaurantes).
-const GROUP_WORDS: Record<string, string> = { comida: 'Alimentación', alimentacion: 'Alimentación', transporte: 'Transporte', salud: 'Salud', servicios: 'Servicios', ocio: 'Ocio', educacion: 'Educación', vivienda: 'Vivienda', casa: 'Vivienda', deudas: 'Deudas', impuestos: 'Impuestos' };
+const GROUP_WORDS: Record<string, string> = {
+  comida: 'Alimentación',
+  alimentacion: 'Alimentación',
+  transporte: 'Transporte',
+  salud: 'Salud',
+  servicios: 'Servicios',
+  ocio: 'Ocio',
+  educacion: 'Educación',
+  vivienda: 'Vivienda',
+  casa: 'Vivienda',
+  deudas: 'Deudas',
+  impuestos: 'Impuestos',
+};
 
 /** The category or group a question names, by its name, a word for its group, or the word list. */
-export function categoryOf(rest: string, kind: 'expense' | 'income', categories: CategoryRef[]): CategoryRef | undefined {
+export function categoryOf(
+  rest: string,
+  kind: 'expense' | 'income',
+  categories: CategoryRef[],
+): CategoryRef | undefined {
   const pool = categories.filter((category) => category.kind === kind);
   const words = rest.split(' ').filter(Boolean);
   for (const word of words) {
@@ -78,7 +125,11 @@ export function categoryOf(rest: string, kind: 'expense' | 'income', categories:
   }
   const byName =
     pool.find((category) => hasPhrase(rest, fold(category.name))) ??
-    pool.find((category) => fold(category.name).split(' ').some((part) => part.length >= 4 && words.some((word) => word.length >= 4 && stem(word) === stem(part))));
+    pool.find((category) =>
+      fold(category.name)
+        .split(' ')
+        .some((part) => part.length >= 4 && words.some((word) => word.length >= 4 && stem(word) === stem(part))),
+    );
   if (byName) return byName;
   const hit = findCategoryWords(rest, kind)[0];
   return hit ? categoryByName(categories, hit.category, kind) : undefined;
@@ -87,17 +138,29 @@ export function categoryOf(rest: string, kind: 'expense' | 'income', categories:
 export async function answerQuestion(deps: Deps, context: UserContext, text: string): Promise<string> {
   const folded = fold(text);
   const about = aboutOf(folded);
-  const mention = findAccounts(folded, context.accounts).find((candidate) => candidate.score >= 2) ?? findAccounts(folded, context.accounts).find((candidate, _, all) => all.filter((other) => other.score === 1).length === 1);
+  const mention =
+    findAccounts(folded, context.accounts).find((candidate) => candidate.score >= 2) ??
+    findAccounts(folded, context.accounts).find(
+      (candidate, _, all) => all.filter((other) => other.score === 1).length === 1,
+    );
   const account = mention?.account;
   if (about === 'balance') {
     const list = await listAccounts(deps, context.session, false);
-    if (!account) return ['Tus saldos:', ...list.map((row) => `• ${row.name}: ${money(row.balance, row.currency, context.locale)}`)].join('\n');
+    if (!account)
+      return [
+        'Tus saldos:',
+        ...list.map((row) => `• ${row.name}: ${money(row.balance, row.currency, context.locale)}`),
+      ].join('\n');
     const row = list.find((candidate) => candidate.id === account.id)!;
-    if (row.type === 'credit_card' && row.balance < 0) return `En ${row.name} debes ${money(-row.balance, row.currency, context.locale)}.`;
+    if (row.type === 'credit_card' && row.balance < 0)
+      return `En ${row.name} debes ${money(-row.balance, row.currency, context.locale)}.`;
     return `En ${row.name} tienes ${money(row.balance, row.currency, context.locale)}.`;
   }
   const period = periodOf(folded, context.today, context.monthStartDay);
-  const rest = (mention ? `${folded.slice(0, mention.start)} ${folded.slice(mention.end)}` : folded).replace(QUESTION_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  const rest = (mention ? `${folded.slice(0, mention.start)} ${folded.slice(mention.end)}` : folded)
+    .replace(QUESTION_WORDS, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const kind = about === 'income' ? 'income' : 'expense';
   const category = rest ? categoryOf(rest, kind, context.categories) : undefined;
   const totals = await transactionTotals(deps, context.session, {
@@ -108,13 +171,22 @@ export async function answerQuestion(deps: Deps, context: UserContext, text: str
   });
   const currency = account?.currency ?? context.accounts[0]?.currency ?? 'USD';
   const rows = totals.by_currency.length ? totals.by_currency : [{ currency, income: 0, expense: 0, net: 0 }];
-  const figures = rows.map((row) => money(about === 'income' ? row.income : -row.expense, row.currency, context.locale)).join(' y ');
-  const format = (date: string) => new Intl.DateTimeFormat(context.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const figures = rows
+    .map((row) => money(about === 'income' ? row.income : -row.expense, row.currency, context.locale))
+    .join(' y ');
+  const format = (date: string) =>
+    new Intl.DateTimeFormat(context.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+      new Date(`${date}T00:00:00Z`),
+    );
   const range = period.from === period.to ? format(period.from) : `${format(period.from)} – ${format(period.to)}`;
-  const subject = [category ? `en ${category.name}` : '', account ? `con ${account.name}` : ''].filter(Boolean).join(' ');
+  const subject = [category ? `en ${category.name}` : '', account ? `con ${account.name}` : '']
+    .filter(Boolean)
+    .join(' ');
   const verb = about === 'income' ? 'te entraron' : 'gastaste';
   const answer = `${period.label} (${range}) ${verb} ${figures}${subject ? ` ${subject}` : ''}.`;
-  return category && about === 'spending' && period.label === 'Este mes' && !account ? `${answer}${await budgetNote(deps, context, category.id)}` : answer;
+  return category && about === 'spending' && period.label === 'Este mes' && !account
+    ? `${answer}${await budgetNote(deps, context, category.id)}`
+    : answer;
 }
 
 /** « Te quedan $ 260.000 de tu presupuesto.» when the category or group has one this month. */
@@ -122,7 +194,11 @@ async function budgetNote(deps: Deps, context: UserContext, categoryId: string):
   const { label } = periodContaining(context.today, context.monthStartDay);
   const budget = await getBudget(deps, context.session, label);
   const group = budget.groups.find((candidate) => candidate.group_id === categoryId);
-  const line = group ?? budget.groups.flatMap((candidate) => candidate.categories).find((candidate) => candidate.category_id === categoryId);
+  const line =
+    group ??
+    budget.groups
+      .flatMap((candidate) => candidate.categories)
+      .find((candidate) => candidate.category_id === categoryId);
   if (!line || line.budgeted <= 0 || !budget.currency) return '';
   return line.available >= 0
     ? ` Te quedan ${money(line.available, budget.currency, context.locale)} de tu presupuesto.`

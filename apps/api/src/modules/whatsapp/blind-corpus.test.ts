@@ -2,7 +2,14 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { type BlindCase, type CaseResult, frozenSha, readCorpus, runCase, summarize } from '../../../test/helpers/whatsapp-blind.ts';
+import {
+  type BlindCase,
+  type CaseResult,
+  frozenSha,
+  readCorpus,
+  runCase,
+  summarize,
+} from '../../../test/helpers/whatsapp-blind.ts';
 
 // The blind corpus (decision 031): written by someone who never read the parser, frozen by its
 // sha256 before the first run. This file prints its figures; it asserts only that the corpus is the
@@ -17,7 +24,9 @@ const BLIND_A_SHA = '0dab17511fab3ee0e35d5573a490f9b5d30f57ccbaffe14862c2df55aa9
 
 const corpusFile = process.env.WA_BLIND_CORPUS ?? fixture('blind-a.jsonl');
 const frozenFile = process.env.WA_BLIND_FROZEN;
-const label = process.env.WA_BLIND_LABEL ?? (process.env.WA_BLIND_CORPUS ? corpusFile : 'blind-a (ajustado: medido a ciegas una vez, antes de los arreglos)');
+const label =
+  process.env.WA_BLIND_LABEL ??
+  (process.env.WA_BLIND_CORPUS ? corpusFile : 'blind-a (ajustado: medido a ciegas una vez, antes de los arreglos)');
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -43,6 +52,7 @@ describe('the blind WhatsApp corpus', () => {
     expect(results).toHaveLength(only ? results.length : cases.length);
     // The invariant blind-a reached (decision 031): no reply claims success for a wrong amount,
     // account or kind. Another corpus is only measured, never asserted.
-    if (!process.env.WA_BLIND_CORPUS) expect(results.filter((result) => result.silentWrong).map((result) => result.id)).toEqual([]);
+    if (!process.env.WA_BLIND_CORPUS)
+      expect(results.filter((result) => result.silentWrong).map((result) => result.id)).toEqual([]);
   });
 });

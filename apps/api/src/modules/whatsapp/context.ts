@@ -10,16 +10,34 @@ import type { ParseContext } from './parse-message.ts';
 
 /** The zone of each country we serve, for a user whose device never told us its own (decision 010). */
 const COUNTRY_ZONES: Record<string, string> = {
-  AR: 'America/Argentina/Buenos_Aires', BO: 'America/La_Paz', CL: 'America/Santiago', CO: 'America/Bogota', CR: 'America/Costa_Rica',
-  CU: 'America/Havana', EC: 'America/Guayaquil', SV: 'America/El_Salvador', ES: 'Europe/Madrid', US: 'America/New_York',
-  GT: 'America/Guatemala', HN: 'America/Tegucigalpa', MX: 'America/Mexico_City', NI: 'America/Managua', PA: 'America/Panama',
-  PY: 'America/Asuncion', PE: 'America/Lima', PR: 'America/Puerto_Rico', DO: 'America/Santo_Domingo', UY: 'America/Montevideo',
+  AR: 'America/Argentina/Buenos_Aires',
+  BO: 'America/La_Paz',
+  CL: 'America/Santiago',
+  CO: 'America/Bogota',
+  CR: 'America/Costa_Rica',
+  CU: 'America/Havana',
+  EC: 'America/Guayaquil',
+  SV: 'America/El_Salvador',
+  ES: 'Europe/Madrid',
+  US: 'America/New_York',
+  GT: 'America/Guatemala',
+  HN: 'America/Tegucigalpa',
+  MX: 'America/Mexico_City',
+  NI: 'America/Managua',
+  PA: 'America/Panama',
+  PY: 'America/Asuncion',
+  PE: 'America/Lima',
+  PR: 'America/Puerto_Rico',
+  DO: 'America/Santo_Domingo',
+  UY: 'America/Montevideo',
   VE: 'America/Caracas',
 };
 
 /** The country of an E.164 number by its longest dialling code ("+573…" → CO; "+1…" stays ambiguous → US). */
 export function countryOfPhone(phone: string): string | undefined {
-  const match = [...countries].sort((a, b) => b.dialCode.length - a.dialCode.length).find((country) => phone.startsWith(country.dialCode));
+  const match = [...countries]
+    .sort((a, b) => b.dialCode.length - a.dialCode.length)
+    .find((country) => phone.startsWith(country.dialCode));
   return match?.code;
 }
 
@@ -37,8 +55,15 @@ export async function findUserByPhone(deps: Deps, phone: string): Promise<Linked
 }
 
 /** The simulator's user, who may not have linked a phone. */
-export async function findUserById(deps: Deps, id: string): Promise<{ id: string; phone: string | null; timeZone: string | null } | undefined> {
-  const [row] = await deps.db.select({ id: users.id, phone: users.phone, timeZone: users.timeZone }).from(users).where(eq(users.id, id)).limit(1);
+export async function findUserById(
+  deps: Deps,
+  id: string,
+): Promise<{ id: string; phone: string | null; timeZone: string | null } | undefined> {
+  const [row] = await deps.db
+    .select({ id: users.id, phone: users.phone, timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
   return row;
 }
 
@@ -51,16 +76,31 @@ export type UserContext = ParseContext & {
 };
 
 /** Everything the parser and the replies need about one user, read once per message. */
-export async function loadUserContext(deps: Deps, user: { id: string; phone: string | null; timeZone: string | null }): Promise<UserContext> {
+export async function loadUserContext(
+  deps: Deps,
+  user: { id: string; phone: string | null; timeZone: string | null },
+): Promise<UserContext> {
   const [[config], accountRows, categoryRows, [settings], matcher, categorize] = await Promise.all([
     deps.db.select().from(configurations).where(eq(configurations.userId, user.id)),
     deps.db
-      .select({ id: accounts.id, name: accounts.name, type: accounts.type, currency: accounts.currency, lastDigits: accounts.lastDigits })
+      .select({
+        id: accounts.id,
+        name: accounts.name,
+        type: accounts.type,
+        currency: accounts.currency,
+        lastDigits: accounts.lastDigits,
+      })
       .from(accounts)
       .where(and(eq(accounts.userId, user.id), isNull(accounts.archivedAt)))
       .orderBy(asc(accounts.position), asc(accounts.createdAt)),
     deps.db
-      .select({ id: categories.id, name: categories.name, kind: categories.kind, parentId: categories.parentId, key: categories.key })
+      .select({
+        id: categories.id,
+        name: categories.name,
+        kind: categories.kind,
+        parentId: categories.parentId,
+        key: categories.key,
+      })
       .from(categories)
       .where(and(eq(categories.userId, user.id), isNull(categories.archivedAt)))
       .orderBy(asc(categories.position)),
@@ -76,7 +116,10 @@ export async function loadUserContext(deps: Deps, user: { id: string; phone: str
     country,
     locale: (country ? findCountry(country)?.locale : undefined) ?? 'es-ES',
     monthStartDay: config?.monthStartDay ?? 1,
-    accounts: accountRows.map(({ lastDigits, ...account }) => ({ ...account, digits: lastDigits ? lastDigits.split(/[\s,;]+/).filter(Boolean) : [] })),
+    accounts: accountRows.map(({ lastDigits, ...account }) => ({
+      ...account,
+      digits: lastDigits ? lastDigits.split(/[\s,;]+/).filter(Boolean) : [],
+    })),
     defaultAccountId: settings?.defaultAccountId ?? null,
     captureEnabled: settings?.captureEnabled ?? true,
     categories: categoryRows,

@@ -3,7 +3,15 @@ import * as chronoEs from 'chrono-node/es';
 
 export type FoundDate = { date: string; start: number; end: number };
 
-const WEEKDAYS: Record<string, number> = { domingo: 0, lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes: 5, sabado: 6 };
+const WEEKDAYS: Record<string, number> = {
+  domingo: 0,
+  lunes: 1,
+  martes: 2,
+  miercoles: 3,
+  jueves: 4,
+  viernes: 5,
+  sabado: 6,
+};
 
 function shift(today: string, days: number): string {
   const date = new Date(`${today}T00:00:00Z`);
@@ -28,17 +36,25 @@ const RELATIVE: [RegExp, (today: string, match: RegExpMatchArray) => string][] =
   [/\b(antier|anteayer|antes de ayer|antes de anoche|antenoche)\b/, (today) => shift(today, -2)],
   [/\b(ayer|anoche)\b/, (today) => shift(today, -1)],
   [/\b(hoy|esta manana|esta tarde|esta noche|ahorita|ahora)\b/, (today) => today],
-  [/\bhace (\d{1,2}|un|una|dos|tres|cuatro|cinco|seis) (dias?|semanas?)\b/, (today, m) => {
-    const n = ({ un: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 } as Record<string, number>)[m[1]!] ?? Number(m[1]);
-    return shift(today, -n * (m[2]!.startsWith('semana') ? 7 : 1));
-  }],
+  [
+    /\bhace (\d{1,2}|un|una|dos|tres|cuatro|cinco|seis) (dias?|semanas?)\b/,
+    (today, m) => {
+      const n =
+        ({ un: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 } as Record<string, number>)[m[1]!] ??
+        Number(m[1]);
+      return shift(today, -n * (m[2]!.startsWith('semana') ? 7 : 1));
+    },
+  ],
   // «la cena del sábado» names the dinner, not the day of the movement.
-  [/(?<!\bdel |\bde la |\bde el )\b(?:el |este |el pasado |este pasado )?(domingo|lunes|martes|miercoles|jueves|viernes|sabado)(?: pasado)?\b/, (today, m) => {
-    const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
-    // The last such day before today: "el lunes" said on a Monday is a week ago (today would be "hoy").
-    const back = (weekday - WEEKDAYS[m[1]!]! + 7) % 7 || 7;
-    return shift(today, -back);
-  }],
+  [
+    /(?<!\bdel |\bde la |\bde el )\b(?:el |este |el pasado |este pasado )?(domingo|lunes|martes|miercoles|jueves|viernes|sabado)(?: pasado)?\b/,
+    (today, m) => {
+      const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+      // The last such day before today: "el lunes" said on a Monday is a week ago (today would be "hoy").
+      const back = (weekday - WEEKDAYS[m[1]!]! + 7) % 7 || 7;
+      return shift(today, -back);
+    },
+  ],
 ];
 
 /**
@@ -60,9 +76,15 @@ export function findDate(folded: string, today: string): FoundDate | undefined {
   }
   // «el 3 pagué la luz», «el 1ro se debitó», «el 20 pagué el predial»: a day of this month (or the
   // last one when that day is still ahead). Not «el 3 de …» (chrono reads it below) nor an amount («el 20 mil»).
-  const dayOfMonth = folded.match(/(?:^|\b(?:el|del|dia)\s)(?:dia\s)?(\d{1,2})(?![.,]\d)(?:ro|ero|do|er|to|vo|°|º)?(?=\s+(?!de\b|del\b|mil\b|lucas?\b|k\b|pesos?\b|soles?\b|euros?\b|dolares\b|palos?\b|%)[a-z]|\s*[,:]|$)/);
+  const dayOfMonth = folded.match(
+    /(?:^|\b(?:el|del|dia)\s)(?:dia\s)?(\d{1,2})(?![.,]\d)(?:ro|ero|do|er|to|vo|°|º)?(?=\s+(?!de\b|del\b|mil\b|lucas?\b|k\b|pesos?\b|soles?\b|euros?\b|dolares\b|palos?\b|%)[a-z]|\s*[,:]|$)/,
+  );
   // «menú del día 12,50» is a meal and its price.
-  if (dayOfMonth && /^(el|del|dia)\s/.test(folded.slice(dayOfMonth.index!).trimStart()) && !/\bmenu\s*$/.test(folded.slice(0, dayOfMonth.index! + 1))) {
+  if (
+    dayOfMonth &&
+    /^(el|del|dia)\s/.test(folded.slice(dayOfMonth.index!).trimStart()) &&
+    !/\bmenu\s*$/.test(folded.slice(0, dayOfMonth.index! + 1))
+  ) {
     const day = Number(dayOfMonth[1]);
     const [year, month, today_] = today.split('-').map(Number) as [number, number, number];
     if (day >= 1 && day <= 31) {

@@ -2,7 +2,13 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { transactions, whatsappInbox } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { createTransaction, createTransfer, deleteTransaction, getTransaction, updateTransaction } from '../transactions/service.ts';
+import {
+  createTransaction,
+  createTransfer,
+  deleteTransaction,
+  getTransaction,
+  updateTransaction,
+} from '../transactions/service.ts';
 import { rememberPayee } from '../kernel/payee-memory.ts';
 import { findAccounts } from './account-words.ts';
 import { toMinor } from './amounts.ts';
@@ -45,7 +51,15 @@ async function record(deps: Deps, context: UserContext, capture: Capture, text: 
     await deps.db
       .update(transactions)
       .set({ origin: 'whatsapp', originalText })
-      .where(and(eq(transactions.userId, context.session.userId), inArray(transactions.id, legs.map((leg) => leg.id))));
+      .where(
+        and(
+          eq(transactions.userId, context.session.userId),
+          inArray(
+            transactions.id,
+            legs.map((leg) => leg.id),
+          ),
+        ),
+      );
     return legs[0]!.id;
   }
   const created = await createTransaction(deps, context.session, {
@@ -67,7 +81,8 @@ async function record(deps: Deps, context: UserContext, capture: Capture, text: 
 async function capture(deps: Deps, context: UserContext, text: string, write: Writer): Promise<Handled> {
   if (!context.captureEnabled) return { reply: replies.captureOff(deps.config.appUrl) };
   // Recording by message is Premium's (decision 014); questions about one's own figures stay open.
-  if (!(await hasPermission(deps, context.session.userId, 'whatsapp.capture'))) return { reply: replies.planRequired(deps.config.appUrl) };
+  if (!(await hasPermission(deps, context.session.userId, 'whatsapp.capture')))
+    return { reply: replies.planRequired(deps.config.appUrl) };
   const alert = parseAlert(text, context);
   const several = alert ? undefined : splitMovements(text, context.accounts);
   if (several) return captureSeveral(deps, context, text, several, write);
@@ -78,13 +93,21 @@ async function capture(deps: Deps, context: UserContext, text: string, write: Wr
     return { reply: questionText(parsed.question, deps.config.appUrl) };
   }
   const result = parsed.capture;
-  const category = result.categoryId ? context.categories.find((candidate) => candidate.id === result.categoryId)?.name : undefined;
+  const category = result.categoryId
+    ? context.categories.find((candidate) => candidate.id === result.categoryId)?.name
+    : undefined;
   const recorded = `✅ Anotado: ${describe(context, result)}.`;
   // The movement and the message's mark commit together; what is left of the budget is read after.
-  const { transactionId } = await write(async (writing) => ({ reply: recorded, transactionId: await record(writing, context, result, text) }));
+  const { transactionId } = await write(async (writing) => ({
+    reply: recorded,
+    transactionId: await record(writing, context, result, text),
+  }));
   let reply = recorded;
   if (result.kind !== 'transfer') {
-    const left = result.categoryId && result.kind === 'expense' ? await leftAfterCapture(deps, context, result.categoryId, result.date) : undefined;
+    const left =
+      result.categoryId && result.kind === 'expense'
+        ? await leftAfterCapture(deps, context, result.categoryId, result.date)
+        : undefined;
     if (left) reply += ` ${left}`;
     else if (!category) reply += ' Si quieres, dime la categoría: «categoría mercado».';
   }
@@ -95,8 +118,11 @@ async function capture(deps: Deps, context: UserContext, text: string, write: Wr
 function describe(context: UserContext, result: Capture): string {
   const amount = money(result.amount, result.account.currency, context.locale);
   const day = dayLabel(result.date, context.today, context.locale);
-  if (result.kind === 'transfer') return `transferencia de ${amount} de ${result.account.name} a ${result.toAccount!.name}, ${day}`;
-  const category = result.categoryId ? context.categories.find((candidate) => candidate.id === result.categoryId)?.name : undefined;
+  if (result.kind === 'transfer')
+    return `transferencia de ${amount} de ${result.account.name} a ${result.toAccount!.name}, ${day}`;
+  const category = result.categoryId
+    ? context.categories.find((candidate) => candidate.id === result.categoryId)?.name
+    : undefined;
   const what = result.payee ? ` (${result.payee})` : '';
   return `${KIND_WORDS[result.kind]} de ${amount}${what} · ${category ?? 'Sin categoría'} · ${result.account.name} · ${day}`;
 }
@@ -105,7 +131,13 @@ function describe(context: UserContext, result: Capture): string {
  * Several movements in one message: all are read first; if any cannot be read for sure, none is
  * saved and the person is asked (never a silent half). Otherwise all are saved together.
  */
-async function captureSeveral(deps: Deps, context: UserContext, text: string, parts: string[], write: Writer): Promise<Handled> {
+async function captureSeveral(
+  deps: Deps,
+  context: UserContext,
+  text: string,
+  parts: string[],
+  write: Writer,
+): Promise<Handled> {
   const parsed = parts.map((part) => ({ part, outcome: parseCapture(part, context) }));
   const failed = parsed.find((item) => !item.outcome.ok);
   if (failed) return { reply: replies.severalUnclear(failed.part.trim(), parts.length) };
@@ -145,7 +177,13 @@ function resolveCategory(context: UserContext, target: string, kind: 'income' | 
   const byName =
     context.categories.find((category) => category.kind === kind && fold(category.name) === wanted) ??
     context.categories.find((category) => category.kind === kind && stem(fold(category.name)) === stem(wanted)) ??
-    context.categories.find((category) => category.kind === kind && fold(category.name).split(' ').some((word) => word.length >= 4 && stem(word) === stem(wanted)));
+    context.categories.find(
+      (category) =>
+        category.kind === kind &&
+        fold(category.name)
+          .split(' ')
+          .some((word) => word.length >= 4 && stem(word) === stem(wanted)),
+    );
   if (byName) return byName;
   const hit = findCategoryWords(wanted, kind)[0];
   return hit ? categoryByName(context.categories, hit.category, kind) : undefined;
@@ -165,7 +203,9 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
   if (intent.type === 'reamount') {
     const minor = toMinor(intent.amount, transaction.currency);
     if (!minor.ok || transaction.kind === 'transfer') return { reply: replies.amountNotFixed };
-    await updateTransaction(deps, context.session, transaction.id, { amount: transaction.amount < 0 ? -minor.minor : minor.minor });
+    await updateTransaction(deps, context.session, transaction.id, {
+      amount: transaction.amount < 0 ? -minor.minor : minor.minor,
+    });
     return { reply: replies.reamounted(money(minor.minor, transaction.currency, context.locale)) };
   }
   if (intent.type === 'redate') {
@@ -175,7 +215,8 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
   if (intent.type === 'reaccount') {
     const mention = findAccounts(fold(intent.target), context.accounts)[0];
     if (mention) {
-      if (mention.account.currency !== transaction.currency) return { reply: replies.accountCurrency(mention.account.name) };
+      if (mention.account.currency !== transaction.currency)
+        return { reply: replies.accountCurrency(mention.account.name) };
       await updateTransaction(deps, context.session, transaction.id, { account_id: mention.account.id });
       return { reply: replies.reaccounted(mention.account.name) };
     }
@@ -196,7 +237,8 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
  * forms use too, which the user sees and edits on /categories (decision 021).
  */
 async function teach(deps: Deps, context: UserContext, payee: string, categoryId: string) {
-  if (payee) await rememberPayee(deps.db, context.session.userId, payee, categoryId, { correction: true, now: deps.now() });
+  if (payee)
+    await rememberPayee(deps.db, context.session.userId, payee, categoryId, { correction: true, now: deps.now() });
 }
 
 /** One message from a linked user, whatever it asks: a capture, a correction, a question or help. */

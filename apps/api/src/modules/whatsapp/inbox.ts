@@ -46,7 +46,8 @@ export function messagesOf(payload: unknown): WebhookMessage[] {
   return body.entry.flatMap((entry) =>
     (Array.isArray(entry?.changes) ? entry.changes : []).flatMap((change) =>
       (Array.isArray(change?.value?.messages) ? change.value.messages : []).filter(
-        (message): message is WebhookMessage => typeof message?.id === 'string' && typeof message.from === 'string' && /^\d{6,15}$/.test(message.from),
+        (message): message is WebhookMessage =>
+          typeof message?.id === 'string' && typeof message.from === 'string' && /^\d{6,15}$/.test(message.from),
       ),
     ),
   );
@@ -57,33 +58,49 @@ export function messagesOf(payload: unknown): WebhookMessage[] {
  * queues its sender in the same transaction: a message stored is a message that will be handled.
  * Returns the ids of the new ones.
  */
-export async function storeMessages(deps: Deps, messages: WebhookMessage[], source: 'webhook' | 'simulator' = 'webhook', userId?: string): Promise<string[]> {
+export async function storeMessages(
+  deps: Deps,
+  messages: WebhookMessage[],
+  source: 'webhook' | 'simulator' = 'webhook',
+  userId?: string,
+): Promise<string[]> {
   if (messages.length === 0) return [];
   await deps.queue.syncClock();
   const ids = await deps.db.transaction(async (tx) => {
     const rows = await tx
-    .insert(whatsappInbox)
-    .values(
-      messages.map((message) => ({
-        id: uuidv7(),
-        messageId: message.id.slice(0, 200),
-        phone: `+${message.from}`,
-        userId: userId ?? null,
-        payload: message,
-        source,
-        receivedAt: deps.now(),
-      })),
-    )
-    .onConflictDoNothing({ target: whatsappInbox.messageId })
-    .returning({ id: whatsappInbox.id, phone: whatsappInbox.phone });
-    for (const phone of new Set(rows.map((row) => row.phone))) await deps.queue.send(WHATSAPP_QUEUE, { phone }, { singletonKey: phone }, tx);
+      .insert(whatsappInbox)
+      .values(
+        messages.map((message) => ({
+          id: uuidv7(),
+          messageId: message.id.slice(0, 200),
+          phone: `+${message.from}`,
+          userId: userId ?? null,
+          payload: message,
+          source,
+          receivedAt: deps.now(),
+        })),
+      )
+      .onConflictDoNothing({ target: whatsappInbox.messageId })
+      .returning({ id: whatsappInbox.id, phone: whatsappInbox.phone });
+    for (const phone of new Set(rows.map((row) => row.phone)))
+      await deps.queue.send(WHATSAPP_QUEUE, { phone }, { singletonKey: phone }, tx);
     return rows.map((row) => row.id);
   });
   if (ids.length > 0) deps.queue.wake(WHATSAPP_QUEUE);
   return ids;
 }
 
-type InboxRow = { id: string; phone: string; user_id: string | null; payload: WebhookMessage; status: string; attempts: number; reply: string | null; source: string; last_error: string | null };
+type InboxRow = {
+  id: string;
+  phone: string;
+  user_id: string | null;
+  payload: WebhookMessage;
+  status: string;
+  attempts: number;
+  reply: string | null;
+  source: string;
+  last_error: string | null;
+};
 
 /**
  * The sender's oldest message not yet answered (a partial index holds only those), leaving out the
@@ -132,7 +149,10 @@ async function toldRecently(deps: Deps, phone: string, id: string): Promise<bool
 async function handle(deps: Deps, row: InboxRow): Promise<string> {
   const user = row.user_id ? await findUserById(deps, row.user_id) : await findUserByPhone(deps, row.phone);
   const handled = async (reply: string, userId: string | null) => {
-    await deps.db.update(whatsappInbox).set({ status: 'replying', reply, userId, lastError: null }).where(eq(whatsappInbox.id, row.id));
+    await deps.db
+      .update(whatsappInbox)
+      .set({ status: 'replying', reply, userId, lastError: null })
+      .where(eq(whatsappInbox.id, row.id));
     return reply;
   };
   if (!user) {
@@ -140,14 +160,21 @@ async function handle(deps: Deps, row: InboxRow): Promise<string> {
     await deps.db.update(whatsappInbox).set({ payload: {} }).where(eq(whatsappInbox.id, row.id));
     return handled((await toldRecently(deps, row.phone, row.id)) ? '' : unknownNumberText(deps.config.appUrl), null);
   }
-  if (row.payload.type !== 'text' || typeof row.payload.text?.body !== 'string') return handled(replies.onlyText, user.id);
+  if (row.payload.type !== 'text' || typeof row.payload.text?.body !== 'string')
+    return handled(replies.onlyText, user.id);
   let marked = false;
   const write: Writer = (work) =>
     deps.db.transaction(async (tx) => {
       const result = await work({ ...deps, db: tx as unknown as Db });
       await tx
         .update(whatsappInbox)
-        .set({ status: 'replying', reply: result.reply, transactionId: result.transactionId ?? null, userId: user.id, lastError: null })
+        .set({
+          status: 'replying',
+          reply: result.reply,
+          transactionId: result.transactionId ?? null,
+          userId: user.id,
+          lastError: null,
+        })
         .where(eq(whatsappInbox.id, row.id));
       marked = true;
       return result;
@@ -198,13 +225,17 @@ export async function enqueueSender(deps: Deps, phone: string): Promise<void> {
 
 /** Whether a retry of this sender's job is waiting out its delay (a newer job then leaves the message to it). */
 async function retryWaiting(deps: Deps, phone: string): Promise<boolean> {
-  const rows = await queryRows(deps.db, sql`select 1 from pgboss.job where name = ${WHATSAPP_QUEUE} and state = 'retry' and coalesce(singleton_key, '') = ${phone} limit 1`);
+  const rows = await queryRows(
+    deps.db,
+    sql`select 1 from pgboss.job where name = ${WHATSAPP_QUEUE} and state = 'retry' and coalesce(singleton_key, '') = ${phone} limit 1`,
+  );
   return rows.length > 0;
 }
 
 /** Counts of this process's handling, for `app.jobs.run()`. */
 export const inboxCounts = new WeakMap<Deps, { done: number; retry: number; failed: number }>();
-const countsOf = (deps: Deps) => inboxCounts.get(deps) ?? inboxCounts.set(deps, { done: 0, retry: 0, failed: 0 }).get(deps)!;
+const countsOf = (deps: Deps) =>
+  inboxCounts.get(deps) ?? inboxCounts.set(deps, { done: 0, retry: 0, failed: 0 }).get(deps)!;
 
 /**
  * The queue's handler: the sender's messages in the order sent, one, or more while no other
@@ -213,7 +244,10 @@ const countsOf = (deps: Deps) => inboxCounts.get(deps) ?? inboxCounts.set(deps, 
  * that message 'replying', and the retry sends its answer before anything newer. A retried job
  * handles only the message that failed, so each message's tries are the job's.
  */
-export async function handleSenderJob(deps: Deps, job: Job<Record<string, unknown>>): Promise<{ handled: string | null; count: number }> {
+export async function handleSenderJob(
+  deps: Deps,
+  job: Job<Record<string, unknown>>,
+): Promise<{ handled: string | null; count: number }> {
   const phone = String(job.data.phone);
   const started = performance.now();
   let handled: string | null = null;
@@ -242,7 +276,8 @@ export async function handleSenderJob(deps: Deps, job: Job<Record<string, unknow
       return { handled, count };
     }
     // A message that failed before has its retry waiting out its pause: a newer job of the sender leaves it to that retry.
-    if (count === 0 && job.retryCount === 0 && row.last_error !== null && (await retryWaiting(deps, phone))) return { handled, count };
+    if (count === 0 && job.retryCount === 0 && row.last_error !== null && (await retryWaiting(deps, phone)))
+      return { handled, count };
     let reply: string;
     try {
       reply = row.status === 'replying' ? (row.reply ?? '') : await handle(deps, row);
@@ -272,7 +307,12 @@ export async function handleSenderJob(deps: Deps, job: Job<Record<string, unknow
 }
 
 /** Records a failed try on the message; on the last try it is given up and the sender's next messages go on. */
-async function recordFailure(deps: Deps, job: Job<Record<string, unknown>>, row: InboxRow, err: unknown): Promise<void> {
+async function recordFailure(
+  deps: Deps,
+  job: Job<Record<string, unknown>>,
+  row: InboxRow,
+  err: unknown,
+): Promise<void> {
   const phone = row.phone;
   deps.logger.error({ err, inboxId: row.id }, 'whatsapp message handling failed');
   const failed = job.retryCount + 1 >= INBOX_MAX_ATTEMPTS;
@@ -280,7 +320,12 @@ async function recordFailure(deps: Deps, job: Job<Record<string, unknown>>, row:
   // queue's failed state; the sender's next messages are not held behind it.
   await deps.db
     .update(whatsappInbox)
-    .set({ attempts: row.attempts + 1, claimedAt: deps.now(), lastError: String((err as Error)?.message ?? err).slice(0, 500), ...(failed ? { status: 'failed' as const } : {}) })
+    .set({
+      attempts: row.attempts + 1,
+      claimedAt: deps.now(),
+      lastError: String((err as Error)?.message ?? err).slice(0, 500),
+      ...(failed ? { status: 'failed' as const } : {}),
+    })
     .where(eq(whatsappInbox.id, row.id));
   countsOf(deps)[failed ? 'failed' : 'retry'] += 1;
   if (failed && (await nextMessage(deps, phone))) await enqueueSender(deps, phone);
@@ -296,7 +341,12 @@ const KEEP_MS = 30 * 24 * 3600_000;
 export async function purgeOldMessages(deps: Deps): Promise<number> {
   const purged = await deps.db
     .delete(whatsappInbox)
-    .where(and(inArray(whatsappInbox.status, ['done', 'failed']), lt(whatsappInbox.receivedAt, new Date(deps.now().getTime() - KEEP_MS))))
+    .where(
+      and(
+        inArray(whatsappInbox.status, ['done', 'failed']),
+        lt(whatsappInbox.receivedAt, new Date(deps.now().getTime() - KEEP_MS)),
+      ),
+    )
     .returning({ id: whatsappInbox.id });
   return purged.length;
 }
@@ -305,7 +355,12 @@ export async function purgeOldMessages(deps: Deps): Promise<number> {
 export async function enqueueWaitingSenders(deps: Deps, phones?: string[]): Promise<number> {
   const senders =
     phones ??
-    (await queryRows<{ phone: string }>(deps.db, sql`select distinct phone from whatsapp_inbox where status in ('pending', 'processing', 'replying')`)).map((row) => row.phone);
+    (
+      await queryRows<{ phone: string }>(
+        deps.db,
+        sql`select distinct phone from whatsapp_inbox where status in ('pending', 'processing', 'replying')`,
+      )
+    ).map((row) => row.phone);
   for (const phone of new Set(senders)) await enqueueSender(deps, phone);
   return senders.length;
 }

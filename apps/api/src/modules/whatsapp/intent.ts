@@ -17,13 +17,18 @@ export type Intent =
   | { type: 'not_now' }
   | { type: 'not_money' };
 
-const HELP = /^(hola|holi|holis|ola|buenas|buenos dias|buen dia|buenas tardes|buenas noches|hey|ey|ayuda|help|menu|info|que puedes hacer|que haces|como funciona|como se usa|instrucciones|comandos|ejemplos|\?)( .*)?$/;
-const UNDO = /^(no,? )?(deshacer|deshaz|deshazlo|undo|borrar|borra|borralo|borrala|bórralo|elimina|eliminar|eliminalo|anula|anular|anulalo|cancela|cancelar|cancelalo|quitalo|quita eso|me equivoque|borra el ultimo|borra eso|elimina el ultimo)( (eso|el ultimo|lo ultimo|ese|ese movimiento|el movimiento|porfa|por favor))?$/;
-const CATEGORY_PREFIX = /^(?:no,? )?(?:categoria|cat|cambia(?:r)? (?:la )?categoria a|ponlo en|ponla en|muevelo a|era|eso era|fue|eso fue|es|no era|no fue) (?:de |en |un |una |para |a |por )?(?<target>.+)$/;
-const ACCOUNT_PREFIX = /^(?:no,? )?(?:era|fue|eso fue|lo pague|pague|fue pagado)? ?(?:con|en|desde|de) (?:la |el |mi )?(?<target>.+)$/;
+const HELP =
+  /^(hola|holi|holis|ola|buenas|buenos dias|buen dia|buenas tardes|buenas noches|hey|ey|ayuda|help|menu|info|que puedes hacer|que haces|como funciona|como se usa|instrucciones|comandos|ejemplos|\?)( .*)?$/;
+const UNDO =
+  /^(no,? )?(deshacer|deshaz|deshazlo|undo|borrar|borra|borralo|borrala|bórralo|elimina|eliminar|eliminalo|anula|anular|anulalo|cancela|cancelar|cancelalo|quitalo|quita eso|me equivoque|borra el ultimo|borra eso|elimina el ultimo)( (eso|el ultimo|lo ultimo|ese|ese movimiento|el movimiento|porfa|por favor))?$/;
+const CATEGORY_PREFIX =
+  /^(?:no,? )?(?:categoria|cat|cambia(?:r)? (?:la )?categoria a|ponlo en|ponla en|muevelo a|era|eso era|fue|eso fue|es|no era|no fue) (?:de |en |un |una |para |a |por )?(?<target>.+)$/;
+const ACCOUNT_PREFIX =
+  /^(?:no,? )?(?:era|fue|eso fue|lo pague|pague|fue pagado)? ?(?:con|en|desde|de) (?:la |el |mi )?(?<target>.+)$/;
 
 // Money still to come: «mañana pago el arriendo», «la otra semana voy a pagar…», «recuérdame».
-const LATER = /\b(manana|pasado manana|la otra semana|la proxima semana|la semana que viene|el mes que viene|el proximo mes|voy a pagar|voy a comprar|vamos a pagar|tengo que pagar|tengo que|hay que pagar|me toca pagar|me toca|recuerdame|recordame|acordate|acuerdame|avisame|me avisas|no te olvides)\b/;
+const LATER =
+  /\b(manana|pasado manana|la otra semana|la proxima semana|la semana que viene|el mes que viene|el proximo mes|voy a pagar|voy a comprar|vamos a pagar|tengo que pagar|tengo que|hay que pagar|me toca pagar|me toca|recuerdame|recordame|acordate|acuerdame|avisame|me avisas|no te olvides)\b/;
 // Chat that names numbers but records nothing: hypotheticals, prices asked, jokes passed on, one's own data.
 const NOT_MONEY = [
   /^si\b.*\b(me compro|compro|me saldria|saldria|me toca)\b/,
@@ -40,56 +45,105 @@ const NOT_MONEY = [
  * anything else is a capture for the parser (which asks for the amount if there is none).
  */
 export function detectIntent(text: string, today: string): Intent {
-  const folded = fold(text).replace(/[.,;:]+$/, '').replace(/^(oye|ey|porfa|por favor),? /, '');
-  if (folded === '' || HELP.test(folded) && findAmounts(folded).length === 0) return { type: 'help' };
+  const folded = fold(text)
+    .replace(/[.,;:]+$/, '')
+    .replace(/^(oye|ey|porfa|por favor),? /, '');
+  if (folded === '' || (HELP.test(folded) && findAmounts(folded).length === 0)) return { type: 'help' };
   if (UNDO.test(folded)) return { type: 'undo' };
-  if (LATER.test(folded) && !/\b(ayer|anoche|antier|anteayer|pague|gaste|compre)\b/.test(folded)) return { type: 'not_now' };
+  if (LATER.test(folded) && !/\b(ayer|anoche|antier|anteayer|pague|gaste|compre)\b/.test(folded))
+    return { type: 'not_now' };
   if (NOT_MONEY.some((pattern) => pattern.test(folded))) return { type: 'not_money' };
   // «si me cojo el piso de 900 €, ¿me llega?»: a question about a money that is only imagined.
   if (/^\s*si\b/.test(folded) && /\?\s*$/.test(text.trim())) return { type: 'not_money' };
   // «te aviso a las 8», «a las 7 paso por ti»: an hour is the only number, so nothing was spent.
-  const hours = folded.replace(/\b(?:a|de|desde|hasta|tipo|como a) las? \d{1,2}(?:[:.]\d{2})?(?:\s?(?:am|pm|hrs?|horas?)\b)?/g, ' ');
+  const hours = folded.replace(
+    /\b(?:a|de|desde|hasta|tipo|como a) las? \d{1,2}(?:[:.]\d{2})?(?:\s?(?:am|pm|hrs?|horas?)\b)?/g,
+    ' ',
+  );
   if (hours !== folded && findAmounts(hours).length === 0) return { type: 'not_money' };
   // «no, eran 28 mil», «era 9.300», «perdón, fueron 21,50»: the last capture's amount, not a new one.
-  const amendment = folded.match(/^(?:(?:no|nop|perdon|perdona|me equivoque|error|corrijo|ay no|uy|ups)[,.!]?\s+)*(?:(?:eran|era|fueron|fue|son|es|mejor|cambialo a|cambiala a|cambia el monto a|corrige a|corrigelo a|el monto era|el monto es)\s+)?(?<rest>.+)$/);
-  const corrected = /^(no|nop|perdon|perdona|me equivoque|error|corrijo|ay no|uy|ups|eran|era|fueron|cambialo a|cambiala a|cambia el monto a|corrige a|corrigelo a|el monto era|el monto es)\b/.test(folded);
+  const amendment = folded.match(
+    /^(?:(?:no|nop|perdon|perdona|me equivoque|error|corrijo|ay no|uy|ups)[,.!]?\s+)*(?:(?:eran|era|fueron|fue|son|es|mejor|cambialo a|cambiala a|cambia el monto a|corrige a|corrigelo a|el monto era|el monto es)\s+)?(?<rest>.+)$/,
+  );
+  const corrected =
+    /^(no|nop|perdon|perdona|me equivoque|error|corrijo|ay no|uy|ups|eran|era|fueron|cambialo a|cambiala a|cambia el monto a|corrige a|corrigelo a|el monto era|el monto es)\b/.test(
+      folded,
+    );
   if (corrected && amendment) {
     const rest = amendment.groups!.rest!;
     const amounts = findAmounts(rest);
     const choice = chooseAmount(amounts);
-    const leftover = amounts.length === 1 ? `${rest.slice(0, amounts[0]!.start)} ${rest.slice(amounts[0]!.end)}`.replace(/\b(fue|fueron|eran|era|con|el|la|los|las|de|del|en|total|pesos|soles|euros|nomas|no mas|mas)\b/g, '').trim() : 'x';
-    const plain = leftover === '' || (leftover.split(/\s+/).length <= 2 && findCategoryWords(leftover, 'expense').length === 0 && !/[:]/.test(leftover));
+    const leftover =
+      amounts.length === 1
+        ? `${rest.slice(0, amounts[0]!.start)} ${rest.slice(amounts[0]!.end)}`
+            .replace(
+              /\b(fue|fueron|eran|era|con|el|la|los|las|de|del|en|total|pesos|soles|euros|nomas|no mas|mas)\b/g,
+              '',
+            )
+            .trim()
+        : 'x';
+    const plain =
+      leftover === '' ||
+      (leftover.split(/\s+/).length <= 2 &&
+        findCategoryWords(leftover, 'expense').length === 0 &&
+        !/[:]/.test(leftover));
     if (choice.ok && plain && !findDate(rest, today)) return { type: 'reamount', amount: choice.candidate };
   }
   // «perdón, fue el martes», «ay no, eso era mercado»: the apology is not part of the correction.
-  const apology = folded.replace(/^(?:(?:perdon|perdona|me equivoque|error|ay no|ay|uy|ups|disculpa)[,.!]?\s+)+/, '').replace(/,?\s+no (?:hoy|ayer|restaurante|[a-z]+)$/, '');
+  const apology = folded
+    .replace(/^(?:(?:perdon|perdona|me equivoque|error|ay no|ay|uy|ups|disculpa)[,.!]?\s+)+/, '')
+    .replace(/,?\s+no (?:hoy|ayer|restaurante|[a-z]+)$/, '');
   if (apology !== folded) {
     const again = detectIntent(apology, today);
     if (again.type !== 'capture' && again.type !== 'help') return again;
   }
   // A date's digits ("fue el 3/11") are not an amount.
   const dated = findDate(folded, today);
-  const hasAmount = findAmounts(dated ? `${folded.slice(0, dated.start)} ${folded.slice(dated.end)}` : folded).length > 0;
+  const hasAmount =
+    findAmounts(dated ? `${folded.slice(0, dated.start)} ${folded.slice(dated.end)}` : folded).length > 0;
 
   // Any question about one's figures: an account's balance, spending or income in a period, a category or group.
-  if ((/\b(cuanto|cuanta|cuantos|que tanto|q tanto|total)\b/.test(folded) || /^(que|q|cuales) (ingresos|gastos)\b/.test(folded)) && !hasAmount) return { type: 'question' };
-  if (/^(saldo|saldos|mi saldo|mis saldos|balance|balances|mis cuentas|cuentas|cuanto tengo)( .*)?$/.test(folded) && !hasAmount) return { type: 'balance' };
-  if (/^(presupuesto|presupuestos|mi presupuesto|como voy|como va el presupuesto|cuanto me queda)( .*)?$/.test(folded) && !hasAmount) return { type: 'budget' };
+  if (
+    (/\b(cuanto|cuanta|cuantos|que tanto|q tanto|total)\b/.test(folded) ||
+      /^(que|q|cuales) (ingresos|gastos)\b/.test(folded)) &&
+    !hasAmount
+  )
+    return { type: 'question' };
+  if (
+    /^(saldo|saldos|mi saldo|mis saldos|balance|balances|mis cuentas|cuentas|cuanto tengo)( .*)?$/.test(folded) &&
+    !hasAmount
+  )
+    return { type: 'balance' };
+  if (
+    /^(presupuesto|presupuestos|mi presupuesto|como voy|como va el presupuesto|cuanto me queda)( .*)?$/.test(folded) &&
+    !hasAmount
+  )
+    return { type: 'budget' };
 
   // "no, fue ayer", "era el lunes", "fue el 3/11": a date and nothing else moves the last capture.
   const correction = folded.match(/^(?:no,? )?(?:fue|era|es|eso fue|cambia(?:r)? la fecha a|fecha) (?<rest>.+)$/);
   if (correction && !hasAmount) {
     const rest = correction.groups!.rest!;
     const date = findDate(rest, today);
-    if (date && rest.slice(0, date.start).replace(/\b(el|la|del|de|dia|en)\b/g, '').trim() === '' && rest.slice(date.end).trim() === '') {
+    if (
+      date &&
+      rest
+        .slice(0, date.start)
+        .replace(/\b(el|la|del|de|dia|en)\b/g, '')
+        .trim() === '' &&
+      rest.slice(date.end).trim() === ''
+    ) {
       return { type: 'redate', date: date.date };
     }
   }
   if (!hasAmount) {
     const account = folded.match(ACCOUNT_PREFIX);
-    if (account && /^(?:no,? )?(era|fue|eso fue|lo pague|pague|fue pagado)/.test(folded)) return { type: 'reaccount', target: account.groups!.target! };
+    if (account && /^(?:no,? )?(era|fue|eso fue|lo pague|pague|fue pagado)/.test(folded))
+      return { type: 'reaccount', target: account.groups!.target! };
     // «no, con el bcp», «no, la pagué con mercado pago»: the «no» says it corrects the last capture's account.
-    const payer = folded.match(/^no,? (?:(?:la|lo|las|los) )?(?:pague|pagamos|pagaste|fue|era)? ?(?:con|desde|de) (?:la |el |mi )?(?<target>.+)$/);
+    const payer = folded.match(
+      /^no,? (?:(?:la|lo|las|los) )?(?:pague|pagamos|pagaste|fue|era)? ?(?:con|desde|de) (?:la |el |mi )?(?<target>.+)$/,
+    );
     if (payer) return { type: 'reaccount', target: payer.groups!.target! };
     const category = folded.match(CATEGORY_PREFIX);
     if (category) return { type: 'recategorize', target: category.groups!.target! };

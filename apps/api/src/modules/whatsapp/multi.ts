@@ -20,12 +20,16 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
     const withoutDate = date ? `${folded.slice(0, date.start)} ${folded.slice(date.end)}` : folded;
     return { piece, folded, amounts: findAmounts(withoutDate) };
   });
-  const movements = read.filter((item) => item.amounts.length > 0 && !/^(los|las|ambos|ambas|todo|todos)\b/.test(item.folded));
+  const movements = read.filter(
+    (item) => item.amounts.length > 0 && !/^(los|las|ambos|ambas|todo|todos)\b/.test(item.folded),
+  );
   if (movements.length < 2) return undefined;
   // «vendí 2 camisas, 40 mil»: a piece that is only an amount belongs to the one before.
-  if (movements.some((item) => item.folded.replace(/[\d.,$€'\s]|\b(mil|lucas?|k|pesos|soles|euros?)\b/g, '') === '')) return undefined;
+  if (movements.some((item) => item.folded.replace(/[\d.,$€'\s]|\b(mil|lucas?|k|pesos|soles|euros?)\b/g, '') === ''))
+    return undefined;
   // «2 empanadas y un jugo 9.500»: a small number before a noun is how many, not a price.
-  if (movements.some((item) => item.amounts.length === 1 && isQuantity(item.folded, item.amounts[0]!))) return undefined;
+  if (movements.some((item) => item.amounts.length === 1 && isQuantity(item.folded, item.amounts[0]!)))
+    return undefined;
   const shared = read.filter((item) => !movements.includes(item)).map((item) => item.piece);
   const lead: string[] = [];
   const first = movements[0]!;
@@ -44,15 +48,28 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
   if (trailAccount && !leadAccount) shared.push(trailAccount);
   // The first movement already says what it leads with; «de ahí mismo» is the account of the one before.
   return movements.map((item, index) => {
-    const previous = index > 0 && /\b(de ahi mismo|de ahi|de la misma|desde la misma|con la misma|de esa misma)\b/.test(item.folded) ? accountPhrase(movements[index - 1]!.folded, accounts) : undefined;
+    const previous =
+      index > 0 && /\b(de ahi mismo|de ahi|de la misma|desde la misma|con la misma|de esa misma)\b/.test(item.folded)
+        ? accountPhrase(movements[index - 1]!.folded, accounts)
+        : undefined;
     return [...shared, ...(index === 0 ? [] : lead), ...(previous ? [previous] : []), item.piece].join(' ');
   });
 }
 
-function isQuantity(folded: string, amount: { start: number; end: number; integer: string; fraction: string; marked: boolean }): boolean {
+function isQuantity(
+  folded: string,
+  amount: { start: number; end: number; integer: string; fraction: string; marked: boolean },
+): boolean {
   // «2 empanadas» is how many; «10 por el emoliente», «120 de pollo» are prices.
   const next = folded.slice(amount.end);
-  return !amount.marked && !amount.fraction && Number(amount.integer) <= 12 && amount.start === 0 && /^\s+[a-zñ]/.test(next) && !/^\s+(por|de|del|en|para|pa|x|al|a|con)\b/.test(next);
+  return (
+    !amount.marked &&
+    !amount.fraction &&
+    Number(amount.integer) <= 12 &&
+    amount.start === 0 &&
+    /^\s+[a-zñ]/.test(next) &&
+    !/^\s+(por|de|del|en|para|pa|x|al|a|con)\b/.test(next)
+  );
 }
 
 /** «con la visa», «desde bbva»: the account a part of the message names, as a phrase to repeat. */

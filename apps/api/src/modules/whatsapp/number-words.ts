@@ -1,16 +1,76 @@
 /** Spanish numbers in words ("dos millones", "quinientos mil", "una luca"), read from folded text. */
 
 const UNITS: Record<string, number> = {
-  un: 1, uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10,
-  once: 11, doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17, dieciocho: 18, diecinueve: 19,
-  veinte: 20, veintiun: 21, veintiuno: 21, veintiuna: 21, veintidos: 22, veintitres: 23, veinticuatro: 24, veinticinco: 25,
-  veintiseis: 26, veintisiete: 27, veintiocho: 28, veintinueve: 29, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60,
-  setenta: 70, ochenta: 80, noventa: 90, cien: 100, ciento: 100, doscientos: 200, doscientas: 200, trescientos: 300,
-  trescientas: 300, cuatrocientos: 400, cuatrocientas: 400, quinientos: 500, quinientas: 500, seiscientos: 600,
-  seiscientas: 600, setecientos: 700, setecientas: 700, ochocientos: 800, ochocientas: 800, novecientos: 900, novecientas: 900,
-  media: 0.5, medio: 0.5,
+  un: 1,
+  uno: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veinte: 20,
+  veintiun: 21,
+  veintiuno: 21,
+  veintiuna: 21,
+  veintidos: 22,
+  veintitres: 23,
+  veinticuatro: 24,
+  veinticinco: 25,
+  veintiseis: 26,
+  veintisiete: 27,
+  veintiocho: 28,
+  veintinueve: 29,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
+  noventa: 90,
+  cien: 100,
+  ciento: 100,
+  doscientos: 200,
+  doscientas: 200,
+  trescientos: 300,
+  trescientas: 300,
+  cuatrocientos: 400,
+  cuatrocientas: 400,
+  quinientos: 500,
+  quinientas: 500,
+  seiscientos: 600,
+  seiscientas: 600,
+  setecientos: 700,
+  setecientas: 700,
+  ochocientos: 800,
+  ochocientas: 800,
+  novecientos: 900,
+  novecientas: 900,
+  media: 0.5,
+  medio: 0.5,
 };
-const SCALES: Record<string, number> = { mil: 1_000, luca: 1_000, lucas: 1_000, millon: 1_000_000, millones: 1_000_000, palo: 1_000_000, palos: 1_000_000 };
+const SCALES: Record<string, number> = {
+  mil: 1_000,
+  luca: 1_000,
+  lucas: 1_000,
+  millon: 1_000_000,
+  millones: 1_000_000,
+  palo: 1_000_000,
+  palos: 1_000_000,
+};
 
 /** `scaleWord`: the last scale word as written («lucas»), which a country may read differently. */
 export type SpokenNumber = { start: number; end: number; value: number; big: boolean; scaleWord?: string };
@@ -59,9 +119,17 @@ export function numberWords(folded: string): SpokenNumber[] {
       j += 1;
     }
     // «un palo doscientos», «dos millones quinientos»: the hundreds after millions are thousands.
-    const value = total + (millions && total % 1_000_000 === 0 && group > 0 && group < 1_000 && scaleWord !== 'mil' ? group * 1_000 : group);
+    const value =
+      total +
+      (millions && total % 1_000_000 === 0 && group > 0 && group < 1_000 && scaleWord !== 'mil'
+        ? group * 1_000
+        : group);
     // "un", "una" alone are articles, not amounts.
-    if (value >= 1 && Number.isInteger(value) && !(last === i && (first === 'un' || first === 'una' || first === 'uno'))) {
+    if (
+      value >= 1 &&
+      Number.isInteger(value) &&
+      !(last === i && (first === 'un' || first === 'una' || first === 'uno'))
+    ) {
       out.push({ start: tokens[i]!.index, end: tokens[last]!.index + tokens[last]![0].length, value, big, scaleWord });
     }
     i = last + 1;

@@ -9,9 +9,12 @@ export function dayLabel(date: string, today: string, locale: string): string {
   const yesterday = new Date(`${today}T00:00:00Z`);
   yesterday.setUTCDate(yesterday.getUTCDate() - 1);
   if (date === yesterday.toISOString().slice(0, 10)) return 'ayer';
-  const formatted = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC', ...(date.slice(0, 4) !== today.slice(0, 4) ? { year: 'numeric' } : {}) }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  const formatted = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+    ...(date.slice(0, 4) !== today.slice(0, 4) ? { year: 'numeric' } : {}),
+  }).format(new Date(`${date}T00:00:00Z`));
   return `el ${formatted.replace(/\.$/, '')}`;
 }
 
@@ -70,22 +73,29 @@ export function questionText(question: Question, appUrl: string): string {
 }
 
 export const replies = {
-  planRequired: (appUrl: string) => `${upgradeMessages['whatsapp.capture']} Puedes hacerlo en ${appUrl}/configuration#plan. No anoté nada.`,
-  captureOff: (appUrl: string) => `La captura por WhatsApp está desactivada. Puedes activarla en ${appUrl}/profile. No anoté nada.`,
+  planRequired: (appUrl: string) =>
+    `${upgradeMessages['whatsapp.capture']} Puedes hacerlo en ${appUrl}/configuration#plan. No anoté nada.`,
+  captureOff: (appUrl: string) =>
+    `La captura por WhatsApp está desactivada. Puedes activarla en ${appUrl}/profile. No anoté nada.`,
   nothingToFix: 'No encuentro un movimiento reciente anotado por WhatsApp para cambiar.',
   undone: (what: string) => `Listo, borré ${what}.`,
   recategorized: (category: string) => `Listo, ahora está en ${category}. Lo recordaré para la próxima.`,
-  unknownCategory: (target: string) => `No encontré la categoría «${target}». Escribe el nombre de una de tus categorías, por ejemplo «era Restaurantes».`,
+  unknownCategory: (target: string) =>
+    `No encontré la categoría «${target}». Escribe el nombre de una de tus categorías, por ejemplo «era Restaurantes».`,
   transferNoCategory: 'Las transferencias no llevan categoría.',
   reamounted: (amount: string) => `Listo, lo corregí a ${amount}.`,
   amountNotFixed: 'No pude cambiar el monto de ese movimiento. Bórralo con «deshacer» y escríbelo de nuevo.',
   redated: (day: string) => `Listo, lo pasé a ${day}.`,
   reaccounted: (account: string) => `Listo, ahora está en ${account}.`,
-  accountCurrency: (account: string) => `«${account}» está en otra moneda; bórralo con «deshacer» y vuelve a escribirlo.`,
-  noBudget: (appUrl: string) => `Aún no tienes presupuesto para este mes. Créalo en ${appUrl}/budget y te diré cuánto te queda en cada categoría.`,
+  accountCurrency: (account: string) =>
+    `«${account}» está en otra moneda; bórralo con «deshacer» y vuelve a escribirlo.`,
+  noBudget: (appUrl: string) =>
+    `Aún no tienes presupuesto para este mes. Créalo en ${appUrl}/budget y te diré cuánto te queda en cada categoría.`,
   failed: 'Tuvimos un problema al anotar tu mensaje. Inténtalo de nuevo en un momento.',
-  notNow: 'Eso aún no ha pasado, así que no lo anoté. Cuando lo pagues, escríbeme por ejemplo «pagué el arriendo 1.200.000». Para avisos, crea un recordatorio en la app.',
-  notMoney: 'No vi un gasto ni un ingreso que anotar, así que no anoté nada. Para anotar uno, escríbeme por ejemplo «gasté 12.500 en almuerzo».',
+  notNow:
+    'Eso aún no ha pasado, así que no lo anoté. Cuando lo pagues, escríbeme por ejemplo «pagué el arriendo 1.200.000». Para avisos, crea un recordatorio en la app.',
+  notMoney:
+    'No vi un gasto ni un ingreso que anotar, así que no anoté nada. Para anotar uno, escríbeme por ejemplo «gasté 12.500 en almuerzo».',
   severalUnclear: (part: string, count: number) =>
     `Vi ${count} movimientos, pero no entendí bien «${part}». Para no anotar mal, no anoté ninguno: escríbemelos de nuevo, uno por línea, con su monto (por ejemplo «taxi 9.000»).`,
   onlyText: 'Por ahora solo entiendo mensajes de texto. Escríbeme, por ejemplo, «gasté 12.500 en almuerzo».',

@@ -18,7 +18,10 @@ export const whatsappMessages = {
 
 export async function getSettings(deps: Deps, session: SessionInfo): Promise<WhatsAppSettings> {
   const [[user], [settings]] = await Promise.all([
-    deps.db.select({ phone: users.phone, verifiedAt: users.phoneVerifiedAt }).from(users).where(eq(users.id, session.userId)),
+    deps.db
+      .select({ phone: users.phone, verifiedAt: users.phoneVerifiedAt })
+      .from(users)
+      .where(eq(users.id, session.userId)),
     deps.db.select().from(whatsappSettings).where(eq(whatsappSettings.userId, session.userId)),
   ]);
   return {
@@ -30,12 +33,22 @@ export async function getSettings(deps: Deps, session: SessionInfo): Promise<Wha
   };
 }
 
-export async function updateSettings(deps: Deps, session: SessionInfo, input: UpdateWhatsAppSettingsInput): Promise<WhatsAppSettings> {
+export async function updateSettings(
+  deps: Deps,
+  session: SessionInfo,
+  input: UpdateWhatsAppSettingsInput,
+): Promise<WhatsAppSettings> {
   if (input.default_account_id) {
     const [account] = await deps.db
       .select({ id: accounts.id })
       .from(accounts)
-      .where(and(eq(accounts.id, input.default_account_id), eq(accounts.userId, session.userId), isNull(accounts.archivedAt)));
+      .where(
+        and(
+          eq(accounts.id, input.default_account_id),
+          eq(accounts.userId, session.userId),
+          isNull(accounts.archivedAt),
+        ),
+      );
     if (!account) throw badRequest(whatsappMessages.account, 'default_account_id');
   }
   const changes = {
@@ -52,13 +65,20 @@ export async function updateSettings(deps: Deps, session: SessionInfo, input: Up
 
 /** Unlinks the phone: messages from it are then answered as from an unknown number. */
 export async function unlinkPhone(deps: Deps, session: SessionInfo): Promise<{ message: string }> {
-  await deps.db.update(users).set({ phone: null, phoneVerifiedAt: null, updatedAt: deps.now() }).where(eq(users.id, session.userId));
+  await deps.db
+    .update(users)
+    .set({ phone: null, phoneVerifiedAt: null, updatedAt: deps.now() })
+    .where(eq(users.id, session.userId));
   return { message: whatsappMessages.unlinked };
 }
 
 /** The latest movements captured by WhatsApp (or the simulator), newest first. */
 export async function listCaptures(deps: Deps, session: SessionInfo, limit = 5): Promise<Transaction[]> {
-  return selectTransactions(deps.db, and(eq(transactions.userId, session.userId), eq(transactions.origin, 'whatsapp')), limit);
+  return selectTransactions(
+    deps.db,
+    and(eq(transactions.userId, session.userId), eq(transactions.origin, 'whatsapp')),
+    limit,
+  );
 }
 
 /**
@@ -70,7 +90,20 @@ export async function simulate(deps: Deps, session: SessionInfo, text: string): 
   const messageId = `sim.${uuidv7()}`;
   const from = (user?.phone ?? '+0000000').replace(/^\+/, '');
   // Queued like a message from Meta: handled by the queue's workers, in order after the phone's earlier messages.
-  const [id] = await storeMessages(deps, [{ from, id: messageId, timestamp: String(Math.floor(deps.now().getTime() / 1000)), type: 'text', text: { body: text } }], 'simulator', session.userId);
+  const [id] = await storeMessages(
+    deps,
+    [
+      {
+        from,
+        id: messageId,
+        timestamp: String(Math.floor(deps.now().getTime() / 1000)),
+        type: 'text',
+        text: { body: text },
+      },
+    ],
+    'simulator',
+    session.userId,
+  );
   const read = () =>
     deps.db
       .select({ reply: whatsappInbox.reply, status: whatsappInbox.status, transactionId: whatsappInbox.transactionId })
@@ -83,14 +116,21 @@ export async function simulate(deps: Deps, session: SessionInfo, text: string): 
     [row] = await read();
   }
   if (!row || row.status !== 'done') return { reply: whatsappMessages.failed, transaction: null };
-  const [transaction] = row.transactionId ? await selectTransactionsByIds(deps.db, session.userId, [row.transactionId]) : [];
+  const [transaction] = row.transactionId
+    ? await selectTransactionsByIds(deps.db, session.userId, [row.transactionId])
+    : [];
   return { reply: row.reply ?? '', transaction: transaction ?? null };
 }
 
 /** Recent conversation for the simulator panel: what was sent and answered, newest last. */
 export async function recentConversation(deps: Deps, session: SessionInfo) {
   const rows = await deps.db
-    .select({ id: whatsappInbox.id, payload: whatsappInbox.payload, reply: whatsappInbox.reply, receivedAt: whatsappInbox.receivedAt })
+    .select({
+      id: whatsappInbox.id,
+      payload: whatsappInbox.payload,
+      reply: whatsappInbox.reply,
+      receivedAt: whatsappInbox.receivedAt,
+    })
     .from(whatsappInbox)
     .where(eq(whatsappInbox.userId, session.userId))
     .orderBy(desc(whatsappInbox.receivedAt))

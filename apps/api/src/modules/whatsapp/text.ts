@@ -5,12 +5,14 @@ import { foldAccents } from '@cuentas/shared/text';
  * matcher of the parser works on this form, so "Gasté", "gaste" and "GASTE" are the same word.
  */
 export function fold(text: string): string {
-  return foldAccents(text)
-    // Emoji and other pictographs carry no amount, date or category we read.
-    .replace(/\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f/gu, ' ')
-    .replace(/[¿?¡!"“”«»()*_~]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    foldAccents(text)
+      // Emoji and other pictographs carry no amount, date or category we read.
+      .replace(/\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u200d|\ufe0f/gu, ' ')
+      .replace(/[¿?¡!"“”«»()*_~]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** The words of folded text (letters and digits only). */

@@ -15,7 +15,8 @@ export function validSignature(raw: Buffer, header: string | string[] | undefine
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-const plain = (reply: FastifyReply, status: number, text: string) => reply.code(status).type('text/plain; charset=utf-8').send(text);
+const plain = (reply: FastifyReply, status: number, text: string) =>
+  reply.code(status).type('text/plain; charset=utf-8').send(text);
 
 /**
  * Meta's webhook, outside the bearer token and checked by its signature instead. Registered in its
@@ -30,7 +31,8 @@ export async function whatsappWebhookRoutes(app: App, deps: Deps) {
     const token = deps.config.WHATSAPP_VERIFY_TOKEN;
     const given = typeof query['hub.verify_token'] === 'string' ? query['hub.verify_token'] : '';
     const challenge = typeof query['hub.challenge'] === 'string' ? query['hub.challenge'] : '';
-    const matches = Boolean(token) && given.length === token!.length && timingSafeEqual(Buffer.from(given), Buffer.from(token!));
+    const matches =
+      Boolean(token) && given.length === token!.length && timingSafeEqual(Buffer.from(given), Buffer.from(token!));
     if (query['hub.mode'] !== 'subscribe' || !matches) return plain(reply, 403, 'Forbidden');
     return plain(reply, 200, challenge);
   });

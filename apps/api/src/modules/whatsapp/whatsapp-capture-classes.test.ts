@@ -16,25 +16,47 @@ type Json = Record<string, unknown>;
 
 async function colombian() {
   const { token } = await registerUser(ctx);
-  await call(ctx, 'POST', '/api/configuration', { token, body: { country: 'CO', base_currency: 'COP', month_start_day: 1 } });
+  await call(ctx, 'POST', '/api/configuration', {
+    token,
+    body: { country: 'CO', base_currency: 'COP', month_start_day: 1 },
+  });
   const make = async (name: string, type: string, opening_balance = 0, last_digits: string | null = null) =>
-    (await call(ctx, 'POST', '/api/accounts', { token, body: { name, type, currency: 'COP', opening_balance, opening_date: '2026-11-01', last_digits } })).data.id as string;
+    (
+      await call(ctx, 'POST', '/api/accounts', {
+        token,
+        body: { name, type, currency: 'COP', opening_balance, opening_date: '2026-11-01', last_digits },
+      })
+    ).data.id as string;
   const cash = await make('Efectivo', 'cash', 200_000);
   const bank = await make('Ahorros', 'savings', 1_000_000, '3344');
   const card = await make('Visa', 'credit_card', 0, '1122');
   return { token, cash, bank, card };
 }
 const say = async (token: string, text: string) =>
-  ((await call(ctx, 'POST', '/api/whatsapp/simulate', { token, body: { text }, headers: { 'x-time-zone': 'America/Bogota' } })).data as Json).reply as string;
-const ledger = async (token: string) => ((await call(ctx, 'GET', '/api/transactions?limit=50', { token })).data as Json).items as Json[];
+  (
+    (
+      await call(ctx, 'POST', '/api/whatsapp/simulate', {
+        token,
+        body: { text },
+        headers: { 'x-time-zone': 'America/Bogota' },
+      })
+    ).data as Json
+  ).reply as string;
+const ledger = async (token: string) =>
+  ((await call(ctx, 'GET', '/api/transactions?limit=50', { token })).data as Json).items as Json[];
 
 describe('capture classes through the simulator', () => {
   it('saves every movement of a list with one reply, or none when a part is unclear', async () => {
     const user = await colombian();
     const reply = await say(user.token, 'ayer con la visa:\nmercado 84.500\nfarmacia 12 mil');
-    expect(reply).toMatch(/^✅ Anoté 2:\n• gasto de \$\s84\.500 .*· Visa · ayer\n• gasto de \$\s12\.000 .*Farmacia · Visa · ayer$/);
+    expect(reply).toMatch(
+      /^✅ Anoté 2:\n• gasto de \$\s84\.500 .*· Visa · ayer\n• gasto de \$\s12\.000 .*Farmacia · Visa · ayer$/,
+    );
     expect((await ledger(user.token)).map((item) => [item.amount, item.account_id, item.date])).toEqual(
-      expect.arrayContaining([[-84_500, user.card, '2026-11-24'], [-12_000, user.card, '2026-11-24']]),
+      expect.arrayContaining([
+        [-84_500, user.card, '2026-11-24'],
+        [-12_000, user.card, '2026-11-24'],
+      ]),
     );
     expect(await say(user.token, 'taxi 9 mil y propina 4,50')).toContain('no anoté ninguno');
     expect(await ledger(user.token)).toHaveLength(2);
@@ -42,10 +64,20 @@ describe('capture classes through the simulator', () => {
 
   it('reads a pasted alert into the account of its card, and asks about a card it does not know', async () => {
     const user = await colombian();
-    const reply = await say(user.token, 'Bancolombia: Compraste COP54.900,00 en CARULLA CALLE 85 con tu T.Cred *1122, el 23/11/2026 a las 19:05.');
+    const reply = await say(
+      user.token,
+      'Bancolombia: Compraste COP54.900,00 en CARULLA CALLE 85 con tu T.Cred *1122, el 23/11/2026 a las 19:05.',
+    );
     expect(reply).toMatch(/^✅ Anotado: gasto de \$\s54\.900 \(Carulla\) · Supermercado · Visa · el 23 de nov/);
-    expect(await say(user.token, 'Bancolombia: Compraste COP20.000,00 en CINE COLOMBIA con tu T.Cred *5555, el 23/11/2026 a las 21:05.')).toContain('terminada en 5555');
-    expect((await ledger(user.token)).map((item) => [item.amount, item.account_id, item.date])).toEqual([[-54_900, user.card, '2026-11-23']]);
+    expect(
+      await say(
+        user.token,
+        'Bancolombia: Compraste COP20.000,00 en CINE COLOMBIA con tu T.Cred *5555, el 23/11/2026 a las 21:05.',
+      ),
+    ).toContain('terminada en 5555');
+    expect((await ledger(user.token)).map((item) => [item.amount, item.account_id, item.date])).toEqual([
+      [-54_900, user.card, '2026-11-23'],
+    ]);
   });
 
   it('fixes the amount of the last capture instead of adding one', async () => {
@@ -57,8 +89,12 @@ describe('capture classes through the simulator', () => {
 
   it('records a card payment and a withdrawal as transfers, not spending', async () => {
     const user = await colombian();
-    expect(await say(user.token, 'pagué la visa 300 mil desde ahorros')).toMatch(/transferencia de \$\s300\.000 de Ahorros a Visa/);
-    expect(await say(user.token, 'saqué 100 mil del cajero de ahorros')).toMatch(/transferencia de \$\s100\.000 de Ahorros a Efectivo/);
+    expect(await say(user.token, 'pagué la visa 300 mil desde ahorros')).toMatch(
+      /transferencia de \$\s300\.000 de Ahorros a Visa/,
+    );
+    expect(await say(user.token, 'saqué 100 mil del cajero de ahorros')).toMatch(
+      /transferencia de \$\s100\.000 de Ahorros a Efectivo/,
+    );
     expect(await say(user.token, '¿cuánto gasté esta semana?')).toMatch(/gastaste \$\s0\.$/);
     expect(await say(user.token, '¿cuánto tengo en ahorros?')).toMatch(/^En Ahorros tienes \$\s600\.000\.$/);
   });

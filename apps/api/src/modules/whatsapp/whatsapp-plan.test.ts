@@ -11,8 +11,14 @@ afterAll(async () => ctx.close());
 
 async function gratisUser() {
   const { token } = await registerUser(ctx);
-  await call(ctx, 'POST', '/api/configuration', { token, body: { country: 'CO', base_currency: 'COP', month_start_day: 1 } });
-  await call(ctx, 'POST', '/api/accounts', { token, body: { name: 'Efectivo', type: 'cash', currency: 'COP', opening_balance: 500_000 } });
+  await call(ctx, 'POST', '/api/configuration', {
+    token,
+    body: { country: 'CO', base_currency: 'COP', month_start_day: 1 },
+  });
+  await call(ctx, 'POST', '/api/accounts', {
+    token,
+    body: { name: 'Efectivo', type: 'cash', currency: 'COP', opening_balance: 500_000 },
+  });
   return token;
 }
 

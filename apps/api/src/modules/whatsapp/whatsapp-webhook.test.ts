@@ -18,13 +18,18 @@ const VERIFY = 'token-de-verificacion';
 const PHONE_NUMBER_ID = '106540352242922';
 const ACCESS_TOKEN = 'EAAG-token-de-prueba';
 
-type GraphRequest = { url: string; authorization?: string; body: { to: string; type: string; text?: { body: string }; template?: unknown } };
+type GraphRequest = {
+  url: string;
+  authorization?: string;
+  body: { to: string; type: string; text?: { body: string }; template?: unknown };
+};
 const graph: GraphRequest[] = [];
 let graphStatus = 200;
 let graphServer: Server;
 let ctx: TestContext;
 
-const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/whatsapp/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../test/fixtures/whatsapp/${name}`, import.meta.url), 'utf8');
 const textPayload = (from: string, id: string, body: string) => {
   const payload = JSON.parse(fixture('text-message.json'));
   const message = payload.entry[0].changes[0].value.messages[0];
@@ -40,7 +45,10 @@ const post = (raw: string, signature: string | undefined = sign(raw)) =>
     payload: raw,
     headers: { 'content-type': 'application/json', ...(signature ? { 'x-hub-signature-256': signature } : {}) },
   });
-const textsTo = (phone: string) => graph.filter((request) => request.body.to === phone && request.body.type === 'text').map((request) => request.body.text!.body);
+const textsTo = (phone: string) =>
+  graph
+    .filter((request) => request.body.to === phone && request.body.type === 'text')
+    .map((request) => request.body.text!.body);
 
 async function until(check: () => boolean, what: string) {
   for (let i = 0; i < 200; i += 1) {
@@ -55,9 +63,17 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      graph.push({ url: req.url!, authorization: req.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+      graph.push({
+        url: req.url!,
+        authorization: req.headers.authorization,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+      });
       res.writeHead(graphStatus, { 'content-type': 'application/json' });
-      res.end(graphStatus === 200 ? '{"messaging_product":"whatsapp","messages":[{"id":"wamid.out"}]}' : '{"error":{"message":"(#131000) Something went wrong","code":131000}}');
+      res.end(
+        graphStatus === 200
+          ? '{"messaging_product":"whatsapp","messages":[{"id":"wamid.out"}]}'
+          : '{"error":{"message":"(#131000) Something went wrong","code":131000}}',
+      );
     });
   });
   await new Promise<void>((resolve) => graphServer.listen(0, '127.0.0.1', resolve));
@@ -78,7 +94,14 @@ beforeAll(async () => {
     WHATSAPP_VERIFY_TOKEN: VERIFY,
   });
   const mails: TestContext['mails'] = [];
-  const app = await buildApp({ config, database, mailer: { send: async (message) => void mails.push(message) }, now: clock.now, serveWeb: false, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: { send: async (message) => void mails.push(message) },
+    now: clock.now,
+    serveWeb: false,
+    logger: false,
+  });
   await app.ready();
   ctx = { app, database, mails, whatsapps: [], clock, close: async () => (await app.close(), await database.close()) };
 }, 60_000);
@@ -96,31 +119,51 @@ async function linkedUser() {
   phoneCounter += 1;
   const phone = `+5730012${String(phoneCounter).padStart(5, '0')}`;
   const { token } = await registerUser(ctx);
-  await call(ctx, 'POST', '/api/configuration', { token, body: { country: 'CO', base_currency: 'COP', month_start_day: 1 } });
-  const cash = await call(ctx, 'POST', '/api/accounts', { token, body: { name: 'Efectivo', type: 'cash', currency: 'COP' } });
+  await call(ctx, 'POST', '/api/configuration', {
+    token,
+    body: { country: 'CO', base_currency: 'COP', month_start_day: 1 },
+  });
+  const cash = await call(ctx, 'POST', '/api/accounts', {
+    token,
+    body: { name: 'Efectivo', type: 'cash', currency: 'COP' },
+  });
   await call(ctx, 'POST', '/api/accounts', { token, body: { name: 'Bancolombia', type: 'savings', currency: 'COP' } });
   const otp = await call(ctx, 'POST', '/api/auth/validate-phone', { token, body: { phone } });
-  const template = graph.filter((request) => request.body.to === phone.slice(1) && request.body.type === 'template').at(-1)!.body.template as {
+  const template = graph
+    .filter((request) => request.body.to === phone.slice(1) && request.body.type === 'template')
+    .at(-1)!.body.template as {
     components: { parameters: { text: string }[] }[];
   };
-  const confirmed = await call(ctx, 'POST', '/api/auth/confirm-otp', { token, body: { otp_id: otp.data.otp_id, code: template.components[0]!.parameters[0]!.text } });
+  const confirmed = await call(ctx, 'POST', '/api/auth/confirm-otp', {
+    token,
+    body: { otp_id: otp.data.otp_id, code: template.components[0]!.parameters[0]!.text },
+  });
   expect(confirmed.status).toBe(200);
   return { token, phone, from: phone.slice(1), cashId: cash.data.id as string };
 }
 
 const whatsappTransactions = async (token: string) =>
-  ((await call(ctx, 'GET', '/api/transactions', { token })).data as unknown as { items: Record<string, unknown>[] }).items.filter((item) => item.origin === 'whatsapp');
+  (
+    (await call(ctx, 'GET', '/api/transactions', { token })).data as unknown as { items: Record<string, unknown>[] }
+  ).items.filter((item) => item.origin === 'whatsapp');
 
 describe('webhook verification (GET)', () => {
   it('echoes hub.challenge as plain text when the token matches', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${VERIFY}&hub.challenge=1158201444` });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${VERIFY}&hub.challenge=1158201444`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toBe('1158201444');
   });
 
   it('answers 403 to a wrong token, another mode or nothing', async () => {
-    for (const query of [`hub.mode=subscribe&hub.verify_token=otro&hub.challenge=1`, `hub.mode=unsubscribe&hub.verify_token=${VERIFY}&hub.challenge=1`, '']) {
+    for (const query of [
+      `hub.mode=subscribe&hub.verify_token=otro&hub.challenge=1`,
+      `hub.mode=unsubscribe&hub.verify_token=${VERIFY}&hub.challenge=1`,
+      '',
+    ]) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/webhooks/whatsapp?${query}` });
       expect(res.statusCode).toBe(403);
       expect(res.body).not.toContain('1');
@@ -148,20 +191,32 @@ describe('webhook messages (POST)', () => {
 
   it('records a capture once, however many times Meta delivers it, and replies through the Cloud API', async () => {
     const user = await linkedUser();
-    const raw = textPayload(user.from, 'wamid.HBgMNTczMDAxMjM0NTY3FQIAEhggQUFBQUFBQUFBQUFBQUFB', 'gasté 12.500 en almuerzo');
+    const raw = textPayload(
+      user.from,
+      'wamid.HBgMNTczMDAxMjM0NTY3FQIAEhggQUFBQUFBQUFBQUFBQUFB',
+      'gasté 12.500 en almuerzo',
+    );
     const res = await post(raw);
     expect(res.statusCode).toBe(200);
     await until(() => textsTo(user.from).length === 1, 'the reply');
     const reply = graph.filter((request) => request.body.to === user.from && request.body.type === 'text').at(-1)!;
     expect(reply.url).toBe(`/v21.0/${PHONE_NUMBER_ID}/messages`);
     expect(reply.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
-    expect(reply.body.text!.body).toMatch(/^✅ Anotado: gasto de \$\s?12\.500 \(Almuerzo\) · Restaurantes · Efectivo · hoy\./);
+    expect(reply.body.text!.body).toMatch(
+      /^✅ Anotado: gasto de \$\s?12\.500 \(Almuerzo\) · Restaurantes · Efectivo · hoy\./,
+    );
 
     for (let i = 0; i < 3; i += 1) expect((await post(raw)).statusCode).toBe(200);
     await ctx.app.jobs.run();
     const captured = await whatsappTransactions(user.token);
     expect(captured).toHaveLength(1);
-    expect(captured[0]).toMatchObject({ amount: -12500, account_id: user.cashId, date: '2026-11-25', original_text: 'gasté 12.500 en almuerzo', payee: 'Almuerzo' });
+    expect(captured[0]).toMatchObject({
+      amount: -12500,
+      account_id: user.cashId,
+      date: '2026-11-25',
+      original_text: 'gasté 12.500 en almuerzo',
+      payee: 'Almuerzo',
+    });
     expect(textsTo(user.from)).toHaveLength(1);
   });
 
@@ -237,7 +292,10 @@ describe('webhook messages (POST)', () => {
     const user = await linkedUser();
     graphStatus = 500;
     await post(textPayload(user.from, 'wamid.reintento-1', 'uber 18 mil'));
-    await until(() => graph.filter((request) => request.body.to === user.from && request.body.type === 'text').length === 1, 'the first try');
+    await until(
+      () => graph.filter((request) => request.body.to === user.from && request.body.type === 'text').length === 1,
+      'the first try',
+    );
     // Not again within the minute…
     await ctx.app.jobs.run();
     expect(graph.filter((request) => request.body.to === user.from && request.body.type === 'text')).toHaveLength(1);
@@ -254,7 +312,10 @@ describe('webhook messages (POST)', () => {
     const user = await linkedUser();
     graphStatus = 503;
     await post(textPayload(user.from, 'wamid.reintento-2', 'pagué 80 mil de luz'));
-    await until(() => graph.some((request) => request.body.to === user.from && request.body.type === 'text'), 'the first try');
+    await until(
+      () => graph.some((request) => request.body.to === user.from && request.body.type === 'text'),
+      'the first try',
+    );
     // The pass that made the first try finishes (and retries nothing within the minute)…
     await ctx.app.jobs.run();
     expect(textsTo(user.from)).toHaveLength(1);

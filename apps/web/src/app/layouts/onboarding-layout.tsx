@@ -16,7 +16,10 @@ const steps = [
 export function OnboardingLayout() {
   const { pathname } = useLocation();
   const compact = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
-  const active = Math.max(0, steps.findIndex((step) => (step.paths as readonly string[]).includes(pathname)));
+  const active = Math.max(
+    0,
+    steps.findIndex((step) => (step.paths as readonly string[]).includes(pathname)),
+  );
   const current = steps[active] ?? steps[0];
 
   return (

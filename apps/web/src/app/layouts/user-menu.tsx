@@ -5,7 +5,12 @@ import { useMe } from '../../features/me/api/get-me.ts';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  return (parts.slice(0, 2).map((part) => part[0]?.toUpperCase() ?? '').join('') || '?');
+  return (
+    parts
+      .slice(0, 2)
+      .map((part) => part[0]?.toUpperCase() ?? '')
+      .join('') || '?'
+  );
 }
 
 export function UserMenu() {
@@ -15,7 +20,11 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Menú de ${name || 'usuario'}`} p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        <UnstyledButton
+          aria-label={`Menú de ${name || 'usuario'}`}
+          p={4}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        >
           <Group gap="xs" wrap="nowrap">
             <Avatar color="cyan" radius="xl" size={34}>
               {initials(name)}

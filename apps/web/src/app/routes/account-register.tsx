@@ -62,7 +62,13 @@ export function AccountRegisterPage() {
           description={`${accountTypeLabels[current.type]} · ${current.currency}`}
           actions={
             <Group gap="xs">
-              <ImportButton accountId={current.id} locale={locale} size="sm" variant="default" label="Importar extracto" />
+              <ImportButton
+                accountId={current.id}
+                locale={locale}
+                size="sm"
+                variant="default"
+                label="Importar extracto"
+              />
               <Button size="sm" variant="default" onClick={() => navigate(`/transactions?account_ids=${current.id}`)}>
                 Ver en transacciones
               </Button>
@@ -97,7 +103,12 @@ export function AccountRegisterPage() {
           setToDelete(transaction);
         }}
       />
-      <DeleteTransactionModal transaction={toDelete} locale={locale} onClose={() => setToDelete(null)} onDeleted={() => setToDelete(null)} />
+      <DeleteTransactionModal
+        transaction={toDelete}
+        locale={locale}
+        onClose={() => setToDelete(null)}
+        onDeleted={() => setToDelete(null)}
+      />
       {confirmation}
     </Stack>
   );

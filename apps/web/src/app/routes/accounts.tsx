@@ -65,17 +65,32 @@ export function AccountsPage() {
         description="Dónde está tu dinero y cuánto hay en cada lugar."
         actions={
           <Group gap="xs">
-            <Button size="sm" variant="default" leftSection={<IconArrowsExchange size={18} aria-hidden="true" />} onClick={() => setRates({ prefill: null })}>
+            <Button
+              size="sm"
+              variant="default"
+              leftSection={<IconArrowsExchange size={18} aria-hidden="true" />}
+              onClick={() => setRates({ prefill: null })}
+            >
               Tasas de cambio
             </Button>
             <ImportButton size="sm" locale={locale} variant="default" label="Importar extracto" />
-            <Button size="sm" leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setEditing({ account: null })}>
+            <Button
+              size="sm"
+              leftSection={<IconPlus size={18} aria-hidden="true" />}
+              onClick={() => setEditing({ account: null })}
+            >
               Nueva cuenta
             </Button>
           </Group>
         }
       />
-      {netWorth.isError ? <LoadError title="No pudimos calcular tu patrimonio" error={netWorth.error} onRetry={() => void netWorth.refetch()} /> : null}
+      {netWorth.isError ? (
+        <LoadError
+          title="No pudimos calcular tu patrimonio"
+          error={netWorth.error}
+          onRetry={() => void netWorth.refetch()}
+        />
+      ) : null}
       {!netWorth.isError ? (
         <NetWorthCard
           netWorth={netWorth.data}
@@ -84,7 +99,13 @@ export function AccountsPage() {
           missingRates={<MissingRatesAlert missing={netWorth.data?.missing_rates ?? []} onAdd={openRate} />}
         />
       ) : null}
-      {accounts.isError ? <LoadError title="No pudimos cargar tus cuentas" error={accounts.error} onRetry={() => void accounts.refetch()} /> : null}
+      {accounts.isError ? (
+        <LoadError
+          title="No pudimos cargar tus cuentas"
+          error={accounts.error}
+          onRetry={() => void accounts.refetch()}
+        />
+      ) : null}
       {!loaded && !accounts.isError ? (
         <Stack gap="xs" aria-busy="true" aria-label="Cargando cuentas">
           <Skeleton h={24} w={160} />
@@ -119,15 +140,34 @@ export function AccountsPage() {
           onAddRate={openRate}
           renderExtra={(account) => (
             <>
-              <Button component={Link} to={`/accounts/${account.id}`} size="xs" variant="subtle" leftSection={<IconListDetails size={16} aria-hidden="true" />}>
+              <Button
+                component={Link}
+                to={`/accounts/${account.id}`}
+                size="xs"
+                variant="subtle"
+                leftSection={<IconListDetails size={16} aria-hidden="true" />}
+              >
                 Movimientos
               </Button>
-              <ImportButton accountId={account.id} locale={locale} size="xs" variant="subtle" label="Importar" aria-label={`Importar movimientos a ${account.name}`} />
+              <ImportButton
+                accountId={account.id}
+                locale={locale}
+                size="xs"
+                variant="subtle"
+                label="Importar"
+                aria-label={`Importar movimientos a ${account.name}`}
+              />
             </>
           )}
         />
       ) : null}
-      <AccountEditor opened={editing !== null} onClose={() => setEditing(null)} baseCurrency={baseCurrency} locale={locale} account={editing?.account} />
+      <AccountEditor
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        baseCurrency={baseCurrency}
+        locale={locale}
+        account={editing?.account}
+      />
       <DeleteAccountModal account={deleting} onClose={() => setDeleting(null)} />
       <ExchangeRatesDrawer
         opened={rates !== null}

@@ -29,7 +29,9 @@ import { localeForCountry } from '../../lib/locale.ts';
 // The rates drawer (its form, date picker and validation) opens only when a rate is missing and
 // the user asks to add it: its code is downloaded then, not with the home screen.
 const ExchangeRatesDrawer = lazy(() =>
-  import('../../features/exchange-rates/components/exchange-rates-drawer.tsx').then((module) => ({ default: module.ExchangeRatesDrawer })),
+  import('../../features/exchange-rates/components/exchange-rates-drawer.tsx').then((module) => ({
+    default: module.ExchangeRatesDrawer,
+  })),
 );
 
 /** Home: net worth and its trend, this month, spending by category, balances, what is due soon and the latest movements. */
@@ -51,7 +53,8 @@ export function DashboardPage() {
   const accountList = useMemo(() => accounts.data ?? [], [accounts.data]);
   const accountNames = useMemo(() => new Map(accountList.map((account) => [account.id, account.name])), [accountList]);
   const categoryLabels = useMemo(
-    () => new Map((categories.data ?? []).map((category) => [category.id, { name: category.name, color: category.color }])),
+    () =>
+      new Map((categories.data ?? []).map((category) => [category.id, { name: category.name, color: category.color }])),
     [categories.data],
   );
   const name = firstName(me?.name);
@@ -60,17 +63,32 @@ export function DashboardPage() {
     <Stack gap="lg">
       <PageHeader
         title={name ? `Hola, ${name}` : 'Hola'}
-        description={data ? `${greeting(new Date().getHours())}. Tu mes: ${formatPeriod(data.period, locale)}.` : `${greeting(new Date().getHours())}.`}
+        description={
+          data
+            ? `${greeting(new Date().getHours())}. Tu mes: ${formatPeriod(data.period, locale)}.`
+            : `${greeting(new Date().getHours())}.`
+        }
         actions={
           <Group gap="xs">
             <ImportButton size="sm" locale={locale} variant="default" label="Importar extracto" />
-            <Button size="sm" component={Link} to="/transactions" leftSection={<IconPlus size={18} aria-hidden="true" />}>
+            <Button
+              size="sm"
+              component={Link}
+              to="/transactions"
+              leftSection={<IconPlus size={18} aria-hidden="true" />}
+            >
               Nuevo movimiento
             </Button>
           </Group>
         }
       />
-      {dashboard.isError ? <LoadError title="No pudimos cargar tu resumen" error={dashboard.error} onRetry={() => void dashboard.refetch()} /> : null}
+      {dashboard.isError ? (
+        <LoadError
+          title="No pudimos cargar tu resumen"
+          error={dashboard.error}
+          onRetry={() => void dashboard.refetch()}
+        />
+      ) : null}
       {dashboard.isPending || (dashboard.data && !data) ? <DashboardSkeleton /> : null}
       {data ? (
         <>
@@ -100,7 +118,11 @@ export function DashboardPage() {
               <SpendingCard dashboard={data} locale={locale} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
-              <DashboardCard id="dashboard-accounts" title="Tus cuentas" link={{ to: '/accounts', label: 'Ver cuentas' }}>
+              <DashboardCard
+                id="dashboard-accounts"
+                title="Tus cuentas"
+                link={{ to: '/accounts', label: 'Ver cuentas' }}
+              >
                 <AccountsSummary accounts={accountList} locale={locale} loading={accounts.isPlaceholderData} />
               </DashboardCard>
             </Grid.Col>
@@ -109,11 +131,20 @@ export function DashboardPage() {
             </Grid.Col>
             {data.latest.length > 0 ? (
               <Grid.Col span={{ base: 12, md: 8 }}>
-                <LatestTransactionsCard transactions={data.latest} accountNames={accountNames} categories={categoryLabels} locale={locale} />
+                <LatestTransactionsCard
+                  transactions={data.latest}
+                  accountNames={accountNames}
+                  categories={categoryLabels}
+                  locale={locale}
+                />
               </Grid.Col>
             ) : null}
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <WhatsAppCard phone={me?.phone_verified_at ? (me.phone ?? null) : null} locale={locale} currency={baseCurrency} />
+              <WhatsAppCard
+                phone={me?.phone_verified_at ? (me.phone ?? null) : null}
+                locale={locale}
+                currency={baseCurrency}
+              />
             </Grid.Col>
           </Grid>
         </>

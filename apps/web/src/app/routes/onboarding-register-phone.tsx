@@ -35,11 +35,20 @@ export function OnboardingRegisterPhonePage() {
           <Title order={1} fz="h2">
             Conecta tu WhatsApp
           </Title>
-          <Text c="dimmed">Registra tus gastos sin abrir la aplicación: escríbenos como le escribirías a un amigo.</Text>
+          <Text c="dimmed">
+            Registra tus gastos sin abrir la aplicación: escríbenos como le escribirías a un amigo.
+          </Text>
         </Stack>
       </Group>
-      <List size="sm" spacing={4} icon={<IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-hidden="true" />}>
-        <List.Item>Envía «{captureExample(configuration?.base_currency ?? 'EUR', localeForCountry(configuration?.country))}» y lo anotamos como transacción.</List.Item>
+      <List
+        size="sm"
+        spacing={4}
+        icon={<IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-hidden="true" />}
+      >
+        <List.Item>
+          Envía «{captureExample(configuration?.base_currency ?? 'EUR', localeForCountry(configuration?.country))}» y lo
+          anotamos como transacción.
+        </List.Item>
         <List.Item>Recibe tus recordatorios de pago donde ya los ves.</List.Item>
         <List.Item>Solo te escribiremos por lo que tú actives; puedes desvincularlo cuando quieras.</List.Item>
       </List>

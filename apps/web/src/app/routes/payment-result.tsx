@@ -7,7 +7,10 @@ import { PaymentSuccessPage as SubscriptionSuccessPage } from '../../features/su
 /** /subscription/paid-success: once the webhook confirms Premium, what the plan unlocks is fetched again. */
 export function PaymentSuccessPage() {
   const queryClient = useQueryClient();
-  const refreshPermissions = useCallback(() => void queryClient.invalidateQueries({ queryKey: permissionsQueryKey }), [queryClient]);
+  const refreshPermissions = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: permissionsQueryKey }),
+    [queryClient],
+  );
   return <SubscriptionSuccessPage onConfirmed={refreshPermissions} />;
 }
 

@@ -25,7 +25,13 @@ import { localeForCountry } from '../../lib/locale.ts';
 
 const planLabels: Record<string, string> = { free: 'Plan Gratis', premium: 'Plan Premium', self_hosted: 'Autoalojado' };
 
-function Section({ id, title, description, children, danger }: {
+function Section({
+  id,
+  title,
+  description,
+  children,
+  danger,
+}: {
   id: string;
   title: string;
   description?: string;
@@ -33,13 +39,23 @@ function Section({ id, title, description, children, danger }: {
   danger?: boolean;
 }) {
   return (
-    <Paper component="section" aria-labelledby={id} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}
-      style={danger ? { borderColor: 'var(--mantine-color-red-3)' } : undefined}>
+    <Paper
+      component="section"
+      aria-labelledby={id}
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      style={danger ? { borderColor: 'var(--mantine-color-red-3)' } : undefined}
+    >
       <Stack gap={4} mb="md">
         <Title order={2} fz="h4" id={id} c={danger ? 'red.8' : undefined}>
           {title}
         </Title>
-        {description ? <Text size="sm" c="dimmed">{description}</Text> : null}
+        {description ? (
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
+        ) : null}
       </Stack>
       {children}
     </Paper>
@@ -76,7 +92,13 @@ export function ProfilePage() {
       <PageHeader
         title="Configuración"
         description="Tu perfil, tus preferencias y la seguridad de tu cuenta."
-        actions={permissions ? <Badge variant="light" size="lg">{planLabels[permissions.plan] ?? permissions.plan}</Badge> : null}
+        actions={
+          permissions ? (
+            <Badge variant="light" size="lg">
+              {planLabels[permissions.plan] ?? permissions.plan}
+            </Badge>
+          ) : null
+        }
       />
       <Section id="section-profile" title="Perfil">
         <Stack gap="md">
@@ -84,14 +106,30 @@ export function ProfilePage() {
           <Divider />
           <LinkedPhone
             profile={me}
-            linkAction={<Button variant="light" color="green" size="sm" onClick={openLinking}>Vincular WhatsApp</Button>}
+            linkAction={
+              <Button variant="light" color="green" size="sm" onClick={openLinking}>
+                Vincular WhatsApp
+              </Button>
+            }
           />
         </Stack>
       </Section>
-      <Section id="section-whatsapp" title="WhatsApp" description={`Anota tus gastos con un mensaje: «${captureExample(currency, locale)}».`}>
-        <WhatsAppSettingsSection accounts={(accountList ?? []).map((account) => ({ id: account.id, name: account.name }))} locale={locale} currency={currency} />
+      <Section
+        id="section-whatsapp"
+        title="WhatsApp"
+        description={`Anota tus gastos con un mensaje: «${captureExample(currency, locale)}».`}
+      >
+        <WhatsAppSettingsSection
+          accounts={(accountList ?? []).map((account) => ({ id: account.id, name: account.name }))}
+          locale={locale}
+          currency={currency}
+        />
       </Section>
-      <Section id="section-preferences" title="Preferencias" description="Se aplican a tus totales, presupuestos y reportes.">
+      <Section
+        id="section-preferences"
+        title="Preferencias"
+        description="Se aplican a tus totales, presupuestos y reportes."
+      >
         <ConfigurationForm
           initial={{
             country: configuration.country,
@@ -105,7 +143,11 @@ export function ProfilePage() {
       <Section id="plan" title="Plan" description="Tu plan, su renovación y tus facturas.">
         <PlanSection />
       </Section>
-      <Section id="section-password" title="Contraseña" description="Al cambiarla cerraremos tus otras sesiones abiertas.">
+      <Section
+        id="section-password"
+        title="Contraseña"
+        description="Al cambiarla cerraremos tus otras sesiones abiertas."
+      >
         <PasswordUpdateForm />
       </Section>
       <Section id="section-delete" title="Eliminar cuenta" danger>

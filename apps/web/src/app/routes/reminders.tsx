@@ -4,5 +4,10 @@ import { localeForCountry } from '../../lib/locale.ts';
 
 export function RemindersPage() {
   const { data: configuration } = useConfiguration();
-  return <RemindersScreen locale={localeForCountry(configuration?.country)} baseCurrency={configuration?.base_currency ?? 'EUR'} />;
+  return (
+    <RemindersScreen
+      locale={localeForCountry(configuration?.country)}
+      baseCurrency={configuration?.base_currency ?? 'EUR'}
+    />
+  );
 }

@@ -4,7 +4,8 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 /** Last-resort boundary: a failed chunk download after a deploy, or a rendering bug. */
 export function RouteError() {
   const error = useRouteError();
-  const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message);
+  const chunkFailed =
+    error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message);
   const status = isRouteErrorResponse(error) ? error.status : undefined;
 
   return (

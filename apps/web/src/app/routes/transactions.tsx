@@ -43,7 +43,11 @@ export function TransactionsPage() {
         headerActions={
           <>
             <ImportButton locale={locale} label="Importar" variant="default" />
-            <Button variant="default" leftSection={<IconSparkles size={18} aria-hidden="true" />} onClick={rulesDrawer.open}>
+            <Button
+              variant="default"
+              leftSection={<IconSparkles size={18} aria-hidden="true" />}
+              onClick={rulesDrawer.open}
+            >
               Reglas
             </Button>
           </>

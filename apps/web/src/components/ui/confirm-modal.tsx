@@ -19,7 +19,17 @@ type ConfirmModalProps = {
  * "¿Seguro?" before anything that cannot be undone. Cancel has the focus so Enter never deletes by
  * accident; Enter in a field of `children` confirms, like any form.
  */
-export function ConfirmModal({ opened, title, children, confirmLabel, loading, confirmDisabled, focusConfirm, onConfirm, onClose }: ConfirmModalProps) {
+export function ConfirmModal({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  loading,
+  confirmDisabled,
+  focusConfirm,
+  onConfirm,
+  onClose,
+}: ConfirmModalProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!confirmDisabled && !loading) onConfirm();
@@ -36,7 +46,13 @@ export function ConfirmModal({ opened, title, children, confirmLabel, loading, c
             <Button variant="default" onClick={onClose} data-autofocus={focusConfirm ? undefined : true}>
               Cancelar
             </Button>
-            <Button type="submit" color="red" loading={loading} disabled={confirmDisabled} data-autofocus={focusConfirm ? true : undefined}>
+            <Button
+              type="submit"
+              color="red"
+              loading={loading}
+              disabled={confirmDisabled}
+              data-autofocus={focusConfirm ? true : undefined}
+            >
               {confirmLabel}
             </Button>
           </Group>

@@ -7,7 +7,10 @@ import { useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { readTypedDate, rejectedDateMessage } from '../../lib/typed-date.ts';
 
-type DateFieldProps = Omit<DateInputProps, 'value' | 'defaultValue' | 'onChange' | 'minDate' | 'maxDate' | 'dateParser' | 'valueFormat'> & {
+type DateFieldProps = Omit<
+  DateInputProps,
+  'value' | 'defaultValue' | 'onChange' | 'minDate' | 'maxDate' | 'dateParser' | 'valueFormat'
+> & {
   /** YYYY-MM-DD, or '' for none. */
   value: string;
   onChange: (value: string) => void;
@@ -65,7 +68,13 @@ type FormDateFieldProps<Values extends FieldValues> = Omit<DateFieldProps, 'valu
 };
 
 /** DateField bound to a react-hook-form field holding YYYY-MM-DD. */
-export function FormDateField<Values extends FieldValues>({ control, name, onBlur, onValueChange, ...props }: FormDateFieldProps<Values>) {
+export function FormDateField<Values extends FieldValues>({
+  control,
+  name,
+  onBlur,
+  onValueChange,
+  ...props
+}: FormDateFieldProps<Values>) {
   const {
     field: { ref, value, onChange, onBlur: markTouched },
   } = useController({ control, name });

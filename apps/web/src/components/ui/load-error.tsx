@@ -14,7 +14,12 @@ type LoadErrorProps = {
 /** A failed load, in words, with a retry: the same widget on every screen. */
 export function LoadError({ title, error, onRetry, withIcon = false }: LoadErrorProps) {
   return (
-    <Alert color="red" variant="light" title={title} icon={withIcon ? <IconAlertTriangle aria-hidden="true" /> : undefined}>
+    <Alert
+      color="red"
+      variant="light"
+      title={title}
+      icon={withIcon ? <IconAlertTriangle aria-hidden="true" /> : undefined}
+    >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{allErrorMessages(error)[0]}</Text>
         <Button size="xs" variant="light" color="red" onClick={onRetry}>

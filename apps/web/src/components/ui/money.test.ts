@@ -12,7 +12,8 @@ describe('money by its sign', () => {
   });
 
   it('writes the sign as asked', () => {
-    const euros = (amount: number, sign: 'native' | 'plus' | 'explicit') => formatSignedMoney(amount, 'EUR', 'es-ES', sign).replace(/\s/g, ' ');
+    const euros = (amount: number, sign: 'native' | 'plus' | 'explicit') =>
+      formatSignedMoney(amount, 'EUR', 'es-ES', sign).replace(/\s/g, ' ');
     expect(euros(123_45, 'plus')).toBe('+123,45 €');
     expect(euros(-123_45, 'explicit')).toBe('−123,45 €');
     expect(euros(123_45, 'explicit')).toBe('+123,45 €');

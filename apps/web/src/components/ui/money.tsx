@@ -22,7 +22,12 @@ export function moneyColor(amount: number, tone: MoneyTone = 'balance'): string 
   return undefined;
 }
 
-export function formatSignedMoney(amount: number, currency: string, locale: string, sign: MoneySign = 'native'): string {
+export function formatSignedMoney(
+  amount: number,
+  currency: string,
+  locale: string,
+  sign: MoneySign = 'native',
+): string {
   if (sign === 'explicit') return `${amount < 0 ? '−' : '+'}${formatMoney(Math.abs(amount), currency, locale)}`;
   return `${sign === 'plus' && amount > 0 ? '+' : ''}${formatMoney(amount, currency, locale)}`;
 }
@@ -39,9 +44,22 @@ type MoneyProps = Omit<TextProps, 'c'> & {
 };
 
 /** An amount in digits that line up, never wrapped, coloured by its sign. */
-export function Money({ amount, currency, locale, tone = 'balance', sign = 'native', children, style, ...text }: MoneyProps) {
+export function Money({
+  amount,
+  currency,
+  locale,
+  tone = 'balance',
+  sign = 'native',
+  children,
+  style,
+  ...text
+}: MoneyProps) {
   return (
-    <Text c={moneyColor(amount, tone)} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', ...(style as object) }} {...text}>
+    <Text
+      c={moneyColor(amount, tone)}
+      style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', ...(style as object) }}
+      {...text}
+    >
       {formatSignedMoney(amount, currency, locale, sign)}
       {children}
     </Text>

@@ -10,7 +10,13 @@ type Origin = Pick<Transaction, 'origin' | 'original_text'>;
 export function WhatsAppOriginNote({ transaction }: { transaction: Origin }) {
   if (transaction.origin !== 'whatsapp' || !transaction.original_text) return null;
   return (
-    <Group gap={4} wrap="nowrap" miw={0} data-testid="whatsapp-origin" aria-label={`Por WhatsApp: «${transaction.original_text}»`}>
+    <Group
+      gap={4}
+      wrap="nowrap"
+      miw={0}
+      data-testid="whatsapp-origin"
+      aria-label={`Por WhatsApp: «${transaction.original_text}»`}
+    >
       <IconBrandWhatsapp size={12} color="var(--mantine-color-green-7)" aria-hidden="true" style={{ flexShrink: 0 }} />
       <Text size="xs" c="dimmed" truncate="end">
         «{transaction.original_text}»

@@ -1,6 +1,11 @@
 import { parseTypedAmount } from '@cuentas/shared/input-examples';
 import { formatTypedAmount } from '@cuentas/shared/money';
-import { type Account, type AccountType, type CreateAccountInput, lastDigitsField } from '@cuentas/shared/schemas/accounts';
+import {
+  type Account,
+  type AccountType,
+  type CreateAccountInput,
+  lastDigitsField,
+} from '@cuentas/shared/schemas/accounts';
 
 /** What the account editor holds: amounts as typed ("1.234,56", "12.500"), dates as YYYY-MM-DD. */
 export type AccountFormValues = {
@@ -19,7 +24,15 @@ export type AccountInputResult =
   | { ok: false; field: 'opening_balance' | 'credit_limit' | 'last_digits'; message: string };
 
 export function emptyAccountValues(currency: string, today: string): AccountFormValues {
-  return { name: '', type: 'checking', currency, opening_balance: '', opening_date: today, credit_limit: '', last_digits: '' };
+  return {
+    name: '',
+    type: 'checking',
+    currency,
+    opening_balance: '',
+    opening_date: today,
+    credit_limit: '',
+    last_digits: '',
+  };
 }
 
 /** An account in the editor: amounts in its own currency, written as the user's country (`locale`) writes numbers. */
@@ -28,9 +41,11 @@ export function accountToValues(account: Account, locale: string): AccountFormVa
     name: account.name,
     type: account.type,
     currency: account.currency,
-    opening_balance: account.opening_balance === 0 ? '' : formatTypedAmount(account.opening_balance, account.currency, locale),
+    opening_balance:
+      account.opening_balance === 0 ? '' : formatTypedAmount(account.opening_balance, account.currency, locale),
     opening_date: account.opening_date,
-    credit_limit: account.credit_limit === null ? '' : formatTypedAmount(account.credit_limit, account.currency, locale),
+    credit_limit:
+      account.credit_limit === null ? '' : formatTypedAmount(account.credit_limit, account.currency, locale),
     last_digits: account.last_digits ?? '',
   };
 }
@@ -40,7 +55,10 @@ export function accountToValues(account: Account, locale: string): AccountFormVa
  * `locale` (the user's country's) writes the example in an amount's error.
  */
 export function valuesToAccountInput(values: AccountFormValues, locale: string): AccountInputResult {
-  const balance = values.opening_balance.trim() === '' ? { ok: true as const, minor: 0 } : parseTypedAmount(values.opening_balance, values.currency, locale);
+  const balance =
+    values.opening_balance.trim() === ''
+      ? { ok: true as const, minor: 0 }
+      : parseTypedAmount(values.opening_balance, values.currency, locale);
   if (!balance.ok) return { ok: false, field: 'opening_balance', message: balance.message };
   let creditLimit: number | null = null;
   if (values.type === 'credit_card' && values.credit_limit.trim() !== '') {
@@ -51,7 +69,11 @@ export function valuesToAccountInput(values: AccountFormValues, locale: string):
   }
   const digits = values.last_digits.trim();
   if (digits !== '' && !lastDigitsField.safeParse(digits).success) {
-    return { ok: false, field: 'last_digits', message: 'Escribe los últimos 4 dígitos; si son varios, sepáralos con comas' };
+    return {
+      ok: false,
+      field: 'last_digits',
+      message: 'Escribe los últimos 4 dígitos; si son varios, sepáralos con comas',
+    };
   }
   return {
     ok: true,
@@ -66,4 +88,3 @@ export function valuesToAccountInput(values: AccountFormValues, locale: string):
     },
   };
 }
-

@@ -9,7 +9,12 @@ const account = (id: string, type: 'cash' | 'checking' | 'credit_card', archived
 
 describe('groupAccountsByType', () => {
   it('follows the fixed type order, keeps the user order inside and drops empty groups', () => {
-    const groups = groupAccountsByType([account('a', 'credit_card'), account('b', 'cash'), account('c', 'credit_card'), account('d', 'cash')]);
+    const groups = groupAccountsByType([
+      account('a', 'credit_card'),
+      account('b', 'cash'),
+      account('c', 'credit_card'),
+      account('d', 'cash'),
+    ]);
     expect(groups.map((group) => group.type)).toEqual(['cash', 'credit_card']);
     expect(groups[0]!.title).toBe('Efectivo');
     expect(groups[1]!.title).toBe('Tarjetas de crédito');
@@ -18,7 +23,13 @@ describe('groupAccountsByType', () => {
 });
 
 describe('moveWithinType', () => {
-  const list = [account('a', 'cash'), account('b', 'checking'), account('c', 'cash'), account('d', 'cash', true), account('e', 'cash')];
+  const list = [
+    account('a', 'cash'),
+    account('b', 'checking'),
+    account('c', 'cash'),
+    account('d', 'cash', true),
+    account('e', 'cash'),
+  ];
 
   it('swaps with the nearest account of the same type, skipping other types', () => {
     expect(moveWithinType(list, 'c', 'up')).toEqual(['c', 'b', 'a', 'd', 'e']);

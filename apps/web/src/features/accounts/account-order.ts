@@ -16,7 +16,11 @@ export type AccountGroup<T extends Pick<Account, 'type'>> = { type: AccountType;
 /** Groups accounts by type in a fixed type order, keeping the user's order inside each group. */
 export function groupAccountsByType<T extends Pick<Account, 'type'>>(accounts: readonly T[]): AccountGroup<T>[] {
   return accountTypes
-    .map((type) => ({ type, title: accountGroupTitles[type], accounts: accounts.filter((account) => account.type === type) }))
+    .map((type) => ({
+      type,
+      title: accountGroupTitles[type],
+      accounts: accounts.filter((account) => account.type === type),
+    }))
     .filter((group) => group.accounts.length > 0);
 }
 

@@ -12,13 +12,27 @@ const complete: NetWorth = {
   missing_rates: [],
   accounts: [
     { account_id: ids.eur, balance: 100_000, currency: 'EUR', balance_in_base: 100_000, rate: null, rate_date: null },
-    { account_id: ids.cop, balance: -42_505, currency: 'COP', balance_in_base: -10_000, rate: '0.000235', rate_date: '2026-01-15', rate_source: 'user' },
+    {
+      account_id: ids.cop,
+      balance: -42_505,
+      currency: 'COP',
+      balance_in_base: -10_000,
+      rate: '0.000235',
+      rate_date: '2026-01-15',
+      rate_source: 'user',
+    },
   ],
 };
 
 describe('netWorthView', () => {
   it('shows the total, assets and liabilities when every rate is known', () => {
-    expect(netWorthView(complete)).toEqual({ kind: 'complete', currency: 'EUR', total: 90_000, assets: 100_000, liabilities: -10_000 });
+    expect(netWorthView(complete)).toEqual({
+      kind: 'complete',
+      currency: 'EUR',
+      total: 90_000,
+      assets: 100_000,
+      liabilities: -10_000,
+    });
   });
 
   it('never shows a total when a rate is missing: it lists the pairs and per-currency subtotals', () => {
@@ -28,7 +42,10 @@ describe('netWorthView', () => {
       assets: null,
       liabilities: null,
       missing_rates: [{ from_currency: 'COP', to_currency: 'EUR' }],
-      accounts: complete.accounts.map((account) => ({ ...account, balance_in_base: account.currency === 'EUR' ? account.balance : null })),
+      accounts: complete.accounts.map((account) => ({
+        ...account,
+        balance_in_base: account.currency === 'EUR' ? account.balance : null,
+      })),
     });
     expect(view).toEqual({
       kind: 'incomplete',
@@ -65,8 +82,14 @@ describe('accountConversion', () => {
   });
 
   it('reports the missing pair instead of assuming 1:1', () => {
-    const missing = { ...complete, accounts: [{ ...complete.accounts[1]!, balance_in_base: null, rate: null, rate_date: null }] };
-    expect(accountConversion(missing, ids.cop, 'COP')).toEqual({ kind: 'missing', pair: { from_currency: 'COP', to_currency: 'EUR' } });
+    const missing = {
+      ...complete,
+      accounts: [{ ...complete.accounts[1]!, balance_in_base: null, rate: null, rate_date: null }],
+    };
+    expect(accountConversion(missing, ids.cop, 'COP')).toEqual({
+      kind: 'missing',
+      pair: { from_currency: 'COP', to_currency: 'EUR' },
+    });
     expect(accountConversion(undefined, ids.cop, 'COP')).toEqual({ kind: 'unknown' });
   });
 });

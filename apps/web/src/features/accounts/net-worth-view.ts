@@ -46,12 +46,23 @@ export function netWorthView(netWorth: NetWorth): NetWorthView {
 
 export type AccountConversion =
   | { kind: 'same' }
-  | { kind: 'converted'; amount: number; currency: string; rate: string; rateDate: string; rateSource: RateSource | null }
+  | {
+      kind: 'converted';
+      amount: number;
+      currency: string;
+      rate: string;
+      rateDate: string;
+      rateSource: RateSource | null;
+    }
   | { kind: 'missing'; pair: MissingRate }
   | { kind: 'unknown' };
 
 /** How one account's balance reads in the base currency, with the rate, its date and where it came from. */
-export function accountConversion(netWorth: NetWorth | undefined, accountId: string, currency: string): AccountConversion {
+export function accountConversion(
+  netWorth: NetWorth | undefined,
+  accountId: string,
+  currency: string,
+): AccountConversion {
   const base = netWorth?.base_currency;
   if (!netWorth || !base) return { kind: 'unknown' };
   if (currency === base) return { kind: 'same' };
@@ -60,5 +71,12 @@ export function accountConversion(netWorth: NetWorth | undefined, accountId: str
   if (entry.balance_in_base === null || entry.rate === null || entry.rate_date === null) {
     return { kind: 'missing', pair: { from_currency: currency, to_currency: base } };
   }
-  return { kind: 'converted', amount: entry.balance_in_base, currency: base, rate: entry.rate, rateDate: entry.rate_date, rateSource: entry.rate_source ?? null };
+  return {
+    kind: 'converted',
+    amount: entry.balance_in_base,
+    currency: base,
+    rate: entry.rate,
+    rateDate: entry.rate_date,
+    rateSource: entry.rate_source ?? null,
+  };
 }

@@ -25,7 +25,9 @@ const budget = (lines: ReturnType<typeof line>[]): Budget => ({
   budgeted: 0,
   spent: 0,
   left_to_budget: 0,
-  groups: [{ group_id: 'g', name: 'Alimentación', color: '#000000', budgeted: 0, spent: 0, available: 0, categories: lines }],
+  groups: [
+    { group_id: 'g', name: 'Alimentación', color: '#000000', budgeted: 0, spent: 0, available: 0, categories: lines },
+  ],
   missing_rates: [],
 });
 
@@ -42,10 +44,19 @@ describe('parseBudgetAmount', () => {
   });
 
   it('refuses negatives and nonsense in Spanish', () => {
-    expect(parseBudgetAmount('-5', 'EUR', 'es-ES')).toEqual({ ok: false, message: 'El presupuesto no puede ser negativo' });
+    expect(parseBudgetAmount('-5', 'EUR', 'es-ES')).toEqual({
+      ok: false,
+      message: 'El presupuesto no puede ser negativo',
+    });
     expect(parseBudgetAmount('mucho', 'EUR', 'es-ES').ok).toBe(false);
-    expect(parseBudgetAmount('10,5', 'COP', 'es-ES')).toEqual({ ok: false, message: 'Esta moneda no admite decimales' });
-    expect(parseBudgetAmount('mucho', 'COP', 'es-CO')).toEqual({ ok: false, message: 'Debe ser un importe válido, por ejemplo 1.500.000' });
+    expect(parseBudgetAmount('10,5', 'COP', 'es-ES')).toEqual({
+      ok: false,
+      message: 'Esta moneda no admite decimales',
+    });
+    expect(parseBudgetAmount('mucho', 'COP', 'es-CO')).toEqual({
+      ok: false,
+      message: 'Debe ser un importe válido, por ejemplo 1.500.000',
+    });
   });
 });
 

@@ -27,7 +27,9 @@ export function budgetedCount(budget: Budget): number {
 
 /** Whether a group has anything to look at this month: an amount, spending, or money carried in. */
 export function groupHasActivity(group: Budget['groups'][number]): boolean {
-  return group.categories.some((line) => line.budgeted !== 0 || line.spent !== 0 || line.carried !== 0 || line.rollover);
+  return group.categories.some(
+    (line) => line.budgeted !== 0 || line.spent !== 0 || line.carried !== 0 || line.rollover,
+  );
 }
 
 export type LineChange = { amount?: number; rollover?: boolean };
@@ -37,7 +39,15 @@ export type LineChange = { amount?: number; rollover?: boolean };
  * Both are always sent: the API drops a line saved with amount 0 and no rollover flag, which would
  * silently switch "Acumular" off.
  */
-export function lineToSave(budget: Budget | undefined, categoryId: string, change: LineChange): { category_id: string; amount: number; rollover: boolean } {
+export function lineToSave(
+  budget: Budget | undefined,
+  categoryId: string,
+  change: LineChange,
+): { category_id: string; amount: number; rollover: boolean } {
   const line = budget?.groups.flatMap((group) => group.categories).find((item) => item.category_id === categoryId);
-  return { category_id: categoryId, amount: change.amount ?? line?.budgeted ?? 0, rollover: change.rollover ?? line?.rollover ?? false };
+  return {
+    category_id: categoryId,
+    amount: change.amount ?? line?.budgeted ?? 0,
+    rollover: change.rollover ?? line?.rollover ?? false,
+  };
 }

@@ -36,6 +36,8 @@ describe('budget months', () => {
   it('spells the period only when the month does not start on the 1st', () => {
     expect(periodLabel({ from: '2026-11-01', to: '2026-11-30' })).toBeNull();
     expect(periodLabel({ from: '2026-10-25', to: '2026-11-24' })).toBe('Del 25 de octubre al 24 de noviembre de 2026');
-    expect(periodLabel({ from: '2026-12-15', to: '2027-01-14' })).toBe('Del 15 de diciembre de 2026 al 14 de enero de 2027');
+    expect(periodLabel({ from: '2026-12-15', to: '2027-01-14' })).toBe(
+      'Del 15 de diciembre de 2026 al 14 de enero de 2027',
+    );
   });
 });

@@ -29,8 +29,14 @@ describe('budget status', () => {
   });
 
   it('says "Sin presupuesto" when money left an empty category', () => {
-    expect(progressCaption({ budgeted: 0, carried: 0, spent: 500, progress: 1, status: 'over' })).toBe('Sin presupuesto');
-    expect(progressCaption({ budgeted: 1000, carried: -1000, spent: 500, progress: 1, status: 'over' })).toBe('Sin presupuesto');
-    expect(progressCaption({ budgeted: 1000, carried: 0, spent: 850, progress: 0.85, status: 'warning' })).toBe('85 % · Cerca del límite');
+    expect(progressCaption({ budgeted: 0, carried: 0, spent: 500, progress: 1, status: 'over' })).toBe(
+      'Sin presupuesto',
+    );
+    expect(progressCaption({ budgeted: 1000, carried: -1000, spent: 500, progress: 1, status: 'over' })).toBe(
+      'Sin presupuesto',
+    );
+    expect(progressCaption({ budgeted: 1000, carried: 0, spent: 850, progress: 0.85, status: 'warning' })).toBe(
+      '85 % · Cerca del límite',
+    );
   });
 });

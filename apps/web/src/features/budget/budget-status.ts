@@ -29,7 +29,9 @@ export function usedPercentLabel(progress: number): string {
 }
 
 /** The words beside a category's bar: "45 % · Vas bien", or "Sin presupuesto" when money went out of an empty envelope. */
-export function progressCaption(line: Pick<BudgetCategoryLine, 'budgeted' | 'carried' | 'spent' | 'progress' | 'status'>): string {
+export function progressCaption(
+  line: Pick<BudgetCategoryLine, 'budgeted' | 'carried' | 'spent' | 'progress' | 'status'>,
+): string {
   if (line.budgeted + line.carried <= 0 && line.spent > 0) return 'Sin presupuesto';
   return `${usedPercentLabel(line.progress)} · ${statusLabel(line.status)}`;
 }

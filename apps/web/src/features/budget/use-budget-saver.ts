@@ -16,7 +16,7 @@ export function useBudgetSaver() {
   const { mutateAsync } = setBudget;
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
-  const enqueue = useCallback(<T,>(task: () => Promise<T>): Promise<T> => {
+  const enqueue = useCallback(<T>(task: () => Promise<T>): Promise<T> => {
     const run = queue.current.then(task, task);
     queue.current = run.catch(() => undefined);
     return run;
@@ -32,7 +32,8 @@ export function useBudgetSaver() {
   );
 
   const saveIncome = useCallback(
-    (month: string, minor: number) => enqueue(() => mutateAsync({ month, input: { expected_income: minor, lines: [] } })),
+    (month: string, minor: number) =>
+      enqueue(() => mutateAsync({ month, input: { expected_income: minor, lines: [] } })),
     [enqueue, mutateAsync],
   );
 

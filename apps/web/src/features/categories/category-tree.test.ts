@@ -39,7 +39,11 @@ describe('buildCategoryTree', () => {
   });
 
   it('lists archived items, and categories of archived groups, apart', () => {
-    expect(buildCategoryTree(all, 'expense').archived.map((item) => item.name)).toEqual(['Antigua', 'Huérfana', 'Viejo grupo']);
+    expect(buildCategoryTree(all, 'expense').archived.map((item) => item.name)).toEqual([
+      'Antigua',
+      'Huérfana',
+      'Viejo grupo',
+    ]);
   });
 
   it('keeps the kinds apart', () => {

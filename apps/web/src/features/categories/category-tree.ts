@@ -1,6 +1,10 @@
 import type { Category, CategoryKind } from '@cuentas/shared/schemas/categories';
 
-export type CategoryNode = { group: Category; children: Category[]; /** Transactions of the group and its categories. */ total: number };
+export type CategoryNode = {
+  group: Category;
+  children: Category[];
+  /** Transactions of the group and its categories. */ total: number;
+};
 export type CategoryTree = { groups: CategoryNode[]; archived: Category[] };
 
 const byPosition = (a: Category, b: Category) => a.position - b.position || a.name.localeCompare(b.name, 'es');
@@ -16,11 +20,19 @@ export function buildCategoryTree(categories: readonly Category[], kind: Categor
   const activeGroupIds = new Set(groups.map((group) => group.id));
   return {
     groups: groups.map((group) => {
-      const children = ofKind.filter((category) => category.parent_id === group.id && isActive(category)).sort(byPosition);
-      return { group, children, total: children.reduce((sum, child) => sum + child.transaction_count, group.transaction_count) };
+      const children = ofKind
+        .filter((category) => category.parent_id === group.id && isActive(category))
+        .sort(byPosition);
+      return {
+        group,
+        children,
+        total: children.reduce((sum, child) => sum + child.transaction_count, group.transaction_count),
+      };
     }),
     archived: ofKind
-      .filter((category) => !isActive(category) || (category.parent_id !== null && !activeGroupIds.has(category.parent_id)))
+      .filter(
+        (category) => !isActive(category) || (category.parent_id !== null && !activeGroupIds.has(category.parent_id)),
+      )
       .sort((a, b) => a.name.localeCompare(b.name, 'es')),
   };
 }

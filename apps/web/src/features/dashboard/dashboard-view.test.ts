@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { compactMoney, evenTicks, firstName, formatPeriod, greeting, spendingSlices, trendChange, trendPoints } from './dashboard-view.ts';
+import {
+  compactMoney,
+  evenTicks,
+  firstName,
+  formatPeriod,
+  greeting,
+  spendingSlices,
+  trendChange,
+  trendPoints,
+} from './dashboard-view.ts';
 
 describe('greeting', () => {
   it('uses the first name and the time of day', () => {

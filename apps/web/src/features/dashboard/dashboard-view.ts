@@ -19,7 +19,12 @@ const utc = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 export function formatPeriod(period: { from: string; to: string }, locale = 'es-ES'): string {
   const sameYear = period.from.slice(0, 4) === period.to.slice(0, 4);
   const sameMonth = sameYear && period.from.slice(5, 7) === period.to.slice(5, 7);
-  const end = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(utc(period.to));
+  const end = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(utc(period.to));
   const startOptions: Intl.DateTimeFormatOptions = sameMonth
     ? { day: 'numeric', timeZone: 'UTC' }
     : sameYear
@@ -75,7 +80,12 @@ export function spendingSlices(spending: Dashboard['spending_by_category'], max 
   if (total === 0) return [];
   const top = items.slice(0, items.length > max ? max - 1 : max);
   const rest = items.slice(top.length).reduce((sum, item) => sum + item.amount, 0);
-  const slices = top.map((item) => ({ key: item.category_id ?? 'none', name: item.name, color: item.color, amount: item.amount }));
+  const slices = top.map((item) => ({
+    key: item.category_id ?? 'none',
+    name: item.name,
+    color: item.color,
+    amount: item.amount,
+  }));
   if (rest > 0) slices.push({ key: 'others', name: 'Otros', color: '#adb5bd', amount: rest });
   return slices.map((slice) => ({ ...slice, percent: Math.round((slice.amount / total) * 1000) / 10 }));
 }
@@ -83,5 +93,10 @@ export function spendingSlices(spending: Dashboard['spending_by_category'], max 
 /** Short axis labels ("12 mil €", "1,2 M$"): a display-only conversion, never used for sums. */
 export function compactMoney(minor: number, currency: string, locale = 'es-ES'): string {
   const major = minor / 10 ** minorDigits(currency);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(major);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(major);
 }

@@ -33,9 +33,16 @@ describe('parseRateInput', () => {
   });
 
   it('gives its example the way the user’s country writes numbers, and reads that example back', () => {
-    expect(parseRateInput('abc', 'es-CO')).toEqual({ ok: false, message: 'Debe ser un número positivo, por ejemplo 4.250,5' });
-    expect(parseRateInput('abc', 'es-MX')).toEqual({ ok: false, message: 'Debe ser un número positivo, por ejemplo 4,250.5' });
-    for (const country of countries) expect(parseRateInput(rateExample(country.locale)), country.code).toEqual({ ok: true, rate: '4250.5' });
+    expect(parseRateInput('abc', 'es-CO')).toEqual({
+      ok: false,
+      message: 'Debe ser un número positivo, por ejemplo 4.250,5',
+    });
+    expect(parseRateInput('abc', 'es-MX')).toEqual({
+      ok: false,
+      message: 'Debe ser un número positivo, por ejemplo 4,250.5',
+    });
+    for (const country of countries)
+      expect(parseRateInput(rateExample(country.locale)), country.code).toEqual({ ok: true, rate: '4250.5' });
   });
 });
 
@@ -61,7 +68,17 @@ describe('rateToInput', () => {
   });
 
   it('reads back to the same rate in every country', () => {
-    const rates = ['4250.5', '1.234', '123.456', '0.925', '0.0002352941', '1', '1234567.891', '999999999999.9999999999', '18.2'];
+    const rates = [
+      '4250.5',
+      '1.234',
+      '123.456',
+      '0.925',
+      '0.0002352941',
+      '1',
+      '1234567.891',
+      '999999999999.9999999999',
+      '18.2',
+    ];
     for (const country of countries) {
       for (const rate of rates) {
         const back = parseRateInput(rateToInput(rate, country.locale), country.locale);

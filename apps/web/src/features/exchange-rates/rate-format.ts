@@ -37,7 +37,8 @@ export function parseRateInput(text: string, locale = 'es-ES'): RateParse {
   if (lastDot >= 0 && lastComma >= 0) {
     const decimalAt = Math.max(lastDot, lastComma);
     normalized = `${value.slice(0, decimalAt).replace(/[.,]/g, '')}.${value.slice(decimalAt + 1)}`;
-    if (value.slice(decimalAt + 1).includes('.') || value.slice(decimalAt + 1).includes(',')) return { ok: false, message: invalid };
+    if (value.slice(decimalAt + 1).includes('.') || value.slice(decimalAt + 1).includes(','))
+      return { ok: false, message: invalid };
   } else {
     const mark = lastDot >= 0 ? '.' : ',';
     const parts = value.split(mark);

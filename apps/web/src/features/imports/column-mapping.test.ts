@@ -1,6 +1,14 @@
 import type { CsvOptions } from '@cuentas/shared/schemas/imports';
 import { describe, expect, it } from 'vitest';
-import { assignRole, columnCount, mappingProblems, optionsFitColumns, optionsWithRoles, rolesFromOptions, sampleTable } from './column-mapping.ts';
+import {
+  assignRole,
+  columnCount,
+  mappingProblems,
+  optionsFitColumns,
+  optionsWithRoles,
+  rolesFromOptions,
+  sampleTable,
+} from './column-mapping.ts';
 
 const bbva: CsvOptions = {
   delimiter: ';',
@@ -29,10 +37,22 @@ describe('rolesFromOptions / optionsWithRoles', () => {
   });
 
   it('ignores columns beyond the file and maps debit and credit columns', () => {
-    const chile = { ...bbva, amount_column: null, debit_column: 2, credit_column: 3, payee_column: 1, notes_column: 12 };
+    const chile = {
+      ...bbva,
+      amount_column: null,
+      debit_column: 2,
+      credit_column: 3,
+      payee_column: 1,
+      notes_column: 12,
+    };
     const roles = rolesFromOptions(chile, 5);
     expect(roles).toEqual(['date', 'payee', 'debit', 'credit', 'ignore']);
-    expect(optionsWithRoles(chile, roles)).toMatchObject({ amount_column: null, debit_column: 2, credit_column: 3, notes_column: null });
+    expect(optionsWithRoles(chile, roles)).toMatchObject({
+      amount_column: null,
+      debit_column: 2,
+      credit_column: 3,
+      notes_column: null,
+    });
   });
 
   it('tells when saved options point past the file', () => {
@@ -91,12 +111,24 @@ describe('sampleTable and columnCount', () => {
 
 describe('balance and D/H columns', () => {
   it('maps a Saldo column and a D/H column that signs a single amount, and drops the D/H with debit/credit columns', () => {
-    const davivienda: CsvOptions = { ...bbva, amount_column: 4, sign_column: 3, balance_column: 5, notes_column: null, payee_column: 1 };
+    const davivienda: CsvOptions = {
+      ...bbva,
+      amount_column: 4,
+      sign_column: 3,
+      balance_column: 5,
+      notes_column: null,
+      payee_column: 1,
+    };
     const roles = rolesFromOptions(davivienda, 6);
     expect(roles).toEqual(['date', 'payee', 'ignore', 'sign', 'amount', 'balance']);
     expect(optionsWithRoles(davivienda, roles)).toEqual(davivienda);
     const split = assignRole(roles, 4, 'debit');
     expect(split).toEqual(['date', 'payee', 'ignore', 'ignore', 'debit', 'balance']);
-    expect(optionsWithRoles(davivienda, split)).toMatchObject({ amount_column: null, debit_column: 4, sign_column: null, balance_column: 5 });
+    expect(optionsWithRoles(davivienda, split)).toMatchObject({
+      amount_column: null,
+      debit_column: 4,
+      sign_column: null,
+      balance_column: 5,
+    });
   });
 });

@@ -1,6 +1,16 @@
 import type { CsvOptions } from '@cuentas/shared/schemas/imports';
 
-export const columnRoles = ['date', 'amount', 'sign', 'debit', 'credit', 'payee', 'notes', 'balance', 'ignore'] as const;
+export const columnRoles = [
+  'date',
+  'amount',
+  'sign',
+  'debit',
+  'credit',
+  'payee',
+  'notes',
+  'balance',
+  'ignore',
+] as const;
 export type ColumnRole = (typeof columnRoles)[number];
 
 export const columnRoleLabels = {

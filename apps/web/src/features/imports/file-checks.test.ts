@@ -3,13 +3,30 @@ import { fileProblem, formatBytes, rowsToImport } from './file-checks.ts';
 
 describe('fileProblem', () => {
   it('accepts bank exports by extension, case-insensitively', () => {
-    for (const name of ['a.csv', 'B.CSV', 'x.txt', 'extracto.ofx', 'y.QFX', 'movimientos.xlsx', 'cuenta.n43', 'c.AEB', 'camt053.xml', 'banorte.qif', 'viejo.xls']) expect(fileProblem({ name, size: 10 }, 100)).toBeNull();
+    for (const name of [
+      'a.csv',
+      'B.CSV',
+      'x.txt',
+      'extracto.ofx',
+      'y.QFX',
+      'movimientos.xlsx',
+      'cuenta.n43',
+      'c.AEB',
+      'camt053.xml',
+      'banorte.qif',
+      'viejo.xls',
+    ])
+      expect(fileProblem({ name, size: 10 }, 100)).toBeNull();
   });
 
   it('explains what is wrong with other files', () => {
-    expect(fileProblem({ name: 'foto.jpg', size: 10 }, 100)).toMatch(/CSV, Excel \(\.xlsx\), Norma 43, OFX\/QFX, QIF o camt\.053/);
+    expect(fileProblem({ name: 'foto.jpg', size: 10 }, 100)).toMatch(
+      /CSV, Excel \(\.xlsx\), Norma 43, OFX\/QFX, QIF o camt\.053/,
+    );
     expect(fileProblem({ name: 'a.csv', size: 0 }, 100)).toBe('El archivo está vacío.');
-    expect(fileProblem({ name: 'a.csv', size: 26 * 1024 * 1024 }, 25 * 1024 * 1024)).toBe('El archivo pesa más de 25 MB.');
+    expect(fileProblem({ name: 'a.csv', size: 26 * 1024 * 1024 }, 25 * 1024 * 1024)).toBe(
+      'El archivo pesa más de 25 MB.',
+    );
   });
 });
 

@@ -1,8 +1,28 @@
 // The server reads the format from the content; the extension only keeps photos and PDFs out early.
 // .xls is let through so the server can explain how to get an .xlsx instead. Norma 43 files come
 // as .n43, .aeb, .q43, .csb or .txt.
-export const ACCEPTED_EXTENSIONS = ['.csv', '.tsv', '.txt', '.xlsx', '.xls', '.n43', '.aeb', '.q43', '.csb', '.ofx', '.qfx', '.qif', '.xml'] as const;
-export const ACCEPT_ATTRIBUTE = [...ACCEPTED_EXTENSIONS, 'text/csv', 'text/plain', 'application/x-ofx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'].join(',');
+export const ACCEPTED_EXTENSIONS = [
+  '.csv',
+  '.tsv',
+  '.txt',
+  '.xlsx',
+  '.xls',
+  '.n43',
+  '.aeb',
+  '.q43',
+  '.csb',
+  '.ofx',
+  '.qfx',
+  '.qif',
+  '.xml',
+] as const;
+export const ACCEPT_ATTRIBUTE = [
+  ...ACCEPTED_EXTENSIONS,
+  'text/csv',
+  'text/plain',
+  'application/x-ofx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+].join(',');
 
 /** Why a chosen file cannot be uploaded, or null when it can. */
 export function fileProblem(file: { name: string; size: number }, maxBytes: number): string | null {

@@ -1,6 +1,12 @@
 import type { Prospect } from '@cuentas/shared/schemas/prospects';
 import { describe, expect, it } from 'vitest';
-import { clampProbability, emptyProspectValues, parsePositiveAmount, prospectToValues, valuesToProspectInput } from './prospect-input.ts';
+import {
+  clampProbability,
+  emptyProspectValues,
+  parsePositiveAmount,
+  prospectToValues,
+  valuesToProspectInput,
+} from './prospect-input.ts';
 
 describe('prospect form', () => {
   it('reads amounts as positive minor units whatever the sign typed', () => {
@@ -8,7 +14,10 @@ describe('prospect form', () => {
     expect(parsePositiveAmount('-300', 'EUR', 'es-ES')).toEqual({ ok: true, minor: 30000 });
     expect(parsePositiveAmount('2.500.000', 'COP', 'es-ES')).toEqual({ ok: true, minor: 2500000 });
     expect(parsePositiveAmount('', 'EUR', 'es-ES')).toEqual({ ok: false, message: 'Escribe el importe' });
-    expect(parsePositiveAmount('0', 'EUR', 'es-ES')).toEqual({ ok: false, message: 'El importe debe ser mayor que cero' });
+    expect(parsePositiveAmount('0', 'EUR', 'es-ES')).toEqual({
+      ok: false,
+      message: 'El importe debe ser mayor que cero',
+    });
   });
 
   it('keeps the probability a whole number from 0 to 100', () => {
@@ -21,7 +30,13 @@ describe('prospect form', () => {
   });
 
   it('builds the payload', () => {
-    const values = { ...emptyProspectValues('EUR', '2026-11-22'), title: ' Factura ', amount: '450,75', probability: 90, category_id: 'c1' };
+    const values = {
+      ...emptyProspectValues('EUR', '2026-11-22'),
+      title: ' Factura ',
+      amount: '450,75',
+      probability: 90,
+      category_id: 'c1',
+    };
     expect(valuesToProspectInput(values, 'es-ES')).toEqual({
       ok: true,
       input: {
@@ -40,7 +55,17 @@ describe('prospect form', () => {
   });
 
   it('fills the editor from a prospect', () => {
-    const prospect = { title: 'Venta', kind: 'expense', amount: 30000, currency: 'EUR', expected_date: '2026-12-01', probability: 50, notes: 'n', account_id: null, category_id: null } as Prospect;
+    const prospect = {
+      title: 'Venta',
+      kind: 'expense',
+      amount: 30000,
+      currency: 'EUR',
+      expected_date: '2026-12-01',
+      probability: 50,
+      notes: 'n',
+      account_id: null,
+      category_id: null,
+    } as Prospect;
     expect(prospectToValues(prospect, 'es-ES')).toEqual({
       title: 'Venta',
       kind: 'expense',
@@ -55,6 +80,9 @@ describe('prospect form', () => {
     // As the country writes numbers, in the prospect's currency (docs/architecture.md §4.1).
     expect(prospectToValues({ ...prospect, amount: 123_456, currency: 'MXN' }, 'es-MX').amount).toBe('1,234.56');
     expect(prospectToValues({ ...prospect, amount: 2_500_000, currency: 'COP' }, 'es-CO').amount).toBe('2.500.000');
-    expect(parsePositiveAmount('mucho', 'COP', 'es-CO')).toEqual({ ok: false, message: 'Debe ser un importe válido, por ejemplo 1.500.000' });
+    expect(parsePositiveAmount('mucho', 'COP', 'es-CO')).toEqual({
+      ok: false,
+      message: 'Debe ser un importe válido, por ejemplo 1.500.000',
+    });
   });
 });

@@ -38,7 +38,17 @@ export function clampProbability(value: unknown): number {
 }
 
 export function emptyProspectValues(currency: string, today: string): ProspectFormValues {
-  return { title: '', kind: 'income', amount: '', currency, expected_date: today, probability: 50, notes: '', account_id: '', category_id: '' };
+  return {
+    title: '',
+    kind: 'income',
+    amount: '',
+    currency,
+    expected_date: today,
+    probability: 50,
+    notes: '',
+    account_id: '',
+    category_id: '',
+  };
 }
 
 /** A prospect in the editor: its amount in its own currency, written as the user's country (`locale`) writes numbers. */
@@ -56,7 +66,8 @@ export function prospectToValues(prospect: Prospect, locale: string): ProspectFo
   };
 }
 
-export type ProspectInputResult = { ok: true; input: CreateProspectInput } | { ok: false; field: 'amount'; message: string };
+export type ProspectInputResult =
+  { ok: true; input: CreateProspectInput } | { ok: false; field: 'amount'; message: string };
 
 export function valuesToProspectInput(values: ProspectFormValues, locale: string): ProspectInputResult {
   const amount = parsePositiveAmount(values.amount, values.currency, locale);

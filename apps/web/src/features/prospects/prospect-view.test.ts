@@ -1,8 +1,21 @@
 import type { Category } from '@cuentas/shared/schemas/categories';
 import { describe, expect, it } from 'vitest';
-import { categoryOptions, probabilityColor, probabilityWords, readStatusParam, totalsRows, transactionLink, weightedAmount } from './prospect-view.ts';
+import {
+  categoryOptions,
+  probabilityColor,
+  probabilityWords,
+  readStatusParam,
+  totalsRows,
+  transactionLink,
+  weightedAmount,
+} from './prospect-view.ts';
 
-const category = (id: string, kind: 'income' | 'expense', parent: string | null, extra: Partial<Category> = {}): Category => ({
+const category = (
+  id: string,
+  kind: 'income' | 'expense',
+  parent: string | null,
+  extra: Partial<Category> = {},
+): Category => ({
   id,
   parent_id: parent,
   kind,
@@ -41,7 +54,15 @@ describe('prospect view', () => {
 
   it('adds the net to each currency', () => {
     const rows = totalsRows({
-      by_currency: [{ currency: 'EUR', expected_income: 165075, expected_expense: 30000, weighted_income: 124568, weighted_expense: 15000 }],
+      by_currency: [
+        {
+          currency: 'EUR',
+          expected_income: 165075,
+          expected_expense: 30000,
+          weighted_income: 124568,
+          weighted_expense: 15000,
+        },
+      ],
       open_count: 3,
       overdue_count: 1,
     });
@@ -58,10 +79,18 @@ describe('prospect view', () => {
       category('Super', 'expense', 'Comida'),
     ];
     expect(categoryOptions(categories, 'income')).toEqual([
-      { group: 'Ingresos', items: [{ value: 'Honorarios', label: 'Honorarios' }, { value: 'Salario', label: 'Salario' }] },
+      {
+        group: 'Ingresos',
+        items: [
+          { value: 'Honorarios', label: 'Honorarios' },
+          { value: 'Salario', label: 'Salario' },
+        ],
+      },
     ]);
     expect(categoryOptions(categories, 'income', 'Viejo')[0]?.items).toHaveLength(3);
-    expect(categoryOptions(categories, 'expense')).toEqual([{ group: 'Comida', items: [{ value: 'Super', label: 'Super' }] }]);
+    expect(categoryOptions(categories, 'expense')).toEqual([
+      { group: 'Comida', items: [{ value: 'Super', label: 'Super' }] },
+    ]);
   });
 
   it('links to the transactions screen filtered to the realised one', () => {

@@ -51,13 +51,19 @@ export function totalsRows(totals: ProspectTotals): TotalsRow[] {
 export type CategoryOptionGroup = { group: string; items: { value: string; label: string }[] };
 
 /** Active subcategories of the prospect's kind, grouped under their parent, for a select. */
-export function categoryOptions(categories: readonly Category[], kind: ProspectKind, keepId: string | null = null): CategoryOptionGroup[] {
+export function categoryOptions(
+  categories: readonly Category[],
+  kind: ProspectKind,
+  keepId: string | null = null,
+): CategoryOptionGroup[] {
   const parents = categories.filter((category) => category.parent_id === null && category.kind === kind);
   return parents
     .map((parent) => ({
       group: parent.name,
       items: categories
-        .filter((category) => category.parent_id === parent.id && (category.archived_at === null || category.id === keepId))
+        .filter(
+          (category) => category.parent_id === parent.id && (category.archived_at === null || category.id === keepId),
+        )
         .sort((a, b) => a.position - b.position)
         .map((category) => ({ value: category.id, label: category.name })),
     }))

@@ -1,7 +1,13 @@
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import type { SavingsGoal } from '@cuentas/shared/schemas/savings';
 import { describe, expect, it } from 'vitest';
-import { emptyGoalValues, goalToValues, linkableAccounts, parseContributionAmount, valuesToGoalInput } from './goal-input.ts';
+import {
+  emptyGoalValues,
+  goalToValues,
+  linkableAccounts,
+  parseContributionAmount,
+  valuesToGoalInput,
+} from './goal-input.ts';
 
 const account = (id: string, currency: string, archived = false): Account => ({
   id,
@@ -26,22 +32,48 @@ describe('goal form', () => {
       ok: true,
       input: { name: 'Casa', target_amount: 50000000, currency: 'COP', target_date: null, account_id: null },
     });
-    expect(valuesToGoalInput({ ...values, currency: 'EUR', target_amount: '1.234,5', target_date: '2027-01-01', account_id: 'a1' }, 'es-CO')).toEqual({
+    expect(
+      valuesToGoalInput(
+        { ...values, currency: 'EUR', target_amount: '1.234,5', target_date: '2027-01-01', account_id: 'a1' },
+        'es-CO',
+      ),
+    ).toEqual({
       ok: true,
       input: { name: 'Casa', target_amount: 123450, currency: 'EUR', target_date: '2027-01-01', account_id: 'a1' },
     });
   });
 
   it('asks for a positive target', () => {
-    expect(valuesToGoalInput({ ...emptyGoalValues('EUR'), name: 'x' }, 'es-ES')).toEqual({ ok: false, field: 'target_amount', message: 'Escribe cuánto quieres ahorrar' });
-    expect(valuesToGoalInput({ ...emptyGoalValues('EUR'), name: 'x', target_amount: '0' }, 'es-ES')).toMatchObject({ ok: false, message: 'La meta debe ser mayor que cero' });
+    expect(valuesToGoalInput({ ...emptyGoalValues('EUR'), name: 'x' }, 'es-ES')).toEqual({
+      ok: false,
+      field: 'target_amount',
+      message: 'Escribe cuánto quieres ahorrar',
+    });
+    expect(valuesToGoalInput({ ...emptyGoalValues('EUR'), name: 'x', target_amount: '0' }, 'es-ES')).toMatchObject({
+      ok: false,
+      message: 'La meta debe ser mayor que cero',
+    });
     expect(valuesToGoalInput({ ...emptyGoalValues('EUR'), name: 'x', target_amount: 'abc' }, 'es-ES').ok).toBe(false);
   });
 
   it('fills the editor from a goal', () => {
-    const goal = { name: 'Viaje', target_amount: 150000, currency: 'EUR', target_date: null, account_id: null } as SavingsGoal;
-    expect(goalToValues(goal, 'es-ES')).toEqual({ name: 'Viaje', target_amount: '1500', currency: 'EUR', target_date: '', account_id: '' });
-    expect(goalToValues({ ...goal, target_amount: 5_000_000, currency: 'COP' }, 'es-CO').target_amount).toBe('5.000.000');
+    const goal = {
+      name: 'Viaje',
+      target_amount: 150000,
+      currency: 'EUR',
+      target_date: null,
+      account_id: null,
+    } as SavingsGoal;
+    expect(goalToValues(goal, 'es-ES')).toEqual({
+      name: 'Viaje',
+      target_amount: '1500',
+      currency: 'EUR',
+      target_date: '',
+      account_id: '',
+    });
+    expect(goalToValues({ ...goal, target_amount: 5_000_000, currency: 'COP' }, 'es-CO').target_amount).toBe(
+      '5.000.000',
+    );
     expect(goalToValues({ ...goal, target_amount: 300_050, currency: 'MXN' }, 'es-MX').target_amount).toBe('3,000.50');
   });
 
@@ -49,7 +81,10 @@ describe('goal form', () => {
     expect(parseContributionAmount('250,50', 'EUR', 'es-ES')).toEqual({ ok: true, minor: 25050 });
     expect(parseContributionAmount('-20', 'EUR', 'es-ES')).toEqual({ ok: true, minor: -2000 });
     expect(parseContributionAmount('', 'EUR', 'es-ES')).toEqual({ ok: false, message: 'Escribe el importe' });
-    expect(parseContributionAmount('0', 'EUR', 'es-ES')).toEqual({ ok: false, message: 'El importe no puede ser cero' });
+    expect(parseContributionAmount('0', 'EUR', 'es-ES')).toEqual({
+      ok: false,
+      message: 'El importe no puede ser cero',
+    });
   });
 
   it('links only accounts in the goal currency, keeping an archived current link', () => {

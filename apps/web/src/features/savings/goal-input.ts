@@ -13,7 +13,8 @@ export type GoalFormValues = {
   account_id: string;
 };
 
-export type GoalInputResult = { ok: true; input: SavingsGoalInput } | { ok: false; field: 'target_amount'; message: string };
+export type GoalInputResult =
+  { ok: true; input: SavingsGoalInput } | { ok: false; field: 'target_amount'; message: string };
 
 export function emptyGoalValues(currency: string): GoalFormValues {
   return { name: '', target_amount: '', currency, target_date: '', account_id: '' };
@@ -32,7 +33,8 @@ export function goalToValues(goal: SavingsGoal, locale: string): GoalFormValues 
 
 /** The API payload from the typed values; `locale` (the user's country's) writes the example in an amount's error. */
 export function valuesToGoalInput(values: GoalFormValues, locale: string): GoalInputResult {
-  if (values.target_amount.trim() === '') return { ok: false, field: 'target_amount', message: 'Escribe cuánto quieres ahorrar' };
+  if (values.target_amount.trim() === '')
+    return { ok: false, field: 'target_amount', message: 'Escribe cuánto quieres ahorrar' };
   const target = parseTypedAmount(values.target_amount, values.currency, locale);
   if (!target.ok) return { ok: false, field: 'target_amount', message: target.message };
   if (target.minor <= 0) return { ok: false, field: 'target_amount', message: 'La meta debe ser mayor que cero' };
@@ -60,6 +62,12 @@ export function parseContributionAmount(text: string, currency: string, locale: 
 }
 
 /** Accounts a goal in `currency` can be linked to: same currency, not archived (the current link stays listed). */
-export function linkableAccounts(accounts: readonly Account[], currency: string, currentId: string | null = null): Account[] {
-  return accounts.filter((account) => account.currency === currency && (account.archived_at === null || account.id === currentId));
+export function linkableAccounts(
+  accounts: readonly Account[],
+  currency: string,
+  currentId: string | null = null,
+): Account[] {
+  return accounts.filter(
+    (account) => account.currency === currency && (account.archived_at === null || account.id === currentId),
+  );
 }

@@ -38,7 +38,10 @@ describe('goal view', () => {
     expect(goalBadges(goal())).toEqual([]);
     expect(goalBadges(goal({ achieved: true })).map((badge) => badge.label)).toEqual(['¡Logrado!']);
     expect(goalBadges(goal({ status: 'paused' })).map((badge) => badge.label)).toEqual(['En pausa']);
-    expect(goalBadges(goal({ achieved: true, status: 'archived' })).map((badge) => badge.label)).toEqual(['¡Logrado!', 'Archivada']);
+    expect(goalBadges(goal({ achieved: true, status: 'archived' })).map((badge) => badge.label)).toEqual([
+      '¡Logrado!',
+      'Archivada',
+    ]);
     expect(goalColor(goal({ achieved: true }))).toBe('teal');
     expect(goalColor(goal({ status: 'paused' }))).toBe('gray');
     expect(goalColor(goal())).toBe('cyan');
@@ -48,8 +51,12 @@ describe('goal view', () => {
     const today = '2026-11-22';
     expect(paceText(goal(), today, money)).toBe(`Necesitas ahorrar ${money(15619)} al mes`);
     expect(paceText(goal({ achieved: true, monthly_needed: null }), today, money)).toBeNull();
-    expect(paceText(goal({ target_date: null, monthly_needed: null }), today, money)).toBe('Ponle una fecha y te diremos cuánto ahorrar cada mes.');
-    expect(paceText(goal({ target_date: '2026-10-01', monthly_needed: null }), today, money)).toContain('La fecha ya pasó');
+    expect(paceText(goal({ target_date: null, monthly_needed: null }), today, money)).toBe(
+      'Ponle una fecha y te diremos cuánto ahorrar cada mes.',
+    );
+    expect(paceText(goal({ target_date: '2026-10-01', monthly_needed: null }), today, money)).toContain(
+      'La fecha ya pasó',
+    );
     expect(paceText(goal({ status: 'paused' }), today, money)).toContain('En pausa');
   });
 

@@ -37,7 +37,8 @@ export function paceText(goal: SavingsGoal, today: string, money: (minor: number
   if (goal.achieved) return null;
   if (goal.status === 'paused') return 'En pausa: no cuenta para tu plan de ahorro mientras tanto.';
   if (goal.status === 'archived') return null;
-  if (goal.target_date && goal.target_date < today) return `La fecha ya pasó y te faltan ${money(remainingAmount(goal))}. Ponle una nueva fecha.`;
+  if (goal.target_date && goal.target_date < today)
+    return `La fecha ya pasó y te faltan ${money(remainingAmount(goal))}. Ponle una nueva fecha.`;
   if (goal.monthly_needed !== null) return `Necesitas ahorrar ${money(goal.monthly_needed)} al mes`;
   return 'Ponle una fecha y te diremos cuánto ahorrar cada mes.';
 }

@@ -30,7 +30,9 @@ export function useUpdateAccount(meta?: MutationMeta) {
     mutationFn: (variables: UpdateAccountVariables) => updateAccount(keepOpeningBalance(queryClient, variables)),
     onSuccess: (account) => {
       // The saved account replaces the old one; an archived one leaves the active list by its archived_at.
-      queryClient.setQueryData<Account[]>(queryKeys.accounts.list(), (accounts) => accounts?.map((item) => (item.id === account.id ? account : item)));
+      queryClient.setQueryData<Account[]>(queryKeys.accounts.list(), (accounts) =>
+        accounts?.map((item) => (item.id === account.id ? account : item)),
+      );
       void invalidateAfter(queryClient, 'account-changed');
     },
   });

@@ -40,9 +40,23 @@ export function AccountBalance({ account, locale, conversion, onAddRate }: Accou
 }
 
 /** Under a converted balance, the whole width of the row: the rate, its date and where it came from. */
-export function ConversionRate({ account, locale, conversion }: { account: Account; locale: string; conversion: AccountConversion }) {
+export function ConversionRate({
+  account,
+  locale,
+  conversion,
+}: {
+  account: Account;
+  locale: string;
+  conversion: AccountConversion;
+}) {
   if (conversion.kind !== 'converted') return null;
-  const note = { from: account.currency, to: conversion.currency, rate: conversion.rate, date: conversion.rateDate, source: conversion.rateSource };
+  const note = {
+    from: account.currency,
+    to: conversion.currency,
+    rate: conversion.rate,
+    date: conversion.rateDate,
+    source: conversion.rateSource,
+  };
   return (
     <Text size="xs" c="dimmed" ta="right" data-testid="conversion-rate">
       Tasa: <RateText note={note} locale={locale} />
@@ -67,7 +81,14 @@ export function CreditUsage({ account, locale }: { account: Account; locale: str
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="sm">
           Disponible{' '}
-          <Money span amount={account.available_credit} currency={account.currency} locale={locale} tone="flow" fw={700} />
+          <Money
+            span
+            amount={account.available_credit}
+            currency={account.currency}
+            locale={locale}
+            tone="flow"
+            fw={700}
+          />
         </Text>
         <Text size="xs" c="dimmed" style={numeric}>
           Usado el {Math.round(used)} % de {formatMoney(limit, account.currency, locale)}

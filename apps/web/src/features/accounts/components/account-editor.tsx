@@ -48,12 +48,30 @@ export function AccountEditor({ opened, onClose, baseCurrency, locale, account }
   return (
     <Modal opened={opened} onClose={onClose} title={account ? 'Editar cuenta' : 'Nueva cuenta'} centered size="lg">
       {/* Keyed so each opening starts from the right values. */}
-      {opened ? <EditorForm key={account?.id ?? 'new'} baseCurrency={baseCurrency} locale={locale} account={account ?? null} onDone={onClose} /> : null}
+      {opened ? (
+        <EditorForm
+          key={account?.id ?? 'new'}
+          baseCurrency={baseCurrency}
+          locale={locale}
+          account={account ?? null}
+          onDone={onClose}
+        />
+      ) : null}
     </Modal>
   );
 }
 
-function EditorForm({ baseCurrency, locale, account, onDone }: { baseCurrency: string; locale: string; account: Account | null; onDone: () => void }) {
+function EditorForm({
+  baseCurrency,
+  locale,
+  account,
+  onDone,
+}: {
+  baseCurrency: string;
+  locale: string;
+  account: Account | null;
+  onDone: () => void;
+}) {
   const createAccount = useCreateAccount();
   const updateAccount = useUpdateAccount(ownErrors);
   const form = useForm<AccountFormValues>({
@@ -84,9 +102,21 @@ function EditorForm({ baseCurrency, locale, account, onDone }: { baseCurrency: s
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label="Nombre de la cuenta" placeholder="Ej.: Cuenta nómina, Efectivo" required data-autofocus error={errors.name?.message} {...form.register('name')} />
+        <TextInput
+          label="Nombre de la cuenta"
+          placeholder="Ej.: Cuenta nómina, Efectivo"
+          required
+          data-autofocus
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <NativeSelect label="Tipo de cuenta" data={typeOptions} error={errors.type?.message} {...form.register('type')} />
+          <NativeSelect
+            label="Tipo de cuenta"
+            data={typeOptions}
+            error={errors.type?.message}
+            {...form.register('type')}
+          />
           <NativeSelect
             label="Moneda"
             data={currencyOptions(account?.currency ?? baseCurrency, baseCurrency)}

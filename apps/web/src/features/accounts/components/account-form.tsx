@@ -30,7 +30,15 @@ function currencyOptions(baseCurrency: string) {
 }
 
 /** Adds an account; the opening balance is typed the way people write money in Spain and LatAm. */
-export function AccountForm({ baseCurrency, locale, onCreated }: { baseCurrency: string; locale: string; onCreated?: () => void }) {
+export function AccountForm({
+  baseCurrency,
+  locale,
+  onCreated,
+}: {
+  baseCurrency: string;
+  locale: string;
+  onCreated?: () => void;
+}) {
   const createAccount = useCreateAccount();
   const form = useForm<AccountFormValues>({
     resolver: zodResolver(AccountFormSchema),
@@ -40,7 +48,10 @@ export function AccountForm({ baseCurrency, locale, onCreated }: { baseCurrency:
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    const amount = values.opening_balance.trim() === '' ? { ok: true as const, minor: 0 } : parseTypedAmount(values.opening_balance, values.currency, locale);
+    const amount =
+      values.opening_balance.trim() === ''
+        ? { ok: true as const, minor: 0 }
+        : parseTypedAmount(values.opening_balance, values.currency, locale);
     if (!amount.ok) {
       form.setError('opening_balance', { type: 'parse', message: amount.message }, { shouldFocus: true });
       return;
@@ -72,7 +83,12 @@ export function AccountForm({ baseCurrency, locale, onCreated }: { baseCurrency:
             error={errors.name?.message}
             {...form.register('name')}
           />
-          <NativeSelect label="Tipo de cuenta" data={typeOptions} error={errors.type?.message} {...form.register('type')} />
+          <NativeSelect
+            label="Tipo de cuenta"
+            data={typeOptions}
+            error={errors.type?.message}
+            {...form.register('type')}
+          />
           <NativeSelect
             label="Moneda"
             data={currencyOptions(baseCurrency)}
@@ -90,7 +106,12 @@ export function AccountForm({ baseCurrency, locale, onCreated }: { baseCurrency:
           />
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button type="submit" variant="light" leftSection={<IconPlus size={18} aria-hidden="true" />} loading={form.formState.isSubmitting}>
+          <Button
+            type="submit"
+            variant="light"
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            loading={form.formState.isSubmitting}
+          >
             Agregar cuenta
           </Button>
         </Group>

@@ -14,7 +14,14 @@ type AccountGroupsProps = AccountRowActions & {
   busyId?: string | null;
 };
 
-function AccountRows({ accounts, all, netWorth, locale, busyId, ...actions }: Omit<AccountGroupsProps, 'accounts'> & { accounts: Account[]; all: Account[] }) {
+function AccountRows({
+  accounts,
+  all,
+  netWorth,
+  locale,
+  busyId,
+  ...actions
+}: Omit<AccountGroupsProps, 'accounts'> & { accounts: Account[]; all: Account[] }) {
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
       {accounts.map((account) => (
@@ -63,7 +70,13 @@ export function AccountGroups(props: AccountGroupsProps) {
               onClick={toggle}
               aria-expanded={showArchived}
               aria-controls="archived-accounts"
-              leftSection={showArchived ? <IconChevronDown size={16} aria-hidden="true" /> : <IconChevronRight size={16} aria-hidden="true" />}
+              leftSection={
+                showArchived ? (
+                  <IconChevronDown size={16} aria-hidden="true" />
+                ) : (
+                  <IconChevronRight size={16} aria-hidden="true" />
+                )
+              }
             >
               Cuentas archivadas ({archived.length})
             </Button>

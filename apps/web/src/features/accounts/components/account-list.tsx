@@ -15,7 +15,14 @@ type AccountListProps = {
 };
 
 /** Accounts with their current balance; negative balances read in red. */
-export function AccountList({ accounts, locale, loading, onRemove, removingId, removeLabel = 'Quitar' }: AccountListProps) {
+export function AccountList({
+  accounts,
+  locale,
+  loading,
+  onRemove,
+  removingId,
+  removeLabel = 'Quitar',
+}: AccountListProps) {
   if (loading) {
     return (
       <Stack gap="xs" aria-busy="true">
@@ -53,7 +60,11 @@ export function AccountList({ accounts, locale, loading, onRemove, removingId, r
                     loading={removingId === account.id}
                     onClick={() => onRemove(account)}
                   >
-                    {removeLabel === 'Quitar' ? <IconTrash size={18} aria-hidden="true" /> : <IconArchive size={18} aria-hidden="true" />}
+                    {removeLabel === 'Quitar' ? (
+                      <IconTrash size={18} aria-hidden="true" />
+                    ) : (
+                      <IconArchive size={18} aria-hidden="true" />
+                    )}
                   </ActionIcon>
                 </Tooltip>
               ) : null}

@@ -1,6 +1,14 @@
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import { ActionIcon, Anchor, Badge, Group, Menu, Paper, Stack, Tooltip } from '@mantine/core';
-import { IconArchive, IconArchiveOff, IconArrowDown, IconArrowUp, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconArchiveOff,
+  IconArrowDown,
+  IconArrowUp,
+  IconDots,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MoveDirection } from '../account-order.ts';
@@ -29,12 +37,27 @@ type AccountRowProps = AccountRowActions & {
 export function AccountRow({ account, locale, conversion, canMove, busy, ...actions }: AccountRowProps) {
   const archived = account.archived_at !== null;
   return (
-    <Paper component="li" withBorder radius="md" p="md" aria-label={account.name} style={archived ? { opacity: 0.85 } : undefined}>
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="md"
+      aria-label={account.name}
+      style={archived ? { opacity: 0.85 } : undefined}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Stack gap={4} miw={0}>
             {/* The name opens the account's register: its movements, running balance and reconciliation. */}
-            <Anchor component={Link} to={`/accounts/${account.id}`} fw={600} lineClamp={2} c="inherit" style={{ overflowWrap: 'anywhere' }} aria-label={`Abrir los movimientos de ${account.name}`}>
+            <Anchor
+              component={Link}
+              to={`/accounts/${account.id}`}
+              fw={600}
+              lineClamp={2}
+              c="inherit"
+              style={{ overflowWrap: 'anywhere' }}
+              aria-label={`Abrir los movimientos de ${account.name}`}
+            >
               {account.name}
             </Anchor>
             <Group gap={6}>
@@ -55,12 +78,24 @@ export function AccountRow({ account, locale, conversion, canMove, busy, ...acti
         <Group justify="flex-end" gap={6} wrap="wrap">
           {!archived ? actions.renderExtra?.(account) : null}
           <Tooltip label="Subir" withArrow>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Subir ${account.name}`} disabled={!canMove.up || busy} onClick={() => actions.onMove(account, 'up')}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Subir ${account.name}`}
+              disabled={!canMove.up || busy}
+              onClick={() => actions.onMove(account, 'up')}
+            >
               <IconArrowUp size={18} aria-hidden="true" />
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Bajar" withArrow>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Bajar ${account.name}`} disabled={!canMove.down || busy} onClick={() => actions.onMove(account, 'down')}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Bajar ${account.name}`}
+              disabled={!canMove.down || busy}
+              onClick={() => actions.onMove(account, 'down')}
+            >
               <IconArrowDown size={18} aria-hidden="true" />
             </ActionIcon>
           </Tooltip>
@@ -71,17 +106,30 @@ export function AccountRow({ account, locale, conversion, canMove, busy, ...acti
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={() => actions.onEdit(account)}>
+              <Menu.Item
+                leftSection={<IconPencil size={16} aria-hidden="true" />}
+                onClick={() => actions.onEdit(account)}
+              >
                 Editar
               </Menu.Item>
               <Menu.Item
-                leftSection={archived ? <IconArchiveOff size={16} aria-hidden="true" /> : <IconArchive size={16} aria-hidden="true" />}
+                leftSection={
+                  archived ? (
+                    <IconArchiveOff size={16} aria-hidden="true" />
+                  ) : (
+                    <IconArchive size={16} aria-hidden="true" />
+                  )
+                }
                 onClick={() => actions.onArchive(account, !archived)}
               >
                 {archived ? 'Desarchivar' : 'Archivar'}
               </Menu.Item>
               <Menu.Divider />
-              <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => actions.onDelete(account)}>
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden="true" />}
+                onClick={() => actions.onDelete(account)}
+              >
                 Eliminar
               </Menu.Item>
             </Menu.Dropdown>

@@ -3,7 +3,6 @@ import { accountTypeLabels, type Account } from '@cuentas/shared/schemas/account
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Money } from '../../../components/ui/money.tsx';
 
-
 type AccountsSummaryProps = { accounts: Account[]; locale: string; loading?: boolean; max?: number };
 
 /** A compact list of balances for the dashboard; the accounts screen has the details. */
@@ -44,7 +43,9 @@ export function AccountsSummary({ accounts, locale, loading, max = 6 }: Accounts
               </Text>
               <Text size="xs" c="dimmed">
                 {accountTypeLabels[account.type]}
-                {account.available_credit !== null ? ` · Disponible ${formatMoney(account.available_credit, account.currency, locale)}` : ''}
+                {account.available_credit !== null
+                  ? ` · Disponible ${formatMoney(account.available_credit, account.currency, locale)}`
+                  : ''}
               </Text>
             </Stack>
             <Money amount={account.balance} currency={account.currency} locale={locale} size="sm" fw={700} />

@@ -44,8 +44,8 @@ export function DeleteAccountModal({ account, onClose }: DeleteAccountModalProps
         <Stack gap="md">
           <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
             Se eliminarán la cuenta <strong>{account.name}</strong> y todos sus movimientos, también los importados. Las
-            transferencias con otras cuentas se conservan en esas cuentas como ingresos o gastos. Esta acción no se puede
-            deshacer.
+            transferencias con otras cuentas se conservan en esas cuentas como ingresos o gastos. Esta acción no se
+            puede deshacer.
           </Alert>
           <Text size="sm" c="dimmed">
             Si solo quieres dejar de verla, archívala: conservarás su historial.

@@ -30,7 +30,13 @@ export function NetWorthCard({ netWorth, loading, locale, missingRates }: NetWor
         </Text>
         {view.kind === 'complete' ? (
           <>
-            <Text fz={{ base: 28, sm: 34 }} fw={800} c={view.total < 0 ? 'red.7' : undefined} style={numeric} data-testid="net-worth-total">
+            <Text
+              fz={{ base: 28, sm: 34 }}
+              fw={800}
+              c={view.total < 0 ? 'red.7' : undefined}
+              style={numeric}
+              data-testid="net-worth-total"
+            >
               {formatMoney(view.total, view.currency, locale)}
             </Text>
             <SimpleGrid cols={2} spacing="sm" maw={480}>

@@ -13,14 +13,27 @@ type NewPasswordFieldsProps = {
 };
 
 /** A new password with its strength hint, and its confirmation (sign-up and reset). */
-export function NewPasswordFields({ label, password, passwordField, confirmField, passwordError, confirmError }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  label,
+  password,
+  passwordField,
+  confirmField,
+  passwordError,
+  confirmError,
+}: NewPasswordFieldsProps) {
   return (
     <>
       <Stack gap={6}>
         <PasswordField label={label} autoComplete="new-password" required error={passwordError} {...passwordField} />
         <PasswordStrength password={password} />
       </Stack>
-      <PasswordField label="Confirmar contraseña" autoComplete="new-password" required error={confirmError} {...confirmField} />
+      <PasswordField
+        label="Confirmar contraseña"
+        autoComplete="new-password"
+        required
+        error={confirmError}
+        {...confirmField}
+      />
     </>
   );
 }

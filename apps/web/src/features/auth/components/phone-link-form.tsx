@@ -16,7 +16,12 @@ import { countries } from '@cuentas/shared/countries';
 import { formatPhone, phoneExampleFor } from '@cuentas/shared/phone-format';
 
 const PhoneSchema = z.object({ phone: phoneField });
-const CodeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, OTP_CODE_MESSAGE) });
+const CodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, OTP_CODE_MESSAGE),
+});
 type PhoneValues = z.input<typeof PhoneSchema>;
 type CodeValues = z.infer<typeof CodeSchema>;
 type Sent = { otpId: string; phone: string };

@@ -45,8 +45,8 @@ export function RecoveryPasswordPage() {
     >
       {sentTo ? (
         <Alert variant="light" color="teal" icon={<IconMailCheck aria-hidden="true" />} title="Revisa tu correo">
-          Si {sentTo} tiene una cuenta, en unos minutos te llegará el enlace. Vence en 1 hora; revisa también la
-          carpeta de spam.
+          Si {sentTo} tiene una cuenta, en unos minutos te llegará el enlace. Vence en 1 hora; revisa también la carpeta
+          de spam.
         </Alert>
       ) : null}
       <form onSubmit={onSubmit} noValidate>

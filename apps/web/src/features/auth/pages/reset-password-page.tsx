@@ -54,7 +54,12 @@ export function ResetPasswordPage() {
       }
     >
       {problems.length > 0 ? (
-        <Alert variant="light" color="red" icon={<IconAlertTriangle aria-hidden="true" />} title="No pudimos usar este enlace">
+        <Alert
+          variant="light"
+          color="red"
+          icon={<IconAlertTriangle aria-hidden="true" />}
+          title="No pudimos usar este enlace"
+        >
           {problems.join(' ')}{' '}
           <Anchor component={Link} to="/recovery-password" size="sm">
             Solicitar un enlace nuevo

@@ -14,7 +14,12 @@ import { toastErrors } from '../../../lib/toasts.ts';
 import { useConfirmOtp } from '../api/confirm-otp.ts';
 import { useValidateEmail } from '../api/validate-email.ts';
 
-const CodeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, OTP_CODE_MESSAGE) });
+const CodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, OTP_CODE_MESSAGE),
+});
 type CodeForm = z.infer<typeof CodeSchema>;
 
 /** Reached only with flow state {otp_id, email} (RequireFlowState guards it). */
@@ -75,7 +80,9 @@ export function ValidateEmailPage() {
       </form>
       <Stack gap={4} align="center">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {resent ? 'Te enviamos un código nuevo. Revisa también la carpeta de spam.' : '¿No te llegó? Revisa la carpeta de spam.'}
+          {resent
+            ? 'Te enviamos un código nuevo. Revisa también la carpeta de spam.'
+            : '¿No te llegó? Revisa la carpeta de spam.'}
         </Text>
         <Group gap="xs" justify="center">
           <ResendCodeButton onResend={resend} />

@@ -31,12 +31,7 @@ export function BudgetCategoryRow({ line, currency, locale, onSave }: BudgetCate
   const active = line.budgeted !== 0 || line.spent !== 0 || line.carried !== 0;
 
   return (
-    <Box
-      className={`${classes.grid} ${classes.row}`}
-      data-status={line.status}
-      role="listitem"
-      aria-label={line.name}
-    >
+    <Box className={`${classes.grid} ${classes.row}`} data-status={line.status} role="listitem" aria-label={line.name}>
       <div className={classes.name}>
         <Group gap={8} wrap="nowrap">
           <ColorSwatch color={line.color} size={10} withShadow={false} aria-hidden="true" />
@@ -54,7 +49,12 @@ export function BudgetCategoryRow({ line, currency, locale, onSave }: BudgetCate
               style={{ flex: 1 }}
               aria-label={`Gastado de ${line.name}: ${usedPercentLabel(line.progress)}, ${statusLabel(line.status)}`}
             />
-            <Text size="xs" c={line.status === 'ok' ? 'dimmed' : `${color}.9`} fw={line.status === 'ok' ? 400 : 600} style={{ whiteSpace: 'nowrap' }}>
+            <Text
+              size="xs"
+              c={line.status === 'ok' ? 'dimmed' : `${color}.9`}
+              fw={line.status === 'ok' ? 400 : 600}
+              style={{ whiteSpace: 'nowrap' }}
+            >
               {progressCaption(line)}
             </Text>
           </Group>
@@ -86,7 +86,12 @@ export function BudgetCategoryRow({ line, currency, locale, onSave }: BudgetCate
       </div>
       <div className={classes.available}>
         <span className={classes.caption}>Disponible</span>
-        <Text size="sm" fw={700} c={line.available < 0 ? 'red.8' : line.available > 0 ? 'teal.9' : 'dimmed'} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Text
+          size="sm"
+          fw={700}
+          c={line.available < 0 ? 'red.8' : line.available > 0 ? 'teal.9' : 'dimmed'}
+          style={{ fontVariantNumeric: 'tabular-nums' }}
+        >
           {money(line.available)}
         </Text>
       </div>

@@ -43,16 +43,31 @@ export function BudgetGroupCard({ group, currency, locale, onSaveLine }: BudgetG
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }} component="section" aria-label={group.name}>
       <Title order={2} fz="md" m={0}>
-        <UnstyledButton className={classes.toggle} onClick={() => setChosen(!open)} aria-expanded={open} aria-controls={listId}>
+        <UnstyledButton
+          className={classes.toggle}
+          onClick={() => setChosen(!open)}
+          aria-expanded={open}
+          aria-controls={listId}
+        >
           <Group justify="space-between" align="center" px="md" py="sm" gap="xs" bg="gray.0">
             <Group gap="xs" wrap="nowrap" miw={0}>
-              {open ? <IconChevronDown size={18} aria-hidden="true" /> : <IconChevronRight size={18} aria-hidden="true" />}
+              {open ? (
+                <IconChevronDown size={18} aria-hidden="true" />
+              ) : (
+                <IconChevronRight size={18} aria-hidden="true" />
+              )}
               <ColorSwatch color={group.color} size={14} withShadow={false} aria-hidden="true" />
               <Text span fw={700} inherit>
                 {group.name}
               </Text>
             </Group>
-            <Text span size="sm" c={group.available < 0 ? 'red.8' : 'dimmed'} fw={group.available < 0 ? 600 : 400} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            <Text
+              span
+              size="sm"
+              c={group.available < 0 ? 'red.8' : 'dimmed'}
+              fw={group.available < 0 ? 600 : 400}
+              style={{ fontVariantNumeric: 'tabular-nums' }}
+            >
               {groupSummary(group, money)}
             </Text>
           </Group>

@@ -42,22 +42,41 @@ export function BudgetScreen() {
       { preventScrollReset: true },
     );
 
-
   return (
     <Stack gap="lg">
       <PageHeader
         title="Presupuesto"
         description="Decide cuánto gastar en cada categoría y mira cómo vas durante el mes."
-        actions={data && !switching && data.groups.length > 0 && hasBudgetedAmounts(data) ? <CopyBudgetActions month={month} hasAmounts /> : null}
+        actions={
+          data && !switching && data.groups.length > 0 && hasBudgetedAmounts(data) ? (
+            <CopyBudgetActions month={month} hasAmounts />
+          ) : null
+        }
       />
       <Paper withBorder radius="lg" p="sm">
-        <MonthNavigator month={month} currentMonth={currentMonth} period={data?.month === month ? data.period : undefined} onChange={changeMonth} />
+        <MonthNavigator
+          month={month}
+          currentMonth={currentMonth}
+          period={data?.month === month ? data.period : undefined}
+          onChange={changeMonth}
+        />
       </Paper>
-      {budget.isError && !data ? <LoadError title="No pudimos cargar tu presupuesto" error={budget.error} onRetry={() => void budget.refetch()} withIcon /> : null}
+      {budget.isError && !data ? (
+        <LoadError
+          title="No pudimos cargar tu presupuesto"
+          error={budget.error}
+          onRetry={() => void budget.refetch()}
+          withIcon
+        />
+      ) : null}
       {budget.isPending ? <BudgetSkeleton /> : null}
       {data ? (
         <Box
-          style={{ opacity: switching ? 0.55 : 1, pointerEvents: switching ? 'none' : undefined, transition: 'opacity 150ms' }}
+          style={{
+            opacity: switching ? 0.55 : 1,
+            pointerEvents: switching ? 'none' : undefined,
+            transition: 'opacity 150ms',
+          }}
           aria-busy={switching || undefined}
         >
           <BudgetBody
@@ -91,16 +110,27 @@ function BudgetBody({ budget, currency, locale, onSaveLine, onSaveIncome }: Budg
     <Stack gap="lg">
       <MissingRatesWarning missing={budget.missing_rates} />
       <BudgetSummary budget={budget} currency={currency} locale={locale} onSaveIncome={onSaveIncome} />
-      {empty ? <EmptyBudget monthName={monthLabel(budget.month)} actions={<CopyBudgetActions month={budget.month} hasAmounts={false} />} /> : null}
+      {empty ? (
+        <EmptyBudget
+          monthName={monthLabel(budget.month)}
+          actions={<CopyBudgetActions month={budget.month} hasAmounts={false} />}
+        />
+      ) : null}
       {empty ? null : (
         <Text size="sm" c="dimmed">
-          Abre un grupo, escribe el importe de cada categoría y pulsa Intro (o sal del campo): se guarda solo. Con «Acumular», lo que te
-          sobre —o lo que te pases— pasa al mes siguiente.
+          Abre un grupo, escribe el importe de cada categoría y pulsa Intro (o sal del campo): se guarda solo. Con
+          «Acumular», lo que te sobre —o lo que te pases— pasa al mes siguiente.
         </Text>
       )}
       <Stack gap="md">
         {budget.groups.map((group) => (
-          <BudgetGroupCard key={group.group_id} group={group} currency={currency} locale={locale} onSaveLine={onSaveLine} />
+          <BudgetGroupCard
+            key={group.group_id}
+            group={group}
+            currency={currency}
+            locale={locale}
+            onSaveLine={onSaveLine}
+          />
         ))}
       </Stack>
     </Stack>

@@ -56,7 +56,12 @@ export function MissingRatesWarning({ missing }: { missing: { from_currency: str
   if (missing.length === 0) return null;
   const pairs = missing.map((pair) => `${pair.from_currency} → ${pair.to_currency}`).join(', ');
   return (
-    <Alert color="yellow" variant="light" title="Faltan tasas de cambio" icon={<IconAlertTriangle aria-hidden="true" />}>
+    <Alert
+      color="yellow"
+      variant="light"
+      title="Faltan tasas de cambio"
+      icon={<IconAlertTriangle aria-hidden="true" />}
+    >
       <Text size="sm">
         No sumamos los gastos en otras monedas sin una tasa ({pairs}), así que lo gastado puede verse menor de lo real.{' '}
         <Anchor component={Link} to="/accounts" size="sm" fw={600}>

@@ -11,13 +11,27 @@ type BudgetSummaryProps = {
   onSaveIncome: (minor: number) => Promise<unknown>;
 };
 
-function SummaryCard({ label, children, hint, tone }: { label: string; children: ReactNode; hint?: ReactNode; tone?: 'danger' | 'success' }) {
+function SummaryCard({
+  label,
+  children,
+  hint,
+  tone,
+}: {
+  label: string;
+  children: ReactNode;
+  hint?: ReactNode;
+  tone?: 'danger' | 'success';
+}) {
   return (
     <Paper
       withBorder
       radius="lg"
       p={{ base: 'sm', sm: 'md' }}
-      style={tone === 'danger' ? { borderColor: 'var(--mantine-color-red-4)', background: 'var(--mantine-color-red-0)' } : undefined}
+      style={
+        tone === 'danger'
+          ? { borderColor: 'var(--mantine-color-red-4)', background: 'var(--mantine-color-red-0)' }
+          : undefined
+      }
     >
       <Text size="sm" c="dimmed" fw={500}>
         {label}
@@ -64,7 +78,14 @@ export function BudgetSummary({ budget, currency, locale, onSaveIncome }: Budget
           onSave={onSaveIncome}
           size="md"
           mt={4}
-          styles={{ input: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', textAlign: 'left', fontVariantNumeric: 'tabular-nums' } }}
+          styles={{
+            input: {
+              fontWeight: 700,
+              fontSize: 'var(--mantine-font-size-lg)',
+              textAlign: 'left',
+              fontVariantNumeric: 'tabular-nums',
+            },
+          }}
         />
       </SummaryCard>
       <SummaryCard label="Presupuestado">
@@ -72,9 +93,15 @@ export function BudgetSummary({ budget, currency, locale, onSaveIncome }: Budget
       </SummaryCard>
       <SummaryCard
         label="Gastado"
-        hint={budget.budgeted > 0 ? `${Math.round((budget.spent / budget.budgeted) * 100)} % de lo presupuestado` : undefined}
+        hint={
+          budget.budgeted > 0
+            ? `${Math.round((budget.spent / budget.budgeted) * 100)} % de lo presupuestado`
+            : undefined
+        }
       >
-        <Amount color={budget.budgeted > 0 && budget.spent > budget.budgeted ? 'red.8' : undefined}>{money(budget.spent)}</Amount>
+        <Amount color={budget.budgeted > 0 && budget.spent > budget.budgeted ? 'red.8' : undefined}>
+          {money(budget.spent)}
+        </Amount>
       </SummaryCard>
       <SummaryCard label="Por presupuestar" hint={leftHint} tone={left < 0 ? 'danger' : undefined}>
         <Amount color={left < 0 ? 'red.8' : left > 0 ? 'teal.9' : undefined}>{money(left)}</Amount>

@@ -17,7 +17,10 @@ type CopyBudgetActionsProps = {
   size?: ButtonProps['size'];
 };
 
-const labels = { last_month: 'Copiar del mes anterior', average_3: 'Usar el promedio de 3 meses' } as const satisfies Record<CopySource, string>;
+const labels = {
+  last_month: 'Copiar del mes anterior',
+  average_3: 'Usar el promedio de 3 meses',
+} as const satisfies Record<CopySource, string>;
 
 function explanation(source: CopySource, month: string): string {
   if (source === 'last_month') {
@@ -66,14 +69,31 @@ export function CopyBudgetActions({ month, hasAmounts, size = 'sm' }: CopyBudget
   return (
     <>
       <Group gap="xs">
-        <Button size={size} variant="default" leftSection={<IconCopy size={18} aria-hidden="true" />} loading={running === 'last_month' && !confirming} onClick={() => start('last_month')}>
+        <Button
+          size={size}
+          variant="default"
+          leftSection={<IconCopy size={18} aria-hidden="true" />}
+          loading={running === 'last_month' && !confirming}
+          onClick={() => start('last_month')}
+        >
           {labels.last_month}
         </Button>
-        <Button size={size} variant="default" leftSection={<IconCalculator size={18} aria-hidden="true" />} loading={running === 'average_3' && !confirming} onClick={() => start('average_3')}>
+        <Button
+          size={size}
+          variant="default"
+          leftSection={<IconCalculator size={18} aria-hidden="true" />}
+          loading={running === 'average_3' && !confirming}
+          onClick={() => start('average_3')}
+        >
           {labels.average_3}
         </Button>
       </Group>
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title="¿Reemplazar los importes de este mes?" centered>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title="¿Reemplazar los importes de este mes?"
+        centered
+      >
         {confirming ? (
           <Stack gap="md">
             <Text size="sm">{explanation(confirming, month)}</Text>

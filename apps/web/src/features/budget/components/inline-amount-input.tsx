@@ -5,7 +5,10 @@ import { useState, type KeyboardEvent } from 'react';
 import { allErrorMessages } from '../../../lib/server-errors.ts';
 import { parseBudgetAmount } from '../budget-amount.ts';
 
-type InlineAmountInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'onKeyDown' | 'error'> & {
+type InlineAmountInputProps = Omit<
+  TextInputProps,
+  'value' | 'onChange' | 'onBlur' | 'onFocus' | 'onKeyDown' | 'error'
+> & {
   value: number;
   currency: string;
   locale: string;

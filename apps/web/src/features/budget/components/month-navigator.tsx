@@ -17,7 +17,13 @@ export function MonthNavigator({ month, currentMonth, period, onChange }: MonthN
 
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" role="group" aria-label="Mes del presupuesto">
-      <ActionIcon variant="default" size="lg" radius="xl" aria-label={`Mes anterior: ${monthLabel(previous)}`} onClick={() => onChange(previous)}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        radius="xl"
+        aria-label={`Mes anterior: ${monthLabel(previous)}`}
+        onClick={() => onChange(previous)}
+      >
         <IconChevronLeft size={20} aria-hidden="true" />
       </ActionIcon>
       <Stack gap={0} align="center" miw={0}>
@@ -35,7 +41,13 @@ export function MonthNavigator({ month, currentMonth, period, onChange }: MonthN
           </Button>
         ) : null}
       </Stack>
-      <ActionIcon variant="default" size="lg" radius="xl" aria-label={`Mes siguiente: ${monthLabel(next)}`} onClick={() => onChange(next)}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        radius="xl"
+        aria-label={`Mes siguiente: ${monthLabel(next)}`}
+        onClick={() => onChange(next)}
+      >
         <IconChevronRight size={20} aria-hidden="true" />
       </ActionIcon>
     </Group>

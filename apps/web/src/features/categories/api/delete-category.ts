@@ -19,5 +19,9 @@ export function deleteCategory({ id, reassignTo }: DeleteCategoryVariables): Pro
 
 export function useDeleteCategory() {
   const queryClient = useQueryClient();
-  return useMutation({ meta: ownErrors, mutationFn: deleteCategory, onSuccess: () => void invalidateAfter(queryClient, 'categories-reassigned') });
+  return useMutation({
+    meta: ownErrors,
+    mutationFn: deleteCategory,
+    onSuccess: () => void invalidateAfter(queryClient, 'categories-reassigned'),
+  });
 }

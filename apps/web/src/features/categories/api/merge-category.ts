@@ -12,5 +12,8 @@ export function mergeCategory({ id, intoId }: MergeVariables): Promise<{ message
 
 export function useMergeCategory() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: mergeCategory, onSuccess: () => void invalidateAfter(queryClient, 'categories-reassigned') });
+  return useMutation({
+    mutationFn: mergeCategory,
+    onSuccess: () => void invalidateAfter(queryClient, 'categories-reassigned'),
+  });
 }

@@ -10,7 +10,11 @@ const noMemory: PayeeMemory[] = [];
 
 /** What the app learnt from the user's corrections: payee → category. */
 export function usePayeeMemory() {
-  return useQuery({ queryKey: queryKeys.payees.memory(), queryFn: () => request(payeesApi.memory), placeholderData: noMemory });
+  return useQuery({
+    queryKey: queryKeys.payees.memory(),
+    queryFn: () => request(payeesApi.memory),
+    placeholderData: noMemory,
+  });
 }
 
 function useRefreshPayees() {
@@ -42,7 +46,8 @@ export function useRenamePayee() {
   const refresh = useRefreshPayees();
   return useMutation({
     meta: ownErrors,
-    mutationFn: ({ from, name }: { from: string; name: string }) => request(payeesApi.createAlias, { body: { from, name } }),
+    mutationFn: ({ from, name }: { from: string; name: string }) =>
+      request(payeesApi.createAlias, { body: { from, name } }),
     onSuccess: refresh,
   });
 }

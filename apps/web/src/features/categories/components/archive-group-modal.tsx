@@ -1,7 +1,13 @@
 import type { Category } from '@cuentas/shared/schemas/categories';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 
-type ArchiveGroupModalProps = { group: Category | null; childCount: number; busy: boolean; onConfirm: () => void; onClose: () => void };
+type ArchiveGroupModalProps = {
+  group: Category | null;
+  childCount: number;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
 
 /** Archiving a group takes its categories with it, so it asks first. */
 export function ArchiveGroupModal({ group, childCount, busy, onConfirm, onClose }: ArchiveGroupModalProps) {

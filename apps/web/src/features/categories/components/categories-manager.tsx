@@ -55,26 +55,35 @@ export function CategoriesManager() {
   function restore(category: Category) {
     const archivedParent = all.find((item) => item.id === category.parent_id && item.archived_at !== null);
     const group = category.archived_at === null && archivedParent ? archivedParent : category;
-    const children = group.parent_id === null ? all.filter((item) => item.parent_id === group.id && item.archived_at !== null) : [];
+    const children =
+      group.parent_id === null ? all.filter((item) => item.parent_id === group.id && item.archived_at !== null) : [];
     void setArchived([group, ...children], false, `Restauramos «${group.name}»`);
   }
 
   function act(action: CategoryAction, category: Category) {
     if (action === 'edit') setDialog({ type: 'form', target: { mode: 'edit', category } });
-    else if (action === 'add-child') setDialog({ type: 'form', target: { mode: 'create', kind: category.kind, parentId: category.id } });
+    else if (action === 'add-child')
+      setDialog({ type: 'form', target: { mode: 'create', kind: category.kind, parentId: category.id } });
     else if (action === 'restore') restore(category);
-    else if (action === 'archive' && category.parent_id !== null) void setArchived([category], true, `Archivamos «${category.name}»`);
+    else if (action === 'archive' && category.parent_id !== null)
+      void setArchived([category], true, `Archivamos «${category.name}»`);
     else if (action === 'archive') setDialog({ type: 'archive-group', category });
     else setDialog({ type: action, category });
   }
 
   const archiving = dialog.type === 'archive-group' ? dialog.category : null;
-  const archivingChildren = archiving ? all.filter((item) => item.parent_id === archiving.id && item.archived_at === null) : [];
+  const archivingChildren = archiving
+    ? all.filter((item) => item.parent_id === archiving.id && item.archived_at === null)
+    : [];
 
   return (
     <Stack gap="md">
       {categories.isError ? (
-        <LoadError title="No pudimos cargar tus categorías" error={categories.error} onRetry={() => void categories.refetch()} />
+        <LoadError
+          title="No pudimos cargar tus categorías"
+          error={categories.error}
+          onRetry={() => void categories.refetch()}
+        />
       ) : null}
       <Tabs value={kind} onChange={(value) => setKind(value === 'income' ? 'income' : 'expense')} keepMounted={false}>
         <Group justify="space-between" align="flex-end" gap="sm" mb="md">
@@ -86,13 +95,19 @@ export function CategoriesManager() {
             ))}
           </Tabs.List>
           <Group gap="sm">
-            <Button variant="default" leftSection={<IconFolderPlus size={18} aria-hidden="true" />} onClick={() => setDialog({ type: 'form', target: { mode: 'create', kind, parentId: null } })}>
+            <Button
+              variant="default"
+              leftSection={<IconFolderPlus size={18} aria-hidden="true" />}
+              onClick={() => setDialog({ type: 'form', target: { mode: 'create', kind, parentId: null } })}
+            >
               Nuevo grupo
             </Button>
             <Button
               leftSection={<IconPlus size={18} aria-hidden="true" />}
               disabled={groupsOf(kind).length === 0}
-              onClick={() => setDialog({ type: 'form', target: { mode: 'create', kind, parentId: groupsOf(kind)[0]?.id ?? null } })}
+              onClick={() =>
+                setDialog({ type: 'form', target: { mode: 'create', kind, parentId: groupsOf(kind)[0]?.id ?? null } })
+              }
             >
               Nueva categoría
             </Button>
@@ -106,20 +121,40 @@ export function CategoriesManager() {
                 <Skeleton h={150} radius="lg" />
               </Stack>
             ) : (
-              <CategoryTreeView tree={buildCategoryTree(all, tab.kind)} all={all} busyId={busyId} onAction={act} emptyText={tab.empty} />
+              <CategoryTreeView
+                tree={buildCategoryTree(all, tab.kind)}
+                all={all}
+                busyId={busyId}
+                onAction={act}
+                emptyText={tab.empty}
+              />
             )}
           </Tabs.Panel>
         ))}
       </Tabs>
-      <CategoryFormModal target={dialog.type === 'form' ? dialog.target : null} groups={groupsOf(kind)} onClose={close} />
+      <CategoryFormModal
+        target={dialog.type === 'form' ? dialog.target : null}
+        groups={groupsOf(kind)}
+        onClose={close}
+      />
       <MoveCategoryModal category={dialog.type === 'move' ? dialog.category : null} categories={all} onClose={close} />
-      <MergeCategoryModal category={dialog.type === 'merge' ? dialog.category : null} categories={all} onClose={close} />
-      <DeleteCategoryModal category={dialog.type === 'delete' ? dialog.category : null} categories={all} onClose={close} />
+      <MergeCategoryModal
+        category={dialog.type === 'merge' ? dialog.category : null}
+        categories={all}
+        onClose={close}
+      />
+      <DeleteCategoryModal
+        category={dialog.type === 'delete' ? dialog.category : null}
+        categories={all}
+        onClose={close}
+      />
       <ArchiveGroupModal
         group={archiving}
         childCount={archivingChildren.length}
         busy={busyId !== null}
-        onConfirm={() => archiving && void setArchived([archiving, ...archivingChildren], true, `Archivamos «${archiving.name}»`)}
+        onConfirm={() =>
+          archiving && void setArchived([archiving, ...archivingChildren], true, `Archivamos «${archiving.name}»`)
+        }
         onClose={close}
       />
       <PayeeMemorySection categories={all} />

@@ -15,7 +15,12 @@ export type CategoryFormTarget =
   | { mode: 'create'; kind: CategoryKind; /** null creates a group. */ parentId: string | null }
   | { mode: 'edit'; category: Category };
 
-const FormSchema = z.object({ name: requiredText(60), parent_id: z.string(), icon: z.string().min(1), color: z.string() });
+const FormSchema = z.object({
+  name: requiredText(60),
+  parent_id: z.string(),
+  icon: z.string().min(1),
+  color: z.string(),
+});
 type FormValues = z.infer<typeof FormSchema>;
 const fields = ['name', 'parent_id', 'icon', 'color'] as const;
 
@@ -44,7 +49,15 @@ function defaults(target: CategoryFormTarget, groups: Category[]): FormValues {
   return { name: '', parent_id: target.parentId ?? '', icon: parent?.icon ?? 'tag', color: parent?.color ?? '#1c7ed6' };
 }
 
-function CategoryForm({ target, groups, onDone }: { target: CategoryFormTarget; groups: Category[]; onDone: () => void }) {
+function CategoryForm({
+  target,
+  groups,
+  onDone,
+}: {
+  target: CategoryFormTarget;
+  groups: Category[];
+  onDone: () => void;
+}) {
   const create = useCreateCategory();
   const update = useUpdateCategory(ownErrors);
   const form = useForm<FormValues>({ resolver: zodResolver(FormSchema), defaultValues: defaults(target, groups) });
@@ -56,9 +69,18 @@ function CategoryForm({ target, groups, onDone }: { target: CategoryFormTarget; 
   const submit = form.handleSubmit(async (values) => {
     try {
       if (target.mode === 'edit') {
-        await update.mutateAsync({ id: target.category.id, changes: { name: values.name, icon: values.icon, color: values.color } });
+        await update.mutateAsync({
+          id: target.category.id,
+          changes: { name: values.name, icon: values.icon, color: values.color },
+        });
       } else {
-        await create.mutateAsync({ name: values.name, kind, icon: values.icon, color: values.color, parent_id: isGroup ? null : values.parent_id });
+        await create.mutateAsync({
+          name: values.name,
+          kind,
+          icon: values.icon,
+          color: values.color,
+          parent_id: isGroup ? null : values.parent_id,
+        });
       }
     } catch (error) {
       toastErrors(applyServerErrors(error, form.setError, fields));
@@ -88,8 +110,16 @@ function CategoryForm({ target, groups, onDone }: { target: CategoryFormTarget; 
             {...form.register('parent_id')}
           />
         ) : null}
-        <Controller control={form.control} name="icon" render={({ field }) => <IconPicker value={field.value} onChange={field.onChange} color={color} />} />
-        <Controller control={form.control} name="color" render={({ field }) => <ColorPicker value={field.value} onChange={field.onChange} />} />
+        <Controller
+          control={form.control}
+          name="icon"
+          render={({ field }) => <IconPicker value={field.value} onChange={field.onChange} color={color} />}
+        />
+        <Controller
+          control={form.control}
+          name="color"
+          render={({ field }) => <ColorPicker value={field.value} onChange={field.onChange} />}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             Cancelar

@@ -1,6 +1,15 @@
 import type { Category } from '@cuentas/shared/schemas/categories';
 import { ActionIcon, Group, Menu, Text, ThemeIcon } from '@mantine/core';
-import { IconArchive, IconArrowsJoin, IconArrowsRightLeft, IconDots, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconArrowsJoin,
+  IconArrowsRightLeft,
+  IconDots,
+  IconPencil,
+  IconPlus,
+  IconRestore,
+  IconTrash,
+} from '@tabler/icons-react';
 import { CategoryIcon } from '../category-icons.tsx';
 
 export type CategoryAction = 'edit' | 'add-child' | 'move' | 'merge' | 'archive' | 'restore' | 'delete';
@@ -27,7 +36,13 @@ export function CategoryRow({ category, label, count, isGroup, archived, busy, o
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" py={6}>
       <Group gap="sm" wrap="nowrap" miw={0}>
-        <ThemeIcon size={isGroup ? 36 : 30} radius="md" color={category.color} variant={isGroup ? 'filled' : 'light'} aria-hidden="true">
+        <ThemeIcon
+          size={isGroup ? 36 : 30}
+          radius="md"
+          color={category.color}
+          variant={isGroup ? 'filled' : 'light'}
+          aria-hidden="true"
+        >
           <CategoryIcon name={category.icon} size={isGroup ? 20 : 17} />
         </ThemeIcon>
         <div style={{ minWidth: 0 }}>
@@ -47,33 +62,55 @@ export function CategoryRow({ category, label, count, isGroup, archived, busy, o
         </Menu.Target>
         <Menu.Dropdown>
           {archived ? (
-            <Menu.Item leftSection={<IconRestore size={16} aria-hidden="true" />} onClick={() => onAction('restore', category)}>
+            <Menu.Item
+              leftSection={<IconRestore size={16} aria-hidden="true" />}
+              onClick={() => onAction('restore', category)}
+            >
               Restaurar
             </Menu.Item>
           ) : (
             <>
-              <Menu.Item leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={() => onAction('edit', category)}>
+              <Menu.Item
+                leftSection={<IconPencil size={16} aria-hidden="true" />}
+                onClick={() => onAction('edit', category)}
+              >
                 Editar
               </Menu.Item>
               {isGroup ? (
-                <Menu.Item leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => onAction('add-child', category)}>
+                <Menu.Item
+                  leftSection={<IconPlus size={16} aria-hidden="true" />}
+                  onClick={() => onAction('add-child', category)}
+                >
                   Agregar categoría
                 </Menu.Item>
               ) : (
-                <Menu.Item leftSection={<IconArrowsRightLeft size={16} aria-hidden="true" />} onClick={() => onAction('move', category)}>
+                <Menu.Item
+                  leftSection={<IconArrowsRightLeft size={16} aria-hidden="true" />}
+                  onClick={() => onAction('move', category)}
+                >
                   Mover a otro grupo
                 </Menu.Item>
               )}
-              <Menu.Item leftSection={<IconArrowsJoin size={16} aria-hidden="true" />} onClick={() => onAction('merge', category)}>
+              <Menu.Item
+                leftSection={<IconArrowsJoin size={16} aria-hidden="true" />}
+                onClick={() => onAction('merge', category)}
+              >
                 Combinar con otra
               </Menu.Item>
-              <Menu.Item leftSection={<IconArchive size={16} aria-hidden="true" />} onClick={() => onAction('archive', category)}>
+              <Menu.Item
+                leftSection={<IconArchive size={16} aria-hidden="true" />}
+                onClick={() => onAction('archive', category)}
+              >
                 Archivar
               </Menu.Item>
             </>
           )}
           <Menu.Divider />
-          <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => onAction('delete', category)}>
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden="true" />}
+            onClick={() => onAction('delete', category)}
+          >
             Eliminar
           </Menu.Item>
         </Menu.Dropdown>

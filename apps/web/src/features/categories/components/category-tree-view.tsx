@@ -28,10 +28,24 @@ export function CategoryTreeView({ tree, all, busyId, onAction, emptyText }: Cat
           <Paper key={group.id} withBorder radius="lg" px="md" py="xs" component="section" aria-label={group.name}>
             <CategoryRow category={group} count={total} isGroup busy={busyId === group.id} onAction={onAction} />
             {children.length > 0 ? <Divider my={4} /> : null}
-            <Stack component="ul" gap={0} p={0} m={0} pl={{ base: 'sm', sm: 'xl' }} style={{ listStyle: 'none' }} aria-label={`Categorías de ${group.name}`}>
+            <Stack
+              component="ul"
+              gap={0}
+              p={0}
+              m={0}
+              pl={{ base: 'sm', sm: 'xl' }}
+              style={{ listStyle: 'none' }}
+              aria-label={`Categorías de ${group.name}`}
+            >
               {children.map((child) => (
                 <li key={child.id}>
-                  <CategoryRow category={child} count={child.transaction_count} isGroup={false} busy={busyId === child.id} onAction={onAction} />
+                  <CategoryRow
+                    category={child}
+                    count={child.transaction_count}
+                    isGroup={false}
+                    busy={busyId === child.id}
+                    onAction={onAction}
+                  />
                 </li>
               ))}
             </Stack>
@@ -51,7 +65,13 @@ export function CategoryTreeView({ tree, all, busyId, onAction, emptyText }: Cat
             w="fit-content"
             onClick={toggle}
             aria-expanded={showArchived}
-            leftSection={showArchived ? <IconChevronDown size={16} aria-hidden="true" /> : <IconChevronRight size={16} aria-hidden="true" />}
+            leftSection={
+              showArchived ? (
+                <IconChevronDown size={16} aria-hidden="true" />
+              ) : (
+                <IconChevronRight size={16} aria-hidden="true" />
+              )
+            }
           >
             Archivadas ({tree.archived.length})
           </Button>
@@ -60,7 +80,14 @@ export function CategoryTreeView({ tree, all, busyId, onAction, emptyText }: Cat
               <Text size="sm" c="dimmed" py={4}>
                 No aparecen al elegir categoría, pero conservan sus movimientos.
               </Text>
-              <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Categorías archivadas">
+              <Stack
+                component="ul"
+                gap={0}
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+                aria-label="Categorías archivadas"
+              >
                 {tree.archived.map((category) => (
                   <li key={category.id}>
                     <CategoryRow

@@ -58,7 +58,14 @@ export function DeleteCategoryModal({ category, categories, onClose }: DeleteCat
       onClose={onClose}
     >
       {category ? (
-        <DeleteQuestion category={category} categories={categories} blockedByChildren={blockedByChildren} inUse={inUse} reassignTo={reassignTo} onReassign={setReassignTo} />
+        <DeleteQuestion
+          category={category}
+          categories={categories}
+          blockedByChildren={blockedByChildren}
+          inUse={inUse}
+          reassignTo={reassignTo}
+          onReassign={setReassignTo}
+        />
       ) : null}
     </ConfirmModal>
   );
@@ -73,7 +80,14 @@ type DeleteQuestionProps = {
   onReassign: (categoryId: string) => void;
 };
 
-function DeleteQuestion({ category, categories, blockedByChildren, inUse, reassignTo, onReassign }: DeleteQuestionProps) {
+function DeleteQuestion({
+  category,
+  categories,
+  blockedByChildren,
+  inUse,
+  reassignTo,
+  onReassign,
+}: DeleteQuestionProps) {
   if (blockedByChildren) {
     return (
       <Alert color="orange" variant="light">
@@ -91,7 +105,10 @@ function DeleteQuestion({ category, categories, blockedByChildren, inUse, reassi
           label="Mover sus movimientos a"
           value={reassignTo}
           onChange={(event) => onReassign(event.currentTarget.value)}
-          data={[{ value: LEAVE_UNCATEGORISED, label: 'Dejar sin categoría' }, ...sameKindTargets(categories, category)]}
+          data={[
+            { value: LEAVE_UNCATEGORISED, label: 'Dejar sin categoría' },
+            ...sameKindTargets(categories, category),
+          ]}
           data-autofocus
         />
       </Stack>

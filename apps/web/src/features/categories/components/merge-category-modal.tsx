@@ -16,7 +16,15 @@ export function MergeCategoryModal({ category, categories, onClose }: MergeCateg
   );
 }
 
-function MergeForm({ category, categories, onClose }: { category: Category; categories: Category[]; onClose: () => void }) {
+function MergeForm({
+  category,
+  categories,
+  onClose,
+}: {
+  category: Category;
+  categories: Category[];
+  onClose: () => void;
+}) {
   const merge = useMergeCategory();
   const targets = sameKindTargets(categories, category);
   const [intoId, setIntoId] = useState(targets[0]?.items[0]?.value ?? '');
@@ -40,12 +48,18 @@ function MergeForm({ category, categories, onClose }: { category: Category; cate
       {targets.length === 0 ? (
         <Text>No hay otra categoría del mismo tipo con la que combinarla.</Text>
       ) : (
-        <NativeSelect label="Combinar con" data={targets} value={intoId} onChange={(event) => setIntoId(event.currentTarget.value)} data-autofocus />
+        <NativeSelect
+          label="Combinar con"
+          data={targets}
+          value={intoId}
+          onChange={(event) => setIntoId(event.currentTarget.value)}
+          data-autofocus
+        />
       )}
       <Alert color="orange" variant="light">
         {count === 1 ? 'Su movimiento' : `Sus ${count} movimientos`}, sus reglas
-        {hasChildren(categories, category.id) ? ' y sus categorías' : ''} pasarán a la categoría elegida, y «{category.name}» se
-        eliminará. No se puede deshacer.
+        {hasChildren(categories, category.id) ? ' y sus categorías' : ''} pasarán a la categoría elegida, y «
+        {category.name}» se eliminará. No se puede deshacer.
       </Alert>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>

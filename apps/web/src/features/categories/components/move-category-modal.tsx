@@ -16,7 +16,15 @@ export function MoveCategoryModal({ category, categories, onClose }: MoveCategor
   );
 }
 
-function MoveForm({ category, categories, onClose }: { category: Category; categories: Category[]; onClose: () => void }) {
+function MoveForm({
+  category,
+  categories,
+  onClose,
+}: {
+  category: Category;
+  categories: Category[];
+  onClose: () => void;
+}) {
   const update = useUpdateCategory();
   const targets = moveTargets(categories, category);
   const [groupId, setGroupId] = useState(targets[0]?.value ?? '');
@@ -27,7 +35,9 @@ function MoveForm({ category, categories, onClose }: { category: Category; categ
       { id: category.id, changes: { parent_id: groupId } },
       {
         onSuccess: () => {
-          toastSuccess(`Movimos «${category.name}» a ${targets.find((target) => target.value === groupId)?.label ?? 'otro grupo'}`);
+          toastSuccess(
+            `Movimos «${category.name}» a ${targets.find((target) => target.value === groupId)?.label ?? 'otro grupo'}`,
+          );
           onClose();
         },
       },
@@ -39,7 +49,13 @@ function MoveForm({ category, categories, onClose }: { category: Category; categ
       {targets.length === 0 ? (
         <Text>No hay otro grupo de este tipo. Crea uno primero.</Text>
       ) : (
-        <NativeSelect label="Nuevo grupo" data={targets} value={groupId} onChange={(event) => setGroupId(event.currentTarget.value)} data-autofocus />
+        <NativeSelect
+          label="Nuevo grupo"
+          data={targets}
+          value={groupId}
+          onChange={(event) => setGroupId(event.currentTarget.value)}
+          data-autofocus
+        />
       )}
       <Text size="sm" c="dimmed">
         «{category.name}» conserva sus movimientos y sus reglas.

@@ -24,7 +24,9 @@ function RenameModal({ entry, onClose }: { entry: PayeeMemory | null; onClose: (
     if (!entry) return;
     try {
       const result = await rename.mutateAsync({ from: entry.payee, name });
-      toastSuccess(`Ahora se llama «${result.name}» (${result.renamed} ${result.renamed === 1 ? 'movimiento' : 'movimientos'} y las próximas importaciones)`);
+      toastSuccess(
+        `Ahora se llama «${result.name}» (${result.renamed} ${result.renamed === 1 ? 'movimiento' : 'movimientos'} y las próximas importaciones)`,
+      );
       onClose();
     } catch (failure) {
       const messages = allErrorMessages(failure);
@@ -40,8 +42,17 @@ function RenameModal({ entry, onClose }: { entry: PayeeMemory | null; onClose: (
         }}
       >
         <Stack gap="md">
-          <Text size="sm">Cambia el nombre en todos tus movimientos de «{entry?.payee}» y en los que importes después.</Text>
-          <TextInput label="Nuevo nombre" required data-autofocus value={name} onChange={(event) => setName(event.currentTarget.value)} error={error} />
+          <Text size="sm">
+            Cambia el nombre en todos tus movimientos de «{entry?.payee}» y en los que importes después.
+          </Text>
+          <TextInput
+            label="Nuevo nombre"
+            required
+            data-autofocus
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={error}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancelar
@@ -78,14 +89,22 @@ export function PayeeMemorySection({ categories }: { categories: readonly Catego
         Lo que aprendimos de ti
       </Title>
       <Text size="sm" c="dimmed">
-        Cuando cambias la categoría de un comercio, lo recordamos para tus próximas importaciones, movimientos y mensajes de WhatsApp. Tus reglas van primero.
+        Cuando cambias la categoría de un comercio, lo recordamos para tus próximas importaciones, movimientos y
+        mensajes de WhatsApp. Tus reglas van primero.
       </Text>
       {entries.length === 0 ? (
         <Text size="sm">Aún no has corregido ninguna categoría.</Text>
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {entries.map((entry) => (
-            <Paper key={entry.payee_key} withBorder radius="md" p="xs" component="li" aria-label={`Comercio ${entry.payee}`}>
+            <Paper
+              key={entry.payee_key}
+              withBorder
+              radius="md"
+              p="xs"
+              component="li"
+              aria-label={`Comercio ${entry.payee}`}
+            >
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Text fw={500} miw={0} style={{ overflowWrap: 'anywhere' }}>
                   {entry.payee}
@@ -99,10 +118,19 @@ export function PayeeMemorySection({ categories }: { categories: readonly Catego
                     allowDeselect={false}
                     w={260}
                     onChange={(value) =>
-                      value && void run(() => change.mutateAsync({ key: entry.payee_key, categoryId: value }), `«${entry.payee}» irá a la nueva categoría`)
+                      value &&
+                      void run(
+                        () => change.mutateAsync({ key: entry.payee_key, categoryId: value }),
+                        `«${entry.payee}» irá a la nueva categoría`,
+                      )
                     }
                   />
-                  <ActionIcon variant="subtle" color="gray" aria-label={`Renombrar ${entry.payee}`} onClick={() => setRenaming(entry)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={`Renombrar ${entry.payee}`}
+                    onClick={() => setRenaming(entry)}
+                  >
                     <IconPencil size={18} aria-hidden="true" />
                   </ActionIcon>
                   <ActionIcon

@@ -35,15 +35,30 @@ function Step({ icon, title, text, action }: { icon: ReactNode; title: string; t
 }
 
 /** For a new user: what to do first so the dashboard fills up. */
-export function GettingStartedCard({ hasAccounts, importAction, whatsappExample, whatsappLinked = false }: GettingStartedCardProps) {
+export function GettingStartedCard({
+  hasAccounts,
+  importAction,
+  whatsappExample,
+  whatsappLinked = false,
+}: GettingStartedCardProps) {
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="getting-started" bg="cyan.0">
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="getting-started"
+      bg="cyan.0"
+    >
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={2} fz="h3" id="getting-started">
             Empieza a llenar tu tablero
           </Title>
-          <Text c="dimmed">Con tus primeros movimientos verás aquí tus gastos por categoría, lo que te queda del mes y cómo crece tu patrimonio.</Text>
+          <Text c="dimmed">
+            Con tus primeros movimientos verás aquí tus gastos por categoría, lo que te queda del mes y cómo crece tu
+            patrimonio.
+          </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: hasAccounts ? 3 : 4 }} spacing="md">
           {!hasAccounts ? (
@@ -68,11 +83,20 @@ export function GettingStartedCard({ hasAccounts, importAction, whatsappExample,
               </Button>
             }
           />
-          <Step icon={<IconFileImport size={20} />} title="Importa un extracto" text="Sube el CSV u OFX de tu banco y revisa antes de guardar." action={importAction} />
+          <Step
+            icon={<IconFileImport size={20} />}
+            title="Importa un extracto"
+            text="Sube el CSV u OFX de tu banco y revisa antes de guardar."
+            action={importAction}
+          />
           <Step
             icon={<IconBrandWhatsapp size={20} />}
             title="Escríbelo por WhatsApp"
-            text={whatsappLinked ? `Tu número está vinculado: escribe «${whatsappExample}» y queda registrado.` : `«${whatsappExample}» y queda registrado.`}
+            text={
+              whatsappLinked
+                ? `Tu número está vinculado: escribe «${whatsappExample}» y queda registrado.`
+                : `«${whatsappExample}» y queda registrado.`
+            }
             action={
               whatsappLinked ? (
                 <Text size="sm" c="green.8" fw={600}>

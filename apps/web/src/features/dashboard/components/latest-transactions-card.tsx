@@ -20,7 +20,12 @@ function describe(transaction: Transaction): string {
 }
 
 /** The 8 latest transactions: date, concept, account and category, and the signed amount. */
-export function LatestTransactionsCard({ transactions, accountNames, categories, locale }: LatestTransactionsCardProps) {
+export function LatestTransactionsCard({
+  transactions,
+  accountNames,
+  categories,
+  locale,
+}: LatestTransactionsCardProps) {
   return (
     <DashboardCard id="dashboard-latest" title="Últimos movimientos" link={{ to: '/transactions', label: 'Ver todos' }}>
       <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Últimos movimientos">
@@ -43,11 +48,14 @@ export function LatestTransactionsCard({ transactions, accountNames, categories,
                 </Text>
                 <Group gap={6} wrap="wrap" miw={0} style={{ rowGap: 0 }}>
                   <Text size="xs" c="dimmed">
-                    {formatCalendarDate(transaction.date, locale)} · {accountNames.get(transaction.account_id) ?? 'Cuenta'}
+                    {formatCalendarDate(transaction.date, locale)} ·{' '}
+                    {accountNames.get(transaction.account_id) ?? 'Cuenta'}
                   </Text>
                   {category || splitLabel ? (
                     <Group gap={4} wrap="nowrap" miw={0}>
-                      {category ? <ColorSwatch color={category.color} size={8} withShadow={false} aria-hidden="true" /> : null}
+                      {category ? (
+                        <ColorSwatch color={category.color} size={8} withShadow={false} aria-hidden="true" />
+                      ) : null}
                       <Text size="xs" c="dimmed" lineClamp={1}>
                         {category?.name ?? splitLabel}
                       </Text>

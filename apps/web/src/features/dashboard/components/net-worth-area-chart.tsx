@@ -3,7 +3,11 @@ import { AreaChart } from '@mantine/charts';
 import { useElementSize } from '@mantine/hooks';
 import { evenTicks, type TrendPoint } from '../dashboard-view.ts';
 
-type NetWorthAreaChartProps = { points: TrendPoint[]; money: (value: number) => string; axis: (value: number) => string };
+type NetWorthAreaChartProps = {
+  points: TrendPoint[];
+  money: (value: number) => string;
+  axis: (value: number) => string;
+};
 
 const Y_AXIS_WIDTH = 76;
 

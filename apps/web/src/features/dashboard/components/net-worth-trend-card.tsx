@@ -8,7 +8,9 @@ import { compactMoney, trendChange, trendPoints } from '../dashboard-view.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 import { Money } from '../../../components/ui/money.tsx';
 
-const NetWorthAreaChart = lazy(() => import('./net-worth-area-chart.tsx').then((module) => ({ default: module.NetWorthAreaChart })));
+const NetWorthAreaChart = lazy(() =>
+  import('./net-worth-area-chart.tsx').then((module) => ({ default: module.NetWorthAreaChart })),
+);
 
 type NetWorthTrendCardProps = { dashboard: Dashboard; locale: string };
 
@@ -37,13 +39,28 @@ export function NetWorthTrendCard({ dashboard, locale }: NetWorthTrendCardProps)
               Sin total: falta alguna tasa de cambio
             </Text>
           ) : (
-            <Text fz={{ base: 28, sm: 32 }} fw={800} c={total < 0 ? 'red.7' : undefined} style={numeric} data-testid="dashboard-net-worth">
+            <Text
+              fz={{ base: 28, sm: 32 }}
+              fw={800}
+              c={total < 0 ? 'red.7' : undefined}
+              style={numeric}
+              data-testid="dashboard-net-worth"
+            >
               {money(total)}
             </Text>
           )}
           {change !== null ? (
-            <Money amount={Math.round(change)} currency={base} locale={locale} tone="flow" sign="plus" size="sm" fw={600}>
-              {' '}en 12 meses
+            <Money
+              amount={Math.round(change)}
+              currency={base}
+              locale={locale}
+              tone="flow"
+              sign="plus"
+              size="sm"
+              fw={600}
+            >
+              {' '}
+              en 12 meses
             </Money>
           ) : null}
         </Group>

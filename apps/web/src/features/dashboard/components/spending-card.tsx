@@ -15,7 +15,11 @@ export function SpendingCard({ dashboard, locale }: { dashboard: Dashboard; loca
   const money = (value: number) => formatMoney(Math.round(value), base, locale);
 
   return (
-    <DashboardCard id="dashboard-spending" title="Gastos por categoría" link={{ to: '/categories', label: 'Categorías' }}>
+    <DashboardCard
+      id="dashboard-spending"
+      title="Gastos por categoría"
+      link={{ to: '/categories', label: 'Categorías' }}
+    >
       {slices.length === 0 ? (
         <Text size="sm" c="dimmed">
           Aún no hay gastos este mes. Cuando registres o importes movimientos verás aquí en qué se va tu dinero.

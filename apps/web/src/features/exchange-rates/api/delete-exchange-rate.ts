@@ -9,5 +9,8 @@ export function deleteExchangeRate(id: string): Promise<{ message: string }> {
 
 export function useDeleteExchangeRate() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteExchangeRate, onSuccess: () => void invalidateAfter(queryClient, 'exchange-rate-changed') });
+  return useMutation({
+    mutationFn: deleteExchangeRate,
+    onSuccess: () => void invalidateAfter(queryClient, 'exchange-rate-changed'),
+  });
 }

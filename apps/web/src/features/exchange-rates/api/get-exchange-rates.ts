@@ -11,5 +11,10 @@ export function getExchangeRates(): Promise<ExchangeRate[]> {
 }
 
 export function useExchangeRates(options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: queryKeys.exchangeRates.all(), queryFn: getExchangeRates, placeholderData: noRates, enabled: options.enabled ?? true });
+  return useQuery({
+    queryKey: queryKeys.exchangeRates.all(),
+    queryFn: getExchangeRates,
+    placeholderData: noRates,
+    enabled: options.enabled ?? true,
+  });
 }

@@ -9,10 +9,16 @@ export type SaveRateVariables = { id?: string; input: CreateExchangeRateInput };
 
 /** Creates (POST; the same pair and date replaces the old one) or edits (PATCH) a rate. */
 export function saveExchangeRate({ id, input }: SaveRateVariables): Promise<ExchangeRate> {
-  return id ? request(exchangeRatesApi.update, { params: { id }, body: input }) : request(exchangeRatesApi.create, { body: input });
+  return id
+    ? request(exchangeRatesApi.update, { params: { id }, body: input })
+    : request(exchangeRatesApi.create, { body: input });
 }
 
 export function useSaveExchangeRate() {
   const queryClient = useQueryClient();
-  return useMutation({ meta: ownErrors, mutationFn: saveExchangeRate, onSuccess: () => void invalidateAfter(queryClient, 'exchange-rate-changed') });
+  return useMutation({
+    meta: ownErrors,
+    mutationFn: saveExchangeRate,
+    onSuccess: () => void invalidateAfter(queryClient, 'exchange-rate-changed'),
+  });
 }

@@ -7,7 +7,15 @@ import { useDeleteExchangeRate } from '../api/delete-exchange-rate.ts';
 import { formatRate } from '../rate-format.ts';
 
 /** Confirms before deleting a rate: totals that used it may become incomplete. */
-export function DeleteRateModal({ rate, locale, onClose }: { rate: ExchangeRate | null; locale: string; onClose: () => void }) {
+export function DeleteRateModal({
+  rate,
+  locale,
+  onClose,
+}: {
+  rate: ExchangeRate | null;
+  locale: string;
+  onClose: () => void;
+}) {
   const remove = useDeleteExchangeRate();
 
   function confirm() {
@@ -21,11 +29,19 @@ export function DeleteRateModal({ rate, locale, onClose }: { rate: ExchangeRate 
   }
 
   return (
-    <ConfirmModal opened={rate !== null} title="¿Eliminar esta tasa?" confirmLabel="Eliminar tasa" loading={remove.isPending} onConfirm={confirm} onClose={onClose}>
+    <ConfirmModal
+      opened={rate !== null}
+      title="¿Eliminar esta tasa?"
+      confirmLabel="Eliminar tasa"
+      loading={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
       {rate ? (
         <Stack gap="md">
           <Text>
-            1 {rate.from_currency} = {formatRate(rate.rate, locale)} {rate.to_currency}, desde el {formatCalendarDate(rate.date, locale)}.
+            1 {rate.from_currency} = {formatRate(rate.rate, locale)} {rate.to_currency}, desde el{' '}
+            {formatCalendarDate(rate.date, locale)}.
           </Text>
           <Text size="sm" c="dimmed">
             Si no queda otra tasa para este par, tu patrimonio y tus reportes mostrarán que falta en lugar de un total.

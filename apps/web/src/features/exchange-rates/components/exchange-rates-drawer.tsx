@@ -27,12 +27,22 @@ type Editing = { mode: 'closed' } | { mode: 'new'; prefill: RatePrefill | null }
 export function ExchangeRatesDrawer({ opened, onClose, prefill, ...formProps }: ExchangeRatesDrawerProps) {
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size="md" title="Tasas de cambio">
-      {opened ? <DrawerBody key={prefill ? `${prefill.from_currency}${prefill.to_currency}` : 'list'} prefill={prefill ?? null} {...formProps} /> : null}
+      {opened ? (
+        <DrawerBody
+          key={prefill ? `${prefill.from_currency}${prefill.to_currency}` : 'list'}
+          prefill={prefill ?? null}
+          {...formProps}
+        />
+      ) : null}
     </Drawer>
   );
 }
 
-function DrawerBody({ prefill, locale, ...formProps }: Omit<ExchangeRatesDrawerProps, 'opened' | 'onClose' | 'prefill'> & { prefill: RatePrefill | null }) {
+function DrawerBody({
+  prefill,
+  locale,
+  ...formProps
+}: Omit<ExchangeRatesDrawerProps, 'opened' | 'onClose' | 'prefill'> & { prefill: RatePrefill | null }) {
   const rates = useExchangeRates();
   const [editing, setEditing] = useState<Editing>(prefill ? { mode: 'new', prefill } : { mode: 'closed' });
   const [deleting, setDeleting] = useState<ExchangeRate | null>(null);
@@ -41,12 +51,15 @@ function DrawerBody({ prefill, locale, ...formProps }: Omit<ExchangeRatesDrawerP
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Convertimos tus saldos a tu moneda principal con la tasa más reciente que hayas puesto hasta cada fecha. También sirve
-        al revés: con USD→COP ya no hace falta COP→USD.
+        Convertimos tus saldos a tu moneda principal con la tasa más reciente que hayas puesto hasta cada fecha. También
+        sirve al revés: con USD→COP ya no hace falta COP→USD.
       </Text>
       {editing.mode === 'closed' ? (
         <Group>
-          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing({ mode: 'new', prefill: null })}>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+            onClick={() => setEditing({ mode: 'new', prefill: null })}
+          >
             Agregar tasa
           </Button>
         </Group>
@@ -78,7 +91,15 @@ function DrawerBody({ prefill, locale, ...formProps }: Omit<ExchangeRatesDrawerP
       ) : null}
       <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Tus tasas de cambio">
         {list.map((rate) => (
-          <Paper component="li" key={rate.id} withBorder radius="md" px="md" py="sm" aria-label={`${rate.from_currency}→${rate.to_currency}`}>
+          <Paper
+            component="li"
+            key={rate.id}
+            withBorder
+            radius="md"
+            px="md"
+            py="sm"
+            aria-label={`${rate.from_currency}→${rate.to_currency}`}
+          >
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Stack gap={0} miw={0}>
                 <Text fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -90,12 +111,22 @@ function DrawerBody({ prefill, locale, ...formProps }: Omit<ExchangeRatesDrawerP
               </Stack>
               <Group gap={4} wrap="nowrap">
                 <Tooltip label="Editar" withArrow>
-                  <ActionIcon variant="subtle" color="gray" aria-label={`Editar tasa ${rate.from_currency}→${rate.to_currency} del ${rate.date}`} onClick={() => setEditing({ mode: 'edit', rate })}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={`Editar tasa ${rate.from_currency}→${rate.to_currency} del ${rate.date}`}
+                    onClick={() => setEditing({ mode: 'edit', rate })}
+                  >
                     <IconPencil size={18} aria-hidden="true" />
                   </ActionIcon>
                 </Tooltip>
                 <Tooltip label="Eliminar" withArrow>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Eliminar tasa ${rate.from_currency}→${rate.to_currency} del ${rate.date}`} onClick={() => setDeleting(rate)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Eliminar tasa ${rate.from_currency}→${rate.to_currency} del ${rate.date}`}
+                    onClick={() => setDeleting(rate)}
+                  >
                     <IconTrash size={18} aria-hidden="true" />
                   </ActionIcon>
                 </Tooltip>

@@ -17,13 +17,21 @@ export function MissingRatesAlert({ missing, onAdd }: MissingRatesAlertProps) {
       title={pairs.length === 1 ? 'Falta una tasa de cambio' : 'Faltan tasas de cambio'}
     >
       <Stack gap="xs">
-        <Text size="sm">Sin ella no convertimos esos saldos a tu moneda principal, ni los sumamos como si valieran lo mismo.</Text>
+        <Text size="sm">
+          Sin ella no convertimos esos saldos a tu moneda principal, ni los sumamos como si valieran lo mismo.
+        </Text>
         {pairs.map((pair) => (
           <Group key={`${pair.from_currency}-${pair.to_currency}`} justify="space-between" gap="xs" wrap="wrap">
             <Text size="sm" fw={600}>
               Falta la tasa {pair.from_currency}→{pair.to_currency}
             </Text>
-            <Button size="xs" variant="white" color="orange" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={() => onAdd(pair)}>
+            <Button
+              size="xs"
+              variant="white"
+              color="orange"
+              leftSection={<IconPlus size={14} aria-hidden="true" />}
+              onClick={() => onAdd(pair)}
+            >
               Agregar tasa {pair.from_currency}→{pair.to_currency}
             </Button>
           </Group>

@@ -30,7 +30,13 @@ type RateFormProps = {
 };
 
 function initialValues({ editing, prefill, baseCurrency, currencies, today, locale }: RateFormProps): RateValues {
-  if (editing) return { from_currency: editing.from_currency, to_currency: editing.to_currency, rate: rateToInput(editing.rate, locale), date: editing.date };
+  if (editing)
+    return {
+      from_currency: editing.from_currency,
+      to_currency: editing.to_currency,
+      rate: rateToInput(editing.rate, locale),
+      date: editing.date,
+    };
   const from = prefill?.from_currency ?? currencies.find((code) => code !== baseCurrency) ?? 'USD';
   return { from_currency: from, to_currency: prefill?.to_currency ?? baseCurrency, rate: '', date: today };
 }
@@ -48,11 +54,20 @@ export function RateForm(props: RateFormProps) {
   const [confirmedFor, setConfirmedFor] = useState<string | null>(null);
   const date = useWatch({ control: form.control, name: 'date' });
   const previous = rates
-    .filter((rate) => rate.from_currency === from && rate.to_currency === to && rate.id !== editing?.id && (!date || rate.date <= date))
+    .filter(
+      (rate) =>
+        rate.from_currency === from &&
+        rate.to_currency === to &&
+        rate.id !== editing?.id &&
+        (!date || rate.date <= date),
+    )
     .sort((a, b) => b.date.localeCompare(a.date))[0];
   const change = parsed.ok && previous ? rateChange(previous.rate, parsed.rate) : 0;
   const needsConfirmation = parsed.ok && change > RATE_CHANGE_TO_CONFIRM && confirmedFor !== parsed.rate;
-  const options = [...new Set([from, to, ...currencies, ...commonCurrencies])].map((code) => ({ value: code, label: currencyLabel(code) }));
+  const options = [...new Set([from, to, ...currencies, ...commonCurrencies])].map((code) => ({
+    value: code,
+    label: currencyLabel(code),
+  }));
 
   function swap() {
     form.setValue('from_currency', to);
@@ -70,7 +85,11 @@ export function RateForm(props: RateFormProps) {
       return;
     }
     if (!values.date) {
-      form.setError('date', { type: 'required', message: 'Elige la fecha desde la que vale la tasa' }, { shouldFocus: true });
+      form.setError(
+        'date',
+        { type: 'required', message: 'Elige la fecha desde la que vale la tasa' },
+        { shouldFocus: true },
+      );
       return;
     }
     if (needsConfirmation) {
@@ -91,8 +110,18 @@ export function RateForm(props: RateFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={2} spacing="sm">
-          <NativeSelect label="De (moneda)" data={options} error={errors.from_currency?.message} {...form.register('from_currency')} />
-          <NativeSelect label="A (moneda)" data={options} error={errors.to_currency?.message} {...form.register('to_currency')} />
+          <NativeSelect
+            label="De (moneda)"
+            data={options}
+            error={errors.from_currency?.message}
+            {...form.register('from_currency')}
+          />
+          <NativeSelect
+            label="A (moneda)"
+            data={options}
+            error={errors.to_currency?.message}
+            {...form.register('to_currency')}
+          />
           <TextInput
             label="Tasa"
             placeholder={rateExample(locale)}
@@ -103,20 +132,32 @@ export function RateForm(props: RateFormProps) {
             error={errors.rate?.message}
             {...form.register('rate')}
           />
-          <FormDateField control={form.control} name="date" label="Válida desde" required error={errors.date?.message} />
+          <FormDateField
+            control={form.control}
+            name="date"
+            label="Válida desde"
+            required
+            error={errors.date?.message}
+          />
         </SimpleGrid>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="sm" c="dimmed" aria-live="polite">
             {parsed.ok ? `1 ${from} = ${formatRate(parsed.rate, locale)} ${to}` : `¿Cuántos ${to} vale 1 ${from}?`}
           </Text>
-          <Button variant="subtle" size="compact-sm" leftSection={<IconArrowsLeftRight size={14} aria-hidden="true" />} onClick={swap}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconArrowsLeftRight size={14} aria-hidden="true" />}
+            onClick={swap}
+          >
             Invertir monedas
           </Button>
         </Group>
         {parsed.ok && previous && change > RATE_CHANGE_TO_CONFIRM ? (
           <Alert color="yellow" title="¿Seguro que es esta tasa?" data-testid="rate-change-warning">
-            Difiere un {Math.round(change * 100).toLocaleString(locale)} % de la anterior (1 {from} = {formatRate(previous.rate, locale)} {to}). Revisa los puntos y
-            comas: «4.580» son cuatro mil quinientos ochenta.
+            Difiere un {Math.round(change * 100).toLocaleString(locale)} % de la anterior (1 {from} ={' '}
+            {formatRate(previous.rate, locale)} {to}). Revisa los puntos y comas: «4.580» son cuatro mil quinientos
+            ochenta.
           </Alert>
         ) : null}
         <Group justify="flex-end" gap="sm">
@@ -124,7 +165,11 @@ export function RateForm(props: RateFormProps) {
             Cancelar
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            {confirmedFor !== null && confirmedFor === (parsed.ok ? parsed.rate : null) ? 'Guardar de todos modos' : editing ? 'Guardar cambios' : 'Guardar tasa'}
+            {confirmedFor !== null && confirmedFor === (parsed.ok ? parsed.rate : null)
+              ? 'Guardar de todos modos'
+              : editing
+                ? 'Guardar cambios'
+                : 'Guardar tasa'}
           </Button>
         </Group>
       </Stack>

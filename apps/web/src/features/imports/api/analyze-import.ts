@@ -9,17 +9,33 @@ const ANALYZE_TIMEOUT_MS = 60_000;
 /** What the user chose beyond the columns: each statement's account (several-account Norma 43), a QIF's date order. */
 export type ImportChoices = { statementAccounts: StatementAccount[]; dateOrder: QifDateOrder | null };
 export const NO_CHOICES: ImportChoices = { statementAccounts: [], dateOrder: null };
-export const choicesBody = (choices: ImportChoices) => ({ statement_accounts: choices.statementAccounts, date_order: choices.dateOrder });
+export const choicesBody = (choices: ImportChoices) => ({
+  statement_accounts: choices.statementAccounts,
+  date_order: choices.dateOrder,
+});
 
-export function analyzeImport(id: string, options: CsvOptions | null, choices: ImportChoices = NO_CHOICES): Promise<ImportAnalysis> {
-  return request(importsApi.analyze, { params: { id }, body: { options, ...choicesBody(choices) }, config: { timeout: ANALYZE_TIMEOUT_MS } });
+export function analyzeImport(
+  id: string,
+  options: CsvOptions | null,
+  choices: ImportChoices = NO_CHOICES,
+): Promise<ImportAnalysis> {
+  return request(importsApi.analyze, {
+    params: { id },
+    body: { options, ...choicesBody(choices) },
+    config: { timeout: ANALYZE_TIMEOUT_MS },
+  });
 }
 
 /**
  * The analysis for the current options, re-run whenever they change (keyed by them). The previous
  * answer stays on screen while the next one loads, so counts do not flicker.
  */
-export function useImportAnalysis(id: string | null, options: CsvOptions | null, enabled: boolean, choices: ImportChoices = NO_CHOICES) {
+export function useImportAnalysis(
+  id: string | null,
+  options: CsvOptions | null,
+  enabled: boolean,
+  choices: ImportChoices = NO_CHOICES,
+) {
   return useQuery({
     queryKey: queryKeys.imports.analysis(id, { options, ...choices }),
     queryFn: () => analyzeImport(id!, options, choices),

@@ -10,5 +10,8 @@ export function deleteImport(id: string): Promise<{ message: string }> {
 
 export function useDeleteImport() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteImport, onSuccess: () => void invalidateAfter(queryClient, 'import-changed') });
+  return useMutation({
+    mutationFn: deleteImport,
+    onSuccess: () => void invalidateAfter(queryClient, 'import-changed'),
+  });
 }

@@ -20,7 +20,9 @@ export function useDecideTransferProposal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, confirm }: { id: string; confirm: boolean }) =>
-      confirm ? request(proposalsApi.confirm, { params: { id } }).then(() => undefined) : request(proposalsApi.reject, { params: { id } }).then(() => undefined),
+      confirm
+        ? request(proposalsApi.confirm, { params: { id } }).then(() => undefined)
+        : request(proposalsApi.reject, { params: { id } }).then(() => undefined),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: transferProposalsKey });
       await invalidateAfter(queryClient, 'transaction-changed');

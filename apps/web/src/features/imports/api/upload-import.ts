@@ -9,7 +9,12 @@ export const MAX_IMPORT_BYTES = 25 * 1024 * 1024;
 const UPLOAD_TIMEOUT_MS = 5 * 60 * 1000;
 
 /** skipRows: lines above the header when the user says so; undefined lets the server find the header. */
-export type UploadVariables = { accountId: string; file: File; skipRows?: number | undefined; onProgress?: (percent: number) => void };
+export type UploadVariables = {
+  accountId: string;
+  file: File;
+  skipRows?: number | undefined;
+  onProgress?: (percent: number) => void;
+};
 
 /** Sends the file as the raw body; the server detects the format and proposes a mapping. */
 export function uploadImport({ accountId, file, skipRows, onProgress }: UploadVariables): Promise<UploadResult> {

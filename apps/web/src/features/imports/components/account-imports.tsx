@@ -7,7 +7,11 @@ import { toastSuccess } from '../../../lib/toasts.ts';
 import { useDeleteImport } from '../api/delete-import.ts';
 import { useAccountImports } from '../api/get-account-imports.ts';
 
-const statusLabels = { pending: 'Sin confirmar', committed: 'Importado', reverted: 'Deshecho' } as const satisfies Record<ImportSummary['status'], string>;
+const statusLabels = {
+  pending: 'Sin confirmar',
+  committed: 'Importado',
+  reverted: 'Deshecho',
+} as const satisfies Record<ImportSummary['status'], string>;
 const statusColors = { pending: 'yellow', committed: 'teal', reverted: 'gray' } as const;
 
 type AccountImportsProps = { accountId: string; locale: string };
@@ -22,7 +26,8 @@ export function AccountImports({ accountId, locale }: AccountImportsProps) {
   function confirmUndo() {
     if (!undoing) return;
     undo.mutate(undoing.id, {
-      onSuccess: () => toastSuccess(`Deshicimos «${undoing.file_name}»: eliminamos sus ${undoing.imported_count} movimientos`),
+      onSuccess: () =>
+        toastSuccess(`Deshicimos «${undoing.file_name}»: eliminamos sus ${undoing.imported_count} movimientos`),
       onSettled: () => setUndoing(null),
     });
   }
@@ -34,7 +39,11 @@ export function AccountImports({ accountId, locale }: AccountImportsProps) {
           Extractos importados
         </Title>
         {imports.isPending ? <Skeleton h={32} /> : null}
-        {imports.isError ? <Text size="sm" c="red">No pudimos cargar los extractos importados.</Text> : null}
+        {imports.isError ? (
+          <Text size="sm" c="red">
+            No pudimos cargar los extractos importados.
+          </Text>
+        ) : null}
         {!imports.isPending && shown.length === 0 ? (
           <Text size="sm" c="dimmed">
             Aún no has importado extractos en esta cuenta.
@@ -56,7 +65,13 @@ export function AccountImports({ accountId, locale }: AccountImportsProps) {
                 {statusLabels[item.status]}
               </Badge>
               {item.status === 'committed' ? (
-                <Button size="xs" variant="subtle" color="red" onClick={() => setUndoing(item)} aria-label={`Deshacer la importación de ${item.file_name}`}>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => setUndoing(item)}
+                  aria-label={`Deshacer la importación de ${item.file_name}`}
+                >
                   Deshacer
                 </Button>
               ) : null}
@@ -72,7 +87,8 @@ export function AccountImports({ accountId, locale }: AccountImportsProps) {
         onConfirm={() => void confirmUndo()}
         onClose={() => setUndoing(null)}
       >
-        Eliminaremos los {undoing?.imported_count ?? 0} movimientos que creó «{undoing?.file_name}». Los que anotaste a mano no se tocan.
+        Eliminaremos los {undoing?.imported_count ?? 0} movimientos que creó «{undoing?.file_name}». Los que anotaste a
+        mano no se tocan.
       </ConfirmModal>
     </Paper>
   );

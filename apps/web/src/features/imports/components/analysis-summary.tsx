@@ -2,7 +2,12 @@ import type { ImportAnalysis } from '@cuentas/shared/schemas/imports';
 import { Badge, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PreviewTable } from './preview-table.tsx';
 
-type AnalysisSummaryProps = { analysis: ImportAnalysis | undefined; fetching: boolean; locale: string; compact?: boolean };
+type AnalysisSummaryProps = {
+  analysis: ImportAnalysis | undefined;
+  fetching: boolean;
+  locale: string;
+  compact?: boolean;
+};
 
 function Count({ label, value, color }: { label: string; value: number; color: string }) {
   return (

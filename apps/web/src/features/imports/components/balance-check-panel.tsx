@@ -56,4 +56,5 @@ export function BalanceCheckPanel({ check, currency, locale, after = false }: Ba
 }
 
 /** The lead's register opens reconciliation prefilled from these (date and balance in minor units). */
-export const reconcileLink = (accountId: string, check: BalanceCheck) => `/accounts/${accountId}?conciliar=1&fecha=${check.date}&saldo=${check.bank}`;
+export const reconcileLink = (accountId: string, check: BalanceCheck) =>
+  `/accounts/${accountId}?conciliar=1&fecha=${check.date}&saldo=${check.bank}`;

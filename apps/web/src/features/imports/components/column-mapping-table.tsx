@@ -15,7 +15,14 @@ export function ColumnMappingTable({ roles, headers, rows, onChange }: ColumnMap
   const shown = rows.slice(0, 6);
   return (
     <ScrollArea type="auto" offsetScrollbars>
-      <Table withTableBorder withColumnBorders striped fz="sm" miw={roles.length * 150} aria-label="Columnas del archivo">
+      <Table
+        withTableBorder
+        withColumnBorders
+        striped
+        fz="sm"
+        miw={roles.length * 150}
+        aria-label="Columnas del archivo"
+      >
         <Table.Thead>
           <Table.Tr>
             {roles.map((role, column) => {

@@ -27,14 +27,26 @@ type CommitStepProps = {
 /** The server's per-row report ("Fila 3: …") from a refused commit, back into rows. */
 function rowErrors(error: unknown): RowError[] {
   if (!isApiError(error)) return [];
-  return error.errors.flatMap((item) => item.errors ?? []).map((item, index) => {
-    const match = /^Fila (\d+): (.*)$/.exec(item.message);
-    return match ? { row: Number(match[1]), message: match[2]! } : { row: index + 1, message: item.message };
-  });
+  return error.errors
+    .flatMap((item) => item.errors ?? [])
+    .map((item, index) => {
+      const match = /^Fila (\d+): (.*)$/.exec(item.message);
+      return match ? { row: Number(match[1]), message: match[2]! } : { row: index + 1, message: item.message };
+    });
 }
 
 /** Step 4: a progress bar while the server imports, then the result with "Deshacer importación". */
-export function CommitStep({ pending, progress, summary, currency, locale, keptDuplicates, error, onBack, onClose }: CommitStepProps) {
+export function CommitStep({
+  pending,
+  progress,
+  summary,
+  currency,
+  locale,
+  keptDuplicates,
+  error,
+  onBack,
+  onClose,
+}: CommitStepProps) {
   const undo = useDeleteImport();
   const [confirming, setConfirming] = useState(false);
   const [undone, setUndone] = useState(false);
@@ -45,7 +57,12 @@ export function CommitStep({ pending, progress, summary, currency, locale, keptD
     return (
       <Stack gap="sm" py="lg" aria-live="polite">
         <Text fw={600}>Importando movimientos…</Text>
-        <Progress value={total > 0 ? (processed / total) * 100 : 5} animated size="lg" aria-label="Progreso de la importación" />
+        <Progress
+          value={total > 0 ? (processed / total) * 100 : 5}
+          animated
+          size="lg"
+          aria-label="Progreso de la importación"
+        />
         <Text size="sm" c="dimmed">
           {total > 0 ? `${processed.toLocaleString('es-ES')} de ${total.toLocaleString('es-ES')}` : 'Preparando…'}
         </Text>
@@ -111,15 +128,27 @@ export function CommitStep({ pending, progress, summary, currency, locale, keptD
           <BalanceCheckPanel check={summary.balance_check} currency={currency} locale={locale} after />
         </Stack>
       ) : null}
-      {!undone ? <TransferProposals importIds={all.map((item) => item.id)} currency={currency} locale={locale} /> : null}
+      {!undone ? (
+        <TransferProposals importIds={all.map((item) => item.id)} currency={currency} locale={locale} />
+      ) : null}
       <Group justify="center" gap="sm">
         {!undone && summary.balance_check && summary.balance_check.difference !== 0 ? (
-          <Button component={Link} to={reconcileLink(summary.account_id, summary.balance_check)} color="orange" onClick={onClose}>
+          <Button
+            component={Link}
+            to={reconcileLink(summary.account_id, summary.balance_check)}
+            color="orange"
+            onClick={onClose}
+          >
             Conciliar con el banco
           </Button>
         ) : null}
         {!undone ? (
-          <Button variant="default" color="red" leftSection={<IconArrowBackUp size={16} aria-hidden="true" />} onClick={() => setConfirming(true)}>
+          <Button
+            variant="default"
+            color="red"
+            leftSection={<IconArrowBackUp size={16} aria-hidden="true" />}
+            onClick={() => setConfirming(true)}
+          >
             Deshacer importación
           </Button>
         ) : null}
@@ -137,8 +166,8 @@ export function CommitStep({ pending, progress, summary, currency, locale, keptD
         onClose={() => setConfirming(false)}
       >
         <Text>
-          Eliminaremos los {imported.toLocaleString('es-ES')} movimientos que importamos de {summary.file_name}, también si los editaste
-          después.
+          Eliminaremos los {imported.toLocaleString('es-ES')} movimientos que importamos de {summary.file_name}, también
+          si los editaste después.
         </Text>
       </ConfirmModal>
     </Stack>

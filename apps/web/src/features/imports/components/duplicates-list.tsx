@@ -14,7 +14,21 @@ type DuplicatesListProps = {
   onChange: (rows: Set<number>) => void;
 };
 
-function Side({ title, date, payee, amount, currency, locale }: { title: string; date: string; payee: string; amount: number; currency: string; locale: string }) {
+function Side({
+  title,
+  date,
+  payee,
+  amount,
+  currency,
+  locale,
+}: {
+  title: string;
+  date: string;
+  payee: string;
+  amount: number;
+  currency: string;
+  locale: string;
+}) {
   return (
     <Stack gap={0} miw={0}>
       <Text size="xs" c="dimmed" fw={600}>
@@ -49,7 +63,11 @@ export function DuplicatesList({ duplicates, total, currency, locale, included, 
           Posibles duplicados ({total.toLocaleString('es-ES')})
         </Text>
         <Group gap={4}>
-          <Button variant="subtle" size="compact-sm" onClick={() => onChange(new Set(duplicates.map((item) => item.row)))}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => onChange(new Set(duplicates.map((item) => item.row)))}
+          >
             Importar todos
           </Button>
           <Button variant="subtle" size="compact-sm" color="gray" onClick={() => onChange(new Set())}>
@@ -58,15 +76,28 @@ export function DuplicatesList({ duplicates, total, currency, locale, included, 
         </Group>
       </Group>
       <Text size="sm" c="dimmed">
-        Ya tienes un movimiento con la misma fecha e importe. Los omitiremos salvo que marques «Importar de todos modos».
+        Ya tienes un movimiento con la misma fecha e importe. Los omitiremos salvo que marques «Importar de todos
+        modos».
       </Text>
       <ScrollArea.Autosize mah={320} type="auto">
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {duplicates.map((duplicate) => (
-            <Paper component="li" key={duplicate.row} withBorder radius="md" p="sm" bg={included.has(duplicate.row) ? 'cyan.0' : undefined}>
+            <Paper
+              component="li"
+              key={duplicate.row}
+              withBorder
+              radius="md"
+              p="sm"
+              bg={included.has(duplicate.row) ? 'cyan.0' : undefined}
+            >
               <Stack gap="xs">
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-                  <Side title={`En el archivo · fila ${duplicate.row}`} currency={currency} locale={locale} {...duplicate} />
+                  <Side
+                    title={`En el archivo · fila ${duplicate.row}`}
+                    currency={currency}
+                    locale={locale}
+                    {...duplicate}
+                  />
                   <Side title="Ya registrado" currency={currency} locale={locale} {...duplicate.existing} />
                 </SimpleGrid>
                 <Checkbox

@@ -14,8 +14,8 @@ export function ErrorReport({ errors, total }: ErrorReportProps) {
       icon={<IconAlertTriangle aria-hidden="true" />}
       title={total === 1 ? 'Hay 1 fila con errores' : `Hay ${total.toLocaleString('es-ES')} filas con errores`}
     >
-      No importaremos nada hasta que se corrijan: revisa la configuración de columnas (fecha, decimales) o corrige el archivo y
-      vuelve a subirlo.
+      No importaremos nada hasta que se corrijan: revisa la configuración de columnas (fecha, decimales) o corrige el
+      archivo y vuelve a subirlo.
       <ScrollArea.Autosize mah={240} mt="sm" type="auto">
         <Table fz="sm" aria-label="Filas con errores" withRowBorders={false}>
           <Table.Thead>

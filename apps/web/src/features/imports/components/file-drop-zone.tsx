@@ -3,7 +3,12 @@ import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { ACCEPT_ATTRIBUTE, formatBytes } from '../file-checks.ts';
 
-type FileDropZoneProps = { file: File | null; onChange: (file: File | null) => void; error?: string | null; disabled?: boolean };
+type FileDropZoneProps = {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  error?: string | null;
+  disabled?: boolean;
+};
 
 /**
  * A real file input labelled "Archivo" (keyboard, screen readers and tests reach it) inside a
@@ -23,7 +28,11 @@ export function FileDropZone({ file, onChange, error, disabled }: FileDropZonePr
     if (dropped) onChange(dropped);
   }
 
-  const border = error ? 'var(--mantine-color-red-6)' : dragging ? 'var(--mantine-color-cyan-6)' : 'var(--mantine-color-gray-4)';
+  const border = error
+    ? 'var(--mantine-color-red-6)'
+    : dragging
+      ? 'var(--mantine-color-cyan-6)'
+      : 'var(--mantine-color-gray-4)';
   return (
     <Stack gap={4}>
       <Text component="label" htmlFor={id} fw={500} size="sm">

@@ -57,7 +57,12 @@ export function FileStep({ accounts, loadingAccounts, defaultAccountId, onUpload
     }
     setPercent(0);
     try {
-      const result = await upload.mutateAsync({ accountId: chosen.id, file, skipRows: skipRows === '' ? undefined : skipRows, onProgress: setPercent });
+      const result = await upload.mutateAsync({
+        accountId: chosen.id,
+        file,
+        skipRows: skipRows === '' ? undefined : skipRows,
+        onProgress: setPercent,
+      });
       onUploaded(result, chosen);
     } catch {
       // Shown below from upload.error.
@@ -76,8 +81,8 @@ export function FileStep({ accounts, loadingAccounts, defaultAccountId, onUpload
       />
       <FileDropZone file={file} onChange={choose} error={problem} disabled={upload.isPending} />
       <Text size="sm" c="dimmed">
-        Descarga el extracto desde la web o la app de tu banco: CSV, Excel (.xlsx), Norma 43, OFX/QFX, QIF o camt.053. Revisarás todo
-        antes de importar.
+        Descarga el extracto desde la web o la app de tu banco: CSV, Excel (.xlsx), Norma 43, OFX/QFX, QIF o camt.053.
+        Revisarás todo antes de importar.
       </Text>
       <NumberInput
         label="Líneas antes del encabezado"

@@ -10,7 +10,6 @@ import { category, checking } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ImportWizard } from './import-wizard.tsx';
 
-
 const importId = '0b9e3a5e-0000-4000-8000-0000000000f1';
 const summary: ImportSummary = {
   id: importId,
@@ -25,7 +24,14 @@ const summary: ImportSummary = {
   committed_at: null,
 };
 // An OFX file says what each field is: no column mapping, straight to the review.
-const uploaded: UploadResult = { import: summary, options: null, headers: [], sample: [], saved_mapping: false, statements: [] };
+const uploaded: UploadResult = {
+  import: summary,
+  options: null,
+  headers: [],
+  sample: [],
+  saved_mapping: false,
+  statements: [],
+};
 const analysis: ImportAnalysis = {
   total: 2,
   valid: 2,
@@ -34,8 +40,26 @@ const analysis: ImportAnalysis = {
   duplicates: [],
   duplicate_count: 0,
   preview: [
-    { row: 1, date: '2026-11-02', amount: -4_250, payee: 'COMPRA MERCADONA 1234', notes: '', clean_payee: 'Mercadona', category_id: null, category_name: null },
-    { row: 2, date: '2026-11-01', amount: 150_000, payee: 'NOMINA', notes: '', clean_payee: 'Nómina', category_id: null, category_name: null },
+    {
+      row: 1,
+      date: '2026-11-02',
+      amount: -4_250,
+      payee: 'COMPRA MERCADONA 1234',
+      notes: '',
+      clean_payee: 'Mercadona',
+      category_id: null,
+      category_name: null,
+    },
+    {
+      row: 2,
+      date: '2026-11-01',
+      amount: 150_000,
+      payee: 'NOMINA',
+      notes: '',
+      clean_payee: 'Nómina',
+      category_id: null,
+      category_name: null,
+    },
   ],
   currency: 'EUR',
   statement: { opening: null, closing: null },
@@ -43,7 +67,14 @@ const analysis: ImportAnalysis = {
   warnings: [],
   statements: [],
 };
-const committed: CommitResult = { ...summary, status: 'committed', imported_count: 2, committed_at: '2026-11-26T09:01:00.000Z', balance_check: null, related_imports: [] };
+const committed: CommitResult = {
+  ...summary,
+  status: 'committed',
+  imported_count: 2,
+  committed_at: '2026-11-26T09:01:00.000Z',
+  balance_check: null,
+  related_imports: [],
+};
 
 const groceries = category('0b9e3a5e-0000-4000-8000-0000000000c1', 'Supermercado');
 const eatingOut = category('0b9e3a5e-0000-4000-8000-0000000000c2', 'Restaurantes');
@@ -76,7 +107,10 @@ function renderWizard() {
 }
 
 async function uploadStatement() {
-  await userEvent.upload(await screen.findByLabelText('Archivo'), new File(['OFXHEADER:100'], 'extracto.ofx', { type: 'application/x-ofx' }));
+  await userEvent.upload(
+    await screen.findByLabelText('Archivo'),
+    new File(['OFXHEADER:100'], 'extracto.ofx', { type: 'application/x-ofx' }),
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Subir y continuar' }));
 }
 
@@ -88,17 +122,33 @@ describe('the import wizard', () => {
     renderWizard();
     await uploadStatement();
 
-    expect(server.post).toHaveBeenCalledWith('/imports', expect.any(File), expect.objectContaining({ params: { account_id: checking.id, file_name: 'extracto.ofx' } }));
+    expect(server.post).toHaveBeenCalledWith(
+      '/imports',
+      expect.any(File),
+      expect.objectContaining({ params: { account_id: checking.id, file_name: 'extracto.ofx' } }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Importar 2 movimientos' }));
 
     await screen.findByText('Importamos 2 movimientos; 0 duplicados omitidos');
-    expect(server.post).toHaveBeenCalledWith(`/imports/${importId}/commit`, { options: null, include_duplicate_rows: [], skip_error_rows: false, statement_accounts: [], date_order: null }, expect.anything());
+    expect(server.post).toHaveBeenCalledWith(
+      `/imports/${importId}/commit`,
+      { options: null, include_duplicate_rows: [], skip_error_rows: false, statement_accounts: [], date_order: null },
+      expect.anything(),
+    );
     // Imported: nothing is left to discard.
     expect(server.delete).not.toHaveBeenCalled();
   });
 
   it('shows why a file cannot be read in the step itself, not as a toast', async () => {
-    serve(() => Promise.reject(new ApiError({ status: 400, kind: 'bad_request', errors: [{ field: 'file', message: 'No reconocemos el formato de este archivo' }] })));
+    serve(() =>
+      Promise.reject(
+        new ApiError({
+          status: 400,
+          kind: 'bad_request',
+          errors: [{ field: 'file', message: 'No reconocemos el formato de este archivo' }],
+        }),
+      ),
+    );
     renderWizard();
     await uploadStatement();
 
@@ -119,8 +169,20 @@ describe('the import wizard', () => {
 
   it('asks which account each statement of a several-account Norma 43 goes to, and sends the choice', async () => {
     const gym = { ...checking, id: '0b9e3a5e-0000-4000-8000-0000000000a2', name: 'Gimnasio' };
-    const statement = (index: number, account: string, count: number) => ({ index, account, name: 'LUCIA PRIETO', currency: 'EUR', count, opening: null, closing: null });
-    const n43Upload: UploadResult = { ...uploaded, import: { ...summary, format: 'n43', file_name: 'dos.n43' }, statements: [statement(0, '2100 0123 0200456789', 2), statement(1, '2100 0123 0200987654', 1)] };
+    const statement = (index: number, account: string, count: number) => ({
+      index,
+      account,
+      name: 'LUCIA PRIETO',
+      currency: 'EUR',
+      count,
+      opening: null,
+      closing: null,
+    });
+    const n43Upload: UploadResult = {
+      ...uploaded,
+      import: { ...summary, format: 'n43', file_name: 'dos.n43' },
+      statements: [statement(0, '2100 0123 0200456789', 2), statement(1, '2100 0123 0200987654', 1)],
+    };
     const server = fakeServer({
       get: (url) => {
         if (url === '/accounts') return Promise.resolve([checking, gym]);
@@ -129,8 +191,14 @@ describe('the import wizard', () => {
       },
       post: (url) => {
         if (url === '/imports') return Promise.resolve(n43Upload);
-        if (url === `/imports/${importId}/analyze`) return Promise.resolve({ ...analysis, warnings: ['Este archivo trae los extractos de 2 cuentas.'] });
-        return Promise.resolve({ ...committed, related_imports: [{ ...summary, id: '0b9e3a5e-0000-4000-8000-0000000000f2', account_id: gym.id, imported_count: 1 }] });
+        if (url === `/imports/${importId}/analyze`)
+          return Promise.resolve({ ...analysis, warnings: ['Este archivo trae los extractos de 2 cuentas.'] });
+        return Promise.resolve({
+          ...committed,
+          related_imports: [
+            { ...summary, id: '0b9e3a5e-0000-4000-8000-0000000000f2', account_id: gym.id, imported_count: 1 },
+          ],
+        });
       },
       delete: () => Promise.resolve({ message: 'ok' }),
     });
@@ -139,7 +207,11 @@ describe('the import wizard', () => {
 
     await screen.findByText('Este archivo trae los extractos de 2 cuentas');
     expect(screen.getByRole('button', { name: 'Elige la cuenta de cada extracto' })).toHaveProperty('disabled', true);
-    expect(server.post).toHaveBeenCalledWith(`/imports/${importId}/analyze`, expect.objectContaining({ statement_accounts: [{ statement: 0, account_id: checking.id }] }), expect.anything());
+    expect(server.post).toHaveBeenCalledWith(
+      `/imports/${importId}/analyze`,
+      expect.objectContaining({ statement_accounts: [{ statement: 0, account_id: checking.id }] }),
+      expect.anything(),
+    );
 
     await userEvent.click(screen.getByLabelText('Cuenta para el extracto 2', { selector: 'input' }));
     // Both selects keep their option lists in the page; the second statement's is the last.
@@ -159,7 +231,7 @@ describe('the import wizard', () => {
     );
   });
 
-  it('lets the user change a row\'s category and leave a row out, by keyboard, with the count following', async () => {
+  it("lets the user change a row's category and leave a row out, by keyboard, with the count following", async () => {
     const server = serve();
     renderWizard();
     await uploadStatement();

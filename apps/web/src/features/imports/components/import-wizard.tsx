@@ -19,7 +19,12 @@ import { type StatementChoice, StatementAccounts } from './statement-accounts.ts
 
 const steps = ['file', 'mapping', 'review', 'commit'] as const;
 type Step = (typeof steps)[number];
-const stepLabels = { file: 'Archivo', mapping: 'Columnas', review: 'Revisión', commit: 'Importación' } as const satisfies Record<Step, string>;
+const stepLabels = {
+  file: 'Archivo',
+  mapping: 'Columnas',
+  review: 'Revisión',
+  commit: 'Importación',
+} as const satisfies Record<Step, string>;
 
 type ImportWizardProps = { opened: boolean; onClose: () => void; accountId?: string; locale?: string };
 
@@ -70,13 +75,24 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
   const statements = uploaded?.result.statements ?? [];
   const choices = useMemo<ImportChoices>(
     () => ({
-      statementAccounts: statements.length > 1 ? statementChoices.flatMap((choice, statement) => (choice === undefined ? [] : [{ statement, account_id: choice }])) : [],
+      statementAccounts:
+        statements.length > 1
+          ? statementChoices.flatMap((choice, statement) =>
+              choice === undefined ? [] : [{ statement, account_id: choice }],
+            )
+          : [],
       dateOrder,
     }),
     [statements.length, statementChoices, dateOrder],
   );
-  const unchosen = statements.length > 1 && statements.some((statement) => statementChoices[statement.index] === undefined);
-  const analysis = useImportAnalysis(importId, isOfx ? null : debounced, (step === 'mapping' || step === 'review') && (isOfx || debounced !== null), choices);
+  const unchosen =
+    statements.length > 1 && statements.some((statement) => statementChoices[statement.index] === undefined);
+  const analysis = useImportAnalysis(
+    importId,
+    isOfx ? null : debounced,
+    (step === 'mapping' || step === 'review') && (isOfx || debounced !== null),
+    choices,
+  );
   const analysisFetching = analysis.isFetching || (!isOfx && debounced !== effective);
   const progress = useImportProgress(importId, commit.isPending);
 
@@ -88,7 +104,11 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
     setSkipErrors(false);
     setDateOrder(null);
     // The first statement goes to the account the file was uploaded for; the others wait for the user.
-    setStatementChoices(result.statements.map((statement) => (statement.index === 0 && (statement.currency ?? account.currency) === account.currency ? account.id : undefined)));
+    setStatementChoices(
+      result.statements.map((statement) =>
+        statement.index === 0 && (statement.currency ?? account.currency) === account.currency ? account.id : undefined,
+      ),
+    );
     if (result.options) {
       setFormat(result.options);
       setRoles(rolesFromOptions(result.options, columnCount(result.headers, result.sample)));
@@ -111,7 +131,14 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
     setStep('commit');
     pendingImport.current = null;
     commit.mutate(
-      { id: importId, options: isOfx ? null : effective, includeDuplicateRows: [...included], skipErrorRows: skipErrors, choices, rowChoices: rowChoices(edits) },
+      {
+        id: importId,
+        options: isOfx ? null : effective,
+        includeDuplicateRows: [...included],
+        skipErrorRows: skipErrors,
+        choices,
+        rowChoices: rowChoices(edits),
+      },
       {
         onError: () => {
           pendingImport.current = importId;
@@ -130,7 +157,11 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
       <Box aria-hidden="true" mb="lg" visibleFrom="xs">
         <Stepper active={active} size="sm" iconSize={30}>
           {steps.map((item) => (
-            <Stepper.Step key={item} label={stepLabels[item]} description={item === 'mapping' && isOfx ? 'No hace falta' : undefined} />
+            <Stepper.Step
+              key={item}
+              label={stepLabels[item]}
+              description={item === 'mapping' && isOfx ? 'No hace falta' : undefined}
+            />
           ))}
         </Stepper>
       </Box>

@@ -1,8 +1,33 @@
-import { encodingLabels, encodings, dateFormats, type CsvOptions, type ImportAnalysis, type UploadResult } from '@cuentas/shared/schemas/imports';
-import { Alert, Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  encodingLabels,
+  encodings,
+  dateFormats,
+  type CsvOptions,
+  type ImportAnalysis,
+  type UploadResult,
+} from '@cuentas/shared/schemas/imports';
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { allErrorMessages } from '../../../lib/server-errors.ts';
-import { dateFormatExamples, delimiterLabels, mappingProblems, optionsFitColumns, sampleTable, type ColumnRole } from '../column-mapping.ts';
+import {
+  dateFormatExamples,
+  delimiterLabels,
+  mappingProblems,
+  optionsFitColumns,
+  sampleTable,
+  type ColumnRole,
+} from '../column-mapping.ts';
 import { AnalysisSummary } from './analysis-summary.tsx';
 import { ColumnMappingTable } from './column-mapping-table.tsx';
 
@@ -19,7 +44,17 @@ type MappingStepProps = {
 };
 
 /** Step 2 (CSV): how to read the file; every change is re-analysed on the server. */
-export function MappingStep({ upload, format, roles, onFormatChange, onRoleChange, analysis, locale, onBack, onContinue }: MappingStepProps) {
+export function MappingStep({
+  upload,
+  format,
+  roles,
+  onFormatChange,
+  onRoleChange,
+  analysis,
+  locale,
+  onBack,
+  onContinue,
+}: MappingStepProps) {
   const problems = mappingProblems(roles);
   const savedFits = !upload.options || optionsFitColumns(upload.options, roles.length);
   const table = sampleTable(upload.headers, upload.sample, upload.options?.has_header ?? false, format.has_header);
@@ -29,11 +64,13 @@ export function MappingStep({ upload, format, roles, onFormatChange, onRoleChang
     <Stack gap="md">
       {upload.saved_mapping && !savedFits ? (
         <Alert color="orange" variant="light" icon={<IconDeviceFloppy aria-hidden="true" />}>
-          La configuración que guardaste para esta cuenta no encaja con este archivo: tiene otras columnas. Indica qué es cada una.
+          La configuración que guardaste para esta cuenta no encaja con este archivo: tiene otras columnas. Indica qué
+          es cada una.
         </Alert>
       ) : upload.saved_mapping ? (
         <Alert color="cyan" variant="light" icon={<IconDeviceFloppy aria-hidden="true" />}>
-          Usamos la configuración que guardaste para esta cuenta en tu última importación. Cámbiala si este archivo es distinto.
+          Usamos la configuración que guardaste para esta cuenta en tu última importación. Cámbiala si este archivo es
+          distinto.
         </Alert>
       ) : (
         <Text size="sm" c="dimmed">
@@ -69,7 +106,9 @@ export function MappingStep({ upload, format, roles, onFormatChange, onRoleChang
           min={0}
           max={50}
           value={format.skip_rows}
-          onChange={(value) => set('skip_rows', typeof value === 'number' ? Math.max(0, Math.min(50, Math.trunc(value))) : 0)}
+          onChange={(value) =>
+            set('skip_rows', typeof value === 'number' ? Math.max(0, Math.min(50, Math.trunc(value))) : 0)
+          }
         />
         <Stack gap="xs" justify="center">
           <Switch
@@ -101,7 +140,10 @@ export function MappingStep({ upload, format, roles, onFormatChange, onRoleChang
         <Button variant="default" onClick={onBack}>
           Elegir otro archivo
         </Button>
-        <Button onClick={onContinue} disabled={problems.length > 0 || analysis.fetching || !analysis.data || Boolean(analysis.error)}>
+        <Button
+          onClick={onContinue}
+          disabled={problems.length > 0 || analysis.fetching || !analysis.data || Boolean(analysis.error)}
+        >
           Revisar movimientos
         </Button>
       </Group>

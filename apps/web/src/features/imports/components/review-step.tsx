@@ -38,7 +38,11 @@ type ReviewStepProps = {
 const NO_EDITS: ReadonlyMap<number, RowEdit> = new Map();
 
 /** Rows the user left out that would otherwise be imported (a duplicate not kept is out already). */
-export function leftOutCount(analysis: ImportAnalysis, included: ReadonlySet<number>, edits: ReadonlyMap<number, RowEdit>): number {
+export function leftOutCount(
+  analysis: ImportAnalysis,
+  included: ReadonlySet<number>,
+  edits: ReadonlyMap<number, RowEdit>,
+): number {
   const duplicates = new Set(analysis.duplicates.map((row) => row.row));
   let count = 0;
   for (const [row, edit] of edits) if (edit.skip && !(duplicates.has(row) && !included.has(row))) count += 1;
@@ -47,7 +51,21 @@ export function leftOutCount(analysis: ImportAnalysis, included: ReadonlySet<num
 
 /** Step 3: counts, the blocking error report, duplicates to keep or skip, and the first rows. */
 export function ReviewStep(props: ReviewStepProps) {
-  const { analysis, fetching, error, locale, included, onIncludedChange, skipErrors, onSkipErrorsChange, backLabel, onBack, onCommit, choices, waitingFor = null } = props;
+  const {
+    analysis,
+    fetching,
+    error,
+    locale,
+    included,
+    onIncludedChange,
+    skipErrors,
+    onSkipErrorsChange,
+    backLabel,
+    onBack,
+    onCommit,
+    choices,
+    waitingFor = null,
+  } = props;
   const { categories, edits = NO_EDITS, onEditsChange } = props;
   if (error) {
     return (
@@ -94,11 +112,13 @@ export function ReviewStep(props: ReviewStepProps) {
           description="Mejor corrige la configuración si puedes: las filas que dejes fuera no se importarán."
         />
       ) : null}
-      {analysis.balance_check ? <BalanceCheckPanel check={analysis.balance_check} currency={analysis.currency} locale={locale} /> : null}
+      {analysis.balance_check ? (
+        <BalanceCheckPanel check={analysis.balance_check} currency={analysis.currency} locale={locale} />
+      ) : null}
       {!analysis.statement.closing && !blocked ? (
         <Text size="sm" c="dimmed">
-          Este archivo no indica el saldo del banco, así que no podemos comprobarlo. Si tu banco lo da en una columna «Saldo», márcala en
-          el paso de columnas.
+          Este archivo no indica el saldo del banco, así que no podemos comprobarlo. Si tu banco lo da en una columna
+          «Saldo», márcala en el paso de columnas.
         </Text>
       ) : null}
       {analysis.duplicate_count > 0 ? (
@@ -111,7 +131,9 @@ export function ReviewStep(props: ReviewStepProps) {
           onChange={onIncludedChange}
         />
       ) : null}
-      {analysis.transfers?.length ? <TransferPreview transfers={analysis.transfers} currency={analysis.currency} locale={locale} /> : null}
+      {analysis.transfers?.length ? (
+        <TransferPreview transfers={analysis.transfers} currency={analysis.currency} locale={locale} />
+      ) : null}
       {analysis.preview.length > 0 ? (
         <Stack gap="xs">
           <Text fw={600}>Primeros movimientos</Text>
@@ -140,7 +162,9 @@ export function ReviewStep(props: ReviewStepProps) {
       ) : null}
       {!blocked && count === 0 ? (
         <Text c="dimmed">
-          {leftOut > 0 ? 'Dejaste fuera todos los movimientos nuevos: no hay nada que importar.' : 'No hay movimientos nuevos para importar: todos parecen duplicados.'}
+          {leftOut > 0
+            ? 'Dejaste fuera todos los movimientos nuevos: no hay nada que importar.'
+            : 'No hay movimientos nuevos para importar: todos parecen duplicados.'}
         </Text>
       ) : null}
       <Group justify="space-between" gap="sm">
@@ -148,7 +172,14 @@ export function ReviewStep(props: ReviewStepProps) {
           {backLabel}
         </Button>
         <Button onClick={onCommit} disabled={blocked || count === 0 || fetching || waitingFor !== null}>
-          {waitingFor ?? (blocked ? 'Corrige los errores para importar' : count === 0 ? 'Nada que importar' : count === 1 ? 'Importar 1 movimiento' : `Importar ${count.toLocaleString('es-ES')} movimientos`)}
+          {waitingFor ??
+            (blocked
+              ? 'Corrige los errores para importar'
+              : count === 0
+                ? 'Nada que importar'
+                : count === 1
+                  ? 'Importar 1 movimiento'
+                  : `Importar ${count.toLocaleString('es-ES')} movimientos`)}
         </Button>
       </Group>
     </Stack>

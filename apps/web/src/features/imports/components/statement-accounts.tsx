@@ -22,7 +22,14 @@ type StatementAccountsProps = {
  * A Norma 43 with several accounts' statements: each one with its bank account, movements and
  * balances, and the user's account it goes to (one account each, in its currency) or left out.
  */
-export function StatementAccounts({ statements, accounts, choices, onChange, analysis, locale }: StatementAccountsProps) {
+export function StatementAccounts({
+  statements,
+  accounts,
+  choices,
+  onChange,
+  analysis,
+  locale,
+}: StatementAccountsProps) {
   const pending = choices.filter((choice) => choice === undefined).length;
   return (
     <Stack gap="sm" role="region" aria-label="Extractos del archivo">
@@ -35,7 +42,9 @@ export function StatementAccounts({ statements, accounts, choices, onChange, ana
       {statements.map((statement) => {
         const currency = statement.currency ?? 'EUR';
         const money = (minor: number) => formatMoney(minor, currency, locale);
-        const takenElsewhere = new Set(choices.filter((choice, index) => index !== statement.index && typeof choice === 'string'));
+        const takenElsewhere = new Set(
+          choices.filter((choice, index) => index !== statement.index && typeof choice === 'string'),
+        );
         const data = [
           ...accounts
             .filter((account) => account.currency === currency && !takenElsewhere.has(account.id))
@@ -59,7 +68,9 @@ export function StatementAccounts({ statements, accounts, choices, onChange, ana
               </Group>
               <Text size="sm" c="gray.7">
                 {statement.count === 1 ? '1 movimiento' : `${statement.count.toLocaleString('es-ES')} movimientos`}
-                {statement.closing ? ` · saldo final ${money(statement.closing.amount)} el ${formatCalendarDate(statement.closing.date)}` : ''}
+                {statement.closing
+                  ? ` · saldo final ${money(statement.closing.amount)} el ${formatCalendarDate(statement.closing.date)}`
+                  : ''}
                 {statement.name ? ` · ${statement.name}` : ''}
               </Text>
               <Select

@@ -14,14 +14,18 @@ export function TransferPreview({ transfers, currency, locale }: Props) {
         Transferencias entre tus cuentas
       </Text>
       <Text size="sm" c="dimmed">
-        {linked > 0 ? `${linked === 1 ? 'Una se enlazará' : `${linked} se enlazarán`} con su otra parte y no contará como ingreso ni gasto. ` : ''}
+        {linked > 0
+          ? `${linked === 1 ? 'Una se enlazará' : `${linked} se enlazarán`} con su otra parte y no contará como ingreso ni gasto. `
+          : ''}
         {transfers.length > linked ? 'De las demás te preguntaremos al terminar.' : ''}
       </Text>
       <List size="sm" spacing={2}>
         {transfers.map((item) => (
           <List.Item key={item.row}>
             Fila {item.row} · {item.date} · {item.payee} · {formatMoney(item.amount, currency, locale)} —{' '}
-            {item.linked ? `transferencia ${item.amount < 0 ? 'a' : 'desde'} ${item.account_name}` : `¿transferencia ${item.amount < 0 ? 'a' : 'desde'} ${item.account_name}? Te preguntaremos`}
+            {item.linked
+              ? `transferencia ${item.amount < 0 ? 'a' : 'desde'} ${item.account_name}`
+              : `¿transferencia ${item.amount < 0 ? 'a' : 'desde'} ${item.account_name}? Te preguntaremos`}
           </List.Item>
         ))}
       </List>

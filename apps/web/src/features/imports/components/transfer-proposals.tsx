@@ -37,7 +37,8 @@ export function TransferProposals({ importIds, currency, locale }: Props) {
         ¿Son transferencias entre tus cuentas?
       </Title>
       <Text size="sm" c="dimmed">
-        Una transferencia entre tus cuentas no cuenta como ingreso ni como gasto. Confirma las que lo son; las demás quedan como movimientos normales.
+        Una transferencia entre tus cuentas no cuenta como ingreso ni como gasto. Confirma las que lo son; las demás
+        quedan como movimientos normales.
       </Text>
       {decide.isError ? (
         <Alert color="red" variant="light">
@@ -51,7 +52,14 @@ export function TransferProposals({ importIds, currency, locale }: Props) {
           ? `${out ? 'Llegó' : 'Salió'} ${money(Math.abs(proposal.counterpart.amount))} ${out ? 'a' : 'de'} ${proposal.account_name} el ${proposal.counterpart.date} («${proposal.counterpart.text}»).`
           : `${out ? 'Hacia' : 'Desde'} ${proposal.account_name}: crearemos el movimiento en esa cuenta.`;
         return (
-          <Paper key={proposal.id} withBorder p="sm" radius="md" component="article" aria-label={`${leg.text}, ${money(leg.amount)}`}>
+          <Paper
+            key={proposal.id}
+            withBorder
+            p="sm"
+            radius="md"
+            component="article"
+            aria-label={`${leg.text}, ${money(leg.amount)}`}
+          >
             <Group gap="xs" wrap="nowrap" align="flex-start">
               <IconArrowsLeftRight size={18} aria-hidden="true" />
               <Stack gap={2} style={{ flex: 1 }}>
@@ -65,10 +73,19 @@ export function TransferProposals({ importIds, currency, locale }: Props) {
               </Stack>
             </Group>
             <Group justify="flex-end" gap="xs" mt="xs">
-              <Button size="xs" variant="default" loading={decide.isPending && decide.variables?.id === proposal.id && !decide.variables.confirm} onClick={() => decide.mutate({ id: proposal.id, confirm: false })}>
+              <Button
+                size="xs"
+                variant="default"
+                loading={decide.isPending && decide.variables?.id === proposal.id && !decide.variables.confirm}
+                onClick={() => decide.mutate({ id: proposal.id, confirm: false })}
+              >
                 No lo es
               </Button>
-              <Button size="xs" loading={decide.isPending && decide.variables?.id === proposal.id && decide.variables.confirm} onClick={() => decide.mutate({ id: proposal.id, confirm: true })}>
+              <Button
+                size="xs"
+                loading={decide.isPending && decide.variables?.id === proposal.id && decide.variables.confirm}
+                onClick={() => decide.mutate({ id: proposal.id, confirm: true })}
+              >
                 Es una transferencia
               </Button>
             </Group>

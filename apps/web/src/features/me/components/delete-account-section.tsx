@@ -50,8 +50,8 @@ export function DeleteAccountSection() {
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
-              Se eliminarán todos tus datos: cuentas, movimientos, presupuestos, ahorros y recordatorios. Esta
-              acción no se puede deshacer.
+              Se eliminarán todos tus datos: cuentas, movimientos, presupuestos, ahorros y recordatorios. Esta acción no
+              se puede deshacer.
             </Alert>
             <PasswordField
               label="Confirma con tu contraseña"

@@ -25,9 +25,7 @@ export function LinkedPhone({ profile, linkAction }: { profile: Profile; linkAct
           </Text>
           {profile.phone ? (
             <Group gap={6}>
-              <Text size="sm">
-                {formatPhone(profile.phone)}
-              </Text>
+              <Text size="sm">{formatPhone(profile.phone)}</Text>
               {profile.phone_verified_at ? (
                 <Badge size="xs" color="green" variant="light">
                   Verificado

@@ -14,7 +14,9 @@ export function useMarkAllNotificationsRead() {
     mutationFn: markAllNotificationsRead,
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: notificationsKey });
-      queryClient.setQueryData<InfiniteData<NotificationPage>>(notificationsKey, (data) => markAllRead(data, new Date().toISOString()));
+      queryClient.setQueryData<InfiniteData<NotificationPage>>(notificationsKey, (data) =>
+        markAllRead(data, new Date().toISOString()),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
   });

@@ -16,7 +16,9 @@ export function useMarkNotificationRead() {
     mutationFn: markNotificationRead,
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: notificationsKey });
-      queryClient.setQueryData<InfiniteData<NotificationPage>>(notificationsKey, (data) => markOneRead(data, id, new Date().toISOString()));
+      queryClient.setQueryData<InfiniteData<NotificationPage>>(notificationsKey, (data) =>
+        markOneRead(data, id, new Date().toISOString()),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
   });

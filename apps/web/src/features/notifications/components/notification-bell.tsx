@@ -27,7 +27,15 @@ export function NotificationBell() {
       middlewares={{ shift: { padding: 8 }, flip: false }}
     >
       <Popover.Target>
-        <Indicator label={label} disabled={label === null} size={18} offset={6} color="red" processing={false} styles={{ indicator: { pointerEvents: 'none' } }}>
+        <Indicator
+          label={label}
+          disabled={label === null}
+          size={18}
+          offset={6}
+          color="red"
+          processing={false}
+          styles={{ indicator: { pointerEvents: 'none' } }}
+        >
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -43,7 +51,9 @@ export function NotificationBell() {
           </ActionIcon>
         </Indicator>
       </Popover.Target>
-      <VisuallyHidden id="notification-bell-count">{unread === 0 ? 'Sin notificaciones nuevas' : unread === 1 ? '1 sin leer' : `${unread} sin leer`}</VisuallyHidden>
+      <VisuallyHidden id="notification-bell-count">
+        {unread === 0 ? 'Sin notificaciones nuevas' : unread === 1 ? '1 sin leer' : `${unread} sin leer`}
+      </VisuallyHidden>
       <Popover.Dropdown p={0} role="dialog" aria-label="Notificaciones" style={{ maxWidth: 'calc(100vw - 16px)' }}>
         <NotificationPanel query={notifications} unread={unread} onNavigate={close} />
       </Popover.Dropdown>

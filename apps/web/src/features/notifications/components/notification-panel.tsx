@@ -33,7 +33,14 @@ export function NotificationPanel({ query, unread, onNavigate }: NotificationPan
 
   return (
     <Stack gap={0}>
-      <Group justify="space-between" px="md" py="sm" gap="xs" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+      <Group
+        justify="space-between"
+        px="md"
+        py="sm"
+        gap="xs"
+        wrap="nowrap"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+      >
         <Title order={2} fz="md">
           Notificaciones
         </Title>
@@ -86,7 +93,11 @@ export function NotificationPanel({ query, unread, onNavigate }: NotificationPan
                         mt={7}
                         w={8}
                         h={8}
-                        style={{ borderRadius: '50%', flex: 'none', background: isUnread ? 'var(--mantine-color-cyan-6)' : 'transparent' }}
+                        style={{
+                          borderRadius: '50%',
+                          flex: 'none',
+                          background: isUnread ? 'var(--mantine-color-cyan-6)' : 'transparent',
+                        }}
                         aria-hidden="true"
                       />
                       <Stack gap={2} style={{ minWidth: 0 }}>
@@ -96,7 +107,13 @@ export function NotificationPanel({ query, unread, onNavigate }: NotificationPan
                         <Text size="sm" c="dimmed" id={`notification-${notification.id}-body`}>
                           {notification.body}
                         </Text>
-                        <Text size="xs" c="dimmed" component="time" dateTime={notification.created_at} title={fullDateTime(notification.created_at)}>
+                        <Text
+                          size="xs"
+                          c="dimmed"
+                          component="time"
+                          dateTime={notification.created_at}
+                          title={fullDateTime(notification.created_at)}
+                        >
                           {timeAgo(notification.created_at)}
                         </Text>
                       </Stack>
@@ -108,7 +125,12 @@ export function NotificationPanel({ query, unread, onNavigate }: NotificationPan
           </Box>
           {query.hasNextPage ? (
             <Center py="xs">
-              <Button variant="subtle" size="xs" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              <Button
+                variant="subtle"
+                size="xs"
+                loading={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
                 Ver anteriores
               </Button>
             </Center>

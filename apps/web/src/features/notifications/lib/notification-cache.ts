@@ -4,7 +4,11 @@ type Page = { items: AppNotification[]; next_cursor: string | null; unread: numb
 type Pages<P extends Page> = { pages: P[]; pageParams: unknown[] };
 
 /** One notification read in the cached pages; the unread count (kept on every page) drops by one. */
-export function markOneRead<P extends Page, D extends Pages<P>>(data: D | undefined, id: string, at: string): D | undefined {
+export function markOneRead<P extends Page, D extends Pages<P>>(
+  data: D | undefined,
+  id: string,
+  at: string,
+): D | undefined {
   if (!data) return data;
   const wasUnread = data.pages.some((page) => page.items.some((item) => item.id === id && item.read_at === null));
   if (!wasUnread) return data;
@@ -22,7 +26,11 @@ export function markAllRead<P extends Page, D extends Pages<P>>(data: D | undefi
   if (!data) return data;
   return {
     ...data,
-    pages: data.pages.map((page) => ({ ...page, unread: 0, items: page.items.map((item) => (item.read_at ? item : { ...item, read_at: at })) })),
+    pages: data.pages.map((page) => ({
+      ...page,
+      unread: 0,
+      items: page.items.map((item) => (item.read_at ? item : { ...item, read_at: at })),
+    })),
   };
 }
 

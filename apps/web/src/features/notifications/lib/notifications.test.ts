@@ -31,7 +31,11 @@ describe('notification cache', () => {
 
   it('marks all read', () => {
     const next = markAllRead(cache(), 'now')!;
-    expect(next.pages.flatMap((page) => page.items.map((item) => item.read_at))).toEqual(['now', '2026-01-01T00:00:00Z', 'now']);
+    expect(next.pages.flatMap((page) => page.items.map((item) => item.read_at))).toEqual([
+      'now',
+      '2026-01-01T00:00:00Z',
+      'now',
+    ]);
     expect(next.pages.map((page) => page.unread)).toEqual([0, 0]);
   });
 

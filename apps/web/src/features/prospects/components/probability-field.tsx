@@ -7,7 +7,11 @@ type ProbabilityFieldProps = { value: number; onChange: (value: number) => void;
 /** 0–100 % with a slider (arrow keys move it by 1, Page keys by 10) and a number box for exact values. */
 export function ProbabilityField({ value, onChange, error }: ProbabilityFieldProps) {
   return (
-    <Input.Wrapper label="Probabilidad" description="¿Qué tan seguro es? Lo usamos para ponderar tus totales." error={error}>
+    <Input.Wrapper
+      label="Probabilidad"
+      description="¿Qué tan seguro es? Lo usamos para ponderar tus totales."
+      error={error}
+    >
       <Group gap="md" wrap="nowrap" align="center" mt={6}>
         <Slider
           value={value}

@@ -5,7 +5,18 @@ import type { Category } from '@cuentas/shared/schemas/categories';
 import { isoDate, requiredText } from '@cuentas/shared/schemas/common';
 import type { Prospect } from '@cuentas/shared/schemas/prospects';
 import { amountExample } from '@cuentas/shared/input-examples';
-import { Button, Group, Input, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Input,
+  Modal,
+  NativeSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { currencyLabel } from '../../../lib/locale.ts';
@@ -13,7 +24,12 @@ import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
 import { useCreateProspect } from '../api/create-prospect.ts';
 import { useUpdateProspect } from '../api/update-prospect.ts';
-import { emptyProspectValues, prospectToValues, valuesToProspectInput, type ProspectFormValues } from '../prospect-input.ts';
+import {
+  emptyProspectValues,
+  prospectToValues,
+  valuesToProspectInput,
+  type ProspectFormValues,
+} from '../prospect-input.ts';
 import { categoryOptions } from '../prospect-view.ts';
 import { ProbabilityField } from './probability-field.tsx';
 import { FormDateField } from '../../../components/ui/date-field.tsx';
@@ -30,7 +46,17 @@ const ProspectFormSchema = z.object({
   account_id: z.string(),
   category_id: z.string(),
 }) satisfies z.ZodType<ProspectFormValues>;
-const fields = ['title', 'kind', 'amount', 'currency', 'expected_date', 'probability', 'notes', 'account_id', 'category_id'] as const;
+const fields = [
+  'title',
+  'kind',
+  'amount',
+  'currency',
+  'expected_date',
+  'probability',
+  'notes',
+  'account_id',
+  'category_id',
+] as const;
 
 type ProspectEditorModalProps = {
   opened: boolean;
@@ -47,13 +73,27 @@ type ProspectEditorModalProps = {
 /** Create or edit a prospect: money you expect (or expect to pay) but that is not certain yet. */
 export function ProspectEditorModal({ opened, onClose, prospect, ...rest }: ProspectEditorModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={prospect ? 'Editar prospecto' : 'Nuevo prospecto'} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={prospect ? 'Editar prospecto' : 'Nuevo prospecto'}
+      centered
+      size="lg"
+    >
       {opened ? <ProspectForm key={prospect?.id ?? 'new'} prospect={prospect} onDone={onClose} {...rest} /> : null}
     </Modal>
   );
 }
 
-function ProspectForm({ prospect, baseCurrency, accounts, categories, locale, today, onDone }: Omit<ProspectEditorModalProps, 'opened' | 'onClose'> & { onDone: () => void }) {
+function ProspectForm({
+  prospect,
+  baseCurrency,
+  accounts,
+  categories,
+  locale,
+  today,
+  onDone,
+}: Omit<ProspectEditorModalProps, 'opened' | 'onClose'> & { onDone: () => void }) {
   const createProspect = useCreateProspect();
   const updateProspect = useUpdateProspect(ownErrors);
   const form = useForm<ProspectFormValues>({
@@ -62,8 +102,17 @@ function ProspectForm({ prospect, baseCurrency, accounts, categories, locale, to
   });
   const [currency, kind] = useWatch({ control: form.control, name: ['currency', 'kind'] });
   const { errors, isSubmitting } = form.formState;
-  const currencies = [...new Set([prospect?.currency ?? baseCurrency, baseCurrency, ...accounts.map((account) => account.currency), ...commonCurrencies])];
-  const accountOptions = accounts.filter((account) => account.currency === currency && (account.archived_at === null || account.id === prospect?.account_id));
+  const currencies = [
+    ...new Set([
+      prospect?.currency ?? baseCurrency,
+      baseCurrency,
+      ...accounts.map((account) => account.currency),
+      ...commonCurrencies,
+    ]),
+  ];
+  const accountOptions = accounts.filter(
+    (account) => account.currency === currency && (account.archived_at === null || account.id === prospect?.account_id),
+  );
   const categoryGroups = categoryOptions(categories, kind, prospect?.category_id ?? null);
 
   const submit = form.handleSubmit(async (values) => {
@@ -86,7 +135,14 @@ function ProspectForm({ prospect, baseCurrency, accounts, categories, locale, to
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label="Título" placeholder="Ej.: Pago del cliente Acme, Prima de junio" required data-autofocus error={errors.title?.message} {...form.register('title')} />
+        <TextInput
+          label="Título"
+          placeholder="Ej.: Pago del cliente Acme, Prima de junio"
+          required
+          data-autofocus
+          error={errors.title?.message}
+          {...form.register('title')}
+        />
         <Controller
           control={form.control}
           name="kind"
@@ -125,10 +181,19 @@ function ProspectForm({ prospect, baseCurrency, accounts, categories, locale, to
             error={errors.currency?.message}
             {...form.register('currency', { onChange: () => form.setValue('account_id', '') })}
           />
-          <FormDateField control={form.control} name="expected_date" label="Fecha esperada" required error={errors.expected_date?.message} />
+          <FormDateField
+            control={form.control}
+            name="expected_date"
+            label="Fecha esperada"
+            required
+            error={errors.expected_date?.message}
+          />
           <NativeSelect
             label="Cuenta prevista (opcional)"
-            data={[{ value: '', label: 'Sin decidir' }, ...accountOptions.map((account) => ({ value: account.id, label: account.name }))]}
+            data={[
+              { value: '', label: 'Sin decidir' },
+              ...accountOptions.map((account) => ({ value: account.id, label: account.name })),
+            ]}
             error={errors.account_id?.message}
             {...form.register('account_id')}
           />
@@ -136,7 +201,9 @@ function ProspectForm({ prospect, baseCurrency, accounts, categories, locale, to
         <Controller
           control={form.control}
           name="probability"
-          render={({ field }) => <ProbabilityField value={field.value} onChange={field.onChange} error={errors.probability?.message} />}
+          render={({ field }) => (
+            <ProbabilityField value={field.value} onChange={field.onChange} error={errors.probability?.message} />
+          )}
         />
         <NativeSelect
           label="Categoría (opcional)"
@@ -144,7 +211,15 @@ function ProspectForm({ prospect, baseCurrency, accounts, categories, locale, to
           error={errors.category_id?.message}
           {...form.register('category_id')}
         />
-        <Textarea label="Notas (opcional)" autosize minRows={2} maxRows={5} maxLength={2000} error={errors.notes?.message} {...form.register('notes')} />
+        <Textarea
+          label="Notas (opcional)"
+          autosize
+          minRows={2}
+          maxRows={5}
+          maxLength={2000}
+          error={errors.notes?.message}
+          {...form.register('notes')}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             Cancelar

@@ -8,7 +8,12 @@ import { kindLabels, probabilityColor, transactionLink, weightedAmount } from '.
 
 export type ProspectAction = 'realize' | 'edit' | 'discard' | 'reopen' | 'delete';
 
-type ProspectRowProps = { prospect: Prospect; locale: string; busy: boolean; onAction: (action: ProspectAction, prospect: Prospect) => void };
+type ProspectRowProps = {
+  prospect: Prospect;
+  locale: string;
+  busy: boolean;
+  onAction: (action: ProspectAction, prospect: Prospect) => void;
+};
 
 /** One prospect: what, how much, when, how likely, and what to do with it. */
 export function ProspectRow({ prospect, locale, busy, onAction }: ProspectRowProps) {
@@ -52,7 +57,12 @@ export function ProspectRow({ prospect, locale, busy, onAction }: ProspectRowPro
               {prospect.title}
             </Text>
           </Stack>
-          <Text fw={750} fz="lg" c={income ? 'teal.9' : 'red.8'} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+          <Text
+            fw={750}
+            fz="lg"
+            c={income ? 'teal.9' : 'red.8'}
+            style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+          >
             {income ? '+' : '−'}
             {money(prospect.amount)}
           </Text>
@@ -91,12 +101,24 @@ export function ProspectRow({ prospect, locale, busy, onAction }: ProspectRowPro
 
         <Group gap="xs" justify="flex-end">
           {open ? (
-            <Button size="xs" color="teal" leftSection={<IconCheck size={16} aria-hidden="true" />} onClick={() => onAction('realize', prospect)} aria-label={`Concretar ${prospect.title}`}>
+            <Button
+              size="xs"
+              color="teal"
+              leftSection={<IconCheck size={16} aria-hidden="true" />}
+              onClick={() => onAction('realize', prospect)}
+              aria-label={`Concretar ${prospect.title}`}
+            >
               Concretar
             </Button>
           ) : null}
           {open ? (
-            <Button size="xs" variant="default" leftSection={<IconX size={16} aria-hidden="true" />} onClick={() => onAction('discard', prospect)} aria-label={`Descartar ${prospect.title}`}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconX size={16} aria-hidden="true" />}
+              onClick={() => onAction('discard', prospect)}
+              aria-label={`Descartar ${prospect.title}`}
+            >
               Descartar
             </Button>
           ) : null}
@@ -107,22 +129,37 @@ export function ProspectRow({ prospect, locale, busy, onAction }: ProspectRowPro
           ) : null}
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`Más acciones para ${prospect.title}`} loading={busy}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`Más acciones para ${prospect.title}`}
+                loading={busy}
+              >
                 <IconDots size={18} aria-hidden="true" />
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
               {prospect.status !== 'concretado' ? (
-                <Menu.Item leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={() => onAction('edit', prospect)}>
+                <Menu.Item
+                  leftSection={<IconPencil size={16} aria-hidden="true" />}
+                  onClick={() => onAction('edit', prospect)}
+                >
                   Editar
                 </Menu.Item>
               ) : null}
               {prospect.status === 'descartado' ? (
-                <Menu.Item leftSection={<IconArrowBackUp size={16} aria-hidden="true" />} onClick={() => onAction('reopen', prospect)}>
+                <Menu.Item
+                  leftSection={<IconArrowBackUp size={16} aria-hidden="true" />}
+                  onClick={() => onAction('reopen', prospect)}
+                >
                   Reabrir
                 </Menu.Item>
               ) : null}
-              <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => onAction('delete', prospect)}>
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden="true" />}
+                onClick={() => onAction('delete', prospect)}
+              >
                 Eliminar
               </Menu.Item>
             </Menu.Dropdown>

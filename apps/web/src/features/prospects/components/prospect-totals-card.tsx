@@ -17,7 +17,11 @@ function CurrencyTotals({ row, locale }: { row: TotalsRow; locale: string }) {
       aria-label={`Totales en ${row.currency}`}
       captionSide="top"
     >
-      <Table.Caption style={{ textAlign: 'left', marginBottom: 4, fontWeight: 700, color: 'var(--mantine-color-text)' }}>{row.currency}</Table.Caption>
+      <Table.Caption
+        style={{ textAlign: 'left', marginBottom: 4, fontWeight: 700, color: 'var(--mantine-color-text)' }}
+      >
+        {row.currency}
+      </Table.Caption>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>
@@ -91,8 +95,8 @@ export function ProspectTotalsCard({ totals, locale }: ProspectTotalsCardProps) 
           ))}
         </SimpleGrid>
         <Text size="xs" c="dimmed">
-          Ponderado: cada importe multiplicado por su probabilidad. Un cobro de {(1000).toLocaleString(locale)} al 70 % cuenta como 700: es una estimación más realista de lo
-          que llegará.
+          Ponderado: cada importe multiplicado por su probabilidad. Un cobro de {(1000).toLocaleString(locale)} al 70 %
+          cuenta como 700: es una estimación más realista de lo que llegará.
         </Text>
       </Stack>
     </Paper>

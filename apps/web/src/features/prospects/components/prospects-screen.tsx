@@ -29,8 +29,14 @@ const emptyTexts = {
     description:
       'Un pago de un cliente, una prima, la devolución de impuestos… o un gasto que se viene. Ponle fecha y probabilidad y verás cuánto puedes contar de verdad. Cuando llegue, «Concretar» lo registra en tu cuenta.',
   },
-  concretado: { title: 'Aún no has concretado prospectos', description: 'Cuando el dinero de un prospecto llegue (o salga), usa «Concretar» y aparecerá aquí.' },
-  descartado: { title: 'No hay prospectos descartados', description: 'Los que descartes se guardan aquí, por si quieres reabrirlos.' },
+  concretado: {
+    title: 'Aún no has concretado prospectos',
+    description: 'Cuando el dinero de un prospecto llegue (o salga), usa «Concretar» y aparecerá aquí.',
+  },
+  descartado: {
+    title: 'No hay prospectos descartados',
+    description: 'Los que descartes se guardan aquí, por si quieres reabrirlos.',
+  },
 } as const satisfies Record<ProspectStatus, { title: string; description: string }>;
 
 /** /prospects: money expected but not certain yet, weighted by probability, until it is realised or discarded. */
@@ -68,7 +74,9 @@ export function ProspectsScreen() {
   async function setProspectStatus(prospect: Prospect, next: 'abierto' | 'descartado') {
     setBusyId(prospect.id);
     if (await settle(updateProspect.mutateAsync({ id: prospect.id, changes: { status: next } }))) {
-      toastSuccess(next === 'descartado' ? `Descartaste «${prospect.title}»` : `«${prospect.title}» vuelve a estar abierto`);
+      toastSuccess(
+        next === 'descartado' ? `Descartaste «${prospect.title}»` : `«${prospect.title}» vuelve a estar abierto`,
+      );
     }
     setBusyId(null);
   }
@@ -98,7 +106,10 @@ export function ProspectsScreen() {
         title="Prospectos"
         description="El dinero que esperas pero aún no es seguro, para prever tu flujo de caja."
         actions={
-          <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setEditing({ prospect: null })}>
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            onClick={() => setEditing({ prospect: null })}
+          >
             Nuevo prospecto
           </Button>
         }
@@ -106,10 +117,20 @@ export function ProspectsScreen() {
       {totals.isPending ? <Skeleton h={180} radius="lg" aria-label="Cargando totales" /> : null}
       {totals.data && totals.data.open_count > 0 ? <ProspectTotalsCard totals={totals.data} locale={locale} /> : null}
 
-      <SegmentedControl value={status} onChange={changeStatus} data={[...statusFilters]} aria-label="Estado de los prospectos" style={{ alignSelf: 'flex-start' }} />
+      <SegmentedControl
+        value={status}
+        onChange={changeStatus}
+        data={[...statusFilters]}
+        aria-label="Estado de los prospectos"
+        style={{ alignSelf: 'flex-start' }}
+      />
 
       {prospects.isError && !prospects.data ? (
-        <LoadError title="No pudimos cargar tus prospectos" error={prospects.error} onRetry={() => void prospects.refetch()} />
+        <LoadError
+          title="No pudimos cargar tus prospectos"
+          error={prospects.error}
+          onRetry={() => void prospects.refetch()}
+        />
       ) : null}
       {prospects.isPending ? (
         <Stack gap="sm" aria-busy="true" aria-label="Cargando prospectos">
@@ -119,7 +140,12 @@ export function ProspectsScreen() {
       ) : null}
       {prospects.isSuccess && !switching && list.length === 0 ? (
         <Paper withBorder radius="lg" p="lg">
-          <EmptyState icon={<IconTrendingUp aria-hidden="true" />} title={empty.title} description={empty.description} variant="light">
+          <EmptyState
+            icon={<IconTrendingUp aria-hidden="true" />}
+            title={empty.title}
+            description={empty.description}
+            variant="light"
+          >
             {status === 'abierto' ? (
               <EmptyState.Actions>
                 <Button onClick={() => setEditing({ prospect: null })}>Crear mi primer prospecto</Button>
@@ -137,7 +163,13 @@ export function ProspectsScreen() {
           style={{ opacity: switching ? 0.55 : 1, transition: 'opacity 150ms' }}
         >
           {list.map((prospect) => (
-            <ProspectRow key={prospect.id} prospect={prospect} locale={locale} busy={busyId === prospect.id} onAction={onAction} />
+            <ProspectRow
+              key={prospect.id}
+              prospect={prospect}
+              locale={locale}
+              busy={busyId === prospect.id}
+              onAction={onAction}
+            />
           ))}
         </Stack>
       ) : null}
@@ -152,7 +184,14 @@ export function ProspectsScreen() {
         locale={locale}
         today={today}
       />
-      <RealizeModal prospect={realizing} accounts={accounts} categories={categories} locale={locale} today={today} onClose={() => setRealizing(null)} />
+      <RealizeModal
+        prospect={realizing}
+        accounts={accounts}
+        categories={categories}
+        locale={locale}
+        today={today}
+        onClose={() => setRealizing(null)}
+      />
       <ConfirmModal
         opened={deleting !== null}
         title="¿Eliminar este prospecto?"
@@ -162,7 +201,9 @@ export function ProspectsScreen() {
         onClose={() => setDeleting(null)}
       >
         Se eliminará <strong>{deleting?.title}</strong>.{' '}
-        {deleting?.status === 'concretado' ? 'El movimiento que creaste al concretarlo se conserva.' : 'Si solo no va a pasar, mejor descártalo: quedará en el historial.'}
+        {deleting?.status === 'concretado'
+          ? 'El movimiento que creaste al concretarlo se conserva.'
+          : 'Si solo no va a pasar, mejor descártalo: quedará en el historial.'}
       </ConfirmModal>
     </Stack>
   );

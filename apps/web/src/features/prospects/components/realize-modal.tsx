@@ -25,18 +25,37 @@ const RealizeFormSchema = z.object({
 type RealizeFormValues = z.infer<typeof RealizeFormSchema>;
 const fields = ['account_id', 'date', 'amount', 'category_id'] as const;
 
-type RealizeModalProps = { prospect: Prospect | null; accounts: Account[]; categories: Category[]; locale: string; today: string; onClose: () => void };
+type RealizeModalProps = {
+  prospect: Prospect | null;
+  accounts: Account[];
+  categories: Category[];
+  locale: string;
+  today: string;
+  onClose: () => void;
+};
 
 /** "Concretar": the money arrived (or left) for real; this records the transaction in an account. */
 export function RealizeModal({ prospect, onClose, ...rest }: RealizeModalProps) {
   return (
-    <Modal opened={prospect !== null} onClose={onClose} title={prospect ? `Concretar «${prospect.title}»` : ''} centered>
+    <Modal
+      opened={prospect !== null}
+      onClose={onClose}
+      title={prospect ? `Concretar «${prospect.title}»` : ''}
+      centered
+    >
       {prospect ? <RealizeForm key={prospect.id} prospect={prospect} onDone={onClose} {...rest} /> : null}
     </Modal>
   );
 }
 
-function RealizeForm({ prospect, accounts, categories, locale, today, onDone }: Omit<RealizeModalProps, 'prospect' | 'onClose'> & { prospect: Prospect; onDone: () => void }) {
+function RealizeForm({
+  prospect,
+  accounts,
+  categories,
+  locale,
+  today,
+  onDone,
+}: Omit<RealizeModalProps, 'prospect' | 'onClose'> & { prospect: Prospect; onDone: () => void }) {
   const realize = useRealizeProspect();
   const usable = accounts.filter((account) => account.currency === prospect.currency && account.archived_at === null);
   const preferred = usable.find((account) => account.id === prospect.account_id) ?? usable[0];
@@ -61,14 +80,21 @@ function RealizeForm({ prospect, accounts, categories, locale, today, onDone }: 
     try {
       await realize.mutateAsync({
         id: prospect.id,
-        input: { account_id: values.account_id, date: values.date, amount: amount.minor, category_id: values.category_id || null },
+        input: {
+          account_id: values.account_id,
+          date: values.date,
+          amount: amount.minor,
+          category_id: values.category_id || null,
+        },
       });
     } catch (error) {
       toastErrors(applyServerErrors(error, form.setError, fields));
       return;
     }
     const account = usable.find((item) => item.id === values.account_id);
-    toastSuccess(`Registramos el ${kind} de ${formatMoney(amount.minor, prospect.currency, locale)} en ${account?.name ?? 'tu cuenta'}`);
+    toastSuccess(
+      `Registramos el ${kind} de ${formatMoney(amount.minor, prospect.currency, locale)} en ${account?.name ?? 'tu cuenta'}`,
+    );
     onDone();
   });
 
@@ -122,7 +148,10 @@ function RealizeForm({ prospect, accounts, categories, locale, today, onDone }: 
         </SimpleGrid>
         <NativeSelect
           label="Categoría"
-          data={[{ value: '', label: 'Sin categoría' }, ...categoryOptions(categories, prospect.kind, prospect.category_id)]}
+          data={[
+            { value: '', label: 'Sin categoría' },
+            ...categoryOptions(categories, prospect.kind, prospect.category_id),
+          ]}
           error={errors.category_id?.message}
           {...form.register('category_id')}
         />

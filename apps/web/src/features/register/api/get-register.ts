@@ -6,8 +6,17 @@ import { queryKeys, type RegisterFilters } from '../../../api/query-keys.ts';
 
 export const REGISTER_PAGE_SIZE = 100;
 
-export function getRegister(accountId: string, filters: RegisterFilters, cursor?: string, signal?: AbortSignal): Promise<RegisterPage> {
-  return request(registerApi.page, { params: { id: accountId }, query: { ...filters, cursor, limit: REGISTER_PAGE_SIZE }, config: { signal } });
+export function getRegister(
+  accountId: string,
+  filters: RegisterFilters,
+  cursor?: string,
+  signal?: AbortSignal,
+): Promise<RegisterPage> {
+  return request(registerApi.page, {
+    params: { id: accountId },
+    query: { ...filters, cursor, limit: REGISTER_PAGE_SIZE },
+    config: { signal },
+  });
 }
 
 /** Newest first, paged by the API's keyset cursor; each row carries the balance right after it. */

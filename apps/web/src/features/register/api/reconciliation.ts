@@ -1,13 +1,24 @@
 import * as registerApi from '@cuentas/shared/contract/register';
-import type { CreateReconciliationInput, Reconciliation, ReconciliationPreview } from '@cuentas/shared/schemas/register';
+import type {
+  CreateReconciliationInput,
+  Reconciliation,
+  ReconciliationPreview,
+} from '@cuentas/shared/schemas/register';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
 
-export function getReconciliationPreview(accountId: string, date: string, statementBalance: number): Promise<ReconciliationPreview> {
-  return request(registerApi.reconciliationPreview, { params: { id: accountId }, query: { date, statement_balance: statementBalance } });
+export function getReconciliationPreview(
+  accountId: string,
+  date: string,
+  statementBalance: number,
+): Promise<ReconciliationPreview> {
+  return request(registerApi.reconciliationPreview, {
+    params: { id: accountId },
+    query: { date, statement_balance: statementBalance },
+  });
 }
 
 /** The difference between the bank's balance and the cleared movements, kept fresh while the user ticks rows. */

@@ -28,7 +28,9 @@ type ReconcilePanelProps = {
  */
 export function ReconcilePanel({ account, locale, today, initialDate, initialBalance, onClose }: ReconcilePanelProps) {
   const [date, setDate] = useState(initialDate || today);
-  const [typed, setTyped] = useState(initialBalance === null ? '' : formatTypedAmount(initialBalance, account.currency, locale));
+  const [typed, setTyped] = useState(
+    initialBalance === null ? '' : formatTypedAmount(initialBalance, account.currency, locale),
+  );
   const [fieldErrors, setFieldErrors] = useState<{ date?: string; statement_balance?: string }>({});
   const [confirmAdjust, setConfirmAdjust] = useState(false);
   const parsed = typed.trim() === '' ? null : parseTypedAmount(typed, account.currency, locale);
@@ -55,9 +57,15 @@ export function ReconcilePanel({ account, locale, today, initialDate, initialBal
       setConfirmAdjust(false);
       const errors = parseServerErrors(error);
       const next: typeof fieldErrors = {};
-      for (const item of errors.fieldErrors) if (item.field === 'date' || item.field === 'statement_balance') next[item.field] = item.message;
+      for (const item of errors.fieldErrors)
+        if (item.field === 'date' || item.field === 'statement_balance') next[item.field] = item.message;
       setFieldErrors(next);
-      const rest = [...errors.generalErrors, ...errors.fieldErrors.filter((item) => item.field !== 'date' && item.field !== 'statement_balance').map((item) => item.message)];
+      const rest = [
+        ...errors.generalErrors,
+        ...errors.fieldErrors
+          .filter((item) => item.field !== 'date' && item.field !== 'statement_balance')
+          .map((item) => item.message),
+      ];
       if (rest.length) toastErrors(rest);
     }
   }
@@ -72,7 +80,8 @@ export function ReconcilePanel({ account, locale, today, initialDate, initialBal
           </Title>
         </Group>
         <Text size="sm" c="dimmed">
-          Escribe el saldo que muestra tu banco en una fecha. Después marca como confirmados (✓) los movimientos que ves en tu extracto hasta esa fecha: cuando la diferencia sea cero, finaliza.
+          Escribe el saldo que muestra tu banco en una fecha. Después marca como confirmados (✓) los movimientos que ves
+          en tu extracto hasta esa fecha: cuando la diferencia sea cero, finaliza.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <DateField
@@ -110,18 +119,26 @@ export function ReconcilePanel({ account, locale, today, initialDate, initialBal
               <Text size="sm">
                 Banco: <strong>{money(check.statement_balance)}</strong>
               </Text>
-              <Text size="sm" fw={700} c={check.difference === 0 ? 'teal.8' : 'orange.9'} data-testid="reconcile-difference">
+              <Text
+                size="sm"
+                fw={700}
+                c={check.difference === 0 ? 'teal.8' : 'orange.9'}
+                data-testid="reconcile-difference"
+              >
                 Diferencia: {money(check.difference)}
               </Text>
             </SimpleGrid>
             {check.difference !== 0 && check.uncleared_count > 0 ? (
               <Text size="xs" mt={4}>
-                Hay {check.uncleared_count} {check.uncleared_count === 1 ? 'movimiento pendiente' : 'movimientos pendientes'} hasta esa fecha: ¿alguno aparece en tu extracto?
+                Hay {check.uncleared_count}{' '}
+                {check.uncleared_count === 1 ? 'movimiento pendiente' : 'movimientos pendientes'} hasta esa fecha:
+                ¿alguno aparece en tu extracto?
               </Text>
             ) : null}
             {check.difference !== 0 && check.uncleared_count === 0 ? (
               <Text size="xs" mt={4}>
-                Todo lo anotado hasta esa fecha está confirmado: puede faltar un movimiento. Añádelo, o registra un ajuste.
+                Todo lo anotado hasta esa fecha está confirmado: puede faltar un movimiento. Añádelo, o registra un
+                ajuste.
               </Text>
             ) : null}
           </Paper>
@@ -140,7 +157,11 @@ export function ReconcilePanel({ account, locale, today, initialDate, initialBal
               Registrar ajuste de {money(check.difference)}
             </Button>
           ) : null}
-          <Button disabled={!check || check.difference !== 0} loading={finish.isPending && !confirmAdjust} onClick={() => void submit(false)}>
+          <Button
+            disabled={!check || check.difference !== 0}
+            loading={finish.isPending && !confirmAdjust}
+            onClick={() => void submit(false)}
+          >
             Finalizar conciliación
           </Button>
         </Group>
@@ -153,8 +174,9 @@ export function ReconcilePanel({ account, locale, today, initialDate, initialBal
         onConfirm={() => void submit(true)}
         onClose={() => setConfirmAdjust(false)}
       >
-        Anotaremos un movimiento «Ajuste de conciliación» de {check ? money(check.difference) : ''} el {formatCalendarDate(date, locale)} para que tu saldo coincida con el del
-        banco, y bloquearemos los movimientos confirmados hasta esa fecha.
+        Anotaremos un movimiento «Ajuste de conciliación» de {check ? money(check.difference) : ''} el{' '}
+        {formatCalendarDate(date, locale)} para que tu saldo coincida con el del banco, y bloquearemos los movimientos
+        confirmados hasta esa fecha.
       </ConfirmModal>
     </Paper>
   );

@@ -33,21 +33,49 @@ function describe(row: Row, categoryName: string | undefined): string {
 }
 
 /** One movement of the register: select, open to edit, amount, balance after it, and its status with the bank. */
-export const RegisterRow = memo(function RegisterRow({ row, locale, categoryName, selected, busy, onSelect, onToggleStatus, onOpen }: RegisterRowProps) {
+export const RegisterRow = memo(function RegisterRow({
+  row,
+  locale,
+  categoryName,
+  selected,
+  busy,
+  onSelect,
+  onToggleStatus,
+  onOpen,
+}: RegisterRowProps) {
   const title = row.payee || row.original_text || row.notes || 'Sin concepto';
   const money = (minor: number) => formatMoney(minor, row.currency, locale);
   return (
-    <div className={classes.row} role="row" data-selected={selected || undefined} data-status={row.status} aria-label={`${title}, ${money(row.amount)}`}>
+    <div
+      className={classes.row}
+      role="row"
+      data-selected={selected || undefined}
+      data-status={row.status}
+      aria-label={`${title}, ${money(row.amount)}`}
+    >
       <div role="cell">
-        <Checkbox size="sm" checked={selected} onChange={(event) => onSelect(row.id, event.currentTarget.checked)} aria-label={`Seleccionar «${title}»`} />
+        <Checkbox
+          size="sm"
+          checked={selected}
+          onChange={(event) => onSelect(row.id, event.currentTarget.checked)}
+          aria-label={`Seleccionar «${title}»`}
+        />
       </div>
       <Text role="cell" size="sm" c="dimmed" className={classes.date}>
         {formatCalendarDate(row.date, locale)}
       </Text>
       <div role="cell" style={{ minWidth: 0 }}>
-        <button type="button" className={classes.payee} onClick={() => onOpen?.(row)} disabled={!onOpen} aria-label={`Editar «${title}»`}>
+        <button
+          type="button"
+          className={classes.payee}
+          onClick={() => onOpen?.(row)}
+          disabled={!onOpen}
+          aria-label={`Editar «${title}»`}
+        >
           <Text size="sm" fw={500} truncate="end">
-            {row.origin === 'whatsapp' ? <IconBrandWhatsapp size={14} aria-label="Desde WhatsApp" style={{ marginRight: 4, verticalAlign: -2 }} /> : null}
+            {row.origin === 'whatsapp' ? (
+              <IconBrandWhatsapp size={14} aria-label="Desde WhatsApp" style={{ marginRight: 4, verticalAlign: -2 }} />
+            ) : null}
             {title}
           </Text>
           <Text size="xs" c="dimmed" truncate="end">
@@ -65,12 +93,24 @@ export const RegisterRow = memo(function RegisterRow({ row, locale, categoryName
           </Text>
         ) : null}
       </div>
-      <Text role="cell" size="sm" className={classes.balance} c={row.running_balance !== null && row.running_balance < 0 ? 'red.7' : undefined}>
+      <Text
+        role="cell"
+        size="sm"
+        className={classes.balance}
+        c={row.running_balance !== null && row.running_balance < 0 ? 'red.7' : undefined}
+      >
         {row.running_balance === null ? '—' : money(row.running_balance)}
       </Text>
       <div role="cell">
         <Tooltip label={statusLabels[row.status]} withArrow>
-          <ActionIcon variant="subtle" color={statusColors[row.status]} loading={busy} onClick={() => onToggleStatus(row)} aria-label={statusActionLabel(row.status, title)} aria-pressed={row.status !== 'uncleared'}>
+          <ActionIcon
+            variant="subtle"
+            color={statusColors[row.status]}
+            loading={busy}
+            onClick={() => onToggleStatus(row)}
+            aria-label={statusActionLabel(row.status, title)}
+            aria-pressed={row.status !== 'uncleared'}
+          >
             {statusIcons[row.status]}
           </ActionIcon>
         </Tooltip>

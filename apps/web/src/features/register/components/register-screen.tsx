@@ -1,7 +1,18 @@
 import { formatMoney } from '@cuentas/shared/money';
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import type { RegisterRow as Row } from '@cuentas/shared/schemas/register';
-import { Button, Checkbox, EmptyState, Group, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  EmptyState,
+  Group,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconListDetails, IconScale, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
@@ -38,12 +49,23 @@ type RegisterScreenProps = {
 type Unlock = { ids: string[]; cleared: boolean } | null;
 
 /** One account's register: movements with the balance after each, their status with the bank, and reconciliation. */
-export function RegisterScreen({ account, locale, today, reconcile, onReconcileClosed, onOpen, importsSection }: RegisterScreenProps) {
+export function RegisterScreen({
+  account,
+  locale,
+  today,
+  reconcile,
+  onReconcileClosed,
+  onOpen,
+  importsSection,
+}: RegisterScreenProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [status, setStatus] = useState<StatusFilter>('all');
-  const filters = useMemo<RegisterFilters>(() => ({ ...(q ? { q } : {}), ...(status === 'all' ? {} : { status }) }), [q, status]);
+  const filters = useMemo<RegisterFilters>(
+    () => ({ ...(q ? { q } : {}), ...(status === 'all' ? {} : { status }) }),
+    [q, status],
+  );
   const register = useRegister(account.id, filters);
   const categories = useCategoryNames();
   const setCleared = useSetCleared(account.id);
@@ -62,7 +84,8 @@ export function RegisterScreen({ account, locale, today, reconcile, onReconcileC
       setBusyIds(new Set(ids));
       const done = await settle(setCleared.mutateAsync({ ids, cleared, confirm_reconciled: confirmReconciled }));
       if (done) {
-        if (ids.length > 1) toastSuccess(`${done.updated} movimientos marcados como ${cleared ? 'confirmados' : 'pendientes'}`);
+        if (ids.length > 1)
+          toastSuccess(`${done.updated} movimientos marcados como ${cleared ? 'confirmados' : 'pendientes'}`);
         setSelected(new Set());
       }
       setBusyIds(new Set());
@@ -163,9 +186,20 @@ export function RegisterScreen({ account, locale, today, reconcile, onReconcileC
         </Paper>
       ) : null}
       {register.isError ? (
-        <LoadError title="No pudimos cargar los movimientos" error={register.error} onRetry={() => void register.refetch()} />
+        <LoadError
+          title="No pudimos cargar los movimientos"
+          error={register.error}
+          onRetry={() => void register.refetch()}
+        />
       ) : null}
-      <Paper withBorder radius="lg" p="xs" role="table" aria-label={`Movimientos de ${account.name}`} aria-busy={register.isFetching}>
+      <Paper
+        withBorder
+        radius="lg"
+        p="xs"
+        role="table"
+        aria-label={`Movimientos de ${account.name}`}
+        aria-busy={register.isFetching}
+      >
         <div className={classes.head} role="row">
           <div role="columnheader">
             <Checkbox
@@ -199,7 +233,11 @@ export function RegisterScreen({ account, locale, today, reconcile, onReconcileC
           <EmptyState
             icon={<IconListDetails aria-hidden="true" />}
             title={q || status !== 'all' ? 'Nada coincide con la búsqueda' : 'Esta cuenta aún no tiene movimientos'}
-            description={q || status !== 'all' ? 'Prueba con otras palabras u otro estado.' : 'Importa un extracto de tu banco o anota tu primer movimiento.'}
+            description={
+              q || status !== 'all'
+                ? 'Prueba con otras palabras u otro estado.'
+                : 'Importa un extracto de tu banco o anota tu primer movimiento.'
+            }
             variant="light"
           />
         ) : null}
@@ -218,7 +256,8 @@ export function RegisterScreen({ account, locale, today, reconcile, onReconcileC
         ))}
         {!register.hasNextPage && rows.length > 0 && !q && status === 'all' && totals ? (
           <Text size="sm" c="dimmed" p="sm" ta="right">
-            Saldo antes de estos movimientos ({formatCalendarDate(totals.opening.date, locale)}): <strong>{formatMoney(totals.opening.balance, account.currency, locale)}</strong>
+            Saldo antes de estos movimientos ({formatCalendarDate(totals.opening.date, locale)}):{' '}
+            <strong>{formatMoney(totals.opening.balance, account.currency, locale)}</strong>
           </Text>
         ) : null}
       </Paper>
@@ -240,7 +279,8 @@ export function RegisterScreen({ account, locale, today, reconcile, onReconcileC
         }}
         onClose={() => setUnlock(null)}
       >
-        Ya cuadraron con el saldo de tu banco en una conciliación. Si los cambias, esa conciliación dejará de cuadrar hasta que concilies de nuevo.
+        Ya cuadraron con el saldo de tu banco en una conciliación. Si los cambias, esa conciliación dejará de cuadrar
+        hasta que concilies de nuevo.
       </ConfirmModal>
     </Stack>
   );

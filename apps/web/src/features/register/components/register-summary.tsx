@@ -12,7 +12,13 @@ function Figure({ label, value, hint }: { label: string; value: string | null; h
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      {value === null ? <Skeleton h={26} w={120} /> : <Text fz="lg" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>{value}</Text>}
+      {value === null ? (
+        <Skeleton h={26} w={120} />
+      ) : (
+        <Text fz="lg" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {value}
+        </Text>
+      )}
       {hint ? (
         <Text size="xs" c="dimmed">
           {hint}
@@ -38,8 +44,18 @@ export function RegisterSummary({ account, totals, locale }: RegisterSummaryProp
         />
         <Figure
           label="Última conciliación"
-          value={totals ? (totals.last_reconciliation ? formatCalendarDate(totals.last_reconciliation.date, locale) : 'Nunca') : null}
-          hint={totals?.last_reconciliation ? `Saldo del banco: ${money(totals.last_reconciliation.statement_balance)}` : undefined}
+          value={
+            totals
+              ? totals.last_reconciliation
+                ? formatCalendarDate(totals.last_reconciliation.date, locale)
+                : 'Nunca'
+              : null
+          }
+          hint={
+            totals?.last_reconciliation
+              ? `Saldo del banco: ${money(totals.last_reconciliation.statement_balance)}`
+              : undefined
+          }
         />
       </SimpleGrid>
     </Paper>

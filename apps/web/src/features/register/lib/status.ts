@@ -1,6 +1,10 @@
 import type { TransactionStatus } from '@cuentas/shared/schemas/transactions';
 
-export const statusLabels = { uncleared: 'Pendiente', cleared: 'Confirmado', reconciled: 'Conciliado' } as const satisfies Record<TransactionStatus, string>;
+export const statusLabels = {
+  uncleared: 'Pendiente',
+  cleared: 'Confirmado',
+  reconciled: 'Conciliado',
+} as const satisfies Record<TransactionStatus, string>;
 
 /** What a click on a movement's status does: pending ↔ confirmed; a reconciled one unlocks (after a confirmation). */
 export function nextCleared(status: TransactionStatus): boolean {

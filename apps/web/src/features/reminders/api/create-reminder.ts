@@ -12,5 +12,9 @@ export function createReminder(input: ReminderPayload): Promise<Reminder> {
 
 export function useCreateReminder() {
   const queryClient = useQueryClient();
-  return useMutation({ meta: ownErrors, mutationFn: createReminder, onSuccess: () => invalidateAfter(queryClient, 'reminder-changed') });
+  return useMutation({
+    meta: ownErrors,
+    mutationFn: createReminder,
+    onSuccess: () => invalidateAfter(queryClient, 'reminder-changed'),
+  });
 }

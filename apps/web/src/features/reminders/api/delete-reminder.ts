@@ -14,7 +14,9 @@ export function useDeleteReminder() {
   return useMutation({
     mutationFn: deleteReminder,
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<Reminder[]>(queryKeys.reminders.list(), (list) => list?.filter((item) => item.id !== id));
+      queryClient.setQueryData<Reminder[]>(queryKeys.reminders.list(), (list) =>
+        list?.filter((item) => item.id !== id),
+      );
       return invalidateAfter(queryClient, 'reminder-changed');
     },
   });

@@ -10,7 +10,11 @@ export function getUpcoming(days = 30): Promise<UpcomingItem[]> {
 
 /** Overdue items change as the days pass: refreshed every few minutes, not every five. */
 export function upcomingQueryOptions(days = 30) {
-  return queryOptions({ queryKey: queryKeys.reminders.upcoming(days), queryFn: () => getUpcoming(days), staleTime: 60_000 });
+  return queryOptions({
+    queryKey: queryKeys.reminders.upcoming(days),
+    queryFn: () => getUpcoming(days),
+    staleTime: 60_000,
+  });
 }
 
 export function useUpcoming(days = 30) {

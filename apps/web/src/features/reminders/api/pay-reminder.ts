@@ -14,5 +14,9 @@ export function payReminder({ id, input }: { id: string; input: PayReminderInput
 
 export function usePayReminder() {
   const queryClient = useQueryClient();
-  return useMutation({ meta: ownErrors, mutationFn: payReminder, onSuccess: () => invalidateAfter(queryClient, 'reminder-paid') });
+  return useMutation({
+    meta: ownErrors,
+    mutationFn: payReminder,
+    onSuccess: () => invalidateAfter(queryClient, 'reminder-paid'),
+  });
 }

@@ -12,5 +12,9 @@ export function snoozeReminder({ id, until }: { id: string; until: string }): Pr
 
 export function useSnoozeReminder() {
   const queryClient = useQueryClient();
-  return useMutation({ meta: ownErrors, mutationFn: snoozeReminder, onSuccess: () => invalidateAfter(queryClient, 'reminder-changed') });
+  return useMutation({
+    meta: ownErrors,
+    mutationFn: snoozeReminder,
+    onSuccess: () => invalidateAfter(queryClient, 'reminder-changed'),
+  });
 }

@@ -23,14 +23,18 @@ export function useUpdateReminder(meta?: MutationMeta) {
       if (changes.active === undefined) return { previous: undefined };
       await queryClient.cancelQueries({ queryKey: queryKeys.reminders.list() });
       const previous = queryClient.getQueryData<Reminder[]>(queryKeys.reminders.list());
-      queryClient.setQueryData<Reminder[]>(queryKeys.reminders.list(), (list) => list?.map((item) => (item.id === id ? { ...item, active: changes.active! } : item)));
+      queryClient.setQueryData<Reminder[]>(queryKeys.reminders.list(), (list) =>
+        list?.map((item) => (item.id === id ? { ...item, active: changes.active! } : item)),
+      );
       return { previous };
     },
     onError: (_error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(queryKeys.reminders.list(), context.previous);
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData<Reminder[]>(queryKeys.reminders.list(), (list) => list?.map((item) => (item.id === saved.id ? saved : item)));
+      queryClient.setQueryData<Reminder[]>(queryKeys.reminders.list(), (list) =>
+        list?.map((item) => (item.id === saved.id ? saved : item)),
+      );
       return invalidateAfter(queryClient, 'reminder-changed');
     },
   });

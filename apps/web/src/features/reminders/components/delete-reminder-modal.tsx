@@ -29,7 +29,8 @@ export function DeleteReminderModal({ reminder, onClose }: { reminder: Reminder 
     >
       <Stack gap="md">
         <Text size="sm">
-          Dejarás de recibir los avisos de <strong>{reminder?.title}</strong>. Los movimientos que ya registraste al pagarlo se conservan.
+          Dejarás de recibir los avisos de <strong>{reminder?.title}</strong>. Los movimientos que ya registraste al
+          pagarlo se conservan.
         </Text>
         <Text size="sm" c="dimmed">
           Si solo quieres dejarlo en pausa, desactívalo con su interruptor.

@@ -20,18 +20,32 @@ const PayFormSchema = z.object({
 });
 type PayFormValues = z.infer<typeof PayFormSchema>;
 
-type PayReminderModalProps = { reminder: Reminder | null; accounts: readonly Account[]; today: string; locale: string; onClose: () => void };
+type PayReminderModalProps = {
+  reminder: Reminder | null;
+  accounts: readonly Account[];
+  today: string;
+  locale: string;
+  onClose: () => void;
+};
 
 /** "Marcar como pagado": the date, amount and account of the transaction it records. */
 export function PayReminderModal({ reminder, onClose, ...rest }: PayReminderModalProps) {
   return (
     <Modal opened={reminder !== null} onClose={onClose} title="Marcar como pagado" centered>
-      {reminder ? <PayForm key={`${reminder.id}-${reminder.next_due}`} reminder={reminder} onClose={onClose} {...rest} /> : null}
+      {reminder ? (
+        <PayForm key={`${reminder.id}-${reminder.next_due}`} reminder={reminder} onClose={onClose} {...rest} />
+      ) : null}
     </Modal>
   );
 }
 
-function PayForm({ reminder, accounts, today, locale, onClose }: Omit<PayReminderModalProps, 'reminder'> & { reminder: Reminder }) {
+function PayForm({
+  reminder,
+  accounts,
+  today,
+  locale,
+  onClose,
+}: Omit<PayReminderModalProps, 'reminder'> & { reminder: Reminder }) {
   const pay = usePayReminder();
   const options = accountOptions(accounts, reminder.account_id);
   const form = useForm<PayFormValues>({
@@ -50,18 +64,29 @@ function PayForm({ reminder, accounts, today, locale, onClose }: Omit<PayReminde
   const submit = form.handleSubmit(async (values) => {
     const parsed = parseTypedAmount(values.amount, currency, locale);
     if (!parsed.ok || parsed.minor === 0) {
-      form.setError('amount', { type: 'parse', message: parsed.ok ? 'Escribe un importe mayor que cero' : parsed.message }, { shouldFocus: true });
+      form.setError(
+        'amount',
+        { type: 'parse', message: parsed.ok ? 'Escribe un importe mayor que cero' : parsed.message },
+        { shouldFocus: true },
+      );
       return;
     }
     const magnitude = Math.abs(parsed.minor);
     let saved: Reminder;
     try {
-      saved = await pay.mutateAsync({ id: reminder.id, input: { date: values.date, amount: isBill ? -magnitude : magnitude, account_id: values.account_id } });
+      saved = await pay.mutateAsync({
+        id: reminder.id,
+        input: { date: values.date, amount: isBill ? -magnitude : magnitude, account_id: values.account_id },
+      });
     } catch (error) {
       toastErrors(applyServerErrors(error, form.setError, ['date', 'amount', 'account_id']));
       return;
     }
-    toastSuccess(saved.next_due ? `Pago registrado. Próximo vencimiento: ${shortDate(saved.next_due, locale)}` : 'Pago registrado. Este recordatorio ya no tiene más vencimientos.');
+    toastSuccess(
+      saved.next_due
+        ? `Pago registrado. Próximo vencimiento: ${shortDate(saved.next_due, locale)}`
+        : 'Pago registrado. Este recordatorio ya no tiene más vencimientos.',
+    );
     onClose();
   });
 
@@ -70,17 +95,28 @@ function PayForm({ reminder, accounts, today, locale, onClose }: Omit<PayReminde
       <Stack gap="md">
         <Text size="sm">
           Registramos {isBill ? 'el gasto' : 'el ingreso'} <strong>{reminder.title}</strong>
-          {reminder.next_due ? ` del ${shortDate(reminder.next_due, locale)}` : ''} ({formatMoney(Math.abs(reminder.amount), reminder.currency, locale)}) en tus movimientos y
-          pasamos al siguiente vencimiento.
+          {reminder.next_due ? ` del ${shortDate(reminder.next_due, locale)}` : ''} (
+          {formatMoney(Math.abs(reminder.amount), reminder.currency, locale)}) en tus movimientos y pasamos al siguiente
+          vencimiento.
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <FormDateField control={form.control} name="date" label="Fecha del pago" required error={errors.date?.message} />
+          <FormDateField
+            control={form.control}
+            name="date"
+            label="Fecha del pago"
+            required
+            error={errors.date?.message}
+          />
           <TextInput
             label="Importe pagado"
             inputMode="decimal"
             autoComplete="off"
             required
-            rightSection={<Text size="xs" c="dimmed">{currency}</Text>}
+            rightSection={
+              <Text size="xs" c="dimmed">
+                {currency}
+              </Text>
+            }
             rightSectionWidth={48}
             error={errors.amount?.message}
             {...form.register('amount')}

@@ -41,14 +41,21 @@ function toPayload(charge: RecurringCharge): ReminderPayload {
   };
 }
 
-type Props = { reminders: Reminder[]; accountNames: Map<string, string>; currencyOf: (accountId: string) => string; locale: string };
+type Props = {
+  reminders: Reminder[];
+  accountNames: Map<string, string>;
+  currencyOf: (accountId: string) => string;
+  locale: string;
+};
 
 /** Charges that repeat in the imported movements and have no reminder yet, each one click from becoming one. */
 export function RecurringSuggestions({ reminders, accountNames, currencyOf, locale }: Props) {
   const charges = useRecurringCharges();
   const create = useCreateReminder();
   const known = new Set(reminders.map((reminder) => `${reminder.account_id}|${reminder.title.toLowerCase()}`));
-  const open = (charges.data ?? []).filter((charge) => !known.has(`${charge.account_id}|${charge.payee.toLowerCase()}`));
+  const open = (charges.data ?? []).filter(
+    (charge) => !known.has(`${charge.account_id}|${charge.payee.toLowerCase()}`),
+  );
   if (open.length === 0) return null;
 
   async function accept(charge: RecurringCharge) {
@@ -56,7 +63,13 @@ export function RecurringSuggestions({ reminders, accountNames, currencyOf, loca
   }
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="recurring-suggestions-title">
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="recurring-suggestions-title"
+    >
       <Title order={2} fz="h4" id="recurring-suggestions-title">
         Cobros que se repiten
       </Title>
@@ -67,13 +80,21 @@ export function RecurringSuggestions({ reminders, accountNames, currencyOf, loca
         {open.map((charge) => {
           const money = formatMoney(Math.abs(charge.last_amount), currencyOf(charge.account_id), locale);
           return (
-            <Group key={`${charge.account_id}|${charge.transaction_ids[0]}`} justify="space-between" wrap="nowrap" align="flex-start" component="article" aria-label={charge.payee}>
+            <Group
+              key={`${charge.account_id}|${charge.transaction_ids[0]}`}
+              justify="space-between"
+              wrap="nowrap"
+              align="flex-start"
+              component="article"
+              aria-label={charge.payee}
+            >
               <Group gap="xs" wrap="nowrap" align="flex-start">
                 <IconRepeat size={18} aria-hidden="true" />
                 <Stack gap={2}>
                   <Text fw={600}>{charge.payee}</Text>
                   <Text size="sm">
-                    {money} {EVERY[charge.interval]} · {accountNames.get(charge.account_id) ?? 'Cuenta'} · próximo el {charge.next_date}
+                    {money} {EVERY[charge.interval]} · {accountNames.get(charge.account_id) ?? 'Cuenta'} · próximo el{' '}
+                    {charge.next_date}
                   </Text>
                   {charge.message ? (
                     <Badge color="orange" variant="light" w="fit-content">
@@ -82,7 +103,12 @@ export function RecurringSuggestions({ reminders, accountNames, currencyOf, loca
                   ) : null}
                 </Stack>
               </Group>
-              <Button size="xs" variant="light" loading={create.isPending && create.variables?.title === charge.payee} onClick={() => void accept(charge)}>
+              <Button
+                size="xs"
+                variant="light"
+                loading={create.isPending && create.variables?.title === charge.payee}
+                onClick={() => void accept(charge)}
+              >
                 Crear recordatorio
               </Button>
             </Group>

@@ -3,7 +3,19 @@ import type { Account } from '@cuentas/shared/schemas/accounts';
 import type { Category } from '@cuentas/shared/schemas/categories';
 import type { Reminder } from '@cuentas/shared/schemas/reminders';
 import { amountExample } from '@cuentas/shared/input-examples';
-import { Button, Checkbox, Fieldset, Group, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Modal,
+  NativeSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { parseServerErrors } from '../../../lib/server-errors.ts';
@@ -39,7 +51,9 @@ export function ReminderFormModal({ editing, onClose, ...rest }: ReminderFormMod
   const title = editing?.reminder ? 'Editar recordatorio' : 'Nuevo recordatorio';
   return (
     <Modal opened={editing !== null} onClose={onClose} title={title} size="lg" centered>
-      {editing ? <ReminderForm key={editing.reminder?.id ?? 'new'} reminder={editing.reminder} onClose={onClose} {...rest} /> : null}
+      {editing ? (
+        <ReminderForm key={editing.reminder?.id ?? 'new'} reminder={editing.reminder} onClose={onClose} {...rest} />
+      ) : null}
     </Modal>
   );
 }
@@ -53,7 +67,10 @@ function ReminderForm({ reminder, accounts, categories, baseCurrency, locale, to
   const createReminder = useCreateReminder();
   const updateReminder = useUpdateReminder(ownErrors);
   const initial = useMemo(
-    () => (reminder ? reminderToValues(reminder, today, locale) : emptyReminderValues(today, accountOptions(accounts)[0]?.value ?? '')),
+    () =>
+      reminder
+        ? reminderToValues(reminder, today, locale)
+        : emptyReminderValues(today, accountOptions(accounts)[0]?.value ?? ''),
     [reminder, today, locale, accounts],
   );
   const form = useForm<ReminderFormValues>({ resolver: zodResolver(ReminderFormSchema), defaultValues: initial });
@@ -68,7 +85,9 @@ function ReminderForm({ reminder, accounts, categories, baseCurrency, locale, to
   const submit = form.handleSubmit(async (values) => {
     const result = toReminderPayload(values, currency, locale);
     if (!result.ok) {
-      result.issues.forEach((issue, index) => form.setError(issue.field, { type: 'parse', message: issue.message }, { shouldFocus: index === 0 }));
+      result.issues.forEach((issue, index) =>
+        form.setError(issue.field, { type: 'parse', message: issue.message }, { shouldFocus: index === 0 }),
+      );
       return;
     }
     try {
@@ -109,9 +128,19 @@ function ReminderForm({ reminder, accounts, categories, baseCurrency, locale, to
           color={direction === 'pago' ? 'red' : 'green'}
         />
         <Text size="sm" c="dimmed" mt={-8}>
-          {direction === 'pago' ? 'Dinero que sale: una factura, el arriendo, una suscripción.' : 'Dinero que entra: un cobro a un cliente, una renta, tu nómina.'}
+          {direction === 'pago'
+            ? 'Dinero que sale: una factura, el arriendo, una suscripción.'
+            : 'Dinero que entra: un cobro a un cliente, una renta, tu nómina.'}
         </Text>
-        <TextInput label="Nombre" placeholder="Ej.: Arriendo, luz, Netflix" required data-autofocus autoComplete="off" error={errors.title?.message} {...form.register('title')} />
+        <TextInput
+          label="Nombre"
+          placeholder="Ej.: Arriendo, luz, Netflix"
+          required
+          data-autofocus
+          autoComplete="off"
+          error={errors.title?.message}
+          {...form.register('title')}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label="Importe"
@@ -119,7 +148,11 @@ function ReminderForm({ reminder, accounts, categories, baseCurrency, locale, to
             inputMode="decimal"
             autoComplete="off"
             required
-            rightSection={<Text size="xs" c="dimmed">{currency}</Text>}
+            rightSection={
+              <Text size="xs" c="dimmed">
+                {currency}
+              </Text>
+            }
             rightSectionWidth={48}
             error={errors.amount?.message}
             {...form.register('amount')}
@@ -138,7 +171,10 @@ function ReminderForm({ reminder, accounts, categories, baseCurrency, locale, to
           <NativeSelect
             label="Cuenta"
             description="Con la que pagas o cobras"
-            data={[{ value: '', label: 'Sin cuenta (la eliges al pagar)' }, ...accountOptions(accounts, reminder?.account_id)]}
+            data={[
+              { value: '', label: 'Sin cuenta (la eliges al pagar)' },
+              ...accountOptions(accounts, reminder?.account_id),
+            ]}
             error={errors.account_id?.message}
             {...form.register('account_id')}
           />
@@ -149,11 +185,26 @@ function ReminderForm({ reminder, accounts, categories, baseCurrency, locale, to
             error={errors.category_id?.message}
             {...form.register('category_id')}
           />
-          <NativeSelect label="Se repite" data={recurrenceOptions} error={errors.kind?.message} {...form.register('kind')} />
+          <NativeSelect
+            label="Se repite"
+            data={recurrenceOptions}
+            error={errors.kind?.message}
+            {...form.register('kind')}
+          />
           {kind === 'every_n_weeks' ? (
-            <TextInput type="number" label="Cada cuántas semanas" min={1} max={52} inputMode="numeric" error={errors.interval?.message} {...form.register('interval')} />
+            <TextInput
+              type="number"
+              label="Cada cuántas semanas"
+              min={1}
+              max={52}
+              inputMode="numeric"
+              error={errors.interval?.message}
+              {...form.register('interval')}
+            />
           ) : null}
-          {kind === 'monthly_day' ? <NativeSelect label="Día del mes" data={dayOptions} error={errors.day?.message} {...form.register('day')} /> : null}
+          {kind === 'monthly_day' ? (
+            <NativeSelect label="Día del mes" data={dayOptions} error={errors.day?.message} {...form.register('day')} />
+          ) : null}
         </SimpleGrid>
         <Stack gap={4}>
           <Group gap="xs" wrap="nowrap" align="center">
@@ -198,7 +249,14 @@ function ReminderForm({ reminder, accounts, categories, baseCurrency, locale, to
                 key={name}
                 control={form.control}
                 name={name}
-                render={({ field }) => <Checkbox label={label} checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} ref={field.ref} />}
+                render={({ field }) => (
+                  <Checkbox
+                    label={label}
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.currentTarget.checked)}
+                    ref={field.ref}
+                  />
+                )}
               />
             ))}
           </Group>

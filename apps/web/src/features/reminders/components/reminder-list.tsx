@@ -23,14 +23,24 @@ const channelIcons = [
 
 /** Every reminder: how it repeats, where it notifies, on or off, edit and delete. */
 export function ReminderList({ reminders, accountNames, locale, onToggle, onEdit, onDelete }: ReminderListProps) {
-  const sorted = [...reminders].sort((a, b) => Number(b.active) - Number(a.active) || (a.next_due ?? '9999').localeCompare(b.next_due ?? '9999'));
+  const sorted = [...reminders].sort(
+    (a, b) => Number(b.active) - Number(a.active) || (a.next_due ?? '9999').localeCompare(b.next_due ?? '9999'),
+  );
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Todos tus recordatorios">
       {sorted.map((reminder) => {
         const finished = reminder.next_due === null;
         const channels = describeChannels(reminder);
         return (
-          <Paper key={reminder.id} component="li" withBorder radius="md" p="sm" aria-label={reminder.title} style={{ opacity: reminder.active ? 1 : 0.75 }}>
+          <Paper
+            key={reminder.id}
+            component="li"
+            withBorder
+            radius="md"
+            p="sm"
+            aria-label={reminder.title}
+            style={{ opacity: reminder.active ? 1 : 0.75 }}
+          >
             <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Group gap={6}>
@@ -50,7 +60,9 @@ export function ReminderList({ reminders, accountNames, locale, onToggle, onEdit
                 <Text size="sm">{describeRecurrence(reminder.recurrence, reminder.next_due)}</Text>
                 <Text size="sm" c="dimmed">
                   {finished ? 'Sin próximos vencimientos' : `Próximo: ${shortDate(reminder.next_due!, locale)}`}
-                  {reminder.account_id && accountNames.get(reminder.account_id) ? ` · ${accountNames.get(reminder.account_id)}` : ''}
+                  {reminder.account_id && accountNames.get(reminder.account_id)
+                    ? ` · ${accountNames.get(reminder.account_id)}`
+                    : ''}
                 </Text>
                 {reminder.snoozed_until ? (
                   <Text size="xs" c="orange.8">
@@ -58,10 +70,22 @@ export function ReminderList({ reminders, accountNames, locale, onToggle, onEdit
                   </Text>
                 ) : null}
               </Stack>
-              <Money amount={reminder.amount} currency={reminder.currency} locale={locale} tone="flow" sign="explicit" fw={600} />
+              <Money
+                amount={reminder.amount}
+                currency={reminder.currency}
+                locale={locale}
+                tone="flow"
+                sign="explicit"
+                fw={600}
+              />
             </Group>
             <Group justify="space-between" mt="xs" gap="xs" wrap="wrap">
-              <Group gap={6} wrap="nowrap" role="group" aria-label={`${channels}. ${describeLeadTime(reminder.remind_days_before)}`}>
+              <Group
+                gap={6}
+                wrap="nowrap"
+                role="group"
+                aria-label={`${channels}. ${describeLeadTime(reminder.remind_days_before)}`}
+              >
                 {channelIcons.map(({ key, label, Icon }) =>
                   reminder[key] ? (
                     <Tooltip key={key} label={label} withArrow>
@@ -78,12 +102,24 @@ export function ReminderList({ reminders, accountNames, locale, onToggle, onEdit
               <Group gap="xs" wrap="nowrap">
                 <ActiveSwitch reminder={reminder} disabled={finished} onToggle={onToggle} />
                 <Tooltip label="Editar" withArrow>
-                  <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Editar ${reminder.title}`} onClick={() => onEdit(reminder)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    aria-label={`Editar ${reminder.title}`}
+                    onClick={() => onEdit(reminder)}
+                  >
                     <IconPencil size={18} aria-hidden="true" />
                   </ActionIcon>
                 </Tooltip>
                 <Tooltip label="Eliminar" withArrow>
-                  <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Eliminar ${reminder.title}`} onClick={() => onDelete(reminder)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={`Eliminar ${reminder.title}`}
+                    onClick={() => onDelete(reminder)}
+                  >
                     <IconTrash size={18} aria-hidden="true" />
                   </ActionIcon>
                 </Tooltip>
@@ -97,7 +133,15 @@ export function ReminderList({ reminders, accountNames, locale, onToggle, onEdit
 }
 
 /** Flips at once on click (the request follows) and follows the saved value when it changes. */
-function ActiveSwitch({ reminder, disabled, onToggle }: { reminder: Reminder; disabled: boolean; onToggle: (reminder: Reminder, active: boolean) => void }) {
+function ActiveSwitch({
+  reminder,
+  disabled,
+  onToggle,
+}: {
+  reminder: Reminder;
+  disabled: boolean;
+  onToggle: (reminder: Reminder, active: boolean) => void;
+}) {
   const [checked, setChecked] = useState(reminder.active);
   const [saved, setSaved] = useState(reminder.active);
   if (saved !== reminder.active) {

@@ -49,20 +49,33 @@ export function RemindersScreen({ locale, baseCurrency }: RemindersScreenProps) 
   const [busyId, setBusyId] = useState<string | null>(null);
   const today = localToday();
   const accountList = useMemo(() => accounts.data ?? [], [accounts.data]);
-  const byId = useMemo(() => new Map((reminders.data ?? []).map((reminder) => [reminder.id, reminder])), [reminders.data]);
-  const nextDue = useMemo(() => new Map([...byId.values()].map((reminder) => [reminder.id, reminder.next_due])), [byId]);
+  const byId = useMemo(
+    () => new Map((reminders.data ?? []).map((reminder) => [reminder.id, reminder])),
+    [reminders.data],
+  );
+  const nextDue = useMemo(
+    () => new Map([...byId.values()].map((reminder) => [reminder.id, reminder.next_due])),
+    [byId],
+  );
   const accountNames = useMemo(() => new Map(accountList.map((account) => [account.id, account.name])), [accountList]);
 
   async function toggle(reminder: Reminder, active: boolean) {
     if (await settle(updateReminder.mutateAsync({ id: reminder.id, changes: { active } }))) {
-      toastSuccess(active ? `«${reminder.title}» vuelve a estar activo` : `Pausamos «${reminder.title}»: no recibirás sus avisos`);
+      toastSuccess(
+        active ? `«${reminder.title}» vuelve a estar activo` : `Pausamos «${reminder.title}»: no recibirás sus avisos`,
+      );
     }
   }
 
   async function skip(item: UpcomingItem) {
     setBusyId(item.reminder_id);
     const saved = await settle(skipReminder.mutateAsync(item.reminder_id));
-    if (saved) toastSuccess(saved.next_due ? `Omitido. Próximo vencimiento: ${shortDate(saved.next_due, locale)}` : 'Omitido. Este recordatorio ya no tiene más vencimientos.');
+    if (saved)
+      toastSuccess(
+        saved.next_due
+          ? `Omitido. Próximo vencimiento: ${shortDate(saved.next_due, locale)}`
+          : 'Omitido. Este recordatorio ya no tiene más vencimientos.',
+      );
     setBusyId(null);
   }
 
@@ -79,8 +92,18 @@ export function RemindersScreen({ locale, baseCurrency }: RemindersScreenProps) 
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Recordatorios" description="Tus pagos y cobros recurrentes, con aviso antes de que venzan." actions={none ? undefined : newButton} />
-      {reminders.isError ? <LoadError title="No pudimos cargar tus recordatorios" error={reminders.error} onRetry={() => void reminders.refetch()} /> : null}
+      <PageHeader
+        title="Recordatorios"
+        description="Tus pagos y cobros recurrentes, con aviso antes de que venzan."
+        actions={none ? undefined : newButton}
+      />
+      {reminders.isError ? (
+        <LoadError
+          title="No pudimos cargar tus recordatorios"
+          error={reminders.error}
+          onRetry={() => void reminders.refetch()}
+        />
+      ) : null}
       {reminders.isSuccess ? (
         <RecurringSuggestions
           reminders={reminders.data}
@@ -104,14 +127,24 @@ export function RemindersScreen({ locale, baseCurrency }: RemindersScreenProps) 
       {!none && !reminders.isError ? (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 6 }}>
-            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="upcoming-title">
+            <Paper
+              withBorder
+              radius="lg"
+              p={{ base: 'md', sm: 'lg' }}
+              component="section"
+              aria-labelledby="upcoming-title"
+            >
               <Title order={2} fz="h4" id="upcoming-title" mb="md">
                 Próximos 30 días
               </Title>
               {upcoming.isPending || reminders.isPending ? (
                 <ListSkeleton />
               ) : upcoming.isError ? (
-                <LoadError title="No pudimos cargar los próximos vencimientos" error={upcoming.error} onRetry={() => void upcoming.refetch()} />
+                <LoadError
+                  title="No pudimos cargar los próximos vencimientos"
+                  error={upcoming.error}
+                  onRetry={() => void upcoming.refetch()}
+                />
               ) : upcoming.data.length === 0 ? (
                 <Text c="dimmed" size="sm">
                   Nada vence en los próximos 30 días. Disfruta la calma.
@@ -131,7 +164,13 @@ export function RemindersScreen({ locale, baseCurrency }: RemindersScreenProps) 
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 6 }}>
-            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="all-reminders-title">
+            <Paper
+              withBorder
+              radius="lg"
+              p={{ base: 'md', sm: 'lg' }}
+              component="section"
+              aria-labelledby="all-reminders-title"
+            >
               <Title order={2} fz="h4" id="all-reminders-title" mb="md">
                 Todos tus recordatorios
               </Title>
@@ -160,7 +199,13 @@ export function RemindersScreen({ locale, baseCurrency }: RemindersScreenProps) 
         today={today}
         onClose={() => setEditing(null)}
       />
-      <PayReminderModal reminder={paying} accounts={accountList} today={today} locale={locale} onClose={() => setPaying(null)} />
+      <PayReminderModal
+        reminder={paying}
+        accounts={accountList}
+        today={today}
+        locale={locale}
+        onClose={() => setPaying(null)}
+      />
       <SnoozeReminderModal reminder={snoozing} today={today} locale={locale} onClose={() => setSnoozing(null)} />
       <DeleteReminderModal reminder={deleting} onClose={() => setDeleting(null)} />
     </Stack>

@@ -19,7 +19,12 @@ export function SnoozeReminderModal({ reminder, onClose, ...rest }: SnoozeRemind
   );
 }
 
-function SnoozeForm({ reminder, today, locale, onClose }: Omit<SnoozeReminderModalProps, 'reminder'> & { reminder: Reminder }) {
+function SnoozeForm({
+  reminder,
+  today,
+  locale,
+  onClose,
+}: Omit<SnoozeReminderModalProps, 'reminder'> & { reminder: Reminder }) {
   const snooze = useSnoozeReminder();
   const tomorrow = addDays(today, 1);
   const [until, setUntil] = useState(tomorrow);

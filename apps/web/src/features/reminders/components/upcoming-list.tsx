@@ -16,7 +16,16 @@ type UpcomingListProps = {
 };
 
 /** The next 30 days, day by day, overdue first and in red. */
-export function UpcomingList({ items, today, locale, isActionable, busyId, onPay, onSkip, onSnooze }: UpcomingListProps) {
+export function UpcomingList({
+  items,
+  today,
+  locale,
+  isActionable,
+  busyId,
+  onPay,
+  onSkip,
+  onSnooze,
+}: UpcomingListProps) {
   const groups = groupUpcoming(items, today);
   return (
     <Stack gap="lg">
@@ -25,8 +34,16 @@ export function UpcomingList({ items, today, locale, isActionable, busyId, onPay
         return (
           <section key={headingId} aria-labelledby={headingId}>
             <Group gap="xs" mb={6}>
-              {group.overdue ? <IconAlertTriangle size={18} color="var(--mantine-color-red-7)" aria-hidden="true" /> : null}
-              <Title order={3} fz="sm" tt={group.overdue ? 'uppercase' : undefined} c={group.overdue ? 'red.8' : 'dark.5'} id={headingId}>
+              {group.overdue ? (
+                <IconAlertTriangle size={18} color="var(--mantine-color-red-7)" aria-hidden="true" />
+              ) : null}
+              <Title
+                order={3}
+                fz="sm"
+                tt={group.overdue ? 'uppercase' : undefined}
+                c={group.overdue ? 'red.8' : 'dark.5'}
+                id={headingId}
+              >
                 {group.overdue ? 'Vencidos' : dayHeading(group.date, today, locale)}
               </Title>
             </Group>
@@ -60,11 +77,23 @@ export function UpcomingList({ items, today, locale, isActionable, busyId, onPay
                           {dueText(item.date, today)}
                         </Text>
                       </Stack>
-                      <Money amount={item.amount} currency={item.currency} locale={locale} tone="flow" sign="explicit" fw={600} />
+                      <Money
+                        amount={item.amount}
+                        currency={item.currency}
+                        locale={locale}
+                        tone="flow"
+                        sign="explicit"
+                        fw={600}
+                      />
                     </Group>
                     {actionable ? (
                       <Group gap={6} mt="xs" wrap="wrap">
-                        <Button size="xs" color="green" leftSection={<IconCheck size={16} aria-hidden="true" />} onClick={() => onPay(item)}>
+                        <Button
+                          size="xs"
+                          color="green"
+                          leftSection={<IconCheck size={16} aria-hidden="true" />}
+                          onClick={() => onPay(item)}
+                        >
                           Marcar como pagado
                         </Button>
                         <Button

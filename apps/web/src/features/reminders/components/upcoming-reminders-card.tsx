@@ -15,7 +15,14 @@ export function UpcomingRemindersCard({ locale = 'es-ES', limit = 5 }: UpcomingR
   const more = (upcoming.data?.length ?? 0) - items.length;
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="upcoming-reminders-title" h="100%">
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="upcoming-reminders-title"
+      h="100%"
+    >
       <Group justify="space-between" mb="sm" gap="xs" wrap="nowrap">
         <Title order={2} fz="h4" id="upcoming-reminders-title">
           Próximos pagos
@@ -48,7 +55,15 @@ export function UpcomingRemindersCard({ locale = 'es-ES', limit = 5 }: UpcomingR
       ) : (
         <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Próximos pagos">
           {items.map((item) => (
-            <Group key={`${item.reminder_id}-${item.date}`} component="li" justify="space-between" wrap="nowrap" gap="sm" py={8} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+            <Group
+              key={`${item.reminder_id}-${item.date}`}
+              component="li"
+              justify="space-between"
+              wrap="nowrap"
+              gap="sm"
+              py={8}
+              style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+            >
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Group gap={6} wrap="nowrap">
                   <Text size="sm" fw={600} truncate>
@@ -64,7 +79,15 @@ export function UpcomingRemindersCard({ locale = 'es-ES', limit = 5 }: UpcomingR
                   {shortDate(item.date, locale)} · {dueText(item.date, today)}
                 </Text>
               </Stack>
-              <Money amount={item.amount} currency={item.currency} locale={locale} tone="flow" sign="explicit" fw={600} size="sm" />
+              <Money
+                amount={item.amount}
+                currency={item.currency}
+                locale={locale}
+                tone="flow"
+                sign="explicit"
+                fw={600}
+                size="sm"
+              />
             </Group>
           ))}
           {more > 0 ? (

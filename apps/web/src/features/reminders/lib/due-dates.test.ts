@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { dayHeading, dueText, groupUpcoming, isActionable, type UpcomingItem } from './due-dates.ts';
 
-const item = (title: string, date: string, overdue = false): UpcomingItem => ({ reminder_id: title, title, date, amount: -1000, currency: 'EUR', overdue });
+const item = (title: string, date: string, overdue = false): UpcomingItem => ({
+  reminder_id: title,
+  title,
+  date,
+  amount: -1000,
+  currency: 'EUR',
+  overdue,
+});
 
 describe('due dates', () => {
   it('words how far a due date is', () => {
@@ -21,7 +28,13 @@ describe('due dates', () => {
 
   it('groups by day with everything overdue first', () => {
     const groups = groupUpcoming(
-      [item('Luz', '2026-05-12'), item('Agua', '2026-05-12'), item('Gimnasio', '2026-05-08', true), item('Arriendo', '2026-05-01', true), item('Netflix', '2026-05-20')],
+      [
+        item('Luz', '2026-05-12'),
+        item('Agua', '2026-05-12'),
+        item('Gimnasio', '2026-05-08', true),
+        item('Arriendo', '2026-05-01', true),
+        item('Netflix', '2026-05-20'),
+      ],
       '2026-05-10',
     );
     expect(groups.map((group) => [group.date, group.overdue, group.items.map((entry) => entry.title)])).toEqual([

@@ -45,7 +45,14 @@ export function shortDate(date: string, locale = 'es-ES'): string {
   return Number.isNaN(parsed.getTime()) ? date : format.format(parsed);
 }
 
-export type UpcomingItem = { reminder_id: string; title: string; date: string; amount: number; currency: string; overdue: boolean };
+export type UpcomingItem = {
+  reminder_id: string;
+  title: string;
+  date: string;
+  amount: number;
+  currency: string;
+  overdue: boolean;
+};
 export type UpcomingGroup = { date: string; overdue: boolean; items: UpcomingItem[] };
 
 /**
@@ -53,7 +60,9 @@ export type UpcomingGroup = { date: string; overdue: boolean; items: UpcomingIte
  * top (date = the oldest), so a late bill is the first thing seen.
  */
 export function groupUpcoming(items: readonly UpcomingItem[], today: string): UpcomingGroup[] {
-  const sorted = [...items].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.title.localeCompare(b.title, 'es')));
+  const sorted = [...items].sort((a, b) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : a.title.localeCompare(b.title, 'es'),
+  );
   const groups: UpcomingGroup[] = [];
   const overdue = sorted.filter((item) => item.overdue || item.date < today);
   if (overdue.length) groups.push({ date: overdue[0]!.date, overdue: true, items: overdue });

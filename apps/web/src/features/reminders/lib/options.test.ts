@@ -3,9 +3,20 @@ import type { Category } from '@cuentas/shared/schemas/categories';
 import { describe, expect, it } from 'vitest';
 import { accountOptions, categoryOptions } from './options.ts';
 
-const account = (id: string, archived = false) => ({ id, name: id.toUpperCase(), currency: 'EUR', archived_at: archived ? '2026-01-01' : null }) as Account;
+const account = (id: string, archived = false) =>
+  ({ id, name: id.toUpperCase(), currency: 'EUR', archived_at: archived ? '2026-01-01' : null }) as Account;
 const category = (id: string, parent: string | null, kind: 'income' | 'expense' = 'expense', position = 0) =>
-  ({ id, parent_id: parent, kind, name: id, icon: '', color: '#000', position, archived_at: null, transaction_count: 0 }) as Category;
+  ({
+    id,
+    parent_id: parent,
+    kind,
+    name: id,
+    icon: '',
+    color: '#000',
+    position,
+    archived_at: null,
+    transaction_count: 0,
+  }) as Category;
 
 describe('picker options', () => {
   it('lists open accounts and keeps an archived current one', () => {
@@ -17,11 +28,18 @@ describe('picker options', () => {
   });
 
   it('groups categories of one kind', () => {
-    const list = [category('Hogar', null, 'expense', 1), category('Luz', 'Hogar'), category('Ocio', null, 'expense', 0), category('Salario', null, 'income')];
+    const list = [
+      category('Hogar', null, 'expense', 1),
+      category('Luz', 'Hogar'),
+      category('Ocio', null, 'expense', 0),
+      category('Salario', null, 'income'),
+    ];
     expect(categoryOptions(list, 'expense')).toEqual([
       { group: 'Ocio', items: [{ value: 'Ocio', label: 'Ocio' }] },
       { group: 'Hogar', items: [{ value: 'Luz', label: 'Luz' }] },
     ]);
-    expect(categoryOptions(list, 'income')).toEqual([{ group: 'Salario', items: [{ value: 'Salario', label: 'Salario' }] }]);
+    expect(categoryOptions(list, 'income')).toEqual([
+      { group: 'Salario', items: [{ value: 'Salario', label: 'Salario' }] },
+    ]);
   });
 });

@@ -14,15 +14,23 @@ export function accountOptions(accounts: readonly Account[], keep?: string | nul
 const byPosition = (a: Category, b: Category) => a.position - b.position || a.name.localeCompare(b.name, 'es');
 
 /** Categories of one kind under their group, as native <optgroup>s; a group with children is not pickable itself. */
-export function categoryOptions(categories: readonly Category[], kind: CategoryKind, keep?: string | null): OptionGroup[] {
-  const visible = (category: Category) => category.kind === kind && (category.archived_at === null || category.id === keep);
+export function categoryOptions(
+  categories: readonly Category[],
+  kind: CategoryKind,
+  keep?: string | null,
+): OptionGroup[] {
+  const visible = (category: Category) =>
+    category.kind === kind && (category.archived_at === null || category.id === keep);
   return categories
     .filter((category) => category.parent_id === null && visible(category))
     .sort(byPosition)
     .map((parent) => {
-      const children = categories.filter((category) => category.parent_id === parent.id && visible(category)).sort(byPosition);
+      const children = categories
+        .filter((category) => category.parent_id === parent.id && visible(category))
+        .sort(byPosition);
       const items = children.map((child) => ({ value: child.id, label: child.name }));
-      if (children.length === 0 || parent.id === keep) items.unshift({ value: parent.id, label: children.length ? `${parent.name} (general)` : parent.name });
+      if (children.length === 0 || parent.id === keep)
+        items.unshift({ value: parent.id, label: children.length ? `${parent.name} (general)` : parent.name });
       return { group: parent.name, items };
     })
     .filter((group) => group.items.length > 0);

@@ -26,8 +26,12 @@ describe('describeRecurrence', () => {
 
 describe('describeChannels and describeLeadTime', () => {
   it('lists the channels as a sentence', () => {
-    expect(describeChannels({ notify_in_app: true, notify_email: true, notify_whatsapp: true })).toBe('Avisos en la app, por correo y por WhatsApp');
-    expect(describeChannels({ notify_in_app: false, notify_email: true, notify_whatsapp: false })).toBe('Avisos por correo');
+    expect(describeChannels({ notify_in_app: true, notify_email: true, notify_whatsapp: true })).toBe(
+      'Avisos en la app, por correo y por WhatsApp',
+    );
+    expect(describeChannels({ notify_in_app: false, notify_email: true, notify_whatsapp: false })).toBe(
+      'Avisos por correo',
+    );
     expect(describeChannels({ notify_in_app: false, notify_email: false, notify_whatsapp: false })).toBe('Sin avisos');
   });
 

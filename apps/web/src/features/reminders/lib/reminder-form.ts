@@ -5,7 +5,11 @@ import type { CreateReminderInput, Reminder } from '@cuentas/shared/schemas/remi
 import { z } from 'zod';
 
 export const ReminderFormSchema = z.object({
-  title: z.string().trim().min(1, 'Escribe un nombre para el recordatorio').max(120, 'Debe tener como máximo 120 caracteres'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Escribe un nombre para el recordatorio')
+    .max(120, 'Debe tener como máximo 120 caracteres'),
   direction: z.enum(['pago', 'cobro']),
   amount: z.string().trim().min(1, 'Escribe el importe'),
   account_id: z.string(),
@@ -91,15 +95,21 @@ function wholeNumber(text: string, min: number, max: number): number | null {
  * The request body: a signed amount (a bill is money out), and only the recurrence fields its kind
  * uses. `locale` (the user's country's) writes the example in an amount's error.
  */
-export function toReminderPayload(values: ReminderFormValues, currency: string, locale: string): { ok: true; payload: ReminderPayload } | { ok: false; issues: FormIssue[] } {
+export function toReminderPayload(
+  values: ReminderFormValues,
+  currency: string,
+  locale: string,
+): { ok: true; payload: ReminderPayload } | { ok: false; issues: FormIssue[] } {
   const issues: FormIssue[] = [];
   const parsed = parseTypedAmount(values.amount, currency, locale);
   if (!parsed.ok) issues.push({ field: 'amount', message: parsed.message });
   else if (parsed.minor === 0) issues.push({ field: 'amount', message: 'Escribe un importe mayor que cero' });
   const interval = values.kind === 'every_n_weeks' ? wholeNumber(values.interval, 1, 52) : null;
-  if (values.kind === 'every_n_weeks' && interval === null) issues.push({ field: 'interval', message: 'Escribe un número de semanas entre 1 y 52' });
+  if (values.kind === 'every_n_weeks' && interval === null)
+    issues.push({ field: 'interval', message: 'Escribe un número de semanas entre 1 y 52' });
   const day = values.kind === 'monthly_day' ? wholeNumber(values.day, 1, 31) : null;
-  if (values.kind === 'monthly_day' && day === null) issues.push({ field: 'day', message: 'Elige un día entre 1 y 31' });
+  if (values.kind === 'monthly_day' && day === null)
+    issues.push({ field: 'day', message: 'Elige un día entre 1 y 31' });
   const lead = wholeNumber(values.remind_days_before, 0, 60);
   if (lead === null) issues.push({ field: 'remind_days_before', message: 'Escribe un número de días entre 0 y 60' });
   if (issues.length || !parsed.ok) return { ok: false, issues };

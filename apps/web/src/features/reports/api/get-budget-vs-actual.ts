@@ -14,5 +14,9 @@ export function getBudgetVsActual(params: ReportParams): Promise<BudgetVsActualR
 
 /** Keeps the previous answer on screen while a new filter loads. */
 export function useBudgetVsActual(params: ReportParams) {
-  return useQuery({ queryKey: queryKeys.reports.report('budget-vs-actual', params), queryFn: () => getBudgetVsActual(params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: queryKeys.reports.report('budget-vs-actual', params),
+    queryFn: () => getBudgetVsActual(params),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -14,5 +14,9 @@ export function getCashFlow(params: ReportParams): Promise<CashFlowReport> {
 
 /** Keeps the previous answer on screen while a new filter loads. */
 export function useCashFlow(params: ReportParams) {
-  return useQuery({ queryKey: queryKeys.reports.report('cash-flow', params), queryFn: () => getCashFlow(params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: queryKeys.reports.report('cash-flow', params),
+    queryFn: () => getCashFlow(params),
+    placeholderData: keepPreviousData,
+  });
 }

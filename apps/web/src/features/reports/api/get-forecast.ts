@@ -12,5 +12,9 @@ export function getForecast(months: ForecastHorizon): Promise<ForecastReport> {
 }
 
 export function useForecast(months: ForecastHorizon) {
-  return useQuery({ queryKey: queryKeys.reports.forecast(months), queryFn: () => getForecast(months), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: queryKeys.reports.forecast(months),
+    queryFn: () => getForecast(months),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -14,5 +14,9 @@ export function getIncomeExpense(params: ReportParams): Promise<IncomeExpenseRep
 
 /** Keeps the previous answer on screen while a new filter loads. */
 export function useIncomeExpense(params: ReportParams) {
-  return useQuery({ queryKey: queryKeys.reports.report('income-expense', params), queryFn: () => getIncomeExpense(params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: queryKeys.reports.report('income-expense', params),
+    queryFn: () => getIncomeExpense(params),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -14,5 +14,9 @@ export function getNetWorthReport(params: ReportParams): Promise<NetWorthReport>
 
 /** Keeps the previous answer on screen while a new filter loads. */
 export function useNetWorthReport(params: ReportParams) {
-  return useQuery({ queryKey: queryKeys.reports.report('net-worth', params), queryFn: () => getNetWorthReport(params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: queryKeys.reports.report('net-worth', params),
+    queryFn: () => getNetWorthReport(params),
+    placeholderData: keepPreviousData,
+  });
 }

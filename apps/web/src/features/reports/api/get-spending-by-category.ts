@@ -14,5 +14,9 @@ export function getSpendingByCategory(params: ReportParams): Promise<SpendingRep
 
 /** Keeps the previous answer on screen while a new filter loads. */
 export function useSpendingByCategory(params: ReportParams) {
-  return useQuery({ queryKey: queryKeys.reports.report('spending-by-category', params), queryFn: () => getSpendingByCategory(params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: queryKeys.reports.report('spending-by-category', params),
+    queryFn: () => getSpendingByCategory(params),
+    placeholderData: keepPreviousData,
+  });
 }

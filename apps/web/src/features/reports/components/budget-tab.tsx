@@ -48,7 +48,10 @@ export function BudgetTab({ params, range, locale, fallbackCurrency }: ReportTab
           </Anchor>
         </Text>
       ) : null}
-      <ChartFrame startAtEnd label={`Gráfico de barras del presupuesto y el gasto real por mes, en ${currency}.`} minWidth={Math.max(320, points.length * 56)}
+      <ChartFrame
+        startAtEnd
+        label={`Gráfico de barras del presupuesto y el gasto real por mes, en ${currency}.`}
+        minWidth={Math.max(320, points.length * 56)}
         legend={[
           { label: 'Presupuestado', color: 'blue.5' },
           { label: 'Gastado', color: 'orange.6' },
@@ -72,7 +75,12 @@ export function BudgetTab({ params, range, locale, fallbackCurrency }: ReportTab
       </ChartFrame>
       <ReportTable
         caption="Presupuesto y gasto por mes"
-        columns={[{ label: 'Mes' }, { label: 'Presupuestado', numeric: true }, { label: 'Gastado', numeric: true }, { label: 'Restante', numeric: true }]}
+        columns={[
+          { label: 'Mes' },
+          { label: 'Presupuestado', numeric: true },
+          { label: 'Gastado', numeric: true },
+          { label: 'Restante', numeric: true },
+        ]}
         rows={rows.map((row) => {
           const left = row.budgeted - row.spent;
           return {
@@ -81,7 +89,15 @@ export function BudgetTab({ params, range, locale, fallbackCurrency }: ReportTab
               monthLabel(row.month, 'long', locale),
               money(row.budgeted),
               money(row.spent),
-              <Text key="diff" inherit span c={row.budgeted === 0 ? 'dimmed' : left < 0 ? 'red.8' : 'teal.8'} title={row.budgeted === 0 ? undefined : left < 0 ? 'Te pasaste del presupuesto' : 'Te sobró presupuesto'}>
+              <Text
+                key="diff"
+                inherit
+                span
+                c={row.budgeted === 0 ? 'dimmed' : left < 0 ? 'red.8' : 'teal.8'}
+                title={
+                  row.budgeted === 0 ? undefined : left < 0 ? 'Te pasaste del presupuesto' : 'Te sobró presupuesto'
+                }
+              >
                 {row.budgeted === 0 ? '—' : money(left)}
               </Text>,
             ],

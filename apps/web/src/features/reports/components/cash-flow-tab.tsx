@@ -18,16 +18,34 @@ export function CashFlowTab({ params, range, locale, fallbackCurrency }: ReportT
   const graph = useMemo(() => sankeyGraph(report?.rows.nodes ?? [], report?.rows.links ?? []), [report]);
   const node = useMemo(() => sankeyNode(money), [money]);
   // Room for the busiest column: every node at least a line of text apart from the next.
-  const busiest = Math.max(0, ...graph.nodes.map((_, index) => Math.max(graph.links.filter((link) => link.source === index).length, graph.links.filter((link) => link.target === index).length)));
+  const busiest = Math.max(
+    0,
+    ...graph.nodes.map((_, index) =>
+      Math.max(
+        graph.links.filter((link) => link.source === index).length,
+        graph.links.filter((link) => link.target === index).length,
+      ),
+    ),
+  );
   const height = Math.max(320, Math.min(900, busiest * 40 + 60));
   // Sources (never a target) are labelled on the left, final destinations (never a source) on the right.
   const room = useMemo(() => {
     const side = (isSide: (index: number) => boolean, flows: (index: number) => number) =>
-      sankeyLabelRoom(graph.nodes.flatMap((item, index) => (isSide(index) ? [{ name: item.name, value: flows(index) }] : [])), money);
-    const sum = (pick: (link: (typeof graph.links)[number]) => boolean) => graph.links.filter(pick).reduce((total, link) => total + link.value, 0);
+      sankeyLabelRoom(
+        graph.nodes.flatMap((item, index) => (isSide(index) ? [{ name: item.name, value: flows(index) }] : [])),
+        money,
+      );
+    const sum = (pick: (link: (typeof graph.links)[number]) => boolean) =>
+      graph.links.filter(pick).reduce((total, link) => total + link.value, 0);
     return {
-      left: side((index) => !graph.links.some((link) => link.target === index), (index) => sum((link) => link.source === index)),
-      right: side((index) => !graph.links.some((link) => link.source === index), (index) => sum((link) => link.target === index)),
+      left: side(
+        (index) => !graph.links.some((link) => link.target === index),
+        (index) => sum((link) => link.source === index),
+      ),
+      right: side(
+        (index) => !graph.links.some((link) => link.source === index),
+        (index) => sum((link) => link.target === index),
+      ),
     };
   }, [graph, money]);
 
@@ -40,9 +58,18 @@ export function CashFlowTab({ params, range, locale, fallbackCurrency }: ReportT
       missingRates={report?.missing_rates}
       ratesUsed={report?.rates_used}
       locale={locale}
-      empty={report && isEmpty.cashFlow(graph.links) ? <ReportEmpty title="Sin ingresos ni gastos en este periodo">Registra movimientos con categoría para ver cómo fluye tu dinero.</ReportEmpty> : null}
+      empty={
+        report && isEmpty.cashFlow(graph.links) ? (
+          <ReportEmpty title="Sin ingresos ni gastos en este periodo">
+            Registra movimientos con categoría para ver cómo fluye tu dinero.
+          </ReportEmpty>
+        ) : null
+      }
     >
-      <ChartFrame label={`Diagrama de flujo (Sankey) de ingresos a gastos y ahorro, en ${currency}.`} minWidth={Math.max(640, room.left + room.right + 260)}>
+      <ChartFrame
+        label={`Diagrama de flujo (Sankey) de ingresos a gastos y ahorro, en ${currency}.`}
+        minWidth={Math.max(640, room.left + room.right + 260)}
+      >
         <SankeyChart
           data={graph}
           height={height}
@@ -56,7 +83,10 @@ export function CashFlowTab({ params, range, locale, fallbackCurrency }: ReportT
       <ReportTable
         caption="Flujos del periodo"
         columns={[{ label: 'Desde' }, { label: 'Hacia' }, { label: 'Importe', numeric: true }]}
-        rows={graph.links.map((link, index) => ({ key: String(index), cells: [graph.nodes[link.source]?.name, graph.nodes[link.target]?.name, money(link.value)] }))}
+        rows={graph.links.map((link, index) => ({
+          key: String(index),
+          cells: [graph.nodes[link.source]?.name, graph.nodes[link.target]?.name, money(link.value)],
+        }))}
         fileName={csvFileName('Flujo de caja', range)}
         csv={() => cashFlowCsv(graph.nodes, graph.links, currency)}
       />

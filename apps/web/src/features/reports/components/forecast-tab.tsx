@@ -16,7 +16,8 @@ const horizonOptions = [
   { value: '12', label: '12 meses' },
 ];
 
-const dateFormat = (locale: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** Where your balance is heading: today's net worth plus your usual month, known one-offs and weighted prospects. */
 export function ForecastTab({ filters, onChange, locale, fallbackCurrency }: ReportTabProps) {
@@ -55,7 +56,9 @@ export function ForecastTab({ filters, onChange, locale, fallbackCurrency }: Rep
       }
     >
       <Stack gap="lg">
-        <ChartFrame label={`Gráfico de línea del saldo esperado en los próximos ${filters.months} meses, con una banda del rango probable, en ${currency}.`} minWidth={Math.max(320, points.length * 52)}
+        <ChartFrame
+          label={`Gráfico de línea del saldo esperado en los próximos ${filters.months} meses, con una banda del rango probable, en ${currency}.`}
+          minWidth={Math.max(320, points.length * 52)}
           legend={[
             { label: 'Saldo esperado', color: 'cyan.8' },
             { label: 'Rango probable', color: 'cyan.3' },
@@ -72,24 +75,38 @@ export function ForecastTab({ filters, onChange, locale, fallbackCurrency }: Rep
               <List.Item>Partimos de tu patrimonio de hoy: {money(report?.start_balance ?? 0)}.</List.Item>
               {assumptions.months_used > 0 ? (
                 <List.Item>
-                  En tus últimos {assumptions.months_used === 1 ? 'mes completo' : `${assumptions.months_used} meses completos`} ingresaste de media {money(assumptions.average_income)} y gastaste{' '}
-                  {money(Math.abs(assumptions.average_expense))} al mes: {net >= 0 ? `ahorras unos ${money(net)}` : `gastas unos ${money(-net)} más de lo que ingresas`} cada mes.
-                  Tus pagos recurrentes ya están en esa media.
+                  En tus últimos{' '}
+                  {assumptions.months_used === 1 ? 'mes completo' : `${assumptions.months_used} meses completos`}{' '}
+                  ingresaste de media {money(assumptions.average_income)} y gastaste{' '}
+                  {money(Math.abs(assumptions.average_expense))} al mes:{' '}
+                  {net >= 0 ? `ahorras unos ${money(net)}` : `gastas unos ${money(-net)} más de lo que ingresas`} cada
+                  mes. Tus pagos recurrentes ya están en esa media.
                 </List.Item>
               ) : (
-                <List.Item>Aún no tienes un mes completo de movimientos, así que no proyectamos ingresos ni gastos habituales.</List.Item>
+                <List.Item>
+                  Aún no tienes un mes completo de movimientos, así que no proyectamos ingresos ni gastos habituales.
+                </List.Item>
               )}
               <List.Item>
-                La banda sombreada es el rango probable: un mes normal se aparta unos {money(assumptions.monthly_std_dev)} de la media, y la incertidumbre crece con cada mes.
+                La banda sombreada es el rango probable: un mes normal se aparta unos{' '}
+                {money(assumptions.monthly_std_dev)} de la media, y la incertidumbre crece con cada mes.
               </List.Item>
-              <List.Item>Sumamos tus recordatorios de una sola vez y tus prospectos abiertos, ponderados por su probabilidad.</List.Item>
+              <List.Item>
+                Sumamos tus recordatorios de una sola vez y tus prospectos abiertos, ponderados por su probabilidad.
+              </List.Item>
             </List>
           </Stack>
         ) : null}
         {items.length ? (
           <ReportTable
             caption="Recordatorios y prospectos incluidos"
-            columns={[{ label: 'Fecha' }, { label: 'Concepto' }, { label: 'Tipo' }, { label: 'Importe', numeric: true }, { label: 'Probabilidad', numeric: true }]}
+            columns={[
+              { label: 'Fecha' },
+              { label: 'Concepto' },
+              { label: 'Tipo' },
+              { label: 'Importe', numeric: true },
+              { label: 'Probabilidad', numeric: true },
+            ]}
             rows={items.map((item, index) => ({
               key: `${item.kind}-${item.title}-${item.date}-${index}`,
               cells: [
@@ -112,8 +129,21 @@ export function ForecastTab({ filters, onChange, locale, fallbackCurrency }: Rep
         )}
         <ReportTable
           caption="Saldo proyectado por mes"
-          columns={[{ label: 'Mes' }, { label: 'Saldo esperado', numeric: true }, { label: 'Mínimo probable', numeric: true }, { label: 'Máximo probable', numeric: true }]}
-          rows={(report?.months ?? []).map((month) => ({ key: month.month, cells: [monthLabel(month.month, 'long', locale), money(month.expected), money(month.low), money(month.high)] }))}
+          columns={[
+            { label: 'Mes' },
+            { label: 'Saldo esperado', numeric: true },
+            { label: 'Mínimo probable', numeric: true },
+            { label: 'Máximo probable', numeric: true },
+          ]}
+          rows={(report?.months ?? []).map((month) => ({
+            key: month.month,
+            cells: [
+              monthLabel(month.month, 'long', locale),
+              money(month.expected),
+              money(month.low),
+              money(month.high),
+            ],
+          }))}
           fileName={csvFileName(`Proyección ${filters.months} meses`)}
           csv={() => forecastCsv(report?.months ?? [], currency)}
         />

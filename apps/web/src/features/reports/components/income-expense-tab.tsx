@@ -16,7 +16,10 @@ export function IncomeExpenseTab({ params, range, locale, fallbackCurrency }: Re
   const { currency, money, axis } = moneyFormatters(report?.base_currency ?? fallbackCurrency, locale);
   const rows = report?.rows ?? [];
   const points = incomeExpensePoints(rows, locale);
-  const totals = rows.reduce((sum, row) => ({ income: sum.income + row.income, expense: sum.expense + row.expense, net: sum.net + row.net }), { income: 0, expense: 0, net: 0 });
+  const totals = rows.reduce(
+    (sum, row) => ({ income: sum.income + row.income, expense: sum.expense + row.expense, net: sum.net + row.net }),
+    { income: 0, expense: 0, net: 0 },
+  );
 
   return (
     <ReportPanel
@@ -29,11 +32,16 @@ export function IncomeExpenseTab({ params, range, locale, fallbackCurrency }: Re
       locale={locale}
       empty={
         report && isEmpty.incomeExpense(rows) ? (
-          <ReportEmpty title="Sin movimientos en este periodo">Registra ingresos y gastos, o elige otro periodo o menos filtros.</ReportEmpty>
+          <ReportEmpty title="Sin movimientos en este periodo">
+            Registra ingresos y gastos, o elige otro periodo o menos filtros.
+          </ReportEmpty>
         ) : null
       }
     >
-      <ChartFrame startAtEnd label={`Gráfico de barras de ingresos y gastos por mes, en ${currency}, con el ahorro neto como línea.`} minWidth={Math.max(320, points.length * 56)}
+      <ChartFrame
+        startAtEnd
+        label={`Gráfico de barras de ingresos y gastos por mes, en ${currency}, con el ahorro neto como línea.`}
+        minWidth={Math.max(320, points.length * 56)}
         legend={[
           { label: 'Ingresos', color: 'teal.6' },
           { label: 'Gastos', color: 'red.6' },
@@ -61,7 +69,12 @@ export function IncomeExpenseTab({ params, range, locale, fallbackCurrency }: Re
       </ChartFrame>
       <ReportTable
         caption="Datos por mes"
-        columns={[{ label: 'Mes' }, { label: 'Ingresos', numeric: true }, { label: 'Gastos', numeric: true }, { label: 'Ahorro neto', numeric: true }]}
+        columns={[
+          { label: 'Mes' },
+          { label: 'Ingresos', numeric: true },
+          { label: 'Gastos', numeric: true },
+          { label: 'Ahorro neto', numeric: true },
+        ]}
         rows={rows.map((row) => ({
           key: row.month,
           cells: [

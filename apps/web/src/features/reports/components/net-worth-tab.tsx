@@ -34,14 +34,23 @@ export function NetWorthTab({ params, range, locale, fallbackCurrency }: ReportT
       empty={
         report && isEmpty.netWorth(rows) ? (
           rows.some((row) => row.net_worth === null) && report.missing_rates.length ? (
-            <ReportEmpty title="No podemos calcular tu patrimonio">Falta la tasa de cambio de alguna de tus monedas: agrégala y lo verás aquí.</ReportEmpty>
+            <ReportEmpty title="No podemos calcular tu patrimonio">
+              Falta la tasa de cambio de alguna de tus monedas: agrégala y lo verás aquí.
+            </ReportEmpty>
           ) : (
-            <ReportEmpty title="Aún no hay patrimonio que mostrar">Agrega tus cuentas con su saldo inicial para ver cómo evoluciona.</ReportEmpty>
+            <ReportEmpty title="Aún no hay patrimonio que mostrar">
+              Agrega tus cuentas con su saldo inicial para ver cómo evoluciona.
+            </ReportEmpty>
           )
         ) : null
       }
     >
-      <ChartFrame startAtEnd label={`Gráfico de área del patrimonio al cierre de cada mes, en ${currency}.`} minWidth={Math.max(320, points.length * 44)} legend={[{ label: 'Patrimonio', color: 'cyan.6' }]}>
+      <ChartFrame
+        startAtEnd
+        label={`Gráfico de área del patrimonio al cierre de cada mes, en ${currency}.`}
+        minWidth={Math.max(320, points.length * 44)}
+        legend={[{ label: 'Patrimonio', color: 'cyan.6' }]}
+      >
         <AreaChart
           h={320}
           data={points}
@@ -60,7 +69,13 @@ export function NetWorthTab({ params, range, locale, fallbackCurrency }: ReportT
       <ReportTable
         caption="Patrimonio al cierre de cada mes"
         columns={[{ label: 'Mes' }, { label: 'Patrimonio', numeric: true }]}
-        rows={rows.map((row) => ({ key: row.month, cells: [monthLabel(row.month, 'long', locale), row.net_worth === null ? 'Falta una tasa de cambio' : money(row.net_worth)] }))}
+        rows={rows.map((row) => ({
+          key: row.month,
+          cells: [
+            monthLabel(row.month, 'long', locale),
+            row.net_worth === null ? 'Falta una tasa de cambio' : money(row.net_worth),
+          ],
+        }))}
         fileName={csvFileName('Patrimonio', range)}
         csv={() => netWorthCsv(rows, currency)}
       />

@@ -22,14 +22,26 @@ type ReportFiltersBarProps = {
 const rangeOptions = rangePresets.map((preset) => ({ value: preset, label: rangeLabels[preset] }));
 
 /** Period, accounts and categories shared by every tab; each tab shows only the filters it uses. */
-export function ReportFiltersBar({ filters, range, accounts, categories, locale, startDay, onChange }: ReportFiltersBarProps) {
+export function ReportFiltersBar({
+  filters,
+  range,
+  accounts,
+  categories,
+  locale,
+  startDay,
+  onChange,
+}: ReportFiltersBarProps) {
   const uses = tabFilters(filters.tab);
   const accountData = useMemo(() => accountFilterOptions(accounts), [accounts]);
-  const categoryData = useMemo(() => categoryFilterOptions(categories, filters.categories), [categories, filters.categories]);
+  const categoryData = useMemo(
+    () => categoryFilterOptions(categories, filters.categories),
+    [categories, filters.categories],
+  );
   const dates = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   const show = (iso: string) => dates.format(new Date(`${iso}T00:00:00Z`));
   const monthsNote = userMonthsNote(startDay);
-  const active = filters.range !== '12m' || filters.accounts.length > 0 || (uses.categories && filters.categories.length > 0);
+  const active =
+    filters.range !== '12m' || filters.accounts.length > 0 || (uses.categories && filters.categories.length > 0);
 
   if (!uses.range) {
     return (
@@ -49,18 +61,30 @@ export function ReportFiltersBar({ filters, range, accounts, categories, locale,
           onChange={(event) => {
             const value = event.currentTarget.value;
             if (!isRangePreset(value)) return;
-            onChange(value === 'custom' ? { range: value, from: filters.from || range.from, to: filters.to || range.to } : { range: value });
+            onChange(
+              value === 'custom'
+                ? { range: value, from: filters.from || range.from, to: filters.to || range.to }
+                : { range: value },
+            );
           }}
         />
         {filters.range === 'custom' ? (
           <>
-            <DateField label="Desde" clearable value={filters.from} max={filters.to} onChange={(from) => onChange({ from })} />
+            <DateField
+              label="Desde"
+              clearable
+              value={filters.from}
+              max={filters.to}
+              onChange={(from) => onChange({ from })}
+            />
             <DateField
               label="Hasta"
               clearable
               value={filters.to}
               min={filters.from}
-              error={filters.from && filters.to && filters.from > filters.to ? 'Debe ser posterior a «Desde»' : undefined}
+              error={
+                filters.from && filters.to && filters.from > filters.to ? 'Debe ser posterior a «Desde»' : undefined
+              }
               onChange={(to) => onChange({ to })}
             />
           </>
@@ -99,7 +123,12 @@ export function ReportFiltersBar({ filters, range, accounts, categories, locale,
           {!uses.categories && filters.categories.length ? ' · este reporte no se filtra por categoría' : ''}
         </Text>
         {active ? (
-          <Button size="xs" variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden="true" />} onClick={() => onChange({ range: '12m', from: '', to: '', accounts: [], categories: [], group: null })}>
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconFilterOff size={16} aria-hidden="true" />}
+            onClick={() => onChange({ range: '12m', from: '', to: '', accounts: [], categories: [], group: null })}
+          >
             Quitar filtros
           </Button>
         ) : null}

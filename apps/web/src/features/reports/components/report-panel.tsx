@@ -7,7 +7,14 @@ import { describeRate } from '../../../lib/rate-note.ts';
 import type { MissingRate } from '../api/report-envelope.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 
-type QueryState = { isPending: boolean; isError: boolean; error: unknown; isFetching: boolean; isPlaceholderData: boolean; refetch: () => unknown };
+type QueryState = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+};
 
 type ReportPanelProps = {
   id: string;
@@ -27,9 +34,28 @@ type ReportPanelProps = {
 };
 
 /** One report: title, loading/error/empty states, missing-rate warning, then the chart and its table. */
-export function ReportPanel({ id, title, description, query, missingRates = [], ratesUsed = [], locale = 'es-ES', empty, actions, headingRef, children }: ReportPanelProps) {
+export function ReportPanel({
+  id,
+  title,
+  description,
+  query,
+  missingRates = [],
+  ratesUsed = [],
+  locale = 'es-ES',
+  empty,
+  actions,
+  headingRef,
+  children,
+}: ReportPanelProps) {
   return (
-    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={id} aria-busy={query.isFetching}>
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby={id}
+      aria-busy={query.isFetching}
+    >
       <Group justify="space-between" align="flex-start" gap="sm" mb="md">
         <Stack gap={4} style={{ minWidth: 0, flex: '1 1 260px' }}>
           <Group gap="xs">
@@ -52,7 +78,12 @@ export function ReportPanel({ id, title, description, query, missingRates = [], 
           <Skeleton h={120} radius="md" />
         </Stack>
       ) : query.isError && !query.isPlaceholderData ? (
-        <LoadError title="No pudimos cargar este reporte" error={query.error} onRetry={() => void query.refetch()} withIcon />
+        <LoadError
+          title="No pudimos cargar este reporte"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          withIcon
+        />
       ) : (
         <Stack gap="lg">
           {missingRates.length ? <MissingRatesAlert missing={missingRates} /> : null}
@@ -67,9 +98,15 @@ export function ReportPanel({ id, title, description, query, missingRates = [], 
 function MissingRatesAlert({ missing }: { missing: readonly MissingRate[] }) {
   const pairs = missing.map((item) => `${item.from_currency} → ${item.to_currency}`).join(', ');
   return (
-    <Alert color="yellow" variant="light" title="Faltan tasas de cambio" icon={<IconAlertTriangle aria-hidden="true" />}>
+    <Alert
+      color="yellow"
+      variant="light"
+      title="Faltan tasas de cambio"
+      icon={<IconAlertTriangle aria-hidden="true" />}
+    >
       <Text size="sm">
-        No tenemos la tasa {pairs}, así que los importes en {missing.length === 1 ? 'esa moneda' : 'esas monedas'} no se suman a este reporte. Agrégala en{' '}
+        No tenemos la tasa {pairs}, así que los importes en {missing.length === 1 ? 'esa moneda' : 'esas monedas'} no se
+        suman a este reporte. Agrégala en{' '}
         <Anchor component={Link} to="/accounts" size="sm">
           Cuentas › Tasas de cambio
         </Anchor>
@@ -94,7 +131,12 @@ export function ReportEmpty({ title, children }: { title: string; children: Reac
 /** Which rates the figures were converted with: each month at its own month-end rate, the latest named. */
 function RatesUsedNote({ rates, locale }: { rates: readonly RateUsed[]; locale: string }) {
   // Said as net worth says it (lib/rate-note.ts): "1 USD = 4.380,5 COP · 24 nov 2026 · Banco Central Europeo".
-  const parts = rates.map((rate) => describeRate({ from: rate.from_currency, to: rate.to_currency, rate: rate.rate, date: rate.date, source: rate.source }, locale));
+  const parts = rates.map((rate) =>
+    describeRate(
+      { from: rate.from_currency, to: rate.to_currency, rate: rate.rate, date: rate.date, source: rate.source },
+      locale,
+    ),
+  );
   return (
     <Text size="xs" c="dimmed" data-testid="rates-used">
       Convertido con la tasa de cierre de cada mes; la más reciente: {parts.join('; ')}.

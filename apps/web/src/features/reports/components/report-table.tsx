@@ -29,13 +29,37 @@ export function ReportTable({ caption, columns, rows, footer, fileName, csv }: R
         <Text fw={600} size="sm">
           {caption}
         </Text>
-        <Button size="xs" variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />} onClick={exportCsv} disabled={rows.length === 0}>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+          onClick={exportCsv}
+          disabled={rows.length === 0}
+        >
           Exportar CSV
         </Button>
       </Group>
       <Table.ScrollContainer minWidth={columns.length <= 3 ? 300 : columns.length * 80} type="native">
-        <Table striped highlightOnHover verticalSpacing={6} horizontalSpacing="xs" fz={{ base: 'xs', sm: 'sm' }} style={{ fontVariantNumeric: 'tabular-nums' }}>
-          <Table.Caption style={{ captionSide: 'top', position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{caption}</Table.Caption>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing={6}
+          horizontalSpacing="xs"
+          fz={{ base: 'xs', sm: 'sm' }}
+          style={{ fontVariantNumeric: 'tabular-nums' }}
+        >
+          <Table.Caption
+            style={{
+              captionSide: 'top',
+              position: 'absolute',
+              width: 1,
+              height: 1,
+              overflow: 'hidden',
+              clip: 'rect(0 0 0 0)',
+            }}
+          >
+            {caption}
+          </Table.Caption>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
@@ -49,7 +73,11 @@ export function ReportTable({ caption, columns, rows, footer, fileName, csv }: R
             {rows.map((row) => (
               <Table.Tr key={row.key}>
                 {row.cells.map((cell, index) => (
-                  <Table.Td key={columns[index]?.label ?? index} ta={columns[index]?.numeric ? 'right' : 'left'} style={columns[index]?.numeric ? { whiteSpace: 'nowrap' } : undefined}>
+                  <Table.Td
+                    key={columns[index]?.label ?? index}
+                    ta={columns[index]?.numeric ? 'right' : 'left'}
+                    style={columns[index]?.numeric ? { whiteSpace: 'nowrap' } : undefined}
+                  >
                     {cell}
                   </Table.Td>
                 ))}
@@ -60,7 +88,11 @@ export function ReportTable({ caption, columns, rows, footer, fileName, csv }: R
             <Table.Tfoot>
               <Table.Tr>
                 {footer.map((cell, index) => (
-                  <Table.Th key={columns[index]?.label ?? index} ta={columns[index]?.numeric ? 'right' : 'left'} style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Th
+                    key={columns[index]?.label ?? index}
+                    ta={columns[index]?.numeric ? 'right' : 'left'}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     {cell}
                   </Table.Th>
                 ))}

@@ -1,5 +1,12 @@
 import { Stack, Tabs } from '@mantine/core';
-import { IconArrowsSplit2, IconChartBar, IconChartDonut3, IconChartLine, IconTargetArrow, IconTrendingUp } from '@tabler/icons-react';
+import {
+  IconArrowsSplit2,
+  IconChartBar,
+  IconChartDonut3,
+  IconChartLine,
+  IconTargetArrow,
+  IconTrendingUp,
+} from '@tabler/icons-react';
 import { useMemo, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -7,7 +14,15 @@ import { localToday } from '../../../lib/local-today.ts';
 import { useAccounts } from '../../../api/accounts.ts';
 import { useCategories } from '../../../api/categories.ts';
 import { earliestDate, resolveRange } from '../lib/date-range.ts';
-import { filtersFromParams, filtersToParams, reportParams, reportTabs, tabLabels, type ReportFilters, type ReportTab } from '../lib/report-filters.ts';
+import {
+  filtersFromParams,
+  filtersToParams,
+  reportParams,
+  reportTabs,
+  tabLabels,
+  type ReportFilters,
+  type ReportTab,
+} from '../lib/report-filters.ts';
 import { BudgetTab } from './budget-tab.tsx';
 import { CashFlowTab } from './cash-flow-tab.tsx';
 import { ForecastTab } from './forecast-tab.tsx';
@@ -52,12 +67,26 @@ export function ReportsScreen({ locale, baseCurrency, startDay }: ReportsScreenP
   return (
     <Stack gap="lg">
       <PageHeader title="Reportes" description="Cómo se mueve tu dinero mes a mes, en tu moneda principal." />
-      <Tabs value={filters.tab} onChange={(value) => value && change({ tab: value as ReportTab })} keepMounted={false} variant="outline" radius="md">
-        <Tabs.List aria-label="Reportes" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}>
+      <Tabs
+        value={filters.tab}
+        onChange={(value) => value && change({ tab: value as ReportTab })}
+        keepMounted={false}
+        variant="outline"
+        radius="md"
+      >
+        <Tabs.List
+          aria-label="Reportes"
+          style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}
+        >
           {reportTabs.map((tab) => {
             const { Icon } = tabs[tab];
             return (
-              <Tabs.Tab key={tab} value={tab} leftSection={<Icon size={16} aria-hidden="true" />} style={{ whiteSpace: 'nowrap', flex: 'none' }}>
+              <Tabs.Tab
+                key={tab}
+                value={tab}
+                leftSection={<Icon size={16} aria-hidden="true" />}
+                style={{ whiteSpace: 'nowrap', flex: 'none' }}
+              >
                 {tabLabels[tab]}
               </Tabs.Tab>
             );
@@ -68,7 +97,15 @@ export function ReportsScreen({ locale, baseCurrency, startDay }: ReportsScreenP
           return (
             <Tabs.Panel key={tab} value={tab} pt="md">
               <Stack gap="md">
-                <ReportFiltersBar filters={filters} range={range} accounts={accounts.data ?? []} categories={categories.data ?? []} locale={locale} startDay={startDay} onChange={change} />
+                <ReportFiltersBar
+                  filters={filters}
+                  range={range}
+                  accounts={accounts.data ?? []}
+                  categories={categories.data ?? []}
+                  locale={locale}
+                  startDay={startDay}
+                  onChange={change}
+                />
                 <Panel {...props} />
               </Stack>
             </Tabs.Panel>

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 
-type NodeProps = { x: number; y: number; width: number; height: number; index: number; payload: { name: string; value: number; depth: number; color?: string } };
+type NodeProps = {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  index: number;
+  payload: { name: string; value: number; depth: number; color?: string };
+};
 
 const MAX_LABEL = 20;
 const clip = (text: string) => (text.length > MAX_LABEL ? `${text.slice(0, MAX_LABEL - 1)}…` : text);
@@ -9,7 +16,10 @@ const clip = (text: string) => (text.length > MAX_LABEL ? `${text.slice(0, MAX_L
  * The room a side column's labels need, in px: the longest one-line label ("Ingresos sin catego… ·
  * $ 12.345.678") at 12 px, with its gap. A fixed 190 px clipped the left labels ("gresos sin …").
  */
-export function sankeyLabelRoom(labels: readonly { name: string; value: number }[], money: (value: number) => string): number {
+export function sankeyLabelRoom(
+  labels: readonly { name: string; value: number }[],
+  money: (value: number) => string,
+): number {
   const longest = Math.max(0, ...labels.map((label) => `${clip(label.name)} · ${money(label.value)}`.length));
   return Math.min(360, Math.max(120, Math.ceil(longest * 7.2) + 16));
 }
@@ -30,18 +40,50 @@ export function sankeyNode(money: (value: number) => string) {
     const name = clip(payload.name);
     return (
       <g>
-        <rect x={x} y={y} width={width} height={Math.max(height, 2)} fill={payload.color || 'var(--mantine-color-gray-5)'} rx={2} />
+        <rect
+          x={x}
+          y={y}
+          width={width}
+          height={Math.max(height, 2)}
+          fill={payload.color || 'var(--mantine-color-gray-5)'}
+          rx={2}
+        />
         {height >= 30 ? (
           <>
-            <text x={labelX} y={centre - 8} textAnchor={anchor} dominantBaseline="central" fontSize={12} fontWeight={600} fill="var(--mantine-color-dark-7)" {...extra}>
+            <text
+              x={labelX}
+              y={centre - 8}
+              textAnchor={anchor}
+              dominantBaseline="central"
+              fontSize={12}
+              fontWeight={600}
+              fill="var(--mantine-color-dark-7)"
+              {...extra}
+            >
               {name}
             </text>
-            <text x={labelX} y={centre + 8} textAnchor={anchor} dominantBaseline="central" fontSize={12} fill="var(--mantine-color-dark-4)" {...extra}>
+            <text
+              x={labelX}
+              y={centre + 8}
+              textAnchor={anchor}
+              dominantBaseline="central"
+              fontSize={12}
+              fill="var(--mantine-color-dark-4)"
+              {...extra}
+            >
               {money(payload.value)}
             </text>
           </>
         ) : (
-          <text x={labelX} y={centre} textAnchor={anchor} dominantBaseline="central" fontSize={12} fill="var(--mantine-color-dark-7)" {...extra}>
+          <text
+            x={labelX}
+            y={centre}
+            textAnchor={anchor}
+            dominantBaseline="central"
+            fontSize={12}
+            fill="var(--mantine-color-dark-7)"
+            {...extra}
+          >
             <tspan fontWeight={600}>{name}</tspan>
             <tspan fill="var(--mantine-color-dark-4)"> · {money(payload.value)}</tspan>
           </text>

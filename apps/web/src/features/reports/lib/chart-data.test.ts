@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { compactMoney, forecastPoints, incomeExpensePoints, isEmpty, monthLabel, sankeyGraph, spendingLevel, type SpendingGroup } from './chart-data.ts';
+import {
+  compactMoney,
+  forecastPoints,
+  incomeExpensePoints,
+  isEmpty,
+  monthLabel,
+  sankeyGraph,
+  spendingLevel,
+  type SpendingGroup,
+} from './chart-data.ts';
 
 const groups: SpendingGroup[] = [
   {
@@ -12,7 +21,13 @@ const groups: SpendingGroup[] = [
       { category_id: 'food', name: 'Alimentación', color: '#f00', amount: 100 },
     ],
   },
-  { category_id: null, name: 'Sin categoría', color: '', amount: 100, children: [{ category_id: null, name: 'Sin categoría', color: '', amount: 100 }] },
+  {
+    category_id: null,
+    name: 'Sin categoría',
+    color: '',
+    amount: 100,
+    children: [{ category_id: null, name: 'Sin categoría', color: '', amount: 100 }],
+  },
 ];
 
 describe('chart data', () => {

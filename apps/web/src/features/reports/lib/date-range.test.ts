@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { earliestDate, isIsoDate, monthStartBefore, resolveRange, userMonthStartBefore, userMonthsNote } from './date-range.ts';
+import {
+  earliestDate,
+  isIsoDate,
+  monthStartBefore,
+  resolveRange,
+  userMonthStartBefore,
+  userMonthsNote,
+} from './date-range.ts';
 
 const today = '2026-05-14';
 
@@ -18,9 +25,18 @@ describe('date range presets', () => {
   });
 
   it('uses a valid custom range and ignores a broken one', () => {
-    expect(resolveRange('custom', today, { from: '2024-01-01', to: '2024-12-31' })).toEqual({ from: '2024-01-01', to: '2024-12-31' });
-    expect(resolveRange('custom', today, { from: '2024-12-31', to: '2024-01-01' })).toEqual({ from: '2025-06-01', to: today });
-    expect(resolveRange('custom', today, { from: '2024-02-30', to: '2024-03-01' })).toEqual({ from: '2025-06-01', to: today });
+    expect(resolveRange('custom', today, { from: '2024-01-01', to: '2024-12-31' })).toEqual({
+      from: '2024-01-01',
+      to: '2024-12-31',
+    });
+    expect(resolveRange('custom', today, { from: '2024-12-31', to: '2024-01-01' })).toEqual({
+      from: '2025-06-01',
+      to: today,
+    });
+    expect(resolveRange('custom', today, { from: '2024-02-30', to: '2024-03-01' })).toEqual({
+      from: '2025-06-01',
+      to: today,
+    });
   });
 
   it('handles year boundaries and odd dates', () => {
@@ -40,7 +56,10 @@ describe('date range presets', () => {
     expect(resolveRange('12m', '2026-05-26', {}, null, 25)).toEqual({ from: '2025-06-25', to: '2026-05-26' });
     // Other ranges start where the user's month of their first day starts.
     expect(resolveRange('ytd', today, {}, null, 25)).toEqual({ from: '2025-12-25', to: today });
-    expect(resolveRange('custom', today, { from: '2026-01-10', to: '2026-01-31' }, null, 25)).toEqual({ from: '2025-12-25', to: '2026-01-31' });
+    expect(resolveRange('custom', today, { from: '2026-01-10', to: '2026-01-31' }, null, 25)).toEqual({
+      from: '2025-12-25',
+      to: '2026-01-31',
+    });
     expect(resolveRange('all', today, {}, '2019-03-30', 25)).toEqual({ from: '2019-03-25', to: today });
     expect(resolveRange('custom', today, { from: 'x' }, null, 25)).toEqual({ from: '2025-05-25', to: today });
     // A start day past a short month's end starts that month on its last day, as the budget does.

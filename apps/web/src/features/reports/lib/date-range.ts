@@ -43,9 +43,19 @@ export function monthStartBefore(isoDate: string, count: number): string {
  * other than 1 the months are the user's: "Últimos 12 meses" starts on payday eleven months
  * back, and any other range starts where the user's month of its first day starts.
  */
-export function resolveRange(preset: RangePreset, today: string, custom: Partial<DateRange> = {}, earliest?: string | null, startDay = 1): DateRange {
-  const lastMonths = (count: number) => ({ from: startDay === 1 ? monthStartBefore(today, count - 1) : userMonthStartBefore(today, count - 1, startDay), to: today });
-  const wholeMonths = (range: DateRange) => (startDay === 1 ? range : { from: periodContaining(range.from, startDay).from, to: range.to });
+export function resolveRange(
+  preset: RangePreset,
+  today: string,
+  custom: Partial<DateRange> = {},
+  earliest?: string | null,
+  startDay = 1,
+): DateRange {
+  const lastMonths = (count: number) => ({
+    from: startDay === 1 ? monthStartBefore(today, count - 1) : userMonthStartBefore(today, count - 1, startDay),
+    to: today,
+  });
+  const wholeMonths = (range: DateRange) =>
+    startDay === 1 ? range : { from: periodContaining(range.from, startDay).from, to: range.to };
   switch (preset) {
     case '3m':
       return lastMonths(3);
@@ -56,7 +66,8 @@ export function resolveRange(preset: RangePreset, today: string, custom: Partial
     case 'all':
       return isIsoDate(earliest) && earliest < today ? wholeMonths({ from: earliest, to: today }) : lastMonths(12);
     case 'custom':
-      if (isIsoDate(custom.from) && isIsoDate(custom.to) && custom.from <= custom.to) return wholeMonths({ from: custom.from, to: custom.to });
+      if (isIsoDate(custom.from) && isIsoDate(custom.to) && custom.from <= custom.to)
+        return wholeMonths({ from: custom.from, to: custom.to });
       return lastMonths(12);
     case '12m':
       return lastMonths(12);

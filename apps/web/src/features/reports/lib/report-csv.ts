@@ -1,7 +1,15 @@
 import { toCsv } from '@cuentas/shared/csv';
 import { minorToInput } from '@cuentas/shared/money';
 import { foldAccents } from '@cuentas/shared/text';
-import type { BudgetRow, ForecastMonth, IncomeExpenseRow, NetWorthRow, SankeyLinkIn, SankeyNodeIn, SpendingSlice } from './chart-data.ts';
+import type {
+  BudgetRow,
+  ForecastMonth,
+  IncomeExpenseRow,
+  NetWorthRow,
+  SankeyLinkIn,
+  SankeyNodeIn,
+  SpendingSlice,
+} from './chart-data.ts';
 import { monthLabel } from './chart-data.ts';
 
 export type CsvTable = { header: string[]; rows: string[][] };
@@ -14,7 +22,12 @@ const month = (value: string) => monthLabel(value, 'long');
 export function incomeExpenseCsv(rows: readonly IncomeExpenseRow[], currency: string): CsvTable {
   return {
     header: ['Mes', `Ingresos (${currency})`, `Gastos (${currency})`, `Ahorro neto (${currency})`],
-    rows: rows.map((row) => [month(row.month), plain(row.income, currency), plain(Math.abs(row.expense), currency), plain(row.net, currency)]),
+    rows: rows.map((row) => [
+      month(row.month),
+      plain(row.income, currency),
+      plain(Math.abs(row.expense), currency),
+      plain(row.net, currency),
+    ]),
   };
 }
 
@@ -32,33 +45,63 @@ export function netWorthCsv(rows: readonly NetWorthRow[], currency: string): Csv
   };
 }
 
-export function cashFlowCsv(nodes: readonly SankeyNodeIn[], links: readonly SankeyLinkIn[], currency: string): CsvTable {
+export function cashFlowCsv(
+  nodes: readonly SankeyNodeIn[],
+  links: readonly SankeyLinkIn[],
+  currency: string,
+): CsvTable {
   return {
     header: ['Desde', 'Hacia', `Importe (${currency})`],
-    rows: links.map((link) => [nodes[link.source]?.name ?? '', nodes[link.target]?.name ?? '', plain(link.value, currency)]),
+    rows: links.map((link) => [
+      nodes[link.source]?.name ?? '',
+      nodes[link.target]?.name ?? '',
+      plain(link.value, currency),
+    ]),
   };
 }
 
 export function budgetCsv(rows: readonly BudgetRow[], currency: string): CsvTable {
   return {
     header: ['Mes', `Presupuestado (${currency})`, `Gastado (${currency})`, `Restante (${currency})`],
-    rows: rows.map((row) => [month(row.month), plain(row.budgeted, currency), plain(row.spent, currency), plain(row.budgeted - row.spent, currency)]),
+    rows: rows.map((row) => [
+      month(row.month),
+      plain(row.budgeted, currency),
+      plain(row.spent, currency),
+      plain(row.budgeted - row.spent, currency),
+    ]),
   };
 }
 
 export function forecastCsv(months: readonly ForecastMonth[], currency: string): CsvTable {
   return {
     header: ['Mes', `Saldo esperado (${currency})`, `Mínimo probable (${currency})`, `Máximo probable (${currency})`],
-    rows: months.map((row) => [month(row.month), plain(row.expected, currency), plain(row.low, currency), plain(row.high, currency)]),
+    rows: months.map((row) => [
+      month(row.month),
+      plain(row.expected, currency),
+      plain(row.low, currency),
+      plain(row.high, currency),
+    ]),
   };
 }
 
-export type ForecastItem = { kind: 'reminder' | 'prospect'; title: string; date: string; amount: number; probability: number };
+export type ForecastItem = {
+  kind: 'reminder' | 'prospect';
+  title: string;
+  date: string;
+  amount: number;
+  probability: number;
+};
 
 export function forecastItemsCsv(items: readonly ForecastItem[], currency: string): CsvTable {
   return {
     header: ['Fecha', 'Concepto', 'Tipo', `Importe (${currency})`, 'Probabilidad (%)'],
-    rows: items.map((item) => [item.date, item.title, item.kind === 'reminder' ? 'Recordatorio' : 'Prospecto', plain(item.amount, currency), String(Math.round(item.probability * 100))]),
+    rows: items.map((item) => [
+      item.date,
+      item.title,
+      item.kind === 'reminder' ? 'Recordatorio' : 'Prospecto',
+      plain(item.amount, currency),
+      String(Math.round(item.probability * 100)),
+    ]),
   };
 }
 

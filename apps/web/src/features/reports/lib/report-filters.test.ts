@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFilters, filtersFromParams, filtersToParams, reportParams, tabFilters, transactionsLink } from './report-filters.ts';
+import {
+  defaultFilters,
+  filtersFromParams,
+  filtersToParams,
+  reportParams,
+  tabFilters,
+  transactionsLink,
+} from './report-filters.ts';
 
 const idA = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
 const idB = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5c';
@@ -7,13 +14,25 @@ const idB = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5c';
 describe('report filters in the URL', () => {
   it('round-trips and leaves defaults out', () => {
     expect(filtersToParams(defaultFilters).toString()).toBe('');
-    const filters = { ...defaultFilters, tab: 'spending' as const, range: 'custom' as const, from: '2025-01-01', to: '2025-03-31', accounts: [idA], categories: [idB], group: idB, months: 12 as const };
+    const filters = {
+      ...defaultFilters,
+      tab: 'spending' as const,
+      range: 'custom' as const,
+      from: '2025-01-01',
+      to: '2025-03-31',
+      accounts: [idA],
+      categories: [idB],
+      group: idB,
+      months: 12 as const,
+    };
     const params = filtersToParams(filters);
     expect(filtersFromParams(params)).toEqual(filters);
   });
 
   it('drops what it does not understand', () => {
-    const filters = filtersFromParams(new URLSearchParams('tab=nope&range=2y&from=ayer&accounts=x,' + idA + ',' + idA + '&months=5&group=<script>'));
+    const filters = filtersFromParams(
+      new URLSearchParams('tab=nope&range=2y&from=ayer&accounts=x,' + idA + ',' + idA + '&months=5&group=<script>'),
+    );
     expect(filters).toEqual({ ...defaultFilters, accounts: [idA] });
     expect(filtersFromParams(new URLSearchParams('group=none&tab=spending')).group).toBe('none');
   });

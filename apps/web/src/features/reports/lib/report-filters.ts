@@ -29,7 +29,16 @@ export type ReportFilters = {
   group: string | null;
 };
 
-export const defaultFilters: ReportFilters = { tab: 'income-expense', range: '12m', from: '', to: '', accounts: [], categories: [], months: 6, group: null };
+export const defaultFilters: ReportFilters = {
+  tab: 'income-expense',
+  range: '12m',
+  from: '',
+  to: '',
+  accounts: [],
+  categories: [],
+  months: 6,
+  group: null,
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_IDS = 100;
@@ -37,7 +46,14 @@ const MAX_IDS = 100;
 function readIds(params: URLSearchParams, key: string): string[] {
   const raw = params.get(key);
   if (!raw) return [];
-  return [...new Set(raw.split(',').map((part) => part.trim()).filter((part) => UUID.test(part)))].slice(0, MAX_IDS);
+  return [
+    ...new Set(
+      raw
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => UUID.test(part)),
+    ),
+  ].slice(0, MAX_IDS);
 }
 
 /** Reads the filters from the URL, dropping anything invalid (a hand-edited link must not break the page). */
@@ -53,7 +69,9 @@ export function filtersFromParams(params: URLSearchParams): ReportFilters {
     to: isIsoDate(params.get('to')) ? params.get('to')! : '',
     accounts: readIds(params, 'accounts'),
     categories: readIds(params, 'categories'),
-    months: (forecastHorizons as readonly number[]).includes(months) ? (months as ForecastHorizon) : defaultFilters.months,
+    months: (forecastHorizons as readonly number[]).includes(months)
+      ? (months as ForecastHorizon)
+      : defaultFilters.months,
     group: group === 'none' || (group !== null && UUID.test(group)) ? group : null,
   };
 }
@@ -93,7 +111,11 @@ export function reportParams(filters: ReportFilters, range: { from: string; to: 
 }
 
 /** "Ver movimientos": the transactions screen filtered the same way (its URL keys). */
-export function transactionsLink(categoryIds: readonly (string | null)[], range: { from: string; to: string }, accounts: readonly string[]): string {
+export function transactionsLink(
+  categoryIds: readonly (string | null)[],
+  range: { from: string; to: string },
+  accounts: readonly string[],
+): string {
   const params = new URLSearchParams();
   const ids = [...new Set(categoryIds.map((id) => id ?? 'none'))];
   if (ids.length) params.set('categories', ids.join(','));

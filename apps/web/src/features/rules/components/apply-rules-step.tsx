@@ -5,7 +5,9 @@ import { useApplyRules } from '../api/apply-rules.ts';
 
 export function appliedMessage(updated: number): string {
   if (updated === 0) return 'Ningún movimiento anterior necesitaba cambios';
-  return updated === 1 ? 'Se categorizó 1 movimiento anterior' : `Se categorizaron ${new Intl.NumberFormat('es').format(updated)} movimientos anteriores`;
+  return updated === 1
+    ? 'Se categorizó 1 movimiento anterior'
+    : `Se categorizaron ${new Intl.NumberFormat('es').format(updated)} movimientos anteriores`;
 }
 
 /** After saving a rule: run the rules over what is already recorded, or leave it for later. */
@@ -27,7 +29,10 @@ export function ApplyRulesStep({ onDone, onApplied }: { onDone: () => void; onAp
 
   return (
     <Stack gap="md">
-      <Text>La regla se usará con los movimientos nuevos. ¿Quieres aplicar tus reglas también a los movimientos que ya tienes?</Text>
+      <Text>
+        La regla se usará con los movimientos nuevos. ¿Quieres aplicar tus reglas también a los movimientos que ya
+        tienes?
+      </Text>
       <Checkbox
         label="Solo a los que no tienen categoría"
         description="Desmárcalo para recategorizar también los que ya tienen una."

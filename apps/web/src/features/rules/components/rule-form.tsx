@@ -10,7 +10,13 @@ import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
 import { useCreateRule } from '../api/create-rule.ts';
 import { useUpdateRule } from '../api/update-rule.ts';
-import { ruleCategoryOptions, ruleFormFields, RuleFormSchema, toRulePayload, type RuleFormValues } from '../lib/rule-values.ts';
+import {
+  ruleCategoryOptions,
+  ruleFormFields,
+  RuleFormSchema,
+  toRulePayload,
+  type RuleFormValues,
+} from '../lib/rule-values.ts';
 
 type RuleFormProps = {
   initial: RuleFormValues;
@@ -25,14 +31,26 @@ type RuleFormProps = {
 };
 
 /** "If the payee contains … (and optionally in this account, within these amounts), use this category." */
-export function RuleForm({ initial, rule, categories, accounts, baseCurrency, locale, onSaved, onCancel }: RuleFormProps) {
+export function RuleForm({
+  initial,
+  rule,
+  categories,
+  accounts,
+  baseCurrency,
+  locale,
+  onSaved,
+  onCancel,
+}: RuleFormProps) {
   const createRule = useCreateRule();
   const updateRule = useUpdateRule();
   const form = useForm<RuleFormValues>({ resolver: zodResolver(RuleFormSchema), defaultValues: initial });
   const { errors, isSubmitting } = form.formState;
   const accountId = useWatch({ control: form.control, name: 'account_id' });
   const currency = accounts.find((account) => account.id === accountId)?.currency ?? baseCurrency;
-  const categoryData = useMemo(() => ruleCategoryOptions(categories, initial.category_id), [categories, initial.category_id]);
+  const categoryData = useMemo(
+    () => ruleCategoryOptions(categories, initial.category_id),
+    [categories, initial.category_id],
+  );
   const accountData = useMemo(
     () =>
       accounts
@@ -45,12 +63,16 @@ export function RuleForm({ initial, rule, categories, accounts, baseCurrency, lo
   const submit = form.handleSubmit(async (values) => {
     const result = toRulePayload(values, currency, locale);
     if (!result.ok) {
-      result.issues.forEach((issue, index) => form.setError(issue.field, { type: 'parse', message: issue.message }, { shouldFocus: index === 0 }));
+      result.issues.forEach((issue, index) =>
+        form.setError(issue.field, { type: 'parse', message: issue.message }, { shouldFocus: index === 0 }),
+      );
       return;
     }
     let saved: Rule;
     try {
-      saved = rule ? await updateRule.mutateAsync({ id: rule.id, changes: result.payload }) : await createRule.mutateAsync(result.payload);
+      saved = rule
+        ? await updateRule.mutateAsync({ id: rule.id, changes: result.payload })
+        : await createRule.mutateAsync(result.payload);
     } catch (error) {
       toastErrors(applyServerErrors(error, form.setError, ruleFormFields));
       return;
@@ -109,8 +131,24 @@ export function RuleForm({ initial, rule, categories, accounts, baseCurrency, lo
           )}
         />
         <SimpleGrid cols={2} spacing="sm">
-          <TextInput label="Importe mínimo" description={`Opcional, en ${currency}`} placeholder={placeholder} inputMode="decimal" autoComplete="off" error={errors.min_amount?.message} {...form.register('min_amount')} />
-          <TextInput label="Importe máximo" description={`Opcional, en ${currency}`} placeholder={placeholder} inputMode="decimal" autoComplete="off" error={errors.max_amount?.message} {...form.register('max_amount')} />
+          <TextInput
+            label="Importe mínimo"
+            description={`Opcional, en ${currency}`}
+            placeholder={placeholder}
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.min_amount?.message}
+            {...form.register('min_amount')}
+          />
+          <TextInput
+            label="Importe máximo"
+            description={`Opcional, en ${currency}`}
+            placeholder={placeholder}
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors.max_amount?.message}
+            {...form.register('max_amount')}
+          />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>

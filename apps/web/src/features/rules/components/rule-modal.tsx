@@ -40,12 +40,22 @@ export function RuleModal({ state: current, ...props }: RuleModalProps) {
   );
 }
 
-function RuleModalBody({ state, categories, accounts, baseCurrency, locale, onClose, onApplied }: RuleModalProps & { state: RuleEditorState }) {
+function RuleModalBody({
+  state,
+  categories,
+  accounts,
+  baseCurrency,
+  locale,
+  onClose,
+  onApplied,
+}: RuleModalProps & { state: RuleEditorState }) {
   const [saved, setSaved] = useState<Rule | null>(null);
   if (saved) return <ApplyRulesStep onDone={onClose} onApplied={onApplied} />;
   const rule = 'rule' in state ? state.rule : undefined;
   const currency = accounts.find((account) => account.id === rule?.account_id)?.currency ?? baseCurrency;
-  const initial = rule ? initialRuleValues({ rule, currency, locale }) : initialRuleValues({ draft: 'draft' in state ? state.draft : {} });
+  const initial = rule
+    ? initialRuleValues({ rule, currency, locale })
+    : initialRuleValues({ draft: 'draft' in state ? state.draft : {} });
   return (
     <RuleForm
       initial={initial}

@@ -24,7 +24,14 @@ type RulesDrawerProps = {
   onApplied: (updated: number) => void;
 };
 
-function RuleCard({ rule, props, confirming, onConfirm, onAskDelete, deleting }: {
+function RuleCard({
+  rule,
+  props,
+  confirming,
+  onConfirm,
+  onAskDelete,
+  deleting,
+}: {
   rule: Rule;
   props: RulesDrawerProps;
   confirming: boolean;
@@ -101,7 +108,8 @@ export function RulesDrawer(props: RulesDrawerProps) {
     <Drawer opened={props.opened} onClose={props.onClose} title="Reglas" position="right" size="md">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Las reglas ponen la categoría a los movimientos nuevos sin categoría, según el beneficiario. Se prueban en orden y gana la primera que coincide.
+          Las reglas ponen la categoría a los movimientos nuevos sin categoría, según el beneficiario. Se prueban en
+          orden y gana la primera que coincide.
         </Text>
         <Group gap="sm">
           <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={props.onCreate}>

@@ -20,7 +20,9 @@ export function useCreateContribution() {
     meta: ownErrors,
     mutationFn: createContribution,
     onSuccess: (goal) => {
-      queryClient.setQueryData<SavingsGoal[]>(queryKeys.savingsGoals.list(), (goals) => goals?.map((item) => (item.id === goal.id ? goal : item)));
+      queryClient.setQueryData<SavingsGoal[]>(queryKeys.savingsGoals.list(), (goals) =>
+        goals?.map((item) => (item.id === goal.id ? goal : item)),
+      );
       void invalidateAfter(queryClient, 'savings-changed');
     },
   });

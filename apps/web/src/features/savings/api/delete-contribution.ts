@@ -5,7 +5,10 @@ import { invalidateAfter } from '../../../api/invalidation.ts';
 
 export type DeleteContributionVariables = { goalId: string; contributionId: string };
 
-export function deleteContribution({ goalId, contributionId }: DeleteContributionVariables): Promise<{ message: string }> {
+export function deleteContribution({
+  goalId,
+  contributionId,
+}: DeleteContributionVariables): Promise<{ message: string }> {
   return request(savingsApi.removeContribution, { params: { id: goalId, contributionId } });
 }
 

@@ -14,7 +14,9 @@ export function useDeleteSavingsGoal() {
   return useMutation({
     mutationFn: deleteSavingsGoal,
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<SavingsGoal[]>(queryKeys.savingsGoals.list(), (goals) => goals?.filter((goal) => goal.id !== id));
+      queryClient.setQueryData<SavingsGoal[]>(queryKeys.savingsGoals.list(), (goals) =>
+        goals?.filter((goal) => goal.id !== id),
+      );
       queryClient.removeQueries({ queryKey: queryKeys.savingsGoals.contributions(id) });
       void invalidateAfter(queryClient, 'savings-changed');
     },

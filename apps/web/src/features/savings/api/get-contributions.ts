@@ -13,7 +13,11 @@ export function getContributions(goalId: string): Promise<Contribution[]> {
 
 /** Newest first: manual contributions and withdrawals, and transfers into the linked account. */
 export function contributionsQueryOptions(goalId: string) {
-  return queryOptions({ queryKey: queryKeys.savingsGoals.contributions(goalId), queryFn: () => getContributions(goalId), staleTime: 0 });
+  return queryOptions({
+    queryKey: queryKeys.savingsGoals.contributions(goalId),
+    queryFn: () => getContributions(goalId),
+    staleTime: 0,
+  });
 }
 
 export function useContributions(goalId: string | null) {

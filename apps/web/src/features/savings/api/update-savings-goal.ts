@@ -20,7 +20,9 @@ export function useUpdateSavingsGoal(meta?: MutationMeta) {
     meta,
     mutationFn: updateSavingsGoal,
     onSuccess: (goal) => {
-      queryClient.setQueryData<SavingsGoal[]>(queryKeys.savingsGoals.list(), (goals) => goals?.map((item) => (item.id === goal.id ? goal : item)));
+      queryClient.setQueryData<SavingsGoal[]>(queryKeys.savingsGoals.list(), (goals) =>
+        goals?.map((item) => (item.id === goal.id ? goal : item)),
+      );
       // A new linked account changes which transfers count.
       void invalidateAfter(queryClient, 'savings-changed');
     },

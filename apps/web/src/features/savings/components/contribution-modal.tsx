@@ -29,10 +29,23 @@ export function ContributionModal({ goal, today, locale, onClose }: Contribution
   );
 }
 
-function ContributionForm({ goal, today, locale, onDone }: { goal: SavingsGoal; today: string; locale: string; onDone: () => void }) {
+function ContributionForm({
+  goal,
+  today,
+  locale,
+  onDone,
+}: {
+  goal: SavingsGoal;
+  today: string;
+  locale: string;
+  onDone: () => void;
+}) {
   const createContribution = useCreateContribution();
   const [direction, setDirection] = useState<Direction>('in');
-  const form = useForm<ContributionFormValues>({ resolver: zodResolver(ContributionFormSchema), defaultValues: { amount: '', date: today, note: '' } });
+  const form = useForm<ContributionFormValues>({
+    resolver: zodResolver(ContributionFormSchema),
+    defaultValues: { amount: '', date: today, note: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const money = (minor: number) => formatMoney(minor, goal.currency, locale);
 
@@ -46,13 +59,19 @@ function ContributionForm({ goal, today, locale, onDone }: { goal: SavingsGoal; 
     const amount = direction === 'out' ? -Math.abs(parsed.minor) : parsed.minor;
     let updated: SavingsGoal;
     try {
-      updated = await createContribution.mutateAsync({ goalId: goal.id, input: { amount, date: values.date, note: values.note } });
+      updated = await createContribution.mutateAsync({
+        goalId: goal.id,
+        input: { amount, date: values.date, note: values.note },
+      });
     } catch (error) {
       toastErrors(applyServerErrors(error, form.setError, fields));
       return;
     }
     if (updated.achieved && !goal.achieved) toastSuccess(`¡Lograste tu meta «${goal.name}»!`);
-    else toastSuccess(amount > 0 ? `Aportaste ${money(amount)} a «${goal.name}»` : `Retiraste ${money(-amount)} de «${goal.name}»`);
+    else
+      toastSuccess(
+        amount > 0 ? `Aportaste ${money(amount)} a «${goal.name}»` : `Retiraste ${money(-amount)} de «${goal.name}»`,
+      );
     onDone();
   });
 
@@ -75,7 +94,9 @@ function ContributionForm({ goal, today, locale, onDone }: { goal: SavingsGoal; 
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label="Importe"
-            description={direction === 'out' ? 'Lo que sacas de la meta.' : 'Para retirar, elige «Retirar» o escribe un negativo.'}
+            description={
+              direction === 'out' ? 'Lo que sacas de la meta.' : 'Para retirar, elige «Retirar» o escribe un negativo.'
+            }
             placeholder={amountExample('saving', goal.currency, locale)}
             inputMode="decimal"
             autoComplete="off"
@@ -90,7 +111,13 @@ function ContributionForm({ goal, today, locale, onDone }: { goal: SavingsGoal; 
           />
           <FormDateField control={form.control} name="date" label="Fecha" required error={errors.date?.message} />
         </SimpleGrid>
-        <TextInput label="Nota (opcional)" placeholder="Ej.: Prima de diciembre" maxLength={200} error={errors.note?.message} {...form.register('note')} />
+        <TextInput
+          label="Nota (opcional)"
+          placeholder="Ej.: Prima de diciembre"
+          maxLength={200}
+          error={errors.note?.message}
+          {...form.register('note')}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             Cancelar

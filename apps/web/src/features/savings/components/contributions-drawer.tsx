@@ -11,18 +11,37 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Money } from '../../../components/ui/money.tsx';
 
-type ContributionsDrawerProps = { goal: SavingsGoal | null; locale: string; onClose: () => void; onContribute: (goal: SavingsGoal) => void };
+type ContributionsDrawerProps = {
+  goal: SavingsGoal | null;
+  locale: string;
+  onClose: () => void;
+  onContribute: (goal: SavingsGoal) => void;
+};
 
 /** The history of a goal: manual contributions and withdrawals, and transfers into its linked account. */
 export function ContributionsDrawer({ goal, locale, onClose, onContribute }: ContributionsDrawerProps) {
   return (
-    <Drawer opened={goal !== null} onClose={onClose} position="right" title={goal ? `Historial de «${goal.name}»` : ''} size="md">
+    <Drawer
+      opened={goal !== null}
+      onClose={onClose}
+      position="right"
+      title={goal ? `Historial de «${goal.name}»` : ''}
+      size="md"
+    >
       {goal ? <History key={goal.id} goal={goal} locale={locale} onContribute={onContribute} /> : null}
     </Drawer>
   );
 }
 
-function History({ goal, locale, onContribute }: { goal: SavingsGoal; locale: string; onContribute: (goal: SavingsGoal) => void }) {
+function History({
+  goal,
+  locale,
+  onContribute,
+}: {
+  goal: SavingsGoal;
+  locale: string;
+  onContribute: (goal: SavingsGoal) => void;
+}) {
   const contributions = useContributions(goal.id);
   const deleteContribution = useDeleteContribution();
   const [deleting, setDeleting] = useState<Contribution | null>(null);
@@ -51,14 +70,21 @@ function History({ goal, locale, onContribute }: { goal: SavingsGoal; locale: st
   }
   if (contributions.isError) {
     return (
-      <LoadError title="No pudimos cargar el historial" error={contributions.error} onRetry={() => void contributions.refetch()} />
+      <LoadError
+        title="No pudimos cargar el historial"
+        error={contributions.error}
+        onRetry={() => void contributions.refetch()}
+      />
     );
   }
   if (contributions.data.length === 0) {
     return (
       <Stack gap="sm" align="flex-start">
         <Text size="sm" c="dimmed">
-          Aún no hay aportes. {goal.account_id ? 'Las transferencias a la cuenta vinculada aparecerán aquí solas.' : 'Cada vez que apartes dinero para esta meta, regístralo.'}
+          Aún no hay aportes.{' '}
+          {goal.account_id
+            ? 'Las transferencias a la cuenta vinculada aparecerán aquí solas.'
+            : 'Cada vez que apartes dinero para esta meta, regístralo.'}
         </Text>
         {goal.status !== 'archived' ? <Button onClick={() => onContribute(goal)}>Aportar</Button> : null}
       </Stack>
@@ -69,17 +95,41 @@ function History({ goal, locale, onContribute }: { goal: SavingsGoal; locale: st
     <>
       <Stack gap="xs" role="list" aria-label="Aportes">
         {contributions.data.map((item) => (
-          <Paper key={`${item.source}-${item.id}`} withBorder radius="md" p="sm" role="listitem" aria-label={`${item.amount < 0 ? 'Retiro' : 'Aporte'} del ${formatCalendarDate(item.date, locale)}`}>
+          <Paper
+            key={`${item.source}-${item.id}`}
+            withBorder
+            radius="md"
+            p="sm"
+            role="listitem"
+            aria-label={`${item.amount < 0 ? 'Retiro' : 'Aporte'} del ${formatCalendarDate(item.date, locale)}`}
+          >
             <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
               <Stack gap={2} miw={0}>
                 <Group gap={6}>
-                  <Money amount={item.amount} currency={goal.currency} locale={locale} tone="flow" sign="plus" fw={700} />
+                  <Money
+                    amount={item.amount}
+                    currency={goal.currency}
+                    locale={locale}
+                    tone="flow"
+                    sign="plus"
+                    fw={700}
+                  />
                   {item.source === 'transfer' ? (
-                    <Badge size="sm" variant="light" color="blue" leftSection={<IconArrowsExchange size={12} aria-hidden="true" />}>
+                    <Badge
+                      size="sm"
+                      variant="light"
+                      color="blue"
+                      leftSection={<IconArrowsExchange size={12} aria-hidden="true" />}
+                    >
                       Transferencia
                     </Badge>
                   ) : (
-                    <Badge size="sm" variant="light" color="gray" leftSection={<IconHandFinger size={12} aria-hidden="true" />}>
+                    <Badge
+                      size="sm"
+                      variant="light"
+                      color="gray"
+                      leftSection={<IconHandFinger size={12} aria-hidden="true" />}
+                    >
                       {item.amount < 0 ? 'Retiro manual' : 'Aporte manual'}
                     </Badge>
                   )}
@@ -90,7 +140,12 @@ function History({ goal, locale, onContribute }: { goal: SavingsGoal; locale: st
                 </Text>
               </Stack>
               {item.source === 'manual' ? (
-                <ActionIcon variant="subtle" color="red" aria-label={`Eliminar ${item.amount < 0 ? 'retiro' : 'aporte'} de ${money(Math.abs(item.amount))} del ${formatCalendarDate(item.date, locale)}`} onClick={() => setDeleting(item)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Eliminar ${item.amount < 0 ? 'retiro' : 'aporte'} de ${money(Math.abs(item.amount))} del ${formatCalendarDate(item.date, locale)}`}
+                  onClick={() => setDeleting(item)}
+                >
                   <IconTrash size={18} aria-hidden="true" />
                 </ActionIcon>
               ) : null}
@@ -111,7 +166,9 @@ function History({ goal, locale, onContribute }: { goal: SavingsGoal; locale: st
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
       >
-        {deleting ? `${money(Math.abs(deleting.amount))} del ${formatCalendarDate(deleting.date, locale)} dejará de contar para «${goal.name}».` : null}
+        {deleting
+          ? `${money(Math.abs(deleting.amount))} del ${formatCalendarDate(deleting.date, locale)} dejará de contar para «${goal.name}».`
+          : null}
       </ConfirmModal>
     </>
   );

@@ -45,7 +45,13 @@ export function GoalCard({ goal, accountName, locale, today, busy, onAction }: G
       p="md"
       component="article"
       aria-labelledby={headingId}
-      style={goal.achieved ? { borderColor: 'var(--mantine-color-teal-4)' } : dimmed ? { background: 'var(--mantine-color-gray-0)' } : undefined}
+      style={
+        goal.achieved
+          ? { borderColor: 'var(--mantine-color-teal-4)' }
+          : dimmed
+            ? { background: 'var(--mantine-color-gray-0)' }
+            : undefined
+      }
     >
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -55,7 +61,12 @@ export function GoalCard({ goal, accountName, locale, today, busy, onAction }: G
             </Title>
             <Group gap={6}>
               {goalBadges(goal).map((badge) => (
-                <Badge key={badge.label} color={badge.color} variant={badge.color === 'teal' ? 'filled' : 'light'} leftSection={badge.color === 'teal' ? <IconTrophy size={12} aria-hidden="true" /> : undefined}>
+                <Badge
+                  key={badge.label}
+                  color={badge.color}
+                  variant={badge.color === 'teal' ? 'filled' : 'light'}
+                  leftSection={badge.color === 'teal' ? <IconTrophy size={12} aria-hidden="true" /> : undefined}
+                >
                   {badge.label}
                 </Badge>
               ))}
@@ -68,30 +79,49 @@ export function GoalCard({ goal, accountName, locale, today, busy, onAction }: G
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={() => onAction('edit', goal)}>
+              <Menu.Item
+                leftSection={<IconPencil size={16} aria-hidden="true" />}
+                onClick={() => onAction('edit', goal)}
+              >
                 Editar
               </Menu.Item>
               {goal.status === 'active' ? (
-                <Menu.Item leftSection={<IconPlayerPause size={16} aria-hidden="true" />} onClick={() => onAction('pause', goal)}>
+                <Menu.Item
+                  leftSection={<IconPlayerPause size={16} aria-hidden="true" />}
+                  onClick={() => onAction('pause', goal)}
+                >
                   Pausar
                 </Menu.Item>
               ) : null}
               {goal.status === 'paused' ? (
-                <Menu.Item leftSection={<IconPlayerPlay size={16} aria-hidden="true" />} onClick={() => onAction('resume', goal)}>
+                <Menu.Item
+                  leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
+                  onClick={() => onAction('resume', goal)}
+                >
                   Reanudar
                 </Menu.Item>
               ) : null}
               {goal.status === 'archived' ? (
-                <Menu.Item leftSection={<IconArchiveOff size={16} aria-hidden="true" />} onClick={() => onAction('unarchive', goal)}>
+                <Menu.Item
+                  leftSection={<IconArchiveOff size={16} aria-hidden="true" />}
+                  onClick={() => onAction('unarchive', goal)}
+                >
                   Sacar del archivo
                 </Menu.Item>
               ) : (
-                <Menu.Item leftSection={<IconArchive size={16} aria-hidden="true" />} onClick={() => onAction('archive', goal)}>
+                <Menu.Item
+                  leftSection={<IconArchive size={16} aria-hidden="true" />}
+                  onClick={() => onAction('archive', goal)}
+                >
                   Archivar
                 </Menu.Item>
               )}
               <Menu.Divider />
-              <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => onAction('delete', goal)}>
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden="true" />}
+                onClick={() => onAction('delete', goal)}
+              >
                 Eliminar
               </Menu.Item>
             </Menu.Dropdown>
@@ -147,7 +177,11 @@ export function GoalCard({ goal, accountName, locale, today, busy, onAction }: G
               Llegaste a tu meta. ¡Felicitaciones!
             </Text>
           ) : pace ? (
-            <Text size="sm" fw={goal.monthly_needed !== null && goal.status === 'active' ? 600 : 400} c={goal.status === 'active' ? undefined : 'dimmed'}>
+            <Text
+              size="sm"
+              fw={goal.monthly_needed !== null && goal.status === 'active' ? 600 : 400}
+              c={goal.status === 'active' ? undefined : 'dimmed'}
+            >
               {pace}
             </Text>
           ) : null}
@@ -155,11 +189,22 @@ export function GoalCard({ goal, accountName, locale, today, busy, onAction }: G
 
         <Group gap="xs" mt="auto">
           {goal.status !== 'archived' ? (
-            <Button size="sm" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => onAction('contribute', goal)} aria-label={`Aportar a ${goal.name}`}>
+            <Button
+              size="sm"
+              leftSection={<IconPlus size={16} aria-hidden="true" />}
+              onClick={() => onAction('contribute', goal)}
+              aria-label={`Aportar a ${goal.name}`}
+            >
               Aportar
             </Button>
           ) : null}
-          <Button size="sm" variant="default" leftSection={<IconHistory size={16} aria-hidden="true" />} onClick={() => onAction('history', goal)} aria-label={`Historial de ${goal.name}`}>
+          <Button
+            size="sm"
+            variant="default"
+            leftSection={<IconHistory size={16} aria-hidden="true" />}
+            onClick={() => onAction('history', goal)}
+            aria-label={`Historial de ${goal.name}`}
+          >
             Historial
           </Button>
         </Group>

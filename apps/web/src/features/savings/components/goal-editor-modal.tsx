@@ -12,7 +12,13 @@ import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
 import { useCreateSavingsGoal } from '../api/create-savings-goal.ts';
 import { useUpdateSavingsGoal } from '../api/update-savings-goal.ts';
-import { emptyGoalValues, goalToValues, linkableAccounts, valuesToGoalInput, type GoalFormValues } from '../goal-input.ts';
+import {
+  emptyGoalValues,
+  goalToValues,
+  linkableAccounts,
+  valuesToGoalInput,
+  type GoalFormValues,
+} from '../goal-input.ts';
 import { FormDateField } from '../../../components/ui/date-field.tsx';
 import { ownErrors } from '../../../lib/query-client.ts';
 
@@ -46,7 +52,14 @@ export function GoalEditorModal({ opened, onClose, goal, ...rest }: GoalEditorMo
   );
 }
 
-function GoalForm({ goal, baseCurrency, accounts, locale, today, onDone }: Omit<GoalEditorModalProps, 'opened' | 'onClose'> & { onDone: () => void }) {
+function GoalForm({
+  goal,
+  baseCurrency,
+  accounts,
+  locale,
+  today,
+  onDone,
+}: Omit<GoalEditorModalProps, 'opened' | 'onClose'> & { onDone: () => void }) {
   const createGoal = useCreateSavingsGoal();
   const updateGoal = useUpdateSavingsGoal(ownErrors);
   const form = useForm<GoalFormValues>({
@@ -56,12 +69,22 @@ function GoalForm({ goal, baseCurrency, accounts, locale, today, onDone }: Omit<
   const currency = useWatch({ control: form.control, name: 'currency' });
   const { errors, isSubmitting } = form.formState;
   const options = linkableAccounts(accounts, currency, goal?.account_id ?? null);
-  const currencies = [...new Set([goal?.currency ?? baseCurrency, baseCurrency, ...accounts.map((account) => account.currency), ...commonCurrencies])];
+  const currencies = [
+    ...new Set([
+      goal?.currency ?? baseCurrency,
+      baseCurrency,
+      ...accounts.map((account) => account.currency),
+      ...commonCurrencies,
+    ]),
+  ];
 
   // A linked account must be in the goal's currency: changing the currency drops a link that no longer fits.
   const dropMismatchedAccount = (nextCurrency: string) => {
     const linked = form.getValues('account_id');
-    if (linked && !linkableAccounts(accounts, nextCurrency, goal?.account_id ?? null).some((account) => account.id === linked)) {
+    if (
+      linked &&
+      !linkableAccounts(accounts, nextCurrency, goal?.account_id ?? null).some((account) => account.id === linked)
+    ) {
       form.setValue('account_id', '');
     }
   };
@@ -86,7 +109,14 @@ function GoalForm({ goal, baseCurrency, accounts, locale, today, onDone }: Omit<
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label="Nombre de la meta" placeholder="Ej.: Viaje a Cartagena, Fondo de emergencia" required data-autofocus error={errors.name?.message} {...form.register('name')} />
+        <TextInput
+          label="Nombre de la meta"
+          placeholder="Ej.: Viaje a Cartagena, Fondo de emergencia"
+          required
+          data-autofocus
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label="¿Cuánto quieres ahorrar?"
@@ -101,7 +131,9 @@ function GoalForm({ goal, baseCurrency, accounts, locale, today, onDone }: Omit<
             label="Moneda"
             data={currencies.map((code) => ({ value: code, label: currencyLabel(code) }))}
             error={errors.currency?.message}
-            {...form.register('currency', { onChange: (event: { target: { value: string } }) => dropMismatchedAccount(event.target.value) })}
+            {...form.register('currency', {
+              onChange: (event: { target: { value: string } }) => dropMismatchedAccount(event.target.value),
+            })}
           />
           <FormDateField
             control={form.control}
@@ -114,8 +146,15 @@ function GoalForm({ goal, baseCurrency, accounts, locale, today, onDone }: Omit<
           />
           <NativeSelect
             label="Cuenta vinculada (opcional)"
-            description={options.length === 0 ? `No tienes cuentas en ${currency}.` : 'Las transferencias a esta cuenta cuentan como aportes.'}
-            data={[{ value: '', label: 'Sin cuenta vinculada' }, ...options.map((account) => ({ value: account.id, label: account.name }))]}
+            description={
+              options.length === 0
+                ? `No tienes cuentas en ${currency}.`
+                : 'Las transferencias a esta cuenta cuentan como aportes.'
+            }
+            data={[
+              { value: '', label: 'Sin cuenta vinculada' },
+              ...options.map((account) => ({ value: account.id, label: account.name })),
+            ]}
             error={errors.account_id?.message}
             {...form.register('account_id')}
           />

@@ -44,12 +44,14 @@ export function SavingsScreen() {
   const locale = localeForCountry(configuration?.country);
   const baseCurrency = configuration?.base_currency ?? 'EUR';
   const today = localToday();
-  const accountName = (id: string | null) => (id ? (accounts.find((account) => account.id === id)?.name ?? null) : null);
+  const accountName = (id: string | null) =>
+    id ? (accounts.find((account) => account.id === id)?.name ?? null) : null;
 
   async function changeStatus(action: keyof typeof statusChanges, goal: SavingsGoal) {
     const change = statusChanges[action];
     setBusyId(goal.id);
-    if (await settle(updateGoal.mutateAsync({ id: goal.id, changes: { status: change.status } }))) toastSuccess(change.done(goal.name));
+    if (await settle(updateGoal.mutateAsync({ id: goal.id, changes: { status: change.status } })))
+      toastSuccess(change.done(goal.name));
     setBusyId(null);
   }
 
@@ -75,7 +77,15 @@ export function SavingsScreen() {
   const renderCards = (list: SavingsGoal[]) => (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
       {list.map((goal) => (
-        <GoalCard key={goal.id} goal={goal} accountName={accountName(goal.account_id)} locale={locale} today={today} busy={busyId === goal.id} onAction={onAction} />
+        <GoalCard
+          key={goal.id}
+          goal={goal}
+          accountName={accountName(goal.account_id)}
+          locale={locale}
+          today={today}
+          busy={busyId === goal.id}
+          onAction={onAction}
+        />
       ))}
     </SimpleGrid>
   );
@@ -87,7 +97,11 @@ export function SavingsScreen() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Ahorros" description="Ponle nombre, cifra y fecha a lo que quieres lograr, y mira cómo te acercas." actions={current.length + archived.length > 0 ? newGoalButton : null} />
+      <PageHeader
+        title="Ahorros"
+        description="Ponle nombre, cifra y fecha a lo que quieres lograr, y mira cómo te acercas."
+        actions={current.length + archived.length > 0 ? newGoalButton : null}
+      />
       {goals.isError ? (
         <LoadError title="No pudimos cargar tus metas" error={goals.error} onRetry={() => void goals.refetch()} />
       ) : null}
@@ -113,9 +127,18 @@ export function SavingsScreen() {
       {current.length > 0 ? renderCards(current) : null}
       {archived.length > 0 ? (
         <Stack gap="sm">
-          <UnstyledButton onClick={archive.toggle} aria-expanded={archiveOpen} aria-controls="archived-goals" style={{ alignSelf: 'flex-start' }}>
+          <UnstyledButton
+            onClick={archive.toggle}
+            aria-expanded={archiveOpen}
+            aria-controls="archived-goals"
+            style={{ alignSelf: 'flex-start' }}
+          >
             <Text fw={600} c="dimmed" span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-              {archiveOpen ? <IconChevronDown size={18} aria-hidden="true" /> : <IconChevronRight size={18} aria-hidden="true" />}
+              {archiveOpen ? (
+                <IconChevronDown size={18} aria-hidden="true" />
+              ) : (
+                <IconChevronRight size={18} aria-hidden="true" />
+              )}
               Metas archivadas ({archived.length})
             </Text>
           </UnstyledButton>
@@ -125,7 +148,15 @@ export function SavingsScreen() {
         </Stack>
       ) : null}
 
-      <GoalEditorModal opened={editing !== null} onClose={() => setEditing(null)} goal={editing?.goal ?? null} baseCurrency={baseCurrency} accounts={accounts} locale={locale} today={today} />
+      <GoalEditorModal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        goal={editing?.goal ?? null}
+        baseCurrency={baseCurrency}
+        accounts={accounts}
+        locale={locale}
+        today={today}
+      />
       <ContributionModal goal={contributing} today={today} locale={locale} onClose={() => setContributing(null)} />
       <ContributionsDrawer
         goal={historyOf ? (goals.data?.find((goal) => goal.id === historyOf.id) ?? historyOf) : null}
@@ -141,8 +172,8 @@ export function SavingsScreen() {
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
       >
-        Se eliminarán <strong>{deleting?.name}</strong> y sus aportes manuales. Tus cuentas y transferencias no cambian. Si solo quieres dejar de verla,
-        archívala.
+        Se eliminarán <strong>{deleting?.name}</strong> y sus aportes manuales. Tus cuentas y transferencias no cambian.
+        Si solo quieres dejar de verla, archívala.
       </ConfirmModal>
     </Stack>
   );

@@ -15,5 +15,9 @@ export function subscriptionQueryOptions() {
 
 /** `pollMs` asks again while a payment is being confirmed by the webhook. */
 export function useSubscription(options: { pollMs?: number | false } = {}) {
-  return useQuery({ ...subscriptionQueryOptions(), refetchInterval: options.pollMs ?? false, staleTime: options.pollMs ? 0 : undefined });
+  return useQuery({
+    ...subscriptionQueryOptions(),
+    refetchInterval: options.pollMs ?? false,
+    staleTime: options.pollMs ? 0 : undefined,
+  });
 }

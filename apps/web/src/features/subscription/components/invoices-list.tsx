@@ -7,7 +7,12 @@ import { useInvoices } from '../api/get-invoices.ts';
 export function InvoicesList() {
   const { data: invoices } = useInvoices();
   if (!invoices) return null;
-  if (invoices.length === 0) return <Text size="sm" c="dimmed">Aún no tienes facturas.</Text>;
+  if (invoices.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        Aún no tienes facturas.
+      </Text>
+    );
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table verticalSpacing="xs" aria-label="Facturas">

@@ -17,10 +17,19 @@ function UpgradeButtons({ subscription }: { subscription: Subscription }) {
   const start = (interval: BillingInterval) => checkout.mutate(interval);
   return (
     <Group gap="sm" wrap="wrap">
-      <Button onClick={() => start('month')} loading={checkout.isPending && checkout.variables === 'month'} disabled={checkout.isPending}>
+      <Button
+        onClick={() => start('month')}
+        loading={checkout.isPending && checkout.variables === 'month'}
+        disabled={checkout.isPending}
+      >
         Premium mensual{price ? ` · ${formatMoney(price.monthly, price.currency)}/mes` : ''}
       </Button>
-      <Button variant="light" onClick={() => start('year')} loading={checkout.isPending && checkout.variables === 'year'} disabled={checkout.isPending}>
+      <Button
+        variant="light"
+        onClick={() => start('year')}
+        loading={checkout.isPending && checkout.variables === 'year'}
+        disabled={checkout.isPending}
+      >
         Premium anual{price ? ` · ${formatMoney(price.yearly, price.currency)}/año` : ''}
       </Button>
     </Group>
@@ -39,12 +48,21 @@ function ManageButtons({ subscription }: { subscription: Subscription }) {
   }
   const change = (cancel: boolean) =>
     cancellation.mutate(cancel, {
-      onSuccess: () => toastSuccess(cancel ? 'Cancelaste tu suscripción: Premium sigue hasta el fin del periodo' : '¡Tu suscripción sigue activa!'),
+      onSuccess: () =>
+        toastSuccess(
+          cancel
+            ? 'Cancelaste tu suscripción: Premium sigue hasta el fin del periodo'
+            : '¡Tu suscripción sigue activa!',
+        ),
     });
   return subscription.cancel_at_period_end ? (
-    <Button onClick={() => change(false)} loading={cancellation.isPending}>Reanudar suscripción</Button>
+    <Button onClick={() => change(false)} loading={cancellation.isPending}>
+      Reanudar suscripción
+    </Button>
   ) : (
-    <Button color="red" variant="light" onClick={() => change(true)} loading={cancellation.isPending}>Cancelar suscripción</Button>
+    <Button color="red" variant="light" onClick={() => change(true)} loading={cancellation.isPending}>
+      Cancelar suscripción
+    </Button>
   );
 }
 
@@ -61,7 +79,8 @@ function PremiumStatus({ subscription }: { subscription: Subscription }) {
       </Text>
       {subscription.grace_until ? (
         <Alert color="orange" icon={<IconAlertTriangle size={18} />} title="Tu último pago no se pudo cobrar">
-          Mantienes Premium hasta el {formatCalendarDate(subscription.grace_until)}. Actualiza tu tarjeta para no pasar al plan Gratis.
+          Mantienes Premium hasta el {formatCalendarDate(subscription.grace_until)}. Actualiza tu tarjeta para no pasar
+          al plan Gratis.
         </Alert>
       ) : null}
     </Stack>
@@ -76,7 +95,9 @@ export function PlanSection() {
     return (
       <Stack gap="xs">
         <Group gap="xs">
-          <Badge variant="light" size="lg" color="teal">Autoalojado</Badge>
+          <Badge variant="light" size="lg" color="teal">
+            Autoalojado
+          </Badge>
         </Group>
         <Text size="sm">Todo está incluido: este servidor es autoalojado, no tiene planes ni cobra nada.</Text>
       </Stack>
@@ -89,7 +110,11 @@ export function PlanSection() {
         <Badge variant="light" size="lg" color={premium ? 'grape' : 'gray'} data-testid="plan-name">
           {subscription.plan_name}
         </Badge>
-        {subscription.billing_mode === 'sandbox' ? <Badge variant="outline" color="yellow">Pagos de prueba</Badge> : null}
+        {subscription.billing_mode === 'sandbox' ? (
+          <Badge variant="outline" color="yellow">
+            Pagos de prueba
+          </Badge>
+        ) : null}
       </Group>
       {premium ? (
         <PremiumStatus subscription={subscription} />
@@ -100,12 +125,16 @@ export function PlanSection() {
             {subscription.limits.report_history_months ?? 12} meses. Premium suma:
           </Text>
           <PremiumFeatures />
-          <Text size="xs" c="dimmed">Tus datos y su exportación son tuyos en cualquier plan.</Text>
+          <Text size="xs" c="dimmed">
+            Tus datos y su exportación son tuyos en cualquier plan.
+          </Text>
         </Stack>
       )}
       {premium ? <ManageButtons subscription={subscription} /> : <UpgradeButtons subscription={subscription} />}
       <Divider />
-      <Title order={3} fz="h5">Facturas</Title>
+      <Title order={3} fz="h5">
+        Facturas
+      </Title>
       <InvoicesList />
     </Stack>
   );

@@ -21,7 +21,9 @@ export function UpgradePrompt() {
         <Text size="sm">{message}</Text>
         <PremiumFeatures />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>Ahora no</Button>
+          <Button variant="default" onClick={close}>
+            Ahora no
+          </Button>
           <Button
             onClick={() => {
               close();

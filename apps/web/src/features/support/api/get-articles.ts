@@ -9,7 +9,11 @@ export function getArticles(query: string): Promise<ArticleSummary[]> {
 }
 
 export function articlesQueryOptions(query: string) {
-  return queryOptions({ queryKey: supportKeys.articles(query), queryFn: () => getArticles(query), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: supportKeys.articles(query),
+    queryFn: () => getArticles(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useArticles(query: string) {

@@ -8,7 +8,9 @@ import { supportKeys } from './query-keys.ts';
 export type InboxFilter = TicketStatus | 'all';
 
 export function getInbox(status: InboxFilter, cursor: string | null): Promise<InboxPage> {
-  return request(supportApi.inbox, { query: { limit: 30, ...(status === 'all' ? {} : { status }), ...(cursor ? { cursor } : {}) } });
+  return request(supportApi.inbox, {
+    query: { limit: 30, ...(status === 'all' ? {} : { status }), ...(cursor ? { cursor } : {}) },
+  });
 }
 
 export function inboxQueryOptions(status: InboxFilter) {

@@ -10,7 +10,12 @@ export function getTicket(id: string): Promise<TicketDetail> {
 
 export function ticketQueryOptions(id: string) {
   // An answer can arrive while the thread is open: check again every minute and on focus.
-  return queryOptions({ queryKey: supportKeys.ticket(id), queryFn: () => getTicket(id), staleTime: 0, refetchInterval: 60_000 });
+  return queryOptions({
+    queryKey: supportKeys.ticket(id),
+    queryFn: () => getTicket(id),
+    staleTime: 0,
+    refetchInterval: 60_000,
+  });
 }
 
 export function useTicket(id: string | null) {

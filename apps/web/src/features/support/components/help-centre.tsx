@@ -36,7 +36,11 @@ export function HelpCentre({ slug, onOpen, onWrite }: HelpCentreProps) {
               ))}
             </Stack>
           ) : articles.isError ? (
-            <LoadError title="No pudimos cargar la ayuda" error={articles.error} onRetry={() => void articles.refetch()} />
+            <LoadError
+              title="No pudimos cargar la ayuda"
+              error={articles.error}
+              onRetry={() => void articles.refetch()}
+            />
           ) : articles.data.length === 0 ? (
             <Paper withBorder p="md" radius="md">
               <Stack gap="xs" align="flex-start">
@@ -75,11 +79,26 @@ export function HelpCentre({ slug, onOpen, onWrite }: HelpCentreProps) {
             <Title order={2} fz="h3" mb="xs">
               ¿En qué te ayudamos?
             </Title>
-            <Text c="dimmed">Elige un artículo o busca por palabras. Si no encuentras la respuesta, escríbenos y te contestamos aquí mismo.</Text>
+            <Text c="dimmed">
+              Elige un artículo o busca por palabras. Si no encuentras la respuesta, escríbenos y te contestamos aquí
+              mismo.
+            </Text>
           </Paper>
         ) : (
-          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="article" aria-labelledby="help-article-title">
-            <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} aria-hidden="true" />} onClick={() => onOpen(null)} mb="sm">
+          <Paper
+            withBorder
+            p={{ base: 'md', sm: 'lg' }}
+            radius="md"
+            component="article"
+            aria-labelledby="help-article-title"
+          >
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconArrowLeft size={14} aria-hidden="true" />}
+              onClick={() => onOpen(null)}
+              mb="sm"
+            >
               Todos los artículos
             </Button>
             {article.isPending ? (

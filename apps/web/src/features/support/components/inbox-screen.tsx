@@ -1,4 +1,9 @@
-import { type TicketStatus, ticketCategoryLabels, ticketStatuses, ticketStatusLabels } from '@cuentas/shared/schemas/support';
+import {
+  type TicketStatus,
+  ticketCategoryLabels,
+  ticketStatuses,
+  ticketStatusLabels,
+} from '@cuentas/shared/schemas/support';
 import { Button, Grid, NativeSelect, NavLink, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -50,7 +55,10 @@ export function InboxScreen() {
 
   return (
     <>
-      <PageHeader title="Bandeja de soporte" description="Todas las solicitudes. Solo ves el nombre y el correo de cada persona, nunca sus finanzas." />
+      <PageHeader
+        title="Bandeja de soporte"
+        description="Todas las solicitudes. Solo ves el nombre y el correo de cada persona, nunca sus finanzas."
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }} display={{ base: ticketId ? 'none' : 'block', md: 'block' }}>
           <Stack gap="sm">
@@ -64,10 +72,17 @@ export function InboxScreen() {
             {inbox.isPending ? (
               <ListLoading label="Cargando bandeja" />
             ) : inbox.isError ? (
-              <LoadError title="No pudimos cargar la bandeja" error={inbox.error} onRetry={() => void inbox.refetch()} />
+              <LoadError
+                title="No pudimos cargar la bandeja"
+                error={inbox.error}
+                onRetry={() => void inbox.refetch()}
+              />
             ) : items.length === 0 ? (
               <Paper withBorder p="lg" radius="md">
-                <Text c="dimmed">No hay solicitudes {status === 'all' ? '' : `${ticketStatusLabels[status as TicketStatus].toLowerCase()}s`} por ahora.</Text>
+                <Text c="dimmed">
+                  No hay solicitudes{' '}
+                  {status === 'all' ? '' : `${ticketStatusLabels[status as TicketStatus].toLowerCase()}s`} por ahora.
+                </Text>
               </Paper>
             ) : (
               <nav aria-label="Solicitudes">
@@ -88,7 +103,11 @@ export function InboxScreen() {
                     />
                   ))}
                   {inbox.hasNextPage ? (
-                    <Button variant="subtle" loading={inbox.isFetchingNextPage} onClick={() => void inbox.fetchNextPage()}>
+                    <Button
+                      variant="subtle"
+                      loading={inbox.isFetchingNextPage}
+                      onClick={() => void inbox.fetchNextPage()}
+                    >
                       Ver más
                     </Button>
                   ) : null}

@@ -26,7 +26,11 @@ export function MyTickets({ ticketId, onOpen, onWrite }: MyTicketsProps) {
         {tickets.isPending ? (
           <ListLoading label="Cargando solicitudes" />
         ) : tickets.isError ? (
-          <LoadError title="No pudimos cargar tus solicitudes" error={tickets.error} onRetry={() => void tickets.refetch()} />
+          <LoadError
+            title="No pudimos cargar tus solicitudes"
+            error={tickets.error}
+            onRetry={() => void tickets.refetch()}
+          />
         ) : items.length === 0 ? (
           <Paper withBorder p="lg" radius="md">
             <Stack gap="xs" align="flex-start">
@@ -60,7 +64,11 @@ export function MyTickets({ ticketId, onOpen, onWrite }: MyTicketsProps) {
                 />
               ))}
               {tickets.hasNextPage ? (
-                <Button variant="subtle" loading={tickets.isFetchingNextPage} onClick={() => void tickets.fetchNextPage()}>
+                <Button
+                  variant="subtle"
+                  loading={tickets.isFetchingNextPage}
+                  onClick={() => void tickets.fetchNextPage()}
+                >
                   Ver más
                 </Button>
               ) : null}
@@ -104,7 +112,11 @@ function TicketView({ id, onBack }: { id: string; onBack: () => void }) {
             </Alert>
           ) : (
             <>
-              <ReplyForm label="Tu respuesta" submitLabel="Enviar respuesta" onSend={(input) => reply.mutateAsync({ id, ...input })} />
+              <ReplyForm
+                label="Tu respuesta"
+                submitLabel="Enviar respuesta"
+                onSend={(input) => reply.mutateAsync({ id, ...input })}
+              />
               <Group justify="flex-start">
                 <Button
                   variant="subtle"

@@ -17,7 +17,11 @@ type Tab = (typeof tabs)[number];
 export function SupportScreen() {
   const [params, setParams] = useSearchParams();
   const ticket = params.get('ticket');
-  const tab: Tab = (tabs as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : ticket ? 'solicitudes' : 'ayuda';
+  const tab: Tab = (tabs as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as Tab)
+    : ticket
+      ? 'solicitudes'
+      : 'ayuda';
   const access = useSupportAccess();
   const go = (next: Record<string, string>) => setParams(next);
 
@@ -28,7 +32,12 @@ export function SupportScreen() {
         description="Encuentra respuestas en la ayuda o escríbenos: te contestamos aquí y te avisamos por correo."
         actions={
           access.data?.is_staff ? (
-            <Button component={Link} to="/support/inbox" variant="light" leftSection={<IconInbox size={16} aria-hidden="true" />}>
+            <Button
+              component={Link}
+              to="/support/inbox"
+              variant="light"
+              leftSection={<IconInbox size={16} aria-hidden="true" />}
+            >
               Bandeja de soporte
             </Button>
           ) : null

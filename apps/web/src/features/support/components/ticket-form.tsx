@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateTicketSchema, type TicketDetail, ticketCategories, ticketCategoryLabels } from '@cuentas/shared/schemas/support';
+import {
+  CreateTicketSchema,
+  type TicketDetail,
+  ticketCategories,
+  ticketCategoryLabels,
+} from '@cuentas/shared/schemas/support';
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,7 +25,10 @@ export function TicketForm({ onCreated }: { onCreated: (ticket: TicketDetail) =>
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | null>(null);
   const [general, setGeneral] = useState<string[]>([]);
-  const form = useForm<TicketForm>({ resolver: zodResolver(FormSchema), defaultValues: { subject: '', category: 'other', message: '' } });
+  const form = useForm<TicketForm>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: { subject: '', category: 'other', message: '' },
+  });
   const errors = form.formState.errors;
 
   const submit = form.handleSubmit(async (values) => {
@@ -64,7 +72,13 @@ export function TicketForm({ onCreated }: { onCreated: (ticket: TicketDetail) =>
               {general.join(' ')}
             </Alert>
           ) : null}
-          <TextInput label="Asunto" required maxLength={150} error={errors.subject?.message} {...form.register('subject')} />
+          <TextInput
+            label="Asunto"
+            required
+            maxLength={150}
+            error={errors.subject?.message}
+            {...form.register('subject')}
+          />
           <NativeSelect
             label="Tema"
             required

@@ -18,10 +18,25 @@ type TicketPanelProps<T extends { subject: string }> = {
 };
 
 /** One ticket's frame, the same for its user and for staff: back, loading, error, subject. */
-export function TicketPanel<T extends { subject: string }>({ ticket, backLabel, titleId, onBack, subtitle, aside, children }: TicketPanelProps<T>) {
+export function TicketPanel<T extends { subject: string }>({
+  ticket,
+  backLabel,
+  titleId,
+  onBack,
+  subtitle,
+  aside,
+  children,
+}: TicketPanelProps<T>) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby={titleId}>
-      <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={14} aria-hidden="true" />} onClick={onBack} mb="sm" hiddenFrom="md">
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<IconArrowLeft size={14} aria-hidden="true" />}
+        onClick={onBack}
+        mb="sm"
+        hiddenFrom="md"
+      >
         {backLabel}
       </Button>
       {ticket.isPending ? (

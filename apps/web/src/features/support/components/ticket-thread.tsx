@@ -48,7 +48,11 @@ export function TicketThread({ messages, filesUrl }: TicketThreadProps) {
                   size="compact-sm"
                   variant="default"
                   leftSection={<IconDownload size={14} aria-hidden="true" />}
-                  onClick={() => downloadAttachment(`${filesUrl}/attachments/${file.id}`, file.file_name).catch((err: unknown) => toastError((err as Error).message))}
+                  onClick={() =>
+                    downloadAttachment(`${filesUrl}/attachments/${file.id}`, file.file_name).catch((err: unknown) =>
+                      toastError((err as Error).message),
+                    )
+                  }
                 >
                   {file.file_name} ({fileSize(file.size)})
                 </Button>

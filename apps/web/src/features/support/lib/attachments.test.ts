@@ -5,10 +5,18 @@ const file = (name: string, type: string, size: number) => new File([new Uint8Ar
 
 describe('attachments before sending', () => {
   it('accepts images and PDFs up to 3 MB, three at most', () => {
-    expect(attachmentProblem([file('a.png', 'image/png', 10), file('b.pdf', 'application/pdf', 3 * 1024 * 1024)])).toBeNull();
-    expect(attachmentProblem([file('a.exe', 'application/x-msdownload', 10)])).toBe('a.exe: Solo puedes adjuntar imágenes (PNG, JPEG, WebP o GIF) o PDF');
-    expect(attachmentProblem([file('big.png', 'image/png', 3 * 1024 * 1024 + 1)])).toBe('big.png: Cada archivo puede ocupar como máximo 3 MB');
-    expect(attachmentProblem(Array.from({ length: 4 }, (_, i) => file(`${i}.png`, 'image/png', 1)))).toBe('Puedes adjuntar como máximo 3 archivos por mensaje');
+    expect(
+      attachmentProblem([file('a.png', 'image/png', 10), file('b.pdf', 'application/pdf', 3 * 1024 * 1024)]),
+    ).toBeNull();
+    expect(attachmentProblem([file('a.exe', 'application/x-msdownload', 10)])).toBe(
+      'a.exe: Solo puedes adjuntar imágenes (PNG, JPEG, WebP o GIF) o PDF',
+    );
+    expect(attachmentProblem([file('big.png', 'image/png', 3 * 1024 * 1024 + 1)])).toBe(
+      'big.png: Cada archivo puede ocupar como máximo 3 MB',
+    );
+    expect(attachmentProblem(Array.from({ length: 4 }, (_, i) => file(`${i}.png`, 'image/png', 1)))).toBe(
+      'Puedes adjuntar como máximo 3 archivos por mensaje',
+    );
   });
 
   it('reads a file as base64', async () => {

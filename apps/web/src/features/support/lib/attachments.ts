@@ -1,4 +1,10 @@
-import { ATTACHMENT_TYPES, type AttachmentInput, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, supportMessages } from '@cuentas/shared/schemas/support';
+import {
+  ATTACHMENT_TYPES,
+  type AttachmentInput,
+  MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS,
+  supportMessages,
+} from '@cuentas/shared/schemas/support';
 
 export const ACCEPTED_FILES = ATTACHMENT_TYPES.join(',');
 
@@ -6,7 +12,8 @@ export const ACCEPTED_FILES = ATTACHMENT_TYPES.join(',');
 export function attachmentProblem(files: readonly File[]): string | null {
   if (files.length > MAX_ATTACHMENTS) return supportMessages.tooManyAttachments;
   for (const file of files) {
-    if (!(ATTACHMENT_TYPES as readonly string[]).includes(file.type)) return `${file.name}: ${supportMessages.attachmentType}`;
+    if (!(ATTACHMENT_TYPES as readonly string[]).includes(file.type))
+      return `${file.name}: ${supportMessages.attachmentType}`;
     if (file.size > MAX_ATTACHMENT_BYTES) return `${file.name}: ${supportMessages.attachmentTooLarge}`;
   }
   return null;

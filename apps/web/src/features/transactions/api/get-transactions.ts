@@ -7,7 +7,11 @@ import { queryKeys } from '../../../api/query-keys.ts';
 
 export const PAGE_SIZE = 100;
 
-export function getTransactions(filters: ApiFilterParams, cursor?: string, signal?: AbortSignal): Promise<TransactionPage> {
+export function getTransactions(
+  filters: ApiFilterParams,
+  cursor?: string,
+  signal?: AbortSignal,
+): Promise<TransactionPage> {
   return request(transactionsApi.list, { query: { ...filters, cursor, limit: PAGE_SIZE }, config: { signal } });
 }
 

@@ -11,6 +11,8 @@ export const PAGES_KEPT_ON_REFRESH = 20;
 
 /** After any change to transactions: lists, totals, balances and everything derived from them. */
 export async function refreshAfterTransactionChange(queryClient: QueryClient): Promise<void> {
-  queryClient.setQueriesData<TransactionPages>({ queryKey: queryKeys.transactions.lists() }, (data) => trimPages(data, PAGES_KEPT_ON_REFRESH));
+  queryClient.setQueriesData<TransactionPages>({ queryKey: queryKeys.transactions.lists() }, (data) =>
+    trimPages(data, PAGES_KEPT_ON_REFRESH),
+  );
   await invalidateAfter(queryClient, 'transaction-changed');
 }

@@ -5,7 +5,10 @@ import { queryKeys } from '../../../api/query-keys.ts';
 import { request } from '../../../lib/api-request.ts';
 
 export function suggestPayee(text: string, accountId: string, signal?: AbortSignal): Promise<PayeeSuggestion> {
-  return request(payeesApi.suggest, { query: { text, ...(accountId ? { account_id: accountId } : {}) }, config: { signal } });
+  return request(payeesApi.suggest, {
+    query: { text, ...(accountId ? { account_id: accountId } : {}) },
+    config: { signal },
+  });
 }
 
 /** The category we would choose for what is typed as the payee (rules, what you taught us, known merchants). */

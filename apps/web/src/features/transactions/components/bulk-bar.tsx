@@ -6,7 +6,12 @@ import type { BulkKind } from './bulk-dialog.tsx';
 
 type BulkBarProps = { count: number; compact: boolean; onAction: (action: BulkKind) => void; onClear: () => void };
 
-const actions: { action: BulkKind; label: string; icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>; color?: string }[] = [
+const actions: {
+  action: BulkKind;
+  label: string;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  color?: string;
+}[] = [
   { action: 'categorize', label: 'Categorizar', icon: IconCategory },
   { action: 'tag', label: 'Etiquetar', icon: IconTag },
   { action: 'untag', label: 'Quitar etiqueta', icon: IconTagOff },
@@ -45,7 +50,14 @@ export function BulkBar({ count, compact, onAction, onClear }: BulkBarProps) {
             </ActionIcon>
           </Tooltip>
         ) : (
-          <Button key={action} variant="light" color={color} size="compact-sm" leftSection={<Icon size={16} aria-hidden />} onClick={() => onAction(action)}>
+          <Button
+            key={action}
+            variant="light"
+            color={color}
+            size="compact-sm"
+            leftSection={<Icon size={16} aria-hidden />}
+            onClick={() => onAction(action)}
+          >
             {label}
           </Button>
         ),

@@ -33,7 +33,10 @@ function successMessage(action: BulkKind, affected: number, requested: number, d
   switch (action) {
     case 'categorize': {
       const skipped = requested - affected;
-      const note = skipped > 0 ? ` (${movements(skipped)} sin cambiar: las transferencias y las divididas no llevan categoría)` : '';
+      const note =
+        skipped > 0
+          ? ` (${movements(skipped)} sin cambiar: las transferencias y las divididas no llevan categoría)`
+          : '';
       return `${movements(affected)} en «${detail}»${note}`;
     }
     case 'tag':
@@ -46,7 +49,14 @@ function successMessage(action: BulkKind, affected: number, requested: number, d
 }
 
 /** The dialog behind each bulk action: pick the category or tag, or confirm the deletion. */
-export function BulkDialog({ action: current, selected: currentSelection, categories, tagSuggestions, onClose, onDone }: BulkDialogProps) {
+export function BulkDialog({
+  action: current,
+  selected: currentSelection,
+  categories,
+  tagSuggestions,
+  onClose,
+  onDone,
+}: BulkDialogProps) {
   const bulk = useBulkTransactions();
   const action = useLastDefined(current);
   // The selection is cleared when an action succeeds; keep the count steady while the dialog fades out.
@@ -54,9 +64,15 @@ export function BulkDialog({ action: current, selected: currentSelection, catego
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [tag, setTag] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const categoryData = useMemo(() => [{ value: UNCATEGORIZED, label: 'Sin categoría' }, ...categoryOptions(categories)], [categories]);
+  const categoryData = useMemo(
+    () => [{ value: UNCATEGORIZED, label: 'Sin categoría' }, ...categoryOptions(categories)],
+    [categories],
+  );
   const selectedTags = useMemo(() => (action === 'untag' ? knownTags(selected) : []), [action, selected]);
-  const transfers = useMemo(() => (action === 'delete' ? selected.filter((item) => item.kind === 'transfer').length : 0), [action, selected]);
+  const transfers = useMemo(
+    () => (action === 'delete' ? selected.filter((item) => item.kind === 'transfer').length : 0),
+    [action, selected],
+  );
 
   function close() {
     setCategoryId(null);
@@ -73,7 +89,10 @@ export function BulkDialog({ action: current, selected: currentSelection, catego
     if (action === 'categorize') {
       if (!categoryId) return setError('Elige la categoría');
       input.category_id = categoryId === UNCATEGORIZED ? null : categoryId;
-      detail = categoryData.flatMap((item) => ('items' in item ? item.items : [item])).find((item) => item.value === categoryId)?.label ?? '';
+      detail =
+        categoryData
+          .flatMap((item) => ('items' in item ? item.items : [item]))
+          .find((item) => item.value === categoryId)?.label ?? '';
     }
     if (action === 'tag' || action === 'untag') {
       const clean = normalizeTag(tag);
@@ -147,7 +166,12 @@ export function BulkDialog({ action: current, selected: currentSelection, catego
             <Button variant="default" onClick={close}>
               Cancelar
             </Button>
-            <Button type="submit" color={action === 'delete' ? 'red' : undefined} loading={bulk.isPending} data-autofocus={action === 'delete' || undefined}>
+            <Button
+              type="submit"
+              color={action === 'delete' ? 'red' : undefined}
+              loading={bulk.isPending}
+              data-autofocus={action === 'delete' || undefined}
+            >
               {action === 'delete' ? `Eliminar ${count}` : 'Aplicar'}
             </Button>
           </Group>

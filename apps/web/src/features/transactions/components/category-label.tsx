@@ -22,7 +22,9 @@ export function CategoryLabel({ transaction, categories, counterpartAccountName 
     );
   }
   if (transaction.splits.length > 0) {
-    const parts = transaction.splits.map((line) => (line.category_id ? categories.get(line.category_id)?.name : null) ?? 'Sin categoría');
+    const parts = transaction.splits.map(
+      (line) => (line.category_id ? categories.get(line.category_id)?.name : null) ?? 'Sin categoría',
+    );
     return (
       <Tooltip label={parts.join(' · ')} withArrow multiline maw={280}>
         <Badge {...badgeProps} variant="light" color="violet">
@@ -40,7 +42,12 @@ export function CategoryLabel({ transaction, categories, counterpartAccountName 
     );
   }
   return (
-    <Badge {...badgeProps} variant="dot" color={category.color} title={category.groupName ? `${category.groupName} › ${category.name}` : category.name}>
+    <Badge
+      {...badgeProps}
+      variant="dot"
+      color={category.color}
+      title={category.groupName ? `${category.groupName} › ${category.name}` : category.name}
+    >
       {category.name}
     </Badge>
   );

@@ -16,7 +16,12 @@ type DeleteTransactionModalProps = {
 };
 
 /** Confirms one deletion; a transfer says that both of its legs go. */
-export function DeleteTransactionModal({ transaction: current, locale, onClose, onDeleted }: DeleteTransactionModalProps) {
+export function DeleteTransactionModal({
+  transaction: current,
+  locale,
+  onClose,
+  onDeleted,
+}: DeleteTransactionModalProps) {
   const deleteTransaction = useDeleteTransaction();
   const transaction = useLastDefined(current);
   const transfer = transaction?.kind === 'transfer';
@@ -44,7 +49,8 @@ export function DeleteTransactionModal({ transaction: current, locale, onClose, 
       {transaction ? (
         <Stack gap="md">
           <Text>
-            «{rowTitle(transaction)}», {formatMoney(transaction.amount, transaction.currency, locale)} del {formatShortDate(transaction.date)}.
+            «{rowTitle(transaction)}», {formatMoney(transaction.amount, transaction.currency, locale)} del{' '}
+            {formatShortDate(transaction.date)}.
           </Text>
           {transfer ? (
             <Text c="dimmed" size="sm">

@@ -1,13 +1,32 @@
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import type { Category } from '@cuentas/shared/schemas/categories';
 import type { TransactionKind } from '@cuentas/shared/schemas/transactions';
-import { Badge, Button, CloseButton, Collapse, Group, MultiSelect, Paper, SegmentedControl, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  CloseButton,
+  Collapse,
+  Group,
+  MultiSelect,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  TextInput,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useDebouncedText } from '../hooks/use-debounced-text.ts';
 import { categoryFilterOptions } from '../lib/categories.ts';
-import { countAdvancedFilters, hasActiveFilters, normalizeTag, type FilterErrors, type TransactionFilterState } from '../lib/filters.ts';
+import {
+  countAdvancedFilters,
+  hasActiveFilters,
+  normalizeTag,
+  type FilterErrors,
+  type TransactionFilterState,
+} from '../lib/filters.ts';
 import { AmountRangeFilter } from './amount-range-filter.tsx';
 import { DateField } from '../../../components/ui/date-field.tsx';
 
@@ -31,7 +50,17 @@ const kindOptions = [
 ];
 
 /** Search and type always in view; dates, accounts, categories, tags and amounts behind "Filtros". */
-export function FiltersBar({ filters, errors, accounts, categories, knownTags, amountCurrency, locale, onChange, onClear }: FiltersBarProps) {
+export function FiltersBar({
+  filters,
+  errors,
+  accounts,
+  categories,
+  knownTags,
+  amountCurrency,
+  locale,
+  onChange,
+  onClear,
+}: FiltersBarProps) {
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const advancedCount = countAdvancedFilters(filters);
   const [toggled, setToggled] = useState<boolean | null>(null);
@@ -45,7 +74,10 @@ export function FiltersBar({ filters, errors, accounts, categories, knownTags, a
         .map((account) => ({ value: account.id, label: `${account.name} (${account.currency})` })),
     [accounts, filters.accounts],
   );
-  const categoryData = useMemo(() => categoryFilterOptions(categories, filters.categories), [categories, filters.categories]);
+  const categoryData = useMemo(
+    () => categoryFilterOptions(categories, filters.categories),
+    [categories, filters.categories],
+  );
   const tagData = useMemo(() => [...new Set([...filters.tags, ...knownTags])], [filters.tags, knownTags]);
 
   return (
@@ -62,7 +94,11 @@ export function FiltersBar({ filters, errors, accounts, categories, knownTags, a
             onKeyDown={(event) => {
               if (event.key === 'Enter') search.flush();
             }}
-            rightSection={search.text ? <CloseButton size="sm" aria-label="Borrar búsqueda" onClick={() => search.change('')} /> : null}
+            rightSection={
+              search.text ? (
+                <CloseButton size="sm" aria-label="Borrar búsqueda" onClick={() => search.change('')} />
+              ) : null
+            }
             style={{ flex: '1 1 220px' }}
           />
           <SegmentedControl
@@ -78,7 +114,13 @@ export function FiltersBar({ filters, errors, accounts, categories, knownTags, a
             <Button
               variant={open ? 'light' : 'default'}
               leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
-              rightSection={advancedCount > 0 ? <Badge size="sm" circle>{advancedCount}</Badge> : null}
+              rightSection={
+                advancedCount > 0 ? (
+                  <Badge size="sm" circle>
+                    {advancedCount}
+                  </Badge>
+                ) : null
+              }
               aria-expanded={open}
               aria-controls="transaction-filters-more"
               onClick={() => setToggled(!open)}
@@ -86,7 +128,12 @@ export function FiltersBar({ filters, errors, accounts, categories, knownTags, a
               Filtros
             </Button>
             {hasActiveFilters(filters) ? (
-              <Button variant="subtle" color="gray" leftSection={<IconFilterOff size={16} aria-hidden="true" />} onClick={onClear}>
+              <Button
+                variant="subtle"
+                color="gray"
+                leftSection={<IconFilterOff size={16} aria-hidden="true" />}
+                onClick={onClear}
+              >
                 Limpiar filtros
               </Button>
             ) : null}
@@ -95,8 +142,21 @@ export function FiltersBar({ filters, errors, accounts, categories, knownTags, a
         <Collapse expanded={open} id="transaction-filters-more">
           <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm" pt={4}>
             <Group grow gap="xs" wrap="nowrap" align="flex-start">
-              <DateField label="Desde" clearable value={filters.from} max={filters.to} onChange={(from) => onChange({ from })} />
-              <DateField label="Hasta" clearable value={filters.to} min={filters.from} error={errors.to} onChange={(to) => onChange({ to })} />
+              <DateField
+                label="Desde"
+                clearable
+                value={filters.from}
+                max={filters.to}
+                onChange={(from) => onChange({ from })}
+              />
+              <DateField
+                label="Hasta"
+                clearable
+                value={filters.to}
+                min={filters.from}
+                error={errors.to}
+                onChange={(to) => onChange({ to })}
+              />
             </Group>
             <MultiSelect
               label="Cuentas"
@@ -129,7 +189,13 @@ export function FiltersBar({ filters, errors, accounts, categories, knownTags, a
               clearable
               maxTags={20}
             />
-            <AmountRangeFilter filters={filters} errors={errors} currency={amountCurrency} locale={locale} onChange={onChange} />
+            <AmountRangeFilter
+              filters={filters}
+              errors={errors}
+              currency={amountCurrency}
+              locale={locale}
+              onChange={onChange}
+            />
           </SimpleGrid>
         </Collapse>
       </Stack>

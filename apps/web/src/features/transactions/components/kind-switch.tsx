@@ -9,7 +9,15 @@ const options: { value: FormKind; label: string }[] = [
 ];
 
 /** Gasto / Ingreso / Transferencia at the top of the form; a transfer cannot become one of the others once saved. */
-export function KindSwitch({ value, onChange, allowTransfer }: { value: FormKind; onChange: (kind: FormKind) => void; allowTransfer: boolean }) {
+export function KindSwitch({
+  value,
+  onChange,
+  allowTransfer,
+}: {
+  value: FormKind;
+  onChange: (kind: FormKind) => void;
+  allowTransfer: boolean;
+}) {
   return (
     <SegmentedControl
       aria-label="Tipo de movimiento"

@@ -29,7 +29,9 @@ export function ListHeader({ compact, loadedCount, selectedCount, onSelectAll, o
       {checkbox}
       {compact ? (
         <Text size="sm" c="dimmed" px={4}>
-          {selectedCount > 0 ? `${selectedCount} de ${loadedCount} seleccionados` : `Seleccionar todo lo cargado (${loadedCount})`}
+          {selectedCount > 0
+            ? `${selectedCount} de ${loadedCount} seleccionados`
+            : `Seleccionar todo lo cargado (${loadedCount})`}
         </Text>
       ) : (
         <Group wrap="nowrap" gap="md" className={headerClasses.columns} aria-hidden="true">

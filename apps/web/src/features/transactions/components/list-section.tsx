@@ -13,14 +13,26 @@ import type { RowAction } from './transaction-row.tsx';
 
 type ListSectionProps = {
   transactions: Transaction[];
-  status: { pending: boolean; error: unknown; stale: boolean; hasNextPage: boolean; fetchingNext: boolean; nextPageError: unknown };
+  status: {
+    pending: boolean;
+    error: unknown;
+    stale: boolean;
+    hasNextPage: boolean;
+    fetchingNext: boolean;
+    nextPageError: unknown;
+  };
   filtered: boolean;
   hasAccounts: boolean;
   accountNames: ReadonlyMap<string, string>;
   categories: ReadonlyMap<string, CategoryInfo>;
   locale: string;
   compact: boolean;
-  selection: { selected: ReadonlySet<string>; toggle: (id: string, on: boolean) => void; selectAll: () => void; clear: () => void };
+  selection: {
+    selected: ReadonlySet<string>;
+    toggle: (id: string, on: boolean) => void;
+    selectAll: () => void;
+    clear: () => void;
+  };
   canCreateRule: boolean;
   onAction: (action: RowAction, transaction: Transaction) => void;
   onLoadMore: () => void;
@@ -33,7 +45,10 @@ type ListSectionProps = {
 export function ListSection(props: ListSectionProps) {
   const { transactions, status, filtered, selection } = props;
   if (status.pending) return <ListSkeleton />;
-  if (status.error && transactions.length === 0) return <LoadError title="No pudimos cargar tus movimientos" error={status.error} onRetry={props.onRetry} withIcon />;
+  if (status.error && transactions.length === 0)
+    return (
+      <LoadError title="No pudimos cargar tus movimientos" error={status.error} onRetry={props.onRetry} withIcon />
+    );
   if (transactions.length === 0) {
     if (filtered) return <NoResults onClear={props.onClearFilters} />;
     const action: ReactNode = props.hasAccounts ? (

@@ -1,5 +1,11 @@
 import { Button, Menu } from '@mantine/core';
-import { IconArrowDownLeft, IconArrowUpRight, IconArrowsExchange, IconChevronDown, IconPlus } from '@tabler/icons-react';
+import {
+  IconArrowDownLeft,
+  IconArrowUpRight,
+  IconArrowsExchange,
+  IconChevronDown,
+  IconPlus,
+} from '@tabler/icons-react';
 import type { FormKind } from './kind-switch.tsx';
 
 /** "Nueva transacción" opens a menu: Gasto, Ingreso or Transferencia. */
@@ -7,15 +13,25 @@ export function NewTransactionMenu({ onPick, disabled }: { onPick: (kind: FormKi
   return (
     <Menu position="bottom-end" shadow="md" width={220}>
       <Menu.Target>
-        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} rightSection={<IconChevronDown size={16} aria-hidden="true" />} disabled={disabled}>
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+          rightSection={<IconChevronDown size={16} aria-hidden="true" />}
+          disabled={disabled}
+        >
           Nueva transacción
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<IconArrowUpRight size={18} color="var(--mantine-color-red-7)" aria-hidden="true" />} onClick={() => onPick('expense')}>
+        <Menu.Item
+          leftSection={<IconArrowUpRight size={18} color="var(--mantine-color-red-7)" aria-hidden="true" />}
+          onClick={() => onPick('expense')}
+        >
           Gasto
         </Menu.Item>
-        <Menu.Item leftSection={<IconArrowDownLeft size={18} color="var(--mantine-color-green-8)" aria-hidden="true" />} onClick={() => onPick('income')}>
+        <Menu.Item
+          leftSection={<IconArrowDownLeft size={18} color="var(--mantine-color-green-8)" aria-hidden="true" />}
+          onClick={() => onPick('income')}
+        >
           Ingreso
         </Menu.Item>
         <Menu.Item leftSection={<IconArrowsExchange size={18} aria-hidden="true" />} onClick={() => onPick('transfer')}>

@@ -19,7 +19,11 @@ const MAX_LINES = 50;
 
 function StatusLine({ status, currency, locale }: { status: SplitStatus; currency: string; locale: string }) {
   if (status.remaining === null) {
-    return <Text size="sm" c="dimmed">Escribe primero el importe total.</Text>;
+    return (
+      <Text size="sm" c="dimmed">
+        Escribe primero el importe total.
+      </Text>
+    );
   }
   if (status.remaining === 0) {
     return (
@@ -56,12 +60,17 @@ export function SplitLinesField({ form, currency, locale, categoryData, status }
     const lines = form.getValues('splits');
     const empty = lines.findIndex((line) => line.amount.trim() === '');
     if (empty >= 0) {
-      form.setValue(`splits.${empty}.amount`, amountToInput(status.remaining, currency, locale), { shouldValidate: false });
+      form.setValue(`splits.${empty}.amount`, amountToInput(status.remaining, currency, locale), {
+        shouldValidate: false,
+      });
       return;
     }
     const last = lines.length - 1;
     const current = last >= 0 ? parseEntryAmount(lines[last]!.amount, currency, locale) : null;
-    if (current?.ok) form.setValue(`splits.${last}.amount`, amountToInput(current.minor + status.remaining, currency, locale), { shouldValidate: false });
+    if (current?.ok)
+      form.setValue(`splits.${last}.amount`, amountToInput(current.minor + status.remaining, currency, locale), {
+        shouldValidate: false,
+      });
     else append({ ...emptySplitLine, amount: amountToInput(status.remaining, currency, locale) });
   }
 

@@ -9,7 +9,6 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { initialFormValues } from '../lib/form-values.ts';
 import { TransactionForm } from './transaction-form.tsx';
 
-
 const groceries = category('0b9e3a5e-0000-4000-8000-0000000000c1', 'Supermercado');
 
 function renderForm(onDone = vi.fn()) {
@@ -42,7 +41,10 @@ describe('the transaction form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(saved));
-    expect(server.post).toHaveBeenCalledWith('/transactions', expect.objectContaining({ account_id: checking.id, date: '2026-11-26', amount: -1250, payee: 'Mercadona' }));
+    expect(server.post).toHaveBeenCalledWith(
+      '/transactions',
+      expect.objectContaining({ account_id: checking.id, date: '2026-11-26', amount: -1250, payee: 'Mercadona' }),
+    );
     expect(toasts().success).toHaveBeenCalledWith('Movimiento guardado', expect.anything());
   });
 
@@ -59,7 +61,11 @@ describe('the transaction form', () => {
   });
 
   it("puts the server's field error under its field and toasts only what has no field", async () => {
-    const refusal = new ApiError({ status: 400, kind: 'bad_request', errors: [{ field: 'date', message: 'La fecha no puede ser futura' }, { message: 'Revisa los datos' }] });
+    const refusal = new ApiError({
+      status: 400,
+      kind: 'bad_request',
+      errors: [{ field: 'date', message: 'La fecha no puede ser futura' }, { message: 'Revisa los datos' }],
+    });
     fakeServer({ get: noSuggestion, post: () => Promise.reject(refusal) });
     const onDone = renderForm();
 

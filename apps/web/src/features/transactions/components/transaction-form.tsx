@@ -49,7 +49,20 @@ type TransactionFormProps = {
 };
 
 /** Expense or income, created or edited, optionally split across categories. */
-export function TransactionForm({ initial, transaction, accounts, categories, knownTags, locale, onSwitchToTransfer, onKindChange, onDone, onCreateRule, onCancel, onDelete }: TransactionFormProps) {
+export function TransactionForm({
+  initial,
+  transaction,
+  accounts,
+  categories,
+  knownTags,
+  locale,
+  onSwitchToTransfer,
+  onKindChange,
+  onDone,
+  onCreateRule,
+  onCancel,
+  onDelete,
+}: TransactionFormProps) {
   const createTransaction = useCreateTransaction();
   const updateTransactions = useUpdateTransactions();
   const form = useForm<TransactionFormValues>({ resolver: zodResolver(TransactionFormSchema), defaultValues: initial });
@@ -62,7 +75,11 @@ export function TransactionForm({ initial, transaction, accounts, categories, kn
   const status = split ? splitStatus(amountText, lines, currency, locale) : null;
   const categoryKind = kind === 'income' ? 'income' : 'expense';
   const categoryData = useMemo(
-    () => categoryOptions(categories, { kind: categoryKind, keep: [categoryId, ...initial.splits.map((line) => line.category_id)] }),
+    () =>
+      categoryOptions(categories, {
+        kind: categoryKind,
+        keep: [categoryId, ...initial.splits.map((line) => line.category_id)],
+      }),
     [categories, categoryKind, categoryId, initial.splits],
   );
   const lookup = useMemo(() => categoryLookup(categories), [categories]);
@@ -80,7 +97,9 @@ export function TransactionForm({ initial, transaction, accounts, categories, kn
     if (form.getValues('category_id') !== id) form.setValue('category_id', id);
   }, [suggestion, form, lookup, categoryKind, dirtyFields.category_id]);
   const suggestionNote =
-    suggestion?.category_id && categoryId === suggestion.category_id && !dirtyFields.category_id && suggestion.source ? `${categorySourceLabels[suggestion.source]}: «${suggestion.payee}».` : undefined;
+    suggestion?.category_id && categoryId === suggestion.category_id && !dirtyFields.category_id && suggestion.source
+      ? `${categorySourceLabels[suggestion.source]}: «${suggestion.payee}».`
+      : undefined;
 
   function changeKind(next: FormKind) {
     if (next === 'transfer') {
@@ -95,7 +114,11 @@ export function TransactionForm({ initial, transaction, accounts, categories, kn
     if (current && lookup.get(current)?.kind !== next) form.setValue('category_id', null);
     form.setValue(
       'splits',
-      form.getValues('splits').map((line) => (line.category_id && lookup.get(line.category_id)?.kind !== next ? { ...line, category_id: null } : line)),
+      form
+        .getValues('splits')
+        .map((line) =>
+          line.category_id && lookup.get(line.category_id)?.kind !== next ? { ...line, category_id: null } : line,
+        ),
     );
   }
 
@@ -103,28 +126,51 @@ export function TransactionForm({ initial, transaction, accounts, categories, kn
     form.setValue('split', on, { shouldDirty: true });
     form.clearErrors('splits');
     if (on && form.getValues('splits').length < 2) {
-      form.setValue('splits', [{ ...emptySplitLine, category_id: form.getValues('category_id'), amount: form.getValues('amount') }, { ...emptySplitLine }]);
+      form.setValue('splits', [
+        { ...emptySplitLine, category_id: form.getValues('category_id'), amount: form.getValues('amount') },
+        { ...emptySplitLine },
+      ]);
     }
   }
 
   const submit = form.handleSubmit(async (values) => {
-    const result = toTransactionPayload(values, currency, { editing: Boolean(transaction), wasSplit: (transaction?.splits.length ?? 0) > 0 }, locale);
+    const result = toTransactionPayload(
+      values,
+      currency,
+      { editing: Boolean(transaction), wasSplit: (transaction?.splits.length ?? 0) > 0 },
+      locale,
+    );
     if (!result.ok) {
-      result.issues.forEach((issue, index) => form.setError(issue.field, { type: 'parse', message: issue.message }, { shouldFocus: index === 0 }));
+      result.issues.forEach((issue, index) =>
+        form.setError(issue.field, { type: 'parse', message: issue.message }, { shouldFocus: index === 0 }),
+      );
       return;
     }
     let saved: Transaction;
     try {
       saved = transaction
         ? (await updateTransactions.mutateAsync([{ id: transaction.id, changes: result.payload }]))[0]!
-        : await createTransaction.mutateAsync({ ...result.payload, category_id: result.payload.category_id ?? undefined });
+        : await createTransaction.mutateAsync({
+            ...result.payload,
+            category_id: result.payload.category_id ?? undefined,
+          });
     } catch (error) {
       toastErrors(applyServerErrors(error, form.setError, transactionFormFields));
       return;
     }
-    const ruled = !transaction && !values.split && !values.category_id && saved.category_id ? lookup.get(saved.category_id)?.name : undefined;
-    toastSuccess(ruled ? `Movimiento guardado en «${ruled}» por una de tus reglas` : transaction ? 'Movimiento actualizado' : 'Movimiento guardado');
-    if (transaction && onCreateRule && saved.category_id && saved.category_id !== transaction.category_id) void offerRuleAfterRecategorising(saved, onCreateRule);
+    const ruled =
+      !transaction && !values.split && !values.category_id && saved.category_id
+        ? lookup.get(saved.category_id)?.name
+        : undefined;
+    toastSuccess(
+      ruled
+        ? `Movimiento guardado en «${ruled}» por una de tus reglas`
+        : transaction
+          ? 'Movimiento actualizado'
+          : 'Movimiento guardado',
+    );
+    if (transaction && onCreateRule && saved.category_id && saved.category_id !== transaction.category_id)
+      void offerRuleAfterRecategorising(saved, onCreateRule);
     onDone(saved);
   });
 
@@ -140,7 +186,11 @@ export function TransactionForm({ initial, transaction, accounts, categories, kn
             autoComplete="off"
             required
             data-autofocus
-            rightSection={<Text size="xs" c="dimmed">{currency}</Text>}
+            rightSection={
+              <Text size="xs" c="dimmed">
+                {currency}
+              </Text>
+            }
             rightSectionWidth={48}
             error={errors.amount?.message}
             {...form.register('amount')}
@@ -163,7 +213,13 @@ export function TransactionForm({ initial, transaction, accounts, categories, kn
               />
             )}
           />
-          <TextInput label="Beneficiario" placeholder="Ej.: Mercadona, Éxito, tu empresa" autoComplete="off" error={errors.payee?.message} {...form.register('payee')} />
+          <TextInput
+            label="Beneficiario"
+            placeholder="Ej.: Mercadona, Éxito, tu empresa"
+            autoComplete="off"
+            error={errors.payee?.message}
+            {...form.register('payee')}
+          />
         </SimpleGrid>
         {transaction?.original_text && (transaction.origin === 'import' || transaction.origin === 'whatsapp') ? (
           <Text size="xs" c="dimmed" data-testid="bank-text" style={{ overflowWrap: 'anywhere' }}>
@@ -196,19 +252,37 @@ export function TransactionForm({ initial, transaction, accounts, categories, kn
             )}
           />
         )}
-        <Switch
-          label="Dividir"
-          checked={split}
-          onChange={(event) => toggleSplit(event.currentTarget.checked)}
+        <Switch label="Dividir" checked={split} onChange={(event) => toggleSplit(event.currentTarget.checked)} />
+        {status ? (
+          <SplitLinesField
+            form={form}
+            currency={currency}
+            locale={locale}
+            categoryData={categoryData}
+            status={status}
+          />
+        ) : null}
+        <Textarea
+          label="Notas"
+          autosize
+          minRows={2}
+          maxRows={5}
+          error={errors.notes?.message}
+          {...form.register('notes')}
         />
-        {status ? <SplitLinesField form={form} currency={currency} locale={locale} categoryData={categoryData} status={status} /> : null}
-        <Textarea label="Notas" autosize minRows={2} maxRows={5} error={errors.notes?.message} {...form.register('notes')} />
         <Controller
           control={form.control}
           name="tags"
-          render={({ field }) => <TagsField value={field.value} onChange={field.onChange} data={tagData} error={errors.tags?.message} />}
+          render={({ field }) => (
+            <TagsField value={field.value} onChange={field.onChange} data={tagData} error={errors.tags?.message} />
+          )}
         />
-        <FormActions onDelete={onDelete} onCancel={onCancel} submitting={isSubmitting} disabled={status !== null && !status.balanced} />
+        <FormActions
+          onDelete={onDelete}
+          onCancel={onCancel}
+          submitting={isSubmitting}
+          disabled={status !== null && !status.balanced}
+        />
       </Stack>
     </form>
   );

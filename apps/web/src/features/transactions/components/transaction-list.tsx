@@ -32,7 +32,17 @@ type TransactionListProps = {
  * was loaded. Date headers stick under the app header while their day scrolls by.
  */
 export function TransactionList(props: TransactionListProps) {
-  const { transactions, accountNames, categories, locale, compact, selected, hasNextPage, isFetchingNextPage, onLoadMore } = props;
+  const {
+    transactions,
+    accountNames,
+    categories,
+    locale,
+    compact,
+    selected,
+    hasNextPage,
+    isFetchingNextPage,
+    onLoadMore,
+  } = props;
   const { rows, headerIndexes } = useMemo(() => buildRows(transactions), [transactions]);
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useDocumentTop(listRef);
@@ -72,7 +82,14 @@ export function TransactionList(props: TransactionListProps) {
   const stickyIndex = activeHeaderIndex(headerIndexes, virtualizer.range?.startIndex ?? 0);
 
   return (
-    <Box ref={listRef} className={classes.list} style={{ height: virtualizer.getTotalSize() }} role="list" aria-label="Movimientos" aria-busy={isFetchingNextPage}>
+    <Box
+      ref={listRef}
+      className={classes.list}
+      style={{ height: virtualizer.getTotalSize() }}
+      role="list"
+      aria-label="Movimientos"
+      aria-busy={isFetchingNextPage}
+    >
       {items.map((item) => {
         const row = rows[item.index];
         if (!row) return null;
@@ -83,7 +100,13 @@ export function TransactionList(props: TransactionListProps) {
           : { height: item.size, transform: `translateY(${item.start - scrollMargin}px)` };
         if (row.type === 'date') {
           return (
-            <div key={item.key} data-index={item.index} className={isSticky ? classes.stickyHeader : classes.header} style={style} role="presentation">
+            <div
+              key={item.key}
+              data-index={item.index}
+              className={isSticky ? classes.stickyHeader : classes.header}
+              style={style}
+              role="presentation"
+            >
               <Text size="sm" fw={700} c="gray.7" component="h3" m={0}>
                 {formatDateHeader(row.date, today)}
               </Text>
@@ -92,11 +115,20 @@ export function TransactionList(props: TransactionListProps) {
         }
         const { transaction } = row;
         return (
-          <div key={item.key} data-index={item.index} data-row="transaction" className={classes.item} style={style} role="listitem">
+          <div
+            key={item.key}
+            data-index={item.index}
+            data-row="transaction"
+            className={classes.item}
+            style={style}
+            role="listitem"
+          >
             <TransactionRow
               transaction={transaction}
               accountName={accountNames.get(transaction.account_id) ?? ''}
-              counterpartAccountName={transaction.counterpart ? (accountNames.get(transaction.counterpart.account_id) ?? null) : null}
+              counterpartAccountName={
+                transaction.counterpart ? (accountNames.get(transaction.counterpart.account_id) ?? null) : null
+              }
               categories={categories}
               locale={locale}
               selected={selected.has(transaction.id)}

@@ -12,8 +12,7 @@ import { TransactionForm, type FormCarry } from './transaction-form.tsx';
 import { TransferForm } from './transfer-form.tsx';
 
 export type EditorState =
-  | { mode: 'create'; kind: FormKind; carry?: Partial<FormCarry> }
-  | { mode: 'edit'; transaction: Transaction };
+  { mode: 'create'; kind: FormKind; carry?: Partial<FormCarry> } | { mode: 'edit'; transaction: Transaction };
 
 type TransactionModalProps = {
   state: EditorState | null;
@@ -37,12 +36,23 @@ function defaultAccount(accounts: readonly Account[]): string {
 }
 
 function title(state: EditorState): string {
-  if (state.mode === 'edit') return state.transaction.kind === 'transfer' ? 'Editar transferencia' : 'Editar movimiento';
+  if (state.mode === 'edit')
+    return state.transaction.kind === 'transfer' ? 'Editar transferencia' : 'Editar movimiento';
   return { expense: 'Nuevo gasto', income: 'Nuevo ingreso', transfer: 'Nueva transferencia' }[state.kind];
 }
 
 /** One modal for creating and editing; full screen on phones. */
-export function TransactionModal({ state, accounts, categories, knownTags, locale, onStateChange, onCreateRule, onClose, onDelete }: TransactionModalProps) {
+export function TransactionModal({
+  state,
+  accounts,
+  categories,
+  knownTags,
+  locale,
+  onStateChange,
+  onCreateRule,
+  onClose,
+  onDelete,
+}: TransactionModalProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   const today = todayIso();
   const shown = useLastDefined(state);
@@ -83,7 +93,11 @@ export function TransactionModal({ state, accounts, categories, knownTags, local
         <TransferForm
           key="create-transfer"
           {...shared}
-          initial={initialTransferValues({ ...carry, from_account_id: carry.account_id ?? defaultAccount(accounts), date: carry.date ?? today })}
+          initial={initialTransferValues({
+            ...carry,
+            from_account_id: carry.account_id ?? defaultAccount(accounts),
+            date: carry.date ?? today,
+          })}
           onSwitchKind={(kind, next) => onStateChange({ mode: 'create', kind, carry: next })}
           onDone={onClose}
         />
@@ -110,7 +124,14 @@ export function TransactionModal({ state, accounts, categories, knownTags, local
   }
 
   return (
-    <Modal opened={state !== null} onClose={onClose} title={shown ? title(shown) : ''} size="lg" fullScreen={phone} centered>
+    <Modal
+      opened={state !== null}
+      onClose={onClose}
+      title={shown ? title(shown) : ''}
+      size="lg"
+      fullScreen={phone}
+      centered
+    >
       {shown ? body(shown) : null}
     </Modal>
   );

@@ -51,7 +51,18 @@ function Tags({ tags }: { tags: string[] }) {
 
 /** One transaction: select box, the row itself (click or Enter edits), and its menu. */
 export const TransactionRow = memo(function TransactionRow(props: TransactionRowProps) {
-  const { transaction, accountName, counterpartAccountName, categories, locale, selected, compact, canCreateRule, onToggle, onAction } = props;
+  const {
+    transaction,
+    accountName,
+    counterpartAccountName,
+    categories,
+    locale,
+    selected,
+    compact,
+    canCreateRule,
+    onToggle,
+    onAction,
+  } = props;
   const title = rowTitle(transaction);
   const tone = amountTone(transaction.kind, transaction.amount);
   const amount = (
@@ -61,7 +72,9 @@ export const TransactionRow = memo(function TransactionRow(props: TransactionRow
     </Text>
   );
   const notes = transaction.payee && transaction.notes ? transaction.notes : '';
-  const category = <CategoryLabel transaction={transaction} categories={categories} counterpartAccountName={counterpartAccountName} />;
+  const category = (
+    <CategoryLabel transaction={transaction} categories={categories} counterpartAccountName={counterpartAccountName} />
+  );
 
   return (
     <Group className={classes.row} data-selected={selected || undefined} gap="xs" wrap="nowrap" h="100%">
@@ -119,15 +132,25 @@ export const TransactionRow = memo(function TransactionRow(props: TransactionRow
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={() => onAction('edit', transaction)}>
+          <Menu.Item
+            leftSection={<IconPencil size={16} aria-hidden="true" />}
+            onClick={() => onAction('edit', transaction)}
+          >
             Editar
           </Menu.Item>
           {canCreateRule && transaction.kind !== 'transfer' ? (
-            <Menu.Item leftSection={<IconSparkles size={16} aria-hidden="true" />} onClick={() => onAction('rule', transaction)}>
+            <Menu.Item
+              leftSection={<IconSparkles size={16} aria-hidden="true" />}
+              onClick={() => onAction('rule', transaction)}
+            >
               Crear regla
             </Menu.Item>
           ) : null}
-          <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => onAction('delete', transaction)}>
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden="true" />}
+            onClick={() => onAction('delete', transaction)}
+          >
             Eliminar
           </Menu.Item>
         </Menu.Dropdown>

@@ -10,7 +10,13 @@ import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
 import { useCreateTransfer } from '../api/create-transfer.ts';
 import { useUpdateTransactions } from '../api/update-transaction.ts';
 import { accountOptions } from '../lib/account-options.ts';
-import { toTransferPayload, toTransferUpdates, transferFormFields, TransferFormSchema, type TransferFormValues } from '../lib/transfer-values.ts';
+import {
+  toTransferPayload,
+  toTransferUpdates,
+  transferFormFields,
+  TransferFormSchema,
+  type TransferFormValues,
+} from '../lib/transfer-values.ts';
 import { FormActions, TagsField } from './form-pieces.tsx';
 import { KindSwitch, type FormKind } from './kind-switch.tsx';
 import { FormDateField } from '../../../components/ui/date-field.tsx';
@@ -23,14 +29,27 @@ type TransferFormProps = {
   knownTags: readonly string[];
   /** How the user's country writes numbers (the amount examples). */
   locale: string;
-  onSwitchKind?: (kind: 'expense' | 'income', carry: Pick<TransferFormValues, 'date' | 'amount' | 'payee' | 'notes' | 'tags'> & { account_id: string }) => void;
+  onSwitchKind?: (
+    kind: 'expense' | 'income',
+    carry: Pick<TransferFormValues, 'date' | 'amount' | 'payee' | 'notes' | 'tags'> & { account_id: string },
+  ) => void;
   onDone: () => void;
   onCancel: () => void;
   onDelete?: () => void;
 };
 
 /** Money moving between two of the user's accounts; "Importe recibido" appears only across currencies. */
-export function TransferForm({ initial, transaction, accounts, knownTags, locale, onSwitchKind, onDone, onCancel, onDelete }: TransferFormProps) {
+export function TransferForm({
+  initial,
+  transaction,
+  accounts,
+  knownTags,
+  locale,
+  onSwitchKind,
+  onDone,
+  onCancel,
+  onDelete,
+}: TransferFormProps) {
   const createTransfer = useCreateTransfer();
   const updateTransactions = useUpdateTransactions();
   const form = useForm<TransferFormValues>({ resolver: zodResolver(TransferFormSchema), defaultValues: initial });
@@ -53,9 +72,13 @@ export function TransferForm({ initial, transaction, accounts, knownTags, locale
 
   const submit = form.handleSubmit(async (values) => {
     const currencies = { from: fromCurrency, to: toCurrency };
-    const result = transaction ? toTransferUpdates(values, transaction, currencies, locale) : toTransferPayload(values, currencies, locale);
+    const result = transaction
+      ? toTransferUpdates(values, transaction, currencies, locale)
+      : toTransferPayload(values, currencies, locale);
     if (!result.ok) {
-      result.issues.forEach((issue, index) => form.setError(issue.field, { type: 'parse', message: issue.message }, { shouldFocus: index === 0 }));
+      result.issues.forEach((issue, index) =>
+        form.setError(issue.field, { type: 'parse', message: issue.message }, { shouldFocus: index === 0 }),
+      );
       return;
     }
     try {
@@ -117,7 +140,11 @@ export function TransferForm({ initial, transaction, accounts, knownTags, locale
             autoComplete="off"
             required
             data-autofocus
-            rightSection={<Text size="xs" c="dimmed">{fromCurrency}</Text>}
+            rightSection={
+              <Text size="xs" c="dimmed">
+                {fromCurrency}
+              </Text>
+            }
             rightSectionWidth={48}
             error={errors.amount?.message}
             {...form.register('amount')}
@@ -130,20 +157,39 @@ export function TransferForm({ initial, transaction, accounts, knownTags, locale
               inputMode="decimal"
               autoComplete="off"
               required
-              rightSection={<Text size="xs" c="dimmed">{toCurrency}</Text>}
+              rightSection={
+                <Text size="xs" c="dimmed">
+                  {toCurrency}
+                </Text>
+              }
               rightSectionWidth={48}
               error={errors.to_amount?.message}
               {...form.register('to_amount')}
             />
           ) : null}
           <FormDateField control={form.control} name="date" label="Fecha" required error={errors.date?.message} />
-          <TextInput label="Descripción" placeholder="Ej.: Ahorro del mes" autoComplete="off" error={errors.payee?.message} {...form.register('payee')} />
+          <TextInput
+            label="Descripción"
+            placeholder="Ej.: Ahorro del mes"
+            autoComplete="off"
+            error={errors.payee?.message}
+            {...form.register('payee')}
+          />
         </SimpleGrid>
-        <Textarea label="Notas" autosize minRows={2} maxRows={5} error={errors.notes?.message} {...form.register('notes')} />
+        <Textarea
+          label="Notas"
+          autosize
+          minRows={2}
+          maxRows={5}
+          error={errors.notes?.message}
+          {...form.register('notes')}
+        />
         <Controller
           control={form.control}
           name="tags"
-          render={({ field }) => <TagsField value={field.value} onChange={field.onChange} data={tagData} error={errors.tags?.message} />}
+          render={({ field }) => (
+            <TagsField value={field.value} onChange={field.onChange} data={tagData} error={errors.tags?.message} />
+          )}
         />
         <FormActions onDelete={onDelete} onCancel={onCancel} submitting={isSubmitting} />
       </Stack>

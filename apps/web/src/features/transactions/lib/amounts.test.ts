@@ -19,9 +19,18 @@ describe('amount sign from the type', () => {
     expect(parseEntryAmount('0,00', 'EUR', 'es-ES')).toEqual({ ok: false, message: 'El importe no puede ser cero' });
     expect(parseEntryAmount('abc', 'EUR', 'es-ES').ok).toBe(false);
     // The error's example is the one the field shows: the country's writing, the currency's cents.
-    expect(parseEntryAmount('abc', 'COP', 'es-CO')).toEqual({ ok: false, message: 'Debe ser un importe válido, por ejemplo 1.500.000' });
-    expect(parseEntryAmount('abc', 'MXN', 'es-MX')).toEqual({ ok: false, message: 'Debe ser un importe válido, por ejemplo 1,234.56' });
-    expect(parseEntryAmount('abc', 'EUR', 'es-ES')).toEqual({ ok: false, message: 'Debe ser un importe válido, por ejemplo 1234,56' });
+    expect(parseEntryAmount('abc', 'COP', 'es-CO')).toEqual({
+      ok: false,
+      message: 'Debe ser un importe válido, por ejemplo 1.500.000',
+    });
+    expect(parseEntryAmount('abc', 'MXN', 'es-MX')).toEqual({
+      ok: false,
+      message: 'Debe ser un importe válido, por ejemplo 1,234.56',
+    });
+    expect(parseEntryAmount('abc', 'EUR', 'es-ES')).toEqual({
+      ok: false,
+      message: 'Debe ser un importe válido, por ejemplo 1234,56',
+    });
   });
 
   it('colours income green and expenses red, with a plus for money in', () => {
@@ -34,7 +43,13 @@ describe('amount sign from the type', () => {
 describe('splitStatus', () => {
   it('tells what is left to assign and balances only at exactly zero', () => {
     const lines = [{ amount: '30' }, { amount: '12,50' }];
-    expect(splitStatus('50', lines, 'EUR', 'es-ES')).toEqual({ total: 5000, assigned: 4250, remaining: 750, invalidLines: [], balanced: false });
+    expect(splitStatus('50', lines, 'EUR', 'es-ES')).toEqual({
+      total: 5000,
+      assigned: 4250,
+      remaining: 750,
+      invalidLines: [],
+      balanced: false,
+    });
     expect(splitStatus('42,50', lines, 'EUR', 'es-ES').balanced).toBe(true);
     expect(splitStatus('40', lines, 'EUR', 'es-ES').remaining).toBe(-250);
   });
@@ -47,7 +62,11 @@ describe('splitStatus', () => {
   });
 
   it('has no remaining while the total does not parse', () => {
-    expect(splitStatus('x', [{ amount: '1' }, { amount: '2' }], 'EUR', 'es-ES')).toMatchObject({ total: null, remaining: null, assigned: 300 });
+    expect(splitStatus('x', [{ amount: '1' }, { amount: '2' }], 'EUR', 'es-ES')).toMatchObject({
+      total: null,
+      remaining: null,
+      assigned: 300,
+    });
   });
 });
 
@@ -65,9 +84,18 @@ describe('amountToInput', () => {
   });
 
   it('is what the create form’s example looks like, and reads back to the same amount', () => {
-    for (const [currency, locale] of [['COP', 'es-CO'], ['MXN', 'es-MX'], ['EUR', 'es-ES'], ['USD', 'es-CO'], ['ARS', 'es-AR']] as const) {
+    for (const [currency, locale] of [
+      ['COP', 'es-CO'],
+      ['MXN', 'es-MX'],
+      ['EUR', 'es-ES'],
+      ['USD', 'es-CO'],
+      ['ARS', 'es-AR'],
+    ] as const) {
       for (const minor of [1, 1_250, 12_500, 450_000, 123_456, 98_765_432]) {
-        expect(parseEntryAmount(amountToInput(-minor, currency, locale), currency, locale), `${currency} ${locale} ${minor}`).toEqual({ ok: true, minor });
+        expect(
+          parseEntryAmount(amountToInput(-minor, currency, locale), currency, locale),
+          `${currency} ${locale} ${minor}`,
+        ).toEqual({ ok: true, minor });
       }
     }
   });

@@ -41,7 +41,12 @@ export type SplitStatus = {
 };
 
 /** The live "Falta por asignar" of the split editor, on unsigned amounts (the sign is the parent's). */
-export function splitStatus(totalText: string, lines: readonly { amount: string }[], currency: string, locale: string): SplitStatus {
+export function splitStatus(
+  totalText: string,
+  lines: readonly { amount: string }[],
+  currency: string,
+  locale: string,
+): SplitStatus {
   const total = parseEntryAmount(totalText, currency, locale);
   let assigned = 0;
   const invalidLines: number[] = [];
@@ -61,7 +66,10 @@ export function splitStatus(totalText: string, lines: readonly { amount: string 
 }
 
 /** How money reads in the list: income in green, expenses in red, transfers neutral; money in carries a plus. */
-export function amountTone(kind: 'income' | 'expense' | 'transfer', amount: number): { color: string | undefined; prefix: string } {
+export function amountTone(
+  kind: 'income' | 'expense' | 'transfer',
+  amount: number,
+): { color: string | undefined; prefix: string } {
   const prefix = amount > 0 ? '+' : '';
   if (kind === 'income') return { color: 'green.8', prefix };
   if (kind === 'expense') return { color: 'red.7', prefix };

@@ -34,7 +34,9 @@ describe('list cache helpers', () => {
   });
 
   it('flattens pages in order', () => {
-    expect(flattenPages({ pages: [page(['1', '2']), page(['3'])], pageParams: [undefined, 'x'] }).map((t) => t.id)).toEqual(['1', '2', '3']);
+    expect(
+      flattenPages({ pages: [page(['1', '2']), page(['3'])], pageParams: [undefined, 'x'] }).map((t) => t.id),
+    ).toEqual(['1', '2', '3']);
   });
 
   it('chunks selections for the bulk endpoint', () => {
@@ -43,8 +45,12 @@ describe('list cache helpers', () => {
   });
 
   it('reads the download name from Content-Disposition', () => {
-    expect(fileNameFromDisposition('attachment; filename="movimientos-2025-01-02.csv"', 'x.csv')).toBe('movimientos-2025-01-02.csv');
-    expect(fileNameFromDisposition("attachment; filename*=UTF-8''movimientos%20%C3%B1.csv", 'x.csv')).toBe('movimientos ñ.csv');
+    expect(fileNameFromDisposition('attachment; filename="movimientos-2025-01-02.csv"', 'x.csv')).toBe(
+      'movimientos-2025-01-02.csv',
+    );
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''movimientos%20%C3%B1.csv", 'x.csv')).toBe(
+      'movimientos ñ.csv',
+    );
     expect(fileNameFromDisposition(undefined, 'x.csv')).toBe('x.csv');
   });
 

@@ -45,7 +45,8 @@ export function fileNameFromDisposition(header: string | null | undefined, fallb
 /** Tags seen in the loaded rows, most used first: the suggestions of the tag pickers (there is no tags endpoint). */
 export function knownTags(transactions: readonly Transaction[], limit = 200): string[] {
   const counts = new Map<string, number>();
-  for (const transaction of transactions) for (const tag of transaction.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  for (const transaction of transactions)
+    for (const tag of transaction.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   return [...counts]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'es'))
     .slice(0, limit)

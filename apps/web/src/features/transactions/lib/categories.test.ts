@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { categoryFilterOptions, categoryLookup, categoryOptions } from './categories.ts';
 
 let next = 0;
-function category(name: string, kind: Category['kind'], parent: Category | null, extra: Partial<Category> = {}): Category {
+function category(
+  name: string,
+  kind: Category['kind'],
+  parent: Category | null,
+  extra: Partial<Category> = {},
+): Category {
   next += 1;
   return {
     id: `id-${next}`,
@@ -33,7 +38,9 @@ describe('category options', () => {
       { group: 'Alimentación', items: [{ value: market.id, label: 'Supermercado' }] },
       { group: 'Varios', items: [{ value: loose.id, label: 'Varios' }] },
     ]);
-    expect(categoryOptions(all, { kind: 'income' })).toEqual([{ group: 'Ingresos', items: [{ value: salary.id, label: 'Salario' }] }]);
+    expect(categoryOptions(all, { kind: 'income' })).toEqual([
+      { group: 'Ingresos', items: [{ value: salary.id, label: 'Salario' }] },
+    ]);
   });
 
   it('keeps the current value even when it is a group or archived', () => {

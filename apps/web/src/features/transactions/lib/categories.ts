@@ -21,20 +21,27 @@ export function categoryOptions(
 ): CategoryOptionGroup[] {
   const keep = new Set(options.keep?.filter(Boolean));
   const visible = (category: Category) =>
-    (options.kind === undefined || category.kind === options.kind) && (category.archived_at === null || keep.has(category.id));
+    (options.kind === undefined || category.kind === options.kind) &&
+    (category.archived_at === null || keep.has(category.id));
   const parents = categories.filter((category) => category.parent_id === null && visible(category)).sort(byPosition);
   return parents
     .map((parent) => {
-      const children = categories.filter((category) => category.parent_id === parent.id && visible(category)).sort(byPosition);
+      const children = categories
+        .filter((category) => category.parent_id === parent.id && visible(category))
+        .sort(byPosition);
       const items = children.map((child) => ({ value: child.id, label: child.name }));
-      if (children.length === 0 || keep.has(parent.id)) items.unshift({ value: parent.id, label: children.length ? `${parent.name} (general)` : parent.name });
+      if (children.length === 0 || keep.has(parent.id))
+        items.unshift({ value: parent.id, label: children.length ? `${parent.name} (general)` : parent.name });
       return { group: parent.name, items };
     })
     .filter((group) => group.items.length > 0);
 }
 
 /** The filter's options: "Sin categoría" first, then both kinds grouped. */
-export function categoryFilterOptions(categories: readonly Category[], selected: readonly string[]): (CategoryOption | CategoryOptionGroup)[] {
+export function categoryFilterOptions(
+  categories: readonly Category[],
+  selected: readonly string[],
+): (CategoryOption | CategoryOptionGroup)[] {
   return [{ value: UNCATEGORIZED, label: 'Sin categoría' }, ...categoryOptions(categories, { keep: selected })];
 }
 
@@ -46,7 +53,13 @@ export function categoryLookup(categories: readonly Category[]): Map<string, Cat
       const parent = category.parent_id ? names.get(category.parent_id) : undefined;
       return [
         category.id,
-        { id: category.id, name: category.name, color: category.color || parent?.color || '#868e96', groupName: parent?.name ?? null, kind: category.kind },
+        {
+          id: category.id,
+          name: category.name,
+          color: category.color || parent?.color || '#868e96',
+          groupName: parent?.name ?? null,
+          kind: category.kind,
+        },
       ];
     }),
   );

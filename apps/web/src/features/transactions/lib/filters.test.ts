@@ -38,27 +38,52 @@ describe('filters ↔ URL', () => {
   });
 
   it('drops values a hand-edited link could carry that the API would refuse', () => {
-    const params = new URLSearchParams('from=ayer&to=2025-13&accounts=abc,' + accountA + ',' + accountA + '&categories=x,none&kind=gift&tags=Viaje,,');
-    expect(filtersFromParams(params)).toEqual({ ...emptyFilters, accounts: [accountA], categories: ['none'], tags: ['viaje'] });
+    const params = new URLSearchParams(
+      'from=ayer&to=2025-13&accounts=abc,' + accountA + ',' + accountA + '&categories=x,none&kind=gift&tags=Viaje,,',
+    );
+    expect(filtersFromParams(params)).toEqual({
+      ...emptyFilters,
+      accounts: [accountA],
+      categories: ['none'],
+      tags: ['viaje'],
+    });
   });
 
   it('counts the filters behind the toggle and knows when any filter is on', () => {
     expect(hasActiveFilters(emptyFilters)).toBe(false);
     expect(hasActiveFilters({ ...emptyFilters, kind: 'transfer' })).toBe(true);
     expect(countAdvancedFilters({ ...emptyFilters, q: 'x', kind: 'income' })).toBe(0);
-    expect(countAdvancedFilters({ ...emptyFilters, from: '2025-01-01', to: '2025-02-01', tags: ['a'], max: '5' })).toBe(3);
+    expect(countAdvancedFilters({ ...emptyFilters, from: '2025-01-01', to: '2025-02-01', tags: ['a'], max: '5' })).toBe(
+      3,
+    );
   });
 });
 
 describe('toApiFilters', () => {
   it('sends lists comma-separated and amounts as absolute minor units of the currency', () => {
     const { params, errors } = toApiFilters(
-      { ...emptyFilters, q: ' café ', accounts: [accountA], categories: ['none'], kind: 'income', min: '-1.234,5', max: '12.500' },
+      {
+        ...emptyFilters,
+        q: ' café ',
+        accounts: [accountA],
+        categories: ['none'],
+        kind: 'income',
+        min: '-1.234,5',
+        max: '12.500',
+      },
       'EUR',
       'es-ES',
     );
     expect(errors).toEqual({});
-    expect(params).toEqual({ q: 'café', account_ids: accountA, category_ids: 'none', kind: 'income', min_amount: 123450, max_amount: 1250000, amount_currency: 'EUR' });
+    expect(params).toEqual({
+      q: 'café',
+      account_ids: accountA,
+      category_ids: 'none',
+      kind: 'income',
+      min_amount: 123450,
+      max_amount: 1250000,
+      amount_currency: 'EUR',
+    });
   });
 
   it('reads thousands the LatAm way for currencies without cents', () => {
@@ -69,7 +94,11 @@ describe('toApiFilters', () => {
     const bad = toApiFilters({ ...emptyFilters, min: 'mucho', max: '10' }, 'EUR', 'es-ES');
     expect(bad.errors.min).toMatch(/importe válido/);
     expect(bad.params).toEqual({ max_amount: 1000, amount_currency: 'EUR' });
-    const crossed = toApiFilters({ ...emptyFilters, min: '50', max: '10', from: '2025-02-01', to: '2025-01-01' }, 'EUR', 'es-ES');
+    const crossed = toApiFilters(
+      { ...emptyFilters, min: '50', max: '10', from: '2025-02-01', to: '2025-01-01' },
+      'EUR',
+      'es-ES',
+    );
     expect(crossed.errors.max).toBeDefined();
     expect(crossed.errors.to).toBeDefined();
     expect(crossed.params.max_amount).toBeUndefined();

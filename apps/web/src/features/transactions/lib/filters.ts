@@ -131,7 +131,11 @@ function parseBound(text: string, currency: string, locale: string): { minor?: n
  * a bound that does not parse is reported (its example as `locale`, the user's country, writes it)
  * and left out rather than sent.
  */
-export function toApiFilters(filters: TransactionFilterState, currency: string, locale: string): { params: ApiFilterParams; errors: FilterErrors } {
+export function toApiFilters(
+  filters: TransactionFilterState,
+  currency: string,
+  locale: string,
+): { params: ApiFilterParams; errors: FilterErrors } {
   const params: ApiFilterParams = {};
   const errors: FilterErrors = {};
   const q = filters.q.trim();
@@ -167,7 +171,9 @@ export function filterCurrency(
   accounts: readonly { id: string; currency: string }[],
   baseCurrency: string,
 ): string {
-  const pool = selectedAccountIds.length ? accounts.filter((account) => selectedAccountIds.includes(account.id)) : accounts;
+  const pool = selectedAccountIds.length
+    ? accounts.filter((account) => selectedAccountIds.includes(account.id))
+    : accounts;
   const currencies = new Set(pool.map((account) => account.currency));
   if (currencies.size === 1) return [...currencies][0]!;
   return baseCurrency;

@@ -27,7 +27,16 @@ export type TransactionFormValues = z.infer<typeof TransactionFormSchema>;
 export type SplitLineFormValues = z.infer<typeof SplitLineFormSchema>;
 
 /** Form fields named as the API names them, so its field errors land on the right input. */
-export const transactionFormFields = ['account_id', 'date', 'amount', 'payee', 'notes', 'category_id', 'tags', 'splits'] as const;
+export const transactionFormFields = [
+  'account_id',
+  'date',
+  'amount',
+  'payee',
+  'notes',
+  'category_id',
+  'tags',
+  'splits',
+] as const;
 
 export const emptySplitLine: SplitLineFormValues = { category_id: null, amount: '', notes: '' };
 
@@ -64,13 +73,18 @@ export function initialFormValues(
     notes: transaction.notes,
     tags: transaction.tags,
     split: transaction.splits.length > 0,
-    splits: transaction.splits.map((line) => ({ category_id: line.category_id, amount: unsigned(line.amount), notes: line.notes })),
+    splits: transaction.splits.map((line) => ({
+      category_id: line.category_id,
+      amount: unsigned(line.amount),
+      notes: line.notes,
+    })),
   };
 }
 
 export type PayloadIssue = { field: 'amount' | 'splits' | `splits.${number}.amount`; message: string };
 
-type Payload = Omit<CreateTransactionInput, 'category_id' | 'splits'> & Pick<UpdateTransactionInput, 'category_id' | 'splits'>;
+type Payload = Omit<CreateTransactionInput, 'category_id' | 'splits'> &
+  Pick<UpdateTransactionInput, 'category_id' | 'splits'>;
 
 /**
  * The request body from the form, with signs applied from the type. Returns the issues instead
@@ -93,12 +107,19 @@ export function toTransactionPayload(
     values.splits.forEach((line, index) => {
       const parsed = parseEntryAmount(line.amount, currency, locale);
       if (!parsed.ok) issues.push({ field: `splits.${index}.amount`, message: parsed.message });
-      else lines.push({ category_id: line.category_id, amount: signedAmount(values.kind, parsed.minor), notes: line.notes });
+      else
+        lines.push({
+          category_id: line.category_id,
+          amount: signedAmount(values.kind, parsed.minor),
+          notes: line.notes,
+        });
     });
-    if (values.splits.length < 2) issues.push({ field: 'splits', message: 'Una división necesita al menos dos partes' });
+    if (values.splits.length < 2)
+      issues.push({ field: 'splits', message: 'Una división necesita al menos dos partes' });
     else if (amount.ok && issues.length === 0) {
       const sum = lines.reduce((total, line) => total + Math.abs(line.amount), 0);
-      if (sum !== amount.minor) issues.push({ field: 'splits', message: 'Las partes deben sumar exactamente el total' });
+      if (sum !== amount.minor)
+        issues.push({ field: 'splits', message: 'Las partes deben sumar exactamente el total' });
     }
   }
   if (!amount.ok || issues.length > 0) return { ok: false, issues };

@@ -26,7 +26,11 @@ function transaction(id: string, date: string): Transaction {
 
 describe('buildRows', () => {
   it('puts a date header before each day', () => {
-    const { rows, headerIndexes } = buildRows([transaction('1', '2025-03-02'), transaction('2', '2025-03-02'), transaction('3', '2025-03-01')]);
+    const { rows, headerIndexes } = buildRows([
+      transaction('1', '2025-03-02'),
+      transaction('2', '2025-03-02'),
+      transaction('3', '2025-03-01'),
+    ]);
     expect(rows.map((row) => row.key)).toEqual(['date:2025-03-02', '1', '2', 'date:2025-03-01', '3']);
     expect(headerIndexes).toEqual([0, 3]);
   });

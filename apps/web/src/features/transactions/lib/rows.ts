@@ -1,7 +1,8 @@
 import type { Transaction } from '@cuentas/shared/schemas/transactions';
 
 /** One line of the virtual list: a date header, then that day's transactions (the API sends newest first). */
-export type ListRow = { type: 'date'; key: string; date: string } | { type: 'transaction'; key: string; transaction: Transaction };
+export type ListRow =
+  { type: 'date'; key: string; date: string } | { type: 'transaction'; key: string; transaction: Transaction };
 
 export type ListRows = { rows: ListRow[]; headerIndexes: number[] };
 
@@ -51,7 +52,13 @@ function shiftDays(iso: string, days: number): string {
 }
 
 const headerFormat = new Intl.DateTimeFormat('es', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-const headerFormatWithYear = new Intl.DateTimeFormat('es', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const headerFormatWithYear = new Intl.DateTimeFormat('es', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "Hoy", "Ayer", "lunes, 3 de marzo" (with the year when it is not this one). */
 export function formatDateHeader(date: string, today: string): string {

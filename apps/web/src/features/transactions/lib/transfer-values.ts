@@ -15,24 +15,56 @@ export const TransferFormSchema = z
     notes: z.string().trim().max(2000),
     tags: z.array(z.string().trim().max(40)).max(20),
   })
-  .refine((values) => values.from_account_id !== values.to_account_id, { path: ['to_account_id'], message: 'Elige dos cuentas distintas' });
+  .refine((values) => values.from_account_id !== values.to_account_id, {
+    path: ['to_account_id'],
+    message: 'Elige dos cuentas distintas',
+  });
 export type TransferFormValues = z.infer<typeof TransferFormSchema>;
 
-export const transferFormFields = ['from_account_id', 'to_account_id', 'date', 'amount', 'to_amount', 'payee', 'notes', 'tags'] as const;
+export const transferFormFields = [
+  'from_account_id',
+  'to_account_id',
+  'date',
+  'amount',
+  'to_amount',
+  'payee',
+  'notes',
+  'tags',
+] as const;
 
 /** The two legs of a transfer, whichever one was opened: the source is the one money leaves. */
-export function transferLegs(transaction: Transaction): { source: { id: string; accountId: string; amount: number } | null; target: { id: string; accountId: string; amount: number } | null } {
+export function transferLegs(transaction: Transaction): {
+  source: { id: string; accountId: string; amount: number } | null;
+  target: { id: string; accountId: string; amount: number } | null;
+} {
   const self = { id: transaction.id, accountId: transaction.account_id, amount: transaction.amount };
-  const other = transaction.counterpart ? { id: transaction.counterpart.id, accountId: transaction.counterpart.account_id, amount: transaction.counterpart.amount } : null;
+  const other = transaction.counterpart
+    ? {
+        id: transaction.counterpart.id,
+        accountId: transaction.counterpart.account_id,
+        amount: transaction.counterpart.amount,
+      }
+    : null;
   return transaction.amount < 0 ? { source: self, target: other } : { source: other, target: self };
 }
 
 /** A new transfer's values, or a saved one's: each amount in its own account's currency, written the user's way (`locale`). */
 export function initialTransferValues(
-  source: { transaction: Transaction; currencyOf: (accountId: string) => string | undefined; locale: string } | (Partial<TransferFormValues> & { date: string }),
+  source:
+    | { transaction: Transaction; currencyOf: (accountId: string) => string | undefined; locale: string }
+    | (Partial<TransferFormValues> & { date: string }),
 ): TransferFormValues {
   if (!('transaction' in source)) {
-    return { from_account_id: '', to_account_id: '', amount: '', to_amount: '', payee: '', notes: '', tags: [], ...source };
+    return {
+      from_account_id: '',
+      to_account_id: '',
+      amount: '',
+      to_amount: '',
+      payee: '',
+      notes: '',
+      tags: [],
+      ...source,
+    };
   }
   const { transaction, currencyOf, locale } = source;
   const legs = transferLegs(transaction);
@@ -54,7 +86,11 @@ type Currencies = { from: string; to: string };
 export type TransferIssue = { field: 'amount' | 'to_amount'; message: string };
 
 /** `locale` (the user's country's) writes the example in an amount's error. */
-function parseAmounts(values: TransferFormValues, currencies: Currencies, locale: string): { amount: number; toAmount?: number } | TransferIssue[] {
+function parseAmounts(
+  values: TransferFormValues,
+  currencies: Currencies,
+  locale: string,
+): { amount: number; toAmount?: number } | TransferIssue[] {
   const issues: TransferIssue[] = [];
   const amount = parseEntryAmount(values.amount, currencies.from, locale);
   if (!amount.ok) issues.push({ field: 'amount', message: amount.message });
@@ -71,7 +107,11 @@ function parseAmounts(values: TransferFormValues, currencies: Currencies, locale
 const tagsOf = (values: TransferFormValues) => [...new Set(values.tags.map(normalizeTag).filter(Boolean))];
 
 /** POST /transfers body: positive amounts; the received amount only across currencies. */
-export function toTransferPayload(values: TransferFormValues, currencies: Currencies, locale: string): { ok: true; payload: CreateTransferInput } | { ok: false; issues: TransferIssue[] } {
+export function toTransferPayload(
+  values: TransferFormValues,
+  currencies: Currencies,
+  locale: string,
+): { ok: true; payload: CreateTransferInput } | { ok: false; issues: TransferIssue[] } {
   const amounts = parseAmounts(values, currencies, locale);
   if (Array.isArray(amounts)) return { ok: false, issues: amounts };
   const payload: CreateTransferInput = {

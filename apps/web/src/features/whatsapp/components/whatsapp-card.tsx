@@ -12,14 +12,32 @@ import { Money } from '../../../components/ui/money.tsx';
  * The dashboard's WhatsApp card: until the phone is linked it asks to link it; then it shows the
  * last captures. Either way the simulator is one click away.
  */
-export function WhatsAppCard({ phone, locale, currency }: { phone: string | null; locale: string; /** The user's main currency (the example message). */ currency: string }) {
+export function WhatsAppCard({
+  phone,
+  locale,
+  currency,
+}: {
+  phone: string | null;
+  locale: string;
+  /** The user's main currency (the example message). */ currency: string;
+}) {
   const example = captureExample(currency, locale);
   const captures = useCaptures({ enabled: Boolean(phone) });
   const [chatOpen, { open: openChat, close: closeChat }] = useDisclosure(false);
-  const list = (captures.data ?? []).filter((item, index, all) => !item.transfer_id || all.findIndex((other) => other.transfer_id === item.transfer_id) === index);
+  const list = (captures.data ?? []).filter(
+    (item, index, all) =>
+      !item.transfer_id || all.findIndex((other) => other.transfer_id === item.transfer_id) === index,
+  );
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="dashboard-whatsapp" h="100%">
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="dashboard-whatsapp"
+      h="100%"
+    >
       <Group justify="space-between" mb="sm" gap="xs" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <IconBrandWhatsapp size={22} color="var(--mantine-color-green-7)" aria-hidden="true" />
@@ -39,9 +57,24 @@ export function WhatsAppCard({ phone, locale, currency }: { phone: string | null
             Escribe desde {phone} «{example}» y lo anotamos.
           </Text>
           {list.length > 0 ? (
-            <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Últimas capturas por WhatsApp">
+            <Stack
+              component="ul"
+              gap={0}
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label="Últimas capturas por WhatsApp"
+            >
               {list.map((item) => (
-                <Group component="li" key={item.id} justify="space-between" wrap="nowrap" gap="sm" py={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+                <Group
+                  component="li"
+                  key={item.id}
+                  justify="space-between"
+                  wrap="nowrap"
+                  gap="sm"
+                  py={6}
+                  style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+                >
                   <Stack gap={0} miw={0}>
                     <Text size="sm" truncate>
                       «{item.original_text}»
@@ -50,7 +83,14 @@ export function WhatsAppCard({ phone, locale, currency }: { phone: string | null
                       {formatCalendarDate(item.date, locale)}
                     </Text>
                   </Stack>
-                  <Money amount={item.kind === 'transfer' ? Math.abs(item.amount) : item.amount} currency={item.currency} locale={locale} tone="income" size="sm" fw={600} />
+                  <Money
+                    amount={item.kind === 'transfer' ? Math.abs(item.amount) : item.amount}
+                    currency={item.currency}
+                    locale={locale}
+                    tone="income"
+                    size="sm"
+                    fw={600}
+                  />
                 </Group>
               ))}
             </Stack>

@@ -32,7 +32,13 @@ function Message({ bubble }: { bubble: Bubble }) {
  * Try WhatsApp capture without a Meta account: each message goes through the server's real
  * pipeline (the same inbox, parser and replies), as if sent from your phone.
  */
-export function WhatsAppChatPanel({ height = 320, example }: { height?: number; /** An example message (captureExample). */ example: string }) {
+export function WhatsAppChatPanel({
+  height = 320,
+  example,
+}: {
+  height?: number;
+  /** An example message (captureExample). */ example: string;
+}) {
   const conversation = useConversation();
   const simulate = useSimulateMessage();
   const [text, setText] = useState('');
@@ -93,7 +99,14 @@ export function WhatsAppChatPanel({ height = 320, example }: { height?: number; 
             onChange={(event) => setText(event.currentTarget.value)}
             autoComplete="off"
           />
-          <ActionIcon type="submit" size="lg" color="green" aria-label="Enviar" loading={simulate.isPending} disabled={!text.trim()}>
+          <ActionIcon
+            type="submit"
+            size="lg"
+            color="green"
+            aria-label="Enviar"
+            loading={simulate.isPending}
+            disabled={!text.trim()}
+          >
             <IconSend size={18} aria-hidden="true" />
           </ActionIcon>
         </Group>

@@ -9,7 +9,15 @@ import { settle } from '../../../lib/query-client.ts';
 type AccountOption = { id: string; name: string };
 
 /** Configuración › WhatsApp: capture on or off, the account captures go to, and the simulator. */
-export function WhatsAppSettingsSection({ accounts, locale, currency }: { accounts: AccountOption[]; locale: string; currency: string }) {
+export function WhatsAppSettingsSection({
+  accounts,
+  locale,
+  currency,
+}: {
+  accounts: AccountOption[];
+  locale: string;
+  currency: string;
+}) {
   const settings = useWhatsAppSettings();
   const update = useUpdateWhatsAppSettings();
   const data = settings.data;
@@ -33,7 +41,10 @@ export function WhatsAppSettingsSection({ accounts, locale, currency }: { accoun
         description="Donde anoto un gasto cuando el mensaje no nombra la cuenta («con la visa», «desde Nequi»)."
         value={data.default_account_id ?? ''}
         disabled={update.isPending}
-        data={[{ value: '', label: 'Efectivo (o la primera cuenta)' }, ...accounts.map((account) => ({ value: account.id, label: account.name }))]}
+        data={[
+          { value: '', label: 'Efectivo (o la primera cuenta)' },
+          ...accounts.map((account) => ({ value: account.id, label: account.name })),
+        ]}
         onChange={(event) => void save({ default_account_id: event.currentTarget.value || null })}
       />
       {data.phone ? null : (
