@@ -156,14 +156,15 @@ function parentOf(pid: number): number | undefined {
  * Whether `pid` is a PostgreSQL server of `clusterDir`: a server works inside its data directory.
  * postmaster.pid can name a pid the system has since given to another process (after a reboot, in a
  * container, or in a copied or restored data directory); that file is stale, and PostgreSQL itself
- * would refuse to start because the pid is alive. Where the system does not say (no /proc, no
- * permission), the answer is yes: refusing to start is safe, stopping an unknown process is not.
+ * would refuse to start because the pid is alive. Only a process whose working directory is known
+ * and is elsewhere is another one. Where the system does not say (no /proc, no permission, or a
+ * server on its way out, which has no working directory left), the answer is yes: waiting for it or
+ * refusing to start is safe, stopping an unknown process is not.
  */
 function servesCluster(pid: number, clusterDir: string): boolean {
   try {
     return realpathSync(`/proc/${pid}/cwd`) === realpathSync(clusterDir);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT' && existsSync('/proc/self')) return false;
+  } catch {
     return true;
   }
 }
