@@ -14,8 +14,8 @@ import {
 // The blind corpus (decision 031): written by someone who never read the parser, frozen by its
 // sha256 before the first run. This file prints its figures; it asserts only that the corpus is the
 // frozen one and the invariants (no reply claims success for a wrong amount, account or kind).
-//   npm run whatsapp:blind                                     the copy in the fixtures (blind-a)
-//   WA_BLIND_CORPUS=…/corpus.jsonl WA_BLIND_FROZEN=…/FROZEN npm run whatsapp:blind   another frozen set
+//   node bench/whatsapp-blind.ts                               the copy in the fixtures (blind-a)
+//   WA_BLIND_CORPUS=…/corpus.jsonl WA_BLIND_FROZEN=…/FROZEN node bench/whatsapp-blind.ts   another frozen set
 //   WA_BLIND_REPORT=/tmp/misses.txt                            also writes every miss there
 
 const fixture = (name: string) => fileURLToPath(new URL(`../../../test/fixtures/whatsapp/${name}`, import.meta.url));
