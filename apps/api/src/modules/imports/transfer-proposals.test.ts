@@ -193,6 +193,26 @@ describe('own transfers found on import', () => {
     ]);
   });
 
+  it('creates the other leg once when the same confirm is sent ten times at once', async () => {
+    const token = await person('Tomás Arbeláez Gil');
+    const bank = await newAccount(ctx, token, { name: 'Banco de Occidente', type: 'savings', currency: 'COP' });
+    const card = await newAccount(ctx, token, {
+      name: 'Visa Occidente',
+      type: 'credit_card',
+      currency: 'COP',
+      last_digits: '7302',
+    });
+    const cardBefore = await balanceOf(ctx, token, card);
+    await importRows(token, bank, [['2026-11-12', 'PAGO TARJETA CREDITO *7302', -250000]]);
+    const [proposal] = await proposals(token);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call(ctx, 'POST', `/api/transfer-proposals/${proposal!.id}/confirm`, { token })),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.every((answer) => [200, 404, 409].includes(answer.status))).toBe(true);
+    expect(await balanceOf(ctx, token, card)).toBe(cardBefore + 250000);
+  });
+
   it('rejecting leaves the movement as it was and does not propose it again', async () => {
     const token = await person('Renata Salgado Múnera');
     const bank = await newAccount(ctx, token, { name: 'Banco Popular', type: 'savings', currency: 'COP' });

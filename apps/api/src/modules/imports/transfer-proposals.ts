@@ -342,11 +342,20 @@ export async function confirmTransferProposal(deps: Deps, session: SessionInfo, 
   const transferId = uuidv7();
   const now = deps.now();
   const ids = await deps.db.transaction(async (tx) => {
+    // The proposal is claimed first, so the same confirm sent twice at once acts once: the second
+    // waits for the first to commit and then finds nothing to claim. The legs are locked, so two
+    // proposals on one movement cannot both link it.
+    const [claimed] = await tx
+      .delete(transferProposals)
+      .where(and(eq(transferProposals.id, proposal.id), eq(transferProposals.status, 'pending')))
+      .returning({ id: transferProposals.id });
+    if (!claimed) throw notFound(proposalMessages.notFound);
     const legIds = proposal.counterpartId ? [proposal.transactionId, proposal.counterpartId] : [proposal.transactionId];
     const legs = await tx
       .select()
       .from(transactions)
-      .where(and(eq(transactions.userId, session.userId), inArray(transactions.id, legIds)));
+      .where(and(eq(transactions.userId, session.userId), inArray(transactions.id, legIds)))
+      .for('update');
     if (legs.length !== legIds.length) throw notFound(proposalMessages.notFound);
     if (legs.some((leg) => leg.transferId !== null || leg.isSplit)) throw conflict(proposalMessages.taken);
     const mine = legs.find((leg) => leg.id === proposal.transactionId)!;
