@@ -14,3 +14,4 @@ export * from './limits.ts';
 export * from './payees.ts';
 export * from './reference-rates.ts';
 export * from './transfer-proposals.ts';
+export * from './mail-alerts.ts';
