@@ -15,3 +15,4 @@ export * from './payees.ts';
 export * from './reference-rates.ts';
 export * from './transfer-proposals.ts';
 export * from './mail-alerts.ts';
+export * from './bank-feeds.ts';
