@@ -144,6 +144,18 @@ describe('invalidAmountMessage and parseTypedAmount', () => {
     });
   });
 
+  it('refuse a number with letters in it instead of keeping its digits (1e3 is not 13,00 €)', () => {
+    expect(parseTypedAmount('1e3', 'EUR', localeOf('ES'))).toEqual({
+      ok: false,
+      message: invalidAmountMessage('EUR', localeOf('ES')),
+    });
+    expect(parseTypedAmount('12.500 pesos', 'COP', localeOf('CO'))).toEqual({
+      ok: false,
+      message: 'Debe ser un importe válido, por ejemplo 1.500.000',
+    });
+    expect(parseTypedAmount('$ 12.500', 'COP', localeOf('CO'))).toEqual({ ok: true, minor: 12500 });
+  });
+
   it('read amounts as parseMoney does and keep its other messages', () => {
     expect(parseTypedAmount('1,234.56', 'MXN', localeOf('MX'))).toEqual({ ok: true, minor: 123_456 });
     expect(parseTypedAmount('12.500', 'COP', localeOf('CO'))).toEqual({ ok: true, minor: 12_500 });

@@ -24,6 +24,13 @@ describe('parseMoney', () => {
     ['1.234.567', 'COP', 1234567],
     ['$1.234.567', 'CLP', 1234567],
     ['0', 'EUR', 0],
+    ['COP 12.500', 'COP', 12500],
+    ['12,50 eur', 'EUR', 1250],
+    ['US$ 1,234.56', 'USD', 123456],
+    ['-$ 1.200', 'COP', -1200],
+    ['$ -1.200', 'COP', -1200],
+    ['\u221245,30 €', 'EUR', -4530],
+    ['1.234.567 CLP', 'CLP', 1234567],
   ])('reads %j in %s as %d minor units', (input, currency, minor) => {
     expect(parseMoney(input, currency)).toEqual({ ok: true, minor });
   });
@@ -43,6 +50,14 @@ describe('parseMoney', () => {
 
   it.each(['abc', '', '-', '€', '1,2,3,4', '1.2.3', '12.34.56', '1.234,5,6', '1,23.456', '12..5', '1.23,45'])(
     'rejects %j as an invalid amount',
+    (input) => {
+      expect(parseMoney(input, 'EUR')).toEqual({ ok: false, message: INVALID_AMOUNT });
+    },
+  );
+
+  // A letter that is not a currency's code is not dropped: "1e3" saved 13,00 € when it was.
+  it.each(['1e3', '12abc', 'doce', '12,50 xyz', 'x12', '12€3', '1 2 3e', '--5', '-$-5', '5-', '12%'])(
+    'rejects %j, which has more than an amount in it',
     (input) => {
       expect(parseMoney(input, 'EUR')).toEqual({ ok: false, message: INVALID_AMOUNT });
     },

@@ -82,16 +82,20 @@ export function parseMoney(
 ): ParseResult {
   const invalid = (): ParseResult => ({ ok: false, message: invalidMessage() });
   const digits = minorDigits(currency);
-  let text = input
-    .trim()
-    .replace(/[\s\u00a0\u202f]/g, '')
-    .replace(/[^\d.,+-]/g, '');
-  let negative = false;
-  if (text.startsWith('-') || text.startsWith('+')) {
-    negative = text.startsWith('-');
-    text = text.slice(1);
-  }
-  if (!/^[\d.,]+$/.test(text) || !/\d/.test(text)) return invalid();
+  // Only a currency's sign or code around the number is dropped; any other character means the
+  // text is not an amount: "1e3" is not 13, and silently keeping the digits saved the wrong money.
+  const shape = AMOUNT_SHAPE.exec(
+    input
+      .trim()
+      .replace(/[\s\u00a0\u202f]/g, '')
+      .replace(/\u2212/g, '-'),
+  );
+  if (!shape) return invalid();
+  const [, signBefore = '', prefixCode, signAfter = '', number = '', suffixCode] = shape;
+  if ((signBefore && signAfter) || !knownCode(prefixCode) || !knownCode(suffixCode)) return invalid();
+  const negative = signBefore === '-' || signAfter === '-';
+  const text = number;
+  if (!/\d/.test(text)) return invalid();
 
   const lastDot = text.lastIndexOf('.');
   const lastComma = text.lastIndexOf(',');
@@ -130,6 +134,17 @@ export function parseMoney(
   const minor = Number(integerPart + fraction.padEnd(digits, '0'));
   if (!Number.isSafeInteger(minor)) return { ok: false, message: 'El importe es demasiado grande' };
   return { ok: true, minor: negative && minor !== 0 ? -minor : minor };
+}
+
+/**
+ * sign? · currency before (a sign, "US$", "S/", or a code) · sign? · digits and marks · currency after
+ * ("€", a code). The codes are checked apart (knownCode): a three-letter word is not a currency.
+ */
+const AMOUNT_SHAPE =
+  /^([+-]?)(?:[A-Za-z]{0,3}\p{Sc}|S\/|([A-Za-z]{3}))?([+-]?)([\d.,]+)(?:[A-Za-z]{0,3}\p{Sc}|([A-Za-z]{3}))?$/u;
+
+function knownCode(code: string | undefined): boolean {
+  return code === undefined || isCurrencyCode(code.toUpperCase());
 }
 
 function validGroups(text: string, separator: string): boolean {
