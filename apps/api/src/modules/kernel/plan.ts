@@ -13,13 +13,17 @@ export type Plan = Permissions['plan'];
 /** Gratis limits (decision 014); Premium and self-hosting have none. */
 export const freeLimits = { accounts: 3, reportHistoryMonths: 12, savingsGoals: 3 } as const;
 
+/** Stripe statuses in which the customer is still subscribed (past_due: Stripe is retrying the card). */
+const SUBSCRIBED_STATUSES = new Set(['active', 'trialing', 'past_due']);
+
 /**
  * The plan in force now. A stored 'premium' stops counting at the end of a cancelled period or of
- * the grace after a failed payment even before the webhook or the scheduler writes it down.
+ * the grace after a failed payment even before the webhook or the scheduler writes it down, and
+ * never counts beside a status Stripe does not call subscribed (canceled, unpaid…; decision 036).
  */
 export function effectivePlan(deps: Pick<Deps, 'config'>, row: SubscriptionRow | undefined, now: Date): Plan {
   if (deps.config.BILLING_MODE === 'off') return 'self_hosted';
-  if (!row || row.plan !== 'premium') return 'free';
+  if (!row || row.plan !== 'premium' || !SUBSCRIBED_STATUSES.has(row.status)) return 'free';
   if (row.cancelAtPeriodEnd && row.currentPeriodEnd && row.currentPeriodEnd <= now) return 'free';
   if (row.graceUntil && row.graceUntil <= now) return 'free';
   return 'premium';

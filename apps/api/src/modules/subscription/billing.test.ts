@@ -168,7 +168,9 @@ describe('webhook verification', () => {
     };
     const forged = await postWebhook(stripeEvent('checkout.session.completed', ids), { secret: 'whsec_someone_else' });
     expect(forged.status).toBe(400);
-    expect(forged.body.errors[0].message).toBe('La firma del evento no es válida o es demasiado antigua');
+    expect(forged.body.errors[0].message).toBe(
+      'La firma del evento no es válida o su fecha está fuera del margen permitido',
+    );
     const unsigned = await ctx.app.inject({
       method: 'POST',
       url: '/api/webhooks/stripe',
@@ -204,6 +206,74 @@ describe('webhook verification', () => {
     });
     expect(recent.status).toBe(200);
     expect((await subscription(user.token)).plan).toBe('premium');
+  });
+
+  it('refuses a signature stamped more than five minutes ahead, and takes one just inside them', async () => {
+    const user = await registerUser(ctx);
+    await configure(user.token);
+    await call(ctx, 'POST', '/api/subscription/checkout', { token: user.token, body: { interval: 'month' } });
+    const created = standIn.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
+    const ids = {
+      userId: created.form.get('client_reference_id')!,
+      customerId: created.form.get('customer')!,
+      subscriptionId: 'sub_Future1',
+    };
+    const ahead = await postWebhook(stripeEvent('checkout.session.completed', ids), {
+      at: new Date(ctx.clock.now().getTime() + 301_000),
+    });
+    expect(ahead.status).toBe(400);
+    expect(ahead.body.errors[0].message).toMatch(/fuera del margen/);
+    expect((await subscription(user.token)).plan).toBe('free');
+    const farAhead = await postWebhook(stripeEvent('checkout.session.completed', ids), {
+      at: new Date(ctx.clock.now().getTime() + 365 * DAY),
+    });
+    expect(farAhead.status).toBe(400);
+    const skewed = await postWebhook(stripeEvent('checkout.session.completed', ids), {
+      at: new Date(ctx.clock.now().getTime() + 290_000),
+    });
+    expect(skewed.status).toBe(200);
+    expect((await subscription(user.token)).plan).toBe('premium');
+  });
+
+  it('a checkout delivered after the subscription was deleted does not bring Premium back', async () => {
+    const { token, ids, periodOf } = await subscribedUser();
+    const checkout = stripeEvent('checkout.session.completed', ids);
+    const deleted = stripeEvent('customer.subscription.deleted', ids, periodOf);
+    deleted.created = checkout.created + 3600;
+    expect((await postWebhook(deleted)).status).toBe(200);
+    expect(await subscription(token)).toMatchObject({ plan: 'free', status: 'canceled' });
+    // Stripe retries the checkout's first delivery an hour later: it is older than the deletion.
+    const late = await postWebhook(checkout);
+    expect(late.status).toBe(200);
+    expect(late.body.data.duplicate).toBe(false);
+    expect(await subscription(token)).toMatchObject({ plan: 'free', status: 'canceled' });
+    expect((await call(ctx, 'GET', '/api/me/permissions', { token })).data.plan).toBe('free');
+    // So do a late update and a late paid invoice of that subscription.
+    const update = stripeEvent('customer.subscription.updated', ids, periodOf);
+    update.created = deleted.created - 10;
+    await postWebhook(update);
+    const paid = stripeEvent('invoice.paid', ids);
+    paid.created = deleted.created - 5;
+    await postWebhook(paid);
+    expect(await subscription(token)).toMatchObject({ plan: 'free', status: 'canceled' });
+  });
+
+  it('a payment failure delivered after the retry that paid does not start a grace', async () => {
+    const { token, ids } = await subscribedUser();
+    const failed = stripeEvent('invoice.payment_failed', ids);
+    const paid = stripeEvent('invoice.paid', ids, (object) => (object.id = `in_Retry_${ids.subscriptionId}`));
+    paid.created = failed.created + 3 * 24 * 3600;
+    await postWebhook(paid);
+    await postWebhook(failed);
+    expect(await subscription(token)).toMatchObject({ plan: 'premium', status: 'active', grace_until: null });
+  });
+
+  it('the end of an earlier subscription does not end the current one', async () => {
+    const { token, ids, periodOf } = await subscribedUser();
+    const old = stripeEvent('customer.subscription.deleted', { ...ids, subscriptionId: 'sub_Earlier1' }, periodOf);
+    old.created += 3600;
+    await postWebhook(old);
+    expect(await subscription(token)).toMatchObject({ plan: 'premium', status: 'active' });
   });
 
   it('applies a replayed event once', async () => {
@@ -287,21 +357,32 @@ describe('failed payment, grace and cancellation', () => {
     expect((await subscription(token)).plan).toBe('free');
     expect((await call(ctx, 'GET', '/api/me/permissions', { token })).data.plan).toBe('free');
     // Stripe still reports past_due while retrying: that does not bring Premium back.
-    await postWebhook(stripeEvent('customer.subscription.updated', ids, (object) => (object.status = 'past_due')));
+    const stillRetrying = stripeEvent('customer.subscription.updated', ids, (object) => (object.status = 'past_due'));
+    stillRetrying.created = stripeEvent('invoice.payment_failed', ids).created + 7 * 24 * 3600;
+    await postWebhook(stillRetrying);
     expect((await subscription(token)).plan).toBe('free');
     // A retry that finally pays does.
-    await postWebhook(
-      stripeEvent('invoice.paid', ids, (object) => (object.id = `in_1QxRenewalInvoiceE5f6_${ids.subscriptionId}`)),
+    const retryPaid = stripeEvent(
+      'invoice.paid',
+      ids,
+      (object) => (object.id = `in_1QxRenewalInvoiceE5f6_${ids.subscriptionId}`),
     );
+    retryPaid.created = stillRetrying.created + 60;
+    await postWebhook(retryPaid);
     expect(await subscription(token)).toMatchObject({ plan: 'premium', status: 'active', grace_until: null });
   });
 
   it('a payment fixed within the grace ends it', async () => {
     const { token, ids, periodOf } = await subscribedUser();
-    await postWebhook(stripeEvent('invoice.payment_failed', ids));
-    await postWebhook(
-      stripeEvent('customer.subscription.updated', ids, (object) => (periodOf(object), (object.status = 'active'))),
+    const failed = stripeEvent('invoice.payment_failed', ids);
+    await postWebhook(failed);
+    const fixed = stripeEvent(
+      'customer.subscription.updated',
+      ids,
+      (object) => (periodOf(object), (object.status = 'active')),
     );
+    fixed.created = failed.created + 3600;
+    await postWebhook(fixed);
     expect(await subscription(token)).toMatchObject({ plan: 'premium', status: 'active', grace_until: null });
     ctx.clock.advance(8 * DAY);
     await ctx.app.jobs.run();

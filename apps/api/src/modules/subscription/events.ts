@@ -50,7 +50,8 @@ async function checkoutCompleted(ctx: Context, session: Stripe.Checkout.Session)
   if (session.mode !== 'subscription') return;
   const customerId = idOf(session.customer);
   const userId = await ownerOf(ctx.db, customerId, session.client_reference_id ?? session.metadata?.user_id);
-  if (!userId) return;
+  // A checkout delivered after the subscription it started was updated or deleted says nothing new.
+  if (!userId || (await isStale(ctx, userId))) return;
   const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
   const interval =
     session.metadata?.interval === 'year' ? 'year' : session.metadata?.interval === 'month' ? 'month' : undefined;
@@ -62,6 +63,7 @@ async function checkoutCompleted(ctx: Context, session: Stripe.Checkout.Session)
     currency: session.currency?.toUpperCase() ?? null,
     graceUntil: null,
     ...(interval ? { interval } : {}),
+    lastEventAt: ctx.eventAt,
   });
 }
 
@@ -75,7 +77,12 @@ function periodEnd(subscription: Stripe.Subscription): Date | null {
   return fromUnix(item?.current_period_end ?? legacy);
 }
 
-/** Stripe does not promise order: a subscription state older than the one applied is stale. */
+/**
+ * Stripe does not promise order: an event created before the last one applied to this customer's
+ * row (checkout, subscription or invoice alike) is stale and changes nothing (decision 036).
+ * Events of the same second are applied in arrival order, as Stripe stamps a checkout and the
+ * subscription it creates in one second.
+ */
 async function isStale(ctx: Context, userId: string): Promise<boolean> {
   const [row] = await ctx.db
     .select({ lastEventAt: subscriptions.lastEventAt })
@@ -109,7 +116,10 @@ async function subscriptionChanged(ctx: Context, subscription: Stripe.Subscripti
 
 async function subscriptionDeleted(ctx: Context, subscription: Stripe.Subscription) {
   const userId = await ownerOf(ctx.db, idOf(subscription.customer), subscription.metadata?.user_id);
-  if (!userId) return;
+  if (!userId || (await isStale(ctx, userId))) return;
+  const [row] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+  // The end of an earlier subscription does not end the one the user holds now.
+  if (row?.stripeSubscriptionId && row.stripeSubscriptionId !== subscription.id) return;
   await upsert(ctx, userId, {
     plan: 'free',
     status: 'canceled',
@@ -152,11 +162,11 @@ async function invoicePaymentFailed(ctx: Context, invoice: Stripe.Invoice) {
   const row = await rowByCustomer(ctx.db, idOf(invoice.customer));
   if (!row) return;
   await recordInvoice(ctx, row.userId, invoice, 'failed');
-  if (!invoiceSubscriptionId(invoice) || row.plan !== 'premium') return;
+  if (!invoiceSubscriptionId(invoice) || row.plan !== 'premium' || (await isStale(ctx, row.userId))) return;
   // The first failure starts the grace; Stripe's retries do not stretch it.
   const graceUntil =
     row.graceUntil ?? new Date(ctx.now.getTime() + ctx.deps.config.BILLING_GRACE_DAYS * 24 * 3600 * 1000);
-  await upsert(ctx, row.userId, { status: 'past_due', graceUntil });
+  await upsert(ctx, row.userId, { status: 'past_due', graceUntil, lastEventAt: ctx.eventAt });
 }
 
 async function invoicePaid(ctx: Context, invoice: Stripe.Invoice) {
@@ -165,8 +175,13 @@ async function invoicePaid(ctx: Context, invoice: Stripe.Invoice) {
   await recordInvoice(ctx, row.userId, invoice, 'paid');
   const subscriptionId = invoiceSubscriptionId(invoice);
   // A renewal paid (also after the grace ran out and Stripe's retry succeeded): Premium again.
-  if (subscriptionId && subscriptionId === row.stripeSubscriptionId && row.status !== 'canceled') {
-    await upsert(ctx, row.userId, { plan: 'premium', status: 'active', graceUntil: null });
+  if (
+    subscriptionId &&
+    subscriptionId === row.stripeSubscriptionId &&
+    row.status !== 'canceled' &&
+    !(await isStale(ctx, row.userId))
+  ) {
+    await upsert(ctx, row.userId, { plan: 'premium', status: 'active', graceUntil: null, lastEventAt: ctx.eventAt });
   }
 }
 

@@ -10,6 +10,18 @@ import { loadStripe, webhooksApi } from './stripe-client.ts';
 /** Stripe's own default: a signature older than five minutes is refused (replayed capture). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
+/**
+ * The SDK only refuses signatures too old; one stamped further ahead than the tolerance would stay
+ * replayable for as long as it lies in the future, so it is refused too (decision 036).
+ */
+function stampedInTheFuture(signature: string, nowMs: number): boolean {
+  const stamps = signature
+    .split(',')
+    .map((part) => /^t=(\d+)$/.exec(part.trim())?.[1])
+    .filter((stamp) => stamp !== undefined);
+  return stamps.some((stamp) => Number(stamp) * 1000 - nowMs > SIGNATURE_TOLERANCE_SECONDS * 1000);
+}
+
 const sandboxSecrets = new WeakMap<AppConfig, string>();
 
 /**
@@ -28,7 +40,7 @@ export function webhookSecret(config: AppConfig): string {
 
 export const webhookMessages = {
   missingSignature: 'Falta la firma del evento (Stripe-Signature)',
-  badSignature: 'La firma del evento no es válida o es demasiado antigua',
+  badSignature: 'La firma del evento no es válida o su fecha está fuera del margen permitido',
   billingOff: 'La facturación no está activada en este servidor',
 };
 
@@ -51,6 +63,7 @@ export async function receiveStripeWebhook(deps: Deps, rawBody: Buffer | string,
       undefined,
       deps.now().getTime(),
     );
+    if (stampedInTheFuture(signature, deps.now().getTime())) throw new Error('signature timestamp in the future');
   } catch (err) {
     deps.logger.warn({ err: (err as Error).message }, 'stripe webhook refused');
     throw badRequest(webhookMessages.badSignature);
