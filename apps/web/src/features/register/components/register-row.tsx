@@ -72,18 +72,21 @@ export const RegisterRow = memo(function RegisterRow({
           disabled={!onOpen}
           aria-label={`Editar «${title}»`}
         >
-          <Text size="sm" fw={500} truncate="end">
+          <Text size="sm" fw={500} truncate="end" className={classes.title}>
             {row.origin === 'whatsapp' ? (
               <IconBrandWhatsapp size={14} aria-label="Desde WhatsApp" style={{ marginRight: 4, verticalAlign: -2 }} />
             ) : null}
             {title}
           </Text>
-          <Text size="xs" c="dimmed" truncate="end">
-            <span className={classes.compactBalance}>{formatCalendarDate(row.date, locale)} · </span>
-            {describe(row, categoryName)}
-            {row.original_text && row.original_text !== title ? ` · ${row.original_text}` : ''}
-          </Text>
         </button>
+        {/* Outside the button, whose name is "Editar «title»": a name should contain what the button shows. */}
+        <Text size="xs" c="dimmed" truncate="end" px={4}>
+          <span className={`${classes.compactBalance} ${classes.compactDate}`}>
+            {formatCalendarDate(row.date, locale)}
+          </span>
+          {describe(row, categoryName)}
+          {row.original_text && row.original_text !== title ? ` · ${row.original_text}` : ''}
+        </Text>
       </div>
       <div role="cell" className={classes.amount}>
         <Money amount={row.amount} currency={row.currency} locale={locale} tone="income" size="sm" fw={600} />
