@@ -15,7 +15,8 @@ export const BudgetCategoryLineSchema = z.object({
   available: z.number().int(),
   rollover: z.boolean(),
   progress: z.number(),
-  status: z.enum(['ok', 'warning', 'over']),
+  /** Under 80 %, from 80 %, exactly the limit, past it (docs/architecture.md §4.8). */
+  status: z.enum(['ok', 'warning', 'at_limit', 'over']),
 });
 export type BudgetCategoryLine = z.infer<typeof BudgetCategoryLineSchema>;
 

@@ -8,7 +8,8 @@ import { getBudget } from './service.ts';
 import { previousMonth } from './spending.ts';
 
 /**
- * Alerts at 80 % and 100 % of a category's budget, once per category and month each: the
+ * Alerts from 80 % of a category's budget and once it is passed (the key 100: more than 100 %;
+ * exactly the budget is at the limit, not over it), once per category and month each: the
  * budget_alerts key decides who sends, so two schedulers never alert twice.
  */
 export async function checkBudgetAlerts(deps: Deps, now: Date): Promise<number> {
@@ -32,7 +33,7 @@ export async function checkBudgetAlerts(deps: Deps, now: Date): Promise<number> 
       const thresholds =
         line.budgeted <= 0 || limit <= 0
           ? []
-          : [line.spent >= limit * 0.8 ? 80 : null, line.spent >= limit ? 100 : null].filter(
+          : [line.spent >= limit * 0.8 ? 80 : null, line.spent > limit ? 100 : null].filter(
               (value): value is number => value !== null,
             );
       // Both keys are recorded, but crossing 80 % and 100 % at once sends only the 100 % alert.
@@ -49,7 +50,9 @@ export async function checkBudgetAlerts(deps: Deps, now: Date): Promise<number> 
         const title =
           threshold === 100
             ? `Superaste el presupuesto de ${line.name}`
-            : `Llevas el ${Math.round(line.progress * 100)} % del presupuesto de ${line.name}`;
+            : line.spent === limit
+              ? `Llegaste al límite del presupuesto de ${line.name}`
+              : `Llevas el ${Math.round(line.progress * 100)} % del presupuesto de ${line.name}`;
         const body = `Este mes llevas gastado el ${Math.round(line.progress * 100)} % de lo presupuestado en ${line.name}.`;
         await createNotification(deps.db, userId, { kind: 'budget', title, body, link: '/budget' }, deps.now());
         const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));

@@ -57,7 +57,10 @@ describe('budget alerts', () => {
     expect((await ctx.app.jobs.run()).alerts).toBe(0);
     expect(await budgetNotifications(user)).toHaveLength(1);
 
+    // Exactly the budget is at the limit, not over it: no «Superaste» yet.
     await spend('Supermercado', 1500);
+    expect((await ctx.app.jobs.run()).alerts).toBe(0);
+    await spend('Supermercado', 1);
     expect((await ctx.app.jobs.run()).alerts).toBe(1);
     const titles = (await budgetNotifications(user)).map((item) => item.title).sort();
     expect(titles).toEqual([
@@ -70,6 +73,18 @@ describe('budget alerts', () => {
     expect((await ctx.app.jobs.run()).alerts).toBe(0);
     expect(await budgetNotifications(user)).toHaveLength(2);
     expect(mailsTo(ctx.mails, user)).toHaveLength(2);
+  });
+
+  it('says «Llegaste al límite», not «Superaste», when one expense spends exactly the budget', async () => {
+    const { user, spend } = await budgetedUser({ 'Cuidado personal': 10000 });
+    await spend('Cuidado personal', 10000);
+    expect((await ctx.app.jobs.run()).alerts).toBe(1);
+    expect((await budgetNotifications(user)).map((item) => item.title)).toEqual([
+      'Llegaste al límite del presupuesto de Cuidado personal',
+    ]);
+    expect(mailsTo(ctx.mails, user).map((mail) => mail.subject)).toEqual([
+      'Llegaste al límite del presupuesto de Cuidado personal',
+    ]);
   });
 
   it('sends only the 100 % alert when one expense goes straight past the budget, and records both', async () => {

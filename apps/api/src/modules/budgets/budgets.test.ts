@@ -261,13 +261,13 @@ describe('spending', () => {
     expect(lineOf(await budget(paid, '2025-04'), paid.cat('Supermercado')).spent).toBe(8000);
   });
 
-  it('sets the status: ok below 80 %, warning from 80 %, over at the limit or with no budget', async () => {
+  it('sets the status: ok below 80 %, warning from 80 %, at_limit exactly at it, over past it or with no budget', async () => {
     const cases: [string, number, number, string, number][] = [
       ['Domicilios', 10000, 0, 'ok', 0],
       ['Gas', 10000, 7000, 'ok', 0.7],
       ['Agua', 10000, 8000, 'warning', 0.8],
       ['Electricidad', 10000, 9999, 'warning', 1],
-      ['Internet', 10000, 10000, 'over', 1],
+      ['Internet', 10000, 10000, 'at_limit', 1],
       ['Teléfono móvil', 10000, 12500, 'over', 1.25],
     ];
     await put(ana, '2024-12', { lines: cases.map(([name, amount]) => ({ category_id: ana.cat(name), amount })) });

@@ -20,7 +20,9 @@ const monthParts = (month: string) => month.split('-').map(Number) as [number, n
 
 function statusOf(spent: number, limit: number): BudgetCategoryLine['status'] {
   if (spent <= 0) return 'ok';
-  if (limit <= 0 || spent >= limit) return 'over';
+  // Spending exactly what was budgeted is not overspending: only past the limit is.
+  if (limit <= 0 || spent > limit) return 'over';
+  if (spent === limit) return 'at_limit';
   return spent >= limit * 0.8 ? 'warning' : 'ok';
 }
 

@@ -6,12 +6,14 @@ describe('budget status', () => {
     expect(statusColor('ok')).toBe('teal');
     expect(statusColor('warning')).toBe('yellow');
     expect(statusColor('over')).toBe('red');
+    expect(statusColor('at_limit')).toBe('orange');
   });
 
   it('puts the status in words too', () => {
     expect(statusLabel('ok')).toBe('Vas bien');
     expect(statusLabel('warning')).toBe('Cerca del límite');
     expect(statusLabel('over')).toBe('Te pasaste');
+    expect(statusLabel('at_limit')).toBe('Al límite');
   });
 
   it('clamps the bar between 0 and 100', () => {

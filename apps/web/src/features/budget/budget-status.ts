@@ -2,9 +2,12 @@ import type { BudgetCategoryLine } from '@cuentas/shared/schemas/budgets';
 
 export type BudgetStatus = BudgetCategoryLine['status'];
 
-const colors = { ok: 'teal', warning: 'yellow', over: 'red' } as const satisfies Record<BudgetStatus, string>;
+const colors = { ok: 'teal', warning: 'yellow', at_limit: 'orange', over: 'red' } as const satisfies Record<
+  BudgetStatus,
+  string
+>;
 
-/** Green while under 80 % of the limit, yellow from 80 %, red once it is reached or passed. */
+/** Green while under 80 % of the limit, yellow from 80 %, orange exactly at it, red once passed. */
 export function statusColor(status: BudgetStatus): (typeof colors)[BudgetStatus] {
   return colors[status];
 }
@@ -12,6 +15,7 @@ export function statusColor(status: BudgetStatus): (typeof colors)[BudgetStatus]
 /** Words for the status, so colour is never the only signal. */
 export function statusLabel(status: BudgetStatus): string {
   if (status === 'over') return 'Te pasaste';
+  if (status === 'at_limit') return 'Al límite';
   if (status === 'warning') return 'Cerca del límite';
   return 'Vas bien';
 }
