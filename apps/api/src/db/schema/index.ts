@@ -16,3 +16,4 @@ export * from './reference-rates.ts';
 export * from './transfer-proposals.ts';
 export * from './mail-alerts.ts';
 export * from './bank-feeds.ts';
+export * from './idempotency.ts';
