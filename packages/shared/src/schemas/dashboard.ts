@@ -10,9 +10,16 @@ export const DashboardSchema = z.object({
   /** Month-end net worth for the last 12 months (null where a rate was missing). */
   trend: z.array(z.object({ month: z.string(), net_worth: z.number().int().nullable() })),
   period: z.object({ from: z.string(), to: z.string() }),
-  /** This budget month, in the base currency; null when a rate is missing. */
+  /**
+   * This budget month, in the base currency; null when a rate is missing. The budget's figures
+   * (docs/architecture.md §4.8): income is the net money into income categories, expense the net
+   * money out of expense categories (negative), refunds reducing it; transfers and movements
+   * without a category (reconciliation adjustments among them) are in neither.
+   */
   income: z.number().int().nullable(),
   expense: z.number().int().nullable(),
+  /** Money out of the month's movements without a category (negative), which expense leaves out. */
+  uncategorised_expense: z.number().int().nullable(),
   left: z.number().int().nullable(),
   missing_rates: z.array(MissingRate),
   spending_by_category: z.array(

@@ -29,6 +29,7 @@ type Dashboard = {
   period: { from: string; to: string };
   income: number | null;
   expense: number | null;
+  uncategorised_expense: number | null;
   left: number | null;
   missing_rates: { from_currency: string; to_currency: string }[];
   spending_by_category: { category_id: string | null; name: string; color: string; amount: number }[];
@@ -151,13 +152,16 @@ describe('dashboard with payday on the 25th', () => {
     expect((await dashboard(user.token)).period).toEqual({ from: '2026-03-25', to: '2026-04-24' });
   });
 
-  it('sums income and expense of the period, leaving transfers out', async () => {
+  it('sums income and expense of the period as the budget does: transfers and uncategorised left out', async () => {
     const data = await dashboard(user.token);
     expect({ income: data.income, expense: data.expense, left: data.left }).toEqual({
       income: 250_000,
-      expense: -9530,
-      left: 240_470,
+      expense: -8330,
+      left: 241_670,
     });
+    expect(data.uncategorised_expense).toBe(-1200);
+    const budget = await call(ctx, 'GET', '/api/budgets/2026-03', { token: user.token });
+    expect(-data.expense!).toBe(budget.data.spent);
     expect(data.has_transactions).toBe(true);
     expect(data.missing_rates).toEqual([]);
   });
@@ -167,7 +171,6 @@ describe('dashboard with payday on the 25th', () => {
     expect(spending).toEqual([
       { category_id: user.cat('Alimentación'), name: 'Alimentación', color: '#2f9e44', amount: 5530 },
       { category_id: user.cat('Transporte'), name: 'Transporte', color: '#f08c00', amount: 2800 },
-      { category_id: null, name: 'Sin categoría', color: '#adb5bd', amount: 1200 },
     ]);
   });
 
@@ -213,7 +216,7 @@ describe('dashboard with payday on the 1st', () => {
       after: '2026-04-01',
     });
     ({ user, tx } = month);
-    // A refund in an expense category: income in the flows, not a negative expense.
+    // A refund in an expense category reduces what was spent there, as in the budget.
     await month.add('refund', { date: '2026-03-16', amount: 500, category_id: user.cat('Supermercado') });
   });
 
@@ -221,14 +224,13 @@ describe('dashboard with payday on the 1st', () => {
     const data = await dashboard(user.token);
     expect(data.period).toEqual({ from: '2026-03-01', to: '2026-03-31' });
     expect({ income: data.income, expense: data.expense, left: data.left }).toEqual({
-      income: 250_500,
-      expense: -9530,
-      left: 240_970,
+      income: 250_000,
+      expense: -7830,
+      left: 242_170,
     });
     expect(data.spending_by_category).toEqual([
-      { category_id: user.cat('Alimentación'), name: 'Alimentación', color: '#2f9e44', amount: 5530 },
+      { category_id: user.cat('Alimentación'), name: 'Alimentación', color: '#2f9e44', amount: 5030 },
       { category_id: user.cat('Transporte'), name: 'Transporte', color: '#f08c00', amount: 2800 },
-      { category_id: null, name: 'Sin categoría', color: '#adb5bd', amount: 1200 },
     ]);
   });
 
@@ -241,11 +243,40 @@ describe('dashboard with payday on the 1st', () => {
     const deleted = await call(ctx, 'DELETE', `/api/transactions/${tx.split!.id}`, { token: user.token });
     expect(deleted.status).toBe(200);
     const data = await dashboard(user.token);
-    expect({ income: data.income, expense: data.expense }).toEqual({ income: 250_500, expense: -2000 });
+    expect({ income: data.income, expense: data.expense }).toEqual({ income: 250_000, expense: -300 });
+    expect(data.uncategorised_expense).toBe(-1200);
     expect(data.spending_by_category).toEqual([
-      { category_id: null, name: 'Sin categoría', color: '#adb5bd', amount: 1200 },
       { category_id: user.cat('Transporte'), name: 'Transporte', color: '#f08c00', amount: 800 },
     ]);
+  });
+});
+
+describe('dashboard and budget agree on what was spent', () => {
+  it('leaves a reconciliation adjustment and uncategorised income out of both', async () => {
+    const user = await newUser(ctx);
+    const account = await newAccount(ctx, user.token, { opening_balance: 100_000, opening_date: '2026-03-01' });
+    await newTx(ctx, user.token, {
+      account_id: account,
+      date: '2026-03-02',
+      amount: -20_000,
+      category_id: user.cat('Supermercado'),
+    });
+    await newTx(ctx, user.token, { account_id: account, date: '2026-03-03', amount: 5000, category_id: null });
+    const reconciled = await call(ctx, 'POST', `/api/accounts/${account}/reconciliations`, {
+      token: user.token,
+      body: { date: '2026-03-04', statement_balance: 75_000, adjust: true },
+    });
+    expect(reconciled.status, JSON.stringify(reconciled.body)).toBe(201);
+    const adjustment = reconciled.data.adjustment_amount as number;
+    expect(adjustment).toBeLessThan(0);
+    const data = await dashboard(user.token);
+    const budget = await call(ctx, 'GET', '/api/budgets/2026-03', { token: user.token });
+    expect(budget.data.spent).toBe(20_000);
+    expect({ income: data.income, expense: data.expense, uncategorised: data.uncategorised_expense }).toEqual({
+      income: 0,
+      expense: -20_000,
+      uncategorised: adjustment,
+    });
   });
 });
 
@@ -307,8 +338,9 @@ describe('dashboard as time passes', () => {
   it('moves to the next budget month when the clock passes payday', async () => {
     const user = await newUser(ctx, { month_start_day: 25 });
     const account = await newAccount(ctx, user.token);
-    await newTx(ctx, user.token, { account_id: account, date: '2026-03-26', amount: -1000 });
-    await newTx(ctx, user.token, { account_id: account, date: '2026-04-25', amount: -700 });
+    const category_id = user.cat('Supermercado');
+    await newTx(ctx, user.token, { account_id: account, date: '2026-03-26', amount: -1000, category_id });
+    await newTx(ctx, user.token, { account_id: account, date: '2026-04-25', amount: -700, category_id });
     expect(await dashboard(user.token)).toMatchObject({
       period: { from: '2026-03-25', to: '2026-04-24' },
       expense: -1000,
@@ -328,7 +360,8 @@ describe("dashboard in the user's time zone", () => {
     try {
       const user = await newUser(ctx);
       const account = await newAccount(ctx, user.token);
-      await newTx(ctx, user.token, { account_id: account, date: '2026-05-31', amount: -2500 });
+      const category_id = user.cat('Supermercado');
+      await newTx(ctx, user.token, { account_id: account, date: '2026-05-31', amount: -2500, category_id });
       expect(await dashboard(user.token, { 'x-time-zone': 'America/Bogota' })).toMatchObject({
         period: { from: '2026-05-01', to: '2026-05-31' },
         expense: -2500,

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { monthEnd, periodContaining } from '@cuentas/shared/periods';
 import type { Dashboard } from '@cuentas/shared/schemas/dashboard';
-import { categories, configurations, transactions } from '../../db/schema/index.ts';
+import { configurations, transactions } from '../../db/schema/index.ts';
 import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { type AccountMonthSum, cachedMonthlySums, openingBy, totalByAccount } from '../kernel/balances.ts';
 import { type Account, netWorthOf, openAccounts } from '../kernel/net-worth.ts';
 import { loadRateBook, type RateBook } from '../kernel/rates.ts';
+import { getBudget } from '../budgets/service.ts';
 import { selectTransactions } from '../transactions/service.ts';
 import { periodSums } from './period-sums.ts';
 
@@ -59,44 +60,34 @@ export async function dashboard(deps: Deps, session: SessionInfo): Promise<Dashb
   // The accounts, their monthly totals, the base currency and the rates are read once and serve
   // both the net worth and its trend. Archived accounts are left out of both, so the trend's last
   // point matches the total.
-  const [accountRows, monthly, sums, categoryRows, latestRows] = await Promise.all([
+  const [accountRows, monthly, sums, latestRows, budget] = await Promise.all([
     openAccounts(deps.db, userId),
     cachedMonthlySums(deps, userId),
     periodSums(deps.db, userId, period),
-    deps.db
-      .select({ id: categories.id, parentId: categories.parentId, name: categories.name, color: categories.color })
-      .from(categories)
-      .where(eq(categories.userId, userId)),
     selectTransactions(deps.db, eq(transactions.userId, userId), 8),
+    getBudget(deps, session, period.label),
   ]);
 
   const worth = netWorthOf({ base, accounts: accountRows, sums: totalByAccount(monthly), book, today });
   const trend = netWorthTrend(accountRows, monthly, base, book, today);
 
-  let income: number | null = 0;
-  let expense: number | null = 0;
-  for (const row of sums.flows) {
-    const inBase = convert(row.income, row.currency);
-    const outBase = convert(row.expense, row.currency);
-    income = income === null || inBase === null ? null : income + inBase;
-    expense = expense === null || outBase === null ? null : expense + outBase;
-  }
-
-  // Expenses by top-level group.
-  const categoryById = new Map(categoryRows.map((category) => [category.id, category]));
-  const byGroup = new Map<string | null, number>();
-  for (const row of sums.spending) {
-    const category = row.categoryId ? categoryById.get(row.categoryId) : undefined;
-    const groupId = category ? (category.parentId ?? category.id) : null;
-    const value = convert(-row.expense, row.currency);
-    if (value !== null) byGroup.set(groupId, (byGroup.get(groupId) ?? 0) + value);
-  }
-  const spendingByCategory = [...byGroup.entries()]
-    .map(([id, amount]) => {
-      const group = id ? categoryById.get(id) : undefined;
-      return { category_id: id, name: group?.name ?? 'Sin categoría', color: group?.color ?? '#adb5bd', amount };
-    })
+  // Income and spending are the budget's, read by getBudget (docs/architecture.md §4.8): the
+  // dashboard counted reconciliation adjustments and uncategorised movements the budget does not,
+  // and showed another "spent this month" for the same month.
+  for (const item of budget.missing_rates) missing.set(item.from_currency, item);
+  const counted = base !== null && budget.missing_rates.length === 0;
+  const income = counted ? budget.actual_income : null;
+  const expense = counted ? -budget.spent : null;
+  const spendingByCategory = budget.groups
+    .filter((group) => group.spent > 0)
+    .map((group) => ({ category_id: group.group_id, name: group.name, color: group.color, amount: group.spent }))
     .sort((a, b) => b.amount - a.amount);
+  let uncategorised: number | null = 0;
+  for (const row of sums.spending) {
+    if (row.categoryId !== null || uncategorised === null) continue;
+    const value = convert(row.expense, row.currency);
+    uncategorised = value === null ? null : uncategorised + value;
+  }
 
   for (const item of worth.missing_rates) missing.set(item.from_currency, item);
   return {
@@ -106,6 +97,7 @@ export async function dashboard(deps: Deps, session: SessionInfo): Promise<Dashb
     period: { from: period.from, to: period.to },
     income,
     expense,
+    uncategorised_expense: uncategorised,
     left: income === null || expense === null ? null : income + expense,
     missing_rates: [...missing.values()],
     spending_by_category: spendingByCategory,

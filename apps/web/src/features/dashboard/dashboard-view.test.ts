@@ -6,6 +6,7 @@ import {
   formatPeriod,
   greeting,
   spendingSlices,
+  spentHelp,
   trendChange,
   trendPoints,
 } from './dashboard-view.ts';
@@ -97,5 +98,14 @@ describe('compactMoney', () => {
   it('abbreviates large amounts for chart axes', () => {
     expect(compactMoney(1_250_000_00, 'EUR')).toMatch(/^1,3\s?M\s?€$/);
     expect(compactMoney(12_500, 'COP', 'es-CO')).toMatch(/12,5\s?k/);
+  });
+});
+
+describe('spentHelp', () => {
+  it('says Gastos is the budget’s figure and names what it leaves out', () => {
+    expect(spentHelp(0, 'EUR', 'es-ES')).toMatch(/lo mismo que «Gastado» en tu presupuesto/);
+    expect(spentHelp(-10_000, 'COP', 'es-CO').replace(/\u00a0/g, ' ')).toMatch(
+      /No cuenta \$ 10\.000 en movimientos sin categoría/,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { minorDigits } from '@cuentas/shared/money';
+import { formatMoney, minorDigits } from '@cuentas/shared/money';
 import type { Dashboard } from '@cuentas/shared/schemas/dashboard';
 
 /** "Ana María López" → "Ana": the greeting uses the first name only. */
@@ -99,4 +99,15 @@ export function compactMoney(minor: number, currency: string, locale = 'es-ES'):
     notation: 'compact',
     maximumFractionDigits: 1,
   }).format(major);
+}
+
+/**
+ * What «Gastos» counts, said on screen: the budget's figure (docs/architecture.md §4.8), so the
+ * two screens never show two different "spent this month".
+ */
+export function spentHelp(uncategorised: number | null, currency: string, locale: string): string {
+  const rule =
+    'Gastos es lo mismo que «Gastado» en tu presupuesto: lo que salió en categorías de gasto, menos devoluciones, sin transferencias.';
+  if (!uncategorised) return rule;
+  return `${rule} No cuenta ${formatMoney(Math.abs(uncategorised), currency, locale)} en movimientos sin categoría (ajustes incluidos).`;
 }

@@ -94,9 +94,8 @@ export function BudgetSummary({ budget, currency, locale, onSaveIncome }: Budget
       <SummaryCard
         label="Gastado"
         hint={
-          budget.budgeted > 0
-            ? `${Math.round((budget.spent / budget.budgeted) * 100)} % de lo presupuestado`
-            : undefined
+          (budget.budgeted > 0 ? `${Math.round((budget.spent / budget.budgeted) * 100)} % de lo presupuestado. ` : '') +
+          'Lo que salió en categorías de gasto, menos devoluciones; sin transferencias ni movimientos sin categoría.'
         }
       >
         <Amount color={budget.budgeted > 0 && budget.spent > budget.budgeted ? 'red.8' : undefined}>

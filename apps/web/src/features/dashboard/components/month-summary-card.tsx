@@ -1,7 +1,7 @@
 import { formatMoney } from '@cuentas/shared/money';
 import type { Dashboard } from '@cuentas/shared/schemas/dashboard';
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { formatPeriod } from '../dashboard-view.ts';
+import { formatPeriod, spentHelp } from '../dashboard-view.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 import { moneyColor } from '../../../components/ui/money.tsx';
 
@@ -65,6 +65,9 @@ export function MonthSummaryCard({ dashboard, locale }: { dashboard: Dashboard; 
           color={left === null ? undefined : moneyColor(left)}
           strong
         />
+        <Text size="xs" c="dimmed">
+          {spentHelp(dashboard.uncategorised_expense, base, locale)}
+        </Text>
         {left !== null && left < 0 ? (
           <Text size="sm" c="red.7">
             Este mes llevas gastado más de lo que ha entrado.
