@@ -68,12 +68,12 @@ test.describe('account register and reconciliation', () => {
     await expect(page.getByRole('button', { name: '«Arriendo» está conciliado: desbloquearlo' })).toBeVisible();
     await expect(registerRow(page, 'Tiendas D1')).toBeVisible();
 
-    // Editing a reconciled movement asks first.
+    // Editing a reconciled movement asks first, then opens it in place.
     await page.getByRole('button', { name: 'Editar «Arriendo»' }).click();
     const ask = page.getByRole('dialog', { name: '¿Editar un movimiento conciliado?' });
     await expect(ask).toBeVisible();
     await ask.getByRole('button', { name: 'Editar de todos modos' }).click();
-    await expect(page.getByRole('dialog', { name: 'Editar movimiento' })).toBeVisible();
+    await expect(table.getByRole('row', { name: 'Editar «Arriendo»' }).getByLabel('Concepto')).toHaveValue('Arriendo');
   });
 
   test('a difference nobody can find is settled with a dated adjustment, and the balance then matches the bank', async ({

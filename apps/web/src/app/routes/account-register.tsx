@@ -87,6 +87,7 @@ export function AccountRegisterPage() {
           reconcile={reconcile}
           onReconcileClosed={() => setParams({}, { replace: true })}
           onOpen={(row) => guard(row, () => setEditor({ mode: 'edit', transaction: row }))}
+          onNew={() => setEditor({ mode: 'create', kind: 'expense', carry: { account_id: current.id } })}
           importsSection={<AccountImports accountId={current.id} locale={locale} />}
         />
       ) : null}

@@ -51,7 +51,16 @@ export const RegisterRow = memo(function RegisterRow({
       role="row"
       data-selected={selected || undefined}
       data-status={row.status}
+      data-register-row={row.id}
       aria-label={`${title}, ${money(row.amount)}`}
+      // Focusable, so Enter on a focused row edits it, as in a spreadsheet.
+      tabIndex={onOpen ? 0 : undefined}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && event.target === event.currentTarget && onOpen) {
+          event.preventDefault();
+          onOpen(row);
+        }
+      }}
     >
       <div role="cell">
         <Checkbox

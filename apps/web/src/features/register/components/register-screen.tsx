@@ -14,12 +14,15 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconListDetails, IconScale, IconSearch } from '@tabler/icons-react';
+import { IconListDetails, IconPlus, IconScale, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
+import { useReconciledGuard } from '../../../components/ui/reconciled-guard.tsx';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { toastSuccess } from '../../../lib/toasts.ts';
-import { useCategoryNames } from '../../../api/categories.ts';
+import { useCategories, useCategoryNames } from '../../../api/categories.ts';
+import { useSaveMovement } from '../api/save-movement.ts';
+import { InlineEditor } from './inline-editor.tsx';
 import { useRegister } from '../api/get-register.ts';
 import type { RegisterFilters } from '../../../api/query-keys.ts';
 import { useSetCleared } from '../api/set-cleared.ts';
@@ -41,7 +44,10 @@ type RegisterScreenProps = {
   /** Opens reconciliation at once, filled from the import's link. */
   reconcile: ReconcilePrefill | null;
   onReconcileClosed: () => void;
+  /** The full editor (a modal): on a phone, and for transfers, splits and «Más detalles». */
   onOpen?: (row: Row) => void;
+  /** The full form for a new movement, used on a phone instead of the inline row. */
+  onNew?: () => void;
   /** The account's imports, with undo (composed by the route). */
   importsSection?: ReactNode;
 };
@@ -56,6 +62,7 @@ export function RegisterScreen({
   reconcile,
   onReconcileClosed,
   onOpen,
+  onNew,
   importsSection,
 }: RegisterScreenProps) {
   const phone = useMediaQuery('(max-width: 36em)');
@@ -73,6 +80,12 @@ export function RegisterScreen({
   const [busyIds, setBusyIds] = useState<Set<string>>(new Set());
   const [unlock, setUnlock] = useState<Unlock>(null);
   const [reconciling, setReconciling] = useState(reconcile !== null);
+  const allCategories = useCategories();
+  const saveMovement = useSaveMovement();
+  const { guard, confirmation } = useReconciledGuard();
+  // The inline row (docs/decisions/039): a new movement, or the id of the one edited in place.
+  const [adding, setAdding] = useState(0);
+  const [editingId, setEditingId] = useState<string | null>(null);
 
   const rows = useMemo(() => register.data?.pages.flatMap((page) => page.items) ?? [], [register.data]);
   const totals = register.data?.pages[0]?.totals;
@@ -117,6 +130,25 @@ export function RegisterScreen({
     });
   }, []);
 
+  const openRow = useCallback(
+    (row: Row) => {
+      // What one row of fields cannot hold goes to the full editor.
+      if (phone || row.kind === 'transfer' || row.splits.length > 0) onOpen?.(row);
+      else guard(row, () => setEditingId(row.id));
+    },
+    [phone, onOpen, guard],
+  );
+
+  const focusRow = (id: string) =>
+    window.requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`[data-register-row="${CSS.escape(id)}"]`)?.focus(),
+    );
+
+  const startAdding = () => {
+    if (phone) onNew?.();
+    else setAdding((count) => count + 1);
+  };
+
   const closeReconcile = () => {
     setReconciling(false);
     onReconcileClosed();
@@ -136,6 +168,16 @@ export function RegisterScreen({
         />
       ) : (
         <Group justify="flex-end">
+          {onNew || !phone ? (
+            <Button
+              variant="default"
+              leftSection={<IconPlus size={18} aria-hidden="true" />}
+              onClick={startAdding}
+              disabled={adding > 0 && !phone}
+            >
+              Nuevo movimiento
+            </Button>
+          ) : null}
           <Button leftSection={<IconScale size={18} aria-hidden="true" />} onClick={() => setReconciling(true)}>
             Conciliar
           </Button>
@@ -222,6 +264,20 @@ export function RegisterScreen({
           </div>
           <div role="columnheader" aria-label="Estado" />
         </div>
+        {adding > 0 && !phone ? (
+          <InlineEditor
+            key={adding}
+            account={account}
+            locale={locale}
+            today={today}
+            categories={allCategories.data ?? []}
+            row={null}
+            saving={saveMovement.isPending}
+            onSave={saveMovement.mutateAsync}
+            // After a save the row starts over for the next receipt; a cancel closes it.
+            onClose={(saved) => setAdding((count) => (saved ? count + 1 : 0))}
+          />
+        ) : null}
         {register.isPending ? (
           <Stack gap="xs" p="xs" aria-label="Cargando movimientos">
             <Skeleton h={36} />
@@ -241,19 +297,44 @@ export function RegisterScreen({
             variant="light"
           />
         ) : null}
-        {rows.map((row) => (
-          <RegisterRow
-            key={row.id}
-            row={row}
-            locale={locale}
-            categoryName={row.category_id ? categories.data?.get(row.category_id) : undefined}
-            selected={selected.has(row.id)}
-            busy={busyIds.has(row.id)}
-            onSelect={onSelect}
-            onToggleStatus={toggle}
-            onOpen={onOpen}
-          />
-        ))}
+        {rows.map((row) =>
+          row.id === editingId && !phone ? (
+            <InlineEditor
+              key={row.id}
+              account={account}
+              locale={locale}
+              today={today}
+              categories={allCategories.data ?? []}
+              row={row}
+              saving={saveMovement.isPending}
+              onSave={saveMovement.mutateAsync}
+              onClose={() => {
+                setEditingId(null);
+                focusRow(row.id);
+              }}
+              onMore={
+                onOpen
+                  ? () => {
+                      setEditingId(null);
+                      onOpen(row);
+                    }
+                  : undefined
+              }
+            />
+          ) : (
+            <RegisterRow
+              key={row.id}
+              row={row}
+              locale={locale}
+              categoryName={row.category_id ? categories.data?.get(row.category_id) : undefined}
+              selected={selected.has(row.id)}
+              busy={busyIds.has(row.id)}
+              onSelect={onSelect}
+              onToggleStatus={toggle}
+              onOpen={onOpen ? openRow : undefined}
+            />
+          ),
+        )}
         {!register.hasNextPage && rows.length > 0 && !q && status === 'all' && totals ? (
           <Text size="sm" c="dimmed" p="sm" ta="right">
             Saldo antes de estos movimientos ({formatCalendarDate(totals.opening.date, locale)}):{' '}
@@ -282,6 +363,7 @@ export function RegisterScreen({
         Ya cuadraron con el saldo de tu banco en una conciliación. Si los cambias, esa conciliación dejará de cuadrar
         hasta que concilies de nuevo.
       </ConfirmModal>
+      {confirmation}
     </Stack>
   );
 }
