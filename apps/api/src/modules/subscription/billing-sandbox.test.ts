@@ -85,7 +85,22 @@ describe('sandbox checkout (BILLING_MODE=sandbox)', () => {
     expect(forged.headers.location).toBe('/subscription/paid-failed');
     ctx.clock.advance(31 * 60 * 1000);
     expect((await submit('pay', checkout.token)).headers.location).toBe('/subscription/paid-failed');
-    expect((await ctx.app.inject({ method: 'GET', url: checkout.url })).statusCode).toBe(404);
+    // An API caller gets the JSON envelope; a browser the page that says what to do.
+    const expired = await ctx.app.inject({ method: 'GET', url: checkout.url, headers: { accept: 'application/json' } });
+    expect(expired.statusCode).toBe(404);
+    expect(expired.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(expired.body)).toEqual({ errors: [{ message: expect.stringMatching(/caducó/) }] });
+    const bare = await ctx.app.inject({ method: 'GET', url: checkout.url });
+    expect(bare.statusCode).toBe(404);
+    expect(bare.headers['content-type']).toMatch(/^application\/json/);
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: checkout.url,
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('Este enlace de pago caducó');
     expect((await subscription(token)).plan).toBe('free');
   });
 

@@ -1,12 +1,15 @@
 import { formatMoney } from '@cuentas/shared/money';
 import { z } from 'zod';
 import type { Deps } from '../../lib/deps.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { App } from '../../lib/http.ts';
 import { priceFor } from './prices.ts';
 import { openSandboxCheckout, paySandboxCheckout } from './service.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+const sandboxExpired = 'Este enlace de pago caducó. Vuelve a Configuración y elige tu plan de nuevo.';
 
 const TokenQuery = z.object({ token: z.string().max(2000).default('') });
 const TokenForm = z.object({ token: z.string().max(2000).default('') });
@@ -37,6 +40,8 @@ export async function sandboxCheckoutRoutes(app: App, deps: Deps) {
     schema: { ...schema, querystring: TokenQuery },
     handler: async (request, reply) => {
       const open = enabled() ? await openSandboxCheckout(deps, request.query.token) : undefined;
+      // A browser opening the link gets the page; any other caller the API's envelope (§5.2).
+      if (!open && !/\btext\/html\b/.test(request.headers.accept ?? '')) throw notFound(sandboxExpired);
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
       if (!open) {
         return reply

@@ -6,6 +6,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { findUserById, findUserByPhone } from './context.ts';
 import { handleMessage, type Writer } from './handle-message.ts';
+import { cleanMessage, cleanText, refusedAsData, sqlStateOf, type WebhookMessage } from './incoming.ts';
 import { replies, unknownNumberText } from './replies.ts';
 
 /**
@@ -31,28 +32,6 @@ export const WHATSAPP_QUEUE_OPTIONS = {
 } as const;
 const UNKNOWN_REPLY_EVERY_MS = 24 * 3600_000;
 
-/** A message as Meta sends it in `entry[].changes[].value.messages[]`. */
-export type WebhookMessage = { from: string; id: string; timestamp?: string; type: string; text?: { body?: string } };
-
-type WebhookPayload = {
-  object?: string;
-  entry?: { changes?: { field?: string; value?: { messages?: WebhookMessage[] } }[] }[];
-};
-
-/** The messages of a webhook call; statuses (sent, delivered, read) and other fields are ignored. */
-export function messagesOf(payload: unknown): WebhookMessage[] {
-  const body = payload as WebhookPayload;
-  if (body?.object !== 'whatsapp_business_account' || !Array.isArray(body.entry)) return [];
-  return body.entry.flatMap((entry) =>
-    (Array.isArray(entry?.changes) ? entry.changes : []).flatMap((change) =>
-      (Array.isArray(change?.value?.messages) ? change.value.messages : []).filter(
-        (message): message is WebhookMessage =>
-          typeof message?.id === 'string' && typeof message.from === 'string' && /^\d{6,15}$/.test(message.from),
-      ),
-    ),
-  );
-}
-
 /**
  * Stores each message once (the message id is unique, so Meta's redeliveries insert nothing) and
  * queues its sender in the same transaction: a message stored is a message that will be handled.
@@ -64,15 +43,45 @@ export async function storeMessages(
   source: 'webhook' | 'simulator' = 'webhook',
   userId?: string,
 ): Promise<string[]> {
-  if (messages.length === 0) return [];
+  // Cleaned here as well, so every way in (the webhook, the simulator) stores what PostgreSQL takes.
+  const clean = messages.flatMap((message) => cleanMessage(message) ?? []);
+  if (clean.length === 0) return [];
   await deps.queue.syncClock();
-  const ids = await deps.db.transaction(async (tx) => {
+  let ids: string[];
+  try {
+    ids = await insertMessages(deps, clean, source, userId);
+  } catch (err) {
+    if (clean.length === 1 || !refusedAsData(err)) throw err;
+    // One message the database refuses must not cost the others: each is stored on its own, and
+    // only the refused one is dropped (its bytes would be refused on every redelivery too).
+    ids = [];
+    for (const message of clean) {
+      try {
+        ids.push(...(await insertMessages(deps, [message], source, userId)));
+      } catch (single) {
+        if (!refusedAsData(single)) throw single;
+        deps.logger.warn({ err: { code: sqlStateOf(single) } }, 'whatsapp message refused by the database');
+      }
+    }
+  }
+  if (ids.length > 0) deps.queue.wake(WHATSAPP_QUEUE);
+  return ids;
+}
+
+/** Inserts the messages and queues their senders in one transaction. */
+async function insertMessages(
+  deps: Deps,
+  messages: WebhookMessage[],
+  source: 'webhook' | 'simulator',
+  userId: string | undefined,
+): Promise<string[]> {
+  return deps.db.transaction(async (tx) => {
     const rows = await tx
       .insert(whatsappInbox)
       .values(
         messages.map((message) => ({
           id: uuidv7(),
-          messageId: message.id.slice(0, 200),
+          messageId: message.id,
           phone: `+${message.from}`,
           userId: userId ?? null,
           payload: message,
@@ -86,8 +95,6 @@ export async function storeMessages(
       await deps.queue.send(WHATSAPP_QUEUE, { phone }, { singletonKey: phone }, tx);
     return rows.map((row) => row.id);
   });
-  if (ids.length > 0) deps.queue.wake(WHATSAPP_QUEUE);
-  return ids;
 }
 
 type InboxRow = {
@@ -160,8 +167,9 @@ async function handle(deps: Deps, row: InboxRow): Promise<string> {
     await deps.db.update(whatsappInbox).set({ payload: {} }).where(eq(whatsappInbox.id, row.id));
     return handled((await toldRecently(deps, row.phone, row.id)) ? '' : unknownNumberText(deps.config.appUrl), null);
   }
-  if (row.payload.type !== 'text' || typeof row.payload.text?.body !== 'string')
-    return handled(replies.onlyText, user.id);
+  // A row stored before the boundary checks may hold anything: only a text body is read.
+  const body = row.payload?.type === 'text' ? row.payload.text?.body : undefined;
+  if (typeof body !== 'string') return handled(replies.onlyText, user.id);
   let marked = false;
   const write: Writer = (work) =>
     deps.db.transaction(async (tx) => {
@@ -179,7 +187,7 @@ async function handle(deps: Deps, row: InboxRow): Promise<string> {
       marked = true;
       return result;
     });
-  const result = await handleMessage(deps, user, row.payload.text.body.slice(0, 1000), write);
+  const result = await handleMessage(deps, user, cleanText(body).slice(0, 1000), write);
   if (!marked) return handled(result.reply, user.id);
   // The reply may have grown after the commit (what is left of the budget): kept for the retry of a failed send.
   await deps.db.update(whatsappInbox).set({ reply: result.reply }).where(eq(whatsappInbox.id, row.id));

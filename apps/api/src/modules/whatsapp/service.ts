@@ -9,6 +9,7 @@ import { isoOrNull } from '../../lib/http.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { selectTransactions, selectTransactionsByIds } from '../transactions/service.ts';
 import { storeMessages } from './inbox.ts';
+import { storedText } from './incoming.ts';
 
 export const whatsappMessages = {
   account: 'No encontramos esta cuenta',
@@ -109,6 +110,8 @@ export async function simulate(deps: Deps, session: SessionInfo, text: string): 
       .select({ reply: whatsappInbox.reply, status: whatsappInbox.status, transactionId: whatsappInbox.transactionId })
       .from(whatsappInbox)
       .where(eq(whatsappInbox.id, id!));
+  // Nothing stored (the database refused the message): reported like a message not processed.
+  if (!id) return { reply: whatsappMessages.failed, transaction: null };
   let [row] = await read();
   // The answer is a moment away (up to ten seconds, then the message is reported as not processed).
   for (let wait = 0; wait < 400 && row && row.status !== 'done' && row.status !== 'failed'; wait += 1) {
@@ -137,7 +140,8 @@ export async function recentConversation(deps: Deps, session: SessionInfo) {
     .limit(20);
   return rows.reverse().map((row) => ({
     id: row.id,
-    text: (row.payload as { text?: { body?: string } }).text?.body ?? '',
+    // Rows stored before the boundary checks may hold a body that is not text: shown empty, never a 500.
+    text: storedText(row.payload),
     reply: row.reply ?? '',
     received_at: row.receivedAt.toISOString(),
   }));

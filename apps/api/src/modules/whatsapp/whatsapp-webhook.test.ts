@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../config.ts';
@@ -326,5 +327,100 @@ describe('webhook messages (POST)', () => {
     const sent = textsTo(user.from);
     expect(sent).toHaveLength(2);
     expect(sent[1]).toContain('Electricidad');
+  });
+});
+
+describe('bad bytes and bad shapes at the boundary', () => {
+  /** One signed call carrying several messages, written as raw JSON so escapes reach the server as sent. */
+  const batch = (from: string, messages: string[]) =>
+    JSON.stringify(JSON.parse(textPayload(from, 'wamid.lote-plantilla', 'x'))).replace(
+      /"messages":\[.*\]\},"field"/,
+      `"messages":[${messages.join(',')}]},"field"`,
+    );
+  const message = (from: string, id: string, text: string) =>
+    `{"from":"${from}","id":"${id}","timestamp":"1764072000","type":"text","text":{"body":${text}}}`;
+
+  it('a NUL, a lone surrogate or a body that is not text in one message loses none of the others', async () => {
+    const user = await linkedUser();
+    const raw = batch(user.from, [
+      message(user.from, 'wamid.lote-nul', '"taxi 9.000\\u0000"'),
+      message(user.from, 'wamid.lote-surrogate', '"almuerzo 15.000 \\ud83d"'),
+      message(user.from, 'wamid.lote-numero', '12345'),
+      message(user.from, 'wamid.lote-objeto', '{"x":1}'),
+      message(user.from, 'wamid.lote-bueno', '"farmacia 23.400"'),
+      // Not a message at all: dropped, and the rest stay.
+      '{"from":"no-es-un-numero","id":5}',
+      'null',
+    ]);
+    expect(raw).toContain('\\u0000');
+    const res = await post(raw);
+    expect(res.statusCode).toBe(200);
+    await until(() => textsTo(user.from).length === 5, 'five replies');
+    await ctx.app.jobs.run();
+    const captured = await whatsappTransactions(user.token);
+    expect(captured.map((item) => item.original_text).sort()).toEqual(
+      ['almuerzo 15.000 \ufffd', 'farmacia 23.400', 'taxi 9.000'].sort(),
+    );
+    // The bodies that are not text are answered as what they are: not something we can read.
+    expect(textsTo(user.from).filter((text) => text.includes('solo entiendo mensajes de texto'))).toHaveLength(2);
+    const conversation = await call(ctx, 'GET', '/api/whatsapp/conversation', { token: user.token });
+    expect(conversation.status).toBe(200);
+    expect(conversation.data).toHaveLength(5);
+  });
+
+  it('refusals answer the JSON envelope in Spanish; the verification still echoes plain text', async () => {
+    const raw = textPayload('573001112233', 'wamid.sobre-1', 'hola');
+    const envelopeOf = (res: Awaited<ReturnType<typeof post>>) => {
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      const body = JSON.parse(res.body) as { errors: { message: string }[] };
+      expect(body.errors[0]!.message).toMatch(/firma|verificación|JSON/);
+      return res.statusCode;
+    };
+    expect(envelopeOf(await post(raw, null as unknown as undefined))).toBe(401);
+    expect(envelopeOf(await post(raw, sign(raw, 'otro-secreto')))).toBe(403);
+    expect(envelopeOf(await post('{no es json', sign('{no es json')))).toBe(400);
+    const wrongToken = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=otro&hub.challenge=1',
+    });
+    expect(envelopeOf(wrongToken)).toBe(403);
+    const accepted = await post(textPayload('573001112233', 'wamid.sobre-2', 'hola'));
+    expect(accepted.statusCode).toBe(200);
+    expect(JSON.parse(accepted.body)).toEqual({ data: { received: true, stored: 1 } });
+  });
+
+  it('a row stored before these checks (a body that is not text) does not break the conversation view', async () => {
+    const user = await linkedUser();
+    const me = await call(ctx, 'GET', '/api/me', { token: user.token });
+    for (const [n, payload] of [
+      { type: 'text', text: { body: 42 } },
+      { type: 'text', text: { body: { nested: true } } },
+      { type: 'text', text: null },
+      'no es un objeto',
+      null,
+    ].entries())
+      await ctx.database.db.execute(
+        sql`insert into whatsapp_inbox (id, message_id, phone, user_id, payload, status, reply, received_at)
+            values (gen_random_uuid(), ${`wamid.viejo-malo-${n}`}, ${user.phone}, ${me.data.id as string},
+                    ${JSON.stringify(payload)}::jsonb, 'done', null, now())`,
+      );
+    const conversation = await call(ctx, 'GET', '/api/whatsapp/conversation', { token: user.token });
+    expect(conversation.status).toBe(200);
+    expect(conversation.data).toHaveLength(5);
+    expect((conversation.data as unknown as { text: string }[]).every((row) => row.text === '')).toBe(true);
+  });
+
+  it('the simulator takes a lone surrogate as U+FFFD and refuses a NUL with a field error', async () => {
+    const user = await linkedUser();
+    const lone = await call(ctx, 'POST', '/api/whatsapp/simulate', {
+      token: user.token,
+      body: { text: 'cena 30 mil \ud83d' },
+    });
+    expect(lone.status).toBe(200);
+    expect((lone.data as unknown as { transaction: { original_text: string } }).transaction.original_text).toBe(
+      'cena 30 mil \ufffd',
+    );
+    const nul = await call(ctx, 'POST', '/api/whatsapp/simulate', { token: user.token, body: { text: 'cena\u0000' } });
+    expect(nul.status).toBe(400);
   });
 });
