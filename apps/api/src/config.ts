@@ -68,6 +68,18 @@ const EnvSchema = z.object({
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   STRIPE_PRICE_MONTHLY: z.string().optional(),
   STRIPE_PRICE_YEARLY: z.string().optional(),
+  /** The domain of the capture addresses for forwarded bank alerts (`<token>@domain`); unset = APP_URL's host (decision 035). */
+  INBOUND_MAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'Debe ser un dominio, por ejemplo alertas.example.com')
+    .optional(),
+  /** The port the SMTP listener for forwarded alerts takes (25 behind an MX record); unset = no listener. */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  INBOUND_SMTP_HOST: z.string().default('0.0.0.0'),
+  /** The shared secret a mail provider's inbound webhook sends to /api/webhooks/mail; unset = the webhook refuses every call. */
+  INBOUND_MAIL_SECRET: z.string().min(16, 'Debe tener al menos 16 caracteres').optional(),
+  /** The largest forwarded message accepted, in bytes. */
+  INBOUND_MAIL_MAX_BYTES: z.coerce.number().int().min(10_000).max(25_000_000).default(1_048_576),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
 });

@@ -58,6 +58,9 @@ import { supportRoutes } from '../modules/support/routes.ts';
 import { transactionRoutes } from '../modules/transactions/routes.ts';
 import { whatsappRoutes } from '../modules/whatsapp/routes.ts';
 import { whatsappWebhookRoutes } from '../modules/whatsapp/webhook-routes.ts';
+import { mailAlertRoutes } from '../modules/mail-alerts/routes.ts';
+import { mailWebhookRoutes } from '../modules/mail-alerts/webhook-routes.ts';
+import { type InboundSmtp, listenInboundSmtp } from '../modules/mail-alerts/service.ts';
 
 export type BuildOptions = {
   config: AppConfig;
@@ -81,6 +84,8 @@ export type BuildOptions = {
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: { run: () => ReturnType<typeof runScheduledJobs>; queue: JobQueue };
+    /** The SMTP listener for forwarded bank alerts (decision 035): started with the server when INBOUND_SMTP_PORT is set; tests start it on a port of their own. */
+    inboundMail: { listen: (port: number, host?: string) => Promise<InboundSmtp> };
   }
 }
 
@@ -142,6 +147,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
   app.addHook('onClose', async () => deps.mailer.close?.());
   app.decorate('jobs', { run: () => runScheduledJobs(deps), queue: deps.queue });
+  const smtpListeners: InboundSmtp[] = [];
+  app.decorate('inboundMail', {
+    listen: async (port: number, host = '127.0.0.1') => {
+      const listener = await listenInboundSmtp(deps, port, host);
+      smtpListeners.push(listener);
+      return listener;
+    },
+  });
+  app.addHook('onClose', async () => void (await Promise.all(smtpListeners.map((listener) => listener.close()))));
+  // Only a server that listens receives mail: tests and commands that build the app do not.
+  const smtpPort = config.INBOUND_SMTP_PORT;
+  if (smtpPort !== undefined)
+    app.addHook('onListen', async () => void (await app.inboundMail.listen(smtpPort, config.INBOUND_SMTP_HOST)));
   defineJobs(deps);
   if (!options.startQueueLater) await deps.queue.start();
   // Fastify runs onClose hooks last-registered first: the scheduler stops, then the queue lets the
@@ -231,6 +249,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       }
       // WhatsApp capture: settings and the simulator behind the token; Meta's webhook outside it, checked by its signature.
       for (const routes of [whatsappRoutes, whatsappWebhookRoutes]) {
+        await typed.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
+      }
+      // Bank alerts forwarded by mail (decision 035): the address and inbox behind the token; a provider's webhook outside it, checked by its secret.
+      for (const routes of [mailAlertRoutes, mailWebhookRoutes]) {
         await typed.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
       }
     },

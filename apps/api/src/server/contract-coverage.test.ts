@@ -15,6 +15,8 @@ const EXCEPTIONS: Record<string, string> = {
     "Stripe's webhook: its body is Stripe's, checked by its signature (docs/architecture.md §5.6)",
   'GET /api/webhooks/whatsapp': "Meta's verification handshake for its webhook (§5.6)",
   'POST /api/webhooks/whatsapp': "Meta's webhook: its body is Meta's, checked by its signature (§5.6)",
+  'POST /api/webhooks/mail':
+    "a mail provider's inbound webhook: its body is a raw message, checked by the shared secret (decision 035)",
   'GET /api/billing/sandbox/checkout':
     "the sandbox stand-in for Stripe's checkout page: HTML, not the JSON API (decision 014)",
   'POST /api/billing/sandbox/checkout/pay': 'a plain form of that page (decision 014)',

@@ -17,6 +17,7 @@ import {
   WHATSAPP_QUEUE,
   WHATSAPP_QUEUE_OPTIONS,
 } from '../modules/whatsapp/inbox.ts';
+import { MAIL_ALERT_QUEUE, MAIL_ALERT_QUEUE_OPTIONS, processAlertJob } from '../modules/mail-alerts/service.ts';
 import type { Deps } from '../lib/deps.ts';
 
 /**
@@ -37,6 +38,8 @@ export function defineJobs(deps: Deps) {
     deps.database.driver === 'pglite' ? 2 : 4,
   );
   deps.queue.define(NOTICE_QUEUE, NOTICE_QUEUE_OPTIONS, (job) => sendNoticeJob(deps, job), 2);
+  // Forwarded bank alerts (decision 035): one job per alert, read after the SMTP session or webhook answered.
+  deps.queue.define(MAIL_ALERT_QUEUE, MAIL_ALERT_QUEUE_OPTIONS, (job) => processAlertJob(deps, job), 2);
   deps.queue.define(PASS_QUEUE, PASS_QUEUE_OPTIONS, () => runPeriodicWork(deps));
 }
 

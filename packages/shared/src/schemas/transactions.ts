@@ -16,7 +16,7 @@ export const transactionStatusLabels = {
   cleared: 'Confirmado',
   reconciled: 'Conciliado',
 } as const satisfies Record<TransactionStatus, string>;
-export const transactionOrigins = ['manual', 'import', 'whatsapp', 'adjustment'] as const;
+export const transactionOrigins = ['manual', 'import', 'whatsapp', 'adjustment', 'mail'] as const;
 export type TransactionOrigin = (typeof transactionOrigins)[number];
 
 const tagField = plainText(40).min(1).toLowerCase();

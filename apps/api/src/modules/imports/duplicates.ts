@@ -76,7 +76,8 @@ export function findDuplicates(incoming: IncomingRow[], existing: ExistingTransa
   // Typed movements: the same amount within four days, the nearest date first.
   const typed = existing.filter(
     (transaction) =>
-      (transaction.origin === 'manual' || transaction.origin === 'whatsapp') && !taken.has(transaction.id),
+      (transaction.origin === 'manual' || transaction.origin === 'whatsapp' || transaction.origin === 'mail') &&
+      !taken.has(transaction.id),
   );
   const pairs: { row: IncomingRow; candidate: ExistingTransaction; gap: number }[] = [];
   for (const row of typed.length ? unmatched : []) {

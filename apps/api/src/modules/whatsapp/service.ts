@@ -146,3 +146,9 @@ export async function recentConversation(deps: Deps, session: SessionInfo) {
     received_at: row.receivedAt.toISOString(),
   }));
 }
+
+// What the bank alerts forwarded by mail reuse (modules/mail-alerts, decision 035): the alert
+// reader and the user's parsing context, so both channels read an alert the same way.
+export { looksLikeAlert, parseAlert } from './alerts.ts';
+export { loadUserContext, type UserContext } from './context.ts';
+export type { Capture, ParseOutcome, Question } from './parse-message.ts';

@@ -1,0 +1,132 @@
+import { convert } from 'html-to-text';
+import { type AddressObject, simpleParser } from 'mailparser';
+
+/** What the inbox keeps of a forwarded message (decision 035): no raw MIME, no attachments. */
+export type InboundMessage = {
+  messageId: string | null;
+  /** The bank's address when the message was forwarded («De: Bancolombia <…>»), else the sender's. */
+  from: string;
+  subject: string;
+  body: string;
+  sentAt: Date | null;
+  /** Who the message says it is for (To, Cc, Delivered-To, X-Original-To): the webhook's way to the user. */
+  recipients: string[];
+};
+
+const BODY_CHARS = 20_000;
+
+/**
+ * HTML alerts are tables of label and value: each cell becomes its own line, so a label and its
+ * value are on two lines («Monto» / «$1,234.56») or one («Monto: $1,234.56»); both are read.
+ */
+export function htmlText(html: string): string {
+  return convert(html, {
+    wordwrap: false,
+    selectors: [
+      { selector: 'a', options: { ignoreHref: true } },
+      { selector: 'img', format: 'skip' },
+      { selector: 'style', format: 'skip' },
+      { selector: 'script', format: 'skip' },
+      { selector: 'table', format: 'block' },
+      { selector: 'tr', format: 'block' },
+      { selector: 'td', format: 'block' },
+      { selector: 'th', format: 'block' },
+      ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } })),
+    ],
+    limits: { maxDepth: 40, maxInputLength: 400_000 },
+  });
+}
+
+/** Lines trimmed, spaces collapsed (no-break spaces too), empty lines and quoting «>» dropped. */
+export function tidy(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/^(?:>\s?)+/, '')
+        // PostgreSQL refuses NUL, and control characters are invisible on screen (§4.11).
+        // eslint-disable-next-line no-control-regex
+        .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ')
+        .replace(/[\u00a0\u202f\u2007\t ]+/g, ' ')
+        .trim(),
+    )
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+const addresses = (value: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(value) ? value : value ? [value] : []).flatMap((item) =>
+    item.value.map((entry) => entry.address ?? '').filter(Boolean),
+  );
+
+const headerText = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
+
+/**
+ * The original sender, subject and date of a message forwarded by hand: Gmail's «---------- Forwarded
+ * message ---------», Outlook's «De: … Enviado: … Asunto: …», Apple Mail's «Begin forwarded message:».
+ */
+export function forwardedHeaders(text: string): { from?: string; subject?: string; date?: string; rest: string } {
+  const marker =
+    /^(?:-{2,}\s*(?:forwarded message|mensaje reenviado|original message|mensaje original)\s*-{2,}|begin forwarded message:|inicio del mensaje reenviado:)\s*$/im;
+  const found = marker.exec(text);
+  const block = found ? text.slice(found.index + found[0].length) : text;
+  const lines = block.split('\n');
+  const out: { from?: string; subject?: string; date?: string } = {};
+  let index = 0;
+  // The forwarded header is the first lines after the marker (or at the top, as Outlook writes it).
+  for (; index < Math.min(lines.length, 10); index++) {
+    const match = /^(de|from|asunto|subject|fecha|date|enviado(?: el)?|sent|para|to|cc)\s*:\s*(.*)$/i.exec(
+      lines[index]!,
+    );
+    if (!match) {
+      if (index === 0 && !found) return { rest: text };
+      if (Object.keys(out).length > 0) break;
+      continue;
+    }
+    const key = match[1]!.toLowerCase();
+    if (key === 'de' || key === 'from') out.from = match[2];
+    else if (key === 'asunto' || key === 'subject') out.subject = match[2];
+    else if (['fecha', 'date', 'enviado', 'enviado el', 'sent'].includes(key)) out.date = match[2];
+  }
+  if (!out.from) return { rest: text };
+  return { ...out, rest: lines.slice(index).join('\n') };
+}
+
+/** Reads a raw RFC 822 message. Attachments are not kept; one forwarded *as* an attachment is read instead. */
+export async function readMessage(raw: Buffer | string, depth = 0): Promise<InboundMessage> {
+  const parsed = await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true });
+  const html = typeof parsed.html === 'string' ? parsed.html : '';
+  let body = tidy(parsed.text && parsed.text.trim() !== '' ? parsed.text : html ? htmlText(html) : '');
+  const recipients = [
+    ...addresses(parsed.to),
+    ...addresses(parsed.cc),
+    ...headerText(parsed.headers.get('delivered-to')),
+    ...headerText(parsed.headers.get('x-original-to')),
+  ];
+  const inner = parsed.attachments.find((attachment) => attachment.contentType === 'message/rfc822');
+  if (body.length < 20 && inner && depth === 0) {
+    const original = await readMessage(inner.content, 1);
+    return { ...original, messageId: parsed.messageId ?? original.messageId, recipients };
+  }
+  let from = parsed.from?.text ?? '';
+  let subject = parsed.subject ?? '';
+  let sentAt = parsed.date ?? null;
+  const forwarded = forwardedHeaders(body);
+  if (forwarded.from) {
+    from = forwarded.from;
+    subject = (forwarded.subject ?? subject).replace(/^\s*(?:fwd?|rv|re|reenviado)\s*:\s*/i, '');
+    const date = forwarded.date ? new Date(forwarded.date) : undefined;
+    if (date && !Number.isNaN(date.getTime())) sentAt = date;
+    body = forwarded.rest;
+  }
+  return {
+    messageId: parsed.messageId ? parsed.messageId.slice(0, 300) : null,
+    from: from.slice(0, 300),
+    subject: subject.replace(/^\s*(?:fwd?|rv|reenviado)\s*:\s*/i, '').slice(0, 300),
+    body: body.slice(0, BODY_CHARS),
+    sentAt,
+    recipients,
+  };
+}

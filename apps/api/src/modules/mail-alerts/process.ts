@@ -1,0 +1,176 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Job } from 'pg-boss';
+import { formatMoney } from '@cuentas/shared/money';
+import { type Db, queryRows } from '../../db/client.ts';
+import { mailAlerts, transactions, users } from '../../db/schema/index.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { localDate } from '../../lib/local-date.ts';
+import { createNotification } from '../notifications/service.ts';
+import { createTransaction, createTransfer } from '../transactions/service.ts';
+import { type Capture, loadUserContext, type Question, type UserContext } from '../whatsapp/service.ts';
+import { readAlert } from './read.ts';
+
+/** Days an alert's date may sit from a movement already there (an import, a capture) and be the same one. */
+export const MATCH_DAYS = 3;
+
+type AlertRow = typeof mailAlerts.$inferSelect;
+
+/** Why an alert read but not recorded waits in the inbox, in the user's words. */
+export function questionReason(question: Question): { status: 'unmatched' | 'ask'; reason: string } {
+  switch (question.reason) {
+    case 'unknown_card':
+      return {
+        status: 'unmatched',
+        reason: `Ninguna de tus cuentas termina en ${question.digits}. Si es tuya, ponle esos 4 dígitos en Cuentas y anótala a mano.`,
+      };
+    case 'alert_account':
+    case 'which_account':
+    case 'transfer_accounts':
+    case 'no_accounts':
+      return { status: 'unmatched', reason: 'No sabemos de cuál de tus cuentas es esta alerta.' };
+    case 'alert_currency':
+    case 'currency':
+    case 'transfer_currency':
+      return {
+        status: 'ask',
+        reason: `El cobro es en otra moneda${'currency' in question ? ` (${question.currency})` : ''}: anótalo con lo que te cobraron en la moneda de la cuenta.`,
+      };
+    case 'decimals':
+      return { status: 'ask', reason: `No sabemos si ${question.value} lleva decimales en ${question.currency}.` };
+    case 'too_large':
+      return { status: 'ask', reason: 'El monto es demasiado grande para anotarlo.' };
+    default:
+      return { status: 'ask', reason: 'No pudimos leer el monto de la alerta con seguridad.' };
+  }
+}
+
+const dayShift = (iso: string, days: number) => {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/**
+ * A movement already in the ledger that is this alert's: same account, same amount, dates at most
+ * MATCH_DAYS apart, nearest first, not already met by another alert (two equal coffees on two days
+ * are two movements). The same alert forwarded twice meets the first one's movement.
+ */
+async function existingMovement(db: Db, userId: string, capture: Capture, alertId: string): Promise<string | null> {
+  const signed = capture.kind === 'income' ? capture.amount : -capture.amount;
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`select t.id from transactions t
+         where t.user_id = ${userId} and t.account_id = ${capture.account.id} and t.amount = ${signed}
+           and t.date between ${dayShift(capture.date, -MATCH_DAYS)} and ${dayShift(capture.date, MATCH_DAYS)}
+           and not exists (select 1 from mail_alerts m where m.user_id = ${userId} and m.transaction_id = t.id and m.id <> ${alertId})
+         order by abs(t.date - ${capture.date}::date), t.id limit 1`,
+  );
+  return row?.id ?? null;
+}
+
+/** Creates the movement the way the API does (transactions service) and marks it as the mail's. */
+async function record(deps: Deps, context: UserContext, capture: Capture, text: string): Promise<string> {
+  const session = context.session;
+  const ids =
+    capture.kind === 'transfer'
+      ? (
+          await createTransfer(deps, session, {
+            from_account_id: capture.account.id,
+            to_account_id: capture.toAccount!.id,
+            date: capture.date,
+            amount: capture.amount,
+            payee: capture.payee,
+            notes: '',
+            tags: [],
+          })
+        ).map((leg) => leg.id)
+      : [
+          (
+            await createTransaction(deps, session, {
+              account_id: capture.account.id,
+              date: capture.date,
+              amount: capture.kind === 'expense' ? -capture.amount : capture.amount,
+              payee: capture.payee.slice(0, 200),
+              notes: '',
+              category_id: capture.categoryId,
+              tags: [],
+            })
+          ).id,
+        ];
+  for (const id of ids)
+    await deps.db
+      .update(transactions)
+      .set({ origin: 'mail', originalText: text.slice(0, 2000) })
+      .where(and(eq(transactions.userId, session.userId), eq(transactions.id, id)));
+  return ids[0]!;
+}
+
+const KIND_WORDS = { expense: 'Gasto', income: 'Ingreso', transfer: 'Transferencia' } as const;
+
+function describe(context: UserContext, capture: Capture): string {
+  const amount = formatMoney(capture.amount, capture.account.currency, context.locale);
+  if (capture.kind === 'transfer')
+    return `Transferencia de ${amount} de ${capture.account.name} a ${capture.toAccount!.name}`;
+  return `${KIND_WORDS[capture.kind]} de ${amount}${capture.payee ? ` en ${capture.payee}` : ''} · ${capture.account.name}`;
+}
+
+/** The day the alert was sent, in the user's zone: an alert that says no date is that day's. */
+function dayOf(row: AlertRow, context: UserContext, now: Date): string {
+  const sent = row.sentAt && row.sentAt.getTime() <= now.getTime() ? row.sentAt : now;
+  return localDate(sent, context.session.timeZone);
+}
+
+/** Reads one stored alert and records it, links it, or leaves it in the inbox (decision 035). */
+export async function processAlert(deps: Deps, id: string): Promise<AlertRow['status'] | 'gone'> {
+  const [row] = await deps.db.select().from(mailAlerts).where(eq(mailAlerts.id, id)).limit(1);
+  if (!row) return 'gone';
+  if (row.status !== 'pending') return row.status;
+  const [user] = await deps.db
+    .select({ id: users.id, phone: users.phone, timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  if (!user) return 'gone';
+  const loaded = await loadUserContext(deps, user);
+  const context: UserContext = { ...loaded, today: dayOf(row, loaded, deps.now()) };
+  const reading = readAlert({ from: row.fromAddress, subject: row.subject, body: row.body }, context);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const writing: Deps = { ...deps, db: tx as unknown as Db };
+    const settle = async (set: Partial<AlertRow>) => {
+      const [updated] = await tx
+        .update(mailAlerts)
+        .set({ ...set, processedAt: now, attempts: row.attempts + 1 })
+        .where(and(eq(mailAlerts.id, row.id), eq(mailAlerts.status, 'pending')))
+        .returning({ status: mailAlerts.status });
+      return updated?.status ?? 'gone';
+    };
+    if (reading.kind === 'unreadable') return settle({ status: 'unreadable', reason: reading.reason });
+    if (reading.kind === 'question') return settle(questionReason(reading.outcome.question));
+    const capture = reading.outcome.capture;
+    const existing = await existingMovement(writing.db, row.userId, capture, row.id);
+    if (existing) return settle({ status: 'linked', transactionId: existing, reason: null });
+    const transactionId = await record(
+      writing,
+      context,
+      capture,
+      reading.text === row.body ? row.body : `${row.subject}\n${row.body}`,
+    );
+    await createNotification(
+      tx as unknown as Db,
+      row.userId,
+      {
+        kind: 'mail_alert',
+        title: 'Movimiento anotado desde tu correo',
+        body: describe(context, capture),
+        link: '/transactions',
+      },
+      now,
+    );
+    return settle({ status: 'recorded', transactionId, reason: null });
+  });
+}
+
+/** The queue's handler: one job per stored alert; a failure is retried by the queue, then left pending. */
+export async function processAlertJob(deps: Deps, job: Job<Record<string, unknown>>) {
+  return { status: await processAlert(deps, String(job.data.id)) };
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { minorDigits } from '@cuentas/shared/money';
+import { MAIL_FIXTURES } from '../../../test/fixtures/mail-alerts/alerts.ts';
+import { FIXTURE_ACCOUNTS } from '../../../test/fixtures/mail-alerts/accounts.ts';
+import { composeAlert, fixtureContext } from '../../../test/helpers/mail-alerts.ts';
+import { readMessage } from './message.ts';
+import { questionReason } from './process.ts';
+import { readAlert } from './read.ts';
+import { labelledFields, sentenceOf } from './shapes.ts';
+
+// Every bank's alert e-mail read from its MIME (HTML ones through html-to-text), as the queue does.
+describe('bank alert e-mails (decision 035)', () => {
+  for (const fixture of MAIL_FIXTURES) {
+    it(`${fixture.country} ${fixture.bank}: ${fixture.id}`, async () => {
+      const raw = await composeAlert({
+        from: fixture.from,
+        to: 'abcdefghijklmnop@cuentas.test',
+        subject: fixture.subject,
+        text: fixture.text,
+        html: fixture.html,
+      });
+      const message = await readMessage(raw);
+      const reading = readAlert(message, fixtureContext(fixture.country));
+      const expected = fixture.expect;
+      if ('status' in expected) {
+        const status =
+          reading.kind === 'unreadable'
+            ? 'unreadable'
+            : reading.kind === 'question'
+              ? questionReason(reading.outcome.question).status
+              : 'recorded';
+        expect(status, JSON.stringify(reading)).toBe(expected.status);
+        return;
+      }
+      expect(reading.kind, JSON.stringify(reading)).toBe('capture');
+      if (reading.kind !== 'capture') return;
+      const capture = reading.outcome.capture;
+      const currency = FIXTURE_ACCOUNTS[fixture.country]!.currency;
+      expect({
+        kind: capture.kind,
+        amount: capture.amount,
+        date: capture.date,
+        account: capture.account.name,
+        to: capture.toAccount?.name,
+      }).toEqual({
+        kind: expected.kind,
+        amount: Math.round(expected.amount * 10 ** minorDigits(currency)),
+        date: expected.date,
+        account: expected.account,
+        to: expected.to,
+      });
+      if (expected.payee) expect(capture.payee.toLowerCase()).toContain(expected.payee.toLowerCase());
+    });
+  }
+
+  it('reads a label and its value on one line or on two', () => {
+    expect(labelledFields('Monto: $1,234.56\nComercio\nOXXO CENTRO\nTarjeta terminación: 8834')).toEqual({
+      amount: '$1,234.56',
+      merchant: 'OXXO CENTRO',
+      card: '8834',
+    });
+  });
+
+  it('tells a table of fields as one sentence of the shared reader', () => {
+    const fields = labelledFields(
+      'Operación realizada: *Consumo Tarjeta de Crédito*\nTotal del consumo: S/ 45.90\nEmpresa: TAMBO',
+    );
+    expect(sentenceOf(fields, '', '')).toBe('Compraste S/ 45.90 en TAMBO.');
+  });
+
+  it('keeps the original sender, subject and date of an alert forwarded by hand', async () => {
+    const raw = await composeAlert({
+      from: 'Ana <ana@example.com>',
+      to: 'abcdefghijklmnop@cuentas.test',
+      subject: 'Fwd: Alertas y Notificaciones',
+      text: [
+        'Mira esta',
+        '',
+        '---------- Forwarded message ---------',
+        'De: Bancolombia <alertasynotificaciones@an.notificacionesbancolombia.com>',
+        'Date: mar, 24 nov 2026 a las 19:43',
+        'Subject: Alertas y Notificaciones',
+        'To: <ana@example.com>',
+        '',
+        'Bancolombia le informa Compra por $75.500,00 en RAPPI SAS 24/11/2026 19:42. T.Cred *4821.',
+      ].join('\n'),
+    });
+    const message = await readMessage(raw);
+    expect(message.from).toContain('alertasynotificaciones@');
+    expect(message.subject).toBe('Alertas y Notificaciones');
+    expect(message.body.startsWith('Bancolombia le informa')).toBe(true);
+  });
+
+  it('reads an alert forwarded as an attachment, and keeps no attachment', async () => {
+    const inner = await composeAlert({
+      from: 'Nu México <notificaciones@nu.com.mx>',
+      to: 'ana@example.com',
+      subject: 'Hiciste una compra',
+      text: 'Compraste $215.00 en STARBUCKS REFORMA con tu tarjeta Nu terminación 6621.',
+    });
+    const raw = await composeAlert({
+      from: 'ana@example.com',
+      to: 'abcdefghijklmnop@cuentas.test',
+      subject: 'Fw: Hiciste una compra',
+      text: '',
+      attachments: [{ filename: 'alerta.eml', content: inner, contentType: 'message/rfc822' }],
+    });
+    const message = await readMessage(raw);
+    expect(message.from).toContain('nu.com.mx');
+    expect(readAlert(message, fixtureContext('MX')).kind).toBe('capture');
+  });
+});

@@ -1,0 +1,55 @@
+import type { ParseOutcome, UserContext } from '../whatsapp/service.ts';
+import { parseAlert } from '../whatsapp/service.ts';
+import type { Fields } from './shapes.ts';
+import { bankOf, labelledFields, merchantOf, notAMovement, sentenceOf, titleCase } from './shapes.ts';
+
+export type Reading =
+  | { kind: 'capture'; outcome: Extract<ParseOutcome, { ok: true }>; text: string }
+  | { kind: 'question'; outcome: Extract<ParseOutcome, { ok: false }>; text: string }
+  | { kind: 'unreadable'; reason: string };
+
+type Captured = Extract<ParseOutcome, { ok: true }>;
+
+/** The shop the reader missed, with the category the shared categoriser gives it (decision 021). */
+function withPayee(outcome: Captured, fields: Fields, text: string, context: UserContext): Captured {
+  const capture = outcome.capture;
+  if (capture.kind === 'transfer' || capture.payee) return outcome;
+  const merchant = merchantOf(fields, text);
+  if (!merchant) return outcome;
+  const signed = capture.kind === 'expense' ? -capture.amount : capture.amount;
+  const shared = context.categorize?.({ text: merchant, amount: signed, accountId: capture.account.id });
+  const category = shared?.categoryId
+    ? context.categories.find((item) => item.id === shared.categoryId && item.kind === capture.kind)
+    : undefined;
+  const payee = (category && shared?.payee ? shared.payee : titleCase(merchant)).slice(0, 200);
+  return { ok: true, capture: { ...capture, payee, categoryId: capture.categoryId ?? category?.id ?? null } };
+}
+
+const NOT_DONE = 'La alerta dice que la operación no se hizo (rechazada o fallida), o no es un movimiento.';
+const UNREADABLE = 'No reconocimos esta alerta: no encontramos un monto y una operación que sepamos leer.';
+
+/**
+ * One forwarded alert read (decision 035): labelled fields told as a sentence, else the body as it
+ * is, through the reader the WhatsApp capture uses (decision 031). An alert that names no account
+ * is read again with the bank of its sender («BBVA», «Nequi») as the account's name.
+ */
+export function readAlert(message: { from: string; subject: string; body: string }, context: UserContext): Reading {
+  const { subject, body } = message;
+  if (notAMovement(subject, body)) return { kind: 'unreadable', reason: NOT_DONE };
+  const fields = labelledFields(body);
+  const sentence = sentenceOf(fields, subject, body);
+  const texts = [sentence, body, `${subject}\n${body}`].filter((text): text is string => Boolean(text));
+  const bank = bankOf(message.from) ?? bankOf(subject);
+  // The first text the reader takes decides: a question is never overruled by a looser reading.
+  for (const text of texts) {
+    const outcome = parseAlert(text.slice(0, 4000), context);
+    if (!outcome) continue;
+    if (outcome.ok) return { kind: 'capture', outcome: withPayee(outcome, fields, text, context), text };
+    if (outcome.question.reason === 'alert_account' && bank) {
+      const named = parseAlert(`${text.slice(0, 4000)}\n${bank}`, context);
+      if (named?.ok) return { kind: 'capture', outcome: withPayee(named, fields, text, context), text };
+    }
+    return { kind: 'question', outcome, text };
+  }
+  return { kind: 'unreadable', reason: UNREADABLE };
+}

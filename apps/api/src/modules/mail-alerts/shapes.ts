@@ -1,0 +1,207 @@
+import { foldAccents } from '@cuentas/shared/text';
+
+/**
+ * What bank alert e-mails add to the texts the WhatsApp reader knows (decision 035): the amount,
+ * shop, card and date come as a table of label and value («Monto: $1,234.56», «Comercio» / «OXXO
+ * INSURGENTES», «Tarjeta terminación: 8834»). Those fields are read here and told again as the one
+ * sentence the shared alert reader already reads («Compraste $1,234.56 en OXXO INSURGENTES con tu
+ * tarjeta *8834 el 25/11/2026»), so both channels read the account, the currency, the date and the
+ * category the same way. Example shapes in test/fixtures/mail-alerts/.
+ */
+
+export type Fields = {
+  amount?: string;
+  merchant?: string;
+  card?: string;
+  toCard?: string;
+  date?: string;
+  operation?: string;
+};
+
+// Labels as they appear folded (no accents, lower case), longest first where one starts another.
+const LABELS: [keyof Fields, RegExp][] = [
+  [
+    'amount',
+    /^(?:monto|importe|valor|cantidad|total)(?: (?:total|de la compra|de la operacion|de la transaccion|del consumo|del cargo|de tu compra|transferido|enviado|pagado|retirado|recibido|abonado|depositado|cargado|operacion|en pesos|en soles))?$|^total (?:del consumo|retirado|aportado|pagado|de la compra)$/,
+  ],
+  [
+    'merchant',
+    /^(?:comercio|establecimiento|lugar|nombre del comercio|destinatario|beneficiario|empresa|enviado a|pagado a|destino|titular destino|nombre del destinatario|nombre del beneficiario|ordenante|remitente|enviado por|de parte de|concepto|descripcion|detalle|motivo|referencia del comercio)$/,
+  ],
+  [
+    'toCard',
+    /^(?:cuenta (?:de )?destino|a la cuenta|cuenta abonada|cuenta de abono|tarjeta destino|clabe destino|numero de cuenta destino)$/,
+  ],
+  [
+    'card',
+    /^(?:tarjeta|numero de tarjeta|tarjeta de credito|tarjeta de debito|tarjeta terminacion|tarjeta terminada en|terminacion|cuenta|cuenta (?:de )?origen|cuenta de cargo|numero de cuenta|producto|medio de pago|desde|origen|con cargo a|cargo a|tu cuenta|cuenta cargo)$/,
+  ],
+  [
+    'date',
+    /^(?:fecha|fecha y hora|fecha de (?:la )?(?:operacion|transaccion|compra|aplicacion|movimiento|pago)|fecha y hora de (?:la )?(?:operacion|transaccion|compra)|dia|fecha de la solicitud)$/,
+  ],
+  [
+    'operation',
+    /^(?:operacion|operacion realizada|tipo de operacion|tipo de movimiento|tipo de transaccion|movimiento|tipo|transaccion)$/,
+  ],
+];
+
+const fold = (text: string) => foldAccents(text).replace(/[*_]+/g, '').replace(/\s+/g, ' ').trim();
+
+/** The labelled fields of the body, the first of each kind; a label alone on its line takes the next line. */
+export function labelledFields(body: string): Fields {
+  const lines = body.split('\n');
+  const fields: Fields = {};
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const match = /^([^:：]{2,45}?)\s*[:：]\s*(.*)$/.exec(line);
+    const label = fold(match ? match[1]! : line).replace(/[:.]$/, '');
+    const found = LABELS.find(([, pattern]) => pattern.test(label));
+    if (!found) continue;
+    const [key] = found;
+    let value = match ? match[2]!.trim() : '';
+    if (value === '' && index + 1 < lines.length) {
+      const next = lines[index + 1]!.trim();
+      // The next line is the value unless it is another label.
+      if (!LABELS.some(([, pattern]) => pattern.test(fold(next).replace(/[:.]$/, '')))) {
+        value = next;
+        index += 1;
+      }
+    }
+    value = value.replace(/^\*+|\*+$/g, '').trim();
+    if (value !== '' && fields[key] === undefined) fields[key] = value.slice(0, 120);
+  }
+  return fields;
+}
+
+// "COP 87.350,00", "$ 1,234.56", "S/ 64.90", "US$ 10.00", "30,00 €", "46,20 EUR", "MXN 1,234.00", "$1.234 CLP".
+const MONEY =
+  /(?:(?:cop|usd|us\$|mxn|ars|clp|pen|eur|s\/\.?|\$|€|£)\s?-?\d[\d.,]*|-?\d[\d.,]*\s?(?:€|eur\b|mxn\b|usd\b|cop\b|clp\b|ars\b|pen\b|soles\b|pesos\b|£))/i;
+
+/** The amount as the alert reader wants it: with its currency sign («$ 1,234.56»; a bare «1,234.56» gets «$»). */
+export function moneyOf(value: string): string | undefined {
+  const found = MONEY.exec(value)?.[0];
+  if (found)
+    return found
+      .replace(/[.,]$/, '')
+      .replace(/\s?pesos$/i, '')
+      .replace(/^(cop|mxn|ars|clp)\s?\$?\s?/i, '$ ');
+  const bare = /-?\d{1,3}(?:[.,]\d{3})*(?:[.,]\d{1,2})?|-?\d+(?:[.,]\d{1,2})?/.exec(value)?.[0];
+  return bare ? `$ ${bare.replace(/^-/, '')}` : undefined;
+}
+
+/** The last four digits a card or account field names («Visa ****1234», «Cuenta de ahorros 123-456789-01»). */
+export function digitsOf(value: string | undefined): string | undefined {
+  const digits = value?.replace(/[\s-]/g, '').match(/(\d{4})\D*$/)?.[1];
+  return digits;
+}
+
+export type Movement = 'purchase' | 'income' | 'withdrawal' | 'sent' | 'payment';
+
+const INCOME =
+  /\b(abono|abonaron|abonamos|deposito|depositaron|recibiste|has recibido|recibida|recibido|te enviaron|te transfirieron|te han transferido|ingreso|recepcion de transferencia|transferencia entrante|spei recibido|te yapearon|te plinearon|nomina|devolucion|reembolso)\b/;
+const WITHDRAWAL = /\b(retiro|retiraste|giro|extraccion|disposicion de efectivo|reintegro|cajero)\b/;
+const SENT =
+  /\b(transferencia (?:enviada|realizada|a terceros|interbancaria|inmediata)|transferiste|enviaste|has enviado|envio de dinero|spei enviado|yapeo|yapeaste|yapear|plineaste|bizum enviado|has enviado un bizum)\b/;
+const PAYMENT = /\b(pago de servicios?|pagaste|pago de factura|pago realizado|pago de recibo|domiciliacion)\b/;
+
+/** What kind of movement the mail tells, from its operation field, subject and first lines. */
+export function movementOf(fields: Fields, subject: string, body: string): Movement {
+  const head = fold(`${fields.operation ?? ''} ${subject} ${body.slice(0, 400)}`);
+  const operation = fold(fields.operation ?? '');
+  const test = (pattern: RegExp) => pattern.test(operation) || (!operation && pattern.test(head));
+  if (test(/\b(compra|consumo|cargo)\b/)) return 'purchase';
+  if (test(INCOME)) return 'income';
+  if (test(WITHDRAWAL)) return 'withdrawal';
+  if (test(SENT)) return 'sent';
+  if (test(PAYMENT)) return 'payment';
+  if (operation) {
+    if (INCOME.test(head)) return 'income';
+    if (WITHDRAWAL.test(head)) return 'withdrawal';
+    if (SENT.test(head)) return 'sent';
+  }
+  return 'purchase';
+}
+
+/**
+ * The alert told again as one sentence of the shapes the shared reader knows, or undefined when the
+ * mail has no labelled amount (then its text is read as it is).
+ */
+export function sentenceOf(fields: Fields, subject: string, body: string): string | undefined {
+  const amount = fields.amount ? moneyOf(fields.amount) : undefined;
+  if (!amount) return undefined;
+  const digits = digitsOf(fields.card);
+  const card = digits ? ` con tu tarjeta *${digits}` : '';
+  const account = digits ? ` en tu cuenta *${digits}` : '';
+  const date = fields.date ? ` el ${fields.date.replace(/\s*-\s*/g, ' ').replace(/\bhrs?\.?\b/gi, '')}` : '';
+  // A merchant that is an account number or a bare reference is not a payee.
+  const merchant = fields.merchant && /\p{L}{3}/u.test(fields.merchant) ? fields.merchant.replace(/[.·]/g, ' ') : '';
+  switch (movementOf(fields, subject, body)) {
+    case 'income':
+      return `Recibiste ${amount}${merchant ? ` de ${merchant}` : ''}${account}.${date}`;
+    case 'withdrawal':
+      return `Retiro de efectivo por ${amount}${card}.${date}`;
+    case 'sent':
+    case 'payment':
+      return `Pagaste ${amount}${merchant ? ` a ${merchant}` : ''}${card}.${date}`;
+    case 'purchase':
+      return `Compraste ${amount}${merchant ? ` en ${merchant.toUpperCase()}` : ''}${card}.${date}`;
+  }
+}
+
+/** Alerts of what did not happen: a refused purchase, a failed transfer, a code or a notice. */
+export function notAMovement(subject: string, body: string): boolean {
+  const text = fold(`${subject}\n${body.slice(0, 1500)}`);
+  return /\b(rechazad[ao]|declinad[ao]|denegad[ao]|no (?:fue|ha sido|pudo ser) (?:aprobad|procesad|realizad|autorizad)|no se (?:ha )?podido|fondos insuficientes|fallid[ao]|codigo de (?:verificacion|seguridad) es|tu clave|contrasena|bloqueado tu tarjeta)\b/.test(
+    text,
+  );
+}
+
+/** The bank's name from the sender («Bancolombia <alertasynotificaciones@…>», «avisos@bbva.es»). */
+export function bankOf(from: string): string | undefined {
+  const text = fold(from);
+  const banks: [RegExp, string][] = [
+    [/bancolombia/, 'Bancolombia'],
+    [/davivienda/, 'Davivienda'],
+    [/daviplata/, 'Daviplata'],
+    [/nequi/, 'Nequi'],
+    [/banorte/, 'Banorte'],
+    [/santander/, 'Santander'],
+    [/\bnu\b|nubank|nu\.com/, 'Nu'],
+    [/mercado ?pago|mercadopago/, 'Mercado Pago'],
+    [/hey ?banco|heybanco/, 'Hey Banco'],
+    [/bancoestado|cuentarut/, 'CuentaRUT'],
+    [/bancochile|banco de chile/, 'Banco de Chile'],
+    [/\bbcp\b|viabcp|notificacionesbcp/, 'BCP'],
+    [/interbank/, 'Interbank'],
+    [/galicia/, 'Galicia'],
+    [/caixabank|lacaixa/, 'CaixaBank'],
+    [/bbva/, 'BBVA'],
+  ];
+  return banks.find(([pattern]) => pattern.test(text))?.[1];
+}
+
+/**
+ * The shop of an alert whose reader found none: the labelled «Comercio», or the capitals after «en»
+ * up to a date or time («Compra por $75.500,00 en RAPPI SAS 24/11/2026 19:42»).
+ */
+export function merchantOf(fields: Fields, text: string): string | undefined {
+  const named =
+    fields.merchant && /\p{L}{3}/u.test(fields.merchant)
+      ? fields.merchant
+      : /\ben\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .*&'-]{2,40}?)\s+(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}:\d{2}|el\s+\d)/.exec(
+          text,
+        )?.[1];
+  const cleaned = named
+    ?.replace(/^(?:mercado ?pago|mp|paypal|dlo|dlocal)\s*\*\s*/i, '')
+    .replace(/\*/g, ' ')
+    .replace(/\s+\d[\d\s]*$/, '')
+    .trim();
+  return cleaned && cleaned.length >= 2 ? cleaned : undefined;
+}
+
+export const titleCase = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/(^|[\s'-])(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase())
+    .trim();
