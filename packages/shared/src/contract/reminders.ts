@@ -4,6 +4,7 @@ import {
   CreateReminderSchema,
   PayReminderSchema,
   ReminderSchema,
+  SkipReminderSchema,
   SnoozeReminderSchema,
   UpcomingSchema,
   UpdateReminderSchema,
@@ -51,6 +52,7 @@ export const skip = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/reminders/:id/skip',
   params: IdParams,
+  body: SkipReminderSchema.nullish(),
   response: ReminderSchema,
   failures: [409],
 });

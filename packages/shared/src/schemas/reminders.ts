@@ -53,10 +53,14 @@ export type CreateReminderInput = z.input<typeof CreateReminderSchema>;
 export const UpdateReminderSchema = reminderFields.partial().extend({ active: z.boolean().optional() });
 
 export const PayReminderSchema = z.object({
+  /** The occurrence being paid (its `next_due`): a repeat of the same pay then answers 409, never pays twice. */
+  due_date: isoDate.optional(),
   date: isoDate.optional(),
   amount: minorUnits.optional(),
   account_id: z.uuid().optional(),
 });
+/** `due_date`: the occurrence being skipped, as for a pay. */
+export const SkipReminderSchema = z.object({ due_date: isoDate.optional() });
 export const SnoozeReminderSchema = z.object({ until: isoDate });
 
 export const UpcomingSchema = z.array(

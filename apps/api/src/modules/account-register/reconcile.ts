@@ -2,7 +2,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import { formatMoney } from '@cuentas/shared/money';
 import type { Reconciliation, ReconciliationPreview } from '@cuentas/shared/schemas/register';
 import type { Db, Tx } from '../../db/client.ts';
-import { reconciliations, transactions } from '../../db/schema/index.ts';
+import { accounts, reconciliations, transactions } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/errors.ts';
@@ -72,6 +72,14 @@ export async function createReconciliation(
   if (input.date < account.openingDate)
     throw new HttpError(400, [{ field: 'date', message: reconcileMessages.beforeOpening(account.openingDate) }]);
   return deps.db.transaction(async (tx) => {
+    // The account row is locked before the difference is computed, so the same reconciliation
+    // sent twice at once is computed twice in turn: the second sees the first's adjustment and
+    // finds nothing left to adjust (decision 033).
+    await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.id, accountId), eq(accounts.userId, session.userId)))
+      .for('update');
     const check = await preview(tx, session.userId, accountId, input.date, input.statement_balance);
     if (check.difference !== 0 && !input.adjust) {
       const money = (minor: number) => formatMoney(minor, account.currency);

@@ -42,7 +42,9 @@ export async function reminderRoutes(app: App, deps: Deps) {
     }),
   });
   route(api.skip, {
-    handler: async (request) => ({ data: await skipReminder(deps, sessionOf(request), request.params.id) }),
+    handler: async (request) => ({
+      data: await skipReminder(deps, sessionOf(request), request.params.id, request.body ?? {}),
+    }),
   });
   route(api.snooze, {
     handler: async (request) => ({

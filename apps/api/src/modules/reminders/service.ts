@@ -4,6 +4,7 @@ import type {
   CreateReminderSchema,
   PayReminderSchema,
   Reminder,
+  SkipReminderSchema,
   UpdateReminderSchema,
 } from '@cuentas/shared/schemas/reminders';
 import type { z } from 'zod';
@@ -23,8 +24,11 @@ export const reminderMessages = {
   finished: 'Este recordatorio ya no tiene próximos vencimientos',
   dayRequired: 'Indica el día del mes',
   intervalRequired: 'Indica cada cuántas semanas',
+  monthsRange: 'Indica cada cuántos meses, entre 1 y 12',
   deleted: 'Recordatorio eliminado',
   noCurrency: 'Elige una cuenta o configura tu moneda principal',
+  occurrenceDone: (due: string) =>
+    `El vencimiento del ${due.slice(8, 10)}/${due.slice(5, 7)}/${due.slice(0, 4)} ya está marcado; recarga la página para ver el siguiente.`,
 };
 
 const toReminder = (row: ReminderRow): Reminder => ({
@@ -60,6 +64,9 @@ function checkRecurrence(recurrence: z.output<typeof CreateReminderSchema>['recu
     throw badRequest(reminderMessages.intervalRequired, 'recurrence.interval');
   if (recurrence.kind === 'monthly_day' && !recurrence.day)
     throw badRequest(reminderMessages.dayRequired, 'recurrence.day');
+  // A monthly reminder's interval counts months (decision 039): a year at most.
+  if (recurrence.kind === 'monthly_day' && recurrence.interval && recurrence.interval > 12)
+    throw badRequest(reminderMessages.monthsRange, 'recurrence.interval');
 }
 
 /**
@@ -171,6 +178,24 @@ async function advance(row: ReminderRow, tx: Tx) {
   return updated;
 }
 
+/**
+ * The reminder locked for the rest of the transaction, at the occurrence the request names. A pay
+ * or skip says which occurrence it means (`due_date`), so a repeat of the same click, at once or
+ * later, finds that occurrence already done and answers 409 instead of acting on the next one;
+ * without `due_date` it acts on the occurrence due when its turn comes (decision 033).
+ */
+async function lockOccurrence(tx: Tx, userId: string, id: string, dueDate: string | undefined): Promise<ReminderRow> {
+  const [row] = await tx
+    .select()
+    .from(reminders)
+    .where(and(eq(reminders.id, id), eq(reminders.userId, userId)))
+    .for('update');
+  if (!row) throw notFound(reminderMessages.notFound);
+  if (dueDate !== undefined && row.nextDue !== dueDate) throw conflict(reminderMessages.occurrenceDone(dueDate));
+  if (!row.nextDue) throw conflict(reminderMessages.finished);
+  return row;
+}
+
 /** "Pagado": records the transaction of this occurrence and moves on to the next one. */
 export async function payReminder(
   deps: Deps,
@@ -179,29 +204,36 @@ export async function payReminder(
   input: z.output<typeof PayReminderSchema>,
 ): Promise<Reminder> {
   const row = await requireReminder(deps, session.userId, id);
-  if (!row.nextDue) throw conflict(reminderMessages.finished);
+  if (!row.nextDue && input.due_date === undefined) throw conflict(reminderMessages.finished);
   const accountId = input.account_id ?? row.accountId;
   if (!accountId) throw badRequest(reminderMessages.noAccount, 'account_id');
   await requireAccount(deps.db, session.userId, accountId);
   const updated = await deps.db.transaction(async (tx) => {
+    const current = await lockOccurrence(tx, session.userId, id, input.due_date);
     await tx.insert(transactions).values({
       id: uuidv7(),
       userId: session.userId,
       accountId,
       date: input.date ?? todayFor(deps, session),
-      amount: input.amount ?? row.amount,
-      payee: row.title,
-      categoryId: row.categoryId,
+      amount: input.amount ?? current.amount,
+      payee: current.title,
+      categoryId: current.categoryId,
     });
-    return advance(row, tx);
+    return advance(current, tx);
   });
   return toReminder(updated);
 }
 
-export async function skipReminder(deps: Deps, session: SessionInfo, id: string): Promise<Reminder> {
-  const row = await requireReminder(deps, session.userId, id);
-  if (!row.nextDue) throw conflict(reminderMessages.finished);
-  return toReminder(await deps.db.transaction((tx) => advance(row, tx)));
+export async function skipReminder(
+  deps: Deps,
+  session: SessionInfo,
+  id: string,
+  input: z.output<typeof SkipReminderSchema> = {},
+): Promise<Reminder> {
+  await requireReminder(deps, session.userId, id);
+  return toReminder(
+    await deps.db.transaction(async (tx) => advance(await lockOccurrence(tx, session.userId, id, input.due_date), tx)),
+  );
 }
 
 /** "Recordármelo después": no notice until `until`; this occurrence's notices go out again then. */

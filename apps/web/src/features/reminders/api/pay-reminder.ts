@@ -5,7 +5,8 @@ import { request } from '../../../lib/api-request.ts';
 import { invalidateAfter } from '../../../api/invalidation.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
 
-export type PayReminderInput = { date?: string; amount?: number; account_id?: string };
+/** `due_date`: the occurrence on screen, so a repeat of the same pay never pays the next one (decision 033). */
+export type PayReminderInput = { due_date?: string; date?: string; amount?: number; account_id?: string };
 
 /** "Marcar como pagado": records the transaction and moves the reminder to its next date. */
 export function payReminder({ id, input }: { id: string; input: PayReminderInput }): Promise<Reminder> {

@@ -76,7 +76,12 @@ function PayForm({
     try {
       saved = await pay.mutateAsync({
         id: reminder.id,
-        input: { date: values.date, amount: isBill ? -magnitude : magnitude, account_id: values.account_id },
+        input: {
+          ...(reminder.next_due ? { due_date: reminder.next_due } : {}),
+          date: values.date,
+          amount: isBill ? -magnitude : magnitude,
+          account_id: values.account_id,
+        },
       });
     } catch (error) {
       toastErrors(applyServerErrors(error, form.setError, ['date', 'amount', 'account_id']));

@@ -69,7 +69,9 @@ export function RemindersScreen({ locale, baseCurrency }: RemindersScreenProps) 
 
   async function skip(item: UpcomingItem) {
     setBusyId(item.reminder_id);
-    const saved = await settle(skipReminder.mutateAsync(item.reminder_id));
+    const saved = await settle(
+      skipReminder.mutateAsync({ id: item.reminder_id, dueDate: nextDue.get(item.reminder_id) ?? null }),
+    );
     if (saved)
       toastSuccess(
         saved.next_due
