@@ -10,7 +10,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isoOrNull } from '../../lib/http.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { assertCanAddAccount } from '../kernel/plan.ts';
+import { insertWithinPlan } from '../kernel/plan.ts';
 import { accountMessages } from '../kernel/account-messages.ts';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -80,30 +80,32 @@ export async function createAccount(
   checkCurrency(input.currency);
   if (input.credit_limit != null && input.type !== 'credit_card')
     throw badRequest(accountMessages.creditLimitOnlyCards, 'credit_limit');
-  await assertCanAddAccount(deps, session.userId);
-  const [last] = await deps.db
-    .select({ position: max(accounts.position) })
-    .from(accounts)
-    .where(eq(accounts.userId, session.userId));
   const now = deps.now();
-  const [row] = await deps.db
-    .insert(accounts)
-    .values({
-      id: uuidv7(),
-      userId: session.userId,
-      name: input.name,
-      type: input.type,
-      currency: input.currency,
-      openingBalance: input.opening_balance,
-      openingDate: input.opening_date ?? todayFor(deps, session),
-      creditLimit: input.credit_limit ?? null,
-      lastDigits: input.last_digits ?? null,
-      position: (last?.position ?? -1) + 1,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return toAccount(row!, 0);
+  const row = await insertWithinPlan(deps, session.userId, 'accounts', async (tx) => {
+    const [last] = await tx
+      .select({ position: max(accounts.position) })
+      .from(accounts)
+      .where(eq(accounts.userId, session.userId));
+    const [inserted] = await tx
+      .insert(accounts)
+      .values({
+        id: uuidv7(),
+        userId: session.userId,
+        name: input.name,
+        type: input.type,
+        currency: input.currency,
+        openingBalance: input.opening_balance,
+        openingDate: input.opening_date ?? todayFor(deps, session),
+        creditLimit: input.credit_limit ?? null,
+        lastDigits: input.last_digits ?? null,
+        position: (last?.position ?? -1) + 1,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return inserted!;
+  });
+  return toAccount(row, 0);
 }
 
 export async function updateAccount(

@@ -1,6 +1,7 @@
-import { and, count, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Permissions } from '@cuentas/shared/schemas/me';
 import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/client.ts';
 import { accounts, savingsGoals, subscriptions } from '../../db/schema/index.ts';
 import { sessionOf } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -81,27 +82,47 @@ export function requirePermission(deps: Deps, permission: keyof typeof upgradeMe
   return async (request: FastifyRequest) => assertPermission(deps, sessionOf(request).userId, permission);
 }
 
-/** Gratis keeps up to `freeLimits.accounts` active accounts; the ones beyond stay readable and exportable. */
-export async function assertCanAddAccount(deps: Deps, userId: string): Promise<void> {
-  if (deps.config.BILLING_MODE === 'off') return;
-  if (await hasPermission(deps, userId, 'accounts.unlimited')) return;
-  const [row] = await deps.db
-    .select({ total: count() })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), isNull(accounts.archivedAt)));
-  if ((row?.total ?? 0) >= freeLimits.accounts) throw planRequired('accounts.unlimited');
-}
+const limited = {
+  accounts: {
+    permission: 'accounts.unlimited',
+    max: freeLimits.accounts,
+    count: (tx: Tx, userId: string) =>
+      tx
+        .select({ total: count() })
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), isNull(accounts.archivedAt))),
+  },
+  savingsGoals: {
+    permission: 'savings.unlimited',
+    max: freeLimits.savingsGoals,
+    count: (tx: Tx, userId: string) =>
+      tx
+        .select({ total: count() })
+        .from(savingsGoals)
+        .where(and(eq(savingsGoals.userId, userId), ne(savingsGoals.status, 'archived'))),
+  },
+} as const;
 
-/** preHandler of POST /savings-goals: Gratis keeps up to `freeLimits.savingsGoals` goals that are not archived. */
-export function requireSavingsGoalSlot(deps: Deps) {
-  return async (request: FastifyRequest) => {
-    if (deps.config.BILLING_MODE === 'off') return;
-    const { userId } = sessionOf(request);
-    if (await hasPermission(deps, userId, 'savings.unlimited')) return;
-    const [row] = await deps.db
-      .select({ total: count() })
-      .from(savingsGoals)
-      .where(and(eq(savingsGoals.userId, userId), ne(savingsGoals.status, 'archived')));
-    if ((row?.total ?? 0) >= freeLimits.savingsGoals) throw planRequired('savings.unlimited');
-  };
+/**
+ * Adds one row of a resource Gratis limits (decision 014): active accounts, goals not archived.
+ * The count and the insert run in one transaction under a per-user, per-resource advisory lock,
+ * so creations sent at once are counted one after the other and never pass the limit together
+ * (decision 033). `insert` must use `tx` only: the lock holds a connection of the pool.
+ */
+export async function insertWithinPlan<T>(
+  deps: Deps,
+  userId: string,
+  resource: keyof typeof limited,
+  insert: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const limit = limited[resource];
+  const capped = deps.config.BILLING_MODE !== 'off' && !(await hasPermission(deps, userId, limit.permission));
+  return deps.db.transaction(async (tx) => {
+    if (capped) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`plan-limit:${resource}:${userId}`}, 0))`);
+      const [row] = await limit.count(tx, userId);
+      if ((row?.total ?? 0) >= limit.max) throw planRequired(limit.permission);
+    }
+    return insert(tx);
+  });
 }

@@ -3,7 +3,6 @@ import { requireAuth, sessionOf } from '../../lib/auth.ts';
 import { contractRoutes } from '../../lib/contract-route.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { App } from '../../lib/http.ts';
-import { requireSavingsGoalSlot } from '../kernel/plan.ts';
 import {
   addContribution,
   createGoal,
@@ -23,8 +22,6 @@ export async function savingsRoutes(app: App, deps: Deps) {
     handler: async (request) => ({ data: await listGoals(deps, sessionOf(request)) }),
   });
   route(api.create, {
-    // Gratis keeps up to 3 goals (decision 014).
-    preHandler: requireSavingsGoalSlot(deps),
     handler: async (request, reply) =>
       reply.code(201).send({ data: await createGoal(deps, sessionOf(request), request.body) }),
   });

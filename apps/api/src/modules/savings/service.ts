@@ -14,6 +14,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { requireAccount } from '../kernel/ownership.ts';
+import { insertWithinPlan } from '../kernel/plan.ts';
 
 type GoalRow = typeof savingsGoals.$inferSelect;
 
@@ -131,20 +132,24 @@ export async function createGoal(
   input: z.output<typeof CreateSavingsGoalSchema>,
 ): Promise<SavingsGoal> {
   await checkGoalInput(deps, session.userId, input.currency, input.account_id);
-  const [row] = await deps.db
-    .insert(savingsGoals)
-    .values({
-      id: uuidv7(),
-      userId: session.userId,
-      name: input.name,
-      targetAmount: input.target_amount,
-      currency: input.currency,
-      targetDate: input.target_date ?? null,
-      accountId: input.account_id ?? null,
-      createdAt: deps.now(),
-    })
-    .returning();
-  return goalView(row!, 0, todayFor(deps, session));
+  // Gratis keeps up to 3 goals that are not archived (decision 014), counted under a lock.
+  const row = await insertWithinPlan(deps, session.userId, 'savingsGoals', async (tx) => {
+    const [inserted] = await tx
+      .insert(savingsGoals)
+      .values({
+        id: uuidv7(),
+        userId: session.userId,
+        name: input.name,
+        targetAmount: input.target_amount,
+        currency: input.currency,
+        targetDate: input.target_date ?? null,
+        accountId: input.account_id ?? null,
+        createdAt: deps.now(),
+      })
+      .returning();
+    return inserted!;
+  });
+  return goalView(row, 0, todayFor(deps, session));
 }
 
 export async function updateGoal(
