@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { loginFailures } from '../../db/schema/limits.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { type Deps, sendMailInBackground } from '../../lib/deps.ts';
@@ -35,42 +35,59 @@ export const brakeMessage = (waitMs: number) => {
   return `Demasiados intentos fallidos con este correo. Espera ${minutes === 1 ? '1 minuto' : `${minutes} minutos`} o restablece tu contraseña.`;
 };
 
-/** Refuses the sign-in while the email is braked; checked before the password. */
-export async function checkLoginBrake(deps: Deps, email: string): Promise<void> {
-  const [row] = await deps.db
-    .select({ brakeUntil: loginFailures.brakeUntil })
-    .from(loginFailures)
-    .where(eq(loginFailures.emailHash, keyOf(email)))
-    .limit(1);
-  const wait = row?.brakeUntil ? row.brakeUntil.getTime() - deps.now().getTime() : 0;
-  if (wait > 0) throw tooManyRequests(brakeMessage(wait));
-}
-
-/** Counts a wrong password; engages or lengthens the brake, and tells the owner once. */
-export async function recordLoginFailure(deps: Deps, email: string, ownerEmail: string | null): Promise<void> {
+/**
+ * Takes one try for the email before its password is checked, or refuses it with 429 while the
+ * email is braked. The try is counted as wrong up front and the brake engages with the
+ * FREE_TRIES-th, all under the row's lock, so guesses sent at once are counted one after the
+ * other: only FREE_TRIES of them reach the password check, however many arrive together
+ * (decision 033). A right password then clears the count (`clearLoginBrake`).
+ */
+export async function takeLoginTry(deps: Deps, email: string): Promise<{ failures: number }> {
   const now = deps.now();
   const key = keyOf(email);
-  const [row] = await deps.db
-    .insert(loginFailures)
-    .values({ emailHash: key, failures: 1, lastFailureAt: now })
-    .onConflictDoUpdate({
-      target: loginFailures.emailHash,
-      // A quiet day forgets old failures: counting restarts.
-      set: {
-        failures: sql`case when ${loginFailures.lastFailureAt} < ${new Date(now.getTime() - NOTIFY_EVERY_MS)} then 1 else ${loginFailures.failures} + 1 end`,
-        lastFailureAt: now,
-      },
-    })
-    .returning({ failures: loginFailures.failures, notifiedAt: loginFailures.notifiedAt });
-  const delay = brakeDelayMs(row!.failures);
-  if (delay === 0) return;
-  const notify =
-    ownerEmail !== null && (!row!.notifiedAt || now.getTime() - row!.notifiedAt.getTime() > NOTIFY_EVERY_MS);
-  await deps.db
+  const taken = await deps.db.transaction(async (tx) => {
+    await tx.insert(loginFailures).values({ emailHash: key, failures: 0, lastFailureAt: now }).onConflictDoNothing();
+    const [row] = await tx.select().from(loginFailures).where(eq(loginFailures.emailHash, key)).for('update');
+    const wait = row?.brakeUntil ? row.brakeUntil.getTime() - now.getTime() : 0;
+    // Attempts during the brake neither count nor extend it.
+    if (wait > 0) return { wait, failures: row!.failures };
+    // A quiet day forgets old failures: counting restarts.
+    const quiet = !row || row.lastFailureAt.getTime() < now.getTime() - NOTIFY_EVERY_MS;
+    const failures = quiet ? 1 : row.failures + 1;
+    const delay = brakeDelayMs(failures);
+    await tx
+      .update(loginFailures)
+      .set({ failures, lastFailureAt: now, brakeUntil: delay > 0 ? new Date(now.getTime() + delay) : null })
+      .where(eq(loginFailures.emailHash, key));
+    return { wait: 0, failures };
+  });
+  if (taken.wait > 0) throw tooManyRequests(brakeMessage(taken.wait));
+  return { failures: taken.failures };
+}
+
+/**
+ * After a wrong password (its try already counted by `takeLoginTry`): when that try engaged the
+ * brake, tells the owner, at most once a day however many guesses land together.
+ */
+export async function recordLoginFailure(
+  deps: Deps,
+  email: string,
+  ownerEmail: string | null,
+  failures: number,
+): Promise<void> {
+  if (ownerEmail === null || brakeDelayMs(failures) === 0) return;
+  const now = deps.now();
+  const [claimed] = await deps.db
     .update(loginFailures)
-    .set({ brakeUntil: new Date(now.getTime() + delay), ...(notify ? { notifiedAt: now } : {}) })
-    .where(eq(loginFailures.emailHash, key));
-  if (notify) sendMailInBackground(deps, () => deps.mailer.send(loginBrakeMail(ownerEmail, deps.config.appUrl)));
+    .set({ notifiedAt: now })
+    .where(
+      and(
+        eq(loginFailures.emailHash, keyOf(email)),
+        or(isNull(loginFailures.notifiedAt), lt(loginFailures.notifiedAt, new Date(now.getTime() - NOTIFY_EVERY_MS))),
+      ),
+    )
+    .returning({ emailHash: loginFailures.emailHash });
+  if (claimed) sendMailInBackground(deps, () => deps.mailer.send(loginBrakeMail(ownerEmail, deps.config.appUrl)));
 }
 
 /** A correct password or a password reset lifts the brake. */

@@ -10,7 +10,7 @@ import { otps, passwordResets, sessions, users } from '../../db/schema/index.ts'
 import { createSession, type SessionInfo } from '../../lib/auth.ts';
 import { dummyPasswordHash, hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto.ts';
 import { type Deps, sendMailInBackground } from '../../lib/deps.ts';
-import { checkLoginBrake, clearLoginBrake, recordLoginFailure } from './login-brake.ts';
+import { clearLoginBrake, recordLoginFailure, takeLoginTry } from './login-brake.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { passwordChangedMail, passwordResetMail, welcomeMail } from '../../lib/mail-templates.ts';
@@ -89,7 +89,7 @@ export async function register(
 
 export async function login(deps: Deps, input: LoginInput): Promise<{ auth_token: string }> {
   // Unknown emails are braked alike, so the brake does not tell who is registered (login-brake.ts).
-  await checkLoginBrake(deps, input.email);
+  const { failures } = await takeLoginTry(deps, input.email);
   const [user] = await deps.db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
@@ -98,7 +98,7 @@ export async function login(deps: Deps, input: LoginInput): Promise<{ auth_token
   // Verify against a dummy hash when there is no user, so timing does not tell who is registered.
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !valid) {
-    await recordLoginFailure(deps, input.email, user ? input.email : null);
+    await recordLoginFailure(deps, input.email, user ? input.email : null, failures);
     throw badRequest(authMessages.badCredentials);
   }
   await clearLoginBrake(deps, input.email);
