@@ -21,6 +21,7 @@ import { errorHandler } from '../lib/error-handler.ts';
 import { HttpError } from '../lib/errors.ts';
 import { clientErrorHandler, frameworkErrors, frameworkMessages, trackRouteMethods } from '../lib/framework-errors.ts';
 import { registerInputGuard } from '../lib/input-guard.ts';
+import { registerIdempotency } from '../lib/idempotency.ts';
 import { defineJobs, runScheduledJobs, startJobScheduler } from './jobs.ts';
 import { createJobQueue, type JobQueue } from '../lib/queue.ts';
 import { isApiRequest, loggerOptions, registerStaticFileLogging } from '../lib/logging.ts';
@@ -213,6 +214,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      // A signed-in POST sent again with the same Idempotency-Key answers as the first (decision 033).
+      registerIdempotency(api, deps);
       const typed = api.withTypeProvider<ZodTypeProvider>();
       await healthRoutes(typed, deps);
       await typed.register(async (scope) =>

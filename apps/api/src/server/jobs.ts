@@ -1,4 +1,5 @@
 import { purgeAbandonedImports } from '../db/maintenance.ts';
+import { purgeIdempotencyKeys } from '../lib/idempotency.ts';
 import { checkBudgetAlerts } from '../modules/budgets/alerts.ts';
 import { refreshReferenceRates } from '../modules/exchange-rates/reference-rates.ts';
 import {
@@ -55,6 +56,8 @@ export async function runPeriodicWork(deps: Deps) {
   const purgedImports = await purgeAbandonedImports(deps);
   const billing = await runBillingJobs(deps, now);
   const purgedMessages = await purgeOldMessages(deps);
+  // Answers kept for Idempotency-Key retries last 24 h (decision 033).
+  await purgeIdempotencyKeys(deps);
   // A floor under the webhook's own enqueue: messages stored while no job stood for their sender
   // (by a version before the queue) are picked up.
   await enqueueWaitingSenders(deps);

@@ -61,6 +61,32 @@ describe('api client (docs/architecture.md §8.4)', () => {
     );
   });
 
+  it('sends an Idempotency-Key with each change, one per action (decision 033)', async () => {
+    const { client, seen } = clientReplying({ status: 201, body: { data: {} } });
+    const keyOf = (index: number) => AxiosHeaders.from(seen[index]!.headers).get('Idempotency-Key');
+    await client.get('/transactions');
+    expect(keyOf(0)).toBeUndefined();
+    const body = { account_id: 'a', amount: -350, date: '2026-02-03' };
+    // A double click: the same change twice while the first is on its way goes with one key.
+    await Promise.all([client.post('/transactions', body), client.post('/transactions', body)]);
+    expect(keyOf(1)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keyOf(2)).toBe(keyOf(1));
+    // Once it has settled, the same data again is a new action (a second coffee of the same price).
+    await client.post('/transactions', body);
+    expect(keyOf(3)).not.toBe(keyOf(1));
+    await client.post('/transactions', { ...body, amount: -400 });
+    await client.delete('/transactions/t1');
+    expect(new Set([keyOf(3), keyOf(4), keyOf(5)]).size).toBe(3);
+  });
+
+  it('gives a change a new key after the same one failed', async () => {
+    const { client, seen } = clientReplying({ status: 400, body: { errors: [{ message: 'No' }] } });
+    const keyOf = (index: number) => AxiosHeaders.from(seen[index]!.headers).get('Idempotency-Key');
+    await expect(client.post('/transfers', { amount: 1 })).rejects.toBeInstanceOf(ApiError);
+    await expect(client.post('/transfers', { amount: 1 })).rejects.toBeInstanceOf(ApiError);
+    expect(keyOf(1)).not.toBe(keyOf(0));
+  });
+
   it('sends no Authorization header without a token', async () => {
     const { client, seen } = clientReplying({ status: 200, body: { data: {} } });
     await client.post('/auth/login', { email: 'a@b.co', password: 'x' });

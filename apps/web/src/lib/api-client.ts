@@ -1,10 +1,22 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, readErrorItems, transportMessages } from './api-error.ts';
 import { getAuthToken, removeAuthToken } from './auth-token.ts';
 import { isPlanRequired, notifyPlanRequired } from './plan-required.ts';
 import { localTimeZone } from './local-today.ts';
 
 export const API_TIMEOUT_MS = 10_000;
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A random UUID, also where `crypto.randomUUID` is missing (a self-hosted app served over plain http). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext !== false) return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 /** Turns anything axios throws into an ApiError with Spanish wording for transport failures. */
 export function toApiError(error: unknown): ApiError {
@@ -29,6 +41,24 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError({ status: 0, kind: 'network', errors: [{ message: transportMessages.network }] });
 }
 
+/** The changes on their way, by what they send, with the key each went with. */
+const inFlight = new Map<string, string>();
+
+/** What identifies a change: method, URL, query and JSON body (none for a file upload). */
+function actionOf(method: string, config: InternalAxiosRequestConfig): string | null {
+  const data: unknown = config.data;
+  if (typeof Blob !== 'undefined' && data instanceof Blob) return null;
+  return `${method} ${config.url ?? ''} ${JSON.stringify(config.params ?? null)} ${JSON.stringify(data ?? null)}`;
+}
+
+/** The action each request in flight was counted under (its body is JSON text by the time it settles). */
+const actionOfRequest = new WeakMap<InternalAxiosRequestConfig, { action: string; key: string }>();
+
+function settled(config: InternalAxiosRequestConfig) {
+  const held = actionOfRequest.get(config);
+  if (held && inFlight.get(held.action) === held.key) inFlight.delete(held.action);
+}
+
 export function createAxiosInstance(baseURL: string = import.meta.env.VITE_API_URL ?? '/api'): AxiosInstance {
   const instance = axios.create({
     baseURL,
@@ -43,13 +73,30 @@ export function createAxiosInstance(baseURL: string = import.meta.env.VITE_API_U
     // The API's "today" (this month on the dashboard, default dates) is the user's, not UTC's.
     const timeZone = localTimeZone();
     if (timeZone) config.headers.set('X-Time-Zone', timeZone);
+    // Every change carries a key, so the API answers a repeat of it as it answered the first
+    // (decision 033). A copy sent while the same change is still on its way (a double click)
+    // goes with the first's key; once that one has settled, the same data is a new action.
+    const method = (config.method ?? 'get').toUpperCase();
+    if (MUTATIONS.has(method) && !config.headers.has(IDEMPOTENCY_KEY_HEADER)) {
+      const action = actionOf(method, config);
+      const key = (action && inFlight.get(action)) || newIdempotencyKey();
+      if (action && !inFlight.has(action)) {
+        inFlight.set(action, key);
+        actionOfRequest.set(config, { action, key });
+      }
+      config.headers.set(IDEMPOTENCY_KEY_HEADER, key);
+    }
     return config;
   });
 
   instance.interceptors.response.use(
     // Success bodies are `{data: ...}`; callers only ever want what is inside.
-    (response) => (response.data as { data?: unknown } | undefined)?.data as never,
+    (response) => {
+      settled(response.config);
+      return (response.data as { data?: unknown } | undefined)?.data as never;
+    },
     (error: unknown) => {
+      if (error instanceof AxiosError && error.config) settled(error.config);
       const apiError = toApiError(error);
       // A 401 means the session is gone: forget the token; subscribers clear the cache and the
       // guards send the user to /login.
