@@ -16,6 +16,9 @@ export function validationToErrors(items: readonly ValidationItem[]): ApiErrorIt
   });
 }
 
+/** "/id", "/accountId", "/ticket_id": a path parameter that names a row. */
+const isIdPath = (instancePath: string) => /^\/(?:id|\w*(?:_id|Id))$/.test(instancePath);
+
 const statusMessages: Record<number, string> = {
   400: 'La petición no es válida',
   401: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
@@ -37,6 +40,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.code(error.statusCode).send({ errors: error.errors });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // An id in the path that is not even a UUID names nothing: the same 404 as an unknown id
+    // (docs/architecture.md §4.4), so the web shows «no existe» instead of a form error.
+    if (error.validationContext === 'params' && error.validation.every((item) => isIdPath(item.instancePath))) {
+      return reply.code(404).send({ errors: [{ message: statusMessages[404]! }] });
+    }
     return reply.code(400).send({ errors: validationToErrors(error.validation) });
   }
   const status = error.statusCode ?? 500;

