@@ -74,6 +74,8 @@ export default async function globalSetup() {
       OTP_RESEND_SECONDS: '5',
       // Reminder notices within seconds, so the notification test waits for a real scheduler tick.
       SCHEDULER_INTERVAL_MS: '2000',
+      // The mail provider's webhook of forwarded bank alerts (decision 035), posted to by e2e/mail-alerts.spec.ts.
+      INBOUND_MAIL_SECRET: process.env.INBOUND_MAIL_SECRET ?? 'e2e-inbound-mail-secret',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

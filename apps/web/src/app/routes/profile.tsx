@@ -19,6 +19,7 @@ import { ProfileForm } from '../../features/me/components/profile-form.tsx';
 import { useAccounts } from '../../features/accounts/api/get-accounts.ts';
 import { captureExample } from '../../features/whatsapp/capture-example.ts';
 import { WhatsAppSettingsSection } from '../../features/whatsapp/components/whatsapp-settings-section.tsx';
+import { MailAlertsSection } from '../../features/mail-alerts/components/mail-alerts-section.tsx';
 import { PlanSection } from '../../features/subscription/components/plan-section.tsx';
 import { toastSuccess } from '../../lib/toasts.ts';
 import { localeForCountry } from '../../lib/locale.ts';
@@ -123,6 +124,18 @@ export function ProfilePage() {
           accounts={(accountList ?? []).map((account) => ({ id: account.id, name: account.name }))}
           locale={locale}
           currency={currency}
+        />
+      </Section>
+      <Section
+        id="section-mail-alerts"
+        title="Alertas por correo"
+        description="Tu banco te escribe por cada compra: reenvía esos correos y se anotan solos."
+      >
+        <MailAlertsSection
+          accounts={(accountList ?? [])
+            .filter((account) => !account.archived_at)
+            .map((account) => ({ id: account.id, name: account.name, currency: account.currency }))}
+          locale={locale}
         />
       </Section>
       <Section
