@@ -38,6 +38,21 @@ describe('nextOccurrence', () => {
     expect(nextOccurrence('2026-03-02', { kind: 'every_n_weeks', interval: null })).toBe('2026-03-09');
   });
 
+  it('monthly_day with an interval counts months: every two months, every quarter, day kept', () => {
+    expect(walk('2026-01-31', { kind: 'monthly_day', day: 31, interval: 2 }, 3)).toEqual([
+      '2026-01-31',
+      '2026-03-31',
+      '2026-05-31',
+      '2026-07-31',
+    ]);
+    expect(walk('2026-11-30', { kind: 'monthly_day', day: 30, interval: 3 }, 2)).toEqual([
+      '2026-11-30',
+      '2027-02-28',
+      '2027-05-30',
+    ]);
+    expect(nextOccurrence('2026-03-05', { kind: 'monthly_day', day: 5, interval: null })).toBe('2026-04-05');
+  });
+
   it('monthly_day 31 falls on 28 February 2026, then returns to 31 March', () => {
     const rule: Recurrence = { kind: 'monthly_day', day: 31 };
     expect(walk('2026-01-31', rule, 4)).toEqual(['2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31']);

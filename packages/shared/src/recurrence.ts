@@ -46,7 +46,8 @@ export function nextOccurrence(due: string, recurrence: Recurrence): string | nu
     case 'every_n_weeks':
       return addDays(due, 7 * Math.max(1, recurrence.interval ?? 1));
     case 'monthly_day':
-      return addMonthsClamped(due, 1, recurrence.day ?? dayOfMonth);
+      // `interval` counts months here: 2 every two months, 3 every quarter (decision 039).
+      return addMonthsClamped(due, Math.max(1, recurrence.interval ?? 1), recurrence.day ?? dayOfMonth);
     case 'monthly_last': {
       const nextMonth = month === 12 ? 1 : month + 1;
       const nextYear = month === 12 ? year + 1 : year;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const recurringIntervals = ['weekly', 'biweekly', 'monthly', 'bimonthly'] as const;
+export const recurringIntervals = ['weekly', 'biweekly', 'monthly', 'bimonthly', 'quarterly', 'yearly'] as const;
 
 /** A charge that repeats (decision 032): proposed as a reminder with its next expected date. */
 export const RecurringChargeSchema = z.object({

@@ -72,9 +72,29 @@ describe('recurring charges', () => {
     ).toEqual([]);
   });
 
+  it('knows every-three-months series and yearly ones from two charges a year apart (decision 039)', () => {
+    const found = findRecurringCharges([
+      ...['2025-02-10', '2025-05-12', '2025-08-11', '2025-11-10'].map((date) => charge(date, -85_000, 'PREDIAL CUOTA')),
+      charge('2024-12-03', -240_000, 'SEGURO HOGAR ANUAL', 'acc-2'),
+      charge('2025-12-02', -255_000, 'SEGURO HOGAR ANUAL', 'acc-2'),
+    ]);
+    expect(found.map((series) => [series.payee, series.interval, series.nextDate])).toEqual([
+      ['PREDIAL CUOTA', 'quarterly', '2026-02-10'],
+      ['SEGURO HOGAR ANUAL', 'yearly', '2026-12-02'],
+    ]);
+  });
+
+  it('does not call two purchases a year apart of very different amounts a yearly charge', () => {
+    expect(
+      findRecurringCharges([charge('2025-03-01', -100_000, 'ZAPATERIA'), charge('2026-03-02', -130_000, 'ZAPATERIA')]),
+    ).toEqual([]);
+  });
+
   it('keys the payee by the text without numbers, and keeps the day of the month', () => {
     expect(payeeKey('SPEI ENVIADO / 0012 2808260cuota ROSA')).toBe('spei enviado cuota rosa');
     expect(nextDate('2026-01-31', 'monthly')).toBe('2026-02-28');
     expect(nextDate('2026-12-15', 'bimonthly')).toBe('2027-02-15');
+    expect(nextDate('2026-11-30', 'quarterly')).toBe('2027-02-28');
+    expect(nextDate('2026-03-31', 'yearly')).toBe('2027-03-31');
   });
 });

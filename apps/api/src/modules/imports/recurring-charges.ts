@@ -4,17 +4,18 @@ import { foldAccents } from '@cuentas/shared/text';
  * Recurring charges (decision 032): money out of one account to one payee at a regular interval
  * and a similar amount. Deterministic: the bank's text without its numbers is the payee's key.
  *
- * - At least three charges, all out, from the same account, not transfers.
+ * - At least three charges, all out, from the same account, not transfers; a yearly charge needs
+ *   two (three would take over two years of history), the larger at most 15 % over the smaller.
  * - Every gap between them in one band: weekly 6–8 days, every two weeks 13–15, monthly 27–34,
- *   every two months 58–65.
+ *   every two months 58–65, every three months 86–96, yearly 355–375 (decision 039).
  * - Every amount within ±35 % of the series' median: a supermarket whose bills vary is spending,
  *   not a charge.
- * - The next date is the last one plus the interval (monthly: the same day next month), and a
- *   price rise is flagged when the latest change of amount was up.
+ * - The next date is the last one plus the interval (months: the same day that many months on),
+ *   and a price rise is flagged when the latest change of amount was up.
  */
 
 export type Charge = { id: string; accountId: string; date: string; amount: number; text: string; payee: string };
-export type Interval = 'weekly' | 'biweekly' | 'monthly' | 'bimonthly';
+export type Interval = 'weekly' | 'biweekly' | 'monthly' | 'bimonthly' | 'quarterly' | 'yearly';
 export type RecurringSeries = {
   accountId: string;
   payee: string;
@@ -31,9 +32,14 @@ const BANDS: [Interval, number, number][] = [
   ['biweekly', 13, 15],
   ['monthly', 27, 34],
   ['bimonthly', 58, 65],
+  ['quarterly', 86, 96],
+  ['yearly', 355, 375],
 ];
 export const MIN_CHARGES = 3;
+const MIN_YEARLY_CHARGES = 2;
 const AMOUNT_BAND = 0.35;
+const YEARLY_AMOUNT_BAND = 0.15;
+const MONTHS: Partial<Record<Interval, number>> = { monthly: 1, bimonthly: 2, quarterly: 3, yearly: 12 };
 
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 const isoOf = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
@@ -55,7 +61,7 @@ function bandOf(gap: number): Interval | null {
 export function nextDate(date: string, interval: Interval): string {
   if (interval === 'weekly') return isoOf(dayNumber(date) + 7);
   if (interval === 'biweekly') return isoOf(dayNumber(date) + 14);
-  const months = interval === 'monthly' ? 1 : 2;
+  const months = MONTHS[interval] ?? 1;
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const target = new Date(Date.UTC(year, month - 1 + months, 1));
   const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
@@ -79,15 +85,19 @@ export function findRecurringCharges(charges: Charge[]): RecurringSeries[] {
   }
   const series: RecurringSeries[] = [];
   for (const group of groups.values()) {
-    if (group.length < MIN_CHARGES) continue;
+    if (group.length < MIN_YEARLY_CHARGES) continue;
     const sorted = [...group].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
     const bands = sorted
       .slice(1)
       .map((charge, index) => bandOf(dayNumber(charge.date) - dayNumber(sorted[index]!.date)));
     const interval = bands[0];
     if (!interval || bands.some((band) => band !== interval)) continue;
-    const typical = median(sorted.map((charge) => Math.abs(charge.amount)));
-    if (sorted.some((charge) => Math.abs(Math.abs(charge.amount) - typical) > AMOUNT_BAND * typical)) continue;
+    if (sorted.length < (interval === 'yearly' ? MIN_YEARLY_CHARGES : MIN_CHARGES)) continue;
+    const sizes = sorted.map((charge) => Math.abs(charge.amount));
+    const typical = median(sizes);
+    if (sizes.some((size) => Math.abs(size - typical) > AMOUNT_BAND * typical)) continue;
+    // Two charges are a thin series: a yearly fee barely moves, two purchases of a kind do.
+    if (interval === 'yearly' && Math.max(...sizes) > (1 + YEARLY_AMOUNT_BAND) * Math.min(...sizes)) continue;
     const last = sorted.at(-1)!;
     // The latest change of amount: a rise when the charge grew.
     let priceRise: RecurringSeries['priceRise'] = null;

@@ -6,8 +6,8 @@ import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { findRecurringCharges } from './recurring-charges.ts';
 
-/** The last 13 months are read: enough for every interval, bounded whatever the ledger's size. */
-const LOOKBACK_DAYS = 400;
+/** The last 25 months are read: two yearly charges fit (decision 039), bounded whatever the ledger's size. */
+const LOOKBACK_DAYS = 760;
 /** At most this many charges are read (the most recent): a page, not the whole ledger. */
 const MAX_CHARGES = 20_000;
 

@@ -156,6 +156,11 @@ describe('reminders CRUD', () => {
       [{ recurrence: { kind: 'every_n_weeks' } }, 'recurrence.interval', 'Indica cada cuántas semanas'],
       [{ recurrence: { kind: 'monthly_day', day: 32 } }, 'recurrence.day', 'Debe ser menor o igual a 31'],
       [{ recurrence: { kind: 'every_n_weeks', interval: 0 } }, 'recurrence.interval', 'Debe ser mayor o igual a 1'],
+      [
+        { recurrence: { kind: 'monthly_day', day: 5, interval: 13 } },
+        'recurrence.interval',
+        'Indica cada cuántos meses, entre 1 y 12',
+      ],
       [{ recurrence: { kind: 'daily' } }, 'recurrence.kind', /once, weekly/],
       [{ recurrence: { kind: 'once' }, next_due: '2027-02-29' }, 'next_due', /./],
       [{ recurrence: { kind: 'once' }, remind_days_before: 61 }, 'remind_days_before', 'Debe ser menor o igual a 60'],
@@ -204,6 +209,24 @@ describe('paying and skipping', () => {
         [isoToday(ctx), -3990, eur, ana.cat('Internet')],
       ].sort(),
     );
+  });
+
+  it('a bimonthly or quarterly reminder moves that many months on, keeping its day (decision 039)', async () => {
+    const gas = await createReminder(ana, {
+      title: 'Gas natural',
+      account_id: eur,
+      next_due: '2026-01-31',
+      recurrence: { kind: 'monthly_day', day: 31, interval: 2 },
+    });
+    expect(gas.recurrence).toEqual({ kind: 'monthly_day', day: 31, interval: 2 });
+    expect((await action(ana, gas.id, 'skip')).data).toMatchObject({ next_due: '2026-03-31', active: true });
+    const tax = await createReminder(ana, {
+      title: 'Predial',
+      next_due: '2026-11-30',
+      recurrence: { kind: 'monthly_day', day: 30, interval: 3 },
+    });
+    expect((await action(ana, tax.id, 'skip')).data.next_due).toBe('2027-02-28');
+    expect((await action(luis, tax.id, 'skip')).status).toBe(404);
   });
 
   it('needs an account to pay, taken from the reminder or the request', async () => {

@@ -7,39 +7,16 @@ import { settle } from '../../../lib/query-client.ts';
 import { toastSuccess } from '../../../lib/toasts.ts';
 import { useCreateReminder } from '../api/create-reminder.ts';
 import { useRecurringCharges } from '../api/get-recurring-charges.ts';
-import type { ReminderPayload } from '../lib/reminder-form.ts';
+import { reminderForCharge } from '../lib/recurring-reminder.ts';
 
 const EVERY: Record<RecurringCharge['interval'], string> = {
   weekly: 'cada semana',
   biweekly: 'cada dos semanas',
   monthly: 'cada mes',
   bimonthly: 'cada dos meses',
+  quarterly: 'cada tres meses',
+  yearly: 'cada año',
 };
-
-/** The reminder a suggestion becomes: every-two-months bills (no such recurrence yet) are reminded once. */
-function toPayload(charge: RecurringCharge): ReminderPayload {
-  const day = Number(charge.next_date.slice(8, 10));
-  const recurrence =
-    charge.interval === 'weekly'
-      ? { kind: 'weekly' as const }
-      : charge.interval === 'biweekly'
-        ? { kind: 'every_n_weeks' as const, interval: 2 }
-        : charge.interval === 'monthly'
-          ? { kind: 'monthly_day' as const, day }
-          : { kind: 'once' as const };
-  return {
-    title: charge.payee.slice(0, 120),
-    amount: charge.last_amount,
-    next_due: charge.next_date,
-    recurrence,
-    account_id: charge.account_id,
-    category_id: null,
-    remind_days_before: 3,
-    notify_in_app: true,
-    notify_email: true,
-    notify_whatsapp: false,
-  };
-}
 
 type Props = {
   reminders: Reminder[];
@@ -59,7 +36,8 @@ export function RecurringSuggestions({ reminders, accountNames, currencyOf, loca
   if (open.length === 0) return null;
 
   async function accept(charge: RecurringCharge) {
-    if (await settle(create.mutateAsync(toPayload(charge)))) toastSuccess(`Creamos el recordatorio «${charge.payee}»`);
+    if (await settle(create.mutateAsync(reminderForCharge(charge))))
+      toastSuccess(`Creamos el recordatorio «${charge.payee}»`);
   }
 
   return (

@@ -58,6 +58,11 @@ export function ReminderFormModal({ editing, onClose, ...rest }: ReminderFormMod
   );
 }
 
+// A monthly reminder every 1 to 12 months: bills every two months, quarterly taxes (decision 039).
+const monthOptions = Array.from({ length: 12 }, (_, index) => ({
+  value: String(index + 1),
+  label: index === 0 ? 'Cada mes' : `Cada ${index + 1} meses`,
+}));
 const dayOptions = Array.from({ length: 31 }, (_, index) => String(index + 1));
 const formFields = new Set<string>(Object.keys(ReminderFormSchema.shape));
 
@@ -204,6 +209,9 @@ function ReminderForm({ reminder, accounts, categories, baseCurrency, locale, to
           ) : null}
           {kind === 'monthly_day' ? (
             <NativeSelect label="Día del mes" data={dayOptions} error={errors.day?.message} {...form.register('day')} />
+          ) : null}
+          {kind === 'monthly_day' ? (
+            <NativeSelect label="Cada cuántos meses" data={monthOptions} {...form.register('months')} />
           ) : null}
         </SimpleGrid>
         <Stack gap={4}>

@@ -4,6 +4,10 @@ import { describeChannels, describeLeadTime, describeRecurrence } from './recurr
 describe('describeRecurrence', () => {
   it('says each kind in Spanish', () => {
     expect(describeRecurrence({ kind: 'monthly_day', day: 5 }, '2026-03-05')).toBe('Cada mes, el día 5');
+    expect(describeRecurrence({ kind: 'monthly_day', day: 5, interval: 2 }, '2026-03-05')).toBe(
+      'Cada 2 meses, el día 5',
+    );
+    expect(describeRecurrence({ kind: 'monthly_day', day: 5, interval: 3 }, null)).toBe('Cada 3 meses, el día 5');
     expect(describeRecurrence({ kind: 'every_n_weeks', interval: 2 }, '2026-03-05')).toBe('Cada 2 semanas');
     expect(describeRecurrence({ kind: 'every_n_weeks', interval: 1 })).toBe('Cada semana');
     expect(describeRecurrence({ kind: 'monthly_last' }, '2026-03-31')).toBe('El último día de cada mes');

@@ -40,7 +40,9 @@ export function describeRecurrence(recurrence: Recurrence, nextDue?: string | nu
     }
     case 'monthly_day': {
       const day = recurrence.day ?? parts?.day;
-      return day ? `Cada mes, el día ${day}` : 'Cada mes';
+      const months = Math.max(1, recurrence.interval ?? 1);
+      const every = months === 1 ? 'Cada mes' : `Cada ${months} meses`;
+      return day ? `${every}, el día ${day}` : every;
     }
     case 'monthly_last':
       return 'El último día de cada mes';

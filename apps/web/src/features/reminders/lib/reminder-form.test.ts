@@ -18,6 +18,18 @@ describe('reminder form', () => {
     });
   });
 
+  it('sends a monthly reminder every few months with its interval, and reads it back (decision 039)', () => {
+    const gas = toReminderPayload({ ...base, title: 'Gas', amount: '120', months: '2' }, 'EUR', 'es-ES');
+    expect(gas).toMatchObject({ ok: true, payload: { recurrence: { kind: 'monthly_day', day: 5, interval: 2 } } });
+    const reminder = { recurrence: { kind: 'monthly_day', day: 5, interval: 3 }, next_due: '2026-05-05' };
+    const values = reminderToValues(
+      { ...reminder, title: 'Predial', amount: -1, currency: 'EUR', account_id: null, category_id: null } as Reminder,
+      '2026-05-01',
+      'es-ES',
+    );
+    expect(values).toMatchObject({ kind: 'monthly_day', months: '3', interval: '2' });
+  });
+
   it('signs a bill negative and a collection positive, sending only the fields of the kind', () => {
     const bill = toReminderPayload({ ...base, title: ' Arriendo ', amount: '1.200,50' }, 'EUR', 'es-ES');
     expect(bill).toEqual({

@@ -17,6 +17,8 @@ export const ReminderFormSchema = z.object({
   next_due: z.iso.date({ message: 'Elige la fecha del próximo vencimiento' }),
   kind: z.enum(recurrenceKinds),
   interval: z.string(),
+  /** How many months apart a monthly reminder falls (its recurrence's interval). */
+  months: z.string(),
   day: z.string(),
   remind_days_before: z.string(),
   notify_in_app: z.boolean(),
@@ -50,6 +52,7 @@ export function emptyReminderValues(today: string, accountId = ''): ReminderForm
     next_due: today,
     kind: 'monthly_day',
     interval: '2',
+    months: '1',
     day: String(Number(today.slice(8, 10))),
     remind_days_before: '3',
     notify_in_app: true,
@@ -69,7 +72,8 @@ export function reminderToValues(reminder: Reminder, today: string, locale: stri
     category_id: reminder.category_id ?? '',
     next_due: due,
     kind: reminder.recurrence.kind,
-    interval: String(reminder.recurrence.interval ?? 2),
+    interval: String(reminder.recurrence.kind === 'every_n_weeks' ? (reminder.recurrence.interval ?? 2) : 2),
+    months: String(reminder.recurrence.kind === 'monthly_day' ? (reminder.recurrence.interval ?? 1) : 1),
     day: String(reminder.recurrence.day ?? Number(due.slice(8, 10))),
     remind_days_before: String(reminder.remind_days_before),
     notify_in_app: reminder.notify_in_app,
@@ -104,7 +108,13 @@ export function toReminderPayload(
   const parsed = parseTypedAmount(values.amount, currency, locale);
   if (!parsed.ok) issues.push({ field: 'amount', message: parsed.message });
   else if (parsed.minor === 0) issues.push({ field: 'amount', message: 'Escribe un importe mayor que cero' });
-  const interval = values.kind === 'every_n_weeks' ? wholeNumber(values.interval, 1, 52) : null;
+  const months = values.kind === 'monthly_day' ? (wholeNumber(values.months, 1, 12) ?? 1) : null;
+  const interval =
+    values.kind === 'every_n_weeks'
+      ? wholeNumber(values.interval, 1, 52)
+      : months !== null && months > 1
+        ? months
+        : null;
   if (values.kind === 'every_n_weeks' && interval === null)
     issues.push({ field: 'interval', message: 'Escribe un número de semanas entre 1 y 52' });
   const day = values.kind === 'monthly_day' ? wholeNumber(values.day, 1, 31) : null;
