@@ -11,25 +11,12 @@ const described = (violations: { id: string; nodes: { target: unknown[] }[] }[])
 async function expectAccessible(page: Page) {
   expect(
     described(
-      (
-        await new AxeBuilder({ page })
-          .include('[aria-labelledby="transfer-proposals-title"]')
-          .withTags(WCAG)
-          .disableRules(['color-contrast'])
-          .analyze()
-      ).violations,
+      (await new AxeBuilder({ page }).include('[aria-labelledby="transfer-proposals-title"]').withTags(WCAG).analyze())
+        .violations,
     ),
   ).toEqual([]);
   expect(
-    described(
-      (
-        await new AxeBuilder({ page })
-          .include('[role="dialog"]')
-          .withTags(WCAG)
-          .disableRules(['color-contrast'])
-          .analyze()
-      ).violations,
-    ),
+    described((await new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG).analyze()).violations),
   ).toEqual([]);
 }
 
@@ -78,13 +65,8 @@ test.describe('own transfers proposed after an import', () => {
     await expect(preview).toContainText('¿transferencia a Colpatria? Te preguntaremos');
     expect(
       described(
-        (
-          await new AxeBuilder({ page })
-            .include('[aria-labelledby="transfer-preview-title"]')
-            .withTags(WCAG)
-            .disableRules(['color-contrast'])
-            .analyze()
-        ).violations,
+        (await new AxeBuilder({ page }).include('[aria-labelledby="transfer-preview-title"]').withTags(WCAG).analyze())
+          .violations,
       ),
     ).toEqual([]);
     await importButton.click();
@@ -141,7 +123,6 @@ test.describe('recurring charges proposed as reminders', () => {
           await new AxeBuilder({ page })
             .include('[aria-labelledby="recurring-suggestions-title"]')
             .withTags(WCAG)
-            .disableRules(['color-contrast'])
             .analyze()
         ).violations,
       ),

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /**
  * The theme's CSS variables, the <style> MantineProvider would write at run time, written into
@@ -12,7 +12,13 @@ import { theme } from './theme.ts';
  */
 export function renderCssVariables(): string {
   const markup = renderToString(
-    <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light" withGlobalClasses={false} />,
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      forceColorScheme="light"
+      withGlobalClasses={false}
+    />,
   );
   const css = /^<style data-mantine-styles="true">([^<]*)<\/style>$/.exec(markup)?.[1];
   if (!css) throw new Error(`Unexpected markup of Mantine's CSS variables: ${markup.slice(0, 200)}`);
@@ -29,7 +35,13 @@ export function renderCssVariables(): string {
 export function renderLoginMarkup(): string {
   const router = createMemoryRouter([{ path: '/login', element: <LoginPage /> }], { initialEntries: ['/login'] });
   return renderToString(
-    <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light" withCssVariables={false}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      forceColorScheme="light"
+      withCssVariables={false}
+    >
       <QueryClientProvider client={new QueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>

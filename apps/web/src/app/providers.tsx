@@ -6,7 +6,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { syncCacheWithSession } from '../lib/session-sync.ts';
 import { toastContainerProps } from '../lib/toasts.ts';
 import { ToastCloseButton } from '../components/ui/toast-close-button.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 // The build writes the theme's CSS variables into index.html (vite.config.ts, prerender-login.tsx);
 // Mantine computes and writes them itself only where they are missing (the dev server, tests).
@@ -18,6 +18,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
       forceColorScheme="light"
       withCssVariables={!cssVariablesInPage}

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMe } from '../../features/me/api/get-me.ts';
@@ -20,12 +20,11 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton
-          aria-label={`Menú de ${name || 'usuario'}`}
-          p={4}
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
-        >
-          <Group gap="xs" wrap="nowrap">
+        {/* Named by its own hidden text rather than aria-label: the initials and the name on screen
+            are not part of the name «Menú de …», which a label would have to contain. */}
+        <UnstyledButton p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          <VisuallyHidden>{`Menú de ${name || 'usuario'}`}</VisuallyHidden>
+          <Group gap="xs" wrap="nowrap" aria-hidden="true">
             <Avatar color="cyan" radius="xl" size={34}>
               {initials(name)}
             </Avatar>

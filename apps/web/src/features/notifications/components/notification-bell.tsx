@@ -22,6 +22,9 @@ export function NotificationBell() {
       radius="md"
       trapFocus
       returnFocus
+      // The target is the Indicator's <div>: the roles Mantine would add there (aria-haspopup,
+      // aria-expanded, aria-controls) are not allowed on a div, so the button carries them itself.
+      withRoles={false}
       withinPortal
       offset={6}
       middlewares={{ shift: { padding: 8 }, flip: false }}

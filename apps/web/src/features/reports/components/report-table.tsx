@@ -39,7 +39,14 @@ export function ReportTable({ caption, columns, rows, footer, fileName, csv }: R
           Exportar CSV
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={columns.length <= 3 ? 300 : columns.length * 80} type="native">
+      {/* Focusable, so a keyboard can scroll a table wider than a phone's screen. */}
+      <Table.ScrollContainer
+        minWidth={columns.length <= 3 ? 300 : columns.length * 80}
+        type="native"
+        tabIndex={0}
+        aria-label={`${caption}, desplazable`}
+        role="region"
+      >
         <Table
           striped
           highlightOnHover

@@ -105,9 +105,10 @@ export function TransactionList(props: TransactionListProps) {
               data-index={item.index}
               className={isSticky ? classes.stickyHeader : classes.header}
               style={style}
-              role="presentation"
+              // A list holds only list items: the date's heading is one too, before that day's rows.
+              role="listitem"
             >
-              <Text size="sm" fw={700} c="gray.7" component="h3" m={0}>
+              <Text size="sm" fw={700} c="gray.7" component="h2" m={0}>
                 {formatDateHeader(row.date, today)}
               </Text>
             </div>
