@@ -68,6 +68,12 @@ const EnvSchema = z.object({
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   STRIPE_PRICE_MONTHLY: z.string().optional(),
   STRIPE_PRICE_YEARLY: z.string().optional(),
+  /** Enable Banking (bank feeds, decision 034): the application id, its private key (a PEM file or inline), the API and the redirect. Unset = not configured (a local sandbox bank outside production). */
+  ENABLE_BANKING_APPLICATION_ID: z.string().min(1).optional(),
+  ENABLE_BANKING_KEY_FILE: z.string().min(1).optional(),
+  ENABLE_BANKING_KEY: z.string().min(1).optional(),
+  ENABLE_BANKING_API_URL: z.url().default('https://api.enablebanking.com'),
+  ENABLE_BANKING_REDIRECT_URL: z.url().optional(),
   /** The domain of the capture addresses for forwarded bank alerts (`<token>@domain`); unset = APP_URL's host (decision 035). */
   INBOUND_MAIL_DOMAIN: z
     .string()
@@ -104,6 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY'] as const
     ).filter((key) => !config[key]);
     if (missing.length > 0) throw new Error(`BILLING_MODE=stripe necesita ${missing.join(', ')}`);
+  }
+  if (config.ENABLE_BANKING_APPLICATION_ID && !config.ENABLE_BANKING_KEY_FILE && !config.ENABLE_BANKING_KEY) {
+    throw new Error('ENABLE_BANKING_APPLICATION_ID necesita ENABLE_BANKING_KEY_FILE o ENABLE_BANKING_KEY');
   }
   return {
     ...config,

@@ -34,6 +34,8 @@ import { createCloudApiProvider, createDevProvider, type WhatsAppProvider } from
 import { accountRoutes } from '../modules/accounts/routes.ts';
 import { accountRegisterRoutes } from '../modules/account-register/routes.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
+import { bankFeedRoutes } from '../modules/bank-feeds/routes.ts';
+import { bankSandboxRoutes } from '../modules/bank-feeds/sandbox-routes.ts';
 import { configurationRoutes } from '../modules/configuration/routes.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
 import { meRoutes } from '../modules/me/routes.ts';
@@ -234,6 +236,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         dashboardRoutes,
         importRoutes,
         transferProposalRoutes,
+        bankFeedRoutes,
         prospectRoutes,
         budgetRoutes,
         savingsRoutes,
@@ -261,6 +264,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     { prefix: API_PREFIX },
   );
+
+  // The sandbox bank's page (decision 034), outside /api: the browser is sent there as to a real bank.
+  await app.register(async (scope) => bankSandboxRoutes(scope.withTypeProvider<ZodTypeProvider>(), deps));
 
   const servesWeb = options.serveWeb !== false && (await registerWebApp(app, config.webDistDir));
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,6 @@
 import { purgeAbandonedImports } from '../db/maintenance.ts';
 import { purgeIdempotencyKeys } from '../lib/idempotency.ts';
+import { FEED_QUEUE, FEED_QUEUE_OPTIONS, handleFeedJob, runBankFeedWork } from '../modules/bank-feeds/jobs.ts';
 import { checkBudgetAlerts } from '../modules/budgets/alerts.ts';
 import { refreshReferenceRates } from '../modules/exchange-rates/reference-rates.ts';
 import {
@@ -41,6 +42,7 @@ export function defineJobs(deps: Deps) {
   deps.queue.define(NOTICE_QUEUE, NOTICE_QUEUE_OPTIONS, (job) => sendNoticeJob(deps, job), 2);
   // Forwarded bank alerts (decision 035): one job per alert, read after the SMTP session or webhook answered.
   deps.queue.define(MAIL_ALERT_QUEUE, MAIL_ALERT_QUEUE_OPTIONS, (job) => processAlertJob(deps, job), 2);
+  deps.queue.define(FEED_QUEUE, FEED_QUEUE_OPTIONS, (job) => handleFeedJob(deps, job), 2);
   deps.queue.define(PASS_QUEUE, PASS_QUEUE_OPTIONS, () => runPeriodicWork(deps));
 }
 
@@ -63,7 +65,9 @@ export async function runPeriodicWork(deps: Deps) {
   await enqueueWaitingSenders(deps);
   // Daily reference exchange rates (ECB, and a provider for Latin American currencies) when configured.
   const referenceRates = await refreshReferenceRates(deps);
-  return { queued, alerts, purgedImports, billing, purgedMessages, referenceRates };
+  // Unattended bank-feed pulls and consent reminders (decision 034).
+  const bankFeeds = await runBankFeedWork(deps, now);
+  return { queued, alerts, purgedImports, billing, purgedMessages, referenceRates, bankFeeds };
 }
 
 /**

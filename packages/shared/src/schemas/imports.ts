@@ -29,7 +29,8 @@ export const encodingLabels = {
 } as const;
 
 /** What an uploaded file was read as, detected from its content. */
-export const importFormats = ['csv', 'xlsx', 'ofx', 'n43', 'camt', 'qif'] as const;
+// 'bank': movements a bank feed pulled (decision 034), booked as an import of their own.
+export const importFormats = ['csv', 'xlsx', 'ofx', 'n43', 'camt', 'qif', 'bank'] as const;
 export type ImportFormat = (typeof importFormats)[number];
 export const importFormatLabels = {
   csv: 'CSV',
@@ -38,6 +39,7 @@ export const importFormatLabels = {
   n43: 'Norma 43',
   camt: 'ISO 20022 camt',
   qif: 'QIF',
+  bank: 'Conexión bancaria',
 } as const satisfies Record<ImportFormat, string>;
 
 const columnIndex = z.number().int().min(0).max(200);

@@ -783,3 +783,109 @@ export async function revertImport(deps: Deps, session: SessionInfo, id: string)
   });
   return { message: importMessages.reverted };
 }
+
+/** A movement a bank feed pulled (decision 034): booked, or pending until the bank books it. */
+export type FeedRow = IncomingRow & { pending: boolean };
+export type FeedBooking = { importId: string | null; imported: number; duplicates: number; pending: number };
+/** External ids of pending feed movements: replaced by the bank's list on every pull. */
+export const PENDING_FEED_PREFIX = 'eb-pending:';
+
+/**
+ * Books what a bank feed pulled through the import pipeline (decision 034): the duplicate check
+ * against imported and typed movements, rules, the payee memory and the merchant dictionary, own
+ * transfers, and an empty account's opening balance from the bank's booked balance (`closing`).
+ * The pending movements an earlier pull booked are replaced by the bank's current ones, so a
+ * pending movement and its booked version are never both counted.
+ */
+export async function bookFeedRows(
+  deps: Deps,
+  userId: string,
+  input: { accountId: string; label: string; rows: FeedRow[]; closing: { date: string; amount: number } | null },
+): Promise<FeedBooking> {
+  const rows = input.rows;
+  let first = '';
+  let last = '';
+  for (const item of rows) {
+    if (first === '' || item.date < first) first = item.date;
+    if (item.date > last) last = item.date;
+  }
+  const existing = rows.length
+    ? (
+        await deps.db
+          .select({
+            id: transactions.id,
+            date: transactions.date,
+            amount: transactions.amount,
+            payee: sql<string>`coalesce(nullif(${transactions.originalText}, ''), ${transactions.payee})`,
+            externalId: transactions.externalId,
+            origin: transactions.origin,
+          })
+          .from(transactions)
+          .where(
+            and(
+              eq(transactions.accountId, input.accountId),
+              gte(transactions.date, shiftDays(first, -TYPED_MATCH_DAYS)),
+              lte(transactions.date, shiftDays(last, TYPED_MATCH_DAYS)),
+            ),
+          )
+      ).filter((item) => !item.externalId?.startsWith(PENDING_FEED_PREFIX))
+    : [];
+  const duplicates = findDuplicates(rows, existing);
+  const skipped = new Set(duplicates.map((item) => item.row));
+  const booked = rows.filter((item) => !item.pending && !skipped.has(item.row));
+  const pending = rows.filter((item) => item.pending && !skipped.has(item.row));
+  const automatic = await loadCategorizer(deps.db, userId);
+  const categorize: RowCategorizer = (categorizeInput) => automatic(categorizeInput);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    await tx
+      .delete(transactions)
+      .where(
+        and(
+          eq(transactions.accountId, input.accountId),
+          eq(transactions.userId, userId),
+          eq(transactions.status, 'uncleared'),
+          sql`${transactions.externalId} like ${`${PENDING_FEED_PREFIX}%`}`,
+        ),
+      );
+    if (booked.length + pending.length === 0)
+      return { importId: null, imported: 0, duplicates: duplicates.length, pending: 0 };
+    const importId = uuidv7();
+    await tx.insert(imports).values({
+      id: importId,
+      userId,
+      accountId: input.accountId,
+      fileName: input.label.slice(0, 200),
+      format: 'bank',
+      status: 'committed',
+      content: null,
+      options: null,
+      totalRows: rows.length,
+      importedCount: booked.length + pending.length,
+      duplicateCount: duplicates.length,
+      createdAt: now,
+      committedAt: now,
+    });
+    const target = { userId, accountId: input.accountId, importId, now };
+    const file: ParsedFile = {
+      rows: booked,
+      errors: [],
+      total: booked.length,
+      balances: { opening: null, closing: input.closing },
+      warnings: [],
+      statements: [],
+    };
+    await bookStatement(tx, target, file, booked, categorize, () => {});
+    if (pending.length > 0) {
+      await insertImportedRows(tx, target, pending, categorize);
+      await tx
+        .update(transactions)
+        .set({ status: 'uncleared' })
+        .where(
+          and(eq(transactions.importId, importId), sql`${transactions.externalId} like ${`${PENDING_FEED_PREFIX}%`}`),
+        );
+    }
+    await matchImportedTransfers(tx, userId, [importId]);
+    return { importId, imported: booked.length, duplicates: duplicates.length, pending: pending.length };
+  });
+}
