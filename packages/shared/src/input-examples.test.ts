@@ -18,10 +18,10 @@ const kinds: AmountExampleKind[] = ['purchase', 'bill', 'saving', 'income', 'bal
 
 describe('formatTypedAmount', () => {
   it('writes minor units as each country types them, cents only when there are some', () => {
-    expect(formatTypedAmount(123_456, 'EUR', 'es-ES')).toBe('1234,56');
+    expect(formatTypedAmount(123_456, 'EUR', 'es-ES')).toBe('1.234,56');
     expect(formatTypedAmount(1_250_000, 'COP', 'es-CO')).toBe('1.250.000');
     expect(formatTypedAmount(125_050, 'MXN', 'es-MX')).toBe('1,250.50');
-    expect(formatTypedAmount(300_000, 'EUR', 'es-ES')).toBe('3000');
+    expect(formatTypedAmount(300_000, 'EUR', 'es-ES')).toBe('3.000');
     expect(formatTypedAmount(-4_550, 'USD', 'es-CO')).toBe('-45,50');
     // Three decimals: a lone mark before three digits reads as thousands, so a fourth zero decimal.
     expect(formatTypedAmount(12_345, 'KWD', 'es-ES')).toBe('12,3450');
@@ -42,7 +42,7 @@ describe('formatTypedAmount', () => {
 describe('amountExample', () => {
   it('follows the country: Spain EUR, Colombia COP, Mexico MXN, Argentina ARS, Costa Rica CRC', () => {
     expect(amountExample('purchase', 'EUR', localeOf('ES'))).toBe('12,50');
-    expect(amountExample('balance', 'EUR', localeOf('ES'))).toBe('1234,56');
+    expect(amountExample('balance', 'EUR', localeOf('ES'))).toBe('1.234,56');
     expect(amountExample('purchase', 'COP', localeOf('CO'))).toBe('12.500');
     expect(amountExample('balance', 'COP', localeOf('CO'))).toBe('1.500.000');
     expect(amountExample('purchase', 'MXN', localeOf('MX'))).toBe('12.50');
@@ -124,7 +124,7 @@ describe('values put into amount fields for editing (formatTypedAmount), as the 
     expect(formatTypedAmount(123_456, 'MXN', localeOf('MX'))).toBe('1,234.56');
     expect(formatTypedAmount(450_000, 'COP', localeOf('CO'))).toBe('450.000');
     expect(formatTypedAmount(45_000_000, 'COP', localeOf('CO'))).toBe('45.000.000');
-    expect(formatTypedAmount(123_456, 'EUR', localeOf('ES'))).toBe('1234,56');
+    expect(formatTypedAmount(123_456, 'EUR', localeOf('ES'))).toBe('1.234,56');
     expect(formatTypedAmount(1_234_567, 'EUR', localeOf('ES'))).toBe('12.345,67');
     expect(formatTypedAmount(123_456, 'ARS', localeOf('AR'))).toBe('1.234,56');
     expect(formatTypedAmount(123_456, 'USD', localeOf('CO'))).toBe('1.234,56');
@@ -136,7 +136,7 @@ describe('invalidAmountMessage and parseTypedAmount', () => {
   it('give the country’s example in the field’s currency: no cents for Colombian pesos', () => {
     expect(invalidAmountMessage('COP', localeOf('CO'))).toBe('Debe ser un importe válido, por ejemplo 1.500.000');
     expect(invalidAmountMessage('MXN', localeOf('MX'))).toBe('Debe ser un importe válido, por ejemplo 1,234.56');
-    expect(invalidAmountMessage('EUR', localeOf('ES'))).toBe('Debe ser un importe válido, por ejemplo 1234,56');
+    expect(invalidAmountMessage('EUR', localeOf('ES'))).toBe('Debe ser un importe válido, por ejemplo 1.234,56');
     expect(invalidAmountMessage('USD', localeOf('CO'))).toBe('Debe ser un importe válido, por ejemplo 1.234,56');
     expect(parseTypedAmount('mucho', 'COP', localeOf('CO'))).toEqual({
       ok: false,
@@ -191,7 +191,7 @@ describe('messageAmountExample', () => {
 describe('rateExample', () => {
   it('writes the rate the way the country writes numbers', () => {
     expect(rateExample(localeOf('CO'))).toBe('4.250,5');
-    expect(rateExample(localeOf('ES'))).toBe('4250,5');
+    expect(rateExample(localeOf('ES'))).toBe('4.250,5');
     expect(rateExample(localeOf('MX'))).toBe('4,250.5');
     expect(formatRate('0.0002352941', 'es-ES')).toBe('0,0002352941');
   });

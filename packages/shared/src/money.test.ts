@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assertSafeMinor, formatMoney, isCurrencyCode, minorDigits, minorToInput, parseMoney } from './money.ts';
+import {
+  assertSafeMinor,
+  formatCompactMoney,
+  formatMoney,
+  formatTypedAmount,
+  isCurrencyCode,
+  minorDigits,
+  minorToInput,
+  parseMoney,
+} from './money.ts';
 
 // Without a locale, no example: one fixed example was wrong for currencies without cents (COP).
 const INVALID_AMOUNT = 'Debe ser un importe válido';
@@ -81,10 +90,17 @@ describe('parseMoney', () => {
 
 describe('formatMoney', () => {
   it('formats euros the way Spain writes them', () => {
-    expect(plain(formatMoney(123456, 'EUR'))).toBe('1234,56 €');
+    expect(plain(formatMoney(123456, 'EUR'))).toBe('1.234,56 €');
     expect(plain(formatMoney(12345678, 'EUR'))).toBe('123.456,78 €');
     expect(plain(formatMoney(-4530, 'EUR'))).toBe('-45,30 €');
     expect(plain(formatMoney(5, 'EUR'))).toBe('0,05 €');
+  });
+
+  it('groups four-digit euros as Spanish banks do, beside five-digit ones', () => {
+    // Intl's es-ES groups only from five digits: "3245,67 €" beside "12.345,67 €".
+    expect(plain(formatMoney(324_567, 'EUR'))).toBe('3.245,67 €');
+    expect(plain(formatCompactMoney(324_567_00, 'EUR'))).toBe('324,6 mil €');
+    expect(formatTypedAmount(324_567, 'EUR', 'es-ES')).toBe('3.245,67');
   });
 
   it('formats pesos without decimals', () => {
@@ -95,7 +111,7 @@ describe('formatMoney', () => {
 
   it('formats dollars for each locale', () => {
     expect(plain(formatMoney(123456, 'USD', 'es-US'))).toBe('$1,234.56');
-    expect(plain(formatMoney(123456, 'USD', 'es-ES'))).toBe('1234,56 US$');
+    expect(plain(formatMoney(123456, 'USD', 'es-ES'))).toBe('1.234,56 US$');
   });
 
   it('keeps every cent of the largest safe amount', () => {

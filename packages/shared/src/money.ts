@@ -34,7 +34,14 @@ export function assertSafeMinor(minor: number): number {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Formats minor units as money for a Spanish-speaking reader: formatMoney(123456, 'EUR') → "1234,56 €". */
+/**
+ * Thousands are always grouped: Intl's es-ES groups only from five digits ("3245,67 €" beside
+ * "12.345,67 €"), but Spanish banks and shops write "3.245,67 €". Every number this module
+ * writes (amounts, typed amounts, axis labels, rates) uses it, so one screen never mixes both.
+ */
+const GROUPING = { useGrouping: 'always' } as const;
+
+/** Formats minor units as money for a Spanish-speaking reader: formatMoney(123456, 'EUR') → "1.234,56 €". */
 export function formatMoney(minor: number, currency: string, locale = 'es-ES'): string {
   const digits = minorDigits(currency);
   const key = `${locale}|${currency}`;
@@ -46,6 +53,7 @@ export function formatMoney(minor: number, currency: string, locale = 'es-ES'): 
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
       signDisplay: 'negative',
+      ...GROUPING,
     });
     formatters.set(key, formatter);
   }
@@ -171,8 +179,8 @@ const typingFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * Minor units as a person in this locale types them: the locale's marks and grouping, no currency
- * sign, cents only when there are some. (123456, 'EUR', 'es-ES') → "1234,56"; (1250000, 'COP',
- * 'es-CO') → "1.250.000"; (125050, 'MXN', 'es-MX') → "1,250.50"; (300000, 'EUR', 'es-ES') → "3000".
+ * sign, cents only when there are some. (123456, 'EUR', 'es-ES') → "1.234,56"; (1250000, 'COP',
+ * 'es-CO') → "1.250.000"; (125050, 'MXN', 'es-MX') → "1,250.50"; (300000, 'EUR', 'es-ES') → "3.000".
  * parseMoney reads it back to the same minor units, always: with three decimals "12,500" would read
  * as twelve thousand five hundred, so those get a fourth, zero decimal ("12,5000").
  */
@@ -186,7 +194,11 @@ export function formatTypedAmount(minor: number, currency: string, locale = 'es-
   let formatter = typingFormats.get(key);
   if (!formatter) {
     const fraction = hasCents ? digits : 0;
-    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: fraction, maximumFractionDigits: fraction });
+    formatter = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: fraction,
+      maximumFractionDigits: fraction,
+      ...GROUPING,
+    });
     typingFormats.set(key, formatter);
   }
   const decimal = digits === 0 ? abs : `${abs.slice(0, -digits)}.${abs.slice(-digits)}`;
@@ -198,18 +210,40 @@ export function formatTypedAmount(minor: number, currency: string, locale = 'es-
   return digits >= 3 ? `${plain}0` : plain;
 }
 
+const compactFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Axis ticks and other short labels: "1,2 mil €", "$ 3 M". Minor units in; a display-only
+ * conversion through a float, never used for sums.
+ */
+export function formatCompactMoney(minor: number, currency: string, locale = 'es-ES'): string {
+  const key = `${locale}|${currency}`;
+  let format = compactFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      maximumFractionDigits: 1,
+      ...GROUPING,
+    });
+    compactFormats.set(key, format);
+  }
+  return format.format(minor / 10 ** minorDigits(currency));
+}
+
 const RATE_SCALE_DIGITS = 10;
 
 const rateFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * A rate as this locale writes numbers, exact, with up to the 10 decimals a rate keeps: "4250.5" →
- * "4.250,5" (es-CO), "4250,5" (es-ES, which groups from five digits, as its amounts), "4,250.5" (es-MX).
+ * "4.250,5" (es-CO, es-ES), "4,250.5" (es-MX).
  */
 export function formatRate(rate: string, locale = 'es-ES'): string {
   let formatter = rateFormats.get(locale);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: RATE_SCALE_DIGITS });
+    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: RATE_SCALE_DIGITS, ...GROUPING });
     rateFormats.set(locale, formatter);
   }
   // Intl formats decimal strings exactly (no float rounding), as formatMoney does.

@@ -153,7 +153,7 @@ describe('reconciliation', () => {
     expect(refused.status).toBe(400);
     expect(refused.errors?.[0]?.field).toBe('statement_balance');
     expect(String(refused.errors?.[0]?.message).replace(/\s/g, ' ')).toBe(
-      'Al 30/04/2026 tus movimientos confirmados suman 1200,00 € y el banco dice 1150,00 €: sobran 50,00 €. Marca los movimientos que ves en el extracto o registra un ajuste por la diferencia.',
+      'Al 30/04/2026 tus movimientos confirmados suman 1.200,00 € y el banco dice 1.150,00 €: sobran 50,00 €. Marca los movimientos que ves en el extracto o registra un ajuste por la diferencia.',
     );
 
     const card = await newTx(ctx, user.token, {

@@ -478,7 +478,7 @@ describe('strict reading and refusals', () => {
     const analysis = await analyze((await start(account, 'cortado.n43', Buffer.from(truncated, 'latin1'))).import.id);
     expect(analysis.error_count).toBe(1);
     expect(analysis.errors[0]!.message).toMatch(
-      /^Los totales del final de cuenta no cuadran con los movimientos \(abonos: dice 2 por 2183,50\s€, leímos 1 por 2143,50\s€; el saldo final/,
+      /^Los totales del final de cuenta no cuadran con los movimientos \(abonos: dice 2 por 2.183,50\s€, leímos 1 por 2.143,50\s€; el saldo final/,
     );
 
     const usd = await newAccount(ctx, user.token, { currency: 'USD' });

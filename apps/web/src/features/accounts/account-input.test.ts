@@ -65,7 +65,7 @@ describe('valuesToAccountInput', () => {
       created_at: '2026-01-01T00:00:00.000Z',
     } satisfies Account;
     const values = accountToValues(account, 'es-ES');
-    expect(values).toMatchObject({ opening_balance: '-123,45', credit_limit: '3000', last_digits: '4821' });
+    expect(values).toMatchObject({ opening_balance: '-123,45', credit_limit: '3.000', last_digits: '4821' });
     expect(valuesToAccountInput(values, 'es-ES')).toMatchObject({
       ok: true,
       input: { opening_balance: -12_345, credit_limit: 300_000 },

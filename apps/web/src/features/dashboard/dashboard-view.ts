@@ -1,4 +1,4 @@
-import { formatMoney, minorDigits } from '@cuentas/shared/money';
+import { formatCompactMoney, formatMoney } from '@cuentas/shared/money';
 import type { Dashboard } from '@cuentas/shared/schemas/dashboard';
 
 /** "Ana María López" → "Ana": the greeting uses the first name only. */
@@ -92,13 +92,7 @@ export function spendingSlices(spending: Dashboard['spending_by_category'], max 
 
 /** Short axis labels ("12 mil €", "1,2 M$"): a display-only conversion, never used for sums. */
 export function compactMoney(minor: number, currency: string, locale = 'es-ES'): string {
-  const major = minor / 10 ** minorDigits(currency);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(major);
+  return formatCompactMoney(minor, currency, locale);
 }
 
 /**

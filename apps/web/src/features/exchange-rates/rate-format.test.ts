@@ -48,7 +48,7 @@ describe('parseRateInput', () => {
 
 describe('formatRate', () => {
   it('formats exactly in Spanish, keeping every decimal', () => {
-    expect(formatRate('4250.5')).toBe('4250,5');
+    expect(formatRate('4250.5')).toBe('4.250,5');
     expect(formatRate('42500.5')).toBe('42.500,5');
     expect(formatRate('0.0002352941', 'es-ES')).toBe('0,0002352941');
     expect(formatRate('4250.5', 'es-CO')).toBe('4.250,5');
@@ -57,7 +57,7 @@ describe('formatRate', () => {
 
 describe('rateToInput', () => {
   it('writes a saved rate for editing as the user’s country writes numbers, like the field’s example (docs/architecture.md §4.1)', () => {
-    expect(rateToInput('4250.5', 'es-ES')).toBe('4250,5');
+    expect(rateToInput('4250.5', 'es-ES')).toBe('4.250,5');
     expect(rateToInput('4250.5', 'es-CO')).toBe('4.250,5');
     expect(rateToInput('4250.5', 'es-MX')).toBe('4,250.5');
     expect(rateToInput('0.0002352941', 'es-MX')).toBe('0.0002352941');

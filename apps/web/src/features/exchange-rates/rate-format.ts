@@ -6,7 +6,7 @@ export { formatRate };
 
 /**
  * The API's "4250.5" as the rate field shows it when editing: written as the user's country writes
- * numbers, like the field's example ("4.250,5" in Colombia, "4,250.5" in Mexico, "4250,5" in Spain),
+ * numbers, like the field's example ("4.250,5" in Colombia and Spain, "4,250.5" in Mexico),
  * and read back by parseRateInput to the same rate. A whole part of one to three digits with exactly
  * three decimals ("1,234" in Spain, "1.234" in Mexico) would read as thousands, so it gets a fourth,
  * zero decimal, as amounts with three decimals do.

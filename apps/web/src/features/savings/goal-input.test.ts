@@ -66,7 +66,7 @@ describe('goal form', () => {
     } as SavingsGoal;
     expect(goalToValues(goal, 'es-ES')).toEqual({
       name: 'Viaje',
-      target_amount: '1500',
+      target_amount: '1.500',
       currency: 'EUR',
       target_date: '',
       account_id: '',

@@ -80,7 +80,7 @@ describe('the account register', () => {
     const row = await within(table).findByRole('row', { name: /^Mercadona, / });
     expect(row.textContent).toContain('Supermercado');
     expect(row.textContent?.replace(/\s/g, ' ')).toContain('-42,50 €');
-    expect(row.textContent?.replace(/\s/g, ' ')).toContain('1457,50 €');
+    expect(row.textContent?.replace(/\s/g, ' ')).toContain('1.457,50 €');
     expect(
       within(table)
         .getByRole('row', { name: /^Nómina, / })

@@ -1,4 +1,4 @@
-import { minorDigits } from '@cuentas/shared/money';
+import { formatCompactMoney } from '@cuentas/shared/money';
 
 const monthFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -21,22 +21,9 @@ export function monthLabel(month: string, style: 'short' | 'long' = 'short', loc
   return style === 'long' ? text.charAt(0).toUpperCase() + text.slice(1) : text.replace('.', '');
 }
 
-const compactFormats = new Map<string, Intl.NumberFormat>();
-
-/** Axis ticks: "1,2 mil €", "$ 3 M". Minor units in, a short label out. */
+/** Axis ticks: "1,2 mil €", "$ 3 M", written as every amount is (formatCompactMoney). */
 export function compactMoney(minor: number, currency: string, locale = 'es-ES'): string {
-  const key = `${locale}|${currency}`;
-  let format = compactFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    });
-    compactFormats.set(key, format);
-  }
-  return format.format(minor / 10 ** minorDigits(currency));
+  return formatCompactMoney(minor, currency, locale);
 }
 
 export type IncomeExpenseRow = { month: string; income: number; expense: number; net: number };

@@ -29,7 +29,7 @@ describe('amount sign from the type', () => {
     });
     expect(parseEntryAmount('abc', 'EUR', 'es-ES')).toEqual({
       ok: false,
-      message: 'Debe ser un importe válido, por ejemplo 1234,56',
+      message: 'Debe ser un importe válido, por ejemplo 1.234,56',
     });
   });
 
@@ -75,7 +75,7 @@ describe('amountToInput', () => {
     expect(amountToInput(-45_000_000, 'COP', 'es-CO')).toBe('45.000.000');
     expect(amountToInput(450_000, 'COP', 'es-CO')).toBe('450.000');
     expect(amountToInput(-123_456, 'MXN', 'es-MX')).toBe('1,234.56');
-    expect(amountToInput(123_456, 'EUR', 'es-ES')).toBe('1234,56');
+    expect(amountToInput(123_456, 'EUR', 'es-ES')).toBe('1.234,56');
     expect(amountToInput(1_234_567, 'EUR', 'es-ES')).toBe('12.345,67');
     // A Colombian's dollar account: dollars have cents, written the Colombian way.
     expect(amountToInput(123_456, 'USD', 'es-CO')).toBe('1.234,56');
