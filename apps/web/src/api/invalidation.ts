@@ -5,6 +5,7 @@ import { queryKeys } from './query-keys.ts';
 export type Change =
   | 'transaction-changed'
   | 'import-changed'
+  | 'bank-feed-changed'
   | 'categories-reassigned'
   | 'category-changed'
   | 'account-changed'
@@ -38,6 +39,8 @@ const byProspects = [queryKeys.prospects.all(), queryKeys.reports.all()];
 const staleAfter: Record<Change, readonly QueryKey[]> = {
   'transaction-changed': byTransactions,
   'import-changed': [...byTransactions, queryKeys.imports.all()],
+  // A bank feed books movements like an import, may create an account, and changes its connections.
+  'bank-feed-changed': [...byTransactions, queryKeys.imports.all(), queryKeys.bankFeeds.all()],
   // A merge or a delete points transactions, rules and totals at other categories.
   'categories-reassigned': [
     queryKeys.categories.all(),

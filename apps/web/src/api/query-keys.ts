@@ -66,6 +66,12 @@ export const queryKeys = {
   rules: {
     all: () => ['rules'] as const,
   },
+  bankFeeds: {
+    all: () => ['bank-feeds'] as const,
+    status: () => ['bank-feeds', 'status'] as const,
+    connections: () => ['bank-feeds', 'connections'] as const,
+    banks: (country: string) => ['bank-feeds', 'banks', country] as const,
+  },
   imports: {
     all: () => ['imports'] as const,
     analysis: (id: string | null, options: unknown) => ['imports', id, 'analysis', options] as const,

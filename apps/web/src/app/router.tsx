@@ -89,6 +89,11 @@ const signedIn: RouteObject[] = [
         element: lazyPage(() => import('./routes/accounts.tsx'), 'AccountsPage'),
       },
       {
+        path: '/bank-feeds/callback',
+        handle: title('Conectando tu banco'),
+        element: lazyPage(() => import('./routes/bank-callback.tsx'), 'BankCallbackPage'),
+      },
+      {
         path: '/accounts/:id',
         handle: title('Cuenta'),
         element: lazyPage(() => import('./routes/account-register.tsx'), 'AccountRegisterPage'),

@@ -12,6 +12,7 @@ import { useReorderAccounts } from '../../features/accounts/api/reorder-accounts
 import { useUpdateAccount } from '../../features/accounts/api/update-account.ts';
 import { AccountEditor } from '../../features/accounts/components/account-editor.tsx';
 import { AccountGroups } from '../../features/accounts/components/account-groups.tsx';
+import { BankConnectionsPanel } from '../../features/bank-feeds/components/bank-connections-panel.tsx';
 import { DeleteAccountModal } from '../../features/accounts/components/delete-account-modal.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { NetWorthCard } from '../../features/accounts/components/net-worth-card.tsx';
@@ -160,6 +161,9 @@ export function AccountsPage() {
             </>
           )}
         />
+      ) : null}
+      {loaded ? (
+        <BankConnectionsPanel accounts={list} country={configuration?.country ?? 'ES'} locale={locale} />
       ) : null}
       <AccountEditor
         opened={editing !== null}

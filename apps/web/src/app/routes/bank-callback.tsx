@@ -1,0 +1,1 @@
+export { BankCallbackPage } from '../../features/bank-feeds/pages/bank-callback-page.tsx';
