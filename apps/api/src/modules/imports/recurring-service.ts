@@ -1,6 +1,8 @@
 import { and, desc, eq, gte, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { minorDigits } from '@cuentas/shared/money';
 import type { RecurringCharge } from '@cuentas/shared/schemas/recurring-charges';
+import { statementTemplate } from '../../db/prepared.ts';
 import { accounts, transactions, transferProposals } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -22,11 +24,48 @@ function plain(minor: number, currency: string): string {
 }
 
 /**
- * The user's recurring charges: money out, not transfers nor movements proposed as one, grouped
- * by account and the bank's text (decision 032).
+ * What the list reads moves one of two numbers (decision 039, as the reports in decision 030):
+ * users.ledger_version (every transaction and account change) and the user's pending transfer
+ * proposals, whose count drops when one is rejected (confirming one links a transfer and so moves
+ * the ledger; new ones come only with an import, which moves it too).
+ */
+const versionsOf = statementTemplate<'user'>(
+  (value) => sql`select u.ledger_version,
+                        (select count(*) from transfer_proposals p where p.user_id = u.id and p.status = 'pending')
+                   from users u where u.id = ${value('user')}`,
+);
+
+/** Lists kept per process, one per user: a few kilobytes each. */
+const CACHED_LISTS = 500;
+const cachesOf = new WeakMap<object, LRUCache<string, { key: string; value: Promise<RecurringCharge[]> }>>();
+
+/**
+ * The user's recurring charges, computed again only when the ledger, the pending proposals or the
+ * window's first day moved: on a million-movement ledger the computation reads up to 20,000 rows.
+ * Two requests at once share one computation; a failed one is not kept.
  */
 export async function listRecurringCharges(deps: Deps, session: SessionInfo): Promise<RecurringCharge[]> {
   const since = new Date(deps.now().getTime() - LOOKBACK_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const [versions] = await deps.database.prepared(versionsOf({ user: session.userId }));
+  const key = `${versions?.join('|') ?? ''}|${since}`;
+  let cache = cachesOf.get(deps);
+  if (!cache) {
+    cache = new LRUCache({ max: CACHED_LISTS });
+    cachesOf.set(deps, cache);
+  }
+  const hit = cache.get(session.userId);
+  if (hit && hit.key === key) return hit.value;
+  const value = computeRecurringCharges(deps, session, since);
+  const entry = { key, value };
+  cache.set(session.userId, entry);
+  value.catch(() => {
+    if (cache.get(session.userId) === entry) cache.delete(session.userId);
+  });
+  return value;
+}
+
+/** Money out, not transfers nor movements proposed as one, grouped by account and the bank's text (decision 032). */
+async function computeRecurringCharges(deps: Deps, session: SessionInfo, since: string): Promise<RecurringCharge[]> {
   const proposed = deps.db
     .select({ id: transferProposals.transactionId })
     .from(transferProposals)
