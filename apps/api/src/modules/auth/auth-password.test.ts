@@ -144,6 +144,25 @@ describe('password reset', () => {
     expect(stale.errors).toEqual([{ field: 'token', message: RESET_INVALID }]);
   });
 
+  it('voids every outstanding link when the password is changed while signed in', async () => {
+    const user = await registerUser(ctx);
+    await requestReset(user.email);
+    const asked = lastResetToken(ctx, user.email);
+    const changed = await call(ctx, 'POST', '/api/auth/password-update', {
+      token: user.token,
+      body: { current_password: user.password, new_password: NEW_PASSWORD },
+    });
+    expect(changed.status).toBe(200);
+    // Whoever read that mail before the change cannot use it to take the account back.
+    const stale = await confirmReset(asked, 'Otra-Clave-Segura-2026');
+    expect(stale.status).toBe(400);
+    expect(stale.errors).toEqual([{ field: 'token', message: RESET_INVALID }]);
+    expect((await login(user.email, NEW_PASSWORD)).status).toBe(200);
+    // A link asked for after the change works.
+    await requestReset(user.email);
+    expect((await confirmReset(lastResetToken(ctx, user.email), 'Otra-Clave-Segura-2026')).status).toBe(200);
+  });
+
   it('expires the link after an hour', async () => {
     const user = await registerUser(ctx);
     await requestReset(user.email);

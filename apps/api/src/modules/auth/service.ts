@@ -1,11 +1,11 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type {
   LoginInput,
   PasswordResetConfirmInput,
   PasswordUpdateInput,
   RegisterInput,
 } from '@cuentas/shared/schemas/auth';
-import type { Tx } from '../../db/client.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
 import { otps, passwordResets, sessions, users } from '../../db/schema/index.ts';
 import { createSession, type SessionInfo } from '../../lib/auth.ts';
 import { dummyPasswordHash, hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto.ts';
@@ -130,6 +130,11 @@ export async function updatePassword(
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, user.id), ne(sessions.id, session.sessionId), isNull(sessions.revokedAt)));
+    // A reset link mailed before the change must not undo it (whoever read that mail, decision 036).
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
   });
   deps.sessionCache.forgetUser(user.id);
   sendMailInBackground(deps, () => deps.mailer.send(passwordChangedMail(user.email, deps.config.appUrl)));
@@ -149,22 +154,35 @@ async function canSendReset(deps: Deps, userId: string): Promise<boolean> {
   return recent.length < RESET_MAX_PER_HOUR;
 }
 
-/** Always the same answer, whether or not the email has an account (no enumeration). */
+/** A user id no account has: an unknown email runs the same statements against it. */
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Always the same answer, whether or not the email has an account (no enumeration), after the
+ * same work: the same statements run either way (the insert selects its user, and finds none for
+ * an unknown email), and the token and the mail are made either way (decision 036).
+ */
 export async function requestPasswordReset(deps: Deps, email: string): Promise<{ message: string }> {
   const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (user && (await canSendReset(deps, user.id))) {
-    const token = newToken();
-    const now = deps.now();
-    await deps.db.insert(passwordResets).values({
-      id: uuidv7(),
-      userId: user.id,
-      tokenHash: sha256(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-    });
-    const link = `${deps.config.appUrl}/reset-password/${token}`;
-    sendMailInBackground(deps, () => deps.mailer.send(passwordResetMail(email, link)));
-  }
+  const allowed = await canSendReset(deps, user?.id ?? NO_USER);
+  const token = newToken();
+  const now = deps.now();
+  const inserted = await deps.db.transaction(async (tx) => {
+    // A transaction that writes nothing commits without flushing the WAL, which would set an
+    // unknown email's answer apart (6 ms on PostgreSQL): a WAL record of its own (read by nobody)
+    // makes both commits flush alike.
+    await tx.execute(sql`select pg_logical_emit_message(true, 'password-reset', '')`);
+    return queryRows<{ user_id: string }>(
+      tx,
+      sql`insert into password_resets (id, user_id, token_hash, created_at, expires_at)
+          select ${uuidv7()}::uuid, id, ${sha256(token)}::text, ${now.toISOString()}::timestamptz,
+                 ${new Date(now.getTime() + RESET_TTL_MS).toISOString()}::timestamptz
+          from users where id = ${user && allowed ? user.id : NO_USER}::uuid
+          returning user_id`,
+    );
+  });
+  const mail = passwordResetMail(email, `${deps.config.appUrl}/reset-password/${token}`);
+  if (inserted.length > 0) sendMailInBackground(deps, () => deps.mailer.send(mail));
   return { message: authMessages.resetRequested };
 }
 
