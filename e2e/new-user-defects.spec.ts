@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectPath } from './support/flows.ts';
+import { uniqueEmail, waitForEmailCode } from './support/inbox.ts';
 import { moneyUser } from './support/money-helpers.ts';
 
 // What a demanding new user hit at 1280 and 390 px, each checked where the user saw it.
@@ -33,5 +35,36 @@ test.describe('an account that does not exist', () => {
     await page.screenshot({ path: test.info().outputPath('account-missing-390.png') });
     await page.getByRole('link', { name: 'Volver a tus cuentas' }).click();
     await expect(page).toHaveURL(/\/accounts$/);
+  });
+});
+
+test.describe('a sign-up code in a new tab', () => {
+  test('continues the flow and takes the code already in the mailbox, without asking for another', async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail('new-tab');
+    await page.goto('/register');
+    await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expectPath(page, '/register/validate-email');
+    const code = await waitForEmailCode(email);
+
+    // A new tab has no history state: it lands on the code step of the same flow.
+    const tab = await context.newPage();
+    await tab.goto('/register/validate-email');
+    await expect(tab.getByRole('heading', { name: 'Confirma tu correo' })).toBeVisible();
+    await expect(tab.getByText(email)).toBeVisible();
+    // Typing the same address again goes back to the code sent, not to a 60 s refusal.
+    await tab.goto('/register');
+    await tab.getByLabel('Correo electrónico', { exact: true }).fill(email);
+    await tab.getByRole('button', { name: 'Continuar' }).click();
+    await expectPath(tab, '/register/validate-email');
+    await tab.getByLabel('Código de verificación').fill(code);
+    await tab.getByRole('button', { name: 'Verificar' }).click();
+    await expectPath(tab, '/onboarding/register');
+    // A reload there keeps the confirmed flow.
+    await tab.reload();
+    await expect(tab.getByRole('heading', { name: 'Completa tu perfil' })).toBeVisible();
   });
 });

@@ -10,6 +10,7 @@ import { OtpCodeInput } from '../../../components/ui/otp-code-input.tsx';
 import { ResendCodeButton } from '../../../components/ui/resend-code-button.tsx';
 import { allErrorMessages, applyServerErrors } from '../../../lib/server-errors.ts';
 import { toastErrors } from '../../../lib/toasts.ts';
+import { clearPendingCode, pendingFor, readPendingCode, savePendingCode } from '../../../lib/pending-code.ts';
 import { useConfirmOtp } from '../api/confirm-otp.ts';
 import { useValidatePhone } from '../api/validate-phone.ts';
 import { countries } from '@cuentas/shared/countries';
@@ -34,7 +35,15 @@ type PhoneLinkFormProps = {
 
 /** Sends a WhatsApp code to a number, then confirms it; the confirmation links the phone. */
 export function PhoneLinkForm({ dialCode, onLinked }: PhoneLinkFormProps) {
-  const [sent, setSent] = useState<Sent | null>(null);
+  // A code sent before a reload or in another tab can still be typed (lib/pending-code.ts).
+  const [sent, setSent] = useState<Sent | null>(() => {
+    const pending = readPendingCode('phone');
+    return pending ? { otpId: pending.otp_id, phone: pending.target } : null;
+  });
+  const remember = (next: Sent) => {
+    setSent(next);
+    savePendingCode('phone', { otp_id: next.otpId, target: next.phone, confirmed: false });
+  };
   const validatePhone = useValidatePhone();
   const confirmOtp = useConfirmOtp();
   const phoneForm = useForm<PhoneValues, unknown, z.output<typeof PhoneSchema>>({
@@ -44,9 +53,14 @@ export function PhoneLinkForm({ dialCode, onLinked }: PhoneLinkFormProps) {
   const codeForm = useForm<CodeValues>({ resolver: zodResolver(CodeSchema), defaultValues: { code: '' } });
 
   const sendCode = phoneForm.handleSubmit(async ({ phone }) => {
+    const pending = pendingFor('phone', phone);
+    if (pending) {
+      setSent({ otpId: pending.otp_id, phone: pending.target });
+      return;
+    }
     try {
       const { otp_id } = await validatePhone.mutateAsync({ phone });
-      setSent({ otpId: otp_id, phone });
+      remember({ otpId: otp_id, phone });
       codeForm.reset({ code: '' });
     } catch (error) {
       toastErrors(applyServerErrors(error, phoneForm.setError, ['phone']));
@@ -61,6 +75,7 @@ export function PhoneLinkForm({ dialCode, onLinked }: PhoneLinkFormProps) {
       toastErrors(applyServerErrors(error, codeForm.setError, ['code']));
       return;
     }
+    clearPendingCode('phone');
     await onLinked(sent.phone);
   });
 
@@ -68,7 +83,7 @@ export function PhoneLinkForm({ dialCode, onLinked }: PhoneLinkFormProps) {
     if (!sent) return false;
     try {
       const { otp_id } = await validatePhone.mutateAsync({ phone: sent.phone });
-      setSent({ otpId: otp_id, phone: sent.phone });
+      remember({ otpId: otp_id, phone: sent.phone });
       return true;
     } catch (error) {
       toastErrors(allErrorMessages(error));

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { readFlowState } from '../../../lib/flow-state.ts';
+import { clearPendingCode } from '../../../lib/pending-code.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
 import { useRegister } from '../api/register.ts';
@@ -37,6 +38,7 @@ export function OnboardingRegisterPage() {
       return;
     }
     toastSuccess('¡Tu cuenta ha sido creada con éxito!');
+    clearPendingCode('email');
     await navigate('/onboarding', { replace: true });
   });
 

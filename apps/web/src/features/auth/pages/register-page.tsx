@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import type { FlowState } from '../../../lib/flow-state.ts';
+import { pendingFor, savePendingCode } from '../../../lib/pending-code.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { toastErrors } from '../../../lib/toasts.ts';
 import { useValidateEmail } from '../api/validate-email.ts';
@@ -21,6 +22,13 @@ export function RegisterPage() {
   });
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
+    // A code already sent to this address is still valid: type it instead of asking again.
+    const pending = pendingFor('email', email);
+    if (pending) {
+      const state: FlowState = { otp_id: pending.otp_id, email: pending.target };
+      await navigate('/register/validate-email', { state });
+      return;
+    }
     let otpId: string;
     try {
       otpId = (await validateEmail.mutateAsync({ email })).otp_id;
@@ -28,6 +36,7 @@ export function RegisterPage() {
       toastErrors(applyServerErrors(error, form.setError, ['email']));
       return;
     }
+    savePendingCode('email', { otp_id: otpId, target: email, confirmed: false });
     const state: FlowState = { otp_id: otpId, email };
     await navigate('/register/validate-email', { state });
   });

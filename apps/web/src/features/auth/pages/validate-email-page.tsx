@@ -9,6 +9,7 @@ import { AuthCard } from '../../../components/ui/auth-card.tsx';
 import { OtpCodeInput } from '../../../components/ui/otp-code-input.tsx';
 import { ResendCodeButton } from '../../../components/ui/resend-code-button.tsx';
 import { readFlowState, type FlowState } from '../../../lib/flow-state.ts';
+import { savePendingCode } from '../../../lib/pending-code.ts';
 import { allErrorMessages, applyServerErrors } from '../../../lib/server-errors.ts';
 import { toastErrors } from '../../../lib/toasts.ts';
 import { useConfirmOtp } from '../api/confirm-otp.ts';
@@ -41,6 +42,7 @@ export function ValidateEmailPage() {
       toastErrors(applyServerErrors(error, form.setError, ['code']));
       return;
     }
+    savePendingCode('email', { otp_id: otpId, target: email, confirmed: true });
     const state: FlowState = { otp_id: otpId, email };
     await navigate('/onboarding/register', { state, replace: true });
   });
@@ -50,6 +52,7 @@ export function ValidateEmailPage() {
       const { otp_id } = await validateEmail.mutateAsync({ email });
       setOtpId(otp_id);
       setResent(true);
+      savePendingCode('email', { otp_id, target: email, confirmed: false });
       form.reset({ code: '' });
       // Keep the new otp_id in history so a reload still confirms against the right code.
       const state: FlowState = { otp_id, email };
