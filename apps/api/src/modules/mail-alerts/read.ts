@@ -1,7 +1,17 @@
 import type { ParseOutcome, UserContext } from '../whatsapp/service.ts';
 import { parseAlert } from '../whatsapp/service.ts';
 import type { Fields } from './shapes.ts';
-import { bankOf, labelledFields, merchantOf, notAMovement, sentenceOf, titleCase } from './shapes.ts';
+import {
+  bankOf,
+  labelledFields,
+  merchantOf,
+  normalized,
+  notAMovement,
+  ownTransferSentence,
+  plainSentence,
+  sentenceOf,
+  titleCase,
+} from './shapes.ts';
 
 export type Reading =
   | { kind: 'capture'; outcome: Extract<ParseOutcome, { ok: true }>; text: string }
@@ -12,10 +22,15 @@ type Captured = Extract<ParseOutcome, { ok: true }>;
 
 /** The shop the reader missed, with the category the shared categoriser gives it (decision 021). */
 function withPayee(outcome: Captured, fields: Fields, text: string, context: UserContext): Captured {
-  const capture = outcome.capture;
-  if (capture.kind === 'transfer' || capture.payee) return outcome;
+  // «Rosa Quispe El 25/11/2026»: a date or time the reader left on the shop's name.
+  const trimmed = outcome.capture.payee
+    .replace(/\s+(?:el|a las)\s+\d.*$/i, '')
+    .replace(/\s+\d{1,2}[/:]\d{1,2}.*$/, '')
+    .trim();
+  const capture = { ...outcome.capture, payee: trimmed };
+  if (capture.kind === 'transfer' || capture.payee) return { ok: true, capture };
   const merchant = merchantOf(fields, text);
-  if (!merchant) return outcome;
+  if (!merchant) return { ok: true, capture };
   const signed = capture.kind === 'expense' ? -capture.amount : capture.amount;
   const shared = context.categorize?.({ text: merchant, amount: signed, accountId: capture.account.id });
   const category = shared?.categoryId
@@ -34,11 +49,19 @@ const UNREADABLE = 'No reconocimos esta alerta: no encontramos un monto y una op
  * is read again with the bank of its sender («BBVA», «Nequi») as the account's name.
  */
 export function readAlert(message: { from: string; subject: string; body: string }, context: UserContext): Reading {
-  const { subject, body } = message;
+  const subject = normalized(message.subject);
+  const body = normalized(message.body);
   if (notAMovement(subject, body)) return { kind: 'unreadable', reason: NOT_DONE };
   const fields = labelledFields(body);
-  const sentence = sentenceOf(fields, subject, body);
-  const texts = [sentence, body, `${subject}\n${body}`].filter((text): text is string => Boolean(text));
+  const owns = (digits: string) => context.accounts.find((account) => account.digits?.includes(digits))?.id;
+  const labelled = [fields.card, fields.toCard].filter(Boolean).join(' ');
+  const texts = [
+    ownTransferSentence(fields.amount ? `${fields.amount} ${labelled} ${fields.date ?? ''}` : body, subject, owns),
+    sentenceOf(fields, subject, body),
+    body,
+    `${subject}\n${body}`,
+    plainSentence(subject, body),
+  ].filter((text): text is string => Boolean(text));
   const bank = bankOf(message.from) ?? bankOf(subject);
   // The first text the reader takes decides: a question is never overruled by a looser reading.
   for (const text of texts) {

@@ -205,3 +205,83 @@ export const titleCase = (text: string) =>
     .toLowerCase()
     .replace(/(^|[\s'-])(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase())
     .trim();
+
+/**
+ * The text as the shared reader reads it best: the middle dot and «…» before digits are card marks
+ * («·2231»), dates written 2026-11-25 or 25-11-2026 are 25/11/2026, «U$S» is the dollar.
+ */
+export function normalized(text: string): string {
+  return text
+    .replace(/[·•]\s*(?=\d{4})/g, '*')
+    .replace(/…\s*(?=\d{4})/g, '...')
+    .replace(/\b(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2})?)?\b/g, '$3/$2/$1')
+    .replace(/\b(\d{1,2})-(\d{1,2})-(\d{4})\b/g, '$1/$2/$3')
+    .replace(/\bU\$S\s?/gi, 'USD ');
+}
+
+// Card or account marks with the digits they end in («*2231», «terminada en 5580», «cuenta 1234»).
+const DIGIT_MARKS =
+  /(?:\*+|\.{3}|terminaci[oó]n|terminad[ao] en|final(?:izada en)?|(?:tarjeta|cuenta|t\.cred|t\.deb)\s+(?:n[°º.]?\s*)?)\s*\**\s*(\d{4,12})\b/gi;
+
+export function digitMentions(text: string): string[] {
+  return [...text.matchAll(DIGIT_MARKS)].map((match) => match[1]!.slice(-4));
+}
+
+const MOVEMENT_WORDS =
+  /\b(compra|consumo|cargo|pago|pagaste|transferencia|transferiste|traspaso|retiro|giro|deposito|abono|ingreso|ingresado|ingresaron|recibiste|has recibido|enviaste|has enviado|bizum|yape|plin|nomina|spei|operacion)\b/;
+
+/**
+ * An alert the reader took for no alert, told again from what any alert has: an amount, the card
+ * or account digits, and a word of movement in its subject or first lines. Without digits nothing
+ * is told (a newsletter quoting prices stays unread); digits no account has are then asked about.
+ */
+export function plainSentence(subject: string, body: string): string | undefined {
+  const head = fold(`${subject}\n${body.slice(0, 600)}`);
+  if (!MOVEMENT_WORDS.test(head)) return undefined;
+  const digits = digitMentions(body)[0];
+  if (!digits) return undefined;
+  const amount =
+    /(?<!saldo[^\n]{0,20})(?:(?:cop|usd|mxn|ars|clp|pen|eur|s\/\.?|\$|€)\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur\b|usd\b))/i.exec(
+      body,
+    )?.[0];
+  if (!amount) return undefined;
+  return sentenceOf({ amount, card: `*${digits}` }, subject, body);
+}
+
+/** Money between two of the user's own accounts named by their digits: told as a transfer. */
+export function ownTransferSentence(
+  text: string,
+  subject: string,
+  owns: (digits: string) => string | undefined,
+): string | undefined {
+  const head = fold(`${subject}\n${text.slice(0, 600)}`);
+  if (
+    !/\b(transferencia|transferiste|traspaso|has enviado|enviaste|pago (?:a|de) (?:tu )?tarjeta|pagaste tu tarjeta|abono a tu tarjeta)\b/.test(
+      head,
+    )
+  )
+    return undefined;
+  const accounts = [
+    ...new Set(
+      digitMentions(text)
+        .map(owns)
+        .filter((id): id is string => Boolean(id)),
+    ),
+  ];
+  if (accounts.length !== 2) return undefined;
+  // The account after «desde» (or «origen») pays; without those words the first one named does.
+  const mentions = [...text.matchAll(DIGIT_MARKS)]
+    .map((match) => ({
+      digits: match[1]!.slice(-4),
+      before: fold(text.slice(Math.max(0, match.index - 40), match.index)),
+    }))
+    .filter((mention) => owns(mention.digits));
+  const source = mentions.find((mention) => /\b(desde|origen|cargo)\b[^*]*$/.test(mention.before)) ?? mentions[0];
+  const from = source?.digits;
+  const to = mentions.find((mention) => owns(mention.digits) !== owns(from ?? ''))?.digits;
+  const amount = moneyOf(
+    /(?:(?:cop|usd|mxn|ars|clp|pen|eur|s\/\.?|\$|€)\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur\b|usd\b))/i.exec(text)?.[0] ?? '',
+  );
+  if (!amount || !from || !to) return undefined;
+  return `Transferiste ${amount} de tu cuenta *${from} a tu cuenta *${to}.${/\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/.exec(text) ? ` el ${/\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/.exec(text)![0]}` : ''}`;
+}
