@@ -41,7 +41,12 @@ export function defineJobs(deps: Deps) {
   );
   deps.queue.define(NOTICE_QUEUE, NOTICE_QUEUE_OPTIONS, (job) => sendNoticeJob(deps, job), 2);
   // Forwarded bank alerts (decision 035): one job per alert, read after the SMTP session or webhook answered.
-  deps.queue.define(MAIL_ALERT_QUEUE, MAIL_ALERT_QUEUE_OPTIONS, (job) => processAlertJob(deps, job), 2);
+  deps.queue.define(
+    MAIL_ALERT_QUEUE,
+    MAIL_ALERT_QUEUE_OPTIONS,
+    (job) => processAlertJob(deps, job),
+    deps.database.driver === 'pglite' ? 2 : 4,
+  );
   deps.queue.define(FEED_QUEUE, FEED_QUEUE_OPTIONS, (job) => handleFeedJob(deps, job), 2);
   deps.queue.define(PASS_QUEUE, PASS_QUEUE_OPTIONS, () => runPeriodicWork(deps));
 }

@@ -437,6 +437,7 @@ describe('the help centre', () => {
       'seguridad-y-privacidad',
       'plan-y-facturacion',
       'eliminar-tus-datos',
+      'alertas-por-correo',
     ]);
     for (const article of articles) {
       expect(article.title).toEqual(expect.stringMatching(/\S/));
