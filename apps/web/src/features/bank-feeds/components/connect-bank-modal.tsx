@@ -9,7 +9,13 @@ export function ConnectBankModal(props: { opened: boolean; onClose: () => void; 
   const [bank, setBank] = useState<string | null>(null);
   const options = (banks.data ?? []).map((item) => ({ value: item.name, label: item.name }));
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title="Conectar banco" centered>
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title="Conectar banco"
+      centered
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+    >
       <Stack gap="md">
         <Text size="sm">
           Te llevaremos a la página de tu banco para que autorices la lectura de tus cuentas, saldos y movimientos
