@@ -141,11 +141,20 @@ function firstScreenChunks(): {
 
 const firstScreen = firstScreenChunks();
 
-// Shows the login form written into index.html (prerenderLogin) when the page opens on /login
+// Sets the colour scheme on <html> before the first paint, on every page: the one chosen in the
+// menu (the key providers.tsx keeps it under) or, for «Sistema», the device's (decision 037).
+// Then shows the login form written into index.html (prerenderLogin) when the page opens on /login
 // without a session. A classic script, not inline: the API's Content-Security-Policy allows only
 // same-origin scripts. It runs before the first paint, so the form paints with the HTML.
 // (Kept in ES5: it runs before anything else, on any browser that loads the page.)
 const loginShellScript = `(function () {
+  try {
+    var chosen = localStorage.getItem('cc-color-scheme');
+    var dark = chosen === 'dark' || (chosen !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
+    document.documentElement.setAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light');
+  } catch (error) {
+    // Storage blocked: the app sets the scheme when it starts.
+  }
   try {
     var template = document.getElementById('login-prerender');
     var root = document.getElementById('root');

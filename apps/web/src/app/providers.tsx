@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify/unstyled';
@@ -12,6 +12,12 @@ import { cssVariablesResolver, theme } from './theme.ts';
 // Mantine computes and writes them itself only where they are missing (the dev server, tests).
 const cssVariablesInPage = typeof document !== 'undefined' && document.getElementById('mantine-css-variables') !== null;
 
+// The scheme the visitor chose (light, dark or «auto», the device's), kept in this browser. The
+// page's first script (vite.config.ts, pageShellScript) reads the same key and sets the scheme on
+// <html> before the first paint, so a dark page never flashes light.
+export const COLOR_SCHEME_KEY = 'cc-color-scheme';
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
+
 export function Providers({ children }: { children: ReactNode }) {
   useEffect(() => syncCacheWithSession(queryClient), []);
 
@@ -19,8 +25,8 @@ export function Providers({ children }: { children: ReactNode }) {
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-      forceColorScheme="light"
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
       withCssVariables={!cssVariablesInPage}
     >
       <QueryClientProvider client={queryClient}>

@@ -61,8 +61,8 @@ const hex = (rgb: string) =>
  * the amounts) light ones, at 4.6:1 or more on the dark body, cards and hovered rows. Mantine's own
  * variables that name those shades (filled, filled-hover, light-color) are pinned to the real
  * colours first, so buttons, badges and alerts look as Mantine draws them. Shades 2 to 6 stay:
- * charts and Mantine's tooltip use them. Gray 0, 1 and 3 (the app's page, header rows and
- * borders) become the dark greys they stand for.
+ * charts use them. Gray 0 to 3 (the app's page, header rows and borders) become the dark greys
+ * they stand for (global.css keeps Mantine's light tooltip, drawn on gray 2).
  */
 function darkVariables(): Record<string, string> {
   const variables: Record<string, string> = { '--mantine-color-dimmed': DIMMED.dark };
@@ -79,6 +79,7 @@ function darkVariables(): Record<string, string> {
       Object.assign(variables, {
         [v(0)]: '#1f1f1f',
         [v(1)]: '#2e2e2e',
+        [v(2)]: '#383838',
         [v(3)]: '#424242',
         [v(7)]: '#b8b8b8',
         [v(8)]: '#c9c9c9',
@@ -120,7 +121,10 @@ export const theme = createTheme({
     Anchor: { defaultProps: { underline: 'always' } },
     // Mantine draws a dialog's title bar as <header>, which assistive tech reads as the page's
     // banner landmark a second time; inside a dialog it is only the title's row.
-    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
-    Drawer: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    // Mantine's close button is an icon without a name: every dialog's is «Cerrar».
+    Modal: { defaultProps: { attributes: { header: { role: 'none' } }, closeButtonProps: { 'aria-label': 'Cerrar' } } },
+    Drawer: {
+      defaultProps: { attributes: { header: { role: 'none' } }, closeButtonProps: { 'aria-label': 'Cerrar' } },
+    },
   },
 });

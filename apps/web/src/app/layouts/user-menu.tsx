@@ -1,6 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ColorSchemeMenuItems } from '../../components/ui/color-scheme-control.tsx';
 import { useMe } from '../../features/me/api/get-me.ts';
 
 function initials(name: string): string {
@@ -40,6 +41,8 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={18} aria-hidden="true" />}>
           Perfil
         </Menu.Item>
+        <Menu.Divider />
+        <ColorSchemeMenuItems />
         <Menu.Divider />
         <Menu.Item component={Link} to="/logout" color="red" leftSection={<IconLogout size={18} aria-hidden="true" />}>
           Cerrar sesión

@@ -4,6 +4,7 @@ import { Badge, Button, Divider, Modal, Paper, Stack, Text, Title } from '@manti
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ColorSchemeControl } from '../../components/ui/color-scheme-control.tsx';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { PasswordUpdateForm } from '../../features/auth/components/password-update-form.tsx';
@@ -152,6 +153,9 @@ export function ProfilePage() {
           submitLabel="Guardar preferencias"
           onSubmit={savePreferences}
         />
+      </Section>
+      <Section id="section-appearance" title="Apariencia" description="Se guarda en este navegador.">
+        <ColorSchemeControl />
       </Section>
       <Section id="plan" title="Plan" description="Tu plan, su renovación y tus facturas.">
         <PlanSection />

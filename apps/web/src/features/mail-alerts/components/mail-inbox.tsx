@@ -67,7 +67,7 @@ export function MailInbox({ accounts, locale }: { accounts: InboxAccount[]; loca
                 De {alert.from || 'remitente desconocido'} · {when(alert.sent_at ?? alert.received_at, locale)}
               </Text>
               {alert.reason ? <Text size="sm">{alert.reason}</Text> : null}
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', maxHeight: 160, overflow: 'auto' }} c="dark.6">
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', maxHeight: 160, overflow: 'auto' }}>
                 {alert.body.slice(0, 1500)}
               </Text>
               {alert.status !== 'pending' ? (

@@ -41,7 +41,7 @@ export function UpcomingList({
                 order={3}
                 fz="sm"
                 tt={group.overdue ? 'uppercase' : undefined}
-                c={group.overdue ? 'red.8' : 'dark.5'}
+                c={group.overdue ? 'red.8' : undefined}
                 id={headingId}
               >
                 {group.overdue ? 'Vencidos' : dayHeading(group.date, today, locale)}

@@ -23,20 +23,28 @@ export function sankeyLabelRoom(
   const longest = Math.max(0, ...labels.map((label) => `${clip(label.name)} · ${money(label.value)}`.length));
   return Math.min(360, Math.max(120, Math.ceil(longest * 7.2) + 16));
 }
-const halo = { stroke: 'white', strokeWidth: 4, paintOrder: 'stroke' as const, strokeLinejoin: 'round' as const };
+const halo = {
+  stroke: 'var(--mantine-color-body)',
+  strokeWidth: 4,
+  paintOrder: 'stroke' as const,
+  strokeLinejoin: 'round' as const,
+};
 
 /**
  * A Sankey node with its name and amount outside the flows: sources on the left, destinations on
- * the right, the middle column over a white halo so the text stays readable over the links. A
+ * the right, the middle column over a halo of the page's colour so the text stays readable over the links. A
  * thin node gets one line ("Salud · 76 €") so neighbours never overlap.
  */
-export function sankeyNode(money: (value: number) => string) {
+export function sankeyNode(money: (value: number) => string, inside = false) {
   return function SankeyNode({ x, y, width, height, payload }: NodeProps): ReactNode {
     const column = payload.depth === 0 ? 'left' : payload.depth >= 2 ? 'right' : 'middle';
-    const labelX = column === 'left' ? x - 8 : x + width + 8;
-    const anchor = column === 'left' ? 'end' : 'start';
+    // `inside` (a phone): no room beside the chart, so the outer columns are labelled towards the
+    // middle, over the flows and their halo, and the whole diagram fits the screen's width.
+    const towardsLeft = inside ? column === 'right' : column === 'left';
+    const labelX = towardsLeft ? x - 8 : x + width + 8;
+    const anchor = towardsLeft ? 'end' : 'start';
     const centre = y + height / 2;
-    const extra = column === 'middle' ? halo : {};
+    const extra = column === 'middle' || inside ? halo : {};
     const name = clip(payload.name);
     return (
       <g>
@@ -57,7 +65,7 @@ export function sankeyNode(money: (value: number) => string) {
               dominantBaseline="central"
               fontSize={12}
               fontWeight={600}
-              fill="var(--mantine-color-dark-7)"
+              fill="var(--mantine-color-text)"
               {...extra}
             >
               {name}
@@ -68,7 +76,7 @@ export function sankeyNode(money: (value: number) => string) {
               textAnchor={anchor}
               dominantBaseline="central"
               fontSize={12}
-              fill="var(--mantine-color-dark-4)"
+              fill="var(--mantine-color-dimmed)"
               {...extra}
             >
               {money(payload.value)}
@@ -81,11 +89,11 @@ export function sankeyNode(money: (value: number) => string) {
             textAnchor={anchor}
             dominantBaseline="central"
             fontSize={12}
-            fill="var(--mantine-color-dark-7)"
+            fill="var(--mantine-color-text)"
             {...extra}
           >
             <tspan fontWeight={600}>{name}</tspan>
-            <tspan fill="var(--mantine-color-dark-4)"> · {money(payload.value)}</tspan>
+            <tspan fill="var(--mantine-color-dimmed)"> · {money(payload.value)}</tspan>
           </text>
         )}
       </g>

@@ -16,7 +16,7 @@ function Message({ bubble }: { bubble: Bubble }) {
         py={6}
         radius="md"
         maw="85%"
-        bg={mine ? 'green.1' : 'white'}
+        bg={mine ? 'green.1' : 'var(--mantine-color-body)'}
         withBorder={!mine}
         data-testid={mine ? 'chat-sent' : 'chat-reply'}
       >
