@@ -185,7 +185,13 @@ const ImportChoices = {
   statement_accounts: z.array(StatementAccountSchema).max(100).default([]),
 };
 
-export const AnalyzeImportSchema = z.object({ options: CsvOptionsSchema.nullable().default(null), ...ImportChoices });
+export const AnalyzeImportSchema = z.object({
+  options: CsvOptionsSchema.nullable().default(null),
+  ...ImportChoices,
+  /** Which rows `preview` holds: the review asks for the next ones to choose beyond the first 20. */
+  preview_from: z.number().int().min(0).max(1_000_000).default(0),
+  preview_limit: z.number().int().min(1).max(200).default(20),
+});
 
 export const ImportAnalysisSchema = z.object({
   total: z.number().int(),

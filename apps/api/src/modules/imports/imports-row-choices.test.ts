@@ -98,6 +98,67 @@ describe('row choices on commit', () => {
     expect((await status(id)).import.status).toBe('pending');
   });
 
+  it('refuses a category of the other kind than the row, in Spanish on the field, and books nothing', async () => {
+    const account = await newAccount(ctx, user.token);
+    const id = await start(account);
+    const income = await commit(id, { row_choices: [{ row: 3, category_id: user.cat('Supermercado') }] });
+    expect(income.status).toBe(400);
+    expect(income.errors).toEqual([
+      { field: 'row_choices', message: 'La fila 3 es un ingreso: elige una categoría de ingresos' },
+    ]);
+    const expense = await commit(id, { row_choices: [{ row: 2, category_id: user.cat('Salario') }] });
+    expect(expense.status).toBe(400);
+    expect(expense.errors).toEqual([
+      { field: 'row_choices', message: 'La fila 2 es un gasto: elige una categoría de gastos' },
+    ]);
+    expect(await listAll(ctx, user.token, `account_ids=${account}`)).toHaveLength(0);
+    // Left out, a row's category does not matter; the right kind books.
+    const res = await commit(id, {
+      row_choices: [
+        { row: 3, category_id: user.cat('Salario') },
+        { row: 2, skip: true, category_id: user.cat('Salario') },
+      ],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  });
+
+  it('previews the rows after the first 20 for the review, and books a choice made on one of them', async () => {
+    const account = await newAccount(ctx, user.token);
+    const lines = Array.from(
+      { length: 45 },
+      (_, index) => `${String((index % 28) + 1).padStart(2, '0')}/02/2026;COMPRA TIENDA ${index + 1};-${index + 1},00`,
+    );
+    const id = await start(account, user.token, 'largo.csv', ['Fecha;Concepto;Importe', ...lines].join('\n'));
+    const analyze = (body: Record<string, unknown>) =>
+      call(ctx, 'POST', `/api/imports/${id}/analyze`, { token: user.token, body });
+    const first = await analyze({});
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const rowsOf = (res: Awaited<ReturnType<typeof analyze>>) =>
+      (res.data.preview as { row: number; payee: string }[]).map((row) => row.row);
+    expect(rowsOf(first)).toEqual(Array.from({ length: 20 }, (_, index) => index + 2));
+    const next = await analyze({ preview_from: 20, preview_limit: 20 });
+    expect(rowsOf(next)).toEqual(Array.from({ length: 20 }, (_, index) => index + 22));
+    const last = await analyze({ preview_from: 40, preview_limit: 20 });
+    expect(rowsOf(last)).toEqual([42, 43, 44, 45, 46]);
+    const tooMany = await analyze({ preview_limit: 201 });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.errors?.[0]?.field).toBe('preview_limit');
+    expect(
+      (await call(ctx, 'POST', `/api/imports/${id}/analyze`, { token: (await newUser(ctx)).token, body: {} })).status,
+    ).toBe(404);
+
+    const res = await commit(id, {
+      row_choices: [
+        { row: 40, category_id: user.cat('Restaurantes') },
+        { row: 46, skip: true },
+      ],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const rows = await listAll(ctx, user.token, `account_ids=${account}`);
+    expect(rows).toHaveLength(44);
+    expect(rows.find((row) => bankText(row) === 'COMPRA TIENDA 39')?.category_id).toBe(user.cat('Restaurantes'));
+  });
+
   it("answers another user's category as not found on the field, as transactions do, and books nothing", async () => {
     const other = await newUser(ctx);
     const account = await newAccount(ctx, user.token);

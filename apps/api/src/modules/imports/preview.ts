@@ -5,10 +5,8 @@ import { categories } from '../../db/schema/index.ts';
 import { loadCategorizer } from '../kernel/categorize.ts';
 import type { IncomingRow } from './duplicates.ts';
 
-const PREVIEW_ROWS = 20;
-
 /**
- * The first rows of a statement as the commit will save them: the clean payee beside the bank's
+ * Rows of a statement (the first 20, or the page the review asks for next) as the commit will save them: the clean payee beside the bank's
  * text, and the category the same categoriser gives (the user's rules, their payee memory, the
  * merchant dictionary). The review step promises what the list will show, so it asks the same code.
  */
@@ -17,8 +15,9 @@ export async function previewRows(
   userId: string,
   accountId: string,
   rows: IncomingRow[],
+  page: { from: number; limit: number } = { from: 0, limit: 20 },
 ): Promise<PreviewRow[]> {
-  const shown = rows.slice(0, PREVIEW_ROWS);
+  const shown = rows.slice(page.from, page.from + page.limit);
   if (shown.length === 0) return [];
   const categorize = await loadCategorizer(db, userId);
   const decided = shown.map((item) => categorize({ text: item.payee, amount: item.amount, accountId }));

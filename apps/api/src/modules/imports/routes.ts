@@ -46,10 +46,17 @@ export async function importRoutes(app: App, deps: Deps) {
 
   route(api.analyze, {
     handler: async (request) => ({
-      data: await analyzeImport(deps, sessionOf(request), request.params.id, request.body.options, {
-        dateOrder: request.body.date_order,
-        statementAccounts: request.body.statement_accounts,
-      }),
+      data: await analyzeImport(
+        deps,
+        sessionOf(request),
+        request.params.id,
+        request.body.options,
+        {
+          dateOrder: request.body.date_order,
+          statementAccounts: request.body.statement_accounts,
+        },
+        { from: request.body.preview_from, limit: request.body.preview_limit },
+      ),
     }),
   });
 

@@ -66,6 +66,10 @@ export const importMessages = {
   noStatementChosen: 'Elige la cuenta de al menos un extracto',
   noSuchRow: (row: number) => `La fila ${row} no está entre los movimientos del archivo`,
   rowTwice: (row: number) => `Elegiste dos veces qué hacer con la fila ${row}`,
+  wrongKind: (row: number, income: boolean) =>
+    income
+      ? `La fila ${row} es un ingreso: elige una categoría de ingresos`
+      : `La fila ${row} es un gasto: elige una categoría de gastos`,
 };
 
 const toSummary = (row: ImportRow): ImportSummary => ({
@@ -410,7 +414,8 @@ const NO_ROWS: ReadonlySet<number> = new Set();
 /**
  * The review's per-row choices, checked: each row once, each a row of what the file brings (a
  * movement or a row in error), each category the user's (another's is not found, a field error as
- * everywhere a body names a category). Gives the rows left out and the categories chosen by row.
+ * everywhere a body names a category) and of the row's kind (an expense category on money in would
+ * file income as spending). Gives the rows left out and the categories chosen by row.
  */
 async function rowChoicesOf(
   deps: Deps,
@@ -424,7 +429,12 @@ async function rowChoicesOf(
   if (choices.length === 0) return { leftOut, categories };
   const field = 'row_choices';
   const known = new Set<number>(errors.map((error) => error.row));
-  for (const target of targets) for (const item of target.file.rows) known.add(item.row);
+  const amounts = new Map<number, number>();
+  for (const target of targets)
+    for (const item of target.file.rows) {
+      known.add(item.row);
+      amounts.set(item.row, item.amount);
+    }
   const seen = new Set<number>();
   for (const choice of choices) {
     if (!known.has(choice.row)) throw badRequest(importMessages.noSuchRow(choice.row), field);
@@ -437,12 +447,23 @@ async function rowChoicesOf(
   // never as one IN list (past 65,535 parameters the driver would fail).
   const wanted = new Set([...categories.values()].filter((id): id is string => id !== null));
   if (wanted.size > 0) {
-    const own = new Set(
-      (await deps.db.select({ id: categoryTable.id }).from(categoryTable).where(eq(categoryTable.userId, userId))).map(
-        (item) => item.id,
-      ),
+    const own = new Map(
+      (
+        await deps.db
+          .select({ id: categoryTable.id, kind: categoryTable.kind })
+          .from(categoryTable)
+          .where(eq(categoryTable.userId, userId))
+      ).map((item) => [item.id, item.kind]),
     );
     for (const id of wanted) if (!own.has(id)) throw badRequest(referenceMessages.category, field);
+    for (const [row, id] of categories) {
+      const amount = amounts.get(row);
+      // A row in error has no amount to judge by; it is imported only once fixed, then checked.
+      if (id === null || amount === undefined) continue;
+      const income = amount > 0;
+      if (own.get(id) !== (income ? 'income' : 'expense'))
+        throw badRequest(importMessages.wrongKind(row, income), field);
+    }
   }
   return { leftOut, categories };
 }
@@ -463,6 +484,7 @@ export async function analyzeImport(
   id: string,
   options: CsvOptions | null,
   choices: ImportChoices = NO_CHOICES,
+  previewPage: { from: number; limit: number } = { from: 0, limit: 20 },
 ): Promise<ImportAnalysis> {
   const row = await requireImport(deps, session.userId, id);
   const { parsed, targets, warnings, currency } = await parseAndCompare(
@@ -497,7 +519,7 @@ export async function analyzeImport(
     error_count: errors.length,
     duplicates: duplicates.slice(0, 500).map(({ fitid: _fitid, ...rest }) => rest),
     duplicate_count: duplicates.length,
-    preview: await previewRows(deps.db, session.userId, main.accountId, rows),
+    preview: await previewRows(deps.db, session.userId, main.accountId, rows, previewPage),
     currency,
     statement: main.file.balances,
     balance_check: checks.get(main.statement) ?? null,

@@ -18,10 +18,12 @@ export function analyzeImport(
   id: string,
   options: CsvOptions | null,
   choices: ImportChoices = NO_CHOICES,
+  /** The first preview row wanted: the review asks for the rows after the first 20. */
+  previewFrom = 0,
 ): Promise<ImportAnalysis> {
   return request(importsApi.analyze, {
     params: { id },
-    body: { options, ...choicesBody(choices) },
+    body: { options, ...choicesBody(choices), ...(previewFrom > 0 ? { preview_from: previewFrom } : {}) },
     config: { timeout: ANALYZE_TIMEOUT_MS },
   });
 }

@@ -4,7 +4,7 @@ import { Box, Modal, Stepper, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCategories } from '../../../api/categories.ts';
-import { type ImportChoices, useImportAnalysis } from '../api/analyze-import.ts';
+import { analyzeImport, type ImportChoices, useImportAnalysis } from '../api/analyze-import.ts';
 import { useCommitImport, useImportProgress } from '../api/commit-import.ts';
 import { deleteImport } from '../api/delete-import.ts';
 import { useImportAccounts } from '../api/get-import-accounts.ts';
@@ -212,6 +212,9 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
           categories={categories.data}
           edits={edits}
           onEditsChange={setEdits}
+          loadMoreRows={
+            importId ? (from) => analyzeImport(importId, isOfx ? null : debounced, choices, from) : undefined
+          }
           choices={
             statements.length > 1 ? (
               <StatementAccounts

@@ -1,7 +1,7 @@
 import type { Category } from '@cuentas/shared/schemas/categories';
-import type { ImportAnalysis } from '@cuentas/shared/schemas/imports';
+import type { ImportAnalysis, PreviewRow } from '@cuentas/shared/schemas/imports';
 import { Alert, Button, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { allErrorMessages } from '../../../lib/server-errors.ts';
 import { rowsToImport } from '../file-checks.ts';
 import { AnalysisSummary } from './analysis-summary.tsx';
@@ -33,7 +33,12 @@ type ReviewStepProps = {
   categories?: readonly Category[];
   edits?: ReadonlyMap<number, RowEdit>;
   onEditsChange?: (edits: Map<number, RowEdit>) => void;
+  /** The analysis again from a later row: its preview holds the next rows to review. */
+  loadMoreRows?: (from: number) => Promise<ImportAnalysis>;
 };
+
+/** The rows after the first page, loaded on request; kept for the analysis they continue. */
+type MoreRows = { of: ImportAnalysis; rows: PreviewRow[] };
 
 const NO_EDITS: ReadonlyMap<number, RowEdit> = new Map();
 
@@ -66,7 +71,10 @@ export function ReviewStep(props: ReviewStepProps) {
     choices,
     waitingFor = null,
   } = props;
-  const { categories, edits = NO_EDITS, onEditsChange } = props;
+  const { categories, edits = NO_EDITS, onEditsChange, loadMoreRows } = props;
+  const [more, setMore] = useState<MoreRows | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<string | null>(null);
   if (error) {
     return (
       <Stack gap="md">
@@ -87,6 +95,23 @@ export function ReviewStep(props: ReviewStepProps) {
   const count = Math.max(0, rowsToImport(analysis.valid, analysis.duplicate_count, included.size) - leftOut);
   const hasErrors = analysis.error_count > 0;
   const blocked = hasErrors && !skipErrors;
+  // New options or choices make a new analysis: the rows loaded for the last one no longer apply.
+  const previewRows = more?.of === analysis ? [...analysis.preview, ...more.rows] : analysis.preview;
+  const rowsLeft = analysis.valid - previewRows.length;
+
+  async function showMore() {
+    if (!loadMoreRows || !analysis) return;
+    setLoadingMore(true);
+    setMoreError(null);
+    try {
+      const next = await loadMoreRows(previewRows.length);
+      setMore({ of: analysis, rows: [...previewRows.slice(analysis.preview.length), ...next.preview] });
+    } catch (failure) {
+      setMoreError(allErrorMessages(failure).join(' ') || 'No pudimos cargar más movimientos');
+    } finally {
+      setLoadingMore(false);
+    }
+  }
 
   return (
     <Stack gap="lg">
@@ -134,16 +159,16 @@ export function ReviewStep(props: ReviewStepProps) {
       {analysis.transfers?.length ? (
         <TransferPreview transfers={analysis.transfers} currency={analysis.currency} locale={locale} />
       ) : null}
-      {analysis.preview.length > 0 ? (
+      {previewRows.length > 0 ? (
         <Stack gap="xs">
-          <Text fw={600}>Primeros movimientos</Text>
+          <Text fw={600}>{rowsLeft > 0 ? 'Primeros movimientos' : 'Movimientos'}</Text>
           {categories && onEditsChange ? (
             <Text size="sm" c="dimmed">
               Cambia la categoría que tendrá un movimiento o déjalo fuera: lo que elijas aquí manda sobre tus reglas.
             </Text>
           ) : null}
           <PreviewTable
-            rows={analysis.preview}
+            rows={previewRows}
             currency={analysis.currency}
             locale={locale}
             editing={
@@ -152,6 +177,18 @@ export function ReviewStep(props: ReviewStepProps) {
                 : undefined
             }
           />
+          {loadMoreRows && rowsLeft > 0 ? (
+            <Group gap="sm">
+              <Button variant="default" size="xs" loading={loadingMore} onClick={() => void showMore()}>
+                {`Ver ${Math.min(20, rowsLeft)} más (quedan ${rowsLeft.toLocaleString('es-ES')})`}
+              </Button>
+              {moreError ? (
+                <Text size="sm" c="red.8" role="alert">
+                  {moreError}
+                </Text>
+              ) : null}
+            </Group>
+          ) : null}
         </Stack>
       ) : null}
       {!blocked ? (
