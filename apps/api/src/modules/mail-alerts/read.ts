@@ -3,6 +3,7 @@ import { parseAlert } from '../whatsapp/service.ts';
 import type { Fields } from './shapes.ts';
 import {
   bankOf,
+  digitMentions,
   labelledFields,
   merchantOf,
   normalized,
@@ -68,7 +69,8 @@ export function readAlert(message: { from: string; subject: string; body: string
     const outcome = parseAlert(text.slice(0, 4000), context);
     if (!outcome) continue;
     if (outcome.ok) return { kind: 'capture', outcome: withPayee(outcome, fields, text, context), text };
-    if (outcome.question.reason === 'alert_account' && bank) {
+    // The bank's name stands in only for an alert that names no digits: digits no account has are asked about.
+    if (outcome.question.reason === 'alert_account' && bank && digitMentions(body).length === 0) {
       const named = parseAlert(`${text.slice(0, 4000)}\n${bank}`, context);
       if (named?.ok) return { kind: 'capture', outcome: withPayee(named, fields, text, context), text };
     }

@@ -34,7 +34,7 @@ const LABELS: [keyof Fields, RegExp][] = [
   ],
   [
     'card',
-    /^(?:tarjeta|numero de tarjeta|tarjeta de credito|tarjeta de debito|tarjeta terminacion|tarjeta terminada en|terminacion|cuenta|cuenta (?:de )?origen|cuenta de cargo|numero de cuenta|producto|medio de pago|desde|origen|con cargo a|cargo a|tu cuenta|cuenta cargo)$/,
+    /^(?:(?:numero de )?(?:tu )?tarjeta(?: de (?:credito|debito))?(?: (?:terminacion|terminada en|numero|n°|no\.?))?|terminacion|cuenta|cuenta (?:de )?origen|cuenta de cargo|(?:numero de )?cuenta(?: de (?:ahorros?|cargo|origen))?|producto|medio de pago|desde|origen|con cargo a|cargo a|tu cuenta|cuenta cargo|enviado desde|pagado desde)$/,
   ],
   [
     'date',
@@ -130,12 +130,20 @@ export function movementOf(fields: Fields, subject: string, body: string): Movem
 export function sentenceOf(fields: Fields, subject: string, body: string): string | undefined {
   const amount = fields.amount ? moneyOf(fields.amount) : undefined;
   if (!amount) return undefined;
-  const digits = digitsOf(fields.card);
+  // The card named in the text around the table («…con tu tarjeta terminada en 9915») when no field names it.
+  const digits = digitsOf(fields.card) ?? digitMentions(body)[0];
   const card = digits ? ` con tu tarjeta *${digits}` : '';
   const account = digits ? ` en tu cuenta *${digits}` : '';
   const date = fields.date ? ` el ${fields.date.replace(/\s*-\s*/g, ' ').replace(/\bhrs?\.?\b/gi, '')}` : '';
   // A merchant that is an account number or a bare reference is not a payee.
-  const merchant = fields.merchant && /\p{L}{3}/u.test(fields.merchant) ? fields.merchant.replace(/[.·]/g, ' ') : '';
+  const merchant =
+    fields.merchant && /\p{L}{3}/u.test(fields.merchant)
+      ? fields.merchant
+          .replace(/(?:\b(?:cuenta|cta)\.?\s*)?[*·.]*\s*\d[\d\s*-]{3,}/gi, ' ')
+          .replace(/[.·]/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+      : '';
   switch (movementOf(fields, subject, body)) {
     case 'income':
       return `Recibiste ${amount}${merchant ? ` de ${merchant}` : ''}${account}.${date}`;
@@ -221,7 +229,7 @@ export function normalized(text: string): string {
 
 // Card or account marks with the digits they end in («*2231», «terminada en 5580», «cuenta 1234»).
 const DIGIT_MARKS =
-  /(?:\*+|\.{3}|terminaci[oó]n|terminad[ao] en|final(?:izada en)?|(?:tarjeta|cuenta|t\.cred|t\.deb)\s+(?:n[°º.]?\s*)?)\s*\**\s*(\d{4,12})\b/gi;
+  /(?:\*+|\.{3}|terminaci[oó]n|terminad[ao] en|final(?:izada en)?|(?:tarjeta|cuenta|cta\.?|t\.cred|t\.deb)\s+(?:n[°º.]?\s*|(?!(?:por|de|del|el|la|en|con|al|y)\s)[a-záéíóúñ]+\s+)?)\s*\**\s*(\d{4,12})\b/gi;
 
 export function digitMentions(text: string): string[] {
   return [...text.matchAll(DIGIT_MARKS)].map((match) => match[1]!.slice(-4));
