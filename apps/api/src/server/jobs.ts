@@ -10,6 +10,7 @@ import {
   sendNoticeJob,
   sentNotices,
 } from '../modules/reminders/notices.ts';
+import { purgeSignInTraces } from '../modules/auth/traces.ts';
 import { runBillingJobs } from '../modules/subscription/service.ts';
 import {
   enqueueWaitingSenders,
@@ -63,6 +64,8 @@ export async function runPeriodicWork(deps: Deps) {
   const purgedImports = await purgeAbandonedImports(deps);
   const billing = await runBillingJobs(deps, now);
   const purgedMessages = await purgeOldMessages(deps);
+  // One-time codes and login brakes are kept a day, whoever they were for (decision 036).
+  const signInTraces = await purgeSignInTraces(deps);
   // Answers kept for Idempotency-Key retries last 24 h (decision 033).
   await purgeIdempotencyKeys(deps);
   // A floor under the webhook's own enqueue: messages stored while no job stood for their sender
@@ -72,7 +75,7 @@ export async function runPeriodicWork(deps: Deps) {
   const referenceRates = await refreshReferenceRates(deps);
   // Unattended bank-feed pulls and consent reminders (decision 034).
   const bankFeeds = await runBankFeedWork(deps, now);
-  return { queued, alerts, purgedImports, billing, purgedMessages, referenceRates, bankFeeds };
+  return { queued, alerts, purgedImports, billing, purgedMessages, referenceRates, signInTraces, bankFeeds };
 }
 
 /**

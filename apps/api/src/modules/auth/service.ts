@@ -15,6 +15,9 @@ import { badRequest } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { passwordChangedMail, passwordResetMail, welcomeMail } from '../../lib/mail-templates.ts';
 
+// Deletion of an account forgets what sign-up and sign-in kept outside its rows (decision 036).
+export { forgetSignInTraces } from './traces.ts';
+
 const VERIFIED_EMAIL_VALID_MS = 30 * 60 * 1000;
 const RESET_TTL_MS = 60 * 60 * 1000;
 

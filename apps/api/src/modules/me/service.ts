@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DeleteMeInput, Permissions, Profile, UpdateMeInput } from '@cuentas/shared/schemas/me';
+import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import { verifyPassword } from '../../lib/crypto.ts';
@@ -8,7 +9,9 @@ import { badRequest, unauthorized } from '../../lib/errors.ts';
 import { isoOrNull } from '../../lib/http.ts';
 import { accountDeletedMail } from '../../lib/mail-templates.ts';
 import { planOf } from '../kernel/plan.ts';
+import { forgetSignInTraces } from '../auth/service.ts';
 import { cancelSubscriptionForDeletion } from '../subscription/service.ts';
+import { forgetSender } from '../whatsapp/service.ts';
 import { permissionsFor } from '../kernel/permissions.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -52,7 +55,7 @@ export const deleteMessages = {
   deleted: 'Eliminamos tu cuenta y todos tus datos',
 };
 
-/** Deletes the user; every table cascades from users, so all of their data goes with it. */
+/** Deletes the user and everything of theirs (what is kept, and why: decision 036). */
 export async function deleteAccount(
   deps: Deps,
   session: SessionInfo,
@@ -63,7 +66,14 @@ export async function deleteAccount(
     throw badRequest(deleteMessages.wrongPassword, 'password');
   // A paid subscription is cancelled first: nobody keeps paying for an account that no longer exists.
   await cancelSubscriptionForDeletion(deps, user.id);
-  await deps.db.delete(users).where(eq(users.id, user.id));
+  // Every table cascades from users, but for what sign-up, sign-in and WhatsApp keep by address or
+  // number: deleted with the user, in one transaction (decision 036).
+  await deps.db.transaction(async (tx) => {
+    const scoped = { ...deps, db: tx as unknown as Db };
+    await tx.delete(users).where(eq(users.id, user.id));
+    await forgetSignInTraces(scoped, user.email, user.phone);
+    if (user.phone) await forgetSender(scoped, user.phone);
+  });
   deps.sessionCache.forgetUser(user.id);
   sendMailInBackground(deps, () => deps.mailer.send(accountDeletedMail(user.email)));
   return { message: deleteMessages.deleted };

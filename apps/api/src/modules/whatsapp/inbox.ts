@@ -372,3 +372,15 @@ export async function enqueueWaitingSenders(deps: Deps, phones?: string[]): Prom
   for (const phone of new Set(senders)) await enqueueSender(deps, phone);
   return senders.length;
 }
+
+/**
+ * Deletion of an account (decision 036): the messages of its number, also those stored while the
+ * number was not linked yet (no user on them, so nothing cascades), and the number's queued jobs,
+ * which carry it as their key. A job being handled right now is left to finish.
+ */
+export async function forgetSender(deps: Deps, phone: string): Promise<void> {
+  await deps.db.delete(whatsappInbox).where(eq(whatsappInbox.phone, phone));
+  await deps.db.execute(
+    sql`delete from pgboss.job where name = ${WHATSAPP_QUEUE} and singleton_key = ${phone} and state <> 'active'`,
+  );
+}

@@ -9,6 +9,9 @@ import { isoOrNull } from '../../lib/http.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { selectTransactions, selectTransactionsByIds } from '../transactions/service.ts';
 import { storeMessages } from './inbox.ts';
+
+// Deletion of an account forgets its number's messages and jobs (decision 036).
+export { forgetSender } from './inbox.ts';
 import { storedText } from './incoming.ts';
 
 export const whatsappMessages = {
