@@ -12,6 +12,7 @@ import { useReconciledGuard } from '../../components/ui/reconciled-guard.tsx';
 import { useConfiguration } from '../../api/configuration.ts';
 import { AccountImports } from '../../features/imports/components/account-imports.tsx';
 import { ImportButton } from '../../features/imports/components/import-button.tsx';
+import { PendingTransfersBanner } from '../../features/imports/components/pending-transfers-banner.tsx';
 import { useAccount } from '../../features/register/api/get-account.ts';
 import { RegisterScreen } from '../../features/register/components/register-screen.tsx';
 import { readReconcileLink } from '../../features/register/lib/reconcile-link.ts';
@@ -98,6 +99,7 @@ export function AccountRegisterPage() {
           onOpen={(row) => guard(row, () => setEditor({ mode: 'edit', transaction: row }))}
           onNew={() => setEditor({ mode: 'create', kind: 'expense', carry: { account_id: current.id } })}
           importsSection={<AccountImports accountId={current.id} locale={locale} />}
+          notices={<PendingTransfersBanner accountId={current.id} locale={locale} />}
         />
       ) : null}
       <TransactionModal

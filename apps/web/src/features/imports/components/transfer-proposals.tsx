@@ -27,15 +27,25 @@ type Props = { importIds: string[]; currency: string; locale: string };
  */
 export function TransferProposals({ importIds, currency, locale }: Props) {
   const { data } = useTransferProposals(importIds.length > 0);
-  const decide = useDecideTransferProposal();
   const mine = (data ?? []).filter((proposal) => proposal.import_id !== null && importIds.includes(proposal.import_id));
   if (mine.length === 0) return null;
-  const money = (minor: number) => formatMoney(minor, currency, locale);
   return (
     <Stack w="100%" ta="left" gap="sm" component="section" aria-labelledby="transfer-proposals-title">
       <Title order={4} id="transfer-proposals-title">
         ¿Son transferencias entre tus cuentas?
       </Title>
+      <ProposalCards proposals={mine} currencyOf={() => currency} locale={locale} />
+    </Stack>
+  );
+}
+
+type CardsProps = { proposals: TransferProposal[]; currencyOf: (accountId: string) => string; locale: string };
+
+/** The proposals with their reasons and the two answers, in the wizard and outside it (decision 039). */
+export function ProposalCards({ proposals, currencyOf, locale }: CardsProps) {
+  const decide = useDecideTransferProposal();
+  return (
+    <Stack gap="sm">
       <Text size="sm" c="dimmed">
         Una transferencia entre tus cuentas no cuenta como ingreso ni como gasto. Confirma las que lo son; las demás
         quedan como movimientos normales.
@@ -45,11 +55,14 @@ export function TransferProposals({ importIds, currency, locale }: Props) {
           No pudimos guardar tu respuesta. Inténtalo de nuevo.
         </Alert>
       ) : null}
-      {mine.map((proposal) => {
+      {proposals.map((proposal) => {
         const leg = proposal.transaction;
+        const money = (minor: number) => formatMoney(minor, currencyOf(leg.account_id), locale);
+        const other = (minor: number) =>
+          formatMoney(minor, currencyOf(proposal.counterpart?.account_id ?? leg.account_id), locale);
         const out = leg.amount < 0;
         const where = proposal.counterpart
-          ? `${out ? 'Llegó' : 'Salió'} ${money(Math.abs(proposal.counterpart.amount))} ${out ? 'a' : 'de'} ${proposal.account_name} el ${proposal.counterpart.date} («${proposal.counterpart.text}»).`
+          ? `${out ? 'Llegó' : 'Salió'} ${other(Math.abs(proposal.counterpart.amount))} ${out ? 'a' : 'de'} ${proposal.account_name} el ${proposal.counterpart.date} («${proposal.counterpart.text}»).`
           : `${out ? 'Hacia' : 'Desde'} ${proposal.account_name}: crearemos el movimiento en esa cuenta.`;
         return (
           <Paper

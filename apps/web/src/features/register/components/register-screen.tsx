@@ -50,6 +50,8 @@ type RegisterScreenProps = {
   onNew?: () => void;
   /** The account's imports, with undo (composed by the route). */
   importsSection?: ReactNode;
+  /** What other features ask of this account, under its summary (the own transfers to answer). */
+  notices?: ReactNode;
 };
 
 type Unlock = { ids: string[]; cleared: boolean } | null;
@@ -64,6 +66,7 @@ export function RegisterScreen({
   onOpen,
   onNew,
   importsSection,
+  notices,
 }: RegisterScreenProps) {
   const phone = useMediaQuery('(max-width: 36em)');
   const [search, setSearch] = useState('');
@@ -157,6 +160,7 @@ export function RegisterScreen({
   return (
     <Stack gap="md">
       <RegisterSummary account={account} totals={totals} locale={locale} />
+      {notices}
       {reconciling ? (
         <ReconcilePanel
           account={account}
