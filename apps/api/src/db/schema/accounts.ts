@@ -25,6 +25,8 @@ export const accounts = pgTable(
     creditLimit: bigint('credit_limit', { mode: 'number' }),
     /** The last four digits of the account and its cards, "4821" or "5120, 8834": a pasted bank alert names the account by them. */
     lastDigits: text('last_digits'),
+    /** The bank that holds it, as the user writes it ("Bancolombia"); optional, shown in the editor. */
+    bank: text('bank'),
     position: integer('position').notNull().default(0),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
