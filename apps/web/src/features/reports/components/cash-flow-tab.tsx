@@ -1,4 +1,5 @@
 import { SankeyChart } from '@mantine/charts';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useCashFlow } from '../api/get-cash-flow.ts';
 import { isEmpty, sankeyGraph } from '../lib/chart-data.ts';
@@ -16,7 +17,10 @@ export function CashFlowTab({ params, range, locale, fallbackCurrency }: ReportT
   const report = query.data;
   const { currency, money } = moneyFormatters(report?.base_currency ?? fallbackCurrency, locale);
   const graph = useMemo(() => sankeyGraph(report?.rows.nodes ?? [], report?.rows.links ?? []), [report]);
-  const node = useMemo(() => sankeyNode(money), [money]);
+  // On a phone the diagram fits the screen with its labels inside (sankeyNode): beside it, the
+  // labels alone took more than the screen's width and the right column was scrolled out of view.
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const node = useMemo(() => sankeyNode(money, phone), [money, phone]);
   // Room for the busiest column: every node at least a line of text apart from the next.
   const busiest = Math.max(
     0,
@@ -68,7 +72,7 @@ export function CashFlowTab({ params, range, locale, fallbackCurrency }: ReportT
     >
       <ChartFrame
         label={`Diagrama de flujo (Sankey) de ingresos a gastos y ahorro, en ${currency}.`}
-        minWidth={Math.max(640, room.left + room.right + 260)}
+        minWidth={phone ? 0 : Math.max(640, room.left + room.right + 260)}
       >
         <SankeyChart
           data={graph}
@@ -77,7 +81,10 @@ export function CashFlowTab({ params, range, locale, fallbackCurrency }: ReportT
           nodePadding={24}
           linkOpacity={0.35}
           valueFormatter={money}
-          sankeyProps={{ node, margin: { top: 16, bottom: 16, left: room.left, right: room.right } }}
+          sankeyProps={{
+            node,
+            margin: { top: 16, bottom: 16, left: phone ? 4 : room.left, right: phone ? 4 : room.right },
+          }}
         />
       </ChartFrame>
       <ReportTable

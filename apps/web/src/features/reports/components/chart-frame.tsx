@@ -1,5 +1,6 @@
 import '@mantine/charts/styles.css';
 import { Box, ColorSwatch, Group, ScrollArea, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 export type LegendItem = { label: string; color: string };
@@ -11,8 +12,10 @@ export function colorVar(color: string): string {
 }
 
 /**
- * A chart with a text alternative and a legend that stays in view. On a phone the chart keeps a
- * readable minimum width and scrolls sideways instead of squeezing twelve months into 300 px.
+ * A chart with a text alternative and a legend that stays in view. From a tablet up the chart keeps
+ * a readable minimum width and scrolls sideways if the screen is narrower; on a phone it fits the
+ * screen (thinner bars, fewer axis labels), because scrolled sideways its amounts axis left the
+ * view and the page looked cut (decision 037).
  */
 export function ChartFrame({
   label,
@@ -29,6 +32,7 @@ export function ChartFrame({
   children: ReactNode;
 }) {
   const viewport = useRef<HTMLDivElement>(null);
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   useEffect(() => {
     const element = viewport.current;
     if (startAtEnd && element) element.scrollLeft = element.scrollWidth;
@@ -47,7 +51,7 @@ export function ChartFrame({
         </Group>
       ) : null}
       <ScrollArea type="auto" offsetScrollbars="x" scrollbars="x" viewportRef={viewport}>
-        <Box miw={minWidth}>{children}</Box>
+        <Box miw={phone ? 0 : minWidth}>{children}</Box>
       </ScrollArea>
     </Box>
   );

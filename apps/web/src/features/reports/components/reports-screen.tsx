@@ -7,6 +7,7 @@ import {
   IconTargetArrow,
   IconTrendingUp,
 } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -49,6 +50,7 @@ export function ReportsScreen({ locale, baseCurrency, startDay }: ReportsScreenP
   const filters = useMemo(() => filtersFromParams(searchParams), [searchParams]);
   const accounts = useAccounts();
   const categories = useCategories();
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const today = localToday();
   const earliest = earliestDate((accounts.data ?? []).map((account) => account.opening_date));
   const range = resolveRange(filters.range, today, filters, earliest, startDay);
@@ -71,12 +73,17 @@ export function ReportsScreen({ locale, baseCurrency, startDay }: ReportsScreenP
         value={filters.tab}
         onChange={(value) => value && change({ tab: value as ReportTab })}
         keepMounted={false}
-        variant="outline"
+        // On a phone the six tabs wrap as pills instead of a strip cut at the screen's edge.
+        variant={phone ? 'pills' : 'outline'}
         radius="md"
       >
         <Tabs.List
           aria-label="Reportes"
-          style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }}
+          style={
+            phone
+              ? { flexWrap: 'wrap', gap: 4 }
+              : { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' }
+          }
         >
           {reportTabs.map((tab) => {
             const { Icon } = tabs[tab];
