@@ -321,6 +321,7 @@ describe('bank feeds through Enable Banking (decision 034)', () => {
         }[]
       ).filter((item) => item.title.includes('Banco Sandbox'));
     expect(await notices()).toHaveLength(1);
+    expect(ctx.mails.filter((mail) => mail.subject === 'Renueva el acceso a Banco Sandbox')).toHaveLength(1);
     const list = await call(ctx, 'GET', '/api/bank-feeds/connections', { token: user.token });
     expect((list.data as unknown as { status: string }[])[0]!.status).toBe('expiring');
     ctx.clock.advance(7 * 86_400_000);

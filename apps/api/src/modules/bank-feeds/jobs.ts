@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
-import { bankConnections, bankFeedAccounts } from '../../db/schema/index.ts';
-import type { Deps } from '../../lib/deps.ts';
+import { bankConnections, bankFeedAccounts, users } from '../../db/schema/index.ts';
+import { type Deps, sendMailInBackground } from '../../lib/deps.ts';
 import { createNotification } from '../notifications/service.ts';
 import { UNATTENDED_DAILY_LIMIT } from './client.ts';
 import { bankFeedMessages } from './messages.ts';
@@ -79,8 +79,9 @@ export async function enqueueDueFeedPulls(deps: Deps, now: Date): Promise<number
 }
 
 /**
- * Consent reminders 14, 7 and 0 days before the end, in the app: each threshold once per consent
- * (`reminded_days` keeps the smallest sent; a renewal clears it).
+ * Consent reminders 14, 7 and 0 days before the end, in the app and by mail: each threshold once
+ * per consent (`reminded_days` keeps the smallest sent; a renewal clears it). The mail leaves after
+ * the notice is committed; a failed send is logged, the in-app notice stays.
  */
 export async function remindExpiringConsents(deps: Deps, now: Date): Promise<number> {
   const rows = await deps.db
@@ -113,6 +114,16 @@ export async function remindExpiringConsents(deps: Deps, now: Date): Promise<num
       );
       await tx.update(bankConnections).set({ remindedDays: threshold }).where(eq(bankConnections.id, row.id));
     });
+    const [owner] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+    if (owner) {
+      sendMailInBackground(deps, () =>
+        deps.mailer.send({
+          to: owner.email,
+          subject: bankFeedMessages.reminderTitle(row.aspspName),
+          text: `${bankFeedMessages.reminderBody(row.aspspName, left)}\n\nRenuévalo en ${deps.config.appUrl}/accounts\n\n— Cuentas Claras`,
+        }),
+      );
+    }
     sent++;
   }
   return sent;
