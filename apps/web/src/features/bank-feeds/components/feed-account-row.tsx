@@ -3,10 +3,18 @@ import type { FeedAccount } from '@cuentas/shared/schemas/bank-feeds';
 import { formatMoney } from '@cuentas/shared/money';
 import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toastSuccess } from '../../../lib/toasts.ts';
 import { useLinkFeedAccount } from '../api/bank-feeds.ts';
 
 const NEW = 'new';
+
+/**
+ * The register's reconciliation, prefilled with the bank's booked balance: the same link the
+ * import's last step offers (`?conciliar=1&fecha=…&saldo=<minor units>`, read by the register).
+ */
+const reconcileUrl = (accountId: string, date: string, balance: number) =>
+  `/accounts/${accountId}?${new URLSearchParams({ conciliar: '1', fecha: date, saldo: String(balance) })}`;
 
 /** One account at the bank: where its movements go (a new account, or one of the same currency). */
 export function FeedAccountRow(props: { feed: FeedAccount; accounts: Account[]; locale: string }) {
@@ -50,9 +58,19 @@ export function FeedAccountRow(props: { feed: FeedAccount; accounts: Account[]; 
                 Cuadra con el banco
               </Badge>
             ) : (
-              <Badge color="orange" variant="light">
-                Diferencia con el banco: {formatMoney(check.difference, feed.currency, props.locale)}
-              </Badge>
+              <>
+                <Badge color="orange" variant="light">
+                  Diferencia con el banco: {formatMoney(check.difference, feed.currency, props.locale)}
+                </Badge>
+                <Button
+                  component={Link}
+                  to={reconcileUrl(linked.id, check.date, check.bank)}
+                  size="xs"
+                  variant="subtle"
+                >
+                  Conciliar
+                </Button>
+              </>
             )
           ) : null}
         </Group>
