@@ -24,6 +24,10 @@ export default defineConfig({
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
     trace: 'retain-on-failure',
+    // The app's service worker precaches every script of the build in the background (decision
+    // 037): blocked here so each test's fresh browser does not download them all; pwa.spec.ts
+    // allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // Where `vite` and `vite preview` send /api; the API listens on 3000 by default.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -226,6 +227,31 @@ export default defineConfig({
     react(),
     prerenderLogin(),
     firstScreen.plugin,
+    // The service worker (decision 037): the app's own files (hashed scripts and styles, icons, the
+    // offline page) are precached, so the app opens from the cache; a page opened without a
+    // network gets offline.html. /api is never cached: the worker does not touch those requests,
+    // and pages (index.html) always come from the network. The manifest is public/'s own, and the
+    // worker is registered by service-worker.ts after the page has loaded.
+    VitePWA({
+      injectRegister: false,
+      manifest: false,
+      registerType: 'autoUpdate',
+      workbox: {
+        globPatterns: ['assets/*.{js,css}', '*.{svg,png,ico}', 'offline.html'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/offline.html' } },
+          },
+        ],
+      },
+    }),
     // Brotli and gzip copies (.br, .gz) next to every text file, compressed once at build time at the
     // highest levels; the API serves them to browsers that accept them (apps/api/src/lib/static-web.ts).
     // Files under 1 KiB gain nothing worth a second request-path lookup.

@@ -9,6 +9,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './providers.tsx';
 import { handOverPrerenderedLogin } from './prerendered-login.ts';
 import { firstScreenLoaded, router } from './router.tsx';
+import { registerServiceWorker } from './service-worker.ts';
 
 // Form validation speaks the Spanish catalogue (docs/architecture.md §8.8).
 installSpanishErrors();
@@ -42,3 +43,4 @@ function start(app: HTMLElement): void {
 
 if (container.dataset.prerendered === 'login') void firstScreenLoaded.then(() => start(container));
 else start(container);
+registerServiceWorker();

@@ -60,7 +60,11 @@ export function TransactionsScreen({ locale, baseCurrency, headerActions, onCrea
   const categoryMap = useMemo(() => categoryLookup(categories), [categories]);
   const compact = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
 
-  const [editor, setEditor] = useState<EditorState | null>(null);
+  // The home-screen shortcut «Añadir movimiento» (manifest.webmanifest) opens /transactions?nuevo=1:
+  // the form of a new expense is open from the start.
+  const [editor, setEditor] = useState<EditorState | null>(() =>
+    new URLSearchParams(window.location.search).get('nuevo') === '1' ? { mode: 'create', kind: 'expense' } : null,
+  );
   const [toDelete, setToDelete] = useState<Transaction | null>(null);
   const [bulkAction, setBulkAction] = useState<BulkKind | null>(null);
   const selectedTransactions = useMemo(
