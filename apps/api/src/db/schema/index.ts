@@ -17,3 +17,4 @@ export * from './transfer-proposals.ts';
 export * from './mail-alerts.ts';
 export * from './bank-feeds.ts';
 export * from './idempotency.ts';
+export * from './two-factor.ts';

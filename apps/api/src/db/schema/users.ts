@@ -39,6 +39,9 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The browser's User-Agent (first 300 characters) and a shortened IP, for the list of active sessions (decision 041). */
+    userAgent: text('user_agent'),
+    ipPrefix: text('ip_prefix'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
