@@ -257,7 +257,7 @@ test.describe('dashboard', () => {
     await moneyUser(page, '/', [{ name: 'Bancolombia', opening_balance: 0 }]);
     await expect(page.getByRole('heading', { name: 'Hola, Lucía' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Empieza a llenar tu tablero' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Registrar movimiento' })).toHaveAttribute('href', '/transactions');
+    await expect(page.getByRole('link', { name: 'Nuevo movimiento' }).last()).toHaveAttribute('href', '/transactions');
     await expect(page.getByText('Aún no hay gastos este mes')).toBeVisible();
 
     await page.getByRole('button', { name: 'Importar extracto' }).first().click();

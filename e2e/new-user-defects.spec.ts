@@ -68,3 +68,68 @@ test.describe('a sign-up code in a new tab', () => {
     await expect(tab.getByRole('heading', { name: 'Completa tu perfil' })).toBeVisible();
   });
 });
+
+test.describe('the keyboard', () => {
+  test('a half-typed movement asks before Escape throws it away; the close button has a name', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await moneyUser(page, '/transactions', [{ name: 'Nequi', opening_balance: 0 }]);
+    await page.getByRole('button', { name: 'Nuevo movimiento' }).first().click();
+    await page.getByRole('menuitem', { name: 'Gasto' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo gasto' });
+    await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeVisible();
+    await dialog.getByLabel('Importe', { exact: true }).fill('45.000');
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('alertdialog', { name: '¿Descartar lo que escribiste?' });
+    await expect(ask).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('discard-390.png') });
+    await ask.getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(dialog.getByLabel('Importe', { exact: true })).toHaveValue('45.000');
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('alertdialog', { name: '¿Descartar lo que escribiste?' })
+      .getByRole('button', { name: 'Descartar' })
+      .click();
+    await expect(dialog).toBeHidden();
+    // An untouched form closes at once.
+    await page.getByRole('button', { name: 'Nuevo movimiento' }).first().click();
+    await page.getByRole('menuitem', { name: 'Ingreso' }).click();
+    await expect(page.getByRole('dialog', { name: 'Nuevo ingreso' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the import wizard opens the file chooser with Enter, focuses each step and asks before Escape', async ({
+    page,
+  }) => {
+    await moneyUser(page, '/accounts', [{ name: 'BBVA', opening_balance: 0 }]);
+    await page.getByRole('button', { name: 'Importar movimientos a BBVA' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Importar movimientos' });
+    await expect(
+      wizard.getByText('CSV, Excel (.xlsx), Norma 43, OFX/QFX, QIF o camt.053 (XML), hasta 25 MB'),
+    ).toBeVisible();
+    await wizard.getByLabel('Archivo').focus();
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (
+      await chooser
+    ).setFiles({
+      name: 'bbva.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Fecha;Concepto;Importe\n05/11/2026;MERCADONA;-38,20\n06/11/2026;NOMINA;1500,00\n'),
+    });
+    await wizard.getByRole('button', { name: 'Subir y continuar' }).click();
+    await expect(page.locator(':focus')).toHaveText(/^Paso 2 de 4 · Columnas/);
+    await wizard.getByRole('button', { name: 'Revisar movimientos' }).click();
+    await expect(page.locator(':focus')).toHaveText(/^Paso 3 de 4 · Revisión/);
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('alertdialog', { name: '¿Descartar la importación?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Seguir editando' }).click();
+    await noViolations(page, '[role="dialog"]');
+    await wizard.getByRole('button', { name: 'Volver a las columnas' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Descartar' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

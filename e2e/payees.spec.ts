@@ -99,7 +99,7 @@ test('an imported statement reads like a receipt, and a correction is remembered
 
 test('a new expense takes the category of a known merchant as the payee is typed', async ({ page }) => {
   await moneyUser(page, '/transactions', [{ name: 'Bancolombia', opening_balance: 0 }]);
-  await page.getByRole('button', { name: 'Nueva transacción' }).click();
+  await page.getByRole('button', { name: 'Nuevo movimiento' }).first().click();
   await page.getByRole('menuitem', { name: 'Gasto' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuevo gasto' });
   await dialog.getByLabel('Importe').fill('45.900');

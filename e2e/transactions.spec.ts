@@ -38,7 +38,8 @@ test.describe('Transacciones', () => {
     await expect(page.getByText('Aún no tienes movimientos')).toBeVisible();
 
     // Expense from the empty state's button.
-    await page.getByRole('button', { name: 'Agregar movimiento' }).click();
+    // The empty state's own «Nuevo movimiento» (the header's opens a menu).
+    await page.getByRole('button', { name: 'Nuevo movimiento' }).last().click();
     let dialog = page.getByRole('dialog', { name: 'Nuevo gasto' });
     await pick(page, dialog, 'Cuenta', /^Nequi/);
     await dialog.getByLabel('Importe', { exact: true }).fill('45.000');
@@ -172,7 +173,12 @@ test.describe('Transacciones', () => {
     await dialog.getByLabel('Importe', { exact: true }).fill('14.000');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog.getByLabel('Beneficiario')).toHaveAccessibleDescription(/Ese beneficiario no vale/);
+    // The form holds unsaved changes: Escape asks before throwing them away.
     await page.keyboard.press('Escape');
+    await page
+      .getByRole('alertdialog', { name: '¿Descartar lo que escribiste?' })
+      .getByRole('button', { name: 'Descartar' })
+      .click();
     await expect(dialog).toBeHidden();
   });
 

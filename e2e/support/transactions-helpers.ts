@@ -110,9 +110,9 @@ export function row(page: Page, payee: string): Locator {
     .filter({ has: page.getByRole('checkbox', { name: `Seleccionar ${payee}`, exact: true }) });
 }
 
-/** Opens "Nueva transacción" and picks Gasto, Ingreso or Transferencia; returns the dialog. */
+/** Opens the header's "Nuevo movimiento" and picks Gasto, Ingreso or Transferencia; returns the dialog. */
 export async function openNew(page: Page, kind: 'Gasto' | 'Ingreso' | 'Transferencia'): Promise<Locator> {
-  await page.getByRole('button', { name: 'Nueva transacción' }).click();
+  await page.getByRole('button', { name: 'Nuevo movimiento' }).first().click();
   await page.getByRole('menuitem', { name: kind }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

@@ -24,11 +24,14 @@ export const ACCEPT_ATTRIBUTE = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ].join(',');
 
+/** The formats the server reads, in the words every place that lists them uses (zone, hint, error). */
+export const ACCEPTED_FORMATS = 'CSV, Excel (.xlsx), Norma 43, OFX/QFX, QIF o camt.053 (XML)';
+
 /** Why a chosen file cannot be uploaded, or null when it can. */
 export function fileProblem(file: { name: string; size: number }, maxBytes: number): string | null {
   const name = file.name.toLowerCase();
   if (!ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension))) {
-    return 'Elige el extracto que descargaste de tu banco: CSV, Excel (.xlsx), Norma 43, OFX/QFX, QIF o camt.053 (XML).';
+    return `Elige el extracto que descargaste de tu banco: ${ACCEPTED_FORMATS}.`;
   }
   if (file.size === 0) return 'El archivo está vacío.';
   if (file.size > maxBytes) return `El archivo pesa más de ${Math.round(maxBytes / (1024 * 1024))} MB.`;

@@ -79,7 +79,7 @@ export function GettingStartedCard({
             text="Un gasto, un ingreso o una transferencia entre tus cuentas."
             action={
               <Button component={Link} to="/transactions" size="sm" variant={hasAccounts ? 'filled' : 'light'}>
-                Registrar movimiento
+                Nuevo movimiento
               </Button>
             }
           />

@@ -1,7 +1,7 @@
 import { Box, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { ACCEPT_ATTRIBUTE, formatBytes } from '../file-checks.ts';
+import { ACCEPT_ATTRIBUTE, ACCEPTED_FORMATS, formatBytes } from '../file-checks.ts';
 
 type FileDropZoneProps = {
   file: File | null;
@@ -75,7 +75,7 @@ export function FileDropZone({ file, onChange, error, disabled }: FileDropZonePr
               <>
                 <Text fw={600}>Arrastra aquí el extracto o haz clic para elegirlo</Text>
                 <Text size="xs" c="dimmed">
-                  CSV, TXT, OFX o QFX, hasta 25 MB
+                  {ACCEPTED_FORMATS}, hasta 25 MB
                 </Text>
               </>
             )}
@@ -91,6 +91,12 @@ export function FileDropZone({ file, onChange, error, disabled }: FileDropZonePr
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
           onClick={(event) => event.stopPropagation()}
+          // Chromium opens a file input with Space only; a button-like control opens with Enter too.
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' || disabled) return;
+            event.preventDefault();
+            input.current?.click();
+          }}
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
           style={{ position: 'absolute', inset: 0, width: 1, height: 1, opacity: 0, overflow: 'hidden' }}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { allErrorMessages } from '../../../lib/server-errors.ts';
 import { MAX_IMPORT_BYTES, useUploadImport } from '../api/upload-import.ts';
-import { fileProblem } from '../file-checks.ts';
+import { ACCEPTED_FORMATS, fileProblem } from '../file-checks.ts';
 import { FileDropZone } from './file-drop-zone.tsx';
 
 type FileStepProps = {
@@ -81,8 +81,7 @@ export function FileStep({ accounts, loadingAccounts, defaultAccountId, onUpload
       />
       <FileDropZone file={file} onChange={choose} error={problem} disabled={upload.isPending} />
       <Text size="sm" c="dimmed">
-        Descarga el extracto desde la web o la app de tu banco: CSV, Excel (.xlsx), Norma 43, OFX/QFX, QIF o camt.053.
-        Revisarás todo antes de importar.
+        Descarga el extracto desde la web o la app de tu banco ({ACCEPTED_FORMATS}). Revisarás todo antes de importar.
       </Text>
       <NumberInput
         label="Líneas antes del encabezado"

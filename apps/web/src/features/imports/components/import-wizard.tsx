@@ -4,6 +4,8 @@ import { Box, Modal, Stepper, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCategories } from '../../../api/categories.ts';
+import { DirtyContext, useReportDirty } from '../../../components/ui/dirty-context.ts';
+import { useDiscardGuard } from '../../../components/ui/discard-guard.tsx';
 import { analyzeImport, type ImportChoices, useImportAnalysis } from '../api/analyze-import.ts';
 import { useCommitImport, useImportProgress } from '../api/commit-import.ts';
 import { deleteImport } from '../api/delete-import.ts';
@@ -31,17 +33,24 @@ type ImportWizardProps = { opened: boolean; onClose: () => void; accountId?: str
 /** The import wizard: file → columns (CSV only) → review → import, in a modal (full screen on a phone). */
 export function ImportWizard({ opened, onClose, accountId, locale = 'es-ES' }: ImportWizardProps) {
   const phone = useMediaQuery('(max-width: 48em)');
+  // Escape or the close button ask before a file read and reviewed is thrown away.
+  const guard = useDiscardGuard(onClose, {
+    title: '¿Descartar la importación?',
+    body: 'Si cierras ahora, no se importará nada y perderás lo que elegiste en la revisión.',
+  });
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={guard.requestClose}
       title="Importar movimientos"
       size="xl"
       fullScreen={phone}
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
     >
-      {opened ? <WizardBody accountId={accountId} locale={locale} onClose={onClose} /> : null}
+      {guard.confirmation}
+      <DirtyContext.Provider value={guard.report}>
+        {opened ? <WizardBody accountId={accountId} locale={locale} onClose={onClose} /> : null}
+      </DirtyContext.Provider>
     </Modal>
   );
 }
@@ -95,6 +104,19 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
   );
   const analysisFetching = analysis.isFetching || (!isOfx && debounced !== effective);
   const progress = useImportProgress(importId, commit.isPending);
+  // A file read and not yet imported is work the user would lose by closing.
+  useReportDirty(uploaded !== null && step !== 'commit');
+  // Each step takes the focus to its heading, so the keyboard and a screen reader start there
+  // instead of on <body> (the previous step's buttons are gone).
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    stepHeading.current?.focus();
+  }, [step]);
 
   function received(result: UploadResult, account: Account) {
     pendingImport.current = result.import.id;
@@ -150,7 +172,7 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
   const active = steps.indexOf(step);
   return (
     <Box>
-      <Text size="sm" c="dimmed" fw={600} mb="xs">
+      <Text component="h3" ref={stepHeading} tabIndex={-1} size="sm" c="dimmed" fw={600} mb="xs" mt={0}>
         Paso {active + 1} de {steps.length} · {stepLabels[step]}
         {uploaded ? ` · ${uploaded.result.import.file_name} → ${uploaded.account.name}` : ''}
       </Text>

@@ -43,7 +43,7 @@ type MappingStepProps = {
   onContinue: () => void;
 };
 
-/** Step 2 (CSV): how to read the file; every change is re-analysed on the server. */
+/** Step 2 (CSV and Excel): how to read the file; every change is re-analysed on the server. */
 export function MappingStep({
   upload,
   format,
@@ -59,6 +59,8 @@ export function MappingStep({
   const savedFits = !upload.options || optionsFitColumns(upload.options, roles.length);
   const table = sampleTable(upload.headers, upload.sample, upload.options?.has_header ?? false, format.has_header);
   const set = <K extends keyof CsvOptions>(key: K, value: CsvOptions[K]) => onFormatChange({ ...format, [key]: value });
+  // A workbook has cells, not a separator or a text encoding: those settings are the CSV's only.
+  const excel = upload.import.format === 'xlsx';
 
   return (
     <Stack gap="md">
@@ -78,13 +80,17 @@ export function MappingStep({
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-        <TextInput label="Separador (detectado)" value={delimiterLabels[format.delimiter]} readOnly />
-        <NativeSelect
-          label="Codificación"
-          value={format.encoding}
-          data={encodings.map((value) => ({ value, label: encodingLabels[value] }))}
-          onChange={(event) => set('encoding', event.currentTarget.value as CsvOptions['encoding'])}
-        />
+        {excel ? null : (
+          <>
+            <TextInput label="Separador (detectado)" value={delimiterLabels[format.delimiter]} readOnly />
+            <NativeSelect
+              label="Codificación"
+              value={format.encoding}
+              data={encodings.map((value) => ({ value, label: encodingLabels[value] }))}
+              onChange={(event) => set('encoding', event.currentTarget.value as CsvOptions['encoding'])}
+            />
+          </>
+        )}
         <NativeSelect
           label="Formato de fecha"
           value={format.date_format}

@@ -53,7 +53,7 @@ export function ListSection(props: ListSectionProps) {
     if (filtered) return <NoResults onClear={props.onClearFilters} />;
     const action: ReactNode = props.hasAccounts ? (
       <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={props.onAdd}>
-        Agregar movimiento
+        Nuevo movimiento
       </Button>
     ) : (
       <Button component={Link} to="/accounts">

@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import type { FormKind } from './kind-switch.tsx';
 
-/** "Nueva transacción" opens a menu: Gasto, Ingreso or Transferencia. */
+/** "Nuevo movimiento" (its one name everywhere) opens a menu: Gasto, Ingreso or Transferencia. */
 export function NewTransactionMenu({ onPick, disabled }: { onPick: (kind: FormKind) => void; disabled?: boolean }) {
   return (
     <Menu position="bottom-end" shadow="md" width={220}>
@@ -18,7 +18,7 @@ export function NewTransactionMenu({ onPick, disabled }: { onPick: (kind: FormKi
           rightSection={<IconChevronDown size={16} aria-hidden="true" />}
           disabled={disabled}
         >
-          Nueva transacción
+          Nuevo movimiento
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -8,6 +8,7 @@ import { Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@m
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useReportDirty } from '../../../components/ui/dirty-context.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
 import { useCreateTransaction } from '../api/create-transaction.ts';
@@ -66,6 +67,7 @@ export function TransactionForm({
   const createTransaction = useCreateTransaction();
   const updateTransactions = useUpdateTransactions();
   const form = useForm<TransactionFormValues>({ resolver: zodResolver(TransactionFormSchema), defaultValues: initial });
+  useReportDirty(form.formState.isDirty);
   const { errors, isSubmitting, dirtyFields } = form.formState;
   const [kind, accountId, split, categoryId, amountText, lines] = useWatch({
     control: form.control,

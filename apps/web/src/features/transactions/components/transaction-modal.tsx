@@ -2,6 +2,8 @@ import type { Account } from '@cuentas/shared/schemas/accounts';
 import type { Category } from '@cuentas/shared/schemas/categories';
 import type { Transaction } from '@cuentas/shared/schemas/transactions';
 import { Modal } from '@mantine/core';
+import { DirtyContext } from '../../../components/ui/dirty-context.ts';
+import { useDiscardGuard } from '../../../components/ui/discard-guard.tsx';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLastDefined } from '../hooks/use-last-defined.ts';
 import { initialFormValues, type TransactionFormValues } from '../lib/form-values.ts';
@@ -56,6 +58,8 @@ export function TransactionModal({
   const phone = useMediaQuery('(max-width: 36em)');
   const today = todayIso();
   const shown = useLastDefined(state);
+  // Escape, the close button or a click outside ask before a half-typed movement is lost.
+  const guard = useDiscardGuard(onClose);
 
   function body(current: EditorState) {
     const shared = { accounts, knownTags, locale, onCancel: onClose };
@@ -126,13 +130,14 @@ export function TransactionModal({
   return (
     <Modal
       opened={state !== null}
-      onClose={onClose}
+      onClose={guard.requestClose}
       title={shown ? title(shown) : ''}
       size="lg"
       fullScreen={phone}
       centered
     >
-      {shown ? body(shown) : null}
+      {guard.confirmation}
+      <DirtyContext.Provider value={guard.report}>{shown ? body(shown) : null}</DirtyContext.Provider>
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import type { Transaction } from '@cuentas/shared/schemas/transactions';
 import { Alert, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useReportDirty } from '../../../components/ui/dirty-context.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
 import { useCreateTransfer } from '../api/create-transfer.ts';
@@ -53,6 +54,7 @@ export function TransferForm({
   const createTransfer = useCreateTransfer();
   const updateTransactions = useUpdateTransactions();
   const form = useForm<TransferFormValues>({ resolver: zodResolver(TransferFormSchema), defaultValues: initial });
+  useReportDirty(form.formState.isDirty);
   const { errors, isSubmitting } = form.formState;
   const [fromId, toId] = useWatch({ control: form.control, name: ['from_account_id', 'to_account_id'] });
   const currencyOf = (id: string) => accounts.find((account) => account.id === id)?.currency;
