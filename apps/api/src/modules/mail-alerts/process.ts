@@ -39,8 +39,17 @@ export function questionReason(question: Question): { status: 'unmatched' | 'ask
       return { status: 'ask', reason: `No sabemos si ${question.value} lleva decimales en ${question.currency}.` };
     case 'too_large':
       return { status: 'ask', reason: 'El monto es demasiado grande para anotarlo.' };
-    default:
-      return { status: 'ask', reason: 'No pudimos leer el monto de la alerta con seguridad.' };
+    default: {
+      // Reasons the reader may add later («unclear»: what it understood and what it is missing).
+      const missing = (question as { missing?: unknown }).missing;
+      return {
+        status: 'ask',
+        reason:
+          typeof missing === 'string'
+            ? `No sabemos ${missing}: anótala a mano.`
+            : 'No pudimos leer el monto de la alerta con seguridad.',
+      };
+    }
   }
 }
 
@@ -145,6 +154,7 @@ export async function processAlert(deps: Deps, id: string): Promise<AlertRow['st
       return updated?.status ?? 'gone';
     };
     if (reading.kind === 'unreadable') return settle({ status: 'unreadable', reason: reading.reason });
+    if (reading.kind === 'ask') return settle({ status: 'ask', reason: reading.reason });
     if (reading.kind === 'question') return settle(questionReason(reading.outcome.question));
     const capture = reading.outcome.capture;
     const existing = await existingMovement(writing.db, row.userId, capture, row.id);

@@ -24,8 +24,8 @@ describe('bank alert e-mails (decision 035)', () => {
       const expected = fixture.expect;
       if ('status' in expected) {
         const status =
-          reading.kind === 'unreadable'
-            ? 'unreadable'
+          reading.kind === 'unreadable' || reading.kind === 'ask'
+            ? reading.kind
             : reading.kind === 'question'
               ? questionReason(reading.outcome.question).status
               : 'recorded';

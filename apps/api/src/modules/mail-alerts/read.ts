@@ -6,6 +6,7 @@ import {
   digitMentions,
   labelledFields,
   merchantOf,
+  movementOf,
   normalized,
   notAMovement,
   ownTransferSentence,
@@ -17,7 +18,8 @@ import {
 export type Reading =
   | { kind: 'capture'; outcome: Extract<ParseOutcome, { ok: true }>; text: string }
   | { kind: 'question'; outcome: Extract<ParseOutcome, { ok: false }>; text: string }
-  | { kind: 'unreadable'; reason: string };
+  | { kind: 'unreadable'; reason: string }
+  | { kind: 'ask'; reason: string };
 
 type Captured = Extract<ParseOutcome, { ok: true }>;
 
@@ -41,6 +43,10 @@ function withPayee(outcome: Captured, fields: Fields, text: string, context: Use
   return { ok: true, capture: { ...capture, payee, categoryId: capture.categoryId ?? category?.id ?? null } };
 }
 
+/** Questions about what the alert means, not about an account, a currency or cents. */
+const OPEN_QUESTIONS = new Set(['unclear', 'no_amount', 'several_amounts']);
+
+const UNCLEAR = 'La alerta no deja claro si el dinero salió o entró: anótala a mano.';
 const NOT_DONE = 'La alerta dice que la operación no se hizo (rechazada o fallida), o no es un movimiento.';
 const UNREADABLE = 'No reconocimos esta alerta: no encontramos un monto y una operación que sepamos leer.';
 
@@ -68,12 +74,27 @@ export function readAlert(message: { from: string; subject: string; body: string
   for (const text of texts) {
     const outcome = parseAlert(text.slice(0, 4000), context);
     if (!outcome) continue;
-    if (outcome.ok) return { kind: 'capture', outcome: withPayee(outcome, fields, text, context), text };
+    if (outcome.ok) {
+      // The reader took money in for money out (or the other way) against the mail's own words
+      // («abono por $350.000»): the mail's words are told as a sentence, else it is asked.
+      const contradicts = outcome.capture.kind === 'expense' && movementOf(fields, subject, body) === 'income';
+      if (!contradicts) return { kind: 'capture', outcome: withPayee(outcome, fields, text, context), text };
+      const plain = plainSentence(subject, body);
+      const told = plain ? parseAlert(plain, context) : undefined;
+      if (told?.ok && told.capture.kind !== outcome.capture.kind)
+        return { kind: 'capture', outcome: withPayee(told, fields, body, context), text: plain! };
+      return { kind: 'ask', reason: UNCLEAR };
+    }
     // The bank's name stands in only for an alert that names no digits: digits no account has are asked about.
     if (outcome.question.reason === 'alert_account' && bank && digitMentions(body).length === 0) {
       const named = parseAlert(`${text.slice(0, 4000)}\n${bank}`, context);
       if (named?.ok) return { kind: 'capture', outcome: withPayee(named, fields, text, context), text };
     }
+    // The reader saw an amount but not whether it went out or came in («abono por $350.000»): the
+    // mail's own words of movement may tell it.
+    const plain = OPEN_QUESTIONS.has(outcome.question.reason as string) ? plainSentence(subject, body) : undefined;
+    const told = plain && plain !== text ? parseAlert(plain, context) : undefined;
+    if (told?.ok) return { kind: 'capture', outcome: withPayee(told, fields, body, context), text: plain! };
     return { kind: 'question', outcome, text };
   }
   return { kind: 'unreadable', reason: UNREADABLE };

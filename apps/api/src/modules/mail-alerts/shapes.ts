@@ -253,7 +253,10 @@ export function plainSentence(subject: string, body: string): string | undefined
       body,
     )?.[0];
   if (!amount) return undefined;
-  return sentenceOf({ amount, card: `*${digits}` }, subject, body);
+  const date =
+    /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/.exec(body)?.[0] ??
+    /\b\d{1,2} de [a-z]+ de \d{4}\b|\b\d{1,2} [a-z]{3}\.? \d{4}\b/i.exec(body)?.[0];
+  return sentenceOf({ amount, card: `*${digits}`, date }, subject, body);
 }
 
 /** Money between two of the user's own accounts named by their digits: told as a transfer. */
