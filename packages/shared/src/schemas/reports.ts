@@ -90,6 +90,8 @@ export const ForecastSchema = z.object({
     average_income: z.number().int(),
     average_expense: z.number().int(),
     monthly_std_dev: z.number().int(),
+    /** Fewer than two complete months: no mean is projected and recurring reminders count one by one. */
+    recurring_reminders_included: z.boolean(),
   }),
   months: z.array(
     z.object({

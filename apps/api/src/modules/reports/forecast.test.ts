@@ -71,6 +71,7 @@ describe('forecast from history', () => {
       average_income: 203500,
       average_expense: -150000,
       monthly_std_dev: Math.round(Math.sqrt(VARIANCE)),
+      recurring_reminders_included: false,
     });
     expect(data.months.map((month) => month.month)).toEqual([1, 2, 3].map((k) => shiftMonth(thisMonth, k)));
     data.months.forEach((month, index) => {
@@ -103,8 +104,34 @@ describe('forecast from history', () => {
     const eva = await newPlanner(ctx);
     await newAccount(ctx, eva.token, { opening_balance: 12345, opening_date: '2020-01-01' });
     const data = await forecast(6, eva);
-    expect(data.assumptions).toEqual({ months_used: 0, average_income: 0, average_expense: 0, monthly_std_dev: 0 });
+    expect(data.assumptions).toEqual({
+      months_used: 0,
+      average_income: 0,
+      average_expense: 0,
+      monthly_std_dev: 0,
+      recurring_reminders_included: true,
+    });
     for (const month of data.months) expect(month).toMatchObject({ expected: 12345, low: 12345, high: 12345 });
+  });
+
+  it('counts a new user’s recurring rent month by month, since no mean holds it yet', async () => {
+    const leo = await newPlanner(ctx);
+    await newAccount(ctx, leo.token, { opening_balance: 1_000_000, opening_date: '2020-01-01' });
+    const rent = {
+      title: 'Arriendo',
+      amount: -150000,
+      next_due: `${shiftMonth(thisMonth, 1)}-01`,
+      recurrence: { kind: 'monthly_day', day: 1 },
+    };
+    expect((await call(ctx, 'POST', '/api/reminders', { token: leo.token, body: rent })).status).toBe(201);
+    const data = await forecast(3, leo);
+    expect(data.assumptions).toMatchObject({ months_used: 0, monthly_std_dev: 0, recurring_reminders_included: true });
+    expect(data.months.map((month) => month.items.map((item) => item.title))).toEqual([
+      ['Arriendo'],
+      ['Arriendo'],
+      ['Arriendo'],
+    ]);
+    expect(data.months.map((month) => month.expected)).toEqual([850_000, 700_000, 550_000]);
   });
 });
 

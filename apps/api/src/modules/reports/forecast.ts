@@ -9,6 +9,12 @@ import { monthsBetween, reportContext } from './context.ts';
 import { flowStats, projectBalance, type ForecastItem } from './forecast-math.ts';
 
 const HISTORY_MONTHS = 6;
+/**
+ * Below two complete months the mean holds no recurring bill reliably (a new user's rent may not
+ * have been paid yet) and no spread can be measured: no mean is projected and the recurring
+ * reminders count one by one instead (decision 008).
+ */
+const MIN_MONTHS_FOR_MEAN = 2;
 
 function shiftMonth(monthStart: string, count: number): string {
   const [year, month] = monthStart.split('-').map(Number) as [number, number];
@@ -71,7 +77,8 @@ export async function forecast(deps: Deps, session: SessionInfo, monthsAhead: nu
   const used = [...perMonth.entries()]
     .filter(([month]) => firstActivity !== null && month >= firstActivity)
     .map(([, value]) => value);
-  const stats = flowStats(used.map((value) => value.income + value.expense));
+  const meanTrusted = used.length >= MIN_MONTHS_FOR_MEAN;
+  const stats = meanTrusted ? flowStats(used.map((value) => value.income + value.expense)) : { mean: 0, stdDev: 0 };
 
   const horizon = monthsBetween(shiftMonth(thisMonth, 1), shiftMonth(thisMonth, monthsAhead));
   const until = `${horizon.at(-1)!.slice(0, 7)}-31`;
@@ -80,7 +87,7 @@ export async function forecast(deps: Deps, session: SessionInfo, monthsAhead: nu
     .select()
     .from(reminders)
     .where(and(eq(reminders.userId, session.userId), eq(reminders.active, true), isNotNull(reminders.nextDue)));
-  for (const reminder of oneOffs.filter((row) => row.recurrence.kind === 'once')) {
+  for (const reminder of oneOffs.filter((row) => !meanTrusted || row.recurrence.kind === 'once')) {
     for (const date of occurrencesUntil(reminder.nextDue!, reminder.recurrence, until)) {
       const amount = context.base
         ? context.book.convert(reminder.amount, reminder.currency, context.base, today)
@@ -135,6 +142,7 @@ export async function forecast(deps: Deps, session: SessionInfo, monthsAhead: nu
       average_income: Math.round(used.reduce((acc, value) => acc + value.income, 0) / Math.max(1, used.length)),
       average_expense: Math.round(used.reduce((acc, value) => acc + value.expense, 0) / Math.max(1, used.length)),
       monthly_std_dev: Math.round(stats.stdDev),
+      recurring_reminders_included: !meanTrusted,
     },
     months: points.map((point) => ({
       ...point,

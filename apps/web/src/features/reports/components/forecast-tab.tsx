@@ -1,6 +1,7 @@
 import { Badge, List, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForecast } from '../api/get-forecast.ts';
 import { forecastPoints, monthLabel } from '../lib/chart-data.ts';
+import { forecastNotes } from '../lib/forecast-notes.ts';
 import { moneyFormatters } from '../lib/money.ts';
 import { csvFileName, forecastCsv, forecastItemsCsv } from '../lib/report-csv.ts';
 import type { ForecastHorizon } from '../lib/report-filters.ts';
@@ -28,7 +29,7 @@ export function ForecastTab({ filters, onChange, locale, fallbackCurrency }: Rep
   const points = forecastPoints(report?.start_balance ?? null, report?.months ?? [], locale);
   const items = (report?.months ?? []).flatMap((month) => month.items);
   const assumptions = report?.assumptions;
-  const net = assumptions ? assumptions.average_income + assumptions.average_expense : 0;
+  const notes = report ? forecastNotes(report, money) : null;
   const formatDate = dateFormat(locale);
 
   return (
@@ -73,27 +74,9 @@ export function ForecastTab({ filters, onChange, locale, fallbackCurrency }: Rep
             </Text>
             <List size="sm" spacing={4}>
               <List.Item>Partimos de tu patrimonio de hoy: {money(report?.start_balance ?? 0)}.</List.Item>
-              {assumptions.months_used > 0 ? (
-                <List.Item>
-                  En tus últimos{' '}
-                  {assumptions.months_used === 1 ? 'mes completo' : `${assumptions.months_used} meses completos`}{' '}
-                  ingresaste de media {money(assumptions.average_income)} y gastaste{' '}
-                  {money(Math.abs(assumptions.average_expense))} al mes:{' '}
-                  {net >= 0 ? `ahorras unos ${money(net)}` : `gastas unos ${money(-net)} más de lo que ingresas`} cada
-                  mes. Tus pagos recurrentes ya están en esa media.
-                </List.Item>
-              ) : (
-                <List.Item>
-                  Aún no tienes un mes completo de movimientos, así que no proyectamos ingresos ni gastos habituales.
-                </List.Item>
-              )}
-              <List.Item>
-                La banda sombreada es el rango probable: un mes normal se aparta unos{' '}
-                {money(assumptions.monthly_std_dev)} de la media, y la incertidumbre crece con cada mes.
-              </List.Item>
-              <List.Item>
-                Sumamos tus recordatorios de una sola vez y tus prospectos abiertos, ponderados por su probabilidad.
-              </List.Item>
+              <List.Item>{notes?.history}</List.Item>
+              <List.Item>{notes?.band}</List.Item>
+              <List.Item>{notes?.items}</List.Item>
             </List>
           </Stack>
         ) : null}
@@ -124,7 +107,7 @@ export function ForecastTab({ filters, onChange, locale, fallbackCurrency }: Rep
           />
         ) : (
           <Text size="sm" c="dimmed">
-            No hay recordatorios de una sola vez ni prospectos abiertos en este horizonte.
+            {notes?.none ?? 'No hay recordatorios ni prospectos abiertos en este horizonte.'}
           </Text>
         )}
         <ReportTable
