@@ -357,4 +357,20 @@ describe('bank feeds through Enable Banking (decision 034)', () => {
     const pulls = await ctx.app.jobs.run();
     expect(pulls.bankFeeds.pulls).toBe(0);
   });
+
+  it('drops an authorisation the user never finished after a day', async () => {
+    await connect(user.token);
+    const pending = async () =>
+      Number(
+        (
+          await query<{ count: string }>(
+            sql`select count(*) as count from bank_connections where status = 'pending' and session_id is null`,
+          )
+        )[0]!.count,
+      );
+    expect(await pending()).toBe(1);
+    ctx.clock.advance(25 * 3_600_000);
+    await ctx.app.jobs.run();
+    expect(await pending()).toBe(0);
+  });
 });

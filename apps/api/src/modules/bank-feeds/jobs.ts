@@ -129,7 +129,21 @@ export async function remindExpiringConsents(deps: Deps, now: Date): Promise<num
   return sent;
 }
 
+/** Authorisations started and never finished (the user left the bank's page): dropped after a day. */
+async function dropAbandonedAuthorisations(deps: Deps, now: Date) {
+  await deps.db
+    .delete(bankConnections)
+    .where(
+      and(
+        eq(bankConnections.status, 'pending'),
+        isNull(bankConnections.sessionId),
+        lt(bankConnections.createdAt, new Date(now.getTime() - 86_400_000)),
+      ),
+    );
+}
+
 /** The bank-feed part of the scheduler's pass. */
 export async function runBankFeedWork(deps: Deps, now: Date) {
+  await dropAbandonedAuthorisations(deps, now);
   return { pulls: await enqueueDueFeedPulls(deps, now), consentReminders: await remindExpiringConsents(deps, now) };
 }

@@ -36,6 +36,11 @@ export function ConnectBankModal(props: { opened: boolean; onClose: () => void; 
           nothingFoundMessage="No hay bancos con ese nombre"
           disabled={banks.isPending}
         />
+        {banks.isSuccess && options.length === 0 ? (
+          <Text size="sm" c="orange.8">
+            Aún no hay bancos de tu país en Enable Banking.
+          </Text>
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onClose}>
             Cancelar
