@@ -16,7 +16,7 @@ const TYPE_WORDS: [RegExp, AccountType][] = [
     'credit_card',
   ],
   [/\b(?:con |en |de |desde )?(?:la |mi )?(?:tarjeta de debito|tarjeta debito|debito|cuenta corriente)\b/, 'checking'],
-  [/\b(?:a |en |de |desde |al )?(?:la |mi |el )?(?:cuenta de ahorros|ahorros|bolsillo|colchon)\b/, 'savings'],
+  [/\b(?:a |en |de |desde |al )?(?:la |mi |el )?(?:cuenta de ahorros|ahorros|ahorro|bolsillo|colchon)\b/, 'savings'],
 ];
 
 // Words of an account's name that say nothing about which account it is.

@@ -1,5 +1,6 @@
 import { foldAccents } from '@cuentas/shared/text';
 import { type AccountRef, findAccounts } from './account-words.ts';
+import { betweenOwnAccounts } from './alert-accounts.ts';
 import { splitNumber, toMinor } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
 import { findDate } from './dates.ts';
@@ -16,7 +17,7 @@ import { fold } from './text.ts';
 
 // Second-person verbs and headings banks use, which people do not write about themselves.
 const ALERT_WORDS =
-  /\b(compraste|realizaste|pagaste|transferiste|recibiste|has recibido|has enviado|enviaste|te envio|te ha plineado|te ha yapeado|te yapeo|yapeaste|aviso de cargo|tienes un cargo|compra aprobada|compra por|compra de|compra con tarjeta|pago con tarjeta|consumo de|consumo con|consumo por|le informa|constancia de|comprobante de|reintegro de|abono a tu cuenta|retiro de efectivo|retiro por|retiro de|retiro \.|giro por|compra \.|usted realizo|ha sido recibida|transferencia recibida|monto transferido|monto enviado|ingresaste|recibimos tu pago|plin recibido|te transfirieron|te ha transferido|te han transferido|aviso de transferencia|nomina recibida|has recargado|recargaste|extraccion de|giro en cajero|transferencia spei|pago por)\b/;
+  /\b(compraste|realizaste|pagaste|transferiste|recibiste|has recibido|has enviado|enviaste|te envio|te ha plineado|te ha yapeado|te yapeo|yapeaste|aviso de cargo|tienes un cargo|compra aprobada|compra por|compra de|compra con tarjeta|pago con tarjeta|consumo de|consumo con|consumo por|le informa|constancia de|comprobante de|reintegro de|abono a tu cuenta|retiro de efectivo|retiro por|retiro de|retiro \.|giro por|compra \.|usted realizo|ha sido recibida|transferencia recibida|monto transferido|monto enviado|ingresaste|recibimos tu pago|plin recibido|te transfirieron|te ha transferido|te han transferido|aviso de transferencia|nomina recibida|has recargado|recargaste|extraccion de|giro en cajero|transferencia spei|pago por|te plineo|le pasaron|deposito de nomina|abono de remuneraciones|bizum recibido|pago de servicio|dinero anadido|has anadido|pago de tarjeta|cargo de|numero de operacion)\b/;
 // "*4821", "****2288", "...5580", "terminación 8834", "terminada en 4402", "final 3390", "T.Cred *4821".
 const DIGITS =
   /(?:\*+|\.{3}|·|terminacion|terminad[ao] en|final(?:izada en)?|(?<=\btarjeta )(?=\d{4}\b))\s*\**\s*(\d{4,12})\b/g;
@@ -46,7 +47,11 @@ const STRONG =
 const WITHDRAWAL =
   /\b(retiro|retiraste|reintegro|giro por|giro de|giro en cajero|extraccion|disposicion de efectivo|retiro de efectivo)\b/;
 const INCOME =
-  /\b(recibiste|has recibido|ha sido recibida|transferencia recibida|te envio|te ha plineado|te ha yapeado|te yapeo|abono a tu cuenta|te depositaron|deposito recibido|plin recibido|te transfirieron|te ha transferido|te han transferido|te transfirio|nomina recibida|te pago)\b/;
+  /\b(recibiste|has recibido|ha sido recibida|transferencia recibida|te envio|te ha plineado|te ha yapeado|te yapeo|abono a tu cuenta|te depositaron|deposito recibido|plin recibido|te transfirieron|te ha transferido|te han transferido|te transfirio|nomina recibida|te pago|te plineo|le pasaron|te pasaron|deposito de nomina|deposito de sueldo|deposito recibido|abono de remuneraciones|abono de sueldo|abono de nomina|abono de haberes|bizum recibido|has recibido un bizum|te ha enviado|te han enviado|ingreso de nomina|pago de nomina|abono por transferencia)\b/;
+
+// Words that say an alert is spending (a purchase, a payment, a charge, money sent).
+const SPENDING =
+  /\b(compra|compras|compraste|consumo|consumos|consumiste|pagaste|pago|pagos|cargo|cargos|cobro|cobramos|debito|debitamos|retiro|yapeaste|plineaste|enviaste|transferiste|has enviado|enviado|envio|enviada|transferencia|realizaste|usted realizo|bizum|domiciliacion|recibo|cuota|spei|giro|extraccion|suscripcion|adeudo|comercio|factura|pagado|has pagado|comprado|has comprado|gastado|cobrado|cargado|debitado|debitada)\b/;
 
 export function looksLikeAlert(text: string): boolean {
   const folded = foldAccents(text);
@@ -107,7 +112,7 @@ function merchantOf(text: string): string {
   // «E.S. REPSOL»: the service station's initials are not the shop.
   const flat = text.replace(/\s*\n\s*/g, ' · ').replace(/\bE\.\s?S\.\s+/g, '');
   const patterns = [
-    /\b(?:Lugar|Comercio|Empresa:):?\s*([^·\n]+?)(?:\s*\.?\s*(?:·|$)|\s*\/)/i,
+    /\b(?:Lugar|Comercio|Empresa):?\s*([^·\n]+?)(?:\s*\.?\s*(?:·|$)|\s*\/)/i,
     /\b(?:Pagaste|Yapeaste)\s+(?:[^\s]*\s?)?[\d.,]+\s*(?:€|£|EUR)?\s+(?:a|en)\s+(.+?)(?:\s+con\b|\.|·|$)/i,
     /\ben\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .*&'-]{2,}?)(?=\s+(?:con|el|por|a las|asociad[ao])\b|\s+\d{1,2}:\d{2}|\s*[.,·]|\s+-\s|\s*$)/,
     // «Pagaste $ 24.300 de tu factura de EDENOR con …»: the company billed.
@@ -206,6 +211,12 @@ export function parseAlert(text: string, context: ParseContext): ParseOutcome | 
     const to = named.find((mention) => mention.account.id !== from?.id)?.account;
     if (from && to) [kind, account, toAccount] = ['transfer', from, to];
   }
+  if (kind !== 'transfer') {
+    // Two own accounts named: money moved between them, or a question; never spending on one.
+    const between = betweenOwnAccounts(folded, text, digitMentions, context.accounts);
+    if (between === 'unclear') return { ok: false, question: { reason: 'alert_account' } };
+    if (between) [kind, account, toAccount] = ['transfer', between.from, between.to];
+  }
   if (!account) {
     if (known.length > 0) account = known[0]!.account;
     else if (unknown) return { ok: false, question: { reason: 'unknown_card', digits: unknown.digits.slice(-4) } };
@@ -240,6 +251,16 @@ export function parseAlert(text: string, context: ParseContext): ParseOutcome | 
     };
   }
 
+  // Saved as spending only when the alert says it is spending; one that says neither way is asked.
+  if (kind === 'expense' && !SPENDING.test(folded))
+    return {
+      ok: false,
+      question: {
+        reason: 'unclear',
+        understood: `una alerta de ${amount.integer}${amount.fraction ? `,${amount.fraction}` : ''} en ${account.name}`,
+        missing: 'si es un gasto o un ingreso',
+      },
+    };
   // Dates in the alert: "25/11/2026", "25 de noviembre de 2026", "26 nov. 2026"; none means today.
   const date = findDate(
     fold(

@@ -118,6 +118,16 @@ export function findAmounts(text: string): AmountCandidate[] {
     if (before && /[a-z0-9ñ]/.test(before) && !groups.plus && !groups.prefix) continue;
     const split = splitNumber(groups.number!);
     if (split === 'ambiguous') continue;
+    // «en 12 cuotas», «a 6 meses»: how many instalments, not money.
+    if (
+      !groups.prefix &&
+      !groups.suffix &&
+      !groups.mult &&
+      !split.fraction &&
+      Number(split.integer) <= 60 &&
+      /^\s*(?:cuotas?|meses|msi|pagos|mensualidades)\b/.test(folded.slice(start + match[0].length))
+    )
+      continue;
     const currency =
       (groups.prefix && PREFIX_CURRENCY[groups.prefix]) ||
       (groups.suffix && SUFFIX_CURRENCY[groups.suffix]) ||
@@ -133,14 +143,21 @@ export function findAmounts(text: string): AmountCandidate[] {
       const tail = folded.slice(end).match(/^\s(\d{1,3})(?![\d.,]|\s?(?:mil|k|lucas?|palos?|millon|millones|m)\b)/);
       // «2 palos y medio» as well as «3 lucas y media».
       const half = folded.slice(end).match(/^\s?y medi[ao]\b/);
-      if (tail && (multiplier === 1_000 ? Number(tail[1]) < 1_000 : true)) {
+      // «8 mil quinientos»: the hundreds in words.
+      const spoken = tail || half ? undefined : numberWords(folded.slice(end)).find((found) => found.start === 1);
+      const words =
+        spoken && !spoken.big && spoken.value < 1_000 && /^\s/.test(folded.slice(end))
+          ? { value: String(spoken.value), length: spoken.end }
+          : undefined;
+      const extra = tail ? { value: tail[1]!, length: tail[0].length } : words;
+      if (extra && (multiplier === 1_000 ? Number(extra.value) < 1_000 : true)) {
         const scaled =
-          BigInt(integer) * BigInt(multiplier) + BigInt(tail[1]!) * BigInt(multiplier === 1_000 ? 1 : 1_000);
+          BigInt(integer) * BigInt(multiplier) + BigInt(extra.value) * BigInt(multiplier === 1_000 ? 1 : 1_000);
         integer = String(scaled / BigInt(multiplier));
         fraction = String(scaled % BigInt(multiplier))
           .padStart(String(multiplier).length - 1, '0')
           .replace(/0+$/, '');
-        end += tail[0].length;
+        end += extra.length;
       } else if (half) {
         integer = `${integer}`;
         fraction = '5';

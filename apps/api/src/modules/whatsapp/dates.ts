@@ -64,7 +64,7 @@ const RELATIVE: [RegExp, (today: string, match: RegExpMatchArray) => string][] =
  */
 export function findDate(folded: string, today: string): FoundDate | undefined {
   // "3/11", "03-11", "3/11/2026": day first, never month first.
-  const numeric = folded.match(/(?<![\d.,$])(\d{1,2})[/-](\d{1,2})(?:[/-](\d{2}|\d{4}))?(?![\d.,])/);
+  const numeric = folded.match(/(?<![\d.,$])(\d{1,2})[/-](\d{1,2})(?:[/-](\d{2}|\d{4}))?(?!\d|[.,]\d)/);
   if (numeric) {
     const [text, d, m, y] = numeric;
     const day = Number(d);
@@ -83,7 +83,8 @@ export function findDate(folded: string, today: string): FoundDate | undefined {
   if (
     dayOfMonth &&
     /^(el|del|dia)\s/.test(folded.slice(dayOfMonth.index!).trimStart()) &&
-    !/\bmenu\s*$/.test(folded.slice(0, dayOfMonth.index! + 1))
+    !/\bmenu\s*$/.test(folded.slice(0, dayOfMonth.index! + 1)) &&
+    !/\bmenu (?:del )?(?:dia )?$/.test(folded.slice(0, dayOfMonth.index! + dayOfMonth[0].indexOf(dayOfMonth[1]!)))
   ) {
     const day = Number(dayOfMonth[1]);
     const [year, month, today_] = today.split('-').map(Number) as [number, number, number];

@@ -224,6 +224,10 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
     return correct(deps, context, { type: 'recategorize', target: intent.target });
   }
   if (intent.type !== 'recategorize') return { reply: replies.nothingToFix };
+  // «no, era plin»: a word that names one of the accounts by name corrects the account, not the category.
+  const named = findAccounts(fold(intent.target), context.accounts).find((mention) => mention.score >= 2);
+  if (named && fold(intent.target).replace(/^(la|el|mi|con|en) /, '').length <= named.end - named.start + 4)
+    return correct(deps, context, { type: 'reaccount', target: intent.target });
   if (transaction.kind === 'transfer') return { reply: replies.transferNoCategory };
   const category = resolveCategory(context, intent.target, transaction.kind);
   if (!category) return { reply: replies.unknownCategory(intent.target) };

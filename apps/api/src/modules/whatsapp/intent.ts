@@ -50,6 +50,14 @@ export function detectIntent(text: string, today: string): Intent {
     .replace(/^(oye|ey|porfa|por favor),? /, '');
   if (folded === '' || (HELP.test(folded) && findAmounts(folded).length === 0)) return { type: 'help' };
   if (UNDO.test(folded)) return { type: 'undo' };
+  // «borra eso, lo pagó mi hermano»: the undo, then why.
+  if (
+    /^(?:no,? )?(?:borra|borralo|borrala|elimina|eliminalo|eliminala|anula|anulalo|deshaz|deshazlo|quita|quitalo|cancela|cancelalo)(?: eso| el ultimo| lo ultimo| ese| ese gasto| ese movimiento)?\s*(?:[,.;:]|\bque\b|\bporque\b|\bya que\b)/.test(
+      folded,
+    ) &&
+    findAmounts(folded).length === 0
+  )
+    return { type: 'undo' };
   if (LATER.test(folded) && !/\b(ayer|anoche|antier|anteayer|pague|gaste|compre)\b/.test(folded))
     return { type: 'not_now' };
   if (NOT_MONEY.some((pattern) => pattern.test(folded))) return { type: 'not_money' };
@@ -94,6 +102,9 @@ export function detectIntent(text: string, today: string): Intent {
     .replace(/^(?:(?:perdon|perdona|me equivoque|error|ay no|ay|uy|ups|disculpa)[,.!]?\s+)+/, '')
     .replace(/,?\s+no (?:hoy|ayer|restaurante|[a-z]+)$/, '');
   if (apology !== folded) {
+    // «perdona, con el bbva»: after an apology, an account alone moves the last capture.
+    const account = apology.match(/^(?:con|desde|en) (?:la |el |mi )?(?<target>[a-z][a-z ]*)$/);
+    if (account && findAmounts(apology).length === 0) return { type: 'reaccount', target: account.groups!.target! };
     const again = detectIntent(apology, today);
     if (again.type !== 'capture' && again.type !== 'help') return again;
   }

@@ -16,9 +16,7 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
   if (pieces.length < 2) return undefined;
   const read = pieces.map((piece) => {
     const folded = fold(piece);
-    const date = findDate(folded, '2000-01-01');
-    const withoutDate = date ? `${folded.slice(0, date.start)} ${folded.slice(date.end)}` : folded;
-    return { piece, folded, amounts: findAmounts(withoutDate) };
+    return { piece, folded, amounts: findAmounts(withoutDateOf(folded)) };
   });
   const movements = read.filter(
     (item) => item.amounts.length > 0 && !/^(los|las|ambos|ambas|todo|todos)\b/.test(item.folded),
@@ -31,6 +29,9 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
   if (movements.some((item) => item.amounts.length === 1 && isQuantity(item.folded, item.amounts[0]!)))
     return undefined;
   const shared = read.filter((item) => !movements.includes(item)).map((item) => item.piece);
+  // What is repeated to every movement must not carry a number of its own: it would change them all.
+  const numbered = read.filter((item) => !movements.includes(item) && /\d/.test(item.folded));
+  if (numbered.some((item) => /\d/.test(withoutDateOf(item.folded)))) return undefined;
   const lead: string[] = [];
   const first = movements[0]!;
   const firstAmountAt = first.amounts[0]!.start;
@@ -54,6 +55,11 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
         : undefined;
     return [...shared, ...(index === 0 ? [] : lead), ...(previous ? [previous] : []), item.piece].join(' ');
   });
+}
+
+function withoutDateOf(folded: string): string {
+  const date = findDate(folded, '2000-01-01');
+  return date ? `${folded.slice(0, date.start)} ${folded.slice(date.end)}` : folded;
 }
 
 function isQuantity(

@@ -5,6 +5,7 @@ import { type AmountCandidate, chooseAmount, findAmounts, toMinor } from './amou
 import { findCategoryWords } from './category-words.ts';
 import { findDate } from './dates.ts';
 import { fold, words } from './text.ts';
+import { unaccounted } from './accounted.ts';
 
 export type CategoryRef = {
   id: string;
@@ -51,12 +52,13 @@ export type Question =
   | { reason: 'transfer_currency' }
   | { reason: 'unknown_card'; digits: string }
   | { reason: 'alert_account' }
-  | { reason: 'alert_currency'; currency: string; account: string };
+  | { reason: 'alert_currency'; currency: string; account: string }
+  | { reason: 'unclear'; understood: string; missing: string };
 
 export type ParseOutcome = { ok: true; capture: Capture } | { ok: false; question: Question };
 
 const INCOME =
-  /\b(recibi|recibimos|me pagaron|me pagan|nos pagaron|pagaron el sueldo|cobre|cobramos|me consignaron|consignaron|me depositaron|depositaron|me transfirieron|me hicieron una transferencia|me giraron|me llego|me llegaron|llego el sueldo|llego la quincena|me cayo|me cayeron|cayo el sueldo|cayo la quincena|ingreso|ingresaron|ingresos|entro|entraron|me entro|me entraron|gane|ganamos|vendi|vendimos|me devolvieron|me reembolsaron|me regalaron|me prestaron|me yapearon|me plinearon|me nequearon|me mandaron|me enviaron|he cobrado|hemos cobrado|me han pagado|me han ingresado|me han transferido|me han hecho un bizum|me hicieron un bizum|me han enviado|me han mandado|me bizumearon|cobrada)\b/;
+  /\b(recibi|recibimos|me pagaron|me pagan|nos pagaron|pagaron el sueldo|cobre|cobramos|me consignaron|consignaron|me depositaron|depositaron|me transfirieron|me hicieron una transferencia|me giraron|me llego|me llegaron|llego el sueldo|llego la quincena|me cayo|me cayeron|cayo el sueldo|cayo la quincena|ingreso|ingresaron|ingresos|entro|entraron|me entro|me entraron|gane|ganamos|vendi|vendimos|me devolvieron|me reembolsaron|me regalaron|me prestaron|me yapearon|me plinearon|me nequearon|me mandaron|me enviaron|he cobrado|hemos cobrado|me han pagado|me han ingresado|me han transferido|me han hecho un bizum|me hicieron un bizum|me han enviado|me han mandado|me bizumearon|cobrada|me pasaron|me paso|le pasaron|me dejo|me dejaron|me ha entrado|me han entrado|me ha hecho un bizum|me hizo un bizum|bizum recibido|te plineo|te yapeo|me abonaron|me han abonado|me ha pagado|me ha ingresado)\b/;
 const EXPENSE =
   /\b(gaste|gastamos|pague|pagamos|compre|compramos|me cobraron|nos cobraron|cobraron|costo|salio|me gaste|invite|done|di|dimos|le di|le pague|le mande|le envie|le transferi|le pase|le yapee|le preste|yapee|plinee|nequee|le plinee|le nequee|le he hecho un bizum|hice un bizum|he hecho un bizum|he pagado|he gastado|he comprado)\b/;
 const INCOME_NOUNS =
@@ -162,9 +164,11 @@ function chooseAccounts(
     (mention, index) => mentions.findIndex((other) => other.account.id === mention.account.id) === index,
   );
 
+  // «hice una extracción de 50.000 de la cuenta galicia»: the noun alone says cash came out.
   const withdrawal =
-    WITHDRAWAL.test(folded) &&
-    /\b(cajero|efectivo|atm|plata|billete|dinero|caja vecina|agente|corresponsal)\b/.test(folded) &&
+    ((WITHDRAWAL.test(folded) &&
+      /\b(cajero|efectivo|atm|plata|billete|dinero|caja vecina|agente|corresponsal)\b/.test(folded)) ||
+      /\b(extraccion|extraje|extrajimos|hice un retiro|retiro de)\b/.test(folded)) &&
     !/\b(deposite|depositado|consigne|meti)\b/.test(folded);
   const cardObject = distinct.find(
     (mention) =>
@@ -230,6 +234,14 @@ function chooseAccounts(
     ) {
       return { ok: false, question: { reason: 'transfer_accounts' } };
     }
+    // «metí 500 al ahorro», «guardé 20 mil»: a verb of moving money with no second account is not spending.
+    if (
+      /\b(pase|pasamos|transferi|transferido|movi|traspase|meti|metido|deposite|depositado|consigne|ahorre|guarde|guardado|he ingresado|ingrese)\b/.test(
+        folded,
+      ) &&
+      findCategoryWords(folded, 'expense').length === 0
+    )
+      return { ok: false, question: { reason: 'transfer_accounts' } };
   }
 
   const currencyMatches = (account: AccountRef) => !currency || account.currency === currency;
@@ -349,6 +361,22 @@ export function parseCapture(text: string, context: ParseContext): ParseOutcome 
   );
   const rest = removeSpans(afterAmount, [...accountSpans, ...typeWordSpans(afterAmount)]);
   const kind = accounts.kind;
+  const loose = unaccounted({
+    withoutDate: forAmounts,
+    amountText: displayValue(candidate),
+    candidate,
+    rest,
+    accounts: context.accounts,
+  });
+  if (loose)
+    return {
+      ok: false,
+      question: {
+        reason: 'unclear',
+        understood: `${kind === 'transfer' ? 'una transferencia' : kind === 'income' ? 'un ingreso' : 'un gasto'} de ${displayValue(candidate)} (${accounts.account.name}${accounts.toAccount ? ` → ${accounts.toAccount.name}` : ''})`,
+        missing: loose.missing,
+      },
+    };
   const { categoryId, brand } =
     kind === 'transfer'
       ? { categoryId: null, brand: undefined }

@@ -67,6 +67,8 @@ export function questionText(question: Question, appUrl: string): string {
       return 'No sé de qué cuenta es esta alerta. Escríbeme el movimiento con la cuenta, por ejemplo «pagué la tarjeta 400.000 desde Bancolombia». No anoté nada.';
     case 'alert_currency':
       return `La alerta es de un cobro en ${question.currency} en ${question.account}. Cuando sepas cuánto te cobraron en la moneda de la cuenta, escríbemelo («Spotify 52.000 con ${question.account}»). No anoté nada.`;
+    case 'unclear':
+      return `Entendí ${question.understood}, pero no sé ${question.missing}. Para no anotarlo mal, no anoté nada: escríbemelo de nuevo más claro, por ejemplo «gasté 12.500 en almuerzo con nequi».`;
     case 'transfer_accounts':
       return 'Para una transferencia dime de qué cuenta a qué cuenta, por ejemplo «pasé 200 mil de Bancolombia a Nequi». No anoté nada.';
   }

@@ -99,6 +99,18 @@ describe('capture classes through the simulator', () => {
     expect(await say(user.token, '¿cuánto tengo en ahorros?')).toMatch(/^En Ahorros tienes \$\s600\.000\.$/);
   });
 
+  it('asks, saving nothing and claiming nothing, when a part of the message is not accounted for', async () => {
+    const user = await colombian();
+    const reply = await say(user.token, 'gasté 15 o 20 mil en el super');
+    expect(reply).toMatch(/^Entendí un gasto de 20 mil .*no sé el monto exacto.*no anoté nada/);
+    expect(reply).not.toMatch(/✅|Anot(?:é|ado)\b|^Listo/);
+    expect(await say(user.token, 'mercado 80 mil con davivienda')).toContain('«davivienda»');
+    expect(await ledger(user.token)).toEqual([]);
+    await say(user.token, 'uber 12 mil');
+    expect(await say(user.token, 'borra eso, lo pagó mi hermano')).toMatch(/^Listo, borré el gasto/);
+    expect(await ledger(user.token)).toEqual([]);
+  });
+
   it('records nothing for a plan or a joke', async () => {
     const user = await colombian();
     expect(await say(user.token, 'mañana pago la luz, 90 mil')).toContain('no lo anoté');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALERTS } from '../../../test/fixtures/whatsapp/alerts.ts';
+import { PUBLIC_ALERTS } from '../../../test/fixtures/whatsapp/public-alerts.ts';
 import { defaultCategories, defaultCategoryKeys } from '../categories/defaults.ts';
 import type { AccountRef } from './account-words.ts';
 import { parseAlert } from './alerts.ts';
@@ -83,35 +84,34 @@ function capture(country: string, text: string) {
 }
 
 describe('pasted bank alerts', () => {
-  it.each(ALERTS.map((alert) => [alert.text.split('\n').join(' / ').slice(0, 60), alert] as const))(
-    '%s',
-    (_, alert) => {
-      const outcome = parseAlert(alert.text, context(alert.country));
-      expect(outcome, 'read as an alert').toBeDefined();
-      if ('ask' in alert.expect) {
-        expect(outcome).toMatchObject({ ok: false, question: { reason: alert.expect.ask } });
-        return;
-      }
-      expect(outcome!.ok, JSON.stringify(outcome)).toBe(true);
-      if (!outcome!.ok) return;
-      const saved = outcome!.capture;
-      expect({
-        kind: saved.kind,
-        amount: saved.amount,
-        date: saved.date,
-        account: saved.account.name,
-        to: saved.toAccount?.name,
-      }).toEqual({
-        kind: alert.expect.kind,
-        amount: alert.expect.amount,
-        date: alert.expect.date,
-        account: alert.expect.account,
-        to: alert.expect.to,
-      });
-      if (alert.expect.payee) expect(fold(saved.payee)).toContain(fold(alert.expect.payee));
-      if (alert.expect.category) expect(saved.categoryId).toBe(alert.expect.category);
-    },
-  );
+  it.each(
+    [...ALERTS, ...PUBLIC_ALERTS].map((alert) => [alert.text.split('\n').join(' / ').slice(0, 60), alert] as const),
+  )('%s', (_, alert) => {
+    const outcome = parseAlert(alert.text, context(alert.country));
+    expect(outcome, 'read as an alert').toBeDefined();
+    if ('ask' in alert.expect) {
+      expect(outcome).toMatchObject({ ok: false, question: { reason: alert.expect.ask } });
+      return;
+    }
+    expect(outcome!.ok, JSON.stringify(outcome)).toBe(true);
+    if (!outcome!.ok) return;
+    const saved = outcome!.capture;
+    expect({
+      kind: saved.kind,
+      amount: saved.amount,
+      date: saved.date,
+      account: saved.account.name,
+      to: saved.toAccount?.name,
+    }).toEqual({
+      kind: alert.expect.kind,
+      amount: alert.expect.amount,
+      date: alert.expect.date,
+      account: alert.expect.account,
+      to: alert.expect.to,
+    });
+    if (alert.expect.payee) expect(fold(saved.payee)).toContain(fold(alert.expect.payee));
+    if (alert.expect.category) expect(saved.categoryId).toBe(alert.expect.category);
+  });
 
   it('leaves what people write themselves to the chat parser', () => {
     for (const text of [

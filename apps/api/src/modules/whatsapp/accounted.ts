@@ -1,0 +1,100 @@
+import type { AccountRef } from './account-words.ts';
+import { type AmountCandidate, findAmounts } from './amounts.ts';
+
+/**
+ * The rule that keeps a reply from claiming a wrong save (decision 031): a chat message is saved
+ * only when every part of it is accounted for. What the parser read (amount, date, accounts,
+ * category words, verbs, a payee) explains most words; what no reading explains and could change
+ * the movement (a second number, «15 o 20», an hour, an order number, an instalment's amount, a
+ * plan, a bank the user has no account for) makes the message a question instead, and nothing is
+ * saved. Unknown plain words stay as the payee: they never change the amount, account or kind.
+ */
+
+export type Unaccounted = { missing: string };
+
+// Banks, wallets and cards people name as where the money came from. Words that are also shops or
+// places («falabella», «ripley», «paris», «lider», «estado») count only after «con/desde/tarjeta».
+const BANKS =
+  /\b(bancolombia|davivienda|nequi|daviplata|bbva|santander|banorte|banamex|citibanamex|hsbc|scotiabank|scotia|inbursa|banregio|banco azteca|mercado ?pago|uala|brubank|galicia|banco macro|banco nacion|bancoestado|banco estado|cuenta ?rut|bci|itau|banco de chile|bcp|interbank|yape|plin|caixa|caixabank|sabadell|bankinter|openbank|revolut|n26|unicaja|kutxabank|abanca|ibercaja|paypal|amex|american express|nubank|tarjeta nu|banco de bogota|av villas|colpatria|banco popular|bancamia|movii|rappipay|lulo|spin by oxxo|mach|tenpo|naranja x|lemon|personal pay|tarjeta oh|ligo|bim)\b/g;
+const STORE_CARDS =
+  /\b(?:con|desde|tarjeta) (?:la |el |mi |tu )?(?:tarjeta )?(cmr|ripley|falabella|paris|lider|oh|cencosud|liverpool|coppel)\b/g;
+
+// A number that is an hour («a las 16 hs», «9:30», «8 am»), an order or reference, or a phone.
+const HOUR_BEFORE = /\b(?:a las?|las|desde las?|hasta las?|tipo|como a las)\s*$/;
+const HOUR_AFTER = /^\s?(?:hs|hrs?|horas?|h|am|pm|a\.m|p\.m)\b|^[:.]\d{2}\s?(?:hs|hrs?|h|am|pm)?\b/;
+const REFERENCE_BEFORE =
+  /(?:#|n°|nº|\bno\.|\bnro\.?|\bnum\.?|\bnumero(?: de)?|\boperacion|\bref\.?|\breferencia|\bfolio|\bcodigo|\bcod\.?|\btracking|\bseguimiento)\s*:?\s*$/;
+// Money still to come or only imagined: a plan, a debt, a quote, a condition.
+const PLAN =
+  /\b(voy a|vamos a|va a|van a|pagare|comprare|tengo que|tenemos que|hay que|debo|le debo|me debe|me deben|nos debe|quiero|quisiera|necesito|pienso (?:comprar|pagar|gastar)|planeo|cotizacion|cotice|presupuestaron|me cotizaron|saldria|costaria|si me|si compro|si pago|ojala|por si)\b/;
+// An instalment's amount («12 cuotas de 25.000», «2.500 al mes»): the total is not known.
+const PER_INSTALMENT_BEFORE = /\bcuotas? (?:de|por)\s*$|\bmensualidad(?:es)? de\s*$|\b\d+ (?:pagos|meses) de\s*$/;
+const PER_INSTALMENT_AFTER = /^\s*(?:al mes|por mes|mensuales?|cada mes|por cuota|la cuota|cada cuota|c\/u mensual)\b/;
+// An amount that is not sure: «15 o 20 lucas», «entre 15 y 20», «15 o 16 mil».
+const EITHER =
+  /\d(?:[\d.,]*)\s*(?:mil|lucas?|k|euros?|pesos|soles)?\s+(?:o|u|ó|a)\s+\d|\bentre \d[\d.,]*\s*(?:mil|lucas?|k)?\s+y\s+\d/;
+
+/** Small bare integers that say how many («2 cafés», «x3», «en 3 cuotas», «a 12 meses»), not money. */
+function countsSomething(rest: string, at: number, length: number): boolean {
+  const value = Number(rest.slice(at, at + length));
+  const before = rest.slice(0, at);
+  const after = rest.slice(at + length);
+  if (
+    /^\s*(?:cuotas?|meses sin intereses|msi|pagos)\b/.test(after) ||
+    (/\ba\s*$/.test(before) && /^\s*meses\b/.test(after))
+  )
+    return true;
+  if (/x\s*$/.test(before) || /^\s*x\b/.test(after)) return value <= 50;
+  return value <= 12 && /^\s+(?!o\b|u\b|y\b)[a-zñ]/.test(after);
+}
+
+/**
+ * What in a chat capture nothing accounts for, or undefined when all of it is. `withoutDate` is the
+ * folded message without its date; `rest` what is left once the amount, the accounts and their
+ * type words are taken out (the payee and category words come from it).
+ */
+export function unaccounted(input: {
+  withoutDate: string;
+  amountText: string;
+  candidate: AmountCandidate;
+  rest: string;
+  accounts: AccountRef[];
+}): Unaccounted | undefined {
+  const { withoutDate, candidate, rest } = input;
+  const before = withoutDate.slice(0, candidate.start);
+  const after = withoutDate.slice(candidate.end);
+  if (EITHER.test(withoutDate)) return { missing: 'el monto exacto (escribiste dos)' };
+  if (!candidate.marked && (HOUR_BEFORE.test(before) || HOUR_AFTER.test(after)))
+    return { missing: 'si ese número es una hora o un monto' };
+  if (REFERENCE_BEFORE.test(before) || (!candidate.marked && candidate.integer.length >= 8 && !candidate.fraction))
+    return { missing: 'si ese número es un monto o un número de pedido o referencia' };
+  if (PER_INSTALMENT_BEFORE.test(before) || PER_INSTALMENT_AFTER.test(after))
+    return { missing: 'el total de la compra (escribiste el valor de una cuota)' };
+  if (PLAN.test(withoutDate)) return { missing: 'si ya lo pagaste o cobraste (parece un plan o una deuda)' };
+  // Any other number left over: a second amount, a time, a code.
+  const digits = new Set(input.accounts.flatMap((account) => account.digits ?? []).map((value) => value.slice(-4)));
+  for (const match of rest.matchAll(/(?<![a-z0-9ñ])\d+(?:[.,:]\d+)*/g)) {
+    // An account's last digits («****2288») name it; «D1», «4x1000» are names, not numbers.
+    if (digits.has(match[0].slice(-4)) || /^[a-zñ]/.test(rest.slice(match.index + match[0].length))) continue;
+    if (!countsSomething(rest, match.index, match[0].length))
+      return { missing: `qué es el «${match[0]}» que también escribiste` };
+  }
+  const spoken = findAmounts(rest).filter((found) => !/^\d/.test(rest.slice(found.start)));
+  if (spoken.length > 0)
+    return { missing: `qué es el «${rest.slice(spoken[0]!.start, spoken[0]!.end).trim()}» que también escribiste` };
+  // A bank, wallet or card the user has no account for: not ours to guess.
+  const known = (word: string) =>
+    input.accounts.some((account) => {
+      const name = account.name
+        .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase();
+      return name.includes(word) || word.includes(name) || name.replace(/\s/g, '').includes(word.replace(/\s/g, ''));
+    });
+  for (const match of [...withoutDate.matchAll(BANKS), ...withoutDate.matchAll(STORE_CARDS)]) {
+    const word = (match[1] ?? match[0]).trim();
+    if (!known(word)) return { missing: `qué cuenta es «${word}» (no tienes una cuenta con ese nombre)` };
+  }
+  return undefined;
+}
