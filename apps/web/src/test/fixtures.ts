@@ -11,6 +11,7 @@ export const checking: Account = {
   opening_date: '2026-01-01',
   credit_limit: null,
   last_digits: null,
+  bank: null,
   position: 0,
   archived_at: null,
   balance: 150_000,

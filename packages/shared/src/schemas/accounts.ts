@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyField, isoDate, minorUnits, requiredText } from './common.ts';
+import { currencyField, isoDate, minorUnits, plainText, requiredText } from './common.ts';
 import { RateSourceSchema } from './exchange-rates.ts';
 
 export const accountTypes = ['cash', 'checking', 'savings', 'credit_card', 'investment', 'loan', 'other'] as const;
@@ -25,6 +25,8 @@ export const AccountSchema = z.object({
   credit_limit: z.number().int().nullable(),
   /** The last digits of the account's cards or number, as the user wrote them once ("4821" or "5120, 8834"): pasted bank alerts name the account by them. */
   last_digits: z.string().nullable(),
+  /** The bank that holds the account, as the user writes it ("Bancolombia"); optional. */
+  bank: z.string().nullable(),
   position: z.number().int(),
   archived_at: z.string().nullable(),
   balance: z.number().int(),
@@ -49,6 +51,8 @@ const accountFields = z.object({
   opening_date: isoDate,
   credit_limit: minorUnits.min(0).nullable(),
   last_digits: lastDigitsField.nullable(),
+  /** Empty text means none. */
+  bank: plainText(60).nullable(),
 });
 
 export const CreateAccountSchema = accountFields.extend({
@@ -56,6 +60,7 @@ export const CreateAccountSchema = accountFields.extend({
   opening_date: isoDate.optional(),
   credit_limit: minorUnits.min(0).nullable().optional(),
   last_digits: lastDigitsField.nullable().optional(),
+  bank: plainText(60).nullable().optional(),
 });
 export type CreateAccountInput = z.input<typeof CreateAccountSchema>;
 

@@ -16,6 +16,7 @@ describe('valuesToAccountInput', () => {
         opening_date: '2026-01-15',
         credit_limit: null,
         last_digits: null,
+        bank: null,
       },
     });
     const cop = valuesToAccountInput(
@@ -58,6 +59,7 @@ describe('valuesToAccountInput', () => {
       opening_date: '2026-01-01',
       credit_limit: 300_000,
       last_digits: '4821',
+      bank: 'BBVA',
       position: 0,
       archived_at: null,
       balance: -12_345,
@@ -65,7 +67,12 @@ describe('valuesToAccountInput', () => {
       created_at: '2026-01-01T00:00:00.000Z',
     } satisfies Account;
     const values = accountToValues(account, 'es-ES');
-    expect(values).toMatchObject({ opening_balance: '-123,45', credit_limit: '3.000', last_digits: '4821' });
+    expect(values).toMatchObject({
+      opening_balance: '-123,45',
+      credit_limit: '3.000',
+      last_digits: '4821',
+      bank: 'BBVA',
+    });
     expect(valuesToAccountInput(values, 'es-ES')).toMatchObject({
       ok: true,
       input: { opening_balance: -12_345, credit_limit: 300_000 },
@@ -95,6 +102,18 @@ describe('last digits', () => {
     expect(valuesToAccountInput({ ...base, name: 'Visa', last_digits: '48' }, 'es-CO')).toMatchObject({
       ok: false,
       field: 'last_digits',
+    });
+  });
+});
+
+describe('the bank', () => {
+  const base = emptyAccountValues('COP', '2026-01-15');
+  it('is sent trimmed, or null when left empty', () => {
+    const named = valuesToAccountInput({ ...base, name: 'Ahorros', bank: '  Bancolombia ' }, 'es-CO');
+    expect(named.ok && named.input.bank).toBe('Bancolombia');
+    expect(valuesToAccountInput({ ...base, name: 'Caja', bank: ' ' }, 'es-CO')).toMatchObject({
+      ok: true,
+      input: { bank: null },
     });
   });
 });

@@ -17,6 +17,8 @@ export type AccountFormValues = {
   credit_limit: string;
   /** "4821" or "5120, 8834": how a pasted bank alert names the account. */
   last_digits: string;
+  /** "Bancolombia": optional, empty for none. */
+  bank: string;
 };
 
 export type AccountInputResult =
@@ -32,6 +34,7 @@ export function emptyAccountValues(currency: string, today: string): AccountForm
     opening_date: today,
     credit_limit: '',
     last_digits: '',
+    bank: '',
   };
 }
 
@@ -47,6 +50,7 @@ export function accountToValues(account: Account, locale: string): AccountFormVa
     credit_limit:
       account.credit_limit === null ? '' : formatTypedAmount(account.credit_limit, account.currency, locale),
     last_digits: account.last_digits ?? '',
+    bank: account.bank ?? '',
   };
 }
 
@@ -85,6 +89,7 @@ export function valuesToAccountInput(values: AccountFormValues, locale: string):
       ...(values.opening_date ? { opening_date: values.opening_date } : {}),
       credit_limit: creditLimit,
       last_digits: digits === '' ? null : digits,
+      bank: values.bank.trim() === '' ? null : values.bank.trim(),
     },
   };
 }

@@ -18,6 +18,7 @@ const account = (id: string, currency: string, archived = false): Account => ({
   opening_date: '2026-01-01',
   credit_limit: null,
   last_digits: null,
+  bank: null,
   position: 0,
   archived_at: archived ? '2026-05-01T00:00:00.000Z' : null,
   balance: 0,

@@ -24,8 +24,18 @@ const EditorSchema = z.object({
   opening_date: z.string(),
   credit_limit: z.string(),
   last_digits: z.string(),
+  bank: z.string().trim().max(60, 'Debe tener como máximo 60 caracteres'),
 }) satisfies z.ZodType<AccountFormValues>;
-const fields = ['name', 'type', 'currency', 'opening_balance', 'opening_date', 'credit_limit', 'last_digits'] as const;
+const fields = [
+  'name',
+  'type',
+  'currency',
+  'opening_balance',
+  'opening_date',
+  'credit_limit',
+  'last_digits',
+  'bank',
+] as const;
 const typeOptions = accountTypes.map((type) => ({ value: type, label: accountTypeLabels[type] }));
 
 function currencyOptions(...first: string[]) {
@@ -159,6 +169,15 @@ function EditorForm({
             autoComplete="off"
             error={errors.last_digits?.message}
             {...form.register('last_digits')}
+          />
+          <TextInput
+            label="Banco"
+            description="La entidad de la cuenta. Opcional."
+            placeholder="Ej.: Bancolombia"
+            autoComplete="off"
+            maxLength={60}
+            error={errors.bank?.message}
+            {...form.register('bank')}
           />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
