@@ -337,8 +337,14 @@ describe('bank feeds through Enable Banking (decision 034)', () => {
     });
     expect(done.data.status).toBe('active');
     expect(done.data.days_left).toBe(90);
-    // The mapping survives the renewal.
-    expect((done.data.accounts as unknown as { account_id: string | null }[])[0]!.account_id).toBe(mainAccount);
+    // The bank gives the accounts new uids in the new session: the same two accounts, mapped as before.
+    const renewedAccounts = done.data.accounts as unknown as { id: string; account_id: string | null }[];
+    expect(renewedAccounts.map((item) => item.id)).toEqual([mainFeed, saveFeed]);
+    expect(renewedAccounts[0]!.account_id).toBe(mainAccount);
+    const before = fake.bank.calls.length;
+    const synced = await call(ctx, 'POST', `/api/bank-feeds/connections/${connectionId}/sync`, { token: user.token });
+    expect((synced.data.accounts as unknown as { error: string | null }[])[0]!.error).toBeNull();
+    expect(fake.bank.calls.slice(before).some((item) => item.path.startsWith('/accounts/s2-main/'))).toBe(true);
   });
 
   it('marks a consent the bank ended, and disconnecting closes the session at the bank', async () => {

@@ -17,6 +17,7 @@ import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { requireAccount } from '../kernel/ownership.ts';
 import { createAccount } from '../accounts/service.ts';
+import type { EbAccount } from './client.ts';
 import { bankFeedMessages } from './messages.ts';
 import { bankProvider, type BankProvider } from './provider.ts';
 import { FeedSyncError, syncFeedAccount, type SyncOutcome } from './sync.ts';
@@ -148,21 +149,7 @@ export async function completeCallback(
     throw unavailable();
   }
   if (row.sessionId && row.sessionId !== created.session_id) await closeAtBank(deps, provider, row.sessionId);
-  for (const account of created.accounts) {
-    await deps.db
-      .insert(bankFeedAccounts)
-      .values({
-        id: uuidv7(),
-        userId: session.userId,
-        connectionId: row.id,
-        uid: account.uid,
-        name: (account.name || account.product || account.details || 'Cuenta').slice(0, 120),
-        ibanLast4: lastDigits(account.account_id?.iban ?? account.account_id?.other?.identification),
-        currency: account.currency,
-        createdAt: now,
-      })
-      .onConflictDoNothing();
-  }
+  await keepFeedAccounts(deps, session.userId, row.id, created.accounts, now);
   const [updated] = await deps.db
     .update(bankConnections)
     .set({
@@ -176,6 +163,48 @@ export async function completeCallback(
     .where(eq(bankConnections.id, row.id))
     .returning();
   return (await toConnections(deps.db, [updated!], now))[0]!;
+}
+
+/**
+ * The session's accounts as this connection's bank accounts. Enable Banking gives an account a new
+ * `uid` in every session, so a renewal finds each account already known by its IBAN's last digits,
+ * currency and name, and moves it to the new uid: its mapping and sync position stay.
+ */
+async function keepFeedAccounts(deps: Deps, userId: string, connectionId: string, accounts: EbAccount[], now: Date) {
+  const known = await deps.db.select().from(bankFeedAccounts).where(eq(bankFeedAccounts.connectionId, connectionId));
+  const fresh = new Set(accounts.map((account) => account.uid));
+  const claimed = new Set<string>();
+  for (const account of accounts) {
+    const name = (account.name || account.product || account.details || 'Cuenta').slice(0, 120);
+    const ibanLast4 = lastDigits(account.account_id?.iban ?? account.account_id?.other?.identification);
+    if (known.some((item) => item.uid === account.uid)) continue;
+    const same = known.find(
+      (item) =>
+        !fresh.has(item.uid) &&
+        !claimed.has(item.id) &&
+        item.currency === account.currency &&
+        item.ibanLast4 === ibanLast4 &&
+        (ibanLast4 !== '' || item.name === name),
+    );
+    if (same) {
+      claimed.add(same.id);
+      await deps.db.update(bankFeedAccounts).set({ uid: account.uid, name }).where(eq(bankFeedAccounts.id, same.id));
+      continue;
+    }
+    await deps.db
+      .insert(bankFeedAccounts)
+      .values({
+        id: uuidv7(),
+        userId,
+        connectionId,
+        uid: account.uid,
+        name,
+        ibanLast4,
+        currency: account.currency,
+        createdAt: now,
+      })
+      .onConflictDoNothing();
+  }
 }
 
 export async function listConnections(deps: Deps, session: SessionInfo): Promise<BankConnection[]> {
