@@ -49,6 +49,8 @@ export const bankFeedAccounts = pgTable(
       .references(() => bankConnections.id, { onDelete: 'cascade' }),
     /** The bank's account uid in Enable Banking (path of /accounts/{uid}/…). */
     uid: text('uid').notNull(),
+    /** Enable Banking's `identification_hash`: the same account across sessions (the uid is per session). */
+    identificationHash: text('identification_hash'),
     name: text('name').notNull(),
     ibanLast4: text('iban_last4').notNull().default(''),
     currency: text('currency').notNull(),
