@@ -1,6 +1,7 @@
 /**
- * Registers the service worker the build writes (vite.config.ts, decision 037) once the page has
- * loaded, so it never competes with the first screen for the network. Not in development: Vite's
+ * Registers the service worker the build writes (vite.config.ts, decision 037) a few seconds after
+ * the page has loaded, when the browser is idle: its precache (the build's scripts) then never
+ * competes with the first screen and its data for a phone's network. Not in development: Vite's
  * dev server has no worker, and a worker left from a build would serve stale files there.
  */
 export function registerServiceWorker(): void {
@@ -10,6 +11,11 @@ export function registerServiceWorker(): void {
       // Without the worker the app works as before, only not offline.
     });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const later = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5_000 });
+      else register();
+    }, 3_000);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
