@@ -61,6 +61,14 @@ describe('bank alert e-mails (decision 035)', () => {
     });
   });
 
+  it('reads a label and its value with no colon between them', () => {
+    expect(labelledFields('Monto $1,234.56\nComercio OXXO CENTRO\nTarjeta ****8834\nFecha 25/11/2026')).toEqual({
+      amount: '$1,234.56',
+      card: '8834',
+      date: '25/11/2026',
+    });
+  });
+
   it('tells a table of fields as one sentence of the shared reader', () => {
     const fields = labelledFields(
       'Operación realizada: *Consumo Tarjeta de Crédito*\nTotal del consumo: S/ 45.90\nEmpresa: TAMBO',

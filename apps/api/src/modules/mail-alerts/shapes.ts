@@ -54,7 +54,9 @@ export function labelledFields(body: string): Fields {
   const fields: Fields = {};
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
-    const match = /^([^:：]{2,45}?)\s*[:：]\s*(.*)$/.exec(line);
+    // «Monto: $1,234.56», or a label and its value with no colon («Monto $1,234.56», tabs collapsed).
+    const match =
+      /^([^:：]{2,45}?)\s*[:：]\s*(.*)$/.exec(line) ?? /^(\p{L}[\p{L} ]{1,44}?)\s+((?:[$€*·]|s\/|\d).*)$/iu.exec(line);
     const label = fold(match ? match[1]! : line).replace(/[:.]$/, '');
     const found = LABELS.find(([, pattern]) => pattern.test(label));
     if (!found) continue;
