@@ -13,6 +13,8 @@ export type Aspsp = { name: string; country: string; logo?: string; bic?: string
 export type EbAmount = { amount: string; currency: string };
 export type EbAccount = {
   uid: string;
+  /** Stable across sessions, unlike `uid`; some banks leave it out. */
+  identification_hash?: string | null;
   account_id?: { iban?: string | null; other?: { identification?: string } | null } | null;
   name?: string | null;
   details?: string | null;

@@ -201,7 +201,18 @@ export function createFakeBank(options: FakeBankOptions) {
       if (!authorization) return refusal(422, 'WRONG_AUTHORIZATION_CODE', 'Wrong authorization code');
       codes.delete(String(payload.code));
       sessionCount++;
-      const opened = (options.seed ?? ((n) => demoAccounts(dayOf(options.now()), n)))(sessionCount);
+      const opened = (options.seed ?? ((n) => demoAccounts(dayOf(options.now()), n)))(sessionCount).map((item) => ({
+        ...item,
+        // Like Enable Banking: a new uid per session, a hash of the account that stays.
+        account: {
+          ...item.account,
+          identification_hash:
+            item.account.identification_hash ??
+            createHash('sha256')
+              .update(item.account.account_id?.iban ?? item.account.uid)
+              .digest('base64url'),
+        },
+      }));
       for (const item of opened) accounts.set(item.account.uid, item);
       const session: Session = {
         id: randomUUID(),

@@ -167,8 +167,9 @@ export async function completeCallback(
 
 /**
  * The session's accounts as this connection's bank accounts. Enable Banking gives an account a new
- * `uid` in every session, so a renewal finds each account already known by its IBAN's last digits,
- * currency and name, and moves it to the new uid: its mapping and sync position stay.
+ * `uid` in every session, so a renewal finds each account already known by its
+ * `identification_hash` (or, when the bank sends none, its IBAN's last digits, currency and name)
+ * and moves it to the new uid: its mapping and sync position stay.
  */
 async function keepFeedAccounts(deps: Deps, userId: string, connectionId: string, accounts: EbAccount[], now: Date) {
   const known = await deps.db.select().from(bankFeedAccounts).where(eq(bankFeedAccounts.connectionId, connectionId));
@@ -177,18 +178,25 @@ async function keepFeedAccounts(deps: Deps, userId: string, connectionId: string
   for (const account of accounts) {
     const name = (account.name || account.product || account.details || 'Cuenta').slice(0, 120);
     const ibanLast4 = lastDigits(account.account_id?.iban ?? account.account_id?.other?.identification);
+    const hash = account.identification_hash ?? null;
     if (known.some((item) => item.uid === account.uid)) continue;
-    const same = known.find(
-      (item) =>
-        !fresh.has(item.uid) &&
-        !claimed.has(item.id) &&
-        item.currency === account.currency &&
-        item.ibanLast4 === ibanLast4 &&
-        (ibanLast4 !== '' || item.name === name),
-    );
+    const open = known.filter((item) => !fresh.has(item.uid) && !claimed.has(item.id));
+    // The bank's own hash first; without one, the IBAN's last digits, the currency and the name.
+    const same =
+      (hash ? open.find((item) => item.identificationHash === hash) : undefined) ??
+      open.find(
+        (item) =>
+          (!hash || !item.identificationHash) &&
+          item.currency === account.currency &&
+          item.ibanLast4 === ibanLast4 &&
+          (ibanLast4 !== '' || item.name === name),
+      );
     if (same) {
       claimed.add(same.id);
-      await deps.db.update(bankFeedAccounts).set({ uid: account.uid, name }).where(eq(bankFeedAccounts.id, same.id));
+      await deps.db
+        .update(bankFeedAccounts)
+        .set({ uid: account.uid, name, identificationHash: hash ?? same.identificationHash })
+        .where(eq(bankFeedAccounts.id, same.id));
       continue;
     }
     await deps.db
