@@ -39,6 +39,7 @@ import { bankSandboxRoutes } from '../modules/bank-feeds/sandbox-routes.ts';
 import { configurationRoutes } from '../modules/configuration/routes.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
 import { meRoutes } from '../modules/me/routes.ts';
+import { backupRoutes } from '../modules/backup/routes.ts';
 import { categoryRoutes } from '../modules/categories/routes.ts';
 import { seedDefaultCategories } from '../modules/categories/service.ts';
 import { dashboardRoutes } from '../modules/dashboard/routes.ts';
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       // Each module is its own encapsulated scope, so its auth hook covers only its routes.
       for (const routes of [
         meRoutes,
+        backupRoutes,
         configurationRoutes,
         accountRoutes,
         accountRegisterRoutes,

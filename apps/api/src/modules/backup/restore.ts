@@ -1,0 +1,176 @@
+import { eq, isNotNull, sql } from 'drizzle-orm';
+import { unzipSync, strFromU8 } from 'fflate';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type RestoreResult } from '@cuentas/shared/schemas/backup';
+import type { Tx } from '../../db/client.ts';
+import { categories, transactions, users } from '../../db/schema/index.ts';
+import type { SessionInfo } from '../../lib/auth.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { HttpError, badRequest, conflict } from '../../lib/errors.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+import { type BackupColumn, backupColumns, ownedBy } from './columns.ts';
+import { BACKUP_TABLES, type BackupTable } from './tables.ts';
+
+/** The largest backup a restore takes, compressed; a bigger upload answers 413. */
+export const MAX_BACKUP_BYTES = 100 * 1024 * 1024;
+/** And once unpacked: a file that claims more is refused before anything is inflated. */
+export const MAX_UNPACKED_BYTES = 1024 * 1024 * 1024;
+const BATCH = 500;
+
+export const restoreMessages = {
+  notZip: 'El archivo no es una copia de Cuentas Claras: sube el .zip que descargaste con «Exportar mis datos».',
+  noManifest: 'El archivo no es una copia de Cuentas Claras: le falta manifest.json.',
+  damaged: 'La copia está dañada y no se puede restaurar. Descárgala de nuevo desde «Exportar mis datos».',
+  tooBig: 'La copia es demasiado grande para restaurarla (el máximo son 100 MB comprimidos).',
+  newer: (version: number) =>
+    `Esta copia se hizo con una versión más nueva de Cuentas Claras (formato ${version}). Actualiza la aplicación para restaurarla.`,
+  notEmpty:
+    'Tu cuenta ya tiene movimientos. Una copia solo se restaura en una cuenta sin movimientos, para no mezclar ni duplicar datos: restáurala en una cuenta nueva.',
+  empty: 'Sube el archivo .zip de tu copia.',
+  restored: 'Restauramos tu copia.',
+};
+
+type Files = Record<string, Uint8Array>;
+
+function readZip(content: Buffer): Files {
+  if (content.length === 0) throw badRequest(restoreMessages.empty, 'file');
+  let unpacked = 0;
+  try {
+    return unzipSync(content, {
+      filter: (file) => {
+        unpacked += file.originalSize;
+        if (unpacked > MAX_UNPACKED_BYTES) throw new HttpError(413, [{ message: restoreMessages.tooBig }]);
+        return true;
+      },
+    });
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    throw badRequest(restoreMessages.notZip, 'file');
+  }
+}
+
+function parseJson(files: Files, name: string): unknown {
+  const data = files[name];
+  if (!data) throw badRequest(restoreMessages.damaged, 'file');
+  try {
+    return JSON.parse(strFromU8(data));
+  } catch {
+    throw badRequest(restoreMessages.damaged, 'file');
+  }
+}
+
+function checkManifest(files: Files): void {
+  if (!files['manifest.json']) throw badRequest(restoreMessages.noManifest, 'file');
+  const manifest = parseJson(files, 'manifest.json') as { format?: unknown; format_version?: unknown };
+  if (manifest?.format !== BACKUP_FORMAT || !Number.isInteger(manifest.format_version))
+    throw badRequest(restoreMessages.noManifest, 'file');
+  const version = manifest.format_version as number;
+  if (version > BACKUP_FORMAT_VERSION) throw badRequest(restoreMessages.newer(version), 'file');
+  if (version < 1) throw badRequest(restoreMessages.damaged, 'file');
+}
+
+/** Every id of the file gets a new one, the same wherever it appears (a transfer's legs, a split's parent). */
+function idMap() {
+  const ids = new Map<string, string>();
+  return (old: unknown): string | null => {
+    if (old === null || old === undefined) return null;
+    if (typeof old !== 'string') throw badRequest(restoreMessages.damaged, 'file');
+    let fresh = ids.get(old);
+    if (!fresh) {
+      fresh = uuidv7();
+      ids.set(old, fresh);
+    }
+    return fresh;
+  };
+}
+
+/** One row of a file back into drizzle's shape, for the signed-in user, with new ids. */
+function rowFor(
+  entry: BackupTable,
+  columns: BackupColumn[],
+  json: Record<string, unknown>,
+  userId: string,
+  remap: ReturnType<typeof idMap>,
+  files: Files,
+): Record<string, unknown> {
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    throw badRequest(restoreMessages.damaged, 'file');
+  const row: Record<string, unknown> = {};
+  for (const { key, name, column } of columns) {
+    if (!(name in json)) continue;
+    const value = json[name];
+    if (column === entry.owner.column && !('parent' in entry.owner)) row[key] = userId;
+    else if (column.columnType === 'PgUUID') row[key] = remap(value);
+    else if (column.columnType === 'PgTimestamp' && typeof value === 'string') row[key] = new Date(value);
+    else if (value && typeof value === 'object' && '$file' in value) {
+      const data = files[String((value as { $file: unknown }).$file)];
+      if (!data) throw badRequest(restoreMessages.damaged, 'file');
+      row[key] = Buffer.from(data);
+    } else row[key] = value;
+  }
+  return row;
+}
+
+/** Removes what a fresh account starts with (default categories, accounts without movements, settings). */
+async function clearUser(tx: Tx, userId: string): Promise<void> {
+  for (const entry of [...BACKUP_TABLES].reverse()) {
+    if (!entry.restore) continue;
+    // A group is referenced by its categories (on delete restrict): they go first.
+    if (entry.table === categories)
+      await tx.delete(categories).where(sql`${ownedBy(entry, userId)} and ${isNotNull(categories.parentId)}`);
+    await tx.delete(entry.table).where(ownedBy(entry, userId));
+  }
+}
+
+/**
+ * Restores a backup into the signed-in user's empty ledger (decision 040): everything or nothing,
+ * in one transaction, with new ids and every reference remapped. A ledger with movements answers
+ * 409: a restore never mixes two sets of data.
+ */
+export async function restoreBackup(deps: Deps, session: SessionInfo, content: Buffer): Promise<RestoreResult> {
+  const files = readZip(content);
+  checkManifest(files);
+  const tables = BACKUP_TABLES.filter((entry) => entry.restore).map((entry) => {
+    const rows = parseJson(files, `${entry.file}.json`);
+    if (!Array.isArray(rows)) throw badRequest(restoreMessages.damaged, 'file');
+    return { entry, rows: rows as Record<string, unknown>[] };
+  });
+  const userId = session.userId;
+  const counts: Record<string, number> = {};
+  try {
+    await deps.db.transaction(async (tx) => {
+      // One restore at a time per user, and no movement slipping in between the check and the writes.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const [movement] = await tx
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(eq(transactions.userId, userId))
+        .limit(1);
+      if (movement) throw conflict(restoreMessages.notEmpty);
+      await clearUser(tx, userId);
+      const remap = idMap();
+      // New ids are handed out in the file's order first, so the rows keep their order of creation
+      // (UUID v7) even where they are inserted in another (a group before its categories).
+      for (const { rows } of tables) for (const row of rows) if (row && 'id' in row) remap(row.id);
+      for (const { entry, rows } of tables) {
+        const columns = backupColumns(entry);
+        let ordered = rows;
+        // A group before its categories (parent_id points at a row of the same table).
+        if (entry.table === categories)
+          ordered = [...rows].sort((a, b) => Number(a?.parent_id != null) - Number(b?.parent_id != null));
+        for (let start = 0; start < ordered.length; start += BATCH) {
+          const batch = ordered
+            .slice(start, start + BATCH)
+            .map((json) => rowFor(entry, columns, json, userId, remap, files));
+          await tx.insert(entry.table).values(batch);
+        }
+        counts[entry.file] = rows.length;
+      }
+    });
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    // The file passed the format checks but its rows do not fit together (edited by hand, cut short).
+    deps.logger.warn({ err }, 'backup restore refused');
+    throw badRequest(restoreMessages.damaged, 'file');
+  }
+  return { message: restoreMessages.restored, counts };
+}

@@ -1,0 +1,153 @@
+import { type AnyPgColumn, type PgTable, getTableConfig } from 'drizzle-orm/pg-core';
+import * as schema from '../../db/schema/index.ts';
+
+/**
+ * What a backup holds (decision 040): one entry per per-user table, in the order a restore inserts
+ * them (a table after every table its foreign keys point at). `omit` lists the columns left out
+ * (secrets, derived figures, stored files that are not the user's records); `restore: false` marks
+ * what is exported for the user to read but never written back, with the reason in `why`.
+ */
+export type BackupTable = {
+  /** The name of its files in the zip: `<file>.json` and `<file>.csv`. */
+  file: string;
+  table: PgTable;
+  /** The rows of a user: by its own user_id, or through a parent's (support messages by ticket). */
+  owner: { column: AnyPgColumn } | { column: AnyPgColumn; parent: PgTable; parentUser: AnyPgColumn };
+  omit?: readonly AnyPgColumn[];
+  restore: boolean;
+  why?: string;
+};
+
+const s = schema;
+
+export const BACKUP_TABLES: readonly BackupTable[] = [
+  { file: 'configuration', table: s.configurations, owner: { column: s.configurations.userId }, restore: true },
+  {
+    file: 'accounts',
+    table: s.accounts,
+    owner: { column: s.accounts.userId },
+    // Kept by triggers from the movements (docs/architecture.md §4.5): a restore rebuilds it.
+    omit: [s.accounts.priorSum],
+    restore: true,
+  },
+  { file: 'categories', table: s.categories, owner: { column: s.categories.userId }, restore: true },
+  {
+    file: 'imports',
+    table: s.imports,
+    owner: { column: s.imports.userId },
+    // The history of imports, not the bank files themselves.
+    omit: [s.imports.content],
+    restore: true,
+  },
+  { file: 'import_mappings', table: s.importMappings, owner: { column: s.importMappings.userId }, restore: true },
+  { file: 'transactions', table: s.transactions, owner: { column: s.transactions.userId }, restore: true },
+  {
+    file: 'transaction_splits',
+    table: s.transactionSplits,
+    owner: { column: s.transactionSplits.userId },
+    restore: true,
+  },
+  { file: 'reconciliations', table: s.reconciliations, owner: { column: s.reconciliations.userId }, restore: true },
+  {
+    file: 'transfer_proposals',
+    table: s.transferProposals,
+    owner: { column: s.transferProposals.userId },
+    restore: true,
+  },
+  { file: 'rules', table: s.rules, owner: { column: s.rules.userId }, restore: true },
+  { file: 'exchange_rates', table: s.exchangeRates, owner: { column: s.exchangeRates.userId }, restore: true },
+  { file: 'payee_memory', table: s.payeeMemory, owner: { column: s.payeeMemory.userId }, restore: true },
+  { file: 'payee_aliases', table: s.payeeAliases, owner: { column: s.payeeAliases.userId }, restore: true },
+  { file: 'budget_months', table: s.budgetMonths, owner: { column: s.budgetMonths.userId }, restore: true },
+  { file: 'budget_lines', table: s.budgetLines, owner: { column: s.budgetLines.userId }, restore: true },
+  { file: 'budget_alerts', table: s.budgetAlerts, owner: { column: s.budgetAlerts.userId }, restore: true },
+  { file: 'savings_goals', table: s.savingsGoals, owner: { column: s.savingsGoals.userId }, restore: true },
+  {
+    file: 'savings_contributions',
+    table: s.savingsContributions,
+    owner: { column: s.savingsContributions.userId },
+    restore: true,
+  },
+  { file: 'prospects', table: s.prospects, owner: { column: s.prospects.userId }, restore: true },
+  { file: 'reminders', table: s.reminders, owner: { column: s.reminders.userId }, restore: true },
+  {
+    file: 'reminder_notices',
+    table: s.reminderNotices,
+    owner: { column: s.reminderNotices.userId },
+    restore: false,
+    why: 'the outbox of notices: restoring pending ones would send them a second time',
+  },
+  { file: 'notifications', table: s.notifications, owner: { column: s.notifications.userId }, restore: true },
+  {
+    file: 'whatsapp_settings',
+    table: s.whatsappSettings,
+    owner: { column: s.whatsappSettings.userId },
+    restore: true,
+  },
+  { file: 'mail_alerts', table: s.mailAlerts, owner: { column: s.mailAlerts.userId }, restore: true },
+  { file: 'support_tickets', table: s.supportTickets, owner: { column: s.supportTickets.userId }, restore: true },
+  {
+    file: 'support_messages',
+    table: s.supportMessages,
+    owner: { column: s.supportMessages.ticketId, parent: s.supportTickets, parentUser: s.supportTickets.userId },
+    // Another person's user id (the staff member who answered) is not the user's to carry away.
+    omit: [s.supportMessages.staffUserId],
+    restore: true,
+  },
+  {
+    file: 'support_attachments',
+    table: s.supportAttachments,
+    owner: { column: s.supportAttachments.ticketId, parent: s.supportTickets, parentUser: s.supportTickets.userId },
+    restore: true,
+  },
+  {
+    file: 'bank_connections',
+    table: s.bankConnections,
+    owner: { column: s.bankConnections.userId },
+    omit: [s.bankConnections.state, s.bankConnections.sessionId],
+    restore: false,
+    why: 'a bank consent is given to one server and cannot move: connect the bank again',
+  },
+  {
+    file: 'bank_feed_accounts',
+    table: s.bankFeedAccounts,
+    owner: { column: s.bankFeedAccounts.userId },
+    restore: false,
+    why: 'belongs to a bank consent, which cannot move',
+  },
+  {
+    file: 'subscription',
+    table: s.subscriptions,
+    owner: { column: s.subscriptions.userId },
+    omit: [s.subscriptions.stripeCustomerId, s.subscriptions.stripeSubscriptionId],
+    restore: false,
+    why: 'the plan is kept by the payment provider for the account that pays it',
+  },
+  {
+    file: 'billing_invoices',
+    table: s.billingInvoices,
+    owner: { column: s.billingInvoices.userId },
+    restore: false,
+    why: 'invoices are records of the payment provider, for reading only',
+  },
+];
+
+/** Per-user tables left out of the backup entirely, and why (decision 040). */
+export const NOT_EXPORTED: Readonly<Record<string, string>> = {
+  users: 'the profile is written as profile.json, without the password hash; the row itself is the account',
+  sessions: 'sign-in tokens (hashed): secrets that mean nothing on another account',
+  otps: 'one-time codes: secrets that expire within minutes',
+  password_resets: 'reset links: secrets that expire within an hour',
+  two_factor: 'the second-step secret: a restored account sets up its own',
+  recovery_codes: 'second-step recovery codes (hashed): secrets of this account only',
+  login_challenges: 'sign-ins waiting for their second step: secrets that expire within minutes',
+  idempotency_keys: 'answers kept for 24 h to repeat a request, not the user’s records',
+  monthly_totals: 'derived from the movements by triggers; a restore rebuilds them',
+  account_totals: 'derived from the movements by triggers; a restore rebuilds them',
+  staff_members: 'a staff role is granted from the command line, never carried by a file',
+  whatsapp_inbox: 'the raw message log of the WhatsApp number; the movements it made are in transactions',
+  mail_alert_addresses: 'the capture address is a secret; a restored account gets a new one',
+};
+
+/** The SQL name of a table. */
+export const tableName = (table: PgTable) => getTableConfig(table).name;
