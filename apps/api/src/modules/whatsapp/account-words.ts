@@ -1,6 +1,6 @@
 import type { AccountType } from '@cuentas/shared/schemas/accounts';
 import { findCategoryWords } from './category-words.ts';
-import { fold, hasPhrase, words } from './text.ts';
+import { fold, hasPhrase, stem, words } from './text.ts';
 
 /** `digits`: the last four digits of the account and its cards the user set, which bank alerts quote. */
 export type AccountRef = { id: string; name: string; type: AccountType; currency: string; digits?: string[] };
@@ -95,6 +95,11 @@ export function findAccounts(folded: string, accounts: AccountRef[]): AccountMen
         const at = folded.indexOf(word);
         best = { account, start: at, end: at + word.length, score: 2 };
       }
+    }
+    // «al ahorro» names the account «Ahorros»: its one word, singular or plural, before its type.
+    if (!best && /^[a-zñ]{5,}$/.test(name)) {
+      const found = [...folded.matchAll(/[a-zñ]+/g)].find((word) => stem(word[0]) === stem(name));
+      if (found) best = { account, start: found.index, end: found.index + found[0].length, score: 2 };
     }
     if (!best) {
       for (const [pattern, type] of TYPE_WORDS) {

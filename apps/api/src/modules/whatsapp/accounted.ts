@@ -71,6 +71,9 @@ export function unaccounted(input: {
   if (PER_INSTALMENT_BEFORE.test(before) || PER_INSTALMENT_AFTER.test(after))
     return { missing: 'el total de la compra (escribiste el valor de una cuota)' };
   if (PLAN.test(withoutDate)) return { missing: 'si ya lo pagaste o cobraste (parece un plan o una deuda)' };
+  // A currency the chat does not read («12 £», «30 libras»): what the account paid is not known.
+  const foreign = rest.match(/[£¥₹]|\b(?:libras?|gbp|yenes|reales|brl|francos|chf)\b/);
+  if (foreign) return { missing: `cuánto fue en la moneda de tu cuenta (escribiste «${foreign[0]}»)` };
   // Any other number left over: a second amount, a time, a code.
   const digits = new Set(input.accounts.flatMap((account) => account.digits ?? []).map((value) => value.slice(-4)));
   for (const match of rest.matchAll(/(?<![a-z0-9ñ])\d+(?:[.,:]\d+)*/g)) {
