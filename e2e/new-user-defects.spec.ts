@@ -133,3 +133,14 @@ test.describe('the keyboard', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
+
+test.describe('wording', () => {
+  test('a self-hosted server never speaks of a rejected card after a checkout', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await moneyUser(page, '/subscription/paid-failed');
+    await expect(page.getByRole('heading', { name: 'No hay nada que pagar' })).toBeVisible();
+    await expect(page.getByText(/tarjeta|rechaz/)).toHaveCount(0);
+    await noViolations(page);
+    await page.screenshot({ path: test.info().outputPath('paid-failed-390.png') });
+  });
+});

@@ -55,7 +55,7 @@ test.describe('Recordatorios', () => {
     ).toBeVisible();
     const item = upcomingItem(page, 'Arriendo').first();
     await expect(item).toContainText('Vence en 2 días');
-    await expect(item).toContainText('−$ 1.200.000');
+    await expect(item).toContainText('-$ 1.200.000');
 
     await item.getByRole('button', { name: 'Marcar como pagado' }).click();
     const pay = page.getByRole('dialog', { name: 'Marcar como pagado' });

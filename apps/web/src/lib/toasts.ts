@@ -2,9 +2,13 @@ import { toast, type ToastContainerProps } from 'react-toastify/unstyled';
 import { isRecentPlanMessage } from './plan-required.ts';
 import './toasts.css';
 
-/** docs/architecture.md §8.7: top right, 5000 ms, pause on hover and focus loss, draggable 80 %, light theme. */
+/**
+ * docs/architecture.md §8.7: bottom right, 5000 ms, pause on hover and focus loss, draggable 80 %,
+ * light theme. At the top right they covered each page's main button (its header's actions) and,
+ * on a phone, the header itself.
+ */
 export const toastContainerProps = {
-  position: 'top-right',
+  position: 'bottom-right',
   autoClose: 5000,
   pauseOnHover: true,
   pauseOnFocusLoss: true,
@@ -12,11 +16,15 @@ export const toastContainerProps = {
   draggablePercent: 80,
   theme: 'light',
   'aria-label': 'Avisos (Alt+T)',
-  // Below the header, so a toast never covers the user menu or the notification bell.
-  style: { top: 72 },
 } as const satisfies ToastContainerProps;
 
+/** The error toasts on screen, which a later success makes stale. */
+const shownErrors = new Set<string>();
+
 export function toastSuccess(message: string): void {
+  // «No pudimos guardar…» beside «Guardado» contradicts it: the success replaces earlier errors.
+  for (const id of shownErrors) toast.dismiss(id);
+  shownErrors.clear();
   toast.success(message, { toastId: `success:${message}` });
 }
 
@@ -24,7 +32,9 @@ export function toastSuccess(message: string): void {
 export function toastErrors(messages: readonly string[]): void {
   for (const message of new Set(messages)) {
     // Already explained by the upgrade prompt: not an error to toast.
-    if (!isRecentPlanMessage(message)) toast.error(message, { toastId: `error:${message}` });
+    if (isRecentPlanMessage(message)) continue;
+    shownErrors.add(`error:${message}`);
+    toast.error(message, { toastId: `error:${message}` });
   }
 }
 

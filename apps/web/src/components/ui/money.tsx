@@ -12,7 +12,7 @@ export type MoneyTone = 'balance' | 'flow' | 'income';
 
 /**
  * How the sign is written: `native` as the locale formats it, `plus` adds «+» to money in,
- * `explicit` writes «+» or «−» before the unsigned amount.
+ * `explicit` writes «+» or «-» before the unsigned amount.
  */
 export type MoneySign = 'native' | 'plus' | 'explicit';
 
@@ -28,7 +28,8 @@ export function formatSignedMoney(
   locale: string,
   sign: MoneySign = 'native',
 ): string {
-  if (sign === 'explicit') return `${amount < 0 ? '−' : '+'}${formatMoney(Math.abs(amount), currency, locale)}`;
+  // The hyphen-minus every other amount uses (formatMoney), not U+2212: one minus sign on screen.
+  if (sign === 'explicit') return `${amount < 0 ? '-' : '+'}${formatMoney(Math.abs(amount), currency, locale)}`;
   return `${sign === 'plus' && amount > 0 ? '+' : ''}${formatMoney(amount, currency, locale)}`;
 }
 

@@ -3,6 +3,7 @@ import type { BalanceCheck } from '@cuentas/shared/schemas/imports';
 import { Alert, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
+import { differenceWords } from '../balance-words.ts';
 
 type BalanceCheckPanelProps = { check: BalanceCheck; currency: string; locale: string; after?: boolean };
 
@@ -47,7 +48,7 @@ export function BalanceCheckPanel({ check, currency, locale, after = false }: Ba
       ) : (
         <Alert color="orange" variant="light" p="xs">
           {after
-            ? `Tu cuenta no coincide con el banco: le faltan o le sobran ${money(check.difference)} al ${date}. Suele ser un movimiento que falta o uno anterior al extracto.`
+            ? `Tu cuenta no coincide con el banco: ${differenceWords(check.difference, money)} al ${date}. Suele ser un movimiento que falta o uno anterior al extracto.`
             : `Tras importar, tu cuenta no coincidirá con el banco por ${money(check.difference)}. Puede faltar algún movimiento anterior al extracto; podrás conciliarlo después.`}
         </Alert>
       )}
