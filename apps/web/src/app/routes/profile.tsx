@@ -14,6 +14,7 @@ import { useUpdateConfiguration } from '../../features/configuration/api/update-
 import { ConfigurationForm } from '../../features/configuration/components/configuration-form.tsx';
 import { meQueryKey, useMe } from '../../features/me/api/get-me.ts';
 import { usePermissions } from '../../features/me/api/get-permissions.ts';
+import { BackupSection } from '../../features/me/components/backup-section.tsx';
 import { DeleteAccountSection } from '../../features/me/components/delete-account-section.tsx';
 import { LinkedPhone } from '../../features/me/components/linked-phone.tsx';
 import { ProfileForm } from '../../features/me/components/profile-form.tsx';
@@ -166,6 +167,9 @@ export function ProfilePage() {
         description="Al cambiarla cerraremos tus otras sesiones abiertas."
       >
         <PasswordUpdateForm />
+      </Section>
+      <Section id="section-backup" title="Tus datos" description="Una copia completa de tu cuenta, y su restauración.">
+        <BackupSection />
       </Section>
       <Section id="section-delete" title="Eliminar cuenta" danger>
         <DeleteAccountSection />

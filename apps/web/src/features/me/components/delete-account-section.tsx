@@ -10,6 +10,7 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
 import { useDeleteMe } from '../api/delete-me.ts';
+import { ExportDataButton } from './backup-section.tsx';
 
 type DeleteForm = z.input<typeof DeleteMeSchema>;
 
@@ -53,6 +54,10 @@ export function DeleteAccountSection() {
               Se eliminarán todos tus datos: cuentas, movimientos, presupuestos, ahorros y recordatorios. Esta acción no
               se puede deshacer.
             </Alert>
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Text size="sm">Antes, si quieres, descarga una copia de todos tus datos.</Text>
+              <ExportDataButton variant="light" />
+            </Group>
             <PasswordField
               label="Confirma con tu contraseña"
               autoComplete="current-password"
