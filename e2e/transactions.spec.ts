@@ -17,6 +17,7 @@ import {
   seededPayee,
   seedTransactions,
   transactionList,
+  transactionRows,
 } from './support/transactions-helpers.ts';
 
 const accounts = [
@@ -194,48 +195,48 @@ test.describe('Transacciones', () => {
     ]);
     await signInWithToken(page, user.token);
     await page.goto('/transactions');
-    await expect(transactionList(page).getByRole('listitem')).toHaveCount(3);
+    await expect(transactionRows(page)).toHaveCount(3);
 
     await page.getByLabel('Buscar').fill('café');
     await expect.poll(() => searchParam(page, 'q')).toBe('café');
-    await expect(transactionList(page).getByRole('listitem')).toHaveCount(1);
+    await expect(transactionRows(page)).toHaveCount(1);
     await expect(row(page, 'Tostao Café')).toBeVisible();
     await page.getByLabel('Buscar').fill('');
     await expect.poll(() => searchParam(page, 'q')).toBeNull();
 
     await filterKind(page, 'Gastos');
     await expect.poll(() => searchParam(page, 'kind')).toBe('expense');
-    await expect(transactionList(page).getByRole('listitem')).toHaveCount(2);
+    await expect(transactionRows(page)).toHaveCount(2);
     await page.goBack();
     await expect.poll(() => searchParam(page, 'kind')).toBeNull();
-    await expect(transactionList(page).getByRole('listitem')).toHaveCount(3);
+    await expect(transactionRows(page)).toHaveCount(3);
 
     await openMoreFilters(page);
     await pick(page, page.locator('body'), 'Cuentas', /^Bancolombia/);
     await page.keyboard.press('Escape');
     await expect.poll(() => searchParam(page, 'accounts')).toBe(bancolombia.id);
-    await expect(transactionList(page).getByRole('listitem')).toHaveCount(1);
+    await expect(transactionRows(page)).toHaveCount(1);
     await page.getByRole('button', { name: 'Limpiar filtros' }).first().click();
 
     await openMoreFilters(page);
     await pick(page, page.locator('body'), 'Categorías', 'Sin categoría');
     await page.keyboard.press('Escape');
-    await expect(transactionList(page).getByRole('listitem')).toHaveCount(2);
+    await expect(transactionRows(page)).toHaveCount(2);
     await page.getByLabel('Importe mínimo').fill('50.000');
     await expect.poll(() => searchParam(page, 'min')).toBe('50.000');
-    await expect(transactionList(page).getByRole('listitem')).toHaveCount(1);
+    await expect(transactionRows(page)).toHaveCount(1);
     await expect(row(page, 'Nómina junio')).toBeVisible();
 
     // A shared link opens the same view.
     await page.goto('/transactions?from=2025-06-05&to=2025-06-20');
-    await expect(transactionList(page).getByRole('listitem')).toHaveCount(1);
+    await expect(transactionRows(page)).toHaveCount(1);
     // Day first, as in Spain and Latin America, although this browser speaks English (a native
     // date input would show 06/05/2025 here).
     await expect(page.getByLabel('Desde')).toHaveValue('05/06/2025');
     await page.goto('/transactions?q=nada-parecido');
     await expect(page.getByText('Ningún movimiento coincide con los filtros')).toBeVisible();
     await page.getByRole('button', { name: 'Limpiar filtros' }).last().click();
-    await expect(transactionList(page).getByRole('listitem')).toHaveCount(3);
+    await expect(transactionRows(page)).toHaveCount(3);
   });
 
   test('bulk categorises, tags and deletes, and exports the filtered CSV', async ({ page }) => {
@@ -273,7 +274,7 @@ test.describe('Transacciones', () => {
 
     // Export what is filtered: only expenses.
     await filterKind(page, 'Gastos');
-    await expect(transactionList(page).getByRole('listitem')).toHaveCount(2);
+    await expect(transactionRows(page)).toHaveCount(2);
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar CSV' }).click();
     const download = await downloading;

@@ -103,6 +103,11 @@ export function transactionList(page: Page): Locator {
   return page.getByRole('list', { name: 'Movimientos' });
 }
 
+/** The list's transactions, without the items that head each day with its date. */
+export function transactionRows(page: Page): Locator {
+  return transactionList(page).locator('[role="listitem"][data-row="transaction"]');
+}
+
 /** The list row of a transaction, by its payee (its name in the list). */
 export function row(page: Page, payee: string): Locator {
   return transactionList(page)
