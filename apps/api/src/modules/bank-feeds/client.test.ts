@@ -7,6 +7,7 @@ import { startFakeBankServer } from './fake-bank-server.ts';
 import { signRequestToken } from './jwt.ts';
 import { decimalToMinor, toFeedRows } from './mapping.ts';
 import { windows } from './sync.ts';
+import { call, createTestApp, registerUser } from '../../../test/helpers/test-app.ts';
 
 const now = () => new Date('2026-11-20T10:00:00Z');
 let fake: Awaited<ReturnType<typeof startFakeBankServer>>;
@@ -78,5 +79,21 @@ describe('reading the bank’s movements', () => {
       { date_from: '2026-06-30', date_to: '2026-09-27' },
       { date_from: '2026-09-28', date_to: '2026-11-20' },
     ]);
+  });
+});
+
+describe('configuration', () => {
+  it('leaves bank feeds off, without the key in the answer, when the key cannot be read', async () => {
+    const ctx = await createTestApp({ ENABLE_BANKING_APPLICATION_ID: 'app-1', ENABLE_BANKING_KEY: 'not a key' });
+    try {
+      const { token } = await registerUser(ctx);
+      const status = await call(ctx, 'GET', '/api/bank-feeds/status', { token });
+      expect(status.data).toEqual({ configured: false, sandbox: false });
+      const banks = await call(ctx, 'GET', '/api/bank-feeds/banks', { token });
+      expect(banks.status).toBe(400);
+      expect(JSON.stringify(banks.body)).not.toContain('not a key');
+    } finally {
+      await ctx.close();
+    }
   });
 });

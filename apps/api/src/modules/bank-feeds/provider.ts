@@ -34,11 +34,18 @@ function makeProvider(deps: Deps): BankProvider | null {
   const config = deps.config;
   const redirectUrl = config.ENABLE_BANKING_REDIRECT_URL ?? `${config.appUrl}/bank-feeds/callback`;
   if (config.ENABLE_BANKING_APPLICATION_ID) {
-    const pem = config.ENABLE_BANKING_KEY ?? readFileSync(config.ENABLE_BANKING_KEY_FILE!, 'utf8');
+    let key;
+    try {
+      key = readPrivateKey(config.ENABLE_BANKING_KEY ?? readFileSync(config.ENABLE_BANKING_KEY_FILE!, 'utf8'));
+    } catch (err) {
+      // A missing or malformed key leaves the feature off, said once in the log without the key.
+      deps.logger.error({ errType: (err as Error).name }, 'Enable Banking key unreadable: bank feeds are off');
+      return null;
+    }
     const client = createEnableBankingClient({
       apiUrl: config.ENABLE_BANKING_API_URL,
       applicationId: config.ENABLE_BANKING_APPLICATION_ID,
-      key: readPrivateKey(pem),
+      key,
       now: deps.now,
     });
     return { mode: 'enable-banking', client, redirectUrl, sandbox: null };
