@@ -86,6 +86,8 @@ const EnvSchema = z.object({
   INBOUND_MAIL_SECRET: z.string().min(16, 'Debe tener al menos 16 caracteres').optional(),
   /** The largest forwarded message accepted, in bytes. */
   INBOUND_MAIL_MAX_BYTES: z.coerce.number().int().min(10_000).max(25_000_000).default(1_048_576),
+  /** Seals secrets the app reads back (TOTP secrets) with AES-256-GCM; unset = kept unsealed (decision 041). */
+  SECRETS_KEY: z.string().min(16, 'Debe tener al menos 16 caracteres').optional(),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
 });

@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { statementTemplate } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import { type ClientInfo, keptUserAgent, shortenIp } from './client-info.ts';
 import { newToken, sha256 } from './crypto.ts';
 import type { Deps } from './deps.ts';
 import { unauthorized } from './errors.ts';
@@ -33,7 +34,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export async function createSession(deps: Deps, userId: string): Promise<string> {
+export async function createSession(deps: Deps, userId: string, client: ClientInfo = {}): Promise<string> {
   const token = newToken();
   const now = deps.now();
   await deps.db.insert(sessions).values({
@@ -43,6 +44,9 @@ export async function createSession(deps: Deps, userId: string): Promise<string>
     createdAt: now,
     lastUsedAt: now,
     expiresAt: new Date(now.getTime() + SESSION_DAYS * 24 * 3600 * 1000),
+    // Shown in the owner's list of active sessions (decision 041).
+    userAgent: keptUserAgent(client.userAgent),
+    ipPrefix: shortenIp(client.ip),
   });
   return token;
 }

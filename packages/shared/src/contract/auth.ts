@@ -12,6 +12,7 @@ import {
   ValidatePhoneSchema,
 } from '../schemas/auth.ts';
 import { MessageResponse } from '../schemas/common.ts';
+import { LoginResponse } from '../schemas/security.ts';
 import { endpoint } from './endpoint.ts';
 
 // The fixed calls of docs/architecture.md §5.4.
@@ -43,7 +44,8 @@ export const login = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/auth/login',
   body: LoginSchema,
-  response: AuthTokenResponse,
+  // `{auth_token}`, or a challenge when the user signs in in two steps (decision 041).
+  response: LoginResponse,
 });
 export const logout = /* @__PURE__ */ endpoint({ method: 'POST', path: '/auth/logout', response: MessageResponse });
 export const passwordUpdate = /* @__PURE__ */ endpoint({

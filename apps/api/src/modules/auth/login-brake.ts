@@ -66,6 +66,31 @@ export async function takeLoginTry(deps: Deps, email: string): Promise<{ failure
 }
 
 /**
+ * Counts a wrong answer that `takeLoginTry` did not gate: a wrong second-step code (decision 041).
+ * It brakes the next sign-ins like a wrong password, but never refuses the answer itself: the
+ * challenge it answers allows a few codes of its own, and its sign-in already took a try, which
+ * may have engaged the brake for the owner too.
+ */
+export async function countWrongAnswer(deps: Deps, email: string): Promise<{ failures: number }> {
+  const now = deps.now();
+  const key = keyOf(email);
+  return deps.db.transaction(async (tx) => {
+    await tx.insert(loginFailures).values({ emailHash: key, failures: 0, lastFailureAt: now }).onConflictDoNothing();
+    const [row] = await tx.select().from(loginFailures).where(eq(loginFailures.emailHash, key)).for('update');
+    const quiet = !row || row.lastFailureAt.getTime() < now.getTime() - NOTIFY_EVERY_MS;
+    const failures = quiet ? 1 : row.failures + 1;
+    const delay = brakeDelayMs(failures);
+    const until = delay > 0 ? new Date(now.getTime() + delay) : null;
+    const kept = row?.brakeUntil && (!until || row.brakeUntil > until) ? row.brakeUntil : until;
+    await tx
+      .update(loginFailures)
+      .set({ failures, lastFailureAt: now, brakeUntil: kept })
+      .where(eq(loginFailures.emailHash, key));
+    return { failures };
+  });
+}
+
+/**
  * After a wrong password (its try already counted by `takeLoginTry`): when that try engaged the
  * brake, tells the owner, at most once a day however many guesses land together.
  */

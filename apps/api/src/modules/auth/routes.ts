@@ -3,6 +3,8 @@ import { optionalAuth, requireAuth, sessionOf } from '../../lib/auth.ts';
 import { contractRoutes } from '../../lib/contract-route.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { App } from '../../lib/http.ts';
+import { clientOf } from '../../lib/client-info.ts';
+import { securityRoutes } from './security-routes.ts';
 import { confirmOtp, requestEmailOtp, requestPhoneOtp } from './otp-service.ts';
 import {
   type OnUserCreated,
@@ -39,12 +41,12 @@ export async function authRoutes(app: App, deps: Deps & { onUserCreated?: OnUser
 
   route(api.register, {
     config: strict,
-    handler: async (request) => ({ data: await register(deps, request.body, deps.onUserCreated) }),
+    handler: async (request) => ({ data: await register(deps, request.body, deps.onUserCreated, clientOf(request)) }),
   });
 
   route(api.login, {
     config: strict,
-    handler: async (request) => ({ data: await login(deps, request.body) }),
+    handler: async (request) => ({ data: await login(deps, request.body, clientOf(request)) }),
   });
 
   route(api.logout, {
@@ -67,4 +69,6 @@ export async function authRoutes(app: App, deps: Deps & { onUserCreated?: OnUser
     config: strict,
     handler: async (request) => ({ data: await confirmPasswordReset(deps, request.body) }),
   });
+
+  await securityRoutes(app, deps);
 }

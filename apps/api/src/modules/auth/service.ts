@@ -8,10 +8,13 @@ import type {
 import { queryRows, type Tx } from '../../db/client.ts';
 import { otps, passwordResets, sessions, users } from '../../db/schema/index.ts';
 import { createSession, type SessionInfo } from '../../lib/auth.ts';
+import type { ClientInfo } from '../../lib/client-info.ts';
 import { dummyPasswordHash, hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto.ts';
 import { type Deps, sendMailInBackground } from '../../lib/deps.ts';
-import { clearLoginBrake, recordLoginFailure, takeLoginTry } from './login-brake.ts';
+import { clearLoginBrake, countWrongAnswer, recordLoginFailure, takeLoginTry } from './login-brake.ts';
 import { badRequest } from '../../lib/errors.ts';
+import type { LoginAnswer, TwoFactorLoginInput } from '@cuentas/shared/schemas/security';
+import { answerChallenge, openChallenge, startSecondStep, twoFactorMessages } from './two-factor.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { passwordChangedMail, passwordResetMail, welcomeMail } from '../../lib/mail-templates.ts';
 
@@ -41,6 +44,7 @@ export async function register(
   deps: Deps,
   input: RegisterInput,
   onUserCreated?: OnUserCreated,
+  client?: ClientInfo,
 ): Promise<{ auth_token: string }> {
   const now = deps.now();
   const passwordHash = await hashPassword(input.password);
@@ -87,10 +91,10 @@ export async function register(
     });
   if (!created) throw badRequest(authMessages.registrationExpired);
   sendMailInBackground(deps, () => deps.mailer.send(welcomeMail(input.email, input.name, deps.config.appUrl)));
-  return { auth_token: await createSession(deps, userId) };
+  return { auth_token: await createSession(deps, userId, client) };
 }
 
-export async function login(deps: Deps, input: LoginInput): Promise<{ auth_token: string }> {
+export async function login(deps: Deps, input: LoginInput, client?: ClientInfo): Promise<LoginAnswer> {
   // Unknown emails are braked alike, so the brake does not tell who is registered (login-brake.ts).
   const { failures } = await takeLoginTry(deps, input.email);
   const [user] = await deps.db
@@ -104,8 +108,36 @@ export async function login(deps: Deps, input: LoginInput): Promise<{ auth_token
     await recordLoginFailure(deps, input.email, user ? input.email : null, failures);
     throw badRequest(authMessages.badCredentials);
   }
+  // With two-step sign-in the try stays counted until the code is right too, so knowing the
+  // password does not buy unbraked guesses at the code (decision 041).
+  const challenge = await startSecondStep(deps, user.id);
+  if (challenge) return { two_factor_required: true, challenge_token: challenge };
   await clearLoginBrake(deps, input.email);
-  return { auth_token: await createSession(deps, user.id) };
+  return { auth_token: await createSession(deps, user.id, client) };
+}
+
+/**
+ * The second step: a code of the app or a recovery code for an open challenge. A wrong code counts
+ * on the account's login brake like a wrong password (decision 017), so it brakes the sign-ins
+ * that open new challenges; the challenge itself, locked while a code is checked (decision 033),
+ * dies after five wrong codes or ten minutes.
+ */
+export async function loginTwoFactor(
+  deps: Deps,
+  input: TwoFactorLoginInput,
+  client?: ClientInfo,
+): Promise<{ auth_token: string }> {
+  const challenge = await openChallenge(deps, input.challenge_token);
+  if (!challenge) throw badRequest(twoFactorMessages.challengeExpired);
+  const answer = await answerChallenge(deps, challenge.id, input.code);
+  if (answer === 'closed') throw badRequest(twoFactorMessages.challengeExpired);
+  if (answer === 'wrong') {
+    const { failures } = await countWrongAnswer(deps, challenge.email);
+    await recordLoginFailure(deps, challenge.email, challenge.email, failures);
+    throw badRequest(twoFactorMessages.wrongCode, 'code');
+  }
+  await clearLoginBrake(deps, challenge.email);
+  return { auth_token: await createSession(deps, challenge.userId, client) };
 }
 
 export async function logout(deps: Deps, session: SessionInfo): Promise<{ message: string }> {

@@ -9,6 +9,8 @@ import { FullPageSpinner } from '../../components/ui/full-page-spinner.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { PasswordUpdateForm } from '../../features/auth/components/password-update-form.tsx';
 import { PhoneLinkForm } from '../../features/auth/components/phone-link-form.tsx';
+import { SessionsSection } from '../../features/auth/components/sessions-section.tsx';
+import { TwoFactorSection } from '../../features/auth/components/two-factor-section.tsx';
 import { useConfiguration } from '../../api/configuration.ts';
 import { useUpdateConfiguration } from '../../features/configuration/api/update-configuration.ts';
 import { ConfigurationForm } from '../../features/configuration/components/configuration-form.tsx';
@@ -167,6 +169,13 @@ export function ProfilePage() {
         description="Al cambiarla cerraremos tus otras sesiones abiertas."
       >
         <PasswordUpdateForm />
+      </Section>
+      <Section id="section-security" title="Seguridad" description="Cómo entras a tu cuenta y dónde está abierta.">
+        <Stack gap="lg">
+          <TwoFactorSection />
+          <Divider />
+          <SessionsSection />
+        </Stack>
       </Section>
       <Section id="section-backup" title="Tus datos" description="Una copia completa de tu cuenta, y su restauración.">
         <BackupSection />

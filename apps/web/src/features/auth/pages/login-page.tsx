@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginSchema } from '@cuentas/shared/schemas/auth';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -10,6 +11,7 @@ import { readFromState } from '../../../lib/flow-state.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { toastErrors } from '../../../lib/toasts.ts';
 import { useLogin } from '../api/login.ts';
+import { TwoFactorStep } from '../components/two-factor-step.tsx';
 
 type LoginForm = z.input<typeof LoginSchema>;
 const fields = ['email', 'password'] as const;
@@ -23,16 +25,42 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
+  // Set when the password was right and the account asks for a code too (decision 041).
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const enter = async () => {
+    await navigate(readFromState(location.state) ?? '/', { replace: true });
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
+    let answer;
     try {
-      await login.mutateAsync(values);
+      answer = await login.mutateAsync(values);
     } catch (error) {
       toastErrors(applyServerErrors(error, form.setError, fields));
       return;
     }
-    await navigate(readFromState(location.state) ?? '/', { replace: true });
+    if ('challenge_token' in answer) {
+      setChallenge(answer.challenge_token);
+      return;
+    }
+    await enter();
   });
+
+  if (challenge) {
+    return (
+      <AuthCard title="Verificación en dos pasos" description="Un paso más para proteger tu cuenta.">
+        <TwoFactorStep
+          key={challenge}
+          challengeToken={challenge}
+          onSignedIn={enter}
+          onRestart={() => {
+            setChallenge(null);
+            form.setValue('password', '');
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
