@@ -216,17 +216,26 @@ export const titleCase = (text: string) =>
     .replace(/(^|[\s'-])(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase())
     .trim();
 
+const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
+
 /**
  * The text as the shared reader reads it best: the middle dot and «…» before digits are card marks
  * («·2231»), dates written 2026-11-25 or 25-11-2026 are 25/11/2026, «U$S» is the dollar.
  */
 export function normalized(text: string): string {
-  return text
-    .replace(/[·•]\s*(?=\d{4})/g, '*')
-    .replace(/…\s*(?=\d{4})/g, '...')
-    .replace(/\b(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2})?)?\b/g, '$3/$2/$1')
-    .replace(/\b(\d{1,2})-(\d{1,2})-(\d{4})\b/g, '$1/$2/$3')
-    .replace(/\bU\$S\s?/gi, 'USD ');
+  return (
+    text
+      .replace(/[·•]\s*(?=\d{4})/g, '*')
+      .replace(/…\s*(?=\d{4})/g, '...')
+      .replace(/\b(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2})?)?\b/g, '$3/$2/$1')
+      .replace(/\b(\d{1,2})-(\d{1,2})-(\d{4})\b/g, '$1/$2/$3')
+      .replace(/\bU\$S\s?/gi, 'USD ')
+      // «Nov 25, 2026»: the month first, as some templates write it.
+      .replace(
+        /\b(ene|feb|mar|abr|may|jun|jul|ago|sep|oct|nov|dic)[a-z]*\.? (\d{1,2}),? (\d{4})\b/gi,
+        (_, month: string, day: string, year: string) => `${day}/${MONTHS.indexOf(month.toLowerCase()) + 1}/${year}`,
+      )
+  );
 }
 
 // Card or account marks with the digits they end in («*2231», «terminada en 5580», «cuenta 1234»).
@@ -238,7 +247,7 @@ export function digitMentions(text: string): string[] {
 }
 
 const MOVEMENT_WORDS =
-  /\b(compra|consumo|cargo|pago|pagaste|transferencia|transferiste|traspaso|retiro|giro|deposito|abono|ingreso|ingresado|ingresaron|recibiste|has recibido|enviaste|has enviado|bizum|yape|plin|nomina|spei|operacion)\b/;
+  /\b(compra|consumo|cargo|pago|pagaste|transferencia|transferiste|traspaso|retiro|giro|deposito|depositado|abono|abonado|abonamos|abonaron|devolucion|reembolso|ingreso|ingresado|ingresaron|recibiste|has recibido|enviaste|has enviado|bizum|yape|plin|nomina|spei|operacion)\b/;
 
 /**
  * An alert the reader took for no alert, told again from what any alert has: an amount, the card
