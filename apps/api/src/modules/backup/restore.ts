@@ -14,7 +14,8 @@ import { BACKUP_TABLES, type BackupTable } from './tables.ts';
 export const MAX_BACKUP_BYTES = 100 * 1024 * 1024;
 /** And once unpacked: a file that claims more is refused before anything is inflated. */
 export const MAX_UNPACKED_BYTES = 1024 * 1024 * 1024;
-const BATCH = 500;
+/** Bound parameters per insert: PostgreSQL takes at most 65,535 in one statement. */
+const PARAMETERS = 60_000;
 
 export const restoreMessages = {
   notZip: 'El archivo no es una copia de Cuentas Claras: sube el .zip que descargaste con «Exportar mis datos».',
@@ -157,9 +158,12 @@ export async function restoreBackup(deps: Deps, session: SessionInfo, content: B
         // A group before its categories (parent_id points at a row of the same table).
         if (entry.table === categories)
           ordered = [...rows].sort((a, b) => Number(a?.parent_id != null) - Number(b?.parent_id != null));
-        for (let start = 0; start < ordered.length; start += BATCH) {
+        // As many rows per statement as the parameters allow: the ledger's statement triggers then
+        // run a few dozen times for 100k movements instead of hundreds.
+        const size = Math.max(1, Math.floor(PARAMETERS / columns.length));
+        for (let start = 0; start < ordered.length; start += size) {
           const batch = ordered
-            .slice(start, start + BATCH)
+            .slice(start, start + size)
             .map((json) => rowFor(entry, columns, json, userId, remap, files));
           await tx.insert(entry.table).values(batch);
         }
