@@ -130,6 +130,17 @@ test.describe('the keyboard', () => {
   });
 });
 
+test.describe('one spent this month', () => {
+  test('the dashboard says its «Gastos» is the budget’s «Gastado»', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await moneyUser(page, '/', [{ name: 'Bancolombia', opening_balance: 0 }]);
+    const month = page.getByRole('region', { name: 'Este mes' });
+    await expect(month.getByText(/Gastos es lo mismo que «Gastado» en tu presupuesto/)).toBeVisible();
+    await month.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('dashboard-month-390.png') });
+  });
+});
+
 test.describe('wording', () => {
   test('a self-hosted server never speaks of a rejected card after a checkout', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
