@@ -1,11 +1,13 @@
 import { is } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { call, createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { newAccount, newPlanner, newTransfer, newTx } from '../../../test/helpers/planning-helpers.ts';
+import { APP_VERSION } from './export.ts';
 import { BACKUP_TABLES, NOT_EXPORTED } from './tables.ts';
 
 type Json = Record<string, unknown>;
@@ -230,6 +232,13 @@ describe('full export and restore', () => {
     ctx = await createTestApp();
   });
   afterAll(async () => ctx.close());
+
+  it('writes the app version of the root package.json in the manifest', () => {
+    const root = JSON.parse(readFileSync(new URL('../../../../../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
+    expect(APP_VERSION).toBe(root.version);
+  });
 
   it('names every per-user table: exported, or left out with a reason', () => {
     const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
