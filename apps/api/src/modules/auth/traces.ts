@@ -1,5 +1,5 @@
 import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { loginFailures, otps } from '../../db/schema/index.ts';
+import { loginChallenges, loginFailures, otps } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { clearLoginBrake } from './login-brake.ts';
 
@@ -22,8 +22,13 @@ export async function forgetSignInTraces(deps: Deps, email: string, phone: strin
   await clearLoginBrake(deps, email);
 }
 
-/** Scheduler pass: codes older than a day and brakes quiet for a day go, whoever they were for. */
-export async function purgeSignInTraces(deps: Deps): Promise<{ codes: number; loginFailures: number }> {
+/**
+ * Scheduler pass: codes older than a day and brakes quiet for a day go, whoever they were for, and
+ * second-step challenges past their ten minutes (decision 041).
+ */
+export async function purgeSignInTraces(
+  deps: Deps,
+): Promise<{ codes: number; loginFailures: number; challenges: number }> {
   const now = deps.now().getTime();
   const codes = await deps.db
     .delete(otps)
@@ -38,5 +43,9 @@ export async function purgeSignInTraces(deps: Deps): Promise<{ codes: number; lo
       ),
     )
     .returning({ emailHash: loginFailures.emailHash });
-  return { codes: codes.length, loginFailures: failures.length };
+  const challenges = await deps.db
+    .delete(loginChallenges)
+    .where(lt(loginChallenges.expiresAt, new Date(now)))
+    .returning({ id: loginChallenges.id });
+  return { codes: codes.length, loginFailures: failures.length, challenges: challenges.length };
 }
