@@ -85,6 +85,8 @@ describe('a chat message is saved only when all of it is accounted for', () => {
     expect(read('CO', '2 empanadas 6 mil')).toMatchObject({ kind: 'expense', amount: 6_000 });
     expect(read('CO', 'zapatos 240 mil en 3 cuotas con la visa')).toMatchObject({ amount: 240_000, account: 'Visa' });
     expect(read('CO', 'almuerzo 15 mil con nequi')).toMatchObject({ amount: 15_000, account: 'Nequi' });
+    expect(read('ES', 'el corte de pelo 15€50')).toMatchObject({ kind: 'expense', amount: 1_550 });
+    expect(read('CO', 'la renta 8 mil quinientos')).toMatchObject({ amount: 8_500 });
   });
 
   it('says what it understood and what is missing, and that nothing was saved', () => {
@@ -134,6 +136,11 @@ describe('money in and moves between own accounts, written in other words', () =
       kind: 'transfer',
       from: 'BBVA',
       to: 'Banorte',
+    });
+    expect(between('CO', 'Nequi: Recibiste $50.000 por transferencia desde Bancolombia ****3344.')).toEqual({
+      kind: 'transfer',
+      from: 'Bancolombia',
+      to: 'Nequi',
     });
     expect(between('ES', 'Revolut\nDinero añadido\nHas añadido 50,00 € desde la cuenta ****1919')).toEqual({
       kind: 'transfer',

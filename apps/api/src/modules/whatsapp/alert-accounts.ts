@@ -55,13 +55,14 @@ export function betweenOwnAccounts(
   const issuer = sender && ends.some((end) => fold(end.account.name).includes(fold(sender.name)));
   if (sender && !issuer && !ends.some((end) => end.account.id === sender.id)) ends.push({ account: sender, at: -1 });
   // «desde Banco Galicia», «con cargo a tu CuentaRUT»: an account named by its name where money leaves.
-  for (const mention of findAccounts(fold(folded), accounts))
-    if (
-      mention.score >= 2 &&
-      SOURCE.test(fold(folded).slice(0, mention.start)) &&
-      !ends.some((end) => end.account.id === mention.account.id)
-    )
+  // Only a whole name: «Galicia» in «desde Banco Galicia» is not also the card «Visa Galicia».
+  const taken = new Set<number>();
+  for (const mention of findAccounts(fold(folded), accounts)) {
+    if (taken.has(mention.start) || mention.score < 3) continue;
+    taken.add(mention.start);
+    if (SOURCE.test(fold(folded).slice(0, mention.start)) && !ends.some((end) => end.account.id === mention.account.id))
       ends.push({ account: mention.account, at: mention.start });
+  }
   if (ends.length < 2) return undefined;
   if (ends.length > 2 || purchase) return 'unclear';
   const [first, second] = ends as [{ account: AccountRef; at: number }, { account: AccountRef; at: number }];

@@ -54,11 +54,11 @@ const SPENDING =
   /\b(compra|compras|compraste|consumo|consumos|consumiste|pagaste|pago|pagos|cargo|cargos|cobro|cobramos|debito|debitamos|retiro|yapeaste|plineaste|enviaste|transferiste|has enviado|enviado|envio|enviada|transferencia|realizaste|usted realizo|bizum|domiciliacion|recibo|cuota|spei|giro|extraccion|suscripcion|adeudo|comercio|factura|pagado|has pagado|comprado|has comprado|gastado|cobrado|cargado|debitado|debitada)\b/;
 
 export function looksLikeAlert(text: string): boolean {
-  const folded = foldAccents(text);
+  const folded = foldAccents(text).replace(/\b(tarjeta|cuenta) (\d{2}) (\d{2})\b/g, '$1 $2$3');
   if (folded.length < 25) return false;
   const digits =
     folded.search(DIGITS) >= 0 &&
-    /\b(tarjeta|t\.cred|t\.deb|cuenta|visa|mastercard|compra|consumo|retiro|reintegro)\b/.test(folded);
+    /\b(tarjeta|t\.cred|t\.deb|cuenta\w*|visa|mastercard|compra|consumo|retiro|reintegro|transferencia)\b/.test(folded);
   return digits || ALERT_WORDS.test(folded.replace(/[¡!¿?]/g, ''));
 }
 
@@ -113,7 +113,7 @@ function merchantOf(text: string): string {
   const flat = text.replace(/\s*\n\s*/g, ' · ').replace(/\bE\.\s?S\.\s+/g, '');
   const patterns = [
     /\b(?:Lugar|Comercio|Empresa):?\s*([^·\n]+?)(?:\s*\.?\s*(?:·|$)|\s*\/)/i,
-    /\b(?:Pagaste|Yapeaste)\s+(?:[^\s]*\s?)?[\d.,]+\s*(?:€|£|EUR)?\s+(?:a|en)\s+(.+?)(?:\s+con\b|\.|·|$)/i,
+    /\b(?:Pagaste|Yapeaste|Has pagado)\s+(?:[^\s]*\s?)?[\d.,]+\s*(?:€|£|EUR)?\s+(?:a|en)\s+(.+?)(?:\s+con\b|\.|·|$)/i,
     /\ben\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .*&'-]{2,}?)(?=\s+(?:con|el|por|a las|asociad[ao])\b|\s+\d{1,2}:\d{2}|\s*[.,·]|\s+-\s|\s*$)/,
     // «Pagaste $ 24.300 de tu factura de EDENOR con …»: the company billed.
     /\bfactura de\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'-]{1,40}?)(?=\s+con\b|\s*[.,·]|\s*$)/,

@@ -104,6 +104,8 @@ export function findAmounts(text: string): AmountCandidate[] {
   // Same length, so spans still point into the message: «1'200.000» (Colombia's millions), «45 con 50» (45,50).
   const folded = text
     .replace(/(\d)'(\d{3})/g, '$1.$2')
+    // «15€50»: euros and cents around the sign.
+    .replace(/\b(\d{1,4})€(\d{2})\b/g, '$1,$2')
     .replace(/\b(\d{1,5}) con (\d{2})\b(?!\s?(?:mil|lucas?|k)\b)/g, (_, units: string, cents: string) =>
       `${units},${cents}`.padEnd(units.length + 5 + cents.length, PAD),
     );
