@@ -49,6 +49,23 @@ export function passwordChangedMail(to: string, appUrl: string): MailMessage {
   };
 }
 
+/** Turning two-step sign-in on or off is told to the owner, like a password change (decision 041). */
+export function twoFactorChangedMail(to: string, enabled: boolean, appUrl: string): MailMessage {
+  return {
+    to,
+    subject: enabled
+      ? 'Activaste la verificación en dos pasos en Cuentas Claras'
+      : 'Desactivaste la verificación en dos pasos en Cuentas Claras',
+    text:
+      (enabled
+        ? 'Desde ahora, al iniciar sesión te pediremos también un código de tu app de autenticación. ' +
+          'Guarda tus códigos de recuperación en un lugar seguro.\n\n'
+        : 'Desde ahora, para iniciar sesión basta tu contraseña.\n\n') +
+      `Si no fuiste tú, cambia tu contraseña en ${appUrl}/profile o recupérala en ${appUrl}/recovery-password.` +
+      signature,
+  };
+}
+
 export function accountDeletedMail(to: string): MailMessage {
   return {
     to,

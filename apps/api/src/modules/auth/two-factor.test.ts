@@ -213,6 +213,14 @@ describe('two-step sign-in', () => {
     const ok = await disable({ password: user.password, code: user.recovery[3] });
     expect(ok.status).toBe(200);
     expect(ok.data.message).toBe('Desactivaste la verificación en dos pasos.');
+    await expect
+      .poll(() => ctx.mails.filter((mail) => mail.to === user.email).map((mail) => mail.subject))
+      .toEqual(
+        expect.arrayContaining([
+          'Activaste la verificación en dos pasos en Cuentas Claras',
+          'Desactivaste la verificación en dos pasos en Cuentas Claras',
+        ]),
+      );
     const signIn = await login(user.email, user.password);
     expect(signIn.data.auth_token).toEqual(expect.any(String));
     expect((await call(ctx, 'GET', '/api/auth/two-factor', { token: user.token })).data.enabled).toBe(false);

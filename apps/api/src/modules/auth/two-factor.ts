@@ -6,7 +6,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { loginChallenges, recoveryCodes, twoFactor, users } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import { newToken, sha256, verifyPassword } from '../../lib/crypto.ts';
-import type { Deps } from '../../lib/deps.ts';
+import { type Deps, sendMailInBackground } from '../../lib/deps.ts';
+import { twoFactorChangedMail } from '../../lib/mail-templates.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { open, seal } from '../../lib/secret-box.ts';
@@ -149,6 +150,7 @@ export async function enableTwoFactor(
     return true;
   });
   if (!enabled) throw badRequest(twoFactorMessages.wrongSetupCode, 'code');
+  await tellOwner(deps, session.userId, true);
   return { recovery_codes: codes };
 }
 
@@ -208,7 +210,15 @@ export async function disableTwoFactor(
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, session.userId));
     await tx.delete(loginChallenges).where(eq(loginChallenges.userId, session.userId));
   });
+  await tellOwner(deps, session.userId, false);
   return { message: twoFactorMessages.disabled };
+}
+
+async function tellOwner(deps: Deps, userId: string, enabled: boolean): Promise<void> {
+  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (user) {
+    sendMailInBackground(deps, () => deps.mailer.send(twoFactorChangedMail(user.email, enabled, deps.config.appUrl)));
+  }
 }
 
 /** After a right password: a challenge for the second step, or null when the user has none. */
