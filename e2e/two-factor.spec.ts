@@ -75,6 +75,10 @@ test('turn on two-step sign-in, sign in with a code and a recovery code, close o
   // A second browser signs in with a recovery code.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
+  // A fresh context loads every script anew: typing into the prerendered login shell while the app
+  // takes over lost the e-mail once under load, so this waits for the app first.
+  await otherPage.goto('/login');
+  await otherPage.waitForLoadState('networkidle');
   await login(otherPage, user.email, user.password);
   await secondStep(otherPage, codes[0]!);
   await expectPath(otherPage, '/');
