@@ -116,6 +116,12 @@ describe('money in and moves between own accounts, written in other words', () =
       to: 'Ahorros',
     });
     expect(read('CO', 'guardé 20 mil')).toBe('transfer_accounts');
+    // The card named after «pagué … de la» is the one paid, not another card.
+    expect(read('MX', 'pague 4,000 de la tarjeta banorte desde bbva')).toMatchObject({
+      kind: 'transfer',
+      account: 'BBVA',
+      to: 'Banorte',
+    });
   });
 
   it('reads an alert naming two own accounts as a transfer between them', () => {

@@ -173,7 +173,7 @@ function chooseAccounts(
   const cardObject = distinct.find(
     (mention) =>
       mention.account.type === 'credit_card' &&
-      /\b(pague|pago|abone|abono|pagado|cancele)\s+(?:\d[\d.,]*\s*(?:mil|lucas?|k)?\s+)?(?:a\s+)?(?:la |el |mi )?(?:resumen de (?:la |mi )?|tarjeta (?:de )?)?$/.test(
+      /\b(pague|pago|abone|abono|pagado|cancele)\s+(?:\d[\d.,]*\s*(?:mil|lucas?|k)?\s+)?(?:a\s+|de\s+)?(?:la |el |mi )?(?:resumen de (?:la |mi )?|tarjeta (?:de )?)?$/.test(
         folded.slice(0, mention.start),
       ),
   );
