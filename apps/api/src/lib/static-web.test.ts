@@ -181,10 +181,11 @@ describe('public files', () => {
       icons: { src: string }[];
     };
     expect(manifest).toMatchObject({ name: 'Cuentas Claras', lang: 'es', start_url: '/', display: 'standalone' });
-    // Mantine's cyan, shade 8: the theme's primary colour (apps/web/src/app/theme.ts) and index.html's theme-color.
-    expect(manifest.theme_color).toBe('#0c8599');
+    // The theme's primary colour, darkened for contrast (apps/web/src/app/theme.ts), and index.html's
+    // theme-color for the light scheme.
+    expect(manifest.theme_color).toBe('#0a7283');
     expect(readFileSync(path.resolve(PUBLIC_DIR, '../index.html'), 'utf8')).toContain(
-      `<meta name="theme-color" content="${manifest.theme_color}" />`,
+      `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${manifest.theme_color}" />`,
     );
     expect(manifest.icons.length).toBeGreaterThan(0);
     for (const icon of manifest.icons)

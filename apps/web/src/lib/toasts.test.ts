@@ -4,13 +4,15 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), dismiss: vi.
 vi.mock('react-toastify/unstyled', () => ({ toast }));
 vi.mock('./toasts.css', () => ({}));
 
+// The suite shares modules between files (isolate: false): load toasts.ts afresh so it gets the mock.
+vi.resetModules();
 const { toastContainerProps, toastErrors, toastSuccess } = await import('./toasts.ts');
 
 beforeEach(() => vi.clearAllMocks());
 
 describe('toasts', () => {
-  it('sit at the bottom right, away from the header’s main buttons', () => {
-    expect(toastContainerProps.position).toBe('bottom-right');
+  it('sit at the top right, as the contract says', () => {
+    expect(toastContainerProps.position).toBe('top-right');
     expect(toastContainerProps.autoClose).toBe(5000);
   });
 

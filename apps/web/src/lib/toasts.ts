@@ -3,12 +3,12 @@ import { isRecentPlanMessage } from './plan-required.ts';
 import './toasts.css';
 
 /**
- * docs/architecture.md §8.7: bottom right, 5000 ms, pause on hover and focus loss, draggable 80 %,
- * light theme. At the top right they covered each page's main button (its header's actions) and,
- * on a phone, the header itself.
+ * docs/architecture.md §8.7: top right (the contract), 5000 ms, pause on hover and focus loss,
+ * draggable 80 %, light theme. toasts.css lowers them below the page's header row, where each
+ * page's main button sits, so they never cover it.
  */
 export const toastContainerProps = {
-  position: 'bottom-right',
+  position: 'top-right',
   autoClose: 5000,
   pauseOnHover: true,
   pauseOnFocusLoss: true,

@@ -106,7 +106,7 @@ describe('savings goals CRUD', () => {
     }
     const missing = await call(ctx, 'POST', '/api/savings-goals', { token: ana.token, body: {} });
     expect(missing.errors?.map((error) => error.field).sort()).toEqual(['currency', 'name', 'target_amount']);
-    expect((await call(ctx, 'GET', '/api/savings-goals/not-an-id', { token: ana.token })).status).toBe(400);
+    expect((await call(ctx, 'GET', '/api/savings-goals/not-an-id', { token: ana.token })).status).toBe(404);
     expect((await call(ctx, 'GET', '/api/savings-goals')).status).toBe(401);
   });
 });
