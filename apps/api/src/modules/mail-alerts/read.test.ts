@@ -118,3 +118,14 @@ describe('bank alert e-mails (decision 035)', () => {
     expect(readAlert(message, fixtureContext('MX')).kind).toBe('capture');
   });
 });
+
+describe('notices that are not movements', () => {
+  it('leaves a statement ready, a minimum payment or a due date for the inbox', () => {
+    const context = fixtureContext('MX');
+    for (const body of [
+      'Tu estado de cuenta de octubre ya está disponible.\nFecha límite de pago: 3 de noviembre\nPago para no generar intereses: $2,100.00',
+      'Te enviamos el estado de cuenta de tu tarjeta.\nPago mínimo: $350.00',
+    ])
+      expect(readAlert({ from: 'avisos@banco.mx', subject: 'Aviso', body }, context).kind).toBe('unreadable');
+  });
+});

@@ -162,8 +162,26 @@ export function sentenceOf(fields: Fields, subject: string, body: string): strin
 /** Alerts of what did not happen: a refused purchase, a failed transfer, a code or a notice. */
 export function notAMovement(subject: string, body: string): boolean {
   const text = fold(`${subject}\n${body.slice(0, 1500)}`);
-  return /\b(rechazad[ao]|declinad[ao]|denegad[ao]|no (?:fue|ha sido|pudo ser) (?:aprobad|procesad|realizad|autorizad)|no se (?:ha )?podido|fondos insuficientes|fallid[ao]|codigo de (?:verificacion|seguridad) es|tu clave|contrasena|bloqueado tu tarjeta)\b/.test(
-    text,
+  return (
+    /\b(rechazad[ao]|declinad[ao]|denegad[ao]|no (?:fue|ha sido|pudo ser) (?:aprobad|procesad|realizad|autorizad)|no se (?:ha )?podido|fondos insuficientes|fallid[ao]|codigo de (?:verificacion|seguridad) es|tu clave|contrasena|bloqueado tu tarjeta)\b/.test(
+      text,
+    ) || statementNotice(text)
+  );
+}
+
+/**
+ * A statement ready, a minimum payment or a due date, a balance notice: news about an account, not
+ * money that moved (its «Pago del mes: S/ 856.20» is no payment made). A receipt of a payment made
+ * («pagaste», «monto pagado») is still a movement.
+ */
+function statementNotice(text: string): boolean {
+  return (
+    /\b(estado de cuenta|pago minimo|fecha limite de pago|ultimo dia de pago|pago para no generar intereses|tu saldo (?:disponible )?es|saldo disponible al)\b/.test(
+      text,
+    ) &&
+    !/\b(pagaste|compraste|transferiste|recibiste|realizaste|monto pagado|comprobante de pago|pago recibido|recibimos tu pago|abono)\b/.test(
+      text,
+    )
   );
 }
 
@@ -278,7 +296,7 @@ export function ownTransferSentence(
 ): string | undefined {
   const head = fold(`${subject}\n${text.slice(0, 600)}`);
   if (
-    !/\b(transferencia|transferiste|traspaso|has enviado|enviaste|pago (?:a|de) (?:tu )?tarjeta|pagaste tu tarjeta|abono a tu tarjeta)\b/.test(
+    !/\b(transferencia|transferiste|traspaso|has enviado|enviaste|pago (?:a|de) (?:tu )?tarjeta|pagaste tu tarjeta|abono a tu tarjeta|a tu tarjeta|tarjeta pagada|pago tarjeta)\b/.test(
       head,
     )
   )
