@@ -173,3 +173,19 @@ describe('corrections written in other words', () => {
     expect(detectIntent('perdona, con el bbva', TODAY)).toEqual({ type: 'reaccount', target: 'bbva' });
   });
 });
+
+describe('a number named as a reference', () => {
+  it('asks instead of saving the number after código, pedido, orden, DNI or celular', () => {
+    for (const text of [
+      'el codigo de mi pedido es 45821',
+      'mi orden es la 7781',
+      'numero de pedido: 5512',
+      'mi dni es 4411',
+      'el ticket 3321',
+    ]) {
+      const outcome = parseCapture(text, context('MX'));
+      expect(outcome.ok, text).toBe(false);
+    }
+    expect(parseCapture('pagué el pedido 450 pesos', context('MX')).ok).toBe(true);
+  });
+});

@@ -24,6 +24,10 @@ const HOUR_BEFORE = /\b(?:a las?|las|desde las?|hasta las?|tipo|como a las)\s*$/
 const HOUR_AFTER = /^\s?(?:hs|hrs?|horas?|h|am|pm|a\.m|p\.m)\b|^[:.]\d{2}\s?(?:hs|hrs?|h|am|pm)?\b/;
 const REFERENCE_BEFORE =
   /(?:#|n°|nº|\bno\.|\bnro\.?|\bnum\.?|\bnumero(?: de)?|\boperacion|\bref\.?|\breferencia|\bfolio|\bcodigo|\bcod\.?|\btracking|\bseguimiento)\s*:?\s*$/;
+// «el codigo de mi pedido es 45821», «orden: 7781», «mi dni es 4411»: a bare number after the word
+// that names a reference, with only small words between, is that reference (never «ticket de 4500»).
+const REFERENCE_NAMED =
+  /\b(?:codigo|pedido|orden|numero|referencia|ticket|folio|dni|celular|cel|telefono|guia|factura n)(?:\s*[:#]|\s+(?:es|era|mi|tu|su|la|el|del|de mi|de la|de su|de tu|numero|nro|no\.?|pedido|orden|compra))*\s*[:#]?\s*$/;
 // Money still to come or only imagined: a plan, a debt, a quote, a condition.
 const PLAN =
   /\b(voy a|vamos a|va a|van a|pagare|comprare|tengo que|tenemos que|hay que|debo|le debo|me debe|me deben|nos debe|quiero|quisiera|necesito|pienso (?:comprar|pagar|gastar)|planeo|cotizacion|cotice|presupuestaron|me cotizaron|saldria|costaria|si me|si compro|si pago|ojala|por si)\b/;
@@ -66,7 +70,11 @@ export function unaccounted(input: {
   if (EITHER.test(withoutDate)) return { missing: 'el monto exacto (escribiste dos)' };
   if (!candidate.marked && (HOUR_BEFORE.test(before) || HOUR_AFTER.test(after)))
     return { missing: 'si ese número es una hora o un monto' };
-  if (REFERENCE_BEFORE.test(before) || (!candidate.marked && candidate.integer.length >= 8 && !candidate.fraction))
+  if (
+    REFERENCE_BEFORE.test(before) ||
+    (!candidate.marked && REFERENCE_NAMED.test(before)) ||
+    (!candidate.marked && candidate.integer.length >= 8 && !candidate.fraction)
+  )
     return { missing: 'si ese número es un monto o un número de pedido o referencia' };
   if (PER_INSTALMENT_BEFORE.test(before) || PER_INSTALMENT_AFTER.test(after))
     return { missing: 'el total de la compra (escribiste el valor de una cuota)' };

@@ -184,18 +184,33 @@ export function parseAlert(text: string, context: ParseContext): ParseOutcome | 
     // «Pagaste $… en la tarjeta *4821 desde la cuenta *7710», «Has recargado 250 € desde tu cuenta ING»,
     // «Transferiste … desde tu cuenta ****4402 a tu cuenta de Mercado Pago»: money between two own accounts.
     const desde = folded.search(/\bdesde\b/);
-    const source =
-      digitMentions.find((mention) => mention.at > desde)?.account ??
-      findAccounts(fold(folded.slice(desde)), context.accounts).find((mention) => mention.score >= 2)?.account;
+    // «desde tu cuenta 4402 a tu cuenta de Mercado Pago»: what follows «a» is where the money went,
+    // so the account named there is never the source.
+    const towards = folded.slice(desde).match(/\s(?:a|al|hacia)\s(?!las?\s\d)/);
+    const toAt = towards ? desde + towards.index! : folded.length;
+    const namedIn = (from: number, to: number) =>
+      digitMentions.find((mention) => mention.at > from && mention.at < to && mention.account)?.account ??
+      findAccounts(fold(folded.slice(from, to)), context.accounts).find((mention) => mention.score >= 2)?.account;
+    const said = towards ? namedIn(toAt, folded.length) : undefined;
     const others = [
       ...known.map((mention) => mention.account!),
       ...named.map((mention) => mention.account),
       ...(app ? [app] : []),
     ];
-    const target = others.find(
-      (candidate) =>
-        candidate.id !== source?.id && (candidate.type === 'credit_card' || !/\b(?:compra|consumo)\b/.test(folded)),
-    );
+    const source =
+      (towards ? namedIn(desde, toAt) : undefined) ??
+      (said
+        ? others.find((candidate) => candidate.id !== said.id && candidate.type !== 'cash')
+        : (digitMentions.find((mention) => mention.at > desde)?.account ??
+          findAccounts(fold(folded.slice(desde)), context.accounts).find((mention) => mention.score >= 2)?.account));
+    const target =
+      said && said.id !== source?.id
+        ? said
+        : others.find(
+            (candidate) =>
+              candidate.id !== source?.id &&
+              (candidate.type === 'credit_card' || !/\b(?:compra|consumo)\b/.test(folded)),
+          );
     // Either end unknown (digits no account has, a card not set up): asked, never saved as spending.
     if (!source || !target || unknown)
       return {
@@ -206,6 +221,26 @@ export function parseAlert(text: string, context: ParseContext): ParseOutcome | 
         } as Question,
       };
     [kind, account, toAccount] = ['transfer', source, target];
+  } else if (/\b(?:transferiste|enviaste|has enviado|has transferido)\b.*\bdesde\b/.test(folded)) {
+    // «Transferiste $150.000 desde tu cuenta *7710 a la cuenta Nequi 3004410199»: the end after «a»
+    // is one of the user's own accounts, by its name or by a number (a phone) ending in its digits.
+    const desde = folded.search(/\bdesde\b/);
+    const towards = folded.slice(desde).match(/\s(?:a|al|hacia)\s(?!las?\s\d)/);
+    if (towards) {
+      const toAt = desde + towards.index!;
+      const after = folded.slice(toAt);
+      const target =
+        findAccounts(fold(after), context.accounts).find((mention) => mention.score >= 2)?.account ??
+        [...after.matchAll(/(?<![\d.,])\d{4,12}(?![\d.,])/g)]
+          .map((match) => byDigits(match[0], context.accounts))
+          .find(Boolean);
+      const source =
+        digitMentions.find((mention) => mention.at > desde && mention.at < toAt && mention.account)?.account ??
+        findAccounts(fold(folded.slice(desde, toAt)), context.accounts).find((mention) => mention.score >= 2)
+          ?.account ??
+        named.find((mention) => mention.account.id !== target?.id && mention.account.type !== 'cash')?.account;
+      if (target && source && target.id !== source.id) [kind, account, toAccount] = ['transfer', source, target];
+    }
   } else if (/\bingresaste\b.*\bdesde tu cuenta\b/.test(folded)) {
     // Money moved in from another of the user's banks: «Ingresaste $ 80.000 desde tu cuenta de GALICIA».
     const from = findAccounts(fold(folded.slice(folded.indexOf('desde tu cuenta'))), context.accounts).find(

@@ -61,6 +61,11 @@ const MULTIPLIERS: Record<string, number> = {
   lucas: 1_000,
   lukas: 1_000,
   luka: 1_000,
+  // Diminutives scale the same: «12 luquitas», «2 palitos».
+  luquita: 1_000,
+  luquitas: 1_000,
+  lukita: 1_000,
+  lukitas: 1_000,
   barras: 1_000,
   m: 1_000_000,
   mm: 1_000_000,
@@ -69,13 +74,15 @@ const MULTIPLIERS: Record<string, number> = {
   mill: 1_000_000,
   palo: 1_000_000,
   palos: 1_000_000,
+  palito: 1_000_000,
+  palitos: 1_000_000,
 };
 
 // prefix? number multiplier? suffix?  ("$" alone is the local currency's sign in all our countries.)
 const AMOUNT = new RegExp(
   String.raw`(?<plus>\+\s?)?(?:(?<prefix>us\$|u\$s|usd|€|eur|s\/\.?|cop|mxn|ars|clp|pen|\$)\s?)?` +
     String.raw`(?<number>\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:[.,]\d+)?)` +
-    String.raw`(?:\s?(?<mult>k|mil|miles|lucas?|lukas?|barras|millones|millon|mill|mm|m|palos?)(?![a-z]))?` +
+    String.raw`(?:\s?(?<mult>k|mil|miles|lu(?:ca|ka|quita|kita)s?|barras|millones|millon|mill|mm|m|pal(?:it)?os?)(?![a-z]))?` +
     String.raw`(?:\s?(?<suffix>€|eur(?:os?)?|euros?|usd|dolares|dolar|dls|verdes|pesos?|soles|sol|cop|mxn|ars|clp|pen|pavos?|varos|varitos|mangos|pesitos|bolos|morlacos)(?![a-z]))?`,
   'g',
 );
@@ -162,6 +169,13 @@ export function findAmounts(text: string): AmountCandidate[] {
         end += extra.length;
       } else if (half) {
         integer = `${integer}`;
+        fraction = '5';
+        end += half[0].length;
+      }
+    } else if (multiplier === 1 && !fraction && !groups.prefix && !/\blas?\s$/.test(folded.slice(0, start))) {
+      // «35 y medio»: half a unit more, the cents of a currency that has them (never «las 3 y media»).
+      const half = folded.slice(end).match(/^\s?y medio\b/);
+      if (half) {
         fraction = '5';
         end += half[0].length;
       }
@@ -274,7 +288,9 @@ export function toMinor(input: AmountCandidate, currency: string): MinorResult {
   const digits = minorDigits(currency);
   // In Peru «25 lucas» is 25 soles.
   const candidate =
-    currency === 'PEN' && input.multWord && /^lu[ck]as?$/.test(input.multWord) ? peruvianLucas(input) : input;
+    currency === 'PEN' && input.multWord && /^lu(?:ca|ka|quita|kita)s?$/.test(input.multWord)
+      ? peruvianLucas(input)
+      : input;
   const scale = 10n ** BigInt(candidate.fraction.length);
   const units = BigInt(candidate.integer || '0') * scale + BigInt(candidate.fraction || '0');
   let minor = units * BigInt(candidate.multiplier) * 10n ** BigInt(digits);

@@ -21,6 +21,8 @@ const HELP =
   /^(hola|holi|holis|ola|buenas|buenos dias|buen dia|buenas tardes|buenas noches|hey|ey|ayuda|help|menu|info|que puedes hacer|que haces|como funciona|como se usa|instrucciones|comandos|ejemplos|\?)( .*)?$/;
 const UNDO =
   /^(no,? )?(deshacer|deshaz|deshazlo|undo|borrar|borra|borralo|borrala|bórralo|elimina|eliminar|eliminalo|anula|anular|anulalo|cancela|cancelar|cancelalo|quitalo|quita eso|me equivoque|borra el ultimo|borra eso|elimina el ultimo)( (eso|el ultimo|lo ultimo|ese|ese movimiento|el movimiento|porfa|por favor))?$/;
+const UNDO_SAID =
+  /^(?:(?:no|oye|ey|porfa|por favor|uy|ay|ups|perdon|perdona|mejor|sabes que)[,.!]?\s+)*(?:borra|borrar|borralo|borrala|elimina|eliminar|eliminalo|eliminala|quita|quitalo|quitala|anula|anular|anulalo|anulala|cancela|cancelalo|cancelala|deshaz|deshazlo|deshacer)(?:\s+(?:eso|esto|ese|esa|el ultimo|lo ultimo|la ultima|ese gasto|ese movimiento|ese ingreso|lo anterior|porfa|porfis|plis|pls|por favor|mejor|entonces|ya))*\s*(?:$|[,.;:!]|\b(?:que|porque|ya que|pues|lo|la)\b)/;
 const CATEGORY_PREFIX =
   /^(?:no,? )?(?:categoria|cat|cambia(?:r)? (?:la )?categoria a|ponlo en|ponla en|muevelo a|era|eso era|fue|eso fue|es|no era|no fue) (?:de |en |un |una |para |a |por )?(?<target>.+)$/;
 const ACCOUNT_PREFIX =
@@ -50,6 +52,9 @@ export function detectIntent(text: string, today: string): Intent {
     .replace(/^(oye|ey|porfa|por favor),? /, '');
   if (folded === '' || (HELP.test(folded) && findAmounts(folded).length === 0)) return { type: 'help' };
   if (UNDO.test(folded)) return { type: 'undo' };
+  // «no no, borra eso», «borra eso porfa, lo devolví», «bórralo»: an order to delete, with fillers
+  // around it and a reason after it, undoes the last capture.
+  if (UNDO_SAID.test(folded) && findAmounts(folded).length === 0) return { type: 'undo' };
   // «borra eso, lo pagó mi hermano»: the undo, then why.
   if (
     /^(?:no,? )?(?:borra|borralo|borrala|elimina|eliminalo|eliminala|anula|anulalo|deshaz|deshazlo|quita|quitalo|cancela|cancelalo)(?: eso| el ultimo| lo ultimo| ese| ese gasto| ese movimiento)?\s*(?:[,.;:]|\bque\b|\bporque\b|\bya que\b)/.test(
@@ -156,6 +161,9 @@ export function detectIntent(text: string, today: string): Intent {
       /^no,? (?:(?:la|lo|las|los) )?(?:pague|pagamos|pagaste|fue|era)? ?(?:con|desde|de) (?:la |el |mi )?(?<target>.+)$/,
     );
     if (payer) return { type: 'reaccount', target: payer.groups!.target! };
+    // «con la visa» alone, right after a capture: the account it was paid with.
+    const paidWith = folded.match(/^(?:con|desde) (?:la |el |mi )?(?<target>[a-z]+(?: [a-z]+){0,2})$/);
+    if (paidWith) return { type: 'reaccount', target: paidWith.groups!.target! };
     const category = folded.match(CATEGORY_PREFIX);
     if (category) return { type: 'recategorize', target: category.groups!.target! };
   }

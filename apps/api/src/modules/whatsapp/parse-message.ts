@@ -214,7 +214,10 @@ function chooseAccounts(
   );
   if (swiped && /^\s*(?:en|por)\b/.test(folded.slice(swiped.end)))
     return { ok: true, account: swiped.account, toAccount: null, kind };
-  if (TRANSFER.test(folded) && !EXPENSE.test(folded)) {
+  // «me entró una transferencia de 150 mil a mercado pago»: money received into one account is income;
+  // a transfer needs the user's two own ends.
+  const received = kind === 'income' && distinct.length <= 1;
+  if (TRANSFER.test(folded) && !EXPENSE.test(folded) && !received) {
     // «a mi cuenta de ahorros» says where money went more surely than «en efectivo».
     // «he ingresado 200 € en efectivo en el BBVA»: «en efectivo» says how, the other «en» where.
     const destination =

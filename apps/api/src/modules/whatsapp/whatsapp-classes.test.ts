@@ -494,3 +494,69 @@ describe('words that filed a capture under the wrong category or none', () => {
     });
   });
 });
+
+describe('silent wrong saves of the fourth blind corpus, as classes', () => {
+  it('scales diminutives of lucas and palos, and reads «y medio» after a number', () => {
+    expect(capture('CL', 'gasté 8 luquitas en el almuerzo')).toMatchObject({ amount: 8_000 });
+    expect(capture('CO', 'la moto 2 palitos')).toMatchObject({ amount: 2_000_000 });
+    expect(capture('ES', 'almuerzo 12 y medio')).toMatchObject({ amount: 1_250 });
+  });
+});
+
+describe('corrections said with fillers', () => {
+  it('undoes the last capture for any order to delete it, and reads an account alone as its correction', () => {
+    for (const text of [
+      'no no, borra eso',
+      'borra eso porfa, lo devolví',
+      'bórralo',
+      'uy, elimina eso',
+      'anula eso pls',
+    ])
+      expect(detectIntent(text, TODAY), text).toEqual({ type: 'undo' });
+    expect(detectIntent('quita el azúcar 2 mil', TODAY).type).toBe('capture');
+    expect(detectIntent('con la visa', TODAY)).toEqual({ type: 'reaccount', target: 'visa' });
+  });
+});
+
+describe('an alert that says «desde … a …»', () => {
+  it('moves the money from the account after «desde» to the one after «a»', () => {
+    const accounts = [...ACCOUNTS.MX!, account('Banorte', 'checking', 'MXN')];
+    const outcome = parseAlert('Banorte: Transferiste $ 1,500.00 desde tu cuenta 1234 a tu cuenta de Mercado Pago.', {
+      ...context('MX'),
+      accounts,
+    });
+    expect(
+      outcome?.ok && [outcome.capture.kind, outcome.capture.account.name, outcome.capture.toAccount?.name],
+    ).toEqual(['transfer', 'Banorte', 'Mercado Pago']);
+  });
+});
+
+describe('money received by transfer', () => {
+  it('is income into the one account named, not a transfer from cash', () => {
+    expect(capture('MX', 'me entró una transferencia de 1500 a mercado pago')).toMatchObject({
+      kind: 'income',
+      account: 'Mercado Pago',
+      to: undefined,
+    });
+    expect(capture('MX', 'transferí 2 mil de nómina a mercado pago')).toMatchObject({ kind: 'transfer' });
+  });
+});
+
+describe('a transfer to an own account named by a phone', () => {
+  it('is a transfer when the number after «a» ends in the account’s digits', () => {
+    const accounts = [
+      ...ACCOUNTS.CO!.filter((item) => item.name !== 'Nequi'),
+      account('Nequi', 'other', 'COP', ['0199']),
+    ];
+    const outcome = parseAlert(
+      'Banco: Transferiste $90.000 desde tu cuenta *7788 a la cuenta 3004410199 el 20/11/2026.',
+      {
+        ...context('CO'),
+        accounts,
+      },
+    );
+    expect(
+      outcome?.ok && [outcome.capture.kind, outcome.capture.account.name, outcome.capture.toAccount?.name],
+    ).toEqual(['transfer', 'Corriente', 'Nequi']);
+  });
+});
