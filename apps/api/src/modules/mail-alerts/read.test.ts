@@ -129,3 +129,21 @@ describe('notices that are not movements', () => {
       expect(readAlert({ from: 'avisos@banco.mx', subject: 'Aviso', body }, context).kind).toBe('unreadable');
   });
 });
+
+describe('a card paid from an account', () => {
+  it('is a transfer to the card, whatever the table labels, with the day written in words', () => {
+    const context = fixtureContext('MX');
+    const reading = readAlert(
+      {
+        from: 'avisos@banco.mx',
+        subject: 'Transferencia exitosa',
+        body: 'La transferencia que hiciste fue exitosa.\nImporte $ 1,200.00\nCuenta de cargo **5120\nCuenta destino Tarjeta de crédito **6621\nFecha 3 de noviembre de 2026',
+      },
+      context,
+    );
+    expect(reading.kind).toBe('capture');
+    if (reading.kind !== 'capture') return;
+    const { kind, account, toAccount, date } = reading.outcome.capture;
+    expect([kind, account.name, toAccount?.name, date]).toEqual(['transfer', 'BBVA', 'Tarjeta Nu', '2026-11-03']);
+  });
+});

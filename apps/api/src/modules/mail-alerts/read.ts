@@ -64,6 +64,8 @@ export function readAlert(message: { from: string; subject: string; body: string
   const labelled = [fields.card, fields.toCard].filter(Boolean).join(' ');
   const texts = [
     ownTransferSentence(fields.amount ? `${fields.amount} ${labelled} ${fields.date ?? ''}` : body, subject, owns),
+    // «Pagaste … a tu Tarjeta *4821 desde tu cuenta *7710» with a table whose labels name one end only.
+    fields.amount ? ownTransferSentence(body, subject, owns) : undefined,
     sentenceOf(fields, subject, body),
     body,
     `${subject}\n${body}`,

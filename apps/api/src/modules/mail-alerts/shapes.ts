@@ -323,5 +323,11 @@ export function ownTransferSentence(
     /(?:(?:cop|usd|mxn|ars|clp|pen|eur|s\/\.?|\$|€)\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|eur\b|usd\b))/i.exec(text)?.[0] ?? '',
   );
   if (!amount || !from || !to) return undefined;
-  return `Transferiste ${amount} de tu cuenta *${from} a tu cuenta *${to}.${/\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/.exec(text) ? ` el ${/\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/.exec(text)![0]}` : ''}`;
+  // «20/11/2026» or «18 de noviembre de 2026»: the day the money moved.
+  const day =
+    /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/.exec(text)?.[0] ??
+    /\b\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)(?: de \d{4})?\b/i.exec(
+      text,
+    )?.[0];
+  return `Transferiste ${amount} de tu cuenta *${from} a tu cuenta *${to}.${day ? ` el ${day}` : ''}`;
 }
