@@ -360,9 +360,9 @@ test.describe('Reportes', () => {
     await expect(months).toHaveCount(6);
     await expect(panel.getByText('Cómo lo calculamos')).toBeVisible();
     await expect(panel.getByText(/Partimos de tu patrimonio de hoy/)).toBeVisible();
-    await expect(panel.getByRole('region', { name: 'Recordatorios y prospectos incluidos' })).toContainText(
-      'Consultoría',
-    );
+    await expect(
+      panel.getByRole('region', { name: 'Recordatorios y prospectos incluidos', exact: true }),
+    ).toContainText('Consultoría');
 
     const horizons = panel.getByRole('radiogroup', { name: 'Meses a proyectar' });
     await horizons.getByText('12 meses').click();

@@ -44,7 +44,7 @@ test.describe('support', () => {
 
     // Help centre: search without accents, open an article.
     const articles = page.getByRole('navigation', { name: 'Artículos de ayuda' });
-    await expect(articles.getByRole('link')).toHaveCount(7);
+    await expect(articles.getByRole('link')).toHaveCount(8);
     await page.getByLabel('Busca en la ayuda').fill('facturacion');
     await expect(articles.getByRole('link')).toHaveCount(1);
     await articles.getByRole('link', { name: /Tu plan y la facturación/ }).click();

@@ -2,11 +2,7 @@ import { toast, type ToastContainerProps } from 'react-toastify/unstyled';
 import { isRecentPlanMessage } from './plan-required.ts';
 import './toasts.css';
 
-/**
- * docs/architecture.md §8.7: top right (the contract), 5000 ms, pause on hover and focus loss,
- * draggable 80 %, light theme. toasts.css lowers them below the page's header row, where each
- * page's main button sits, so they never cover it.
- */
+/** docs/architecture.md §8.7: top right (the contract), 5000 ms, pause on hover and focus loss, draggable 80 %, light theme. */
 export const toastContainerProps = {
   position: 'top-right',
   autoClose: 5000,

@@ -1,5 +1,5 @@
 import { ActionIcon, Indicator, Popover, VisuallyHidden } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useNotifications } from '../api/get-notifications.ts';
 import { badgeLabel } from '../lib/notification-cache.ts';
@@ -11,6 +11,11 @@ export function NotificationBell() {
   const notifications = useNotifications();
   const unread = notifications.data?.pages[0]?.unread ?? 0;
   const label = badgeLabel(unread);
+  // Without Mantine's roles the focus may stay on the bell, outside the dropdown that listens for
+  // Escape: the window listens too, so Escape always closes the list.
+  useWindowEvent('keydown', (event) => {
+    if (opened && event.key === 'Escape') close();
+  });
 
   return (
     <Popover
