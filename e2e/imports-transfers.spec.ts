@@ -128,6 +128,21 @@ test.describe('recurring charges proposed as reminders', () => {
       ),
     ).toEqual([]);
 
+    // Its monthly cost goes into its category's line of this month's budget, once.
+    const toBudget = charge.getByRole('button', { name: /al presupuesto/ });
+    await toBudget.click();
+    await expect(page.getByText(/Sumamos .*109\.900.* en el presupuesto de .*→/)).toBeVisible();
+    await expect(toBudget).toBeDisabled();
+    await expect(toBudget).toHaveText('En el presupuesto');
+    const month = new Date().toISOString().slice(0, 7);
+    const budget = await api<{ groups: { categories: { budgeted: number }[] }[] }>(
+      page.request,
+      user.token,
+      'GET',
+      `/api/budgets/${month}`,
+    );
+    expect(budget.groups.flatMap((group) => group.categories).map((line) => line.budgeted)).toContain(109900);
+
     await charge.getByRole('button', { name: 'Crear recordatorio' }).focus();
     await page.keyboard.press('Enter');
     await expect(section).toHaveCount(0);

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { minorDigits } from '@cuentas/shared/money';
 import type { RecurringCharge } from '@cuentas/shared/schemas/recurring-charges';
 import { statementTemplate } from '../../db/prepared.ts';
-import { accounts, transactions, transferProposals } from '../../db/schema/index.ts';
+import { accounts, categories, transactions, transferProposals } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { findRecurringCharges } from './recurring-charges.ts';
@@ -78,6 +78,7 @@ async function computeRecurringCharges(deps: Deps, session: SessionInfo, since: 
       amount: transactions.amount,
       text: sql<string>`coalesce(nullif(${transactions.originalText}, ''), ${transactions.payee})`,
       payee: transactions.payee,
+      categoryId: transactions.categoryId,
     })
     .from(transactions)
     .where(
@@ -101,6 +102,22 @@ async function computeRecurringCharges(deps: Deps, session: SessionInfo, since: 
         .where(eq(accounts.userId, session.userId))
     ).map((row) => [row.id, row.currency]),
   );
+  // Only a category that is an expense and not a group can hold a budget line (decision 024).
+  const budgetable = new Set(
+    (
+      await deps.db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(
+          and(
+            eq(categories.userId, session.userId),
+            eq(categories.kind, 'expense'),
+            sql`${categories.parentId} is not null`,
+          ),
+        )
+    ).map((row) => row.id),
+  );
+  const categoryOf = new Map(rows.map((row) => [row.id, row.categoryId]));
   return findRecurringCharges(rows).map((series) => {
     const currency = currencies.get(series.accountId) ?? 'EUR';
     return {
@@ -115,6 +132,29 @@ async function computeRecurringCharges(deps: Deps, session: SessionInfo, since: 
       message: series.priceRise
         ? `${series.payee} subió de ${plain(series.priceRise.from, currency)} a ${plain(series.priceRise.to, currency)}`
         : null,
+      category_id: mostCommon(
+        series.transactionIds.map((id) => categoryOf.get(id)).filter((id) => budgetable.has(id!)),
+      ),
+      monthly_amount: Math.ceil(Math.abs(series.lastAmount) * PER_MONTH[series.interval]),
     };
   });
+}
+
+/** How many times a month each interval charges: a yearly charge costs a twelfth of it per month. */
+const PER_MONTH: Record<RecurringCharge['interval'], number> = {
+  weekly: 52 / 12,
+  biweekly: 26 / 12,
+  monthly: 1,
+  bimonthly: 1 / 2,
+  quarterly: 1 / 3,
+  yearly: 1 / 12,
+};
+
+/** The value most of the list holds (the latest among equals), or null for an empty list. */
+function mostCommon(values: (string | null | undefined)[]): string | null {
+  const counts = new Map<string, number>();
+  for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [value, count] of counts) if (best === null || count > counts.get(best)!) best = value;
+  return best;
 }

@@ -4,6 +4,7 @@ import { requireAuth, sessionOf } from '../../lib/auth.ts';
 import { contractRoutes } from '../../lib/contract-route.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { App } from '../../lib/http.ts';
+import { addChargeToBudget } from './recurring-budget.ts';
 import { listRecurringCharges } from './recurring-service.ts';
 import { confirmTransferProposal, listTransferProposals, rejectTransferProposal } from './transfer-proposals.ts';
 
@@ -25,5 +26,9 @@ export async function transferProposalRoutes(app: App, deps: Deps) {
   // Recurring charges found in what was imported, proposed as reminders.
   route(recurringApi.list, {
     handler: async (request) => ({ data: await listRecurringCharges(deps, sessionOf(request)) }),
+  });
+  route(recurringApi.addToBudget, {
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: await addChargeToBudget(deps, sessionOf(request), request.body) }),
   });
 }

@@ -5,6 +5,8 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import { settle } from '../../../lib/query-client.ts';
 import { toastSuccess } from '../../../lib/toasts.ts';
+import { useState } from 'react';
+import { useAddChargeToBudget } from '../api/add-charge-to-budget.ts';
 import { useCreateReminder } from '../api/create-reminder.ts';
 import { useRecurringCharges } from '../api/get-recurring-charges.ts';
 import { reminderForCharge } from '../lib/recurring-reminder.ts';
@@ -29,6 +31,9 @@ type Props = {
 export function RecurringSuggestions({ reminders, accountNames, currencyOf, locale }: Props) {
   const charges = useRecurringCharges();
   const create = useCreateReminder();
+  const addToBudget = useAddChargeToBudget();
+  // Charges already added to this month's budget in this visit: the button does not add them twice.
+  const [budgeted, setBudgeted] = useState<ReadonlySet<string>>(new Set());
   const known = new Set(reminders.map((reminder) => `${reminder.account_id}|${reminder.title.toLowerCase()}`));
   const open = (charges.data ?? []).filter(
     (charge) => !known.has(`${charge.account_id}|${charge.payee.toLowerCase()}`),
@@ -38,6 +43,13 @@ export function RecurringSuggestions({ reminders, accountNames, currencyOf, loca
   async function accept(charge: RecurringCharge) {
     if (await settle(create.mutateAsync(reminderForCharge(charge))))
       toastSuccess(`Creamos el recordatorio «${charge.payee}»`);
+  }
+
+  async function budget(charge: RecurringCharge) {
+    const line = await settle(addToBudget.mutateAsync({ account_id: charge.account_id, payee: charge.payee }));
+    if (!line) return;
+    setBudgeted((previous) => new Set(previous).add(`${charge.account_id}|${charge.payee}`));
+    toastSuccess(line.message);
   }
 
   return (
@@ -52,7 +64,8 @@ export function RecurringSuggestions({ reminders, accountNames, currencyOf, loca
         Cobros que se repiten
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Los encontramos en tus movimientos importados. Crea un recordatorio para que no te tomen por sorpresa.
+        Los encontramos en tus movimientos importados. Crea un recordatorio para que no te tomen por sorpresa, o súmalos
+        al presupuesto de este mes en su categoría.
       </Text>
       <Stack gap="sm">
         {open.map((charge) => {
@@ -81,14 +94,28 @@ export function RecurringSuggestions({ reminders, accountNames, currencyOf, loca
                   ) : null}
                 </Stack>
               </Group>
-              <Button
-                size="xs"
-                variant="light"
-                loading={create.isPending && create.variables?.title === charge.payee}
-                onClick={() => void accept(charge)}
-              >
-                Crear recordatorio
-              </Button>
+              <Group gap="xs" justify="flex-end">
+                <Button
+                  size="xs"
+                  variant="light"
+                  loading={create.isPending && create.variables?.title === charge.payee}
+                  onClick={() => void accept(charge)}
+                >
+                  Crear recordatorio
+                </Button>
+                {charge.category_id ? (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    disabled={budgeted.has(`${charge.account_id}|${charge.payee}`)}
+                    loading={addToBudget.isPending && addToBudget.variables?.payee === charge.payee}
+                    onClick={() => void budget(charge)}
+                    aria-label={`Sumar ${charge.payee} al presupuesto`}
+                  >
+                    {budgeted.has(`${charge.account_id}|${charge.payee}`) ? 'En el presupuesto' : 'Al presupuesto'}
+                  </Button>
+                ) : null}
+              </Group>
             </Group>
           );
         })}

@@ -12,6 +12,8 @@ const charge = (interval: RecurringCharge['interval'], next_date: string): Recur
   next_date,
   price_rise: null,
   message: null,
+  category_id: null,
+  monthly_amount: 120_000,
 });
 
 describe('the reminder a recurring charge becomes', () => {
