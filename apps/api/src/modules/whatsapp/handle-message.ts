@@ -90,6 +90,11 @@ async function capture(deps: Deps, context: UserContext, text: string, write: Wr
   if (!parsed.ok) {
     // A question we do not know («¿qué puedes hacer?»), not a capture missing its amount.
     if (parsed.question.reason === 'no_amount' && text.includes('?')) return { reply: helpText(deps.config.appUrl) };
+    // A few words with no number after a capture are likely a follow-up the chat did not read: say
+    // what was not understood, not that an amount is missing.
+    if (parsed.question.reason === 'no_amount' && !/\d/.test(text) && text.trim().split(/\s+/).length <= 6) {
+      if (await lastCapture(deps, context)) return { reply: replies.followUpUnread(text.trim()) };
+    }
     return { reply: questionText(parsed.question, deps.config.appUrl) };
   }
   const result = parsed.capture;

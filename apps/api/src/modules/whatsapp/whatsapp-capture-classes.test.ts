@@ -109,6 +109,11 @@ describe('capture classes through the simulator', () => {
     await say(user.token, 'uber 12 mil');
     expect(await say(user.token, 'borra eso, lo pagó mi hermano')).toMatch(/^Listo, borré el gasto/);
     expect(await ledger(user.token)).toEqual([]);
+    // After a capture, a follow-up the chat does not read is named, not taken for a missing amount.
+    await say(user.token, 'taxi 9 mil');
+    const followUp = await say(user.token, 'ponle la etiqueta viaje');
+    expect(followUp).toMatch(/^No entendí «ponle la etiqueta viaje»/);
+    expect(followUp).not.toContain('No vi ningún monto');
   });
 
   it('records nothing for a plan or a joke', async () => {
