@@ -3,6 +3,7 @@ import type { BankConnection, ConnectionStatus } from '@cuentas/shared/schemas/b
 import { Alert, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingBank, IconPlugConnected, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { settle } from '../../../lib/query-client.ts';
 import { toastSuccess } from '../../../lib/toasts.ts';
 import {
   useBankConnections,
@@ -54,7 +55,10 @@ function ConnectionCard(props: { connection: BankConnection; accounts: Account[]
               leftSection={<IconRefresh size={16} aria-hidden="true" />}
               loading={sync.isPending}
               disabled={connection.status !== 'active' && connection.status !== 'expiring'}
-              onClick={() => sync.mutate(connection.id, { onSuccess: () => toastSuccess('Movimientos al día') })}
+              onClick={async () => {
+                // mutateAsync, not mutate's own callbacks: those are dropped when the row re-renders away.
+                if (await settle(sync.mutateAsync(connection.id))) toastSuccess('Movimientos al día');
+              }}
             >
               Sincronizar
             </Button>
@@ -68,7 +72,11 @@ function ConnectionCard(props: { connection: BankConnection; accounts: Account[]
               variant="subtle"
               color="red"
               loading={disconnect.isPending}
-              onClick={() => disconnect.mutate(connection.id, { onSuccess: (answer) => toastSuccess(answer.message) })}
+              onClick={async () => {
+                // The row is gone once the list refreshes, so the toast cannot hang on its callbacks.
+                const answer = await settle(disconnect.mutateAsync(connection.id));
+                if (answer) toastSuccess(answer.message);
+              }}
             >
               Desconectar
             </Button>

@@ -142,10 +142,18 @@ export function RegisterScreen({
     [phone, onOpen, guard],
   );
 
-  const focusRow = (id: string) =>
-    window.requestAnimationFrame(() =>
-      document.querySelector<HTMLElement>(`[data-register-row="${CSS.escape(id)}"]`)?.focus(),
-    );
+  const focusRow = (id: string) => {
+    // The list refetches after a save and may render the row anew, which drops the focus to the
+    // page: for about a second, put it back on the row while nothing else has taken it.
+    let frames = 60;
+    const attempt = () => {
+      const element = document.querySelector<HTMLElement>(`[data-register-row="${CSS.escape(id)}"]`);
+      const active = document.activeElement;
+      if (element && active !== element && (!active || active === document.body)) element.focus();
+      if (--frames > 0) window.requestAnimationFrame(attempt);
+    };
+    window.requestAnimationFrame(attempt);
+  };
 
   const startAdding = () => {
     if (phone) onNew?.();
