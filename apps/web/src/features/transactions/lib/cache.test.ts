@@ -1,6 +1,6 @@
 import type { TransactionPage } from '@cuentas/shared/schemas/transactions';
 import { describe, expect, it } from 'vitest';
-import { chunk, fileNameFromDisposition, flattenPages, knownTags, trimPages } from './cache.ts';
+import { chunk, flattenPages, knownTags, trimPages } from './cache.ts';
 
 const page = (ids: string[], tags: string[][] = []): TransactionPage => ({
   items: ids.map((id, index) => ({
@@ -42,16 +42,6 @@ describe('list cache helpers', () => {
   it('chunks selections for the bulk endpoint', () => {
     expect(chunk([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
     expect(chunk([], 2)).toEqual([]);
-  });
-
-  it('reads the download name from Content-Disposition', () => {
-    expect(fileNameFromDisposition('attachment; filename="movimientos-2025-01-02.csv"', 'x.csv')).toBe(
-      'movimientos-2025-01-02.csv',
-    );
-    expect(fileNameFromDisposition("attachment; filename*=UTF-8''movimientos%20%C3%B1.csv", 'x.csv')).toBe(
-      'movimientos ñ.csv',
-    );
-    expect(fileNameFromDisposition(undefined, 'x.csv')).toBe('x.csv');
   });
 
   it('suggests tags by use', () => {

@@ -27,21 +27,6 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   return chunks;
 }
 
-/** The file name from a Content-Disposition header, with a dated fallback. */
-export function fileNameFromDisposition(header: string | null | undefined, fallback: string): string {
-  if (!header) return fallback;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded.trim());
-    } catch {
-      // fall through to the plain form
-    }
-  }
-  const plain = /filename="?([^";]+)"?/i.exec(header)?.[1]?.trim();
-  return plain || fallback;
-}
-
 /** Tags seen in the loaded rows, most used first: the suggestions of the tag pickers (there is no tags endpoint). */
 export function knownTags(transactions: readonly Transaction[], limit = 200): string[] {
   const counts = new Map<string, number>();
