@@ -1,4 +1,4 @@
-import { Accordion, Button, Code, CopyButton, Group, List, Stack, Table, Text } from '@mantine/core';
+import { Accordion, Alert, Button, Code, CopyButton, Group, List, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { settle } from '../../../lib/query-client.ts';
@@ -25,6 +25,13 @@ export function MailAlertsSection({ accounts, locale }: { accounts: InboxAccount
   if (!data) return null;
   return (
     <Stack gap="md">
+      {data.smtp || data.webhook ? null : (
+        // Without a listener or a provider's webhook the address receives nothing: say so.
+        <Alert color="yellow" title="Este servidor aún no recibe correo">
+          Quien administra Cuentas Claras debe activar la recepción de correo (INBOUND_SMTP_PORT o el webhook de su
+          proveedor). Hasta entonces, lo que reenvíes a esta dirección no llegará.
+        </Alert>
+      )}
       <Stack gap={4}>
         <Text fw={600}>Reenvía aquí las alertas de tu banco</Text>
         <Group gap="xs" wrap="nowrap">
