@@ -18,3 +18,4 @@ export * from './mail-alerts.ts';
 export * from './bank-feeds.ts';
 export * from './idempotency.ts';
 export * from './two-factor.ts';
+export * from './attachments.ts';
