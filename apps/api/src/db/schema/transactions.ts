@@ -61,6 +61,14 @@ export const transactions = pgTable(
     origin: text('origin', { enum: transactionOrigins }).notNull().default('manual'),
     /** The bank's description or the WhatsApp message as sent, when it differs from the payee (the clean name). */
     originalText: text('original_text').notNull().default(''),
+    /**
+     * The roads that brought this purchase (typed, alert, feed, file; decision 048): a later arrival
+     * on another road meets it instead of adding a movement. Empty on rows from before: read from origin.
+     */
+    arrivals: text('arrivals')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
