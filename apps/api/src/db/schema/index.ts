@@ -19,3 +19,4 @@ export * from './bank-feeds.ts';
 export * from './idempotency.ts';
 export * from './two-factor.ts';
 export * from './attachments.ts';
+export * from './households.ts';

@@ -146,6 +146,8 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   account_totals: 'derived from the movements by triggers; a restore rebuilds them',
   staff_members: 'a staff role is granted from the command line, never carried by a file',
   whatsapp_inbox: 'the raw message log of the WhatsApp number; the movements it made are in transactions',
+  household_members: 'who shares the ledger is about other people’s accounts; a restore fills one person’s own ledger',
+  household_invites: 'invitation links (hashed): secrets for other people that expire within days',
   mail_alert_addresses: 'the capture address is a secret; a restored account gets a new one',
 };
 
