@@ -44,6 +44,7 @@ import { categoryRoutes } from '../modules/categories/routes.ts';
 import { seedDefaultCategories } from '../modules/categories/service.ts';
 import { dashboardRoutes } from '../modules/dashboard/routes.ts';
 import { exchangeRateRoutes } from '../modules/exchange-rates/routes.ts';
+import { appImportRoutes } from '../modules/imports/app-routes.ts';
 import { importRoutes } from '../modules/imports/routes.ts';
 import { transferProposalRoutes } from '../modules/imports/transfer-routes.ts';
 import { prospectRoutes } from '../modules/prospects/routes.ts';
@@ -237,6 +238,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         exchangeRateRoutes,
         dashboardRoutes,
         importRoutes,
+        appImportRoutes,
         transferProposalRoutes,
         bankFeedRoutes,
         prospectRoutes,
