@@ -79,13 +79,16 @@ function idsIn(text: string, line: number): Candidate[] {
   const folded = fold(text).replace(/\bO(?=\d)/g, '0');
   const found: Candidate[] = [];
   const label = (kind: string) => new RegExp(`\\b${kind}\\b`).test(folded);
-  for (const match of folded.matchAll(/\b([A-Z]?)[-\s.]?(\d{7,8})[-\s.]?([A-Z0-9])\b/g)) {
-    const id = `${match[1]}${match[2]}${match[3]}`;
+  // OCR reads a company's leading «B» as «8»: the check digit decides which it was.
+  for (const match of folded.matchAll(/\b([A-Z8]?)[-\s.]?(\d{7,8})[-\s.]?([A-Z0-9])\b/g)) {
+    const plain = `${match[1]}${match[2]}${match[3]}`;
+    const id = validSpanishId(plain) ? plain : plain.replace(/^8(?=\d{7}[0-9A-J]$)/, 'B');
     if (validSpanishId(id))
       found.push({ kind: 'NIF', value: id, labelled: label('(?:NIF|CIF|N\\.I\\.F|C\\.I\\.F|DNI|NIE)'), line });
   }
-  for (const match of folded.matchAll(/\b([A-Z&Ñ]{3,4})[-\s]?(\d{6})[-\s]?([A-Z0-9]{3})\b/g)) {
-    const id = `${match[1]}${match[2]}${match[3]}`;
+  // The letters of an RFC are letters: a «0» among them was an «O».
+  for (const match of folded.matchAll(/\b([A-Z&Ñ0]{3,4})[-\s]?(\d{6})[-\s]?([A-Z0-9]{3})\b/g)) {
+    const id = `${match[1]!.replace(/0/g, 'O')}${match[2]}${match[3]}`;
     if (validRfc(id) && (label('R\\.?F\\.?C') || /\d/.test(match[3]!)))
       found.push({ kind: 'RFC', value: id, labelled: label('R\\.?F\\.?C'), line });
   }

@@ -145,6 +145,11 @@ describe('tax ids with their check digits', () => {
     ['C.U.I.T. 30-54808315-6', { kind: 'CUIT', value: '30548083156' }],
   ])('%s', (line, id) => expect(readTaxId(linesOfText(line)).value).toEqual(id));
 
+  it('mends the letters OCR reads as digits, where the check digit or shape confirms it', () => {
+    expect(readTaxId(linesOfText('HOSTELERIA PACO S.L. 812345674')).value).toEqual({ kind: 'NIF', value: 'B12345674' });
+    expect(readTaxId(linesOfText('RFC: CC08605231N4')).value).toEqual({ kind: 'RFC', value: 'CCO8605231N4' });
+  });
+
   it('does not propose an id whose check digit fails', () => {
     expect(readTaxId(linesOfText('NIT 890.900.608-3')).value).toBeNull();
   });
