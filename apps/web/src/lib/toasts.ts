@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { toast, type ToastContainerProps } from 'react-toastify/unstyled';
 import { isRecentPlanMessage } from './plan-required.ts';
 import './toasts.css';
@@ -22,6 +23,16 @@ export function toastSuccess(message: string): void {
   for (const id of shownErrors) toast.dismiss(id);
   shownErrors.clear();
   toast.success(message, { toastId: `success:${message}` });
+}
+
+/**
+ * A success that offers a way back (decision 046): its content holds the «Deshacer» button, and it
+ * stays `autoClose` ms, as long as the server keeps the change undoable for the click.
+ */
+export function toastSuccessWithAction(id: string, content: ReactNode, autoClose: number): void {
+  for (const shown of shownErrors) toast.dismiss(shown);
+  shownErrors.clear();
+  toast.success(content, { toastId: id, autoClose });
 }
 
 /** One toast per message; the same message twice in a row is shown once. */

@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { MessageResponse } from '../schemas/common.ts';
 import {
+  BulkResultSchema,
   BulkTransactionsSchema,
   CreateTransactionSchema,
   CreateTransferSchema,
+  DeleteTransactionResultSchema,
   ListTransactionsQuery,
   TransactionFiltersSchema,
   TransactionPageSchema,
   TransactionSchema,
   TransactionTotalsSchema,
+  UndoResultSchema,
   UpdateTransactionSchema,
 } from '../schemas/transactions.ts';
 import { endpoint } from './endpoint.ts';
@@ -44,7 +46,14 @@ export const bulk = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/transactions/bulk',
   body: BulkTransactionsSchema,
-  response: z.object({ affected: z.number().int() }),
+  response: BulkResultSchema,
+});
+/** Puts back what a deletion or bulk edit changed, once, within its grace (decision 046). */
+export const undo = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: '/transactions/undo/:id',
+  params: IdParams,
+  response: UndoResultSchema,
 });
 export const get = /* @__PURE__ */ endpoint({
   method: 'GET',
@@ -63,7 +72,7 @@ export const remove = /* @__PURE__ */ endpoint({
   method: 'DELETE',
   path: '/transactions/:id',
   params: IdParams,
-  response: MessageResponse,
+  response: DeleteTransactionResultSchema,
 });
 export const createTransfer = /* @__PURE__ */ endpoint({
   method: 'POST',

@@ -51,6 +51,8 @@ export const TransactionSchema = z.object({
   /** The bank's description or the WhatsApp message as sent, when it differs from the payee. */
   original_text: z.string(),
   created_at: z.string(),
+  /** Receipts and invoices attached to it (decision 042). */
+  attachment_count: z.number().int(),
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
 
@@ -146,14 +148,24 @@ export const TransactionTotalsSchema = z.object({
 });
 export type TransactionTotals = z.infer<typeof TransactionTotalsSchema>;
 
-export const bulkActions = ['categorize', 'tag', 'untag', 'delete'] as const;
+export const bulkActions = ['categorize', 'tag', 'untag', 'delete', 'move', 'rename', 'clear', 'unclear'] as const;
+export type BulkAction = (typeof bulkActions)[number];
 export const BulkTransactionsSchema = z.object({
   ids: z.array(z.uuid()).min(1).max(5000),
   action: z.enum(bulkActions),
   category_id: z.uuid().nullable().optional(),
   tag: tagField.optional(),
+  /** `move`: the account the movements go to (same currency). */
+  account_id: z.uuid().optional(),
+  /** `rename`: the payee every selected movement gets. */
+  payee: payeeField.optional(),
 });
 export type BulkTransactionsInput = z.input<typeof BulkTransactionsSchema>;
+/** `undo_id` undoes the change for a few seconds (`POST /transactions/undo/:id`, decision 046); null when nothing changed. */
+export const BulkResultSchema = z.object({ affected: z.number().int(), undo_id: z.uuid().nullable() });
+export type BulkResult = z.infer<typeof BulkResultSchema>;
+export const DeleteTransactionResultSchema = z.object({ message: z.string(), undo_id: z.uuid() });
+export const UndoResultSchema = z.object({ restored: z.number().int(), message: z.string() });
 
 export const RuleSchema = z.object({
   id: z.uuid(),

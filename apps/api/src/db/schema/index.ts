@@ -19,4 +19,5 @@ export * from './bank-feeds.ts';
 export * from './idempotency.ts';
 export * from './two-factor.ts';
 export * from './attachments.ts';
+export * from './undo.ts';
 export * from './households.ts';

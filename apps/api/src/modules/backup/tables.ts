@@ -149,6 +149,7 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   household_members: 'who shares the ledger is about other people’s accounts; a restore fills one person’s own ledger',
   household_invites: 'invitation links (hashed): secrets for other people that expire within days',
   mail_alert_addresses: 'the capture address is a secret; a restored account gets a new one',
+  undo_actions: 'copies of movements kept for seconds so a change can be undone; the movements are exported',
 };
 
 /** The SQL name of a table. */

@@ -10,6 +10,7 @@ import { listTransactionsBody } from './queries.ts';
 import { transactionTotals } from './totals.ts';
 import { createTransaction, deleteTransaction, getTransaction, updateTransaction } from './service.ts';
 import { createTransfer } from './transfers.ts';
+import { undoChange } from './undo.ts';
 
 // About 800 pages of 50 (~20 kB each): the first pages (plain and filtered) of a few hundred active users.
 const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
@@ -46,6 +47,10 @@ export async function transactionRoutes(app: App, deps: Deps) {
 
   route(api.bulk, {
     handler: async (request) => ({ data: await bulkUpdate(deps, sessionOf(request), request.body) }),
+  });
+
+  route(api.undo, {
+    handler: async (request) => ({ data: await undoChange(deps, sessionOf(request), request.params.id) }),
   });
 
   route(api.get, {

@@ -16,6 +16,7 @@ import { requireAccount, requireCategories } from '../kernel/ownership.ts';
 import { loadOwnedTransaction, selectTransactionsByIds, type TransactionRow } from './serialize.ts';
 import { checkSplitSum, replaceSplitLines } from './splits.ts';
 import { updateTransferLeg } from './transfers.ts';
+import { deleteWithUndo } from './bulk.ts';
 
 // What other modules use of this one (docs/architecture.md §3).
 export { filterConditions } from './filters.ts';
@@ -144,15 +145,15 @@ export async function updateTransaction(
 }
 
 /** Deleting one leg of a transfer deletes both, so money never vanishes from one side only. */
-export async function deleteTransaction(deps: Deps, session: SessionInfo, id: string): Promise<{ message: string }> {
+export async function deleteTransaction(
+  deps: Deps,
+  session: SessionInfo,
+  id: string,
+): Promise<{ message: string; undo_id: string }> {
   const current = await loadOwnedTransaction(deps.db, session.userId, id);
   if (!current) throw notFound(transactionMessages.notFound);
-  await deps.db
-    .delete(transactions)
-    .where(
-      current.transferId
-        ? and(eq(transactions.userId, session.userId), eq(transactions.transferId, current.transferId))
-        : and(eq(transactions.userId, session.userId), eq(transactions.id, id)),
-    );
-  return { message: transactionMessages.deleted };
+  const { undo_id } = await deleteWithUndo(deps, session.userId, [id]);
+  // Deleted by a request at the same moment: the row is gone either way.
+  if (!undo_id) throw notFound(transactionMessages.notFound);
+  return { message: transactionMessages.deleted, undo_id };
 }

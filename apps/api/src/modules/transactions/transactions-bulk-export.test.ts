@@ -69,14 +69,14 @@ describe('bulk actions', () => {
     const ids = [plainA.id, plainB.id, split.id, legs[0].id, foreign.id];
     const res = await bulk(ana.token, { ids, action: 'categorize', category_id: ana.cat('Gas') });
     expect(res.status).toBe(200);
-    expect(res.data).toEqual({ affected: 2 });
+    expect(res.data).toMatchObject({ affected: 2 });
     expect((await getTx(ctx, ana.token, plainA.id)).category_id).toBe(ana.cat('Gas'));
     expect((await getTx(ctx, ana.token, plainB.id)).category_id).toBe(ana.cat('Gas'));
     expect((await getTx(ctx, ana.token, split.id)).category_id).toBeNull();
     expect((await getTx(ctx, ana.token, legs[0].id)).category_id).toBeNull();
     expect((await getTx(ctx, luis.token, foreign.id)).category_id).toBeNull();
     const cleared = await bulk(ana.token, { ids: [plainA.id], action: 'categorize', category_id: null });
-    expect(cleared.data).toEqual({ affected: 1 });
+    expect(cleared.data).toMatchObject({ affected: 1 });
     expect((await getTx(ctx, ana.token, plainA.id)).category_id).toBeNull();
   });
 
@@ -91,18 +91,22 @@ describe('bulk actions', () => {
 
   it('tags once and untags, only on my rows', async () => {
     const ids = [plainA.id, plainB.id, foreign.id];
-    expect((await bulk(ana.token, { ids, action: 'tag', tag: ' Viaje ' })).data).toEqual({ affected: 2 });
-    expect((await bulk(ana.token, { ids, action: 'tag', tag: 'viaje' })).data).toEqual({ affected: 2 });
+    expect((await bulk(ana.token, { ids, action: 'tag', tag: ' Viaje ' })).data).toMatchObject({ affected: 2 });
+    expect((await bulk(ana.token, { ids, action: 'tag', tag: 'viaje' })).data).toMatchObject({ affected: 2 });
     expect((await getTx(ctx, ana.token, plainA.id)).tags).toEqual(['viaje']);
     expect((await getTx(ctx, ana.token, plainB.id)).tags).toEqual(['viejo', 'viaje']);
     expect((await getTx(ctx, luis.token, foreign.id)).tags).toEqual(['suyo']);
-    expect((await bulk(ana.token, { ids: [plainB.id, foreign.id], action: 'untag', tag: 'viejo' })).data).toEqual({
-      affected: 1,
-    });
+    expect((await bulk(ana.token, { ids: [plainB.id, foreign.id], action: 'untag', tag: 'viejo' })).data).toMatchObject(
+      {
+        affected: 1,
+      },
+    );
     expect((await getTx(ctx, ana.token, plainB.id)).tags).toEqual(['viaje']);
     const noTag = await bulk(ana.token, { ids, action: 'tag' });
     expect(noTag.errors).toEqual([{ field: 'tag', message: 'Escribe la etiqueta' }]);
-    expect((await bulk(luis.token, { ids: [foreign.id], action: 'untag', tag: 'suyo' })).data).toEqual({ affected: 1 });
+    expect((await bulk(luis.token, { ids: [foreign.id], action: 'untag', tag: 'suyo' })).data).toMatchObject({
+      affected: 1,
+    });
   });
 
   it('deletes my rows, takes a transfer leg partner along and leaves other users alone', async () => {

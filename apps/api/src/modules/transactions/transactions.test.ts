@@ -322,7 +322,7 @@ describe('transfers', () => {
       amount: 3000,
     });
     const res = await call(ctx, 'DELETE', `/api/transactions/${into.id}`, { token: user.token });
-    expect(res.data).toEqual({ message: 'Movimiento eliminado' });
+    expect(res.data).toEqual({ message: 'Movimiento eliminado', undo_id: expect.any(String) });
     expect((await call(ctx, 'GET', `/api/transactions/${out.id}`, { token: user.token })).status).toBe(404);
     expect([await balanceOf(ctx, user.token, eur), await balanceOf(ctx, user.token, savings)]).toEqual(before);
   });

@@ -4,7 +4,7 @@ import { request } from '../../../lib/api-request.ts';
 import { refreshAfterTransactionChange } from './query-keys.ts';
 
 /** Deleting either leg of a transfer deletes both. */
-export function deleteTransaction(id: string): Promise<{ message: string }> {
+export function deleteTransaction(id: string): Promise<{ message: string; undo_id: string }> {
   return request(transactionsApi.remove, { params: { id } });
 }
 

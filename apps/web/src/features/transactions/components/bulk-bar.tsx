@@ -1,5 +1,13 @@
 import { ActionBar, ActionIcon, Button, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconCategory, IconTag, IconTagOff, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconCategory,
+  IconCircleCheck,
+  IconSignature,
+  IconTag,
+  IconTagOff,
+  IconTrash,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { countOf } from '../lib/plural.ts';
 import type { BulkKind } from './bulk-dialog.tsx';
@@ -15,6 +23,9 @@ const actions: {
   { action: 'categorize', label: 'Categorizar', icon: IconCategory },
   { action: 'tag', label: 'Etiquetar', icon: IconTag },
   { action: 'untag', label: 'Quitar etiqueta', icon: IconTagOff },
+  { action: 'move', label: 'Mover', icon: IconArrowsExchange },
+  { action: 'rename', label: 'Beneficiario', icon: IconSignature },
+  { action: 'clear', label: 'Confirmar', icon: IconCircleCheck },
   { action: 'delete', label: 'Eliminar', icon: IconTrash, color: 'red' },
 ];
 

@@ -1,8 +1,8 @@
 import type { Category } from '@cuentas/shared/schemas/categories';
-import type { Transaction } from '@cuentas/shared/schemas/transactions';
-import { Autocomplete, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import type { BulkAction, Transaction } from '@cuentas/shared/schemas/transactions';
+import { Autocomplete, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { toastSuccess } from '../../../lib/toasts.ts';
+import { useActiveAccounts } from '../../../api/accounts.ts';
 import { useBulkTransactions } from '../api/bulk-transactions.ts';
 import { useLastDefined } from '../hooks/use-last-defined.ts';
 import { knownTags } from '../lib/cache.ts';
@@ -10,8 +10,9 @@ import { categoryOptions, UNCATEGORIZED } from '../lib/categories.ts';
 import { normalizeTag } from '../lib/filters.ts';
 import { movements } from '../lib/plural.ts';
 import { settle } from '../../../lib/query-client.ts';
+import { toastUndoable } from './undo-toast.tsx';
 
-export type BulkKind = 'categorize' | 'tag' | 'untag' | 'delete';
+export type BulkKind = BulkAction;
 
 type BulkDialogProps = {
   action: BulkKind | null;
@@ -27,6 +28,10 @@ const titles: Record<BulkKind, string> = {
   tag: 'Añadir una etiqueta',
   untag: 'Quitar una etiqueta',
   delete: '¿Eliminar los movimientos?',
+  move: 'Mover a otra cuenta',
+  rename: 'Cambiar el beneficiario',
+  clear: 'Marcar como confirmados',
+  unclear: 'Marcar como pendientes',
 };
 
 function successMessage(action: BulkKind, affected: number, requested: number, detail: string): string {
@@ -45,7 +50,18 @@ function successMessage(action: BulkKind, affected: number, requested: number, d
       return `Etiqueta «${detail}» quitada de ${movements(affected)}`;
     case 'delete':
       return `${movements(affected)} ${affected === 1 ? 'eliminado' : 'eliminados'}`;
+    case 'move':
+      return `${movements(affected)} en «${detail}»${skippedNote(requested - affected, 'las transferencias y los conciliados se quedan en su cuenta')}`;
+    case 'rename':
+      return `${movements(affected)} con el beneficiario «${detail}»`;
+    case 'clear':
+    case 'unclear':
+      return `${movements(affected)} ${action === 'clear' ? 'confirmados' : 'pendientes'}${skippedNote(requested - affected, 'los conciliados no cambian')}`;
   }
+}
+
+function skippedNote(skipped: number, why: string): string {
+  return skipped > 0 ? ` (${movements(skipped)} sin cambiar: ${why})` : '';
 }
 
 /** The dialog behind each bulk action: pick the category or tag, or confirm the deletion. */
@@ -63,6 +79,17 @@ export function BulkDialog({
   const selected = useLastDefined(current ? currentSelection : null) ?? currentSelection;
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const [tag, setTag] = useState('');
+  const [accountId, setAccountId] = useState<string | null>(null);
+  const [payee, setPayee] = useState('');
+  const accounts = useActiveAccounts().data;
+  const currencies = useMemo(() => new Set(selected.map((item) => item.currency)), [selected]);
+  const accountData = useMemo(
+    () =>
+      (accounts ?? [])
+        .filter((account) => currencies.size !== 1 || currencies.has(account.currency))
+        .map((account) => ({ value: account.id, label: account.name })),
+    [accounts, currencies],
+  );
   const [error, setError] = useState<string | null>(null);
   const categoryData = useMemo(
     () => [{ value: UNCATEGORIZED, label: 'Sin categoría' }, ...categoryOptions(categories)],
@@ -77,6 +104,8 @@ export function BulkDialog({
   function close() {
     setCategoryId(null);
     setTag('');
+    setAccountId(null);
+    setPayee('');
     setError(null);
     onClose();
   }
@@ -100,9 +129,19 @@ export function BulkDialog({
       input.tag = clean;
       detail = clean;
     }
+    if (action === 'move') {
+      if (!accountId) return setError('Elige la cuenta');
+      input.account_id = accountId;
+      detail = accountData.find((item) => item.value === accountId)?.label ?? '';
+    }
+    if (action === 'rename') {
+      if (!payee.trim()) return setError('Escribe el beneficiario');
+      input.payee = payee.trim();
+      detail = payee.trim();
+    }
     const done = await settle(bulk.mutateAsync(input));
     if (!done) return;
-    toastSuccess(successMessage(action, done.affected, ids.length, detail));
+    toastUndoable(successMessage(action, done.affected, ids.length, detail), done.undo_ids);
     close();
     onDone(action);
   }
@@ -152,9 +191,49 @@ export function BulkDialog({
               data-autofocus
             />
           ) : null}
+          {action === 'move' ? (
+            <Select
+              label="Cuenta"
+              description={`Se moverán ${count} (de la misma moneda).`}
+              placeholder="Elige una cuenta"
+              data={accountData}
+              value={accountId}
+              onChange={(value) => {
+                setAccountId(value);
+                setError(null);
+              }}
+              searchable
+              nothingFoundMessage="Ninguna cuenta coincide"
+              error={error}
+              data-autofocus
+            />
+          ) : null}
+          {action === 'rename' ? (
+            <TextInput
+              label="Beneficiario"
+              description={`Se aplicará a ${count}.`}
+              placeholder="Ej.: Mercadona"
+              value={payee}
+              onChange={(event) => {
+                setPayee(event.currentTarget.value);
+                setError(null);
+              }}
+              maxLength={200}
+              error={error}
+              data-autofocus
+            />
+          ) : null}
+          {action === 'clear' || action === 'unclear' ? (
+            <Text>
+              {action === 'clear'
+                ? `Vas a marcar ${count} como vistos en el banco.`
+                : `Vas a marcar ${count} como pendientes de ver en el banco.`}{' '}
+              Los conciliados no cambian.
+            </Text>
+          ) : null}
           {action === 'delete' ? (
             <Stack gap="xs">
-              <Text>Vas a eliminar {count}. Esta acción no se puede deshacer.</Text>
+              <Text>Vas a eliminar {count}. Podrás deshacerlo durante unos segundos.</Text>
               {transfers > 0 ? (
                 <Text size="sm" c="dimmed">
                   Incluye {countOf(transfers)}: también se eliminará la otra parte de cada una.
@@ -170,7 +249,7 @@ export function BulkDialog({
               type="submit"
               color={action === 'delete' ? 'red' : undefined}
               loading={bulk.isPending}
-              data-autofocus={action === 'delete' || undefined}
+              data-autofocus={action === 'delete' || action === 'clear' || action === 'unclear' || undefined}
             >
               {action === 'delete' ? `Eliminar ${count}` : 'Aplicar'}
             </Button>

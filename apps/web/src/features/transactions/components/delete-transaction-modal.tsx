@@ -2,11 +2,11 @@ import { formatMoney } from '@cuentas/shared/money';
 import type { Transaction } from '@cuentas/shared/schemas/transactions';
 import { Stack, Text } from '@mantine/core';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
-import { toastSuccess } from '../../../lib/toasts.ts';
 import { useDeleteTransaction } from '../api/delete-transaction.ts';
 import { useLastDefined } from '../hooks/use-last-defined.ts';
 import { formatShortDate } from '../lib/rows.ts';
 import { rowTitle } from './transaction-row.tsx';
+import { toastUndoable } from './undo-toast.tsx';
 
 type DeleteTransactionModalProps = {
   transaction: Transaction | null;
@@ -29,8 +29,8 @@ export function DeleteTransactionModal({
   function confirm() {
     if (!transaction) return;
     deleteTransaction.mutate(transaction.id, {
-      onSuccess: () => {
-        toastSuccess(transfer ? 'Transferencia eliminada' : 'Movimiento eliminado');
+      onSuccess: (result) => {
+        toastUndoable(transfer ? 'Transferencia eliminada' : 'Movimiento eliminado', [result.undo_id]);
         onDeleted(transaction);
       },
     });
@@ -58,7 +58,7 @@ export function DeleteTransactionModal({
             </Text>
           ) : (
             <Text c="dimmed" size="sm">
-              El saldo de la cuenta se recalculará. Esta acción no se puede deshacer.
+              El saldo de la cuenta se recalculará. Podrás deshacerlo durante unos segundos.
             </Text>
           )}
         </Stack>
