@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSessionCache } from './session-cache.ts';
 
-const ana = { userId: 'ana', sessionId: 's1' };
-const luis = { userId: 'luis', sessionId: 's2' };
+const ana = { userId: 'ana', actorId: 'ana', role: 'owner', sessionId: 's1' } as const;
+const luis = { userId: 'luis', actorId: 'luis', role: 'owner', sessionId: 's2' } as const;
 
 describe('session cache', () => {
   it('answers a token it saw until 60 s of the app clock have passed', () => {
@@ -20,6 +20,14 @@ describe('session cache', () => {
     cache.set('l1', luis, 0);
     cache.forgetUser('ana');
     expect([cache.get('a1', 1), cache.get('a2', 1), cache.get('l1', 1)]).toEqual([undefined, undefined, luis]);
+  });
+
+  it('forgets a person in the ledgers of others too (a membership changed)', () => {
+    const cache = createSessionCache(true);
+    cache.set('a1:luis', { ...ana, userId: 'luis', role: 'viewer' }, 0);
+    cache.set('l1', luis, 0);
+    cache.forgetUser('ana');
+    expect([cache.get('a1:luis', 1), cache.get('l1', 1)]).toEqual([undefined, luis]);
   });
 
   it('keeps at most 10,000 tokens, the least recently used leaving first', () => {

@@ -7,8 +7,11 @@ const TTL_MS = 60_000;
 export type SessionCache = {
   get: (tokenHash: string, nowMs: number) => SessionInfo | undefined;
   set: (tokenHash: string, session: SessionInfo, nowMs: number) => void;
-  /** Called on every revocation (logout, password change or reset, deletion). */
-  forgetUser: (userId: string) => void;
+  /**
+   * Forgets every cached session of a person, in every ledger: called on every revocation
+   * (logout, password change or reset, deletion) and every change of their memberships.
+   */
+  forgetUser: (personId: string) => void;
 };
 
 /**
@@ -36,8 +39,8 @@ export function createSessionCache(enabled: boolean): SessionCache {
       clock = nowMs;
       entries.set(tokenHash, session);
     },
-    forgetUser: (userId) => {
-      for (const [key, session] of entries.entries()) if (session.userId === userId) entries.delete(key);
+    forgetUser: (personId) => {
+      for (const [key, session] of entries.entries()) if (session.actorId === personId) entries.delete(key);
     },
   };
 }

@@ -38,6 +38,7 @@ import { bankFeedRoutes } from '../modules/bank-feeds/routes.ts';
 import { bankSandboxRoutes } from '../modules/bank-feeds/sandbox-routes.ts';
 import { configurationRoutes } from '../modules/configuration/routes.ts';
 import { healthRoutes } from '../modules/health/routes.ts';
+import { householdRoutes } from '../modules/households/routes.ts';
 import { meRoutes } from '../modules/me/routes.ts';
 import { backupRoutes } from '../modules/backup/routes.ts';
 import { categoryRoutes } from '../modules/categories/routes.ts';
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       // Each module is its own encapsulated scope, so its auth hook covers only its routes.
       for (const routes of [
         meRoutes,
+        householdRoutes,
         backupRoutes,
         configurationRoutes,
         accountRoutes,

@@ -14,6 +14,8 @@ export const remove = /* @__PURE__ */ endpoint({
   path: '/me',
   body: DeleteMeSchema,
   response: MessageResponse,
+  // Refused while others share the person's ledger (decision 044).
+  failures: [409],
 });
 export const permissions = /* @__PURE__ */ endpoint({
   method: 'GET',

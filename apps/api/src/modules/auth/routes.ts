@@ -20,7 +20,7 @@ export async function authRoutes(app: App, deps: Deps & { onUserCreated?: OnUser
   const route = contractRoutes(app, ['auth']);
   // Endpoints that send mail or check secrets get a tighter per-IP limit than the global one.
   const strict = { rateLimit: { max: deps.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
-  const auth = requireAuth(deps);
+  const auth = requireAuth(deps, 'personal');
 
   route(api.validateEmail, {
     config: strict,

@@ -13,7 +13,7 @@ export async function securityRoutes(app: App, deps: Deps) {
   const route = contractRoutes(app, ['auth']);
   // Every route that checks a code or a password gets the sign-in routes' per-IP limit.
   const strict = { rateLimit: { max: deps.config.AUTH_RATE_LIMIT_MAX, timeWindow: '1 minute' } };
-  const auth = requireAuth(deps);
+  const auth = requireAuth(deps, 'personal');
 
   route(api.loginTwoFactor, {
     config: strict,

@@ -6,7 +6,7 @@ import type { App } from '../../lib/http.ts';
 import { deleteAccount, getPermissions, getProfile, updateProfile } from './service.ts';
 
 export async function meRoutes(app: App, deps: Deps) {
-  app.addHook('onRequest', requireAuth(deps));
+  app.addHook('onRequest', requireAuth(deps, 'personal'));
   const route = contractRoutes(app, ['me']);
 
   route(api.get, {

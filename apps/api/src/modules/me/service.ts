@@ -13,6 +13,7 @@ import { forgetSignInTraces } from '../auth/service.ts';
 import { cancelSubscriptionForDeletion } from '../subscription/service.ts';
 import { forgetSender } from '../whatsapp/service.ts';
 import { permissionsFor } from '../kernel/permissions.ts';
+import { assertNoOtherMembers } from '../households/service.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -64,6 +65,8 @@ export async function deleteAccount(
   const user = await loadUser(deps, session.userId);
   if (!(await verifyPassword(user.passwordHash, input.password)))
     throw badRequest(deleteMessages.wrongPassword, 'password');
+  // The ledger of a founder is named by their id: others' movements would go with it (decision 044).
+  await assertNoOtherMembers(deps, user.id);
   // A paid subscription is cancelled first: nobody keeps paying for an account that no longer exists.
   await cancelSubscriptionForDeletion(deps, user.id);
   // Every table cascades from users, but for what sign-up, sign-in and WhatsApp keep by address or

@@ -6,7 +6,7 @@ import type { App } from '../../lib/http.ts';
 import { listNotifications, markAllRead, markRead } from './service.ts';
 
 export async function notificationRoutes(app: App, deps: Deps) {
-  app.addHook('onRequest', requireAuth(deps));
+  app.addHook('onRequest', requireAuth(deps, 'personal'));
   const route = contractRoutes(app, ['notifications']);
 
   route(api.list, {

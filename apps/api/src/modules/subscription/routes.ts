@@ -7,7 +7,7 @@ import { changeSandboxCancellation, createCheckout, createPortal, getSubscriptio
 
 /** The user's plan, its invoices, Checkout and the portal: behind the bearer token. */
 export async function subscriptionRoutes(app: App, deps: Deps) {
-  app.addHook('onRequest', requireAuth(deps));
+  app.addHook('onRequest', requireAuth(deps, 'personal'));
   const route = contractRoutes(app, ['subscription']);
 
   route(api.get, {

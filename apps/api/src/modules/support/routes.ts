@@ -11,7 +11,7 @@ import { isStaff } from './staff.ts';
 import { closeTicket, createTicket, getTicket, listTickets, readOwnAttachment, replyToTicket } from './tickets.ts';
 
 export async function supportRoutes(app: App, deps: Deps) {
-  app.addHook('onRequest', requireAuth(deps));
+  app.addHook('onRequest', requireAuth(deps, 'personal'));
   const route = contractRoutes(app, ['support']);
 
   route(api.articles, {

@@ -7,7 +7,7 @@ import { getSettings, listCaptures, recentConversation, simulate, unlinkPhone, u
 
 /** The signed-in side of WhatsApp capture: settings, unlinking, the latest captures and the simulator. */
 export async function whatsappRoutes(app: App, deps: Deps) {
-  app.addHook('onRequest', requireAuth(deps));
+  app.addHook('onRequest', requireAuth(deps, 'personal'));
   const route = contractRoutes(app, ['whatsapp']);
 
   route(api.settings, {

@@ -1,0 +1,160 @@
+import type { Household, HouseholdRole } from '@cuentas/shared/schemas/households';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { householdInvites, householdMembers, users } from '../../db/schema/index.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import { planOf } from '../kernel/plan.ts';
+
+/**
+ * How many people may share a ledger, counting its pending invitations (decision 044): Gratis is
+ * a couple, Premium a family, self-hosting has no limit. The ledger founder's plan decides.
+ */
+export const HOUSEHOLD_LIMITS = { free: 2, premium: 6, self_hosted: null } as const;
+
+export const householdMessages = {
+  notFound: 'Este hogar no existe o ya no formas parte de él',
+  ownersOnly: 'Solo quien administra el hogar puede hacer esto',
+  founderStays: 'Quien creó el hogar siempre lo administra: su rol no cambia y no se le puede quitar',
+  founderCannotLeave: 'Este es tu propio hogar: puedes quitar a los demás, pero no salir de él',
+  left: 'Saliste del hogar',
+  removed: 'Quitamos a esa persona del hogar',
+  othersRemain:
+    'Tu hogar tiene otros miembros. Quítalos en Configuración › Hogar antes de eliminar tu cuenta: sus movimientos viven en tu hogar.',
+} as const;
+
+/** The person's role in a ledger, or the 404 of a ledger they do not belong to (section 4.4). */
+export async function roleIn(deps: Deps, ledgerId: string, personId: string): Promise<HouseholdRole> {
+  const [row] = await deps.db
+    .select({ role: householdMembers.role })
+    .from(householdMembers)
+    .where(and(eq(householdMembers.ledgerId, ledgerId), eq(householdMembers.memberId, personId)));
+  if (!row) throw notFound(householdMessages.notFound);
+  return row.role;
+}
+
+export async function assertOwner(deps: Deps, ledgerId: string, personId: string): Promise<void> {
+  if ((await roleIn(deps, ledgerId, personId)) !== 'owner')
+    throw new HttpError(403, [{ message: householdMessages.ownersOnly }]);
+}
+
+export async function memberLimit(deps: Deps, ledgerId: string): Promise<number | null> {
+  return HOUSEHOLD_LIMITS[await planOf(deps, ledgerId)];
+}
+
+/** Every ledger the person belongs to, their own first, with its members and (to owners) pending invitations. */
+export async function listHouseholds(deps: Deps, personId: string): Promise<Household[]> {
+  const mine = await deps.db
+    .select({ ledgerId: householdMembers.ledgerId, role: householdMembers.role })
+    .from(householdMembers)
+    .where(eq(householdMembers.memberId, personId));
+  if (mine.length === 0) return [];
+  const ledgerIds = mine.map((row) => row.ledgerId);
+  const members = await deps.db
+    .select({
+      ledgerId: householdMembers.ledgerId,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: householdMembers.role,
+      joinedAt: householdMembers.joinedAt,
+    })
+    .from(householdMembers)
+    .innerJoin(users, eq(users.id, householdMembers.memberId))
+    .where(inArray(householdMembers.ledgerId, ledgerIds))
+    .orderBy(asc(householdMembers.joinedAt));
+  const owned = mine.filter((row) => row.role === 'owner').map((row) => row.ledgerId);
+  const invites =
+    owned.length === 0
+      ? []
+      : await deps.db
+          .select()
+          .from(householdInvites)
+          .where(
+            and(
+              inArray(householdInvites.ledgerId, owned),
+              isNull(householdInvites.acceptedAt),
+              isNull(householdInvites.revokedAt),
+              gt(householdInvites.expiresAt, deps.now()),
+            ),
+          )
+          .orderBy(asc(householdInvites.createdAt));
+  const households = await Promise.all(
+    mine.map(async ({ ledgerId, role }) => {
+      const people = members.filter((member) => member.ledgerId === ledgerId);
+      const founder = people.find((member) => member.id === ledgerId);
+      return {
+        id: ledgerId,
+        name: ledgerId === personId ? 'Mi hogar' : `Hogar de ${founder?.name ?? 'otra persona'}`,
+        role,
+        is_own: ledgerId === personId,
+        member_limit: await memberLimit(deps, ledgerId),
+        members: people.map((member) => ({
+          id: member.id,
+          name: member.name,
+          email: member.email,
+          role: member.role,
+          is_founder: member.id === ledgerId,
+          joined_at: member.joinedAt.toISOString(),
+        })),
+        invites: invites
+          .filter((invite) => invite.ledgerId === ledgerId)
+          .map((invite) => ({
+            id: invite.id,
+            email: invite.email,
+            role: invite.role,
+            expires_at: invite.expiresAt.toISOString(),
+            created_at: invite.createdAt.toISOString(),
+          })),
+      } satisfies Household;
+    }),
+  );
+  return households.sort((a, b) => Number(b.is_own) - Number(a.is_own));
+}
+
+export async function householdOf(deps: Deps, ledgerId: string, personId: string): Promise<Household> {
+  const found = (await listHouseholds(deps, personId)).find((household) => household.id === ledgerId);
+  if (!found) throw notFound(householdMessages.notFound);
+  return found;
+}
+
+/** Changes a member's role; the founder stays the owner of their ledger (decision 044). */
+export async function changeRole(deps: Deps, actorId: string, ledgerId: string, memberId: string, role: HouseholdRole) {
+  await assertOwner(deps, ledgerId, actorId);
+  if (memberId === ledgerId) throw new HttpError(409, [{ message: householdMessages.founderStays, field: 'role' }]);
+  const [row] = await deps.db
+    .update(householdMembers)
+    .set({ role })
+    .where(and(eq(householdMembers.ledgerId, ledgerId), eq(householdMembers.memberId, memberId)))
+    .returning();
+  if (!row) throw notFound('Esa persona no forma parte de este hogar');
+  // The role is cached with the person's sessions: forget them so the change holds at once.
+  deps.sessionCache.forgetUser(memberId);
+  const household = await householdOf(deps, ledgerId, actorId);
+  return household.members.find((member) => member.id === memberId)!;
+}
+
+export async function removeMember(deps: Deps, actorId: string, ledgerId: string, memberId: string) {
+  if (memberId !== actorId) await assertOwner(deps, ledgerId, actorId);
+  else await roleIn(deps, ledgerId, actorId);
+  if (memberId === ledgerId)
+    throw new HttpError(409, [
+      { message: memberId === actorId ? householdMessages.founderCannotLeave : householdMessages.founderStays },
+    ]);
+  const removed = await deps.db
+    .delete(householdMembers)
+    .where(and(eq(householdMembers.ledgerId, ledgerId), eq(householdMembers.memberId, memberId)))
+    .returning();
+  if (removed.length === 0) throw notFound('Esa persona no forma parte de este hogar');
+  deps.sessionCache.forgetUser(memberId);
+  return { message: memberId === actorId ? householdMessages.left : householdMessages.removed };
+}
+
+/** Deleting an account is refused while others share its ledger (decision 044): their movements live in it. */
+export async function assertNoOtherMembers(deps: Deps, personId: string): Promise<void> {
+  const rows = await deps.db
+    .select({ memberId: householdMembers.memberId })
+    .from(householdMembers)
+    .where(eq(householdMembers.ledgerId, personId));
+  if (rows.some((row) => row.memberId !== personId))
+    throw new HttpError(409, [{ message: householdMessages.othersRemain }]);
+}

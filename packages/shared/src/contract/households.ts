@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import {
+  ChangeRoleSchema,
+  CreateInviteSchema,
+  HouseholdInviteSchema,
+  HouseholdMemberSchema,
+  HouseholdSchema,
+  InvitationSchema,
+  InvitationTokenParams,
+} from '../schemas/households.ts';
+import { MessageResponse } from '../schemas/common.ts';
+import { endpoint } from './endpoint.ts';
+
+// Households (decision 044): every path names the ledger it acts on, so leaving and a viewer's own
+// membership work whatever ledger the person has open.
+const ledger = z.object({ id: z.uuid() });
+
+export const list = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/households',
+  response: z.array(HouseholdSchema),
+});
+export const invite = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: '/households/:id/invites',
+  params: ledger,
+  body: CreateInviteSchema,
+  response: HouseholdInviteSchema,
+  status: 201,
+  failures: [403, 409],
+});
+export const revokeInvite = /* @__PURE__ */ endpoint({
+  method: 'DELETE',
+  path: '/households/:id/invites/:inviteId',
+  params: z.object({ id: z.uuid(), inviteId: z.uuid() }),
+  response: MessageResponse,
+  failures: [403],
+});
+export const changeRole = /* @__PURE__ */ endpoint({
+  method: 'PATCH',
+  path: '/households/:id/members/:memberId',
+  params: z.object({ id: z.uuid(), memberId: z.uuid() }),
+  body: ChangeRoleSchema,
+  response: HouseholdMemberSchema,
+  failures: [403, 409],
+});
+export const removeMember = /* @__PURE__ */ endpoint({
+  method: 'DELETE',
+  path: '/households/:id/members/:memberId',
+  params: z.object({ id: z.uuid(), memberId: z.uuid() }),
+  response: MessageResponse,
+  failures: [403, 409],
+});
+export const leave = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: '/households/:id/leave',
+  params: ledger,
+  response: MessageResponse,
+  failures: [409],
+});
+/** Signed out too: the link shows who invites whom before the invitee signs in or up. */
+export const invitation = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/household-invitations/:token',
+  params: InvitationTokenParams,
+  response: InvitationSchema,
+});
+export const accept = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: '/household-invitations/:token/accept',
+  params: InvitationTokenParams,
+  response: HouseholdSchema,
+  failures: [403],
+});
