@@ -21,3 +21,4 @@ export * from './two-factor.ts';
 export * from './attachments.ts';
 export * from './undo.ts';
 export * from './households.ts';
+export * from './receipts.ts';

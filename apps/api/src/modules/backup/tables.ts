@@ -150,6 +150,7 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   household_invites: 'invitation links (hashed): secrets for other people that expire within days',
   mail_alert_addresses: 'the capture address is a secret; a restored account gets a new one',
   undo_actions: 'copies of movements kept for seconds so a change can be undone; the movements are exported',
+  receipts: 'receipt readings waiting for the user to check them; a saved one is its movement and its attachment',
 };
 
 /** The SQL name of a table. */
