@@ -88,6 +88,12 @@ const EnvSchema = z.object({
   INBOUND_MAIL_MAX_BYTES: z.coerce.number().int().min(10_000).max(25_000_000).default(1_048_576),
   /** Seals secrets the app reads back (TOTP secrets) with AES-256-GCM; unset = kept unsealed (decision 041). */
   SECRETS_KEY: z.string().min(16, 'Debe tener al menos 16 caracteres').optional(),
+  /** An S3-compatible bucket for attachments (decision 042); unset = the files are kept in PostgreSQL. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
 });
@@ -112,6 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY'] as const
     ).filter((key) => !config[key]);
     if (missing.length > 0) throw new Error(`BILLING_MODE=stripe necesita ${missing.join(', ')}`);
+  }
+  const s3 = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((key) => config[key]);
+  if (s3.length > 0 && s3.length < 4) {
+    throw new Error('Los adjuntos en S3 necesitan S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY');
   }
   if (config.ENABLE_BANKING_APPLICATION_ID && !config.ENABLE_BANKING_KEY_FILE && !config.ENABLE_BANKING_KEY) {
     throw new Error('ENABLE_BANKING_APPLICATION_ID necesita ENABLE_BANKING_KEY_FILE o ENABLE_BANKING_KEY');

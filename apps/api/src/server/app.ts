@@ -32,6 +32,7 @@ import { createMailer, type Mailer } from '../lib/mail.ts';
 import { isClientRoute, registerWebApp } from '../lib/static-web.ts';
 import { createCloudApiProvider, createDevProvider, type WhatsAppProvider } from '../lib/whatsapp.ts';
 import { accountRoutes } from '../modules/accounts/routes.ts';
+import { attachmentRoutes } from '../modules/attachments/routes.ts';
 import { accountRegisterRoutes } from '../modules/account-register/routes.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
 import { bankFeedRoutes } from '../modules/bank-feeds/routes.ts';
@@ -236,6 +237,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         accountRegisterRoutes,
         categoryRoutes,
         transactionRoutes,
+        attachmentRoutes,
         ruleRoutes,
         exchangeRateRoutes,
         dashboardRoutes,

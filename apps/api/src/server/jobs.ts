@@ -10,6 +10,7 @@ import {
   sendNoticeJob,
   sentNotices,
 } from '../modules/reminders/notices.ts';
+import { purgeDeletedFiles } from '../modules/attachments/service.ts';
 import { purgeSignInTraces } from '../modules/auth/traces.ts';
 import { runBillingJobs } from '../modules/subscription/service.ts';
 import {
@@ -75,6 +76,8 @@ export async function runPeriodicWork(deps: Deps) {
   const referenceRates = await refreshReferenceRates(deps);
   // Unattended bank-feed pulls and consent reminders (decision 034).
   const bankFeeds = await runBankFeedWork(deps, now);
+  // Objects of deleted attachments in an S3 bucket, which no foreign key cascade reaches (decision 042).
+  await purgeDeletedFiles(deps);
   return { queued, alerts, purgedImports, billing, purgedMessages, referenceRates, signInTraces, bankFeeds };
 }
 

@@ -57,6 +57,7 @@ export function transaction(overrides: Partial<Transaction>): Transaction {
     origin: 'manual',
     original_text: '',
     created_at: '2026-11-20T10:00:00.000Z',
+    attachment_count: 0,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { type SQL, and, sql } from 'drizzle-orm';
-import { accounts, transactions } from '../../db/schema/index.ts';
+import { accounts, attachments, transactions } from '../../db/schema/index.ts';
 
 /**
  * The transaction list is the hottest endpoint. Its whole response body — `{"data":{"items":
@@ -50,7 +50,8 @@ export function transactionPageSql(where: SQL, limit: number): SQL {
                 ',"amount":', s.amount, ',"notes":', to_json(s.notes), '}'), ',' order by s.position) || ']'
               from transaction_splits s where s.transaction_id = p.id), '[]') else '[]' end,
           ',"status":"', p.status, '","origin":"', p.origin, '","original_text":', to_json(p.original_text),
-          ',"created_at":"', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), '"}'), ',' order by p.n)
+          ',"created_at":"', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          '","attachment_count":', (select count(*) from ${attachments} f where f.transaction_id = p.id), '}'), ',' order by p.n)
           from page p where p.n <= ${size}), '') || '],"next_cursor":' || coalesce((
         select to_json(translate(encode(convert_to(p.date::text || '|' || p.id::text, 'UTF8'), 'base64'), E'+/=\\n', '-_'))::text
           from page p where p.n = ${size} and exists (select 1 from page q where q.n = ${sizePlusOne})), 'null') || '}}' as body`;

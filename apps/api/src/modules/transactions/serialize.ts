@@ -1,7 +1,7 @@
 import { type SQL, and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Transaction, TransactionOrigin, TransactionStatus } from '@cuentas/shared/schemas/transactions';
 import type { Db, Tx } from '../../db/client.ts';
-import { accounts, transactions } from '../../db/schema/index.ts';
+import { accounts, attachments, transactions } from '../../db/schema/index.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
@@ -34,6 +34,8 @@ const listColumns = {
   counterpart: sql<CounterpartJson | null>`case when ${transactions.transferId} is not null then (
       select json_build_object('id', o.id, 'account_id', o.account_id, 'amount', o.amount)
         from transactions o where o.transfer_id = ${transactions.transferId} and o.id <> ${transactions.id} limit 1) end`,
+  // One probe of the partial index on attachments.transaction_id per row (decision 042).
+  attachmentCount: sql<number>`(select count(*) from ${attachments} f where f.transaction_id = ${transactions.id})::int`,
 };
 
 type ListRow = { [K in keyof typeof listColumns]: unknown } & {
@@ -53,6 +55,7 @@ type ListRow = { [K in keyof typeof listColumns]: unknown } & {
   currency: string;
   splits: SplitJson[] | null;
   counterpart: CounterpartJson | null;
+  attachmentCount: number;
 };
 
 function toTransaction(row: ListRow): Transaction {
@@ -84,6 +87,7 @@ function toTransaction(row: ListRow): Transaction {
     origin: row.origin,
     original_text: row.originalText,
     created_at: new Date(row.createdAt).toISOString(),
+    attachment_count: Number(row.attachmentCount),
   };
 }
 

@@ -21,6 +21,7 @@ const page = (ids: string[], tags: string[][] = []): TransactionPage => ({
     origin: 'manual',
     original_text: '',
     created_at: '',
+    attachment_count: 0,
   })),
   next_cursor: null,
 });

@@ -106,6 +106,7 @@ describe('initialFormValues', () => {
       origin: 'manual',
       original_text: '',
       created_at: '',
+      attachment_count: 0,
       splits: [
         { id: 's1', category_id: 'a', amount: -10000, notes: '' },
         { id: 's2', category_id: 'b', amount: -2500, notes: 'x' },

@@ -21,6 +21,7 @@ function transaction(id: string, date: string): Transaction {
     origin: 'manual',
     original_text: '',
     created_at: '',
+    attachment_count: 0,
   };
 }
 

@@ -38,6 +38,7 @@ function leg(amount: number, counterpartAmount: number): Transaction {
     origin: 'manual',
     original_text: '',
     created_at: '',
+    attachment_count: 0,
   };
 }
 
