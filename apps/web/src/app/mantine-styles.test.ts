@@ -14,25 +14,45 @@ const appSources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.
   import: 'default',
   eager: true,
 });
-const mantineModules: Texts = import.meta.glob<string>('../../node_modules/@mantine/{core,dates,charts}/esm/**/*.mjs', {
-  query: '?raw',
-  import: 'default',
-});
-const coreStylesheets: Texts = import.meta.glob<string>('../../node_modules/@mantine/core/styles/*.css', {
-  query: '?raw',
-  import: 'default',
-});
-const coreBundle: Texts = import.meta.glob<string>('../../node_modules/@mantine/core/styles.css', {
-  query: '?raw',
-  import: 'default',
-});
+// npm installs Mantine in the web workspace or hoists it to the root, depending on what else the
+// workspaces hold: both places are read (one glob each: Vite's glob finds nothing for a list of
+// patterns under different folders), and each package is taken from where it is.
+const mantineModules: Texts = {
+  ...import.meta.glob<string>('../../node_modules/@mantine/{core,dates,charts}/esm/**/*.mjs', {
+    query: '?raw',
+    import: 'default',
+  }),
+  ...import.meta.glob<string>('../../../../node_modules/@mantine/{core,dates,charts}/esm/**/*.mjs', {
+    query: '?raw',
+    import: 'default',
+  }),
+};
+const coreStylesheets: Texts = {
+  ...import.meta.glob<string>('../../node_modules/@mantine/core/styles/*.css', { query: '?raw', import: 'default' }),
+  ...import.meta.glob<string>('../../../../node_modules/@mantine/core/styles/*.css', {
+    query: '?raw',
+    import: 'default',
+  }),
+};
+const coreBundle: Texts = {
+  ...import.meta.glob<string>('../../node_modules/@mantine/core/styles.css', { query: '?raw', import: 'default' }),
+  ...import.meta.glob<string>('../../../../node_modules/@mantine/core/styles.css', {
+    query: '?raw',
+    import: 'default',
+  }),
+};
 
 // Paths as absolute URL paths (/apps/web/...), so relative imports resolve with the URL API.
 const here = 'http://app/apps/web/src/app/';
 const absolute = (from: string, base = here) => new URL(from, base).pathname;
 const byPath = (files: Texts) => new Map(Object.entries(files).map(([key, read]) => [absolute(key), read]));
 const mantineFiles = byPath(mantineModules);
-const packageEsm = (name: string) => absolute(`../../node_modules/${name}/esm/`);
+/** The package's folder: the web workspace's own node_modules, else the root's. */
+const packageDir = (name: string) => {
+  const local = absolute(`../../node_modules/${name}/`);
+  return mantineFiles.has(`${local}esm/index.mjs`) ? local : absolute(`../../../../node_modules/${name}/`);
+};
+const packageEsm = (name: string) => `${packageDir(name)}esm/`;
 
 const namedImports = /(?:import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 const defaultImports = /import\s+\w+\s+from\s*["'](\.[^"']+)["']/g;
@@ -110,7 +130,7 @@ describe('Mantine stylesheets', () => {
     const stylesheets = byPath(coreStylesheets);
     const offsets = await Promise.all(
       importedStylesheets.map(async (name) => {
-        const read = stylesheets.get(absolute(`../../node_modules/@mantine/core/styles/${name}.css`));
+        const read = stylesheets.get(`${packageDir('@mantine/core')}styles/${name}.css`);
         return read ? bundle.indexOf((await read()).trim().slice(0, 300)) : -1;
       }),
     );
