@@ -119,7 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ).filter((key) => !config[key]);
     if (missing.length > 0) throw new Error(`BILLING_MODE=stripe necesita ${missing.join(', ')}`);
   }
-  const s3 = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((key) => config[key]);
+  const s3 = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (key) => config[key],
+  );
   if (s3.length > 0 && s3.length < 4) {
     throw new Error('Los adjuntos en S3 necesitan S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY');
   }

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { S3Client } from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { AppConfig } from '../config.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { attachmentFiles, attachmentVariants } from '../db/schema/index.ts';
@@ -48,7 +48,7 @@ type S3Settings = { endpoint: string; bucket: string; accessKeyId: string; secre
 const objectKey = (attachmentId: string, variant: FileVariant) => `attachments/${attachmentId}/${variant}`;
 
 function s3Storage(settings: S3Settings): FileStorage {
-  let client: Promise<{ s3: S3Client; sdk: typeof import('@aws-sdk/client-s3') }> | undefined;
+  let client: Promise<{ s3: S3Sdk.S3Client; sdk: typeof S3Sdk }> | undefined;
   // The SDK loads with the first file, not at every start.
   const connect = () =>
     (client ??= import('@aws-sdk/client-s3').then((sdk) => ({

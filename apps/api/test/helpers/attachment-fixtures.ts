@@ -21,7 +21,12 @@ export async function phonePhoto(options: { width?: number; height?: number; noi
       orientation: 6,
       exif: {
         IFD0: { Make: 'Apple', Model: 'iPhone 15' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 25/1 1234/100', GPSLongitudeRef: 'W', GPSLongitude: '3/1 42/1 0/1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '40/1 25/1 1234/100',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '3/1 42/1 0/1',
+        },
       },
     })
     .jpeg({ quality: 92 })

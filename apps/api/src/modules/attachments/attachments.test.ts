@@ -179,7 +179,10 @@ describe('what is refused', () => {
       { fileName: 'mal.jpg', bytes: Buffer.from('<svg/>') },
     ]);
     expect(mixed.status).toBe(400);
-    const rows = await ctx.database.db.select().from(attachments).where(eq(attachments.transactionId, user.transactionId));
+    const rows = await ctx.database.db
+      .select()
+      .from(attachments)
+      .where(eq(attachments.transactionId, user.transactionId));
     expect(rows).toEqual([]);
   });
 
@@ -234,14 +237,33 @@ describe('deleting what holds the files', () => {
     return (result as unknown as { rows: { rows: number; orphans: number }[] }).rows[0]!;
   }
 
-  it('a movement’s deletion takes its files with it, and so does its account’s', async () => {
+  it('a movement’s deletion takes its files once its undo has passed, and an account’s at once', async () => {
     const user = await userWithMovement();
-    await uploadTo(user.token, user.transactionId, [{ fileName: 'a.jpg', bytes: photo }]);
+    const [file] = (await uploadTo(user.token, user.transactionId, [{ fileName: 'a.jpg', bytes: photo }])).data;
+    const fileId = file!.id as string;
     expect((await countFor(user.transactionId)).rows).toBe(1);
-    expect((await call(ctx, 'DELETE', `/api/transactions/${user.transactionId}`, { token: user.token })).status).toBe(
-      200,
-    );
+    const deleted = await call(ctx, 'DELETE', `/api/transactions/${user.transactionId}`, { token: user.token });
+    expect(deleted.status).toBe(200);
+    // Kept apart while «Deshacer» can still bring the movement back…
     expect(await countFor(user.transactionId)).toEqual({ rows: 0, orphans: 0 });
+    const undone = await call(ctx, 'POST', `/api/transactions/undo/${deleted.data.undo_id as string}`, {
+      token: user.token,
+    });
+    expect(undone.status).toBe(200);
+    expect((await countFor(user.transactionId)).rows).toBe(1);
+    // …and gone once the undo has expired (pruned at the user's next deletion).
+    const again = await call(ctx, 'DELETE', `/api/transactions/${user.transactionId}`, { token: user.token });
+    expect(again.status).toBe(200);
+    ctx.clock.advance(2 * 60_000);
+    const later = await call(ctx, 'POST', '/api/transactions', {
+      token: user.token,
+      body: { account_id: user.accountId, amount: -100, date: '2026-03-15', payee: 'Quiosco' },
+    });
+    await call(ctx, 'DELETE', `/api/transactions/${later.data.id as string}`, { token: user.token });
+    expect(await ctx.database.db.select().from(attachments).where(eq(attachments.id, fileId))).toEqual([]);
+    expect(
+      await ctx.database.db.select().from(attachmentFiles).where(eq(attachmentFiles.attachmentId, fileId)),
+    ).toEqual([]);
 
     const other = await userWithMovement();
     await uploadTo(other.token, other.transactionId, [{ fileName: 'b.pdf', bytes: invoicePdf() }]);

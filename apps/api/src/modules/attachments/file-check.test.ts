@@ -37,7 +37,9 @@ describe('photos are re-encoded', () => {
   });
 
   it('takes PNG and WebP screenshots and stores them as JPEG', async () => {
-    const base = sharp({ create: { width: 200, height: 120, channels: 4, background: { r: 0, g: 80, b: 160, alpha: 0.5 } } });
+    const base = sharp({
+      create: { width: 200, height: 120, channels: 4, background: { r: 0, g: 80, b: 160, alpha: 0.5 } },
+    });
     for (const bytes of [await base.clone().png().toBuffer(), await base.clone().webp().toBuffer()]) {
       const prepared = await prepareFile('captura.png', bytes);
       expect((await sharp(prepared.data).metadata()).format).toBe('jpeg');
@@ -81,7 +83,11 @@ describe('files are judged by their bytes', () => {
   it('keeps a plain PDF byte for byte, and refuses one that carries JavaScript', async () => {
     const pdf = invoicePdf();
     const prepared = await prepareFile('Factura 2026-031.PDF', pdf);
-    expect(prepared).toMatchObject({ contentType: 'application/pdf', fileName: 'Factura 2026-031.pdf', thumbnail: null });
+    expect(prepared).toMatchObject({
+      contentType: 'application/pdf',
+      fileName: 'Factura 2026-031.pdf',
+      thumbnail: null,
+    });
     expect(prepared.data.equals(pdf)).toBe(true);
     const scripted = invoicePdf('/OpenAction << /S /JavaScript /JS (app.alert(1)) >> ');
     expect((await refusal('factura.pdf', scripted)).errors[0]!.message).toMatch(/contiene código \(JavaScript\)/);

@@ -1,3 +1,5 @@
+// heic-decode has no types of its own; the reference brings them to every project that compiles this file.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./heic-decode.d.ts" />
 import { inflateSync } from 'node:zlib';
 import { attachmentMessages, MAX_ATTACHMENT_FILE_BYTES } from '@cuentas/shared/schemas/attachments';
@@ -33,7 +35,8 @@ export function cleanFileName(name: string, extension: string): string {
 
 // PDF names may be written with #xx escapes (/J#53 is /JS), so they are decoded before the search.
 const ACTIVE_PDF_NAMES = /\/(?:JS|JavaScript|Launch|RichMedia)(?![A-Za-z0-9])/;
-const decodeNames = (text: string) => text.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decodeNames = (text: string) =>
+  text.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /**
  * Whether a PDF carries code or actions that run when it is opened. The names are looked for in
@@ -113,7 +116,14 @@ export async function prepareFile(originalName: string, data: Buffer): Promise<P
   const mime = (await fileTypeFromBuffer(data))?.mime ?? '';
   if (mime === 'application/pdf') {
     if (pdfHasActiveContent(data)) throw badRequest(attachmentMessages.pdfWithScript(name), 'files');
-    return { contentType: mime, fileName: cleanFileName(name, 'pdf'), data, width: null, height: null, thumbnail: null };
+    return {
+      contentType: mime,
+      fileName: cleanFileName(name, 'pdf'),
+      data,
+      width: null,
+      height: null,
+      thumbnail: null,
+    };
   }
   if (IMAGE_TYPES.has(mime) || HEIC_TYPES.has(mime)) {
     const image = await reencodeImage(data, HEIC_TYPES.has(mime), name);
