@@ -172,6 +172,11 @@ const signedOut: RouteObject[] = [
     element: lazyPage(auth.recovery, 'RecoveryPasswordPage'),
   },
   {
+    path: '/hogar/invitacion/:token',
+    handle: title('Invitación a un hogar'),
+    element: lazyPage(() => import('../features/households/pages/invitation-page.tsx'), 'InvitationPage'),
+  },
+  {
     path: '/reset-password/:token',
     handle: title('Nueva contraseña'),
     element: lazyPage(auth.reset, 'ResetPasswordPage'),

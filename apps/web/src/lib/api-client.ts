@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, readErrorItems, transportMessages } from './api-error.ts';
+import { getActiveLedger, LEDGER_HEADER } from './active-ledger.ts';
 import { getAuthToken, removeAuthToken } from './auth-token.ts';
 import { isPlanRequired, notifyPlanRequired } from './plan-required.ts';
 import { localTimeZone } from './local-today.ts';
@@ -73,6 +74,9 @@ export function createAxiosInstance(baseURL: string = import.meta.env.VITE_API_U
     // The API's "today" (this month on the dashboard, default dates) is the user's, not UTC's.
     const timeZone = localTimeZone();
     if (timeZone) config.headers.set('X-Time-Zone', timeZone);
+    // The household ledger open in this browser (decision 044); without it, the person's own.
+    const ledger = getActiveLedger();
+    if (ledger && !config.headers.has(LEDGER_HEADER)) config.headers.set(LEDGER_HEADER, ledger);
     // Every change carries a key, so the API answers a repeat of it as it answered the first
     // (decision 033). A copy sent while the same change is still on its way (a double click)
     // goes with the first's key; once that one has settled, the same data is a new action.

@@ -1,15 +1,30 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { getActiveLedger, setActiveLedger, subscribeActiveLedger } from './active-ledger.ts';
 import { getAuthToken, subscribeAuthToken } from './auth-token.ts';
 
 /**
  * When a session ends (logout, a 401, deletion, or another tab signing out or in as someone else)
- * nothing cached for it may survive: clear the whole query cache.
+ * nothing cached for it may survive: clear the whole query cache, and go back to the person's own
+ * ledger. Switching ledgers (decision 044) clears it too: every cached figure was the other one's.
  */
 export function syncCacheWithSession(queryClient: QueryClient): () => void {
   let current = getAuthToken();
-  return subscribeAuthToken(() => {
+  let ledger = getActiveLedger();
+  const stopToken = subscribeAuthToken(() => {
     const next = getAuthToken();
-    if (current !== null && next !== current) queryClient.clear();
+    if (current !== null && next !== current) {
+      queryClient.clear();
+      setActiveLedger(null);
+    }
     current = next;
   });
+  const stopLedger = subscribeActiveLedger(() => {
+    const next = getActiveLedger();
+    if (next !== ledger) queryClient.clear();
+    ledger = next;
+  });
+  return () => {
+    stopToken();
+    stopLedger();
+  };
 }

@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '../../components/ui/brand.tsx';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner.tsx';
+import { HouseholdSwitcher } from '../../features/households/components/household-switcher.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { UpgradePrompt } from '../../features/subscription/components/upgrade-prompt.tsx';
 import { navItems } from './nav-items.ts';
@@ -46,6 +47,7 @@ export function AppLayout() {
               </Link>
             </Group>
             <Group gap="xs" wrap="nowrap">
+              <HouseholdSwitcher />
               <NotificationBell />
               <UserMenu />
             </Group>

@@ -23,6 +23,7 @@ import { ProfileForm } from '../../features/me/components/profile-form.tsx';
 import { useAccounts } from '../../features/accounts/api/get-accounts.ts';
 import { captureExample } from '../../features/whatsapp/capture-example.ts';
 import { WhatsAppSettingsSection } from '../../features/whatsapp/components/whatsapp-settings-section.tsx';
+import { HouseholdSection } from '../../features/households/components/household-section.tsx';
 import { MailAlertsSection } from '../../features/mail-alerts/components/mail-alerts-section.tsx';
 import { PlanSection } from '../../features/subscription/components/plan-section.tsx';
 import { toastSuccess } from '../../lib/toasts.ts';
@@ -118,6 +119,13 @@ export function ProfilePage() {
             }
           />
         </Stack>
+      </Section>
+      <Section
+        id="hogar"
+        title="Hogar"
+        description="Comparte tus cuentas con tu pareja o tu familia: cada persona entra con su propia cuenta."
+      >
+        <HouseholdSection />
       </Section>
       <Section
         id="section-whatsapp"

@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createUser, dismissToasts, expectPath, signInWithToken, toast } from './support/flows.ts';
+import { waitForMatch } from './support/inbox.ts';
+
+// A household shares one ledger (decision 044): Laura invites Luis as a viewer, Luis accepts in
+// his own browser, opens Laura's ledger from the header and cannot change it.
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('invite by mail, accept in another browser, switch ledgers, and a viewer cannot edit', async ({
+  page,
+  browser,
+}) => {
+  const laura = await createUser(page.request, {
+    name: 'Laura Gómez',
+    accounts: [{ name: 'Cuenta común', opening_balance: 1_500_000 }],
+  });
+  const luis = await createUser(page.request, { name: 'Luis Soto' });
+
+  await signInWithToken(page, laura.token);
+  await page.goto('/configuration');
+  const household = page.getByRole('region', { name: 'Hogar' });
+  await expect(household.getByRole('region', { name: 'Mi hogar' })).toBeVisible();
+  await household.getByLabel('Correo de la persona').fill(luis.email);
+  await household.getByLabel('Rol').selectOption({ label: 'Solo lectura' });
+  await household.getByRole('button', { name: 'Invitar' }).click();
+  await expect(toast(page, 'success', `Enviamos la invitación a ${luis.email}`)).toBeVisible();
+  await expect(household.getByText(`${luis.email} · Solo lectura`)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const link = await waitForMatch(luis.email, /(\/hogar\/invitacion\/[A-Za-z0-9_-]+)/);
+  const luisContext = await browser.newContext();
+  const luisPage = await luisContext.newPage();
+  await signInWithToken(luisPage, luis.token);
+  await luisPage.goto(link);
+  await expect(luisPage.getByText('Laura Gómez te invita a «Hogar de Laura Gómez»')).toBeVisible();
+  expect(await seriousViolations(luisPage)).toEqual([]);
+  await luisPage.getByRole('button', { name: 'Aceptar invitación' }).click();
+  await expectPath(luisPage, '/');
+  await expect(toast(luisPage, 'success', 'Ya formas parte de «Hogar de Laura Gómez»')).toBeVisible();
+
+  // Laura's ledger is open: her account shows, and a change is refused.
+  await luisPage.goto('/accounts');
+  await expect(luisPage.getByRole('button', { name: 'Hogar: Hogar de Laura Gómez. Cambiar de hogar' })).toBeVisible();
+  await expect(luisPage.getByText('Cuenta común').first()).toBeVisible();
+  await dismissToasts(luisPage);
+  await luisPage.getByRole('button', { name: 'Nueva cuenta' }).click();
+  const editor = luisPage.getByRole('dialog', { name: 'Nueva cuenta' });
+  await editor.getByLabel('Nombre de la cuenta').fill('Gastos de Luis');
+  await editor.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(toast(luisPage, 'error', 'Tu rol en este hogar es solo lectura')).toBeVisible();
+  await editor.getByRole('button', { name: 'Cerrar' }).click();
+
+  // Back to his own ledger from the header: Laura's account is not there.
+  await dismissToasts(luisPage);
+  await luisPage.getByRole('button', { name: 'Hogar: Hogar de Laura Gómez. Cambiar de hogar' }).click();
+  await luisPage.getByRole('menuitem', { name: /Mi hogar/ }).click();
+  await expectPath(luisPage, '/');
+  await luisPage.goto('/accounts');
+  await expect(luisPage.getByRole('button', { name: 'Hogar: Mi hogar. Cambiar de hogar' })).toBeVisible();
+  await expect(luisPage.getByText('Cuenta común')).toHaveCount(0);
+
+  // Laura sees him among the members.
+  await page.reload();
+  await expect(household.getByText('Luis Soto')).toBeVisible();
+  await luisContext.close();
+});
