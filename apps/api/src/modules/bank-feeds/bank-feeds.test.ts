@@ -310,6 +310,10 @@ describe('bank feeds through Enable Banking (decision 034)', () => {
   });
 
   it('reminds 14, 7 and 0 days before the consent ends, once each, and renews it', async () => {
+    // A linked phone gets the reminders by WhatsApp too.
+    const phone = `+3461${String(process.pid % 10_000_000).padStart(7, '0')}`;
+    await ctx.database.db.execute(sql`update users set phone = ${phone} where email = ${credentials.email}`);
+    const texts = () => ctx.whatsapps.filter((item) => item.to === phone && item.text?.startsWith('Renueva el acceso'));
     ctx.clock.advance(75 * 86_400_000);
     await signIn();
     await ctx.app.jobs.run();
@@ -322,12 +326,15 @@ describe('bank feeds through Enable Banking (decision 034)', () => {
       ).filter((item) => item.title.includes('Banco Sandbox'));
     expect(await notices()).toHaveLength(1);
     expect(ctx.mails.filter((mail) => mail.subject === 'Renueva el acceso a Banco Sandbox')).toHaveLength(1);
+    expect(texts()).toHaveLength(1);
+    expect(texts()[0]!.text).toMatch(/caduca en \d+ días\. Renuévalo.*cuentas\.test\/accounts$/);
     const list = await call(ctx, 'GET', '/api/bank-feeds/connections', { token: user.token });
     expect((list.data as unknown as { status: string }[])[0]!.status).toBe('expiring');
     ctx.clock.advance(7 * 86_400_000);
     await signIn();
     await ctx.app.jobs.run();
     expect(await notices()).toHaveLength(2);
+    expect(texts()).toHaveLength(2);
     const renewed = await call(ctx, 'POST', `/api/bank-feeds/connections/${connectionId}/renew`, { token: user.token });
     expect(renewed.status).toBe(200);
     const back = new URL(fake.bank.approve((renewed.data.url as unknown as string).split('/auth/')[1]!)!);

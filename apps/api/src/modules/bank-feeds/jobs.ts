@@ -79,9 +79,10 @@ export async function enqueueDueFeedPulls(deps: Deps, now: Date): Promise<number
 }
 
 /**
- * Consent reminders 14, 7 and 0 days before the end, in the app and by mail: each threshold once
- * per consent (`reminded_days` keeps the smallest sent; a renewal clears it). The mail leaves after
- * the notice is committed; a failed send is logged, the in-app notice stays.
+ * Consent reminders 14, 7 and 0 days before the end, in the app, by mail and by WhatsApp to a
+ * linked phone: each threshold once per consent (`reminded_days` keeps the smallest sent; a
+ * renewal clears it). Mail and WhatsApp leave after the notice is committed; a failed send is
+ * logged, the in-app notice stays.
  */
 export async function remindExpiringConsents(deps: Deps, now: Date): Promise<number> {
   const rows = await deps.db
@@ -114,7 +115,18 @@ export async function remindExpiringConsents(deps: Deps, now: Date): Promise<num
       );
       await tx.update(bankConnections).set({ remindedDays: threshold }).where(eq(bankConnections.id, row.id));
     });
-    const [owner] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, row.userId));
+    const [owner] = await deps.db
+      .select({ email: users.email, phone: users.phone })
+      .from(users)
+      .where(eq(users.id, row.userId));
+    // By WhatsApp too, to a linked phone, as reminders' notices go (decision 048).
+    if (owner?.phone) {
+      const phone = owner.phone;
+      const text = `${bankFeedMessages.reminderTitle(row.aspspName)}. ${bankFeedMessages.reminderBody(row.aspspName, left)} ${deps.config.appUrl}/accounts`;
+      deps.whatsapp
+        .sendText(phone, text)
+        .catch((err: unknown) => deps.logger.warn({ err, connection: row.id }, 'consent reminder by WhatsApp failed'));
+    }
     if (owner) {
       sendMailInBackground(deps, () =>
         deps.mailer.send({

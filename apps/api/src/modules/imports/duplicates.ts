@@ -1,4 +1,5 @@
 import type { ParsedRow } from '@cuentas/shared/schemas/imports';
+import { MATCH_WINDOW_DAYS, matchPurchases, type Road, roadsOf } from '../kernel/purchase-match.ts';
 import { normalizeText } from '../kernel/rule-matcher.ts';
 
 export type ExistingTransaction = {
@@ -8,13 +9,32 @@ export type ExistingTransaction = {
   payee: string;
   externalId: string | null;
   origin?: string;
+  /** The roads that already met it (decision 048); read from origin when not given. */
+  roads?: readonly Road[];
 };
 
 /** Days a typed movement (WhatsApp or by hand) may sit from the bank's date and still be the same one. */
-export const TYPED_MATCH_DAYS = 4;
-const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+export const TYPED_MATCH_DAYS = MATCH_WINDOW_DAYS;
 export type IncomingRow = ParsedRow & { fitid?: string | null };
-export type Duplicate = IncomingRow & { existing: { id: string; date: string; amount: number; payee: string } };
+/**
+ * A row already in the account. `crossRoad`: it is another road's arrival of the same purchase
+ * (the bank completes it); otherwise the same file or feed seen again. `certain` false: only the
+ * amount and the dates agree, so it waits for the user's review.
+ */
+export type Duplicate = IncomingRow & {
+  existing: { id: string; date: string; amount: number; payee: string };
+  crossRoad: boolean;
+  certain: boolean;
+};
+
+const brief = (transaction: ExistingTransaction) => ({
+  id: transaction.id,
+  date: transaction.date,
+  amount: transaction.amount,
+  payee: transaction.payee,
+});
+const roadsFor = (transaction: ExistingTransaction) =>
+  transaction.roads ?? roadsOf({ origin: transaction.origin ?? 'import', externalId: transaction.externalId });
 
 const keyOf = (row: { date: string; amount: number; payee: string }) =>
   `${row.date}|${row.amount}|${normalizeText(row.payee)}`;
@@ -23,11 +43,15 @@ const keyOf = (row: { date: string; amount: number; payee: string }) =>
  * Flags the rows already in the account. With a bank id (OFX FITID) the match is exact. Otherwise
  * date + amount + normalised payee is compared as a multiset: two identical coffees in the file and
  * one in the account flag one duplicate and import one, so genuine repeats are never dropped and
- * a re-imported file is never doubled. A movement the user typed (WhatsApp capture or by hand)
- * is met by the bank's row of the same amount within four days, whatever the text: one purchase is
- * never counted twice (decision 032). The user decides on each flagged row.
+ * a re-imported file is never doubled. What another road brought (a capture, an alert, the feed
+ * or another file) is met through the one matcher of decision 048, whatever the text: one
+ * purchase is never counted twice. The user decides on each flagged row of a file.
  */
-export function findDuplicates(incoming: IncomingRow[], existing: ExistingTransaction[]): Duplicate[] {
+export function findDuplicates(
+  incoming: IncomingRow[],
+  existing: ExistingTransaction[],
+  road: Road = 'file',
+): Duplicate[] {
   // A new or empty account (or dates it has nothing on): no row can be a duplicate, and the
   // normalised key of each of 100k rows would only be garbage.
   if (existing.length === 0) return [];
@@ -44,10 +68,8 @@ export function findDuplicates(incoming: IncomingRow[], existing: ExistingTransa
   for (const row of incoming) {
     const exact = row.fitid ? byFitid.get(row.fitid) : undefined;
     if (exact) {
-      duplicates.push({
-        ...row,
-        existing: { id: exact.id, date: exact.date, amount: exact.amount, payee: exact.payee },
-      });
+      const crossRoad = !roadsFor(exact).includes(road);
+      duplicates.push({ ...row, existing: brief(exact), crossRoad, certain: true });
       taken.add(exact.id);
       const pool = byKey.get(keyOf(exact));
       if (pool)
@@ -60,10 +82,7 @@ export function findDuplicates(incoming: IncomingRow[], existing: ExistingTransa
     const pool = byKey.get(keyOf(row));
     const match = pool?.find((candidate) => !row.fitid || !candidate.externalId);
     if (match && pool) {
-      duplicates.push({
-        ...row,
-        existing: { id: match.id, date: match.date, amount: match.amount, payee: match.payee },
-      });
+      duplicates.push({ ...row, existing: brief(match), crossRoad: !roadsFor(match).includes(road), certain: true });
       byKey.set(
         keyOf(row),
         pool.filter((candidate) => candidate !== match),
@@ -73,28 +92,24 @@ export function findDuplicates(incoming: IncomingRow[], existing: ExistingTransa
       unmatched.push(row);
     }
   }
-  // Typed movements: the same amount within four days, the nearest date first.
-  const typed = existing.filter(
-    (transaction) =>
-      (transaction.origin === 'manual' || transaction.origin === 'whatsapp' || transaction.origin === 'mail') &&
-      !taken.has(transaction.id),
+  // Another road's arrival of the same purchase (a capture, an alert, the feed, another file):
+  // the one matcher of decision 048, each movement met once, the nearest first.
+  const others = existing.filter((transaction) => !taken.has(transaction.id));
+  const matches = matchPurchases(
+    unmatched.map((row) => ({ date: row.date, amount: row.amount, text: `${row.payee} ${row.notes}`, road })),
+    others.map((transaction) => ({
+      id: transaction.id,
+      date: transaction.date,
+      amount: transaction.amount,
+      text: transaction.payee,
+      roads: roadsFor(transaction),
+    })),
   );
-  const pairs: { row: IncomingRow; candidate: ExistingTransaction; gap: number }[] = [];
-  for (const row of typed.length ? unmatched : []) {
-    for (const candidate of typed) {
-      const gap = Math.abs(dayNumber(candidate.date) - dayNumber(row.date));
-      if (candidate.amount === row.amount && gap <= TYPED_MATCH_DAYS) pairs.push({ row, candidate, gap });
-    }
-  }
-  const matchedRows = new Set<number>();
-  for (const { row, candidate } of pairs.sort((a, b) => a.gap - b.gap || a.row.row - b.row.row)) {
-    if (taken.has(candidate.id) || matchedRows.has(row.row)) continue;
-    taken.add(candidate.id);
-    matchedRows.add(row.row);
-    duplicates.push({
-      ...row,
-      existing: { id: candidate.id, date: candidate.date, amount: candidate.amount, payee: candidate.payee },
-    });
-  }
+  unmatched.forEach((row, index) => {
+    const match = matches[index];
+    const candidate = match && others.find((transaction) => transaction.id === match.id);
+    if (!match || !candidate) return;
+    duplicates.push({ ...row, existing: brief(candidate), crossRoad: true, certain: match.certain });
+  });
   return duplicates.sort((a, b) => a.row - b.row);
 }

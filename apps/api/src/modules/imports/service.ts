@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type {
   BalanceCheck,
   CommitResult,
@@ -26,6 +26,7 @@ import { guessOptions } from './columns.ts';
 import { detectDelimiter, parseCsv } from './csv-parse.ts';
 import { countStatementRows, detectFormat } from './detect-format.ts';
 import { type Duplicate, findDuplicates, type IncomingRow, TYPED_MATCH_DAYS } from './duplicates.ts';
+import { completeMet, existingAround, markBooked } from './duplicates-ledger.ts';
 import { balanceCheck, hasMovements, statementOpening, untypedOpening } from './opening.ts';
 import { needsMapping, type ParsedFile, parseImportFile, type StatementPart, statementFile } from './parse-file.ts';
 import { parseNorma43 } from './norma43.ts';
@@ -276,38 +277,8 @@ async function readFile(
   return parsed;
 }
 
-const shiftDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 async function duplicatesIn(deps: Deps, accountId: string, rows: IncomingRow[]): Promise<Duplicate[]> {
-  let first = '';
-  let last = '';
-  for (const item of rows) {
-    if (first === '' || item.date < first) first = item.date;
-    if (item.date > last) last = item.date;
-  }
-  const existing = rows.length
-    ? await deps.db
-        // Rows imported before keep the bank's text in original_text (payee holds the clean name).
-        .select({
-          id: transactions.id,
-          date: transactions.date,
-          amount: transactions.amount,
-          payee: sql<string>`coalesce(nullif(${transactions.originalText}, ''), ${transactions.payee})`,
-          externalId: transactions.externalId,
-          origin: transactions.origin,
-        })
-        .from(transactions)
-        // Four days around the file's dates: a typed movement may sit a few days from the bank's date.
-        .where(
-          and(
-            eq(transactions.accountId, accountId),
-            gte(transactions.date, shiftDays(first, -TYPED_MATCH_DAYS)),
-            lte(transactions.date, shiftDays(last, TYPED_MATCH_DAYS)),
-          ),
-        )
-    : [];
-  return findDuplicates(rows, existing);
+  return findDuplicates(rows, await existingAround(deps.db, accountId, rows));
 }
 
 /**
@@ -517,7 +488,9 @@ export async function analyzeImport(
     valid: rows.length,
     errors: errors.slice(0, 200),
     error_count: errors.length,
-    duplicates: duplicates.slice(0, 500).map(({ fitid: _fitid, ...rest }) => rest),
+    duplicates: duplicates
+      .slice(0, 500)
+      .map(({ fitid: _fitid, crossRoad: _crossRoad, certain: _certain, ...rest }) => rest),
     duplicate_count: duplicates.length,
     preview: await previewRows(deps.db, session.userId, main.accountId, rows, previewPage),
     currency,
@@ -652,6 +625,13 @@ export async function commitImport(
           ),
         );
       }
+      // A row left as a duplicate that another road brought completes that movement (decision 048).
+      for (const { target } of planned) {
+        const left = target.duplicates.filter((duplicate) => !keep.has(duplicate.row));
+        const around = await existingAround(tx, target.accountId, left);
+        await completeMet(tx, { userId: session.userId, road: 'file', duplicates: left, existing: around, now });
+      }
+      for (const importId of booked) await markBooked(tx, importId, 'file');
       // Own transfers among what was just booked and the other accounts' movements (decision 032).
       await matchImportedTransfers(tx, session.userId, booked);
       if (effective) {
@@ -816,8 +796,9 @@ export const PENDING_FEED_PREFIX = 'eb-pending:';
  * Books what a bank feed pulled through the import pipeline (decision 034): the duplicate check
  * against imported and typed movements, rules, the payee memory and the merchant dictionary, own
  * transfers, and an empty account's opening balance from the bank's booked balance (`closing`).
- * The pending movements an earlier pull booked are replaced by the bank's current ones, so a
- * pending movement and its booked version are never both counted.
+ * A booked row that meets another road's movement completes it (decision 048). The pending
+ * movements an earlier pull booked become the bank's current ones in place (keeping what the user
+ * edited), so a pending movement and its booked version are never both counted.
  */
 export async function bookFeedRows(
   deps: Deps,
@@ -825,51 +806,23 @@ export async function bookFeedRows(
   input: { accountId: string; label: string; rows: FeedRow[]; closing: { date: string; amount: number } | null },
 ): Promise<FeedBooking> {
   const rows = input.rows;
-  let first = '';
-  let last = '';
-  for (const item of rows) {
-    if (first === '' || item.date < first) first = item.date;
-    if (item.date > last) last = item.date;
-  }
-  const existing = rows.length
-    ? (
-        await deps.db
-          .select({
-            id: transactions.id,
-            date: transactions.date,
-            amount: transactions.amount,
-            payee: sql<string>`coalesce(nullif(${transactions.originalText}, ''), ${transactions.payee})`,
-            externalId: transactions.externalId,
-            origin: transactions.origin,
-          })
-          .from(transactions)
-          .where(
-            and(
-              eq(transactions.accountId, input.accountId),
-              gte(transactions.date, shiftDays(first, -TYPED_MATCH_DAYS)),
-              lte(transactions.date, shiftDays(last, TYPED_MATCH_DAYS)),
-            ),
-          )
-      ).filter((item) => !item.externalId?.startsWith(PENDING_FEED_PREFIX))
-    : [];
-  const duplicates = findDuplicates(rows, existing);
+  const around = await existingAround(deps.db, input.accountId, rows);
+  const existing = around.filter((item) => !item.externalId?.startsWith(PENDING_FEED_PREFIX));
+  const duplicates = findDuplicates(rows, existing, 'feed');
   const skipped = new Set(duplicates.map((item) => item.row));
-  const booked = rows.filter((item) => !item.pending && !skipped.has(item.row));
-  const pending = rows.filter((item) => item.pending && !skipped.has(item.row));
   const automatic = await loadCategorizer(deps.db, userId);
   const categorize: RowCategorizer = (categorizeInput) => automatic(categorizeInput);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    await tx
-      .delete(transactions)
-      .where(
-        and(
-          eq(transactions.accountId, input.accountId),
-          eq(transactions.userId, userId),
-          eq(transactions.status, 'uncleared'),
-          sql`${transactions.externalId} like ${`${PENDING_FEED_PREFIX}%`}`,
-        ),
-      );
+    const met = duplicates.filter((item) => !rows.find((row) => row.row === item.row)?.pending);
+    await completeMet(tx, { userId, road: 'feed', duplicates: met, existing, now });
+    const fresh = await replacePending(
+      tx,
+      { userId, accountId: input.accountId, now },
+      rows.filter((item) => !skipped.has(item.row)),
+    );
+    const booked = fresh.filter((item) => !item.pending);
+    const pending = fresh.filter((item) => item.pending);
     if (booked.length + pending.length === 0)
       return { importId: null, imported: 0, duplicates: duplicates.length, pending: 0 };
     const importId = uuidv7();
@@ -907,7 +860,64 @@ export async function bookFeedRows(
           and(eq(transactions.importId, importId), sql`${transactions.externalId} like ${`${PENDING_FEED_PREFIX}%`}`),
         );
     }
+    await markBooked(tx, importId, 'feed');
     await matchImportedTransfers(tx, userId, [importId]);
     return { importId, imported: booked.length, duplicates: duplicates.length, pending: pending.length };
   });
+}
+
+/**
+ * Each pending movement of an earlier pull becomes the bank's current version of it (still pending
+ * or booked: same amount, the nearest date within the window, its own id first) in place, so the
+ * category, notes and payee the user gave it stay. Those the bank no longer lists go. Returns the
+ * rows left to insert.
+ */
+async function replacePending(
+  tx: Tx,
+  target: { userId: string; accountId: string; now: Date },
+  rows: FeedRow[],
+): Promise<FeedRow[]> {
+  const previous = await tx
+    .select({
+      id: transactions.id,
+      date: transactions.date,
+      amount: transactions.amount,
+      externalId: transactions.externalId,
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.accountId, target.accountId),
+        eq(transactions.userId, target.userId),
+        eq(transactions.status, 'uncleared'),
+        sql`${transactions.externalId} like ${`${PENDING_FEED_PREFIX}%`}`,
+      ),
+    );
+  const left = [...rows];
+  const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+  for (const old of previous) {
+    const candidates = left
+      .filter((row) => row.amount === old.amount && Math.abs(day(row.date) - day(old.date)) <= TYPED_MATCH_DAYS)
+      .sort(
+        (a, b) =>
+          Number(b.fitid === old.externalId) - Number(a.fitid === old.externalId) ||
+          Math.abs(day(a.date) - day(old.date)) - Math.abs(day(b.date) - day(old.date)),
+      );
+    const next = candidates[0];
+    if (!next) {
+      await tx.delete(transactions).where(eq(transactions.id, old.id));
+      continue;
+    }
+    left.splice(left.indexOf(next), 1);
+    await tx
+      .update(transactions)
+      .set({
+        date: next.date,
+        externalId: next.fitid ?? null,
+        status: next.pending ? 'uncleared' : 'cleared',
+        updatedAt: target.now,
+      })
+      .where(eq(transactions.id, old.id));
+  }
+  return left;
 }

@@ -1,17 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
 import { formatMoney } from '@cuentas/shared/money';
-import { type Db, queryRows } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { mailAlerts, transactions, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { localDate } from '../../lib/local-date.ts';
+import { addRoad, type LedgerRow, movementsNear } from '../kernel/purchase-ledger.ts';
+import { matchPurchases } from '../kernel/purchase-match.ts';
 import { createNotification } from '../notifications/service.ts';
 import { createTransaction, createTransfer } from '../transactions/service.ts';
 import { type Capture, loadUserContext, type Question, type UserContext } from '../whatsapp/service.ts';
 import { readAlert } from './read.ts';
-
-/** Days an alert's date may sit from a movement already there (an import, a capture) and be the same one. */
-export const MATCH_DAYS = 3;
 
 type AlertRow = typeof mailAlerts.$inferSelect;
 
@@ -53,28 +52,31 @@ export function questionReason(question: Question): { status: 'unmatched' | 'ask
   }
 }
 
-const dayShift = (iso: string, days: number) => {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
 /**
- * A movement already in the ledger that is this alert's: same account, same amount, dates at most
- * MATCH_DAYS apart, nearest first, not already met by another alert (two equal coffees on two days
- * are two movements). The same alert forwarded twice meets the first one's movement.
+ * The movement already in the ledger that is this alert's purchase, through the one matcher of
+ * decision 048 (same account and amount, dates close, no alert on it yet: two equal coffees on two
+ * days are two movements). The same alert forwarded twice meets the first one's movement.
  */
-async function existingMovement(db: Db, userId: string, capture: Capture, alertId: string): Promise<string | null> {
-  const signed = capture.kind === 'income' ? capture.amount : -capture.amount;
-  const [row] = await queryRows<{ id: string }>(
-    db,
-    sql`select t.id from transactions t
-         where t.user_id = ${userId} and t.account_id = ${capture.account.id} and t.amount = ${signed}
-           and t.date between ${dayShift(capture.date, -MATCH_DAYS)} and ${dayShift(capture.date, MATCH_DAYS)}
-           and not exists (select 1 from mail_alerts m where m.user_id = ${userId} and m.transaction_id = t.id and m.id <> ${alertId})
-         order by abs(t.date - ${capture.date}::date), t.id limit 1`,
+async function existingMovement(
+  db: Db,
+  userId: string,
+  capture: Capture,
+): Promise<{ row: LedgerRow; certain: boolean } | null> {
+  const amount = capture.kind === 'income' ? capture.amount : -capture.amount;
+  const ledger = await movementsNear(db, { userId, accountId: capture.account.id, amount, date: capture.date });
+  const [match] = matchPurchases([{ date: capture.date, amount, text: capture.payee, road: 'alert' }], ledger);
+  const row = match && ledger.find((item) => item.id === match.id);
+  return row ? { row, certain: match.certain } : null;
+}
+
+/** «¿Es el mismo?»: an alert that may be a movement already there waits for the user. */
+function sameQuestion(context: UserContext, capture: Capture, row: LedgerRow): string {
+  const amount = formatMoney(Math.abs(row.amount), capture.account.currency, context.locale);
+  const day = new Intl.DateTimeFormat(context.locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${row.date}T00:00:00Z`),
   );
-  return row?.id ?? null;
+  const what = row.payee ? ` (${row.payee})` : '';
+  return `¿Es el mismo? Ya tienes un movimiento de ${amount} del ${day}${what} en ${capture.account.name}. Si es otro, anótalo a mano; si es el mismo, descarta esta alerta.`;
 }
 
 /** Creates the movement the way the API does (transactions service) and marks it as the mail's. */
@@ -157,8 +159,13 @@ export async function processAlert(deps: Deps, id: string): Promise<AlertRow['st
     if (reading.kind === 'ask') return settle({ status: 'ask', reason: reading.reason });
     if (reading.kind === 'question') return settle(questionReason(reading.outcome.question));
     const capture = reading.outcome.capture;
-    const existing = await existingMovement(writing.db, row.userId, capture, row.id);
-    if (existing) return settle({ status: 'linked', transactionId: existing, reason: null });
+    const existing = await existingMovement(writing.db, row.userId, capture);
+    if (existing && !existing.certain)
+      return settle({ status: 'ask', reason: sameQuestion(context, capture, existing.row) });
+    if (existing) {
+      await addRoad(writing.db, row.userId, existing.row.id, existing.row.roads, 'alert');
+      return settle({ status: 'linked', transactionId: existing.row.id, reason: null });
+    }
     const transactionId = await record(
       writing,
       context,

@@ -18,6 +18,8 @@ import { detectIntent, type Intent } from './intent.ts';
 import { looksLikeAlert, parseAlert } from './alerts.ts';
 import { splitMovements } from './multi.ts';
 import { answerQuestion } from './ask.ts';
+import { alreadyThere, ANOTHER, joinCapture, joinedReply, sameQuestionReply } from './already-there.ts';
+import type { Road } from '../kernel/purchase-match.ts';
 import { type Capture, categoryByName, parseCapture } from './parse-message.ts';
 import { balances, budgetLeft, leftAfterCapture } from './questions.ts';
 import { dayLabel, helpText, money, questionText, replies } from './replies.ts';
@@ -36,7 +38,13 @@ export type Writer = <T extends Handled>(work: (deps: Deps) => Promise<T>) => Pr
 const KIND_WORDS = { expense: 'gasto', income: 'ingreso', transfer: 'transferencia' } as const;
 
 /** Creates the movement the way the API does (transactions service), then marks where it came from. */
-async function record(deps: Deps, context: UserContext, capture: Capture, text: string): Promise<string> {
+async function record(
+  deps: Deps,
+  context: UserContext,
+  capture: Capture,
+  text: string,
+  road: Road = 'typed',
+): Promise<string> {
   const originalText = text.slice(0, 2000);
   if (capture.kind === 'transfer') {
     const legs = await createTransfer(deps, context.session, {
@@ -50,7 +58,7 @@ async function record(deps: Deps, context: UserContext, capture: Capture, text: 
     });
     await deps.db
       .update(transactions)
-      .set({ origin: 'whatsapp', originalText })
+      .set({ origin: 'whatsapp', originalText, arrivals: [road] })
       .where(
         and(
           eq(transactions.userId, context.session.userId),
@@ -73,7 +81,7 @@ async function record(deps: Deps, context: UserContext, capture: Capture, text: 
   });
   await deps.db
     .update(transactions)
-    .set({ origin: 'whatsapp', originalText })
+    .set({ origin: 'whatsapp', originalText, arrivals: [road] })
     .where(and(eq(transactions.userId, context.session.userId), eq(transactions.id, created.id)));
   return created.id;
 }
@@ -86,7 +94,9 @@ async function capture(deps: Deps, context: UserContext, text: string, write: Wr
   const alert = parseAlert(text, context);
   const several = alert ? undefined : splitMovements(text, context.accounts);
   if (several) return captureSeveral(deps, context, text, several, write);
-  const parsed = alert ?? parseCapture(text, context);
+  // «otro café 2500»: one more purchase, never the one already there (decision 048).
+  const another = !alert && ANOTHER.test(text);
+  const parsed = alert ?? parseCapture(another ? text.replace(ANOTHER, '') : text, context);
   if (!parsed.ok) {
     // A question we do not know («¿qué puedes hacer?»), not a capture missing its amount.
     if (parsed.question.reason === 'no_amount' && text.includes('?')) return { reply: helpText(deps.config.appUrl) };
@@ -101,11 +111,22 @@ async function capture(deps: Deps, context: UserContext, text: string, write: Wr
   const category = result.categoryId
     ? context.categories.find((candidate) => candidate.id === result.categoryId)?.name
     : undefined;
+  // The same purchase brought by the bank, a forwarded alert or a typed note: met, not added.
+  const road: Road = alert ? 'alert' : 'typed';
+  const there = another ? null : await alreadyThere(deps, context, result, road);
+  if (there && !there.certain) return { reply: sameQuestionReply(context, result, there.row, text) };
+  if (there) {
+    const joined = joinedReply(context, result, there.row);
+    return write(async (writing) => {
+      await joinCapture(writing, context, result, there.row, road);
+      return { reply: joined, transactionId: there.row.id };
+    });
+  }
   const recorded = `✅ Anotado: ${describe(context, result)}.`;
   // The movement and the message's mark commit together; what is left of the budget is read after.
   const { transactionId } = await write(async (writing) => ({
     reply: recorded,
-    transactionId: await record(writing, context, result, text),
+    transactionId: await record(writing, context, result, text, road),
   }));
   let reply = recorded;
   if (result.kind !== 'transfer') {
@@ -200,6 +221,11 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
   const { transaction } = last;
   const amount = money(Math.abs(transaction.amount), transaction.currency, context.locale);
   if (intent.type === 'undo') {
+    // A capture that met the bank's or an alert's movement undoes nothing of the bank's (decision 048).
+    if (transaction.origin !== 'whatsapp') {
+      await deps.db.update(whatsappInbox).set({ transactionId: null }).where(eq(whatsappInbox.id, last.inboxId));
+      return { reply: replies.undoneNotOurs };
+    }
     await deleteTransaction(deps, context.session, transaction.id);
     await deps.db.update(whatsappInbox).set({ transactionId: null }).where(eq(whatsappInbox.id, last.inboxId));
     const what = `${transaction.kind === 'transfer' ? 'la transferencia' : `el ${KIND_WORDS[transaction.kind]}`} de ${amount}${transaction.payee && transaction.kind !== 'transfer' ? ` (${transaction.payee})` : ''}`;

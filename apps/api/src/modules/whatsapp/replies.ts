@@ -91,6 +91,8 @@ export const replies = {
   amountNotFixed: 'No pude cambiar el monto de ese movimiento. Bórralo con «deshacer» y escríbelo de nuevo.',
   redated: (day: string) => `Listo, lo pasé a ${day}.`,
   reaccounted: (account: string) => `Listo, ahora está en ${account}.`,
+  undoneNotOurs:
+    'Ese movimiento lo trajo tu banco y tu mensaje solo se unió a él: no lo borré. Si no es tuyo, bórralo en la app.',
   accountCurrency: (account: string) =>
     `«${account}» está en otra moneda; bórralo con «deshacer» y vuelve a escribirlo.`,
   noBudget: (appUrl: string) =>
