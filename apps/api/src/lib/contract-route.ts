@@ -14,7 +14,7 @@ import { type App, ErrorsResponse, dataOf, failures } from './http.ts';
 
 type Failures = typeof failures & { [S in 403 | 409 | 413 | 502]?: typeof ErrorsResponse };
 type Envelope<E extends Endpoint> = E['response'] extends z.ZodType ? ReturnType<typeof dataOf<E['response']>> : never;
-type Status<E extends Endpoint> = E['status'] extends 201 ? 201 : 200;
+type Status<E extends Endpoint> = E['status'] extends 201 | 202 ? E['status'] : 200;
 
 /** The Fastify schema an endpoint declares: the route's input and reply types come from it. */
 export type EndpointSchema<E extends Endpoint> = {

@@ -33,6 +33,7 @@ import { isClientRoute, registerWebApp } from '../lib/static-web.ts';
 import { createCloudApiProvider, createDevProvider, type WhatsAppProvider } from '../lib/whatsapp.ts';
 import { accountRoutes } from '../modules/accounts/routes.ts';
 import { attachmentRoutes } from '../modules/attachments/routes.ts';
+import { receiptRoutes } from '../modules/receipts/routes.ts';
 import { accountRegisterRoutes } from '../modules/account-register/routes.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
 import { bankFeedRoutes } from '../modules/bank-feeds/routes.ts';
@@ -238,6 +239,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         categoryRoutes,
         transactionRoutes,
         attachmentRoutes,
+        receiptRoutes,
         ruleRoutes,
         exchangeRateRoutes,
         dashboardRoutes,

@@ -22,6 +22,7 @@ import {
   WHATSAPP_QUEUE_OPTIONS,
 } from '../modules/whatsapp/inbox.ts';
 import { MAIL_ALERT_QUEUE, MAIL_ALERT_QUEUE_OPTIONS, processAlertJob } from '../modules/mail-alerts/service.ts';
+import { RECEIPT_QUEUE, RECEIPT_QUEUE_OPTIONS, readReceiptJob } from '../modules/receipts/reading-job.ts';
 import type { Deps } from '../lib/deps.ts';
 
 /**
@@ -50,6 +51,8 @@ export function defineJobs(deps: Deps) {
     deps.database.driver === 'pglite' ? 2 : 4,
   );
   deps.queue.define(FEED_QUEUE, FEED_QUEUE_OPTIONS, (job) => handleFeedJob(deps, job), 2);
+  // Receipts (decision 043): one at a time per process, as one Tesseract worker reads them.
+  deps.queue.define(RECEIPT_QUEUE, RECEIPT_QUEUE_OPTIONS, (job) => readReceiptJob(deps, job), 1);
   deps.queue.define(PASS_QUEUE, PASS_QUEUE_OPTIONS, () => runPeriodicWork(deps));
 }
 

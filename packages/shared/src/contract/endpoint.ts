@@ -20,7 +20,7 @@ export type Endpoint = {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly response?: z.ZodType;
-  readonly status?: 200 | 201;
+  readonly status?: 200 | 201 | 202;
   readonly failures?: readonly (403 | 409 | 413 | 502)[];
   readonly upload?: true;
 };
