@@ -206,6 +206,21 @@ async function userWithEverything(ctx: TestContext) {
     size: 4,
     data: Buffer.from([1, 2, 3, 4]),
   });
+  // A receipt photo on a movement (decision 042): metadata in attachments, bytes in attachment_files.
+  const attachmentId = uuidv7();
+  await db.insert(s.attachments).values({
+    id: attachmentId,
+    userId,
+    transactionId: spent.id as string,
+    fileName: 'ticket mercadona.jpg',
+    contentType: 'image/jpeg',
+    size: 6,
+    thumbnailSize: 3,
+  });
+  await db.insert(s.attachmentFiles).values([
+    { attachmentId, variant: 'original', data: Buffer.from([0xff, 0xd8, 0xff, 1, 2, 3]) },
+    { attachmentId, variant: 'thumbnail', data: Buffer.from([0xff, 0xd8, 9]) },
+  ]);
   const connectionId = uuidv7();
   await db.insert(s.bankConnections).values({
     id: connectionId,
@@ -296,6 +311,11 @@ describe('full export and restore', () => {
     const attachmentFile = (attachment.data as { $file: string }).$file;
     expect(attachmentFile).toMatch(/^files\/support_attachments\/[0-9a-f-]+\/\.\._captura\.png$/);
     expect([...first.files[attachmentFile]!]).toEqual([1, 2, 3, 4]);
+    // Attachments of movements: their bytes come from the file storage, the photo and its thumbnail.
+    const receipt = jsonOf(first.files, 'attachments.json')[0]!;
+    expect(receipt.file).toEqual({ $file: `files/attachments/${receipt.id as string}/ticket mercadona.jpg` });
+    expect([...first.files[(receipt.file as { $file: string }).$file]!]).toEqual([0xff, 0xd8, 0xff, 1, 2, 3]);
+    expect([...first.files[(receipt.thumbnail as { $file: string }).$file]!]).toEqual([0xff, 0xd8, 9]);
 
     const luis = await newPlanner(ctx);
     const restored = await restore(ctx, luis.token, first.raw);
@@ -310,6 +330,15 @@ describe('full export and restore', () => {
     const luisIds = new Set(jsonOf(second.files, 'transactions.json').map((row) => row.id));
     for (const row of movements) expect(luisIds.has(row.id)).toBe(false);
     expect(jsonOf(second.files, 'bank_connections.json')).toEqual([]);
+    // The restored receipt is Luis's, on his copy of the movement, with the same bytes.
+    const [luisReceipt] = jsonOf(second.files, 'attachments.json');
+    const served = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/attachments/${luisReceipt!.id as string}`,
+      headers: { authorization: `Bearer ${luis.token}` },
+    });
+    expect([...served.rawPayload]).toEqual([0xff, 0xd8, 0xff, 1, 2, 3]);
+    expect(luisIds.has(luisReceipt!.transaction_id)).toBe(true);
     // The restored ledger reads like the original: balances come from the restored movements.
     const anaAccounts = (await call(ctx, 'GET', '/api/accounts', { token: ana.token })).data;
     const luisAccounts = (await call(ctx, 'GET', '/api/accounts', { token: luis.token })).data;

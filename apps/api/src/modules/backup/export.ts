@@ -2,11 +2,12 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { Zip, ZipDeflate, strToU8 } from 'fflate';
+import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import { csvCell } from '@cuentas/shared/csv';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from '@cuentas/shared/schemas/backup';
 import { users } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { type FileVariant, fileStorageFor } from '../../lib/file-storage.ts';
 import { type BackupColumn, after, and, ascending, backupColumns, orderColumns, ownedBy } from './columns.ts';
 import { BACKUP_TABLES, type BackupTable } from './tables.ts';
 
@@ -90,6 +91,7 @@ async function writeTable(deps: Deps, sink: Sink, entry: BackupTable, userId: st
           return file;
         });
       }
+      if (entry.storedFiles) Object.assign(out, storedFileNames(entry, row));
       text += `${count === 0 ? '[\n' : ',\n'}${JSON.stringify(out)}`;
       count++;
     }
@@ -121,7 +123,49 @@ async function writeTable(deps: Deps, sink: Sink, entry: BackupTable, userId: st
     await drained(sink);
   }
   csv.push(new Uint8Array(0), true);
+  if (entry.storedFiles) await writeStoredFiles(deps, sink, entry, userId, columns);
   return count;
+}
+
+/** Where a row's stored bytes go in the zip: `file` and, for photos, `thumbnail` (decision 042). */
+function storedFileNames(entry: BackupTable, row: Record<string, unknown>) {
+  const names: Partial<Record<FileVariant, { $file: string }>> = {
+    original: { $file: fileEntryName(entry, { id: row.id, file_name: row.fileName }, 'file') },
+  };
+  if (Number(row.thumbnailSize) > 0)
+    names.thumbnail = { $file: fileEntryName(entry, { id: row.id, file_name: 'miniatura.jpg' }, 'thumbnail') };
+  return { file: names.original, ...(names.thumbnail && { thumbnail: names.thumbnail }) };
+}
+
+/**
+ * The bytes of stored files, read from the storage one at a time after the table's JSON and CSV,
+ * each written before the next is read, so a user's gigabytes of photos never sit in memory.
+ */
+async function writeStoredFiles(
+  deps: Deps,
+  sink: Sink,
+  entry: BackupTable,
+  userId: string,
+  columns: BackupColumn[],
+): Promise<void> {
+  const storage = fileStorageFor(deps);
+  for await (const rows of pages(deps, entry, userId, columns)) {
+    for (const row of rows) {
+      const names = storedFileNames(entry, row);
+      for (const [variant, name] of [
+        ['original', names.file],
+        ['thumbnail', names.thumbnail],
+      ] as const) {
+        if (!name) continue;
+        const data = await storage.get(String(row.id), variant);
+        if (!data) continue;
+        const file = new ZipPassThrough(name.$file);
+        sink.zip.add(file);
+        file.push(data, true);
+        await drained(sink);
+      }
+    }
+  }
 }
 
 /** The profile as the user sees it: never the password hash nor anything derived by the server. */

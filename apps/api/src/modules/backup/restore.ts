@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { categories, transactions, users } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { fileStorageFor } from '../../lib/file-storage.ts';
 import { HttpError, badRequest, conflict } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { type BackupColumn, backupColumns, ownedBy } from './columns.ts';
@@ -111,6 +112,33 @@ function rowFor(
   return row;
 }
 
+/** Puts back the bytes of restored attachments under their new ids, inside the restore's transaction (decision 042). */
+async function putStoredFiles(
+  deps: Deps,
+  tx: Tx,
+  rows: Record<string, unknown>[],
+  remap: ReturnType<typeof idMap>,
+  files: Files,
+): Promise<void> {
+  const storage = fileStorageFor(deps);
+  for (const row of rows) {
+    for (const [variant, key] of [
+      ['original', 'file'],
+      ['thumbnail', 'thumbnail'],
+    ] as const) {
+      const name = (row[key] as { $file?: unknown } | undefined)?.$file;
+      if (name === undefined) {
+        if (variant === 'original') throw badRequest(restoreMessages.damaged, 'file');
+        continue;
+      }
+      const data = files[String(name)];
+      if (!data) throw badRequest(restoreMessages.damaged, 'file');
+      const type = variant === 'original' ? String(row.content_type) : 'image/jpeg';
+      await storage.put(tx, remap(row.id)!, variant, Buffer.from(data), type);
+    }
+  }
+}
+
 /** Removes what a fresh account starts with (default categories, accounts without movements, settings). */
 async function clearUser(tx: Tx, userId: string): Promise<void> {
   for (const entry of [...BACKUP_TABLES].reverse()) {
@@ -166,6 +194,7 @@ export async function restoreBackup(deps: Deps, session: SessionInfo, content: B
             .slice(start, start + size)
             .map((json) => rowFor(entry, columns, json, userId, remap, files));
           await tx.insert(entry.table).values(batch);
+          if (entry.storedFiles) await putStoredFiles(deps, tx, ordered.slice(start, start + size), remap, files);
         }
         counts[entry.file] = rows.length;
       }

@@ -16,6 +16,8 @@ export type BackupTable = {
   omit?: readonly AnyPgColumn[];
   restore: boolean;
   why?: string;
+  /** Rows whose bytes live in the file storage (attachments, decision 042): written as files beside the JSON and put back by a restore. */
+  storedFiles?: true;
 };
 
 const s = schema;
@@ -46,6 +48,13 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
     table: s.transactionSplits,
     owner: { column: s.transactionSplits.userId },
     restore: true,
+  },
+  {
+    file: 'attachments',
+    table: s.attachments,
+    owner: { column: s.attachments.userId },
+    restore: true,
+    storedFiles: true,
   },
   { file: 'reconciliations', table: s.reconciliations, owner: { column: s.reconciliations.userId }, restore: true },
   {
@@ -149,6 +158,8 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   household_members: 'who shares the ledger is about other people’s accounts; a restore fills one person’s own ledger',
   household_invites: 'invitation links (hashed): secrets for other people that expire within days',
   mail_alert_addresses: 'the capture address is a secret; a restored account gets a new one',
+  attachment_files:
+    'the bytes of attachments, written as files/attachments/… from whichever storage keeps them (PostgreSQL or S3)',
   undo_actions: 'copies of movements kept for seconds so a change can be undone; the movements are exported',
   receipts: 'receipt readings waiting for the user to check them; a saved one is its movement and its attachment',
 };

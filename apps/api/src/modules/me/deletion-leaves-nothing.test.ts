@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/crypto.ts';
+import { invoicePdf, multipartBody } from '../../../test/helpers/attachment-fixtures.ts';
 import { fixture, upload } from '../../../test/helpers/money-helpers.ts';
 import { call, createTestApp, registerUser, type TestContext } from '../../../test/helpers/test-app.ts';
 
@@ -92,7 +93,7 @@ async function busyUser() {
   const bank = await ok('POST', '/api/accounts', token, { name: 'Bancolombia', type: 'savings', currency: 'COP' });
   const cash = await ok('POST', '/api/accounts', token, { name: 'Efectivo', type: 'cash', currency: 'COP' });
   const category = await ok('POST', '/api/categories', token, { name: 'Mercado', kind: 'expense' });
-  await ok('POST', '/api/transactions', token, {
+  const spent = await ok('POST', '/api/transactions', token, {
     account_id: bank.id,
     amount: -25_000,
     date: '2026-01-10',
@@ -100,6 +101,15 @@ async function busyUser() {
     category_id: category.id,
     tags: ['casa'],
   });
+  // An invoice with the user's address in it, attached to the movement (decision 042).
+  const form = multipartBody([{ fileName: `factura-${email}.pdf`, bytes: invoicePdf(`/Author (${email}) `) }]);
+  const attached = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/transactions/${spent.id as string}/attachments`,
+    payload: form.payload,
+    headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType },
+  });
+  expect(attached.statusCode, attached.body).toBe(201);
   await ok('POST', '/api/transfers', token, {
     from_account_id: bank.id,
     to_account_id: cash.id,
