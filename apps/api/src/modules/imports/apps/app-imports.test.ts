@@ -100,6 +100,17 @@ describe('what the review decides', () => {
     expect(names).toContain('Limpieza');
   });
 
+  it("reads YNAB's currency from the symbol on its amounts, not the user's base currency", async () => {
+    const user = await newUser(ctx, { country: 'CO', base_currency: 'COP' });
+    const review = await call(ctx, 'POST', '/api/imports/apps/analyze', {
+      token: user.token,
+      body: body(ynabExport()),
+    });
+    expect(review.data.not_understood).toHaveLength(1);
+    const currencies = (review.data.accounts as unknown as { currency: string }[]).map((account) => account.currency);
+    expect(currencies).toEqual(['EUR', 'EUR', 'EUR']);
+  });
+
   it('books a split as one movement whose lines add up to it', async () => {
     const user = await newUser(ctx);
     await call(ctx, 'POST', '/api/imports/apps/commit', { token: user.token, body: body(actualExport()) });

@@ -115,3 +115,20 @@ export function keyMaker(prefix: string): (parts: readonly (string | number)[]) 
     return `${prefix}:${key}${count > 1 ? `#${count}` : ''}`;
   };
 }
+
+const DOLLAR_CURRENCIES = new Set(['USD', 'CAD', 'AUD', 'NZD', 'MXN', 'COP', 'CLP', 'ARS', 'UYU', 'SGD', 'HKD']);
+
+/**
+ * The currency a column of amounts is written in, from its symbol: «€» is the euro and «£» the
+ * pound whatever the user's base currency; «$» is the base currency when that is a dollar or a peso
+ * written with «$», else the US dollar. Without a symbol, the base currency.
+ */
+export function currencyOfSymbols(samples: Iterable<string>, base: string): string {
+  for (const sample of samples) {
+    if (sample.includes('€')) return 'EUR';
+    if (sample.includes('£')) return 'GBP';
+    if (sample.includes('R$')) return 'BRL';
+    if (sample.includes('$')) return DOLLAR_CURRENCIES.has(base) ? base : 'USD';
+  }
+  return base;
+}

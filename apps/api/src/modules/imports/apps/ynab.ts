@@ -9,7 +9,7 @@ import {
   pairLegs,
   typeFromName,
 } from './model.ts';
-import { amountOf, dateOrderOf, decimalOf, isoDate, keyMaker, readTable } from './table.ts';
+import { amountOf, currencyOfSymbols, dateOrderOf, decimalOf, isoDate, keyMaker, readTable } from './table.ts';
 
 /** The register's columns (YNAB's «Export budget»: `<budget> - Register.csv`). */
 export const YNAB_COLUMNS = [
@@ -44,11 +44,14 @@ function categoryOf(group: string, name: string, joined: string): AppCategory | 
  * the payee «Transfer : <account>» on both accounts, and the starting balance as a movement of its
  * own that becomes the account's opening balance here.
  */
-export function readYnab(text: string, currency: string): AppFile {
+export function readYnab(text: string, baseCurrency: string): AppFile {
   const file = newAppFile('ynab');
   const table = readTable(text);
   const order = dateOrderOf(table.rows.map((row) => row.get('date')));
-  const decimal = decimalOf(table.rows.flatMap((row) => [row.get('outflow'), row.get('inflow')]));
+  const amounts = table.rows.flatMap((row) => [row.get('outflow'), row.get('inflow')]);
+  const decimal = decimalOf(amounts);
+  // The register carries no currency code, only the budget's symbol on every amount.
+  const currency = currencyOfSymbols(amounts, baseCurrency);
   const key = keyMaker('ynab');
   let split: { movement: AppMovement; count: number } | null = null;
 

@@ -1,7 +1,8 @@
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import type { CsvOptions, QifDateOrder, RowChoice, UploadResult } from '@cuentas/shared/schemas/imports';
-import { Box, Modal, Stepper, Text } from '@mantine/core';
+import { Box, Button, Modal, Stepper, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconArrowsExchange } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCategories } from '../../../api/categories.ts';
 import { DirtyContext, useReportDirty } from '../../../components/ui/dirty-context.ts';
@@ -18,6 +19,7 @@ import { MappingStep } from './mapping-step.tsx';
 import type { RowEdit } from './preview-table.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { type StatementChoice, StatementAccounts } from './statement-accounts.tsx';
+import { SwitchApp } from './switch-app.tsx';
 
 const steps = ['file', 'mapping', 'review', 'commit'] as const;
 type Step = (typeof steps)[number];
@@ -69,6 +71,8 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
   // A Norma 43 with several accounts: the account each statement goes to. A QIF: its date order.
   const [statementChoices, setStatementChoices] = useState<StatementChoice[]>([]);
   const [dateOrder, setDateOrder] = useState<QifDateOrder | null>(null);
+  // «Traer desde otra app»: a whole app's export instead of one bank file (decision 047).
+  const [switching, setSwitching] = useState(false);
   const accounts = useImportAccounts(step === 'file');
   const commit = useCommitImport();
   const categories = useCategories();
@@ -169,6 +173,12 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
     );
   }
 
+  if (switching) {
+    return (
+      <SwitchApp accounts={accounts.data ?? []} locale={locale} onBack={() => setSwitching(false)} onClose={onClose} />
+    );
+  }
+
   const active = steps.indexOf(step);
   return (
     <Box>
@@ -187,6 +197,18 @@ function WizardBody({ accountId, locale, onClose }: { accountId?: string; locale
           ))}
         </Stepper>
       </Box>
+      {step === 'file' ? (
+        <Button
+          variant="light"
+          color="grape"
+          fullWidth
+          mb="md"
+          leftSection={<IconArrowsExchange size={18} aria-hidden="true" />}
+          onClick={() => setSwitching(true)}
+        >
+          Traer desde otra app: YNAB, Actual, Firefly III, Fintonic o Wallet
+        </Button>
+      ) : null}
       {step === 'file' ? (
         <FileStep
           accounts={accounts.data}
