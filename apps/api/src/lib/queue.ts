@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import {
-  type AttachableClock,
-  type Db as QueueDb,
-  fromDrizzle,
-  fromPglite,
-  type Job,
-  PgBoss,
-  type Queue,
-  type SendOptions,
-  systemClock,
-} from 'pg-boss';
+import type { AttachableClock, Db as QueueDb, Job, PgBoss, Queue, SendOptions } from 'pg-boss';
+import type * as pgBossLibrary from 'pg-boss';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database, Tx } from '../db/client.ts';
 
@@ -22,6 +13,14 @@ import type { Database, Tx } from '../db/client.ts';
  */
 
 const SCHEMA = 'pgboss';
+
+type PgBossLibrary = typeof pgBossLibrary;
+let library: Promise<PgBossLibrary> | undefined;
+/**
+ * pg-boss and its dependencies are ~80 ms of evaluation: they load when the queue starts, which the
+ * server does once it answers (decisions 030 and 045), not while the API's modules load.
+ */
+const loadPgBoss = () => (library ??= import('pg-boss'));
 
 export type JobHandler = (job: Job<Record<string, unknown>>) => Promise<unknown>;
 
@@ -36,7 +35,7 @@ type Definition = {
 export type JobQueue = {
   /** Declares a queue and its handler; before start(). */
   define: (name: string, options: Omit<Queue, 'name'>, handler: JobHandler, concurrency?: number) => void;
-  /** Starts pg-boss and the workers, once (later calls wait for the first). Calls made meanwhile wait for it. */
+  /** Starts pg-boss and the workers, once (later calls wait for the first). Sends, drain() and depth() start it too. */
   start: () => Promise<void>;
   /** Stops fetching and waits (up to a few seconds) for the jobs in hand, so no claim is left behind. */
   stop: () => Promise<void>;
@@ -72,10 +71,11 @@ function appClock(now: () => Date): AttachableClock & { sync: () => Promise<void
   };
   return {
     now: () => now().getTime(),
-    setTimeout: systemClock.setTimeout,
-    clearTimeout: systemClock.clearTimeout,
-    setInterval: systemClock.setInterval,
-    clearInterval: systemClock.clearInterval,
+    // pg-boss's own system clock's timers, written here so the clock needs no pg-boss loaded.
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (handle) => clearTimeout(handle as Parameters<typeof clearTimeout>[0]),
+    setInterval: (fn, ms) => setInterval(fn, ms),
+    clearInterval: (handle) => clearInterval(handle as Parameters<typeof clearInterval>[0]),
     async attach({ db }) {
       await db.executeSql(`
         create table if not exists ${SCHEMA}.__pgboss_test_clock (now timestamptz not null);
@@ -96,7 +96,7 @@ function appClock(now: () => Date): AttachableClock & { sync: () => Promise<void
 type DriverClient = { $client?: unknown };
 
 /** pg-boss on the app's database: PGlite's one connection, or a small pool of its own on PostgreSQL. */
-function connectionOptions(database: Database) {
+function connectionOptions(database: Database, { fromPglite }: PgBossLibrary) {
   const client = (database.db as unknown as DriverClient).$client;
   if (database.driver === 'pglite') return { db: fromPglite(client as PGlite), backend: 'pglite' as const };
   const pool = client as pg.Pool & { options: pg.PoolConfig };
@@ -125,16 +125,21 @@ export function createJobQueue(
     if (!boss) throw new Error('the job queue has not started');
     return boss;
   };
-  /** The queue once a start in progress has finished (the server starts it after listening). */
+  const start = () => (starting ??= stopped ? Promise.reject(new Error('the job queue has stopped')) : startBoss());
+  /**
+   * The queue once started. The server starts it a moment after it answers (decision 045): a job
+   * sent before then starts it at once.
+   */
   const whenStarted = async () => {
-    await starting;
+    await start();
     return started();
   };
 
   /** pg-boss on the database, the queues declared, and each queue's workers. */
   async function startBoss() {
-    boss = new PgBoss({
-      ...connectionOptions(database),
+    const pgBoss = await loadPgBoss();
+    boss = new pgBoss.PgBoss({
+      ...connectionOptions(database, pgBoss),
       schema: SCHEMA,
       ...(clock ? { clock } : {}),
       // The app's scheduler queues its passes itself; pg-boss's cron is not used.
@@ -180,15 +185,13 @@ export function createJobQueue(
       definitions.set(name, { name, options: queueOptions, handler, concurrency });
     },
 
-    start() {
-      starting ??= startBoss();
-      return starting;
-    },
+    start,
 
     async stop() {
       await starting?.catch(() => {});
-      if (!boss || stopped) return;
+      if (stopped) return;
       stopped = true;
+      if (!boss) return;
       // Jobs in hand finish (their claims are settled); none is fetched meanwhile. PGlite's
       // connection belongs to the app, which closes it after this.
       await boss.stop({ graceful: true, timeout: 8000, close: database.driver !== 'pglite' });
@@ -202,6 +205,7 @@ export function createJobQueue(
       // Inside a transaction the clock was synced before it began (PGlite's one connection is held
       // by it), and the app's own connection reads the test's clock for this transaction too.
       const queue = await whenStarted();
+      const { fromDrizzle } = await loadPgBoss();
       if (!tx) await clock?.sync();
       else if (clock) await tx.execute(sql`select set_config('pgboss.test_clock', 'on', true)`);
       return queue.send(name, data, {

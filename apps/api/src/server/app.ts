@@ -1,6 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   type FastifyInstance,
   type FastifyLoggerOptions,
@@ -69,6 +68,7 @@ import { whatsappWebhookRoutes } from '../modules/whatsapp/webhook-routes.ts';
 import { mailAlertRoutes } from '../modules/mail-alerts/routes.ts';
 import { mailWebhookRoutes } from '../modules/mail-alerts/webhook-routes.ts';
 import { type InboundSmtp, listenInboundSmtp } from '../modules/mail-alerts/service.ts';
+import { registerApiDocs } from './api-docs.ts';
 
 export type BuildOptions = {
   config: AppConfig;
@@ -217,7 +217,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
+  registerApiDocs(app, `${API_PREFIX}/docs`);
 
   await app.register(
     async (api) => {

@@ -92,6 +92,17 @@ export async function buildBundle(dir = bundleDir): Promise<{ ms: number; inputs
     legalComments: 'none',
     plugins: [
       {
+        // A library the API's own code imports with import() is loaded on its first use (decisions
+        // 025 and 045): it stays outside the bundle, so a start neither reads nor parses it.
+        name: 'first-use-libraries-outside',
+        setup(build) {
+          build.onResolve({ filter: /^[^./]/ }, (args) => {
+            if (args.kind !== 'dynamic-import' || args.importer.includes(`${path.sep}node_modules${path.sep}`)) return;
+            return { path: args.path, external: true };
+          });
+        },
+      },
+      {
         // The API finds its migrations, the web build, the help articles and package.json from its
         // own files' places: each keeps the place of its source, not the bundle's.
         name: 'keep-source-paths',

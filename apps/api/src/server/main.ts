@@ -25,6 +25,9 @@ async function untilDatabaseSpawned(opening: Promise<unknown>, ms: number): Prom
   }
 }
 
+/** Before the scheduler's first pass (1 s after the app is built), which would start the queue itself. */
+const QUEUE_START_DELAY_MS = 500;
+
 async function main() {
   const config = loadConfig();
   // The database starts (the embedded server boots, migrations run) while the API's modules load.
@@ -36,7 +39,9 @@ async function main() {
   const app = await buildApp({ config, database, scheduler: true, startQueueLater: true });
   // Not an onClose hook: Fastify runs those last-registered first, so the database would close
   // before the scheduler's hook had waited for a pass in flight.
+  let queueStart: NodeJS.Timeout | undefined;
   const close = async () => {
+    clearTimeout(queueStart);
     await app.close();
     await opened.close();
   };
@@ -51,8 +56,15 @@ async function main() {
 
   try {
     const address = await app.listen({ port: config.PORT, host: config.HOST });
-    // The job queue starts once the app answers (decision 030); jobs queued meanwhile wait for it.
-    await app.jobs.queue.start();
+    // The job queue starts a moment after the app answers (decisions 030 and 045): loading pg-boss
+    // is ~80 ms the first requests would otherwise wait behind. A job sent meanwhile starts it at once.
+    queueStart = setTimeout(() => {
+      app.jobs.queue.start().catch(async (err: unknown) => {
+        app.log.error({ err }, 'could not start the job queue');
+        await close();
+        process.exit(1);
+      });
+    }, QUEUE_START_DELAY_MS);
     const shown = address.replace('127.0.0.1', 'localhost');
     console.log(`\nCuentas Claras está listo en ${shown}  (base de datos: ${opened.where})\n`);
   } catch (err) {

@@ -40,6 +40,25 @@ describe('what a start loads', () => {
     expect(packages).toContain('drizzle-orm');
     // .xlsx imports, billing and support attachments load theirs when first used (~300 ms of every start).
     for (const lazy of ['exceljs', 'stripe', 'file-type']) expect(packages, lazy).not.toContain(lazy);
+    // So do forwarded mail, bank feeds' signatures, the job queue (after the server answers), the API
+    // viewer, receipts and attachments, object storage and Redis (decision 045): a library heavy
+    // to load is imported with import() where it is used, never at the top of a module.
+    for (const lazy of [
+      'mailparser',
+      'html-to-text',
+      'smtp-server',
+      'nodemailer',
+      'jose',
+      'pg-boss',
+      '@fastify/swagger-ui',
+      'sharp',
+      'tesseract.js',
+      'unpdf',
+      'heic-decode',
+      '@aws-sdk/client-s3',
+      'ioredis',
+    ])
+      expect(packages, lazy).not.toContain(lazy);
     // WhatsApp dates read Spanish only: chrono-node's other languages stay on disk (its Spanish
     // parser is built on the English configuration, which comes with it).
     const locales = new Set(

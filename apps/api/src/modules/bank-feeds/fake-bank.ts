@@ -1,5 +1,4 @@
 import { createHash, type KeyObject, randomUUID } from 'node:crypto';
-import { jwtVerify } from 'jose';
 import { type Aspsp, type EbAccount, type EbTransaction, type Transport, UNATTENDED_DAILY_LIMIT } from './client.ts';
 import { JWT_AUDIENCE, JWT_ISSUER } from './jwt.ts';
 
@@ -132,6 +131,8 @@ export function createFakeBank(options: FakeBankOptions) {
     const token = /^Bearer (.+)$/.exec(header ?? '')?.[1];
     if (!token) return false;
     try {
+      // jose loads with the first call, not at start (decision 045).
+      const { jwtVerify } = await import('jose');
       const { protectedHeader } = await jwtVerify(token, options.publicKey, {
         issuer: JWT_ISSUER,
         audience: JWT_AUDIENCE,

@@ -1,5 +1,4 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
-import { SignJWT } from 'jose';
 
 /**
  * Enable Banking authenticates every call by a JWT the application signs with its own RSA key
@@ -16,6 +15,8 @@ export function readPrivateKey(pem: string): KeyObject {
 }
 
 export async function signRequestToken(applicationId: string, key: KeyObject, now: Date): Promise<string> {
+  // jose loads with the first call to a bank, not at start (decision 045).
+  const { SignJWT } = await import('jose');
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({})
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: applicationId })

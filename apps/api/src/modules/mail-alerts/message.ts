@@ -1,5 +1,5 @@
-import { convert } from 'html-to-text';
-import { type AddressObject, simpleParser } from 'mailparser';
+import type { convert as Convert } from 'html-to-text';
+import type { AddressObject, simpleParser as SimpleParser } from 'mailparser';
 
 /** What the inbox keeps of a forwarded message (decision 035): no raw MIME, no attachments. */
 export type InboundMessage = {
@@ -15,11 +15,23 @@ export type InboundMessage = {
 
 const BODY_CHARS = 20_000;
 
+type MailLibraries = { simpleParser: typeof SimpleParser; convert: typeof Convert };
+let mailLibraries: Promise<MailLibraries> | undefined;
+/**
+ * mailparser (with nodemailer's MIME code) and html-to-text are ~150 ms of evaluation that no start
+ * needs: they load with the first forwarded message (decision 045).
+ */
+const loadMailLibraries = () =>
+  (mailLibraries ??= Promise.all([import('mailparser'), import('html-to-text')]).then(([mail, html]) => ({
+    simpleParser: mail.simpleParser,
+    convert: html.convert,
+  })));
+
 /**
  * HTML alerts are tables of label and value: each cell becomes its own line, so a label and its
  * value are on two lines («Monto» / «$1,234.56») or one («Monto: $1,234.56»); both are read.
  */
-export function htmlText(html: string): string {
+export function htmlText(html: string, convert: typeof Convert): string {
   return convert(html, {
     wordwrap: false,
     selectors: [
@@ -96,9 +108,10 @@ export function forwardedHeaders(text: string): { from?: string; subject?: strin
 
 /** Reads a raw RFC 822 message. Attachments are not kept; one forwarded *as* an attachment is read instead. */
 export async function readMessage(raw: Buffer | string, depth = 0): Promise<InboundMessage> {
+  const { simpleParser, convert } = await loadMailLibraries();
   const parsed = await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true });
   const html = typeof parsed.html === 'string' ? parsed.html : '';
-  let body = tidy(parsed.text && parsed.text.trim() !== '' ? parsed.text : html ? htmlText(html) : '');
+  let body = tidy(parsed.text && parsed.text.trim() !== '' ? parsed.text : html ? htmlText(html, convert) : '');
   const recipients = [
     ...addresses(parsed.to),
     ...addresses(parsed.cc),

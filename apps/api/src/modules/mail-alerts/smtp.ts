@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
+import type { SMTPServerDataStream } from 'smtp-server';
 import type { Deps } from '../../lib/deps.ts';
 import { tokenOf, userOfToken } from './address.ts';
 import { readMessage } from './message.ts';
@@ -20,6 +20,8 @@ const smtpError = (code: number, message: string) => Object.assign(new Error(mes
  */
 export async function listenInboundSmtp(deps: Deps, port: number, host: string): Promise<InboundSmtp> {
   const maxBytes = deps.config.INBOUND_MAIL_MAX_BYTES;
+  // Loaded only by a server that listens for mail, when it starts listening (decision 045).
+  const { SMTPServer } = await import('smtp-server');
   const server = new SMTPServer({
     name: new URL(deps.config.appUrl).hostname,
     banner: 'Cuentas Claras: alertas de tu banco',
