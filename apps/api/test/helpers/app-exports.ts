@@ -400,6 +400,8 @@ export function walletExport(): AppExport {
     add('Cuenta USD', 'Transfer, withdraw', 'USD', -10000, 'Expenses', `2025-${month}-02 10:00:00`, true, '');
     add('Efectivo', 'Transfer, withdraw', 'EUR', 9200, 'Income', `2025-${month}-02 10:00:00`, true, '');
   }
+  // A record left without a category: the merchant dictionary files it.
+  add('Efectivo', '', 'EUR', -4170, 'Expenses', '2025-09-27 11:00:00', false, 'Mercadona');
   return { bytes: Buffer.from(`${header}\n${lines.join('\n')}\n`), balances, transfers: months.length, movements };
 }
 

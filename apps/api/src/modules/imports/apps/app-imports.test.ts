@@ -111,6 +111,19 @@ describe('what the review decides', () => {
     expect(currencies).toEqual(['EUR', 'EUR', 'EUR']);
   });
 
+  it("files what the app left uncategorised through the user's chain, and cleans bank texts", async () => {
+    const user = await newUser(ctx);
+    await call(ctx, 'POST', '/api/imports/apps/commit', { token: user.token, body: body(walletExport()) });
+    await call(ctx, 'POST', '/api/imports/apps/commit', { token: user.token, body: body(await fintonicExport()) });
+    const rows = await listAll(ctx, user.token);
+    expect(rows.find((row) => row.payee === 'Mercadona' && row.amount === -4170)?.category_id).toBe(
+      user.cat('Supermercado'),
+    );
+    const bank = rows.find((row) => row.amount === -7315);
+    expect(bank).toMatchObject({ payee: 'Mercadona', category_id: user.cat('Supermercado') });
+    expect((bank as unknown as { original_text: string }).original_text).toBe('COMPRA MERCADONA VALENCIA');
+  });
+
   it('books a split as one movement whose lines add up to it', async () => {
     const user = await newUser(ctx);
     await call(ctx, 'POST', '/api/imports/apps/commit', { token: user.token, body: body(actualExport()) });

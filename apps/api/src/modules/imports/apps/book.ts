@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { accounts, categories, transactionSplits, transactions } from '../../../db/schema/index.ts';
 import { uuidv7 } from '../../../lib/ids.ts';
+import { loadCategorizer } from '../../kernel/categorize.ts';
 import { foldName } from './category-match.ts';
 import type { AppCategory, AppFile, AppMovement } from './model.ts';
 
@@ -68,6 +69,9 @@ export async function bookAppFile(tx: Tx, context: { userId: string; now: Date; 
   const categoryIds = await createCategories(tx, userId, now, booking);
   const categoryOf = (category: AppCategory | null) =>
     category ? (categoryIds.get(categoryKey(category)) ?? null) : null;
+  // What the app left uncategorised goes through the statement importer's chain: the user's rules,
+  // their payee memory, the merchant dictionary (docs/architecture.md §4.9).
+  const categorize = await loadCategorizer(tx, userId);
   const transferIds = new Map<string, string>();
   const rows: (typeof transactions.$inferInsert)[] = [];
   const lines: (typeof transactionSplits.$inferInsert)[] = [];
@@ -79,15 +83,21 @@ export async function bookAppFile(tx: Tx, context: { userId: string; now: Date; 
       transferId = transferIds.get(movement.pair) ?? uuidv7();
       transferIds.set(movement.pair, transferId);
     }
+    const plain = !transferId && movement.lines.length === 0;
+    const decided =
+      plain && (movement.bankText || !movement.category)
+        ? categorize({ text: movement.payee, amount: movement.amount, accountId })
+        : null;
     rows.push({
       id,
       userId,
       accountId,
       date: movement.date,
       amount: movement.amount,
-      payee: clean(movement.payee, 200),
+      payee: clean(movement.bankText && decided ? decided.payee : movement.payee, 200),
+      originalText: movement.bankText ? clean(movement.payee, 500) : '',
       notes: clean(movement.notes, 2000),
-      categoryId: transferId || movement.lines.length ? null : categoryOf(movement.category),
+      categoryId: plain ? (categoryOf(movement.category) ?? decided?.categoryId ?? null) : null,
       transferId,
       isSplit: movement.lines.length > 0,
       externalId: movement.externalId,

@@ -95,6 +95,7 @@ export function readFintonic(cells: Cell[][], currency: string): AppFile {
       transferTo: transfer ? '' : null,
       pair: null,
       lines: [],
+      bankText: true,
     };
     file.movements.push(movement);
     // Exports list the newest first: the oldest is the last row of the earliest date.

@@ -27,6 +27,8 @@ export type AppMovement = {
   pair: string | null;
   /** The lines of a split (adding up to `amount`); empty when it is not one. */
   lines: AppLine[];
+  /** The payee is a bank's raw text (Fintonic): cleaned like a statement's, the text kept as the original. */
+  bankText?: true;
 };
 
 export type AppAccount = {
