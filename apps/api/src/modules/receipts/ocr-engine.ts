@@ -32,8 +32,10 @@ export function spanishLanguagePath(): string {
  * after `recycleAfter` reads because the WebAssembly heap only grows. Reads are queued one at a time:
  * a second receipt waits rather than starting a second 200 MB worker.
  */
-export function createOcrEngine(options: { recycleAfter?: number } = {}): OcrEngine {
+export function createOcrEngine(options: { recycleAfter?: number; idleMs?: number } = {}): OcrEngine {
   const recycleAfter = options.recycleAfter ?? 50;
+  const idleMs = options.idleMs ?? 120_000;
+  let idle: NodeJS.Timeout | undefined;
   let worker: Promise<Worker> | undefined;
   let readsByWorker = 0;
   let workersStarted = 0;
@@ -58,6 +60,7 @@ export function createOcrEngine(options: { recycleAfter?: number } = {}): OcrEng
   };
 
   const readNow = async (image: Buffer): Promise<OcrResult> => {
+    clearTimeout(idle);
     if (worker && readsByWorker >= recycleAfter) await retire();
     worker ??= start();
     const started = performance.now();
@@ -86,9 +89,17 @@ export function createOcrEngine(options: { recycleAfter?: number } = {}): OcrEng
     read(image) {
       const result = turn.then(() => readNow(image));
       turn = result.catch(() => undefined);
+      // A worker holds ~200 MB: one left without receipts for idleMs is ended, the next read starts another.
+      void turn.then(() => {
+        clearTimeout(idle);
+        idle = setTimeout(() => void retire(), idleMs).unref();
+      });
       return result;
     },
-    close: retire,
+    async close() {
+      clearTimeout(idle);
+      await retire();
+    },
     stats: () => ({ readsByWorker, workersStarted }),
   };
 }

@@ -22,13 +22,15 @@ export const RECEIPT_QUEUE_OPTIONS = {
 
 /** Receipts one Tesseract worker reads before it is replaced, bounding its WebAssembly heap. */
 export const RECYCLE_AFTER = 40;
+/** A worker with no receipt for two minutes is ended, giving its memory back. */
+export const IDLE_MS = 120_000;
 
 const engines = new WeakMap<Deps, OcrEngine>();
 /** This process's OCR engine: started on the first receipt, kept for the next (decision 043). */
 export function engineOf(deps: Deps): OcrEngine {
   let engine = engines.get(deps);
   if (!engine) {
-    engine = createOcrEngine({ recycleAfter: RECYCLE_AFTER });
+    engine = createOcrEngine({ recycleAfter: RECYCLE_AFTER, idleMs: IDLE_MS });
     engines.set(deps, engine);
   }
   return engine;
