@@ -82,6 +82,9 @@ const EnvSchema = z.object({
   /** The port the SMTP listener for forwarded alerts takes (25 behind an MX record); unset = no listener. */
   INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   INBOUND_SMTP_HOST: z.string().default('0.0.0.0'),
+  /** PEM files of the SMTP listener's certificate and key: both set = STARTTLS offered (decision 048). */
+  INBOUND_SMTP_TLS_CERT: z.string().min(1).optional(),
+  INBOUND_SMTP_TLS_KEY: z.string().min(1).optional(),
   /** The shared secret a mail provider's inbound webhook sends to /api/webhooks/mail; unset = the webhook refuses every call. */
   INBOUND_MAIL_SECRET: z.string().min(16, 'Debe tener al menos 16 caracteres').optional(),
   /** The largest forwarded message accepted, in bytes. */

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { SMTPServerDataStream } from 'smtp-server';
 import type { Deps } from '../../lib/deps.ts';
@@ -7,6 +8,14 @@ import { storeMessage, usersOf } from './receive.ts';
 
 export type InboundSmtp = { port: number; close: () => Promise<void> };
 
+/** The listener's certificate and key, read once when it starts; a file that cannot be read stops the start. */
+async function certificate(deps: Deps): Promise<{ cert: Buffer; key: Buffer } | undefined> {
+  const { INBOUND_SMTP_TLS_CERT: certFile, INBOUND_SMTP_TLS_KEY: keyFile } = deps.config;
+  if (!certFile || !keyFile) return undefined;
+  const [cert, key] = await Promise.all([readFile(certFile), readFile(keyFile)]);
+  return { cert, key };
+}
+
 /** An SMTP error with its reply code, as smtp-server sends it to the client. */
 const smtpError = (code: number, message: string) => Object.assign(new Error(message), { responseCode: code });
 
@@ -14,19 +23,22 @@ const smtpError = (code: number, message: string) => Object.assign(new Error(mes
  * The SMTP listener for forwarded alerts (decision 035): the MX of INBOUND_MAIL_DOMAIN points here.
  * It is a final destination, never a relay: a recipient that is not a capture address of a user is
  * refused at RCPT TO with 550, a message over INBOUND_MAIL_MAX_BYTES with 552 (announced in EHLO's
- * SIZE too). No AUTH; STARTTLS only when a certificate is configured elsewhere in front (the banks'
- * and mail providers' servers deliver in clear when the receiver offers none). The message is read
- * and stored, then answered 250; its reading runs on the job queue.
+ * SIZE too). No AUTH. STARTTLS is offered when INBOUND_SMTP_TLS_CERT and _KEY name a certificate
+ * and its key (the banks' and mail providers' servers upgrade when offered, and deliver in clear
+ * when not). The message is read and stored, then answered 250; its reading runs on the job queue.
  */
 export async function listenInboundSmtp(deps: Deps, port: number, host: string): Promise<InboundSmtp> {
   const maxBytes = deps.config.INBOUND_MAIL_MAX_BYTES;
   // Loaded only by a server that listens for mail, when it starts listening (decision 045).
   const { SMTPServer } = await import('smtp-server');
+  const tls = await certificate(deps);
   const server = new SMTPServer({
+    ...tls,
     name: new URL(deps.config.appUrl).hostname,
     banner: 'Cuentas Claras: alertas de tu banco',
     authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
+    // Without a certificate of ours, smtp-server would offer STARTTLS with its own sample one.
+    disabledCommands: tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
     size: maxBytes,
     maxClients: 50,
     socketTimeout: 60_000,
