@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { rememberActor } from '../db/actor.ts';
 import { statementTemplate } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { type ClientInfo, keptUserAgent, shortenIp } from './client-info.ts';
@@ -153,6 +154,7 @@ export function requireAuth(deps: Deps, scope: 'ledger' | 'personal' = 'ledger')
     let session = found.session;
     if (scope === 'personal') session = { ...session, userId: actorOf(session), role: 'owner' };
     else if (session.role === 'viewer' && !READS.has(request.method)) throw readOnlyRole();
+    rememberActor(session.actorId);
     request.session = await withTimeZone(deps, request, session);
   };
 }

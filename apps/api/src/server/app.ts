@@ -15,6 +15,7 @@ import {
 import { installSpanishErrors } from '@cuentas/shared/zod-es';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { runInActorScope } from '../db/actor.ts';
 import type { Deps } from '../lib/deps.ts';
 import { errorHandler } from '../lib/error-handler.ts';
 import { HttpError } from '../lib/errors.ts';
@@ -132,6 +133,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setErrorHandler(errorHandler);
   // A 403 of the plan carries X-Plan-Required, so the web app shows the upgrade prompt (decision 014).
   app.addHook('onError', markPlanRequired);
+  // Each request gets the scope that records who acts in it (decision 044, db/actor.ts).
+  app.addHook('onRequest', (_request, _reply, done) => runInActorScope(done));
   registerInputGuard(app);
   registerStaticFileLogging(app);
   const routeMethods = trackRouteMethods(app);

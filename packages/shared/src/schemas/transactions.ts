@@ -53,6 +53,8 @@ export const TransactionSchema = z.object({
   created_at: z.string(),
   /** Receipts and invoices attached to it (decision 042). */
   attachment_count: z.number().int(),
+  /** Who of the household entered it (decision 044); only on the single movement's answer. */
+  created_by: z.uuid().nullable().optional(),
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
 
@@ -124,6 +126,8 @@ export const TransactionFiltersSchema = z.object({
    * in that currency (5.000 COP never matches a 50,00 € purchase, whose minor units are also 5000).
    */
   amount_currency: currencyField.optional(),
+  /** The household member who entered the movements (decision 044). */
+  created_by: z.uuid().optional(),
 });
 export type TransactionFilters = z.output<typeof TransactionFiltersSchema>;
 

@@ -17,6 +17,7 @@ import {
 import { transactionOrigins, transactionStatuses } from '@cuentas/shared/schemas/transactions';
 import { accounts } from './accounts.ts';
 import { categories } from './categories.ts';
+import { currentActor } from '../actor.ts';
 import { users } from './users.ts';
 
 const ACCENTED = 'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜÑÇáàâäéèêëíìîïóòôöúùûüñç';
@@ -69,10 +70,22 @@ export const transactions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Who entered it (decision 044): the signed-in person of the request that booked it, whatever
+     * the road (db/actor.ts gives the default). Null where no one was signed in (jobs, webhooks:
+     * `origin` tells the road) and on rows from before households.
+     */
+    createdBy: uuid('created_by')
+      .references(() => users.id, { onDelete: 'set null' })
+      .$defaultFn(() => currentActor() ?? sql`null`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // A member's movements (the list's filter by person), and what a member's deletion sets to null.
+    index('transactions_created_by_idx')
+      .on(table.createdBy, table.date, table.id)
+      .where(sql`created_by is not null`),
     // One index probe per inserted row instead of two (user, then account): an import of 5,000
     // rows spent 66 + 67 ms of 355 ms on the two checks.
     foreignKey({

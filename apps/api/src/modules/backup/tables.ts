@@ -42,7 +42,14 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
     restore: true,
   },
   { file: 'import_mappings', table: s.importMappings, owner: { column: s.importMappings.userId }, restore: true },
-  { file: 'transactions', table: s.transactions, owner: { column: s.transactions.userId }, restore: true },
+  {
+    file: 'transactions',
+    table: s.transactions,
+    owner: { column: s.transactions.userId },
+    // Who entered each movement names people of a household (decision 044); a restore is its restorer's.
+    omit: [s.transactions.createdBy],
+    restore: true,
+  },
   {
     file: 'transaction_splits',
     table: s.transactionSplits,

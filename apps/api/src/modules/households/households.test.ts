@@ -81,6 +81,39 @@ describe('households', () => {
     expect(me.data.id).toBe(luis.id);
   });
 
+  it('records who entered each movement, shows it on the movement and filters the list by person', async () => {
+    const ana = await person(ctx, 'Ana Gómez');
+    const luis = await person(ctx, 'Luis Soto');
+    await join(ctx, ana, luis, 'member');
+    const account = await call(ctx, 'POST', '/api/accounts', { token: ana.token, body: newAccount });
+    const book = async (who: Person, payee: string, amount: number) => {
+      const res = await call(ctx, 'POST', '/api/transactions', {
+        token: who.token,
+        headers: inLedger(ana.id),
+        body: { account_id: account.data.id, amount, date: '2026-01-10', payee },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.data.id as string;
+    };
+    const mercadona = await book(ana, 'Mercadona', -4_250);
+    const farmacia = await book(luis, 'Farmacia', -1_830);
+    const detail = await call(ctx, 'GET', `/api/transactions/${farmacia}`, { token: ana.token });
+    expect(detail.data.created_by).toBe(luis.id);
+    expect(
+      (await call(ctx, 'GET', `/api/transactions/${mercadona}`, { token: luis.token, headers: inLedger(ana.id) })).data
+        .created_by,
+    ).toBe(ana.id);
+    const byLuis = await call(ctx, 'GET', `/api/transactions?created_by=${luis.id}`, { token: ana.token });
+    expect((byLuis.data.items as unknown as { payee: string }[]).map((row) => row.payee)).toEqual(['Farmacia']);
+    const totals = await call(ctx, 'GET', `/api/transactions/totals?created_by=${luis.id}`, { token: ana.token });
+    expect(totals.status, JSON.stringify(totals.body)).toBe(200);
+    expect(JSON.stringify(totals.data)).toContain('1830');
+    expect(JSON.stringify(totals.data)).not.toContain('4250');
+    // Deleting Luis's account keeps his movements in Ana's ledger, no longer naming him.
+    await call(ctx, 'DELETE', '/api/me', { token: luis.token, body: { password: luis.password } });
+    expect((await call(ctx, 'GET', `/api/transactions/${farmacia}`, { token: ana.token })).data.created_by).toBeNull();
+  });
+
   it('answers 404 in a ledger the person does not belong to, 401 without a session', async () => {
     const ana = await person(ctx, 'Ana Gómez');
     const eva = await person(ctx, 'Eva Ruiz');

@@ -36,6 +36,7 @@ export async function filterConditions(db: Db, userId: string, filters: Transact
   if (filters.from) conditions.push(gte(transactions.date, filters.from));
   if (filters.to) conditions.push(lte(transactions.date, filters.to));
   if (filters.account_ids?.length) conditions.push(inArray(transactions.accountId, filters.account_ids));
+  if (filters.created_by) conditions.push(eq(transactions.createdBy, filters.created_by));
   if (filters.category_ids?.length) {
     const ids = await expandCategories(
       db,

@@ -70,6 +70,8 @@ export async function transactionTotals(
     !filters.q &&
     !filters.tags?.length &&
     !filters.category_ids?.length &&
+    // The monthly rollup does not know who entered a movement (decision 044).
+    !filters.created_by &&
     filters.min_amount === undefined &&
     filters.max_amount === undefined &&
     (filters.kind === undefined || filters.kind === 'transfer');

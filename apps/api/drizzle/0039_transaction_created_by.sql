@@ -1,0 +1,3 @@
+ALTER TABLE "transactions" ADD COLUMN "created_by" uuid;--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "transactions_created_by_idx" ON "transactions" USING btree ("created_by","date","id") WHERE created_by is not null;
