@@ -1,4 +1,4 @@
--- Custom SQL migration file, put your code below! ---- A movement's attachment_count is part of the transaction page, which is cached by
+-- A movement's attachment_count is part of the transaction page, which is cached by
 -- users.ledger_version (decision 009): adding, moving or deleting an attachment bumps it in the
 -- same transaction, through the same function as movements and split lines (decision 042).
 CREATE TRIGGER attachments_ledger_insert AFTER INSERT ON attachments
