@@ -169,6 +169,8 @@ async function handle(deps: Deps, row: InboxRow): Promise<string> {
   }
   // A row stored before the boundary checks may hold anything: only a text body is read.
   const body = row.payload?.type === 'text' ? row.payload.text?.body : undefined;
+  // A voice note is not transcribed (nothing leaves the server): say so, and how to write it instead.
+  if (row.payload?.type === 'audio') return handled(replies.voiceNote, user.id);
   if (typeof body !== 'string') return handled(replies.onlyText, user.id);
   let marked = false;
   const write: Writer = (work) =>

@@ -105,4 +105,6 @@ export const replies = {
   severalUnclear: (part: string, count: number) =>
     `Vi ${count} movimientos, pero no entendí bien «${part}». Para no anotar mal, no anoté ninguno: escríbemelos de nuevo, uno por línea, con su monto (por ejemplo «taxi 9.000»).`,
   onlyText: 'Por ahora solo entiendo mensajes de texto. Escríbeme, por ejemplo, «gasté 12.500 en almuerzo».',
+  voiceNote:
+    'Todavía no escucho notas de voz, así que no anoté nada. Escríbeme el movimiento, por ejemplo «gasté 12.500 en almuerzo», y lo anoto al momento.',
 };

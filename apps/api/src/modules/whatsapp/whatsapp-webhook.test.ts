@@ -289,6 +289,22 @@ describe('webhook messages (POST)', () => {
     expect(textsTo(user.from)[0]).toContain('solo entiendo mensajes de texto');
   });
 
+  it('answers a voice note honestly: not heard yet, and how to write it instead', async () => {
+    const user = await linkedUser();
+    const raw = fixture('image-message.json')
+      .replaceAll('573001234567', user.from)
+      .replace('"type": "image"', '"type": "audio"')
+      .replace('"image": {', '"audio": {')
+      .replace('image/jpeg', 'audio/ogg; codecs=opus')
+      .replace('wamid.HBgMNTczMDAxMjM0NTY3FQIAEhgUM0FCRDQ3RjE2QkE5QjVGQzYyNTcA', 'wamid.nota-de-voz-1');
+    await post(raw);
+    await until(() => textsTo(user.from).length === 1, 'the reply');
+    expect(textsTo(user.from)[0]).toBe(
+      'Todavía no escucho notas de voz, así que no anoté nada. Escríbeme el movimiento, por ejemplo «gasté 12.500 en almuerzo», y lo anoto al momento.',
+    );
+    expect(await whatsappTransactions(user.token)).toHaveLength(0);
+  });
+
   it('retries a reply the Graph API refused, a bounded number of times, without recording twice', async () => {
     const user = await linkedUser();
     graphStatus = 500;
