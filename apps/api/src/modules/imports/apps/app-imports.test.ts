@@ -152,6 +152,21 @@ describe('what the review decides', () => {
   });
 });
 
+describe('the same export sent twice at once', () => {
+  it('is booked once: one set of accounts, each movement once', async () => {
+    const user = await newUser(ctx);
+    const file = walletExport();
+    const [first, second] = await Promise.all([
+      call(ctx, 'POST', '/api/imports/apps/commit', { token: user.token, body: body(file) }),
+      call(ctx, 'POST', '/api/imports/apps/commit', { token: user.token, body: body(file) }),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect((first.data.movements as number) + (second.data.movements as number)).toBe(file.movements);
+    expect((await accountsOf(user.token)).map((account) => account.name).sort()).toEqual(['Cuenta USD', 'Efectivo']);
+    expect(await listAll(ctx, user.token)).toHaveLength(file.movements);
+  });
+});
+
 describe('bad files', () => {
   it.each([
     ['a file from no known app', Buffer.from('fecha;importe\n01/01/2025;12,00\n'), /No reconocemos este archivo/],
