@@ -1,16 +1,13 @@
 import { formatMoney } from '@cuentas/shared/money';
 import type { Dashboard } from '@cuentas/shared/schemas/dashboard';
-import { Group, Skeleton, Stack, Text } from '@mantine/core';
-import { Fragment, lazy, Suspense } from 'react';
+import { Group, Stack, Text } from '@mantine/core';
+import { Fragment } from 'react';
 import { RateText } from '../../../components/ui/rate-text.tsx';
 import { netWorthRates } from '../../../lib/rate-note.ts';
 import { compactMoney, trendChange, trendPoints } from '../dashboard-view.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 import { Money } from '../../../components/ui/money.tsx';
-
-const NetWorthAreaChart = lazy(() =>
-  import('./net-worth-area-chart.tsx').then((module) => ({ default: module.NetWorthAreaChart })),
-);
+import { NetWorthAreaChart } from './net-worth-area-chart.tsx';
 
 type NetWorthTrendCardProps = { dashboard: Dashboard; locale: string };
 
@@ -78,9 +75,7 @@ export function NetWorthTrendCard({ dashboard, locale }: NetWorthTrendCardProps)
         ) : null}
         {known.length >= 2 ? (
           <div role="img" aria-label={summary}>
-            <Suspense fallback={<Skeleton h={220} radius="md" />}>
-              <NetWorthAreaChart points={points} money={money} axis={(value) => compactMoney(value, base, locale)} />
-            </Suspense>
+            <NetWorthAreaChart points={points} money={money} axis={(value) => compactMoney(value, base, locale)} />
           </div>
         ) : (
           <Text size="sm" c="dimmed">

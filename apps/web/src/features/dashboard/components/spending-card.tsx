@@ -1,11 +1,9 @@
 import { formatMoney } from '@cuentas/shared/money';
 import type { Dashboard } from '@cuentas/shared/schemas/dashboard';
-import { ColorSwatch, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { ColorSwatch, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { spendingSlices } from '../dashboard-view.ts';
 import { DashboardCard } from './dashboard-card.tsx';
-
-const SpendingDonut = lazy(() => import('./spending-donut.tsx').then((module) => ({ default: module.SpendingDonut })));
+import { SpendingDonut } from './spending-donut.tsx';
 
 /** Where the month's money went, by category group: a donut and a legend with amounts. */
 export function SpendingCard({ dashboard, locale }: { dashboard: Dashboard; locale: string }) {
@@ -27,9 +25,7 @@ export function SpendingCard({ dashboard, locale }: { dashboard: Dashboard; loca
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 1, xl: 2 }} spacing="md" verticalSpacing="md">
           <Group justify="center" role="img" aria-label={`Gastos del mes: ${money(total)} en total`}>
-            <Suspense fallback={<Skeleton h={170} w={170} circle />}>
-              <SpendingDonut slices={slices} money={money} label={money(total)} />
-            </Suspense>
+            <SpendingDonut slices={slices} money={money} label={money(total)} />
           </Group>
           <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Gastos por categoría">
             {slices.map((slice) => (
