@@ -57,6 +57,15 @@ test.describe('bank feeds through the sandbox bank', () => {
     await accessible(page);
 
     await panel.getByRole('button', { name: 'Desconectar' }).click();
+    // It asks first, saying what stops and that the movements stay.
+    const confirm = page.getByRole('dialog', { name: /¿Desconectar / });
+    await expect(confirm.getByText(/Los movimientos que ya trajimos se quedan en tus cuentas/)).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await accessible(page);
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(panel.getByText('Activa')).toBeVisible();
+    await panel.getByRole('button', { name: 'Desconectar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Desconectar' }).click();
     await expect(page.getByText('Banco desconectado: no se traerán más movimientos')).toBeVisible();
     await expect(panel.getByText('Activa')).toHaveCount(0);
   });

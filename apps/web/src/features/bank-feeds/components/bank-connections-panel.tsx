@@ -3,6 +3,7 @@ import type { BankConnection, ConnectionStatus } from '@cuentas/shared/schemas/b
 import { Alert, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingBank, IconPlugConnected, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { settle } from '../../../lib/query-client.ts';
 import { toastSuccess } from '../../../lib/toasts.ts';
 import {
@@ -35,8 +36,26 @@ function ConnectionCard(props: { connection: BankConnection; accounts: Account[]
   const disconnect = useDisconnectBank();
   const status = statusLabels[connection.status];
   const needsRenewal = ['expiring', 'expired', 'error'].includes(connection.status);
+  const [confirming, setConfirming] = useState(false);
   return (
     <Paper withBorder radius="md" p="md">
+      <ConfirmModal
+        opened={confirming}
+        title={`¿Desconectar ${connection.aspsp_name}?`}
+        confirmLabel="Desconectar"
+        loading={disconnect.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={async () => {
+          // The row is gone once the list refreshes, so the toast cannot hang on its callbacks.
+          const answer = await settle(disconnect.mutateAsync(connection.id));
+          setConfirming(false);
+          if (answer) toastSuccess(answer.message);
+        }}
+      >
+        Dejaremos de traer movimientos de {connection.aspsp_name} y de avisarte cuando caduque el acceso; el banco
+        también retira el permiso. Los movimientos que ya trajimos se quedan en tus cuentas. Para volver a conectarlo
+        tendrás que dar permiso de nuevo en tu banco.
+      </ConfirmModal>
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs">
@@ -67,17 +86,7 @@ function ConnectionCard(props: { connection: BankConnection; accounts: Account[]
                 Renovar
               </Button>
             ) : null}
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              loading={disconnect.isPending}
-              onClick={async () => {
-                // The row is gone once the list refreshes, so the toast cannot hang on its callbacks.
-                const answer = await settle(disconnect.mutateAsync(connection.id));
-                if (answer) toastSuccess(answer.message);
-              }}
-            >
+            <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)}>
               Desconectar
             </Button>
           </Group>
