@@ -1,7 +1,7 @@
 import { formatMoney } from '@cuentas/shared/money';
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import type { AppImportAnalysis } from '@cuentas/shared/schemas/app-imports';
-import { Alert, Badge, Button, Group, List, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 
 type SwitchAppReviewProps = {
@@ -39,45 +39,38 @@ export function SwitchAppReview(props: SwitchAppReviewProps) {
       </Text>
 
       <Title order={5}>Cuentas</Title>
-      <Table.ScrollContainer minWidth={520}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>En {analysis.app_name}</Table.Th>
-              <Table.Th ta="right">Saldo</Table.Th>
-              <Table.Th ta="right">Movimientos</Table.Th>
-              <Table.Th>Va a</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {analysis.accounts.map((account) => (
-              <Table.Tr key={account.source}>
-                <Table.Td>{account.source}</Table.Td>
-                <Table.Td ta="right">{formatMoney(account.balance, account.currency, locale)}</Table.Td>
-                <Table.Td ta="right">{account.movements}</Table.Td>
-                <Table.Td>
-                  <NativeSelect
-                    aria-label={`Cuenta para «${account.source}»`}
-                    value={targets[account.source] ?? NEW}
-                    onChange={(event) =>
-                      props.onTarget(
-                        account.source,
-                        event.currentTarget.value === NEW ? null : event.currentTarget.value,
-                      )
-                    }
-                    data={[
-                      { value: NEW, label: `Crear «${account.source}»` },
-                      ...accounts
-                        .filter((own) => own.currency === account.currency)
-                        .map((own) => ({ value: own.id, label: own.name })),
-                    ]}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {analysis.accounts.map((account) => (
+          <Paper key={account.source} component="li" withBorder radius="md" p="sm">
+            <Group justify="space-between" align="flex-end" gap="sm">
+              <Stack gap={2} miw={0}>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {account.source}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  Saldo en {analysis.app_name}: {formatMoney(account.balance, account.currency, locale)} ·{' '}
+                  {count(account.movements, 'movimiento', 'movimientos')}
+                </Text>
+              </Stack>
+              <NativeSelect
+                label="Va a"
+                aria-label={`Cuenta para «${account.source}»`}
+                miw={200}
+                value={targets[account.source] ?? NEW}
+                onChange={(event) =>
+                  props.onTarget(account.source, event.currentTarget.value === NEW ? null : event.currentTarget.value)
+                }
+                data={[
+                  { value: NEW, label: `Una cuenta nueva, «${account.source}»` },
+                  ...accounts
+                    .filter((own) => own.currency === account.currency)
+                    .map((own) => ({ value: own.id, label: own.name })),
+                ]}
+              />
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
 
       <Title order={5}>Categorías</Title>
       {created.length > 0 ? (
