@@ -37,6 +37,8 @@ export const queryKeys = {
     lists: () => ['transactions', 'list'] as const,
     list: (filters: ApiFilterParams) => ['transactions', 'list', filters] as const,
     totals: (filters: ApiFilterParams) => ['transactions', 'totals', filters] as const,
+    /** The command palette's few movements (a page of the list endpoint). */
+    search: (params: object) => ['transactions', 'search', params] as const,
   },
   budgets: {
     all: () => ['budgets'] as const,

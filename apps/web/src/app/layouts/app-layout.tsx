@@ -8,6 +8,7 @@ import { FullPageSpinner } from '../../components/ui/full-page-spinner.tsx';
 import { HouseholdSwitcher } from '../../features/households/components/household-switcher.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { UpgradePrompt } from '../../features/subscription/components/upgrade-prompt.tsx';
+import { CommandPalette } from '../palette/command-palette.tsx';
 import { navItems } from './nav-items.ts';
 import { UserMenu } from './user-menu.tsx';
 
@@ -47,6 +48,7 @@ export function AppLayout() {
               </Link>
             </Group>
             <Group gap="xs" wrap="nowrap">
+              <CommandPalette />
               <HouseholdSwitcher />
               <NotificationBell />
               <UserMenu />

@@ -3,7 +3,8 @@ import type { Category } from '@cuentas/shared/schemas/categories';
 import type { Transaction } from '@cuentas/shared/schemas/transactions';
 import { Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useAccounts } from '../../../api/accounts.ts';
 import { useCategories } from '../../../api/categories.ts';
@@ -60,11 +61,23 @@ export function TransactionsScreen({ locale, baseCurrency, headerActions, onCrea
   const categoryMap = useMemo(() => categoryLookup(categories), [categories]);
   const compact = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
 
-  // The home-screen shortcut «Añadir movimiento» (manifest.webmanifest) opens /transactions?nuevo=1:
-  // the form of a new expense is open from the start.
-  const [editor, setEditor] = useState<EditorState | null>(() =>
-    new URLSearchParams(window.location.search).get('nuevo') === '1' ? { mode: 'create', kind: 'expense' } : null,
-  );
+  // The home-screen shortcut «Añadir movimiento» (manifest.webmanifest) and the command palette
+  // open /transactions?nuevo=1: the form of a new expense opens, on arrival or while already here
+  // (set while rendering, React's way to follow a changed input), and the mark leaves the address.
+  const [editor, setEditor] = useState<EditorState | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const wantsNew = searchParams.get('nuevo') === '1';
+  const [openedForNew, setOpenedForNew] = useState(false);
+  if (wantsNew !== openedForNew) {
+    setOpenedForNew(wantsNew);
+    if (wantsNew) setEditor({ mode: 'create', kind: 'expense' });
+  }
+  useEffect(() => {
+    if (!wantsNew) return;
+    const rest = new URLSearchParams(searchParams);
+    rest.delete('nuevo');
+    setSearchParams(rest, { replace: true });
+  }, [wantsNew, searchParams, setSearchParams]);
   const [toDelete, setToDelete] = useState<Transaction | null>(null);
   const [bulkAction, setBulkAction] = useState<BulkKind | null>(null);
   const selectedTransactions = useMemo(
