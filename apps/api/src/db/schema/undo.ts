@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** The rows one undoable change touched, as they were before it (docs/architecture.md §4.15). */
+/** The rows one undoable change touched, as they were before it (docs/architecture.md §4.17). */
 export type UndoSnapshot = {
   transactions: Record<string, unknown>[];
   splits: Record<string, unknown>[];
