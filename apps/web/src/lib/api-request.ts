@@ -23,7 +23,7 @@ type Field<E extends Endpoint, K extends 'params' | 'query' | 'body', T> = E[K] 
 /** What a call sends: the path parameters, the query and the body its endpoint declares, typed by it. */
 export type RequestInput<E extends Endpoint> = Field<E, 'params', ParamsInput<E>> &
   Field<E, 'query', QueryInput<E>> &
-  (E['upload'] extends true ? { body: Blob } : Field<E, 'body', BodyInput<E>>) & {
+  (E['upload'] extends true ? { body: Blob | FormData } : Field<E, 'body', BodyInput<E>>) & {
     /** Axios options for this call only: `signal`, `timeout`, `headers`, `onUploadProgress`. */
     config?: AxiosRequestConfig;
   };

@@ -54,6 +54,9 @@ const get = (token: string, url: string) =>
 describe('attaching files to a movement', () => {
   it('stores a photo and a PDF, lists them and counts them on the movement', async () => {
     const user = await userWithMovement();
+    // The list's first page is cached by ledger version: an upload must move it.
+    const before = await call(ctx, 'GET', '/api/transactions', { token: user.token });
+    expect((before.data.items as unknown as Json[]).map((item) => item.attachment_count)).toEqual([0]);
     const uploaded = await uploadTo(user.token, user.transactionId, [
       { fileName: 'IMG_2041.jpeg', bytes: photo, contentType: 'image/jpeg' },
       { fileName: 'Factura 031.pdf', bytes: invoicePdf(), contentType: 'application/pdf' },

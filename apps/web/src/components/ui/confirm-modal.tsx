@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { STOP_ESCAPE, nestedModalProps } from './nested-modal.ts';
 
 type ConfirmModalProps = {
   opened: boolean;
@@ -11,6 +12,8 @@ type ConfirmModalProps = {
   confirmDisabled?: boolean;
   /** Focus the confirm button on opening instead of Cancel (or a field of `children` with `data-autofocus`). */
   focusConfirm?: boolean;
+  /** Opened over another modal: Escape closes this one only (see nested-modal.ts). */
+  nested?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 };
@@ -27,23 +30,25 @@ export function ConfirmModal({
   loading,
   confirmDisabled,
   focusConfirm,
+  nested,
   onConfirm,
   onClose,
 }: ConfirmModalProps) {
+  const stop = nested ? STOP_ESCAPE : {};
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!confirmDisabled && !loading) onConfirm();
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal opened={opened} onClose={onClose} title={title} centered {...(nested ? nestedModalProps(onClose) : {})}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" component="div">
             {children}
           </Text>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} data-autofocus={focusConfirm ? undefined : true}>
+            <Button variant="default" onClick={onClose} data-autofocus={focusConfirm ? undefined : true} {...stop}>
               Cancelar
             </Button>
             <Button
@@ -52,6 +57,7 @@ export function ConfirmModal({
               loading={loading}
               disabled={confirmDisabled}
               data-autofocus={focusConfirm ? true : undefined}
+              {...stop}
             >
               {confirmLabel}
             </Button>

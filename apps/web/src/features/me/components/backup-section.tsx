@@ -6,6 +6,7 @@ import { allErrorMessages } from '../../../lib/server-errors.ts';
 import { toastError, toastErrors, toastSuccess } from '../../../lib/toasts.ts';
 import { useExportBackup } from '../api/export-backup.ts';
 import { MAX_BACKUP_BYTES, useRestoreBackup } from '../api/restore-backup.ts';
+import { ReceiptsExport } from './receipts-export.tsx';
 
 /** «Exportar mis datos»: the whole account as a zip (decision 040). Also offered before deleting it. */
 export function ExportDataButton({ variant = 'default' }: { variant?: 'default' | 'light' }) {
@@ -67,6 +68,7 @@ export function BackupSection() {
         </Text>
         <ExportDataButton />
       </Group>
+      <ReceiptsExport />
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" c="dimmed" maw={480}>
           Recupera una copia en una cuenta sin movimientos, por ejemplo al mudarte a otro servidor.

@@ -7,6 +7,7 @@ import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { statusActionLabel, statusLabels } from '../lib/status.ts';
 import classes from './register.module.css';
 import { Money } from '../../../components/ui/money.tsx';
+import { AttachmentMark } from '../../../components/ui/attachment-mark.tsx';
 
 type RegisterRowProps = {
   row: Row;
@@ -93,6 +94,7 @@ export const RegisterRow = memo(function RegisterRow({
           <span className={`${classes.compactBalance} ${classes.compactDate}`}>
             {formatCalendarDate(row.date, locale)}
           </span>
+          <AttachmentMark count={row.attachment_count} />
           {describe(row, categoryName)}
           {row.original_text && row.original_text !== title ? ` · ${row.original_text}` : ''}
         </Text>

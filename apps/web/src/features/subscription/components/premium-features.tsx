@@ -1,3 +1,4 @@
+import { attachmentSpace } from '@cuentas/shared/schemas/attachments';
 import { List, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 
@@ -8,6 +9,7 @@ export const premiumFeatures = [
   'Proyección de flujo de caja',
   'Registrar movimientos por WhatsApp',
   'Metas de ahorro ilimitadas',
+  `${attachmentSpace.premium / 1024 ** 3} GB para tickets y facturas adjuntos (Gratis: ${attachmentSpace.free / 1024 ** 2} MB)`,
 ] as const;
 
 export function PremiumFeatures() {

@@ -6,11 +6,12 @@ import { categorySourceLabels } from '@cuentas/shared/schemas/payees';
 import { amountExample } from '@cuentas/shared/input-examples';
 import { Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useReportDirty } from '../../../components/ui/dirty-context.ts';
-import { applyServerErrors } from '../../../lib/server-errors.ts';
+import { allErrorMessages, applyServerErrors } from '../../../lib/server-errors.ts';
 import { toastErrors, toastSuccess } from '../../../lib/toasts.ts';
+import { uploadAttachments } from '../api/attachments.ts';
 import { useCreateTransaction } from '../api/create-transaction.ts';
 import { usePayeeSuggestion } from '../api/suggest-payee.ts';
 import { useUpdateTransactions } from '../api/update-transaction.ts';
@@ -24,6 +25,7 @@ import {
   TransactionFormSchema,
   type TransactionFormValues,
 } from '../lib/form-values.ts';
+import { AttachmentsArea, PendingAttachments } from './attachments-area.tsx';
 import { FormActions, TagsField } from './form-pieces.tsx';
 import { KindSwitch, type FormKind } from './kind-switch.tsx';
 import { offerRuleAfterRecategorising } from './rule-hint-toast.tsx';
@@ -135,6 +137,9 @@ export function TransactionForm({
     }
   }
 
+  // A new movement's files wait until it exists, then go up with it.
+  const [pendingFiles, setPendingFiles] = useState<File[]>([]);
+
   const submit = form.handleSubmit(async (values) => {
     const result = toTransactionPayload(
       values,
@@ -171,6 +176,13 @@ export function TransactionForm({
           ? 'Movimiento actualizado'
           : 'Movimiento guardado',
     );
+    if (!transaction && pendingFiles.length > 0) {
+      try {
+        await uploadAttachments({ transactionId: saved.id, files: pendingFiles });
+      } catch (error) {
+        toastErrors(['El movimiento se guardó, pero no sus adjuntos:', ...allErrorMessages(error)]);
+      }
+    }
     if (transaction && onCreateRule && saved.category_id && saved.category_id !== transaction.category_id)
       void offerRuleAfterRecategorising(saved, onCreateRule);
     onDone(saved);
@@ -279,6 +291,11 @@ export function TransactionForm({
             <TagsField value={field.value} onChange={field.onChange} data={tagData} error={errors.tags?.message} />
           )}
         />
+        {transaction ? (
+          <AttachmentsArea transactionId={transaction.id} />
+        ) : (
+          <PendingAttachments files={pendingFiles} onChange={setPendingFiles} />
+        )}
         <FormActions
           onDelete={onDelete}
           onCancel={onCancel}

@@ -3,6 +3,7 @@ import type { Transaction } from '@cuentas/shared/schemas/transactions';
 import { ActionIcon, Badge, Checkbox, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconDots, IconPencil, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
+import { AttachmentMark } from '../../../components/ui/attachment-mark.tsx';
 import { WhatsAppOriginNote } from '../../../components/ui/whatsapp-origin.tsx';
 import { amountTone } from '../lib/amounts.ts';
 import type { CategoryInfo } from '../lib/categories.ts';
@@ -88,9 +89,12 @@ export const TransactionRow = memo(function TransactionRow(props: TransactionRow
         {compact ? (
           <Stack gap={4} miw={0}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text fw={600} truncate="end" miw={0}>
-                {title}
-              </Text>
+              <Group gap={4} wrap="nowrap" miw={0}>
+                <Text fw={600} truncate="end" miw={0}>
+                  {title}
+                </Text>
+                <AttachmentMark count={transaction.attachment_count} />
+              </Group>
               {amount}
             </Group>
             <Group gap={6} wrap="nowrap" miw={0}>
@@ -103,9 +107,12 @@ export const TransactionRow = memo(function TransactionRow(props: TransactionRow
         ) : (
           <Group wrap="nowrap" gap="md" h="100%">
             <Stack gap={0} miw={0} className={classes.payee}>
-              <Text fw={600} truncate="end">
-                {title}
-              </Text>
+              <Group gap={4} wrap="nowrap" miw={0}>
+                <Text fw={600} truncate="end" miw={0}>
+                  {title}
+                </Text>
+                <AttachmentMark count={transaction.attachment_count} />
+              </Group>
               {notes ? (
                 <Text size="xs" c="dimmed" truncate="end">
                   {notes}
