@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import {
+  BalancesSchema,
   ChangeRoleSchema,
   CreateInviteSchema,
   HouseholdInviteSchema,
   HouseholdMemberSchema,
   HouseholdSchema,
   InvitationSchema,
+  IncomeSchema,
   InvitationTokenParams,
+  SettleSchema,
+  SettlementSchema,
+  ShareExpenseSchema,
+  SharedExpenseSchema,
 } from '../schemas/households.ts';
 import { MessageResponse } from '../schemas/common.ts';
 import { endpoint } from './endpoint.ts';
@@ -70,5 +76,47 @@ export const accept = /* @__PURE__ */ endpoint({
   path: '/household-invitations/:token/accept',
   params: InvitationTokenParams,
   response: HouseholdSchema,
+  failures: [403],
+});
+
+// Shared expenses and settling up (decision 044).
+const expense = z.object({ id: z.uuid(), transactionId: z.uuid() });
+
+export const shareExpense = /* @__PURE__ */ endpoint({
+  method: 'PUT',
+  path: '/households/:id/shared-expenses/:transactionId',
+  params: expense,
+  body: ShareExpenseSchema,
+  response: SharedExpenseSchema,
+  failures: [403],
+});
+export const unshareExpense = /* @__PURE__ */ endpoint({
+  method: 'DELETE',
+  path: '/households/:id/shared-expenses/:transactionId',
+  params: expense,
+  response: MessageResponse,
+  failures: [403],
+});
+export const balances = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/households/:id/balances',
+  params: ledger,
+  response: BalancesSchema,
+});
+export const settle = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: '/households/:id/settlements',
+  params: ledger,
+  body: SettleSchema,
+  response: SettlementSchema,
+  status: 201,
+  failures: [403],
+});
+export const setIncome = /* @__PURE__ */ endpoint({
+  method: 'PUT',
+  path: '/households/:id/members/:memberId/income',
+  params: z.object({ id: z.uuid(), memberId: z.uuid() }),
+  body: IncomeSchema,
+  response: MessageResponse,
   failures: [403],
 });

@@ -61,3 +61,76 @@ export type Invitation = z.infer<typeof InvitationSchema>;
 
 /** The link's token: 43 characters of base64url (256 bits). */
 export const InvitationTokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
+
+export const SplitMethodSchema = z.enum(['equal', 'shares', 'amounts', 'income']);
+export type SplitMethod = z.infer<typeof SplitMethodSchema>;
+
+/**
+ * How a shared expense is split: `equal` and `income` among `members` (all the household when
+ * left out); `shares` and `amounts` with a `value` per member (a weight, or minor units that must
+ * add up to the expense).
+ */
+export const ShareExpenseSchema = z.object({
+  paid_by: z.uuid(),
+  method: SplitMethodSchema.default('equal'),
+  members: z.array(z.uuid()).min(1).max(6).optional(),
+  values: z
+    .array(z.object({ member_id: z.uuid(), value: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }))
+    .min(1)
+    .max(6)
+    .optional(),
+});
+export type ShareExpenseInput = z.input<typeof ShareExpenseSchema>;
+
+export const SharedExpenseSchema = z.object({
+  transaction_id: z.uuid(),
+  date: z.string(),
+  payee: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  paid_by: z.uuid(),
+  method: SplitMethodSchema,
+  shares: z.array(z.object({ member_id: z.uuid(), amount: z.number().int() })),
+});
+export type SharedExpense = z.infer<typeof SharedExpenseSchema>;
+
+export const SettleSchema = z.object({
+  from_member: z.uuid(),
+  to_member: z.uuid(),
+  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  date: z.iso.date().optional(),
+});
+export type SettleInput = z.input<typeof SettleSchema>;
+
+export const SettlementSchema = z.object({
+  id: z.uuid(),
+  from_member: z.uuid(),
+  to_member: z.uuid(),
+  amount: z.number().int(),
+  currency: z.string(),
+  date: z.string(),
+});
+
+/** Who owes whom, per currency, with the movements behind it («Ana le debe a Luis 184.300»). */
+export const BalancesSchema = z.object({
+  currencies: z.array(
+    z.object({
+      currency: z.string(),
+      positions: z.array(z.object({ member_id: z.uuid(), name: z.string(), net: z.number().int() })),
+      debts: z.array(
+        z.object({
+          from_member: z.uuid(),
+          to_member: z.uuid(),
+          amount: z.number().int(),
+          text: z.string(),
+        }),
+      ),
+    }),
+  ),
+  expenses: z.array(SharedExpenseSchema),
+  settlements: z.array(SettlementSchema),
+});
+export type Balances = z.infer<typeof BalancesSchema>;
+
+export const IncomeSchema = z.object({ income: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable() });

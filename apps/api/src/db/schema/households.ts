@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { transactions } from './transactions.ts';
 import { users } from './users.ts';
 
 export const HOUSEHOLD_ROLES = ['owner', 'member', 'viewer'] as const;
@@ -22,6 +23,8 @@ export const householdMembers = pgTable(
     role: text('role', { enum: HOUSEHOLD_ROLES }).notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the member earns a month, in the ledger's base currency: the weight of a split by income. */
+    income: bigint('income', { mode: 'number' }),
   },
   (table) => [
     primaryKey({ columns: [table.ledgerId, table.memberId] }),
@@ -56,5 +59,75 @@ export const householdInvites = pgTable(
     index('household_invites_ledger_idx')
       .on(table.ledgerId)
       .where(sql`accepted_at is null and revoked_at is null`),
+  ],
+);
+
+export const SPLIT_METHODS = ['equal', 'shares', 'amounts', 'income'] as const;
+
+/**
+ * An expense of a household ledger paid by one member and shared among several (decision 044).
+ * The movement stays one row of `transactions`; this says who paid it and how it was split.
+ */
+export const sharedExpenses = pgTable(
+  'shared_expenses',
+  {
+    transactionId: uuid('transaction_id')
+      .primaryKey()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paidBy: uuid('paid_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: SPLIT_METHODS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('shared_expenses_user_idx').on(table.userId)],
+);
+
+/** Each member's part of a shared expense, in minor units of the movement's currency; they add up to it. */
+export const expenseShares = pgTable(
+  'expense_shares',
+  {
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => sharedExpenses.transactionId, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.transactionId, table.memberId] }),
+    index('expense_shares_member_idx').on(table.memberId),
+    check('expense_shares_amount_not_negative', sql`amount >= 0`),
+  ],
+);
+
+/** Money one member gave another to settle what they owed («Saldar»). */
+export const settlements = pgTable(
+  'settlements',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromMember: uuid('from_member')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toMember: uuid('to_member')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('settlements_user_idx').on(table.userId, table.date),
+    index('settlements_from_idx').on(table.fromMember),
+    index('settlements_to_idx').on(table.toMember),
+    check('settlements_amount_positive', sql`amount > 0`),
   ],
 );

@@ -164,6 +164,9 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   whatsapp_inbox: 'the raw message log of the WhatsApp number; the movements it made are in transactions',
   household_members: 'who shares the ledger is about other people’s accounts; a restore fills one person’s own ledger',
   household_invites: 'invitation links (hashed): secrets for other people that expire within days',
+  shared_expenses: 'who of a household paid a movement names other people; a restore fills one person’s own ledger',
+  expense_shares: 'each member’s part of a shared expense names other people',
+  settlements: 'what members of a household paid each other names other people',
   mail_alert_addresses: 'the capture address is a secret; a restored account gets a new one',
   attachment_files:
     'the bytes of attachments, written as files/attachments/… from whichever storage keeps them (PostgreSQL or S3)',

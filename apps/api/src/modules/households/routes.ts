@@ -5,6 +5,7 @@ import type { Deps } from '../../lib/deps.ts';
 import type { App } from '../../lib/http.ts';
 import { acceptInvitation, invite, readInvitation, revokeInvite } from './invitations.ts';
 import { changeRole, listHouseholds, removeMember } from './service.ts';
+import { balances, setIncome, settle, shareExpense, unshareExpense } from './shared-expenses.ts';
 
 /**
  * Households (decision 044). Every route is the person's own (`personal`): the ledger it acts on
@@ -60,5 +61,39 @@ export async function householdRoutes(app: App, deps: Deps) {
   route(api.accept, {
     onRequest: auth,
     handler: async (request) => ({ data: await acceptInvitation(deps, actor(request), request.params.token) }),
+  });
+
+  route(api.shareExpense, {
+    onRequest: auth,
+    handler: async (request) => ({
+      data: await shareExpense(deps, actor(request), request.params.id, request.params.transactionId, request.body),
+    }),
+  });
+
+  route(api.unshareExpense, {
+    onRequest: auth,
+    handler: async (request) => ({
+      data: await unshareExpense(deps, actor(request), request.params.id, request.params.transactionId),
+    }),
+  });
+
+  route(api.balances, {
+    onRequest: auth,
+    handler: async (request) => ({ data: await balances(deps, actor(request), request.params.id) }),
+  });
+
+  route(api.settle, {
+    onRequest: auth,
+    handler: async (request, reply) =>
+      reply.code(201).send({
+        data: await settle(deps, actor(request), request.params.id, request.body, sessionOf(request).timeZone),
+      }),
+  });
+
+  route(api.setIncome, {
+    onRequest: auth,
+    handler: async (request) => ({
+      data: await setIncome(deps, actor(request), request.params.id, request.params.memberId, request.body.income),
+    }),
   });
 }
