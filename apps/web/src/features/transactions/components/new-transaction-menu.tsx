@@ -5,11 +5,19 @@ import {
   IconArrowsExchange,
   IconChevronDown,
   IconPlus,
+  IconReceipt,
 } from '@tabler/icons-react';
 import type { FormKind } from './kind-switch.tsx';
 
-/** "Nuevo movimiento" (its one name everywhere) opens a menu: Gasto, Ingreso or Transferencia. */
-export function NewTransactionMenu({ onPick, disabled }: { onPick: (kind: FormKind) => void; disabled?: boolean }) {
+type NewTransactionMenuProps = {
+  onPick: (kind: FormKind) => void;
+  /** When given, «Leer recibo» proposes the movement from a photo of its receipt (decision 043). */
+  onReadReceipt?: () => void;
+  disabled?: boolean;
+};
+
+/** "Nuevo movimiento" (its one name everywhere) opens a menu: Gasto, Ingreso, Transferencia or Leer recibo. */
+export function NewTransactionMenu({ onPick, onReadReceipt, disabled }: NewTransactionMenuProps) {
   return (
     <Menu position="bottom-end" shadow="md" width={220}>
       <Menu.Target>
@@ -37,6 +45,11 @@ export function NewTransactionMenu({ onPick, disabled }: { onPick: (kind: FormKi
         <Menu.Item leftSection={<IconArrowsExchange size={18} aria-hidden="true" />} onClick={() => onPick('transfer')}>
           Transferencia
         </Menu.Item>
+        {onReadReceipt && (
+          <Menu.Item leftSection={<IconReceipt size={18} aria-hidden="true" />} onClick={onReadReceipt}>
+            Leer recibo
+          </Menu.Item>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

@@ -23,6 +23,7 @@ import { FiltersBar } from './filters-bar.tsx';
 import type { FormKind } from './kind-switch.tsx';
 import { ListSection } from './list-section.tsx';
 import { NewTransactionMenu } from './new-transaction-menu.tsx';
+import { ReceiptModal } from './receipt-modal.tsx';
 import { TotalsSummary } from './totals-summary.tsx';
 import { TransactionModal, type EditorState } from './transaction-modal.tsx';
 import { useReconciledGuard } from '../../../components/ui/reconciled-guard.tsx';
@@ -79,6 +80,7 @@ export function TransactionsScreen({ locale, baseCurrency, headerActions, onCrea
     setSearchParams(rest, { replace: true });
   }, [wantsNew, searchParams, setSearchParams]);
   const [toDelete, setToDelete] = useState<Transaction | null>(null);
+  const [readingReceipt, setReadingReceipt] = useState(false);
   const [bulkAction, setBulkAction] = useState<BulkKind | null>(null);
   const selectedTransactions = useMemo(
     () => (bulkAction ? transactions.filter((transaction) => selection.selected.has(transaction.id)) : []),
@@ -118,7 +120,11 @@ export function TransactionsScreen({ locale, baseCurrency, headerActions, onCrea
           <Group gap="sm" wrap="wrap">
             {headerActions}
             <ExportButton filters={params} disabled={(totals.data?.count ?? 0) === 0} />
-            <NewTransactionMenu onPick={create} disabled={openAccounts.length === 0} />
+            <NewTransactionMenu
+              onPick={create}
+              onReadReceipt={() => setReadingReceipt(true)}
+              disabled={openAccounts.length === 0}
+            />
           </Group>
         }
       />
@@ -181,6 +187,13 @@ export function TransactionsScreen({ locale, baseCurrency, headerActions, onCrea
           setEditor(null);
           setToDelete(transaction);
         }}
+      />
+      <ReceiptModal
+        opened={readingReceipt}
+        accounts={openAccounts}
+        categories={categories}
+        locale={locale}
+        onClose={() => setReadingReceipt(false)}
       />
       {reconciled.confirmation}
       <DeleteTransactionModal
