@@ -22,3 +22,4 @@ export * from './attachments.ts';
 export * from './undo.ts';
 export * from './households.ts';
 export * from './receipts.ts';
+export * from './passkeys.ts';

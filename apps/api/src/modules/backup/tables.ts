@@ -171,6 +171,8 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   attachment_files:
     'the bytes of attachments, written as files/attachments/… from whichever storage keeps them (PostgreSQL or S3)',
   undo_actions: 'copies of movements kept for seconds so a change can be undone; the movements are exported',
+  passkeys: 'a passkey belongs to this site and this account; a restored account registers its own',
+  passkey_challenges: 'passkey sign-ins and registrations waiting for their answer: they expire within minutes',
   receipts: 'receipt readings waiting for the user to check them; a saved one is its movement and its attachment',
 };
 
