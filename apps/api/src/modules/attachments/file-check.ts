@@ -90,7 +90,7 @@ export async function reencodeImage(data: Buffer, heic: boolean, name: string) {
     const { data: stored, info } = await upright
       .clone()
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 82, mozjpeg: true })
+      .jpeg({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     const thumbnail = await sharp(stored)
       .resize({ width: THUMBNAIL_SIDE, height: THUMBNAIL_SIDE, fit: 'inside', withoutEnlargement: true })
