@@ -147,3 +147,26 @@ describe('a card paid from an account', () => {
     expect([kind, account.name, toAccount?.name, date]).toEqual(['transfer', 'BBVA', 'Tarjeta Nu', '2026-11-03']);
   });
 });
+
+describe('money a wallet sent to one of the user’s bank accounts', () => {
+  it('is a transfer from the wallet that sent the mail to the account its digits name, never spending', () => {
+    const reading = readAlert(
+      {
+        from: 'Mercado Pago <info@mercadopago.com>',
+        subject: 'Enviaste dinero',
+        body: '¡Hola!\nEnviaste $ 35.500 a tu cuenta de Santander terminada en 2870.\nFecha: 19 de noviembre de 2026\nOperación #5512093371',
+      },
+      fixtureContext('AR'),
+    );
+    expect(reading.kind).toBe('capture');
+    if (reading.kind !== 'capture') return;
+    const { kind, account, toAccount, amount, date } = reading.outcome.capture;
+    expect([kind, account.name, toAccount?.name, amount, date]).toEqual([
+      'transfer',
+      'Mercado Pago',
+      'Santander Río',
+      3_550_000,
+      '2026-11-19',
+    ]);
+  });
+});

@@ -87,8 +87,9 @@ export function readAlert(message: { from: string; subject: string; body: string
         return { kind: 'capture', outcome: withPayee(told, fields, body, context), text: plain! };
       return { kind: 'ask', reason: UNCLEAR };
     }
-    // The bank's name stands in only for an alert that names no digits: digits no account has are asked about.
-    if (outcome.question.reason === 'alert_account' && bank && digitMentions(body).length === 0) {
+    // The bank's name stands in only for an alert whose digits (if any) are all the user's: digits no
+    // account has are asked about. «Transferiste … a tu cuenta … 4402» names where the money went only.
+    if (outcome.question.reason === 'alert_account' && bank && digitMentions(body).every((digits) => owns(digits))) {
       const named = parseAlert(`${text.slice(0, 4000)}\n${bank}`, context);
       if (named?.ok) return { kind: 'capture', outcome: withPayee(named, fields, text, context), text };
     }

@@ -17,10 +17,10 @@ import { fold } from './text.ts';
 
 // Second-person verbs and headings banks use, which people do not write about themselves.
 const ALERT_WORDS =
-  /\b(compraste|realizaste|pagaste|transferiste|recibiste|has recibido|has enviado|enviaste|te envio|te ha plineado|te ha yapeado|te yapeo|yapeaste|aviso de cargo|tienes un cargo|compra aprobada|compra por|compra de|compra con tarjeta|pago con tarjeta|consumo de|consumo con|consumo por|le informa|constancia de|comprobante de|reintegro de|abono a tu cuenta|retiro de efectivo|retiro por|retiro de|retiro \.|giro por|compra \.|usted realizo|ha sido recibida|transferencia recibida|monto transferido|monto enviado|ingresaste|recibimos tu pago|plin recibido|te transfirieron|te ha transferido|te han transferido|aviso de transferencia|nomina recibida|has recargado|recargaste|extraccion de|giro en cajero|transferencia spei|pago por|te plineo|le pasaron|deposito de nomina|abono de remuneraciones|bizum recibido|pago de servicio|has pagado|has enviado un bizum|dinero anadido|has anadido|pago de tarjeta|cargo de|numero de operacion)\b/;
+  /\b(compraste|realizaste|pagaste|transferiste|recibiste|has recibido|has enviado|enviaste|te envio|te ha plineado|te ha yapeado|te yapeo|yapeaste|aviso de cargo|tienes un cargo|compra aprobada|compra por|compra de|compra con tarjeta|pago con tarjeta|consumo de|consumo con|consumo por|le informa|constancia de|comprobante de|reintegro de|abono a tu cuenta|retiro de efectivo|retiro por|retiro de|retiro \.|giro por|compra \.|usted realizo|ha sido recibida|transferencia recibida|monto transferido|monto enviado|ingresaste|recibimos tu pago|plin recibido|te transfirieron|te ha transferido|te han transferido|aviso de transferencia|nomina recibida|has recargado|recargaste|extraccion de|giro en cajero|transferencia spei|pago por|te plineo|le pasaron|deposito de nomina|abono de remuneraciones|bizum recibido|pago de servicio|has pagado|has enviado un bizum|dinero anadido|has anadido|pago de tarjeta|cargo de|numero de operacion|operacion con tarjeta|retirada de efectivo|extraccion en|abono por transferencia)\b/;
 // "*4821", "****2288", "...5580", "terminación 8834", "terminada en 4402", "final 3390", "T.Cred *4821".
 const DIGITS =
-  /(?:\*+|\.{3}|·|terminacion|terminad[ao] en|final(?:izada en)?|(?<=\btarjeta )(?=\d{4}\b))\s*\**\s*(\d{4,12})\b/g;
+  /(?:\*+|\.{3}|·|terminacion|terminad[ao] en|final(?:izada en)?|(?<=\btarjeta )(?=\d{4}\b)|(?<=\btarjeta de (?:debito|credito) )(?=\d{4}\b))\s*\**\s*(\d{4,12})\b/g;
 // "COP87.350,00", "$ 58.430,75", "S/ 64.90", "US$ 10.00", "30,00€", "46,20 EUR", "-17,35 €", "4,80 £".
 const MONEY =
   /(?<prefix>cop|usd|us\$|mxn|ars|clp|pen|eur|s\/\.?|\$|€|£)\s?(?<a>-?\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|-?\d+(?:[.,]\d{1,2})?)(?!\d)|(?<b>-?\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|-?\d+(?:[.,]\d{1,2})?)\s?(?<suffix>€|eur\b|mxn\b|usd\b|£|soles\b)/g;
@@ -42,16 +42,18 @@ const CURRENCY: Record<string, string> = {
 // Verbs of money the user moves between own accounts when the alert says «desde» one of them.
 const OWN_TRANSFER =
   /\b(pagaste|transferiste|transferencia|has recargado|recargaste|enviaste|has enviado|abonaste)\b.*\b(tarjeta|visa|mastercard|resumen|a tu cuenta|recargado|recargaste)\b|\b(has recargado|recargaste)\b/;
+// Money sent to an account of one's own, named after «a tu cuenta» («Transferiste $ … a tu cuenta del Banco …»).
+const SENT_TO_OWN = /\b(?:transferiste|enviaste|has enviado|has transferido)\b[^\n]{0,40}?\ba tu cuenta\b/;
 const STRONG =
   /\b(compraste|pagaste|recibiste|realizaste|transferiste|has recibido|has enviado|enviaste|te envio|yapeaste|ingresaste|le informa|aviso de cargo|tienes un cargo|usted realizo)\b/;
 const WITHDRAWAL =
-  /\b(retiro|retiraste|reintegro|giro por|giro de|giro en cajero|extraccion|disposicion de efectivo|retiro de efectivo)\b/;
+  /\b(retirada de efectivo|retirada en cajero|retiro|retiraste|reintegro|giro por|giro de|giro en cajero|extraccion|disposicion de efectivo|retiro de efectivo)\b/;
 const INCOME =
   /\b(recibiste|has recibido|ha sido recibida|transferencia recibida|te envio|te ha plineado|te ha yapeado|te yapeo|abono a tu cuenta|te depositaron|deposito recibido|plin recibido|te transfirieron|te ha transferido|te han transferido|te transfirio|nomina recibida|te pago|te plineo|le pasaron|te pasaron|deposito de nomina|deposito de sueldo|deposito recibido|abono de remuneraciones|abono de sueldo|abono de nomina|abono de haberes|bizum recibido|has recibido un bizum|te ha enviado|te han enviado|ingreso de nomina|pago de nomina|abono por transferencia)\b/;
 
 // Words that say an alert is spending (a purchase, a payment, a charge, money sent).
 const SPENDING =
-  /\b(compra|compras|compraste|consumo|consumos|consumiste|pagaste|pago|pagos|cargo|cargos|cobro|cobramos|debito|debitamos|retiro|yapeaste|plineaste|enviaste|transferiste|has enviado|enviado|envio|enviada|transferencia|realizaste|usted realizo|bizum|domiciliacion|recibo|cuota|spei|giro|extraccion|suscripcion|adeudo|comercio|factura|pagado|has pagado|comprado|has comprado|gastado|cobrado|cargado|debitado|debitada)\b/;
+  /\b(compra|compras|compraste|consumo|consumos|consumiste|pagaste|pago|pagos|cargo|cargos|cobro|cobramos|debito|debitamos|retiro|yapeaste|plineaste|enviaste|transferiste|has enviado|enviado|envio|enviada|transferencia|realizaste|usted realizo|bizum|domiciliacion|recibo|cuota|spei|giro|extraccion|suscripcion|adeudo|comercio|factura|pagado|has pagado|comprado|has comprado|gastado|cobrado|cargado|debitado|debitada|operacion con tarjeta)\b/;
 
 export function looksLikeAlert(text: string): boolean {
   const folded = foldAccents(text).replace(/\b(tarjeta|cuenta) (\d{2}) (\d{2})\b/g, '$1 $2$3');
@@ -113,13 +115,22 @@ function merchantOf(text: string): string {
   const flat = text.replace(/\s*\n\s*/g, ' · ').replace(/\bE\.\s?S\.\s+/g, '');
   const patterns = [
     /\b(?:Lugar|Comercio|Empresa):?\s*([^·\n]+?)(?:\s*\.?\s*(?:·|$)|\s*\/)/i,
+    // Who sent the money: «Origen: ACME SA - HABERES», «… de $650.000 de SERVICIOS ANDES LTDA en tu cuenta».
+    /\bOrigen:?\s*([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'-]{1,60}?)(?=\s+-\s|\s*[.,·]|\s*$)/,
+    /\d\s*(?:€|EUR|soles)?\s+de\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'-]{2,60}?)(?=\s+(?:en|a)\s+(?:tu|su)\b|\s*[.,·]|\s*$)/,
+    // The company billed: «Pago de cuenta ENEL por», «Cargo de recibo IBERDROLA por», «Pago de servicios LUZ DEL SUR por».
+    /\b(?:[Pp]ago|[Cc]argo) de (?:cuenta|servicios?|recibo|factura)\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,40}?)\s+(?:por|de)\s/,
+    // Who it went to: «Bizum enviado de 20,00 EUR a PABLO GARCIA.», «Has enviado … a MARIO SANCHEZ desde …».
+    /\b(?:enviado|enviaste|transferiste)\b[^.·]*?\s+a\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ &'-]{2,60}?)(?=\s*[.,·]|\s+(?:con|desde|el|en)\b|\s*$)/,
     /\b(?:Pagaste|Yapeaste|Has pagado)\s+(?:[^\s]*\s?)?[\d.,]+\s*(?:€|£|EUR)?\s+(?:a|en)\s+(.+?)(?:\s+con\b|\.|·|$)/i,
-    /\ben\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .*&'-]{2,}?)(?=\s+(?:con|el|por|a las|asociad[ao])\b|\s+\d{1,2}:\d{2}|\s*[.,·]|\s+-\s|\s*$)/,
+    /\ben\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .*&'-]{2,}?)(?=\s+(?:con|el|por|a las|asociad[ao])\b|\s+\d{1,2}:\d{2}|\s+\d{1,4}\/\d{1,2}\/\d{1,4}|\s*[.,·]|\s+-\s|\s*$)/,
     // «Pagaste $ 24.300 de tu factura de EDENOR con …»: the company billed.
     /\bfactura de\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'-]{1,40}?)(?=\s+con\b|\s*[.,·]|\s*$)/,
     /\b(?:por|de)\s+[\d.,]+\s*(?:€|EUR)\s+en\s+([^.·]+?)(?:\s+el\b|\.|·|$)/i,
     /[\d.,]+\s*€\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'-]{2,})(?:\s*·|$)/,
     /(?:S\/|€|\$)\s?[\d.,]+\s*·\s*([^·\d][^·]{2,40}?)\s*·/,
+    // The shop right after the amount: «Compra por internet $299.00 NETFLIX.COM Tarjeta *1047».
+    /(?:S\/|€|\$)\s?[\d.,]+\s+([A-Z][A-Z0-9.&*'-]{2,}(?:\s[A-Z][A-Z0-9.&*'-]+)*?)(?=\s+(?:Tarjeta|T\.|con|el)\b|\s*$)/,
   ];
   for (const pattern of patterns) {
     const match = flat.match(pattern);
@@ -178,6 +189,22 @@ export function parseAlert(text: string, context: ParseContext): ParseOutcome | 
     account = known[0]?.account ?? named.find((mention) => mention.account.type !== 'cash')?.account;
     const cash = context.accounts.find((candidate) => candidate.type === 'cash');
     if (account && cash) [kind, toAccount] = ['transfer', cash];
+  } else if (SENT_TO_OWN.test(folded) && !/\bdesde\b/.test(folded)) {
+    // «Transferiste $ 200.000 a tu cuenta del Banco de Galicia terminada en 4402»: the digits are
+    // where the money went; it left the wallet or bank that sent the alert, named or asked about.
+    const toAt = folded.search(/\ba tu cuenta\b/);
+    const from = digitMentions.find((mention) => mention.at < toAt && mention.account)?.account;
+    const target =
+      digitMentions.find((mention) => mention.at > toAt && mention.account)?.account ??
+      findAccounts(fold(folded.slice(toAt)), context.accounts).find((mention) => mention.score >= 2)?.account;
+    const source =
+      from ??
+      (app && app.id !== target?.id
+        ? app
+        : named.find((mention) => mention.account.id !== target?.id && mention.account.type !== 'cash')?.account);
+    if (!target || !source || source.id === target.id || unknown)
+      return { ok: false, question: { reason: 'alert_account' } };
+    [kind, account, toAccount] = ['transfer', source, target];
   } else if (/\btransferiste\b/.test(folded) && known.length >= 2 && known[0]!.account!.id !== known[1]!.account!.id) {
     [kind, account, toAccount] = ['transfer', known[0]!.account!, known[1]!.account!];
   } else if (OWN_TRANSFER.test(folded) && /\bdesde\b/.test(folded)) {
@@ -304,6 +331,8 @@ export function parseAlert(text: string, context: ParseContext): ParseOutcome | 
     fold(
       text
         .replace(/\bconcepto:[^.\n]*/gi, ' ')
+        // «2026/11/20»: year first, as some banks write it.
+        .replace(/\b(\d{4})[/-](\d{1,2})[/-](\d{1,2})\b/g, '$3/$2/$1')
         .replace(/\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:a\.?\s?m\.?|p\.?\s?m\.?)?/gi, ' '),
     ),
     context.today,
