@@ -30,7 +30,21 @@ export const encodingLabels = {
 
 /** What an uploaded file was read as, detected from its content. */
 // 'bank': movements a bank feed pulled (decision 034), booked as an import of their own.
-export const importFormats = ['csv', 'xlsx', 'ofx', 'n43', 'camt', 'qif', 'bank'] as const;
+// The apps a whole export is moved from (decision 047): one import per account it booked into.
+export const importFormats = [
+  'csv',
+  'xlsx',
+  'ofx',
+  'n43',
+  'camt',
+  'qif',
+  'bank',
+  'ynab',
+  'actual',
+  'firefly',
+  'fintonic',
+  'wallet',
+] as const;
 export type ImportFormat = (typeof importFormats)[number];
 export const importFormatLabels = {
   csv: 'CSV',
@@ -40,6 +54,11 @@ export const importFormatLabels = {
   camt: 'ISO 20022 camt',
   qif: 'QIF',
   bank: 'Conexión bancaria',
+  ynab: 'YNAB',
+  actual: 'Actual Budget',
+  firefly: 'Firefly III',
+  fintonic: 'Fintonic',
+  wallet: 'Wallet (BudgetBakers)',
 } as const satisfies Record<ImportFormat, string>;
 
 const columnIndex = z.number().int().min(0).max(200);

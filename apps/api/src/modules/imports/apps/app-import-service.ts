@@ -193,7 +193,11 @@ export async function commitAppImport(deps: Deps, session: SessionInfo, input: I
       .select({ position: max(accounts.position) })
       .from(accounts)
       .where(eq(accounts.userId, userId));
-    return bookAppFile(tx, { userId, now: deps.now(), position: (last?.position ?? -1) + 1 }, booking);
+    return bookAppFile(
+      tx,
+      { userId, now: deps.now(), position: (last?.position ?? -1) + 1, fileName: input.file_name },
+      booking,
+    );
   });
   const summary = { app: file.app, ...result, not_understood: file.problems.slice(0, 200) };
   return { ...summary, message: reportOf(summary, file.problems) };

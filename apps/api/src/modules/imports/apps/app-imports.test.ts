@@ -152,6 +152,31 @@ describe('what the review decides', () => {
   });
 });
 
+describe('undoing it', () => {
+  it("lists one import per account, and undoing one deletes that account's movements only", async () => {
+    const user = await newUser(ctx);
+    const file = ynabExport();
+    await call(ctx, 'POST', '/api/imports/apps/commit', {
+      token: user.token,
+      body: body(file, { file_name: 'Mi presupuesto.zip' }),
+    });
+    const accounts = await accountsOf(user.token);
+    const bbva = accounts.find((account) => account.name === 'Cuenta BBVA')!;
+    const savings = accounts.find((account) => account.name === 'Ahorro ING')!;
+    const listed = (await call(ctx, 'GET', `/api/imports?account_id=${bbva.id}`, { token: user.token })).data;
+    expect(listed).toMatchObject([
+      { format: 'ynab', file_name: 'Mi presupuesto.zip · Cuenta BBVA', status: 'committed', imported_count: 30 },
+    ]);
+    const undone = await call(ctx, 'DELETE', `/api/imports/${listed[0]!.id as string}`, { token: user.token });
+    expect(undone.status).toBe(200);
+    expect(await listAll(ctx, user.token, `account_ids=${bbva.id}`)).toHaveLength(0);
+    const kept = await listAll(ctx, user.token, `account_ids=${savings.id}`);
+    expect(kept).toHaveLength(9);
+    expect(kept.every((row) => row.transfer_id === null)).toBe(true);
+    expect(await balanceOf(ctx, user.token, savings.id)).toBe(file.balances['Ahorro ING']);
+  });
+});
+
 describe('the same export sent twice at once', () => {
   it('is booked once: one set of accounts, each movement once', async () => {
     const user = await newUser(ctx);

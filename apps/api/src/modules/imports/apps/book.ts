@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import { accounts, categories, transactionSplits, transactions } from '../../../db/schema/index.ts';
+import { accounts, categories, imports, transactionSplits, transactions } from '../../../db/schema/index.ts';
 import { uuidv7 } from '../../../lib/ids.ts';
 import { loadCategorizer } from '../../kernel/categorize.ts';
 import { foldName } from './category-match.ts';
@@ -32,7 +32,11 @@ const categoryKey = (category: AppCategory) => `${category.kind}|${foldName(cate
  * under a group of the app's name for them; then the movements, both legs of a transfer sharing one
  * transfer id and a split's lines adding up to it (§4.6).
  */
-export async function bookAppFile(tx: Tx, context: { userId: string; now: Date; position: number }, booking: Booking) {
+export async function bookAppFile(
+  tx: Tx,
+  context: { userId: string; now: Date; position: number; fileName: string },
+  booking: Booking,
+) {
   const { userId, now } = context;
   const accountIds = new Map<string, string>();
   let created = 0;
@@ -72,6 +76,7 @@ export async function bookAppFile(tx: Tx, context: { userId: string; now: Date; 
   // What the app left uncategorised goes through the statement importer's chain: the user's rules,
   // their payee memory, the merchant dictionary (docs/architecture.md §4.9).
   const categorize = await loadCategorizer(tx, userId);
+  const importIds = await recordImports(tx, context, booking, accountIds);
   const transferIds = new Map<string, string>();
   const rows: (typeof transactions.$inferInsert)[] = [];
   const lines: (typeof transactionSplits.$inferInsert)[] = [];
@@ -101,6 +106,7 @@ export async function bookAppFile(tx: Tx, context: { userId: string; now: Date; 
       transferId,
       isSplit: movement.lines.length > 0,
       externalId: movement.externalId,
+      importId: importIds.get(movement.account) ?? null,
       status: movement.status,
       origin: 'import',
       createdAt: now,
@@ -177,6 +183,45 @@ async function createCategories(tx: Tx, userId: string, now: Date, booking: Book
       updatedAt: now,
     });
     ids.set(key, id);
+  }
+  return ids;
+}
+
+/**
+ * One import per account the export books into, listed with that account's imports and undone
+ * like a bank file's (its movements deleted, the other legs of its transfers left as plain
+ * movements). Its opening balance is not the import's to put back: a new account keeps the one the
+ * import gave it, an existing one was never changed.
+ */
+async function recordImports(
+  tx: Tx,
+  context: { userId: string; now: Date; fileName: string },
+  booking: Booking,
+  accountIds: Map<string, string>,
+): Promise<Map<string, string>> {
+  const booked = new Map<string, number>();
+  for (const movement of booking.fresh) booked.set(movement.account, (booked.get(movement.account) ?? 0) + 1);
+  const inFile = new Map<string, number>();
+  for (const movement of booking.file.movements) inFile.set(movement.account, (inFile.get(movement.account) ?? 0) + 1);
+  const ids = new Map<string, string>();
+  for (const [source, count] of booked) {
+    const id = uuidv7();
+    await tx.insert(imports).values({
+      id,
+      userId: context.userId,
+      accountId: accountIds.get(source)!,
+      fileName: clean(`${context.fileName} · ${source}`, 200),
+      format: booking.file.app,
+      status: 'committed',
+      content: null,
+      options: null,
+      totalRows: inFile.get(source) ?? count,
+      importedCount: count,
+      duplicateCount: (inFile.get(source) ?? count) - count,
+      createdAt: context.now,
+      committedAt: context.now,
+    });
+    ids.set(source, id);
   }
   return ids;
 }
