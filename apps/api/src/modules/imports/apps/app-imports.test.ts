@@ -177,6 +177,30 @@ describe('undoing it', () => {
   });
 });
 
+describe('the Gratis plan', () => {
+  it('refuses an export that would pass its account limit, booking nothing', async () => {
+    const billed = await createTestApp({ BILLING_MODE: 'sandbox' });
+    try {
+      const user = await newUser(billed);
+      await newAccount(billed, user.token, { name: 'Nómina' });
+      const res = await call(billed, 'POST', '/api/imports/apps/commit', {
+        token: user.token,
+        body: body(ynabExport()),
+      });
+      expect(res.status).toBe(403);
+      expect(res.headers['x-plan-required']).toBe('premium');
+      expect((await call(billed, 'GET', '/api/accounts', { token: user.token })).data).toHaveLength(1);
+      const fits = await call(billed, 'POST', '/api/imports/apps/commit', {
+        token: user.token,
+        body: body(walletExport()),
+      });
+      expect(fits.status).toBe(200);
+    } finally {
+      await billed.close();
+    }
+  });
+});
+
 describe('the same export sent twice at once', () => {
   it('is booked once: one set of accounts, each movement once', async () => {
     const user = await newUser(ctx);
