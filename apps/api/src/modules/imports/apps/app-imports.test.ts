@@ -7,7 +7,14 @@ import {
   walletExport,
   ynabExport,
 } from '../../../../test/helpers/app-exports.ts';
-import { balanceOf, listAll, listCategories, newAccount, newUser } from '../../../../test/helpers/money-helpers.ts';
+import {
+  balanceOf,
+  listAll,
+  listCategories,
+  newAccount,
+  newTx,
+  newUser,
+} from '../../../../test/helpers/money-helpers.ts';
 import { call, createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
 
 let ctx: TestContext;
@@ -122,6 +129,31 @@ describe('what the review decides', () => {
     const bank = rows.find((row) => row.amount === -7315);
     expect(bank).toMatchObject({ payee: 'Mercadona', category_id: user.cat('Supermercado') });
     expect((bank as unknown as { original_text: string }).original_text).toBe('COMPRA MERCADONA VALENCIA');
+  });
+
+  it("teaches the payee memory the old app's categories, without overriding the user's", async () => {
+    const user = await newUser(ctx);
+    // The user filed Mercadona under Varios by hand before moving: that stays.
+    const own = await newAccount(ctx, user.token, { name: 'Efectivo' });
+    const typed = await newTx(ctx, user.token, {
+      account_id: own,
+      date: '2025-01-02',
+      amount: -1200,
+      payee: 'Mercadona',
+    });
+    const moved = await call(ctx, 'PATCH', `/api/transactions/${typed.id}`, {
+      token: user.token,
+      body: { category_id: user.cat('Varios') },
+    });
+    expect(moved.status).toBe(200);
+    await call(ctx, 'POST', '/api/imports/apps/commit', { token: user.token, body: body(fireflyExport()) });
+    const memory = (await call(ctx, 'GET', '/api/payees/memory', { token: user.token })).data as unknown as {
+      payee: string;
+      category_name: string;
+    }[];
+    expect(memory.find((row) => row.payee === 'ACME Iberia')?.category_name).toBe('Salario');
+    expect(memory.find((row) => row.payee === 'Mercadona')?.category_name).toBe('Varios');
+    expect(memory.find((row) => row.payee === 'IKEA Ibérica')).toBeUndefined();
   });
 
   it('books a split as one movement whose lines add up to it', async () => {

@@ -5,6 +5,7 @@ import { uuidv7 } from '../../../lib/ids.ts';
 import { loadCategorizer } from '../../kernel/categorize.ts';
 import { foldName } from './category-match.ts';
 import type { AppCategory, AppFile, AppMovement } from './model.ts';
+import { teachPayees } from './teach-payees.ts';
 
 /** What the review decided: each account's target (null: create it), each category's, the movements not yet booked. */
 export type Booking = {
@@ -80,6 +81,7 @@ export async function bookAppFile(
   const transferIds = new Map<string, string>();
   const rows: (typeof transactions.$inferInsert)[] = [];
   const lines: (typeof transactionSplits.$inferInsert)[] = [];
+  const taught: { payee: string; categoryId: string }[] = [];
   for (const movement of booking.fresh) {
     const id = uuidv7();
     const accountId = accountIds.get(movement.account)!;
@@ -93,16 +95,19 @@ export async function bookAppFile(
       plain && (movement.bankText || !movement.category)
         ? categorize({ text: movement.payee, amount: movement.amount, accountId })
         : null;
+    const payee = clean(movement.bankText && decided ? decided.payee : movement.payee, 200);
+    const fromApp = plain ? categoryOf(movement.category) : null;
+    if (fromApp && payee) taught.push({ payee, categoryId: fromApp });
     rows.push({
       id,
       userId,
       accountId,
       date: movement.date,
       amount: movement.amount,
-      payee: clean(movement.bankText && decided ? decided.payee : movement.payee, 200),
+      payee,
       originalText: movement.bankText ? clean(movement.payee, 500) : '',
       notes: clean(movement.notes, 2000),
-      categoryId: plain ? (categoryOf(movement.category) ?? decided?.categoryId ?? null) : null,
+      categoryId: plain ? (fromApp ?? decided?.categoryId ?? null) : null,
       transferId,
       isSplit: movement.lines.length > 0,
       externalId: movement.externalId,
@@ -130,6 +135,7 @@ export async function bookAppFile(
     await tx.insert(transactions).values(rows.slice(start, start + BATCH));
   for (let start = 0; start < lines.length; start += BATCH)
     await tx.insert(transactionSplits).values(lines.slice(start, start + BATCH));
+  await teachPayees(tx, userId, now, taught);
   return {
     accounts_created: created,
     accounts_used: booking.file.accounts.size - created,
