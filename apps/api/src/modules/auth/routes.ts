@@ -4,6 +4,7 @@ import { contractRoutes } from '../../lib/contract-route.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { App } from '../../lib/http.ts';
 import { clientOf } from '../../lib/client-info.ts';
+import { passkeyRoutes } from './passkey-routes.ts';
 import { securityRoutes } from './security-routes.ts';
 import { confirmOtp, requestEmailOtp, requestPhoneOtp } from './otp-service.ts';
 import {
@@ -71,4 +72,5 @@ export async function authRoutes(app: App, deps: Deps & { onUserCreated?: OnUser
   });
 
   await securityRoutes(app, deps);
+  await passkeyRoutes(app, deps);
 }

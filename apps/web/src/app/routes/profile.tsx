@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { PasswordUpdateForm } from '../../features/auth/components/password-update-form.tsx';
 import { PhoneLinkForm } from '../../features/auth/components/phone-link-form.tsx';
 import { SessionsSection } from '../../features/auth/components/sessions-section.tsx';
+import { PasskeysSection } from '../../features/auth/components/passkeys-section.tsx';
 import { TwoFactorSection } from '../../features/auth/components/two-factor-section.tsx';
 import { useConfiguration } from '../../api/configuration.ts';
 import { useUpdateConfiguration } from '../../features/configuration/api/update-configuration.ts';
@@ -181,6 +182,8 @@ export function ProfilePage() {
       <Section id="section-security" title="Seguridad" description="Cómo entras a tu cuenta y dónde está abierta.">
         <Stack gap="lg">
           <TwoFactorSection />
+          <Divider />
+          <PasskeysSection />
           <Divider />
           <SessionsSection />
         </Stack>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginSchema } from '@cuentas/shared/schemas/auth';
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Stack, TextInput } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -11,6 +12,7 @@ import { readFromState } from '../../../lib/flow-state.ts';
 import { applyServerErrors } from '../../../lib/server-errors.ts';
 import { toastErrors } from '../../../lib/toasts.ts';
 import { useLogin } from '../api/login.ts';
+import { supportsPasskeys, usePasskeyLogin } from '../api/passkeys.ts';
 import { TwoFactorStep } from '../components/two-factor-step.tsx';
 
 type LoginForm = z.input<typeof LoginSchema>;
@@ -20,6 +22,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
+  const passkeyLogin = usePasskeyLogin();
   const form = useForm<LoginForm, unknown, z.output<typeof LoginSchema>>({
     resolver: zodResolver(LoginSchema),
     defaultValues: { email: '', password: '' },
@@ -101,6 +104,28 @@ export function LoginPage() {
           <Button type="submit" fullWidth size="md" loading={form.formState.isSubmitting}>
             Iniciar sesión
           </Button>
+          {supportsPasskeys() ? (
+            <>
+              <Divider label="o" labelPosition="center" />
+              {/* A passkey is a whole sign-in: no e-mail, password or code (decision 046). */}
+              <Button
+                variant="default"
+                fullWidth
+                size="md"
+                leftSection={<IconKey size={18} aria-hidden />}
+                loading={passkeyLogin.isPending}
+                onClick={() =>
+                  passkeyLogin.mutate(undefined, {
+                    onSuccess: (token) => {
+                      if (token) void enter();
+                    },
+                  })
+                }
+              >
+                Entrar con llave de acceso
+              </Button>
+            </>
+          ) : null}
         </Stack>
       </form>
     </AuthCard>
