@@ -13,7 +13,13 @@ import { HttpError, badRequest } from '../../lib/errors.ts';
 import { sendStoredFile } from '../../lib/file-response.ts';
 import type { App } from '../../lib/http.ts';
 import { exportAttachmentsZip, exportRows } from './export-zip.ts';
-import { deleteAttachment, listForTransaction, readAttachment, uploadToTransaction } from './service.ts';
+import {
+  assertOwnTransaction,
+  deleteAttachment,
+  listForTransaction,
+  readAttachment,
+  uploadToTransaction,
+} from './service.ts';
 
 /**
  * Reads the files of a multipart form into memory, each bounded by the per-file limit and the
@@ -60,6 +66,7 @@ export async function attachmentRoutes(app: App, deps: Deps) {
   route(api.upload, {
     handler: async (request, reply) => {
       const userId = sessionOf(request).userId;
+      await assertOwnTransaction(deps.db, userId, request.params.id);
       const files = await uploadedFiles(request);
       return reply.code(201).send({ data: await uploadToTransaction(deps, userId, request.params.id, files) });
     },

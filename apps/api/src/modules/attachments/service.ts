@@ -37,7 +37,8 @@ export function toAttachment(row: AttachmentRow): Attachment {
 const transactionNotFound = () => notFound(attachmentMessages.transactionNotFound);
 const attachmentNotFound = () => notFound(attachmentMessages.notFound);
 
-async function assertOwnTransaction(db: Deps['db'] | Tx, userId: string, transactionId: string): Promise<void> {
+/** 404 unless the movement is the user's: checked before an upload's files are even read. */
+export async function assertOwnTransaction(db: Deps['db'] | Tx, userId: string, transactionId: string): Promise<void> {
   const [row] = await db
     .select({ id: transactions.id })
     .from(transactions)
