@@ -14,7 +14,7 @@ export const FIREFLY_COLUMNS = [
 ];
 
 /** The account types that are the user's own; expense, revenue, cash and initial-balance accounts are not. */
-const OWN = /^(asset account|default account|loan|debt|mortgage|liability credit account)$/i;
+const OWN = /^(asset account|default account|loan|debt|mortgage)$/i;
 
 type Leg = { account: string; type: string };
 
@@ -66,7 +66,7 @@ export function readFirefly(text: string): AppFile {
     const own = (leg: Leg) => OWN.test(leg.type) || (!leg.type && leg.account !== '');
 
     if (type === 'opening balance' || type === 'reconciliation') {
-      const into = own(destination) && !/initial|reconciliation/i.test(destination.type);
+      const into = own(destination);
       const leg = into ? destination : source;
       const account = accountOf(file, leg.account, currency, typeFromName(leg.account));
       const signed = into ? amount : -amount;
@@ -83,7 +83,8 @@ export function readFirefly(text: string): AppFile {
         });
       continue;
     }
-    if (type === 'transfer') {
+    // Paying a loan is a withdrawal into it, borrowing a deposit from it: both are own accounts.
+    if (type === 'transfer' || (/^(withdrawal|deposit)$/.test(type) && own(source) && own(destination))) {
       accountOf(file, source.account, currency, typeFromName(source.account));
       const inCurrency = foreign ? foreignCurrency : currency;
       accountOf(file, destination.account, inCurrency, typeFromName(destination.account));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readActualCsv } from './actual.ts';
 import { readAppExport } from './detect-app.ts';
+import { readFirefly } from './firefly.ts';
 import { readYnab } from './ynab.ts';
 import { currencyOfSymbols, dateOrderOf, decimalOf, isoDate } from './table.ts';
 
@@ -68,6 +69,25 @@ describe('the readers, without the database', () => {
     expect(file.app).toBe('fintonic');
     expect(file.movements.map((movement) => movement.amount)).toEqual([-3599, 200000]);
     expect(file.accounts.get('Fintonic')?.opening).toEqual({ date: '2025-02-01', amount: 0 });
+  });
+
+  it('reads a Firefly payment into a loan as a transfer between own accounts', () => {
+    const header =
+      'group_id,journal_id,type,amount,currency_code,description,date,source_name,source_type,destination_name,destination_type';
+    const file = readFirefly(
+      [
+        header,
+        '1,11,Opening balance,5000.00,EUR,Inicio,2025-01-01T00:00:00+01:00,Initial,Initial balance account,Cuenta,Asset account',
+        '2,12,Opening balance,-9000.00,EUR,Deuda,2025-01-01T00:00:00+01:00,Coche,Loan,Coche initial,Liability credit account',
+        '3,13,Withdrawal,-300.00,EUR,Cuota,2025-02-01T00:00:00+01:00,Cuenta,Asset account,Coche,Loan',
+      ].join('\n'),
+    );
+    expect(file.accounts.get('Cuenta')?.opening).toEqual({ date: '2025-01-01', amount: 500000 });
+    expect(file.accounts.get('Coche')?.opening).toEqual({ date: '2025-01-01', amount: -900000 });
+    expect(file.movements.map((leg) => [leg.account, leg.amount, leg.pair])).toEqual([
+      ['Cuenta', -30000, 'firefly:13'],
+      ['Coche', 30000, 'firefly:13'],
+    ]);
   });
 
   it('tells dates, decimal marks and currency symbols apart', () => {
