@@ -118,3 +118,23 @@ describe('money sent to an account of one’s own', () => {
     expect(outcome).toMatchObject({ ok: false, question: { reason: 'alert_account' } });
   });
 });
+
+describe('a salary paid in, in the words banks use', () => {
+  it('files «haberes» and «remuneración» under Salario', () => {
+    const base = fixtureContext('PE', '2026-11-26');
+    const context = {
+      ...base,
+      categories: [
+        { id: 'cat-salary', name: 'Salario', kind: 'income' as const, parentId: null },
+        { id: 'cat-other', name: 'Otros ingresos', kind: 'income' as const, parentId: null },
+      ],
+    };
+    const paid = parseAlert('BBVA: Abono de haberes por S/ 2,740.00 en tu cuenta ****8127.', context);
+    expect(paid).toMatchObject({ ok: true, capture: { kind: 'income', categoryId: 'cat-salary' } });
+    const chile = parseAlert(
+      'BancoEstado: Recibiste una transferencia de $512.000 de CONSTRUCTORA MAULE SA en tu CuentaRUT terminada en 2288. Glosa: remuneracion octubre',
+      { ...fixtureContext('CL', '2026-11-26'), categories: context.categories },
+    );
+    expect(chile).toMatchObject({ ok: true, capture: { categoryId: 'cat-salary', payee: 'Constructora Maule Sa' } });
+  });
+});

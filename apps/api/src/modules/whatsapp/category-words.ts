@@ -1009,6 +1009,10 @@ export const CATEGORY_WORDS: readonly Entry[] = [
       'pago del trabajo',
       'mensualidad del trabajo',
       'mesada',
+      // How banks' alerts name a salary paid in: Argentina's and Peru's «haberes», Chile's «remuneración».
+      'haberes',
+      'remuneracion',
+      'remuneraciones',
     ],
   },
   {
