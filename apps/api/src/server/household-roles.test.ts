@@ -155,7 +155,7 @@ describe('every ledger route, by role in the household', () => {
         problems.push(`${name}: member got ${member.status} ${member.message}`);
     }
     expect(problems).toEqual([]);
-    expect(readsAnswered).toBeGreaterThan(40);
+    expect(readsAnswered).toBeGreaterThan(25);
   }, 300_000);
 
   it('keeps personal routes on the person whatever ledger is open', async () => {

@@ -53,8 +53,6 @@ export const TransactionSchema = z.object({
   created_at: z.string(),
   /** Receipts and invoices attached to it (decision 042). */
   attachment_count: z.number().int(),
-  /** Who of the household entered it (decision 044); only on the single movement's answer. */
-  created_by: z.uuid().nullable().optional(),
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
 

@@ -1,6 +1,7 @@
 import type { Household, HouseholdRole } from '@cuentas/shared/schemas/households';
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { householdInvites, householdMembers, users } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/client.ts';
+import { householdInvites, householdMembers, transactions, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { planOf } from '../kernel/plan.ts';
@@ -157,4 +158,14 @@ export async function assertNoOtherMembers(deps: Deps, personId: string): Promis
     .where(eq(householdMembers.ledgerId, personId));
   if (rows.some((row) => row.memberId !== personId))
     throw new HttpError(409, [{ message: householdMessages.othersRemain }]);
+}
+
+/**
+ * Before a person's user row goes: their name comes off the movements they entered in others'
+ * ledgers. Done as its own statement because the same rows of their own ledger would otherwise be
+ * both deleted (by user_id) and set to null (by created_by) within one DELETE, which PostgreSQL
+ * refuses.
+ */
+export async function forgetAuthorship(tx: Tx, personId: string): Promise<void> {
+  await tx.update(transactions).set({ createdBy: null }).where(eq(transactions.createdBy, personId));
 }

@@ -13,7 +13,7 @@ import { forgetSignInTraces } from '../auth/service.ts';
 import { cancelSubscriptionForDeletion } from '../subscription/service.ts';
 import { forgetSender } from '../whatsapp/service.ts';
 import { permissionsFor } from '../kernel/permissions.ts';
-import { assertNoOtherMembers } from '../households/service.ts';
+import { assertNoOtherMembers, forgetAuthorship } from '../households/service.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -73,6 +73,7 @@ export async function deleteAccount(
   // number: deleted with the user, in one transaction (decision 036).
   await deps.db.transaction(async (tx) => {
     const scoped = { ...deps, db: tx as unknown as Db };
+    await forgetAuthorship(tx, user.id);
     await tx.delete(users).where(eq(users.id, user.id));
     await forgetSignInTraces(scoped, user.email, user.phone);
     if (user.phone) await forgetSender(scoped, user.phone);

@@ -34,12 +34,7 @@ export const transactionMessages = {
 export async function getTransaction(deps: Deps, session: SessionInfo, id: string): Promise<Transaction> {
   const [transaction] = await selectTransactionsByIds(deps.db, session.userId, [id]);
   if (!transaction) throw notFound(transactionMessages.notFound);
-  // Who entered it is shown on the movement alone, so the hot list query stays as it is.
-  const [row] = await deps.db
-    .select({ createdBy: transactions.createdBy })
-    .from(transactions)
-    .where(and(eq(transactions.id, id), eq(transactions.userId, session.userId)));
-  return { ...transaction, created_by: row?.createdBy ?? null };
+  return transaction;
 }
 
 export async function createTransaction(
