@@ -6,7 +6,12 @@ import { uuidv7 } from './ids.ts';
 export type WhatsAppProvider = {
   sendOtp: (phone: string, code: string) => Promise<void>;
   sendText: (phone: string, text: string) => Promise<void>;
+  /** A photo or document a user sent, by its media id; absent where no media can be fetched (development). */
+  fetchMedia?: (mediaId: string, maxBytes: number) => Promise<{ bytes: Buffer; mimeType: string }>;
 };
+
+/** A sent file larger than the receipts' limit: refused before or while downloading it. */
+export class MediaTooLargeError extends Error {}
 
 export type CloudApiOptions = {
   baseUrl: string;
@@ -35,7 +40,36 @@ export function createCloudApiProvider(options: CloudApiOptions): WhatsAppProvid
     }
   }
 
+  /**
+   * Meta's two steps: the media id gives a URL valid for five minutes (and the file's size and
+   * type), then the URL gives the bytes, both with the access token. The size is checked before
+   * and while downloading, so a huge file is never held in memory.
+   */
+  async function fetchMedia(mediaId: string, maxBytes: number): Promise<{ bytes: Buffer; mimeType: string }> {
+    const authorization = { Authorization: `Bearer ${options.accessToken}` };
+    const described = await fetchImpl(`${options.baseUrl.replace(/\/$/, '')}/${encodeURIComponent(mediaId)}`, {
+      headers: authorization,
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!described.ok) throw new Error(`WhatsApp Cloud API answered ${described.status} for media ${mediaId}`);
+    const media = (await described.json()) as { url?: unknown; mime_type?: unknown; file_size?: unknown };
+    if (typeof media.url !== 'string') throw new Error(`WhatsApp Cloud API gave no URL for media ${mediaId}`);
+    if (Number(media.file_size) > maxBytes) throw new MediaTooLargeError(`media ${mediaId} is larger than ${maxBytes}`);
+    const file = await fetchImpl(media.url, { headers: authorization, signal: AbortSignal.timeout(60_000) });
+    if (!file.ok || !file.body) throw new Error(`WhatsApp media download answered ${file.status}`);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of file.body) {
+      size += (chunk as Uint8Array).length;
+      if (size > maxBytes) throw new MediaTooLargeError(`media ${mediaId} is larger than ${maxBytes}`);
+      chunks.push(Buffer.from(chunk as Uint8Array));
+    }
+    const mimeType = typeof media.mime_type === 'string' ? media.mime_type : (file.headers.get('content-type') ?? '');
+    return { bytes: Buffer.concat(chunks), mimeType };
+  }
+
   return {
+    fetchMedia,
     sendOtp: (phone, code) =>
       post({
         to: phone.replace(/^\+/, ''),

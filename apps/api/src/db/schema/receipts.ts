@@ -15,6 +15,8 @@ export type ReceiptReading = {
   tax_id: string | null;
   tax_id_kind: string | null;
   category_id: string | null;
+  /** The account proposed in a WhatsApp question, or the one the user named in a correction. */
+  account_id?: string | null;
   confidence: { amount: number; date: number; merchant: number; currency: number };
 };
 

@@ -10,6 +10,7 @@ import { loadCategorizer } from '../kernel/categorize.ts';
 import { extractReceipt } from './extract.ts';
 import { createOcrEngine, type OcrEngine } from './ocr-engine.ts';
 import { readReceiptFile } from './read-file.ts';
+import { tellWhatsAppReader } from './whatsapp-flow.ts';
 
 /** One queue for every receipt read; one job at a time per process, since one Tesseract worker serves them. */
 export const RECEIPT_QUEUE = 'receipt-reading';
@@ -69,11 +70,13 @@ export async function readReceiptJob(deps: Deps, job: Job<Record<string, unknown
     // Tesseract failing on one image would fail again: the user is told at once instead.
     deps.logger.error({ err, receiptId }, 'receipt reading failed');
     await finish({ status: 'failed', failure: receiptMessages.failed });
+    await tellSender(deps, receipt.source, receiptId);
     return { status: 'failed' };
   }
   if (!outcome.ok) {
     const failure = outcome.reason === 'pdf-without-text' ? receiptMessages.pdfWithoutText : receiptMessages.unreadable;
     await finish({ status: 'failed', failure });
+    await tellSender(deps, receipt.source, receiptId);
     return { status: 'failed' };
   }
   const [owner] = await deps.db
@@ -110,5 +113,14 @@ export async function readReceiptJob(deps: Deps, job: Job<Record<string, unknown
   };
   deps.logger.info({ receiptId, ms: outcome.ms, source: outcome.source }, 'receipt read');
   await finish({ status: 'ready', reading });
+  await tellSender(deps, receipt.source, receiptId);
   return { status: 'ready' };
+}
+
+/** A receipt sent by WhatsApp is answered in the chat once read; a failed message is only logged. */
+async function tellSender(deps: Deps, source: string, receiptId: string) {
+  if (source !== 'whatsapp') return;
+  await tellWhatsAppReader(deps, receiptId).catch((err: unknown) =>
+    deps.logger.error({ err, receiptId }, 'receipt question not sent'),
+  );
 }

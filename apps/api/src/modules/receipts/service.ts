@@ -10,6 +10,7 @@ import { deleteAttachment, linkAttachment, saveAttachment } from '../attachments
 import { createTransaction } from '../transactions/service.ts';
 import { findMatchingMovement, proposedAccount } from './ledger.ts';
 import { RECEIPT_QUEUE } from './reading-job.ts';
+import { answerWhatsAppReceipt, receiveWhatsAppReceipt } from './whatsapp-flow.ts';
 
 type ReceiptRow = typeof receipts.$inferSelect;
 
@@ -142,4 +143,21 @@ export async function dismissReceipt(deps: Deps, userId: string, id: string): Pr
   }
   // The receipt row goes with its attachment (foreign key on delete cascade).
   await deleteAttachment(deps, userId, row.attachmentId);
+}
+
+/** A photo or PDF sent by WhatsApp: fetched, stored and queued; the reply says so, or why not. */
+export function receiveReceiptFromWhatsApp(
+  deps: Deps,
+  userId: string,
+  media: { id: string; mime_type: string; filename?: string },
+): Promise<string> {
+  return receiveWhatsAppReceipt(deps, userId, media, (input) => uploadReceipt(deps, userId, input));
+}
+
+/** The reply to a message answering a receipt question («sí», «no», «eran 25»), or null when it is not one. */
+export function answerReceiptQuestion(deps: Deps, session: SessionInfo, text: string): Promise<string | null> {
+  return answerWhatsAppReceipt(deps, session, text, {
+    save: (id, input) => confirmReceipt(deps, session, id, input),
+    dismiss: (id) => dismissReceipt(deps, session.userId, id),
+  });
 }

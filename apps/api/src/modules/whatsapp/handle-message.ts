@@ -25,6 +25,7 @@ import { balances, budgetLeft, leftAfterCapture } from './questions.ts';
 import { dayLabel, helpText, money, questionText, replies } from './replies.ts';
 import { fold, stem } from './text.ts';
 import { hasPermission } from '../kernel/plan.ts';
+import { answerReceiptQuestion, receiveReceiptFromWhatsApp } from '../receipts/service.ts';
 
 export type Handled = { reply: string; transactionId?: string | null };
 
@@ -285,6 +286,11 @@ export async function handleMessage(
   write: Writer = (work) => work(deps),
 ): Promise<Handled> {
   const context = await loadUserContext(deps, user);
+  // «sí», «no» or «eran 25» answering a receipt question (decision 043) comes before anything else.
+  if (context.captureEnabled) {
+    const receiptAnswer = await answerReceiptQuestion(deps, context.session, text);
+    if (receiptAnswer) return { reply: receiptAnswer };
+  }
   // A pasted bank alert is a capture, whatever its wording («¿Fue usted? Responda SI o NO»).
   const intent: Intent = looksLikeAlert(text) ? { type: 'capture' } : detectIntent(text, context.today);
   switch (intent.type) {
@@ -310,4 +316,16 @@ export async function handleMessage(
     case 'capture':
       return capture(deps, context, text, write);
   }
+}
+
+/** A photo or PDF of a receipt (decision 043): read on the queue, then asked about in the chat. */
+export async function handleMedia(
+  deps: Deps,
+  user: { id: string; phone: string | null; timeZone: string | null },
+  media: { id: string; mime_type: string; filename?: string },
+): Promise<string> {
+  const context = await loadUserContext(deps, user);
+  if (!context.captureEnabled) return replies.captureOff(deps.config.appUrl);
+  if (!(await hasPermission(deps, user.id, 'whatsapp.capture'))) return replies.planRequired(deps.config.appUrl);
+  return receiveReceiptFromWhatsApp(deps, user.id, media);
 }

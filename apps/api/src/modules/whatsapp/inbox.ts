@@ -5,7 +5,7 @@ import { whatsappInbox } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { findUserById, findUserByPhone } from './context.ts';
-import { handleMessage, type Writer } from './handle-message.ts';
+import { handleMedia, handleMessage, type Writer } from './handle-message.ts';
 import { cleanMessage, cleanText, refusedAsData, sqlStateOf, type WebhookMessage } from './incoming.ts';
 import { replies, unknownNumberText } from './replies.ts';
 
@@ -171,6 +171,8 @@ async function handle(deps: Deps, row: InboxRow): Promise<string> {
   const body = row.payload?.type === 'text' ? row.payload.text?.body : undefined;
   // A voice note is not transcribed (nothing leaves the server): say so, and how to write it instead.
   if (row.payload?.type === 'audio') return handled(replies.voiceNote, user.id);
+  const media = row.payload?.type === 'image' || row.payload?.type === 'document' ? row.payload.media : undefined;
+  if (media) return handled(await handleMedia(deps, user, media), user.id);
   if (typeof body !== 'string') return handled(replies.onlyText, user.id);
   let marked = false;
   const write: Writer = (work) =>

@@ -5,7 +5,15 @@
  */
 
 /** A message as it is stored: the fields of Meta's `messages[]` we read, and nothing else. */
-export type WebhookMessage = { from: string; id: string; timestamp?: string; type: string; text?: { body?: string } };
+export type WebhookMessage = {
+  from: string;
+  id: string;
+  timestamp?: string;
+  type: string;
+  text?: { body?: string };
+  /** A photo or document (a receipt): Meta's media id, its type and, for a document, its name. */
+  media?: { id: string; mime_type: string; filename?: string };
+};
 
 type WebhookPayload = {
   object?: unknown;
@@ -49,7 +57,17 @@ export function cleanMessage(value: unknown): WebhookMessage | undefined {
     ...(timestamp ? { timestamp } : {}),
     type,
     ...(type === 'text' ? { text: { body: cleanText(body as string).slice(0, MAX_BODY) } } : {}),
+    // Meta sends `image` or `document`; a message cleaned before (storeMessages cleans again) has `media`.
+    ...(type === 'image' || type === 'document' ? mediaOf(value[type] ?? value.media) : {}),
   };
+}
+
+/** The media id and type of a photo or document, kept so the receipt can be fetched later. */
+function mediaOf(value: unknown): { media?: WebhookMessage['media'] } {
+  if (!isRecord(value) || typeof value.id !== 'string' || !/^\d{1,40}$/.test(value.id)) return {};
+  const mimeType = typeof value.mime_type === 'string' ? cleanText(value.mime_type).slice(0, 100) : '';
+  const filename = typeof value.filename === 'string' ? cleanText(value.filename).slice(0, 200) : undefined;
+  return { media: { id: value.id, mime_type: mimeType, ...(filename ? { filename } : {}) } };
 }
 
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);

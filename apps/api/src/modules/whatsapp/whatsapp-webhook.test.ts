@@ -67,7 +67,8 @@ beforeAll(async () => {
       graph.push({
         url: req.url!,
         authorization: req.headers.authorization,
-        body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+        // A media look-up (GET) has no body.
+        body: chunks.length > 0 ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {},
       });
       res.writeHead(graphStatus, { 'content-type': 'application/json' });
       res.end(
@@ -281,12 +282,16 @@ describe('webhook messages (POST)', () => {
     expect(textsTo(from)).toHaveLength(1);
   });
 
-  it('answers a picture with what it understands', async () => {
+  it('says so when a picture cannot be downloaded from the Graph API', async () => {
     const user = await linkedUser();
     const raw = fixture('image-message.json').replaceAll('573001234567', user.from);
     await post(raw);
     await until(() => textsTo(user.from).length === 1, 'the reply');
-    expect(textsTo(user.from)[0]).toContain('solo entiendo mensajes de texto');
+    // The stand-in answers the media id without a download URL: nothing is stored or read.
+    expect(textsTo(user.from)[0]).toBe(
+      'No pude descargar tu archivo. Envíamelo de nuevo en un momento, o escríbeme el movimiento.',
+    );
+    expect(graph.some((request) => request.url.endsWith('/1243534503891512'))).toBe(true);
   });
 
   it('answers a voice note honestly: not heard yet, and how to write it instead', async () => {
