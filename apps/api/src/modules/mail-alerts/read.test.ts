@@ -170,3 +170,20 @@ describe('money a wallet sent to one of the user’s bank accounts', () => {
     ]);
   });
 });
+
+describe('a wallet’s transfer to an account whose bank another account shares', () => {
+  it('takes the wallet as the source, never the card named like the bank', () => {
+    const reading = readAlert(
+      {
+        from: 'Mercado Pago <info@mercadopago.com>',
+        subject: 'Transferiste dinero',
+        body: '¡Hola!\nTransferiste $ 18.000 a tu cuenta del Banco de Galicia terminada en 4402.\nFecha: 17 de noviembre de 2026',
+      },
+      fixtureContext('AR'),
+    );
+    expect(reading.kind).toBe('capture');
+    if (reading.kind !== 'capture') return;
+    const { kind, account, toAccount } = reading.outcome.capture;
+    expect([kind, account.name, toAccount?.name]).toEqual(['transfer', 'Mercado Pago', 'Galicia']);
+  });
+});

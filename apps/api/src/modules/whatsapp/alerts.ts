@@ -197,11 +197,13 @@ export function parseAlert(text: string, context: ParseContext): ParseOutcome | 
     const target =
       digitMentions.find((mention) => mention.at > toAt && mention.account)?.account ??
       findAccounts(fold(folded.slice(toAt)), context.accounts).find((mention) => mention.score >= 2)?.account;
+    // Accounts named after «a tu cuenta» («del Banco de Galicia») describe where it went, never the source.
+    const namedBefore = findAccounts(fold(folded.slice(0, toAt)), context.accounts).filter((item) => item.score >= 2);
     const source =
       from ??
       (app && app.id !== target?.id
         ? app
-        : named.find((mention) => mention.account.id !== target?.id && mention.account.type !== 'cash')?.account);
+        : namedBefore.find((mention) => mention.account.id !== target?.id && mention.account.type !== 'cash')?.account);
     if (!target || !source || source.id === target.id || unknown)
       return { ok: false, question: { reason: 'alert_account' } };
     [kind, account, toAccount] = ['transfer', source, target];
