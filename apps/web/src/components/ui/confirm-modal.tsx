@@ -37,6 +37,9 @@ export function ConfirmModal({
   const stop = nested ? STOP_ESCAPE : {};
   function submit(event: FormEvent) {
     event.preventDefault();
+    // React carries a submit through the portal to any form around this modal (a movement's form
+    // under the attachment it deletes): the confirmation is this form's alone.
+    event.stopPropagation();
     if (!confirmDisabled && !loading) onConfirm();
   }
 

@@ -1,17 +1,15 @@
 import type { Attachment } from '@cuentas/shared/schemas/attachments';
 import { Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { IconDownload, IconExternalLink } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { STOP_ESCAPE, nestedModalProps } from '../../../components/ui/nested-modal.ts';
 import { useAttachmentObjectUrl, useDownloadAttachment } from '../api/attachments.ts';
 import classes from './attachments.module.css';
 
-/** A photo at full size in a modal; a PDF is offered to open in a new tab or download. */
+/** A photo at full size in a modal, with its download. */
 export function AttachmentViewer({ attachment, onClose }: { attachment: Attachment | null; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 36em)');
-  const isImage = attachment?.content_type.startsWith('image/') ?? false;
-  const image = useAttachmentObjectUrl(attachment && isImage ? attachment.url : null);
-  const pdf = useAttachmentObjectUrl(attachment && !isImage ? attachment.url : null);
+  const image = useAttachmentObjectUrl(attachment?.url ?? null);
   const download = useDownloadAttachment();
   return (
     <Modal
@@ -24,35 +22,18 @@ export function AttachmentViewer({ attachment, onClose }: { attachment: Attachme
       {...nestedModalProps(onClose)}
     >
       <Stack gap="md">
-        {isImage ? (
-          image.data ? (
-            <img src={image.data} alt={attachment?.file_name} className={classes.full} data-testid="attachment-full" />
-          ) : image.isError ? (
-            <Text size="sm" c="red">
-              No pudimos abrir el adjunto. Inténtalo de nuevo.
-            </Text>
-          ) : (
-            <Center mih={200}>
-              <Loader aria-label="Cargando adjunto" />
-            </Center>
-          )
+        {image.data ? (
+          <img src={image.data} alt={attachment?.file_name} className={classes.full} data-testid="attachment-full" />
+        ) : image.isError ? (
+          <Text size="sm" c="red">
+            No pudimos abrir el adjunto. Inténtalo de nuevo.
+          </Text>
         ) : (
-          <Text size="sm">Los PDF se abren en una pestaña nueva o se descargan.</Text>
+          <Center mih={200}>
+            <Loader aria-label="Cargando adjunto" />
+          </Center>
         )}
         <Group justify="flex-end" gap="sm">
-          {!isImage && pdf.data ? (
-            <Button
-              component="a"
-              href={pdf.data}
-              target="_blank"
-              rel="noopener"
-              variant="default"
-              {...STOP_ESCAPE}
-              leftSection={<IconExternalLink size={16} aria-hidden="true" />}
-            >
-              Abrir en una pestaña
-            </Button>
-          ) : null}
           <Button
             variant="light"
             leftSection={<IconDownload size={16} aria-hidden="true" />}

@@ -177,7 +177,11 @@ export function AttachmentsArea({ transactionId }: { transactionId: string }) {
             <AttachmentTile
               key={attachment.id}
               attachment={attachment}
-              onOpen={() => setViewing(attachment)}
+              onOpen={() =>
+                // A PDF opens in the device's own viewer once downloaded: the app's content policy
+                // (object-src 'none') would follow it into a tab of ours.
+                attachment.content_type === 'application/pdf' ? download.mutate(attachment) : setViewing(attachment)
+              }
               onDownload={() => download.mutate(attachment)}
               downloading={download.isPending && download.variables?.id === attachment.id}
               onDelete={() => setDeleting(attachment)}
