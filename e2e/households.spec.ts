@@ -67,8 +67,31 @@ test('invite by mail, accept in another browser, switch ledgers, and a viewer ca
   await expect(luisPage.getByRole('button', { name: 'Hogar: Mi hogar. Cambiar de hogar' })).toBeVisible();
   await expect(luisPage.getByText('Cuenta común')).toHaveCount(0);
 
-  // Laura sees him among the members.
-  await page.reload();
-  await expect(household.getByText('Luis Soto')).toBeVisible();
+  // Laura makes him a member, pays a dinner, splits it and they settle up.
   await luisContext.close();
+  const auth = { Authorization: `Bearer ${laura.token}` };
+  const accounts = (await (await page.request.get('/api/accounts', { headers: auth })).json()) as {
+    data: { id: string }[];
+  };
+  const dinner = await page.request.post('/api/transactions', {
+    headers: auth,
+    data: { account_id: accounts.data[0]!.id, amount: -368_600, date: '2026-01-10', payee: 'Restaurante' },
+  });
+  expect(dinner.ok()).toBe(true);
+  await page.reload();
+  const mine = household.getByRole('region', { name: 'Mi hogar' });
+  await mine.getByLabel('Rol de Luis Soto').selectOption({ label: 'Miembro' });
+  await expect(mine.getByLabel('Rol de Luis Soto')).toHaveValue('member');
+  const settle = mine.getByRole('region', { name: 'Cuentas entre ustedes' });
+  await expect(settle.getByText('Están a mano: nadie le debe nada a nadie.')).toBeVisible();
+  await settle.getByRole('button', { name: 'Lo pagué yo: repartir' }).click();
+  await expect(settle.getByText(/^Luis Soto le debe a Laura Gómez 184\.300/)).toBeVisible();
+  await expect(settle.getByText('Repartido')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dismissToasts(page);
+  await settle.getByRole('button', { name: 'Saldar' }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Saldar esta deuda?' });
+  await expect(confirm.getByText(/Luis Soto le pagó a Laura Gómez 184\.300/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Saldar' }).click();
+  await expect(settle.getByText('Están a mano: nadie le debe nada a nadie.')).toBeVisible();
 });

@@ -8,12 +8,13 @@ import { toastSuccess } from '../../../lib/toasts.ts';
 import { useHouseholds } from '../api/get-households.ts';
 import { useChangeRole, useLeaveHousehold, useRemoveMember, useRevokeInvite } from '../api/manage-members.ts';
 import { InviteForm } from './invite-form.tsx';
+import { SettleUp } from './settle-up.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long' });
 
 type Pending = { kind: 'remove'; id: string; name: string } | { kind: 'leave' } | null;
 
-function HouseholdCard({ household }: { household: Household }) {
+function HouseholdCard({ household, meId }: { household: Household; meId: string }) {
   const owner = household.role === 'owner';
   const changeRole = useChangeRole(household.id);
   const remove = useRemoveMember(household.id);
@@ -118,6 +119,7 @@ function HouseholdCard({ household }: { household: Household }) {
             )}
           </>
         ) : null}
+        {household.members.length > 1 ? <SettleUp household={household} meId={meId} /> : null}
         {!household.is_own ? (
           <Group justify="flex-end">
             <Button variant="light" color="red" size="xs" onClick={() => setPending({ kind: 'leave' })}>
@@ -154,10 +156,12 @@ export function HouseholdSection() {
         onRetry={() => void households.refetch()}
       />
     );
+  // The person's own ledger is named by their id.
+  const meId = households.data.find((household) => household.is_own)?.id ?? '';
   return (
     <Stack gap="md">
       {households.data.map((household) => (
-        <HouseholdCard key={household.id} household={household} />
+        <HouseholdCard key={household.id} household={household} meId={meId} />
       ))}
     </Stack>
   );
