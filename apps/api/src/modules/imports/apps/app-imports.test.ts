@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  actualExport,
-  type AppExport,
-  fintonicExport,
-  fireflyExport,
-  walletExport,
-  ynabExport,
-} from '../../../../test/helpers/app-exports.ts';
+import { fintonicExport, fireflyExport, walletExport } from '../../../../test/helpers/app-exports-more.ts';
+import { actualExport, type AppExport, ynabExport } from '../../../../test/helpers/app-exports.ts';
 import {
   balanceOf,
   listAll,
