@@ -1,11 +1,28 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { seriousViolations, useMode } from './support/axe.ts';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { createUser, signInWithToken, toast } from './support/flows.ts';
 import { accountByName, row, seedTransactions } from './support/transactions-helpers.ts';
 
 // A receipt photo rendered by the API's fixtures (apps/api/test/fixtures/receipts/render.ts).
 const receiptPhoto = readFileSync(new URL('../apps/api/test/fixtures/receipts/co-exito.jpg', import.meta.url));
+
+/** The critical and serious WCAG 2.2 AA violations inside `scope`, one line per rule and its elements. */
+async function seriousViolations(page: Page, scope: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .include(scope)
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** A desktop or a 390 px phone, the device asking for a light or dark scheme. */
+async function useMode(page: Page, scheme: 'light' | 'dark', width: number) {
+  await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+  await page.emulateMedia({ colorScheme: scheme });
+}
 
 test.describe('Leer recibo', () => {
   test('reads a receipt photo, proposes the movement beside it and attaches it to the one already there', async ({
@@ -36,10 +53,10 @@ test.describe('Leer recibo', () => {
     await expect(dialog.getByLabel('Comercio')).toHaveValue('Éxito');
     await expect(dialog.getByRole('img', { name: 'Foto del recibo' })).toBeVisible();
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-    await useMode(page, { scheme: 'dark', width: 390 });
+    await useMode(page, 'dark', 390);
     await expect(dialog.getByRole('button', { name: 'Guardar como otro movimiento' })).toBeVisible();
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-    await useMode(page, { scheme: 'light', width: 1280 });
+    await useMode(page, 'light', 1280);
 
     // Attached to the movement already there: no second movement appears.
     await attach.click();
