@@ -14,6 +14,10 @@ export type UndoSnapshot = {
    * bytes may be large, or in a bucket), linked back by an undo, deleted once the copy expires.
    */
   attachmentLinks: { id: string; transaction_id: string }[];
+  /** A household's split of a deleted expense (deleted with it) and receipts' links to it. */
+  sharedExpenses?: Record<string, unknown>[];
+  expenseShares?: Record<string, unknown>[];
+  receiptLinks?: { id: string; transaction_id: string }[];
 };
 
 /**

@@ -123,6 +123,39 @@ describe('undo a deletion', () => {
     expect((await undo(ana.token, id)).status).toBe(200);
   });
 
+  it('brings back a household split and an attached file with the movement', async () => {
+    const paid = await newTx(ctx, ana.token, { account_id: main, date: '2026-02-08', amount: -9_000, payee: 'Cena' });
+    await ctx.database.db.execute(sql`
+      insert into shared_expenses (transaction_id, user_id, paid_by, method) values (${paid.id}, ${anaId}, ${anaId}, 'equal')`);
+    await ctx.database.db.execute(sql`
+      insert into expense_shares (transaction_id, member_id, amount) values (${paid.id}, ${anaId}, 9000)`);
+    const fileId = '0190a000-0000-7000-8000-0000000000f1';
+    await ctx.database.db.execute(sql`
+      insert into attachments (id, user_id, transaction_id, file_name, content_type, size)
+      values (${fileId}, ${anaId}, ${paid.id}, 'ticket.jpg', 'image/jpeg', 1200)`);
+    const links = async () => ({
+      shares: await rows(sql`select member_id, amount from expense_shares where transaction_id = ${paid.id}`),
+      file: await rows(sql`select transaction_id from attachments where id = ${fileId}`),
+    });
+    const before = await links();
+    expect(before.shares).toHaveLength(1);
+
+    const removed = await call(ctx, 'DELETE', `/api/transactions/${paid.id}`, { token: ana.token });
+    expect((await links()).shares).toEqual([]);
+    // Unlinked, not deleted, while the undo lasts.
+    expect((await links()).file).toEqual([{ transaction_id: null }]);
+    expect((await undo(ana.token, removed.data.undo_id as string)).status).toBe(200);
+    expect(await links()).toEqual(before);
+
+    // Not undone: the file goes with the copy, a minute after the grace.
+    const again = await call(ctx, 'DELETE', `/api/transactions/${paid.id}`, { token: ana.token });
+    expect(again.status).toBe(200);
+    ctx.clock.advance(UNDO_GRACE_MS + 61_000);
+    const other = await newTx(ctx, ana.token, { account_id: main, date: '2026-02-09', amount: -100, payee: 'Chicle' });
+    await call(ctx, 'DELETE', `/api/transactions/${other.id}`, { token: ana.token });
+    expect((await links()).file).toEqual([]);
+  });
+
   it('refuses with 409 when the account is gone, and keeps nothing half done', async () => {
     const spare = await newAccount(ctx, ana.token, { name: 'Efectivo', type: 'cash' });
     const item = await newTx(ctx, ana.token, { account_id: spare, date: '2026-02-07', amount: -500, payee: 'Pan' });

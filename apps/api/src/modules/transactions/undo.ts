@@ -31,8 +31,8 @@ async function rowsOf(tx: Tx, query: SQL): Promise<Record<string, unknown>[]> {
 
 /**
  * Every row a change to `ids` touches, whole, as it is now: the movements, their split lines and,
- * for a deletion, what points at them (import proposals are deleted with them; prospects and
- * reconciliations only lose the link).
+ * for a deletion, what points at them (import proposals and a household's split are deleted with
+ * them; prospects, reconciliations and receipts only lose the link).
  */
 export async function takeSnapshot(tx: Tx, userId: string, ids: string[], kind: Kind): Promise<UndoSnapshot> {
   const idList = sql`${pgArray(ids)}::uuid[]`;
@@ -69,6 +69,20 @@ export async function takeSnapshot(tx: Tx, userId: string, ids: string[], kind: 
     snapshot.attachmentLinks = (await rowsOf(
       tx,
       sql`select jsonb_build_object('id', id, 'transaction_id', transaction_id) as row from attachments
+           where user_id = ${userId} and transaction_id = any(${idList})`,
+    )) as UndoSnapshot['attachmentLinks'];
+    snapshot.sharedExpenses = await rowsOf(
+      tx,
+      sql`select to_jsonb(e) as row from shared_expenses e where e.user_id = ${userId} and e.transaction_id = any(${idList})`,
+    );
+    snapshot.expenseShares = await rowsOf(
+      tx,
+      sql`select to_jsonb(s) as row from expense_shares s join shared_expenses e on e.transaction_id = s.transaction_id
+           where e.user_id = ${userId} and s.transaction_id = any(${idList})`,
+    );
+    snapshot.receiptLinks = (await rowsOf(
+      tx,
+      sql`select jsonb_build_object('id', id, 'transaction_id', transaction_id) as row from receipts
            where user_id = ${userId} and transaction_id = any(${idList})`,
     )) as UndoSnapshot['attachmentLinks'];
     // Unlinked now, so the deletion's cascade leaves them (and their bytes) for an undo.
@@ -161,6 +175,18 @@ async function restoreDelete(tx: Tx, userId: string, snapshot: UndoSnapshot) {
   for (const link of snapshot.prospectLinks) {
     await tx.execute(
       sql`update prospects set transaction_id = ${link.transaction_id} where id = ${link.id} and user_id = ${userId} and transaction_id is null`,
+    );
+  }
+  if (snapshot.sharedExpenses?.length) {
+    await tx.execute(sql`
+      insert into shared_expenses select * from jsonb_populate_recordset(null::shared_expenses, ${json(snapshot.sharedExpenses)})
+       where user_id = ${userId}`);
+    await tx.execute(sql`
+      insert into expense_shares select * from jsonb_populate_recordset(null::expense_shares, ${json(snapshot.expenseShares ?? [])})`);
+  }
+  for (const link of snapshot.receiptLinks ?? []) {
+    await tx.execute(
+      sql`update receipts set transaction_id = ${link.transaction_id} where id = ${link.id} and user_id = ${userId} and transaction_id is null`,
     );
   }
   for (const link of snapshot.attachmentLinks) {
