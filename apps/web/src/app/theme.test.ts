@@ -1,6 +1,6 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { cssVariablesResolver, DIMMED, theme } from './theme.ts';
+import { cssVariablesResolver, DIMMED, FOCUS_RING, theme } from './theme.ts';
 
 // WCAG 2 relative luminance and contrast ratio of two #rrggbb colours.
 function luminance(hex: string): number {
@@ -44,5 +44,16 @@ describe('theme colours (decision 037)', () => {
       expect(ratio(DIMMED.light, surface)).toBeGreaterThanOrEqual(4.5);
     for (const surface of ['#1f1f1f', '#242424', '#2e2e2e', '#3b3b3b'])
       expect(ratio(DIMMED.dark, surface)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('the focus ring stands out at 3:1 from the page, cards and rows in both schemes', () => {
+    expect(FOCUS_RING.light).toBe(colors.cyan![8]);
+    for (const surface of ['#ffffff', '#f8f9fa', '#f1f3f5', '#e3fafc'])
+      expect(ratio(FOCUS_RING.light, surface)).toBeGreaterThanOrEqual(3);
+    for (const surface of ['#1f1f1f', '#242424', '#2e2e2e', '#3b3b3b'])
+      expect(ratio(FOCUS_RING.dark, surface)).toBeGreaterThanOrEqual(3);
+    expect(cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as typeof DEFAULT_THEME).dark['--cc-focus-ring']).toBe(
+      FOCUS_RING.dark,
+    );
   });
 });

@@ -98,10 +98,16 @@ function darkVariables(): Record<string, string> {
   return variables;
 }
 
+/**
+ * The keyboard focus ring (global.css), 3:1 against what surrounds it (WCAG 1.4.11): the primary
+ * cyan 8 reads 5.6:1 on white but only 2.8:1 on the dark body, where cyan 4 reads 7.8:1.
+ */
+export const FOCUS_RING = { light: '#0a7283', dark: DEFAULT_THEME.colors.cyan[4] } as const;
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': DIMMED.light },
-  dark: darkVariables(),
+  light: { '--mantine-color-dimmed': DIMMED.light, '--cc-focus-ring': FOCUS_RING.light },
+  dark: { ...darkVariables(), '--cc-focus-ring': FOCUS_RING.dark },
 });
 
 export const theme = createTheme({
@@ -126,5 +132,9 @@ export const theme = createTheme({
     Drawer: {
       defaultProps: { attributes: { header: { role: 'none' } }, closeButtonProps: { 'aria-label': 'Cerrar' } },
     },
+    // Mantine puts a focusable <div role="presentation"> first in every menu to hold the focus on
+    // open; a role="menu" may own only its items (axe: aria-required-children, critical). Without
+    // it the first item takes the focus, as the menu pattern expects.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });

@@ -37,7 +37,8 @@ export function UserMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{me?.email}</Menu.Label>
+        {/* A long address wraps inside the menu instead of pushing the page wider than a phone. */}
+        <Menu.Label style={{ overflowWrap: 'anywhere' }}>{me?.email}</Menu.Label>
         <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={18} aria-hidden="true" />}>
           Perfil
         </Menu.Item>

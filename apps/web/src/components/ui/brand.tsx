@@ -8,7 +8,13 @@ export function Brand({ size = 'md' }: { size?: 'sm' | 'md' | 'lg' }) {
       <ThemeIcon size={iconSize} radius="md" variant="filled" aria-hidden="true">
         <IconChartLine size={iconSize * 0.6} stroke={2.2} />
       </ThemeIcon>
-      <Text fw={800} fz={size === 'lg' ? 'xl' : 'lg'} c="bright" style={{ letterSpacing: '-0.01em' }}>
+      <Text
+        className="cc-brand-name"
+        fw={800}
+        fz={size === 'lg' ? 'xl' : 'lg'}
+        c="bright"
+        style={{ letterSpacing: '-0.01em', whiteSpace: 'nowrap' }}
+      >
         Cuentas Claras
       </Text>
     </Group>

@@ -1,7 +1,7 @@
 import type { Reminder } from '@cuentas/shared/schemas/reminders';
 import type { RecurringCharge } from '@cuentas/shared/schemas/recurring-charges';
 import { formatMoney } from '@cuentas/shared/money';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import { settle } from '../../../lib/query-client.ts';
 import { toastSuccess } from '../../../lib/toasts.ts';
@@ -74,7 +74,8 @@ export function RecurringSuggestions({ reminders, accountNames, currencyOf, loca
             <Group
               key={`${charge.account_id}|${charge.transaction_ids[0]}`}
               justify="space-between"
-              wrap="nowrap"
+              // On a phone the two buttons go under the charge instead of squeezing its text.
+              wrap="wrap"
               align="flex-start"
               component="article"
               aria-label={charge.payee}
@@ -87,10 +88,11 @@ export function RecurringSuggestions({ reminders, accountNames, currencyOf, loca
                     {money} {EVERY[charge.interval]} · {accountNames.get(charge.account_id) ?? 'Cuenta'} · próximo el{' '}
                     {charge.next_date}
                   </Text>
+                  {/* A sentence, not a badge: a badge cuts it to «Claro Hogar …» on a phone. */}
                   {charge.message ? (
-                    <Badge color="orange" variant="light" w="fit-content">
+                    <Text size="sm" fw={600} c="orange.8">
                       {charge.message}
-                    </Badge>
+                    </Text>
                   ) : null}
                 </Stack>
               </Group>

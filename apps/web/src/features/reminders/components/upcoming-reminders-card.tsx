@@ -65,12 +65,14 @@ export function UpcomingRemindersCard({ locale = 'es-ES', limit = 5 }: UpcomingR
               style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
             >
               <Stack gap={0} style={{ minWidth: 0 }}>
-                <Group gap={6} wrap="nowrap">
-                  <Text size="sm" fw={600} truncate>
+                {/* In the dashboard's narrow column a long title wraps and the badge goes under it,
+                    instead of both being cut to «Impuesto p…» «VEN…». */}
+                <Group gap={6} wrap="wrap" style={{ rowGap: 2 }}>
+                  <Text size="sm" fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                     {item.title}
                   </Text>
                   {item.overdue ? (
-                    <Badge color="red" size="xs" variant="filled">
+                    <Badge color="red" size="xs" variant="filled" style={{ flex: 'none' }}>
                       Vencido
                     </Badge>
                   ) : null}
