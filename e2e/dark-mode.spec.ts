@@ -1,17 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { MODES, seriousViolations, settled, useMode } from './support/axe.ts';
 import { createUser, signInWithToken, type ApiUser } from './support/flows.ts';
 import { seedReportData } from './support/reports-helpers.ts';
 
 // The main screens in the light and the dark scheme, on a desktop and on a 390 px phone, checked by
-// axe-core with colour contrast included (decision 037): no critical or serious violation.
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-type Violation = { id: string; impact?: string | null; nodes: { target: unknown[] }[] };
-const serious = (violations: Violation[]) =>
-  violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-
+// axe-core with colour contrast included (decision 037, docs/accessibility.md): no critical or
+// serious violation. a11y-modes.spec.ts covers the other screens, the menus and a dialog.
 const screens = (accountId: string) => [
   { name: 'dashboard', path: '/' },
   { name: 'transactions', path: '/transactions' },
@@ -23,13 +17,6 @@ const screens = (accountId: string) => [
   { name: 'profile', path: '/profile' },
 ];
 
-async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  // No skeleton or spinner left: axe reads the screen as the user ends up seeing it.
-  await expect(page.locator('.mantine-Skeleton-root, .mantine-Loader-root')).toHaveCount(0);
-}
-
 let user: ApiUser;
 let accountId: string;
 
@@ -38,28 +25,24 @@ test.beforeAll(async ({ request }) => {
   ({ accountId } = await seedReportData(request, user.token));
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  for (const width of [1280, 390]) {
-    test(`the main screens pass axe in the ${scheme} scheme at ${width} px`, async ({ page }) => {
-      test.setTimeout(240_000);
-      await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-      await page.emulateMedia({ colorScheme: scheme });
-      await signInWithToken(page, user.token);
-      const found: string[] = [];
-      for (const screen of screens(accountId)) {
-        await page.goto(screen.path);
-        await settled(page);
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-        await page.screenshot({
-          path: test.info().outputPath(`${screen.name}-${scheme}-${width}.png`),
-          fullPage: true,
-        });
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-        found.push(...serious(violations).map((text) => `${screen.path} ${text}`));
-      }
-      expect(found).toEqual([]);
-    });
-  }
+for (const { scheme, width } of MODES) {
+  test(`the main screens pass axe in the ${scheme} scheme at ${width} px`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await useMode(page, { scheme, width });
+    await signInWithToken(page, user.token);
+    const found: string[] = [];
+    for (const screen of screens(accountId)) {
+      await page.goto(screen.path);
+      await settled(page);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      await page.screenshot({
+        path: test.info().outputPath(`${screen.name}-${scheme}-${width}.png`),
+        fullPage: true,
+      });
+      found.push(...(await seriousViolations(page)).map((text) => `${screen.path} ${text}`));
+    }
+    expect(found).toEqual([]);
+  });
 }
 
 test('the theme follows the device, and the menu and profile choose and keep it without a flash', async ({ page }) => {

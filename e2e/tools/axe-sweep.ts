@@ -22,10 +22,13 @@ import { seedUsers, sweepStates, type SweepState, type Users } from './sweep-sta
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
 const MODES = [
-  { name: 'light-1280', scheme: 'light', width: 1280, height: 900 },
-  { name: 'dark-1280', scheme: 'dark', width: 1280, height: 900 },
-  { name: 'light-390', scheme: 'light', width: 390, height: 844 },
-  { name: 'dark-390', scheme: 'dark', width: 390, height: 844 },
+  { name: 'light-1280', scheme: 'light', width: 1280, height: 900, forced: false },
+  { name: 'dark-1280', scheme: 'dark', width: 1280, height: 900, forced: false },
+  { name: 'light-390', scheme: 'light', width: 390, height: 844, forced: false },
+  { name: 'dark-390', scheme: 'dark', width: 390, height: 844, forced: false },
+  // Only when asked for (--modes forced-1280): the system's high-contrast colours (Windows
+  // contrast themes), to look at the screenshots; axe's contrast figures mean little there.
+  { name: 'forced-1280', scheme: 'dark', width: 1280, height: 900, forced: true },
 ] as const;
 type Mode = (typeof MODES)[number];
 
@@ -70,6 +73,7 @@ function contexts(browser: Browser, baseURL: string, users: Users) {
           baseURL,
           viewport: { width: mode.width, height: mode.height },
           colorScheme: mode.scheme,
+          forcedColors: mode.forced ? 'active' : 'none',
           locale: 'es-ES',
           timezoneId: 'Europe/Madrid',
           serviceWorkers: 'block',
@@ -146,7 +150,7 @@ async function main() {
   const only = argument('only');
   const modeNames = argument('modes');
   const states = sweepStates.filter((state) => !only || only.includes(state.name));
-  const modes = MODES.filter((mode) => !modeNames || modeNames.includes(mode.name));
+  const modes = MODES.filter((mode) => (modeNames ? modeNames.includes(mode.name) : !mode.forced));
 
   const teardown = await globalSetup();
   // Ctrl-C still stops the app and its database.
