@@ -32,7 +32,8 @@ test('a YNAB budget arrives with its accounts, balances and transfers, reviewed 
   await wizard.locator('input[type="file"]').setInputFiles(file);
   await wizard.getByRole('button', { name: 'Revisar' }).click();
 
-  await expect(wizard.getByRole('heading', { name: 'Esto es lo que trae tu exportación de YNAB' })).toBeVisible();
+  // Each stage takes the focus to its heading, for the keyboard and screen readers.
+  await expect(wizard.getByRole('heading', { name: 'Esto es lo que trae tu exportación de YNAB' })).toBeFocused();
   await expect(wizard.getByText(/^49 movimientos, 10 transferencias/)).toBeVisible();
   await expect(wizard.getByLabel('Cuenta para «Cuenta BBVA»')).toHaveValue('new');
   await expect(wizard.getByText('1 fila no la entendimos')).toBeVisible();
@@ -45,7 +46,9 @@ test('a YNAB budget arrives with its accounts, balances and transfers, reviewed 
   await expect(wizard.getByRole('status')).toHaveText(
     /^Importé 3 cuentas nuevas, 49 movimientos y 10 transferencias; creé \d+ categorías; 1 fila no la entendí: fila \d+ \(La fecha no se entiende\)\.$/,
   );
-  await wizard.getByRole('button', { name: 'Listo' }).click();
+  await expect(wizard.getByRole('button', { name: 'Listo' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(wizard).toBeHidden();
   await page.goto('/accounts');
   await expect(accountRow(page, 'Cuenta BBVA')).toContainText('16.770,10');
   await expect(accountRow(page, 'Ahorro ING')).toContainText('7.700,00');

@@ -11,6 +11,7 @@ import { accounts, categories, configurations, transactions } from '../../../db/
 import type { SessionInfo } from '../../../lib/auth.ts';
 import type { Deps } from '../../../lib/deps.ts';
 import { badRequest } from '../../../lib/errors.ts';
+import { loadCategorizer } from '../../kernel/categorize.ts';
 import { referenceMessages } from '../../kernel/ownership.ts';
 import { freeLimits, hasPermission, planRequired } from '../../kernel/plan.ts';
 import { bookAppFile, type Booking } from './book.ts';
@@ -177,6 +178,8 @@ export async function commitAppImport(deps: Deps, session: SessionInfo, input: I
   const userId = session.userId;
   const file = await readInput(deps, userId, input);
   const capped = deps.config.BILLING_MODE !== 'off' && !(await hasPermission(deps, userId, 'accounts.unlimited'));
+  // Loaded before the transaction: its reads run at once, which one transaction's connection cannot.
+  const categorize = await loadCategorizer(deps.db, userId);
   const result = await deps.db.transaction(async (tx) => {
     // One commit per user at a time: the second of two sent at once finds the first's movements.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`app-import:${userId}`}, 0))`);
@@ -195,7 +198,7 @@ export async function commitAppImport(deps: Deps, session: SessionInfo, input: I
       .where(eq(accounts.userId, userId));
     return bookAppFile(
       tx,
-      { userId, now: deps.now(), position: (last?.position ?? -1) + 1, fileName: input.file_name },
+      { userId, now: deps.now(), position: (last?.position ?? -1) + 1, fileName: input.file_name, categorize },
       booking,
     );
   });

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { accounts, categories, imports, transactionSplits, transactions } from '../../../db/schema/index.ts';
 import { uuidv7 } from '../../../lib/ids.ts';
-import { loadCategorizer } from '../../kernel/categorize.ts';
+import type { Categorizer } from '../../kernel/categorize.ts';
 import { foldName } from './category-match.ts';
 import type { AppCategory, AppFile, AppMovement } from './model.ts';
 import { teachPayees } from './teach-payees.ts';
@@ -35,10 +35,17 @@ const categoryKey = (category: AppCategory) => `${category.kind}|${foldName(cate
  */
 export async function bookAppFile(
   tx: Tx,
-  context: { userId: string; now: Date; position: number; fileName: string },
+  context: {
+    userId: string;
+    now: Date;
+    position: number;
+    fileName: string;
+    /** What the app left uncategorised goes through the user's rules, memory and dictionary (§4.9). */
+    categorize: Categorizer;
+  },
   booking: Booking,
 ) {
-  const { userId, now } = context;
+  const { userId, now, categorize } = context;
   const accountIds = new Map<string, string>();
   let created = 0;
   const firstDate = new Map<string, string>();
@@ -74,9 +81,6 @@ export async function bookAppFile(
   const categoryIds = await createCategories(tx, userId, now, booking);
   const categoryOf = (category: AppCategory | null) =>
     category ? (categoryIds.get(categoryKey(category)) ?? null) : null;
-  // What the app left uncategorised goes through the statement importer's chain: the user's rules,
-  // their payee memory, the merchant dictionary (docs/architecture.md §4.9).
-  const categorize = await loadCategorizer(tx, userId);
   const importIds = await recordImports(tx, context, booking, accountIds);
   const transferIds = new Map<string, string>();
   const rows: (typeof transactions.$inferInsert)[] = [];

@@ -27,7 +27,9 @@ export function SwitchAppReview(props: SwitchAppReviewProps) {
   const mapped = analysis.categories.filter((category) => category.category_id !== null);
   return (
     <Stack gap="md">
-      <Title order={4}>Esto es lo que trae tu exportación de {analysis.app_name}</Title>
+      <Title order={4} data-stage-focus tabIndex={-1}>
+        Esto es lo que trae tu exportación de {analysis.app_name}
+      </Title>
       <Text size="sm">
         {count(analysis.movements, 'movimiento', 'movimientos')},{' '}
         {count(analysis.transfers, 'transferencia', 'transferencias')},{' '}

@@ -2,7 +2,7 @@ import type { Account } from '@cuentas/shared/schemas/accounts';
 import { type SourceApp, sourceAppGuides, sourceApps } from '@cuentas/shared/schemas/app-imports';
 import { Alert, Button, FileInput, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconFileUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useReportDirty } from '../../../components/ui/dirty-context.ts';
 import { allErrorMessages } from '../../../lib/server-errors.ts';
 import { useAnalyzeAppImport, useCommitAppImport } from '../api/app-import.ts';
@@ -23,6 +23,18 @@ export function SwitchApp({ accounts, locale, onBack, onClose }: SwitchAppProps)
   const analysis = analyze.data;
   // A file read and not yet imported is work the user would lose by closing.
   useReportDirty(analysis !== undefined && !commit.isSuccess);
+  // Each stage takes the focus to its heading (the last one to its button), so the keyboard and a screen reader start there
+  // instead of on <body> (the previous stage's buttons are gone).
+  const stage = commit.isSuccess ? 'done' : analysis ? 'review' : 'choose';
+  const root = useRef<HTMLDivElement>(null);
+  const firstStage = useRef(true);
+  useEffect(() => {
+    if (firstStage.current) {
+      firstStage.current = false;
+      return;
+    }
+    root.current?.querySelector<HTMLElement>('[data-stage-focus]')?.focus();
+  }, [stage]);
 
   function review() {
     if (!file) return setProblem('Elige el archivo que exportaste de la app.');
@@ -45,12 +57,14 @@ export function SwitchApp({ accounts, locale, onBack, onClose }: SwitchAppProps)
 
   if (commit.isSuccess) {
     return (
-      <Stack gap="md">
+      <Stack gap="md" ref={root}>
         <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden="true" />} title="Importación terminada">
           <span role="status">{commit.data.message}</span>
         </Alert>
         <Group justify="flex-end">
-          <Button onClick={onClose}>Listo</Button>
+          <Button onClick={onClose} data-stage-focus>
+            Listo
+          </Button>
         </Group>
       </Stack>
     );
@@ -58,26 +72,30 @@ export function SwitchApp({ accounts, locale, onBack, onClose }: SwitchAppProps)
 
   if (analysis) {
     return (
-      <SwitchAppReview
-        analysis={analysis}
-        accounts={accounts}
-        locale={locale}
-        targets={targets}
-        onTarget={(source, accountId) => setTargets((current) => ({ ...current, [source]: accountId }))}
-        importing={commit.isPending}
-        error={commit.isError ? allErrorMessages(commit.error) : []}
-        onBack={() => {
-          analyze.reset();
-          commit.reset();
-        }}
-        onImport={importAll}
-      />
+      <div ref={root}>
+        <SwitchAppReview
+          analysis={analysis}
+          accounts={accounts}
+          locale={locale}
+          targets={targets}
+          onTarget={(source, accountId) => setTargets((current) => ({ ...current, [source]: accountId }))}
+          importing={commit.isPending}
+          error={commit.isError ? allErrorMessages(commit.error) : []}
+          onBack={() => {
+            analyze.reset();
+            commit.reset();
+          }}
+          onImport={importAll}
+        />
+      </div>
     );
   }
 
   return (
-    <Stack gap="md">
-      <Title order={4}>Traer desde otra app</Title>
+    <Stack gap="md" ref={root}>
+      <Title order={4} data-stage-focus tabIndex={-1}>
+        Traer desde otra app
+      </Title>
       <Text size="sm">
         Sube la exportación de tu app anterior y traeremos tus cuentas, categorías, beneficiarios y movimientos, con las
         transferencias como transferencias. Antes de guardar nada verás qué vamos a importar.
