@@ -50,7 +50,7 @@ test('finds an account, a movement by amount and opens a new movement, by keyboa
   await page.setViewportSize({ width: 390, height: 800 });
   await page.getByRole('button', { name: 'Buscar (Ctrl+K)' }).click();
   await search.fill('reportes');
-  const reports = page.getByRole('button', { name: 'Reportes' });
+  const reports = page.getByRole('button', { name: 'Reportes', exact: true });
   await expect(reports).toBeVisible();
   const box = await reports.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
