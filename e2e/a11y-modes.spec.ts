@@ -102,4 +102,5 @@ test('the header menus and a new expense work from the keyboard alone, with the 
   await expect(dialog.locator(':focus')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(newMovement).toBeFocused();
 });
