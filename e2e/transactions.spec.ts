@@ -197,11 +197,11 @@ test.describe('Transacciones', () => {
     await page.goto('/transactions');
     await expect(transactionRows(page)).toHaveCount(3);
 
-    await page.getByLabel('Buscar').fill('café');
+    await page.getByLabel('Buscar', { exact: true }).fill('café');
     await expect.poll(() => searchParam(page, 'q')).toBe('café');
     await expect(transactionRows(page)).toHaveCount(1);
     await expect(row(page, 'Tostao Café')).toBeVisible();
-    await page.getByLabel('Buscar').fill('');
+    await page.getByLabel('Buscar', { exact: true }).fill('');
     await expect.poll(() => searchParam(page, 'q')).toBeNull();
 
     await filterKind(page, 'Gastos');
