@@ -24,9 +24,14 @@ const UNDO =
 const UNDO_SAID =
   /^(?:(?:no|oye|ey|porfa|por favor|uy|ay|ups|perdon|perdona|mejor|sabes que)[,.!]?\s+)*(?:borra|borrar|borralo|borrala|elimina|eliminar|eliminalo|eliminala|quita|quitalo|quitala|anula|anular|anulalo|anulala|cancela|cancelalo|cancelala|deshaz|deshazlo|deshacer)(?:\s+(?:eso|esto|ese|esa|el ultimo|lo ultimo|la ultima|ese gasto|ese movimiento|ese ingreso|lo anterior|porfa|porfis|plis|pls|por favor|mejor|entonces|ya))*\s*(?:$|[,.;:!]|\b(?:que|porque|ya que|pues|lo|la)\b)/;
 const CATEGORY_PREFIX =
-  /^(?:no,? )?(?:categoria|cat|cambia(?:r)? (?:la )?categoria a|ponlo en|ponla en|muevelo a|era|eso era|fue|eso fue|es|no era|no fue) (?:de |en |un |una |para |a |por )?(?<target>.+)$/;
+  /^(?:no,? )?(?:categoria|cat|cambia(?:r)? (?:la )?categoria a|ponlo en|ponla en|muevelo a|era|eran|eso era|fue|fueron|eso fue|es|son|no era|no eran|no fue) (?:de |en |un |una |para |a |por )?(?<target>.+)$/;
 const ACCOUNT_PREFIX =
   /^(?:no,? )?(?:era|fue|eso fue|lo pague|pague|fue pagado)? ?(?:con|en|desde|de) (?:la |el |mi )?(?<target>.+)$/;
+
+const PAID_WITH =
+  /^(?:(?:y|e|pero|ah|al final|mejor|aunque|oye)[,]?\s+)*(?:(?:la|lo|las|los) )?(?:pague|pagamos|pago|pagaste|pagaron|use|usamos|fue|era|eso fue|fue pagado|fue pagada|lo hice|la hice)(?: todo| toda)? (?:con|desde) (?:la |el |mi |una |un )?(?<target>[a-z][a-z ]*)$/;
+const FILE_UNDER =
+  /(?:^|[,;]\s*|\by\s+)(?:ponlo|ponla|ponle|pon|ponmelo|ponmela|pasalo|pasala|muevelo|muevela|cambialo|cambiala|dejalo|dejala|anotalo|anotala)(?: en| a| como)(?: la| el)?(?: categoria(?: de)?)? (?<target>[a-z][a-z ]*)$/;
 
 // Money still to come: «mañana pago el arriendo», «la otra semana voy a pagar…», «recuérdame».
 const LATER =
@@ -41,6 +46,18 @@ const NOT_MONEY = [
   /\b(llamame|llamenme|escribeme al|nos vemos|quedamos)\b/,
   /\bpedido\b.*\bllega\b/,
 ];
+
+// Numbers that are not money: a postal code, a count of people or of time, an age, a room or floor.
+const NOT_MONEY_NUMBERS = new RegExp(
+  [
+    String.raw`\b(?:codigo postal|cod postal|cp|zip|extension|ext|interno|anexo)(?: es| era)?(?: el)? \d+`,
+    String.raw`\b(?:habitacion|hab|cuarto|piso|planta|depto|dpto|departamento|apto|apartamento|oficina|consultorio|puerta|portal|mesa|asiento|fila|sala|aula|salon|anden|vagon|puesto|casillero|lote|manzana|torre|bloque|interior)(?: (?:numero|nro|n|no|es|era|el))* \d+[a-z]?\b`,
+    String.raw`\b(?:como |unas? |unos |mas de |casi |ya |somos |eramos |fuimos |hay |habia |habian |habra )*\d+ (?:personas|persona|gente|invitados|invitadas|ninos|ninas|adultos|pasajeros|clientes|alumnos|estudiantes|amigos|amigas|companeros|familias|perros|gatos|anos|ano|meses|semanas|dias|minutos|mins|min|segundos|horas|cuadras|kilometros|km|kms|metros|pisos|paradas|estaciones|turnos|numeros|goles|puntos|grados|veces)\b`,
+    String.raw`\b(?:tengo|tiene|tienes|tenemos) \d{1,3}(?=\s*(?:anos|ano|$|[,.!?]))`,
+    String.raw`\b(?:cumplo|cumple|cumples|cumplio|cumplimos|cumplira|somos|eramos|fuimos) \d{1,3}\b(?! (?:pesos|soles|euros|dolares|lucas|mil|k|lucas|palos)\b)`,
+  ].join('|'),
+  'g',
+);
 
 /**
  * What a message asks for. Corrections and questions are short and have no amount of their own;
@@ -74,6 +91,10 @@ export function detectIntent(text: string, today: string): Intent {
     ' ',
   );
   if (hours !== folded && findAmounts(hours).length === 0) return { type: 'not_money' };
+  // «mi código postal es 03100», «hay como 30 personas», «tengo 34 años», «habitación 305»: numbers
+  // that count or name something; when they are the only numbers, no money was spent.
+  const counted = folded.replace(NOT_MONEY_NUMBERS, ' ');
+  if (counted !== folded && findAmounts(counted).length === 0) return { type: 'not_money' };
   // «no, eran 28 mil», «era 9.300», «perdón, fueron 21,50»: the last capture's amount, not a new one.
   const amendment = folded.match(
     /^(?:(?:no|nop|perdon|perdona|me equivoque|error|corrijo|ay no|uy|ups)[,.!]?\s+)*(?:(?:eran|era|fueron|fue|son|es|mejor|cambialo a|cambiala a|cambia el monto a|corrige a|corrigelo a|el monto era|el monto es)\s+)?(?<rest>.+)$/,
@@ -83,7 +104,8 @@ export function detectIntent(text: string, today: string): Intent {
       folded,
     );
   if (corrected && amendment) {
-    const rest = amendment.groups!.rest!;
+    // «no, 61, que era del aeropuerto»: the reason after the new amount is not part of it.
+    const rest = amendment.groups!.rest!.replace(/(?:[,;]\s*|\s)(?:que|porque|pues|ya que|es que)\b\D*$/, '');
     const amounts = findAmounts(rest);
     const choice = chooseAmount(amounts);
     const leftover =
@@ -100,7 +122,8 @@ export function detectIntent(text: string, today: string): Intent {
       (leftover.split(/\s+/).length <= 2 &&
         findCategoryWords(leftover, 'expense').length === 0 &&
         !/[:]/.test(leftover));
-    if (choice.ok && plain && !findDate(rest, today)) return { type: 'reamount', amount: choice.candidate };
+    if (choice.ok && plain && !findDate(amendment.groups!.rest!, today))
+      return { type: 'reamount', amount: choice.candidate };
   }
   // «perdón, fue el martes», «ay no, eso era mercado»: the apology is not part of the correction.
   const apology = folded
@@ -147,12 +170,22 @@ export function detectIntent(text: string, today: string): Intent {
         .slice(0, date.start)
         .replace(/\b(el|la|del|de|dia|en)\b/g, '')
         .trim() === '' &&
-      rest.slice(date.end).trim() === ''
+      // «eso fue ayer en la noche»: the time of day adds nothing to the day.
+      rest
+        .slice(date.end)
+        .replace(/^\s*(?:(?:en|por|a|de) la )?(?:noche|manana|tarde|madrugada|temprano|mediodia)\b/, '')
+        .trim() === ''
     ) {
       return { type: 'redate', date: date.date };
     }
   }
   if (!hasAmount) {
+    // «la pagué con revolut», «y fue con la visa», «al final lo pagamos con nequi»: the account of the last capture.
+    const paid = folded.match(PAID_WITH);
+    if (paid) return { type: 'reaccount', target: paid.groups!.target! };
+    // «eran medicamentos, ponlo en farmacia»: the order to file it names the category.
+    const filed = folded.match(FILE_UNDER);
+    if (filed) return { type: 'recategorize', target: filed.groups!.target! };
     const account = folded.match(ACCOUNT_PREFIX);
     if (account && /^(?:no,? )?(era|fue|eso fue|lo pague|pague|fue pagado)/.test(folded))
       return { type: 'reaccount', target: account.groups!.target! };

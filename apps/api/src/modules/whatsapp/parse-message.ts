@@ -105,10 +105,21 @@ function removeSpans(text: string, spans: [number, number][]): string {
   return out.replace(/\s+/g, ' ').trim();
 }
 
+// «me nequiaron», «nos yapearon», «me bizumeó», «me plinearon»: a payment app's verb said of money sent
+// to the writer is money in, however the verb is spelt.
+const APP_VERB_INCOME =
+  /\b(?:me|nos) (?:nequi|neque|yape|yapi|pline|plini|bizume|bizumi|daviplate|transferi)\w*(?:aron|o|eron)\b|\b(?:me|nos) (?:pasaron|mandaron|enviaron|transfirieron|llego|llegaron|cayo|cayeron)\b[^.]{0,40}\b(?:por|con|en|a|al|mi) (?:el |la |mi )?(?:bizum|nequi|yape|plin|daviplata|mercado pago|mp|transferencia)\b/;
+
+// «le nequié», «les yapeé», «bizumeé a Ana»: the same verbs said by the one who sent the money.
+const APP_VERB_EXPENSE =
+  /\b(?:(?:le|les) (?:nequi|neque|yape|yapi|pline|plini|bizume|bizumi)\w*|(?:nequie|nequee|yapie|yapee|plinie|plinee|bizumie|bizumee)(?:mos)?)\b/;
+
 function kindOf(folded: string, plus: boolean): 'expense' | 'income' {
   if (plus) return 'income';
-  const expenseAt = folded.search(EXPENSE);
-  const incomeAt = folded.search(INCOME);
+  const sent = folded.search(APP_VERB_EXPENSE);
+  const expenseAt = sent >= 0 ? sent : folded.search(EXPENSE);
+  const app = folded.search(APP_VERB_INCOME);
+  const incomeAt = app >= 0 ? app : folded.search(INCOME);
   if (incomeAt >= 0 && (expenseAt < 0 || incomeAt < expenseAt)) return 'income';
   if (expenseAt >= 0) return 'expense';
   if (/^\s*ingreso\b/.test(folded) || INCOME_NOUNS.test(folded)) return 'income';
