@@ -186,4 +186,39 @@ describe('a wallet’s transfer to an account whose bank another account shares'
     const { kind, account, toAccount } = reading.outcome.capture;
     expect([kind, account.name, toAccount?.name]).toEqual(['transfer', 'Mercado Pago', 'Galicia']);
   });
+
+  it('spends money sent to someone else, even from a table whose account is labelled «de retiro»', () => {
+    const reading = readAlert(
+      {
+        from: 'avisos@bbva.mx',
+        subject: 'Transferencia interbancaria enviada',
+        body: 'Enviaste dinero a otro banco.\nCuenta de retiro: •5120\nBeneficiario: JORGE LUNA PEREZ\nImporte: $1,250.00\nConcepto: clases de natación\nFecha: 24/11/2026',
+      },
+      fixtureContext('MX'),
+    );
+    expect(reading.kind === 'capture' && reading.outcome.capture).toMatchObject({
+      kind: 'expense',
+      amount: 125000,
+      account: { name: 'BBVA' },
+      toAccount: null,
+    });
+  });
+
+  it('pays a card statement from the account to the card, whichever is named first', () => {
+    for (const body of [
+      'Registramos el pago de tu tarjeta.\nTarjeta: Visa terminada en 4821\nValor pagado: $ 1.300.000\nDebitado de: cuenta terminada en 7710\nFecha: 24/11/2026',
+      'Pago de tu resumen recibido.\nTarjeta *4821\nMonto: $ 1.300.000\nCuenta *7710\nFecha: 24/11/2026',
+    ]) {
+      const reading = readAlert(
+        { from: 'alertas@bancolombia.com.co', subject: 'Pago de tarjeta', body },
+        fixtureContext('CO'),
+      );
+      expect(reading.kind === 'capture' && reading.outcome.capture, body).toMatchObject({
+        kind: 'transfer',
+        amount: 1300000,
+        account: { name: 'Bancolombia' },
+        toAccount: { name: 'Visa Bancolombia' },
+      });
+    }
+  });
 });

@@ -61,11 +61,18 @@ export function readAlert(message: { from: string; subject: string; body: string
   if (notAMovement(subject, body)) return { kind: 'unreadable', reason: NOT_DONE };
   const fields = labelledFields(body);
   const owns = (digits: string) => context.accounts.find((account) => account.digits?.includes(digits))?.id;
+  const isCard = (digits: string) =>
+    context.accounts.some((account) => account.type === 'credit_card' && account.digits?.includes(digits));
   const labelled = [fields.card, fields.toCard].filter(Boolean).join(' ');
   const texts = [
-    ownTransferSentence(fields.amount ? `${fields.amount} ${labelled} ${fields.date ?? ''}` : body, subject, owns),
+    ownTransferSentence(
+      fields.amount ? `${fields.amount} ${labelled} ${fields.date ?? ''}` : body,
+      subject,
+      owns,
+      isCard,
+    ),
     // «Pagaste … a tu Tarjeta *4821 desde tu cuenta *7710» with a table whose labels name one end only.
-    fields.amount ? ownTransferSentence(body, subject, owns) : undefined,
+    fields.amount ? ownTransferSentence(body, subject, owns, isCard) : undefined,
     sentenceOf(fields, subject, body),
     body,
     `${subject}\n${body}`,

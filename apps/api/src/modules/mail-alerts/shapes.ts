@@ -34,7 +34,7 @@ const LABELS: [keyof Fields, RegExp][] = [
   ],
   [
     'card',
-    /^(?:(?:numero de )?(?:tu )?tarjeta(?: de (?:credito|debito))?(?: (?:terminacion|terminada en|numero|n°|no\.?))?|terminacion|cuenta|cuenta (?:de )?origen|cuenta de cargo|(?:numero de )?cuenta(?: de (?:ahorros?|cargo|origen))?|producto|medio de pago|desde|origen|con cargo a|cargo a|tu cuenta|cuenta cargo|enviado desde|pagado desde)$/,
+    /^(?:(?:numero de )?(?:tu )?tarjeta(?: de (?:credito|debito))?(?: (?:terminacion|terminada en|numero|n°|no\.?))?|terminacion|cuenta|cuenta (?:de )?origen|cuenta de cargo|(?:numero de )?cuenta(?: de (?:ahorros?|cargo|origen))?|producto|medio de pago|desde|origen|con cargo a|cargo a|tu cuenta|cuenta cargo|enviado desde|pagado desde|cuenta de retiro|debitado de|debitada de)$/,
   ],
   [
     'date',
@@ -104,12 +104,16 @@ const INCOME =
   /\b(abono|abonaron|abonamos|deposito|depositaron|recibiste|has recibido|recibida|recibido|te enviaron|te transfirieron|te han transferido|ingreso|recepcion de transferencia|transferencia entrante|spei recibido|te yapearon|te plinearon|nomina|devolucion|reembolso)\b/;
 const WITHDRAWAL = /\b(retiro|retiraste|giro|extraccion|disposicion de efectivo|reintegro|cajero)\b/;
 const SENT =
-  /\b(transferencia (?:enviada|realizada|a terceros|interbancaria|inmediata)|transferiste|enviaste|has enviado|envio de dinero|spei enviado|yapeo|yapeaste|yapear|plineaste|bizum enviado|has enviado un bizum)\b/;
+  /\b(transferencia (?:\w+ )?(?:enviada|realizada|a terceros|interbancaria|inmediata|a otro banco)|realizaste una transferencia|spei enviad[oa]|transferiste|enviaste|has enviado|envio de dinero|spei enviado|yapeo|yapeaste|yapear|plineaste|bizum enviado|has enviado un bizum)\b/;
 const PAYMENT = /\b(pago de servicios?|pagaste|pago de factura|pago realizado|pago de recibo|domiciliacion)\b/;
 
 /** What kind of movement the mail tells, from its operation field, subject and first lines. */
 export function movementOf(fields: Fields, subject: string, body: string): Movement {
-  const head = fold(`${fields.operation ?? ''} ${subject} ${body.slice(0, 400)}`);
+  // «Cuenta de retiro»: the label of the account the money left, not a cash withdrawal.
+  const head = fold(`${fields.operation ?? ''} ${subject} ${body.slice(0, 400)}`).replace(
+    /\b(?:cuenta|tarjeta) de (?:retiro|cargo)\b/g,
+    ' ',
+  );
   const operation = fold(fields.operation ?? '');
   const test = (pattern: RegExp) => pattern.test(operation) || (!operation && pattern.test(head));
   if (test(/\b(compra|consumo|cargo)\b/)) return 'purchase';
@@ -293,10 +297,11 @@ export function ownTransferSentence(
   text: string,
   subject: string,
   owns: (digits: string) => string | undefined,
+  isCard: (digits: string) => boolean = () => false,
 ): string | undefined {
   const head = fold(`${subject}\n${text.slice(0, 600)}`);
   if (
-    !/\b(transferencia|transferiste|traspaso|has enviado|enviaste|pago (?:a|de) (?:tu )?tarjeta|pagaste tu tarjeta|abono a tu tarjeta|a tu tarjeta|tarjeta pagada|pago tarjeta)\b/.test(
+    !/\b(transferencia|transferiste|traspaso|has enviado|enviaste|pago (?:a|de) (?:tu )?tarjeta|pagaste tu (?:tarjeta|resumen)|pago de (?:tu )?resumen|abono a tu tarjeta|a tu tarjeta|tarjeta pagada|pago tarjeta)\b/.test(
       head,
     )
   )
@@ -316,7 +321,17 @@ export function ownTransferSentence(
       before: fold(text.slice(Math.max(0, match.index - 40), match.index)),
     }))
     .filter((mention) => owns(mention.digits));
-  const source = mentions.find((mention) => /\b(desde|origen|cargo)\b[^*]*$/.test(mention.before)) ?? mentions[0];
+  // Paying a card's statement moves money from the account to the card, whichever is named first.
+  const cardPayment =
+    /\b(pago (?:a|de) (?:tu )?tarjeta|pagaste tu (?:tarjeta|resumen)|pago de (?:tu )?resumen|abono a tu tarjeta|tarjeta pagada|pago tarjeta)\b/.test(
+      head,
+    );
+  const source =
+    mentions.find((mention) =>
+      /\b(desde|origen|cargo|debitad[oa]|debito|retiro|cuenta de retiro)\b[^*]*$/.test(mention.before),
+    ) ??
+    (cardPayment ? mentions.find((mention) => !isCard(mention.digits)) : undefined) ??
+    mentions[0];
   const from = source?.digits;
   const to = mentions.find((mention) => owns(mention.digits) !== owns(from ?? ''))?.digits;
   const amount = moneyOf(
