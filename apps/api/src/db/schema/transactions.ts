@@ -76,7 +76,10 @@ export const transactions = pgTable(
      * `origin` tells the road) and on rows from before households.
      */
     createdBy: uuid('created_by')
-      .references(() => users.id, { onDelete: 'set null' })
+      // Not "set null": a user's own movements are deleted with them, and a set null on the same rows
+      // in that statement breaks the totals triggers. A trigger on users clears the author in others'
+      // ledgers first, and migration 0043 makes this key deferred (checked after the cascades).
+      .references(() => users.id, { onDelete: 'no action' })
       .$defaultFn(() => currentActor() ?? sql`null`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
