@@ -138,3 +138,26 @@ describe('a salary paid in, in the words banks use', () => {
     expect(chile).toMatchObject({ ok: true, capture: { categoryId: 'cat-salary', payee: 'Constructora Maule Sa' } });
   });
 });
+
+describe('the company paid by a bill payment told in other words', () => {
+  it('takes the company after «a» in «pago de servicios por … a COMPANY desde …»', () => {
+    expect(
+      read(
+        'CO',
+        'BBVA Colombia: se realizo un pago de servicios por $86.300 a GAS NATURAL VANTI desde su cuenta ***6650 el 24/11/2026.',
+      ),
+    ).toMatchObject({ kind: 'expense', amount: 86_300, payee: 'Gas Natural Vanti' });
+    expect(
+      read('PE', 'BBVA: Realizaste un pago de recibo de S/ 74.90 a CLARO PERU desde tu cuenta ****8127.'),
+    ).toMatchObject({ kind: 'expense', payee: 'Claro Peru' });
+  });
+
+  it('takes the company named right after «Pago de» and before the amount', () => {
+    expect(
+      read('AR', 'Galicia: Pago de TELECENTRO por $ 18.450,00 con cargo a tu cuenta terminada en 4402.'),
+    ).toMatchObject({
+      kind: 'expense',
+      payee: 'Telecentro',
+    });
+  });
+});

@@ -232,22 +232,44 @@ export function findAmounts(text: string): AmountCandidate[] {
     if (!spoken.big && !tail && spoken.value < 100) continue;
     let value = spoken.value * tailMultiplier;
     let end = spoken.end + (after?.[0].length ?? 0);
+    let fraction = '';
     // «una luca y media», «dos palos y medio»: half of the last scale more.
     const half = folded.slice(end).match(/^\s?y medi[ao]\b/);
     if (half && (spoken.big || tailMultiplier > 1)) {
       value += (value % 1_000_000 === 0 ? 1_000_000 : 1_000) / 2;
+      end += half[0].length;
+    } else if (half && tail && !MONEY_SLANG.has(tail)) {
+      // «dos euros y medio»: half a unit more.
+      fraction = '5';
       end += half[0].length;
     }
     found.push({
       start: spoken.start,
       end,
       integer: String(value),
-      fraction: '',
+      fraction,
       multiplier: 1,
       currency: tail && !MONEY_SLANG.has(tail) ? SUFFIX_CURRENCY[tail] : undefined,
       marked: true,
       plus: false,
       multWord: tail && MULTIPLIERS[tail] ? tail : spoken.scaleWord,
+    });
+  }
+  // «un euro y medio», «un dólar»: «un» is an article alone, but one unit of a currency is money
+  // («ni un peso» is none).
+  for (const match of folded.matchAll(/(?<!\bni )\b(?:un|una) (euros?|dolar|sol|peso)\b(\s?y medio\b)?/g)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (found.some((candidate) => candidate.start < end && start < candidate.end)) continue;
+    found.push({
+      start,
+      end,
+      integer: '1',
+      fraction: match[2] ? '5' : '',
+      multiplier: 1,
+      currency: SUFFIX_CURRENCY[match[1]!],
+      marked: true,
+      plus: false,
     });
   }
   return found.sort((a, b) => a.start - b.start);
