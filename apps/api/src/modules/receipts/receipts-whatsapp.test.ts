@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +20,7 @@ import { call, registerUser, type TestContext, testClock } from '../../../test/h
 const SECRET = 'app-secret-recibos';
 const ACCESS_TOKEN = 'EAAG-token-recibos';
 const invoice = readFileSync(`${fixtureDir}es-factura-movistar.pdf`);
+const invoiceSha = createHash('sha256').update(invoice).digest('base64');
 const sent: { to: string; text: string }[] = [];
 const mediaAsked: { url: string; authorization?: string }[] = [];
 let graphServer: Server;
@@ -47,6 +48,7 @@ beforeAll(async () => {
         const described = {
           url: `${base}/descarga/880011`,
           mime_type: 'application/pdf',
+          sha256: invoiceSha,
           file_size: String(invoice.length),
         };
         return res.end(JSON.stringify({ messaging_product: 'whatsapp', id: '880011', ...described }));
@@ -156,7 +158,8 @@ async function say(from: string, message: Record<string, unknown>) {
 const sendInvoice = (from: string) =>
   say(from, {
     type: 'document',
-    document: { id: '880011', mime_type: 'application/pdf', filename: 'factura-movistar.pdf' },
+    // As Meta sends it: the media id, its type, the file's hash and name.
+    document: { id: '880011', mime_type: 'application/pdf', sha256: invoiceSha, filename: 'factura-movistar.pdf' },
   });
 const sayText = (from: string, body: string) => say(from, { type: 'text', text: { body } });
 const repliesTo = (from: string) =>
