@@ -1,4 +1,5 @@
-import { bigint, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { accountTypes } from '@cuentas/shared/schemas/accounts';
 import { users } from './users.ts';
 
@@ -28,6 +29,14 @@ export const accounts = pgTable(
     /** The bank that holds it, as the user writes it ("Bancolombia"); optional, shown in the editor. */
     bank: text('bank'),
     position: integer('position').notNull().default(0),
+    /**
+     * The household member the account belongs to; null: shared by the household (decision 049).
+     * A deleted person's accounts in other ledgers become shared (a trigger on users, migration
+     * 0045; not "set null", which would touch the rows their own ledger's cascade deletes).
+     */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'no action' }),
+    /** Seen only by its owner while the owner is a member of the ledger (db/visible-accounts.ts). */
+    private: boolean('private').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,5 +45,9 @@ export const accounts = pgTable(
     index('accounts_user_idx').on(table.userId, table.position),
     // The target of transactions' ownership key (transactions_account_owner_fk).
     unique('accounts_id_user_key').on(table.id, table.userId),
+    // Every session look-up asks for the ledger's private accounts: a handful of rows, if any.
+    index('accounts_private_idx')
+      .on(table.userId)
+      .where(sql`${table.private}`),
   ],
 );
