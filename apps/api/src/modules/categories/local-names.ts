@@ -11,6 +11,8 @@ import { defaultCategoryKeys } from './defaults.ts';
 export const localCategoryNames: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   ES: {
     'housing.rent': 'Alquiler o hipoteca',
+    'food.delivery': 'Comida a domicilio',
+    'education.tuition': 'Matrícula y colegio',
     'housing.community': 'Comunidad',
     'transport.parking': 'Aparcamiento y peajes',
     'utilities.mobile': 'Móvil',
