@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -71,6 +72,22 @@ describe('files are judged by their bytes', () => {
     const photo = await phonePhoto({ width: 300, height: 200 });
     const cut = photo.subarray(0, 400);
     expect((await refusal('cortada.jpg', cut)).errors[0]!.message).toMatch(/No pudimos leer la imagen «cortada.jpg»/);
+  });
+
+  it('turns a real iPhone-style HEIC (HEVC) into a JPEG without its EXIF', async () => {
+    // Encoded here with Debian's heif-enc (libheif + x265) from a 600×800 receipt photo carrying
+    // an iPhone's make and a GPS position: sharp's own binaries refuse HEVC, heic-decode reads it.
+    const heic = readFileSync(new URL('../../../test/fixtures/recibo-iphone.heic', import.meta.url));
+    await expect(sharp(heic).toBuffer()).rejects.toThrow(/HEVC/);
+    const prepared = await prepareFile('IMG_2041.HEIC', heic);
+    expect(prepared).toMatchObject({ contentType: 'image/jpeg', fileName: 'IMG_2041.jpg', width: 600, height: 800 });
+    const metadata = await sharp(prepared.data).metadata();
+    expect([metadata.format, metadata.exif]).toEqual(['jpeg', undefined]);
+    // The decoded picture is the receipt, not a blank: dark print on light paper.
+    const { channels } = await sharp(prepared.data).stats();
+    expect(channels[0]!.min).toBeLessThan(80);
+    expect(channels[0]!.max).toBeGreaterThan(200);
+    expect(prepared.thumbnail!.length).toBeGreaterThan(0);
   });
 
   it('refuses a HEIC it cannot decode, asking for a JPEG', async () => {
