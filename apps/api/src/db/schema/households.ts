@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { categories } from './categories.ts';
 import { transactions } from './transactions.ts';
 import { users } from './users.ts';
 
@@ -122,6 +123,11 @@ export const settlements = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
+    /**
+     * The transfer booked with it (`transactions.transfer_id` of its two legs), when «Saldar» also
+     * moved the money between two accounts of the ledger; no foreign key, as a transfer is a pair.
+     */
+    transferId: uuid('transfer_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -131,3 +137,20 @@ export const settlements = pgTable(
     check('settlements_amount_positive', sql`amount > 0`),
   ],
 );
+
+/**
+ * How an expense of a shared category is split when it is marked shared without saying how: by
+ * the web's «Lo pagué yo: repartir» or a WhatsApp «lo pagó Luis». `values` holds the weights of
+ * a split by `shares` ({ member_id, value }); equal and by income need none.
+ */
+export const householdCategorySplits = pgTable('household_category_splits', {
+  categoryId: uuid('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  method: text('method', { enum: ['equal', 'shares', 'income'] }).notNull(),
+  values: jsonb('values').$type<{ member_id: string; value: number }[]>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -54,5 +54,10 @@ export const whatsappSettings = pgTable('whatsapp_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   captureEnabled: boolean('capture_enabled').notNull().default(true),
   defaultAccountId: uuid('default_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+  /**
+   * The household ledger this person's chat writes to (decision 050); null: their own. Read with
+   * their membership each message, so leaving the household sends the chat back to their own.
+   */
+  ledgerId: uuid('ledger_id').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
