@@ -23,3 +23,4 @@ export * from './undo.ts';
 export * from './households.ts';
 export * from './receipts.ts';
 export * from './passkeys.ts';
+export * from './demo-data.ts';

@@ -174,6 +174,8 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   passkeys: 'a passkey belongs to this site and this account; a restored account registers its own',
   passkey_challenges: 'passkey sign-ins and registrations waiting for their answer: they expire within minutes',
   receipts: 'receipt readings waiting for the user to check them; a saved one is its movement and its attachment',
+  demo_rows:
+    'which rows the example ledger wrote, so it can be wiped; a restored copy keeps those rows as the user’s own',
 };
 
 /** The SQL name of a table. */
