@@ -24,3 +24,4 @@ export * from './households.ts';
 export * from './receipts.ts';
 export * from './passkeys.ts';
 export * from './demo-data.ts';
+export * from './purchase-reviews.ts';

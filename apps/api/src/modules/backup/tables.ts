@@ -174,6 +174,8 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   passkeys: 'a passkey belongs to this site and this account; a restored account registers its own',
   passkey_challenges: 'passkey sign-ins and registrations waiting for their answer: they expire within minutes',
   receipts: 'receipt readings waiting for the user to check them; a saved one is its movement and its attachment',
+  purchase_reviews:
+    'questions waiting for the user (is this bank row the same purchase?); an answered one is its movement',
   demo_rows:
     'which rows the example ledger wrote, so it can be wiped; a restored copy keeps those rows as the user’s own',
 };
