@@ -24,3 +24,11 @@ export function rememberActor(actorId: string | undefined): void {
 export function currentActor(): string | null {
   return scopes.getStore()?.actorId ?? null;
 }
+
+/**
+ * Runs work outside a request as a person (decision 050): a WhatsApp message from a member's
+ * phone books its movements with `created_by` naming them.
+ */
+export function runAsActor<T>(actorId: string, work: () => T): T {
+  return scopes.run({ actorId }, work);
+}

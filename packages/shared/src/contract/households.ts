@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import {
   BalancesSchema,
+  CategorySplitInputSchema,
+  CategorySplitSchema,
   ChangeRoleSchema,
+  HandoverSchema,
   CreateInviteSchema,
   HouseholdInviteSchema,
   HouseholdMemberSchema,
@@ -110,7 +113,7 @@ export const settle = /* @__PURE__ */ endpoint({
   body: SettleSchema,
   response: SettlementSchema,
   status: 201,
-  failures: [403],
+  failures: [403, 409],
 });
 export const setIncome = /* @__PURE__ */ endpoint({
   method: 'PUT',
@@ -119,4 +122,35 @@ export const setIncome = /* @__PURE__ */ endpoint({
   body: IncomeSchema,
   response: MessageResponse,
   failures: [403],
+});
+
+// Default splits per shared category and handing the household over (decision 050).
+export const categorySplits = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/households/:id/category-splits',
+  params: ledger,
+  response: z.array(CategorySplitSchema),
+});
+export const setCategorySplit = /* @__PURE__ */ endpoint({
+  method: 'PUT',
+  path: '/households/:id/category-splits/:categoryId',
+  params: z.object({ id: z.uuid(), categoryId: z.uuid() }),
+  body: CategorySplitInputSchema,
+  response: CategorySplitSchema,
+  failures: [403],
+});
+export const removeCategorySplit = /* @__PURE__ */ endpoint({
+  method: 'DELETE',
+  path: '/households/:id/category-splits/:categoryId',
+  params: z.object({ id: z.uuid(), categoryId: z.uuid() }),
+  response: MessageResponse,
+  failures: [403],
+});
+export const handover = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: '/households/:id/handover',
+  params: ledger,
+  body: HandoverSchema,
+  response: MessageResponse,
+  failures: [403, 409],
 });

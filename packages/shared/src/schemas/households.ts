@@ -72,7 +72,8 @@ export type SplitMethod = z.infer<typeof SplitMethodSchema>;
  */
 export const ShareExpenseSchema = z.object({
   paid_by: z.uuid(),
-  method: SplitMethodSchema.default('equal'),
+  /** Left out with no `members` nor `values`: the category's default split, or equal (decision 050). */
+  method: SplitMethodSchema.optional(),
   members: z.array(z.uuid()).min(1).max(6).optional(),
   values: z
     .array(z.object({ member_id: z.uuid(), value: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }))
@@ -94,13 +95,34 @@ export const SharedExpenseSchema = z.object({
 });
 export type SharedExpense = z.infer<typeof SharedExpenseSchema>;
 
-export const SettleSchema = z.object({
-  from_member: z.uuid(),
-  to_member: z.uuid(),
-  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-  date: z.iso.date().optional(),
-});
+/**
+ * «Saldar»: with `from_account_id` and `to_account_id` (two accounts of the ledger, cash among
+ * them) the money is also booked as a transfer between them, linked to the settlement.
+ */
+export const SettleSchema = z
+  .object({
+    from_member: z.uuid(),
+    to_member: z.uuid(),
+    amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    date: z.iso.date().optional(),
+    from_account_id: z.uuid('Elige la cuenta de la que sale el dinero').optional(),
+    to_account_id: z.uuid('Elige la cuenta a la que llega el dinero').optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.from_account_id && !value.to_account_id)
+      context.addIssue({
+        code: 'custom',
+        path: ['to_account_id'],
+        message: 'Elige la cuenta a la que llega el dinero',
+      });
+    if (value.to_account_id && !value.from_account_id)
+      context.addIssue({
+        code: 'custom',
+        path: ['from_account_id'],
+        message: 'Elige la cuenta de la que sale el dinero',
+      });
+  });
 export type SettleInput = z.input<typeof SettleSchema>;
 
 export const SettlementSchema = z.object({
@@ -110,6 +132,8 @@ export const SettlementSchema = z.object({
   amount: z.number().int(),
   currency: z.string(),
   date: z.string(),
+  /** The transfer booked with it (the two legs' `transfer_id`), or null for a settlement in words only. */
+  transfer_id: z.uuid().nullable(),
 });
 
 /** Who owes whom, per currency, with the movements behind it («Ana le debe a Luis 184.300»). */
@@ -134,3 +158,32 @@ export const BalancesSchema = z.object({
 export type Balances = z.infer<typeof BalancesSchema>;
 
 export const IncomeSchema = z.object({ income: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable() });
+
+/** A shared category's default split (decision 050): equal, by income, or by weights per member. */
+export const CategorySplitMethodSchema = z.enum(['equal', 'income', 'shares']);
+
+export const CategorySplitInputSchema = z
+  .object({
+    method: CategorySplitMethodSchema,
+    values: z
+      .array(z.object({ member_id: z.uuid(), value: z.number().int().min(0).max(1000) }))
+      .min(1)
+      .max(6)
+      .optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.method === 'shares' && !value.values?.some((item) => item.value > 0))
+      context.addIssue({ code: 'custom', path: ['values'], message: 'Indica el peso de cada persona' });
+  });
+export type CategorySplitInput = z.input<typeof CategorySplitInputSchema>;
+
+export const CategorySplitSchema = z.object({
+  category_id: z.uuid(),
+  category_name: z.string(),
+  method: CategorySplitMethodSchema,
+  values: z.array(z.object({ member_id: z.uuid(), value: z.number().int() })).nullable(),
+});
+export type CategorySplit = z.infer<typeof CategorySplitSchema>;
+
+/** An owner who is not the founder hands their role over to another member and stays as a member. */
+export const HandoverSchema = z.object({ member_id: z.uuid('Elige a quién le entregas la administración') });

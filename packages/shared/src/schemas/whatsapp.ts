@@ -8,6 +8,8 @@ export const WhatsAppSettingsSchema = z.object({
   phone_verified_at: z.string().nullable(),
   capture_enabled: z.boolean(),
   default_account_id: z.uuid().nullable(),
+  /** The household ledger the chat writes to (decision 050): the person's own when null. */
+  ledger_id: z.uuid().nullable(),
   /** The number people write to, when the server has a WhatsApp Cloud API number; null in development. */
   provider: z.enum(['log', 'cloud']),
 });
@@ -17,6 +19,8 @@ export const UpdateWhatsAppSettingsSchema = z.object({
   capture_enabled: z.boolean().optional(),
   /** null = no default: captures without an account named go to the cash account. */
   default_account_id: z.uuid().nullable().optional(),
+  /** null = the person's own ledger; otherwise a household they write in (not as a viewer). */
+  ledger_id: z.uuid().nullable().optional(),
 });
 export type UpdateWhatsAppSettingsInput = z.input<typeof UpdateWhatsAppSettingsSchema>;
 

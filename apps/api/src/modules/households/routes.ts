@@ -4,8 +4,10 @@ import { contractRoutes } from '../../lib/contract-route.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { App } from '../../lib/http.ts';
 import { acceptInvitation, invite, readInvitation, revokeInvite } from './invitations.ts';
-import { changeRole, listHouseholds, removeMember } from './service.ts';
-import { balances, setIncome, settle, shareExpense, unshareExpense } from './shared-expenses.ts';
+import { listCategorySplits, removeCategorySplit, setCategorySplit } from './category-splits.ts';
+import { changeRole, handOver, listHouseholds, removeMember } from './service.ts';
+import { settle } from './settlements.ts';
+import { balances, setIncome, shareExpense, unshareExpense } from './shared-expenses.ts';
 
 /**
  * Households (decision 044). Every route is the person's own (`personal`): the ledger it acts on
@@ -94,6 +96,32 @@ export async function householdRoutes(app: App, deps: Deps) {
     onRequest: auth,
     handler: async (request) => ({
       data: await setIncome(deps, actor(request), request.params.id, request.params.memberId, request.body.income),
+    }),
+  });
+
+  route(api.categorySplits, {
+    onRequest: auth,
+    handler: async (request) => ({ data: await listCategorySplits(deps, actor(request), request.params.id) }),
+  });
+
+  route(api.setCategorySplit, {
+    onRequest: auth,
+    handler: async (request) => ({
+      data: await setCategorySplit(deps, actor(request), request.params.id, request.params.categoryId, request.body),
+    }),
+  });
+
+  route(api.removeCategorySplit, {
+    onRequest: auth,
+    handler: async (request) => ({
+      data: await removeCategorySplit(deps, actor(request), request.params.id, request.params.categoryId),
+    }),
+  });
+
+  route(api.handover, {
+    onRequest: auth,
+    handler: async (request) => ({
+      data: await handOver(deps, actor(request), request.params.id, request.body.member_id),
     }),
   });
 }

@@ -18,6 +18,12 @@ export const householdMessages = {
   founderStays: 'Quien creó el hogar siempre lo administra: su rol no cambia y no se le puede quitar',
   founderCannotLeave: 'Este es tu propio hogar: puedes quitar a los demás, pero no salir de él',
   left: 'Saliste del hogar',
+  lastOwner:
+    'Eres la última persona que administra este hogar: entrégale la administración a otra antes de salir o de dejar de administrarlo',
+  founderHandsOver:
+    'Quien creó el hogar siempre lo administra, porque las cuentas son suyas: puedes hacer administradora a otra persona, pero tu rol no cambia',
+  handOverToSomeoneElse: 'Elige a otra persona del hogar',
+  handedOver: (name: string) => `${name} administra ahora el hogar; tú sigues como miembro`,
   removed: 'Quitamos a esa persona del hogar',
   othersRemain:
     'Tu hogar tiene otros miembros. Quítalos en Configuración › Hogar antes de eliminar tu cuenta: sus movimientos viven en tu hogar.',
@@ -122,6 +128,7 @@ export async function householdOf(deps: Deps, ledgerId: string, personId: string
 export async function changeRole(deps: Deps, actorId: string, ledgerId: string, memberId: string, role: HouseholdRole) {
   await assertOwner(deps, ledgerId, actorId);
   if (memberId === ledgerId) throw new HttpError(409, [{ message: householdMessages.founderStays, field: 'role' }]);
+  if (role !== 'owner') await assertAnotherOwner(deps, ledgerId, memberId);
   const [row] = await deps.db
     .update(householdMembers)
     .set({ role })
@@ -141,6 +148,7 @@ export async function removeMember(deps: Deps, actorId: string, ledgerId: string
     throw new HttpError(409, [
       { message: memberId === actorId ? householdMessages.founderCannotLeave : householdMessages.founderStays },
     ]);
+  await assertAnotherOwner(deps, ledgerId, memberId);
   const removed = await deps.db
     .delete(householdMembers)
     .where(and(eq(householdMembers.ledgerId, ledgerId), eq(householdMembers.memberId, memberId)))
@@ -148,6 +156,49 @@ export async function removeMember(deps: Deps, actorId: string, ledgerId: string
   if (removed.length === 0) throw notFound('Esa persona no forma parte de este hogar');
   deps.sessionCache.forgetUser(memberId);
   return { message: memberId === actorId ? householdMessages.left : householdMessages.removed };
+}
+
+/**
+ * A household never goes without someone to administer it: an owner steps down or leaves only
+ * while another owner remains (the founder always does, decision 044; the rule keeps holding for
+ * whatever comes to change that).
+ */
+async function assertAnotherOwner(deps: Deps, ledgerId: string, memberId: string): Promise<void> {
+  const owners = await deps.db
+    .select({ id: householdMembers.memberId })
+    .from(householdMembers)
+    .where(and(eq(householdMembers.ledgerId, ledgerId), eq(householdMembers.role, 'owner')));
+  if (owners.some((owner) => owner.id === memberId) && owners.length === 1)
+    throw new HttpError(409, [{ message: householdMessages.lastOwner }]);
+}
+
+/**
+ * An owner who is not the founder hands the administration over (decision 050): the other
+ * member becomes an owner and they stay on as a member, in one transaction. The founder cannot:
+ * the ledger is named by their id.
+ */
+export async function handOver(deps: Deps, actorId: string, ledgerId: string, memberId: string) {
+  await assertOwner(deps, ledgerId, actorId);
+  if (actorId === ledgerId) throw new HttpError(409, [{ message: householdMessages.founderHandsOver }]);
+  if (memberId === actorId)
+    throw new HttpError(400, [{ message: householdMessages.handOverToSomeoneElse, field: 'member_id' }]);
+  const [target] = await deps.db
+    .select({ name: users.name })
+    .from(householdMembers)
+    .innerJoin(users, eq(users.id, householdMembers.memberId))
+    .where(and(eq(householdMembers.ledgerId, ledgerId), eq(householdMembers.memberId, memberId)));
+  if (!target) throw new HttpError(400, [{ message: 'Esa persona no forma parte del hogar', field: 'member_id' }]);
+  await deps.db.transaction(async (tx) => {
+    const mine = and(eq(householdMembers.ledgerId, ledgerId), eq(householdMembers.memberId, actorId));
+    await tx
+      .update(householdMembers)
+      .set({ role: 'owner' })
+      .where(and(eq(householdMembers.ledgerId, ledgerId), eq(householdMembers.memberId, memberId)));
+    await tx.update(householdMembers).set({ role: 'member' }).where(mine);
+  });
+  deps.sessionCache.forgetUser(memberId);
+  deps.sessionCache.forgetUser(actorId);
+  return { message: householdMessages.handedOver(target.name) };
 }
 
 /** Deleting an account is refused while others share its ledger (decision 044): their movements live in it. */

@@ -1,5 +1,5 @@
 import { formatMoney } from '@cuentas/shared/money';
-import type { Balances, SettleInput, SharedExpense, ShareExpenseInput } from '@cuentas/shared/schemas/households';
+import type { Balances, SharedExpense, ShareExpenseInput } from '@cuentas/shared/schemas/households';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   accounts,
@@ -10,10 +10,12 @@ import {
   transactions,
   users,
 } from '../../db/schema/index.ts';
-import { readOnlyRole, todayFor } from '../../lib/auth.ts';
+import { readOnlyRole } from '../../lib/auth.ts';
+import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { HttpError, badRequest, notFound } from '../../lib/errors.ts';
-import { uuidv7 } from '../../lib/ids.ts';
+import { defaultSplitFor } from './category-splits.ts';
+import { noticeShare } from './member-notices.ts';
 import { householdMessages, roleIn } from './service.ts';
 import { debtsOf, netPositions, splitByWeights } from './split-math.ts';
 
@@ -26,11 +28,11 @@ export const splitMessages = {
   sameMember: 'Quien paga y quien recibe tienen que ser personas distintas',
 } as const;
 
-async function assertCanWrite(deps: Deps, ledgerId: string, actorId: string) {
+export async function assertCanWrite(deps: Deps, ledgerId: string, actorId: string) {
   if ((await roleIn(deps, ledgerId, actorId)) === 'viewer') throw readOnlyRole();
 }
 
-async function membersOf(deps: Deps, ledgerId: string) {
+export async function membersOf(deps: Deps, ledgerId: string) {
   return (
     deps.db
       .select({ id: users.id, name: users.name, income: householdMembers.income, role: householdMembers.role })
@@ -93,6 +95,7 @@ export async function shareExpense(
       date: transactions.date,
       payee: transactions.payee,
       transferId: transactions.transferId,
+      categoryId: transactions.categoryId,
       currency: accounts.currency,
     })
     .from(transactions)
@@ -101,10 +104,14 @@ export async function shareExpense(
   if (!movement) throw notFound(splitMessages.noExpense);
   if (movement.amount >= 0 || movement.transferId) throw badRequest(splitMessages.onlyExpenses);
   const members = await membersOf(deps, ledgerId);
-  if (!members.some((member) => member.id === input.paid_by)) throw badRequest(splitMessages.notMember, 'paid_by');
+  const payer = members.find((member) => member.id === input.paid_by);
+  if (!payer) throw badRequest(splitMessages.notMember, 'paid_by');
+  // Shared without saying how: the category's default split (decision 050), else equally.
+  const explicit = input.method !== undefined || input.members !== undefined || input.values !== undefined;
+  const how = explicit ? input : { ...input, ...(await defaultSplitFor(deps, ledgerId, movement.categoryId, members)) };
   // A member whose part is nothing (no income, a weight of 0) is left out of the split.
-  const parts = new Map([...partsFor(-movement.amount, input, members)].filter(([, amount]) => amount > 0));
-  const method = input.method ?? 'equal';
+  const parts = new Map([...partsFor(-movement.amount, how, members)].filter(([, amount]) => amount > 0));
+  const method = how.method ?? 'equal';
   await deps.db.transaction(async (tx) => {
     await tx
       .insert(sharedExpenses)
@@ -114,6 +121,10 @@ export async function shareExpense(
     await tx
       .insert(expenseShares)
       .values([...parts].map(([memberId, amount]) => ({ transactionId, memberId, amount })));
+    await noticeShare(
+      { ...deps, db: tx as unknown as Db },
+      { actorId, payer, payee: movement.payee, currency: movement.currency, shares: parts },
+    );
   });
   return {
     transaction_id: transactionId,
@@ -229,36 +240,8 @@ export async function balances(deps: Deps, actorId: string, ledgerId: string): P
       amount: row.amount,
       currency: row.currency,
       date: row.date,
+      transfer_id: row.transferId,
     })),
-  };
-}
-
-/** «Saldar»: records what one member gave another; the balance moves by it. */
-export async function settle(deps: Deps, actorId: string, ledgerId: string, input: SettleInput, timeZone?: string) {
-  await assertCanWrite(deps, ledgerId, actorId);
-  const members = new Set((await membersOf(deps, ledgerId)).map((member) => member.id));
-  if (!members.has(input.from_member)) throw badRequest(splitMessages.notMember, 'from_member');
-  if (!members.has(input.to_member)) throw badRequest(splitMessages.notMember, 'to_member');
-  if (input.from_member === input.to_member) throw badRequest(splitMessages.sameMember, 'to_member');
-  const [row] = await deps.db
-    .insert(settlements)
-    .values({
-      id: uuidv7(),
-      userId: ledgerId,
-      fromMember: input.from_member,
-      toMember: input.to_member,
-      amount: input.amount,
-      currency: input.currency,
-      date: input.date ?? todayFor(deps, { timeZone }),
-    })
-    .returning();
-  return {
-    id: row!.id,
-    from_member: row!.fromMember,
-    to_member: row!.toMember,
-    amount: row!.amount,
-    currency: row!.currency,
-    date: row!.date,
   };
 }
 

@@ -1,11 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { countries, findCountry } from '@cuentas/shared/countries';
-import { accounts, categories, configurations, users, whatsappSettings } from '../../db/schema/index.ts';
+import { accounts, categories, configurations, users } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { localDate, validTimeZone } from '../../lib/local-date.ts';
 import { loadCategorizer } from '../kernel/categorize.ts';
 import { loadRuleMatcher } from '../kernel/rule-matcher.ts';
+import { chatLedgerOf } from './household-chat.ts';
 import type { ParseContext } from './parse-message.ts';
 
 /** The zone of each country we serve, for a user whose device never told us its own (decision 010). */
@@ -80,8 +81,11 @@ export async function loadUserContext(
   deps: Deps,
   user: { id: string; phone: string | null; timeZone: string | null },
 ): Promise<UserContext> {
-  const [[config], accountRows, categoryRows, [settings], matcher, categorize] = await Promise.all([
-    deps.db.select().from(configurations).where(eq(configurations.userId, user.id)),
+  // The ledger the person's chat writes to: their own, or a household's (decision 050).
+  const settings = await chatLedgerOf(deps, user.id);
+  const ledgerId = settings.ledgerId;
+  const [[config], accountRows, categoryRows, matcher, categorize] = await Promise.all([
+    deps.db.select().from(configurations).where(eq(configurations.userId, ledgerId)),
     deps.db
       .select({
         id: accounts.id,
@@ -91,7 +95,7 @@ export async function loadUserContext(
         lastDigits: accounts.lastDigits,
       })
       .from(accounts)
-      .where(and(eq(accounts.userId, user.id), isNull(accounts.archivedAt)))
+      .where(and(eq(accounts.userId, ledgerId), isNull(accounts.archivedAt)))
       .orderBy(asc(accounts.position), asc(accounts.createdAt)),
     deps.db
       .select({
@@ -102,16 +106,15 @@ export async function loadUserContext(
         key: categories.key,
       })
       .from(categories)
-      .where(and(eq(categories.userId, user.id), isNull(categories.archivedAt)))
+      .where(and(eq(categories.userId, ledgerId), isNull(categories.archivedAt)))
       .orderBy(asc(categories.position)),
-    deps.db.select().from(whatsappSettings).where(eq(whatsappSettings.userId, user.id)),
-    loadRuleMatcher(deps.db, user.id),
-    loadCategorizer(deps.db, user.id),
+    loadRuleMatcher(deps.db, ledgerId),
+    loadCategorizer(deps.db, ledgerId),
   ]);
   const country = config?.country ?? (user.phone ? countryOfPhone(user.phone) : undefined) ?? null;
   const timeZone = validTimeZone(user.timeZone ?? undefined) ?? (country ? COUNTRY_ZONES[country] : undefined);
   return {
-    session: { userId: user.id, sessionId: 'whatsapp', timeZone },
+    session: { userId: ledgerId, actorId: user.id, role: settings.role, sessionId: 'whatsapp', timeZone },
     today: localDate(deps.now(), timeZone),
     country,
     locale: (country ? findCountry(country)?.locale : undefined) ?? 'es-ES',
@@ -120,8 +123,8 @@ export async function loadUserContext(
       ...account,
       digits: lastDigits ? lastDigits.split(/[\s,;]+/).filter(Boolean) : [],
     })),
-    defaultAccountId: settings?.defaultAccountId ?? null,
-    captureEnabled: settings?.captureEnabled ?? true,
+    defaultAccountId: settings.defaultAccountId,
+    captureEnabled: settings.captureEnabled,
     categories: categoryRows,
     ruleCategory: (text, amount, accountId) => matcher({ payee: text, amount, accountId }),
     categorize,

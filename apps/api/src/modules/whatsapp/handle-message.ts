@@ -24,6 +24,7 @@ import { type Capture, categoryByName, parseCapture } from './parse-message.ts';
 import { balances, budgetLeft, leftAfterCapture } from './questions.ts';
 import { dayLabel, helpText, money, questionText, replies } from './replies.ts';
 import { fold, stem } from './text.ts';
+import { householdTurn } from './household-phrases.ts';
 import { hasPermission } from '../kernel/plan.ts';
 import { answerReceiptQuestion, receiveReceiptFromWhatsApp } from '../receipts/service.ts';
 
@@ -187,7 +188,13 @@ async function lastCapture(deps: Deps, context: UserContext) {
   const [row] = await deps.db
     .select({ id: whatsappInbox.id, transactionId: whatsappInbox.transactionId })
     .from(whatsappInbox)
-    .where(and(eq(whatsappInbox.userId, context.session.userId), isNotNull(whatsappInbox.transactionId)))
+    // The inbox keeps the sender; the session names the ledger their chat writes to.
+    .where(
+      and(
+        eq(whatsappInbox.userId, context.session.actorId ?? context.session.userId),
+        isNotNull(whatsappInbox.transactionId),
+      ),
+    )
     .orderBy(desc(whatsappInbox.receivedAt))
     .limit(1);
   if (!row) return undefined;
@@ -291,6 +298,10 @@ export async function handleMessage(
     const receiptAnswer = await answerReceiptQuestion(deps, context.session, text);
     if (receiptAnswer) return { reply: receiptAnswer };
   }
+  // «a medias con Ana», «lo pagó Luis», «¿cuánto le debo a Ana?» in a shared household (decision 050).
+  const household = await householdTurn(deps, context, text);
+  if (household && 'reply' in household) return household;
+  if (household) return household.finish(await capture(deps, context, household.text, household.wrap(write)));
   // A pasted bank alert is a capture, whatever its wording («¿Fue usted? Responda SI o NO»).
   const intent: Intent = looksLikeAlert(text) ? { type: 'capture' } : detectIntent(text, context.today);
   switch (intent.type) {
@@ -326,6 +337,7 @@ export async function handleMedia(
 ): Promise<string> {
   const context = await loadUserContext(deps, user);
   if (!context.captureEnabled) return replies.captureOff(deps.config.appUrl);
-  if (!(await hasPermission(deps, user.id, 'whatsapp.capture'))) return replies.planRequired(deps.config.appUrl);
-  return receiveReceiptFromWhatsApp(deps, user.id, media);
+  const ledgerId = context.session.userId;
+  if (!(await hasPermission(deps, ledgerId, 'whatsapp.capture'))) return replies.planRequired(deps.config.appUrl);
+  return receiveReceiptFromWhatsApp(deps, ledgerId, media);
 }

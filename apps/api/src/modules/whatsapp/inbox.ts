@@ -5,6 +5,7 @@ import { whatsappInbox } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { findUserById, findUserByPhone } from './context.ts';
+import { runAsActor } from '../../db/actor.ts';
 import { handleMedia, handleMessage, type Writer } from './handle-message.ts';
 import { cleanMessage, cleanText, refusedAsData, sqlStateOf, type WebhookMessage } from './incoming.ts';
 import { replies, unknownNumberText } from './replies.ts';
@@ -191,7 +192,8 @@ async function handle(deps: Deps, row: InboxRow): Promise<string> {
       marked = true;
       return result;
     });
-  const result = await handleMessage(deps, user, cleanText(body).slice(0, 1000), write);
+  // The sender is who entered what the message books, in whichever ledger their chat writes to.
+  const result = await runAsActor(user.id, () => handleMessage(deps, user, cleanText(body).slice(0, 1000), write));
   if (!marked) return handled(result.reply, user.id);
   // The reply may have grown after the commit (what is left of the budget): kept for the retry of a failed send.
   await deps.db.update(whatsappInbox).set({ reply: result.reply }).where(eq(whatsappInbox.id, row.id));

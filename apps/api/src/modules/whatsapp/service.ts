@@ -1,13 +1,21 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { SimulateResult, UpdateWhatsAppSettingsInput, WhatsAppSettings } from '@cuentas/shared/schemas/whatsapp';
 import type { Transaction } from '@cuentas/shared/schemas/transactions';
-import { accounts, transactions, users, whatsappInbox, whatsappSettings } from '../../db/schema/index.ts';
+import {
+  accounts,
+  householdMembers,
+  transactions,
+  users,
+  whatsappInbox,
+  whatsappSettings,
+} from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { isoOrNull } from '../../lib/http.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { selectTransactions, selectTransactionsByIds } from '../transactions/service.ts';
+import { chatLedgerOf } from './household-chat.ts';
 import { storeMessages } from './inbox.ts';
 
 // Deletion of an account forgets its number's messages and jobs (decision 036).
@@ -16,6 +24,7 @@ import { storedText } from './incoming.ts';
 
 export const whatsappMessages = {
   account: 'No encontramos esta cuenta',
+  ledger: 'Elige tu propio hogar o uno en el que puedas anotar',
   unlinked: 'Desvinculamos tu WhatsApp',
   failed: 'No pudimos procesar el mensaje. Inténtalo de nuevo.',
 };
@@ -33,6 +42,7 @@ export async function getSettings(deps: Deps, session: SessionInfo): Promise<Wha
     phone_verified_at: isoOrNull(user?.verifiedAt),
     capture_enabled: settings?.captureEnabled ?? true,
     default_account_id: settings?.defaultAccountId ?? null,
+    ledger_id: settings?.ledgerId ?? null,
     provider: deps.config.WHATSAPP_PROVIDER,
   };
 }
@@ -42,22 +52,40 @@ export async function updateSettings(
   session: SessionInfo,
   input: UpdateWhatsAppSettingsInput,
 ): Promise<WhatsAppSettings> {
+  // The chat's household (decision 050): one the person writes in, never one they only see.
+  if (input.ledger_id && input.ledger_id !== session.userId) {
+    const [membership] = await deps.db
+      .select({ role: householdMembers.role })
+      .from(householdMembers)
+      .where(and(eq(householdMembers.ledgerId, input.ledger_id), eq(householdMembers.memberId, session.userId)));
+    if (!membership || membership.role === 'viewer') throw badRequest(whatsappMessages.ledger, 'ledger_id');
+  }
+  const [current] = await deps.db
+    .select({ ledgerId: whatsappSettings.ledgerId })
+    .from(whatsappSettings)
+    .where(eq(whatsappSettings.userId, session.userId));
+  const ledgerChanges =
+    input.ledger_id === undefined ? {} : { ledgerId: input.ledger_id === session.userId ? null : input.ledger_id };
+  const ledgerId = (input.ledger_id === undefined ? current?.ledgerId : input.ledger_id) ?? session.userId;
   if (input.default_account_id) {
     const [account] = await deps.db
       .select({ id: accounts.id })
       .from(accounts)
       .where(
-        and(
-          eq(accounts.id, input.default_account_id),
-          eq(accounts.userId, session.userId),
-          isNull(accounts.archivedAt),
-        ),
+        and(eq(accounts.id, input.default_account_id), eq(accounts.userId, ledgerId), isNull(accounts.archivedAt)),
       );
     if (!account) throw badRequest(whatsappMessages.account, 'default_account_id');
   }
+  // Another ledger's accounts are not this one's: a new household starts without a default account.
+  const ledgerMoved = input.ledger_id !== undefined && (ledgerChanges.ledgerId ?? null) !== (current?.ledgerId ?? null);
   const changes = {
     ...(input.capture_enabled !== undefined ? { captureEnabled: input.capture_enabled } : {}),
-    ...(input.default_account_id !== undefined ? { defaultAccountId: input.default_account_id } : {}),
+    ...(input.default_account_id !== undefined
+      ? { defaultAccountId: input.default_account_id }
+      : ledgerMoved
+        ? { defaultAccountId: null }
+        : {}),
+    ...ledgerChanges,
     updatedAt: deps.now(),
   };
   await deps.db
@@ -78,11 +106,13 @@ export async function unlinkPhone(deps: Deps, session: SessionInfo): Promise<{ m
 
 /** The latest movements captured by WhatsApp (or the simulator), newest first. */
 export async function listCaptures(deps: Deps, session: SessionInfo, limit = 5): Promise<Transaction[]> {
-  return selectTransactions(
-    deps.db,
-    and(eq(transactions.userId, session.userId), eq(transactions.origin, 'whatsapp')),
-    limit,
-  );
+  // In a household's ledger, the person's own captures among everyone's (decision 050).
+  const { ledgerId } = await chatLedgerOf(deps, session.userId);
+  const mine =
+    ledgerId === session.userId
+      ? eq(transactions.userId, ledgerId)
+      : and(eq(transactions.userId, ledgerId), eq(transactions.createdBy, session.userId));
+  return selectTransactions(deps.db, and(mine, eq(transactions.origin, 'whatsapp')), limit);
 }
 
 /**
@@ -123,7 +153,7 @@ export async function simulate(deps: Deps, session: SessionInfo, text: string): 
   }
   if (!row || row.status !== 'done') return { reply: whatsappMessages.failed, transaction: null };
   const [transaction] = row.transactionId
-    ? await selectTransactionsByIds(deps.db, session.userId, [row.transactionId])
+    ? await selectTransactionsByIds(deps.db, (await chatLedgerOf(deps, session.userId)).ledgerId, [row.transactionId])
     : [];
   return { reply: row.reply ?? '', transaction: transaction ?? null };
 }
