@@ -50,6 +50,7 @@ import { exchangeRateRoutes } from '../modules/exchange-rates/routes.ts';
 import { appImportRoutes } from '../modules/imports/app-routes.ts';
 import { importRoutes } from '../modules/imports/routes.ts';
 import { transferProposalRoutes } from '../modules/imports/transfer-routes.ts';
+import { purchaseReviewRoutes } from '../modules/purchase-reviews/routes.ts';
 import { prospectRoutes } from '../modules/prospects/routes.ts';
 import { budgetRoutes } from '../modules/budgets/routes.ts';
 import { savingsRoutes } from '../modules/savings/routes.ts';
@@ -250,6 +251,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         appImportRoutes,
         transferProposalRoutes,
         bankFeedRoutes,
+        purchaseReviewRoutes,
         prospectRoutes,
         budgetRoutes,
         savingsRoutes,

@@ -2,8 +2,8 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { transactions } from '../../db/schema/index.ts';
 import { completeFromBank, ledgerColumns } from '../kernel/purchase-ledger.ts';
-import { type Road, roadsOf } from '../kernel/purchase-match.ts';
-import { type Duplicate, type ExistingTransaction, type IncomingRow, TYPED_MATCH_DAYS } from './duplicates.ts';
+import { MATCH_REACH_DAYS, type Road, roadsOf } from '../kernel/purchase-match.ts';
+import type { Duplicate, ExistingTransaction, IncomingRow } from './duplicates.ts';
 
 const shiftDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -30,8 +30,8 @@ export async function existingAround(
     .where(
       and(
         eq(transactions.accountId, accountId),
-        gte(transactions.date, shiftDays(first, -TYPED_MATCH_DAYS)),
-        lte(transactions.date, shiftDays(last, TYPED_MATCH_DAYS)),
+        gte(transactions.date, shiftDays(first, -MATCH_REACH_DAYS)),
+        lte(transactions.date, shiftDays(last, MATCH_REACH_DAYS)),
       ),
     );
   return found.map((row) => ({

@@ -27,11 +27,25 @@ describe('typed movements met by the bank statement', () => {
     expect(found.map((item) => [item.row, item.existing.id])).toEqual([[2, 'w1']]);
   });
 
-  it('does not reach past four days, nor match an imported row by amount alone', () => {
+  it('asks about a bank row booked 5–10 days late, never further, nor matches an imported row by amount alone', () => {
+    // Five days late with no word in common: flagged for the user's review, never merged on its own.
     expect(
       findDuplicates(
         [row(2, '2026-05-15', -38_500, 'COMPRA POS FARMATODO')],
         [typed('w1', '2026-05-10', -38_500, 'Farmacia')],
+      ).map((item) => [item.existing.id, item.certain]),
+    ).toEqual([['w1', false]]);
+    // The same merchant a week late is the same purchase.
+    expect(
+      findDuplicates(
+        [row(2, '2026-05-17', -38_500, 'COMPRA POS FARMATODO 112')],
+        [typed('w1', '2026-05-10', -38_500, 'farmatodo')],
+      ).map((item) => [item.existing.id, item.certain]),
+    ).toEqual([['w1', true]]);
+    expect(
+      findDuplicates(
+        [row(2, '2026-05-21', -38_500, 'COMPRA POS FARMATODO')],
+        [typed('w1', '2026-05-10', -38_500, 'farmatodo')],
       ),
     ).toEqual([]);
     expect(

@@ -22,6 +22,8 @@ import { isoOrNull } from '../../lib/http.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { type Categorizer, loadCategorizer } from '../kernel/categorize.ts';
 import { referenceMessages, requireAccount } from '../kernel/ownership.ts';
+import { askSamePurchase, reviewNotice } from '../kernel/purchase-reviews.ts';
+import { createNotification } from '../notifications/service.ts';
 import { guessOptions } from './columns.ts';
 import { detectDelimiter, parseCsv } from './csv-parse.ts';
 import { countStatementRows, detectFormat } from './detect-format.ts';
@@ -788,7 +790,14 @@ export async function revertImport(deps: Deps, session: SessionInfo, id: string)
 
 /** A movement a bank feed pulled (decision 034): booked, or pending until the bank books it. */
 export type FeedRow = IncomingRow & { pending: boolean };
-export type FeedBooking = { importId: string | null; imported: number; duplicates: number; pending: number };
+export type FeedBooking = {
+  importId: string | null;
+  imported: number;
+  duplicates: number;
+  pending: number;
+  /** Rows that may be a movement already there, asked about (decision 048) instead of booked. */
+  asked?: number;
+};
 /** External ids of pending feed movements: replaced by the bank's list on every pull. */
 export const PENDING_FEED_PREFIX = 'eb-pending:';
 
@@ -816,6 +825,7 @@ export async function bookFeedRows(
   return deps.db.transaction(async (tx) => {
     const met = duplicates.filter((item) => !rows.find((row) => row.row === item.row)?.pending);
     await completeMet(tx, { userId, road: 'feed', duplicates: met, existing, now });
+    const asked = await askAboutUnsure(tx, { userId, accountId: input.accountId, now }, met);
     const fresh = await replacePending(
       tx,
       { userId, accountId: input.accountId, now },
@@ -824,7 +834,7 @@ export async function bookFeedRows(
     const booked = fresh.filter((item) => !item.pending);
     const pending = fresh.filter((item) => item.pending);
     if (booked.length + pending.length === 0)
-      return { importId: null, imported: 0, duplicates: duplicates.length, pending: 0 };
+      return { importId: null, imported: 0, duplicates: duplicates.length, pending: 0, asked };
     const importId = uuidv7();
     await tx.insert(imports).values({
       id: importId,
@@ -862,8 +872,76 @@ export async function bookFeedRows(
     }
     await markBooked(tx, importId, 'feed');
     await matchImportedTransfers(tx, userId, [importId]);
-    return { importId, imported: booked.length, duplicates: duplicates.length, pending: pending.length };
+    return { importId, imported: booked.length, duplicates: duplicates.length, pending: pending.length, asked };
   });
+}
+
+/**
+ * A booked row that only the amount and the dates tie to a movement already there is neither
+ * merged nor added: it is kept as a question for the user («¿Es el mismo movimiento?»), once, and
+ * an in-app notice leads to it. The next pulls skip it while it waits.
+ */
+async function askAboutUnsure(
+  tx: Tx,
+  target: { userId: string; accountId: string; now: Date },
+  duplicates: readonly Duplicate[],
+): Promise<number> {
+  let asked = 0;
+  for (const item of duplicates) {
+    if (!item.crossRoad || item.certain) continue;
+    const text = [item.payee, item.notes].filter(Boolean).join(' · ');
+    const row = { date: item.date, amount: item.amount, payee: item.payee, notes: item.notes, fitid: item.fitid };
+    const kept = await askSamePurchase(tx, {
+      ...target,
+      transactionId: item.existing.id,
+      road: 'feed',
+      date: item.date,
+      amount: item.amount,
+      text,
+      externalId: item.fitid ?? null,
+      incoming: row,
+    });
+    if (kept) asked += 1;
+  }
+  if (asked > 0) await createNotification(tx, target.userId, reviewNotice(target.accountId, asked, 'feed'), target.now);
+  return asked;
+}
+
+/**
+ * «No, son distintos» (decision 048): a feed row the user says is one more purchase is booked on
+ * its own import (listed and undone like any), through rules, the payee memory and the merchant
+ * dictionary, without weighing it against the ledger again. Answers the new movement's id.
+ */
+export async function bookFeedRowApart(
+  tx: Tx,
+  target: { userId: string; accountId: string; now: Date },
+  input: { label: string; row: IncomingRow },
+): Promise<string> {
+  const automatic = await loadCategorizer(tx, target.userId);
+  const importId = uuidv7();
+  await tx.insert(imports).values({
+    id: importId,
+    userId: target.userId,
+    accountId: target.accountId,
+    fileName: input.label.slice(0, 200),
+    format: 'bank',
+    status: 'committed',
+    content: null,
+    options: null,
+    totalRows: 1,
+    importedCount: 1,
+    duplicateCount: 0,
+    createdAt: target.now,
+    committedAt: target.now,
+  });
+  await insertImportedRows(tx, { ...target, importId }, [{ ...input.row, row: 1 }], (item) => automatic(item));
+  await markBooked(tx, importId, 'feed');
+  await matchImportedTransfers(tx, target.userId, [importId]);
+  const [created] = await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.userId, target.userId), eq(transactions.importId, importId)));
+  return created!.id;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { transactions } from '../../db/schema/index.ts';
-import { type LedgerMovement, MATCH_WINDOW_DAYS, type Road, roadsOf } from './purchase-match.ts';
+import { type LedgerMovement, MATCH_REACH_DAYS, type Road, roadsOf } from './purchase-match.ts';
 
 /** The ledger side of decision 048: the movements an arrival may meet, and what meeting one changes. */
 
@@ -29,7 +29,7 @@ export type LedgerRow = LedgerMovement & {
   categoryId: string | null;
 };
 
-/** One account's movements of this amount within the window around `date` (pending feed rows too). */
+/** One account's movements of this amount within the matcher's reach around `date` (pending feed rows too). */
 export async function movementsNear(
   db: Db | Tx,
   input: { userId: string; accountId: string; amount: number; date: string },
@@ -42,8 +42,8 @@ export async function movementsNear(
         eq(transactions.userId, input.userId),
         eq(transactions.accountId, input.accountId),
         eq(transactions.amount, input.amount),
-        gte(transactions.date, shift(input.date, -MATCH_WINDOW_DAYS)),
-        lte(transactions.date, shift(input.date, MATCH_WINDOW_DAYS)),
+        gte(transactions.date, shift(input.date, -MATCH_REACH_DAYS)),
+        lte(transactions.date, shift(input.date, MATCH_REACH_DAYS)),
         ne(transactions.origin, 'adjustment'),
       ),
     );

@@ -76,10 +76,66 @@ describe('the one matcher of the four roads (decision 048)', () => {
   it('keeps away from other amounts, signs, dates past the window and balance adjustments', () => {
     const ledger = [
       movement('sign', '2026-03-10', 7_000, 'x', 'typed'),
-      movement('far', '2026-03-04', -7_000, 'x', 'typed'),
+      movement('far', '2026-02-27', -7_000, 'x', 'typed'),
+      // Six days later than the bank's row: a bank books late, never early.
+      movement('early', '2026-03-16', -7_000, 'x', 'typed'),
       movement('adj', '2026-03-10', -7_000, 'x', ...roadsOf({ origin: 'adjustment', externalId: null })),
     ];
     expect(matchPurchases([arrival('2026-03-10', -7_000, 'x', 'feed')], ledger)).toEqual([null]);
+  });
+
+  it('meets a bank row booked 5–10 days late only when the merchant agrees, and asks otherwise', () => {
+    // A hotel's card charge typed on the 2nd and booked by the bank on the 9th.
+    expect(
+      matchPurchases(
+        [arrival('2026-03-09', -18_000, 'COMPRA TARJ. 4471 HOTEL MIRAMAR SITGES', 'feed')],
+        [movement('t', '2026-03-02', -18_000, 'hotel miramar', 'typed')],
+      )[0],
+    ).toEqual({ id: 't', gap: 7, certain: true });
+    // The same seven days with nothing else in common: a question, never a silent merge.
+    expect(
+      matchPurchases(
+        [arrival('2026-03-09', -18_000, 'COMPRA TARJ. 4471 HOTEL MIRAMAR SITGES', 'file')],
+        [movement('t', '2026-03-02', -18_000, 'vacaciones', 'alert')],
+      )[0],
+    ).toEqual({ id: 't', gap: 7, certain: false });
+    // A capture typed after the bank's late row has synced meets it the same way round.
+    expect(
+      matchPurchases(
+        [arrival('2026-03-02', -18_000, 'hotel miramar', 'typed')],
+        [movement('f', '2026-03-11', -18_000, 'HOTEL MIRAMAR SITGES', 'feed')],
+      )[0],
+    ).toMatchObject({ id: 'f', certain: true });
+    // Past ten days, two of the bank's own roads, or two typed notes: never.
+    expect(
+      matchPurchases(
+        [arrival('2026-03-13', -18_000, 'HOTEL MIRAMAR', 'feed')],
+        [movement('t', '2026-03-02', -18_000, 'hotel miramar', 'typed')],
+      ),
+    ).toEqual([null]);
+    expect(
+      matchPurchases(
+        [arrival('2026-03-09', -18_000, 'HOTEL MIRAMAR', 'feed')],
+        [movement('f', '2026-03-02', -18_000, 'HOTEL MIRAMAR', 'file')],
+      ),
+    ).toEqual([null]);
+    expect(
+      matchPurchases(
+        [arrival('2026-03-09', -18_000, 'hotel miramar', 'alert')],
+        [movement('t', '2026-03-02', -18_000, 'hotel miramar', 'typed')],
+      ),
+    ).toEqual([null]);
+  });
+
+  it('prefers a near movement to a late one of the same merchant', () => {
+    const [match] = matchPurchases(
+      [arrival('2026-03-09', -1_250, 'REPSOL 2231', 'feed')],
+      [
+        movement('late', '2026-03-01', -1_250, 'repsol', 'typed'),
+        movement('near', '2026-03-08', -1_250, 'repsol', 'typed'),
+      ],
+    );
+    expect(match).toMatchObject({ id: 'near', certain: true });
   });
 
   it('reads the roads of rows from before they were recorded from their origin', () => {

@@ -13,6 +13,15 @@ export const ROADS: readonly Road[] = ['typed', 'alert', 'feed', 'file'];
 
 /** Days two arrivals of one purchase may sit apart: a card purchase often books 1–3 days later. */
 export const MATCH_WINDOW_DAYS = 4;
+/**
+ * A card purchase the bank books late (a hotel, a petrol station's pre-authorisation, a foreign
+ * shop): its bank row comes 5–10 days after the capture or the alert. Past MATCH_WINDOW_DAYS a bank
+ * row still meets such a movement, but only that way round (the bank later), and it is certain only
+ * when the texts name the same merchant; otherwise the user is asked.
+ */
+export const LATE_BOOKING_DAYS = 10;
+/** How far around an arrival's date the ledger is read for candidates. */
+export const MATCH_REACH_DAYS = LATE_BOOKING_DAYS;
 
 export type LedgerMovement = { id: string; date: string; amount: number; text: string; roads: readonly Road[] };
 export type Arrival = { date: string; amount: number; text: string; road: Road };
@@ -63,34 +72,49 @@ export function sameMerchant(a: string, b: string): boolean {
   return left.some((word) => right.some((other) => word === other || (word.length >= 5 && other.includes(word))));
 }
 
-/** The bank books a card purchase the same day or up to three days later; a day early is value dating. */
-function certainByDate(arrival: Arrival, movement: LedgerMovement): boolean {
+/** Days the bank's side is later than the other (negative: earlier); null when both or neither are the bank's. */
+function bankLateness(arrival: Arrival, movement: LedgerMovement): number | null {
   const arrivalBank = BANK_ROADS.includes(arrival.road);
   const movementBank = movement.roads.some((road) => BANK_ROADS.includes(road));
+  if (arrivalBank === movementBank) return null;
   const gap = dayNumber(arrival.date) - dayNumber(movement.date);
-  if (arrivalBank === movementBank) return Math.abs(gap) <= 1;
-  const bankLater = arrivalBank ? gap : -gap;
+  return arrivalBank ? gap : -gap;
+}
+
+/** The bank books a card purchase the same day or up to three days later; a day early is value dating. */
+function certainByDate(arrival: Arrival, movement: LedgerMovement): boolean {
+  const bankLater = bankLateness(arrival, movement);
+  if (bankLater === null) return Math.abs(dayNumber(arrival.date) - dayNumber(movement.date)) <= 1;
   return bankLater >= -1 && bankLater <= 3;
+}
+
+/** Within the window either way, or a bank row booked late (up to LATE_BOOKING_DAYS after). */
+function withinReach(arrival: Arrival, movement: LedgerMovement, gap: number): { late: boolean } | null {
+  if (gap <= MATCH_WINDOW_DAYS) return { late: false };
+  const bankLater = bankLateness(arrival, movement);
+  return bankLater !== null && bankLater > MATCH_WINDOW_DAYS && bankLater <= LATE_BOOKING_DAYS ? { late: true } : null;
 }
 
 /**
  * For each arrival, the movement it meets, or null for a new purchase. Same amount (signed), the
- * movement has no arrival of that road yet, dates at most MATCH_WINDOW_DAYS apart; the nearest
- * pairs are taken first and each movement meets one arrival. A match is certain when the dates
- * fit how banks book (above) or the texts share a merchant's word; otherwise the caller sends the
- * arrival to its review instead of guessing.
+ * movement has no arrival of that road yet, dates at most MATCH_WINDOW_DAYS apart (or a bank row
+ * booked late, see LATE_BOOKING_DAYS); the nearest pairs are taken first and each movement meets
+ * one arrival. A match is certain when the dates fit how banks book (above) or the texts share a
+ * merchant's word (a late booking: only the merchant); otherwise the caller sends the arrival to
+ * its review instead of guessing.
  */
 export function matchPurchases(
   arrivals: readonly Arrival[],
   ledger: readonly LedgerMovement[],
 ): (PurchaseMatch | null)[] {
-  const pairs: { index: number; movement: LedgerMovement; gap: number; merchant: boolean }[] = [];
+  const pairs: { index: number; movement: LedgerMovement; gap: number; merchant: boolean; late: boolean }[] = [];
   arrivals.forEach((arrival, index) => {
     for (const movement of ledger) {
       if (movement.amount !== arrival.amount || movement.roads.includes(arrival.road)) continue;
       const gap = Math.abs(dayNumber(movement.date) - dayNumber(arrival.date));
-      if (gap > MATCH_WINDOW_DAYS) continue;
-      pairs.push({ index, movement, gap, merchant: sameMerchant(arrival.text, movement.text) });
+      const reach = withinReach(arrival, movement, gap);
+      if (!reach) continue;
+      pairs.push({ index, movement, gap, merchant: sameMerchant(arrival.text, movement.text), late: reach.late });
     }
   });
   pairs.sort(
@@ -106,7 +130,7 @@ export function matchPurchases(
   for (const pair of pairs) {
     if (out[pair.index] || taken.has(pair.movement.id)) continue;
     taken.add(pair.movement.id);
-    const certain = pair.merchant || certainByDate(arrivals[pair.index]!, pair.movement);
+    const certain = pair.merchant || (!pair.late && certainByDate(arrivals[pair.index]!, pair.movement));
     out[pair.index] = { id: pair.movement.id, gap: pair.gap, certain };
   }
   return out;

@@ -7,6 +7,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { localDate } from '../../lib/local-date.ts';
 import { addRoad, type LedgerRow, movementsNear } from '../kernel/purchase-ledger.ts';
 import { matchPurchases } from '../kernel/purchase-match.ts';
+import { askSamePurchase, reviewNotice } from '../kernel/purchase-reviews.ts';
 import { createNotification } from '../notifications/service.ts';
 import { createTransaction, createTransfer } from '../transactions/service.ts';
 import { type Capture, loadUserContext, type Question, type UserContext } from '../whatsapp/service.ts';
@@ -77,6 +78,28 @@ function sameQuestion(context: UserContext, capture: Capture, row: LedgerRow): s
   );
   const what = row.payee ? ` (${row.payee})` : '';
   return `¿Es el mismo? Ya tienes un movimiento de ${amount} del ${day}${what} en ${capture.account.name}. Si es otro, anótalo a mano; si es el mismo, descarta esta alerta.`;
+}
+
+/**
+ * The alert's question is also kept in the account's review list («¿Es el mismo movimiento?»),
+ * with what «No, son distintos» needs to record it as the reader understood it.
+ */
+async function askAboutAlert(db: Db, row: AlertRow, capture: Capture, movement: LedgerRow, now: Date) {
+  const amount = capture.kind === 'income' ? capture.amount : -capture.amount;
+  await askSamePurchase(db, {
+    userId: row.userId,
+    accountId: capture.account.id,
+    transactionId: movement.id,
+    road: 'alert',
+    date: capture.date,
+    amount,
+    text: capture.payee || row.subject,
+    externalId: null,
+    incoming: { payee: capture.payee.slice(0, 200), category_id: capture.categoryId ?? null },
+    mailAlertId: row.id,
+    now,
+  });
+  await createNotification(db, row.userId, reviewNotice(capture.account.id, 1, 'alert'), now);
 }
 
 /** Creates the movement the way the API does (transactions service) and marks it as the mail's. */
@@ -160,8 +183,10 @@ export async function processAlert(deps: Deps, id: string): Promise<AlertRow['st
     if (reading.kind === 'question') return settle(questionReason(reading.outcome.question));
     const capture = reading.outcome.capture;
     const existing = await existingMovement(writing.db, row.userId, capture);
-    if (existing && !existing.certain)
+    if (existing && !existing.certain) {
+      if (capture.kind !== 'transfer') await askAboutAlert(tx as unknown as Db, row, capture, existing.row, now);
       return settle({ status: 'ask', reason: sameQuestion(context, capture, existing.row) });
+    }
     if (existing) {
       await addRoad(writing.db, row.userId, existing.row.id, existing.row.roads, 'alert');
       return settle({ status: 'linked', transactionId: existing.row.id, reason: null });

@@ -12,6 +12,7 @@ import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isoOrNull } from '../../lib/http.ts';
+import { closeAlertQuestion } from '../kernel/purchase-reviews.ts';
 import { createTransaction } from '../transactions/service.ts';
 import { inboundDomain, rotateToken, tokenOfUser } from './address.ts';
 
@@ -94,7 +95,7 @@ async function waitingAlert(db: Db, session: SessionInfo, id: string): Promise<R
   return row;
 }
 
-/** «Descartar»: the alert stays in the history, out of the inbox. */
+/** «Descartar»: the alert stays in the history, out of the inbox (and its «¿Es el mismo?» is answered: yes). */
 export async function dismissAlert(deps: Deps, session: SessionInfo, id: string): Promise<MailAlert> {
   await waitingAlert(deps.db, session, id);
   const [row] = await deps.db
@@ -102,7 +103,33 @@ export async function dismissAlert(deps: Deps, session: SessionInfo, id: string)
     .set({ status: 'dismissed', processedAt: deps.now() })
     .where(and(eq(mailAlerts.id, id), eq(mailAlerts.userId, session.userId)))
     .returning();
+  await closeAlertQuestion(deps.db, id, 'same', deps.now());
   return toAlert(row!);
+}
+
+/**
+ * The answer given in the review list (decision 048) settles the alert too: `linked` to the
+ * movement already there, or `recorded` as the movement just added. Only an alert still waiting.
+ */
+export async function settleReviewedAlert(
+  db: Db,
+  userId: string,
+  id: string,
+  outcome: { status: 'linked' | 'recorded'; transactionId: string; now: Date },
+) {
+  await db
+    .update(mailAlerts)
+    .set({ status: outcome.status, transactionId: outcome.transactionId, reason: null, processedAt: outcome.now })
+    .where(and(eq(mailAlerts.id, id), eq(mailAlerts.userId, userId), eq(mailAlerts.status, 'ask')));
+}
+
+/** The text an alert's movement keeps as its origin. */
+export async function alertText(db: Db, userId: string, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ subject: mailAlerts.subject, body: mailAlerts.body })
+    .from(mailAlerts)
+    .where(and(eq(mailAlerts.id, id), eq(mailAlerts.userId, userId)));
+  return row ? `${row.subject}\n${row.body}`.slice(0, 2000) : null;
 }
 
 /** «Anotar a mano»: the movement as the user reads it, kept with the alert's text as its origin. */
@@ -125,6 +152,7 @@ export async function noteAlert(
       .set({ status: 'noted', transactionId: created.id, processedAt: deps.now() })
       .where(eq(mailAlerts.id, id))
       .returning();
+    await closeAlertQuestion(tx, id, 'distinct', deps.now());
     return toAlert(row!);
   });
 }
