@@ -1,5 +1,5 @@
 import * as api from '@cuentas/shared/contract/me';
-import { requireAuth, sessionOf } from '../../lib/auth.ts';
+import { LEDGER_HEADER, requireAuth, sessionOf } from '../../lib/auth.ts';
 import { contractRoutes } from '../../lib/contract-route.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { App } from '../../lib/http.ts';
@@ -22,6 +22,10 @@ export async function meRoutes(app: App, deps: Deps) {
   });
 
   route(api.permissions, {
-    handler: async (request) => ({ data: await getPermissions(deps, sessionOf(request)) }),
+    // A personal route that reads the open ledger's plan: the header names the household.
+    handler: async (request) => {
+      const ledger = request.headers[LEDGER_HEADER];
+      return { data: await getPermissions(deps, sessionOf(request), typeof ledger === 'string' ? ledger : undefined) };
+    },
   });
 }

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import { verifyPassword } from '../../lib/crypto.ts';
 import { type Deps, sendMailInBackground } from '../../lib/deps.ts';
-import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { badRequest, notFound, unauthorized } from '../../lib/errors.ts';
 import { isoOrNull } from '../../lib/http.ts';
 import { accountDeletedMail } from '../../lib/mail-templates.ts';
 import { planOf } from '../kernel/plan.ts';
@@ -13,7 +13,9 @@ import { forgetSignInTraces } from '../auth/service.ts';
 import { cancelSubscriptionForDeletion } from '../subscription/service.ts';
 import { forgetSender } from '../whatsapp/service.ts';
 import { permissionsFor } from '../kernel/permissions.ts';
-import { assertNoOtherMembers, forgetAuthorship } from '../households/service.ts';
+import { assertNoOtherMembers, forgetAuthorship, householdMessages, roleIn } from '../households/service.ts';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type UserRow = typeof users.$inferSelect;
 
@@ -83,7 +85,15 @@ export async function deleteAccount(
   return { message: deleteMessages.deleted };
 }
 
-export async function getPermissions(deps: Deps, session: SessionInfo): Promise<Permissions> {
+/**
+ * What the open ledger's plan allows (decision 050): inside a household the founder's plan
+ * covers every member, so a Gratis member of a Premium household sees Premium. A ledger the
+ * person does not belong to answers 404 as everywhere.
+ */
+export async function getPermissions(deps: Deps, session: SessionInfo, ledgerId?: string): Promise<Permissions> {
   await loadUser(deps, session.userId);
-  return permissionsFor(await planOf(deps, session.userId));
+  const ledger = ledgerId && UUID_PATTERN.test(ledgerId) ? ledgerId.toLowerCase() : undefined;
+  if (ledger && ledger !== session.userId) await roleIn(deps, ledger, session.userId);
+  else if (ledgerId && !ledger) throw notFound(householdMessages.notFound);
+  return permissionsFor(await planOf(deps, ledger ?? session.userId));
 }

@@ -133,11 +133,7 @@ export function ProfilePage() {
         title="WhatsApp"
         description={`Anota tus gastos con un mensaje: «${captureExample(currency, locale)}».`}
       >
-        <WhatsAppSettingsSection
-          accounts={(accountList ?? []).map((account) => ({ id: account.id, name: account.name }))}
-          locale={locale}
-          currency={currency}
-        />
+        <WhatsAppSettingsSection locale={locale} currency={currency} />
       </Section>
       <Section
         id="section-mail-alerts"

@@ -8,6 +8,8 @@ import { toastSuccess } from '../../../lib/toasts.ts';
 import { useHouseholds } from '../api/get-households.ts';
 import { useChangeRole, useLeaveHousehold, useRemoveMember, useRevokeInvite } from '../api/manage-members.ts';
 import { InviteForm } from './invite-form.tsx';
+import { CategorySplits } from './category-splits.tsx';
+import { HandOver } from './hand-over.tsx';
 import { SettleUp } from './settle-up.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long' });
@@ -119,7 +121,9 @@ function HouseholdCard({ household, meId }: { household: Household; meId: string
             )}
           </>
         ) : null}
+        <HandOver household={household} meId={meId} />
         {household.members.length > 1 ? <SettleUp household={household} meId={meId} /> : null}
+        {household.members.length > 1 ? <CategorySplits household={household} /> : null}
         {!household.is_own ? (
           <Group justify="flex-end">
             <Button variant="light" color="red" size="xs" onClick={() => setPending({ kind: 'leave' })}>
