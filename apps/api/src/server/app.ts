@@ -54,6 +54,7 @@ import { purchaseReviewRoutes } from '../modules/purchase-reviews/routes.ts';
 import { prospectRoutes } from '../modules/prospects/routes.ts';
 import { budgetRoutes } from '../modules/budgets/routes.ts';
 import { savingsRoutes } from '../modules/savings/routes.ts';
+import { demoDataRoutes } from '../modules/demo-data/routes.ts';
 import { notificationRoutes } from '../modules/notifications/routes.ts';
 import { reminderRoutes } from '../modules/reminders/routes.ts';
 import { reportRoutes } from '../modules/reports/routes.ts';
@@ -256,6 +257,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         budgetRoutes,
         savingsRoutes,
         reminderRoutes,
+        demoDataRoutes,
         notificationRoutes,
         reportRoutes,
         supportRoutes,

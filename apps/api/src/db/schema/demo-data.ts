@@ -7,6 +7,7 @@ export const demoRowKinds = [
   'transaction',
   'budget_line',
   'budget_month',
+  'budget_alert',
   'reminder',
   'savings_goal',
 ] as const;
@@ -14,7 +15,8 @@ export const demoRowKinds = [
 /**
  * The rows «Probar con datos de ejemplo» wrote into a ledger, so that «Borrar los datos de
  * ejemplo» removes them and nothing the user typed. A ledger holds example data while it has a
- * row here. `row_id` is the row's id, or the month ('2026-11') for a budget month.
+ * row here. `row_id` is the row's id; a budget month's is its month ('2026-11'), a
+ * budget alert's 'month/category id/threshold'.
  */
 export const demoRows = pgTable(
   'demo_rows',

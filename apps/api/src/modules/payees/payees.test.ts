@@ -414,6 +414,9 @@ describe('local words', () => {
     const spain = await onboard('ES', 'EUR');
     expect(spain.byKey('housing.community').name).toBe('Comunidad');
     expect(spain.byKey('transport.parking').name).toBe('Aparcamiento y peajes');
+    expect(spain.byKey('food.delivery').name).toBe('Comida a domicilio');
+    expect(spain.byKey('education.tuition').name).toBe('Matrícula y colegio');
+    expect(spain.byKey('income.rent').name).toBe('Alquileres cobrados');
     // The dictionary finds the category by key whatever its name.
     const suggestion = await call(
       ctx,
