@@ -17,6 +17,11 @@ export type FileStorage = {
   get(attachmentId: string, variant: FileVariant): Promise<Buffer | null>;
   /** Removes every variant of these attachments; missing ones are no error. */
   delete(attachmentIds: readonly string[]): Promise<void>;
+  /**
+   * The attachment ids that have an object last written before `before` (S3 only: in PostgreSQL a
+   * file cannot outlive its row, the foreign key takes it). The orphan sweep compares them with the rows.
+   */
+  storedBefore?(before: Date): Promise<string[]>;
 };
 
 function postgresStorage(db: Db): FileStorage {
@@ -96,6 +101,22 @@ function s3Storage(settings: S3Settings): FileStorage {
           await s3.send(new sdk.DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(id, variant) }));
         }
       }
+    },
+    async storedBefore(before) {
+      const { s3, sdk } = await connect();
+      const ids = new Set<string>();
+      let token: string | undefined;
+      do {
+        const page = await s3.send(
+          new sdk.ListObjectsV2Command({ Bucket: settings.bucket, Prefix: 'attachments/', ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          const id = /^attachments\/([0-9a-f-]{36})\//.exec(object.Key ?? '')?.[1];
+          if (id && object.LastModified && object.LastModified < before) ids.add(id);
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return [...ids];
     },
   };
 }

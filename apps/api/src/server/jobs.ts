@@ -10,7 +10,7 @@ import {
   sendNoticeJob,
   sentNotices,
 } from '../modules/reminders/notices.ts';
-import { purgeDeletedFiles } from '../modules/attachments/service.ts';
+import { sweepAttachments } from '../modules/attachments/sweep.ts';
 import { purgeSignInTraces } from '../modules/auth/traces.ts';
 import { runBillingJobs } from '../modules/subscription/service.ts';
 import {
@@ -79,9 +79,19 @@ export async function runPeriodicWork(deps: Deps) {
   const referenceRates = await refreshReferenceRates(deps);
   // Unattended bank-feed pulls and consent reminders (decision 034).
   const bankFeeds = await runBankFeedWork(deps, now);
-  // Objects of deleted attachments in an S3 bucket, which no foreign key cascade reaches (decision 042).
-  await purgeDeletedFiles(deps);
-  return { queued, alerts, purgedImports, billing, purgedMessages, referenceRates, signInTraces, bankFeeds };
+  // Files no movement holds and nothing can bring back, and S3 objects no row names (decision 042).
+  const attachmentFiles = await sweepAttachments(deps);
+  return {
+    queued,
+    alerts,
+    purgedImports,
+    billing,
+    purgedMessages,
+    referenceRates,
+    signInTraces,
+    bankFeeds,
+    attachmentFiles,
+  };
 }
 
 /**

@@ -2,17 +2,50 @@ import { createHash } from 'node:crypto';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** ListObjectsV2's answer for `bucket`, keys under `prefix`, at most `maxKeys` after `after`. */
+function listAnswer(
+  objects: Map<string, Buffer>,
+  modified: Map<string, Date>,
+  bucket: string,
+  query: URLSearchParams,
+): string {
+  const prefix = query.get('prefix') ?? '';
+  const maxKeys = Number(query.get('max-keys') ?? 1000);
+  const after = query.get('continuation-token') ?? '';
+  const keys = [...objects.keys()]
+    .filter((key) => key.startsWith(`${bucket}/${prefix}`))
+    .map((key) => key.slice(bucket.length + 1))
+    .sort()
+    .filter((key) => key > after);
+  const page = keys.slice(0, maxKeys);
+  const truncated = keys.length > page.length;
+  const contents = page
+    .map((key) => {
+      const full = `${bucket}/${key}`;
+      return `<Contents><Key>${xmlText(key)}</Key><LastModified>${modified.get(full)!.toISOString()}</LastModified><Size>${objects.get(full)!.length}</Size><StorageClass>STANDARD</StorageClass></Contents>`;
+    })
+    .join('');
+  const next = truncated ? `<NextContinuationToken>${xmlText(page.at(-1)!)}</NextContinuationToken>` : '';
+  return `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix>${xmlText(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${maxKeys}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${contents}${next}</ListBucketResult>`;
+}
+
 /**
  * A small stand-in speaking the part of the S3 protocol the attachments use (path-style PUT, GET
- * and DELETE of an object), so the S3 storage is tested without a network. `objects` is the bucket
- * as `bucket/key` → bytes.
+ * and DELETE of an object, ListObjectsV2 with pages), so the S3 storage is tested without a
+ * network. `objects` is the bucket as `bucket/key` → bytes; `modified` their last write, which a
+ * test may set back to age an object.
  */
-export async function startS3StandIn() {
+export async function startS3StandIn(options: { maxKeys?: number } = {}) {
   const objects = new Map<string, Buffer>();
+  const modified = new Map<string, Date>();
   const requests: string[] = [];
   const server: Server = createServer((request, response) => {
-    const key = decodeURIComponent((request.url ?? '/').split('?')[0]!.slice(1));
-    requests.push(`${request.method} ${key}`);
+    const [path, search] = (request.url ?? '/').split('?');
+    const key = decodeURIComponent(path!.slice(1));
+    const query = new URLSearchParams(search ?? '');
+    requests.push(`${request.method} ${key}${query.get('list-type') ? ' (list)' : ''}`);
     if (!request.headers.authorization?.startsWith('AWS4-HMAC-SHA256 ')) {
       response.writeHead(403, { 'content-type': 'application/xml' }).end('<Error><Code>AccessDenied</Code></Error>');
       return;
@@ -23,7 +56,14 @@ export async function startS3StandIn() {
       if (request.method === 'PUT') {
         const body = Buffer.concat(chunks);
         objects.set(key, body);
+        modified.set(key, new Date());
         response.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"` }).end();
+      } else if (request.method === 'GET' && query.get('list-type') === '2') {
+        if (options.maxKeys)
+          query.set('max-keys', String(Math.min(options.maxKeys, Number(query.get('max-keys') ?? 1000))));
+        response
+          .writeHead(200, { 'content-type': 'application/xml' })
+          .end(listAnswer(objects, modified, key.replace(/\/$/, ''), query));
       } else if (request.method === 'GET') {
         const body = objects.get(key);
         if (!body) {
@@ -37,6 +77,7 @@ export async function startS3StandIn() {
           .end(body);
       } else if (request.method === 'DELETE') {
         objects.delete(key);
+        modified.delete(key);
         response.writeHead(204).end();
       } else {
         response.writeHead(405).end();
@@ -48,6 +89,7 @@ export async function startS3StandIn() {
   return {
     url: `http://127.0.0.1:${port}`,
     objects,
+    modified,
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
