@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from './test-storage.ts';
 import { localTimeZone, localToday } from './local-today.ts';
 
 describe('localToday', () => {
@@ -24,5 +25,63 @@ describe('localToday', () => {
     } finally {
       dateTimeFormat.mockRestore();
     }
+  });
+
+  describe('the zone kept from the last visit', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    });
+
+    async function freshModule(kept: string | null) {
+      vi.resetModules();
+      const storage = createMemoryStorage();
+      if (kept) storage.setItem('cc-time-zone', kept);
+      vi.stubGlobal('localStorage', storage);
+      const idle: (() => void)[] = [];
+      vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+      return {
+        module: await import('./local-today.ts'),
+        storage,
+        runIdle: () => idle.splice(0).forEach((task) => task()),
+      };
+    }
+
+    it('keeps the device zone for the next page load', async () => {
+      const { module, storage } = await freshModule(null);
+      const zone = module.localTimeZone();
+      expect(zone).toBeTruthy();
+      expect(storage.getItem('cc-time-zone')).toBe(zone);
+    });
+
+    it('answers the first request with the kept zone without asking Intl, then checks it once idle', async () => {
+      const device = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const { module, runIdle } = await freshModule(device);
+      const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
+      const changed = vi.fn();
+      module.subscribeTimeZone(changed);
+      try {
+        expect(module.localTimeZone()).toBe(device);
+        expect(dateTimeFormat).not.toHaveBeenCalled();
+        runIdle();
+        expect(dateTimeFormat).toHaveBeenCalledTimes(1);
+        expect(changed).not.toHaveBeenCalled();
+      } finally {
+        dateTimeFormat.mockRestore();
+      }
+    });
+
+    it('moves to the device zone and says so when the kept one is stale (the user travelled)', async () => {
+      const device = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const stale = device === 'Pacific/Kiritimati' ? 'America/Bogota' : 'Pacific/Kiritimati';
+      const { module, storage, runIdle } = await freshModule(stale);
+      const changed = vi.fn();
+      module.subscribeTimeZone(changed);
+      expect(module.localTimeZone()).toBe(stale);
+      runIdle();
+      expect(changed).toHaveBeenCalledTimes(1);
+      expect(module.localTimeZone()).toBe(device);
+      expect(storage.getItem('cc-time-zone')).toBe(device);
+    });
   });
 });
