@@ -32,6 +32,11 @@ export type SessionInfo = {
   sessionId: string;
   /** users.ledger_version when the session was read (absent when it came from the session cache). */
   ledgerVersion?: string;
+  /**
+   * The ledger's private accounts of other members, which this person may not see (decision 049):
+   * every read filters them out through db/visible-accounts.ts. Absent or empty: nothing hidden.
+   */
+  hiddenAccountIds?: readonly string[];
   /** The device's IANA zone from `X-Time-Zone`, which decides the user's "today" (see local-date.ts). */
   timeZone?: string;
 };
@@ -70,9 +75,14 @@ export async function createSession(deps: Deps, userId: string, client: ClientIn
 // the ledger version with it: a cached transaction page then costs this one round trip. The
 // membership of the chosen ledger (decision 044) comes in the same round trip; the left joins keep
 // the session's row when the ledger is unknown or not the person's, which answers 404, not 401.
+// So do the other members' private accounts (decision 049): one probe of a partial index that
+// holds only private accounts. An owner who left the ledger hides nothing.
 const sessionLookup = statementTemplate<'tokenHash' | 'now' | 'touchBefore' | 'ledgerId'>(
   (value) => sql`
-    select s.id, s.user_id, l.id, l.ledger_version, s.last_used_at < ${value('touchBefore')}::timestamptz, m.role
+    select s.id, s.user_id, l.id, l.ledger_version, s.last_used_at < ${value('touchBefore')}::timestamptz, m.role,
+           (select string_agg(a.id::text, ',') from accounts a
+             where a.user_id = l.id and a.private and a.owner_id <> s.user_id
+               and exists (select 1 from household_members o where o.ledger_id = a.user_id and o.member_id = a.owner_id))
       from sessions s
       left join household_members m
         on m.ledger_id = coalesce(${value('ledgerId')}::uuid, s.user_id) and m.member_id = s.user_id
@@ -103,13 +113,14 @@ export async function findSession(deps: Deps, token: string, ledgerId?: string):
     }),
   );
   if (!row) return { session: undefined, signedIn: false };
-  const [sessionId, actorId, userId, ledgerVersion, needsTouch, role] = row as [
+  const [sessionId, actorId, userId, ledgerVersion, needsTouch, role, hidden] = row as [
     string,
     string,
     string | null,
     string | null,
     string,
     HouseholdRole | null,
+    string | null,
   ];
   // Sliding expiry, written at most once an hour so reads do not turn into writes.
   if (needsTouch === 't') {
@@ -120,6 +131,7 @@ export async function findSession(deps: Deps, token: string, ledgerId?: string):
   }
   if (!userId || !role || ledgerVersion === null) return { session: undefined, signedIn: true };
   const session: SessionInfo = { userId, actorId, role, sessionId };
+  if (hidden) session.hiddenAccountIds = hidden.split(',');
   deps.sessionCache.set(cacheKey, session, now.getTime());
   return { session: { ...session, ledgerVersion } };
 }
@@ -152,7 +164,8 @@ export function requireAuth(deps: Deps, scope: 'ledger' | 'personal' = 'ledger')
     const found = await findSession(deps, token, ledgerId?.toLowerCase());
     if (!found.session) throw found.signedIn ? noSuchLedger() : unauthorized();
     let session = found.session;
-    if (scope === 'personal') session = { ...session, userId: actorOf(session), role: 'owner' };
+    if (scope === 'personal')
+      session = { ...session, userId: actorOf(session), role: 'owner', hiddenAccountIds: undefined };
     else if (session.role === 'viewer' && !READS.has(request.method)) throw readOnlyRole();
     rememberActor(session.actorId);
     request.session = await withTimeZone(deps, request, session);

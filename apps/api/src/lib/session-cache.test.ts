@@ -30,6 +30,19 @@ describe('session cache', () => {
     expect([cache.get('a1:luis', 1), cache.get('l1', 1)]).toEqual([undefined, luis]);
   });
 
+  it("forgets a ledger's sessions when an account turns private, and hiding sessions with any member", () => {
+    const cache = createSessionCache(true);
+    const hiding = { ...luis, userId: 'ana', role: 'member', hiddenAccountIds: ['x'] } as const;
+    cache.set('l1:ana', hiding, 0);
+    cache.set('a1', ana, 0);
+    cache.set('l1', luis, 0);
+    cache.forgetLedger('ana');
+    expect([cache.get('l1:ana', 1), cache.get('a1', 1), cache.get('l1', 1)]).toEqual([undefined, undefined, luis]);
+    cache.set('l1:ana', hiding, 0);
+    cache.forgetUser('marta');
+    expect([cache.get('l1:ana', 1), cache.get('l1', 1)]).toEqual([undefined, luis]);
+  });
+
   it('keeps at most 10,000 tokens, the least recently used leaving first', () => {
     const cache = createSessionCache(true);
     for (let index = 0; index < 10_000; index++) cache.set(`t${index}`, ana, 0);

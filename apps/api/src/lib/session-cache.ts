@@ -9,9 +9,12 @@ export type SessionCache = {
   set: (tokenHash: string, session: SessionInfo, nowMs: number) => void;
   /**
    * Forgets every cached session of a person, in every ledger: called on every revocation
-   * (logout, password change or reset, deletion) and every change of their memberships.
+   * (logout, password change or reset, deletion) and every change of their memberships. Every
+   * session that hides private accounts goes with them.
    */
   forgetUser: (personId: string) => void;
+  /** Forgets every member's cached session in a ledger: an account of it turned private or shared. */
+  forgetLedger: (ledgerId: string) => void;
 };
 
 /**
@@ -21,7 +24,7 @@ export type SessionCache = {
  * sessions, so the cache is off and every request reads the sessions table.
  */
 export function createSessionCache(enabled: boolean): SessionCache {
-  if (!enabled) return { get: () => undefined, set: () => {}, forgetUser: () => {} };
+  if (!enabled) return { get: () => undefined, set: () => {}, forgetUser: () => {}, forgetLedger: () => {} };
   // Expiry follows the time the callers pass (the app's clock, which tests move), not the machine's.
   let clock = 0;
   const entries = new LRUCache<string, SessionInfo>({
@@ -40,7 +43,13 @@ export function createSessionCache(enabled: boolean): SessionCache {
       entries.set(tokenHash, session);
     },
     forgetUser: (personId) => {
-      for (const [key, session] of entries.entries()) if (session.actorId === personId) entries.delete(key);
+      // Sessions that hide someone's private accounts go too: the person may have been their owner,
+      // whose leaving shows them again (decision 049). Few sessions hide anything; they read afresh.
+      for (const [key, session] of entries.entries())
+        if (session.actorId === personId || session.hiddenAccountIds?.length) entries.delete(key);
+    },
+    forgetLedger: (ledgerId) => {
+      for (const [key, session] of entries.entries()) if (session.userId === ledgerId) entries.delete(key);
     },
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   AccountSchema,
   CreateAccountSchema,
+  HiddenAccountsSchema,
   ListAccountsQuery,
   NetWorthSchema,
   ReorderAccountsSchema,
@@ -29,6 +30,11 @@ export const netWorth = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/accounts/net-worth',
   response: NetWorthSchema,
+});
+export const hidden = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/accounts/hidden',
+  response: HiddenAccountsSchema,
 });
 export const reorder = /* @__PURE__ */ endpoint({
   method: 'POST',

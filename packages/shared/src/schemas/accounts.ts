@@ -33,8 +33,28 @@ export const AccountSchema = z.object({
   /** Credit cards with a limit: limit + balance (the balance of a card in use is negative). */
   available_credit: z.number().int().nullable(),
   created_at: z.string(),
+  /**
+   * The household member the account belongs to, or null: shared (decision 049). Optional: added
+   * after the first clients.
+   */
+  owner_id: z.uuid().nullable().optional(),
+  /** Seen only by its owner. */
+  private: z.boolean().optional(),
 });
 export type Account = z.infer<typeof AccountSchema>;
+
+/** The other members' private accounts the figures leave out, and whose they are (decision 049). */
+export const HiddenAccountsSchema = z.object({
+  count: z.number().int(),
+  owners: z.array(z.object({ member_id: z.uuid(), name: z.string(), count: z.number().int() })),
+});
+export type HiddenAccounts = z.infer<typeof HiddenAccountsSchema>;
+
+export const accountOwnerMessages = {
+  notMember: 'Elige a alguien de tu hogar',
+  privateNeedsOwner: 'Una cuenta privada necesita dueño: elige a quién pertenece',
+  privateOnlyYours: 'Solo puedes hacer privada una cuenta tuya',
+} as const;
 
 /** One or more groups of four digits: the last digits of the account or of its cards. */
 export const lastDigitsField = z
@@ -53,6 +73,9 @@ const accountFields = z.object({
   last_digits: lastDigitsField.nullable(),
   /** Empty text means none. */
   bank: plainText(60).nullable(),
+  /** A member of the household, or null: shared. */
+  owner_id: z.uuid().nullable(),
+  private: z.boolean(),
 });
 
 export const CreateAccountSchema = accountFields.extend({
@@ -61,6 +84,8 @@ export const CreateAccountSchema = accountFields.extend({
   credit_limit: minorUnits.min(0).nullable().optional(),
   last_digits: lastDigitsField.nullable().optional(),
   bank: plainText(60).nullable().optional(),
+  owner_id: z.uuid().nullable().optional(),
+  private: z.boolean().optional(),
 });
 export type CreateAccountInput = z.input<typeof CreateAccountSchema>;
 

@@ -51,6 +51,11 @@ export const TransactionSchema = z.object({
   /** The bank's description or the WhatsApp message as sent, when it differs from the payee. */
   original_text: z.string(),
   created_at: z.string(),
+  /**
+   * The household member who entered it (decision 044); null for jobs, webhooks and rows from
+   * before households. Optional: added after the first clients.
+   */
+  created_by: z.uuid().nullable().optional(),
   /** Receipts and invoices attached to it (decision 042). */
   attachment_count: z.number().int(),
 });
@@ -126,6 +131,11 @@ export const TransactionFiltersSchema = z.object({
   amount_currency: currencyField.optional(),
   /** The household member who entered the movements (decision 044). */
   created_by: z.uuid().optional(),
+  /**
+   * Whose accounts (decision 049): a member's id for the accounts they own, `shared` for the
+   * household's shared ones.
+   */
+  account_owner: z.union([z.uuid(), z.literal('shared')]).optional(),
 });
 export type TransactionFilters = z.output<typeof TransactionFiltersSchema>;
 
@@ -147,6 +157,8 @@ export const TransactionTotalsSchema = z.object({
   by_currency: z.array(
     z.object({ currency: z.string(), income: z.number().int(), expense: z.number().int(), net: z.number().int() }),
   ),
+  /** How many private accounts of other members the figures leave out (decision 049). Optional: added later. */
+  hidden_accounts: z.number().int().optional(),
 });
 export type TransactionTotals = z.infer<typeof TransactionTotalsSchema>;
 

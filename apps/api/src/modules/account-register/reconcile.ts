@@ -51,7 +51,7 @@ export async function reconciliationPreview(
   date: string,
   statementBalance: number,
 ) {
-  await requireOwnedAccount(deps.db, session.userId, accountId);
+  await requireOwnedAccount(deps.db, session.userId, accountId, session);
   return preview(deps.db, session.userId, accountId, date, statementBalance);
 }
 
@@ -66,7 +66,7 @@ export async function createReconciliation(
   accountId: string,
   input: { date: string; statement_balance: number; adjust: boolean },
 ): Promise<Reconciliation> {
-  const account = await requireOwnedAccount(deps.db, session.userId, accountId);
+  const account = await requireOwnedAccount(deps.db, session.userId, accountId, session);
   // Before the opening date the typed balance decides every balance: a movement there moves the
   // opening back and could never close a difference.
   if (input.date < account.openingDate)

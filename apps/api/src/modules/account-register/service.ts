@@ -3,6 +3,7 @@ import type { RegisterPage, RegisterQueryInput, RegisterTotals } from '@cuentas/
 import type { TransactionFilters, TransactionStatus } from '@cuentas/shared/schemas/transactions';
 import type { Db, Tx } from '../../db/client.ts';
 import { accountTotals, accounts, reconciliations, transactions } from '../../db/schema/index.ts';
+import { type AccountView, visibleAccount } from '../../db/visible-accounts.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -18,11 +19,12 @@ export const accountRegisterMessages = {
 
 type Query = Omit<RegisterQueryInput, 'limit'> & { limit: number } & Omit<TransactionFilters, 'account_ids'>;
 
-export async function requireOwnedAccount(db: Db | Tx, userId: string, accountId: string) {
+/** The ledger's account the viewer may see; another member's private one answers 404 (decision 049). */
+export async function requireOwnedAccount(db: Db | Tx, userId: string, accountId: string, view: AccountView = {}) {
   const [row] = await db
     .select()
     .from(accounts)
-    .where(and(eq(accounts.id, accountId), eq(accounts.userId, userId)))
+    .where(and(eq(accounts.id, accountId), eq(accounts.userId, userId), visibleAccount(accounts.id, view)))
     .limit(1);
   if (!row) throw notFound(accountMessages.notFound);
   return row;
@@ -98,7 +100,7 @@ export async function accountRegisterPage(
   accountId: string,
   query: Query,
 ): Promise<RegisterPage> {
-  const account = await requireOwnedAccount(deps.db, session.userId, accountId);
+  const account = await requireOwnedAccount(deps.db, session.userId, accountId, session);
   const conditions = await filterConditions(deps.db, session.userId, { ...query, account_ids: [accountId] });
   if (query.status) conditions.push(eq(transactions.status, query.status as TransactionStatus));
   if (query.cursor) {
@@ -149,7 +151,7 @@ export async function setCleared(
   accountId: string,
   input: { ids: string[]; cleared: boolean; confirm_reconciled: boolean },
 ) {
-  await requireOwnedAccount(deps.db, session.userId, accountId);
+  await requireOwnedAccount(deps.db, session.userId, accountId, session);
   const owned = and(
     eq(transactions.userId, session.userId),
     eq(transactions.accountId, accountId),

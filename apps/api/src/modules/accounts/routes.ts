@@ -4,6 +4,7 @@ import { contractRoutes } from '../../lib/contract-route.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { App } from '../../lib/http.ts';
 import { netWorth } from '../kernel/net-worth.ts';
+import { hiddenAccounts } from './hidden.ts';
 import { createAccount, deleteAccount, getAccount, listAccounts, reorderAccounts, updateAccount } from './service.ts';
 
 export async function accountRoutes(app: App, deps: Deps) {
@@ -23,6 +24,10 @@ export async function accountRoutes(app: App, deps: Deps) {
 
   route(api.netWorth, {
     handler: async (request) => ({ data: await netWorth(deps, sessionOf(request)) }),
+  });
+
+  route(api.hidden, {
+    handler: async (request) => ({ data: await hiddenAccounts(deps, sessionOf(request)) }),
   });
 
   route(api.reorder, {

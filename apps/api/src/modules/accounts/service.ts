@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, isNotNull, isNull, max, ne } from 'drizzle-orm';
-import type { Account } from '@cuentas/shared/schemas/accounts';
+import { type Account, accountOwnerMessages } from '@cuentas/shared/schemas/accounts';
 import type { CreateAccountSchema, UpdateAccountSchema } from '@cuentas/shared/schemas/accounts';
 import { isCurrencyCode } from '@cuentas/shared/money';
 import type { z } from 'zod';
-import { accounts, transactions } from '../../db/schema/index.ts';
+import { accounts, householdMembers, transactions } from '../../db/schema/index.ts';
+import { type AccountView, visibleAccount } from '../../db/visible-accounts.ts';
 import { balanceBeforeMovements, cachedMonthlySums, totalByAccount, transactionSums } from '../kernel/balances.ts';
-import { type SessionInfo, todayFor } from '../../lib/auth.ts';
+import { actorOf, type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isoOrNull } from '../../lib/http.ts';
@@ -32,7 +33,25 @@ function toAccount(row: AccountRow, transactionSum = 0): Account {
     balance,
     available_credit: row.type === 'credit_card' && row.creditLimit !== null ? row.creditLimit + balance : null,
     created_at: row.createdAt.toISOString(),
+    owner_id: row.ownerId,
+    private: row.private,
   };
+}
+
+/**
+ * An owner is a member of the ledger; only the owner may make an account private, so nobody hides
+ * an account from themselves or chooses for someone else what the household does not see.
+ */
+async function checkOwner(deps: Deps, session: SessionInfo, ownerId: string | null, isPrivate: boolean) {
+  if (isPrivate && ownerId === null) throw badRequest(accountOwnerMessages.privateNeedsOwner, 'private');
+  if (ownerId === null) return;
+  const [member] = await deps.db
+    .select({ id: householdMembers.memberId })
+    .from(householdMembers)
+    .where(and(eq(householdMembers.ledgerId, session.userId), eq(householdMembers.memberId, ownerId)))
+    .limit(1);
+  if (!member) throw badRequest(accountOwnerMessages.notMember, 'owner_id');
+  if (isPrivate && ownerId !== actorOf(session)) throw badRequest(accountOwnerMessages.privateOnlyYours, 'private');
 }
 
 function checkCurrency(currency: string | undefined) {
@@ -46,19 +65,20 @@ export async function listAccounts(deps: Deps, session: SessionInfo, includeArch
     .from(accounts)
     .where(
       includeArchived
-        ? eq(accounts.userId, session.userId)
-        : and(eq(accounts.userId, session.userId), isNull(accounts.archivedAt)),
+        ? and(eq(accounts.userId, session.userId), visibleAccount(accounts.id, session))
+        : and(eq(accounts.userId, session.userId), isNull(accounts.archivedAt), visibleAccount(accounts.id, session)),
     )
     .orderBy(asc(accounts.position), asc(accounts.createdAt));
   const sums = totalByAccount(await cachedMonthlySums(deps, session.userId));
   return rows.map((row) => toAccount(row, sums.get(row.id)));
 }
 
-async function loadOwned(deps: Deps, session: SessionInfo, id: string): Promise<AccountRow> {
+/** The ledger's account, unless it is another member's private one: that answers 404 as an unknown id (decision 049). */
+async function loadOwned(deps: Deps, session: SessionInfo & AccountView, id: string): Promise<AccountRow> {
   const [row] = await deps.db
     .select()
     .from(accounts)
-    .where(and(eq(accounts.id, id), eq(accounts.userId, session.userId)))
+    .where(and(eq(accounts.id, id), eq(accounts.userId, session.userId), visibleAccount(accounts.id, session)))
     .limit(1);
   if (!row) throw notFound(accountMessages.notFound);
   return row;
@@ -81,6 +101,7 @@ export async function createAccount(
   checkCurrency(input.currency);
   if (input.credit_limit != null && input.type !== 'credit_card')
     throw badRequest(accountMessages.creditLimitOnlyCards, 'credit_limit');
+  await checkOwner(deps, session, input.owner_id ?? null, input.private ?? false);
   const now = deps.now();
   const row = await insertWithinPlan(deps, session.userId, 'accounts', async (tx) => {
     const [last] = await tx
@@ -101,12 +122,15 @@ export async function createAccount(
         lastDigits: input.last_digits ?? null,
         bank: input.bank || null,
         position: (last?.position ?? -1) + 1,
+        ownerId: input.owner_id ?? null,
+        private: input.private ?? false,
         createdAt: now,
         updatedAt: now,
       })
       .returning();
     return inserted!;
   });
+  if (row.private) deps.sessionCache.forgetLedger(session.userId);
   return toAccount(row, 0);
 }
 
@@ -130,6 +154,9 @@ export async function updateAccount(
   const creditLimit = input.credit_limit === undefined ? current.creditLimit : input.credit_limit;
   if (creditLimit != null && type !== 'credit_card')
     throw badRequest(accountMessages.creditLimitOnlyCards, 'credit_limit');
+  const ownerId = input.owner_id === undefined ? current.ownerId : input.owner_id;
+  const isPrivate = input.private ?? (ownerId === null ? false : current.private);
+  if (ownerId !== current.ownerId || isPrivate !== current.private) await checkOwner(deps, session, ownerId, isPrivate);
   const now = deps.now();
   const [row] = await deps.db
     .update(accounts)
@@ -144,11 +171,16 @@ export async function updateAccount(
       lastDigits: input.last_digits,
       bank: input.bank === undefined ? undefined : input.bank || null,
       position: input.position,
+      ownerId,
+      private: isPrivate,
       archivedAt: input.archived === undefined ? undefined : input.archived ? (current.archivedAt ?? now) : null,
       updatedAt: now,
     })
     .where(and(eq(accounts.id, id), eq(accounts.userId, session.userId)))
     .returning();
+  // Who may see it changed: every member's cached session lists the hidden accounts.
+  if (isPrivate !== current.private || (isPrivate && ownerId !== current.ownerId))
+    deps.sessionCache.forgetLedger(session.userId);
   return withBalance(deps, session, row!);
 }
 
@@ -191,7 +223,9 @@ export async function reorderAccounts(deps: Deps, session: SessionInfo, ids: str
       await tx
         .update(accounts)
         .set({ position })
-        .where(and(eq(accounts.id, accountId), eq(accounts.userId, session.userId)));
+        .where(
+          and(eq(accounts.id, accountId), eq(accounts.userId, session.userId), visibleAccount(accounts.id, session)),
+        );
     }
   });
   return listAccounts(deps, session, true);

@@ -60,13 +60,13 @@ export async function attachmentRoutes(app: App, deps: Deps) {
 
   route(api.list, {
     handler: async (request) => ({
-      data: await listForTransaction(deps, sessionOf(request).userId, request.params.id),
+      data: await listForTransaction(deps, sessionOf(request).userId, request.params.id, sessionOf(request)),
     }),
   });
   route(api.upload, {
     handler: async (request, reply) => {
       const userId = sessionOf(request).userId;
-      await assertOwnTransaction(deps.db, userId, request.params.id);
+      await assertOwnTransaction(deps.db, userId, request.params.id, sessionOf(request));
       const files = await uploadedFiles(request);
       return reply.code(201).send({ data: await uploadToTransaction(deps, userId, request.params.id, files) });
     },
@@ -84,7 +84,13 @@ export async function attachmentRoutes(app: App, deps: Deps) {
   });
   route(api.file, {
     handler: async (request, reply) => {
-      const { row, data } = await readAttachment(deps, sessionOf(request).userId, request.params.id);
+      const { row, data } = await readAttachment(
+        deps,
+        sessionOf(request).userId,
+        request.params.id,
+        'original',
+        sessionOf(request),
+      );
       const inline = row.contentType.startsWith('image/');
       return sendStoredFile(
         reply,
@@ -95,7 +101,13 @@ export async function attachmentRoutes(app: App, deps: Deps) {
   });
   route(api.thumbnail, {
     handler: async (request, reply) => {
-      const { row, data } = await readAttachment(deps, sessionOf(request).userId, request.params.id, 'thumbnail');
+      const { row, data } = await readAttachment(
+        deps,
+        sessionOf(request).userId,
+        request.params.id,
+        'thumbnail',
+        sessionOf(request),
+      );
       return sendStoredFile(
         reply,
         { fileName: `miniatura-${row.fileName.replace(/\.[^.]+$/, '')}.jpg`, contentType: 'image/jpeg', data },
@@ -105,7 +117,7 @@ export async function attachmentRoutes(app: App, deps: Deps) {
   });
   route(api.remove, {
     handler: async (request) => {
-      await deleteAttachment(deps, sessionOf(request).userId, request.params.id);
+      await deleteAttachment(deps, sessionOf(request).userId, request.params.id, sessionOf(request));
       return { data: { message: attachmentMessages.deleted } };
     },
   });

@@ -9,6 +9,7 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { attachmentPurges, attachments, transactions } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { type AccountView, visibleAccount } from '../../db/visible-accounts.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { type FileVariant, fileStorageFor } from '../../lib/file-storage.ts';
 import { uuidv7 } from '../../lib/ids.ts';
@@ -37,12 +38,26 @@ export function toAttachment(row: AttachmentRow): Attachment {
 const transactionNotFound = () => notFound(attachmentMessages.transactionNotFound);
 const attachmentNotFound = () => notFound(attachmentMessages.notFound);
 
-/** 404 unless the movement is the user's: checked before an upload's files are even read. */
-export async function assertOwnTransaction(db: Deps['db'] | Tx, userId: string, transactionId: string): Promise<void> {
+/**
+ * 404 unless the movement is the ledger's and of an account the viewer may see (decision 049):
+ * checked before an upload's files are even read.
+ */
+export async function assertOwnTransaction(
+  db: Deps['db'] | Tx,
+  userId: string,
+  transactionId: string,
+  view: AccountView = {},
+): Promise<void> {
   const [row] = await db
     .select({ id: transactions.id })
     .from(transactions)
-    .where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)))
+    .where(
+      and(
+        eq(transactions.id, transactionId),
+        eq(transactions.userId, userId),
+        visibleAccount(transactions.accountId, view),
+      ),
+    )
     .limit(1);
   if (!row) throw transactionNotFound();
 }
@@ -135,11 +150,19 @@ export async function saveAttachment(
   return row!;
 }
 
-async function ownAttachment(deps: Deps, userId: string, id: string): Promise<AttachmentRow> {
+/** A file on a movement of an account hidden from the viewer is not theirs to see (decision 049). */
+const onVisibleMovement = (view: AccountView) => {
+  const visible = visibleAccount(sql`t.account_id`, view);
+  return visible
+    ? sql`not exists (select 1 from ${transactions} t where t.id = ${attachments.transactionId} and not (${visible}))`
+    : undefined;
+};
+
+async function ownAttachment(deps: Deps, userId: string, id: string, view: AccountView): Promise<AttachmentRow> {
   const [row] = await deps.db
     .select()
     .from(attachments)
-    .where(and(eq(attachments.id, id), eq(attachments.userId, userId)))
+    .where(and(eq(attachments.id, id), eq(attachments.userId, userId), onVisibleMovement(view)))
     .limit(1);
   if (!row) throw attachmentNotFound();
   return row;
@@ -151,8 +174,9 @@ export async function readAttachment(
   userId: string,
   id: string,
   variant: FileVariant = 'original',
+  view: AccountView = {},
 ): Promise<{ row: AttachmentRow; data: Buffer }> {
-  const row = await ownAttachment(deps, userId, id);
+  const row = await ownAttachment(deps, userId, id, view);
   if (variant === 'thumbnail' && row.thumbnailSize === 0) throw attachmentNotFound();
   const data = await fileStorageFor(deps).get(row.id, variant);
   if (!data) throw attachmentNotFound();
@@ -176,8 +200,8 @@ export async function linkAttachment(
   return row;
 }
 
-export async function listForTransaction(deps: Deps, userId: string, transactionId: string) {
-  await assertOwnTransaction(deps.db, userId, transactionId);
+export async function listForTransaction(deps: Deps, userId: string, transactionId: string, view: AccountView = {}) {
+  await assertOwnTransaction(deps.db, userId, transactionId, view);
   const rows = await deps.db
     .select()
     .from(attachments)
@@ -186,10 +210,10 @@ export async function listForTransaction(deps: Deps, userId: string, transaction
   return { items: rows.map(toAttachment), usage: await attachmentUsage(deps, userId) };
 }
 
-export async function deleteAttachment(deps: Deps, userId: string, id: string): Promise<void> {
+export async function deleteAttachment(deps: Deps, userId: string, id: string, view: AccountView = {}): Promise<void> {
   const [row] = await deps.db
     .delete(attachments)
-    .where(and(eq(attachments.id, id), eq(attachments.userId, userId)))
+    .where(and(eq(attachments.id, id), eq(attachments.userId, userId), onVisibleMovement(view)))
     .returning({ id: attachments.id });
   if (!row) throw attachmentNotFound();
   await purgeDeletedFiles(deps);

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { periodOf } from '@cuentas/shared/periods';
 import type { Db } from '../../db/client.ts';
 import { statementTemplate } from '../../db/prepared.ts';
 import { accounts, budgetLines, budgetMonths, categories, configurations } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { type AccountView, viewKey, visibleAccount } from '../../db/visible-accounts.ts';
 import { loadRateBook, type RateBook } from '../kernel/rates.ts';
 import { type MonthSpending, spendingByMonth } from './spending.ts';
 
@@ -27,13 +28,15 @@ export type BudgetBook = {
   linesByCategory: Map<string, Map<string, BudgetLine>>;
   expectedIncomeOf: (month: string) => number;
   rates: RateBook;
-  /** The currency of each account (accounts change the ledger version). */
+  /** The currency of each account the viewer may see (accounts change the ledger version). */
   accountCurrencies: Map<string, string>;
+  /** Some accounts are hidden from the viewer (decision 049): spending is read only for these. */
+  restricted: boolean;
   /** Spending per budget month, filled as months are asked for. */
   spending: Map<string, MonthSpending>;
 };
 
-/** user id → that user's book; a Map keeps insertion order, so the first key is the least recently used. */
+/** user id (and what the viewer may not see) → that user's book; a Map keeps insertion order, so the first key is the least recently used. */
 export type BudgetBookCache = Map<string, BudgetBook>;
 
 /** Users whose books are kept: a book is the user's categories and lines plus a few dozen small maps. */
@@ -45,7 +48,7 @@ const versionsOf = statementTemplate<'user'>(
                   where u.id = ${value('user')}`,
 );
 
-async function readBook(db: Db, userId: string, versions: string): Promise<BudgetBook> {
+async function readBook(db: Db, userId: string, versions: string, view: AccountView): Promise<BudgetBook> {
   const [[config], allCategories, lines, months, rates, accountRows] = await Promise.all([
     db
       .select({ startDay: configurations.monthStartDay, base: configurations.baseCurrency })
@@ -58,7 +61,10 @@ async function readBook(db: Db, userId: string, versions: string): Promise<Budge
       .from(budgetMonths)
       .where(eq(budgetMonths.userId, userId)),
     loadRateBook(db, userId),
-    db.select({ id: accounts.id, currency: accounts.currency }).from(accounts).where(eq(accounts.userId, userId)),
+    db
+      .select({ id: accounts.id, currency: accounts.currency })
+      .from(accounts)
+      .where(and(eq(accounts.userId, userId), visibleAccount(accounts.id, view))),
   ]);
   const linesByCategory = new Map<string, Map<string, BudgetLine>>();
   for (const line of lines) {
@@ -77,6 +83,7 @@ async function readBook(db: Db, userId: string, versions: string): Promise<Budge
     expectedIncomeOf: (month) => expected.get(month) ?? 0,
     rates,
     accountCurrencies: new Map(accountRows.map((account) => [account.id, account.currency])),
+    restricted: Boolean(view.hiddenAccountIds?.length),
     spending: new Map(),
   };
 }
@@ -86,13 +93,19 @@ async function readBook(db: Db, userId: string, versions: string): Promise<Budge
  * when nothing changed. The versions are read before the book, so a book is never kept under
  * versions newer than what it read. Not for use inside a database transaction.
  */
-export async function budgetBook(deps: Pick<Deps, 'database' | 'budgetBooks'>, userId: string): Promise<BudgetBook> {
+export async function budgetBook(
+  deps: Pick<Deps, 'database' | 'budgetBooks'>,
+  userId: string,
+  view: AccountView = {},
+): Promise<BudgetBook> {
   const [row] = await deps.database.prepared(versionsOf({ user: userId }));
   const versions = row ? row.join('|') : '';
-  const hit = deps.budgetBooks.get(userId);
-  deps.budgetBooks.delete(userId);
-  const book = hit?.versions === versions ? hit : await readBook(deps.database.db, userId, versions);
-  deps.budgetBooks.set(userId, book);
+  // A member with private accounts hidden reads a book of their own: the same versions, fewer accounts.
+  const key = userId + viewKey(view);
+  const hit = deps.budgetBooks.get(key);
+  deps.budgetBooks.delete(key);
+  const book = hit?.versions === versions ? hit : await readBook(deps.database.db, userId, versions, view);
+  deps.budgetBooks.set(key, book);
   for (const oldest of deps.budgetBooks.keys()) {
     if (deps.budgetBooks.size <= CACHED_USERS) break;
     deps.budgetBooks.delete(oldest);
@@ -122,6 +135,7 @@ export async function spendingOfMonths(
       base: book.base,
       rates: book.rates,
       accountCurrencies: book.accountCurrencies,
+      restricted: book.restricted,
     });
     for (const month of lacking)
       book.spending.set(month, read.get(month) ?? { byCategory: new Map(), missing: new Set() });

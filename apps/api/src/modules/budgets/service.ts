@@ -33,7 +33,7 @@ function statusOf(spent: number, limit: number): BudgetCategoryLine['status'] {
  * prepared statement and arithmetic in memory.
  */
 export async function getBudget(deps: Deps, session: SessionInfo, month: string): Promise<Budget> {
-  const book = await budgetBook(deps, session.userId);
+  const book = await budgetBook(deps, session.userId, session);
   // This month and the ones a rollover chain may reach back to, oldest first.
   const labels = [month];
   while (labels.length <= ROLLOVER_MONTHS_BACK) labels.unshift(previousMonth(labels[0]!));
@@ -196,7 +196,7 @@ export async function copyBudget(
       .where(and(eq(budgetLines.userId, userId), eq(budgetLines.month, previous)));
     lines = rows.map((row) => ({ category_id: row.categoryId, amount: row.amount, rollover: row.rollover }));
   } else {
-    const book = await budgetBook(deps, userId);
+    const book = await budgetBook(deps, userId, session);
     const months = [previousMonth(previousMonth(previous)), previousMonth(previous), previous];
     const spending = await spendingOfMonths(deps, userId, book, months);
     lines = book.expenseCategories

@@ -13,8 +13,10 @@ type Range = {
   startDay: number;
   base: string | null;
   rates: RateBook;
-  /** The currency of each of the user's accounts. */
+  /** The currency of each of the user's accounts the viewer may see. */
   accountCurrencies: Map<string, string>;
+  /** Other accounts are hidden from the viewer (decision 049): read only the ones above. */
+  restricted?: boolean;
 };
 
 /**
@@ -41,7 +43,7 @@ export async function spendingByMonth(db: Db, userId: string, range: Range): Pro
   const [totals, rows] = await Promise.all([
     fromTotals && inBase.length ? fromMonthlyTotals(db, userId, range.from, range.to, inBase) : [],
     !fromTotals
-      ? fromRows(db, userId, range.from, range.to, null)
+      ? fromRows(db, userId, range.from, range.to, range.restricted ? [...range.accountCurrencies.keys()] : null)
       : others.length
         ? fromRows(db, userId, range.from, range.to, others)
         : [],

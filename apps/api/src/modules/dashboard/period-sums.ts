@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { monthEnd } from '@cuentas/shared/periods';
 import { queryRows, type Db } from '../../db/client.ts';
 import { accounts, monthlyTotals, transactions } from '../../db/schema/index.ts';
+import { type AccountView, visibleAccount, visibleAccountSql } from '../../db/visible-accounts.ts';
 
 /** Income (> 0) and expense (< 0) of the period per currency, transfers left out. */
 export type Flow = { currency: string; income: number; expense: number };
@@ -17,12 +18,12 @@ type Period = { from: string; to: string };
  * through two calendar months, so its rows are summed one by one (~8,000 for a user with a
  * million transactions over ten years). Both give the same figures (dashboard tests).
  */
-export function periodSums(db: Db, userId: string, period: Period): Promise<PeriodSums> {
+export function periodSums(db: Db, userId: string, period: Period, view: AccountView = {}): Promise<PeriodSums> {
   const calendarMonth = period.from.endsWith('-01') && period.to === monthEnd(period.from);
-  return calendarMonth ? fromMonthlyTotals(db, userId, period.from) : fromRows(db, userId, period);
+  return calendarMonth ? fromMonthlyTotals(db, userId, period.from, view) : fromRows(db, userId, period, view);
 }
 
-async function fromMonthlyTotals(db: Db, userId: string, month: string): Promise<PeriodSums> {
+async function fromMonthlyTotals(db: Db, userId: string, month: string, view: AccountView): Promise<PeriodSums> {
   const rows = await db
     .select({
       currency: accounts.currency,
@@ -38,6 +39,7 @@ async function fromMonthlyTotals(db: Db, userId: string, month: string): Promise
         eq(monthlyTotals.userId, userId),
         eq(monthlyTotals.month, month),
         inArray(monthlyTotals.bucket, ['plain', 'split', 'line']),
+        visibleAccount(monthlyTotals.accountId, view),
       ),
     )
     .groupBy(accounts.currency, monthlyTotals.bucket, monthlyTotals.categoryId);
@@ -59,7 +61,7 @@ async function fromMonthlyTotals(db: Db, userId: string, month: string): Promise
   return { flows: [...flows.values()], spending };
 }
 
-async function fromRows(db: Db, userId: string, period: Period): Promise<PeriodSums> {
+async function fromRows(db: Db, userId: string, period: Period, view: AccountView): Promise<PeriodSums> {
   const [flows, spending] = await Promise.all([
     queryRows<{ currency: string; income: string; expense: string }>(
       db,
@@ -70,6 +72,7 @@ async function fromRows(db: Db, userId: string, period: Period): Promise<PeriodS
         from ${transactions} t
         join ${accounts} a on a.id = t.account_id
        where t.user_id = ${userId} and t.date between ${period.from} and ${period.to} and t.transfer_id is null
+         and ${visibleAccountSql(sql`a.id`, view)}
        group by a.currency`,
     ),
     queryRows<{ category_id: string | null; currency: string; expense: string }>(
@@ -86,6 +89,7 @@ async function fromRows(db: Db, userId: string, period: Period): Promise<PeriodS
       select l.category_id, a.currency, sum(l.amount)::text as expense
         from lines l
         join ${accounts} a on a.id = l.account_id
+       where ${visibleAccountSql(sql`a.id`, view)}
        group by 1, 2`,
     ),
   ]);

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { monthEnd, periodContaining } from '@cuentas/shared/periods';
 import type { Dashboard } from '@cuentas/shared/schemas/dashboard';
 import { configurations, transactions } from '../../db/schema/index.ts';
 import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { visibleAccount } from '../../db/visible-accounts.ts';
 import { type AccountMonthSum, cachedMonthlySums, openingBy, totalByAccount } from '../kernel/balances.ts';
 import { type Account, netWorthOf, openAccounts } from '../kernel/net-worth.ts';
 import { loadRateBook, type RateBook } from '../kernel/rates.ts';
@@ -61,10 +62,15 @@ export async function dashboard(deps: Deps, session: SessionInfo): Promise<Dashb
   // both the net worth and its trend. Archived accounts are left out of both, so the trend's last
   // point matches the total.
   const [accountRows, monthly, sums, latestRows, budget] = await Promise.all([
-    openAccounts(deps.db, userId),
+    // Another member's private accounts (decision 049) are in none of these figures.
+    openAccounts(deps.db, userId, session),
     cachedMonthlySums(deps, userId),
-    periodSums(deps.db, userId, period),
-    selectTransactions(deps.db, eq(transactions.userId, userId), 8),
+    periodSums(deps.db, userId, period, session),
+    selectTransactions(
+      deps.db,
+      and(eq(transactions.userId, userId), visibleAccount(transactions.accountId, session)),
+      8,
+    ),
     getBudget(deps, session, period.label),
   ]);
 

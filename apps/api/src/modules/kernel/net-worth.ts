@@ -4,17 +4,18 @@ import type { Db, Tx } from '../../db/client.ts';
 import { accounts, configurations } from '../../db/schema/index.ts';
 import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { type AccountView, visibleAccount } from '../../db/visible-accounts.ts';
 import { loadRateBook, type RateBook } from './rates.ts';
 import { balanceBeforeMovements, cachedMonthlySums, totalByAccount } from './balances.ts';
 
 export type Account = typeof accounts.$inferSelect;
 
-/** The accounts net worth counts: every one not archived. */
-export function openAccounts(db: Db | Tx, userId: string): Promise<Account[]> {
+/** The accounts net worth counts: every one not archived that the viewer may see (decision 049). */
+export function openAccounts(db: Db | Tx, userId: string, view: AccountView = {}): Promise<Account[]> {
   return db
     .select()
     .from(accounts)
-    .where(and(eq(accounts.userId, userId), isNull(accounts.archivedAt)));
+    .where(and(eq(accounts.userId, userId), isNull(accounts.archivedAt), visibleAccount(accounts.id, view)));
 }
 
 /** Net worth in the base currency, converting with the user's own rates; a missing rate is reported, never guessed. */
@@ -24,7 +25,7 @@ export async function netWorth(deps: Deps, session: SessionInfo): Promise<NetWor
       .select({ base: configurations.baseCurrency })
       .from(configurations)
       .where(eq(configurations.userId, session.userId)),
-    openAccounts(deps.db, session.userId),
+    openAccounts(deps.db, session.userId, session),
     cachedMonthlySums(deps, session.userId).then(totalByAccount),
     loadRateBook(deps.db, session.userId),
   ]);

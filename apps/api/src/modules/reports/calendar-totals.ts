@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { ReportQueryInput } from '@cuentas/shared/schemas/reports';
 import { accounts, monthlyTotals } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { visibleAccountSql } from '../../db/visible-accounts.ts';
 import type { ReportContext } from './context.ts';
 
 export type TotalsRow = {
@@ -31,6 +32,7 @@ export async function calendarTotals(
   const { monthly, byCategory } = grouping;
   const conditions = [
     eq(monthlyTotals.userId, context.userId),
+    visibleAccountSql(sql`${monthlyTotals.accountId}`, context.view),
     gte(monthlyTotals.month, bounds.first),
     lte(monthlyTotals.month, bounds.last),
     inArray(monthlyTotals.bucket, buckets as ('plain' | 'split' | 'transfer' | 'line')[]),

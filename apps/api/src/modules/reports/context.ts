@@ -1,14 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { monthEnd, type Period, periodContaining, periodOf } from '@cuentas/shared/periods';
 import type { RateUsed, ReportQueryInput } from '@cuentas/shared/schemas/reports';
 import { accounts, configurations } from '../../db/schema/index.ts';
 import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { type AccountView, viewKey, visibleAccount } from '../../db/visible-accounts.ts';
 import { loadRateBook, type RateBook } from '../kernel/rates.ts';
 import { cachedInputs, reportVersions } from './report-cache.ts';
 
 export type ReportContext = {
   userId: string;
+  /** What the viewer may not see (decision 049): every query of a report leaves those accounts out. */
+  view: AccountView;
   /** The ledger, budget and reference-rate versions everything here was read at (report-cache.ts). */
   versions: string;
   /** The user's today, which the default range and the current month's rate follow. */
@@ -70,12 +73,16 @@ export async function reportContext(
   const userId = session.userId;
   const today = todayFor(deps, session);
   // The versions first, then what they label: kept until one of them moves (decision 030).
-  const versions = await reportVersions(deps, userId);
+  // A member with private accounts hidden gets answers of their own: the view is part of the key.
+  const versions = (await reportVersions(deps, userId)) + viewKey(session);
   const [[config], book, accountRows] = await cachedInputs(deps, userId, versions, () =>
     Promise.all([
       deps.db.select().from(configurations).where(eq(configurations.userId, userId)),
       loadRateBook(deps.db, userId),
-      deps.db.select().from(accounts).where(eq(accounts.userId, userId)),
+      deps.db
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), visibleAccount(accounts.id, session))),
     ]),
   );
   const startDay = options.calendarMonths ? 1 : (config?.monthStartDay ?? 1);
@@ -90,6 +97,7 @@ export async function reportContext(
   const used = new Map<string, RateUsed>();
   return {
     userId,
+    view: { hiddenAccountIds: session.hiddenAccountIds },
     versions,
     today,
     base,

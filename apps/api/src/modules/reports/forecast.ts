@@ -4,6 +4,7 @@ import type { Forecast } from '@cuentas/shared/schemas/reports';
 import { monthlyTotals, prospects, reminders } from '../../db/schema/index.ts';
 import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { visibleAccount } from '../../db/visible-accounts.ts';
 import { netWorth } from '../kernel/net-worth.ts';
 import { monthsBetween, reportContext } from './context.ts';
 import { flowStats, projectBalance, type ForecastItem } from './forecast-math.ts';
@@ -52,6 +53,7 @@ export async function forecast(deps: Deps, session: SessionInfo, monthsAhead: nu
     .where(
       and(
         eq(monthlyTotals.userId, session.userId),
+        visibleAccount(monthlyTotals.accountId, session),
         inArray(monthlyTotals.bucket, ['plain', 'split']),
         sql`${monthlyTotals.month} >= ${historyFrom} and ${monthlyTotals.month} < ${thisMonth}`,
       ),

@@ -3,6 +3,7 @@ import type { ReportQueryInput } from '@cuentas/shared/schemas/reports';
 import { queryRows } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { visibleAccountSql } from '../../db/visible-accounts.ts';
 import { calendarTotals, type Grouping, type TotalsRow } from './calendar-totals.ts';
 import type { ReportContext } from './context.ts';
 import { daysOf, edgePlan, movedToPeriods, type Stretch } from './month-edges.ts';
@@ -115,8 +116,8 @@ async function stretchTotals(
   if (everyDays.length) {
     const days = sql`${pgArray(everyDays)}::date[]`;
     reads.push({
-      where: sql`t.user_id = ${userId} and t.date = any(${days})`,
-      splitWhere: sql`p.user_id = ${userId} and p.is_split and p.date = any(${days})`,
+      where: sql`t.user_id = ${userId} and t.date = any(${days}) and ${visibleAccountSql(sql`t.account_id`, context.view)}`,
+      splitWhere: sql`p.user_id = ${userId} and p.is_split and p.date = any(${days}) and ${visibleAccountSql(sql`p.account_id`, context.view)}`,
     });
   }
   if (foreignDays.length && foreignIds.length) {

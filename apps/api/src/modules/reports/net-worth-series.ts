@@ -4,6 +4,7 @@ import { queryRows } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import { monthlyTotals } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { visibleAccount, visibleAccountSql } from '../../db/visible-accounts.ts';
 import { BALANCE_BUCKETS, openingBy } from '../kernel/balances.ts';
 import type { ReportContext } from './context.ts';
 import { daysOf, edgePlan, shiftMonth, stretchOf } from './month-edges.ts';
@@ -59,6 +60,7 @@ async function calendarMovements(
     .where(
       and(
         eq(monthlyTotals.userId, context.userId),
+        visibleAccount(monthlyTotals.accountId, context.view),
         inArray(monthlyTotals.bucket, [...BALANCE_BUCKETS]),
         lte(monthlyTotals.month, context.to),
       ),
@@ -108,6 +110,7 @@ async function periodMovements(
       .where(
         and(
           eq(monthlyTotals.userId, context.userId),
+          visibleAccount(monthlyTotals.accountId, context.view),
           inArray(monthlyTotals.bucket, [...BALANCE_BUCKETS]),
           lte(monthlyTotals.month, wholeThrough(context.months.at(-1)!)),
         ),
@@ -120,6 +123,7 @@ async function periodMovements(
         select date_trunc('month', t.date)::date::text as month, t.account_id, sum(t.amount)::text as sum, count(*)::text as count
           from transactions t
          where t.user_id = ${context.userId} and t.date = any(${pgArray(stretches.flatMap(daysOf))}::date[])
+           and ${visibleAccountSql(sql`t.account_id`, context.view)}
          group by 1, 2`,
     ),
   ]);

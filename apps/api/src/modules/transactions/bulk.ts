@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { accounts, transactionSplits, transactions } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { visibleAccount } from '../../db/visible-accounts.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { rememberPayees } from '../kernel/payee-memory.ts';
 import { requireAccount, requireCategories } from '../kernel/ownership.ts';
@@ -66,7 +67,12 @@ export async function deleteWithUndo(deps: Deps, userId: string, selected: strin
 /** One statement per action over the user's own selected rows; ids of other users simply match nothing. */
 export async function bulkUpdate(deps: Deps, session: SessionInfo, input: BulkTransactionsInput): Promise<BulkResult> {
   const userId = session.userId;
-  const owned = and(eq(transactions.userId, userId), inArray(transactions.id, input.ids))!;
+  // Another member's private movements (decision 049) are never selected, whatever ids are sent.
+  const owned = and(
+    eq(transactions.userId, userId),
+    inArray(transactions.id, input.ids),
+    visibleAccount(transactions.accountId, session),
+  )!;
   const updatedAt = deps.now();
   switch (input.action) {
     case 'categorize': {
@@ -99,7 +105,7 @@ export async function bulkUpdate(deps: Deps, session: SessionInfo, input: BulkTr
     }
     case 'move': {
       if (!input.account_id) throw badRequest(bulkMessages.accountRequired, 'account_id');
-      const target = await requireAccount(deps.db, userId, input.account_id);
+      const target = await requireAccount(deps.db, userId, input.account_id, 'account_id', session);
       const movable = and(owned, isNull(transactions.transferId), ne(transactions.status, 'reconciled'))!;
       const [otherCurrency] = await deps.db
         .select({ id: transactions.id })
@@ -133,7 +139,11 @@ export async function bulkUpdate(deps: Deps, session: SessionInfo, input: BulkTr
         where: and(owned, ne(transactions.status, 'reconciled'))!,
         set: { status: input.action === 'clear' ? 'cleared' : 'uncleared', updatedAt },
       });
-    case 'delete':
-      return deleteWithUndo(deps, userId, input.ids);
+    case 'delete': {
+      const ids = session.hiddenAccountIds?.length
+        ? (await deps.db.select({ id: transactions.id }).from(transactions).where(owned)).map((row) => row.id)
+        : input.ids;
+      return deleteWithUndo(deps, userId, ids);
+    }
   }
 }

@@ -27,7 +27,7 @@ function plainAmount(minor: number, currency: string): string {
 export function exportTransactionsCsv(deps: Deps, session: SessionInfo, filters: TransactionFilters): Readable {
   async function* rows() {
     yield `\ufeff${HEADER.join(';')}\n`;
-    const base = await filterConditions(deps.db, session.userId, filters);
+    const base = await filterConditions(deps.db, session.userId, filters, session);
     let cursor: { date: string; id: string } | undefined;
     for (;;) {
       const conditions = [...base];

@@ -2,6 +2,7 @@ import { foldAccents } from '@cuentas/shared/text';
 import { type SQL, and, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TransactionFilters } from '@cuentas/shared/schemas/transactions';
 import type { Db } from '../../db/client.ts';
+import { type AccountView, visibleAccount } from '../../db/visible-accounts.ts';
 import { accounts, categories, searchableText, transactionSplits, transactions } from '../../db/schema/index.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -23,9 +24,19 @@ async function expandCategories(db: Db, userId: string, ids: string[]): Promise<
   return rows.map((row) => row.id);
 }
 
-/** The WHERE clause shared by the list, the totals and the export: every filter combines with AND. */
-export async function filterConditions(db: Db, userId: string, filters: TransactionFilters): Promise<SQL[]> {
+/**
+ * The WHERE clause shared by the list, the totals and the export: every filter combines with AND,
+ * and the viewer's hidden accounts (decision 049) are never in it.
+ */
+export async function filterConditions(
+  db: Db,
+  userId: string,
+  filters: TransactionFilters,
+  view: AccountView = {},
+): Promise<SQL[]> {
   const conditions: SQL[] = [eq(transactions.userId, userId)];
+  const visible = visibleAccount(transactions.accountId, view);
+  if (visible) conditions.push(visible);
   if (filters.q) {
     // Same expression as the trigram index, so "%mercadona%" does not scan a million rows.
     const pattern = `%${escapeLike(foldAccents(filters.q))}%`;
@@ -37,6 +48,13 @@ export async function filterConditions(db: Db, userId: string, filters: Transact
   if (filters.to) conditions.push(lte(transactions.date, filters.to));
   if (filters.account_ids?.length) conditions.push(inArray(transactions.accountId, filters.account_ids));
   if (filters.created_by) conditions.push(eq(transactions.createdBy, filters.created_by));
+  if (filters.account_owner) {
+    const owner =
+      filters.account_owner === 'shared' ? sql`a.owner_id is null` : sql`a.owner_id = ${filters.account_owner}`;
+    conditions.push(
+      sql`${transactions.accountId} in (select a.id from ${accounts} a where a.user_id = ${userId} and ${owner})`,
+    );
+  }
   if (filters.category_ids?.length) {
     const ids = await expandCategories(
       db,

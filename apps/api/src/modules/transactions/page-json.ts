@@ -21,6 +21,7 @@ export function transactionPageSql(where: SQL, limit: number): SQL {
              ${transactions.amount} as amount, ${accounts.currency} as currency, ${transactions.payee} as payee,
              ${transactions.notes} as notes, ${transactions.categoryId} as category_id, ${transactions.tags} as tags,
              ${transactions.transferId} as transfer_id, ${transactions.isSplit} as is_split, ${transactions.createdAt} as created_at,
+             ${transactions.createdBy} as created_by,
              ${transactions.status} as status, ${transactions.origin} as origin, ${transactions.originalText} as original_text,
              row_number() over (order by ${transactions.date} desc, ${transactions.id} desc) as n
         from ${transactions}
@@ -51,7 +52,8 @@ export function transactionPageSql(where: SQL, limit: number): SQL {
               from transaction_splits s where s.transaction_id = p.id), '[]') else '[]' end,
           ',"status":"', p.status, '","origin":"', p.origin, '","original_text":', to_json(p.original_text),
           ',"created_at":"', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-          '","attachment_count":', (select count(*) from ${attachments} f where f.transaction_id = p.id), '}'), ',' order by p.n)
+          '","created_by":', coalesce('"' || p.created_by || '"', 'null'),
+          ',"attachment_count":', (select count(*) from ${attachments} f where f.transaction_id = p.id), '}'), ',' order by p.n)
           from page p where p.n <= ${size}), '') || '],"next_cursor":' || coalesce((
         select to_json(translate(encode(convert_to(p.date::text || '|' || p.id::text, 'UTF8'), 'base64'), E'+/=\\n', '-_'))::text
           from page p where p.n = ${size} and exists (select 1 from page q where q.n = ${sizePlusOne})), 'null') || '}}' as body`;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { ledgerVersion } from '../../db/ledger-version.ts';
 import { type Statement, statementTemplate } from '../../db/prepared.ts';
@@ -7,6 +7,7 @@ import { transactions } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { viewKey } from '../../db/visible-accounts.ts';
 import { filterConditions } from './filters.ts';
 import { type PageCache, pageCacheKey } from './page-cache.ts';
 import { transactionPageSql } from './page-json.ts';
@@ -25,8 +26,8 @@ export function decodeCursor(value: string): Cursor {
   return { date, id };
 }
 
-async function pageConditions(deps: Deps, userId: string, query: TransactionFilters & { cursor?: string }) {
-  const conditions = await filterConditions(deps.db, userId, query);
+async function pageConditions(deps: Deps, session: SessionInfo, query: TransactionFilters & { cursor?: string }) {
+  const conditions = await filterConditions(deps.db, session.userId, query, session);
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor);
     conditions.push(sql`(${transactions.date}, ${transactions.id}) < (${cursor.date}::date, ${cursor.id}::uuid)`);
@@ -62,8 +63,9 @@ export async function listTransactionsBody(
   query: TransactionFilters & { cursor?: string; limit: number },
 ) {
   if (query.cursor !== undefined) return pageBody(deps, session, query);
+  // Two members who see different accounts (decision 049) never share a page.
   const key = pageCacheKey(
-    session.userId,
+    session.userId + viewKey(session),
     session.ledgerVersion ?? (await ledgerVersion(deps.database, session.userId)),
     query,
   );
@@ -79,8 +81,8 @@ async function pageBody(
   session: SessionInfo,
   query: TransactionFilters & { cursor?: string; limit: number },
 ): Promise<Buffer> {
-  if (planFitsEveryValue(query)) return deps.database.preparedText(listStatement(session.userId, query));
-  const where = and(...(await pageConditions(deps, session.userId, query)))!;
+  if (planFitsEveryValue(query)) return deps.database.preparedText(listStatement(session, query));
+  const where = and(...(await pageConditions(deps, session, query)))!;
   const [row] = await queryRows<{ body: string }>(deps.db, transactionPageSql(where, query.limit));
   return Buffer.from(row!.body);
 }
@@ -95,10 +97,16 @@ const MAX_LIST_TEMPLATES = 64;
  * written once (statementTemplate); a request only binds the user, accounts and cursor. The
  * conditions are filterConditions' and pageConditions' own for these values.
  */
-function listStatement(userId: string, query: TransactionFilters & { cursor?: string; limit: number }): Statement {
+function listStatement(
+  session: SessionInfo,
+  query: TransactionFilters & { cursor?: string; limit: number },
+): Statement {
   const accountIds = query.account_ids ?? [];
+  // The other members' private accounts (decision 049), bound like the chosen ones: a viewer
+  // with none hidden runs the very statement this list always ran.
+  const hiddenIds = session.hiddenAccountIds ?? [];
   const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-  const shape = `${query.limit}:${accountIds.length}:${cursor ? 'cursor' : 'first'}`;
+  const shape = `${query.limit}:${accountIds.length}:${hiddenIds.length}:${cursor ? 'cursor' : 'first'}`;
   let template = listTemplates.get(shape);
   if (!template) {
     template = statementTemplate<string>((value) => {
@@ -110,6 +118,12 @@ function listStatement(userId: string, query: TransactionFilters & { cursor?: st
               accountIds.map((_, index) => value(`account${index}`)),
             )
           : undefined,
+        hiddenIds.length
+          ? notInArray(
+              transactions.accountId,
+              hiddenIds.map((_, index) => value(`hidden${index}`)),
+            )
+          : undefined,
         cursor
           ? sql`(${transactions.date}, ${transactions.id}) < (${value('date')}::date, ${value('id')}::uuid)`
           : undefined,
@@ -118,7 +132,8 @@ function listStatement(userId: string, query: TransactionFilters & { cursor?: st
     });
     if (listTemplates.size < MAX_LIST_TEMPLATES) listTemplates.set(shape, template);
   }
-  const values: ListValues = { user: userId, ...(cursor ?? {}) };
+  const values: ListValues = { user: session.userId, ...(cursor ?? {}) };
   accountIds.forEach((id, index) => (values[`account${index}`] = id));
+  hiddenIds.forEach((id, index) => (values[`hidden${index}`] = id));
   return template(values);
 }

@@ -2,6 +2,7 @@ import { type SQL, and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Transaction, TransactionOrigin, TransactionStatus } from '@cuentas/shared/schemas/transactions';
 import type { Db, Tx } from '../../db/client.ts';
 import { accounts, attachments, transactions } from '../../db/schema/index.ts';
+import { type AccountView, visibleAccount } from '../../db/visible-accounts.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
@@ -27,6 +28,7 @@ const listColumns = {
   origin: transactions.origin,
   originalText: transactions.originalText,
   createdAt: transactions.createdAt,
+  createdBy: transactions.createdBy,
   currency: accounts.currency,
   splits: sql<SplitJson[] | null>`case when ${transactions.isSplit} then (
       select json_agg(json_build_object('id', s.id, 'category_id', s.category_id, 'amount', s.amount, 'notes', s.notes) order by s.position)
@@ -52,6 +54,7 @@ type ListRow = { [K in keyof typeof listColumns]: unknown } & {
   origin: TransactionOrigin;
   originalText: string;
   createdAt: Date;
+  createdBy: string | null;
   currency: string;
   splits: SplitJson[] | null;
   counterpart: CounterpartJson | null;
@@ -87,6 +90,7 @@ function toTransaction(row: ListRow): Transaction {
     origin: row.origin,
     original_text: row.originalText,
     created_at: new Date(row.createdAt).toISOString(),
+    created_by: row.createdBy,
     attachment_count: Number(row.attachmentCount),
   };
 }
@@ -103,20 +107,31 @@ export async function selectTransactions(db: Db | Tx, where: SQL | undefined, li
   return (rows as ListRow[]).map(toTransaction);
 }
 
-export async function selectTransactionsByIds(db: Db | Tx, userId: string, ids: string[]): Promise<Transaction[]> {
+/** The ledger's movements by id; those of accounts hidden from the viewer are not found (decision 049). */
+export async function selectTransactionsByIds(
+  db: Db | Tx,
+  userId: string,
+  ids: string[],
+  view: AccountView = {},
+): Promise<Transaction[]> {
   if (ids.length === 0) return [];
-  return selectTransactions(db, and(eq(transactions.userId, userId), inArray(transactions.id, ids)), ids.length);
+  return selectTransactions(
+    db,
+    and(eq(transactions.userId, userId), inArray(transactions.id, ids), visibleAccount(transactions.accountId, view)),
+    ids.length,
+  );
 }
 
 export async function loadOwnedTransaction(
   db: Db | Tx,
   userId: string,
   id: string,
+  view: AccountView = {},
 ): Promise<TransactionRow | undefined> {
   const [row] = await db
     .select()
     .from(transactions)
-    .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
+    .where(and(eq(transactions.id, id), eq(transactions.userId, userId), visibleAccount(transactions.accountId, view)))
     .limit(1);
   return row;
 }

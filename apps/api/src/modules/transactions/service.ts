@@ -32,7 +32,7 @@ export const transactionMessages = {
 };
 
 export async function getTransaction(deps: Deps, session: SessionInfo, id: string): Promise<Transaction> {
-  const [transaction] = await selectTransactionsByIds(deps.db, session.userId, [id]);
+  const [transaction] = await selectTransactionsByIds(deps.db, session.userId, [id], session);
   if (!transaction) throw notFound(transactionMessages.notFound);
   return transaction;
 }
@@ -42,7 +42,7 @@ export async function createTransaction(
   session: SessionInfo,
   input: z.output<typeof CreateTransactionSchema>,
 ): Promise<Transaction> {
-  const account = await requireAccount(deps.db, session.userId, input.account_id);
+  const account = await requireAccount(deps.db, session.userId, input.account_id, 'account_id', session);
   const lines = input.splits ?? [];
   if (lines.length > 0) {
     if (input.category_id) throw badRequest(transactionMessages.splitWithCategory, 'category_id');
@@ -78,7 +78,7 @@ export async function createTransaction(
     if (lines.length > 0) await replaceSplitLines(tx, inserted!, lines);
     return inserted!;
   });
-  return (await selectTransactionsByIds(deps.db, session.userId, [row.id]))[0]!;
+  return (await selectTransactionsByIds(deps.db, session.userId, [row.id], session))[0]!;
 }
 
 export async function updateTransaction(
@@ -87,13 +87,19 @@ export async function updateTransaction(
   id: string,
   input: z.output<typeof UpdateTransactionSchema>,
 ): Promise<Transaction> {
-  const current = await loadOwnedTransaction(deps.db, session.userId, id);
+  const current = await loadOwnedTransaction(deps.db, session.userId, id, session);
   if (!current) throw notFound(transactionMessages.notFound);
   if (current.transferId) {
     await updateTransferLeg(deps, session, current, input);
     return getTransaction(deps, session, id);
   }
-  const account = await requireAccount(deps.db, session.userId, input.account_id ?? current.accountId);
+  const account = await requireAccount(
+    deps.db,
+    session.userId,
+    input.account_id ?? current.accountId,
+    'account_id',
+    session,
+  );
   const next: TransactionRow = {
     ...current,
     accountId: account.id,
@@ -150,7 +156,7 @@ export async function deleteTransaction(
   session: SessionInfo,
   id: string,
 ): Promise<{ message: string; undo_id: string }> {
-  const current = await loadOwnedTransaction(deps.db, session.userId, id);
+  const current = await loadOwnedTransaction(deps.db, session.userId, id, session);
   if (!current) throw notFound(transactionMessages.notFound);
   const { undo_id } = await deleteWithUndo(deps, session.userId, [id]);
   // Deleted by a request at the same moment: the row is gone either way.

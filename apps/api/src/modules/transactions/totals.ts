@@ -4,6 +4,7 @@ import { accounts, monthlyTotals, transactions } from '../../db/schema/index.ts'
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { filterConditions } from './filters.ts';
+import { hiddenAccountCount, visibleAccount } from '../../db/visible-accounts.ts';
 
 type Sums = Map<string, { count: number; income: number; expense: number }>;
 
@@ -39,7 +40,7 @@ function previousMonthStart(monthStart: string): string {
 }
 
 async function rawSums(deps: Deps, session: SessionInfo, filters: TransactionFilters, sums: Sums) {
-  const conditions = await filterConditions(deps.db, session.userId, filters);
+  const conditions = await filterConditions(deps.db, session.userId, filters, session);
   const rows = await deps.db
     .select({
       currency: accounts.currency,
@@ -72,6 +73,7 @@ export async function transactionTotals(
     !filters.category_ids?.length &&
     // The monthly rollup does not know who entered a movement (decision 044).
     !filters.created_by &&
+    !filters.account_owner &&
     filters.min_amount === undefined &&
     filters.max_amount === undefined &&
     (filters.kind === undefined || filters.kind === 'transfer');
@@ -88,6 +90,9 @@ export async function transactionTotals(
       inArray(monthlyTotals.bucket, [...buckets]),
     ];
     if (filters.account_ids?.length) conditions.push(inArray(monthlyTotals.accountId, filters.account_ids));
+    // The rollup is kept per account: the viewer's hidden accounts are left out row for row.
+    const visible = visibleAccount(monthlyTotals.accountId, session);
+    if (visible) conditions.push(visible);
     const rows = await deps.db
       .select({
         currency: accounts.currency,
@@ -112,6 +117,8 @@ export async function transactionTotals(
       .map((currency) => ({ currency, ...sums.get(currency)! }))
       .filter((row) => row.count > 0)
       .map(({ currency, income, expense }) => ({ currency, income, expense, net: income + expense })),
+    // Said only when something is left out, so a household of one answers what it always did.
+    ...(hiddenAccountCount(session) ? { hidden_accounts: hiddenAccountCount(session) } : {}),
   };
 }
 

@@ -25,8 +25,8 @@ export async function createTransfer(
   input: z.output<typeof CreateTransferSchema>,
 ): Promise<Transaction[]> {
   if (input.from_account_id === input.to_account_id) throw badRequest(transferMessages.sameAccount, 'to_account_id');
-  const from = await requireAccount(deps.db, session.userId, input.from_account_id, 'from_account_id');
-  const to = await requireAccount(deps.db, session.userId, input.to_account_id, 'to_account_id');
+  const from = await requireAccount(deps.db, session.userId, input.from_account_id, 'from_account_id', session);
+  const to = await requireAccount(deps.db, session.userId, input.to_account_id, 'to_account_id', session);
   const sameCurrency = from.currency === to.currency;
   if (!sameCurrency && input.to_amount === undefined) throw badRequest(transferMessages.toAmountRequired, 'to_amount');
   const toAmount = sameCurrency ? input.amount : input.to_amount!;
@@ -72,7 +72,9 @@ export async function updateTransferLeg(
   if (input.splits && input.splits.length > 0) throw badRequest(transferMessages.noSplit, 'splits');
   const other = await loadCounterpart(deps.db, leg);
   const legAccount = await requireAccount(deps.db, session.userId, leg.accountId);
-  const newAccount = input.account_id ? await requireAccount(deps.db, session.userId, input.account_id) : legAccount;
+  const newAccount = input.account_id
+    ? await requireAccount(deps.db, session.userId, input.account_id, 'account_id', session)
+    : legAccount;
   if (other && newAccount.id === other.accountId) throw badRequest(transferMessages.sameAccount, 'account_id');
   if (newAccount.currency !== legAccount.currency) throw badRequest(transferMessages.currencyChange, 'account_id');
   if (input.amount !== undefined && Math.sign(input.amount) !== Math.sign(leg.amount))
