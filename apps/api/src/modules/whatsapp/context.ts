@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { countries, findCountry } from '@cuentas/shared/countries';
 import { accounts, categories, configurations, users } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
@@ -95,7 +95,14 @@ export async function loadUserContext(
         lastDigits: accounts.lastDigits,
       })
       .from(accounts)
-      .where(and(eq(accounts.userId, ledgerId), isNull(accounts.archivedAt)))
+      // Another member's private accounts are not the sender's to write to (decision 049).
+      .where(
+        and(
+          eq(accounts.userId, ledgerId),
+          isNull(accounts.archivedAt),
+          or(eq(accounts.private, false), eq(accounts.ownerId, user.id)),
+        ),
+      )
       .orderBy(asc(accounts.position), asc(accounts.createdAt)),
     deps.db
       .select({
