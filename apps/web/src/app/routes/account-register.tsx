@@ -1,10 +1,11 @@
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import { accountTypeLabels } from '@cuentas/shared/schemas/accounts';
 import type { Category } from '@cuentas/shared/schemas/categories';
+import type { RegisterRow } from '@cuentas/shared/schemas/register';
 import type { Transaction } from '@cuentas/shared/schemas/transactions';
 import { Anchor, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft, IconMapSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { ResultPanel } from '../../components/ui/result-panel.tsx';
@@ -13,18 +14,28 @@ import { useConfiguration } from '../../api/configuration.ts';
 import { AccountImports } from '../../features/imports/components/account-imports.tsx';
 import { ImportButton } from '../../features/imports/components/import-button.tsx';
 import { PendingTransfersBanner } from '../../features/imports/components/pending-transfers-banner.tsx';
+import { PurchaseReviewsBanner } from '../../features/purchase-reviews/components/purchase-reviews-banner.tsx';
 import { useAccount } from '../../features/register/api/get-account.ts';
 import { RegisterScreen } from '../../features/register/components/register-screen.tsx';
 import { readReconcileLink } from '../../features/register/lib/reconcile-link.ts';
 import { useAccounts } from '../../api/accounts.ts';
 import { useCategories } from '../../api/categories.ts';
 import { DeleteTransactionModal } from '../../features/transactions/components/delete-transaction-modal.tsx';
+import {
+  MovementAttachmentsModal,
+  type MovementRef,
+  useDropOnMovement,
+} from '../../features/transactions/components/movement-attachments.tsx';
 import { TransactionModal, type EditorState } from '../../features/transactions/components/transaction-modal.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { localeForCountry } from '../../lib/locale.ts';
 import { localToday } from '../../lib/local-today.ts';
 
 const noAccounts: Account[] = [];
+const movementOf = (row: RegisterRow): MovementRef => ({
+  id: row.id,
+  title: row.payee || row.original_text || row.notes || 'Sin concepto',
+});
 const noCategories: Category[] = [];
 
 /**
@@ -45,6 +56,14 @@ export function AccountRegisterPage() {
   const [editor, setEditor] = useState<EditorState | null>(null);
   const [toDelete, setToDelete] = useState<Transaction | null>(null);
   const { guard, confirmation } = useReconciledGuard();
+  const [attachmentsOf, setAttachmentsOf] = useState<MovementRef | null>(null);
+  const dropOnMovement = useDropOnMovement();
+  // Stable, as every register row is memoised on its props.
+  const openAttachments = useCallback((row: RegisterRow) => setAttachmentsOf(movementOf(row)), []);
+  const dropFiles = useCallback(
+    (row: RegisterRow, files: File[]) => dropOnMovement(movementOf(row), files),
+    [dropOnMovement],
+  );
 
   if (account.isError && isApiError(account.error) && account.error.status === 404)
     return (
@@ -98,8 +117,19 @@ export function AccountRegisterPage() {
           onReconcileClosed={() => setParams({}, { replace: true })}
           onOpen={(row) => guard(row, () => setEditor({ mode: 'edit', transaction: row }))}
           onNew={() => setEditor({ mode: 'create', kind: 'expense', carry: { account_id: current.id } })}
+          onAttachments={openAttachments}
+          onDropFiles={dropFiles}
           importsSection={<AccountImports accountId={current.id} locale={locale} />}
-          notices={<PendingTransfersBanner accountId={current.id} locale={locale} />}
+          notices={
+            <Stack gap="xs">
+              <PendingTransfersBanner accountId={current.id} locale={locale} />
+              <PurchaseReviewsBanner
+                accountId={current.id}
+                locale={locale}
+                openOnLoad={params.get('revisar') === '1'}
+              />
+            </Stack>
+          }
         />
       ) : null}
       <TransactionModal
@@ -115,6 +145,7 @@ export function AccountRegisterPage() {
           setToDelete(transaction);
         }}
       />
+      <MovementAttachmentsModal movement={attachmentsOf} onClose={() => setAttachmentsOf(null)} />
       <DeleteTransactionModal
         transaction={toDelete}
         locale={locale}

@@ -1,8 +1,8 @@
 import { formatMoney } from '@cuentas/shared/money';
 import type { RegisterRow as Row } from '@cuentas/shared/schemas/register';
 import { ActionIcon, Checkbox, Text, Tooltip } from '@mantine/core';
-import { IconBrandWhatsapp, IconCircle, IconCircleCheckFilled, IconLock } from '@tabler/icons-react';
-import { memo } from 'react';
+import { IconBrandWhatsapp, IconCircle, IconCircleCheckFilled, IconLock, IconPaperclip } from '@tabler/icons-react';
+import { type DragEvent, memo, useState } from 'react';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { statusActionLabel, statusLabels } from '../lib/status.ts';
 import classes from './register.module.css';
@@ -18,6 +18,10 @@ type RegisterRowProps = {
   onSelect: (id: string, selected: boolean) => void;
   onToggleStatus: (row: Row) => void;
   onOpen?: (row: Row) => void;
+  /** Opens the movement's attachments (the paperclip). */
+  onAttachments?: (row: Row) => void;
+  /** Files dropped on the row, to attach to its movement. */
+  onDropFiles?: (row: Row, files: File[]) => void;
 };
 
 const statusIcons = {
@@ -43,13 +47,34 @@ export const RegisterRow = memo(function RegisterRow({
   onSelect,
   onToggleStatus,
   onOpen,
+  onAttachments,
+  onDropFiles,
 }: RegisterRowProps) {
   const title = row.payee || row.original_text || row.notes || 'Sin concepto';
   const money = (minor: number) => formatMoney(minor, row.currency, locale);
+  const [dropping, setDropping] = useState(false);
+  // Only files are taken: text or a link dragged over the row is not an attachment.
+  const carriesFiles = (event: DragEvent) => Boolean(onDropFiles) && event.dataTransfer.types.includes('Files');
   return (
     <div
       className={classes.row}
       role="row"
+      data-dropping={dropping || undefined}
+      onDragOver={(event) => {
+        if (!carriesFiles(event)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'copy';
+        setDropping(true);
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropping(false);
+      }}
+      onDrop={(event) => {
+        if (!carriesFiles(event)) return;
+        event.preventDefault();
+        setDropping(false);
+        onDropFiles?.(row, [...event.dataTransfer.files]);
+      }}
       data-selected={selected || undefined}
       data-status={row.status}
       data-register-row={row.id}
@@ -115,7 +140,21 @@ export const RegisterRow = memo(function RegisterRow({
       >
         {row.running_balance === null ? '—' : money(row.running_balance)}
       </Text>
-      <div role="cell">
+      <div role="cell" className={classes.actions}>
+        {onAttachments ? (
+          <Tooltip label={row.attachment_count > 0 ? 'Ver adjuntos' : 'Adjuntar recibo o factura'} withArrow>
+            <ActionIcon
+              variant="subtle"
+              color={row.attachment_count > 0 ? 'teal' : 'gray'}
+              onClick={() => onAttachments(row)}
+              aria-label={
+                row.attachment_count > 0 ? `Adjuntos de «${title}» (${row.attachment_count})` : `Adjuntar a «${title}»`
+              }
+            >
+              <IconPaperclip size={18} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
         <Tooltip label={statusLabels[row.status]} withArrow>
           <ActionIcon
             variant="subtle"

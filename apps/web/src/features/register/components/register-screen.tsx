@@ -48,6 +48,10 @@ type RegisterScreenProps = {
   onOpen?: (row: Row) => void;
   /** The full form for a new movement, used on a phone instead of the inline row. */
   onNew?: () => void;
+  /** A movement's attachments (the transactions feature's, wired by the route). */
+  onAttachments?: (row: Row) => void;
+  /** Files dropped on a row, to attach to that movement. */
+  onDropFiles?: (row: Row, files: File[]) => void;
   /** The account's imports, with undo (composed by the route). */
   importsSection?: ReactNode;
   /** What other features ask of this account, under its summary (the own transfers to answer). */
@@ -65,6 +69,8 @@ export function RegisterScreen({
   onReconcileClosed,
   onOpen,
   onNew,
+  onAttachments,
+  onDropFiles,
   importsSection,
   notices,
 }: RegisterScreenProps) {
@@ -274,7 +280,7 @@ export function RegisterScreen({
           <div role="columnheader" className={classes.balance}>
             Saldo
           </div>
-          <div role="columnheader" aria-label="Estado" />
+          <div role="columnheader" aria-label="Adjuntos y estado" />
         </div>
         {adding > 0 && !phone ? (
           <InlineEditor
@@ -344,6 +350,8 @@ export function RegisterScreen({
               onSelect={onSelect}
               onToggleStatus={toggle}
               onOpen={onOpen ? openRow : undefined}
+              onAttachments={onAttachments}
+              onDropFiles={onDropFiles}
             />
           ),
         )}

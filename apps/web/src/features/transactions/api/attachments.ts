@@ -56,6 +56,19 @@ export function useUploadAttachments(transactionId: string) {
   return useMutation({ meta: ownErrors, mutationFn: uploadAttachments, onSuccess: refresh });
 }
 
+/** An upload to whichever movement the variables name (files dropped on a register row). */
+export function useUploadToMovement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: ownErrors,
+    mutationFn: uploadAttachments,
+    onSuccess: async (_saved, { transactionId }) => {
+      await queryClient.invalidateQueries({ queryKey: attachmentsKey(transactionId) });
+      void refreshAfterTransactionChange(queryClient);
+    },
+  });
+}
+
 export function useDeleteAttachment(transactionId: string) {
   const refresh = useRefresh(transactionId);
   return useMutation({
@@ -70,11 +83,14 @@ export function fetchAttachmentFile(url: string, fallbackName: string): Promise<
   return fetchFile({ method: 'GET', path: url.replace(/^\/api/, '') }, { timeoutMs: FILE_TIMEOUT_MS, fallbackName });
 }
 
-/** An object URL for a thumbnail, photo or PDF, kept while the query is cached (files never change). */
-export function useAttachmentObjectUrl(url: string | null) {
+/**
+ * A thumbnail or photo to show: the file is cached as a Blob while the query is (files never
+ * change); the object URL that shows it is made and revoked by BlobImage, with the component.
+ */
+export function useAttachmentBlob(url: string | null) {
   return useQuery({
     queryKey: fileKey(url ?? ''),
-    queryFn: async () => URL.createObjectURL((await fetchAttachmentFile(url!, 'adjunto')).blob),
+    queryFn: async () => (await fetchAttachmentFile(url!, 'adjunto')).blob,
     enabled: Boolean(url),
     staleTime: Infinity,
   });

@@ -1,7 +1,8 @@
 import type { Attachment } from '@cuentas/shared/schemas/attachments';
 import { ActionIcon, Group, Loader, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconDownload, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
-import { useAttachmentObjectUrl } from '../api/attachments.ts';
+import { useAttachmentBlob } from '../api/attachments.ts';
+import { BlobImage } from './blob-image.tsx';
 import classes from './attachments.module.css';
 
 type AttachmentTileProps = {
@@ -19,7 +20,7 @@ export function formatBytes(bytes: number): string {
 
 /** One attachment: its thumbnail (or a PDF icon) opens it; download and delete beside the name. */
 export function AttachmentTile({ attachment, onOpen, onDownload, onDelete, downloading }: AttachmentTileProps) {
-  const thumbnail = useAttachmentObjectUrl(attachment.thumbnail_url);
+  const thumbnail = useAttachmentBlob(attachment.thumbnail_url);
   const isPdf = attachment.content_type === 'application/pdf';
   return (
     <Paper withBorder radius="md" p={6} className={classes.tile} data-testid="attachment-tile">
@@ -33,7 +34,11 @@ export function AttachmentTile({ attachment, onOpen, onDownload, onDelete, downl
           {isPdf ? (
             <IconFileTypePdf size={40} aria-hidden="true" />
           ) : thumbnail.data ? (
-            <img src={thumbnail.data} alt={`Miniatura de ${attachment.file_name}`} className={classes.thumbnail} />
+            <BlobImage
+              blob={thumbnail.data}
+              alt={`Miniatura de ${attachment.file_name}`}
+              className={classes.thumbnail}
+            />
           ) : thumbnail.isError ? (
             <Text size="xs" c="dimmed">
               Sin vista previa

@@ -3,13 +3,14 @@ import { Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core
 import { IconDownload } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { STOP_ESCAPE, nestedModalProps } from '../../../components/ui/nested-modal.ts';
-import { useAttachmentObjectUrl, useDownloadAttachment } from '../api/attachments.ts';
+import { useAttachmentBlob, useDownloadAttachment } from '../api/attachments.ts';
+import { BlobImage } from './blob-image.tsx';
 import classes from './attachments.module.css';
 
 /** A photo at full size in a modal, with its download. */
 export function AttachmentViewer({ attachment, onClose }: { attachment: Attachment | null; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 36em)');
-  const image = useAttachmentObjectUrl(attachment?.url ?? null);
+  const image = useAttachmentBlob(attachment?.url ?? null);
   const download = useDownloadAttachment();
   return (
     <Modal
@@ -23,7 +24,12 @@ export function AttachmentViewer({ attachment, onClose }: { attachment: Attachme
     >
       <Stack gap="md">
         {image.data ? (
-          <img src={image.data} alt={attachment?.file_name} className={classes.full} data-testid="attachment-full" />
+          <BlobImage
+            blob={image.data}
+            alt={attachment?.file_name ?? ''}
+            className={classes.full}
+            data-testid="attachment-full"
+          />
         ) : image.isError ? (
           <Text size="sm" c="red">
             No pudimos abrir el adjunto. Inténtalo de nuevo.
