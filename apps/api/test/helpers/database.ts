@@ -10,10 +10,19 @@ import { withDatabase } from './global-setup.ts';
  * PostgreSQL database created from the template when TEST_DATABASE_URL is set.
  */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
+  const pgliteTemplate = inject('pgliteTemplate');
+  // Only the `db` project migrates a template (vitest.config.ts): a file the split put in `unit`
+  // would otherwise never run on PostgreSQL.
+  if (!pgliteTemplate) {
+    throw new Error(
+      'This test file opens a test database but runs in the "unit" project: it must import ' +
+        'apps/api/test/helpers/database.ts (or a helper that does) for the split to see it.',
+    );
+  }
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (!url || !template) {
-    return openPglite({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+    return openPglite({ loadDataDir: new Blob([readFileSync(pgliteTemplate)]) });
   }
   const name = `cc_t_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `create database ${name} template ${template}`);
