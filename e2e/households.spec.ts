@@ -4,7 +4,8 @@ import { createUser, dismissToasts, expectPath, signInWithToken, toast } from '.
 import { waitForMatch } from './support/inbox.ts';
 
 // A household shares one ledger (decision 044): Laura invites Luis as a viewer, Luis accepts in
-// his own browser, opens Laura's ledger from the header and cannot change it.
+// his own browser, opens Laura's ledger from the header and cannot change it. Made a member, his
+// private account stays out of Laura's screens, which say so (decision 049).
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -14,7 +15,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-test('invite by mail, accept in another browser, switch ledgers, and a viewer cannot edit', async ({
+test('invite, accept, switch ledgers, a viewer cannot edit, a split, and a private account', async ({
   page,
   browser,
 }) => {
@@ -46,17 +47,12 @@ test('invite by mail, accept in another browser, switch ledgers, and a viewer ca
   await expectPath(luisPage, '/');
   await expect(toast(luisPage, 'success', 'Ya formas parte de «Hogar de Laura Gómez»')).toBeVisible();
 
-  // Laura's ledger is open: her account shows, and a change is refused.
+  // Laura's ledger is open: her account shows, with no way offered to change it.
   await luisPage.goto('/accounts');
   await expect(luisPage.getByRole('button', { name: 'Hogar: Hogar de Laura Gómez. Cambiar de hogar' })).toBeVisible();
   await expect(luisPage.getByText('Cuenta común').first()).toBeVisible();
-  await dismissToasts(luisPage);
-  await luisPage.getByRole('button', { name: 'Nueva cuenta' }).click();
-  const editor = luisPage.getByRole('dialog', { name: 'Nueva cuenta' });
-  await editor.getByLabel('Nombre de la cuenta').fill('Gastos de Luis');
-  await editor.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(toast(luisPage, 'error', 'Tu rol en este hogar es solo lectura')).toBeVisible();
-  await editor.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(luisPage.getByRole('button', { name: 'Más acciones de Cuenta común' })).toHaveCount(0);
+  await expect(luisPage.getByRole('button', { name: 'Nueva cuenta' })).toHaveCount(0);
 
   // Back to his own ledger from the header: Laura's account is not there.
   await dismissToasts(luisPage);
@@ -94,4 +90,39 @@ test('invite by mail, accept in another browser, switch ledgers, and a viewer ca
   await expect(confirm.getByText(/Luis Soto le pagó a Laura Gómez 184\.300/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Saldar' }).click();
   await expect(settle.getByText('Están a mano: nadie le debe nada a nadie.')).toBeVisible();
+
+  // Luis, now a member, keeps a private account in Laura's ledger: she sees neither it nor its
+  // movements, and her figures say one account is left out.
+  const idOf = async (token: string) =>
+    (
+      (await (await page.request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+        data: { id: string };
+      }
+    ).data.id;
+  const luisId = await idOf(luis.token);
+  const asLuis = { Authorization: `Bearer ${luis.token}`, 'X-Ledger': await idOf(laura.token) };
+  const hidden = await page.request.post('/api/accounts', {
+    headers: asLuis,
+    data: { name: 'Ahorro de Luis', type: 'savings', currency: 'COP', owner_id: luisId, private: true },
+  });
+  expect(hidden.ok(), await hidden.text()).toBe(true);
+  const gift = await page.request.post('/api/transactions', {
+    headers: asLuis,
+    data: {
+      account_id: ((await hidden.json()) as { data: { id: string } }).data.id,
+      amount: -90_000,
+      date: '2026-01-12',
+      payee: 'Regalo sorpresa',
+    },
+  });
+  expect(gift.ok()).toBe(true);
+  await page.goto('/accounts');
+  await expect(page.getByText('No incluye 1 cuenta privada de Luis Soto')).toBeVisible();
+  await expect(page.getByText('Cuenta común').first()).toBeVisible();
+  await expect(page.getByText('Ahorro de Luis')).toHaveCount(0);
+  await page.goto('/transactions');
+  await expect(page.getByText('Restaurante').first()).toBeVisible();
+  await expect(page.getByText('+1 cuenta privada')).toBeVisible();
+  await expect(page.getByText('Regalo sorpresa')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 });

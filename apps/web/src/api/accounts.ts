@@ -1,4 +1,4 @@
-import type { Account } from '@cuentas/shared/schemas/accounts';
+import type { Account, HiddenAccounts } from '@cuentas/shared/schemas/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as accountsApi from '@cuentas/shared/contract/accounts';
 import { request } from '../lib/api-request.ts';
@@ -25,4 +25,17 @@ export function useAccounts() {
 /** One request for both: the active accounts are read from the full list. */
 export function useActiveAccounts() {
   return useQuery({ ...accountsQueryOptions(), select: activeAccounts });
+}
+
+/**
+ * The other members' private accounts the open ledger's figures leave out (decision 049): totals,
+ * budgets and reports say so instead of differing in silence. Under ['accounts'], so any account
+ * change refreshes it.
+ */
+export function useHiddenAccounts() {
+  return useQuery({
+    queryKey: queryKeys.accounts.hidden(),
+    queryFn: (): Promise<HiddenAccounts> => request(accountsApi.hidden),
+    staleTime: 60_000,
+  });
 }

@@ -13,6 +13,8 @@ export const queryKeys = {
     /** Every account, archived ones too; the active ones are a `select` of it. */
     list: () => ['accounts', 'list'] as const,
     netWorth: () => ['accounts', 'net-worth'] as const,
+    /** Other members' private accounts left out of the figures (decision 049). */
+    hidden: () => ['accounts', 'hidden'] as const,
     // The register sits under ['accounts'] on purpose: every change to transactions invalidates
     // ['accounts'] (balances), so the register and its reconciliation follow edits made anywhere.
     detail: (accountId: string) => ['accounts', 'one', accountId] as const,

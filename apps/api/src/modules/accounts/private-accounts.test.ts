@@ -102,7 +102,7 @@ describe('private accounts', () => {
     });
     expect(csv.body).toContain('Mercadona');
     expect(csv.body).not.toContain('Regalo');
-  });
+  }, 120_000);
 
   it('refuses another member every write to the private account and its movements with 404 or a field error', async () => {
     const { ana, as, privateId, gift } = await household();

@@ -4,6 +4,7 @@ import { IconArrowsExchange, IconListDetails, IconPlus, IconWallet } from '@tabl
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { HiddenAccountsNote } from '../../components/ui/hidden-accounts-note.tsx';
 import { moveWithinType, type MoveDirection } from '../../features/accounts/account-order.ts';
 import { localToday } from '../../lib/local-today.ts';
 import { useAccountsWithArchived } from '../../features/accounts/api/get-accounts.ts';
@@ -17,6 +18,7 @@ import { DeleteAccountModal } from '../../features/accounts/components/delete-ac
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { NetWorthCard } from '../../features/accounts/components/net-worth-card.tsx';
 import { useConfiguration } from '../../api/configuration.ts';
+import { useActiveHousehold } from '../../api/households.ts';
 import { ExchangeRatesDrawer } from '../../features/exchange-rates/components/exchange-rates-drawer.tsx';
 import { MissingRatesAlert, type MissingPair } from '../../features/exchange-rates/components/missing-rates-alert.tsx';
 import { ImportButton } from '../../features/imports/components/import-button.tsx';
@@ -30,6 +32,7 @@ type RatesDrawer = { prefill: MissingPair | null } | null;
 /** Accounts: net worth, accounts by type, create/edit/archive/delete/reorder, rates and imports. */
 export function AccountsPage() {
   const { data: configuration } = useConfiguration();
+  const { canWrite } = useActiveHousehold();
   const accounts = useAccountsWithArchived();
   const netWorth = useNetWorth();
   const updateAccount = useUpdateAccount();
@@ -74,17 +77,22 @@ export function AccountsPage() {
             >
               Tasas de cambio
             </Button>
-            <ImportButton size="sm" locale={locale} variant="default" label="Importar extracto" />
-            <Button
-              size="sm"
-              leftSection={<IconPlus size={18} aria-hidden="true" />}
-              onClick={() => setEditing({ account: null })}
-            >
-              Nueva cuenta
-            </Button>
+            {canWrite ? (
+              <>
+                <ImportButton size="sm" locale={locale} variant="default" label="Importar extracto" />
+                <Button
+                  size="sm"
+                  leftSection={<IconPlus size={18} aria-hidden="true" />}
+                  onClick={() => setEditing({ account: null })}
+                >
+                  Nueva cuenta
+                </Button>
+              </>
+            ) : null}
           </Group>
         }
       />
+      <HiddenAccountsNote />
       {netWorth.isError ? (
         <LoadError
           title="No pudimos calcular tu patrimonio"
@@ -122,9 +130,11 @@ export function AccountsPage() {
             description="Agrega tu efectivo, tus cuentas bancarias y tus tarjetas para ver tu patrimonio."
             variant="light"
           >
-            <EmptyState.Actions>
-              <Button onClick={() => setEditing({ account: null })}>Crear mi primera cuenta</Button>
-            </EmptyState.Actions>
+            {canWrite ? (
+              <EmptyState.Actions>
+                <Button onClick={() => setEditing({ account: null })}>Crear mi primera cuenta</Button>
+              </EmptyState.Actions>
+            ) : null}
           </EmptyState>
         </Paper>
       ) : null}
@@ -150,14 +160,16 @@ export function AccountsPage() {
               >
                 Movimientos
               </Button>
-              <ImportButton
-                accountId={account.id}
-                locale={locale}
-                size="xs"
-                variant="subtle"
-                label="Importar"
-                aria-label={`Importar movimientos a ${account.name}`}
-              />
+              {canWrite ? (
+                <ImportButton
+                  accountId={account.id}
+                  locale={locale}
+                  size="xs"
+                  variant="subtle"
+                  label="Importar"
+                  aria-label={`Importar movimientos a ${account.name}`}
+                />
+              ) : null}
             </>
           )}
         />

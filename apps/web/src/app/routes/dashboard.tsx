@@ -3,6 +3,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { HiddenAccountsNote } from '../../components/ui/hidden-accounts-note.tsx';
+import { useActiveHousehold } from '../../api/households.ts';
 import { localToday } from '../../lib/local-today.ts';
 import { useAccounts } from '../../features/accounts/api/get-accounts.ts';
 import { AccountsSummary } from '../../features/accounts/components/accounts-summary.tsx';
@@ -13,6 +15,7 @@ import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
 import { DashboardCard } from '../../features/dashboard/components/dashboard-card.tsx';
 import { DashboardSkeleton } from '../../features/dashboard/components/dashboard-skeleton.tsx';
 import { GettingStartedCard } from '../../features/dashboard/components/getting-started-card.tsx';
+import { TryDemoButton } from '../../features/demo-data/components/try-demo-button.tsx';
 import { LatestTransactionsCard } from '../../features/dashboard/components/latest-transactions-card.tsx';
 import { MonthSummaryCard } from '../../features/dashboard/components/month-summary-card.tsx';
 import { NetWorthTrendCard } from '../../features/dashboard/components/net-worth-trend-card.tsx';
@@ -38,6 +41,7 @@ const ExchangeRatesDrawer = lazy(() =>
 export function DashboardPage() {
   const { data: me } = useMe();
   const { data: configuration } = useConfiguration();
+  const { canWrite } = useActiveHousehold();
   const dashboard = useDashboard();
   const accounts = useAccounts();
   const categories = useCategoriesWithArchived();
@@ -69,19 +73,22 @@ export function DashboardPage() {
             : `${greeting(new Date().getHours())}.`
         }
         actions={
-          <Group gap="xs">
-            <ImportButton size="sm" locale={locale} variant="default" label="Importar extracto" />
-            <Button
-              size="sm"
-              component={Link}
-              to="/transactions"
-              leftSection={<IconPlus size={18} aria-hidden="true" />}
-            >
-              Nuevo movimiento
-            </Button>
-          </Group>
+          canWrite ? (
+            <Group gap="xs">
+              <ImportButton size="sm" locale={locale} variant="default" label="Importar extracto" />
+              <Button
+                size="sm"
+                component={Link}
+                to="/transactions"
+                leftSection={<IconPlus size={18} aria-hidden="true" />}
+              >
+                Nuevo movimiento
+              </Button>
+            </Group>
+          ) : undefined
         }
       />
+      <HiddenAccountsNote />
       {dashboard.isError ? (
         <LoadError
           title="No pudimos cargar tu resumen"
@@ -105,6 +112,7 @@ export function DashboardPage() {
               whatsappLinked={Boolean(me?.phone_verified_at)}
               importAction={<ImportButton locale={locale} size="sm" label="Importar extracto" />}
               whatsappExample={captureExample(baseCurrency, locale)}
+              demoAction={canWrite ? <TryDemoButton /> : null}
             />
           ) : null}
           <Grid gap="md">

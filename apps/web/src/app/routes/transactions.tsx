@@ -6,6 +6,7 @@ import { IconSparkles } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConfiguration } from '../../api/configuration.ts';
+import { useActiveHousehold } from '../../api/households.ts';
 import { ImportButton } from '../../features/imports/components/import-button.tsx';
 import { RuleModal, type RuleEditorState } from '../../features/rules/components/rule-modal.tsx';
 import { RulesDrawer } from '../../features/rules/components/rules-drawer.tsx';
@@ -34,6 +35,7 @@ export function TransactionsPage() {
   const [ruleEditor, setRuleEditor] = useState<RuleEditorState | null>(null);
   const [rulesOpened, rulesDrawer] = useDisclosure(false);
   const refresh = () => void refreshAfterTransactionChange(queryClient);
+  const { canWrite } = useActiveHousehold();
 
   return (
     <>
@@ -41,18 +43,22 @@ export function TransactionsPage() {
         locale={locale}
         baseCurrency={baseCurrency}
         headerActions={
-          <>
-            <ImportButton locale={locale} label="Importar" variant="default" />
-            <Button
-              variant="default"
-              leftSection={<IconSparkles size={18} aria-hidden="true" />}
-              onClick={rulesDrawer.open}
-            >
-              Reglas
-            </Button>
-          </>
+          canWrite ? (
+            <>
+              <ImportButton locale={locale} label="Importar" variant="default" />
+              <Button
+                variant="default"
+                leftSection={<IconSparkles size={18} aria-hidden="true" />}
+                onClick={rulesDrawer.open}
+              >
+                Reglas
+              </Button>
+            </>
+          ) : null
         }
-        onCreateRule={(transaction) => setRuleEditor({ draft: draftFromTransaction(transaction) })}
+        onCreateRule={
+          canWrite ? (transaction) => setRuleEditor({ draft: draftFromTransaction(transaction) }) : undefined
+        }
       />
       <RulesDrawer
         opened={rulesOpened}

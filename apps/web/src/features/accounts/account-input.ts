@@ -19,6 +19,13 @@ export type AccountFormValues = {
   last_digits: string;
   /** "Bancolombia": optional, empty for none. */
   bank: string;
+  /**
+   * In a household of several (decision 049): a member's id, or '' for shared. Left undefined
+   * where the editor does not ask, and then not sent.
+   */
+  owner?: string;
+  /** Seen only by its owner; only the owner may set it. */
+  private?: boolean;
 };
 
 export type AccountInputResult =
@@ -51,6 +58,8 @@ export function accountToValues(account: Account, locale: string): AccountFormVa
       account.credit_limit === null ? '' : formatTypedAmount(account.credit_limit, account.currency, locale),
     last_digits: account.last_digits ?? '',
     bank: account.bank ?? '',
+    owner: account.owner_id ?? '',
+    private: account.private ?? false,
   };
 }
 
@@ -90,6 +99,12 @@ export function valuesToAccountInput(values: AccountFormValues, locale: string):
       credit_limit: creditLimit,
       last_digits: digits === '' ? null : digits,
       bank: values.bank.trim() === '' ? null : values.bank.trim(),
+      ...(values.owner === undefined
+        ? {}
+        : {
+            owner_id: values.owner === '' ? null : values.owner,
+            private: values.owner !== '' && Boolean(values.private),
+          }),
     },
   };
 }

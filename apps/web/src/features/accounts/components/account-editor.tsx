@@ -15,6 +15,8 @@ import { localToday } from '../../../lib/local-today.ts';
 import { accountToValues, emptyAccountValues, valuesToAccountInput, type AccountFormValues } from '../account-input.ts';
 import { FormDateField } from '../../../components/ui/date-field.tsx';
 import { ownErrors } from '../../../lib/query-client.ts';
+import { useActiveHousehold } from '../../../api/households.ts';
+import { AccountOwnerFields } from './account-owner-fields.tsx';
 
 const EditorSchema = z.object({
   name: requiredText(80),
@@ -25,6 +27,8 @@ const EditorSchema = z.object({
   credit_limit: z.string(),
   last_digits: z.string(),
   bank: z.string().trim().max(60, 'Debe tener como máximo 60 caracteres'),
+  owner: z.string().optional(),
+  private: z.boolean().optional(),
 }) satisfies z.ZodType<AccountFormValues>;
 const fields = [
   'name',
@@ -35,6 +39,8 @@ const fields = [
   'credit_limit',
   'last_digits',
   'bank',
+  'owner',
+  'private',
 ] as const;
 const typeOptions = accountTypes.map((type) => ({ value: type, label: accountTypeLabels[type] }));
 
@@ -84,9 +90,14 @@ function EditorForm({
 }) {
   const createAccount = useCreateAccount();
   const updateAccount = useUpdateAccount(ownErrors);
+  const { household, meId, shared } = useActiveHousehold();
+  const values = account ? accountToValues(account, locale) : emptyAccountValues(baseCurrency, localToday());
   const form = useForm<AccountFormValues>({
     resolver: zodResolver(EditorSchema),
-    defaultValues: account ? accountToValues(account, locale) : emptyAccountValues(baseCurrency, localToday()),
+    // Owners are asked for only where several people share the ledger (decision 049).
+    defaultValues: shared
+      ? { ...values, owner: values.owner ?? '', private: values.private ?? false }
+      : { ...values, owner: undefined, private: undefined },
   });
   const [currency, type] = useWatch({ control: form.control, name: ['currency', 'type'] });
   const { errors, isSubmitting } = form.formState;
@@ -180,6 +191,7 @@ function EditorForm({
             {...form.register('bank')}
           />
         </SimpleGrid>
+        {shared && household ? <AccountOwnerFields form={form} members={household.members} meId={meId} /> : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             Cancelar

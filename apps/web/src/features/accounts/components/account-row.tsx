@@ -6,6 +6,7 @@ import {
   IconArrowDown,
   IconArrowUp,
   IconDots,
+  IconLock,
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
@@ -14,6 +15,7 @@ import { Link } from 'react-router';
 import type { MoveDirection } from '../account-order.ts';
 import type { AccountConversion, MissingRate } from '../net-worth-view.ts';
 import { AccountBalance, ConversionRate, CreditUsage } from './account-balance.tsx';
+import { memberName, useActiveHousehold } from '../../../api/households.ts';
 
 export type AccountRowActions = {
   onEdit: (account: Account) => void;
@@ -36,6 +38,8 @@ type AccountRowProps = AccountRowActions & {
 /** One account: name, currency, balance, credit, and its actions (all reachable by keyboard). */
 export function AccountRow({ account, locale, conversion, canMove, busy, ...actions }: AccountRowProps) {
   const archived = account.archived_at !== null;
+  const { household, meId, canWrite, shared } = useActiveHousehold();
+  const owner = shared ? memberName(household, account.owner_id) : null;
   return (
     <Paper
       component="li"
@@ -69,6 +73,27 @@ export function AccountRow({ account, locale, conversion, canMove, busy, ...acti
                   Archivada
                 </Badge>
               ) : null}
+              {owner ? (
+                <Badge variant="outline" color="gray" size="sm" radius="sm" tt="none">
+                  {account.owner_id === meId ? 'Tuya' : `De ${owner}`}
+                </Badge>
+              ) : shared ? (
+                <Badge variant="outline" color="gray" size="sm" radius="sm" tt="none">
+                  Compartida
+                </Badge>
+              ) : null}
+              {account.private ? (
+                <Badge
+                  variant="light"
+                  color="gray"
+                  size="sm"
+                  radius="sm"
+                  tt="none"
+                  leftSection={<IconLock size={12} aria-hidden="true" />}
+                >
+                  Privada
+                </Badge>
+              ) : null}
             </Group>
           </Stack>
           <AccountBalance account={account} locale={locale} conversion={conversion} onAddRate={actions.onAddRate} />
@@ -77,63 +102,73 @@ export function AccountRow({ account, locale, conversion, canMove, busy, ...acti
         <CreditUsage account={account} locale={locale} />
         <Group justify="flex-end" gap={6} wrap="wrap">
           {!archived ? actions.renderExtra?.(account) : null}
-          <Tooltip label="Subir" withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={`Subir ${account.name}`}
-              disabled={!canMove.up || busy}
-              onClick={() => actions.onMove(account, 'up')}
-            >
-              <IconArrowUp size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Bajar" withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={`Bajar ${account.name}`}
-              disabled={!canMove.down || busy}
-              onClick={() => actions.onMove(account, 'down')}
-            >
-              <IconArrowDown size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Tooltip>
-          <Menu position="bottom-end" withinPortal shadow="md">
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`Más acciones de ${account.name}`} loading={busy}>
-                <IconDots size={18} aria-hidden="true" />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                leftSection={<IconPencil size={16} aria-hidden="true" />}
-                onClick={() => actions.onEdit(account)}
-              >
-                Editar
-              </Menu.Item>
-              <Menu.Item
-                leftSection={
-                  archived ? (
-                    <IconArchiveOff size={16} aria-hidden="true" />
-                  ) : (
-                    <IconArchive size={16} aria-hidden="true" />
-                  )
-                }
-                onClick={() => actions.onArchive(account, !archived)}
-              >
-                {archived ? 'Desarchivar' : 'Archivar'}
-              </Menu.Item>
-              <Menu.Divider />
-              <Menu.Item
-                color="red"
-                leftSection={<IconTrash size={16} aria-hidden="true" />}
-                onClick={() => actions.onDelete(account)}
-              >
-                Eliminar
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          {/* A read-only member sees the accounts without the ways to change them. */}
+          {canWrite ? (
+            <>
+              <Tooltip label="Subir" withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Subir ${account.name}`}
+                  disabled={!canMove.up || busy}
+                  onClick={() => actions.onMove(account, 'up')}
+                >
+                  <IconArrowUp size={18} aria-hidden="true" />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label="Bajar" withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Bajar ${account.name}`}
+                  disabled={!canMove.down || busy}
+                  onClick={() => actions.onMove(account, 'down')}
+                >
+                  <IconArrowDown size={18} aria-hidden="true" />
+                </ActionIcon>
+              </Tooltip>
+              <Menu position="bottom-end" withinPortal shadow="md">
+                <Menu.Target>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={`Más acciones de ${account.name}`}
+                    loading={busy}
+                  >
+                    <IconDots size={18} aria-hidden="true" />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item
+                    leftSection={<IconPencil size={16} aria-hidden="true" />}
+                    onClick={() => actions.onEdit(account)}
+                  >
+                    Editar
+                  </Menu.Item>
+                  <Menu.Item
+                    leftSection={
+                      archived ? (
+                        <IconArchiveOff size={16} aria-hidden="true" />
+                      ) : (
+                        <IconArchive size={16} aria-hidden="true" />
+                      )
+                    }
+                    onClick={() => actions.onArchive(account, !archived)}
+                  >
+                    {archived ? 'Desarchivar' : 'Archivar'}
+                  </Menu.Item>
+                  <Menu.Divider />
+                  <Menu.Item
+                    color="red"
+                    leftSection={<IconTrash size={16} aria-hidden="true" />}
+                    onClick={() => actions.onDelete(account)}
+                  >
+                    Eliminar
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            </>
+          ) : null}
         </Group>
       </Stack>
     </Paper>

@@ -1,4 +1,5 @@
 import { formatMoney } from '@cuentas/shared/money';
+import { useActiveHousehold } from '../../../api/households.ts';
 import type { BudgetCategoryLine } from '@cuentas/shared/schemas/budgets';
 import { Box, ColorSwatch, Group, Progress, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -26,6 +27,7 @@ function carriedText(carried: number, money: (minor: number) => string): string 
 export function BudgetCategoryRow({ line, currency, locale, onSave }: BudgetCategoryRowProps) {
   // The switch moves at once; the server's answer (or a failure) settles it.
   const [pendingRollover, setPendingRollover] = useState<boolean | null>(null);
+  const { canWrite } = useActiveHousehold();
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const color = statusColor(line.status);
   const active = line.budgeted !== 0 || line.spent !== 0 || line.carried !== 0;
@@ -100,7 +102,7 @@ export function BudgetCategoryRow({ line, currency, locale, onSave }: BudgetCate
           label={<span className={classes.caption}>Acumular</span>}
           aria-label={`Acumular lo que sobre de ${line.name}`}
           checked={pendingRollover ?? line.rollover}
-          disabled={pendingRollover !== null}
+          disabled={pendingRollover !== null || !canWrite}
           size="sm"
           onChange={(event) => {
             const rollover = event.currentTarget.checked;

@@ -2,6 +2,7 @@ import type { Budget } from '@cuentas/shared/schemas/budgets';
 import { Box, Paper, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { HiddenAccountsNote } from '../../../components/ui/hidden-accounts-note.tsx';
 import { localeForCountry } from '../../../lib/locale.ts';
 import { useConfiguration } from '../../../api/configuration.ts';
 import { useBudget } from '../api/get-budget.ts';
@@ -53,6 +54,7 @@ export function BudgetScreen() {
           ) : null
         }
       />
+      <HiddenAccountsNote />
       <Paper withBorder radius="lg" p="sm">
         <MonthNavigator
           month={month}

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
+import { useActiveHousehold } from '../../../api/households.ts';
 import { IconCalculator, IconCopy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -35,6 +36,7 @@ export function CopyBudgetActions({ month, hasAmounts, size = 'sm' }: CopyBudget
   const copyBudget = useCopyBudget();
   const [confirming, setConfirming] = useState<CopySource | null>(null);
   const [running, setRunning] = useState<CopySource | null>(null);
+  const { canWrite } = useActiveHousehold();
 
   async function run(source: CopySource) {
     setRunning(source);
@@ -65,6 +67,8 @@ export function CopyBudgetActions({ month, hasAmounts, size = 'sm' }: CopyBudget
   }
 
   const start = (source: CopySource) => (hasAmounts ? setConfirming(source) : void run(source));
+  // A read-only member cannot change the budget: the buttons are not offered.
+  if (!canWrite) return null;
 
   return (
     <>

@@ -1,4 +1,5 @@
 import { formatTypedAmount } from '@cuentas/shared/money';
+import { useActiveHousehold } from '../../../api/households.ts';
 import { Loader, TextInput, type TextInputProps } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
@@ -20,7 +21,17 @@ type InlineAmountInputProps = Omit<
  * An amount that saves itself: type "1.234,56" or "12.500", then leave the field or press Enter.
  * Escape puts back the saved amount. Nothing is sent when the amount did not change.
  */
-export function InlineAmountInput({ value, currency, locale, onSave, disabled, ...props }: InlineAmountInputProps) {
+export function InlineAmountInput({
+  value,
+  currency,
+  locale,
+  onSave,
+  disabled: disabledByCaller,
+  ...props
+}: InlineAmountInputProps) {
+  // A read-only member reads the amounts; the fields do not take changes.
+  const { canWrite } = useActiveHousehold();
+  const disabled = disabledByCaller || !canWrite;
   // null while not editing: the field shows the saved amount, so a refetch never fights the user.
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

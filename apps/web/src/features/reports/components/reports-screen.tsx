@@ -11,6 +11,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { HiddenAccountsNote } from '../../../components/ui/hidden-accounts-note.tsx';
 import { localToday } from '../../../lib/local-today.ts';
 import { useAccounts } from '../../../api/accounts.ts';
 import { useCategories } from '../../../api/categories.ts';
@@ -69,6 +70,7 @@ export function ReportsScreen({ locale, baseCurrency, startDay }: ReportsScreenP
   return (
     <Stack gap="lg">
       <PageHeader title="Reportes" description="Cómo se mueve tu dinero mes a mes, en tu moneda principal." />
+      <HiddenAccountsNote />
       <Tabs
         value={filters.tab}
         onChange={(value) => value && change({ tab: value as ReportTab })}

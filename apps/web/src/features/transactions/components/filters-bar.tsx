@@ -10,6 +10,7 @@ import {
   MultiSelect,
   Paper,
   SegmentedControl,
+  Select,
   SimpleGrid,
   Stack,
   TagsInput,
@@ -29,6 +30,7 @@ import {
 } from '../lib/filters.ts';
 import { AmountRangeFilter } from './amount-range-filter.tsx';
 import { DateField } from '../../../components/ui/date-field.tsx';
+import { useActiveHousehold } from '../../../api/households.ts';
 
 type FiltersBarProps = {
   filters: TransactionFilterState;
@@ -66,6 +68,26 @@ export function FiltersBar({
   const [toggled, setToggled] = useState<boolean | null>(null);
   const open = toggled ?? (wide || advancedCount > 0);
   const search = useDebouncedText(filters.q, (q) => onChange({ q }, { replace: true }));
+  const { household, shared } = useActiveHousehold();
+  const members = household?.members ?? [];
+  // Who entered a movement, or whose account it is in: only worth asking with several people.
+  const personOptions = shared
+    ? [
+        {
+          group: 'Anotado por',
+          items: members.map((member) => ({ value: `by:${member.id}`, label: member.name })),
+        },
+        {
+          group: 'En cuentas de',
+          items: [
+            ...members
+              .filter((member) => member.role !== 'viewer')
+              .map((member) => ({ value: `owner:${member.id}`, label: member.name })),
+            { value: 'owner:shared', label: 'Compartidas' },
+          ],
+        },
+      ]
+    : null;
 
   const accountOptions = useMemo(
     () =>
@@ -189,6 +211,17 @@ export function FiltersBar({
               clearable
               maxTags={20}
             />
+            {personOptions ? (
+              <Select
+                label="Persona"
+                placeholder="Todas"
+                data={personOptions}
+                value={filters.person ?? null}
+                onChange={(person) => onChange({ person: person ?? undefined })}
+                clearable
+                comboboxProps={{ withinPortal: true }}
+              />
+            ) : null}
             <AmountRangeFilter
               filters={filters}
               errors={errors}

@@ -1,4 +1,5 @@
-import { Button, Group, TagsInput } from '@mantine/core';
+import { Button, Group, TagsInput, Text } from '@mantine/core';
+import { useActiveHousehold } from '../../../api/households.ts';
 
 /** Tags as the API stores them: trimmed, lower case, no repeats. */
 export function normalizeTags(tags: string[]): string[] {
@@ -27,6 +28,20 @@ type FormActionsProps = { onDelete?: () => void; onCancel: () => void; submittin
 
 /** Eliminar on the left (when editing); Cancelar and Guardar on the right. */
 export function FormActions({ onDelete, onCancel, submitting, disabled }: FormActionsProps) {
+  const { canWrite } = useActiveHousehold();
+  if (!canWrite) {
+    // A read-only member reads the movement; nothing here would be saved (the API answers 403).
+    return (
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="dimmed">
+          Solo lectura: no puedes cambiar movimientos en este hogar.
+        </Text>
+        <Button variant="default" onClick={onCancel}>
+          Cerrar
+        </Button>
+      </Group>
+    );
+  }
   return (
     <Group justify="space-between" gap="sm">
       {onDelete ? (

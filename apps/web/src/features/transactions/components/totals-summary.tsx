@@ -3,6 +3,7 @@ import type { TransactionTotals } from '@cuentas/shared/schemas/transactions';
 import { Badge, Flex, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { movements } from '../lib/plural.ts';
 import { moneyColor } from '../../../components/ui/money.tsx';
+import { HiddenAccountsNote } from '../../../components/ui/hidden-accounts-note.tsx';
 
 type TotalsSummaryProps = {
   totals: TransactionTotals | undefined;
@@ -53,6 +54,7 @@ export function TotalsSummary({ totals, loading, locale, filtered }: TotalsSumma
             {filtered ? 'Con estos filtros' : 'En total'}
           </Text>
           <Text fw={700}>{movements(totals.count)}</Text>
+          {totals.hidden_accounts ? <HiddenAccountsNote variant="badge" /> : null}
         </div>
         {rows.length > 0 ? (
           <Stack gap="xs" style={{ flex: '1 1 320px' }} maw={600}>

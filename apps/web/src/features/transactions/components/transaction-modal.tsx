@@ -1,7 +1,8 @@
 import type { Account } from '@cuentas/shared/schemas/accounts';
 import type { Category } from '@cuentas/shared/schemas/categories';
 import type { Transaction } from '@cuentas/shared/schemas/transactions';
-import { Modal } from '@mantine/core';
+import { Modal, Text } from '@mantine/core';
+import { memberName, useActiveHousehold } from '../../../api/households.ts';
 import { DirtyContext } from '../../../components/ui/dirty-context.ts';
 import { useDiscardGuard } from '../../../components/ui/discard-guard.tsx';
 import { useMediaQuery } from '@mantine/hooks';
@@ -41,6 +42,18 @@ function title(state: EditorState): string {
   if (state.mode === 'edit')
     return state.transaction.kind === 'transfer' ? 'Editar transferencia' : 'Editar movimiento';
   return { expense: 'Nuevo gasto', income: 'Nuevo ingreso', transfer: 'Nueva transferencia' }[state.kind];
+}
+
+/** «Lo anotó Luis Soto», in a household of several (decision 044). */
+function EnteredByLine({ transaction }: { transaction: Transaction }) {
+  const { household, shared } = useActiveHousehold();
+  const name = shared ? memberName(household, transaction.created_by) : null;
+  if (!name) return null;
+  return (
+    <Text size="sm" c="dimmed" mb="sm">
+      Lo anotó {name}
+    </Text>
+  );
 }
 
 /** One modal for creating and editing; full screen on phones. */
@@ -137,6 +150,7 @@ export function TransactionModal({
       centered
     >
       {guard.confirmation}
+      {shown?.mode === 'edit' ? <EnteredByLine transaction={shown.transaction} /> : null}
       <DirtyContext.Provider value={guard.report}>{shown ? body(shown) : null}</DirtyContext.Provider>
     </Modal>
   );

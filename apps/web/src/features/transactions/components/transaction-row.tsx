@@ -1,10 +1,11 @@
 import { formatMoney } from '@cuentas/shared/money';
 import type { Transaction } from '@cuentas/shared/schemas/transactions';
-import { ActionIcon, Badge, Checkbox, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Checkbox, Group, Menu, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconDots, IconPencil, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import { AttachmentMark } from '../../../components/ui/attachment-mark.tsx';
 import { WhatsAppOriginNote } from '../../../components/ui/whatsapp-origin.tsx';
+import { initialsOf, memberName, useActiveHousehold } from '../../../api/households.ts';
 import { amountTone } from '../lib/amounts.ts';
 import type { CategoryInfo } from '../lib/categories.ts';
 import { CategoryLabel } from './category-label.tsx';
@@ -50,6 +51,20 @@ function Tags({ tags }: { tags: string[] }) {
   );
 }
 
+/** Who entered the movement, as initials, in a household of several (decision 044). */
+function EnteredBy({ transaction }: { transaction: Transaction }) {
+  const { household, shared } = useActiveHousehold();
+  const name = shared ? memberName(household, transaction.created_by) : null;
+  if (!name) return null;
+  return (
+    <Tooltip label={`Anotado por ${name}`} withArrow>
+      <Badge size="sm" variant="light" color="gray" radius="xl" px={6} tt="none" aria-label={`Anotado por ${name}`}>
+        {initialsOf(name)}
+      </Badge>
+    </Tooltip>
+  );
+}
+
 /** One transaction: select box, the row itself (click or Enter edits), and its menu. */
 export const TransactionRow = memo(function TransactionRow(props: TransactionRowProps) {
   const {
@@ -65,6 +80,8 @@ export const TransactionRow = memo(function TransactionRow(props: TransactionRow
     onAction,
   } = props;
   const title = rowTitle(transaction);
+  // A read-only member opens a movement to read it; selecting and the menu's changes are not theirs.
+  const { canWrite } = useActiveHousehold();
   const tone = amountTone(transaction.kind, transaction.amount);
   const amount = (
     <Text fw={700} c={tone.color} className={classes.amount}>
@@ -79,12 +96,14 @@ export const TransactionRow = memo(function TransactionRow(props: TransactionRow
 
   return (
     <Group className={classes.row} data-selected={selected || undefined} gap="xs" wrap="nowrap" h="100%">
-      <Checkbox
-        aria-label={`Seleccionar ${title}`}
-        checked={selected}
-        onChange={(event) => onToggle(transaction.id, event.currentTarget.checked)}
-        className={classes.check}
-      />
+      {canWrite ? (
+        <Checkbox
+          aria-label={`Seleccionar ${title}`}
+          checked={selected}
+          onChange={(event) => onToggle(transaction.id, event.currentTarget.checked)}
+          className={classes.check}
+        />
+      ) : null}
       <UnstyledButton className={classes.main} onClick={() => onAction('edit', transaction)}>
         {compact ? (
           <Stack gap={4} miw={0}>
@@ -94,6 +113,7 @@ export const TransactionRow = memo(function TransactionRow(props: TransactionRow
                   {title}
                 </Text>
                 <AttachmentMark count={transaction.attachment_count} />
+                <EnteredBy transaction={transaction} />
               </Group>
               {amount}
             </Group>
@@ -112,6 +132,7 @@ export const TransactionRow = memo(function TransactionRow(props: TransactionRow
                   {title}
                 </Text>
                 <AttachmentMark count={transaction.attachment_count} />
+                <EnteredBy transaction={transaction} />
               </Group>
               {notes ? (
                 <Text size="xs" c="dimmed" truncate="end">
@@ -132,36 +153,38 @@ export const TransactionRow = memo(function TransactionRow(props: TransactionRow
           </Group>
         )}
       </UnstyledButton>
-      <Menu position="bottom-end" withinPortal shadow="md">
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Acciones de ${title}`}>
-            <IconDots size={18} aria-hidden="true" />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item
-            leftSection={<IconPencil size={16} aria-hidden="true" />}
-            onClick={() => onAction('edit', transaction)}
-          >
-            Editar
-          </Menu.Item>
-          {canCreateRule && transaction.kind !== 'transfer' ? (
+      {canWrite ? (
+        <Menu position="bottom-end" withinPortal shadow="md">
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Acciones de ${title}`}>
+              <IconDots size={18} aria-hidden="true" />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
             <Menu.Item
-              leftSection={<IconSparkles size={16} aria-hidden="true" />}
-              onClick={() => onAction('rule', transaction)}
+              leftSection={<IconPencil size={16} aria-hidden="true" />}
+              onClick={() => onAction('edit', transaction)}
             >
-              Crear regla
+              Editar
             </Menu.Item>
-          ) : null}
-          <Menu.Item
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden="true" />}
-            onClick={() => onAction('delete', transaction)}
-          >
-            Eliminar
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+            {canCreateRule && transaction.kind !== 'transfer' ? (
+              <Menu.Item
+                leftSection={<IconSparkles size={16} aria-hidden="true" />}
+                onClick={() => onAction('rule', transaction)}
+              >
+                Crear regla
+              </Menu.Item>
+            ) : null}
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden="true" />}
+              onClick={() => onAction('delete', transaction)}
+            >
+              Eliminar
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      ) : null}
     </Group>
   );
 });

@@ -23,6 +23,7 @@ import { FiltersBar } from './filters-bar.tsx';
 import type { FormKind } from './kind-switch.tsx';
 import { ListSection } from './list-section.tsx';
 import { NewTransactionMenu } from './new-transaction-menu.tsx';
+import { useActiveHousehold } from '../../../api/households.ts';
 import { ReceiptModal } from './receipt-modal.tsx';
 import { TotalsSummary } from './totals-summary.tsx';
 import { TransactionModal, type EditorState } from './transaction-modal.tsx';
@@ -109,6 +110,7 @@ export function TransactionsScreen({ locale, baseCurrency, headerActions, onCrea
     [update],
   );
   const create = (kind: FormKind) => setEditor({ mode: 'create', kind });
+  const { canWrite } = useActiveHousehold();
   const filtered = hasActiveFilters(filters);
 
   return (
@@ -120,11 +122,13 @@ export function TransactionsScreen({ locale, baseCurrency, headerActions, onCrea
           <Group gap="sm" wrap="wrap">
             {headerActions}
             <ExportButton filters={params} disabled={(totals.data?.count ?? 0) === 0} />
-            <NewTransactionMenu
-              onPick={create}
-              onReadReceipt={() => setReadingReceipt(true)}
-              disabled={openAccounts.length === 0}
-            />
+            {canWrite ? (
+              <NewTransactionMenu
+                onPick={create}
+                onReadReceipt={() => setReadingReceipt(true)}
+                disabled={openAccounts.length === 0}
+              />
+            ) : null}
           </Group>
         }
       />

@@ -14,7 +14,14 @@ export type TransactionFilterState = {
   /** Amounts exactly as typed ("1.234,56"): parsed against a currency when querying. */
   min: string;
   max: string;
+  /**
+   * «Persona» in a household (decisions 044, 049): `by:<id>` what a member entered, `owner:<id>`
+   * the accounts a member owns, `owner:shared` the shared ones. Absent: everyone.
+   */
+  person?: string;
 };
+
+const PERSON = /^(by:[0-9a-f-]{36}|owner:([0-9a-f-]{36}|shared))$/i;
 
 export const emptyFilters: TransactionFilterState = {
   q: '',
@@ -40,6 +47,8 @@ export type ApiFilterParams = {
   min_amount?: number;
   max_amount?: number;
   amount_currency?: string;
+  created_by?: string;
+  account_owner?: string;
 };
 
 export type FilterErrors = { min?: string; max?: string; to?: string };
@@ -86,6 +95,7 @@ export function filtersFromParams(params: URLSearchParams): TransactionFilterSta
     kind: isKind(kind) ? kind : null,
     min: (params.get('min') ?? '').slice(0, 40),
     max: (params.get('max') ?? '').slice(0, 40),
+    ...(PERSON.test(params.get('person') ?? '') ? { person: params.get('person')! } : {}),
   };
 }
 
@@ -101,6 +111,7 @@ export function filtersToParams(filters: TransactionFilterState): URLSearchParam
   if (filters.kind) params.set('kind', filters.kind);
   if (filters.min.trim()) params.set('min', filters.min.trim());
   if (filters.max.trim()) params.set('max', filters.max.trim());
+  if (filters.person) params.set('person', filters.person);
   return params;
 }
 
@@ -112,6 +123,7 @@ export function countAdvancedFilters(filters: TransactionFilterState): number {
     filters.categories.length,
     filters.tags.length,
     filters.min.trim() || filters.max.trim(),
+    filters.person,
   ].filter(Boolean).length;
 }
 
@@ -147,6 +159,8 @@ export function toApiFilters(
   if (filters.categories.length) params.category_ids = filters.categories.join(',');
   if (filters.tags.length) params.tags = filters.tags.join(',');
   if (filters.kind) params.kind = filters.kind;
+  if (filters.person?.startsWith('by:')) params.created_by = filters.person.slice(3);
+  if (filters.person?.startsWith('owner:')) params.account_owner = filters.person.slice(6);
   const min = parseBound(filters.min, currency, locale);
   const max = parseBound(filters.max, currency, locale);
   if (min.error) errors.min = min.error;
