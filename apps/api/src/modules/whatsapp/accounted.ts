@@ -1,5 +1,6 @@
 import type { AccountRef } from './account-words.ts';
 import { type AmountCandidate, findAmounts } from './amounts.ts';
+import { numberWords } from './number-words.ts';
 
 /**
  * The rule that keeps a reply from claiming a wrong save (decision 031): a chat message is saved
@@ -28,6 +29,13 @@ const REFERENCE_BEFORE =
 // that names a reference, with only small words between, is that reference (never «ticket de 4500»).
 const REFERENCE_NAMED =
   /\b(?:codigo|pedido|orden|numero|referencia|ticket|folio|dni|celular|cel|telefono|guia|factura n)(?:\s*[:#]|\s+(?:es|era|mi|tu|su|la|el|del|de mi|de la|de su|de tu|numero|nro|no\.?|pedido|orden|compra))*\s*[:#]?\s*$/;
+// «el código de yape es 482913», «mi clabe termina en 8834»: what a number names, said before it
+// with «es» or «termina en», makes it a reference or an account's digits, never money.
+const NAMED_BY_COPULA =
+  /\b(?:codigo|clave|clabe|cbu|cvu|alias|rut|dni|cedula|nit|numero|celular|cel|telefono|whatsapp|pin|contrasena|usuario|cuenta|tarjeta|pedido|orden|guia|placa|patente|direccion|piso|depto|apartamento)\b(?:\s+[a-zñ]+){0,4}\s+(?:es|era|son|:)\s*:?\s*$|\b(?:termina(?:da|do)? en|terminacion|acaba(?:da|do)? en|final(?:iza)?(?: en)?)\s*:?\s*$/;
+// A price per head («sale a 25 por cabeza», «15 cada uno»): the total paid is not known.
+const PER_HEAD_AFTER =
+  /^\s*(?:por cabeza|por persona|por pers|por pax|cada uno|cada una|c\/u|x persona|x cabeza|por barba)\b/;
 // Money still to come or only imagined: a plan, a debt, a quote, a condition.
 const PLAN =
   /\b(voy a|vamos a|va a|van a|pagare|comprare|tengo que|tenemos que|hay que|debo|le debo|me debe|me deben|nos debe|quiero|quisiera|necesito|pienso (?:comprar|pagar|gastar)|planeo|cotizacion|cotice|presupuestaron|me cotizaron|saldria|costaria|si me|si compro|si pago|ojala|por si)\b/;
@@ -76,6 +84,9 @@ export function unaccounted(input: {
     (!candidate.marked && candidate.integer.length >= 8 && !candidate.fraction)
   )
     return { missing: 'si ese número es un monto o un número de pedido o referencia' };
+  if (!candidate.marked && NAMED_BY_COPULA.test(before))
+    return { missing: 'si ese número es un monto o un número de cuenta, código o referencia' };
+  if (PER_HEAD_AFTER.test(after)) return { missing: 'el total que pagaste (escribiste el precio por persona)' };
   if (PER_INSTALMENT_BEFORE.test(before) || PER_INSTALMENT_AFTER.test(after))
     return { missing: 'el total de la compra (escribiste el valor de una cuota)' };
   if (PLAN.test(withoutDate)) return { missing: 'si ya lo pagaste o cobraste (parece un plan o una deuda)' };
@@ -90,6 +101,16 @@ export function unaccounted(input: {
     if (!countsSomething(rest, match.index, match[0].length))
       return { missing: `qué es el «${match[0]}» que también escribiste` };
   }
+  // «doce euros con cincuenta»: a number word left after «con»/«y» or at the end is part of some amount.
+  const trailing = numberWords(rest).find(
+    (found) =>
+      !found.big &&
+      found.value >= 10 &&
+      found.value < 100 &&
+      (/\b(?:con|y)\s$/.test(rest.slice(0, found.start)) || rest.slice(found.end).trim() === ''),
+  );
+  if (trailing)
+    return { missing: `qué es el «${rest.slice(trailing.start, trailing.end).trim()}» que también escribiste` };
   const spoken = findAmounts(rest).filter((found) => !/^\d/.test(rest.slice(found.start)));
   if (spoken.length > 0)
     return { missing: `qué es el «${rest.slice(spoken[0]!.start, spoken[0]!.end).trim()}» que también escribiste` };

@@ -115,6 +115,12 @@ export function findAmounts(text: string): AmountCandidate[] {
     .replace(/\b(\d{1,4})€(\d{2})\b/g, '$1,$2')
     .replace(/\b(\d{1,5}) con (\d{2})\b(?!\s?(?:mil|lucas?|k)\b)/g, (_, units: string, cents: string) =>
       `${units},${cents}`.padEnd(units.length + 5 + cents.length, PAD),
+    )
+    // «12 euros con 50», «8 soles con 20»: the cents after the currency word.
+    .replace(
+      /\b(\d{1,5})(\s?(?:euros?|soles|pesos|dolares|€))( con )(\d{2})\b(?!\s?(?:mil|lucas?|k)\b)/g,
+      (whole: string, units: string, word: string, _con: string, cents: string) =>
+        `${units},${cents}${word}`.padEnd(whole.length, PAD),
     );
   const found: AmountCandidate[] = [];
   for (const match of folded.matchAll(AMOUNT)) {
@@ -242,6 +248,17 @@ export function findAmounts(text: string): AmountCandidate[] {
       // «dos euros y medio»: half a unit more.
       fraction = '5';
       end += half[0].length;
+    } else if (tail && !MONEY_SLANG.has(tail) && !spoken.big && tailMultiplier === 1) {
+      // «doce euros con cincuenta», «ocho soles con veinte»: the cents in words after the currency.
+      const joined = folded.slice(end).match(/^ con /);
+      const centsAfter = joined
+        ? spokenNumbers.find((other) => other.start === end + joined[0].length && !other.big && other.value < 100)
+        : undefined;
+      if (centsAfter) {
+        cents.add(centsAfter.start);
+        fraction = String(centsAfter.value).padStart(2, '0');
+        end = centsAfter.end;
+      }
     }
     found.push({
       start: spoken.start,

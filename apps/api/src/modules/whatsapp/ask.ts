@@ -58,13 +58,52 @@ export function aboutOf(folded: string): About {
   return 'spending';
 }
 
+const WEEKDAY_NAMES = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'];
+
+/**
+ * Periods said in words rather than by month: the weekend («el finde»), the last N days, since a
+ * weekday, a weekday alone (its last occurrence, today included), this fortnight.
+ */
+function spokenPeriod(folded: string, today: string, weekday: number): Period | undefined {
+  if (/\b(?:el |este |ese )?(?:fin de semana|finde|fds)\b/.test(folded)) {
+    // On a weekend day it is this one; otherwise the last Saturday and Sunday.
+    const saturday = weekday >= 5 ? shift(today, 5 - weekday) : shift(today, -weekday - 2);
+    const sunday = shift(saturday, 1);
+    return { from: saturday, to: sunday < today ? sunday : today, label: 'El fin de semana' };
+  }
+  const last = folded.match(/\b(?:los )?ultimos (\d{1,2}|siete|quince|treinta|diez|tres|cinco) dias\b/);
+  if (last) {
+    const words: Record<string, number> = { tres: 3, cinco: 5, siete: 7, diez: 10, quince: 15, treinta: 30 };
+    const days = words[last[1]!] ?? Number(last[1]);
+    if (days >= 1) return { from: shift(today, -(days - 1)), to: today, label: `Los últimos ${days} días` };
+  }
+  const since = folded.match(new RegExp(`\\bdesde el (${WEEKDAY_NAMES.join('|')})\\b`));
+  if (since) {
+    const back = (weekday - WEEKDAY_NAMES.indexOf(since[1]!) + 7) % 7;
+    return { from: shift(today, -back), to: today, label: `Desde el ${since[1]}` };
+  }
+  const day = folded.match(new RegExp(`\\b(?:el |este )(${WEEKDAY_NAMES.join('|')})(?: pasado)?\\b`));
+  if (day) {
+    const back = (weekday - WEEKDAY_NAMES.indexOf(day[1]!) + 7) % 7;
+    const date = shift(today, -back);
+    return { from: date, to: date, label: `El ${day[1]}` };
+  }
+  if (/\b(?:esta|la) quincena\b/.test(folded)) {
+    const first = Number(today.slice(8, 10)) <= 15;
+    return { from: `${today.slice(0, 8)}${first ? '01' : '16'}`, to: today, label: 'Esta quincena' };
+  }
+  return undefined;
+}
+
 /** The period a question names; this (user's) month when it names none. */
 export function periodOf(folded: string, today: string, monthStartDay: number): Period {
   const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
   const year = Number(today.slice(0, 4));
-  if (/\b(antier|anteayer|antes de ayer)\b/.test(folded))
+  if (/\b(antier|anteayer|antes de ayer|anteanoche|antenoche|antes de anoche)\b/.test(folded))
     return { from: shift(today, -2), to: shift(today, -2), label: 'Anteayer' };
-  if (/\bayer\b/.test(folded)) return { from: shift(today, -1), to: shift(today, -1), label: 'Ayer' };
+  if (/\b(ayer|anoche)\b/.test(folded)) return { from: shift(today, -1), to: shift(today, -1), label: 'Ayer' };
+  const spoken = spokenPeriod(folded, today, weekday);
+  if (spoken) return spoken;
   if (/\bhoy\b/.test(folded)) return { from: today, to: today, label: 'Hoy' };
   if (/\b(la semana pasada|semana pasada)\b/.test(folded))
     return { from: shift(today, -weekday - 7), to: shift(today, -weekday - 1), label: 'La semana pasada' };
@@ -120,7 +159,8 @@ export function categoryOf(
   const words = rest.split(' ').filter(Boolean);
   for (const word of words) {
     const group = GROUP_WORDS[word];
-    const byGroup = group ? pool.find((category) => fold(category.name) === fold(group)) : undefined;
+    // By the group's stable key first: a country's or the user's name for it still finds it.
+    const byGroup = group ? categoryByName(pool, group, kind) : undefined;
     if (byGroup) return byGroup;
   }
   const byName =

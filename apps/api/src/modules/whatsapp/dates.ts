@@ -33,7 +33,7 @@ function pastDayMonth(today: string, month: number, day: number): string | undef
 }
 
 const RELATIVE: [RegExp, (today: string, match: RegExpMatchArray) => string][] = [
-  [/\b(antier|anteayer|antes de ayer|antes de anoche|antenoche)\b/, (today) => shift(today, -2)],
+  [/\b(antier|anteayer|antes de ayer|antes de anoche|antenoche|anteanoche|antiayer)\b/, (today) => shift(today, -2)],
   [/\b(ayer|anoche)\b/, (today) => shift(today, -1)],
   [/\b(hoy|esta manana|esta tarde|esta noche|ahorita|ahora)\b/, (today) => today],
   [

@@ -1,11 +1,13 @@
 import { defaultCategoryKeys } from '../categories/service.ts';
 import type { Categorizer } from '../kernel/categorize.ts';
-import { findAccounts, typeWordSpans, type AccountMention, type AccountRef } from './account-words.ts';
+import { findAccounts, typeWordSpans, type AccountRef } from './account-words.ts';
+import { chooseAccounts } from './choose-accounts.ts';
 import { type AmountCandidate, chooseAmount, findAmounts, toMinor } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
 import { findDate } from './dates.ts';
 import { fold, words } from './text.ts';
 import { unaccounted } from './accounted.ts';
+import { APP_VERB_EXPENSE, APP_VERB_INCOME, EXPENSE, INCOME, INCOME_NOUNS } from './verbs.ts';
 
 export type CategoryRef = {
   id: string;
@@ -57,18 +59,6 @@ export type Question =
 
 export type ParseOutcome = { ok: true; capture: Capture } | { ok: false; question: Question };
 
-const INCOME =
-  /\b(recibi|recibimos|me pagaron|me pagan|nos pagaron|pagaron el sueldo|cobre|cobramos|me consignaron|consignaron|me depositaron|depositaron|me transfirieron|me hicieron una transferencia|me giraron|me llego|me llegaron|llego el sueldo|llego la quincena|me cayo|me cayeron|cayo el sueldo|cayo la quincena|ingreso|ingresaron|ingresos|entro|entraron|me entro|me entraron|gane|ganamos|vendi|vendimos|me devolvieron|me reembolsaron|me regalaron|me prestaron|me yapearon|me plinearon|me nequearon|me mandaron|me enviaron|he cobrado|hemos cobrado|me han pagado|me han ingresado|me han transferido|me han hecho un bizum|me hicieron un bizum|me han enviado|me han mandado|me bizumearon|cobrada|me pasaron|me paso|le pasaron|me dejo|me dejaron|me ha entrado|me han entrado|me ha hecho un bizum|me hizo un bizum|bizum recibido|te plineo|te yapeo|me abonaron|me han abonado|me ha pagado|me ha ingresado)\b/;
-const EXPENSE =
-  /\b(gaste|gastamos|pague|pagamos|compre|compramos|me cobraron|nos cobraron|cobraron|costo|salio|me gaste|invite|done|di|dimos|le di|le pague|le mande|le envie|le transferi|le pase|le yapee|le preste|yapee|plinee|nequee|le plinee|le nequee|le he hecho un bizum|hice un bizum|he hecho un bizum|he pagado|he gastado|he comprado)\b/;
-const INCOME_NOUNS =
-  /\b(sueldo|salario|nomina|quincena|aguinaldo|honorarios|mesada|freelance|ventas del dia|ventas de hoy|ventas)\b/;
-const TRANSFER =
-  /\b(pase|pasamos|pasado|transferi|transferido|transfiero|transferencia|movi|movido|muevo|traspase|traspasado|traspaso|recargue|cargue|meti|metido|deposite|depositado|consigne|abone|abono|ahorre|guarde|guardado|he ingresado|ingrese)\b/;
-const WITHDRAWAL = /\b(saque|sacamos|sacado|saco|retire|retirado|retiro|sacar|retirar|gire|giramos|girado)\b/;
-const CARD_PAYMENT =
-  /\b(pague|pago|abone|abono|he pagado|cancele|liquidacion de|liquide|he liquidado)\b (?:a )?(?:la |el |mi )?(?:resumen de (?:la |mi )?|extracto de (?:la |mi )?|cuota de (?:la |mi )?)?(?:tarjeta|tc|tdc|visa|master|mastercard|amex)\b/;
-
 // Words left out of the payee: verbs of spending, function words, currency words.
 const FILLER = new Set(
   (
@@ -105,15 +95,6 @@ function removeSpans(text: string, spans: [number, number][]): string {
   return out.replace(/\s+/g, ' ').trim();
 }
 
-// «me nequiaron», «nos yapearon», «me bizumeó», «me plinearon»: a payment app's verb said of money sent
-// to the writer is money in, however the verb is spelt.
-const APP_VERB_INCOME =
-  /\b(?:me|nos) (?:nequi|neque|yape|yapi|pline|plini|bizume|bizumi|daviplate|transferi)\w*(?:aron|o|eron)\b|\b(?:me|nos) (?:pasaron|mandaron|enviaron|transfirieron|llego|llegaron|cayo|cayeron)\b[^.]{0,40}\b(?:por|con|en|a|al|mi) (?:el |la |mi )?(?:bizum|nequi|yape|plin|daviplata|mercado pago|mp|transferencia)\b/;
-
-// «le nequié», «les yapeé», «bizumeé a Ana»: the same verbs said by the one who sent the money.
-const APP_VERB_EXPENSE =
-  /\b(?:(?:le|les) (?:nequi|neque|yape|yapi|pline|plini|bizume|bizumi)\w*|(?:nequie|nequee|yapie|yapee|plinie|plinee|bizumie|bizumee)(?:mos)?)\b/;
-
 function kindOf(folded: string, plus: boolean): 'expense' | 'income' {
   if (plus) return 'income';
   const sent = folded.search(APP_VERB_EXPENSE);
@@ -149,133 +130,6 @@ export function categoryByName(
     pool.find((category) => category.parentId !== null && fold(category.name) === wanted) ??
     pool.find((category) => fold(category.name) === wanted)
   );
-}
-
-function fallbackAccount(context: ParseContext): AccountRef | undefined {
-  return (
-    context.accounts.find((account) => account.id === context.defaultAccountId) ??
-    context.accounts.find((account) => account.type === 'cash') ??
-    context.accounts[0]
-  );
-}
-
-type Accounts =
-  { ok: true; account: AccountRef; toAccount: AccountRef | null; kind: Kind } | { ok: false; question: Question };
-
-function chooseAccounts(
-  folded: string,
-  mentions: AccountMention[],
-  context: ParseContext,
-  kind: 'expense' | 'income',
-  currency: string | undefined,
-): Accounts {
-  const fallback = fallbackAccount(context);
-  if (!fallback) return { ok: false, question: { reason: 'no_accounts' } };
-  const distinct = mentions.filter(
-    (mention, index) => mentions.findIndex((other) => other.account.id === mention.account.id) === index,
-  );
-
-  // «hice una extracción de 50.000 de la cuenta galicia»: the noun alone says cash came out.
-  const withdrawal =
-    ((WITHDRAWAL.test(folded) &&
-      /\b(cajero|efectivo|atm|plata|billete|dinero|caja vecina|agente|corresponsal)\b/.test(folded)) ||
-      /\b(extraccion|extraje|extrajimos|hice un retiro|retiro de)\b/.test(folded)) &&
-    !/\b(deposite|depositado|consigne|meti)\b/.test(folded);
-  const cardObject = distinct.find(
-    (mention) =>
-      mention.account.type === 'credit_card' &&
-      /\b(pague|pago|abone|abono|pagado|cancele)\s+(?:\d[\d.,]*\s*(?:mil|lucas?|k)?\s+)?(?:a\s+|de\s+)?(?:la |el |mi )?(?:resumen de (?:la |mi )?|tarjeta (?:de )?)?$/.test(
-        folded.slice(0, mention.start),
-      ),
-  );
-  const cardPayment =
-    (CARD_PAYMENT.test(folded) || cardObject !== undefined) &&
-    context.accounts.some((account) => account.type === 'credit_card');
-  if (withdrawal || cardPayment) {
-    const targetType = withdrawal ? 'cash' : 'credit_card';
-    const to =
-      (withdrawal ? undefined : cardObject?.account) ??
-      distinct.find((mention) => mention.account.type === targetType)?.account ??
-      context.accounts.find((account) => account.type === targetType);
-    const from =
-      distinct.find((mention) => mention.account.type !== targetType)?.account ??
-      (fallback.type !== targetType
-        ? fallback
-        : context.accounts.find((account) => account.type !== targetType && account.type !== 'cash'));
-    if (to && from && to.id !== from.id) return { ok: true, account: from, toAccount: to, kind: 'transfer' };
-  }
-
-  // "de X a Y", "desde X hacia Y": the account after "a/al/hacia/para" is where money goes.
-  const before = (mention: AccountMention, words: string) =>
-    new RegExp(`\\b(${words})\\s+(la |el |mi |mis )?(cuenta (?:de |del )?(?:la |el )?)?$`).test(
-      folded.slice(Math.max(0, mention.start - 24), mention.start),
-    );
-  // «le pasé 800 a mercado pago desde mi cuenta bbva»: a verb of paying someone, but both ends are the user's own.
-  if (TRANSFER.test(folded) && EXPENSE.test(folded)) {
-    const to = distinct.find((mention) => before(mention, 'a|al|hacia'));
-    const from = distinct.find((mention) => mention !== to && before(mention, 'desde'));
-    if (to && from && to.score >= 2 && from.score >= 2)
-      return { ok: true, account: from.account, toAccount: to.account, kind: 'transfer' };
-  }
-  // «pasé la CMR en el tottus»: a card swiped at a shop pays for something, it moves no money between accounts.
-  const swiped = distinct.find(
-    (mention) =>
-      mention.account.type === 'credit_card' &&
-      /\b(?:pase|pasamos|passe)\s+(?:la |mi |el )?(?:tarjeta )?$/.test(folded.slice(0, mention.start)),
-  );
-  if (swiped && /^\s*(?:en|por)\b/.test(folded.slice(swiped.end)))
-    return { ok: true, account: swiped.account, toAccount: null, kind };
-  // «me entró una transferencia de 150 mil a mercado pago»: money received into one account is income;
-  // a transfer needs the user's two own ends.
-  const received = kind === 'income' && distinct.length <= 1;
-  if (TRANSFER.test(folded) && !EXPENSE.test(folded) && !received) {
-    // «a mi cuenta de ahorros» says where money went more surely than «en efectivo».
-    // «he ingresado 200 € en efectivo en el BBVA»: «en efectivo» says how, the other «en» where.
-    const destination =
-      distinct.find((mention) => before(mention, 'a|al|hacia|para')) ??
-      distinct.find((mention) => before(mention, 'en') && mention.account.type !== 'cash');
-    const source = distinct.find((mention) => mention !== destination);
-    if (destination && source)
-      return { ok: true, account: source.account, toAccount: destination.account, kind: 'transfer' };
-    if (destination && fallback.id !== destination.account.id)
-      return { ok: true, account: fallback, toAccount: destination.account, kind: 'transfer' };
-    if (distinct.length >= 2)
-      return { ok: true, account: distinct[0]!.account, toAccount: distinct[1]!.account, kind: 'transfer' };
-    if (
-      distinct.length === 1 &&
-      /\b(pase|transferi|movi|traspase)\b/.test(folded) &&
-      !/\ba (mi |la |el )?[a-z]+\b/.test(folded.slice(distinct[0]!.end))
-    ) {
-      return { ok: false, question: { reason: 'transfer_accounts' } };
-    }
-    // «metí 500 al ahorro», «guardé 20 mil»: a verb of moving money with no second account is not spending.
-    if (
-      /\b(pase|pasamos|transferi|transferido|movi|traspase|meti|metido|deposite|depositado|consigne|ahorre|guarde|guardado|he ingresado|ingrese)\b/.test(
-        folded,
-      ) &&
-      findCategoryWords(folded, 'expense').length === 0
-    )
-      return { ok: false, question: { reason: 'transfer_accounts' } };
-  }
-
-  const currencyMatches = (account: AccountRef) => !currency || account.currency === currency;
-  const pool = distinct.filter((mention) => currencyMatches(mention.account));
-  if (pool.length > 0) {
-    const top = pool[0]!;
-    const tied = pool.filter((mention) => mention.score === top.score);
-    // "con la tarjeta" when there are two cards: ask, never pick one silently.
-    if (top.score === 1 && tied.length > 1)
-      return { ok: false, question: { reason: 'which_account', names: tied.map((mention) => mention.account.name) } };
-    return { ok: true, account: top.account, toAccount: null, kind };
-  }
-  if (currency && fallback.currency !== currency) {
-    const inCurrency = context.accounts.filter((account) => account.currency === currency);
-    if (inCurrency.length === 1) return { ok: true, account: inCurrency[0]!, toAccount: null, kind };
-    if (inCurrency.length > 1)
-      return { ok: false, question: { reason: 'which_account', names: inCurrency.map((account) => account.name) } };
-    return { ok: false, question: { reason: 'currency', currency } };
-  }
-  return { ok: true, account: fallback, toAccount: null, kind };
 }
 
 /** The category: the user's rules first, then what the user taught, then the dictionary. */
@@ -375,13 +229,17 @@ export function parseCapture(text: string, context: ParseContext): ParseOutcome 
   );
   const rest = removeSpans(afterAmount, [...accountSpans, ...typeWordSpans(afterAmount)]);
   const kind = accounts.kind;
-  const loose = unaccounted({
-    withoutDate: forAmounts,
-    amountText: displayValue(candidate),
-    candidate,
-    rest,
-    accounts: context.accounts,
-  });
+  // «la cena sale a 25 por cabeza, vale?»: a question is not a record of money already spent.
+  const asked = /\?/.test(text);
+  const loose = asked
+    ? { missing: 'si ya lo pagaste o cobraste (tu mensaje es una pregunta)' }
+    : unaccounted({
+        withoutDate: forAmounts,
+        amountText: displayValue(candidate),
+        candidate,
+        rest,
+        accounts: context.accounts,
+      });
   if (loose)
     return {
       ok: false,

@@ -1,0 +1,155 @@
+import type { AccountMention, AccountRef } from './account-words.ts';
+import { findCategoryWords } from './category-words.ts';
+import type { Kind, ParseContext, Question } from './parse-message.ts';
+import { CARD_PAYMENT, EXPENSE, TRANSFER, WITHDRAWAL } from './verbs.ts';
+
+/**
+ * Which of the user's accounts a chat capture names, and whether it moves money between two of
+ * them (a transfer, a card payment, cash taken out). Two accounts named in one spending, with no
+ * word saying which pays, are asked about: the reply must never claim one it guessed.
+ */
+export function fallbackAccount(context: ParseContext): AccountRef | undefined {
+  return (
+    context.accounts.find((account) => account.id === context.defaultAccountId) ??
+    context.accounts.find((account) => account.type === 'cash') ??
+    context.accounts[0]
+  );
+}
+
+export type Accounts =
+  { ok: true; account: AccountRef; toAccount: AccountRef | null; kind: Kind } | { ok: false; question: Question };
+
+export function chooseAccounts(
+  folded: string,
+  mentions: AccountMention[],
+  context: ParseContext,
+  kind: 'expense' | 'income',
+  currency: string | undefined,
+): Accounts {
+  const fallback = fallbackAccount(context);
+  if (!fallback) return { ok: false, question: { reason: 'no_accounts' } };
+  const distinct = mentions.filter(
+    (mention, index) => mentions.findIndex((other) => other.account.id === mention.account.id) === index,
+  );
+
+  // «hice una extracción de 50.000 de la cuenta galicia»: the noun alone says cash came out.
+  const withdrawal =
+    ((WITHDRAWAL.test(folded) &&
+      /\b(cajero|efectivo|atm|plata|billete|dinero|caja vecina|agente|corresponsal)\b/.test(folded)) ||
+      /\b(extraccion|extraje|extrajimos|hice un retiro|retiro de)\b/.test(folded)) &&
+    !/\b(deposite|depositado|consigne|meti)\b/.test(folded);
+  const cardObject = distinct.find(
+    (mention) =>
+      mention.account.type === 'credit_card' &&
+      /\b(pague|pago|abone|abono|pagado|cancele)\s+(?:\d[\d.,]*\s*(?:mil|lucas?|k)?\s+)?(?:a\s+|de\s+)?(?:la |el |mi )?(?:resumen de (?:la |mi )?|tarjeta (?:de )?)?$/.test(
+        folded.slice(0, mention.start),
+      ),
+  );
+  const cardPayment =
+    (CARD_PAYMENT.test(folded) || cardObject !== undefined) &&
+    context.accounts.some((account) => account.type === 'credit_card');
+  if (withdrawal || cardPayment) {
+    const targetType = withdrawal ? 'cash' : 'credit_card';
+    const to =
+      (withdrawal ? undefined : cardObject?.account) ??
+      distinct.find((mention) => mention.account.type === targetType)?.account ??
+      context.accounts.find((account) => account.type === targetType);
+    const from =
+      distinct.find((mention) => mention.account.type !== targetType)?.account ??
+      (fallback.type !== targetType
+        ? fallback
+        : context.accounts.find((account) => account.type !== targetType && account.type !== 'cash'));
+    if (to && from && to.id !== from.id) return { ok: true, account: from, toAccount: to, kind: 'transfer' };
+  }
+
+  // "de X a Y", "desde X hacia Y": the account after "a/al/hacia/para" is where money goes.
+  const before = (mention: AccountMention, words: string) =>
+    new RegExp(`\\b(${words})\\s+(la |el |mi |mis )?(cuenta (?:de |del )?(?:la |el )?)?$`).test(
+      folded.slice(Math.max(0, mention.start - 24), mention.start),
+    );
+  // «le pasé 800 a mercado pago desde mi cuenta bbva»: a verb of paying someone, but both ends are the user's own.
+  if (TRANSFER.test(folded) && EXPENSE.test(folded)) {
+    const to = distinct.find((mention) => before(mention, 'a|al|hacia'));
+    // «le pasé 2 mil de bbva a mercado pago»: «de» names the source as surely as «desde».
+    const from = distinct.find((mention) => mention !== to && before(mention, 'desde|de|del'));
+    if (to && from && to.score >= 2 && from.score >= 2)
+      return { ok: true, account: from.account, toAccount: to.account, kind: 'transfer' };
+  }
+  // «pasé la CMR en el tottus»: a card swiped at a shop pays for something, it moves no money between accounts.
+  const swiped = distinct.find(
+    (mention) =>
+      mention.account.type === 'credit_card' &&
+      /\b(?:pase|pasamos|passe)\s+(?:la |mi |el )?(?:tarjeta )?$/.test(folded.slice(0, mention.start)),
+  );
+  if (swiped && /^\s*(?:en|por)\b/.test(folded.slice(swiped.end)))
+    return { ok: true, account: swiped.account, toAccount: null, kind };
+  // «me entró una transferencia de 150 mil a mercado pago»: money received into one account is income;
+  // a transfer needs the user's two own ends.
+  const received = kind === 'income' && distinct.length <= 1;
+  if (TRANSFER.test(folded) && !EXPENSE.test(folded) && !received) {
+    // «a mi cuenta de ahorros» says where money went more surely than «en efectivo».
+    // «he ingresado 200 € en efectivo en el BBVA»: «en efectivo» says how, the other «en» where.
+    const destination =
+      distinct.find((mention) => before(mention, 'a|al|hacia|para')) ??
+      distinct.find((mention) => before(mention, 'en') && mention.account.type !== 'cash');
+    const source = distinct.find((mention) => mention !== destination);
+    if (destination && source)
+      return { ok: true, account: source.account, toAccount: destination.account, kind: 'transfer' };
+    if (destination && fallback.id !== destination.account.id)
+      return { ok: true, account: fallback, toAccount: destination.account, kind: 'transfer' };
+    if (distinct.length >= 2)
+      return { ok: true, account: distinct[0]!.account, toAccount: distinct[1]!.account, kind: 'transfer' };
+    if (
+      distinct.length === 1 &&
+      /\b(pase|transferi|movi|traspase)\b/.test(folded) &&
+      !/\ba (mi |la |el )?[a-z]+\b/.test(folded.slice(distinct[0]!.end))
+    ) {
+      return { ok: false, question: { reason: 'transfer_accounts' } };
+    }
+    // «metí 500 al ahorro», «guardé 20 mil»: a verb of moving money with no second account is not spending.
+    if (
+      /\b(pase|pasamos|transferi|transferido|movi|traspase|meti|metido|deposite|depositado|consigne|ahorre|guarde|guardado|he ingresado|ingrese)\b/.test(
+        folded,
+      ) &&
+      findCategoryWords(folded, 'expense').length === 0
+    )
+      return { ok: false, question: { reason: 'transfer_accounts' } };
+  }
+
+  const currencyMatches = (account: AccountRef) => !currency || account.currency === currency;
+  const pool = distinct.filter((mention) => currencyMatches(mention.account));
+  if (pool.length > 0) {
+    const top = pool[0]!;
+    const tied = pool.filter((mention) => mention.score === top.score);
+    // "con la tarjeta" when there are two cards: ask, never pick one silently.
+    if (top.score === 1 && tied.length > 1)
+      return { ok: false, question: { reason: 'which_account', names: tied.map((mention) => mention.account.name) } };
+    // Two of the user's accounts named apart («le pasé 20 de bbva a mercado pago», «pagué con nequi
+    // desde bancolombia») and no transfer read: which one paid is a guess, so it is asked.
+    const named = pool.filter(
+      (mention) =>
+        mention.score >= 2 &&
+        !pool.some(
+          (other) =>
+            other !== mention &&
+            other.start <= mention.start &&
+            mention.end <= other.end &&
+            other.end - other.start > mention.end - mention.start,
+        ),
+    );
+    const apart = named.filter(
+      (mention) => !named.some((other) => other !== mention && other.start < mention.end && mention.start < other.end),
+    );
+    if (apart.length >= 2)
+      return { ok: false, question: { reason: 'which_account', names: apart.map((mention) => mention.account.name) } };
+    return { ok: true, account: top.account, toAccount: null, kind };
+  }
+  if (currency && fallback.currency !== currency) {
+    const inCurrency = context.accounts.filter((account) => account.currency === currency);
+    if (inCurrency.length === 1) return { ok: true, account: inCurrency[0]!, toAccount: null, kind };
+    if (inCurrency.length > 1)
+      return { ok: false, question: { reason: 'which_account', names: inCurrency.map((account) => account.name) } };
+    return { ok: false, question: { reason: 'currency', currency } };
+  }
+  return { ok: true, account: fallback, toAccount: null, kind };
+}
