@@ -167,6 +167,8 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   shared_expenses: 'who of a household paid a movement names other people; a restore fills one person’s own ledger',
   expense_shares: 'each member’s part of a shared expense names other people',
   settlements: 'what members of a household paid each other names other people',
+  household_category_splits:
+    'a household’s default split per category names its members; a restore fills one person’s own ledger',
   mail_alert_addresses: 'the capture address is a secret; a restored account gets a new one',
   attachment_files:
     'the bytes of attachments, written as files/attachments/… from whichever storage keeps them (PostgreSQL or S3)',
