@@ -3,8 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconSettings } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useActiveHousehold } from '../../api/households.ts';
 import { Brand } from '../../components/ui/brand.tsx';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner.tsx';
+import { DemoDataBanner } from '../../features/demo-data/components/demo-data-banner.tsx';
 import { HouseholdSwitcher } from '../../features/households/components/household-switcher.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { UpgradePrompt } from '../../features/subscription/components/upgrade-prompt.tsx';
@@ -20,6 +22,7 @@ function isActive(pathname: string, to: string): boolean {
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
+  const { canWrite } = useActiveHousehold();
 
   return (
     <>
@@ -89,6 +92,7 @@ export function AppLayout() {
         </AppShell.Navbar>
 
         <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+          <DemoDataBanner canWrite={canWrite} />
           <Suspense fallback={<FullPageSpinner fill="container" />}>
             <Outlet />
           </Suspense>

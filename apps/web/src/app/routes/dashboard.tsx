@@ -15,6 +15,7 @@ import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
 import { DashboardCard } from '../../features/dashboard/components/dashboard-card.tsx';
 import { DashboardSkeleton } from '../../features/dashboard/components/dashboard-skeleton.tsx';
 import { GettingStartedCard } from '../../features/dashboard/components/getting-started-card.tsx';
+import { TryDemoButton } from '../../features/demo-data/components/try-demo-button.tsx';
 import { LatestTransactionsCard } from '../../features/dashboard/components/latest-transactions-card.tsx';
 import { MonthSummaryCard } from '../../features/dashboard/components/month-summary-card.tsx';
 import { NetWorthTrendCard } from '../../features/dashboard/components/net-worth-trend-card.tsx';
@@ -111,6 +112,7 @@ export function DashboardPage() {
               whatsappLinked={Boolean(me?.phone_verified_at)}
               importAction={<ImportButton locale={locale} size="sm" label="Importar extracto" />}
               whatsappExample={captureExample(baseCurrency, locale)}
+              demoAction={canWrite ? <TryDemoButton /> : null}
             />
           ) : null}
           <Grid gap="md">

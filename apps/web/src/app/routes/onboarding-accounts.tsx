@@ -8,6 +8,7 @@ import { useUpdateAccount } from '../../features/accounts/api/update-account.ts'
 import { AccountForm } from '../../features/accounts/components/account-form.tsx';
 import { AccountList } from '../../features/accounts/components/account-list.tsx';
 import { useConfiguration } from '../../api/configuration.ts';
+import { TryDemoButton } from '../../features/demo-data/components/try-demo-button.tsx';
 import { localeForCountry } from '../../lib/locale.ts';
 import { settle } from '../../lib/query-client.ts';
 
@@ -58,6 +59,15 @@ export function OnboardingAccountsPage() {
           removingId={removingId}
         />
       )}
+      {!accounts.isPlaceholderData && list.length === 0 ? (
+        <Group gap="sm">
+          <Text size="sm" c="dimmed">
+            ¿Prefieres verla funcionando primero? Llenamos tu libro con tres meses de ejemplo de tu país, y lo borras
+            con un clic.
+          </Text>
+          <TryDemoButton variant="default" />
+        </Group>
+      ) : null}
       <Group justify="space-between" mt="xs">
         <Button component={Link} to="/onboarding/configuration" variant="default">
           Atrás

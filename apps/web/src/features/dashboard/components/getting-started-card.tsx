@@ -11,6 +11,8 @@ type GettingStartedCardProps = {
   importAction: ReactNode;
   /** An example WhatsApp message in the user's currency and number format, from the whatsapp feature. */
   whatsappExample: string;
+  /** «Probar con datos de ejemplo», from the demo-data feature: to see the app full before typing anything. */
+  demoAction?: ReactNode;
 };
 
 function Step({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action: ReactNode }) {
@@ -40,6 +42,7 @@ export function GettingStartedCard({
   importAction,
   whatsappExample,
   whatsappLinked = false,
+  demoAction,
 }: GettingStartedCardProps) {
   return (
     <Paper
@@ -59,6 +62,12 @@ export function GettingStartedCard({
             Con tus primeros movimientos verás aquí tus gastos por categoría, lo que te queda del mes y cómo crece tu
             patrimonio.
           </Text>
+          {demoAction ? (
+            <Group gap="sm" mt={4}>
+              <Text size="sm">¿Quieres verlo lleno antes de empezar?</Text>
+              {demoAction}
+            </Group>
+          ) : null}
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: hasAccounts ? 3 : 4 }} spacing="md">
           {!hasAccounts ? (
