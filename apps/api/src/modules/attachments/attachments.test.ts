@@ -303,5 +303,15 @@ describe('«Justificantes»: the year’s attachments as a zip', () => {
     expect(empty.errors).toEqual([{ message: 'No hay adjuntos en ese año con esos filtros.', field: 'year' }]);
     const badYear = await call(ctx, 'GET', '/api/attachments/export?year=dos', { token: user.token });
     expect(badYear.status).toBe(400);
+    expect(badYear.errors).toEqual([{ message: 'Indica un año, por ejemplo 2026.', field: 'year' }]);
+    const badCategory = await call(ctx, 'GET', '/api/attachments/export?year=2026&category_id=comida', {
+      token: user.token,
+    });
+    expect(badCategory.errors).toEqual([{ message: 'Elige una categoría de la lista.', field: 'category_id' }]);
+    // Another user's files never come out, by year or by a category id.
+    const stranger = await userWithMovement('Quiosco', '2026-02-03');
+    const theirs = await call(ctx, 'GET', '/api/attachments/export?year=2026', { token: stranger.token });
+    expect(theirs.status).toBe(400);
+    expect(theirs.errors).toEqual([{ message: 'No hay adjuntos en ese año con esos filtros.', field: 'year' }]);
   });
 });
