@@ -134,12 +134,12 @@ function ReminderForm({ reminder, accounts, categories, baseCurrency, locale, to
         />
         <Text size="sm" c="dimmed" mt={-8}>
           {direction === 'pago'
-            ? 'Dinero que sale: una factura, el arriendo, una suscripción.'
+            ? 'Dinero que sale: una factura, el alquiler, una suscripción.'
             : 'Dinero que entra: un cobro a un cliente, una renta, tu nómina.'}
         </Text>
         <TextInput
           label="Nombre"
-          placeholder="Ej.: Arriendo, luz, Netflix"
+          placeholder="Ej.: Alquiler, luz, Netflix"
           required
           data-autofocus
           autoComplete="off"

@@ -119,7 +119,7 @@ export function RemindersScreen({ locale, baseCurrency }: RemindersScreenProps) 
           <EmptyState
             icon={<IconBellRinging aria-hidden="true" />}
             title="Aún no tienes recordatorios"
-            description="Crea uno para cada pago que se repite (arriendo, luz, internet, suscripciones) o para un cobro que esperas. Te avisamos en la app, por correo o por WhatsApp los días antes que elijas, y con un clic lo marcas como pagado: registramos el movimiento y pasamos a la siguiente fecha."
+            description="Crea uno para cada pago que se repite (alquiler, luz, internet, suscripciones) o para un cobro que esperas. Te avisamos en la app, por correo o por WhatsApp los días antes que elijas, y con un clic lo marcas como pagado: registramos el movimiento y pasamos a la siguiente fecha."
             variant="light"
           >
             <EmptyState.Actions>{newButton}</EmptyState.Actions>
