@@ -92,14 +92,60 @@ function amountOfLine(lines: ReceiptLine[], at: number): { found: Found; line: R
 
 const BASE: Record<string, number> = { 'total-strong': 0.8, total: 0.7, 'total-weak': 0.55 };
 
+/**
+ * Whether two amounts differ in exactly one printed digit (in cents): the mark of one glyph misread,
+ * an «0» read as «8» with the confidence of a clear print, which the receipt's own sums expose.
+ */
+export function oneDigitApart(a: number, b: number): boolean {
+  const x = String(Math.round(Math.abs(a) * 100));
+  const y = String(Math.round(Math.abs(b) * 100));
+  if (x.length !== y.length || x === y) return false;
+  let differing = 0;
+  for (let at = 0; at < x.length; at += 1) if (x[at] !== y[at]) differing += 1;
+  return differing === 1;
+}
+
+const DATE_LIKE = /\b\d{1,2}[/-]\d{1,2}[/-]\d{2,4}\b/;
+
+/**
+ * What the lines just above the total add up to: the run of item lines (each ending in an amount,
+ * none a date) and the tax lines between them and the total. Null when a subtotal stands between
+ * (its own check covers it) or no item line is found.
+ */
+function sumAbove(lines: ReceiptLine[], labels: Label[], totalAt: number): number | null {
+  let taxes = 0;
+  let items = 0;
+  let count = 0;
+  for (let at = totalAt - 1; at >= 0; at -= 1) {
+    const text = lines[at]!.text;
+    const own = amountsIn(text).filter(
+      (found) => !/%/.test(text.slice(found.index, found.index + found.raw.length + 1)),
+    );
+    if (labels[at] === 'subtotal') return null;
+    if (own.length === 0) {
+      if (count > 0) break;
+      continue;
+    }
+    if (labels[at] === 'tax' && count === 0) {
+      taxes += own.at(-1)!.value;
+      continue;
+    }
+    if (labels[at] !== 'other' || DATE_LIKE.test(text)) break;
+    items += own.at(-1)!.value;
+    count += 1;
+  }
+  return count > 0 ? Math.round((items + taxes) * 100) / 100 : null;
+}
+
 /** The minimum confidence a total must reach to be proposed; below it the user is asked. */
 export const TOTAL_THRESHOLD = 0.6;
 
 /**
  * The receipt's total: the amount on its «TOTAL» line (the strongest wording wins, the last of equal
  * ones), never a subtotal, tax, tendered cash, change or tip line. The reading is trusted more when
- * the receipt agrees with itself (subtotal + tax, cash − change, a second total line, the items'
- * sum) and less when Tesseract was unsure of the digits; below TOTAL_THRESHOLD it is left empty.
+ * the receipt agrees with itself (subtotal + tax, cash − change, a second total line, the items
+ * and taxes just above it), much less when one of those sums is one digit away from it, and less
+ * when Tesseract was unsure of the digits; below TOTAL_THRESHOLD it is left empty.
  */
 export function readTotal(lines: ReceiptLine[]): Field<number> {
   const labelled = lines.map((line, index) => ({ label: labelOf(line.text), index }));
@@ -124,13 +170,23 @@ export function readTotal(lines: ReceiptLine[]): Field<number> {
   const tendered = valueOf('tendered');
   const changes = valueOf('change');
   const cards = valueOf('card');
+  const above = sumAbove(
+    lines,
+    labelled.map((entry) => entry.label),
+    best.index,
+  );
+  // To the cent: the items' sum has no rounding of its own, and a cent off is a misread digit too.
   const agreeing =
+    (above !== null && Math.abs(above - value) < 0.005) ||
     candidates.some((entry) => entry !== best && near(entry.read!.found.value, value)) ||
     subtotals.some((sub) => taxes.some((tax) => near(sub + tax, value))) ||
     tendered.some((cash) => changes.some((change) => near(cash - change, value))) ||
     [...cards, ...tendered].some((paid) => near(paid, value)) ||
     (subtotals.some((sub) => near(sub, value)) && taxes.length === 0);
   if (agreeing) confidence += 0.15;
+  // The receipt's own sum one digit away from the total it prints: a digit was misread, so ask.
+  const sums = [...subtotals.flatMap((sub) => taxes.map((tax) => sub + tax)), ...(above === null ? [] : [above])];
+  if (!agreeing && sums.some((sum) => oneDigitApart(sum, value))) confidence -= 0.3;
   // Two total lines that disagree (a total before and after a discount, or a misread digit): ask.
   const disagreeing = candidates.some(
     (entry) => BASE[entry.label] === BASE[best.label] && !near(entry.read!.found.value, value),

@@ -79,6 +79,30 @@ TARJETA 18,72`);
     expect(readTotal(linesOfText('TOTAL 23,40\nTOTAL 28,40')).value).toBeNull();
   });
 
+  it('asks when the items and tax above the total add up to one digit off it, read with confidence', () => {
+    // A blurred photo: Tesseract read «49,95» as «49,96» and was sure of it (93). The receipt's own sum
+    // (41,28 + 8,67 = 49,95) is what shows the misread digit.
+    const invoice = (total: string) =>
+      [
+        'Telefónica de España S.A.U. CIF A82018474',
+        'Factura 2026-11 Fecha 03/11/2026',
+        'Fibra 600 Mb 41,28',
+        'IVA 21% 8,67',
+        '--------------------------------',
+        `TOTAL A PAGAR ${total}`,
+      ].map((text) => ({ text, confidence: 93 }));
+    const misread = readTotal(invoice('49,96'));
+    expect(misread.value).toBeNull();
+    expect(misread.confidence).toBeLessThan(0.6);
+    const right = readTotal(invoice('49,95'));
+    expect(right).toEqual({ value: 49.95, confidence: 0.95 });
+    // Many items whose sum is not printed as a subtotal: the total stands unless a sum nearly matches it.
+    const ticket = linesOfText('PAN 1,20\nLECHE 0,95\nHUEVOS 2,35\nTOTAL 4,50');
+    expect(readTotal(ticket)).toEqual({ value: 4.5, confidence: 0.85 });
+    expect(readTotal(linesOfText('PAN 1,20\nLECHE 0,95\nHUEVOS 2,35\nTOTAL 6,20')).value).toBe(6.2);
+    expect(readTotal(linesOfText('PAN 1,20\nLECHE 0,95\nHUEVOS 2,35\nTOTAL 4,59')).value).toBeNull();
+  });
+
   it('asks when Tesseract was unsure of the digits of the total', () => {
     const lines: ReceiptLine[] = [
       {
