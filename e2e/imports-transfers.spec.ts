@@ -115,7 +115,7 @@ test.describe('recurring charges proposed as reminders', () => {
     const charge = section.getByRole('article');
     await expect(charge).toHaveCount(1);
     await expect(charge).toContainText('cada mes');
-    await expect(charge).toContainText('próximo el 2026-11-09');
+    await expect(charge).toContainText(/próximo el 9 (de )?nov\.? (de )?2026/);
     await expect(charge).toContainText(/subió de 99\.900 a 109\.900/);
     expect(
       described(

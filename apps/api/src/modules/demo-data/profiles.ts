@@ -31,7 +31,8 @@ export type DemoProfile = {
   employer: string;
   checking: { name: string; bank: string; type: 'checking' | 'savings' };
   card: { name: string; bank: string; lastDigits: string };
-  rent: { payee: string; reminder: string };
+  /** The rent's payee and its reminder's title: one name, so the reminders screen sees they are the same. */
+  rent: string;
   goal: string;
   places: Record<Slot, string[]>;
 };
@@ -45,7 +46,7 @@ const spain: DemoProfile = {
   employer: 'Nómina Grupo Levante S.L.',
   checking: { name: 'Cuenta Online BBVA', bank: 'BBVA', type: 'checking' },
   card: { name: 'Tarjeta de crédito CaixaBank', bank: 'CaixaBank', lastDigits: '4821' },
-  rent: { payee: 'Alquiler piso (Inmobiliaria Sol)', reminder: 'Alquiler del piso' },
+  rent: 'Alquiler del piso',
   goal: 'Fondo de emergencia',
   places: {
     groceries: ['Mercadona', 'Lidl', 'Carrefour', 'Dia'],
@@ -74,7 +75,7 @@ const colombia: DemoProfile = {
   employer: 'Nómina Inversiones Andinas S.A.S.',
   checking: { name: 'Cuenta de ahorros Bancolombia', bank: 'Bancolombia', type: 'savings' },
   card: { name: 'Tarjeta Visa Davivienda', bank: 'Davivienda', lastDigits: '7340' },
-  rent: { payee: 'Arriendo apartamento', reminder: 'Arriendo del apartamento' },
+  rent: 'Arriendo del apartamento',
   goal: 'Fondo de emergencia',
   places: {
     groceries: ['Éxito', 'Carulla', 'D1', 'Ara'],
@@ -103,7 +104,7 @@ const mexico: DemoProfile = {
   employer: 'Nómina Servicios del Bajío S.A. de C.V.',
   checking: { name: 'Cuenta BBVA México', bank: 'BBVA México', type: 'checking' },
   card: { name: 'Tarjeta de crédito Nu', bank: 'Nu México', lastDigits: '6612' },
-  rent: { payee: 'Renta departamento', reminder: 'Renta del departamento' },
+  rent: 'Renta del departamento',
   goal: 'Fondo de emergencia',
   places: {
     groceries: ['Walmart', 'Soriana', 'Chedraui', 'La Comer'],
@@ -132,7 +133,7 @@ const argentina: DemoProfile = {
   employer: 'Haberes Distribuidora Pampa S.A.',
   checking: { name: 'Cuenta sueldo Galicia', bank: 'Banco Galicia', type: 'checking' },
   card: { name: 'Visa Santander', bank: 'Santander Argentina', lastDigits: '3309' },
-  rent: { payee: 'Alquiler depto', reminder: 'Alquiler del depto' },
+  rent: 'Alquiler del depto',
   goal: 'Fondo de emergencia',
   places: {
     groceries: ['Coto', 'Carrefour', 'Día', 'Jumbo'],
@@ -161,7 +162,7 @@ const chile: DemoProfile = {
   employer: 'Remuneración Comercial Andes SpA',
   checking: { name: 'Cuenta corriente Banco de Chile', bank: 'Banco de Chile', type: 'checking' },
   card: { name: 'Tarjeta Santander', bank: 'Santander Chile', lastDigits: '9057' },
-  rent: { payee: 'Arriendo depto', reminder: 'Arriendo del depto' },
+  rent: 'Arriendo del depto',
   goal: 'Fondo de emergencia',
   places: {
     groceries: ['Líder', 'Jumbo', 'Unimarc', 'Santa Isabel'],
@@ -190,7 +191,7 @@ const peru: DemoProfile = {
   employer: 'Planilla Corporación Rímac S.A.C.',
   checking: { name: 'Cuenta sueldo BCP', bank: 'BCP', type: 'savings' },
   card: { name: 'Visa Interbank', bank: 'Interbank', lastDigits: '2286' },
-  rent: { payee: 'Alquiler departamento', reminder: 'Alquiler del departamento' },
+  rent: 'Alquiler del departamento',
   goal: 'Fondo de emergencia',
   places: {
     groceries: ['Plaza Vea', 'Tottus', 'Wong', 'Metro'],
@@ -241,7 +242,7 @@ function neutral(currency: string): DemoProfile {
     employer: 'Nómina Comercial del Centro',
     checking: { name: 'Cuenta de ahorros', bank: 'Banco Nacional', type: 'savings' },
     card: { name: 'Tarjeta de crédito Visa', bank: 'Banco Nacional', lastDigits: '1024' },
-    rent: { payee: 'Alquiler apartamento', reminder: 'Alquiler del apartamento' },
+    rent: 'Alquiler del apartamento',
     goal: 'Fondo de emergencia',
     places: {
       groceries: ['Supermercado La Económica', 'Supermercado Central', 'Mercado del barrio'],

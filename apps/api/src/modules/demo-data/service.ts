@@ -142,7 +142,7 @@ export async function createDemoData(deps: Deps, session: SessionInfo): Promise<
       inTx,
       session,
       CreateReminderSchema.parse({
-        title: profile.rent.reminder,
+        title: profile.rent,
         amount: -rent,
         account_id: checking.id,
         category_id: categoryOf('housing.rent'),

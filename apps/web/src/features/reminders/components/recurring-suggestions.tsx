@@ -3,6 +3,7 @@ import type { RecurringCharge } from '@cuentas/shared/schemas/recurring-charges'
 import { formatMoney } from '@cuentas/shared/money';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
+import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { settle } from '../../../lib/query-client.ts';
 import { toastSuccess } from '../../../lib/toasts.ts';
 import { useState } from 'react';
@@ -86,7 +87,7 @@ export function RecurringSuggestions({ reminders, accountNames, currencyOf, loca
                   <Text fw={600}>{charge.payee}</Text>
                   <Text size="sm">
                     {money} {EVERY[charge.interval]} · {accountNames.get(charge.account_id) ?? 'Cuenta'} · próximo el{' '}
-                    {charge.next_date}
+                    {formatCalendarDate(charge.next_date, locale)}
                   </Text>
                   {/* A sentence, not a badge: a badge cuts it to «Claro Hogar …» on a phone. */}
                   {charge.message ? (
