@@ -14,7 +14,11 @@ export function IncomeExpenseTab({ params, range, locale, fallbackCurrency }: Re
   const query = useIncomeExpense(params);
   const report = query.data;
   const { currency, money, axis } = moneyFormatters(report?.base_currency ?? fallbackCurrency, locale);
-  const rows = report?.rows ?? [];
+  // Months before the first movement are not "nothing happened": the ledger did not exist yet.
+  // A new ledger's 12-month view starts at its first month instead of nine rows of 0,00.
+  const all = report?.rows ?? [];
+  const first = all.findIndex((row) => row.income !== 0 || row.expense !== 0);
+  const rows = first > 0 ? all.slice(first) : all;
   const points = incomeExpensePoints(rows, locale);
   const totals = rows.reduce(
     (sum, row) => ({ income: sum.income + row.income, expense: sum.expense + row.expense, net: sum.net + row.net }),
