@@ -12,14 +12,15 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 /**
  * One file for each step of a cold start instead of dozens of small shared chunks (each a request,
  * and on a phone's network a round trip, six at a time): what the app needs to start, then what
- * the login form adds, then what the signed-in shell and the home screen add. A group holds every
- * module its roots import, directly or not, that an earlier group does not hold; other screens load
- * these files too for the modules they share, as they loaded the small chunks before.
+ * the login form adds, then what the signed-in shell and the home screen add, and one file of what
+ * those two both use. A group holds every module its roots import, directly or not, that the start
+ * does not hold; other screens load these files too for the modules they share, as they loaded the
+ * small chunks before.
  */
 const firstScreenRoots = {
   start: ['src/app/start.tsx'],
   'signed-out': ['src/features/auth/pages/login-page.tsx'],
-  home: ['src/app/layouts/app-layout.tsx', 'src/app/routes/dashboard.tsx'],
+  home: ['src/app/layouts/app-layout.tsx', 'src/app/routes/dashboard.tsx', 'src/app/home-panels-data.ts'],
 };
 // Packages imported through one index module that re-exports everything: a module's imports
 // name the index, so what it really uses is read from the names it imports.
@@ -118,19 +119,26 @@ function firstScreenChunks(): {
       const taken = closure([anyApp], new Set());
       for (const id of this.getModuleIds())
         if (id.includes('vite/preload-helper') || id.includes('modulepreload-polyfill')) taken.add(id);
-      for (const [name, roots] of Object.entries(firstScreenRoots)) {
-        const group = closure(
-          roots.map((root) => fileURLToPath(new URL(`./${root}`, import.meta.url))),
-          taken,
-        );
-        for (const id of group) taken.add(id);
-        // The roots are dynamically imported: they keep files of their own, which import the group's.
+      const rootsOf = (name: keyof typeof firstScreenRoots) =>
+        firstScreenRoots[name].map((root) => fileURLToPath(new URL(`./${root}`, import.meta.url)));
+      const start = closure(rootsOf('start'), taken);
+      for (const id of start) taken.add(id);
+      // The screens after the start each get what they alone need; what several of them need goes
+      // to one shared file, so the home screen does not download and run the login form's library
+      // (nor the login page the home screen's) for the few components both use.
+      const screens = (['signed-out', 'home'] as const).map((name) => [name, closure(rootsOf(name), taken)] as const);
+      const shared = new Set<string>();
+      for (const [, group] of screens)
+        for (const id of group) if (screens.some(([, other]) => other !== group && other.has(id))) shared.add(id);
+      // The roots are dynamically imported: they keep files of their own, which import the group's.
+      for (const [name, group] of [['start', start], ['shared', shared], ...screens] as const) {
         for (const id of rootIds) group.delete(id);
+        if (group !== shared && group !== start) for (const id of shared) group.delete(id);
         members.set(name, group);
       }
     },
   };
-  const names = Object.keys(firstScreenRoots);
+  const names = ['start', 'shared', 'signed-out', 'home'];
   const groups = names.map((name, index) => ({
     name,
     // Stylesheets stay with the modules that import them (the entry's are render-blocking).

@@ -28,9 +28,13 @@ const profile = () => import('./routes/profile.tsx');
 
 const title = (text: string): RouteHandle => ({ title: text });
 
-/** The home screen's summary: the same query (key and request) as useDashboard. */
+/**
+ * The home screen's summary (the same query, key and request, as useDashboard), then the data of
+ * its panels and of the shell (home-panels-data.ts), whose code comes with the home screen's.
+ */
 function prefetchDashboard(): void {
   void queryClient.prefetchQuery({ queryKey: queryKeys.dashboard.all(), queryFn: getDashboard });
+  void import('./home-panels-data.ts').then((module) => module.prefetchHomePanels()).catch(() => {});
 }
 
 /** Signed-in screens (docs/architecture.md §8.1), behind RequireAuth. */
