@@ -1,6 +1,8 @@
 import './app/mantine-styles.ts';
 import 'react-toastify/ReactToastify.css';
 import './app/global.css';
+import { getAuthToken } from './lib/auth-token.ts';
+import { startEarlyRequests } from './lib/early-requests.ts';
 
 // The stylesheets above are the page's own (index.html links them, so they block the first paint as
 // they should); the app's code loads from here. On /login the form written into index.html is on
@@ -10,4 +12,14 @@ import './app/global.css';
 const start = () => import('./app/start.tsx');
 if (document.getElementById('root')?.dataset.prerendered === 'login')
   requestAnimationFrame(() => setTimeout(() => void start(), 0));
-else void start();
+else {
+  // Signed in on the home screen: its data (the profile, the settings, the summary) and its code
+  // (the shell and the screen) are requested now, beside the app's start file, not each after it
+  // has run (early-requests.ts; router.tsx asks for the same once the app runs, and finds them).
+  if (window.location.pathname === '/' && getAuthToken()) {
+    startEarlyRequests(['/me', '/configuration', '/reports/dashboard']);
+    void import('./app/layouts/app-layout.tsx').catch(() => {});
+    void import('./app/routes/dashboard.tsx').catch(() => {});
+  }
+  void start();
+}

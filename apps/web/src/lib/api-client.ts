@@ -4,6 +4,7 @@ import { getActiveLedger, LEDGER_HEADER } from './active-ledger.ts';
 import { getAuthToken, removeAuthToken } from './auth-token.ts';
 import { isPlanRequired, notifyPlanRequired } from './plan-required.ts';
 import { localTimeZone } from './local-today.ts';
+import { takeEarlyResponse } from './early-requests.ts';
 
 export const API_TIMEOUT_MS = 10_000;
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -70,6 +71,7 @@ export function createAxiosInstance(baseURL: string = import.meta.env.VITE_API_U
 
   instance.interceptors.request.use((config) => {
     const token = getAuthToken();
+    const ownHeaders = config.headers.has('Authorization') || config.headers.has(LEDGER_HEADER);
     if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
     // The API's "today" (this month on the dashboard, default dates) is the user's, not UTC's.
     const timeZone = localTimeZone();
@@ -77,6 +79,20 @@ export function createAxiosInstance(baseURL: string = import.meta.env.VITE_API_U
     // The household ledger open in this browser (decision 044); without it, the person's own.
     const ledger = getActiveLedger();
     if (ledger && !config.headers.has(LEDGER_HEADER)) config.headers.set(LEDGER_HEADER, ledger);
+    // The first screen's GETs the entry script already started (early-requests.ts): their answer,
+    // or the network as usual if that early request failed.
+    const early =
+      (config.method ?? 'get').toUpperCase() === 'GET' && config.params === undefined && !ownHeaders
+        ? takeEarlyResponse(config.url ?? '', token, ledger, timeZone)
+        : undefined;
+    if (early) {
+      const network = axios.getAdapter(config.adapter ?? axios.defaults.adapter);
+      config.adapter = (sent) =>
+        early.then(
+          (data) => ({ data: { data }, status: 200, statusText: 'OK', headers: {}, config: sent, request: undefined }),
+          () => network(sent),
+        );
+    }
     // Every change carries a key, so the API answers a repeat of it as it answered the first
     // (decision 033). A copy sent while the same change is still on its way (a double click)
     // goes with the first's key; once that one has settled, the same data is a new action.

@@ -1,0 +1,56 @@
+import { getActiveLedger, LEDGER_HEADER } from './active-ledger.ts';
+import { getAuthToken } from './auth-token.ts';
+import { localTimeZone } from './local-today.ts';
+
+/**
+ * GET requests the entry script (main.tsx) starts before the app's code has downloaded, for the
+ * screen it opens on: on a phone that code takes seconds to arrive and run, and the requests the
+ * app would send only then (the profile, then the screen's data) now travel meanwhile. The API
+ * client (api-client.ts) takes an answer from here, once, for a request of the same path with the
+ * same session, ledger and time zone; anything else, or an answer that is not a 200, goes to the
+ * network as usual.
+ */
+type Early = { identity: string; body: Promise<unknown> };
+const early = new Map<string, Early>();
+
+/** The headers that decide what the API answers: who asks, in which ledger, on which day. */
+function identityOf(token: string | null, ledger: string | null, timeZone: string | undefined): string {
+  return JSON.stringify([token, ledger, timeZone ?? null]);
+}
+
+/** Starts these GETs (paths under the API's base, no query) with the stored session, if there is one. */
+export function startEarlyRequests(paths: string[], baseURL: string = import.meta.env.VITE_API_URL ?? '/api'): void {
+  const token = getAuthToken();
+  if (!token || typeof fetch !== 'function') return;
+  const ledger = getActiveLedger();
+  const timeZone = localTimeZone();
+  const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+  if (timeZone) headers['X-Time-Zone'] = timeZone;
+  if (ledger) headers[LEDGER_HEADER] = ledger;
+  for (const path of paths) {
+    const body = fetch(`${baseURL}${path}`, { headers }).then(async (response) => {
+      if (response.status !== 200) throw new Error(`early ${path}: ${response.status}`);
+      return ((await response.json()) as { data?: unknown }).data;
+    });
+    // A failure is the network's to report, when the app asks again.
+    body.catch(() => {});
+    early.set(path, { identity: identityOf(token, ledger, timeZone), body });
+  }
+}
+
+/**
+ * The answer started early for this path, if it was started with the same session, ledger and
+ * time zone as this request's; taken once (the next request for it goes to the network). It
+ * rejects when that early request failed or did not answer 200.
+ */
+export function takeEarlyResponse(
+  path: string,
+  token: string | null,
+  ledger: string | null,
+  timeZone: string | undefined,
+): Promise<unknown> | undefined {
+  const found = early.get(path);
+  if (!found) return undefined;
+  early.delete(path);
+  return found.identity === identityOf(token, ledger, timeZone) ? found.body : undefined;
+}
