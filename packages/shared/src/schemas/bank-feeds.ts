@@ -38,6 +38,20 @@ export const BalanceCompareSchema = z.object({
   /** The account's balance here on that date, pending movements left out as the bank's booked balance does. */
   app: z.number().int(),
   difference: z.number().int(),
+  /**
+   * Where the difference comes from, in minor units (difference = in_review - not_at_bank +
+   * before_connection): `in_review`, the bank's rows waiting for the user's «¿Es el mismo
+   * movimiento?» (the bank counts them, the account not yet); `not_at_bank`, movements typed here
+   * since `since` that the bank has not booked; `before_connection`, the rest: the opening balance
+   * or movements from before `since`. `pending`: the bank's pending movements, left out on both sides.
+   */
+  explained: z.object({
+    since: z.string(),
+    pending: z.number().int(),
+    in_review: z.number().int(),
+    not_at_bank: z.number().int(),
+    before_connection: z.number().int(),
+  }),
 });
 
 export const FeedAccountSchema = z.object({

@@ -187,6 +187,35 @@ describe('«¿Es el mismo movimiento?»: the review list (decision 048)', () => 
     expect(twice.errors?.[0]?.message).toBe('Ya respondiste a esta pregunta');
   });
 
+  it('explains a difference with the bank: the row in review, the typed one, and what is older', async () => {
+    const user = await person();
+    // The account was opened here with 50,00 € the bank never had.
+    const patched = await call(ctx, 'PATCH', `/api/accounts/${user.account}`, {
+      token: user.token,
+      body: { opening_balance: 5000 },
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    await typed(user, '2026-11-16', -2345, 'regalo');
+    await pull(user, [{ date: '2026-11-20', text: 'SUPERMERCADO DIA', reference: 'E-1', amount: -2345 }]);
+    const list = await call(ctx, 'GET', '/api/bank-feeds/connections', { token: user.token });
+    const [feed] = (list.data as unknown as { accounts: { balance_check: Json }[] }[])[0]!.accounts;
+    // The bank: -23,45 €. Here: 50,00 € - 23,45 €. The question and the typed movement cancel out.
+    expect(feed!.balance_check).toMatchObject({
+      bank: -2345,
+      app: 2655,
+      difference: -5000,
+      explained: { pending: 0, in_review: -2345, not_at_bank: -2345, before_connection: -5000 },
+    });
+    const [question] = await reviews(user);
+    await call(ctx, 'POST', `/api/purchase-reviews/${question!.id}/same`, { token: user.token });
+    const after = await call(ctx, 'GET', '/api/bank-feeds/connections', { token: user.token });
+    const [answered] = (after.data as unknown as { accounts: { balance_check: Json }[] }[])[0]!.accounts;
+    expect(answered!.balance_check).toMatchObject({
+      difference: -5000,
+      explained: { in_review: 0, not_at_bank: 0, before_connection: -5000 },
+    });
+  });
+
   it('«No, son distintos» books the bank row as one more movement, once', async () => {
     const user = await person();
     await typed(user, '2026-11-16', -2345, 'regalo');
