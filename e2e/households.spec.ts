@@ -126,3 +126,59 @@ test('invite, accept, switch ledgers, a viewer cannot edit, a split, and a priva
   await expect(page.getByText('Regalo sorpresa')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('«Saldar» books the transfer between two accounts and the history shows it', async ({ page }) => {
+  const laura = await createUser(page.request, {
+    name: 'Laura Gómez',
+    accounts: [
+      { name: 'Cuenta de Laura', opening_balance: 1_000_000 },
+      { name: 'Cuenta de Luis', opening_balance: 500_000 },
+    ],
+  });
+  const luis = await createUser(page.request, { name: 'Luis Soto' });
+  // State through the API (decision 050): Luis joins as a member, Laura pays a dinner for both.
+  const api = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, token: string, data?: unknown): Promise<T> => {
+    const res = await page.request.fetch(url, { method, headers: { Authorization: `Bearer ${token}` }, data });
+    expect(res.ok(), await res.text()).toBe(true);
+    return ((await res.json()) as { data: T }).data;
+  };
+  const apiGet = <T>(url: string, token: string) => api<T>('GET', url, token);
+  const me = async (token: string) => (await apiGet<{ id: string }>('/api/me', token)).id;
+  const lauraId = await me(laura.token);
+  const luisId = await me(luis.token);
+  await api('POST', `/api/households/${lauraId}/invites`, laura.token, { email: luis.email, role: 'member' });
+  const token = await waitForMatch(luis.email, /\/hogar\/invitacion\/([A-Za-z0-9_-]+)/);
+  await api('POST', `/api/household-invitations/${token}/accept`, luis.token);
+  const accounts = await apiGet<{ id: string; name: string }[]>('/api/accounts', laura.token);
+  const lauras = accounts.find((account) => account.name === 'Cuenta de Laura')!.id;
+  const dinner = await api<{ id: string }>('POST', '/api/transactions', laura.token, {
+    account_id: lauras,
+    amount: -90_000,
+    date: '2026-01-10',
+    payee: 'Cena',
+  });
+  await api('PUT', `/api/households/${lauraId}/shared-expenses/${dinner.id}`, laura.token, {
+    paid_by: lauraId,
+    members: [lauraId, luisId],
+  });
+
+  await signInWithToken(page, laura.token);
+  await page.goto('/configuration');
+  const settle = page.getByRole('region', { name: 'Cuentas entre ustedes' });
+  // The settings screen loads its sections lazily: a loaded machine takes its time.
+  await expect(settle.getByText(/^Luis Soto le debe a Laura Gómez 45\.000/)).toBeVisible({ timeout: 30_000 });
+  await settle.getByRole('button', { name: 'Saldar' }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Saldar esta deuda?' });
+  await confirm.getByLabel('Sale de (cuenta de Luis Soto)').selectOption({ label: 'Cuenta de Luis' });
+  await confirm.getByLabel('Llega a (cuenta de Laura Gómez)').selectOption({ label: 'Cuenta de Laura' });
+  expect(await seriousViolations(page)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Saldar' }).click();
+  await expect(toast(page, 'success', 'Cuentas saldadas y transferencia anotada')).toBeVisible();
+  await expect(settle.getByText('Están a mano: nadie le debe nada a nadie.')).toBeVisible();
+  await expect(settle.getByText(/Luis Soto le pagó a Laura Gómez 45\.000/)).toBeVisible();
+  await expect(settle.getByText('Con transferencia')).toBeVisible();
+  // The money moved between the two accounts (the January dinner predates their opening balance).
+  const after = await apiGet<{ name: string; balance: number }[]>('/api/accounts', laura.token);
+  expect(after.find((account) => account.name === 'Cuenta de Luis')!.balance).toBe(455_000);
+  expect(after.find((account) => account.name === 'Cuenta de Laura')!.balance).toBe(1_045_000);
+});
