@@ -112,7 +112,7 @@ const DATE_LIKE = /\b\d{1,2}[/-]\d{1,2}[/-]\d{2,4}\b/;
  * none a date) and the tax lines between them and the total. Null when a subtotal stands between
  * (its own check covers it) or no item line is found.
  */
-function sumAbove(lines: ReceiptLine[], labels: Label[], totalAt: number): number | null {
+function sumAbove(lines: ReceiptLine[], labels: Label[], totalAt: number): { sum: number; items: number } | null {
   let taxes = 0;
   let items = 0;
   let count = 0;
@@ -134,7 +134,7 @@ function sumAbove(lines: ReceiptLine[], labels: Label[], totalAt: number): numbe
     items += own.at(-1)!.value;
     count += 1;
   }
-  return count > 0 ? Math.round((items + taxes) * 100) / 100 : null;
+  return count > 0 ? { sum: Math.round((items + taxes) * 100) / 100, items: count } : null;
 }
 
 /** The minimum confidence a total must reach to be proposed; below it the user is asked. */
@@ -176,16 +176,22 @@ export function readTotal(lines: ReceiptLine[]): Field<number> {
     best.index,
   );
   // To the cent: the items' sum has no rounding of its own, and a cent off is a misread digit too.
+  const allTaxes = taxes.reduce((sum, tax) => sum + tax, 0);
   const agreeing =
-    (above !== null && Math.abs(above - value) < 0.005) ||
+    (above !== null && Math.abs(above.sum - value) < 0.005) ||
     candidates.some((entry) => entry !== best && near(entry.read!.found.value, value)) ||
-    subtotals.some((sub) => taxes.some((tax) => near(sub + tax, value))) ||
+    subtotals.some((sub) => taxes.some((tax) => near(sub + tax, value)) || near(sub + allTaxes, value)) ||
     tendered.some((cash) => changes.some((change) => near(cash - change, value))) ||
     [...cards, ...tendered].some((paid) => near(paid, value)) ||
     (subtotals.some((sub) => near(sub, value)) && taxes.length === 0);
   if (agreeing) confidence += 0.15;
-  // The receipt's own sum one digit away from the total it prints: a digit was misread, so ask.
-  const sums = [...subtotals.flatMap((sub) => taxes.map((tax) => sub + tax)), ...(above === null ? [] : [above])];
+  // A sum of the receipt one digit away from the total it prints: a digit was misread, in the total
+  // or in one of the amounts summed. With one or two item lines (or a subtotal and its tax) the
+  // total is as likely the misread one as not, so ask; past that the misread is more likely an item's.
+  const sums = [
+    ...subtotals.flatMap((sub) => taxes.map((tax) => sub + tax)),
+    ...(above !== null && above.items <= 2 ? [above.sum] : []),
+  ];
   if (!agreeing && sums.some((sum) => oneDigitApart(sum, value))) confidence -= 0.3;
   // Two total lines that disagree (a total before and after a discount, or a misread digit): ask.
   const disagreeing = candidates.some(

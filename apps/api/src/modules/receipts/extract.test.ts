@@ -96,11 +96,15 @@ TARJETA 18,72`);
     expect(misread.confidence).toBeLessThan(0.6);
     const right = readTotal(invoice('49,95'));
     expect(right).toEqual({ value: 49.95, confidence: 0.95 });
-    // Many items whose sum is not printed as a subtotal: the total stands unless a sum nearly matches it.
-    const ticket = linesOfText('PAN 1,20\nLECHE 0,95\nHUEVOS 2,35\nTOTAL 4,50');
-    expect(readTotal(ticket)).toEqual({ value: 4.5, confidence: 0.85 });
-    expect(readTotal(linesOfText('PAN 1,20\nLECHE 0,95\nHUEVOS 2,35\nTOTAL 6,20')).value).toBe(6.2);
-    expect(readTotal(linesOfText('PAN 1,20\nLECHE 0,95\nHUEVOS 2,35\nTOTAL 4,59')).value).toBeNull();
+    // Two items: their sum confirms the total, or one digit off it asks.
+    expect(readTotal(linesOfText('PAN 1,20\nHUEVOS 2,35\nTOTAL 3,55'))).toEqual({ value: 3.55, confidence: 0.85 });
+    expect(readTotal(linesOfText('PAN 1,20\nHUEVOS 2,35\nTOTAL 3,58')).value).toBeNull();
+    // Four items one digit off: the misread is more likely one of them than the total, which stands.
+    const four = 'LLAVE 12.800,00\nCAÑO 10.350,00\nCODO 1.780,00\nADHESIVO 12.650,00\nTOTAL $ 27.580,00';
+    expect(readTotal(linesOfText(four))).toEqual({ value: 27580, confidence: 0.7 });
+    // A subtotal, its tax and a rounding line add up to the total: no near miss, an agreement.
+    const rounded = 'Subtotal 435.42\nIVA 16% 69.67\nRedondeo -0.09\nTOTAL A PAGAR $505.00';
+    expect(readTotal(linesOfText(rounded))).toEqual({ value: 505, confidence: 0.95 });
   });
 
   it('asks when Tesseract was unsure of the digits of the total', () => {
