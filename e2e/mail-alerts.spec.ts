@@ -75,3 +75,70 @@ test.describe('bank alerts forwarded by mail', () => {
     await expect(section.getByTestId('mail-inbox-item')).toHaveCount(0);
   });
 });
+
+// «¿Es el mismo movimiento?» (decision 048): an alert that only the amount and the dates tie to a
+// movement the user typed is neither merged nor added; the account lists it with both sides.
+test.describe('the review of movements that may be the same', () => {
+  test('an unsure alert waits in the account’s review list and «Sí, es el mismo» settles it', async ({ page }) => {
+    const user = await createUser(page.request, { name: 'Camilo Pardo' });
+    const account = await api<{ id: string }>(page.request, user.token, 'POST', '/api/accounts', {
+      name: 'Visa Bancolombia',
+      type: 'credit_card',
+      currency: 'COP',
+      opening_balance: 0,
+      last_digits: '4821',
+    });
+    await api(page.request, user.token, 'POST', '/api/transactions', {
+      account_id: account.id,
+      date: '2026-11-21',
+      amount: -75500,
+      payee: 'Mercado del mes',
+    });
+    const { address } = await api<{ address: string }>(page.request, user.token, 'GET', '/api/mail-alerts/address');
+    const posted = await page.request.post('/api/webhooks/mail', {
+      headers: { 'content-type': 'message/rfc822', 'x-inbound-secret': SECRET },
+      data: mime(
+        address,
+        'Alertas y Notificaciones',
+        'Bancolombia le informa Compra por $75.500,00 en RAPPI SAS 24/11/2026 19:42. T.Cred *4821.',
+      ),
+    });
+    expect(posted.status()).toBe(200);
+    // The queue reads it right after the webhook answered: it waits in the inbox as a question.
+    await expect
+      .poll(async () => {
+        const alerts = await api<{ items: { status: string }[] }>(page.request, user.token, 'GET', '/api/mail-alerts');
+        return alerts.items[0]?.status;
+      })
+      .toBe('ask');
+
+    await signInWithToken(page, user.token);
+    await page.goto(`/accounts/${account.id}`);
+    const banner = page.getByRole('region', { name: 'Movimientos por revisar' });
+    await expect(banner).toContainText('1 movimiento por revisar');
+    await banner.getByRole('button', { name: 'Revisar' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Es el mismo movimiento?' });
+    const card = dialog.getByRole('article');
+    await expect(card).toContainText('Acaba de llegar');
+    await expect(card).toContainText('Rappi');
+    await expect(card).toContainText('De una alerta de tu banco por correo');
+    await expect(card).toContainText('Ya lo tenías');
+    await expect(card).toContainText('Mercado del mes');
+    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(WCAG).analyze();
+    expect(described(violations)).toEqual([]);
+
+    await card.getByRole('button', { name: 'Sí, es el mismo' }).click();
+    await expect(page.getByText('Listo: es el mismo movimiento y se cuenta una sola vez.')).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    // One movement, not two; and the alert left the inbox, linked to it.
+    const list = await api<{ items: unknown[] }>(
+      page.request,
+      user.token,
+      'GET',
+      `/api/transactions?account_id=${account.id}`,
+    );
+    expect(list.items).toHaveLength(1);
+    const inbox = await api<{ waiting: number }>(page.request, user.token, 'GET', '/api/mail-alerts?view=inbox');
+    expect(inbox.waiting).toBe(0);
+  });
+});
