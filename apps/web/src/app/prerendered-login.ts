@@ -16,13 +16,15 @@ export function handOverPrerenderedLogin(container: HTMLElement): () => void {
   };
   staticForm.addEventListener('focusin', onFocus);
 
+  // The values move over the moment React puts its form in the page: a MutationObserver's callback
+  // runs right after the commit that inserted it, before the browser handles another input event.
+  // Waiting for the next frame instead left a gap, under load hundreds of milliseconds long, in
+  // which the app's form was on screen and empty: a click on «Iniciar sesión» there sent it without
+  // the e-mail (seen in the browser tests as an intermittent failed login).
   return () => {
-    const apply = () => {
+    const apply = (): boolean => {
       const form = container.querySelector('form');
-      if (!form || form === staticForm) {
-        requestAnimationFrame(apply);
-        return;
-      }
+      if (!form || form === staticForm) return false;
       staticForm.removeEventListener('focusin', onFocus);
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
       for (const typed of staticForm.querySelectorAll<HTMLInputElement>('input[name]')) {
@@ -40,7 +42,12 @@ export function handOverPrerenderedLogin(container: HTMLElement): () => void {
         container.removeAttribute('data-submit-pending');
         form.requestSubmit();
       }
+      return true;
     };
-    requestAnimationFrame(apply);
+    if (apply()) return;
+    const observer = new MutationObserver(() => {
+      if (apply()) observer.disconnect();
+    });
+    observer.observe(container, { childList: true, subtree: true });
   };
 }
