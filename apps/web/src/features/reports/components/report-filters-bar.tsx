@@ -7,6 +7,8 @@ import { isRangePreset, rangeLabels, rangePresets, userMonthsNote, type DateRang
 import { accountFilterOptions, categoryFilterOptions } from '../lib/filter-options.ts';
 import { tabFilters, type ReportFilters } from '../lib/report-filters.ts';
 import { DateField } from '../../../components/ui/date-field.tsx';
+import { useActiveHousehold } from '../../../api/households.ts';
+import { chosenPerson, personOptions } from '../lib/person-accounts.ts';
 
 type ReportFiltersBarProps = {
   filters: ReportFilters;
@@ -33,6 +35,11 @@ export function ReportFiltersBar({
 }: ReportFiltersBarProps) {
   const uses = tabFilters(filters.tab);
   const accountData = useMemo(() => accountFilterOptions(accounts), [accounts]);
+  const { household, shared } = useActiveHousehold();
+  const people = useMemo(
+    () => (shared ? personOptions(accounts, household?.members ?? []) : []),
+    [shared, accounts, household],
+  );
   const categoryData = useMemo(
     () => categoryFilterOptions(categories, filters.categories),
     [categories, filters.categories],
@@ -88,6 +95,17 @@ export function ReportFiltersBar({
               onChange={(to) => onChange({ to })}
             />
           </>
+        ) : null}
+        {people.length ? (
+          <NativeSelect
+            label="Persona"
+            data={[{ value: '', label: 'Todas' }, ...people.map(({ value, label }) => ({ value, label }))]}
+            value={chosenPerson(people, filters.accounts)}
+            onChange={(event) => {
+              const picked = people.find((person) => person.value === event.currentTarget.value);
+              onChange({ accounts: picked ? [...picked.accountIds] : [] });
+            }}
+          />
         ) : null}
         <MultiSelect
           label="Cuentas"
