@@ -36,6 +36,12 @@ const NAMED_BY_COPULA =
 // A price per head («sale a 25 por cabeza», «15 cada uno»): the total paid is not known.
 const PER_HEAD_AFTER =
   /^\s*(?:por cabeza|por persona|por pers|por pax|cada uno|cada una|c\/u|x persona|x cabeza|por barba)\b/;
+// A rate or a price stated, not money that moved: «el dólar está a 1200», «la uf está a 38 lucas»,
+// «el kilo cuesta 3 lucas».
+const RATE_BEFORE = /\b(?:esta|estaba|cotiza|cotizaba|cerro|amanecio|quedo) (?:a|en)\s*$/;
+const PRICE_NOW = /\b(?:cuesta|cuestan|vale|valen|costaria|saldria|esta a|estan a)\b/;
+const SPENT =
+  /\b(?:gaste|gastamos|pague|pagamos|compre|compramos|me costo|costo|me salio|salio|me cobraron|cobraron|he pagado|he gastado)\b/;
 // Money still to come or only imagined: a plan, a debt, a quote, a condition.
 const PLAN =
   /\b(voy a|vamos a|va a|van a|pagare|comprare|tengo que|tenemos que|hay que|debo|le debo|me debe|me deben|nos debe|quiero|quisiera|necesito|pienso (?:comprar|pagar|gastar)|planeo|cotizacion|cotice|presupuestaron|me cotizaron|saldria|costaria|si me|si compro|si pago|ojala|por si)\b/;
@@ -89,6 +95,8 @@ export function unaccounted(input: {
   if (PER_HEAD_AFTER.test(after)) return { missing: 'el total que pagaste (escribiste el precio por persona)' };
   if (PER_INSTALMENT_BEFORE.test(before) || PER_INSTALMENT_AFTER.test(after))
     return { missing: 'el total de la compra (escribiste el valor de una cuota)' };
+  if (RATE_BEFORE.test(before) || (PRICE_NOW.test(withoutDate) && !SPENT.test(withoutDate)))
+    return { missing: 'si es algo que pagaste o cobraste (parece un precio o una cotización)' };
   if (PLAN.test(withoutDate)) return { missing: 'si ya lo pagaste o cobraste (parece un plan o una deuda)' };
   // A currency the chat does not read («12 £», «30 libras»): what the account paid is not known.
   const foreign = rest.match(/[£¥₹]|\b(?:libras?|gbp|yenes|reales|brl|francos|chf)\b/);

@@ -129,6 +129,10 @@ export const FOOD_AND_TRANSPORT_WORDS: readonly CategoryWordEntry[] = [
   {
     category: 'Cafeterías',
     words: [
+      'cortado',
+      'cruasan',
+      'croissant',
+      'churros',
       'cafe',
       'cafecito',
       'tinto',

@@ -140,6 +140,10 @@ export function chooseAccounts(
     const apart = named.filter(
       (mention) => !named.some((other) => other !== mention && other.start < mention.end && mention.start < other.end),
     );
+    // «transferencia … recibida en tu cuenta» said of a bank whose only account here is its card:
+    // money into an account the user has not got here, not a card refund.
+    if (kind === 'income' && top.account.type === 'credit_card' && /\ben (?:tu|su|mi) cuenta\b/.test(folded))
+      return { ok: false, question: { reason: 'which_account', names: [top.account.name] } };
     if (apart.length >= 2)
       return { ok: false, question: { reason: 'which_account', names: apart.map((mention) => mention.account.name) } };
     return { ok: true, account: top.account, toAccount: null, kind };

@@ -7,7 +7,7 @@ import { findCategoryWords } from './category-words.ts';
 import { findDate } from './dates.ts';
 import { fold, words } from './text.ts';
 import { unaccounted } from './accounted.ts';
-import { APP_VERB_EXPENSE, APP_VERB_INCOME, EXPENSE, INCOME, INCOME_NOUNS } from './verbs.ts';
+import { APP_VERB_EXPENSE, APP_VERB_INCOME, EXPENSE, INCOME, INCOME_NOUNS, INCOME_OTHER_TENSES } from './verbs.ts';
 
 export type CategoryRef = {
   id: string;
@@ -100,7 +100,8 @@ function kindOf(folded: string, plus: boolean): 'expense' | 'income' {
   const sent = folded.search(APP_VERB_EXPENSE);
   const expenseAt = sent >= 0 ? sent : folded.search(EXPENSE);
   const app = folded.search(APP_VERB_INCOME);
-  const incomeAt = app >= 0 ? app : folded.search(INCOME);
+  const said = [folded.search(INCOME), folded.search(INCOME_OTHER_TENSES)].filter((at) => at >= 0);
+  const incomeAt = app >= 0 ? app : said.length > 0 ? Math.min(...said) : -1;
   if (incomeAt >= 0 && (expenseAt < 0 || incomeAt < expenseAt)) return 'income';
   if (expenseAt >= 0) return 'expense';
   if (/^\s*ingreso\b/.test(folded) || INCOME_NOUNS.test(folded)) return 'income';

@@ -20,3 +20,8 @@ export const APP_VERB_INCOME =
 // «le nequié», «les yapeé», «bizumeé a Ana»: the same verbs said by the one who sent the money.
 export const APP_VERB_EXPENSE =
   /\b(?:(?:le|les) (?:nequi|neque|yape|yapi|pline|plini|bizume|bizumi)\w*|(?:nequie|nequee|yapie|yapee|plinie|plinee|bizumie|bizumee)(?:mos)?)\b/;
+
+// The same money in said in other tenses and persons: «me han devuelto», «me devolvió», «me ha
+// transferido», «transferencia recibida», «se acreditó».
+export const INCOME_OTHER_TENSES =
+  /\b(?:(?:me|nos) (?:ha|han|habia|habian) (?:pagado|ingresado|transferido|devuelto|abonado|depositado|consignado|enviado|mandado|pasado|reembolsado|reintegrado|girado|acreditado|regalado|prestado|yapeado|plineado|nequeado|bizumeado)|(?:me|nos) (?:devolvio|devolvieron|transfirio|deposito|consigno|abono|mando|envio|presto|regalo|giro|reembolso|reintegraron|reintegro|acreditaron|acredito)|(?:transferencia|pago|deposito|abono|giro) (?:de [^ ]+ )?(?:recibid[oa]|acreditad[oa])|se (?:acredito|acreditaron|abono|abonaron)|(?:recibid[oa]|acreditad[oa]) en (?:tu|su|mi) cuenta)\b/;
