@@ -26,7 +26,7 @@ const LABELS: [keyof Fields, RegExp][] = [
   ],
   [
     'merchant',
-    /^(?:comercio|establecimiento|lugar|nombre del comercio|destinatario|beneficiario|empresa|enviado a|pagado a|destino|titular destino|nombre del destinatario|nombre del beneficiario|ordenante|remitente|enviado por|de parte de|concepto|descripcion|detalle|motivo|referencia del comercio)$/,
+    /^(?:comercio|establecimiento|lugar|nombre del comercio|destinatario|beneficiario|empresa|enviado a|pagado a|destino|titular destino|nombre del destinatario|nombre del beneficiario|ordenante|remitente|enviado por|de parte de|concepto|descripcion|detalle|motivo|referencia del comercio|emisor|entidad emisora|acreedor)$/,
   ],
   [
     'toCard',
@@ -213,20 +213,37 @@ export function bankOf(from: string): string | undefined {
   return banks.find(([pattern]) => pattern.test(text))?.[1];
 }
 
+/** A shop's name in capitals (digits, «*», «&», dots and dashes inside), as alerts write it. */
+const SHOP = "[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .*&'-]{1,40}?";
+/** What ends a shop's name in a sentence: a date or time, a lowercase word of the alert, punctuation. */
+const SHOP_END = String.raw`(?=\s+(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}:\d{2}|el\s+\d|fue\b|ha\s+sido\b|con\b|por\b|desde\b|a\s+las\b|aprobad|realizad)|\s*[,;]|\.(?:\s|$)|\s*$)`;
+const SHOP_AFTER = [
+  new RegExp(String.raw`\ben\s+(${SHOP})${SHOP_END}`, 'm'),
+  new RegExp(
+    String.raw`\b(?:d[eé]bito\s+autom[aá]tico\s+de|recibo\s+de|domiciliaci[oó]n\s+de|cargo\s+de)\s+(${SHOP})${SHOP_END}`,
+    'm',
+  ),
+];
+/** Company forms and payment gateways around a shop's name: «METROGAS S.A.», «MERPAGO*RAPPI». */
+const LEGAL_FORM =
+  /[\s,]+(?:s\.?\s?a\.?\s?(?:u\.?|de\s+c\.?\s?v\.?|s\.?)?|sau|sas|sl|s\.l\.?|srl|s\.r\.l\.?|spa|ltda\.?|sac|s\.a\.c\.?|eirl)\.?$/i;
+const GATEWAY = /^(?:mercado ?pago|merpago|mp|paypal|payu|dlo|dlocal|sumup|zettle|ebanx)\s*\*\s*/i;
+
 /**
- * The shop of an alert whose reader found none: the labelled «Comercio», or the capitals after «en»
- * up to a date or time («Compra por $75.500,00 en RAPPI SAS 24/11/2026 19:42»).
+ * The shop of an alert whose reader found none: the labelled «Comercio» («Emisor» of a direct
+ * debit), or the capitals after «en» (or «débito automático de», «recibo de») up to a date, a time,
+ * a lowercase word of the alert or punctuation («Tu compra de $459.00 en DIDI FOOD fue aprobada»).
+ * The payment gateway before a «*», a company form at the end and a trailing terminal number go.
  */
 export function merchantOf(fields: Fields, text: string): string | undefined {
   const named =
     fields.merchant && /\p{L}{3}/u.test(fields.merchant)
       ? fields.merchant
-      : /\ben\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .*&'-]{2,40}?)\s+(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}:\d{2}|el\s+\d)/.exec(
-          text,
-        )?.[1];
+      : SHOP_AFTER.map((pattern) => pattern.exec(text)?.[1]).find(Boolean);
   const cleaned = named
-    ?.replace(/^(?:mercado ?pago|mp|paypal|dlo|dlocal)\s*\*\s*/i, '')
+    ?.replace(GATEWAY, '')
     .replace(/\*/g, ' ')
+    .replace(LEGAL_FORM, '')
     .replace(/\s+\d[\d\s]*$/, '')
     .trim();
   return cleaned && cleaned.length >= 2 ? cleaned : undefined;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { merchantOf } from './shapes.ts';
+
+// The shop of an alert the reader found none in (decision 035), by class of sentence and of name.
+const shop = (text: string, merchant?: string) => merchantOf({ merchant } as Parameters<typeof merchantOf>[0], text);
+
+describe('the shop named in an alert', () => {
+  it('ends the name at the alert’s own words, not only at a date', () => {
+    expect(shop('Tu compra de $459.00 en DIDI FOOD fue aprobada con tu tarjeta Nu terminación 6621')).toBe('DIDI FOOD');
+    expect(shop('Compra por $75.500,00 en RAPPI SAS 24/11/2026 19:42. T.Cred *4821.')).toBe('RAPPI');
+    expect(shop('Pagaste 12,00 € en BAR MANOLO, con tu tarjeta ·2231')).toBe('BAR MANOLO');
+    expect(shop('Compra realizada en FARMACIA CRUZ VERDE.')).toBe('FARMACIA CRUZ VERDE');
+  });
+
+  it('reads a direct debit’s company and a labelled issuer', () => {
+    expect(
+      shop('Se debitó $ 27.400,00 de tu cuenta por el débito automático de METROGAS S.A.\nFecha: 23/11/2026'),
+    ).toBe('METROGAS');
+    expect(shop('', 'ORANGE ESPAGNE SAU')).toBe('ORANGE ESPAGNE');
+    expect(shop('', 'COMERCIALIZADORA DEL BAJIO SA DE CV')).toBe('COMERCIALIZADORA DEL BAJIO');
+  });
+
+  it('drops the payment gateway, the terminal number and the company form', () => {
+    expect(shop('Compra en MERPAGO*RAPPI el 3 de noviembre')).toBe('RAPPI');
+    expect(shop('Compra en PAYU*UBER TRIP el 3 de noviembre')).toBe('UBER TRIP');
+    expect(shop('Tu compra de $1,299.00 en COPPEL 0231 fue aprobada')).toBe('COPPEL');
+    expect(shop('Compra en TIENDAS ARA 0457 el 2 de noviembre')).toBe('TIENDAS ARA');
+  });
+
+  it('finds none in a sentence without a shop', () => {
+    expect(shop('Recibiste una transferencia de 20.000 en tu cuenta')).toBeUndefined();
+  });
+});
