@@ -62,4 +62,66 @@ test.describe('Adjuntos', () => {
     await expect(toast(page, 'success', 'Adjunto eliminado')).toBeVisible();
     await expect(area.getByText('Aún no hay adjuntos.', { exact: false })).toBeVisible();
   });
+
+  test('attaches from the register: a dropped PDF and a phone photo through the row’s paperclip', async ({ page }) => {
+    const user = await createUser(page.request, { accounts: [{ name: 'Bancolombia', opening_balance: 900_000 }] });
+    const account = await accountByName(page.request, user.token, 'Bancolombia');
+    await seedTransactions(page.request, user.token, [
+      { account_id: account.id, amount: -83_950, payee: 'Claro', date: '2026-11-02' },
+    ]);
+    const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#f4f1ea' } })
+      .jpeg()
+      .toBuffer();
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+    );
+
+    await signInWithToken(page, user.token);
+    await page.goto(`/accounts/${account.id}`);
+    const claro = page.getByRole('table', { name: 'Movimientos de Bancolombia' }).getByRole('row', { name: /^Claro,/ });
+    await expect(claro.getByRole('button', { name: 'Adjuntar a «Claro»' })).toBeVisible();
+
+    // A PDF dropped on the row is attached to that movement.
+    const dropped = await page.evaluateHandle((text) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], 'factura-claro.pdf', { type: 'application/pdf' }));
+      return transfer;
+    }, pdf.toString('latin1'));
+    await claro.dispatchEvent('dragover', { dataTransfer: dropped });
+    await claro.dispatchEvent('drop', { dataTransfer: dropped });
+    await expect(toast(page, 'success', 'Adjunto guardado en «Claro»')).toBeVisible();
+    await dismissToasts(page);
+
+    // The paperclip opens the same area as the form; the camera input is there for phones.
+    await claro.getByRole('button', { name: 'Adjuntos de «Claro» (1)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adjuntos de «Claro»' });
+    const area = dialog.getByTestId('attachments-area');
+    await expect(area.getByRole('button', { name: 'Abrir factura-claro.pdf' })).toBeVisible();
+    const camera = area.locator('input[type="file"][capture="environment"]');
+    await camera.setInputFiles({ name: 'foto-recibo.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(toast(page, 'success', 'Adjunto guardado')).toBeVisible();
+    await dismissToasts(page);
+    await expect(area.getByRole('img', { name: 'Miniatura de foto-recibo.jpg' })).toBeVisible();
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+
+    // Full size, download, and delete after asking.
+    await area.getByRole('button', { name: 'Abrir foto-recibo.jpg' }).click();
+    const viewer = page.getByRole('dialog', { name: 'foto-recibo.jpg' });
+    await expect(viewer.getByTestId('attachment-full')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await viewer.getByRole('button', { name: 'Descargar' }).click();
+    expect((await download).suggestedFilename()).toBe('foto-recibo.jpg');
+    await viewer.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(viewer).toBeHidden();
+    await area.getByRole('button', { name: 'Eliminar factura-claro.pdf' }).click();
+    await page.getByRole('dialog', { name: '¿Eliminar el adjunto?' }).getByRole('button', { name: 'Eliminar' }).click();
+    await expect(toast(page, 'success', 'Adjunto eliminado')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(claro.getByRole('button', { name: 'Adjuntos de «Claro» (1)' })).toBeVisible();
+
+    // At 390 px in the dark the row keeps its paperclip in view.
+    await useMode(page, { scheme: 'dark', width: 390 });
+    await expect(claro.getByRole('button', { name: 'Adjuntos de «Claro» (1)' })).toBeInViewport();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
