@@ -4,7 +4,7 @@ import { categories, householdCategorySplits, householdMembers } from '../../db/
 import { readOnlyRole } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { roleIn } from './service.ts';
+import { roleIn } from './membership.ts';
 
 export const categorySplitMessages = {
   noCategory: 'No encontramos esa categoría en el hogar',

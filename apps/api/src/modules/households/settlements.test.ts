@@ -47,7 +47,8 @@ const settle = (who: Person, ledger: string, body: Record<string, unknown>, key?
     ...(key ? { headers: { 'idempotency-key': key } } : {}),
   });
 const balanceOf = async (who: Person, ledger: string, account: string) =>
-  (await call(ctx, 'GET', `/api/accounts/${account}`, { token: who.token, headers: inLedger(ledger) })).data.balance;
+  (await call(ctx, 'GET', `/api/accounts/${account}`, { token: who.token, headers: inLedger(ledger) })).data
+    .balance as number;
 
 describe('«Saldar» with a transfer', () => {
   it('books the transfer between two accounts, zeroes the debt, and refuses a second submit with 409', async () => {
@@ -80,7 +81,7 @@ describe('«Saldar» with a transfer', () => {
       created_by: ana.id,
     });
     const balances = await call(ctx, 'GET', `/api/households/${ana.id}/balances`, { token: luis.token });
-    expect(balances.data.currencies[0]!.debts).toEqual([]);
+    expect((balances.data.currencies as { debts: unknown[] }[])[0]!.debts).toEqual([]);
     expect(balances.data.settlements).toEqual([expect.objectContaining({ transfer_id: first.data.transfer_id })]);
     // Luis, who was paid, is told; Ana did it and is not.
     const notices = (await call(ctx, 'GET', '/api/notifications', { token: luis.token })).data.items as unknown as {
@@ -105,7 +106,7 @@ describe('«Saldar» with a transfer', () => {
     const body = { from_member: ana.id, to_member: luis.id, amount: 184_300, currency: 'COP' };
     const tooMuch = await settle(ana, ana.id, { ...body, amount: 200_000 });
     expect(tooMuch.status).toBe(409);
-    expect(tooMuch.errors[0]!.message).toMatch(/^Es más de lo que se debe: Ana Gómez le debe a Luis Soto 184\.300/);
+    expect(tooMuch.errors![0]!.message).toMatch(/^Es más de lo que se debe: Ana Gómez le debe a Luis Soto 184\.300/);
     const both = await Promise.all([
       settle(ana, ana.id, body, 'carrera-uno'),
       settle(luis, ana.id, body, 'carrera-dos'),
@@ -225,7 +226,7 @@ describe('handing a household over', () => {
       call(ctx, 'POST', `/api/households/${ana.id}/handover`, { token: who.token, body: { member_id } });
     const founder = await handover(ana, luis.id);
     expect(founder.status).toBe(409);
-    expect(founder.errors[0]!.message).toMatch(/^Quien creó el hogar siempre lo administra/);
+    expect(founder.errors![0]!.message).toMatch(/^Quien creó el hogar siempre lo administra/);
     expect((await handover(carmen, luis.id)).status).toBe(403);
     const bad = await call(ctx, 'POST', `/api/households/${ana.id}/handover`, {
       token: luis.token,

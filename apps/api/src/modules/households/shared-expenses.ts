@@ -16,7 +16,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { HttpError, badRequest, notFound } from '../../lib/errors.ts';
 import { defaultSplitFor } from './category-splits.ts';
 import { noticeShare } from './member-notices.ts';
-import { householdMessages, roleIn } from './service.ts';
+import { householdMessages, roleIn } from './membership.ts';
 import { debtsOf, netPositions, splitByWeights } from './split-math.ts';
 
 export const splitMessages = {

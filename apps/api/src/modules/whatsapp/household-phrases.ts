@@ -1,9 +1,8 @@
 import type { ShareExpenseInput } from '@cuentas/shared/schemas/households';
 import { HttpError } from '../../lib/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { balances, membersOf, shareExpense } from '../households/shared-expenses.ts';
+import { balances, membersOf, shareExpense } from '../households/service.ts';
 import type { UserContext } from './context.ts';
-import type { Handled, Writer } from './handle-message.ts';
 import { splitMovements } from './multi.ts';
 import { money } from './replies.ts';
 import { foldAccents } from '@cuentas/shared/text';
@@ -17,6 +16,9 @@ import { foldAccents } from '@cuentas/shared/text';
  */
 
 type Member = Awaited<ReturnType<typeof membersOf>>[number];
+// The shapes of handle-message.ts's answer and writer, restated here so the two files do not import each other.
+type Handled = { reply: string; transactionId?: string | null };
+type Writer = <T extends Handled>(work: (deps: Deps) => Promise<T>) => Promise<T>;
 
 // One word: «a medias con Ana en efectivo» names Ana; a member is found by their first name.
 const NAME = String.raw`([a-z]+)`;
