@@ -11,7 +11,8 @@ import {
 } from '../transactions/service.ts';
 import { rememberPayee } from '../kernel/payee-memory.ts';
 import { findAccounts } from './account-words.ts';
-import { toMinor } from './amounts.ts';
+import { type AmountCandidate, toMinor } from './amounts.ts';
+import { minorDigits } from '@cuentas/shared/money';
 import { findCategoryWords } from './category-words.ts';
 import { loadUserContext, type UserContext } from './context.ts';
 import { detectIntent, type Intent } from './intent.ts';
@@ -240,7 +241,10 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
     return { reply: replies.undone(what) };
   }
   if (intent.type === 'reamount') {
-    const minor = toMinor(intent.amount, transaction.currency);
+    const minor = toMinor(
+      inThousandsLike(intent.amount, Math.abs(transaction.amount), transaction.currency),
+      transaction.currency,
+    );
     if (!minor.ok || transaction.kind === 'transfer') return { reply: replies.amountNotFixed };
     await updateTransaction(deps, context.session, transaction.id, {
       amount: transaction.amount < 0 ? -minor.minor : minor.minor,
@@ -273,6 +277,20 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
   await updateTransaction(deps, context.session, transaction.id, { category_id: category.id });
   await teach(deps, context, transaction.payee, category.id);
   return { reply: replies.recategorized(category.name) };
+}
+
+/**
+ * «no, eran 18» after «taxi 15 mil»: a bare small number correcting an amount in thousands is said
+ * in the same thousands (18.000, never 18). Only when the result is near the old amount; otherwise
+ * the number is taken as written.
+ */
+function inThousandsLike(amount: AmountCandidate, oldMinor: number, currency: string): AmountCandidate {
+  if (amount.marked || amount.multiplier !== 1 || amount.fraction) return amount;
+  const oldUnits = oldMinor / 10 ** minorDigits(currency);
+  const thousands = Number(amount.integer) * 1_000;
+  if (oldUnits < 1_000 || Number(amount.integer) >= 1_000 || thousands < oldUnits / 3 || thousands > oldUnits * 3)
+    return amount;
+  return { ...amount, multiplier: 1_000 };
 }
 
 /**

@@ -134,4 +134,21 @@ describe('the chat end to end', () => {
     expect(list.items).toHaveLength(1);
     expect(list.items[0]).toMatchObject({ amount: -1900, account_id: visa });
   });
+
+  it('fixes an amount in thousands with a bare number in the same thousands', async () => {
+    const { token } = await registerUser(ctx);
+    await call(ctx, 'POST', '/api/configuration', {
+      token,
+      body: { country: 'CO', base_currency: 'COP', month_start_day: 1 },
+    });
+    await call(ctx, 'POST', '/api/accounts', { token, body: { name: 'Efectivo', type: 'cash', currency: 'COP' } });
+
+    expect((await say(token, 'taxi 15 mil')).reply).toContain('✅ Anotado');
+    expect((await say(token, 'no, eran 18')).reply).toContain('18.000');
+
+    const list = (await call(ctx, 'GET', '/api/transactions', { token })).data as unknown as {
+      items: { amount: number }[];
+    };
+    expect(list.items.map((item) => item.amount)).toEqual([-18000]);
+  });
 });
