@@ -114,7 +114,7 @@ export function demoSchedule(
           line.slot === 'salary'
             ? [profile.employer]
             : line.slot === 'rent'
-              ? [profile.rent.payee]
+              ? [profile.rent]
               : profile.places[line.slot];
         const major = profile.salary * line.share * (line.fixed ? 1 : vary());
         const size = toMinor(profile, major, step);

@@ -1,4 +1,4 @@
-import type { CategoryWordEntry } from './category-words.ts';
+import type { CategoryWordEntry } from './category-word-entry.ts';
 
 /** Food, eating out and getting around: words people write for it, by the default category's name (see category-words.ts). */
 export const FOOD_AND_TRANSPORT_WORDS: readonly CategoryWordEntry[] = [

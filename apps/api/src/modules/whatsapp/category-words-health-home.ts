@@ -1,4 +1,4 @@
-import type { CategoryWordEntry } from './category-words.ts';
+import type { CategoryWordEntry } from './category-word-entry.ts';
 
 /** Health, the home, its services and leisure: words people write for it, by the default category's name (see category-words.ts). */
 export const HEALTH_HOME_AND_LEISURE_WORDS: readonly CategoryWordEntry[] = [

@@ -1,4 +1,4 @@
-import type { CategoryWordEntry } from './category-words.ts';
+import type { CategoryWordEntry } from './category-word-entry.ts';
 
 /** Education, clothes, personal care, debts, savings and income: words people write for it, by the default category's name (see category-words.ts). */
 export const PERSONAL_AND_INCOME_WORDS: readonly CategoryWordEntry[] = [

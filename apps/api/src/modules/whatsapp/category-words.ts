@@ -10,7 +10,8 @@ import { fold, hasPhrase, stem, words } from './text.ts';
  * (modules/payees/) is made for bank descriptions, and is consulted after these words
  * (decision 021).
  */
-export type CategoryWordEntry = { category: string; words: string[]; brands?: Record<string, string> };
+export type { CategoryWordEntry } from './category-word-entry.ts';
+import type { CategoryWordEntry } from './category-word-entry.ts';
 
 export const CATEGORY_WORDS: readonly CategoryWordEntry[] = [
   ...FOOD_AND_TRANSPORT_WORDS,

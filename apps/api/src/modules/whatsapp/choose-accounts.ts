@@ -1,6 +1,6 @@
 import type { AccountMention, AccountRef } from './account-words.ts';
 import { findCategoryWords } from './category-words.ts';
-import type { Kind, ParseContext, Question } from './parse-message.ts';
+import type { Kind, ParseContext, Question } from './parse-types.ts';
 import { CARD_PAYMENT, EXPENSE, TRANSFER, WITHDRAWAL } from './verbs.ts';
 
 /**

@@ -1,5 +1,4 @@
 import { defaultCategoryKeys } from '../categories/service.ts';
-import type { Categorizer } from '../kernel/categorize.ts';
 import { findAccounts, typeWordSpans, type AccountRef } from './account-words.ts';
 import { chooseAccounts } from './choose-accounts.ts';
 import { type AmountCandidate, chooseAmount, findAmounts, toMinor } from './amounts.ts';
@@ -9,55 +8,8 @@ import { fold, words } from './text.ts';
 import { unaccounted } from './accounted.ts';
 import { APP_VERB_EXPENSE, APP_VERB_INCOME, EXPENSE, INCOME, INCOME_NOUNS, INCOME_OTHER_TENSES } from './verbs.ts';
 
-export type CategoryRef = {
-  id: string;
-  name: string;
-  kind: 'income' | 'expense';
-  parentId: string | null;
-  key?: string | null;
-};
-
-/** What the parser knows about the user; everything it reads from the database is passed in, so it stays pure. */
-export type ParseContext = {
-  today: string;
-  accounts: AccountRef[];
-  defaultAccountId: string | null;
-  categories: CategoryRef[];
-  /** The user's rules (kernel/rule-matcher.ts): the category of the first rule matching the text, if any. */
-  ruleCategory?: (text: string, amount: number, accountId: string) => string | null;
-  /** The shared categoriser of imports (kernel/categorize.ts): rules, payee memory, merchant dictionary. */
-  categorize?: Categorizer;
-};
-
-export type Kind = 'expense' | 'income' | 'transfer';
-
-export type Capture = {
-  kind: Kind;
-  /** Positive minor units in `account`'s currency. */
-  amount: number;
-  date: string;
-  account: AccountRef;
-  toAccount: AccountRef | null;
-  categoryId: string | null;
-  payee: string;
-};
-
-export type Question =
-  | { reason: 'no_amount' }
-  | { reason: 'several_amounts'; values: string[] }
-  | { reason: 'decimals'; value: string; currency: string }
-  | { reason: 'too_large' }
-  | { reason: 'no_accounts' }
-  | { reason: 'currency'; currency: string }
-  | { reason: 'which_account'; names: string[] }
-  | { reason: 'transfer_accounts' }
-  | { reason: 'transfer_currency' }
-  | { reason: 'unknown_card'; digits: string }
-  | { reason: 'alert_account' }
-  | { reason: 'alert_currency'; currency: string; account: string }
-  | { reason: 'unclear'; understood: string; missing: string };
-
-export type ParseOutcome = { ok: true; capture: Capture } | { ok: false; question: Question };
+export type { CategoryRef, ParseContext, Kind, Capture, Question, ParseOutcome } from './parse-types.ts';
+import type { CategoryRef, ParseContext, ParseOutcome } from './parse-types.ts';
 
 // Words left out of the payee: verbs of spending, function words, currency words.
 const FILLER = new Set(
