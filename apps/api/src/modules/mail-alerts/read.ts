@@ -1,5 +1,6 @@
 import type { ParseOutcome, UserContext } from '../whatsapp/service.ts';
 import { parseAlert } from '../whatsapp/service.ts';
+import { foldAccents } from '@cuentas/shared/text';
 import type { Fields } from './shapes.ts';
 import {
   bankOf,
@@ -43,11 +44,38 @@ function withPayee(outcome: Captured, fields: Fields, text: string, context: Use
   return { ok: true, capture: { ...capture, payee, categoryId: capture.categoryId ?? category?.id ?? null } };
 }
 
+/**
+ * A spending or an income whose mail names another of the user's own accounts («Destino: DaviPlata
+ * (propio)», «Origen: Banco Galicia - CC ****4402», a card's statement settled from the account) may
+ * be money between their accounts: saving it as spent or earned would be wrong in silence, so it is
+ * asked. An account with digits is known by them; one without (a wallet) by its name; cash never.
+ */
+function namesAnotherOwnAccount(capture: Captured['capture'], body: string, context: UserContext): boolean {
+  if (capture.kind === 'transfer') return false;
+  const others = context.accounts.filter((account) => account.id !== capture.account.id);
+  const digits = digitMentions(body);
+  if (others.some((account) => account.digits?.some((own) => digits.includes(own)))) return true;
+  // Words only, so «Mercado Pago» is found in «SOSA - Mercado Pago» and «DaviPlata 310***4421».
+  const words = (text: string) =>
+    ` ${foldAccents(text)
+      .toLowerCase()
+      .replace(/[^\p{L}\d]+/gu, ' ')
+      .trim()} `;
+  const text = words(body);
+  return others.some((account) => {
+    if (account.type === 'cash' || account.digits?.length) return false;
+    const name = words(account.name);
+    return name.trim().length >= 4 && text.includes(name);
+  });
+}
+
 /** Questions about what the alert means, not about an account, a currency or cents. */
 const OPEN_QUESTIONS = new Set(['unclear', 'no_amount', 'several_amounts']);
 
 const UNCLEAR = 'La alerta no deja claro si el dinero salió o entró: anótala a mano.';
 const NOT_DONE = 'La alerta dice que la operación no se hizo (rechazada o fallida), o no es un movimiento.';
+const OWN_ACCOUNTS =
+  'La alerta nombra otra de tus cuentas: si el dinero pasó entre tus cuentas, anótalo a mano como transferencia.';
 const UNREADABLE = 'No reconocimos esta alerta: no encontramos un monto y una operación que sepamos leer.';
 
 /**
@@ -56,6 +84,13 @@ const UNREADABLE = 'No reconocimos esta alerta: no encontramos un monto y una op
  * is read again with the bank of its sender («BBVA», «Nequi») as the account's name.
  */
 export function readAlert(message: { from: string; subject: string; body: string }, context: UserContext): Reading {
+  const reading = readOnce(message, context);
+  if (reading.kind === 'capture' && namesAnotherOwnAccount(reading.outcome.capture, normalized(message.body), context))
+    return { kind: 'ask', reason: OWN_ACCOUNTS };
+  return reading;
+}
+
+function readOnce(message: { from: string; subject: string; body: string }, context: UserContext): Reading {
   const subject = normalized(message.subject);
   const body = normalized(message.body);
   if (notAMovement(subject, body)) return { kind: 'unreadable', reason: NOT_DONE };

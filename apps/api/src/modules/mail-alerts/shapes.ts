@@ -38,7 +38,7 @@ const LABELS: [keyof Fields, RegExp][] = [
   ],
   [
     'date',
-    /^(?:fecha|fecha y hora|fecha de (?:la )?(?:operacion|transaccion|compra|aplicacion|movimiento|pago)|fecha y hora de (?:la )?(?:operacion|transaccion|compra)|dia|fecha de la solicitud)$/,
+    /^(?:fecha|fecha y hora|fecha de (?:la )?(?:operacion|transaccion|compra|aplicacion|movimiento|pago)|fecha y hora de (?:la )?(?:operacion|transaccion|compra)|dia|fecha de la solicitud|fecha de cargo|fecha valor)$/,
   ],
   [
     'operation',
@@ -101,7 +101,7 @@ export function digitsOf(value: string | undefined): string | undefined {
 export type Movement = 'purchase' | 'income' | 'withdrawal' | 'sent' | 'payment';
 
 const INCOME =
-  /\b(abono|abonaron|abonamos|deposito|depositaron|recibiste|has recibido|recibida|recibido|te enviaron|te transfirieron|te han transferido|ingreso|recepcion de transferencia|transferencia entrante|spei recibido|te yapearon|te plinearon|nomina|devolucion|reembolso)\b/;
+  /\b(abono|abonaron|abonamos|deposito|depositaron|recibiste|has recibido|recibida|recibido|te enviaron|te transfirieron|te han transferido|ingreso|recepcion de transferencia|transferencia entrante|spei recibido|te yapearon|te plinearon|nomina|devolucion|reembolso|te acreditamos|acreditacion de haberes|haberes|sueldo)\b/;
 const WITHDRAWAL = /\b(retiro|retiraste|giro|extraccion|disposicion de efectivo|reintegro|cajero)\b/;
 const SENT =
   /\b(transferencia (?:\w+ )?(?:enviada|realizada|a terceros|interbancaria|inmediata|a otro banco)|realizaste una transferencia|spei enviad[oa]|transferiste|enviaste|has enviado|envio de dinero|spei enviado|yapeo|yapeaste|yapear|plineaste|bizum enviado|has enviado un bizum)\b/;
@@ -318,7 +318,7 @@ export function ownTransferSentence(
 ): string | undefined {
   const head = fold(`${subject}\n${text.slice(0, 600)}`);
   if (
-    !/\b(transferencia|transferiste|traspaso|has enviado|enviaste|pago (?:a|de) (?:tu )?tarjeta|pagaste tu (?:tarjeta|resumen)|pago de (?:tu )?resumen|abono a tu tarjeta|a tu tarjeta|tarjeta pagada|pago tarjeta)\b/.test(
+    !/\b(transferencia|transferiste|traspaso|has enviado|enviaste|pago (?:a|de) (?:tu )?tarjeta|pagaste tu (?:tarjeta|resumen)|pago de (?:tu )?resumen|abono a tu tarjeta|a tu tarjeta|tarjeta pagada|pago tarjeta|liquidacion (?:mensual )?de (?:tu )?tarjeta)\b/.test(
       head,
     )
   )
@@ -340,7 +340,7 @@ export function ownTransferSentence(
     .filter((mention) => owns(mention.digits));
   // Paying a card's statement moves money from the account to the card, whichever is named first.
   const cardPayment =
-    /\b(pago (?:a|de) (?:tu )?tarjeta|pagaste tu (?:tarjeta|resumen)|pago de (?:tu )?resumen|abono a tu tarjeta|tarjeta pagada|pago tarjeta)\b/.test(
+    /\b(pago (?:a|de) (?:tu )?tarjeta|pagaste tu (?:tarjeta|resumen)|pago de (?:tu )?resumen|abono a tu tarjeta|tarjeta pagada|pago tarjeta|liquidacion (?:mensual )?de (?:tu )?tarjeta)\b/.test(
       head,
     );
   const source =
