@@ -38,6 +38,19 @@ export function chooseAccounts(
       /\b(cajero|efectivo|atm|plata|billete|dinero|caja vecina|agente|corresponsal)\b/.test(folded)) ||
       /\b(extraccion|extraje|extrajimos|hice un retiro|retiro de)\b/.test(folded)) &&
     !/\b(deposite|depositado|consigne|meti)\b/.test(folded);
+  // «retiré 100 lucas de daviplata», «saqué 50 de la cuenta»: taking money out of one's own account,
+  // with nothing bought, leaves it in cash.
+  const takenOut =
+    /\b(saque|sacamos|sacado|retire|retiramos|retirado)\b/.test(folded) &&
+    distinct.some(
+      (mention) =>
+        mention.account.type !== 'cash' &&
+        /\b(?:de|desde|del)\s+(?:la |el |mi )?(?:cuenta (?:de |del )?)?$/.test(
+          folded.slice(Math.max(0, mention.start - 24), mention.start),
+        ),
+    ) &&
+    !/\s(?:a|para|pa)\s/.test(folded) &&
+    findCategoryWords(folded, 'expense').length === 0;
   const cardObject = distinct.find(
     (mention) =>
       mention.account.type === 'credit_card' &&
@@ -48,10 +61,11 @@ export function chooseAccounts(
   const cardPayment =
     (CARD_PAYMENT.test(folded) || cardObject !== undefined) &&
     context.accounts.some((account) => account.type === 'credit_card');
-  if (withdrawal || cardPayment) {
-    const targetType = withdrawal ? 'cash' : 'credit_card';
+  if (withdrawal || takenOut || cardPayment) {
+    const cash = withdrawal || takenOut;
+    const targetType = cash ? 'cash' : 'credit_card';
     const to =
-      (withdrawal ? undefined : cardObject?.account) ??
+      (cash ? undefined : cardObject?.account) ??
       distinct.find((mention) => mention.account.type === targetType)?.account ??
       context.accounts.find((account) => account.type === targetType);
     const from =

@@ -248,8 +248,12 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
     if (!minor.ok || transaction.kind === 'transfer') return { reply: replies.amountNotFixed };
     await updateTransaction(deps, context.session, transaction.id, {
       amount: transaction.amount < 0 ? -minor.minor : minor.minor,
+      ...(intent.date ? { date: intent.date } : {}),
     });
-    return { reply: replies.reamounted(money(minor.minor, transaction.currency, context.locale)) };
+    const fixed = money(minor.minor, transaction.currency, context.locale);
+    if (intent.date)
+      return { reply: replies.reamountedAndRedated(fixed, dayLabel(intent.date, context.today, context.locale)) };
+    return { reply: replies.reamounted(fixed) };
   }
   if (intent.type === 'redate') {
     await updateTransaction(deps, context.session, transaction.id, { date: intent.date });

@@ -13,7 +13,7 @@ export type Intent =
   | { type: 'budget' }
   | { type: 'capture' }
   | { type: 'question' }
-  | { type: 'reamount'; amount: AmountCandidate }
+  | { type: 'reamount'; amount: AmountCandidate; date?: string }
   | { type: 'not_now' }
   | { type: 'not_money' };
 
@@ -46,6 +46,9 @@ const NOT_MONEY = [
   /\b(llamame|llamenme|escribeme al|nos vemos|quedamos)\b/,
   /\bpedido\b.*\bllega\b/,
 ];
+
+const THANKS =
+  /\b(?:mil|un millon de|millones de|cien|un monton de) (?:gracias|disculpas|perdones|besos|abrazos|bendiciones)\b/g;
 
 // Numbers that are not money: a postal code, a count of people or of time, an age, a room or floor.
 const NOT_MONEY_NUMBERS = new RegExp(
@@ -83,6 +86,9 @@ export function detectIntent(text: string, today: string): Intent {
   if (LATER.test(folded) && !/\b(ayer|anoche|antier|anteayer|pague|gaste|compre)\b/.test(folded))
     return { type: 'not_now' };
   if (NOT_MONEY.some((pattern) => pattern.test(folded))) return { type: 'not_money' };
+  // «dale, mil gracias», «un millón de gracias»: a thousand thanks is not a thousand pesos.
+  const thanked = folded.replace(THANKS, ' ');
+  if (thanked !== folded && findAmounts(thanked).length === 0) return { type: 'not_money' };
   // «si me cojo el piso de 900 €, ¿me llega?»: a question about a money that is only imagined.
   if (/^\s*si\b/.test(folded) && /\?\s*$/.test(text.trim())) return { type: 'not_money' };
   // «te aviso a las 8», «a las 7 paso por ti»: an hour is the only number, so nothing was spent.
@@ -105,7 +111,19 @@ export function detectIntent(text: string, today: string): Intent {
     );
   if (corrected && amendment) {
     // «no, 61, que era del aeropuerto»: the reason after the new amount is not part of it.
-    const rest = amendment.groups!.rest!.replace(/(?:[,;]\s*|\s)(?:que|porque|pues|ya que|es que)\b\D*$/, '');
+    // «eran 54, me equivoqué»: an apology after the amount is not part of it either.
+    const said = amendment
+      .groups!.rest!.replace(/(?:[,;]\s*|\s)(?:que|porque|pues|ya que|es que)\b\D*$/, '')
+      .replace(
+        /(?:[,;.!]\s*|\s)(?:me equivoque|me confundi|perdon|perdona|disculpa|sorry|error mio|mala mia)\b\D*$/,
+        '',
+      );
+    // «no no, eran 13 mil y fue el lunes»: the amount and the day of the last capture, both fixed.
+    const day = findDate(said, today);
+    const dayWords = day
+      ? said.slice(0, day.start).match(/(?:,\s*|\s)(?:y\s+)?(?:(?:fue|era|eso fue)\s+)?(?:(?:el|la|del|de|dia)\s+)*$/)
+      : null;
+    const rest = day && dayWords && said.slice(day.end).trim() === '' ? said.slice(0, dayWords.index) : said;
     const amounts = findAmounts(rest);
     const choice = chooseAmount(amounts);
     const leftover =
@@ -122,6 +140,7 @@ export function detectIntent(text: string, today: string): Intent {
       (leftover.split(/\s+/).length <= 2 &&
         findCategoryWords(leftover, 'expense').length === 0 &&
         !/[:]/.test(leftover));
+    if (choice.ok && plain && rest !== said) return { type: 'reamount', amount: choice.candidate, date: day!.date };
     if (choice.ok && plain && !findDate(amendment.groups!.rest!, today))
       return { type: 'reamount', amount: choice.candidate };
   }
@@ -180,6 +199,15 @@ export function detectIntent(text: string, today: string): Intent {
     }
   }
   if (!hasAmount) {
+    // «lo pagué con la visa, no en efectivo», «no en efectivo, con la visa»: the account said with
+    // «no» is the one it was not paid with, so it is left out of the correction.
+    const unsaid = folded
+      .replace(/,\s*(?:y\s+)?no\s+(?:en|con|por|desde|de)\s+[a-z ]+$/, '')
+      .replace(/^no\s+(?:en|con|por|desde|de)\s+[a-z ]+,\s*(?:sino\s+|fue\s+|era\s+)?/, '');
+    if (unsaid !== folded) {
+      const again = detectIntent(unsaid, today);
+      if (again.type === 'reaccount') return again;
+    }
     // «la pagué con revolut», «y fue con la visa», «al final lo pagamos con nequi»: the account of the last capture.
     const paid = folded.match(PAID_WITH);
     if (paid) return { type: 'reaccount', target: paid.groups!.target! };

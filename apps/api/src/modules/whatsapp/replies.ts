@@ -88,6 +88,7 @@ export const replies = {
     `No encontré la categoría «${target}». Escribe el nombre de una de tus categorías, por ejemplo «era Restaurantes».`,
   transferNoCategory: 'Las transferencias no llevan categoría.',
   reamounted: (amount: string) => `Listo, lo corregí a ${amount}.`,
+  reamountedAndRedated: (amount: string, day: string) => `Listo, lo corregí a ${amount} y lo pasé a ${day}.`,
   amountNotFixed: 'No pude cambiar el monto de ese movimiento. Bórralo con «deshacer» y escríbelo de nuevo.',
   redated: (day: string) => `Listo, lo pasé a ${day}.`,
   reaccounted: (account: string) => `Listo, ahora está en ${account}.`,
