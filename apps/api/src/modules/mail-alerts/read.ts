@@ -1,6 +1,7 @@
 import type { ParseOutcome, UserContext } from '../whatsapp/service.ts';
 import { parseAlert } from '../whatsapp/service.ts';
 import { foldAccents } from '@cuentas/shared/text';
+import { incomeCategoryOf } from './income-category.ts';
 import type { Fields } from './shapes.ts';
 import {
   bankOf,
@@ -87,6 +88,13 @@ export function readAlert(message: { from: string; subject: string; body: string
   const reading = readOnce(message, context);
   if (reading.kind === 'capture' && namesAnotherOwnAccount(reading.outcome.capture, normalized(message.body), context))
     return { kind: 'ask', reason: OWN_ACCOUNTS };
+  if (reading.kind === 'capture' && reading.outcome.capture.kind === 'income' && !reading.outcome.capture.categoryId) {
+    const categoryId = incomeCategoryOf(message.subject, message.body, context);
+    if (categoryId) {
+      const capture = { ...reading.outcome.capture, categoryId };
+      return { ...reading, outcome: { ...reading.outcome, capture } };
+    }
+  }
   return reading;
 }
 

@@ -22,11 +22,11 @@ export type Fields = {
 const LABELS: [keyof Fields, RegExp][] = [
   [
     'amount',
-    /^(?:monto|importe|valor|cantidad|total)(?: (?:total|de la compra|de la operacion|de la transaccion|del consumo|del cargo|de tu compra|transferido|enviado|pagado|retirado|recibido|abonado|depositado|cargado|operacion|en pesos|en soles))?$|^total (?:del consumo|retirado|aportado|pagado|de la compra)$/,
+    /^(?:monto|importe|valor|cantidad|total)(?: (?:total|de la compra|de la operacion|de la transaccion|transaccion|del consumo|del cargo|de tu compra|transferido|enviado|pagado|retirado|recibido|abonado|depositado|cargado|operacion|en pesos|en soles))?$|^total (?:del consumo|retirado|aportado|pagado|de la compra)$/,
   ],
   [
     'merchant',
-    /^(?:comercio|establecimiento|lugar|nombre del comercio|destinatario|beneficiario|empresa|enviado a|pagado a|destino|titular destino|nombre del destinatario|nombre del beneficiario|ordenante|remitente|enviado por|de parte de|concepto|descripcion|detalle|motivo|referencia del comercio|emisor|entidad emisora|acreedor)$/,
+    /^(?:comercio|establecimiento|lugar|nombre del comercio|lugar de (?:la )?transaccion|destinatario|beneficiario|empresa|enviado a|pagado a|destino|titular destino|nombre del destinatario|nombre del beneficiario|ordenante|remitente|enviado por|de parte de|concepto|descripcion|detalle|motivo|referencia del comercio|emisor|entidad emisora|acreedor)$/,
   ],
   [
     'toCard',
@@ -34,7 +34,7 @@ const LABELS: [keyof Fields, RegExp][] = [
   ],
   [
     'card',
-    /^(?:(?:numero de )?(?:tu )?tarjeta(?: de (?:credito|debito))?(?: (?:terminacion|terminada en|numero|n°|no\.?))?|terminacion|cuenta|cuenta (?:de )?origen|cuenta de cargo|(?:numero de )?cuenta(?: de (?:ahorros?|cargo|origen))?|producto|medio de pago|desde|origen|con cargo a|cargo a|tu cuenta|cuenta cargo|enviado desde|pagado desde|cuenta de retiro|debitado de|debitada de)$/,
+    /^(?:(?:numero de )?(?:tu )?tarjeta(?:(?: de)? (?:credito|debito))?(?: (?:terminacion|terminada en|numero|n°|no\.?))?|terminacion|cuenta|cuenta (?:de )?origen|cuenta de cargo|(?:numero de )?cuenta(?: de (?:ahorros?|cargo|origen))?|producto|medio de pago|desde|origen|con cargo a|cargo a|tu cuenta|cuenta cargo|enviado desde|pagado desde|cuenta de retiro|debitado de|debitada de|cuenta debitada|cuenta (?:corriente|de ahorros|ahorros) terminada en)$/,
   ],
   [
     'date',
@@ -42,7 +42,7 @@ const LABELS: [keyof Fields, RegExp][] = [
   ],
   [
     'operation',
-    /^(?:operacion|operacion realizada|tipo de operacion|tipo de movimiento|tipo de transaccion|movimiento|tipo|transaccion)$/,
+    /^(?:operacion|operacion realizada|clase de movimiento|tipo de operacion|tipo de movimiento|tipo de transaccion|movimiento|tipo|transaccion)$/,
   ],
 ];
 
@@ -102,7 +102,8 @@ export type Movement = 'purchase' | 'income' | 'withdrawal' | 'sent' | 'payment'
 
 const INCOME =
   /\b(abono|abonaron|abonamos|deposito|depositaron|recibiste|has recibido|recibida|recibido|te enviaron|te transfirieron|te han transferido|ingreso|recepcion de transferencia|transferencia entrante|spei recibido|te yapearon|te plinearon|nomina|devolucion|reembolso|te acreditamos|acreditacion de haberes|haberes|sueldo)\b/;
-const WITHDRAWAL = /\b(retiro|retiraste|giro|extraccion|disposicion de efectivo|reintegro|cajero)\b/;
+const WITHDRAWAL =
+  /\b(retiro|retiraste|has retirado|retirada de efectivo|sacaste|giro|extraccion|disposicion de efectivo|reintegro|cajero)\b/;
 const SENT =
   /\b(transferencia (?:\w+ )?(?:enviada|realizada|a terceros|interbancaria|inmediata|a otro banco)|realizaste una transferencia|spei enviad[oa]|transferiste|enviaste|has enviado|envio de dinero|spei enviado|yapeo|yapeaste|yapear|plineaste|bizum enviado|has enviado un bizum)\b/;
 const PAYMENT = /\b(pago de servicios?|pagaste|pago de factura|pago realizado|pago de recibo|domiciliacion)\b/;
@@ -286,7 +287,7 @@ export function digitMentions(text: string): string[] {
 }
 
 const MOVEMENT_WORDS =
-  /\b(compra|consumo|cargo|pago|pagaste|transferencia|transferiste|traspaso|retiro|giro|deposito|depositado|abono|abonado|abonamos|abonaron|devolucion|reembolso|ingreso|ingresado|ingresaron|recibiste|has recibido|enviaste|has enviado|bizum|yape|plin|nomina|spei|operacion)\b/;
+  /\b(compra|consumo|cargo|pago|pagaste|transferencia|transferiste|traspaso|retiro|retirada|retirado|sacaste|cajero|giro|deposito|depositado|abono|abonado|abonamos|abonaron|devolucion|reembolso|ingreso|ingresado|ingresaron|recibiste|has recibido|enviaste|has enviado|bizum|yape|plin|nomina|spei|operacion)\b/;
 
 /**
  * An alert the reader took for no alert, told again from what any alert has: an amount, the card
