@@ -236,7 +236,6 @@ export const HEALTH_HOME_AND_LEISURE_WORDS: readonly CategoryWordEntry[] = [
       vodafone: 'Vodafone',
       digi: 'Digi',
       wom: 'WOM',
-      telcel: 'Telcel',
       'at&t': 'AT&T',
     },
   },
@@ -255,7 +254,14 @@ export const HEALTH_HOME_AND_LEISURE_WORDS: readonly CategoryWordEntry[] = [
       'plan de datos',
       'telefono',
       'cel',
+      'el celu',
+      'plan del celu',
+      'plan celu',
+      'factura del celu',
+      'recarga celu',
     ],
+    // Carriers that sell only the phone line (their internet is another brand: Telmex, not Telcel).
+    brands: { telcel: 'Telcel', bitel: 'Bitel', unefon: 'Unefon' },
   },
   {
     category: 'Suscripciones',

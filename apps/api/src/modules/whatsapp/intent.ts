@@ -144,6 +144,18 @@ export function detectIntent(text: string, today: string): Intent {
     if (choice.ok && plain && !findDate(amendment.groups!.rest!, today))
       return { type: 'reamount', amount: choice.candidate };
   }
+  // «no era farmacia, era el dentista», «no fue hoy, fue ayer»: what it was not, then what it was;
+  // only the second half corrects the last capture.
+  const instead = folded
+    .replace(/^no,? (?<verb>era|eran|fue|fueron|es|son) [a-z ]+?,?\s+sino\s+(?:que\s+)?/, '$<verb> ')
+    .replace(
+      /^no,? (?:era|eran|fue|fueron|es|son|en|con) [a-z ]+,\s*(?=(?:era|eran|fue|fueron|es|son|en|con|de|el|la)\b)/,
+      '',
+    );
+  if (instead !== folded) {
+    const again = detectIntent(instead, today);
+    if (again.type !== 'capture' && again.type !== 'help') return again;
+  }
   // «perdón, fue el martes», «ay no, eso era mercado»: the apology is not part of the correction.
   const apology = folded
     .replace(/^(?:(?:perdon|perdona|me equivoque|error|ay no|ay|uy|ups|disculpa)[,.!]?\s+)+/, '')

@@ -28,9 +28,14 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
   // «2 empanadas y un jugo 9.500»: a small number before a noun is how many, not a price.
   if (movements.some((item) => item.amounts.length === 1 && isQuantity(item.folded, item.amounts[0]!)))
     return undefined;
-  const shared = read.filter((item) => !movements.includes(item)).map((item) => item.piece);
+  // «los dos con bancolombia», «ambos con la visa»: only the account is repeated to each, not the count.
+  const forAll = (item: (typeof read)[number]) =>
+    /^(los|las|ambos|ambas|todo|todos)\b/.test(item.folded) && accountPhrase(item.folded, accounts)
+      ? item.folded.replace(/^(?:(?:los|las|ambos|ambas|todo|todos|dos|tres|2|3)\s+)+/, '')
+      : undefined;
+  const shared = read.filter((item) => !movements.includes(item)).map((item) => forAll(item) ?? item.piece);
   // What is repeated to every movement must not carry a number of its own: it would change them all.
-  const numbered = read.filter((item) => !movements.includes(item) && /\d/.test(item.folded));
+  const numbered = read.filter((item) => !movements.includes(item) && !forAll(item) && /\d/.test(item.folded));
   if (numbered.some((item) => /\d/.test(withoutDateOf(item.folded)))) return undefined;
   const lead: string[] = [];
   const first = movements[0]!;

@@ -134,8 +134,8 @@ describe('several movements in one message', () => {
     ]);
     expect(splitMovements('mercado 54.000\nfarmacia 9.800\npeaje 11.200', ACCOUNTS.CO!)).toHaveLength(3);
     expect(splitMovements('pagué gas 41 mil y agua 37 mil, las dos desde ahorros', ACCOUNTS.CO!)).toEqual([
-      'las dos desde ahorros pagué gas 41 mil',
-      'las dos desde ahorros agua 37 mil',
+      'desde ahorros pagué gas 41 mil',
+      'desde ahorros agua 37 mil',
     ]);
   });
 

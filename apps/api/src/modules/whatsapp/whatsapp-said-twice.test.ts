@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerUser, type TestContext } from '../../../test/helpers/test-app.ts';
 import type { AccountRef } from './account-words.ts';
 import { looksLikeAlert, parseAlert } from './alerts.ts';
+import { findCategoryWords } from './category-words.ts';
 import { detectIntent } from './intent.ts';
+import { splitMovements } from './multi.ts';
 import { type ParseContext, parseCapture } from './parse-message.ts';
 
 // Messages once saved wrong with a success reply (decision 031): an account said with «no», a
@@ -43,6 +45,51 @@ describe('corrections that say more than one thing', () => {
 
   it('a reason after the amount still keeps it from being a plain fix', () => {
     expect(detectIntent('no, 83, que fue el lunes', TODAY).type).toBe('capture');
+  });
+});
+
+describe('what it was not, then what it was', () => {
+  it.each([
+    ['no era el súper, era la panadería', { type: 'recategorize', target: 'la panaderia' }],
+    ['no era ropa sino calzado', { type: 'recategorize', target: 'calzado' }],
+    ['no fue ayer, fue el viernes', { type: 'redate', date: '2026-11-20' }],
+    ['no era con nequi, era con la master', { type: 'reaccount', target: 'master' }],
+  ])('«%s» corrects with the second half', (text, intent) => {
+    expect(detectIntent(text, TODAY)).toEqual(intent);
+  });
+});
+
+describe('the phone line and its carriers', () => {
+  it.each(['recibo bitel 39', 'pagué el celu 12 mil', 'plan del celu wom 9.990', 'unefon 150'])(
+    '«%s» is the mobile phone first',
+    (text) => {
+      expect(findCategoryWords(text.normalize('NFD').replace(/[\u0300-\u036f]/g, ''), 'expense')).toContainEqual(
+        expect.objectContaining({ category: 'Teléfono móvil' }),
+      );
+    },
+  );
+
+  it('«cargador pal celu» is a charger, not the phone bill', () => {
+    expect(findCategoryWords('cargador pal celu', 'expense')).toEqual([]);
+  });
+});
+
+describe('a list paid all from one account', () => {
+  const accounts = [
+    { id: 'cash', name: 'Efectivo', type: 'cash', currency: 'COP' },
+    { id: 'davi', name: 'Davivienda', type: 'checking', currency: 'COP' },
+  ] satisfies AccountRef[];
+
+  it.each([
+    'pagué la luz 120.000 y el agua 60.000, las dos con davivienda',
+    'gas 40 mil y luz 90 mil, ambos con davivienda',
+  ])('«%s» repeats the account, not the count, to each', (text) => {
+    const parts = splitMovements(text, accounts);
+    expect(parts).toHaveLength(2);
+    for (const part of parts!) {
+      expect(part).toMatch(/^con davivienda /);
+      expect(part).not.toMatch(/\b(dos|ambos)\b/);
+    }
   });
 });
 
