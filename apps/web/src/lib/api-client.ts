@@ -79,8 +79,8 @@ export function createAxiosInstance(baseURL: string = import.meta.env.VITE_API_U
     // The household ledger open in this browser (decision 044); without it, the person's own.
     const ledger = getActiveLedger();
     if (ledger && !config.headers.has(LEDGER_HEADER)) config.headers.set(LEDGER_HEADER, ledger);
-    // The first screen's GETs the entry script already started (early-requests.ts): their answer,
-    // or the network as usual if that early request failed.
+    // The first screen's GETs the entry script already started (early-requests.ts): the server's
+    // answer to them, whatever its status, or the network as usual if that request got none.
     const early =
       (config.method ?? 'get').toUpperCase() === 'GET' && config.params === undefined && !ownHeaders
         ? takeEarlyResponse(config.url ?? '', token, ledger, timeZone)
@@ -89,7 +89,13 @@ export function createAxiosInstance(baseURL: string = import.meta.env.VITE_API_U
       const network = axios.getAdapter(config.adapter ?? axios.defaults.adapter);
       config.adapter = (sent) =>
         early.then(
-          (data) => ({ data: { data }, status: 200, statusText: 'OK', headers: {}, config: sent, request: undefined }),
+          ({ status, statusText, headers, body }) => {
+            const response = { data: body, status, statusText, headers, config: sent, request: undefined };
+            if (!sent.validateStatus || sent.validateStatus(status)) return response;
+            // As axios's own adapters settle a refused status.
+            const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+            throw new AxiosError(`Request failed with status code ${status}`, code, sent, undefined, response);
+          },
           () => network(sent),
         );
     }

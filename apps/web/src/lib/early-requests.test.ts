@@ -63,8 +63,23 @@ describe('early requests of the first screen', () => {
     expect(reachedNetwork).toHaveLength(1);
   });
 
-  it('goes to the network when the early answer was not a 200', async () => {
+  it('answers the server’s refusal as the request’s own, without asking again', async () => {
     stubFetch(401);
+    startEarlyRequests(['/me'], '/api');
+    const { client, reachedNetwork } = clientWithNetwork();
+    await expect(client.get('/me')).rejects.toMatchObject({ status: 401 });
+    expect(reachedNetwork).toEqual([]);
+    // A 401 forgets the session, as one from the network does.
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+
+  it('goes to the network when the early request got no answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     startEarlyRequests(['/me'], '/api');
     const { client, reachedNetwork } = clientWithNetwork();
     await expect(client.get('/me')).resolves.toEqual({ from: 'network' });

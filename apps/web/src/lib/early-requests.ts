@@ -7,10 +7,14 @@ import { localTimeZone } from './local-today.ts';
  * screen it opens on: on a phone that code takes seconds to arrive and run, and the requests the
  * app would send only then (the profile, then the screen's data) now travel meanwhile. The API
  * client (api-client.ts) takes an answer from here, once, for a request of the same path with the
- * same session, ledger and time zone; anything else, or an answer that is not a 200, goes to the
- * network as usual.
+ * same session, ledger and time zone; anything else goes to the network as usual. Whatever the
+ * server answered (a 401, a 503) is that request's answer, exactly as if the client had sent it:
+ * asking again would add a request the guards' retry counts do not expect (a 401 is never
+ * retried; a failing profile is tried four times in all). Only a request that got no answer at
+ * all (the network failed) is sent again.
  */
-type Early = { identity: string; body: Promise<unknown> };
+export type EarlyAnswer = { status: number; statusText: string; headers: Record<string, string>; body: unknown };
+type Early = { identity: string; body: Promise<EarlyAnswer> };
 const early = new Map<string, Early>();
 
 /** The headers that decide what the API answers: who asks, in which ledger, on which day. */
@@ -28,10 +32,12 @@ export function startEarlyRequests(paths: string[], baseURL: string = import.met
   if (timeZone) headers['X-Time-Zone'] = timeZone;
   if (ledger) headers[LEDGER_HEADER] = ledger;
   for (const path of paths) {
-    const body = fetch(`${baseURL}${path}`, { headers }).then(async (response) => {
-      if (response.status !== 200) throw new Error(`early ${path}: ${response.status}`);
-      return ((await response.json()) as { data?: unknown }).data;
-    });
+    const body = fetch(`${baseURL}${path}`, { headers }).then(async (response) => ({
+      status: response.status,
+      statusText: response.statusText,
+      headers: Object.fromEntries(response.headers.entries()),
+      body: (await response.json().catch(() => undefined)) as unknown,
+    }));
     // A failure is the network's to report, when the app asks again.
     body.catch(() => {});
     early.set(path, { identity: identityOf(token, ledger, timeZone), body });
@@ -41,14 +47,14 @@ export function startEarlyRequests(paths: string[], baseURL: string = import.met
 /**
  * The answer started early for this path, if it was started with the same session, ledger and
  * time zone as this request's; taken once (the next request for it goes to the network). It
- * rejects when that early request failed or did not answer 200.
+ * rejects only when that early request got no answer.
  */
 export function takeEarlyResponse(
   path: string,
   token: string | null,
   ledger: string | null,
   timeZone: string | undefined,
-): Promise<unknown> | undefined {
+): Promise<EarlyAnswer> | undefined {
   const found = early.get(path);
   if (!found) return undefined;
   early.delete(path);
