@@ -6,7 +6,8 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const described = (violations: { id: string; nodes: { target: unknown[] }[] }[]) =>
   violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
-const today = () => new Date().toISOString().slice(0, 10);
+// Today in the browser's zone (playwright.config.ts), which the form's default date follows.
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
 const dayFirst = (iso: string) => iso.split('-').reverse().join('/');
 
 // Adding and editing movements in the register's own rows, from the keyboard (docs/decisions/039).

@@ -179,6 +179,11 @@ test.describe('Notificaciones', () => {
     // The e2e server runs the real scheduler every 2 s (global-setup.ts).
     test.setTimeout(90_000);
     const user = await createUser(page.request, { accounts });
+    // The scheduler's "today" is the user's zone, which the API learns from a request's
+    // X-Time-Zone: the browser's (Europe/Madrid), so both agree on the date near midnight.
+    await page.request.get('/api/me', {
+      headers: { Authorization: `Bearer ${user.token}`, 'X-Time-Zone': 'Europe/Madrid' },
+    });
     const account = await firstAccount(page.request, user.token);
     for (const title of ['Luz', 'Agua']) {
       await createReminder(page.request, user.token, {
