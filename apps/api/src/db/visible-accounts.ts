@@ -1,4 +1,5 @@
-import { type SQL, type SQLWrapper, notInArray, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { type Db, type Tx, queryRows } from './client.ts';
 
 /**
  * What one person may see of a ledger: everything but the other members' private accounts
@@ -33,3 +34,28 @@ export const hiddenAccountCount = (view: AccountView) => view.hiddenAccountIds?.
  */
 export const viewKey = (view: AccountView) =>
   view.hiddenAccountIds?.length ? `~${[...view.hiddenAccountIds].sort().join(',')}` : '';
+
+/**
+ * The same condition for an optional account column (a goal's or a reminder's account): a row
+ * with no account is everyone's; one linked to a hidden account is hidden with it. `not in` alone
+ * would also drop the rows whose column is null.
+ */
+export function visibleOptionalAccount(column: SQLWrapper, view: AccountView): SQL | undefined {
+  const visible = visibleAccount(column, view);
+  return visible && or(isNull(column as Parameters<typeof isNull>[0]), visible);
+}
+
+/**
+ * The ids a person may not see in a ledger, for work done outside a request (the WhatsApp chat,
+ * notices): the same rule as the session look-up in `lib/auth.ts` — another current member's
+ * private accounts. One probe of the partial index that holds only private accounts.
+ */
+export async function hiddenAccountIdsFor(db: Db | Tx, ledgerId: string, personId: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select a.id::text as id from accounts a
+         where a.user_id = ${ledgerId} and a.private and a.owner_id <> ${personId}
+           and exists (select 1 from household_members o where o.ledger_id = a.user_id and o.member_id = a.owner_id)`,
+  );
+  return rows.map((row) => row.id);
+}

@@ -43,8 +43,18 @@ export const TransactionSchema = z.object({
   tags: z.array(z.string()),
   kind: z.enum(transactionKinds),
   transfer_id: z.uuid().nullable(),
-  /** The other leg of a transfer. */
-  counterpart: z.object({ id: z.uuid(), account_id: z.uuid(), amount: z.number().int() }).nullable(),
+  /**
+   * The other leg of a transfer. In an account hidden from the viewer (another member's private
+   * account, decision 049) it is `private`, with neither id: the web says «cuenta privada».
+   */
+  counterpart: z
+    .object({
+      id: z.uuid().nullable(),
+      account_id: z.uuid().nullable(),
+      amount: z.number().int(),
+      private: z.literal(true).optional(),
+    })
+    .nullable(),
   splits: z.array(SplitLineSchema),
   status: z.enum(transactionStatuses),
   origin: z.enum(transactionOrigins),

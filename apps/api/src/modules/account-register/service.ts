@@ -107,7 +107,7 @@ export async function accountRegisterPage(
     const cursor = decodeCursor(query.cursor);
     conditions.push(sql`(${transactions.date}, ${transactions.id}) < (${cursor.date}::date, ${cursor.id}::uuid)`);
   }
-  const rows = await selectTransactions(deps.db, and(...conditions), query.limit + 1);
+  const rows = await selectTransactions(deps.db, and(...conditions), query.limit + 1, session);
   const page = rows.slice(0, query.limit);
   const contiguous =
     !query.q &&

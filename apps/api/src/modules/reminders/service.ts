@@ -15,6 +15,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { requireAccount, requireCategories } from '../kernel/ownership.ts';
+import { visibleOptionalAccount } from '../../db/visible-accounts.ts';
 
 type ReminderRow = typeof reminders.$inferSelect;
 
@@ -49,11 +50,14 @@ const toReminder = (row: ReminderRow): Reminder => ({
   created_at: row.createdAt.toISOString(),
 });
 
-async function requireReminder(deps: Deps, userId: string, id: string): Promise<ReminderRow> {
+/** A reminder paid from another member's private account is hidden with it (decision 049). */
+async function requireReminder(deps: Deps, session: SessionInfo, id: string): Promise<ReminderRow> {
   const [row] = await deps.db
     .select()
     .from(reminders)
-    .where(and(eq(reminders.id, id), eq(reminders.userId, userId)))
+    .where(
+      and(eq(reminders.id, id), eq(reminders.userId, session.userId), visibleOptionalAccount(reminders.accountId, session)),
+    )
     .limit(1);
   if (!row) throw notFound(reminderMessages.notFound);
   return row;
@@ -80,8 +84,9 @@ function withDay(recurrence: z.output<typeof CreateReminderSchema>['recurrence']
 }
 
 /** A reminder's currency is its account's, or the user's base currency without an account. */
-async function currencyFor(deps: Deps, userId: string, accountId: string | null | undefined): Promise<string> {
-  if (accountId) return (await requireAccount(deps.db, userId, accountId)).currency;
+async function currencyFor(deps: Deps, session: SessionInfo, accountId: string | null | undefined): Promise<string> {
+  const userId = session.userId;
+  if (accountId) return (await requireAccount(deps.db, userId, accountId, 'account_id', session)).currency;
   const [config] = await deps.db
     .select({ base: configurations.baseCurrency })
     .from(configurations)
@@ -94,7 +99,7 @@ export async function listReminders(deps: Deps, session: SessionInfo): Promise<R
   const rows = await deps.db
     .select()
     .from(reminders)
-    .where(eq(reminders.userId, session.userId))
+    .where(and(eq(reminders.userId, session.userId), visibleOptionalAccount(reminders.accountId, session)))
     .orderBy(asc(reminders.nextDue), asc(reminders.createdAt));
   return rows.map(toReminder);
 }
@@ -105,7 +110,7 @@ export async function createReminder(
   input: z.output<typeof CreateReminderSchema>,
 ): Promise<Reminder> {
   checkRecurrence(input.recurrence);
-  const currency = await currencyFor(deps, session.userId, input.account_id);
+  const currency = await currencyFor(deps, session, input.account_id);
   await requireCategories(deps.db, session.userId, [input.category_id]);
   const [row] = await deps.db
     .insert(reminders)
@@ -134,10 +139,10 @@ export async function updateReminder(
   id: string,
   input: z.output<typeof UpdateReminderSchema>,
 ): Promise<Reminder> {
-  const current = await requireReminder(deps, session.userId, id);
+  const current = await requireReminder(deps, session, id);
   if (input.recurrence) checkRecurrence(input.recurrence);
   const currency =
-    input.account_id !== undefined ? await currencyFor(deps, session.userId, input.account_id) : current.currency;
+    input.account_id !== undefined ? await currencyFor(deps, session, input.account_id) : current.currency;
   await requireCategories(deps.db, session.userId, [input.category_id]);
   const [row] = await deps.db
     .update(reminders)
@@ -161,7 +166,7 @@ export async function updateReminder(
 }
 
 export async function deleteReminder(deps: Deps, session: SessionInfo, id: string): Promise<{ message: string }> {
-  await requireReminder(deps, session.userId, id);
+  await requireReminder(deps, session, id);
   await deps.db.delete(reminders).where(and(eq(reminders.id, id), eq(reminders.userId, session.userId)));
   return { message: reminderMessages.deleted };
 }
@@ -203,11 +208,11 @@ export async function payReminder(
   id: string,
   input: z.output<typeof PayReminderSchema>,
 ): Promise<Reminder> {
-  const row = await requireReminder(deps, session.userId, id);
+  const row = await requireReminder(deps, session, id);
   if (!row.nextDue && input.due_date === undefined) throw conflict(reminderMessages.finished);
   const accountId = input.account_id ?? row.accountId;
   if (!accountId) throw badRequest(reminderMessages.noAccount, 'account_id');
-  await requireAccount(deps.db, session.userId, accountId);
+  await requireAccount(deps.db, session.userId, accountId, 'account_id', session);
   const updated = await deps.db.transaction(async (tx) => {
     const current = await lockOccurrence(tx, session.userId, id, input.due_date);
     await tx.insert(transactions).values({
@@ -230,7 +235,7 @@ export async function skipReminder(
   id: string,
   input: z.output<typeof SkipReminderSchema> = {},
 ): Promise<Reminder> {
-  await requireReminder(deps, session.userId, id);
+  await requireReminder(deps, session, id);
   return toReminder(
     await deps.db.transaction(async (tx) => advance(await lockOccurrence(tx, session.userId, id, input.due_date), tx)),
   );
@@ -238,7 +243,7 @@ export async function skipReminder(
 
 /** "Recordármelo después": no notice until `until`; this occurrence's notices go out again then. */
 export async function snoozeReminder(deps: Deps, session: SessionInfo, id: string, until: string): Promise<Reminder> {
-  const row = await requireReminder(deps, session.userId, id);
+  const row = await requireReminder(deps, session, id);
   if (!row.nextDue) throw conflict(reminderMessages.finished);
   if (until <= todayFor(deps, session)) throw badRequest('Elige una fecha posterior a hoy', 'until');
   const updated = await deps.db.transaction(async (tx) => {
@@ -258,7 +263,14 @@ export async function upcoming(deps: Deps, session: SessionInfo, days = 30) {
   const rows = await deps.db
     .select()
     .from(reminders)
-    .where(and(eq(reminders.userId, session.userId), eq(reminders.active, true), isNotNull(reminders.nextDue)));
+    .where(
+      and(
+        eq(reminders.userId, session.userId),
+        eq(reminders.active, true),
+        isNotNull(reminders.nextDue),
+        visibleOptionalAccount(reminders.accountId, session),
+      ),
+    );
   return rows
     .flatMap((row) =>
       occurrencesUntil(row.nextDue!, row.recurrence, until).map((date) => ({

@@ -4,7 +4,7 @@ import type { Forecast } from '@cuentas/shared/schemas/reports';
 import { monthlyTotals, prospects, reminders } from '../../db/schema/index.ts';
 import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { visibleAccount } from '../../db/visible-accounts.ts';
+import { visibleAccount, visibleOptionalAccount } from '../../db/visible-accounts.ts';
 import { netWorth } from '../kernel/net-worth.ts';
 import { monthsBetween, reportContext } from './context.ts';
 import { flowStats, projectBalance, type ForecastItem } from './forecast-math.ts';
@@ -88,7 +88,15 @@ export async function forecast(deps: Deps, session: SessionInfo, monthsAhead: nu
   const oneOffs = await deps.db
     .select()
     .from(reminders)
-    .where(and(eq(reminders.userId, session.userId), eq(reminders.active, true), isNotNull(reminders.nextDue)));
+    .where(
+      and(
+        eq(reminders.userId, session.userId),
+        eq(reminders.active, true),
+        isNotNull(reminders.nextDue),
+        // A reminder paid from another member's private account is theirs (decision 049).
+        visibleOptionalAccount(reminders.accountId, session),
+      ),
+    );
   for (const reminder of oneOffs.filter((row) => !meanTrusted || row.recurrence.kind === 'once')) {
     for (const date of occurrencesUntil(reminder.nextDue!, reminder.recurrence, until)) {
       const amount = context.base

@@ -13,6 +13,7 @@ import { type SessionInfo, todayFor } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { type AccountView, visibleOptionalAccount } from '../../db/visible-accounts.ts';
 import { requireAccount } from '../kernel/ownership.ts';
 import { insertWithinPlan } from '../kernel/plan.ts';
 
@@ -91,11 +92,21 @@ async function savedAmounts(deps: Deps, userId: string, goals: GoalRow[]): Promi
   return saved;
 }
 
-async function requireGoal(deps: Deps, userId: string, id: string): Promise<GoalRow> {
+/**
+ * A goal linked to another member's private account is theirs: its progress is that account's
+ * movements, so it is hidden with the account (decision 049) and answers 404 like an unknown id.
+ */
+async function requireGoal(deps: Deps, session: SessionInfo, id: string): Promise<GoalRow> {
   const [row] = await deps.db
     .select()
     .from(savingsGoals)
-    .where(and(eq(savingsGoals.id, id), eq(savingsGoals.userId, userId)))
+    .where(
+      and(
+        eq(savingsGoals.id, id),
+        eq(savingsGoals.userId, session.userId),
+        visibleOptionalAccount(savingsGoals.accountId, session),
+      ),
+    )
     .limit(1);
   if (!row) throw notFound(savingsMessages.notFound);
   return row;
@@ -105,7 +116,7 @@ export async function listGoals(deps: Deps, session: SessionInfo): Promise<Savin
   const rows = await deps.db
     .select()
     .from(savingsGoals)
-    .where(eq(savingsGoals.userId, session.userId))
+    .where(and(eq(savingsGoals.userId, session.userId), visibleOptionalAccount(savingsGoals.accountId, session)))
     .orderBy(asc(savingsGoals.createdAt));
   const saved = await savedAmounts(deps, session.userId, rows);
   const today = todayFor(deps, session);
@@ -113,15 +124,20 @@ export async function listGoals(deps: Deps, session: SessionInfo): Promise<Savin
 }
 
 export async function getGoal(deps: Deps, session: SessionInfo, id: string): Promise<SavingsGoal> {
-  const row = await requireGoal(deps, session.userId, id);
+  const row = await requireGoal(deps, session, id);
   const saved = await savedAmounts(deps, session.userId, [row]);
   return goalView(row, saved.get(row.id) ?? 0, todayFor(deps, session));
 }
 
-async function checkGoalInput(deps: Deps, userId: string, currency: string, accountId: string | null | undefined) {
+async function checkGoalInput(
+  deps: Deps,
+  session: SessionInfo & AccountView,
+  currency: string,
+  accountId: string | null | undefined,
+) {
   if (!isCurrencyCode(currency)) throw badRequest(savingsMessages.unknownCurrency, 'currency');
   if (accountId) {
-    const account = await requireAccount(deps.db, userId, accountId);
+    const account = await requireAccount(deps.db, session.userId, accountId, 'account_id', session);
     if (account.currency !== currency) throw badRequest(savingsMessages.accountCurrency, 'account_id');
   }
 }
@@ -131,7 +147,7 @@ export async function createGoal(
   session: SessionInfo,
   input: z.output<typeof CreateSavingsGoalSchema>,
 ): Promise<SavingsGoal> {
-  await checkGoalInput(deps, session.userId, input.currency, input.account_id);
+  await checkGoalInput(deps, session, input.currency, input.account_id);
   // Gratis keeps up to 3 goals that are not archived (decision 014), counted under a lock.
   const row = await insertWithinPlan(deps, session.userId, 'savingsGoals', async (tx) => {
     const [inserted] = await tx
@@ -158,10 +174,10 @@ export async function updateGoal(
   id: string,
   input: z.output<typeof UpdateSavingsGoalSchema>,
 ): Promise<SavingsGoal> {
-  const current = await requireGoal(deps, session.userId, id);
+  const current = await requireGoal(deps, session, id);
   await checkGoalInput(
     deps,
-    session.userId,
+    session,
     input.currency ?? current.currency,
     input.account_id === undefined ? current.accountId : input.account_id,
   );
@@ -182,13 +198,13 @@ export async function updateGoal(
 }
 
 export async function deleteGoal(deps: Deps, session: SessionInfo, id: string): Promise<{ message: string }> {
-  await requireGoal(deps, session.userId, id);
+  await requireGoal(deps, session, id);
   await deps.db.delete(savingsGoals).where(and(eq(savingsGoals.id, id), eq(savingsGoals.userId, session.userId)));
   return { message: savingsMessages.deleted };
 }
 
 export async function listContributions(deps: Deps, session: SessionInfo, id: string) {
-  const goal = await requireGoal(deps, session.userId, id);
+  const goal = await requireGoal(deps, session, id);
   const manual = await deps.db
     .select()
     .from(savingsContributions)
@@ -226,7 +242,7 @@ export async function addContribution(
   id: string,
   input: z.output<typeof CreateContributionSchema>,
 ): Promise<SavingsGoal> {
-  await requireGoal(deps, session.userId, id);
+  await requireGoal(deps, session, id);
   await deps.db.insert(savingsContributions).values({
     id: uuidv7(),
     goalId: id,
@@ -244,7 +260,7 @@ export async function deleteContribution(
   id: string,
   contributionId: string,
 ): Promise<{ message: string }> {
-  await requireGoal(deps, session.userId, id);
+  await requireGoal(deps, session, id);
   const deleted = await deps.db
     .delete(savingsContributions)
     .where(

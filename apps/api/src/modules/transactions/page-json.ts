@@ -8,8 +8,22 @@ import { accounts, attachments, transactions } from '../../db/schema/index.ts';
  * On the embedded PGlite that row-by-row parsing cost more than the query itself
  * (docs/decisions/005-transaction-page-json-in-sql.md). API tests check the shape against the schema.
  * The statement answers one row with one text value; queries.ts runs it (prepared or not).
+ * `hiddenIds` are the accounts hidden from the viewer (decision 049, bound values or ids): a
+ * transfer's other leg in one of them says only `"private":true`, never the account or movement.
  */
-export function transactionPageSql(where: SQL, limit: number): SQL {
+/** The other leg as JSON text; with nothing hidden, exactly the text the list always wrote. */
+function counterpartLeg(hiddenIds: readonly unknown[]): SQL {
+  const leg = sql`concat('{"id":"', o.id, '","account_id":"', o.account_id, '","amount":', o.amount, '}')`;
+  if (hiddenIds.length === 0) return leg;
+  const hidden = sql.join(
+    hiddenIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  return sql`case when o.account_id in (${hidden})
+    then concat('{"id":null,"account_id":null,"amount":', o.amount, ',"private":true}') else ${leg} end`;
+}
+
+export function transactionPageSql(where: SQL, limit: number, hiddenIds: readonly unknown[] = []): SQL {
   // The page size is written into the text (a validated integer), not bound: a generic plan for
   // "limit $n" is costed as 10 % of the rows and would never replace the custom one.
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError('limit must be a positive integer');
@@ -43,7 +57,7 @@ export function transactionPageSql(where: SQL, limit: number): SQL {
           ',"kind":"', case when p.transfer_id is not null then 'transfer' when p.amount > 0 then 'income' else 'expense' end,
           '","transfer_id":', coalesce('"' || p.transfer_id || '"', 'null'),
           ',"counterpart":', case when p.transfer_id is null then 'null' else coalesce((
-            select concat('{"id":"', o.id, '","account_id":"', o.account_id, '","amount":', o.amount, '}')
+            select ${counterpartLeg(hiddenIds)}
               from transactions o where o.transfer_id = p.transfer_id and o.id <> p.id limit 1), 'null') end,
           ',"splits":', case when p.is_split then coalesce((
             select '[' || string_agg(concat(

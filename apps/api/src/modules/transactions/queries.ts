@@ -83,7 +83,10 @@ async function pageBody(
 ): Promise<Buffer> {
   if (planFitsEveryValue(query)) return deps.database.preparedText(listStatement(session, query));
   const where = and(...(await pageConditions(deps, session, query)))!;
-  const [row] = await queryRows<{ body: string }>(deps.db, transactionPageSql(where, query.limit));
+  const [row] = await queryRows<{ body: string }>(
+    deps.db,
+    transactionPageSql(where, query.limit, session.hiddenAccountIds ?? []),
+  );
   return Buffer.from(row!.body);
 }
 
@@ -128,7 +131,11 @@ function listStatement(
           ? sql`(${transactions.date}, ${transactions.id}) < (${value('date')}::date, ${value('id')}::uuid)`
           : undefined,
       )!;
-      return transactionPageSql(where, query.limit);
+      return transactionPageSql(
+        where,
+        query.limit,
+        hiddenIds.map((_, index) => value(`hidden${index}`)),
+      );
     });
     if (listTemplates.size < MAX_LIST_TEMPLATES) listTemplates.set(shape, template);
   }

@@ -7,7 +7,23 @@ import { type AccountView, visibleAccount } from '../../db/visible-accounts.ts';
 export type TransactionRow = typeof transactions.$inferSelect;
 
 type SplitJson = { id: string; category_id: string | null; amount: number; notes: string };
-type CounterpartJson = { id: string; account_id: string; amount: number };
+type CounterpartJson = { id: string | null; account_id: string | null; amount: number; private?: boolean };
+
+/**
+ * The transfer's other leg. When it lies in an account hidden from the viewer (decision 049) it
+ * says only «cuenta privada» and the amount the viewer's own leg already implies: neither the
+ * hidden account's id nor its movement's.
+ */
+function counterpartColumn(view: AccountView) {
+  const hidden = view.hiddenAccountIds?.length ? visibleAccount(sql`o.account_id`, view) : undefined;
+  const leg = hidden
+    ? sql`case when ${hidden} then json_build_object('id', o.id, 'account_id', o.account_id, 'amount', o.amount)
+            else json_build_object('id', null, 'account_id', null, 'amount', o.amount, 'private', true) end`
+    : sql`json_build_object('id', o.id, 'account_id', o.account_id, 'amount', o.amount)`;
+  return sql<CounterpartJson | null>`case when ${transactions.transferId} is not null then (
+      select ${leg}
+        from transactions o where o.transfer_id = ${transactions.transferId} and o.id <> ${transactions.id} limit 1) end`;
+}
 
 /**
  * Everything a transaction shows, in one query: the account's currency by join, and only for the
@@ -33,9 +49,7 @@ const listColumns = {
   splits: sql<SplitJson[] | null>`case when ${transactions.isSplit} then (
       select json_agg(json_build_object('id', s.id, 'category_id', s.category_id, 'amount', s.amount, 'notes', s.notes) order by s.position)
         from transaction_splits s where s.transaction_id = ${transactions.id}) end`,
-  counterpart: sql<CounterpartJson | null>`case when ${transactions.transferId} is not null then (
-      select json_build_object('id', o.id, 'account_id', o.account_id, 'amount', o.amount)
-        from transactions o where o.transfer_id = ${transactions.transferId} and o.id <> ${transactions.id} limit 1) end`,
+  counterpart: counterpartColumn({}),
   // One probe of the partial index on attachments.transaction_id per row (decision 042).
   attachmentCount: sql<number>`(select count(*) from ${attachments} f where f.transaction_id = ${transactions.id})::int`,
 };
@@ -78,7 +92,12 @@ function toTransaction(row: ListRow): Transaction {
     kind: row.transferId ? 'transfer' : Number(row.amount) > 0 ? 'income' : 'expense',
     transfer_id: row.transferId,
     counterpart: counterpart
-      ? { id: counterpart.id, account_id: counterpart.account_id, amount: Number(counterpart.amount) }
+      ? {
+          id: counterpart.id,
+          account_id: counterpart.account_id,
+          amount: Number(counterpart.amount),
+          ...(counterpart.private ? { private: true } : {}),
+        }
       : null,
     splits: (splits ?? []).map((line) => ({
       id: line.id,
@@ -96,9 +115,15 @@ function toTransaction(row: ListRow): Transaction {
 }
 
 /** Newest first (date, id), the order every list uses. */
-export async function selectTransactions(db: Db | Tx, where: SQL | undefined, limit: number): Promise<Transaction[]> {
+export async function selectTransactions(
+  db: Db | Tx,
+  where: SQL | undefined,
+  limit: number,
+  view: AccountView = {},
+): Promise<Transaction[]> {
+  const columns = view.hiddenAccountIds?.length ? { ...listColumns, counterpart: counterpartColumn(view) } : listColumns;
   const rows = await db
-    .select(listColumns)
+    .select(columns)
     .from(transactions)
     .innerJoin(accounts, eq(accounts.id, transactions.accountId))
     .where(where)
@@ -119,6 +144,7 @@ export async function selectTransactionsByIds(
     db,
     and(eq(transactions.userId, userId), inArray(transactions.id, ids), visibleAccount(transactions.accountId, view)),
     ids.length,
+    view,
   );
 }
 

@@ -7,6 +7,7 @@ import { findAccounts } from './account-words.ts';
 import { findCategoryWords } from './category-words.ts';
 import type { UserContext } from './context.ts';
 import { type CategoryRef, categoryByName } from './parse-message.ts';
+import { hiddenNote } from './questions.ts';
 import { money } from './replies.ts';
 import { fold, hasPhrase, stem } from './text.ts';
 
@@ -190,6 +191,7 @@ export async function answerQuestion(deps: Deps, context: UserContext, text: str
       return [
         'Tus saldos:',
         ...list.map((row) => `• ${row.name}: ${money(row.balance, row.currency, context.locale)}`),
+        ...hiddenNote(context),
       ].join('\n');
     const row = list.find((candidate) => candidate.id === account.id)!;
     if (row.type === 'credit_card' && row.balance < 0)

@@ -3,6 +3,7 @@ import { countries, findCountry } from '@cuentas/shared/countries';
 import { accounts, categories, configurations, users } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { hiddenAccountIdsFor } from '../../db/visible-accounts.ts';
 import { localDate, validTimeZone } from '../../lib/local-date.ts';
 import { loadCategorizer } from '../kernel/categorize.ts';
 import { loadRuleMatcher } from '../kernel/rule-matcher.ts';
@@ -84,7 +85,7 @@ export async function loadUserContext(
   // The ledger the person's chat writes to: their own, or a household's (decision 050).
   const settings = await chatLedgerOf(deps, user.id);
   const ledgerId = settings.ledgerId;
-  const [[config], accountRows, categoryRows, matcher, categorize] = await Promise.all([
+  const [[config], accountRows, categoryRows, matcher, categorize, hidden] = await Promise.all([
     deps.db.select().from(configurations).where(eq(configurations.userId, ledgerId)),
     deps.db
       .select({
@@ -117,11 +118,21 @@ export async function loadUserContext(
       .orderBy(asc(categories.position)),
     loadRuleMatcher(deps.db, ledgerId),
     loadCategorizer(deps.db, ledgerId),
+    // The chat's answers (balances, spending, the budget) read through the same services as the
+    // screens, so the session hides what the sender's session in the app would (decision 049).
+    hiddenAccountIdsFor(deps.db, ledgerId, user.id),
   ]);
   const country = config?.country ?? (user.phone ? countryOfPhone(user.phone) : undefined) ?? null;
   const timeZone = validTimeZone(user.timeZone ?? undefined) ?? (country ? COUNTRY_ZONES[country] : undefined);
   return {
-    session: { userId: ledgerId, actorId: user.id, role: settings.role, sessionId: 'whatsapp', timeZone },
+    session: {
+      userId: ledgerId,
+      actorId: user.id,
+      role: settings.role,
+      sessionId: 'whatsapp',
+      timeZone,
+      ...(hidden.length ? { hiddenAccountIds: hidden } : {}),
+    },
     today: localDate(deps.now(), timeZone),
     country,
     locale: (country ? findCountry(country)?.locale : undefined) ?? 'es-ES',

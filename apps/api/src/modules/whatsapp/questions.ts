@@ -19,12 +19,20 @@ const periodLabel = (context: UserContext) => {
   return { period, label: `${format(period.from)} – ${format(period.to)}` };
 };
 
+/** Said under a list of balances when another member's private accounts are left out (decision 049). */
+export function hiddenNote(context: UserContext): string[] {
+  const count = context.session.hiddenAccountIds?.length ?? 0;
+  if (count === 0) return [];
+  return [count === 1 ? '(No incluye 1 cuenta privada de tu hogar.)' : `(No incluye ${count} cuentas privadas de tu hogar.)`];
+}
+
 export async function balances(deps: Deps, context: UserContext): Promise<string> {
   const list = await listAccounts(deps, context.session, false);
   if (list.length === 0) return replies.noBudget(deps.config.appUrl).replace('presupuesto para este mes', 'cuentas');
   return [
     'Tus saldos:',
     ...list.map((account) => `• ${account.name}: ${money(account.balance, account.currency, context.locale)}`),
+    ...hiddenNote(context),
   ].join('\n');
 }
 

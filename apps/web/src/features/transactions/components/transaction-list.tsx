@@ -128,7 +128,11 @@ export function TransactionList(props: TransactionListProps) {
               transaction={transaction}
               accountName={accountNames.get(transaction.account_id) ?? ''}
               counterpartAccountName={
-                transaction.counterpart ? (accountNames.get(transaction.counterpart.account_id) ?? null) : null
+                transaction.counterpart?.account_id
+                  ? (accountNames.get(transaction.counterpart.account_id) ?? null)
+                  : transaction.counterpart?.private
+                    ? 'cuenta privada'
+                    : null
               }
               categories={categories}
               locale={locale}

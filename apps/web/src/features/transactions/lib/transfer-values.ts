@@ -38,13 +38,12 @@ export function transferLegs(transaction: Transaction): {
   target: { id: string; accountId: string; amount: number } | null;
 } {
   const self = { id: transaction.id, accountId: transaction.account_id, amount: transaction.amount };
-  const other = transaction.counterpart
-    ? {
-        id: transaction.counterpart.id,
-        accountId: transaction.counterpart.account_id,
-        amount: transaction.counterpart.amount,
-      }
-    : null;
+  // A leg in another member's private account (decision 049) comes without ids: not editable here.
+  const counterpart = transaction.counterpart;
+  const other =
+    counterpart?.id && counterpart.account_id
+      ? { id: counterpart.id, accountId: counterpart.account_id, amount: counterpart.amount }
+      : null;
   return transaction.amount < 0 ? { source: self, target: other } : { source: other, target: self };
 }
 
