@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { splitTestProjects } from './apps/api/test/helpers/test-projects.ts';
 
@@ -15,6 +16,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: on CI's two-core machine that is a single
+    // worker, and half the machine idles through the longest step of the run.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Test files share their worker's loaded modules instead of loading the whole API again for
     // each of ~90 files: the suite takes ~2 minutes instead of ~4.5 on a slow two-core machine
     // (importing was 30 % of it). Every file builds its own app and database (helpers/test-app.ts),
