@@ -1,8 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEnableBankingClient, EnableBankingError } from './client.ts';
-import { fakeTransaction } from './fake-bank.ts';
+import { consentValidUntil, createEnableBankingClient, EnableBankingError } from './client.ts';
+import { createFakeBank, fakeTransaction } from './fake-bank.ts';
 import { startFakeBankServer } from './fake-bank-server.ts';
 import { signRequestToken } from './jwt.ts';
 import { decimalToMinor, toFeedRows } from './mapping.ts';
@@ -41,6 +41,66 @@ describe('the Enable Banking client (decision 034)', () => {
   });
 });
 
+describe('Enable Banking’s API as documented (decision 034)', () => {
+  it('lists the banks for personal accounts and the account information service', async () => {
+    const client = createEnableBankingClient({ apiUrl: fake.url, applicationId: 'app-1', key: fake.privateKey!, now });
+    const [first] = await client.aspsps('ES');
+    expect(first).toMatchObject({ psu_types: ['personal', 'business'], maximum_consent_validity: 7776000 });
+    const asked = fake.bank.calls.filter((item) => item.path.startsWith('/aspsps')).at(-1)!;
+    expect(new URLSearchParams(asked.path.split('?')[1])).toEqual(
+      new URLSearchParams({ country: 'ES', psu_type: 'personal', service: 'AIS' }),
+    );
+  });
+
+  it('asks a consent no longer than the bank grants, and the bank refuses a longer one', async () => {
+    const day = 86_400_000;
+    expect(Date.parse(consentValidUntil(now())) - now().getTime()).toBe(90 * day);
+    expect(Date.parse(consentValidUntil(now(), 15_552_000)) - now().getTime()).toBe(90 * day);
+    expect(Date.parse(consentValidUntil(now(), 30 * 86_400)) - now().getTime()).toBe(30 * day - 60_000);
+    const client = createEnableBankingClient({ apiUrl: fake.url, applicationId: 'app-1', key: fake.privateKey!, now });
+    const body = (validUntil: string) => ({
+      access: { valid_until: validUntil },
+      aspsp: { name: 'Banco Sandbox', country: 'ES' },
+      state: 's',
+      redirect_url: 'https://app.example/bank-feeds/callback',
+      psu_type: 'personal' as const,
+    });
+    await expect(client.startAuth(body(consentValidUntil(now(), 7_776_000)))).resolves.toHaveProperty('url');
+    const tooLong = new Date(now().getTime() + 91 * day).toISOString();
+    const refused = await client.startAuth(body(tooLong)).catch((err: unknown) => err);
+    expect(refused).toMatchObject({ status: 422, code: 'WRONG_REQUEST_PARAMETERS' });
+  });
+
+  it('reads again unattended when the bank wants every PSU header and only the IP came', async () => {
+    const pair = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const bank = createFakeBank({
+      applicationId: 'app-1',
+      publicKey: pair.publicKey,
+      pageBase: 'http://bank.test',
+      now,
+      requiredPsuHeaders: ['Psu-Ip-Address', 'Psu-User-Agent'],
+    });
+    const client = createEnableBankingClient({
+      apiUrl: 'http://bank.test',
+      applicationId: 'app-1',
+      key: pair.privateKey,
+      now,
+      transport: bank.transport,
+    });
+    await expect(client.balances('missing', '203.0.113.9')).rejects.toMatchObject({
+      status: 404,
+      code: 'ACCOUNT_DOES_NOT_EXIST',
+    });
+    expect(bank.calls.map((item) => item.psuIp)).toEqual(['203.0.113.9', null]);
+  });
+
+  it('takes a revoked session as the end of the consent and the bank’s rate code as a rate limit', () => {
+    expect(new EnableBankingError(400, 'REVOKED_SESSION').consentEnded).toBe(true);
+    expect(new EnableBankingError(422, 'ASPSP_RATE_LIMIT_EXCEEDED').rateLimited).toBe(true);
+    expect(new EnableBankingError(422, 'WRONG_REQUEST_PARAMETERS').rateLimited).toBe(false);
+  });
+});
+
 describe('reading the bank’s movements', () => {
   it('turns decimal strings into minor units exactly', () => {
     expect(decimalToMinor('12.3', 'EUR')).toBe(1230);
@@ -70,6 +130,15 @@ describe('reading the bank’s movements', () => {
     expect(rows[0]!.fitid).not.toBe(rows[1]!.fitid);
     expect(rows[2]!.fitid).toBeNull();
     expect(rows[3]!.fitid).toMatch(/^eb-pending:/);
+  });
+
+  it('leaves out scheduled, cancelled and rejected movements: no money moved yet', () => {
+    const row = (status: string) => ({
+      ...fakeTransaction({ amount: -900, date: '2026-11-05', text: 'RECIBO GAS' }),
+      status,
+    });
+    const rows = toFeedRows([row('SCHD'), row('CNCL'), row('RJCT'), row('BOOK'), row('OTHR')], 'EUR');
+    expect(rows).toHaveLength(2);
   });
 
   it('asks in windows of at most 90 days', () => {

@@ -9,7 +9,18 @@ import { signRequestToken } from './jwt.ts';
 /** Pulls a day per account without the user present (PSD2 RTS art. 36(5)); banks answer 429 past it. */
 export const UNATTENDED_DAILY_LIMIT = 4;
 
-export type Aspsp = { name: string; country: string; logo?: string; bic?: string; maximum_consent_validity?: number };
+export type Aspsp = {
+  name: string;
+  country: string;
+  logo?: string;
+  bic?: string;
+  psu_types?: ('personal' | 'business')[];
+  /** Seconds: the longest consent the bank grants. */
+  maximum_consent_validity?: number;
+  beta?: boolean;
+  /** Headers the bank wants all of, or none, when the user is present («Psu-Ip-Address», «Psu-User-Agent»…). */
+  required_psu_headers?: string[];
+};
 export type EbAmount = { amount: string; currency: string };
 export type EbAccount = {
   uid: string;
@@ -74,14 +85,50 @@ export class EnableBankingError extends Error {
     this.retryAfterSeconds = retryAfterSeconds;
   }
   get rateLimited() {
-    return this.status === 429;
+    return this.status === 429 || this.code === 'ASPSP_RATE_LIMIT_EXCEEDED';
   }
   /** The consent is over or withdrawn: only a new authorisation helps. */
   get consentEnded() {
     return (
-      this.status === 401 || this.status === 403 || this.code === 'EXPIRED_SESSION' || this.code === 'CLOSED_SESSION'
+      this.status === 401 ||
+      this.status === 403 ||
+      this.code === 'EXPIRED_SESSION' ||
+      this.code === 'CLOSED_SESSION' ||
+      this.code === 'REVOKED_SESSION'
     );
   }
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Enable Banking's text error code (`error` of its ErrorResponse: EXPIRED_SESSION, PSU_HEADER_NOT_PROVIDED…). */
+function errorCode(text: string): string | null {
+  const parsed = parseJson(text);
+  return parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string'
+    ? parsed.error
+    : null;
+}
+
+/** Seconds a consent may last when the bank states no limit of its own: PSD2's 90 days. */
+export const DEFAULT_CONSENT_SECONDS = 90 * 86_400;
+
+/**
+ * The end of the consent asked for: 90 days, or less when the bank's `maximum_consent_validity`
+ * (seconds, from GET /aspsps) is shorter — Enable Banking refuses a `valid_until` past it; then a
+ * minute is kept back so the clocks' difference cannot push it over.
+ */
+export function consentValidUntil(now: Date, maximumSeconds?: number | null): string {
+  const seconds =
+    maximumSeconds && maximumSeconds > 60 && maximumSeconds < DEFAULT_CONSENT_SECONDS
+      ? maximumSeconds - 60
+      : DEFAULT_CONSENT_SECONDS;
+  return new Date(now.getTime() + seconds * 1000).toISOString();
 }
 
 export type EnableBankingClient = ReturnType<typeof createEnableBankingClient>;
@@ -111,23 +158,19 @@ export function createEnableBankingClient(options: {
     if (extra.body !== undefined) headers['Content-Type'] = 'application/json';
     // The user is present: the bank's daily limit on unattended access does not apply (PSD2 RTS art. 36).
     if (extra.psuIp) headers['Psu-Ip-Address'] = extra.psuIp;
-    const response = await transport({
-      method,
-      url,
-      headers,
-      body: extra.body === undefined ? undefined : JSON.stringify(extra.body),
-    });
-    let parsed: unknown;
-    try {
-      parsed = response.text ? JSON.parse(response.text) : null;
-    } catch {
-      parsed = null;
+    const send = () =>
+      transport({ method, url, headers, body: extra.body === undefined ? undefined : JSON.stringify(extra.body) });
+    let response = await send();
+    let code = errorCode(response.text);
+    // A bank that wants every PSU header of its `required_psu_headers` refuses the IP alone
+    // (PSU_HEADER_NOT_PROVIDED: «all of them or none»): the read is made again as unattended.
+    if (extra.psuIp && code === 'PSU_HEADER_NOT_PROVIDED') {
+      delete headers['Psu-Ip-Address'];
+      response = await send();
+      code = errorCode(response.text);
     }
+    const parsed = parseJson(response.text);
     if (response.status < 200 || response.status > 299) {
-      const code =
-        parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string'
-          ? parsed.error
-          : null;
       const retryAfter = Number(response.headers['retry-after']);
       throw new EnableBankingError(response.status, code, Number.isFinite(retryAfter) ? retryAfter : null);
     }
@@ -136,7 +179,11 @@ export function createEnableBankingClient(options: {
 
   return {
     aspsps: async (country: string) =>
-      (await call<{ aspsps: Aspsp[] }>('GET', '/aspsps', { query: { country, psu_type: 'personal' } })).aspsps,
+      (
+        await call<{ aspsps: Aspsp[] }>('GET', '/aspsps', {
+          query: { country, psu_type: 'personal', service: 'AIS' },
+        })
+      ).aspsps,
     startAuth: (body: {
       access: { valid_until: string };
       aspsp: { name: string; country: string };

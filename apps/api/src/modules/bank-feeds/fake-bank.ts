@@ -32,14 +32,31 @@ export type FakeBankOptions = {
   pageBase: string;
   now: () => Date;
   pageSize?: number;
+  /**
+   * PSU headers this bank wants all of when one is sent (Enable Banking's PSU_HEADER_NOT_PROVIDED);
+   * none by default, so the user's IP alone is enough.
+   */
+  requiredPsuHeaders?: string[];
   /** The accounts a new session opens; the default is a demo current account and a savings account. */
   seed?: (sessionNumber: number) => FakeAccount[];
 };
 
+// As GET /aspsps describes a bank: its PSU types, the longest consent it grants (seconds) and
+// the PSU headers it wants all of when the user is present.
+const bank = (name: string, country: string, bic: string, maximum_consent_validity: number): Aspsp => ({
+  name,
+  country,
+  bic,
+  logo: `https://enablebanking.com/brands/${country}/${encodeURIComponent(name)}/`,
+  psu_types: ['personal', 'business'],
+  maximum_consent_validity,
+  beta: false,
+  required_psu_headers: ['Psu-Ip-Address'],
+});
 const ASPSPS: Aspsp[] = [
-  { name: 'Banco Sandbox', country: 'ES', bic: 'SANDESMMXXX', maximum_consent_validity: 7776000 },
-  { name: 'Caja Sandbox', country: 'ES', bic: 'CAJSESMMXXX', maximum_consent_validity: 7776000 },
-  { name: 'Banco Sandbox México', country: 'MX', bic: 'SANDMXMMXXX', maximum_consent_validity: 7776000 },
+  bank('Banco Sandbox', 'ES', 'SANDESMMXXX', 7776000),
+  bank('Caja Sandbox', 'ES', 'CAJSESMMXXX', 7776000),
+  bank('Banco Sandbox México', 'MX', 'SANDMXMMXXX', 7776000),
 ];
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) => ({
@@ -153,9 +170,10 @@ export function createFakeBank(options: FakeBankOptions) {
   }
 
   function usable(session: Session | undefined) {
-    if (!session) return refusal(404, 'NOT_FOUND', 'Account not found');
-    if (session.closed || Date.parse(session.validUntil) <= options.now().getTime())
-      return refusal(401, 'EXPIRED_SESSION', 'Session is expired or closed');
+    if (!session) return refusal(404, 'ACCOUNT_DOES_NOT_EXIST', 'Account does not exist');
+    if (session.closed) return refusal(401, 'CLOSED_SESSION', 'Session is closed');
+    if (Date.parse(session.validUntil) <= options.now().getTime())
+      return refusal(401, 'EXPIRED_SESSION', 'Session is expired');
     return null;
   }
 
@@ -165,26 +183,41 @@ export function createFakeBank(options: FakeBankOptions) {
     const lower = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
     const psuIp = lower['psu-ip-address'] ?? null;
     calls.push({ method, path: `${path}${parsed.search}`, psuIp });
-    if (!(await authorized(lower.authorization))) return refusal(401, 'UNAUTHORIZED', 'Invalid JWT');
+    if (!lower.authorization) return refusal(401, 'AUTHORIZATION_NOT_PROVIDED', 'Authorization not provided');
+    if (!(await authorized(lower.authorization))) return refusal(401, 'UNAUTHORIZED_ACCESS', 'Invalid JWT');
     if (forcedRateLimits > 0) {
       forcedRateLimits--;
       return refusal(429, 'ASPSP_RATE_LIMIT_EXCEEDED', 'Too many requests');
     }
     const payload = body ? (JSON.parse(body) as Record<string, unknown>) : {};
+    const psuHeaders = Object.keys(lower).filter((name) => name.startsWith('psu-'));
+    const required = (options.requiredPsuHeaders ?? []).map((name) => name.toLowerCase());
+    if (psuHeaders.length > 0 && required.some((name) => !psuHeaders.includes(name)))
+      return refusal(422, 'PSU_HEADER_NOT_PROVIDED', 'Required PSU header not provided');
 
     if (method === 'GET' && path === '/aspsps') {
-      const country = parsed.searchParams.get('country');
-      return json(200, { aspsps: ASPSPS.filter((item) => !country || item.country === country) });
+      const query = (name: string) => parsed.searchParams.get(name);
+      const psuType = query('psu_type') as 'personal' | 'business' | null;
+      const listed = ASPSPS.filter(
+        (item) =>
+          (!query('country') || item.country === query('country')) &&
+          (!psuType || item.psu_types?.includes(psuType)) &&
+          (!query('service') || query('service') === 'AIS'),
+      );
+      return json(200, { aspsps: listed });
     }
     if (method === 'POST' && path === '/auth') {
       const aspsp = payload.aspsp as { name?: string; country?: string } | undefined;
       const access = payload.access as { valid_until?: string } | undefined;
       const known = ASPSPS.find((item) => item.name === aspsp?.name && item.country === aspsp?.country);
+      // Like Enable Banking: `valid_until` may not pass now + the bank's maximum_consent_validity.
+      const longest = options.now().getTime() + (known?.maximum_consent_validity ?? 0) * 1000;
       if (
         !known ||
         typeof payload.state !== 'string' ||
         typeof payload.redirect_url !== 'string' ||
-        !access?.valid_until
+        !access?.valid_until ||
+        !(Date.parse(access.valid_until) <= longest)
       )
         return refusal(422, 'WRONG_REQUEST_PARAMETERS', 'Wrong request parameters');
       const id = randomUUID();
@@ -194,7 +227,7 @@ export function createFakeBank(options: FakeBankOptions) {
         redirectUrl: payload.redirect_url,
         validUntil: access.valid_until,
       });
-      return json(200, { url: `${options.pageBase}/auth/${id}`, authorization_id: id });
+      return json(200, { url: `${options.pageBase}/auth/${id}`, authorization_id: id, psu_id_hash: randomUUID() });
     }
     if (method === 'POST' && path === '/sessions') {
       const authorizationId = codes.get(String(payload.code));
@@ -234,7 +267,7 @@ export function createFakeBank(options: FakeBankOptions) {
     const sessionPath = /^\/sessions\/([^/]+)$/.exec(path);
     if (sessionPath && method === 'DELETE') {
       const session = sessions.get(decodeURIComponent(sessionPath[1]!));
-      if (!session) return refusal(404, 'NOT_FOUND', 'Session not found');
+      if (!session) return refusal(404, 'SESSION_DOES_NOT_EXIST', 'Session does not exist');
       session.closed = true;
       return json(200, { message: 'OK' });
     }

@@ -36,8 +36,9 @@ function feedKey(reference: string, date: string, amount: number, text: string) 
 export function toFeedRows(items: EbTransaction[], currency: string): FeedRow[] {
   const rows: FeedRow[] = [];
   for (const item of items) {
-    // Cancelled and rejected movements never moved money.
-    if (item.status === 'CNCL' || item.status === 'RJCT') continue;
+    // Cancelled and rejected movements never moved money; a scheduled one (SCHD) has not yet: it
+    // comes back as pending or booked on the day it moves.
+    if (item.status === 'CNCL' || item.status === 'RJCT' || item.status === 'SCHD') continue;
     const date = dateOf(item);
     const magnitude = decimalToMinor(item.transaction_amount.amount, currency);
     if (!date || magnitude === null) continue;

@@ -17,7 +17,7 @@ import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { requireAccount } from '../kernel/ownership.ts';
 import { createAccount } from '../accounts/service.ts';
-import type { EbAccount } from './client.ts';
+import { consentValidUntil, type EbAccount } from './client.ts';
 import { bankFeedMessages } from './messages.ts';
 import { bankProvider, type BankProvider } from './provider.ts';
 import { FeedSyncError, syncFeedAccount, type SyncOutcome } from './sync.ts';
@@ -25,8 +25,6 @@ import { type ConnectionRow, type FeedAccountRow, toConnections, toFeedAccount }
 
 export { bankFeedMessages };
 
-/** Consent asked of the bank: 90 days, the longest PSD2 lets a bank grant without a new SCA. */
-const CONSENT_DAYS = 90;
 /** A pull with the user present is skipped when the connection was pulled this recently. */
 const PRESENT_PULL_GAP_MS = 15 * 60_000;
 
@@ -74,8 +72,12 @@ async function authorise(deps: Deps, provider: BankProvider, row: ConnectionRow)
   const now = deps.now();
   await deps.db.update(bankConnections).set({ state, updatedAt: now }).where(eq(bankConnections.id, row.id));
   try {
+    // 90 days (PSD2's longest without a new SCA), or the bank's own shorter maximum.
+    const bank = (await provider.client.aspsps(row.aspspCountry).catch(() => [])).find(
+      (item) => item.name === row.aspspName,
+    );
     const answer = await provider.client.startAuth({
-      access: { valid_until: new Date(now.getTime() + CONSENT_DAYS * 86_400_000).toISOString() },
+      access: { valid_until: consentValidUntil(now, bank?.maximum_consent_validity) },
       aspsp: { name: row.aspspName, country: row.aspspCountry },
       state,
       redirect_url: provider.redirectUrl,
