@@ -77,11 +77,12 @@ const headerText = (value: unknown): string[] =>
 
 /**
  * The original sender, subject and date of a message forwarded by hand: Gmail's «---------- Forwarded
- * message ---------», Outlook's «De: … Enviado: … Asunto: …», Apple Mail's «Begin forwarded message:».
+ * message ---------», Outlook's «De: … Enviado: … Asunto: …» (under a line of underscores when the
+ * user wrote above it), Apple Mail's «Begin forwarded message:».
  */
 export function forwardedHeaders(text: string): { from?: string; subject?: string; date?: string; rest: string } {
   const marker =
-    /^(?:-{2,}\s*(?:forwarded message|mensaje reenviado|original message|mensaje original)\s*-{2,}|begin forwarded message:|inicio del mensaje reenviado:)\s*$/im;
+    /^(?:-{2,}\s*(?:forwarded message|mensaje reenviado|original message|mensaje original)\s*-{2,}|begin forwarded message:|inicio del mensaje reenviado:|_{10,})\s*$/im;
   const found = marker.exec(text);
   const block = found ? text.slice(found.index + found[0].length) : text;
   const lines = block.split('\n');

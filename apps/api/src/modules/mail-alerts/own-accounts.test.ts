@@ -28,7 +28,7 @@ describe('alerts that name another of the user own accounts', () => {
     expect(reading.kind).toBe('ask');
   });
 
-  it('never saves money put into their wallet from their account as spent', () => {
+  it('records money put into their own wallet from their account as a transfer, never as spent', () => {
     const reading = readAlert(
       {
         from: 'avisos@mercadopago.com.ar',
@@ -37,7 +37,15 @@ describe('alerts that name another of the user own accounts', () => {
       },
       fixtureContext('AR'),
     );
-    expect(reading.kind).not.toBe('capture');
+    expect(reading.kind).toBe('capture');
+    if (reading.kind !== 'capture') return;
+    const capture = reading.outcome.capture;
+    expect([capture.kind, capture.account.name, capture.toAccount?.name, capture.amount]).toEqual([
+      'transfer',
+      'Galicia',
+      'Mercado Pago',
+      3500000,
+    ]);
   });
 
   it('still saves a purchase that names only the account it was paid with', () => {

@@ -1,11 +1,13 @@
 import type { ParseOutcome, UserContext } from '../whatsapp/service.ts';
 import { parseAlert } from '../whatsapp/service.ts';
 import { foldAccents } from '@cuentas/shared/text';
-import { incomeCategoryOf } from './income-category.ts';
+import { wordsCategoryOf } from './category-words.ts';
+import { ownTransferOf } from './own-transfer.ts';
 import type { Fields } from './shapes.ts';
 import {
   bankOf,
   digitMentions,
+  digitsOf,
   labelledFields,
   merchantOf,
   movementOf,
@@ -25,6 +27,14 @@ export type Reading =
 
 type Captured = Extract<ParseOutcome, { ok: true }>;
 
+function noisyPayee(payee: string, text: string): boolean {
+  if (!payee) return false;
+  const fold = (value: string) => foldAccents(value).toLowerCase().replace(/\s+/g, ' ');
+  if (/\b(?:desde|con tu|cta|cuenta|tarjeta)\b|\d{4}/.test(fold(payee))) return true;
+  const at = fold(text).indexOf(fold(payee));
+  return at > 0 && /\p{L}/u.test(fold(text)[at - 1]!);
+}
+
 /** The shop the reader missed, with the category the shared categoriser gives it (decision 021). */
 function withPayee(outcome: Captured, fields: Fields, text: string, context: UserContext): Captured {
   // «Rosa Quispe El 25/11/2026»: a date or time the reader left on the shop's name.
@@ -32,7 +42,9 @@ function withPayee(outcome: Captured, fields: Fields, text: string, context: Use
     .replace(/\s+(?:el|a las)\s+\d.*$/i, '')
     .replace(/\s+\d{1,2}[/:]\d{1,2}.*$/, '')
     .trim();
-  const capture = { ...outcome.capture, payee: trimmed };
+  // A payee that is the alert's own words or a piece cut from inside a longer name («S Publicas De
+  // Medellin Desde Cta 7710» from «EPM EMPRESAS PUBLICAS DE MEDELLIN desde cta *7710») is no payee.
+  const capture = { ...outcome.capture, payee: noisyPayee(trimmed, text) ? '' : trimmed };
   if (capture.kind === 'transfer' || capture.payee) return { ok: true, capture };
   const merchant = merchantOf(fields, text);
   if (!merchant) return { ok: true, capture };
@@ -54,7 +66,11 @@ function withPayee(outcome: Captured, fields: Fields, text: string, context: Use
 function namesAnotherOwnAccount(capture: Captured['capture'], body: string, context: UserContext): boolean {
   if (capture.kind === 'transfer') return false;
   const others = context.accounts.filter((account) => account.id !== capture.account.id);
-  const digits = digitMentions(body);
+  // Digits after a mark («*4402»), and a table's account numbers («Nº de cuenta: 00-801-00045-18»).
+  const fields = labelledFields(body);
+  const digits = [...digitMentions(body), digitsOf(fields.card), digitsOf(fields.toCard)].filter(
+    (value): value is string => Boolean(value),
+  );
   if (others.some((account) => account.digits?.some((own) => digits.includes(own)))) return true;
   // Words only, so «Mercado Pago» is found in «SOSA - Mercado Pago» and «DaviPlata 310***4421».
   const words = (text: string) =>
@@ -86,16 +102,19 @@ const UNREADABLE = 'No reconocimos esta alerta: no encontramos un monto y una op
  */
 export function readAlert(message: { from: string; subject: string; body: string }, context: UserContext): Reading {
   const reading = readOnce(message, context);
-  if (reading.kind === 'capture' && namesAnotherOwnAccount(reading.outcome.capture, normalized(message.body), context))
-    return { kind: 'ask', reason: OWN_ACCOUNTS };
-  if (reading.kind === 'capture' && reading.outcome.capture.kind === 'income' && !reading.outcome.capture.categoryId) {
-    const categoryId = incomeCategoryOf(message.subject, message.body, context);
-    if (categoryId) {
-      const capture = { ...reading.outcome.capture, categoryId };
-      return { ...reading, outcome: { ...reading.outcome, capture } };
-    }
+  const body = normalized(message.body);
+  if (reading.kind === 'capture' && namesAnotherOwnAccount(reading.outcome.capture, body, context)) {
+    // Both ends are the user's beyond doubt: the transfer between them; else it is asked.
+    const transfer = ownTransferOf(reading.outcome.capture, { subject: normalized(message.subject), body }, context);
+    if (!transfer) return { kind: 'ask', reason: OWN_ACCOUNTS };
+    return { ...reading, outcome: { ...reading.outcome, capture: transfer } };
   }
-  return reading;
+  if (reading.kind !== 'capture') return reading;
+  const capture = reading.outcome.capture;
+  if (capture.kind === 'transfer' || capture.categoryId) return reading;
+  const concept = labelledFields(body).concept;
+  const categoryId = wordsCategoryOf(capture.kind, { ...message, concept }, context);
+  return categoryId ? { ...reading, outcome: { ...reading.outcome, capture: { ...capture, categoryId } } } : reading;
 }
 
 function readOnce(message: { from: string; subject: string; body: string }, context: UserContext): Reading {

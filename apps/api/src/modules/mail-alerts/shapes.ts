@@ -9,72 +9,11 @@ import { foldAccents } from '@cuentas/shared/text';
  * category the same way. Example shapes in test/fixtures/mail-alerts/.
  */
 
-export type Fields = {
-  amount?: string;
-  merchant?: string;
-  card?: string;
-  toCard?: string;
-  date?: string;
-  operation?: string;
-};
-
-// Labels as they appear folded (no accents, lower case), longest first where one starts another.
-const LABELS: [keyof Fields, RegExp][] = [
-  [
-    'amount',
-    /^(?:monto|importe|valor|cantidad|total)(?: (?:total|de la compra|de la operacion|de la transaccion|transaccion|del consumo|del cargo|de tu compra|transferido|enviado|pagado|retirado|recibido|abonado|depositado|cargado|operacion|en pesos|en soles))?$|^total (?:del consumo|retirado|aportado|pagado|de la compra)$/,
-  ],
-  [
-    'merchant',
-    /^(?:comercio|establecimiento|lugar|nombre del comercio|lugar de (?:la )?transaccion|destinatario|beneficiario|empresa|enviado a|pagado a|destino|titular destino|nombre del destinatario|nombre del beneficiario|ordenante|remitente|enviado por|de parte de|concepto|descripcion|detalle|motivo|referencia del comercio|emisor|entidad emisora|acreedor)$/,
-  ],
-  [
-    'toCard',
-    /^(?:cuenta (?:de )?destino|a la cuenta|cuenta abonada|cuenta de abono|tarjeta destino|clabe destino|numero de cuenta destino)$/,
-  ],
-  [
-    'card',
-    /^(?:(?:numero de )?(?:tu )?tarjeta(?:(?: de)? (?:credito|debito))?(?: (?:terminacion|terminada en|numero|n°|no\.?))?|terminacion|cuenta|cuenta (?:de )?origen|cuenta de cargo|(?:numero de )?cuenta(?: de (?:ahorros?|cargo|origen))?|producto|medio de pago|desde|origen|con cargo a|cargo a|tu cuenta|cuenta cargo|enviado desde|pagado desde|cuenta de retiro|debitado de|debitada de|cuenta debitada|cuenta (?:corriente|de ahorros|ahorros) terminada en)$/,
-  ],
-  [
-    'date',
-    /^(?:fecha|fecha y hora|fecha de (?:la )?(?:operacion|transaccion|compra|aplicacion|movimiento|pago)|fecha y hora de (?:la )?(?:operacion|transaccion|compra)|dia|fecha de la solicitud|fecha de cargo|fecha valor)$/,
-  ],
-  [
-    'operation',
-    /^(?:operacion|operacion realizada|clase de movimiento|tipo de operacion|tipo de movimiento|tipo de transaccion|movimiento|tipo|transaccion)$/,
-  ],
-];
+export type { Fields } from './labels.ts';
+export { labelledFields } from './labels.ts';
+import type { Fields } from './labels.ts';
 
 const fold = (text: string) => foldAccents(text).replace(/[*_]+/g, '').replace(/\s+/g, ' ').trim();
-
-/** The labelled fields of the body, the first of each kind; a label alone on its line takes the next line. */
-export function labelledFields(body: string): Fields {
-  const lines = body.split('\n');
-  const fields: Fields = {};
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]!;
-    // «Monto: $1,234.56», or a label and its value with no colon («Monto $1,234.56», tabs collapsed).
-    const match =
-      /^([^:：]{2,45}?)\s*[:：]\s*(.*)$/.exec(line) ?? /^(\p{L}[\p{L} ]{1,44}?)\s+((?:[$€*·]|s\/|\d).*)$/iu.exec(line);
-    const label = fold(match ? match[1]! : line).replace(/[:.]$/, '');
-    const found = LABELS.find(([, pattern]) => pattern.test(label));
-    if (!found) continue;
-    const [key] = found;
-    let value = match ? match[2]!.trim() : '';
-    if (value === '' && index + 1 < lines.length) {
-      const next = lines[index + 1]!.trim();
-      // The next line is the value unless it is another label.
-      if (!LABELS.some(([, pattern]) => pattern.test(fold(next).replace(/[:.]$/, '')))) {
-        value = next;
-        index += 1;
-      }
-    }
-    value = value.replace(/^\*+|\*+$/g, '').trim();
-    if (value !== '' && fields[key] === undefined) fields[key] = value.slice(0, 120);
-  }
-  return fields;
-}
 
 // "COP 87.350,00", "$ 1,234.56", "S/ 64.90", "US$ 10.00", "30,00 €", "46,20 EUR", "MXN 1,234.00", "$1.234 CLP".
 const MONEY =
@@ -101,7 +40,7 @@ export function digitsOf(value: string | undefined): string | undefined {
 export type Movement = 'purchase' | 'income' | 'withdrawal' | 'sent' | 'payment';
 
 const INCOME =
-  /\b(abono|abonaron|abonamos|deposito|depositaron|recibiste|has recibido|recibida|recibido|te enviaron|te transfirieron|te han transferido|ingreso|recepcion de transferencia|transferencia entrante|spei recibido|te yapearon|te plinearon|nomina|devolucion|reembolso|te acreditamos|acreditacion de haberes|haberes|sueldo)\b/;
+  /\b(abono|abonaron|abonamos|deposito|depositaron|recibiste|has recibido|recibida|recibido|te enviaron|te transfirieron|te han transferido|ingreso|recepcion de transferencia|transferencia entrante|spei recibido|te yapearon|te plinearon|nomina|devolucion|reembolso|te acreditamos|acreditacion de haberes|haberes|sueldo|te transfirio|te envio|te ha transferido|te ha enviado|ha (?:efectuado|instruido|realizado) una transferencia(?: de fondos)? a (?:tu|su) cuenta)\b/;
 const WITHDRAWAL =
   /\b(retiro|retiraste|has retirado|retirada de efectivo|sacaste|giro|extraccion|disposicion de efectivo|reintegro|cajero)\b/;
 const SENT =
@@ -131,6 +70,19 @@ export function movementOf(fields: Fields, subject: string, body: string): Movem
 }
 
 /**
+ * Who the mail says was paid or paid: the labelled party, else what the money was for (a concept
+ * names the payee only when no one is named). «ETB - EMPRESA DE TELECOMUNICACIONES DE BOGOTA»,
+ * «MARTIN SOSA - Mercado Pago»: the name before « - », the rest is its long form or its bank.
+ */
+export function partyOf(fields: Fields, withConcept = true): string | undefined {
+  const named = [fields.merchant, withConcept ? fields.concept : undefined].find(
+    (value) => value && /\p{L}{3}/u.test(value),
+  );
+  const short = named?.split(/\s+-\s+/)[0]!.trim();
+  return short && /\p{L}{2}/u.test(short) ? short : named;
+}
+
+/**
  * The alert told again as one sentence of the shapes the shared reader knows, or undefined when the
  * mail has no labelled amount (then its text is read as it is).
  */
@@ -143,14 +95,14 @@ export function sentenceOf(fields: Fields, subject: string, body: string): strin
   const account = digits ? ` en tu cuenta *${digits}` : '';
   const date = fields.date ? ` el ${fields.date.replace(/\s*-\s*/g, ' ').replace(/\bhrs?\.?\b/gi, '')}` : '';
   // A merchant that is an account number or a bare reference is not a payee.
-  const merchant =
-    fields.merchant && /\p{L}{3}/u.test(fields.merchant)
-      ? fields.merchant
-          .replace(/(?:\b(?:cuenta|cta)\.?\s*)?[*·.]*\s*\d[\d\s*-]{3,}/gi, ' ')
-          .replace(/[.·]/g, ' ')
-          .replace(/\s+/g, ' ')
-          .trim()
-      : '';
+  const named = namedParty(fields, body);
+  const merchant = named
+    ? named
+        .replace(/(?:\b(?:cuenta|cta)\.?\s*)?[*·.]*\s*\d[\d\s*-]{3,}/gi, ' ')
+        .replace(/[.·]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+    : '';
   switch (movementOf(fields, subject, body)) {
     case 'income':
       return `Recibiste ${amount}${merchant ? ` de ${merchant}` : ''}${account}.${date}`;
@@ -217,13 +169,29 @@ export function bankOf(from: string): string | undefined {
 /** A shop's name in capitals (digits, «*», «&», dots and dashes inside), as alerts write it. */
 const SHOP = "[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .*&'-]{1,40}?";
 /** What ends a shop's name in a sentence: a date or time, a lowercase word of the alert, punctuation. */
-const SHOP_END = String.raw`(?=\s+(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}:\d{2}|el\s+\d|fue\b|ha\s+sido\b|con\b|por\b|desde\b|a\s+las\b|aprobad|realizad)|\s*[,;]|\.(?:\s|$)|\s*$)`;
+const SHOP_END = String.raw`(?=\s+(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}:\d{2}|el\s+\d|fue\b|ha\s+sido\b|con\b|por\b|desde\b|a\s+las\b|aprobad|realizad)|\s*[,;(]|\.(?:\s|$)|\s*$)`;
 const SHOP_AFTER = [
   new RegExp(String.raw`\ben\s+(${SHOP})${SHOP_END}`, 'm'),
   new RegExp(
     String.raw`\b(?:d[eé]bito\s+autom[aá]tico\s+de|recibo\s+de|domiciliaci[oó]n\s+de|cargo\s+de)\s+(${SHOP})${SHOP_END}`,
     'm',
   ),
+  // «Pago por $215.430,00 a EPM EMPRESAS PUBLICAS DE MEDELLIN desde cta…», «un Bizum de 20,00 € a JAVIER MORENO».
+  new RegExp(
+    String.raw`\b(?:[Pp]ago|[Pp]agaste|[Tt]ransferencia|[Tt]ransferiste|[Ee]nviaste|[Hh]as enviado|[Ee]nv[ií]o)\b[^\n]{0,60}?\ba\s+(${SHOP})${SHOP_END}`,
+    'm',
+  ),
+  // «Recibiste un pago de Nomina de SERVICIOS LOGISTICOS SAS por $…»: who paid.
+  new RegExp(
+    String.raw`\b(?:[Rr]ecibiste|[Hh]as recibido|[Rr]ecibido|[Aa]bono|[Pp]ago|[Tt]ransferencia|[Dd]ep[oó]sito)\b[^\n]{0,40}?\bde\s+(${SHOP})${SHOP_END}`,
+    'm',
+  ),
+];
+/** A person named in a sentence of money sent or received: «Recibiste $850 de Ricardo Mendoza.» */
+const PERSON = String.raw`(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3})(?=[\s.,;(]|$)`;
+const PERSON_AFTER = [
+  new RegExp(String.raw`\b(?:[Rr]ecibiste|[Hh]as recibido|te envi[oó]|te transfiri[oó])\s[^\n]{0,30}?\bde\s+${PERSON}`, 'mu'),
+  new RegExp(String.raw`\b(?:[Ee]nviaste|[Hh]as enviado|[Tt]ransferiste)\s[^\n]{0,40}?\ba\s+${PERSON}`, 'mu'),
 ];
 /** Company forms and payment gateways around a shop's name: «METROGAS S.A.», «MERPAGO*RAPPI». */
 const LEGAL_FORM =
@@ -237,17 +205,22 @@ const GATEWAY = /^(?:mercado ?pago|merpago|mp|paypal|payu|dlo|dlocal|sumup|zettl
  * The payment gateway before a «*», a company form at the end and a trailing terminal number go.
  */
 export function merchantOf(fields: Fields, text: string): string | undefined {
-  const named =
-    fields.merchant && /\p{L}{3}/u.test(fields.merchant)
-      ? fields.merchant
-      : SHOP_AFTER.map((pattern) => pattern.exec(text)?.[1]).find(Boolean);
-  const cleaned = named
+  const cleaned = namedParty(fields, text)
     ?.replace(GATEWAY, '')
     .replace(/\*/g, ' ')
     .replace(LEGAL_FORM, '')
     .replace(/\s+\d[\d\s]*$/, '')
     .trim();
   return cleaned && cleaned.length >= 2 ? cleaned : undefined;
+}
+
+/** The labelled party, else the shop or person a sentence names, else the labelled concept. */
+export function namedParty(fields: Fields, text: string): string | undefined {
+  return (
+    partyOf(fields, false) ??
+    [...SHOP_AFTER, ...PERSON_AFTER].map((pattern) => pattern.exec(text)?.[1]).find(Boolean) ??
+    partyOf(fields)
+  );
 }
 
 export const titleCase = (text: string) =>

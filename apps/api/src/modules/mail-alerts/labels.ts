@@ -1,0 +1,112 @@
+import { foldAccents } from '@cuentas/shared/text';
+
+/**
+ * The labelled fields of an alert e-mail (decision 035): «Monto: $1,234.56», «Comercio» / «OXXO»,
+ * «Tarjeta terminación: 8834». A label alone on its line takes the next line, unless that line is
+ * another label. Receipts laid out in sections («Origen» then «Nº de cuenta», «Destino» then
+ * «Nombre y apellido» and «Nº de cuenta», as Chilean banks' transfer receipts are) give the
+ * section's account to the paying or the receiving end.
+ */
+export type Fields = {
+  amount?: string;
+  /** Who was paid or who paid: the shop, the company, the person. */
+  merchant?: string;
+  card?: string;
+  toCard?: string;
+  date?: string;
+  operation?: string;
+  /** What the money was for («Concepto: alquiler diciembre»), when the mail names no one. */
+  concept?: string;
+};
+
+type Key = keyof Fields | 'ignored' | 'account';
+
+// Labels as they appear folded (no accents, lower case), longest first where one starts another.
+const LABELS: [Key, RegExp][] = [
+  [
+    'amount',
+    /^(?:monto|importe|valor|cantidad|total)(?: (?:total|de la compra|de la operacion|de la transaccion|transaccion|transferencia|del consumo|del cargo|de tu compra|transferido|enviado|pagado|retirado|recibido|abonado|depositado|cargado|operacion|en pesos|en soles))?$|^total (?:del consumo|retirado|aportado|pagado|de la compra)$/,
+  ],
+  [
+    'merchant',
+    /^(?:comercio|establecimiento|lugar|nombre del comercio|lugar de (?:la )?transaccion|destinatario|beneficiario|empresa|enviado a|pagado a|destino|titular destino|nombre del destinatario|nombre destinatario|nombre del beneficiario|ordenante|remitente|enviado por|de parte de|de|referencia del comercio|emisor|entidad emisora|acreedor|nombre y apellidos?|titular)$/,
+  ],
+  ['concept', /^(?:concepto|descripcion|detalle|motivo|glosa|mensaje|comentario)$/],
+  [
+    'toCard',
+    /^(?:cuenta (?:de )?destino|a la cuenta|cuenta abonada|cuenta de abono|tarjeta destino|clabe destino|numero de cuenta destino)$/,
+  ],
+  [
+    'card',
+    /^(?:(?:numero de )?(?:tu )?tarjeta(?:(?: de)? (?:credito|debito))?(?: (?:terminacion|terminada en|numero|n°|no\.?))?|terminacion|cuenta|cuenta (?:de )?origen|cuenta de cargo|(?:numero de )?cuenta(?: de (?:ahorros?|cargo|origen))?|producto|medio de pago|desde|origen|con cargo a|cargo a|tu cuenta|cuenta cargo|enviado desde|pagado desde|cuenta de retiro|debitado de|debitada de|cuenta debitada|cuenta (?:corriente|de ahorros|ahorros) terminada en)$/,
+  ],
+  [
+    'date',
+    /^(?:fecha|fecha y hora|fecha de (?:la )?(?:operacion|transaccion|compra|aplicacion|movimiento|pago)|fecha y hora de (?:la )?(?:operacion|transaccion|compra)|dia|fecha de la solicitud|fecha de cargo|fecha valor)$/,
+  ],
+  [
+    'operation',
+    /^(?:operacion|operacion realizada|clase de movimiento|tipo de operacion|tipo de movimiento|tipo de transaccion|movimiento|tipo|transaccion)$/,
+  ],
+  // An account's number inside a section: whose it is depends on the section.
+  ['account', /^(?:n[°º.o]?|no\.?|numero) de cuenta$/],
+  // Known labels that name nothing read here: they only stop a section's header from taking them as its value.
+  ['ignored', /^(?:tipo de cuenta|rut|banco|banco destino|hora|cus|asunto|entidad|clave de rastreo|cvu|cbu|numero de operacion|n[°º.o]? de operacion)$/],
+];
+
+const fold = (text: string) => foldAccents(text).replace(/[*_]+/g, '').replace(/\s+/g, ' ').trim();
+const labelOf = (line: string) => {
+  const label = fold(line).replace(/[:.]$/, '').toLowerCase();
+  return LABELS.find(([, pattern]) => pattern.test(label))?.[0];
+};
+
+/** «Origen» / «Destino» alone on a line, before the section's own labels. */
+const SECTION = /^(?:origen|destino|cuenta de origen|cuenta destino|datos (?:de origen|de destino|del destinatario|del beneficiario))$/;
+
+/** A value that is a party's name, not an account («Origen: SERVICIOS DEL SUR LTDA»). */
+const isName = (value: string) =>
+  /\p{L}{3}/u.test(value) && !/\d/.test(value) && !/^(?:cuenta|cta|tarjeta|ahorro|corriente|vista)/i.test(value);
+
+export function labelledFields(body: string): Fields {
+  const lines = body.split('\n');
+  const fields: Fields = {};
+  let section: 'from' | 'to' | null = null;
+  const set = (key: keyof Fields, value: string) => {
+    if (value !== '' && fields[key] === undefined) fields[key] = value.slice(0, 120);
+  };
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const folded = fold(line).replace(/[:.]$/, '').toLowerCase();
+    const next = lines[index + 1]?.trim() ?? '';
+    if (SECTION.test(folded) && labelOf(next)) {
+      section = folded.includes('origen') ? 'from' : 'to';
+      continue;
+    }
+    // «Monto: $1,234.56», or a label and its value with no colon («Monto $1,234.56», tabs collapsed).
+    const match =
+      /^([^:：]{1,45}?)\s*[:：]\s*(.*)$/.exec(line) ?? /^(\p{L}[\p{L} ]{1,44}?)\s+((?:[$€*·]|s\/|\d).*)$/iu.exec(line);
+    const key = labelOf(match ? match[1]! : line);
+    if (!key) continue;
+    let value = match ? match[2]!.trim() : '';
+    if (value === '' && next !== '' && !labelOf(next)) {
+      value = next;
+      index += 1;
+    }
+    value = value.replace(/^\*+|\*+$/g, '').trim();
+    // A forwarded header («De: BancoEstado <notificaciones@…>») is no party of the movement.
+    if (key === 'ignored' || /@|<|>/.test(value)) continue;
+    if (key === 'account') {
+      if (section) set(section === 'from' ? 'card' : 'toCard', value);
+      else set('card', value);
+      continue;
+    }
+    if (key === 'merchant' && section === 'from') continue;
+    if ((key === 'card' || key === 'toCard') && isName(value)) {
+      // «Origen: SERVICIOS DEL SUR LTDA»: who paid, not an account.
+      if (/^(?:origen|desde|enviado desde|de parte de)$/.test(folded.replace(/\s*:.*$/, ''))) set('merchant', value);
+      continue;
+    }
+    set(key, value);
+  }
+  return fields;
+}

@@ -1,0 +1,101 @@
+import { foldAccents } from '@cuentas/shared/text';
+import type { Capture, UserContext } from '../whatsapp/service.ts';
+
+/**
+ * Money between two of the user's own accounts that the reader took for spending or income
+ * (decision 035's amendment): recorded as a transfer when the mail names the other account
+ * beyond doubt — by the digits the user set on it, or a wallet with no digits (Mercado Pago,
+ * DaviPlata) named as the user's own («a tu cuenta de Mercado Pago», «DaviPlata … (propio)») — and
+ * says money moved between accounts. Anything less (a wallet named without «tu» or «propio», a
+ * purchase that also prints another account, two other accounts, two currencies) stays a question.
+ */
+
+type Account = UserContext['accounts'][number];
+
+const words = (text: string) =>
+  foldAccents(text)
+    .toLowerCase()
+    .replace(/[^\p{L}\d*]+/gu, ' ');
+
+/** Words of money moving between accounts; a purchase's own words are not among them. */
+const BETWEEN =
+  /\b(transferencia|transferiste|traspaso|traspasaste|enviaste|has enviado|envio|ingresaste|recargaste|cargaste|recarga|abono|abonamos|deposito|depositaste|pago (?:a|de) (?:tu )?tarjeta|pagaste tu tarjeta|entre tus cuentas|propi[oa])\b/;
+const PURCHASE = /\b(compra|compraste|consumo)\b/;
+/** Words just before an account that make it the paying one, or the receiving one. */
+const SOURCE = /\b(desde|origen|de tu cuenta|debitad[oa] de|cuenta de (?:retiro|cargo)|con cargo a)\b[^*\d]{0,25}$/;
+const TARGET = /\b(a|hacia|destino|para|en|abonad[oa] en|a tu cuenta de|a la cuenta)\b[^*\d]{0,25}$/;
+const OWN_MARK = /\b(?:tu|tus|mi)\s+(?:cuenta\s+(?:de\s+)?)?$/;
+
+type Mention = { account: Account; at: number };
+
+/** Where the mail names an account: its digits after a mark, or a wallet's name said to be the user's. */
+function mentionsOf(text: string, account: Account): Mention[] {
+  const found: Mention[] = [];
+  for (const digits of account.digits ?? []) {
+    const mark = new RegExp(
+      `(?:\\*|\\.{3}|\\b(?:cuenta|cta|tarjeta|terminad[ao] en|terminaci[oó]n|clabe|n[°º]))[\\s\\d*:.]*?${digits}\\b`,
+      'gi',
+    );
+    for (const match of text.matchAll(mark)) found.push({ account, at: match.index });
+  }
+  if (found.length > 0 || account.type === 'cash' || account.digits?.length) return found;
+  const name = words(account.name).trim();
+  if (name.length < 4) return found;
+  const folded = words(text);
+  for (let at = folded.indexOf(` ${name} `); at !== -1; at = folded.indexOf(` ${name} `, at + 1)) {
+    const before = folded.slice(Math.max(0, at - 30), at + 1);
+    const after = folded.slice(at + name.length + 1, at + name.length + 40);
+    if (OWN_MARK.test(before) || /^\s*(?:[\d* ]+)?\s*propi[oa]\b/.test(after)) found.push({ account, at });
+  }
+  return found;
+}
+
+const cueBefore = (text: string, at: number) => words(text.slice(Math.max(0, at - 40), at));
+
+/**
+ * The transfer the alert tells, or undefined when it does not tell one beyond doubt. `capture` is
+ * what the reader understood (an expense or an income on one of the accounts).
+ */
+export function ownTransferOf(
+  capture: Capture,
+  message: { subject: string; body: string },
+  context: UserContext,
+): Capture | undefined {
+  if (capture.kind === 'transfer') return undefined;
+  const head = words(`${message.subject}\n${message.body.slice(0, 800)}`);
+  if (!BETWEEN.test(head) || (PURCHASE.test(head) && !/\btransfer/.test(head))) return undefined;
+  // «00-105-05465-18»: an account number's groups read as one, so its last four digits are found.
+  const text = message.body.replace(/(\d)[ -](?=\d)/g, '$1');
+  const others = context.accounts.filter(
+    (account) => account.id !== capture.account.id && mentionsOf(text, account).length > 0,
+  );
+  if (others.length !== 1) return undefined;
+  const other = others[0]!;
+  const own = context.accounts.find((account) => account.id === capture.account.id);
+  if (!own || own.currency !== other.currency) return undefined;
+  // The folded text's positions differ from the raw text's: each side reads cues in its own text.
+  const cue = (account: Account) => {
+    const [mention] = mentionsOf(text, account);
+    if (!mention) return null;
+    const before = account.digits?.length
+      ? cueBefore(text, mention.at)
+      : words(text).slice(Math.max(0, mention.at - 40), mention.at + 1);
+    if (SOURCE.test(before)) return 'source';
+    if (TARGET.test(before) || OWN_MARK.test(before)) return 'target';
+    return null;
+  };
+  const otherCue = cue(other);
+  const ownCue = cue(own);
+  let from: Account;
+  if (otherCue === 'target' || ownCue === 'source') from = own;
+  else if (otherCue === 'source' || ownCue === 'target') from = other;
+  // Paying a card moves money from the account to the card.
+  else if (
+    /\b(?:pago (?:a|de) (?:tu )?tarjeta|pagaste tu tarjeta)\b/.test(head) &&
+    (own.type === 'credit_card') !== (other.type === 'credit_card')
+  )
+    from = own.type === 'credit_card' ? other : own;
+  else from = capture.kind === 'expense' ? own : other;
+  const to = from.id === own.id ? other : own;
+  return { ...capture, kind: 'transfer', account: from, toAccount: to, categoryId: null, payee: '' };
+}
