@@ -96,7 +96,16 @@ async function household() {
     body: { account_id: privateId, amount: -50_000, date: '2026-11-21', payee: 'Regalo' },
   });
   expect(gift.status).toBe(201);
-  return { ana, luis, as, sharedId, privateId, goalId: goal.data.id as string, billId: bill.data.id as string, sharedLeg };
+  return {
+    ana,
+    luis,
+    as,
+    sharedId,
+    privateId,
+    goalId: goal.data.id as string,
+    billId: bill.data.id as string,
+    sharedLeg,
+  };
 }
 
 describe('another member’s private account, beyond the accounts screen', () => {
@@ -145,7 +154,9 @@ describe('another member’s private account, beyond the accounts screen', () =>
     const forecast = await call(ctx, 'GET', '/api/reports/forecast?months=3', as(ana));
     expect(forecast.status).toBe(200);
     expect(JSON.stringify(forecast.body)).not.toContain('Seguro');
-    expect(JSON.stringify((await call(ctx, 'GET', '/api/reports/forecast?months=3', as(luis))).body)).toContain('Seguro');
+    expect(JSON.stringify((await call(ctx, 'GET', '/api/reports/forecast?months=3', as(luis))).body)).toContain(
+      'Seguro',
+    );
   }, 120_000);
 
   it('names the hidden leg of a transfer «private», without its account or movement id', async () => {
@@ -177,7 +188,10 @@ describe('another member’s private account, beyond the accounts screen', () =>
     const { ana, luis } = await household();
     await linkPhone(ana);
     await linkPhone(luis);
-    const chosen = await call(ctx, 'PATCH', '/api/whatsapp/settings', { token: luis.token, body: { ledger_id: ana.id } });
+    const chosen = await call(ctx, 'PATCH', '/api/whatsapp/settings', {
+      token: luis.token,
+      body: { ledger_id: ana.id },
+    });
     expect(chosen.status).toBe(200);
 
     const anaBalances = await say(ana, 'saldo');
