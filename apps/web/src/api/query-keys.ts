@@ -44,7 +44,9 @@ export const queryKeys = {
   },
   budgets: {
     all: () => ['budgets'] as const,
-    month: (month: string) => ['budgets', month] as const,
+    /** A month of the shared budget, or of a member's personal one (decision 054). */
+    month: (month: string, member?: string) =>
+      member ? (['budgets', month, member] as const) : (['budgets', month] as const),
   },
   reports: {
     all: () => ['reports'] as const,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BudgetSchema, CopyBudgetSchema, SetBudgetLinesSchema, budgetMonth } from '../schemas/budgets.ts';
+import {
+  BudgetOwnerQuery,
+  BudgetSchema,
+  CopyBudgetSchema,
+  SetBudgetLinesSchema,
+  budgetMonth,
+} from '../schemas/budgets.ts';
 import { MessageResponse } from '../schemas/common.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -10,12 +16,14 @@ export const get = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/budgets/:month',
   params: MonthParams,
+  query: BudgetOwnerQuery,
   response: BudgetSchema,
 });
 export const set = /* @__PURE__ */ endpoint({
   method: 'PUT',
   path: '/budgets/:month',
   params: MonthParams,
+  query: BudgetOwnerQuery,
   body: SetBudgetLinesSchema,
   response: BudgetSchema,
 });
@@ -23,6 +31,7 @@ export const copy = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/budgets/:month/copy',
   params: MonthParams,
+  query: BudgetOwnerQuery,
   body: CopyBudgetSchema,
   response: MessageResponse,
 });

@@ -32,6 +32,8 @@ export const BudgetGroupSchema = z.object({
 
 export const BudgetSchema = z.object({
   month: z.string(),
+  /** A member's personal budget (decision 054); null: the household's shared one. */
+  member_id: z.uuid().nullable(),
   period: z.object({ from: z.string(), to: z.string() }),
   currency: z.string().nullable(),
   expected_income: z.number().int(),
@@ -52,5 +54,8 @@ export const SetBudgetLinesSchema = z.object({
     .default([]),
 });
 export type SetBudgetLinesInput = z.input<typeof SetBudgetLinesSchema>;
+
+/** Whose budget: a member's personal lines, or (absent) the household's shared ones. */
+export const BudgetOwnerQuery = z.object({ member: z.uuid().optional() });
 
 export const CopyBudgetSchema = z.object({ source: z.enum(['last_month', 'average_3']) });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { categories } from './categories.ts';
 import { transactions } from './transactions.ts';
 import { users } from './users.ts';
@@ -26,6 +26,11 @@ export const householdMembers = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     /** What the member earns a month, in the ledger's base currency: the weight of a split by income. */
     income: bigint('income', { mode: 'number' }),
+    /**
+     * Whether the household's reminders and shared budget alerts reach this member (decision 054);
+     * null: the default, which is yes for the founder only (as before there was a choice).
+     */
+    sharedNotices: boolean('shared_notices'),
   },
   (table) => [
     primaryKey({ columns: [table.ledgerId, table.memberId] }),

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Recurrence } from '@cuentas/shared/recurrence';
+import { currentActor } from '../actor.ts';
 import { accounts } from './accounts.ts';
 import { categories } from './categories.ts';
 import { transactions } from './transactions.ts';
@@ -25,7 +26,10 @@ const userRef = () =>
     .references(() => users.id, { onDelete: 'cascade' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** One amount per expense category and budget month ("YYYY-MM", the period it starts in). */
+/**
+ * One amount per expense category and budget month ("YYYY-MM", the period it starts in), for the
+ * household (`member_id` null: shared) or for one member (a personal line, decision 054).
+ */
 export const budgetLines = pgTable(
   'budget_lines',
   {
@@ -37,9 +41,13 @@ export const budgetLines = pgTable(
     month: text('month').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     rollover: boolean('rollover').notNull().default(false),
+    /** The member whose personal budget this line is; null: the household's shared budget. */
+    memberId: uuid('member_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (table) => [unique('budget_lines_key').on(table.userId, table.categoryId, table.month)],
+  (table) => [
+    unique('budget_lines_key').on(table.userId, table.categoryId, table.month, table.memberId).nullsNotDistinct(),
+  ],
 );
 
 export const budgetMonths = pgTable(
@@ -52,7 +60,7 @@ export const budgetMonths = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.month] })],
 );
 
-/** The 80 % and 100 % alerts already sent, so each goes out once per category and month. */
+/** The 80 % and 100 % alerts already sent, so each goes out once per budget, category and month. */
 export const budgetAlerts = pgTable(
   'budget_alerts',
   {
@@ -62,9 +70,15 @@ export const budgetAlerts = pgTable(
       .references(() => categories.id, { onDelete: 'cascade' }),
     month: text('month').notNull(),
     threshold: integer('threshold').notNull(),
+    /** The personal budget it is about (decision 054); null: the shared one. */
+    memberId: uuid('member_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.categoryId, table.month, table.threshold] })],
+  (table) => [
+    unique('budget_alerts_key')
+      .on(table.userId, table.categoryId, table.month, table.threshold, table.memberId)
+      .nullsNotDistinct(),
+  ],
 );
 
 export const savingsGoals = pgTable(
@@ -143,6 +157,14 @@ export const reminders = pgTable(
     notifyWhatsapp: boolean('notify_whatsapp').notNull().default(false),
     snoozedUntil: date('snoozed_until', { mode: 'string' }),
     active: boolean('active').notNull().default(true),
+    /**
+     * Who created it (decision 054), the person its notices go to; the signed-in person of the
+     * request, as for movements (db/actor.ts). Null on rows from before, or once they are gone:
+     * then it is the household's, and goes to the members who take shared notices.
+     */
+    createdBy: uuid('created_by')
+      .references(() => users.id, { onDelete: 'set null' })
+      .$defaultFn(() => currentActor() ?? sql`null`),
     createdAt: createdAt(),
   },
   (table) => [

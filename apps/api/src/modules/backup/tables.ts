@@ -85,7 +85,14 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
     restore: true,
   },
   { file: 'prospects', table: s.prospects, owner: { column: s.prospects.userId }, restore: true },
-  { file: 'reminders', table: s.reminders, owner: { column: s.reminders.userId }, restore: true },
+  {
+    file: 'reminders',
+    table: s.reminders,
+    owner: { column: s.reminders.userId },
+    // Who created it names a person of a household (decision 054); a restored reminder is the ledger's.
+    omit: [s.reminders.createdBy],
+    restore: true,
+  },
   {
     file: 'reminder_notices',
     table: s.reminderNotices,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { periodOf } from '@cuentas/shared/periods';
 import type { Db } from '../../db/client.ts';
 import { statementTemplate } from '../../db/prepared.ts';
@@ -48,14 +48,34 @@ const versionsOf = statementTemplate<'user'>(
                   where u.id = ${value('user')}`,
 );
 
-async function readBook(db: Db, userId: string, versions: string, view: AccountView): Promise<BudgetBook> {
+/**
+ * Whose budget a book is (decision 054): the household's shared lines over every account the
+ * viewer sees (`member` absent), or one member's personal lines over the accounts that member owns.
+ */
+export type BudgetOwner = { member?: string | undefined };
+
+async function readBook(
+  db: Db,
+  userId: string,
+  versions: string,
+  view: AccountView,
+  { member }: BudgetOwner,
+): Promise<BudgetBook> {
   const [[config], allCategories, lines, months, rates, accountRows] = await Promise.all([
     db
       .select({ startDay: configurations.monthStartDay, base: configurations.baseCurrency })
       .from(configurations)
       .where(eq(configurations.userId, userId)),
     db.select().from(categories).where(eq(categories.userId, userId)),
-    db.select().from(budgetLines).where(eq(budgetLines.userId, userId)),
+    db
+      .select()
+      .from(budgetLines)
+      .where(
+        and(
+          eq(budgetLines.userId, userId),
+          member ? eq(budgetLines.memberId, member) : isNull(budgetLines.memberId),
+        ),
+      ),
     db
       .select({ month: budgetMonths.month, expectedIncome: budgetMonths.expectedIncome })
       .from(budgetMonths)
@@ -64,7 +84,13 @@ async function readBook(db: Db, userId: string, versions: string, view: AccountV
     db
       .select({ id: accounts.id, currency: accounts.currency })
       .from(accounts)
-      .where(and(eq(accounts.userId, userId), visibleAccount(accounts.id, view))),
+      .where(
+        and(
+          eq(accounts.userId, userId),
+          visibleAccount(accounts.id, view),
+          member ? eq(accounts.ownerId, member) : undefined,
+        ),
+      ),
   ]);
   const linesByCategory = new Map<string, Map<string, BudgetLine>>();
   for (const line of lines) {
@@ -83,7 +109,7 @@ async function readBook(db: Db, userId: string, versions: string, view: AccountV
     expectedIncomeOf: (month) => expected.get(month) ?? 0,
     rates,
     accountCurrencies: new Map(accountRows.map((account) => [account.id, account.currency])),
-    restricted: Boolean(view.hiddenAccountIds?.length),
+    restricted: Boolean(view.hiddenAccountIds?.length) || Boolean(member),
     spending: new Map(),
   };
 }
@@ -97,14 +123,16 @@ export async function budgetBook(
   deps: Pick<Deps, 'database' | 'budgetBooks'>,
   userId: string,
   view: AccountView = {},
+  owner: BudgetOwner = {},
 ): Promise<BudgetBook> {
   const [row] = await deps.database.prepared(versionsOf({ user: userId }));
   const versions = row ? row.join('|') : '';
-  // A member with private accounts hidden reads a book of their own: the same versions, fewer accounts.
-  const key = userId + viewKey(view);
+  // A member with private accounts hidden reads a book of their own: the same versions, fewer
+  // accounts; so does a member's personal budget.
+  const key = userId + viewKey(view) + (owner.member ? `@${owner.member}` : '');
   const hit = deps.budgetBooks.get(key);
   deps.budgetBooks.delete(key);
-  const book = hit?.versions === versions ? hit : await readBook(deps.database.db, userId, versions, view);
+  const book = hit?.versions === versions ? hit : await readBook(deps.database.db, userId, versions, view, owner);
   deps.budgetBooks.set(key, book);
   for (const oldest of deps.budgetBooks.keys()) {
     if (deps.budgetBooks.size <= CACHED_USERS) break;

@@ -1,18 +1,20 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { periodOf } from '@cuentas/shared/periods';
 import type { Budget, BudgetCategoryLine, SetBudgetLinesInput } from '@cuentas/shared/schemas/budgets';
-import { budgetLines, budgetMonths, categories } from '../../db/schema/index.ts';
-import type { SessionInfo } from '../../lib/auth.ts';
+import { budgetLines, budgetMonths, categories, householdMembers } from '../../db/schema/index.ts';
+import { type SessionInfo, actorOf } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { budgetBook, spendingOfMonths } from './budget-book.ts';
+import { type BudgetOwner, budgetBook, spendingOfMonths } from './budget-book.ts';
 import { previousMonth } from './spending.ts';
 
 const ROLLOVER_MONTHS_BACK = 24;
 
 export const budgetMessages = {
   notExpense: 'Solo puedes presupuestar categorías de gasto',
+  notMember: 'Elige a alguien de tu hogar',
+  notYours: 'Solo puedes cambiar tu propio presupuesto personal',
   copied: (count: number) => `Copiamos ${count} ${count === 1 ? 'línea' : 'líneas'} de presupuesto`,
 };
 
@@ -32,8 +34,32 @@ function statusOf(spent: number, limit: number): BudgetCategoryLine['status'] {
  * the user's budget book (budget-book.ts): when nothing changed since the last read, that is one
  * prepared statement and arithmetic in memory.
  */
-export async function getBudget(deps: Deps, session: SessionInfo, month: string): Promise<Budget> {
-  const book = await budgetBook(deps, session.userId, session);
+/**
+ * A personal budget must be a current member's (decision 054); only that member changes it.
+ * Anyone in the household may read it, through what their own session lets them see.
+ */
+export async function checkBudgetOwner(
+  deps: Deps,
+  session: SessionInfo,
+  owner: BudgetOwner,
+  writing: boolean,
+): Promise<void> {
+  if (!owner.member) return;
+  const [row] = await deps.db
+    .select({ memberId: householdMembers.memberId })
+    .from(householdMembers)
+    .where(and(eq(householdMembers.ledgerId, session.userId), eq(householdMembers.memberId, owner.member)));
+  if (!row) throw badRequest(budgetMessages.notMember, 'member');
+  if (writing && owner.member !== actorOf(session)) throw badRequest(budgetMessages.notYours, 'member');
+}
+
+export async function getBudget(
+  deps: Deps,
+  session: SessionInfo,
+  month: string,
+  owner: BudgetOwner = {},
+): Promise<Budget> {
+  const book = await budgetBook(deps, session.userId, session, owner);
   // This month and the ones a rollover chain may reach back to, oldest first.
   const labels = [month];
   while (labels.length <= ROLLOVER_MONTHS_BACK) labels.unshift(previousMonth(labels[0]!));
@@ -108,6 +134,7 @@ export async function getBudget(deps: Deps, session: SessionInfo, month: string)
   const period = periodOf(...monthParts(month), book.startDay);
   return {
     month,
+    member_id: owner.member ?? null,
     period: { from: period.from, to: period.to },
     currency: book.base,
     expected_income: expectedIncome,
@@ -126,8 +153,10 @@ export async function setBudget(
   session: SessionInfo,
   month: string,
   input: Required<Pick<SetBudgetLinesInput, 'lines'>> & SetBudgetLinesInput,
+  owner: BudgetOwner = {},
 ): Promise<Budget> {
   const userId = session.userId;
+  const memberId = owner.member ?? null;
   const ids = input.lines.map((line) => line.category_id);
   if (ids.length) {
     const found = await deps.db
@@ -139,7 +168,8 @@ export async function setBudget(
     }
   }
   await deps.db.transaction(async (tx) => {
-    if (input.expected_income !== undefined) {
+    // Expected income is the household's: a personal budget only has lines.
+    if (input.expected_income !== undefined && !memberId) {
       await tx
         .insert(budgetMonths)
         .values({ userId, month, expectedIncome: input.expected_income })
@@ -158,9 +188,10 @@ export async function setBudget(
           month,
           amount: line.amount,
           rollover: line.rollover ?? false,
+          memberId,
         })
         .onConflictDoUpdate({
-          target: [budgetLines.userId, budgetLines.categoryId, budgetLines.month],
+          target: [budgetLines.userId, budgetLines.categoryId, budgetLines.month, budgetLines.memberId],
           set: { amount: line.amount, ...(line.rollover === undefined ? {} : { rollover: line.rollover }) },
         });
     }
@@ -173,10 +204,11 @@ export async function setBudget(
           eq(budgetLines.month, month),
           eq(budgetLines.amount, 0),
           eq(budgetLines.rollover, false),
+          memberId ? eq(budgetLines.memberId, memberId) : isNull(budgetLines.memberId),
         ),
       );
   });
-  return getBudget(deps, session, month);
+  return getBudget(deps, session, month, owner);
 }
 
 /** Fills the month from last month's amounts, or from the average actually spent in the last three. */
@@ -185,6 +217,7 @@ export async function copyBudget(
   session: SessionInfo,
   month: string,
   source: 'last_month' | 'average_3',
+  owner: BudgetOwner = {},
 ): Promise<{ message: string }> {
   const userId = session.userId;
   const previous = previousMonth(month);
@@ -193,10 +226,16 @@ export async function copyBudget(
     const rows = await deps.db
       .select()
       .from(budgetLines)
-      .where(and(eq(budgetLines.userId, userId), eq(budgetLines.month, previous)));
+      .where(
+        and(
+          eq(budgetLines.userId, userId),
+          eq(budgetLines.month, previous),
+          owner.member ? eq(budgetLines.memberId, owner.member) : isNull(budgetLines.memberId),
+        ),
+      );
     lines = rows.map((row) => ({ category_id: row.categoryId, amount: row.amount, rollover: row.rollover }));
   } else {
-    const book = await budgetBook(deps, userId, session);
+    const book = await budgetBook(deps, userId, session, owner);
     const months = [previousMonth(previousMonth(previous)), previousMonth(previous), previous];
     const spending = await spendingOfMonths(deps, userId, book, months);
     lines = book.expenseCategories
@@ -208,6 +247,6 @@ export async function copyBudget(
       })
       .filter((line) => line.amount > 0);
   }
-  await setBudget(deps, session, month, { lines });
+  await setBudget(deps, session, month, { lines }, owner);
   return { message: budgetMessages.copied(lines.length) };
 }

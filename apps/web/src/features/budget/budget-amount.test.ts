@@ -18,6 +18,7 @@ const line = (id: string, budgeted: number, extra: Partial<Budget['groups'][numb
 
 const budget = (lines: ReturnType<typeof line>[]): Budget => ({
   month: '2026-11',
+  member_id: null,
   period: { from: '2026-11-01', to: '2026-11-30' },
   currency: 'EUR',
   expected_income: 0,

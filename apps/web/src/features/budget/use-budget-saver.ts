@@ -10,7 +10,7 @@ import { queryKeys } from '../../api/query-keys.ts';
  * it. Typing an amount and flipping "Acumular" right after must not race: the second request
  * would otherwise carry the amount from before the first one landed.
  */
-export function useBudgetSaver() {
+export function useBudgetSaver(member?: string) {
   const queryClient = useQueryClient();
   const setBudget = useSetBudget();
   const { mutateAsync } = setBudget;
@@ -25,16 +25,16 @@ export function useBudgetSaver() {
   const saveLine = useCallback(
     (month: string, categoryId: string, change: LineChange) =>
       enqueue(() => {
-        const latest = queryClient.getQueryData<Budget>(queryKeys.budgets.month(month));
-        return mutateAsync({ month, input: { lines: [lineToSave(latest, categoryId, change)] } });
+        const latest = queryClient.getQueryData<Budget>(queryKeys.budgets.month(month, member));
+        return mutateAsync({ month, member, input: { lines: [lineToSave(latest, categoryId, change)] } });
       }),
-    [enqueue, mutateAsync, queryClient],
+    [enqueue, mutateAsync, queryClient, member],
   );
 
   const saveIncome = useCallback(
     (month: string, minor: number) =>
-      enqueue(() => mutateAsync({ month, input: { expected_income: minor, lines: [] } })),
-    [enqueue, mutateAsync],
+      enqueue(() => mutateAsync({ month, member, input: { expected_income: minor, lines: [] } })),
+    [enqueue, mutateAsync, member],
   );
 
   return { saveLine, saveIncome };

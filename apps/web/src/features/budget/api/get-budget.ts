@@ -4,15 +4,16 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from '../../../lib/api-request.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 
-export function getBudget(month: string): Promise<Budget> {
-  return request(budgetsApi.get, { params: { month } });
+/** The shared budget, or `member`'s personal one (decision 054). */
+export function getBudget(month: string, member?: string): Promise<Budget> {
+  return request(budgetsApi.get, { params: { month }, query: member ? { member } : {} });
 }
 
-export function budgetQueryOptions(month: string) {
-  return queryOptions({ queryKey: queryKeys.budgets.month(month), queryFn: () => getBudget(month) });
+export function budgetQueryOptions(month: string, member?: string) {
+  return queryOptions({ queryKey: queryKeys.budgets.month(month, member), queryFn: () => getBudget(month, member) });
 }
 
 /** Keeps the previous month on screen while the next one loads, so the page does not jump. */
-export function useBudget(month: string) {
-  return useQuery({ ...budgetQueryOptions(month), placeholderData: keepPreviousData });
+export function useBudget(month: string, member?: string) {
+  return useQuery({ ...budgetQueryOptions(month, member), placeholderData: keepPreviousData });
 }

@@ -6,10 +6,10 @@ import { invalidateAfter } from '../../../api/invalidation.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { ownErrors } from '../../../lib/query-client.ts';
 
-export type SetBudgetVariables = { month: string; input: SetBudgetLinesInput };
+export type SetBudgetVariables = { month: string; input: SetBudgetLinesInput; member?: string | undefined };
 
-export function setBudget({ month, input }: SetBudgetVariables): Promise<Budget> {
-  return request(budgetsApi.set, { params: { month }, body: input });
+export function setBudget({ month, input, member }: SetBudgetVariables): Promise<Budget> {
+  return request(budgetsApi.set, { params: { month }, query: member ? { member } : {}, body: input });
 }
 
 /** Saves lines (or the expected income) of one month; the answer is that month's budget. */
@@ -18,11 +18,11 @@ export function useSetBudget() {
   return useMutation({
     meta: ownErrors,
     mutationFn: setBudget,
-    onSuccess: (budget, { month }) => {
-      queryClient.setQueryData(queryKeys.budgets.month(month), budget);
+    onSuccess: (budget, { month, member }) => {
+      queryClient.setQueryData(queryKeys.budgets.month(month, member), budget);
       // What is left over carries into later months when rollover is on: they are stale now.
       // The month itself holds the server's answer already.
-      void invalidateAfter(queryClient, 'budget-changed', { except: queryKeys.budgets.month(month) });
+      void invalidateAfter(queryClient, 'budget-changed', { except: queryKeys.budgets.month(month, member) });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { formatMoney } from '@cuentas/shared/money';
-import { useActiveHousehold } from '../../../api/households.ts';
+import { useBudgetEditable } from '../budget-owner.ts';
 import type { BudgetCategoryLine } from '@cuentas/shared/schemas/budgets';
 import { Box, ColorSwatch, Group, Progress, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -27,7 +27,7 @@ function carriedText(carried: number, money: (minor: number) => string): string 
 export function BudgetCategoryRow({ line, currency, locale, onSave }: BudgetCategoryRowProps) {
   // The switch moves at once; the server's answer (or a failure) settles it.
   const [pendingRollover, setPendingRollover] = useState<boolean | null>(null);
-  const { canWrite } = useActiveHousehold();
+  const canWrite = useBudgetEditable();
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const color = statusColor(line.status);
   const active = line.budgeted !== 0 || line.spent !== 0 || line.carried !== 0;

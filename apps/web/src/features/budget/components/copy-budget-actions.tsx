@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
-import { useActiveHousehold } from '../../../api/households.ts';
+import { useBudgetEditable, useBudgetOwner } from '../budget-owner.ts';
 import { IconCalculator, IconCopy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -36,7 +36,8 @@ export function CopyBudgetActions({ month, hasAmounts, size = 'sm' }: CopyBudget
   const copyBudget = useCopyBudget();
   const [confirming, setConfirming] = useState<CopySource | null>(null);
   const [running, setRunning] = useState<CopySource | null>(null);
-  const { canWrite } = useActiveHousehold();
+  const canWrite = useBudgetEditable();
+  const { member } = useBudgetOwner();
 
   async function run(source: CopySource) {
     setRunning(source);
@@ -44,7 +45,7 @@ export function CopyBudgetActions({ month, hasAmounts, size = 'sm' }: CopyBudget
       setRunning(null);
       return;
     }
-    const copied = await settle(copyBudget.mutateAsync({ month, source }));
+    const copied = await settle(copyBudget.mutateAsync({ month, source, member }));
     if (copied) {
       toastSuccess(copied.message);
       setConfirming(null);
@@ -55,7 +56,7 @@ export function CopyBudgetActions({ month, hasAmounts, size = 'sm' }: CopyBudget
   /** Copying an empty month would "succeed" with nothing copied: say so instead. */
   async function lastMonthHasAmounts(): Promise<boolean> {
     try {
-      const previous = await queryClient.fetchQuery(budgetQueryOptions(shiftMonth(month, -1)));
+      const previous = await queryClient.fetchQuery(budgetQueryOptions(shiftMonth(month, -1), member));
       if (hasBudgetedAmounts(previous)) return true;
       toastError(`${capitalize(monthLabel(shiftMonth(month, -1)))} no tiene importes que copiar.`);
       setConfirming(null);
@@ -67,7 +68,7 @@ export function CopyBudgetActions({ month, hasAmounts, size = 'sm' }: CopyBudget
   }
 
   const start = (source: CopySource) => (hasAmounts ? setConfirming(source) : void run(source));
-  // A read-only member cannot change the budget: the buttons are not offered.
+  // A read-only member, or another member's personal budget: the buttons are not offered.
   if (!canWrite) return null;
 
   return (

@@ -1,5 +1,5 @@
 import { formatTypedAmount } from '@cuentas/shared/money';
-import { useActiveHousehold } from '../../../api/households.ts';
+import { useBudgetEditable } from '../budget-owner.ts';
 import { Loader, TextInput, type TextInputProps } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
@@ -30,7 +30,7 @@ export function InlineAmountInput({
   ...props
 }: InlineAmountInputProps) {
   // A read-only member reads the amounts; the fields do not take changes.
-  const { canWrite } = useActiveHousehold();
+  const canWrite = useBudgetEditable();
   const disabled = disabledByCaller || !canWrite;
   // null while not editing: the field shows the saved amount, so a refetch never fights the user.
   const [draft, setDraft] = useState<string | null>(null);
