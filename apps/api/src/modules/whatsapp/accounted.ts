@@ -36,6 +36,32 @@ const NAMED_BY_COPULA =
 // A price per head («sale a 25 por cabeza», «15 cada uno»): the total paid is not known.
 const PER_HEAD_AFTER =
   /^\s*(?:por cabeza|por persona|por pers|por pax|cada uno|cada una|c\/u|x persona|x cabeza|por barba)\b/;
+// A price each after a count: «3 empanadas a 2.500», «dos kilos de papa a 4 mil» — the total is not said.
+const EACH_AFTER_COUNT =
+  /\b(?:[2-9]|[1-4]\d|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|media docena|una docena)\s+[a-zñ]+(?:\s+[a-zñ]+){0,2}\s+a\s*$/;
+// Money said not to have moved: «no gasté 20 mil en el taxi, me llevó mi primo», «al final no
+// compré los tenis de 900», «todavía no me pagan los 300»: nothing to save, and never the amount.
+const NEGATED =
+  /(?:^|[,.;!]\s*|\b(?:al final|pero|pues|y|todavia|aun|ya|finalmente|por suerte|menos mal)\s+)no (?:(?:me|te|le|les|nos|lo|la|los|las|se)\s+)*(?:he |hemos |han |ha )?(?:gaste|gastamos|gastado|pague|pagamos|pagado|pago|pagan|pagaron|compre|compramos|comprado|cobre|cobraron|cobro|cobrado|cobran|transferi|transferido|pase|pasaron|mande|envie|deposite|depositaron|consignaron|recibi|recibido|llego|llegaron|cayo|salio|costo|alcance|alcanzo)\b/;
+// What is left, not what moved: «me quedan 230 en el bbva», «saldo 350.000», «tengo 80 en nequi».
+const BALANCE_BEFORE =
+  /\b(?:me quedan?|nos quedan?|quedan?|me sobran?|sobran?|saldo(?: disponible| actual| de)?|disponible|tengo|tenemos|hay)\s*:?\s*(?:como |unos |unas |solo |apenas |nada mas )?$/;
+const BALANCE_SAID = /\b(?:me quedan?|me sobran?|mi saldo|el saldo|saldo disponible)\b/;
+// Money changed into another currency is neither spent nor earned: «cambié 200 euros a dólares».
+const EXCHANGE =
+  /\b(?:cambie|cambiamos|he cambiado|compre|compramos|vendi|vendimos)\b[^.]{0,30}\b(?:dolares|dolar|usd|euros|divisas|blue|mep)\b|\b(?:cambie|cambiamos|he cambiado)\b[^.]{0,20}\ba (?:dolares|euros|pesos|soles)\b/;
+// A bill shared with others: what this person paid is not the figure written.
+// («a medias con Ana» is the household's phrase, decision 050, and is left as it always was.)
+const SHARED =
+  /\b(?:a medias|la mitad|mitad y mitad|entre (?:dos|tres|cuatro|2|3|4)\b|dividid[oa]s?|dividimos|nos dividimos|pagamos a partes iguales|cada uno puso)\b(?! con\b)/;
+// A bill that came, not one paid: «me llegó el recibo de luz de 450», «la cuenta del gas llegó por 90 mil».
+const BILL = String.raw`(?:factura|recibo|boleta|estado de cuenta|resumen de (?:la |mi )?tarjeta|cuenta (?:de la|del|de) (?:luz|agua|gas|internet|telefono|celular|cable|movil))`;
+const BILL_ARRIVED = new RegExp(
+  String.raw`\b(?:llego|llegaron|ha llegado|han llegado|vino|vinieron|se me vencio|se vencio|vence|vencida|vencio)\b[^.]{0,30}\b${BILL}|\b${BILL}[^.]{0,30}\b(?:llego|ha llegado|vino|vence|vencio|viene)\b`,
+);
+// Someone else spent it: «mi hermano se gastó 300», «mi vieja pagó la luz».
+const SOMEONE_ELSE_PAID =
+  /\bmi (?:hermano|hermana|mama|mami|papa|papi|vieja|viejo|novio|novia|esposo|esposa|marido|mujer|pareja|jefe|jefa|amigo|amiga|hijo|hija|tio|tia|primo|prima|abuela|abuelo|suegra|suegro|cunado|cunada|roomie|compi)\s+(?:se )?(?:gasto|pago|compro|invito|puso|se gasto)\b|\ble (?:yapearon|plinearon|nequearon|bizumearon)\b/;
 // A rate or a price stated, not money that moved: «el dólar está a 1200», «la uf está a 38 lucas»,
 // «el kilo cuesta 3 lucas».
 const RATE_BEFORE = /\b(?:esta|estaba|cotiza|cotizaba|cerro|amanecio|quedo) (?:a|en)\s*$/;
@@ -44,7 +70,7 @@ const SPENT =
   /\b(?:gaste|gastamos|pague|pagamos|compre|compramos|me costo|costo|me salio|salio|me cobraron|cobraron|he pagado|he gastado)\b/;
 // Money still to come or only imagined: a plan, a debt, a quote, a condition.
 const PLAN =
-  /\b(voy a|vamos a|va a|van a|pagare|comprare|tengo que|tenemos que|hay que|debo|le debo|me debe|me deben|nos debe|quiero|quisiera|necesito|pienso (?:comprar|pagar|gastar)|planeo|cotizacion|cotice|presupuestaron|me cotizaron|saldria|costaria|si me|si compro|si pago|ojala|por si)\b/;
+  /\b(voy a|vamos a|va a|van a|pagare|comprare|tengo que|tenemos que|hay que|debo|le debo|me debe|me deben|nos debe|quiero|quisiera|necesito|pienso (?:comprar|pagar|gastar)|planeo|cotizacion|cotice|presupuestaron|me cotizaron|saldria|costaria|si me|si compro|si pago|ojala|por si|debiendo|fiado|fiao|me fiaron|me fio|me ofrecieron|me ofrecen|me piden|me pidieron|me quieren cobrar|por pagar|pendiente de pago|(?:sale|saldra|llega|llegara|cae|caera|pagan|pagaran|depositan|depositaran) (?:en|a fin de|para) (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|mes))\b/;
 // An instalment's amount («12 cuotas de 25.000», «2.500 al mes»): the total is not known.
 const PER_INSTALMENT_BEFORE = /\bcuotas? (?:de|por)\s*$|\bmensualidad(?:es)? de\s*$|\b\d+ (?:pagos|meses) de\s*$/;
 const PER_INSTALMENT_AFTER = /^\s*(?:al mes|por mes|mensuales?|cada mes|por cuota|la cuota|cada cuota|c\/u mensual)\b/;
@@ -90,8 +116,28 @@ export function unaccounted(input: {
     (!candidate.marked && candidate.integer.length >= 8 && !candidate.fraction)
   )
     return { missing: 'si ese número es un monto o un número de pedido o referencia' };
+  // «en tu cuenta 2231», «tarjeta 4821»: the digits right after an account or card name it.
+  if (
+    !candidate.marked &&
+    /^\d{4}$/.test(candidate.integer) &&
+    !candidate.fraction &&
+    /\b(?:cuenta|cta|tarjeta|tarj|tdc|tc)(?: (?:de )?(?:ahorros?|corriente|debito|credito|no|nro|numero))?\s*[:#*.]*\s*$/.test(
+      before,
+    )
+  )
+    return { missing: 'si ese número es un monto o los últimos dígitos de una cuenta o tarjeta' };
   if (!candidate.marked && NAMED_BY_COPULA.test(before))
     return { missing: 'si ese número es un monto o un número de cuenta, código o referencia' };
+  if (BALANCE_BEFORE.test(before) || BALANCE_SAID.test(withoutDate))
+    return { missing: 'si es algo que pagaste o lo que te queda en la cuenta' };
+  if (EXCHANGE.test(withoutDate)) return { missing: 'si fue un cambio de moneda (eso no es un gasto)' };
+  if (SHARED.test(withoutDate)) return { missing: 'cuánto pagaste tú (escribiste que se repartió)' };
+  if (BILL_ARRIVED.test(withoutDate) && !SPENT.test(withoutDate))
+    return { missing: 'si ya lo pagaste (escribiste que llegó la cuenta)' };
+  if (SOMEONE_ELSE_PAID.test(withoutDate))
+    return { missing: 'si salió de tu dinero (escribiste que pagó otra persona)' };
+  if (NEGATED.test(withoutDate)) return { missing: 'si de verdad lo pagaste o cobraste (escribiste «no»)' };
+  if (EACH_AFTER_COUNT.test(before)) return { missing: 'el total que pagaste (escribiste el precio de cada uno)' };
   if (PER_HEAD_AFTER.test(after)) return { missing: 'el total que pagaste (escribiste el precio por persona)' };
   if (PER_INSTALMENT_BEFORE.test(before) || PER_INSTALMENT_AFTER.test(after))
     return { missing: 'el total de la compra (escribiste el valor de una cuota)' };

@@ -17,7 +17,7 @@ import { fold } from './text.ts';
 
 // Second-person verbs and headings banks use, which people do not write about themselves.
 const ALERT_WORDS =
-  /\b(compraste|realizaste|pagaste|transferiste|recibiste|has recibido|has enviado|enviaste|te envio|te ha plineado|te ha yapeado|te yapeo|yapeaste|aviso de cargo|tienes un cargo|compra aprobada|compra por|compra de|compra con tarjeta|pago con tarjeta|consumo de|consumo con|consumo por|le informa|constancia de|comprobante de|reintegro de|abono a tu cuenta|retiro de efectivo|retiro por|retiro de|retiro \.|giro por|compra \.|usted realizo|ha sido recibida|transferencia recibida|monto transferido|monto enviado|ingresaste|recibimos tu pago|plin recibido|te transfirieron|te ha transferido|te han transferido|aviso de transferencia|nomina recibida|has recargado|recargaste|extraccion de|giro en cajero|transferencia spei|pago por|te plineo|le pasaron|deposito de nomina|abono de remuneraciones|bizum recibido|bizum enviado|bizum realizado|has hecho un bizum|pago de servicio|has pagado|has enviado un bizum|dinero anadido|has anadido|pago de tarjeta|cargo de|numero de operacion|operacion con tarjeta|retirada de efectivo|extraccion en|abono por transferencia)\b/;
+  /\b(compraste|realizaste|pagaste|transferiste|recibiste|has recibido|has enviado|enviaste|te envio|te ha plineado|te ha yapeado|te yapeo|yapeaste|aviso de cargo|tienes un cargo|compra aprobada|compra por|compra de|compra con tarjeta|pago con tarjeta|consumo de|consumo con|consumo por|le informa|constancia de|comprobante de|reintegro de|abono a tu cuenta|retiro de efectivo|retiro por|retiro de|retiro \.|giro por|compra \.|usted realizo|ha sido recibida|transferencia recibida|monto transferido|monto enviado|ingresaste|recibimos tu pago|plin recibido|te transfirieron|te ha transferido|te han transferido|aviso de transferencia|nomina recibida|has recargado|recargaste|extraccion de|giro en cajero|transferencia spei|pago por|te plineo|le pasaron|deposito de nomina|abono de remuneraciones|bizum recibido|bizum enviado|bizum realizado|has hecho un bizum|pago de servicio|has pagado|has enviado un bizum|dinero anadido|has anadido|pago de tarjeta|cargo de|numero de operacion|operacion con tarjeta|retirada de efectivo|extraccion en|abono por transferencia|has retirado|acreditacion de|deposito de|ingreso de nomina|abono de|te yapearon|te plinearon|te nequearon|te transfirio|se realizo un cargo)\b/;
 // "*4821", "****2288", "...5580", "terminación 8834", "terminada en 4402", "final 3390", "T.Cred *4821".
 const DIGITS =
   /(?:\*+|\.{3}|·|terminacion|terminad[ao] en|final(?:izada en)?|(?<=\btarjeta )(?=\d{4}\b)|(?<=\btarjeta de (?:debito|credito) )(?=\d{4}\b))\s*\**\s*(\d{4,12})\b/g;
@@ -47,16 +47,19 @@ const SENT_TO_OWN = /\b(?:transferiste|enviaste|has enviado|has transferido)\b[^
 const STRONG =
   /\b(compraste|pagaste|recibiste|realizaste|transferiste|has recibido|has enviado|enviaste|te envio|yapeaste|ingresaste|le informa|aviso de cargo|tienes un cargo|usted realizo)\b/;
 const WITHDRAWAL =
-  /\b(retirada de efectivo|retirada en cajero|retiro|retiraste|reintegro|giro por|giro de|giro en cajero|extraccion|disposicion de efectivo|retiro de efectivo)\b/;
+  /\b(retirada de efectivo|retirada en cajero|retiro|retiraste|has retirado|retirado en cajero|has sacado|sacaste|reintegro|giro por|giro de|giro en cajero|extraccion|disposicion de efectivo|retiro de efectivo)\b/;
 const INCOME =
-  /\b(recibiste|has recibido|ha sido recibida|transferencia recibida|te envio|te ha plineado|te ha yapeado|te yapeo|abono a tu cuenta|te depositaron|deposito recibido|plin recibido|te transfirieron|te ha transferido|te han transferido|te transfirio|nomina recibida|te pago|te plineo|le pasaron|te pasaron|deposito de nomina|deposito de sueldo|deposito recibido|abono de remuneraciones|abono de sueldo|abono de nomina|abono de haberes|bizum recibido|has recibido un bizum|te ha enviado|te han enviado|ingreso de nomina|pago de nomina|abono por transferencia)\b/;
+  /\b(recibiste|has recibido|ha sido recibida|transferencia recibida|te envio|te ha plineado|te ha yapeado|te yapeo|abono a tu cuenta|te depositaron|deposito recibido|plin recibido|te transfirieron|te ha transferido|te han transferido|te transfirio|nomina recibida|te pago|te plineo|le pasaron|te pasaron|deposito de nomina|deposito de sueldo|deposito recibido|abono de remuneraciones|abono de sueldo|abono de nomina|abono de haberes|bizum recibido|has recibido un bizum|te ha enviado|te han enviado|ingreso de nomina|pago de nomina|abono por transferencia|acreditacion de (?:haberes|sueldo|remuneraciones|nomina|salario|honorarios|transferencia)|deposito de (?:remuneraciones|haberes|salario)|abono de (?:salario|pension)|pago de (?:haberes|remuneraciones|sueldo|pension)|ingreso de (?:haberes|salario|pension|transferencia)|te yapearon|te plinearon|te nequearon)\b/;
 
 // Words that say an alert is spending (a purchase, a payment, a charge, money sent).
 const SPENDING =
   /\b(compra|compras|compraste|consumo|consumos|consumiste|pagaste|pago|pagos|cargo|cargos|cobro|cobramos|debito|debitamos|retiro|yapeaste|plineaste|enviaste|transferiste|has enviado|enviado|envio|enviada|transferencia|realizaste|usted realizo|bizum|domiciliacion|recibo|cuota|spei|giro|extraccion|suscripcion|adeudo|comercio|factura|pagado|has pagado|comprado|has comprado|gastado|cobrado|cargado|debitado|debitada|operacion con tarjeta)\b/;
 
+/** «··2231», «•••• 4402»: masked digits whose dots folding would drop, written as the «*» the patterns read. */
+const unmask = (text: string) => text.replace(/[·•]+(?=\s*\d)/g, '*');
+
 export function looksLikeAlert(text: string): boolean {
-  const folded = foldAccents(text).replace(/\b(tarjeta|cuenta) (\d{2}) (\d{2})\b/g, '$1 $2$3');
+  const folded = foldAccents(unmask(text)).replace(/\b(tarjeta|cuenta) (\d{2}) (\d{2})\b/g, '$1 $2$3');
   if (folded.length < 25) return false;
   const digits =
     folded.search(DIGITS) >= 0 &&
@@ -124,9 +127,14 @@ function merchantOf(text: string): string {
     /\b[Pp]ago de (?:servicios?|recibo|factura|cuenta)\b[^·]{0,40}?\s+a\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,40}?)(?=\s+(?:desde|con|el|en)\b|\s*[,·]|\.\s|\.?$)/,
     /\b[Pp]ago de ([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{2,40}?)\s+por\s/,
     // Who it went to: «Bizum enviado de 20,00 EUR a PABLO GARCIA.», «Has enviado … a MARIO SANCHEZ desde …».
-    /\b(?:enviado|enviaste|transferiste)\b[^.·]*?\s+a\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ &'-]{2,60}?)(?=\s*[.,·]|\s+(?:con|desde|el|en)\b|\s*$)/,
+    /\b(?:[Ee]nviado|[Ee]nviaste|[Tt]ransferiste)\b(?:[^.·]|\.\d)*?\s+a\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ &'-]{2,60}?)(?=\s*[.,·]|\s+(?:con|desde|el|en)\b|\s*$)/,
+    // «Pago por $89.900 a CLARO COLOMBIA desde cta *7710»: the company paid.
+    /\b(?:[Pp]ago|[Cc]argo|[Tt]ransferencia) (?:por|de)\s+(?:[A-Z$€]{0,3}\/?\s?)?[\d.,]+\s*(?:€|EUR)?\s+a\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{2,60}?)(?=\s+(?:desde|con|el|en)\b|\s*[,·]|\.\s|\.?$)/,
     /\b(?:Pagaste|Yapeaste|Has pagado)\s+(?:[^\s]*\s?)?[\d.,]+\s*(?:€|£|EUR)?\s+(?:a|en)\s+(.+?)(?:\s+con\b|\.|·|$)/i,
-    /\ben\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .*&'-]{2,}?)(?=\s+(?:con|el|por|a las|asociad[ao])\b|\s+\d{1,2}:\d{2}|\s+\d{1,4}\/\d{1,2}\/\d{1,4}|\s*[.,·]|\s+-\s|\s*$)/,
+    /\ben\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .*&'-]{2,}?)(?=\s+(?:con|el|por|a las|a tu|a su|asociad[ao]|tarjeta|tarj|cta|cuenta)\b|\s+\d{1,2}:\d{2}|\s+\d{1,4}\/\d{1,2}\/\d{1,4}|\s*[.,·]|\s+-\s|\s*$)/,
+    // «… en tu cuenta ****4402 - METROGAS.», «Cargo por $1,299.00 - LIVERPOOL INSURGENTES con …»: the
+    // payee after a dash, as debits and direct debits write it.
+    /\s[-–]\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,60}?)(?=\s*[,·]|\.\s|\.?$|\s+\d{1,2}\/\d{1,2}|\s+(?:con|el|en|desde)\b)/,
     // «Pagaste $ 24.300 de tu factura de EDENOR con …»: the company billed.
     /\bfactura de\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'-]{1,40}?)(?=\s+con\b|\s*[.,·]|\s*$)/,
     /\b(?:por|de)\s+[\d.,]+\s*(?:€|EUR)\s+en\s+([^.·]+?)(?:\s+el\b|\.|·|$)/i,
@@ -141,10 +149,14 @@ function merchantOf(text: string): string {
     if (!found) continue;
     const cleaned = found
       .replace(/^(?:mercado ?pago|mp|paypal|dlo|dlocal)\s*\*\s*/i, '')
+      .replace(/\s+(?:el|del)\s+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/i, '')
       .replace(/\s+\d[\d\s]*$/, '')
       .replace(/\*/g, ' ')
       .trim();
-    if (cleaned.length >= 2 && !/^(tu|su|cajero|caja|el|la)\b/i.test(cleaned)) return cleaned;
+    // «en tu cuenta», «en la tienda» are not a shop; «EL CORTE INGLES», written in capitals, is one.
+    const article = /^(el|la)\b/i.test(cleaned) && cleaned !== cleaned.toUpperCase();
+    if (cleaned.length >= 2 && !/^(tu|su|cajero|caja)\b/i.test(cleaned) && !/^(el|la)$/i.test(cleaned) && !article)
+      return cleaned;
   }
   return '';
 }
@@ -153,8 +165,9 @@ function merchantOf(text: string): string {
  * The movement a pasted alert describes, or undefined when the text is not one (then the chat
  * parser reads it). `ask` outcomes record nothing.
  */
-export function parseAlert(text: string, context: ParseContext): ParseOutcome | undefined {
-  if (!looksLikeAlert(text)) return undefined;
+export function parseAlert(pasted: string, context: ParseContext): ParseOutcome | undefined {
+  if (!looksLikeAlert(pasted)) return undefined;
+  const text = unmask(pasted);
   // «Compra con tu tarjeta 55 80»: the last digits written in two pairs.
   const folded = foldAccents(text)
     .replace(/[¡!¿?]/g, ' ')
@@ -355,8 +368,19 @@ export function parseAlert(text: string, context: ParseContext): ParseOutcome | 
     if (shared?.payee && sharedCategory) payee = shared.payee;
     categoryId = sharedCategory?.id ?? null;
     if (!categoryId) {
-      const words = findCategoryWords(fold(`${payee} ${kind === 'income' ? folded : ''}`), kind);
+      // «NATURGY IBERIA», «VODAFONE ESPAÑA»: a company's name starts with what it sells; a place or
+      // airline word after it says nothing, so the first word read decides.
+      const words = findCategoryWords(fold(`${payee} ${kind === 'income' ? folded : ''}`), kind).sort(
+        (a, b) => (a.weak ? 1 : 0) - (b.weak ? 1 : 0) || a.at - b.at,
+      );
       categoryId = words.map((hit) => categoryByName(context.categories, hit.category, kind)).find(Boolean)?.id ?? null;
+      // «Bizum enviado … Concepto: entradas concierto»: what the sender wrote says what it was for.
+      const concept = text.match(/\bconcepto:?\s*([^.\n]{2,80})/i)?.[1];
+      if (!categoryId && concept)
+        categoryId =
+          findCategoryWords(fold(concept), kind)
+            .map((hit) => categoryByName(context.categories, hit.category, kind))
+            .find(Boolean)?.id ?? null;
     }
     payee = payee ? titleCase(payee).slice(0, 200) : '';
   }

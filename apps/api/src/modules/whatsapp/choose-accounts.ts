@@ -51,15 +51,23 @@ export function chooseAccounts(
     ) &&
     !/\s(?:a|para|pa)\s/.test(folded) &&
     findCategoryWords(folded, 'expense').length === 0;
+  // «pagué con la tarjeta 30 en la gasolinera»: a card paid *with* is how something was bought, not the card paid off.
   const cardObject = distinct.find(
     (mention) =>
       mention.account.type === 'credit_card' &&
+      !/^\s*(?:con|en|desde|por|x)\b/.test(folded.slice(mention.start, mention.end)) &&
+      // «de mercado pago a galicia»: «galicia» is the whole name of another account, not the card «Visa Galicia».
+      !distinct.some(
+        (other) =>
+          other !== mention && other.score > mention.score && other.start <= mention.start && mention.end <= other.end,
+      ) &&
       /\b(pague|pago|abone|abono|pagado|cancele)\s+(?:\d[\d.,]*\s*(?:mil|lucas?|k)?\s+)?(?:a\s+|de\s+)?(?:la |el |mi )?(?:resumen de (?:la |mi )?|tarjeta (?:de )?)?$/.test(
-        folded.slice(0, mention.start),
+        // «mercado pago a …»: the wallet's name is not the verb «pago».
+        folded.slice(0, mention.start).replace(/\bmercado pago\b/g, 'mercadopago'),
       ),
   );
   const cardPayment =
-    (CARD_PAYMENT.test(folded) || cardObject !== undefined) &&
+    (CARD_PAYMENT.test(folded.replace(/\bmercado pago\b/g, 'mercadopago')) || cardObject !== undefined) &&
     context.accounts.some((account) => account.type === 'credit_card');
   if (withdrawal || takenOut || cardPayment) {
     const cash = withdrawal || takenOut;
@@ -73,6 +81,13 @@ export function chooseAccounts(
       (fallback.type !== targetType
         ? fallback
         : context.accounts.find((account) => account.type !== targetType && account.type !== 'cash'));
+    // «pagué el resumen de la visa 180 mil»: a card paid off from an account the message does not name
+    // is asked about; the default account is a guess, and a wrong one breaks two balances.
+    const namedFrom = distinct.some((mention) => mention.account.type !== targetType);
+    if (!cash && !namedFrom) return { ok: false, question: { reason: 'transfer_accounts' } };
+    // «saqué 1.000 del cajero» with several bank accounts: which one it came out of is asked.
+    const sources = context.accounts.filter((account) => account.type === 'checking' || account.type === 'savings');
+    if (cash && !namedFrom && sources.length > 1) return { ok: false, question: { reason: 'transfer_accounts' } };
     if (to && from && to.id !== from.id) return { ok: true, account: from, toAccount: to, kind: 'transfer' };
   }
 
@@ -106,11 +121,22 @@ export function chooseAccounts(
     const destination =
       distinct.find((mention) => before(mention, 'a|al|hacia|para')) ??
       distinct.find((mention) => before(mention, 'en') && mention.account.type !== 'cash');
-    const source = distinct.find((mention) => mention !== destination);
+    // «paso 100 a ahorros»: the savings account's type word on the same words is not a second account.
+    const source = distinct.find(
+      (mention) =>
+        mention !== destination && !(destination && mention.start < destination.end && destination.start < mention.end),
+    );
     if (destination && source)
       return { ok: true, account: source.account, toAccount: destination.account, kind: 'transfer' };
     if (destination && fallback.id !== destination.account.id)
       return { ok: true, account: fallback, toAccount: destination.account, kind: 'transfer' };
+    // «recargué nequi con 40 mil desde bancolombia»: the account after «desde/de» is the source, so
+    // the other one is where money went, whichever was named first.
+    const from = distinct.find((mention) => before(mention, 'desde|de|del'));
+    if (distinct.length >= 2 && from) {
+      const to = distinct.find((mention) => mention !== from && mention.account.id !== from.account.id);
+      if (to) return { ok: true, account: from.account, toAccount: to.account, kind: 'transfer' };
+    }
     if (distinct.length >= 2)
       return { ok: true, account: distinct[0]!.account, toAccount: distinct[1]!.account, kind: 'transfer' };
     if (

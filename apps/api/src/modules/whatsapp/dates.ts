@@ -57,6 +57,14 @@ const RELATIVE: [RegExp, (today: string, match: RegExpMatchArray) => string][] =
   ],
 ];
 
+/** Day `day` of this month, or of the last one when it is still ahead; undefined when no such day. */
+function dayOfThisMonth(today: string, day: number): string | undefined {
+  const [year, month, todayDay] = today.split('-').map(Number) as [number, number, number];
+  if (day < 1 || day > 31) return undefined;
+  const back = day > todayDay ? new Date(Date.UTC(year, month - 2, day)) : new Date(Date.UTC(year, month - 1, day));
+  return back.getUTCDate() === day ? back.toISOString().slice(0, 10) : undefined;
+}
+
 /**
  * The date a folded message names, or none (then it is today). Relative words and weekdays are read
  * here, always backwards (money spent is in the past); written dates ("el 3 de noviembre", "3/11",
@@ -65,7 +73,8 @@ const RELATIVE: [RegExp, (today: string, match: RegExpMatchArray) => string][] =
 export function findDate(folded: string, today: string): FoundDate | undefined {
   // "3/11", "03-11", "3/11/2026": day first, never month first.
   const numeric = folded.match(/(?<![\d.,$])(\d{1,2})[/-](\d{1,2})(?:[/-](\d{2}|\d{4}))?(?!\d|[.,]\d)/);
-  if (numeric) {
+  // «cuota 2/6 del televisor»: the instalment's number and count, not the 2nd of June.
+  if (numeric && !/\b(?:cuotas?|pagos?|letra|plazos?)\s*(?:n[°º]?|nro\.?)?\s*$/.test(folded.slice(0, numeric.index))) {
     const [text, d, m, y] = numeric;
     const day = Number(d);
     const month = Number(m);
@@ -73,6 +82,14 @@ export function findDate(folded: string, today: string): FoundDate | undefined {
       const date = y ? iso(y.length === 2 ? 2000 + Number(y) : Number(y), month, day) : pastDayMonth(today, month, day);
       if (date) return { date, start: numeric.index!, end: numeric.index! + text.length };
     }
+  }
+  // «el martes 17 pagué el gas»: the day's number says the date; the weekday only confirms it.
+  const weekdayDay = folded.match(
+    /\b(?:el |este |el pasado )?(?:domingo|lunes|martes|miercoles|jueves|viernes|sabado) (\d{1,2})(?![\d.,])(?!\s+(?:de\b|del\b|mil\b|lucas?\b|k\b|pesos?\b|soles?\b|euros?\b|dolares\b|palos?\b|%))/,
+  );
+  if (weekdayDay) {
+    const date = dayOfThisMonth(today, Number(weekdayDay[1]));
+    if (date) return { date, start: weekdayDay.index!, end: weekdayDay.index! + weekdayDay[0].length };
   }
   // «el 3 pagué la luz», «el 1ro se debitó», «el 20 pagué el predial»: a day of this month (or the
   // last one when that day is still ahead). Not «el 3 de …» (chrono reads it below) nor an amount («el 20 mil»).

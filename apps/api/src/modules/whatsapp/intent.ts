@@ -31,7 +31,7 @@ const ACCOUNT_PREFIX =
 const PAID_WITH =
   /^(?:(?:y|e|pero|ah|al final|mejor|aunque|oye)[,]?\s+)*(?:(?:la|lo|las|los) )?(?:pague|pagamos|pago|pagaste|pagaron|use|usamos|fue|era|eso fue|fue pagado|fue pagada|lo hice|la hice)(?: todo| toda)? (?:con|desde) (?:la |el |mi |una |un )?(?<target>[a-z][a-z ]*)$/;
 const FILE_UNDER =
-  /(?:^|[,;]\s*|\by\s+)(?:ponlo|ponla|ponle|pon|ponmelo|ponmela|pasalo|pasala|muevelo|muevela|cambialo|cambiala|dejalo|dejala|anotalo|anotala)(?: en| a| como)(?: la| el)?(?: categoria(?: de)?)? (?<target>[a-z][a-z ]*)$/;
+  /(?:^|[,;]\s*|\by\s+|^(?:mejor|oye|entonces|pues|porfa|no)[,]?\s+)(?:ponlo|ponla|ponle|pon|ponmelo|ponmela|pasalo|pasala|muevelo|muevela|cambialo|cambiala|dejalo|dejala|anotalo|anotala)(?: en| a| como)(?: la| el)?(?: categoria(?: de)?)? (?<target>[a-z][a-z ]*)$/;
 
 // Money still to come: «mañana pago el arriendo», «la otra semana voy a pagar…», «recuérdame».
 const LATER =
@@ -103,10 +103,10 @@ export function detectIntent(text: string, today: string): Intent {
   if (counted !== folded && findAmounts(counted).length === 0) return { type: 'not_money' };
   // «no, eran 28 mil», «era 9.300», «perdón, fueron 21,50»: the last capture's amount, not a new one.
   const amendment = folded.match(
-    /^(?:(?:no|nop|perdon|perdona|me equivoque|error|corrijo|ay no|uy|ups)[,.!]?\s+)*(?:(?:eran|era|fueron|fue|son|es|mejor|cambialo a|cambiala a|cambia el monto a|corrige a|corrigelo a|el monto era|el monto es)\s+)?(?<rest>.+)$/,
+    /^(?:(?:no|nop|perdon|perdona|me equivoque|error|corrijo|corregi|correccion|fe de erratas|ay no|uy|ups)[,.!:]?\s+)*(?:(?:eran|era|fueron|fue|son|es|mejor|cambialo a|cambiala a|cambia el monto a|corrige a|corrigelo a|el monto era|el monto es|el monto fue)\s+)?(?<rest>.+)$/,
   );
   const corrected =
-    /^(no|nop|perdon|perdona|me equivoque|error|corrijo|ay no|uy|ups|eran|era|fueron|cambialo a|cambiala a|cambia el monto a|corrige a|corrigelo a|el monto era|el monto es)\b/.test(
+    /^(no|nop|perdon|perdona|me equivoque|error|corrijo|corregi|correccion|fe de erratas|ay no|uy|ups|eran|era|fueron|cambialo a|cambiala a|cambia el monto a|corrige a|corrigelo a|el monto era|el monto es)\b/.test(
       folded,
     );
   if (corrected && amendment) {
@@ -175,7 +175,13 @@ export function detectIntent(text: string, today: string): Intent {
   // Any question about one's figures: an account's balance, spending or income in a period, a category or group.
   if (
     (/\b(cuanto|cuanta|cuantos|que tanto|q tanto|total)\b/.test(folded) ||
-      /^(que|q|cuales) (ingresos|gastos)\b/.test(folded)) &&
+      /^(que|q|cuales) (ingresos|gastos)\b/.test(folded) ||
+      // «qué gasté ayer?», «dime lo que gasté en restaurantes en noviembre», «gastos de hoy?».
+      /^(?:que|q) (?:gaste|he gastado|gastamos|hemos gastado|cobre|he cobrado)\b/.test(folded) ||
+      /^(?:dime|dame|muestrame|pasame|mandame|quiero saber) (?:lo que|cuanto|el total de lo que|mis) ?(?:gaste|he gastado|gastos|ingresos|cobre)\b/.test(
+        folded,
+      ) ||
+      (/^(?:mis )?(?:gastos|ingresos) (?:de|del|en|esta|este|la|el)\b/.test(folded) && /\?\s*$/.test(text))) &&
     !hasAmount
   )
     return { type: 'question' };
@@ -191,7 +197,9 @@ export function detectIntent(text: string, today: string): Intent {
     return { type: 'budget' };
 
   // "no, fue ayer", "era el lunes", "fue el 3/11": a date and nothing else moves the last capture.
-  const correction = folded.match(/^(?:no,? )?(?:fue|era|es|eso fue|cambia(?:r)? la fecha a|fecha) (?<rest>.+)$/);
+  const correction = folded.match(
+    /^(?:no,? )?(?:fue|era|es|eso fue|cambia(?:r)? la fecha a|(?:la )?fecha(?: era| fue| es)?:?) (?<rest>.+)$/,
+  );
   if (correction && !hasAmount) {
     const rest = correction.groups!.rest!;
     const date = findDate(rest, today);

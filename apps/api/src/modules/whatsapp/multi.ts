@@ -10,7 +10,7 @@ import { fold } from './text.ts';
  */
 export function splitMovements(text: string, accounts: AccountRef[]): string[] | undefined {
   const pieces = text
-    .split(/\n|[;·•]|,\s+|\s+y\s+(?:y\s+)?|\s+-\s+/)
+    .split(/\n|[;·•]|,\s+|\s+y\s+(?:y\s+)?|\s+-\s+|\s+\+\s+|\s+m[aá]s\s+(?=[a-zñ])/)
     .map((piece) => piece.replace(/^[\s\-–*:]+|[\s:]+$/g, ''))
     .filter((piece) => piece !== '');
   if (pieces.length < 2) return undefined;
@@ -22,6 +22,20 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
     (item) => item.amounts.length > 0 && !/^(los|las|ambos|ambas|todo|todos)\b/.test(item.folded),
   );
   if (movements.length < 2) return undefined;
+  // «almuerzo 15 mil, no 12», «taxi 8, o sea 9»: a piece that takes back or restates another is not a
+  // second movement; the whole message is read as one (and asked about when it holds two amounts).
+  if (movements.some((item) => /^(?:no|o sea|osea|digo|perdon|mejor dicho|bueno)\b/.test(item.folded)))
+    return undefined;
+  // «pagué 45 mil del gas, la factura 123456»: a number after a bill's or order's name is that
+  // reference, not a second movement (the whole message is then asked about).
+  if (
+    movements.some((item) =>
+      /\b(?:factura|boleta|recibo|ticket|pedido|orden|folio|comprobante|referencia|operacion|guia|numero|nro|n°|#)\s*:?\s*\d{5,}\b/.test(
+        item.folded,
+      ),
+    )
+  )
+    return undefined;
   // «vendí 2 camisas, 40 mil»: a piece that is only an amount belongs to the one before.
   if (movements.some((item) => item.folded.replace(/[\d.,$€'\s]|\b(mil|lucas?|k|pesos|soles|euros?)\b/g, '') === ''))
     return undefined;
@@ -62,9 +76,10 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
   });
 }
 
+/** The text with its date blanked out, the same length, so the amounts' places are the folded text's places. */
 function withoutDateOf(folded: string): string {
   const date = findDate(folded, '2000-01-01');
-  return date ? `${folded.slice(0, date.start)} ${folded.slice(date.end)}` : folded;
+  return date ? `${folded.slice(0, date.start)}${' '.repeat(date.end - date.start)}${folded.slice(date.end)}` : folded;
 }
 
 function isQuantity(

@@ -21,6 +21,9 @@ const FILLER = new Set(
   ).split(' '),
 );
 
+// Currencies whose peso is worth so little that an amount under 100 is never what was paid.
+const SMALL_UNIT_CURRENCIES = new Set(['COP', 'CLP', 'ARS']);
+
 const DEPARTMENT_STORES = new Set([
   'falabella',
   'liverpool',
@@ -176,6 +179,23 @@ export function parseCapture(text: string, context: ParseContext): ParseOutcome 
     if (minor.reason === 'too_large') return { ok: false, question: { reason: 'too_large' } };
     return { ok: false, question: { reason: 'no_amount' } };
   }
+  // «almuerzo 15», «taxi 8» in pesos of Colombia, Chile or Argentina: nothing costs 15 pesos there;
+  // 15 pesos and 15 mil are both readings, so spending is asked about, never saved as the smaller.
+  if (
+    accounts.kind !== 'income' &&
+    SMALL_UNIT_CURRENCIES.has(currency) &&
+    candidate.multiplier === 1 &&
+    !candidate.fraction &&
+    Number(candidate.integer) < 100
+  )
+    return {
+      ok: false,
+      question: {
+        reason: 'unclear',
+        understood: `un monto de ${candidate.integer}`,
+        missing: `si son ${candidate.integer} pesos o ${candidate.integer} mil`,
+      },
+    };
   const afterAmount = removeSpans(forAmounts, [[candidate.start, candidate.end]]);
   const accountSpans = findAccounts(afterAmount, context.accounts).map(
     (mention) => [mention.start, mention.end] as [number, number],

@@ -1,16 +1,16 @@
 /** The verbs and nouns that say which way money went in a chat capture (folded text). */
 
 export const INCOME =
-  /\b(recibi|recibimos|me pagaron|me pagan|nos pagaron|pagaron el sueldo|cobre|cobramos|me consignaron|consignaron|me depositaron|depositaron|me transfirieron|me hicieron una transferencia|me giraron|me llego|me llegaron|llego el sueldo|llego la quincena|me cayo|me cayeron|cayo el sueldo|cayo la quincena|ingreso|ingresaron|ingresos|entro|entraron|me entro|me entraron|gane|ganamos|vendi|vendimos|me devolvieron|me reembolsaron|me regalaron|me prestaron|me yapearon|me plinearon|me nequearon|me mandaron|me enviaron|he cobrado|hemos cobrado|me han pagado|me han ingresado|me han transferido|me han hecho un bizum|me hicieron un bizum|me han enviado|me han mandado|me bizumearon|cobrada|me pasaron|me paso|le pasaron|me dejo|me dejaron|me ha entrado|me han entrado|me ha hecho un bizum|me hizo un bizum|bizum recibido|te plineo|te yapeo|me abonaron|me han abonado|me ha pagado|me ha ingresado)\b/;
+  /\b(recibi|recibimos|me pagaron|me pagan|nos pagaron|pagaron el sueldo|cobre|cobramos|me consignaron|consignaron|me depositaron|depositaron|me transfirieron|me hicieron una transferencia|me giraron|me llego|me llegaron|llego el sueldo|llego la quincena|me cayo|me cayeron|cayo el sueldo|cayo la quincena|ingreso|ingresaron|ingresos|entro|entraron|me entro|me entraron|gane|ganamos|vendi|vendimos|me devolvieron|me reembolsaron|me regalaron|me prestaron|me yapearon|me plinearon|me nequearon|me mandaron|me enviaron|he cobrado|hemos cobrado|me han pagado|me han ingresado|me han transferido|me han hecho un bizum|me hicieron un bizum|me han enviado|me han mandado|me bizumearon|cobrada|me pasaron|me paso|le pasaron|me dejo|me dejaron|me ha entrado|me han entrado|me ha hecho un bizum|me hizo un bizum|bizum recibido|te plineo|te yapeo|me abonaron|me han abonado|me ha pagado|me ha ingresado|he recibido|hemos recibido|me ha llegado|me han llegado)\b/;
 export const EXPENSE =
   /\b(gaste|gastamos|pague|pagamos|compre|compramos|me cobraron|nos cobraron|cobraron|costo|salio|me gaste|invite|done|di|dimos|le di|le pague|le mande|le envie|le transferi|le pase|le yapee|le preste|yapee|plinee|nequee|le plinee|le nequee|le he hecho un bizum|hice un bizum|he hecho un bizum|he pagado|he gastado|he comprado)\b/;
 export const INCOME_NOUNS =
   /\b(sueldo|salario|nomina|quincena|aguinaldo|honorarios|mesada|freelance|ventas del dia|ventas de hoy|ventas)\b/;
 export const TRANSFER =
-  /\b(pase|pasamos|pasado|transferi|transferido|transfiero|transferencia|movi|movido|muevo|traspase|traspasado|traspaso|recargue|cargue|meti|metido|deposite|depositado|consigne|abone|abono|ahorre|guarde|guardado|he ingresado|ingrese)\b/;
+  /\b(pase|paso|pasamos|pasado|transferi|transferido|transfiero|transferencia|movi|movido|muevo|traspase|traspasado|traspaso|recargue|cargue|meti|metido|deposite|depositado|consigne|abone|abono|ahorre|guarde|guardado|he ingresado|ingrese|mande|envie|he mandado|he enviado)\b/;
 export const WITHDRAWAL = /\b(saque|sacamos|sacado|saco|retire|retirado|retiro|sacar|retirar|gire|giramos|girado)\b/;
 export const CARD_PAYMENT =
-  /\b(pague|pago|abone|abono|he pagado|cancele|liquidacion de|liquide|he liquidado)\b (?:a )?(?:la |el |mi )?(?:resumen de (?:la |mi )?|extracto de (?:la |mi )?|cuota de (?:la |mi )?)?(?:tarjeta|tc|tdc|visa|master|mastercard|amex)\b/;
+  /\b(pague|pago|pagado|abone|abono|he pagado|cancele|liquidacion de|liquide|he liquidado)\b (?:a )?(?:el (?:recibo|pago|saldo|total) de )?(?:la |el |mi )?(?:resumen de (?:la |mi )?|extracto de (?:la |mi )?|cuota de (?:la |mi )?)?(?:tarjeta|tc|tdc|visa|master|mastercard|amex)\b/;
 
 // «me nequiaron», «nos yapearon», «me bizumeó», «me plinearon»: a payment app's verb said of money sent
 // to the writer is money in, however the verb is spelt.
