@@ -5,8 +5,9 @@
  *   DATA_DIR=<the server's> node bench/web-delivery.ts sign-up     a user with six months of data; prints its token
  *   [TOKEN=…] node bench/web-delivery.ts transfer /login /         bytes transferred per page, empty cache
  *   [TOKEN=…] [RUNS=5] node bench/web-delivery.ts slow /login /    FCP and LCP on a slow phone network (150 ms, 1.6 Mbit/s)
- *   TOKEN=… node bench/web-delivery.ts profile <dir>               a Chromium profile signed in with TOKEN and no
+ *   TOKEN=… [VISITED=1] node bench/web-delivery.ts profile <dir>   a Chromium profile signed in with TOKEN and no
  *                                                                  HTTP cache, for `lighthouse --chrome-flags=--user-data-dir=<dir>`
+ *                                                                  (VISITED=1: the home screen opened once before)
  *
  * Figures and the Lighthouse commands: bench/RESULTS.md.
  */
@@ -157,9 +158,17 @@ async function profile(dir: string): Promise<void> {
   const page = await context.newPage();
   await page.goto(`${base}/login`);
   await page.evaluate(seedToken(token));
+  // VISITED=1: the home screen opened once, as after signing in on this device, so what the app
+  // keeps between visits (the time zone, the home screen's first view) is there, as on a phone
+  // that opens the app again with its downloaded files evicted.
+  if (process.env.VISITED === '1') {
+    await page.goto(`${base}/`);
+    await page.getByText('Tu mes:').waitFor();
+    await page.waitForLoadState('networkidle');
+  }
   await context.close();
-  // A cold visit: the session stays, the downloaded files go.
-  for (const cache of ['Cache', 'Code Cache'])
+  // A cold visit: the session stays, the downloaded files go (the service worker's copies too).
+  for (const cache of ['Cache', 'Code Cache', 'Service Worker'])
     rmSync(path.join(dir, 'Default', cache), { recursive: true, force: true });
 }
 

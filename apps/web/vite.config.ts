@@ -152,8 +152,8 @@ const firstScreen = firstScreenChunks();
 
 // Sets the colour scheme on <html> before the first paint, on every page: the one chosen in the
 // menu (the key providers.tsx keeps it under) or, for «Sistema», the device's (decision 037).
-// Then shows the login form written into index.html (prerenderLogin) when the page opens on /login
-// without a session. A classic script, not inline: the API's Content-Security-Policy allows only
+// Then shows the home screen's first view written into index.html (prerenderLogin) when the page
+// opens on / with a session, or the login form when it opens on /login without one. A classic script, not inline: the API's Content-Security-Policy allows only
 // same-origin scripts. It runs before the first paint, so the form paints with the HTML.
 // (Kept in ES5: it runs before anything else, on any browser that loads the page.)
 const loginShellScript = `(function () {
@@ -164,6 +164,40 @@ const loginShellScript = `(function () {
   } catch (error) {
     // Storage blocked: the app sets the scheme when it starts.
   }
+  // With a session on /, the home screen's first view (prerenderLogin): its greeting and month are
+  // the ones the app drew last on this device (first-view.ts), else the calendar month's.
+  (function () {
+    try {
+      var home = document.getElementById('home-prerender');
+      var app = document.getElementById('root');
+      if (!home || !app || location.pathname !== '/' || !localStorage.getItem('auth_token')) return;
+      var seen = {};
+      try {
+        seen = JSON.parse(localStorage.getItem('cc-first-view') || '{}') || {};
+      } catch (error) {
+        // A damaged entry: the calendar month.
+      }
+      var now = new Date();
+      var two = function (n) { return (n < 10 ? '0' : '') + n; };
+      var today = now.getFullYear() + '-' + two(now.getMonth() + 1) + '-' + two(now.getDate());
+      var period = seen.from <= today && today <= seen.to ? seen.period : null;
+      if (!period) {
+        var months = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'];
+        var last = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
+        period = '1 \\u2013 ' + last + ' de ' + months[now.getMonth()] + ' de ' + now.getFullYear();
+      }
+      var hour = now.getHours();
+      var hello = hour < 6 ? 'Buenas noches' : hour < 12 ? 'Buenos d\\u00edas' : hour < 19 ? 'Buenas tardes' : 'Buenas noches';
+      app.appendChild(home.content.cloneNode(true));
+      app.setAttribute('data-prerendered', 'home');
+      var title = app.querySelector('main h1');
+      var line = app.querySelector('main h1 + p');
+      if (title && seen.name) title.textContent = 'Hola, ' + seen.name;
+      if (line) line.textContent = hello + '. Tu mes: ' + period + '.';
+    } catch (error) {
+      // Storage blocked: the app draws the screen as usual.
+    }
+  })();
   try {
     var template = document.getElementById('login-prerender');
     var root = document.getElementById('root');
@@ -186,7 +220,8 @@ const loginShellScript = `(function () {
 
 /**
  * Writes the login screen's markup into index.html at build time (src/app/prerender-login.tsx),
- * so /login paints before the app's scripts have loaded and run: on a phone those take seconds.
+ * so /login paints before the app's scripts have loaded and run: on a phone those take seconds;
+ * and the home screen's first view (src/app/prerender-home.tsx), for / with a session.
  * The theme's CSS variables go there too, for every page (providers.tsx skips computing them).
  */
 function prerenderLogin(): Plugin {
@@ -213,6 +248,9 @@ function prerenderLogin(): Plugin {
             renderLoginMarkup: () => string;
             renderCssVariables: () => string;
           };
+          const home = (await server.ssrLoadModule('/src/app/prerender-home.tsx')) as {
+            renderHomeMarkup: () => string;
+          };
           return html
             .replace(
               '<body>',
@@ -220,7 +258,7 @@ function prerenderLogin(): Plugin {
             )
             .replace(
               '<div id="root"></div>',
-              `<div id="root"></div>\n    <template id="login-prerender">${prerender.renderLoginMarkup()}</template>\n    <script src="/${scriptFile}"></script>`,
+              `<div id="root"></div>\n    <template id="login-prerender">${prerender.renderLoginMarkup()}</template>\n    <template id="home-prerender"><div inert aria-hidden="true" style="display:contents">${home.renderHomeMarkup()}</div></template>\n    <script src="/${scriptFile}"></script>`,
             );
         } finally {
           await server.close();

@@ -1,6 +1,6 @@
 import { Button, Grid, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { HiddenAccountsNote } from '../../components/ui/hidden-accounts-note.tsx';
@@ -28,6 +28,7 @@ import { UpcomingRemindersCard } from '../../features/reminders/components/upcom
 import { captureExample } from '../../features/whatsapp/capture-example.ts';
 import { WhatsAppCard } from '../../features/whatsapp/components/whatsapp-card.tsx';
 import { localeForCountry } from '../../lib/locale.ts';
+import { rememberFirstView } from '../first-view.ts';
 
 // The rates drawer (its form, date picker and validation) opens only when a rate is missing and
 // the user asks to add it: its code is downloaded then, not with the home screen.
@@ -62,15 +63,17 @@ export function DashboardPage() {
     [categories.data],
   );
   const name = firstName(me?.name);
+  const period = data ? formatPeriod(data.period, locale) : null;
+  useEffect(() => {
+    if (data && period) rememberFirstView({ name, period, from: data.period.from, to: data.period.to });
+  }, [data, name, period]);
 
   return (
     <Stack gap="lg">
       <PageHeader
         title={name ? `Hola, ${name}` : 'Hola'}
         description={
-          data
-            ? `${greeting(new Date().getHours())}. Tu mes: ${formatPeriod(data.period, locale)}.`
-            : `${greeting(new Date().getHours())}.`
+          data ? `${greeting(new Date().getHours())}. Tu mes: ${period}.` : `${greeting(new Date().getHours())}.`
         }
         actions={
           canWrite ? (
