@@ -25,16 +25,16 @@ type Key = keyof Fields | 'ignored' | 'account';
 const LABELS: [Key, RegExp][] = [
   [
     'amount',
-    /^(?:monto|importe|valor|cantidad|total)(?: (?:total|de la compra|de la operacion|de la transaccion|transaccion|transferencia|del consumo|del cargo|de tu compra|transferido|enviado|pagado|retirado|recibido|abonado|depositado|cargado|operacion|en pesos|en soles))?$|^total (?:del consumo|retirado|aportado|pagado|de la compra)$/,
+    /^(?:cuanto|monto|importe|valor|cantidad|total)(?: (?:total|de la compra|de la operacion|de la transaccion|transaccion|transferencia|del consumo|del cargo|de tu compra|transferido|enviado|pagado|retirado|recibido|abonado|depositado|cargado|operacion|en pesos|en soles))?$|^total (?:del consumo|retirado|aportado|pagado|de la compra)$/,
   ],
   [
     'merchant',
-    /^(?:comercio|establecimiento|lugar|nombre del comercio|lugar de (?:la )?transaccion|destinatario|beneficiario|empresa|enviado a|pagado a|destino|titular destino|nombre del destinatario|nombre destinatario|nombre del beneficiario|ordenante|remitente|enviado por|de parte de|de|referencia del comercio|emisor|entidad emisora|acreedor|nombre y apellidos?|titular)$/,
+    /^(?:comercio|establecimiento|lugar|nombre del comercio|lugar de (?:la )?transaccion|destinatario|beneficiario|empresa|enviado a|pagado a|destino|titular destino|nombre del destinatario|nombre destinatario|nombre del beneficiario|ordenante|remitente|enviado por|de parte de|de|referencia del comercio|emisor|entidad emisora|acreedor|nombre y apellidos?|de quien)$/,
   ],
   ['concept', /^(?:concepto|descripcion|detalle|motivo|glosa|mensaje|comentario)$/],
   [
     'toCard',
-    /^(?:cuenta (?:de )?destino|a la cuenta|cuenta abonada|cuenta de abono|tarjeta destino|clabe destino|numero de cuenta destino)$/,
+    /^(?:cuenta (?:de )?destino|a donde|a la cuenta|cuenta abonada|cuenta de abono|tarjeta destino|clabe destino|numero de cuenta destino)$/,
   ],
   [
     'card',
@@ -56,7 +56,8 @@ const LABELS: [Key, RegExp][] = [
 
 const fold = (text: string) => foldAccents(text).replace(/[*_]+/g, '').replace(/\s+/g, ' ').trim();
 const labelOf = (line: string) => {
-  const label = fold(line).replace(/[:.]$/, '').toLowerCase();
+  // «¿De quién?», «¿Cuánto?», «¿A dónde?»: Nequi asks its labels.
+  const label = fold(line).replace(/[:.]$/, '').replace(/^¿|\?$/g, '').toLowerCase();
   return LABELS.find(([, pattern]) => pattern.test(label))?.[0];
 };
 
@@ -83,8 +84,11 @@ export function labelledFields(body: string): Fields {
       continue;
     }
     // «Monto: $1,234.56», or a label and its value with no colon («Monto $1,234.56», tabs collapsed).
-    const match =
-      /^([^:：]{1,45}?)\s*[:：]\s*(.*)$/.exec(line) ?? /^(\p{L}[\p{L} ]{1,44}?)\s+((?:[$€*·]|s\/|\d).*)$/iu.exec(line);
+    // A colon inside the value («Fecha y hora *24/11/2026 - 07:18 PM*») is not the label's.
+    const match = [
+      /^([^:：]{1,45}?)\s*[:：]\s*(.*)$/.exec(line),
+      /^(\p{L}[\p{L} ]{1,44}?)\s+((?:[$€*·]|s\/|\d).*)$/iu.exec(line),
+    ].find((found) => found && labelOf(found[1]!));
     const key = labelOf(match ? match[1]! : line);
     if (!key) continue;
     let value = match ? match[2]!.trim() : '';

@@ -136,7 +136,7 @@ function statementNotice(text: string): boolean {
     /\b(estado de cuenta|pago minimo|fecha limite de pago|ultimo dia de pago|pago para no generar intereses|tu saldo (?:disponible )?es|saldo disponible al)\b/.test(
       text,
     ) &&
-    !/\b(pagaste|compraste|transferiste|recibiste|realizaste|monto pagado|comprobante de pago|pago recibido|recibimos tu pago|abono)\b/.test(
+    !/\b(pagaste|compraste|transferiste|recibiste|realizaste|enviaste|has enviado|retiraste|sacaste|depositaste|monto pagado|comprobante de pago|pago recibido|recibimos tu pago|abono)\b/.test(
       text,
     )
   );
@@ -159,6 +159,7 @@ export function bankOf(from: string): string | undefined {
     [/bancochile|banco de chile/, 'Banco de Chile'],
     [/\bbcp\b|viabcp|notificacionesbcp/, 'BCP'],
     [/interbank/, 'Interbank'],
+    [/\byape\b/, 'Yape'],
     [/galicia/, 'Galicia'],
     [/caixabank|lacaixa/, 'CaixaBank'],
     [/bbva/, 'BBVA'],
@@ -181,6 +182,13 @@ const SHOP_AFTER = [
     String.raw`\b(?:[Pp]ago|[Pp]agaste|[Tt]ransferencia|[Tt]ransferiste|[Ee]nviaste|[Hh]as enviado|[Ee]nv[ií]o)\b[^\n]{0,60}?\ba\s+(${SHOP})${SHOP_END}`,
     'm',
   ),
+  // «a la cuenta *4512 de MARTA LUCIA GIRALDO el 24/11»: the account's holder.
+  new RegExp(String.raw`\b[Cc]uenta\s+\S*\d\S*\s+de\s+(${SHOP})${SHOP_END}`, 'm'),
+  // «Cargaste $ 3.200 a tu tarjeta SUBE»: a transit card topped up.
+  new RegExp(
+    String.raw`\b(?:[Cc]argaste|[Rr]ecargaste|[Rr]ecarga)\b[^\n]{0,30}?\b(?:a|en) tu tarjeta\s+(${SHOP})${SHOP_END}`,
+    'm',
+  ),
   // «Recibiste un pago de Nomina de SERVICIOS LOGISTICOS SAS por $…»: who paid.
   new RegExp(
     String.raw`\b(?:[Rr]ecibiste|[Hh]as recibido|[Rr]ecibido|[Aa]bono|[Pp]ago|[Tt]ransferencia|[Dd]ep[oó]sito)\b[^\n]{0,40}?\bde\s+(${SHOP})${SHOP_END}`,
@@ -190,6 +198,8 @@ const SHOP_AFTER = [
 /** A person named in a sentence of money sent or received: «Recibiste $850 de Ricardo Mendoza.» */
 const PERSON = String.raw`(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3})(?=[\s.,;(]|$)`;
 const PERSON_AFTER = [
+  // «Tu pago a PedidosYa fue aprobado»: a brand as it writes itself.
+  /\b[Tt]u (?:pago|compra) (?:a|en)\s+([\p{L}\d][\p{L}\d .&'*-]{1,40}?)\s+(?:fue|ha sido)\b/mu,
   new RegExp(String.raw`\b(?:[Rr]ecibiste|[Hh]as recibido|te envi[oó]|te transfiri[oó])\s[^\n]{0,30}?\bde\s+${PERSON}`, 'mu'),
   new RegExp(String.raw`\b(?:[Ee]nviaste|[Hh]as enviado|[Tt]ransferiste)\s[^\n]{0,40}?\ba\s+${PERSON}`, 'mu'),
 ];
@@ -247,6 +257,12 @@ export function normalized(text: string): string {
       .replace(
         /\b(ene|feb|mar|abr|may|jun|jul|ago|sep|oct|nov|dic)[a-z]*\.? (\d{1,2}),? (\d{4})\b/gi,
         (_, month: string, day: string, year: string) => `${day}/${MONTHS.indexOf(month.toLowerCase()) + 1}/${year}`,
+      )
+      // «24 de noviembre de 2026», «26 noviembre 2026», «20 nov 2026»: the day the reader reads best.
+      .replace(
+        /\b(\d{1,2})(?: de)? (ene|feb|mar|abr|may|jun|jul|ago|sep|set|oct|nov|dic)[a-z]*\.?(?: de| del)? (\d{4})\b/gi,
+        (_, day: string, month: string, year: string) =>
+          `${day}/${month.toLowerCase() === 'set' ? 9 : MONTHS.indexOf(month.toLowerCase()) + 1}/${year}`,
       )
   );
 }
