@@ -51,10 +51,24 @@ export function visibleOptionalAccount(column: SQLWrapper, view: AccountView): S
  * private accounts. One probe of the partial index that holds only private accounts.
  */
 export async function hiddenAccountIdsFor(db: Db | Tx, ledgerId: string, personId: string): Promise<string[]> {
+  return hiddenFromAny(db, ledgerId, [personId]);
+}
+
+/**
+ * What is hidden from at least one of these people: a figure sent to all of them (a shared
+ * budget alert) counts only what every one of them may see.
+ */
+export async function hiddenFromAny(db: Db | Tx, ledgerId: string, personIds: readonly string[]): Promise<string[]> {
+  if (personIds.length === 0) return [];
+  const people = sql.join(
+    personIds.map((id) => sql`(${id}::uuid)`),
+    sql`, `,
+  );
   const rows = await queryRows<{ id: string }>(
     db,
     sql`select a.id::text as id from accounts a
-         where a.user_id = ${ledgerId} and a.private and a.owner_id <> ${personId}
+         where a.user_id = ${ledgerId} and a.private
+           and exists (select 1 from (values ${people}) as p(id) where p.id <> a.owner_id)
            and exists (select 1 from household_members o where o.ledger_id = a.user_id and o.member_id = a.owner_id)`,
   );
   return rows.map((row) => row.id);

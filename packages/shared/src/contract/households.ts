@@ -11,6 +11,7 @@ import {
   HouseholdSchema,
   InvitationSchema,
   IncomeSchema,
+  SharedNoticesSchema,
   InvitationTokenParams,
   SettleSchema,
   SettlementSchema,
@@ -153,4 +154,11 @@ export const handover = /* @__PURE__ */ endpoint({
   body: HandoverSchema,
   response: MessageResponse,
   failures: [403, 409],
+});
+export const sharedNotices = /* @__PURE__ */ endpoint({
+  method: 'PUT',
+  path: '/households/:id/notices',
+  params: ledger,
+  body: SharedNoticesSchema,
+  response: MessageResponse,
 });

@@ -157,6 +157,9 @@ export const BalancesSchema = z.object({
 });
 export type Balances = z.infer<typeof BalancesSchema>;
 
+/** Whether the household's shared reminders and budget alerts reach the person (decision 054). */
+export const SharedNoticesSchema = z.object({ shared: z.boolean() });
+
 export const IncomeSchema = z.object({ income: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable() });
 
 /** A shared category's default split (decision 050): equal, by income, or by weights per member. */

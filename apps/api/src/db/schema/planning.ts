@@ -187,6 +187,11 @@ export const reminderNotices = pgTable(
       .notNull()
       .references(() => reminders.id, { onDelete: 'cascade' }),
     userId: userRef(),
+    /**
+     * The member it goes to (decision 054): the reminder's creator, or each member who takes the
+     * household's shared notices. Null on notices from before: the ledger's founder.
+     */
+    recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'cascade' }),
     occurrence: date('occurrence', { mode: 'string' }).notNull(),
     channel: text('channel', { enum: ['in_app', 'email', 'whatsapp'] }).notNull(),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
@@ -200,7 +205,9 @@ export const reminderNotices = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    unique('reminder_notices_key').on(table.reminderId, table.occurrence, table.channel),
+    unique('reminder_notices_key')
+      .on(table.reminderId, table.occurrence, table.channel, table.recipientId)
+      .nullsNotDistinct(),
     index('reminder_notices_open_idx')
       .on(table.status, table.createdAt)
       .where(sql`status in ('pending', 'sending')`),

@@ -7,6 +7,7 @@ import { acceptInvitation, invite, readInvitation, revokeInvite } from './invita
 import { listCategorySplits, removeCategorySplit, setCategorySplit } from './category-splits.ts';
 import { changeRole, handOver, listHouseholds, removeMember } from './service.ts';
 import { settle } from './settlements.ts';
+import { chooseSharedNotices } from './notice-choice.ts';
 import { balances, setIncome, shareExpense, unshareExpense } from './shared-expenses.ts';
 
 /**
@@ -90,6 +91,13 @@ export async function householdRoutes(app: App, deps: Deps) {
       reply.code(201).send({
         data: await settle(deps, actor(request), request.params.id, request.body, sessionOf(request).timeZone),
       }),
+  });
+
+  route(api.sharedNotices, {
+    onRequest: auth,
+    handler: async (request) => ({
+      data: await chooseSharedNotices(deps, actor(request), request.params.id, request.body.shared),
+    }),
   });
 
   route(api.setIncome, {

@@ -27,6 +27,8 @@ type Notice = {
   id: string;
   reminder_id: string;
   user_id: string;
+  /** Who it goes to (decision 054); null on notices queued before: the ledger's founder. */
+  recipient_id: string | null;
   occurrence: string;
   channel: 'in_app' | 'email' | 'whatsapp';
   attempts: number;
@@ -34,10 +36,16 @@ type Notice = {
 };
 
 /**
- * Queues one notice per channel for every reminder whose warning day has come in its owner's time
- * zone, however late (a server that was down catches up on its next tick). The unique key
- * (reminder, occurrence, channel) makes a second scheduler's insert a no-op, so each notice is
- * queued once, and its job is queued in the same transaction.
+ * Queues one notice per channel and recipient for every reminder whose warning day has come in its
+ * ledger's time zone, however late (a server that was down catches up on its next tick). The
+ * unique key (reminder, occurrence, channel, recipient) makes a second scheduler's insert a no-op,
+ * so each notice is queued once, and its job is queued in the same transaction.
+ *
+ * The recipient (decision 054) is the member who created the reminder while they are in the
+ * household; a reminder nobody in it created is the household's and goes to every member who
+ * takes shared notices (by default the founder). Nobody is told about a reminder paid from an
+ * account hidden from them (decision 049), and a person without a linked phone gets no WhatsApp
+ * notice: there is nothing to send, which is not a failure.
  */
 export async function enqueueDueNotices(deps: Deps, now: Date): Promise<number> {
   // Today in each zone the owners of active reminders live in ('' = no zone known: UTC), computed
@@ -56,15 +64,24 @@ export async function enqueueDueNotices(deps: Deps, now: Date): Promise<number> 
     const rows = await queryRows<{ id: string }>(
       tx,
       sql`
-      insert into reminder_notices (id, reminder_id, user_id, occurrence, channel)
-      select gen_random_uuid(), r.id, r.user_id, r.next_due, c.channel
+      insert into reminder_notices (id, reminder_id, user_id, recipient_id, occurrence, channel)
+      select gen_random_uuid(), r.id, r.user_id, m.member_id, r.next_due, c.channel
         from reminders r
         join users u on u.id = r.user_id
         join (values ${todayByZone}) as z(zone, today) on z.zone = coalesce(u.time_zone, '')
+        join household_members m on m.ledger_id = r.user_id
+        join users p on p.id = m.member_id
         cross join lateral (values ('in_app', r.notify_in_app), ('email', r.notify_email), ('whatsapp', r.notify_whatsapp)) as c(channel, wanted)
        where r.active and r.next_due is not null and c.wanted
          and r.next_due - r.remind_days_before <= z.today
          and (r.snoozed_until is null or r.snoozed_until <= z.today)
+         and case when exists (select 1 from household_members k where k.ledger_id = r.user_id and k.member_id = r.created_by)
+                  then m.member_id = r.created_by
+                  else coalesce(m.shared_notices, m.member_id = m.ledger_id) end
+         and not exists (select 1 from accounts a
+                          where a.id = r.account_id and a.private and a.owner_id <> m.member_id
+                            and exists (select 1 from household_members o where o.ledger_id = a.user_id and o.member_id = a.owner_id))
+         and (c.channel <> 'whatsapp' or p.phone is not null)
       on conflict on constraint reminder_notices_key do nothing
       returning id`,
     );
@@ -88,13 +105,17 @@ function noticeText(title: string, amount: number, currency: string, due: string
   };
 }
 
-async function deliver(deps: Deps, notice: Notice): Promise<void> {
+/** Unlinked between queueing and sending: nothing to send, and no failure to retry or report. */
+const NO_PHONE = 'sin teléfono vinculado';
+
+async function deliver(deps: Deps, notice: Notice): Promise<'sent' | 'no_phone'> {
+  const recipientId = notice.recipient_id ?? notice.user_id;
   const [reminder] = await deps.db.select().from(reminders).where(eq(reminders.id, notice.reminder_id));
   const [user] = await deps.db
     .select({ email: users.email, phone: users.phone, timeZone: users.timeZone })
     .from(users)
-    .where(eq(users.id, notice.user_id));
-  if (!reminder || !user) return;
+    .where(eq(users.id, recipientId));
+  if (!reminder || !user) return 'sent';
   // "vence hoy" by the user's calendar, not the server's.
   const today = localDate(deps.now(), user.timeZone ?? undefined);
   const [config] = await deps.db
@@ -104,7 +125,7 @@ async function deliver(deps: Deps, notice: Notice): Promise<void> {
   const locale = findCountry(config?.country ?? '')?.locale ?? 'es-ES';
   const text = noticeText(reminder.title, reminder.amount, reminder.currency, notice.occurrence, today, locale);
   if (notice.channel === 'in_app') {
-    await createNotification(deps.db, notice.user_id, { kind: 'reminder', ...text, link: '/reminders' }, deps.now());
+    await createNotification(deps.db, recipientId, { kind: 'reminder', ...text, link: '/reminders' }, deps.now());
   } else if (notice.channel === 'email') {
     await deps.mailer.send({
       to: user.email,
@@ -112,9 +133,10 @@ async function deliver(deps: Deps, notice: Notice): Promise<void> {
       text: `${text.body}\n\nMárcalo como pagado en ${deps.config.appUrl}/reminders\n\n— Cuentas Claras`,
     });
   } else {
-    if (!user.phone) throw new Error('sin teléfono vinculado');
+    if (!user.phone) return 'no_phone';
     await deps.whatsapp.sendText(user.phone, `${text.title}. ${text.body}`);
   }
+  return 'sent';
 }
 
 /** Counts of this process's sent notices, for `app.jobs.run()`. */
@@ -128,7 +150,7 @@ export const sentNotices = new WeakMap<Deps, { sent: number }>();
 export async function sendNoticeJob(deps: Deps, job: Job<Record<string, unknown>>): Promise<{ sent: boolean }> {
   const [notice] = await queryRows<Notice>(
     deps.db,
-    sql`select id, reminder_id, user_id, occurrence::text as occurrence, channel, attempts, status from reminder_notices where id = ${String(job.data.noticeId)}`,
+    sql`select id, reminder_id, user_id, recipient_id, occurrence::text as occurrence, channel, attempts, status from reminder_notices where id = ${String(job.data.noticeId)}`,
   );
   if (!notice || notice.status === 'sent' || notice.status === 'failed') return { sent: false };
   const attempts = notice.attempts + 1;
@@ -144,8 +166,14 @@ export async function sendNoticeJob(deps: Deps, job: Job<Record<string, unknown>
         await deliver({ ...deps, db: tx as unknown as Db }, notice);
         await markSent(tx as unknown as Db);
       });
+    } else if ((await deliver(deps, notice)) === 'no_phone') {
+      await deps.db
+        .update(reminderNotices)
+        .set({ status: 'failed', lastError: NO_PHONE })
+        .where(eq(reminderNotices.id, notice.id));
+      deps.logger.debug({ notice: notice.id }, 'reminder notice skipped: no phone linked');
+      return { sent: false };
     } else {
-      await deliver(deps, notice);
       await markSent(deps.db);
     }
   } catch (err) {

@@ -78,39 +78,65 @@ describe('reminder notices by WhatsApp', () => {
     expect(await inbox(user, 'Netflix')).toEqual([]);
   });
 
-  it('without a phone the WhatsApp notice fails after its retries and the other notices still go out', async () => {
+  it('without a phone no WhatsApp notice is queued (nothing fails), and the other notices go out', async () => {
+    const user = await newPlanner(ctx);
+    const reminder = await createReminder(user, {
+      title: 'Seguro coche',
+      next_due: isoDaysFromToday(ctx, 1),
+      notify_whatsapp: true,
+    });
+    await ctx.app.jobs.run();
+    expect(mailsAbout(user, 'Seguro coche')).toHaveLength(1);
+    expect(await inbox(user, 'Seguro coche')).toHaveLength(1);
+    const notices = await noticesOf(reminder.id);
+    expect(notices.map((notice) => [notice.channel, notice.status]).sort()).toEqual([
+      ['email', 'sent'],
+      ['in_app', 'sent'],
+    ]);
+  });
+
+  it('a WhatsApp notice the sender cannot deliver fails after its retries and the other notices still go out', async () => {
     const user = await newPlanner(ctx);
     const neighbour = await newPlanner(ctx);
+    await linkPhone(user, `+5730013${String(process.pid % 100000).padStart(5, '0')}`);
     const reminder = await createReminder(user, {
       title: 'Seguro hogar',
       next_due: isoDaysFromToday(ctx, 1),
       notify_whatsapp: true,
     });
     await createReminder(neighbour, { title: 'Teléfono', next_due: isoDaysFromToday(ctx, 2), notify_in_app: false });
-    await ctx.app.jobs.run();
-    expect(mailsAbout(user, 'Seguro hogar')).toHaveLength(1);
-    expect(await inbox(user, 'Seguro hogar')).toHaveLength(1);
-    expect(mailsAbout(neighbour, 'Teléfono')).toHaveLength(1);
-    const whatsapp = async () => (await noticesOf(reminder.id)).find((notice) => notice.channel === 'whatsapp')!;
-    expect(await whatsapp()).toMatchObject({ status: 'pending', attempts: 1, lastError: 'sin teléfono vinculado' });
-    // Within the retry pause nothing is tried again.
-    await ctx.app.jobs.run();
-    expect((await whatsapp()).attempts).toBe(1);
-    for (let attempt = 2; attempt <= 5; attempt++) {
+    // The stand-in sender records into this list: while it throws, every WhatsApp send fails.
+    ctx.whatsapps.push = () => {
+      throw new Error('WhatsApp no responde');
+    };
+    try {
+      await ctx.app.jobs.run();
+      expect(mailsAbout(user, 'Seguro hogar')).toHaveLength(1);
+      expect(await inbox(user, 'Seguro hogar')).toHaveLength(1);
+      expect(mailsAbout(neighbour, 'Teléfono')).toHaveLength(1);
+      const whatsapp = async () => (await noticesOf(reminder.id)).find((notice) => notice.channel === 'whatsapp')!;
+      expect(await whatsapp()).toMatchObject({ status: 'pending', attempts: 1, lastError: 'WhatsApp no responde' });
+      // Within the retry pause nothing is tried again.
+      await ctx.app.jobs.run();
+      expect((await whatsapp()).attempts).toBe(1);
+      for (let attempt = 2; attempt <= 5; attempt++) {
+        aMinuteLater();
+        await ctx.app.jobs.run();
+        expect((await whatsapp()).attempts).toBe(attempt);
+      }
+      expect(await whatsapp()).toMatchObject({ status: 'failed', attempts: 5 });
       aMinuteLater();
       await ctx.app.jobs.run();
-      expect((await whatsapp()).attempts).toBe(attempt);
+      expect(await whatsapp()).toMatchObject({ status: 'failed', attempts: 5 });
+      const others = (await noticesOf(reminder.id)).filter((notice) => notice.channel !== 'whatsapp');
+      expect(others.map((notice) => [notice.channel, notice.status, notice.attempts]).sort()).toEqual([
+        ['email', 'sent', 1],
+        ['in_app', 'sent', 1],
+      ]);
+      expect(mailsAbout(user, 'Seguro hogar')).toHaveLength(1);
+    } finally {
+      delete (ctx.whatsapps as { push?: unknown }).push;
     }
-    expect(await whatsapp()).toMatchObject({ status: 'failed', attempts: 5 });
-    aMinuteLater();
-    await ctx.app.jobs.run();
-    expect(await whatsapp()).toMatchObject({ status: 'failed', attempts: 5 });
-    const others = (await noticesOf(reminder.id)).filter((notice) => notice.channel !== 'whatsapp');
-    expect(others.map((notice) => [notice.channel, notice.status, notice.attempts]).sort()).toEqual([
-      ['email', 'sent', 1],
-      ['in_app', 'sent', 1],
-    ]);
-    expect(mailsAbout(user, 'Seguro hogar')).toHaveLength(1);
     expect(ctx.whatsapps.filter((message) => message.text?.includes('Seguro hogar'))).toEqual([]);
   });
 });
