@@ -11,8 +11,10 @@ import { foldAccents } from '@cuentas/shared/text';
  * What a member writes about the household (decision 050), read before the capture parser:
  * «a medias con Ana» / «mitad y mitad con Luis» (split equally between the sender and them),
  * «lo pagó Luis» and «entre todos» (the category's default split), and «¿cuánto le debo a Ana?» /
- * «¿cuánto me debe Luis?» (answered from the same balances as the settle-up screen). Only in a
- * ledger with more than one member; elsewhere the words are left to the parser as they always were.
+ * «¿cuánto me debe Luis?» (answered from the same balances as the settle-up screen), and
+ * «70/30 con Ana» / «60-40 con Luis» (fixed shares: the first number is the sender's, decision 054).
+ * Only in a ledger with more than one member; elsewhere the words are left to the parser as they
+ * always were.
  */
 
 type Member = Awaited<ReturnType<typeof membersOf>>[number];
@@ -22,6 +24,8 @@ type Writer = <T extends Handled>(work: (deps: Deps) => Promise<T>) => Promise<T
 
 // One word: «a medias con Ana en efectivo» names Ana; a member is found by their first name.
 const NAME = String.raw`([a-z]+)`;
+// «70/30 con Ana», «60-40 con Luis», «70% / 30% con Ana»: the sender's share first, then theirs.
+const SHARES = new RegExp(String.raw`\b(\d{1,3}) ?%? ?[/-] ?(\d{1,3}) ?%? con ${NAME}\b`);
 const HALVES = new RegExp(String.raw`\b(?:a medias|mitad y mitad|por mitades|mitad|dividido|partido) con ${NAME}\b`);
 const PAID_BY = new RegExp(String.raw`\b(?:lo|la|los|las) pago ${NAME}\b`);
 const EVERYONE = /\b(?:entre todos|entre todas|compartido|gasto del hogar)\b/;
@@ -30,7 +34,15 @@ const OWES_ME = new RegExp(String.raw`\bcuanto me debe ${NAME}`);
 
 type Phrase =
   | { kind: 'question'; other: string; direction: 'i_owe' | 'owes_me' }
-  | { kind: 'share'; halvesWith?: string; paidBy?: string; everyone: boolean; spans: [number, number][] };
+  | {
+      kind: 'share';
+      halvesWith?: string;
+      /** With `halvesWith`: the sender's weight and the other member's («70/30»). */
+      weights?: [number, number];
+      paidBy?: string;
+      everyone: boolean;
+      spans: [number, number][];
+    };
 
 /** Which household phrase the message (without accents, in lower case) holds, if any. */
 export function readHouseholdPhrase(folded: string): Phrase | undefined {
@@ -38,16 +50,21 @@ export function readHouseholdPhrase(folded: string): Phrase | undefined {
   if (owe) return { kind: 'question', other: owe[1]!, direction: 'i_owe' };
   const owed = OWES_ME.exec(folded);
   if (owed) return { kind: 'question', other: owed[1]!, direction: 'owes_me' };
-  const halves = HALVES.exec(folded);
+  const shares = SHARES.exec(folded);
+  const weights = shares ? ([Number(shares[1]), Number(shares[2])] as [number, number]) : undefined;
+  // «0/0 con Ana» splits nothing: not a phrase of ours.
+  const sharesOk = shares !== null && weights![0] + weights![1] > 0;
+  const halves = sharesOk ? null : HALVES.exec(folded);
   const paid = PAID_BY.exec(folded);
   const everyone = EVERYONE.test(folded);
-  if (!halves && !paid && !everyone) return undefined;
+  if (!sharesOk && !halves && !paid && !everyone) return undefined;
   return {
     kind: 'share',
-    halvesWith: halves?.[1],
+    halvesWith: sharesOk ? shares[3] : halves?.[1],
+    ...(sharesOk ? { weights } : {}),
     paidBy: paid?.[1],
     everyone,
-    spans: [halves, paid, EVERYONE.exec(folded)]
+    spans: [sharesOk ? shares : null, halves, paid, EVERYONE.exec(folded)]
       .filter((match) => match !== null)
       .map((match) => [match.index, match.index + match[0].length]),
   };
@@ -102,9 +119,19 @@ export async function householdTurn(
     return { reply: unknownName(phrase.halvesWith, members, me) };
   const payer = phrase.paidBy ? findMember(members, phrase.paidBy) : undefined;
   if (phrase.paidBy && !payer) return { reply: unknownName(phrase.paidBy, members, me) };
-  const split: ShareExpenseInput = partner
-    ? { paid_by: payer?.id ?? me, method: 'equal', members: [me, partner.id] }
-    : { paid_by: payer?.id ?? me };
+  const split: ShareExpenseInput =
+    partner && phrase.weights
+      ? {
+          paid_by: payer?.id ?? me,
+          method: 'shares',
+          values: [
+            { member_id: me, value: phrase.weights[0] },
+            { member_id: partner.id, value: phrase.weights[1] },
+          ],
+        }
+      : partner
+        ? { paid_by: payer?.id ?? me, method: 'equal', members: [me, partner.id] }
+        : { paid_by: payer?.id ?? me };
   let said = '';
   const cleaned = withoutSpans(text.normalize('NFC'), plain, phrase.spans);
   return {
@@ -138,6 +165,7 @@ async function shareCaptured(
     };
     const amount = (value: number) => money(value, shared.currency, context.locale);
     const others = shared.shares.filter((share) => share.member_id !== shared.paid_by);
+    if (split.method === 'shares') return sharesSaid(shared, split, me, name, amount);
     if (shared.paid_by === me) {
       if (others.length === 0) return 'Lo pagaste tú y te toca entero: nadie te debe nada.';
       const owes = others.map((share) => `${name(share.member_id)} te debe ${amount(share.amount)}`);
@@ -153,6 +181,39 @@ async function shareCaptured(
     if (err instanceof HttpError) return `No lo repartí: ${err.errors[0]?.message ?? 'no se pudo'}.`;
     throw err;
   }
+}
+
+/**
+ * What a split by fixed shares saved, exactly: each part with its share and amount, and who owes
+ * whom for it. «Repartido 70/30 con Ana: tu parte $ 70.000 (70 %), la de Ana $ 30.000 (30 %). Ana
+ * te debe $ 30.000.»
+ */
+function sharesSaid(
+  shared: { paid_by: string; shares: { member_id: string; amount: number }[] },
+  split: ShareExpenseInput,
+  me: string,
+  name: (id: string) => string,
+  amount: (value: number) => string,
+): string {
+  const [mine, theirs] = split.values!;
+  const total = mine!.value + theirs!.value;
+  const percent = (value: number) => `${Math.round((value / total) * 1000) / 10} %`.replace('.', ',');
+  const partOf = (id: string) => shared.shares.find((share) => share.member_id === id)?.amount ?? 0;
+  const other = name(theirs!.member_id);
+  const parts =
+    `tu parte ${amount(partOf(me))} (${percent(mine!.value)}), ` +
+    `la de ${other} ${amount(partOf(theirs!.member_id))} (${percent(theirs!.value)})`;
+  const debt =
+    shared.paid_by === me
+      ? partOf(theirs!.member_id) > 0
+        ? `${other} te debe ${amount(partOf(theirs!.member_id))}.`
+        : `${other} no te debe nada.`
+      : shared.paid_by === theirs!.member_id
+        ? partOf(me) > 0
+          ? `Le debes a ${other} ${amount(partOf(me))}.`
+          : `No le debes nada a ${other}.`
+        : `Lo pagó ${name(shared.paid_by)}.`;
+  return `Repartido ${mine!.value}/${theirs!.value} con ${other}: ${parts}. ${debt}`;
 }
 
 /** «¿cuánto le debo a Ana?»: the debts between the two from the settle-up screen's balances. */
