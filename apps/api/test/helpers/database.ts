@@ -46,3 +46,9 @@ async function adminQuery(url: string, text: string): Promise<void> {
     await admin.end();
   }
 }
+
+/**
+ * True on the suite's PostgreSQL pass. The replays of frozen corpora test readers and matchers,
+ * not the database, and are the slowest files of the suite: they run on the PGlite pass only.
+ */
+export const onPostgresPass = (): boolean => Boolean(process.env.TEST_DATABASE_URL);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPostgresPass } from '../../../test/helpers/database.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import {
   type BlindCase,
@@ -39,20 +40,27 @@ afterAll(async () => ctx?.close());
 describe('the blind WhatsApp corpus', () => {
   const present = existsSync(corpusFile);
   if (!present) console.log(`Corpus ciego ausente (${corpusFile}): no se mide.`);
-  it.skipIf(!present)('reads the frozen corpus end to end and prints its figures', { timeout: 3_600_000 }, async () => {
-    const sha = frozenFile ? frozenSha(readFileSync(frozenFile, 'utf8')) : BLIND_A_SHA;
-    expect(sha, 'the frozen sha256').toMatch(/^[0-9a-f]{64}$/);
-    const cases: BlindCase[] = readCorpus(corpusFile, sha!);
-    const only = process.env.WA_BLIND_ONLY?.split(',');
-    const results: CaseResult[] = [];
-    for (const item of cases) if (!only || only.includes(item.id)) results.push(await runCase(ctx, item));
-    const { text, misses } = summarize(results, label);
-    console.log(text);
-    if (process.env.WA_BLIND_REPORT) writeFileSync(process.env.WA_BLIND_REPORT, `${text}\n\n${misses}\n`);
-    expect(results).toHaveLength(only ? results.length : cases.length);
-    // The invariant blind-a reached (decision 031): no reply claims success for a wrong amount,
-    // account or kind. Another corpus is only measured, never asserted.
-    if (!process.env.WA_BLIND_CORPUS)
-      expect(results.filter((result) => result.silentWrong).map((result) => result.id)).toEqual([]);
-  });
+  // A corpus of one's own (the env var) is measured on any database.
+  const skipOnPostgres = onPostgresPass() && !process.env.WA_BLIND_CORPUS;
+  if (skipOnPostgres) console.log('Repetición del corpus: solo en la pasada con PGlite (no prueba la base de datos).');
+  it.skipIf(!present || skipOnPostgres)(
+    'reads the frozen corpus end to end and prints its figures',
+    { timeout: 3_600_000 },
+    async () => {
+      const sha = frozenFile ? frozenSha(readFileSync(frozenFile, 'utf8')) : BLIND_A_SHA;
+      expect(sha, 'the frozen sha256').toMatch(/^[0-9a-f]{64}$/);
+      const cases: BlindCase[] = readCorpus(corpusFile, sha!);
+      const only = process.env.WA_BLIND_ONLY?.split(',');
+      const results: CaseResult[] = [];
+      for (const item of cases) if (!only || only.includes(item.id)) results.push(await runCase(ctx, item));
+      const { text, misses } = summarize(results, label);
+      console.log(text);
+      if (process.env.WA_BLIND_REPORT) writeFileSync(process.env.WA_BLIND_REPORT, `${text}\n\n${misses}\n`);
+      expect(results).toHaveLength(only ? results.length : cases.length);
+      // The invariant blind-a reached (decision 031): no reply claims success for a wrong amount,
+      // account or kind. Another corpus is only measured, never asserted.
+      if (!process.env.WA_BLIND_CORPUS)
+        expect(results.filter((result) => result.silentWrong).map((result) => result.id)).toEqual([]);
+    },
+  );
 });
