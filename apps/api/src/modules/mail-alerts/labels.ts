@@ -64,6 +64,15 @@ const labelOf = (line: string) => {
 /** «Origen» / «Destino» alone on a line, before the section's own labels. */
 const SECTION = /^(?:origen|destino|cuenta de origen|cuenta destino|datos (?:de origen|de destino|del destinatario|del beneficiario))$/;
 
+/** A value that names an account by its kind or is only its number and marks. */
+const isAccount = (value: string) =>
+  /\d/.test(value) && (/^(?:cuenta|cta\.?|tarjeta|ahorros?|corriente|cc|ca)\b/i.test(value) || /^[*•·.\d\s-]+$/.test(value));
+const labelName = (line: string) =>
+  fold(line)
+    .replace(/\s*[:：].*$/, '')
+    .replace(/^¿|\?$/g, '')
+    .toLowerCase();
+
 /** A value that is a party's name, not an account («Origen: SERVICIOS DEL SUR LTDA»). */
 const isName = (value: string) =>
   /\p{L}{3}/u.test(value) && !/\d/.test(value) && !/^(?:cuenta|cta|tarjeta|ahorro|corriente|vista)/i.test(value);
@@ -105,6 +114,11 @@ export function labelledFields(body: string): Fields {
       continue;
     }
     if (key === 'merchant' && section === 'from') continue;
+    // «De: Cuenta de Ahorros *7710», «Destinatario: *4512»: an account, not a party.
+    if (key === 'merchant' && isAccount(value)) {
+      set(/^(?:de|remitente|ordenante|enviado por|de parte de)$/.test(labelName(line)) ? 'card' : 'toCard', value);
+      continue;
+    }
     if ((key === 'card' || key === 'toCard') && isName(value)) {
       // «Origen: SERVICIOS DEL SUR LTDA»: who paid, not an account.
       if (/^(?:origen|desde|enviado desde|de parte de)$/.test(folded.replace(/\s*:.*$/, ''))) set('merchant', value);

@@ -24,6 +24,14 @@ describe('the party of an alert', () => {
     expect(labelledFields('De: BancoEstado <notificaciones@bancoestado.cl>\nMonto: $1.000').merchant).toBeUndefined();
   });
 
+  it('reads an account under a party label as the paying or the receiving account', () => {
+    expect(labelledFields('De: Cuenta de Ahorros *7710\nPara: LUISA GOMEZ\nValor: $80.000')).toMatchObject({
+      card: 'Cuenta de Ahorros *7710',
+    });
+    expect(labelledFields('Destinatario: ****4512\nMonto: $80.000').toCard).toBe('4512');
+    expect(labelledFields('Destinatario: IRENE SANCHEZ LOPEZ\nMonto: $80.000').merchant).toBe('IRENE SANCHEZ LOPEZ');
+  });
+
   it('reads labels asked as questions and a date whose time has a colon', () => {
     expect(labelledFields('¿Cuánto?\n$60.000,00\n¿De quién?\nAna Ruiz\n¿A dónde?\nNequi 300****0199')).toEqual({
       amount: '$60.000,00',
