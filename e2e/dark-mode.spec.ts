@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { MODES, seriousViolations, settled, useMode } from './support/axe.ts';
 import { createUser, signInWithToken, type ApiUser } from './support/flows.ts';
 import { seedReportData } from './support/reports-helpers.ts';
+import { keepScreenshot } from './support/screenshots.ts';
 
 // The main screens in the light and the dark scheme, on a desktop and on a 390 px phone, checked by
 // axe-core with colour contrast included (decision 037, docs/accessibility.md): no critical or
@@ -16,6 +17,10 @@ const screens = (accountId: string) => [
   { name: 'configuration', path: '/configuration' },
   { name: 'profile', path: '/profile' },
 ];
+
+// Four long tests (eight screens each): spread over both workers instead of queued on one, which
+// made this file the last to finish. Each worker that runs one makes its own user.
+test.describe.configure({ mode: 'parallel' });
 
 let user: ApiUser;
 let accountId: string;
@@ -35,10 +40,7 @@ for (const { scheme, width } of MODES) {
       await page.goto(screen.path);
       await settled(page);
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-      await page.screenshot({
-        path: test.info().outputPath(`${screen.name}-${scheme}-${width}.png`),
-        fullPage: true,
-      });
+      await keepScreenshot(page, `${screen.name}-${scheme}-${width}.png`, { fullPage: true });
       found.push(...(await seriousViolations(page)).map((text) => `${screen.path} ${text}`));
     }
     expect(found).toEqual([]);

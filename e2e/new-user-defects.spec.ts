@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectPath } from './support/flows.ts';
 import { uniqueEmail, waitForEmailCode } from './support/inbox.ts';
 import { moneyUser } from './support/money-helpers.ts';
+import { keepScreenshot } from './support/screenshots.ts';
 
 // What a demanding new user hit at 1280 and 390 px, each checked where the user saw it.
 
@@ -28,7 +29,7 @@ test.describe('an account that does not exist', () => {
       expect(Date.now() - started).toBeLessThan(5000);
     }
     await noViolations(page);
-    await page.screenshot({ path: test.info().outputPath('account-missing-390.png') });
+    await keepScreenshot(page, 'account-missing-390.png');
     await page.getByRole('link', { name: 'Volver a tus cuentas' }).click();
     await expect(page).toHaveURL(/\/accounts$/);
   });
@@ -77,7 +78,7 @@ test.describe('the keyboard', () => {
     await page.keyboard.press('Escape');
     const ask = page.getByRole('alertdialog', { name: '¿Descartar lo que escribiste?' });
     await expect(ask).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('discard-390.png') });
+    await keepScreenshot(page, 'discard-390.png');
     await ask.getByRole('button', { name: 'Seguir editando' }).click();
     await expect(dialog.getByLabel('Importe', { exact: true })).toHaveValue('45.000');
     await page.keyboard.press('Escape');
@@ -137,7 +138,7 @@ test.describe('one spent this month', () => {
     const month = page.getByRole('region', { name: 'Este mes' });
     await expect(month.getByText(/Gastos es lo mismo que «Gastado» en tu presupuesto/)).toBeVisible();
     await month.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath('dashboard-month-390.png') });
+    await keepScreenshot(page, 'dashboard-month-390.png');
   });
 });
 
@@ -148,6 +149,6 @@ test.describe('wording', () => {
     await expect(page.getByRole('heading', { name: 'No hay nada que pagar' })).toBeVisible();
     await expect(page.getByText(/tarjeta|rechaz/)).toHaveCount(0);
     await noViolations(page);
-    await page.screenshot({ path: test.info().outputPath('paid-failed-390.png') });
+    await keepScreenshot(page, 'paid-failed-390.png');
   });
 });

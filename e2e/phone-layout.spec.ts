@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, signInWithToken } from './support/flows.ts';
 import { seedReportData } from './support/reports-helpers.ts';
+import { keepScreenshot } from './support/screenshots.ts';
 
 // Reports and the budget on a 390 px phone (decision 037): nothing wider than the screen, so the
 // page never scrolls sideways; charts fit with their amounts axis in view, the tabs wrap, the
@@ -39,14 +40,14 @@ test('reports and the budget never scroll sideways at 390 px', async ({ page, re
         (viewports) => viewports.filter((viewport) => viewport.scrollWidth > viewport.clientWidth + 1).length,
       );
     expect(scrolled).toBe(0);
-    await page.screenshot({ path: test.info().outputPath(`reports-${index}-390.png`), fullPage: true });
+    await keepScreenshot(page, `reports-${index}-390.png`, { fullPage: true });
   }
 
   await page.goto('/budget');
   const row = page.getByRole('listitem', { name: 'Supermercado' });
   await expect(row).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: test.info().outputPath('budget-390.png'), fullPage: true });
+  await keepScreenshot(page, 'budget-390.png', { fullPage: true });
   // Two lines: the name (with its bar) and the amounts; three lines took about 170 px.
   const height = (await row.boundingBox())?.height ?? 0;
   expect(height).toBeLessThanOrEqual(120);

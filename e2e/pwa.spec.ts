@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createUser, signInWithToken } from './support/flows.ts';
+import { keepScreenshot } from './support/screenshots.ts';
 
 // The installable app (decision 037): a valid manifest with its icons and the «Añadir movimiento»
 // shortcut, a service worker that registers and caches the app's files but never /api, and a page
@@ -86,7 +87,7 @@ test('the service worker registers, never caches /api, and offline pages say so 
   await page.goto('/budget');
   await expect(page.getByRole('heading', { level: 1, name: 'Estás sin conexión' })).toBeVisible();
   await expect(page.getByText('Tus datos no se guardan en este dispositivo')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('offline.png') });
+  await keepScreenshot(page, 'offline.png');
   await context.setOffline(false);
   await page.getByRole('link', { name: 'Reintentar' }).click();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Estás sin conexión');

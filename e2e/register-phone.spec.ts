@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { accountId, moneyUser, seedTransaction } from './support/money-helpers.ts';
+import { keepScreenshot } from './support/screenshots.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const described = (violations: { id: string; nodes: { target: unknown[] }[] }[]) =>
@@ -40,7 +41,7 @@ test.describe('the register on a phone', () => {
     const concept = await row.getByRole('button', { name: /^Editar «COMPRA INTL/ }).boundingBox();
     const amount = await row.getByRole('cell').filter({ hasText: '1.234.567.890' }).boundingBox();
     expect(concept && amount && concept.x + concept.width <= amount.x + 1).toBe(true);
-    await page.screenshot({ path: test.info().outputPath('register-390.png'), fullPage: true });
+    await keepScreenshot(page, 'register-390.png', { fullPage: true });
 
     expect(
       described((await new AxeBuilder({ page }).include('[role="table"]').withTags(WCAG).analyze()).violations),
