@@ -188,10 +188,16 @@ const loginShellScript = `(function () {
       }
       var hour = now.getHours();
       var hello = hour < 6 ? 'Buenas noches' : hour < 12 ? 'Buenos d\\u00edas' : hour < 19 ? 'Buenas tardes' : 'Buenas noches';
-      app.appendChild(home.content.cloneNode(true));
+      // Over the app's root, which renders hidden beneath it until the screen is whole (first-view.ts).
+      var view = document.createElement('div');
+      view.id = 'first-view';
+      view.setAttribute('style', 'position:fixed;inset:0;z-index:1000;overflow:hidden;background:var(--mantine-color-body)');
+      view.appendChild(home.content.cloneNode(true));
+      app.parentNode.insertBefore(view, app);
+      app.style.visibility = 'hidden';
       app.setAttribute('data-prerendered', 'home');
-      var title = app.querySelector('main h1');
-      var line = app.querySelector('main h1 + p');
+      var title = view.querySelector('main h1');
+      var line = view.querySelector('main h1 + p');
       if (title && seen.name) title.textContent = 'Hola, ' + seen.name;
       if (line) line.textContent = hello + '. Tu mes: ' + period + '.';
     } catch (error) {

@@ -1,11 +1,31 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstViewKey, homeDataLoaded, rememberFirstView } from './first-view.ts';
+import { firstViewKey, rememberFirstView, revealApp, revealAppWhenNotHome } from './first-view.ts';
+
+/** The page as index.html's script leaves it on / with a session: the first view over the hidden root. */
+function coveredPage(): void {
+  document.body.innerHTML =
+    '<div id="first-view"><main><h1>Hola</h1></main></div><div id="root" style="visibility: hidden"></div>';
+}
+
+function fakeRouter() {
+  let listener: ((state: { location: { pathname: string } }) => void) | undefined;
+  return {
+    subscribe: (next: typeof listener) => {
+      listener = next;
+      return () => (listener = undefined);
+    },
+    go: (pathname: string) => listener?.({ location: { pathname } }),
+  };
+}
+
+const revealed = () =>
+  document.getElementById('first-view') === null && document.getElementById('root')!.style.visibility === '';
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   localStorage.clear();
+  document.body.innerHTML = '';
 });
 
 describe('the home screen first view', () => {
@@ -19,17 +39,31 @@ describe('the home screen first view', () => {
     });
   });
 
-  it('lets the app take over after the limit when the data does not come', async () => {
+  it('gives way to the app: the view goes, the root shows', () => {
+    coveredPage();
+    expect(revealed()).toBe(false);
+    revealApp();
+    expect(revealed()).toBe(true);
+  });
+
+  it('shows the app when it leaves the home screen, not while it stays there', () => {
     vi.useFakeTimers();
-    // Requests that never answer: only the limit can settle the wait.
-    vi.stubGlobal('fetch', () => new Promise(() => {}));
-    let settled = false;
-    void homeDataLoaded(500).then(() => {
-      settled = true;
-    });
-    await vi.advanceTimersByTimeAsync(499);
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toBe(true);
+    coveredPage();
+    const router = fakeRouter();
+    revealAppWhenNotHome(router);
+    router.go('/');
+    expect(revealed()).toBe(false);
+    router.go('/login');
+    expect(revealed()).toBe(true);
+  });
+
+  it('shows the app after the limit when the home screen is never drawn', () => {
+    vi.useFakeTimers();
+    coveredPage();
+    revealAppWhenNotHome(fakeRouter(), 500);
+    vi.advanceTimersByTime(499);
+    expect(revealed()).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(revealed()).toBe(true);
   });
 });

@@ -1,9 +1,3 @@
-import { configurationQueryOptions } from '../api/configuration.ts';
-import { queryKeys } from '../api/query-keys.ts';
-import { getDashboard } from '../features/dashboard/api/get-dashboard.ts';
-import { meQueryOptions } from '../features/me/api/get-me.ts';
-import { queryClient } from '../lib/query-client.ts';
-
 /** Where the home screen leaves what its first view in index.html shows next time (vite.config.ts). */
 export const firstViewKey = 'cc-first-view';
 
@@ -21,23 +15,31 @@ export function rememberFirstView(view: { name: string; period: string; from: st
 }
 
 /**
- * Settles when the home screen can be drawn whole (the profile, the settings and the summary it
- * opens with are in, or failed), or after `limit` ms: until then the first view from index.html
- * stays, instead of the app replacing it with a spinner and then the skeleton. The requests are
- * the ones already in flight (main.tsx, router.tsx): the queries share them.
+ * Takes the home screen's first view away and shows the app, which has rendered beneath it
+ * (hidden, laid out) since it started. The home screen calls it once drawn with its summary, so
+ * the greeting line is swapped for the app's own at the same size and place (no new largest paint,
+ * no shift) and no spinner or skeleton shows in between. Does nothing without a first view.
  */
-export function homeDataLoaded(limit = 8000): Promise<void> {
-  const settled = (promise: Promise<unknown>) =>
-    promise.then(
-      () => undefined,
-      () => undefined,
-    );
-  return Promise.race([
-    Promise.all([
-      settled(queryClient.fetchQuery(meQueryOptions())),
-      settled(queryClient.fetchQuery(configurationQueryOptions())),
-      settled(queryClient.fetchQuery({ queryKey: queryKeys.dashboard.all(), queryFn: getDashboard })),
-    ]).then(() => undefined),
-    new Promise<void>((resolve) => setTimeout(resolve, limit)),
-  ]);
+export function revealApp(): void {
+  const view = document.getElementById('first-view');
+  if (!view) return;
+  view.remove();
+  document.getElementById('root')?.style.removeProperty('visibility');
+}
+
+/**
+ * The app is shown anyway when it leaves the home screen (a guard sending to /login or the
+ * onboarding, a click) or after `limit` ms (a summary that does not come, an error screen).
+ */
+export function revealAppWhenNotHome(
+  router: { subscribe: (listener: (state: { location: { pathname: string } }) => void) => () => void },
+  limit = 8000,
+): void {
+  const timer = setTimeout(revealApp, limit);
+  const unsubscribe = router.subscribe((state) => {
+    if (state.location.pathname === '/') return;
+    clearTimeout(timer);
+    unsubscribe();
+    revealApp();
+  });
 }

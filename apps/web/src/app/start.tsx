@@ -9,7 +9,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './providers.tsx';
 import { handOverPrerenderedLogin } from './prerendered-login.ts';
 import { firstScreenLoaded, router } from './router.tsx';
-import { homeDataLoaded } from './first-view.ts';
+import { revealAppWhenNotHome } from './first-view.ts';
 import { registerServiceWorker } from './service-worker.ts';
 
 // Form validation speaks the Spanish catalogue (docs/architecture.md §8.8).
@@ -43,8 +43,8 @@ function start(app: HTMLElement): void {
 }
 
 if (container.dataset.prerendered === 'login') void firstScreenLoaded.then(() => start(container));
-// The home screen's first view likewise stays until the screen can be drawn with its data.
-else if (container.dataset.prerendered === 'home')
-  void Promise.all([firstScreenLoaded, homeDataLoaded()]).then(() => start(container));
 else start(container);
+// The home screen's first view (index.html) covers the app while it renders beneath, hidden; the
+// screen reveals it once drawn with its data (first-view.ts), or this does after a while.
+if (container.dataset.prerendered === 'home') revealAppWhenNotHome(router);
 registerServiceWorker();

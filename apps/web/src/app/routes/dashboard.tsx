@@ -28,7 +28,7 @@ import { UpcomingRemindersCard } from '../../features/reminders/components/upcom
 import { captureExample } from '../../features/whatsapp/capture-example.ts';
 import { WhatsAppCard } from '../../features/whatsapp/components/whatsapp-card.tsx';
 import { localeForCountry } from '../../lib/locale.ts';
-import { rememberFirstView } from '../first-view.ts';
+import { rememberFirstView, revealApp } from '../first-view.ts';
 
 // The rates drawer (its form, date picker and validation) opens only when a rate is missing and
 // the user asks to add it: its code is downloaded then, not with the home screen.
@@ -67,6 +67,10 @@ export function DashboardPage() {
   useEffect(() => {
     if (data && period) rememberFirstView({ name, period, from: data.period.from, to: data.period.to });
   }, [data, name, period]);
+  // Drawn whole (or with its error): the first view from index.html gives way (first-view.ts).
+  useEffect(() => {
+    if (data || dashboard.isError) revealApp();
+  }, [data, dashboard.isError]);
 
   return (
     <Stack gap="lg">
