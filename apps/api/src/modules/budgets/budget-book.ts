@@ -71,10 +71,7 @@ async function readBook(
       .select()
       .from(budgetLines)
       .where(
-        and(
-          eq(budgetLines.userId, userId),
-          member ? eq(budgetLines.memberId, member) : isNull(budgetLines.memberId),
-        ),
+        and(eq(budgetLines.userId, userId), member ? eq(budgetLines.memberId, member) : isNull(budgetLines.memberId)),
       ),
     db
       .select({ month: budgetMonths.month, expectedIncome: budgetMonths.expectedIncome })

@@ -56,7 +56,11 @@ async function requireReminder(deps: Deps, session: SessionInfo, id: string): Pr
     .select()
     .from(reminders)
     .where(
-      and(eq(reminders.id, id), eq(reminders.userId, session.userId), visibleOptionalAccount(reminders.accountId, session)),
+      and(
+        eq(reminders.id, id),
+        eq(reminders.userId, session.userId),
+        visibleOptionalAccount(reminders.accountId, session),
+      ),
     )
     .limit(1);
   if (!row) throw notFound(reminderMessages.notFound);

@@ -121,7 +121,9 @@ export async function selectTransactions(
   limit: number,
   view: AccountView = {},
 ): Promise<Transaction[]> {
-  const columns = view.hiddenAccountIds?.length ? { ...listColumns, counterpart: counterpartColumn(view) } : listColumns;
+  const columns = view.hiddenAccountIds?.length
+    ? { ...listColumns, counterpart: counterpartColumn(view) }
+    : listColumns;
   const rows = await db
     .select(columns)
     .from(transactions)

@@ -23,7 +23,9 @@ const periodLabel = (context: UserContext) => {
 export function hiddenNote(context: UserContext): string[] {
   const count = context.session.hiddenAccountIds?.length ?? 0;
   if (count === 0) return [];
-  return [count === 1 ? '(No incluye 1 cuenta privada de tu hogar.)' : `(No incluye ${count} cuentas privadas de tu hogar.)`];
+  return [
+    count === 1 ? '(No incluye 1 cuenta privada de tu hogar.)' : `(No incluye ${count} cuentas privadas de tu hogar.)`,
+  ];
 }
 
 export async function balances(deps: Deps, context: UserContext): Promise<string> {
