@@ -112,7 +112,10 @@ export function unaccounted(input: {
     return { missing: 'si ese número es una hora o un monto' };
   if (
     REFERENCE_BEFORE.test(before) ||
-    (!candidate.marked && REFERENCE_NAMED.test(before)) ||
+    // «el plan del celular 45.000»: a number written with thousands separators is money, not a phone or a code.
+    (!candidate.marked &&
+      REFERENCE_NAMED.test(before) &&
+      !/^\d{1,3}(?:[.,]\d{3})+$/.test(withoutDate.slice(candidate.start, candidate.end).trim())) ||
     (!candidate.marked && candidate.integer.length >= 8 && !candidate.fraction)
   )
     return { missing: 'si ese número es un monto o un número de pedido o referencia' };

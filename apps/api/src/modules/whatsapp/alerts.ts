@@ -2,10 +2,18 @@ import { foldAccents } from '@cuentas/shared/text';
 import { type AccountRef, findAccounts } from './account-words.ts';
 import { betweenOwnAccounts } from './alert-accounts.ts';
 import { splitNumber, toMinor } from './amounts.ts';
-import { findCategoryWords } from './category-words.ts';
+import { CATEGORY_WORDS, findCategoryWords } from './category-words.ts';
 import { findDate } from './dates.ts';
-import { type Capture, categoryByName, type ParseContext, type ParseOutcome, type Question } from './parse-message.ts';
+import {
+  type Capture,
+  categoryByName,
+  DEPARTMENT_STORES,
+  type ParseContext,
+  type ParseOutcome,
+  type Question,
+} from './parse-message.ts';
 import { fold } from './text.ts';
+import { merchantOf } from './alert-merchant.ts';
 
 /**
  * Bank and wallet alerts pasted or forwarded into the chat («Bancolombia: Compraste COP45.000,00 en
@@ -106,60 +114,16 @@ function accountByApp(folded: string, accounts: AccountRef[]): AccountRef | unde
   return undefined;
 }
 
+// Every word and brand of the category lists, as written (folded).
+const EXACT_WORDS = new Set(
+  CATEGORY_WORDS.flatMap((entry) => [...entry.words, ...Object.keys(entry.brands ?? {})]).map((word) => fold(word)),
+);
+
 const titleCase = (text: string) =>
   text
     .toLowerCase()
     .replace(/(^|[\s'-])(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase())
     .trim();
-
-/** The shop the alert names, as written ("EXITO LAURELES", "Tacos El Güero"). */
-function merchantOf(text: string): string {
-  // «E.S. REPSOL»: the service station's initials are not the shop.
-  const flat = text.replace(/\s*\n\s*/g, ' · ').replace(/\bE\.\s?S\.\s+/g, '');
-  const patterns = [
-    /\b(?:Lugar|Comercio|Empresa):?\s*([^·\n]+?)(?:\s*\.?\s*(?:·|$)|\s*\/)/i,
-    // Who sent the money: «Origen: ACME SA - HABERES», «… de $650.000 de SERVICIOS ANDES LTDA en tu cuenta».
-    /\bOrigen:?\s*([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'-]{1,60}?)(?=\s+-\s|\s*[.,·]|\s*$)/,
-    /\d\s*(?:€|EUR|soles)?\s+de\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'-]{2,60}?)(?=\s+(?:en|a)\s+(?:tu|su)\b|\s*[.,·]|\s*$)/,
-    // The company billed: «Pago de cuenta ENEL por», «Cargo de recibo IBERDROLA por», «Pago de servicios LUZ DEL SUR por».
-    /\b(?:[Pp]ago|[Cc]argo) de (?:cuenta|servicios?|recibo|factura)\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,40}?)\s+(?:por|de)\s/,
-    // «un pago de servicios por $98.000 a GAS NATURAL desde su cuenta», «Pago de METROGAS por $ 21.000»: the company paid.
-    /\b[Pp]ago de (?:servicios?|recibo|factura|cuenta)\b[^·]{0,40}?\s+a\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,40}?)(?=\s+(?:desde|con|el|en)\b|\s*[,·]|\.\s|\.?$)/,
-    /\b[Pp]ago de ([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{2,40}?)\s+por\s/,
-    // Who it went to: «Bizum enviado de 20,00 EUR a PABLO GARCIA.», «Has enviado … a MARIO SANCHEZ desde …».
-    /\b(?:[Ee]nviado|[Ee]nviaste|[Tt]ransferiste)\b(?:[^.·]|\.\d)*?\s+a\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ &'-]{2,60}?)(?=\s*[.,·]|\s+(?:con|desde|el|en)\b|\s*$)/,
-    // «Pago por $89.900 a CLARO COLOMBIA desde cta *7710»: the company paid.
-    /\b(?:[Pp]ago|[Cc]argo|[Tt]ransferencia) (?:por|de)\s+(?:[A-Z$€]{0,3}\/?\s?)?[\d.,]+\s*(?:€|EUR)?\s+a\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{2,60}?)(?=\s+(?:desde|con|el|en)\b|\s*[,·]|\.\s|\.?$)/,
-    /\b(?:Pagaste|Yapeaste|Has pagado)\s+(?:[^\s]*\s?)?[\d.,]+\s*(?:€|£|EUR)?\s+(?:a|en)\s+(.+?)(?:\s+con\b|\.|·|$)/i,
-    /\ben\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .*&'-]{2,}?)(?=\s+(?:con|el|por|a las|a tu|a su|asociad[ao]|tarjeta|tarj|cta|cuenta)\b|\s+\d{1,2}:\d{2}|\s+\d{1,4}\/\d{1,2}\/\d{1,4}|\s*[.,·]|\s+-\s|\s*$)/,
-    // «… en tu cuenta ****4402 - METROGAS.», «Cargo por $1,299.00 - LIVERPOOL INSURGENTES con …»: the
-    // payee after a dash, as debits and direct debits write it.
-    /\s[-–]\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,60}?)(?=\s*[,·]|\.\s|\.?$|\s+\d{1,2}\/\d{1,2}|\s+(?:con|el|en|desde)\b)/,
-    // «Pagaste $ 24.300 de tu factura de EDENOR con …»: the company billed.
-    /\bfactura de\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'-]{1,40}?)(?=\s+con\b|\s*[.,·]|\s*$)/,
-    /\b(?:por|de)\s+[\d.,]+\s*(?:€|EUR)\s+en\s+([^.·]+?)(?:\s+el\b|\.|·|$)/i,
-    /[\d.,]+\s*€\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'-]{2,})(?:\s*·|$)/,
-    /(?:S\/|€|\$)\s?[\d.,]+\s*·\s*([^·\d][^·]{2,40}?)\s*·/,
-    // The shop right after the amount: «Compra por internet $299.00 NETFLIX.COM Tarjeta *1047».
-    /(?:S\/|€|\$)\s?[\d.,]+\s+([A-Z][A-Z0-9.&*'-]{2,}(?:\s[A-Z][A-Z0-9.&*'-]+)*?)(?=\s+(?:Tarjeta|T\.|con|el)\b|\s*$)/,
-  ];
-  for (const pattern of patterns) {
-    const match = flat.match(pattern);
-    const found = match?.[1]?.trim();
-    if (!found) continue;
-    const cleaned = found
-      .replace(/^(?:mercado ?pago|mp|paypal|dlo|dlocal)\s*\*\s*/i, '')
-      .replace(/\s+(?:el|del)\s+\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/i, '')
-      .replace(/\s+\d[\d\s]*$/, '')
-      .replace(/\*/g, ' ')
-      .trim();
-    // «en tu cuenta», «en la tienda» are not a shop; «EL CORTE INGLES», written in capitals, is one.
-    const article = /^(el|la)\b/i.test(cleaned) && cleaned !== cleaned.toUpperCase();
-    if (cleaned.length >= 2 && !/^(tu|su|cajero|caja)\b/i.test(cleaned) && !/^(el|la)$/i.test(cleaned) && !article)
-      return cleaned;
-  }
-  return '';
-}
 
 /**
  * The movement a pasted alert describes, or undefined when the text is not one (then the chat
@@ -360,28 +324,37 @@ export function parseAlert(pasted: string, context: ParseContext): ParseOutcome 
   let payee = kind === 'transfer' ? 'Transferencia' : merchantOf(text);
   let categoryId: string | null = null;
   if (kind !== 'transfer') {
+    // Money sent to a person names them, not what it was for («DIANA» is no tax office); a department
+    // store sells everything, and an alert does not say what was bought: neither is filed by its name.
+    const person =
+      kind === 'expense' &&
+      /\b(?:enviaste|has enviado|enviado|transferiste|yapeaste|plineaste|te envio)\b/.test(folded);
+    const store = [...DEPARTMENT_STORES].some((name) => fold(payee).startsWith(name));
     const signed = kind === 'expense' ? -minor.minor : minor.minor;
     const shared = payee ? context.categorize?.({ text: payee, amount: signed, accountId: account.id }) : undefined;
-    const sharedCategory = shared?.categoryId
-      ? context.categories.find((category) => category.id === shared.categoryId && category.kind === kind)
-      : undefined;
+    const sharedCategory =
+      shared?.categoryId && !store && !(person && shared.source === 'dictionary')
+        ? context.categories.find((category) => category.id === shared.categoryId && category.kind === kind)
+        : undefined;
     if (shared?.payee && sharedCategory) payee = shared.payee;
     categoryId = sharedCategory?.id ?? null;
-    if (!categoryId) {
+    if (!categoryId && !store) {
       // «NATURGY IBERIA», «VODAFONE ESPAÑA»: a company's name starts with what it sells; a place or
-      // airline word after it says nothing, so the first word read decides.
-      const words = findCategoryWords(fold(`${payee} ${kind === 'income' ? folded : ''}`), kind).sort(
-        (a, b) => (a.weak ? 1 : 0) - (b.weak ? 1 : 0) || a.at - b.at,
-      );
+      // airline word after it says nothing, so the first word read decides. Sent to someone, only a
+      // word of the list as written counts («Pollería El Rey»), never one read through its stem.
+      const named = fold(`${payee} ${kind === 'income' ? folded : ''}`);
+      const words = findCategoryWords(named, kind)
+        .filter((hit) => !person || EXACT_WORDS.has(named.slice(hit.at, hit.at + hit.length)))
+        .sort((a, b) => (a.weak ? 1 : 0) - (b.weak ? 1 : 0) || a.at - b.at);
       categoryId = words.map((hit) => categoryByName(context.categories, hit.category, kind)).find(Boolean)?.id ?? null;
-      // «Bizum enviado … Concepto: entradas concierto»: what the sender wrote says what it was for.
-      const concept = text.match(/\bconcepto:?\s*([^.\n]{2,80})/i)?.[1];
-      if (!categoryId && concept)
-        categoryId =
-          findCategoryWords(fold(concept), kind)
-            .map((hit) => categoryByName(context.categories, hit.category, kind))
-            .find(Boolean)?.id ?? null;
     }
+    // «Bizum enviado … Concepto: entradas concierto»: what the sender wrote says what it was for.
+    const concept = text.match(/\bconcepto:?\s*([^.\n]{2,80})/i)?.[1];
+    if (!categoryId && concept)
+      categoryId =
+        findCategoryWords(fold(concept), kind)
+          .map((hit) => categoryByName(context.categories, hit.category, kind))
+          .find(Boolean)?.id ?? null;
     payee = payee ? titleCase(payee).slice(0, 200) : '';
   }
   return { ok: true, capture: { kind, amount: minor.minor, date: day, account, toAccount, categoryId, payee } };

@@ -26,7 +26,14 @@ export const REGIONAL_WORDS: readonly CategoryWordEntry[] = [
     category: 'Mantenimiento del vehículo',
     words: ['lavado del carro', 'lavado del coche', 'lavado del auto', 'lavadero', 'autolavado', 'lavado'],
   },
-  { category: 'Ropa y calzado', words: ['vaqueros', 'camisetas', 'camiseta', 'chanclas', 'bambas', 'deportivas'] },
+  {
+    category: 'Ropa y calzado',
+    words: ['vaqueros', 'zapas', 'camisetas', 'camiseta', 'chanclas', 'bambas', 'deportivas'],
+  },
+  {
+    category: 'Administración y comunidad',
+    words: ['gasto comun', 'gastos comunes', 'la comunidad', 'cuota de la comunidad'],
+  },
   { category: 'Gas', words: ['butano', 'bombona de butano', 'balon de gas', 'gas envasado'] },
   {
     category: 'Otros impuestos',

@@ -24,7 +24,7 @@ const FILLER = new Set(
 // Currencies whose peso is worth so little that an amount under 100 is never what was paid.
 const SMALL_UNIT_CURRENCIES = new Set(['COP', 'CLP', 'ARS']);
 
-const DEPARTMENT_STORES = new Set([
+export const DEPARTMENT_STORES = new Set([
   'falabella',
   'liverpool',
   'el corte ingles',

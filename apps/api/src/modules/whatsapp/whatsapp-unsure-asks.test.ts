@@ -115,6 +115,13 @@ describe('a card paid with is not a card paid off', () => {
   });
 });
 
+describe('an amount after a word that names a number', () => {
+  it('is money when written with thousands separators, a reference otherwise', () => {
+    expect(capture('CO', 'el plan del celular 52.000 con davivienda')).toMatchObject({ amount: 52_000 });
+    expect(capture('CO', 'el plan del celular 3104567890')).toBeTypeOf('string');
+  });
+});
+
 describe('transfers said with the destination first', () => {
   it('takes the account after «desde/del» as the source, whichever is named first', () => {
     expect(capture('CO', 'recargué nequi con 35 mil desde davivienda')).toMatchObject({
@@ -318,6 +325,22 @@ describe('pasted alerts', () => {
       alert('ES', 'Sabadell: Compra con tarjeta ****4417 por importe de 31,00 EUR en LA CASA DEL LIBRO'),
     ).toMatchObject({
       payee: 'La Casa Del Libro',
+    });
+  });
+
+  it('files neither a person a transfer went to by their name, nor a department store', () => {
+    expect(alert('CO', 'Nequi: Enviaste $20.000 a DIANA LOPEZ el 23/11/2026')).toMatchObject({ category: null });
+    expect(alert('PE', 'Wallet: Yapeaste S/ 30.00 a Polleria La Granja')).toMatchObject({ category: 'Restaurantes' });
+    expect(alert('ES', 'Sabadell: Compra de 40,00 EUR en EL CORTE INGLES con tarjeta ··4417')).toMatchObject({
+      category: null,
+    });
+  });
+
+  it('reads a company billed after «recibo de»', () => {
+    expect(
+      alert('ES', 'Sabadell: Se ha cargado un recibo de ENDESA ENERGIA por 52,10 € en tu cuenta ·4417.'),
+    ).toMatchObject({
+      category: 'Electricidad',
     });
   });
 
