@@ -218,6 +218,15 @@ const loginShellScript = `(function () {
       event.preventDefault();
       root.setAttribute('data-submit-pending', 'true');
     });
+    // The passkey offer: gone where the browser has no WebAuthn; a press on it is noted, and the
+    // app presses its own button once it is there (the press also starts the app, main.tsx).
+    var offers = root.querySelectorAll('[data-passkey-offer]');
+    for (var i = 0; i < offers.length; i++) {
+      if (!window.PublicKeyCredential) offers[i].parentNode.removeChild(offers[i]);
+      else if (offers[i].tagName === 'BUTTON') offers[i].addEventListener('click', function () {
+        root.setAttribute('data-passkey-pending', 'true');
+      });
+    }
   } catch (error) {
     // Storage blocked: the app draws the screen as usual.
   }

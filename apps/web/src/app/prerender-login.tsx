@@ -33,7 +33,9 @@ export function renderCssVariables(): string {
  * flickers). Same providers and theme as providers.tsx; no hydration, so ids need not match.
  */
 export function renderLoginMarkup(): string {
-  const router = createMemoryRouter([{ path: '/login', element: <LoginPage /> }], { initialEntries: ['/login'] });
+  const router = createMemoryRouter([{ path: '/login', element: <LoginPage offerPasskey /> }], {
+    initialEntries: ['/login'],
+  });
   return renderToString(
     <MantineProvider
       theme={theme}

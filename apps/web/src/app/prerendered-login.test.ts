@@ -80,4 +80,27 @@ describe('handOverPrerenderedLogin', () => {
     expect(field(appForm, 'email').value).toBe('ana@example.com');
     expect(field(appForm, 'password').value).toBe('ya-escrita');
   });
+
+  it('presses the app form’s passkey button when the visitor pressed the static one', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.append(loginForm());
+    container.setAttribute('data-passkey-pending', 'true');
+    handOverPrerenderedLogin(container)();
+    const appForm = loginForm();
+    const passkey = document.createElement('button');
+    passkey.type = 'button';
+    passkey.setAttribute('data-passkey-offer', '');
+    const pressed: string[] = [];
+    passkey.addEventListener('click', () => pressed.push('passkey'));
+    appForm.addEventListener('submit', (event) => {
+      event.preventDefault();
+      pressed.push('submit');
+    });
+    appForm.append(passkey);
+    container.replaceChildren(appForm);
+    await microtasks();
+    expect(pressed).toEqual(['passkey']);
+    expect(container.hasAttribute('data-passkey-pending')).toBe(false);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * What the visitor did to the login form written into index.html (vite.config.ts, prerenderLogin)
- * before the app took over: the typed values, the focused field and a submit (which the page's
- * script held back). Call it before the app's first render; the function it returns carries them
+ * before the app took over: the typed values, the focused field and a submit or a press on the
+ * passkey offer (which the page's script held back). Call it before the app's first render; the function it returns carries them
  * over to the form the app draws, once that form is there: values, focus, then the submit. All
  * are read at that moment: the visitor can keep typing while the app renders.
  */
@@ -41,6 +41,9 @@ export function handOverPrerenderedLogin(container: HTMLElement): () => void {
       if (container.hasAttribute('data-submit-pending')) {
         container.removeAttribute('data-submit-pending');
         form.requestSubmit();
+      } else if (container.hasAttribute('data-passkey-pending')) {
+        container.removeAttribute('data-passkey-pending');
+        form.querySelector<HTMLButtonElement>('button[data-passkey-offer]')?.click();
       }
       return true;
     };

@@ -18,7 +18,11 @@ import { TwoFactorStep } from '../components/two-factor-step.tsx';
 type LoginForm = z.input<typeof LoginSchema>;
 const fields = ['email', 'password'] as const;
 
-export function LoginPage() {
+/**
+ * `offerPasskey` is for the copy of this screen written into index.html at build time, where no
+ * browser is there to ask: the page's script removes the offer when the browser has no WebAuthn.
+ */
+export function LoginPage({ offerPasskey = supportsPasskeys() }: { offerPasskey?: boolean } = {}) {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
@@ -104,14 +108,15 @@ export function LoginPage() {
           <Button type="submit" fullWidth size="md" loading={form.formState.isSubmitting}>
             Iniciar sesión
           </Button>
-          {supportsPasskeys() ? (
+          {offerPasskey ? (
             <>
-              <Divider label="o" labelPosition="center" />
+              <Divider label="o" labelPosition="center" data-passkey-offer="" />
               {/* A passkey is a whole sign-in: no e-mail, password or code (decision 046). */}
               <Button
                 variant="default"
                 fullWidth
                 size="md"
+                data-passkey-offer=""
                 leftSection={<IconKey size={18} aria-hidden />}
                 loading={passkeyLogin.isPending}
                 onClick={() =>
