@@ -10,7 +10,10 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test('a member’s personal budget beside the household’s, switched by person', async ({ page, browser }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const laura = await createUser(page.request, { name: 'Laura Gómez', accounts: [{ name: 'Cuenta común' }] });
+  const laura = await createUser(page.request, {
+    name: 'Laura Gómez',
+    accounts: [{ name: 'Cuenta común', opening_balance: 0 }],
+  });
   const luis = await createUser(page.request, { name: 'Luis Soto' });
   const api = async <T>(
     method: 'GET' | 'POST' | 'PUT',
