@@ -60,7 +60,8 @@ export async function addChargeToBudget(
       amount: charge.monthly_amount,
     })
     .onConflictDoUpdate({
-      target: [budgetLines.userId, budgetLines.categoryId, budgetLines.month],
+      // The household's line (no member): a charge's cost is shared budget (decision 054).
+      target: [budgetLines.userId, budgetLines.categoryId, budgetLines.month, budgetLines.memberId],
       set: { amount: sql`${budgetLines.amount} + ${charge.monthly_amount}` },
     })
     .returning({ amount: budgetLines.amount });
