@@ -101,12 +101,13 @@ export function detectIntent(text: string, today: string): Intent {
   // that count or name something; when they are the only numbers, no money was spent.
   const counted = folded.replace(NOT_MONEY_NUMBERS, ' ');
   if (counted !== folded && findAmounts(counted).length === 0) return { type: 'not_money' };
-  // «no, eran 28 mil», «era 9.300», «perdón, fueron 21,50»: the last capture's amount, not a new one.
+  // «no, eran 28 mil», «era 9.300», «perdón, fueron 21,50», «nah eran 26 lucas»: the last capture's
+  // amount, not a new one.
   const amendment = folded.match(
-    /^(?:(?:no|nop|perdon|perdona|me equivoque|error|corrijo|corregi|correccion|fe de erratas|ay no|uy|ups)[,.!:]?\s+)*(?:(?:eran|era|fueron|fue|son|es|mejor|cambialo a|cambiala a|cambia el monto a|corrige a|corrigelo a|el monto era|el monto es|el monto fue)\s+)?(?<rest>.+)$/,
+    /^(?:(?:no+|nop|nah|nel|perdon|perdona|me equivoque|error|corrijo|corregi|correccion|fe de erratas|ay no|uy|ups)[,.!:]?\s+)*(?:(?:eran|era|fueron|fue|son|es|mejor|cambialo a|cambiala a|cambia el monto a|corrige a|corrigelo a|el monto era|el monto es|el monto fue)\s+)?(?<rest>.+)$/,
   );
   const corrected =
-    /^(no|nop|perdon|perdona|me equivoque|error|corrijo|corregi|correccion|fe de erratas|ay no|uy|ups|eran|era|fueron|cambialo a|cambiala a|cambia el monto a|corrige a|corrigelo a|el monto era|el monto es)\b/.test(
+    /^(no+|nop|nah|nel|perdon|perdona|me equivoque|error|corrijo|corregi|correccion|fe de erratas|ay no|uy|ups|eran|era|fueron|cambialo a|cambiala a|cambia el monto a|corrige a|corrigelo a|el monto era|el monto es)\b/.test(
       folded,
     );
   if (corrected && amendment) {

@@ -43,6 +43,11 @@ describe('corrections that say more than one thing', () => {
     },
   );
 
+  // Spoken «no»s: Argentina's «nah», Mexico's «nel», a long «noo».
+  it.each(['nah eran 31 lucas', 'nel, fueron 450', 'noo eran 12 mil'])('«%s» fixes the amount', (text) => {
+    expect(detectIntent(text, TODAY).type).toBe('reamount');
+  });
+
   it('a reason after the amount still keeps it from being a plain fix', () => {
     expect(detectIntent('no, 83, que fue el lunes', TODAY).type).toBe('capture');
   });
