@@ -9,7 +9,10 @@ const INCOME_WORDS: [RegExp, string][] = [
 ];
 // Money sent to a person or a company whose name says nothing: the concept says what it paid.
 const EXPENSE_WORDS: [RegExp, string][] = [
-  [/\b(arriendo|alquiler|(?<!impuesto (?:a|sobre) la |declaracion de )renta(?! (?:fija|variable|anual)))\b/, 'housing.rent'],
+  [
+    /\b(arriendo|alquiler|(?<!impuesto (?:a|sobre) la |declaracion de )renta(?! (?:fija|variable|anual)))\b/,
+    'housing.rent',
+  ],
   [/\b(regalo|cumpleanos)\b/, 'personal.gifts'],
 ];
 

@@ -51,22 +51,30 @@ const LABELS: [Key, RegExp][] = [
   // An account's number inside a section: whose it is depends on the section.
   ['account', /^(?:n[°º.o]?|no\.?|numero) de cuenta$/],
   // Known labels that name nothing read here: they only stop a section's header from taking them as its value.
-  ['ignored', /^(?:tipo de cuenta|rut|banco|banco destino|hora|cus|asunto|entidad|clave de rastreo|cvu|cbu|numero de operacion|n[°º.o]? de operacion)$/],
+  [
+    'ignored',
+    /^(?:tipo de cuenta|rut|banco|banco destino|hora|cus|asunto|entidad|clave de rastreo|cvu|cbu|numero de operacion|n[°º.o]? de operacion)$/,
+  ],
 ];
 
 const fold = (text: string) => foldAccents(text).replace(/[*_]+/g, '').replace(/\s+/g, ' ').trim();
 const labelOf = (line: string) => {
   // «¿De quién?», «¿Cuánto?», «¿A dónde?»: Nequi asks its labels.
-  const label = fold(line).replace(/[:.]$/, '').replace(/^¿|\?$/g, '').toLowerCase();
+  const label = fold(line)
+    .replace(/[:.]$/, '')
+    .replace(/^¿|\?$/g, '')
+    .toLowerCase();
   return LABELS.find(([, pattern]) => pattern.test(label))?.[0];
 };
 
 /** «Origen» / «Destino» alone on a line, before the section's own labels. */
-const SECTION = /^(?:origen|destino|cuenta de origen|cuenta destino|datos (?:de origen|de destino|del destinatario|del beneficiario))$/;
+const SECTION =
+  /^(?:origen|destino|cuenta de origen|cuenta destino|datos (?:de origen|de destino|del destinatario|del beneficiario))$/;
 
 /** A value that names an account by its kind or is only its number and marks. */
 const isAccount = (value: string) =>
-  /\d/.test(value) && (/^(?:cuenta|cta\.?|tarjeta|ahorros?|corriente|cc|ca)\b/i.test(value) || /^[*•·.\d\s-]+$/.test(value));
+  /\d/.test(value) &&
+  (/^(?:cuenta|cta\.?|tarjeta|ahorros?|corriente|cc|ca)\b/i.test(value) || /^[*•·.\d\s-]+$/.test(value));
 const labelName = (line: string) =>
   fold(line)
     .replace(/\s*[:：].*$/, '')

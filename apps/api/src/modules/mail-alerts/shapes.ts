@@ -200,7 +200,10 @@ const PERSON = String.raw`(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3})(?=[\s.,;(]|$)
 const PERSON_AFTER = [
   // «Tu pago a PedidosYa fue aprobado»: a brand as it writes itself.
   /\b[Tt]u (?:pago|compra) (?:a|en)\s+([\p{L}\d][\p{L}\d .&'*-]{1,40}?)\s+(?:fue|ha sido)\b/mu,
-  new RegExp(String.raw`\b(?:[Rr]ecibiste|[Hh]as recibido|te envi[oó]|te transfiri[oó])\s[^\n]{0,30}?\bde\s+${PERSON}`, 'mu'),
+  new RegExp(
+    String.raw`\b(?:[Rr]ecibiste|[Hh]as recibido|te envi[oó]|te transfiri[oó])\s[^\n]{0,30}?\bde\s+${PERSON}`,
+    'mu',
+  ),
   new RegExp(String.raw`\b(?:[Ee]nviaste|[Hh]as enviado|[Tt]ransferiste)\s[^\n]{0,40}?\ba\s+${PERSON}`, 'mu'),
 ];
 /** Company forms and payment gateways around a shop's name: «METROGAS S.A.», «MERPAGO*RAPPI». */
