@@ -46,6 +46,8 @@ test('turn on two-step sign-in, sign in with a code and a recovery code, close o
   await dialog.getByRole('button', { name: 'Confirmar y activar' }).click();
 
   const codesDialog = page.getByRole('dialog', { name: 'Tus códigos de recuperación' });
+  // allTextContents() reads at once, without waiting: the dialog opens after the server's answer.
+  await expect(codesDialog.getByTestId('recovery-codes').locator('code')).toHaveCount(10);
   const codes = (await codesDialog.getByTestId('recovery-codes').locator('code').allTextContents()).map((c) =>
     c.trim(),
   );
