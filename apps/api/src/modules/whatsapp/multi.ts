@@ -2,6 +2,7 @@ import { type AccountRef, findAccounts } from './account-words.ts';
 import { findAmounts } from './amounts.ts';
 import { findDate } from './dates.ts';
 import { fold } from './text.ts';
+import { EXPENSE, INCOME, INCOME_OTHER_TENSES, TRANSFER } from './verbs.ts';
 
 /**
  * A message listing several movements («uber 9 mil y almuerzo 15 mil», «hoy: metro 2,00 · menú
@@ -48,6 +49,16 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
       ? item.folded.replace(/^(?:(?:los|las|ambos|ambas|todo|todos|dos|tres|2|3)\s+)+/, '')
       : undefined;
   const shared = read.filter((item) => !movements.includes(item)).map((item) => forAll(item) ?? item.piece);
+  // «me han pagado el alquiler, 750 en bbva, y he pagado la comunidad 90»: a piece without an amount
+  // that says which way money went, beside a movement that says so itself, is not said of every
+  // movement (it would turn the payment into income); the whole message is read as one, and asked.
+  const saysWay = (folded: string) =>
+    [INCOME, INCOME_OTHER_TENSES, EXPENSE, TRANSFER].some((verb) => verb.test(folded));
+  if (
+    read.some((item) => !movements.includes(item) && !forAll(item) && saysWay(item.folded)) &&
+    movements.some((item) => saysWay(item.folded))
+  )
+    return undefined;
   // What is repeated to every movement must not carry a number of its own: it would change them all.
   const numbered = read.filter((item) => !movements.includes(item) && !forAll(item) && /\d/.test(item.folded));
   if (numbered.some((item) => /\d/.test(withoutDateOf(item.folded)))) return undefined;

@@ -79,6 +79,23 @@ describe('the phone line and its carriers', () => {
   });
 });
 
+describe('a list whose parts say their own way', () => {
+  const accounts = [
+    { id: 'cash', name: 'Efectivo', type: 'cash', currency: 'EUR' },
+    { id: 'ing', name: 'ING', type: 'checking', currency: 'EUR' },
+  ] satisfies AccountRef[];
+
+  it('does not carry «me han ingresado» to a part that says «he pagado»', () => {
+    expect(
+      splitMovements('me han ingresado la nómina, 1.900 en ing, y he pagado el gimnasio 35 desde ing', accounts),
+    ).toBeUndefined();
+  });
+
+  it('still carries a verb said once for a plain list', () => {
+    expect(splitMovements('ayer pagué: taxi 12 y cena 40', accounts)).toHaveLength(2);
+  });
+});
+
 describe('a list paid all from one account', () => {
   const accounts = [
     { id: 'cash', name: 'Efectivo', type: 'cash', currency: 'COP' },
