@@ -1,32 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCategories, defaultCategoryKeys } from '../categories/defaults.ts';
+import { accountRef, defaultCategoryRefs } from '../../../test/helpers/whatsapp-parse-refs.ts';
 import type { AccountRef } from './account-words.ts';
 import { parseAlert } from './alerts.ts';
 import { detectIntent } from './intent.ts';
-import { type CategoryRef, type ParseContext, parseCapture } from './parse-message.ts';
+import { type ParseContext, parseCapture } from './parse-message.ts';
 import { questionText } from './replies.ts';
 
 // Decision 031's rule: a message is saved only when every part of it is accounted for; otherwise
 // it is asked and nothing is saved. Examples written for this file, not taken from a blind corpus.
 
 const TODAY = '2026-11-25';
-const categories: CategoryRef[] = defaultCategories.flatMap((group) => [
-  { id: group.name, name: group.name, kind: group.kind, parentId: null, key: defaultCategoryKeys[group.name] },
-  ...group.children.map((child) => ({
-    id: child,
-    name: child,
-    kind: group.kind,
-    parentId: group.name,
-    key: defaultCategoryKeys[child],
-  })),
-]);
-const account = (name: string, type: AccountRef['type'], currency: string, digits: string[] = []): AccountRef => ({
-  id: name,
-  name,
-  type,
-  currency,
-  digits,
-});
+const categories = defaultCategoryRefs;
+const account = accountRef;
 const ACCOUNTS: Record<string, AccountRef[]> = {
   CO: [
     account('Efectivo', 'cash', 'COP'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { accountRef, defaultCategoryRefs } from '../../../test/helpers/whatsapp-parse-refs.ts';
 import { ALERTS } from '../../../test/fixtures/whatsapp/alerts.ts';
 import { PUBLIC_ALERTS } from '../../../test/fixtures/whatsapp/public-alerts.ts';
-import { defaultCategories, defaultCategoryKeys } from '../categories/defaults.ts';
 import type { AccountRef } from './account-words.ts';
 import { parseAlert } from './alerts.ts';
 import { chooseAmount, findAmounts, toMinor } from './amounts.ts';
@@ -9,7 +9,7 @@ import { aboutOf, categoryOf, periodOf } from './ask.ts';
 import { findDate } from './dates.ts';
 import { detectIntent } from './intent.ts';
 import { splitMovements } from './multi.ts';
-import { type CategoryRef, type ParseContext, parseCapture } from './parse-message.ts';
+import { type ParseContext, parseCapture } from './parse-message.ts';
 import { fold } from './text.ts';
 
 // The capture classes of decision 031, each on examples written for this file (not the blind corpus): pasted bank
@@ -18,24 +18,9 @@ import { fold } from './text.ts';
 
 const TODAY = '2026-11-25'; // a Wednesday
 
-const categories: CategoryRef[] = defaultCategories.flatMap((group) => [
-  { id: group.name, name: group.name, kind: group.kind, parentId: null, key: defaultCategoryKeys[group.name] },
-  ...group.children.map((child) => ({
-    id: child,
-    name: child,
-    kind: group.kind,
-    parentId: group.name,
-    key: defaultCategoryKeys[child],
-  })),
-]);
+const categories = defaultCategoryRefs;
 
-const account = (name: string, type: AccountRef['type'], currency: string, digits: string[] = []): AccountRef => ({
-  id: name,
-  name,
-  type,
-  currency,
-  digits,
-});
+const account = accountRef;
 const ACCOUNTS: Record<string, AccountRef[]> = {
   CO: [
     account('Efectivo', 'cash', 'COP'),

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCategories, defaultCategoryKeys } from '../categories/defaults.ts';
+import { accountRef, defaultCategoryRefs } from '../../../test/helpers/whatsapp-parse-refs.ts';
 import type { AccountRef } from './account-words.ts';
 import { chooseAmount, findAmounts } from './amounts.ts';
 import { periodOf } from './ask.ts';
 import { findCategoryWords, spellings } from './category-words.ts';
 import { findDate } from './dates.ts';
-import { type CategoryRef, type ParseContext, parseCapture } from './parse-message.ts';
+import { type ParseContext, parseCapture } from './parse-message.ts';
 import { fold } from './text.ts';
 
 // The classes widened after the fifth blind set (decision 031), each on examples written for this
@@ -15,23 +15,8 @@ import { fold } from './text.ts';
 
 const TODAY = '2026-11-26'; // a Thursday
 
-const categories: CategoryRef[] = defaultCategories.flatMap((group) => [
-  { id: group.name, name: group.name, kind: group.kind, parentId: null, key: defaultCategoryKeys[group.name] },
-  ...group.children.map((child) => ({
-    id: child,
-    name: child,
-    kind: group.kind,
-    parentId: group.name,
-    key: defaultCategoryKeys[child],
-  })),
-]);
-const account = (name: string, type: AccountRef['type'], currency: string, digits: string[] = []): AccountRef => ({
-  id: name,
-  name,
-  type,
-  currency,
-  digits,
-});
+const categories = defaultCategoryRefs;
+const account = accountRef;
 const ACCOUNTS: Record<string, AccountRef[]> = {
   CO: [
     account('Efectivo', 'cash', 'COP'),

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCategories, defaultCategoryKeys } from '../categories/defaults.ts';
+import { accountRef, defaultCategoryRefs } from '../../../test/helpers/whatsapp-parse-refs.ts';
 import type { AccountRef } from './account-words.ts';
 import { parseAlert } from './alerts.ts';
 import { findDate } from './dates.ts';
 import { detectIntent } from './intent.ts';
 import { splitMovements } from './multi.ts';
-import { type CategoryRef, type ParseContext, type ParseOutcome, parseCapture } from './parse-message.ts';
+import { type ParseContext, type ParseOutcome, parseCapture } from './parse-message.ts';
 
 // The classes widened before the seventh blind set (decision 031), on examples written for this
 // file, none taken from a blind set: where a confident save could be wrong (a card paid *with*, a
@@ -16,23 +16,8 @@ import { type CategoryRef, type ParseContext, type ParseOutcome, parseCapture } 
 
 const TODAY = '2026-11-26'; // a Thursday
 
-const categories: CategoryRef[] = defaultCategories.flatMap((group) => [
-  { id: group.name, name: group.name, kind: group.kind, parentId: null, key: defaultCategoryKeys[group.name] },
-  ...group.children.map((child) => ({
-    id: child,
-    name: child,
-    kind: group.kind,
-    parentId: group.name,
-    key: defaultCategoryKeys[child],
-  })),
-]);
-const account = (name: string, type: AccountRef['type'], currency: string, digits: string[] = []): AccountRef => ({
-  id: name,
-  name,
-  type,
-  currency,
-  digits,
-});
+const categories = defaultCategoryRefs;
+const account = accountRef;
 const ACCOUNTS: Record<string, AccountRef[]> = {
   CO: [
     account('Efectivo', 'cash', 'COP'),
