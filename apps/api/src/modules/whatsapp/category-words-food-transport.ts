@@ -142,7 +142,6 @@ export const FOOD_AND_TRANSPORT_WORDS: readonly CategoryWordEntry[] = [
       'latte',
       'cafeteria',
       'panaderia',
-      'pan',
       'medialunas',
       'facturas',
       'croissant',

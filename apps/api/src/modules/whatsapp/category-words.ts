@@ -1,6 +1,7 @@
 import { FOOD_AND_TRANSPORT_WORDS } from './category-words-food-transport.ts';
 import { HEALTH_HOME_AND_LEISURE_WORDS } from './category-words-health-home.ts';
 import { PERSONAL_AND_INCOME_WORDS } from './category-words-personal-income.ts';
+import { LOCAL_WORDS } from './category-words-local.ts';
 import { REGIONAL_WORDS } from './category-words-regional.ts';
 import { fold, hasPhrase, stem, words } from './text.ts';
 
@@ -19,6 +20,7 @@ export const CATEGORY_WORDS: readonly CategoryWordEntry[] = [
   ...HEALTH_HOME_AND_LEISURE_WORDS,
   ...PERSONAL_AND_INCOME_WORDS,
   ...REGIONAL_WORDS,
+  ...LOCAL_WORDS,
 ];
 
 export const INCOME_CATEGORY_NAMES = new Set([
