@@ -12,7 +12,8 @@ const TYPE_WORDS: [RegExp, AccountType][] = [
     'cash',
   ],
   [
-    /\b(?:con |en |de |desde |a )?(?:la |mi )?(?:tarjeta de credito|tarjeta credito|tdc|tc|credito|la tarjeta|tarjeta|visa|mastercard|master|amex|american express)\b/,
+    // Not a transport or gift card («recargué la tarjeta de transporte», «tarjeta sube», «tarjeta regalo»).
+    /\b(?:con |en |de |desde |a )?(?:la |mi )?(?:tarjeta de credito|tarjeta credito|tdc|tc|credito|la tarjeta|tarjeta|visa|mastercard|master|amex|american express)\b(?!\s+(?:de(?:l)?\s+)?(?:transporte|tullave|sube|bip|civica|metro|subte|bus|regalo|sim|recarga)\b)/,
     'credit_card',
   ],
   [/\b(?:con |en |de |desde )?(?:la |mi )?(?:tarjeta de debito|tarjeta debito|debito|cuenta corriente)\b/, 'checking'],

@@ -36,9 +36,10 @@ const NAMED_BY_COPULA =
 // A price per head («sale a 25 por cabeza», «15 cada uno»): the total paid is not known.
 const PER_HEAD_AFTER =
   /^\s*(?:por cabeza|por persona|por pers|por pax|cada uno|cada una|c\/u|x persona|x cabeza|por barba)\b/;
-// A price each after a count: «3 empanadas a 2.500», «dos kilos de papa a 4 mil» — the total is not said.
+// A price each after a count: «3 empanadas a 2.500», «dos kilos de papa a 4 mil», «2 pizzas de 30
+// mil» — the total is not said.
 const EACH_AFTER_COUNT =
-  /\b(?:[2-9]|[1-4]\d|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|media docena|una docena)\s+[a-zñ]+(?:\s+[a-zñ]+){0,2}\s+a\s*$/;
+  /\b(?:[2-9]|[1-4]\d|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|media docena|una docena)\s+[a-zñ]+(?:\s+[a-zñ]+){0,2}\s+a\s*$|\b(?:[2-9]|[1-4]\d|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce)\s+[a-zñ]+s\s+de\s*$/;
 // Money said not to have moved: «no gasté 20 mil en el taxi, me llevó mi primo», «al final no
 // compré los tenis de 900», «todavía no me pagan los 300»: nothing to save, and never the amount.
 const NEGATED =
@@ -141,6 +142,9 @@ export function unaccounted(input: {
     return { missing: 'si salió de tu dinero (escribiste que pagó otra persona)' };
   if (NEGATED.test(withoutDate)) return { missing: 'si de verdad lo pagaste o cobraste (escribiste «no»)' };
   if (EACH_AFTER_COUNT.test(before)) return { missing: 'el total que pagaste (escribiste el precio de cada uno)' };
+  // «2 x 15 mil», «15 mil x 2»: a count times a price; the total is not written.
+  if (/(?:^|\s)\d{1,2}\s*x\s*$/.test(before) || /^\s*x\s*\d{1,2}(?![\d.,])/.test(after))
+    return { missing: 'el total que pagaste (escribiste cuántos y el precio de cada uno)' };
   if (PER_HEAD_AFTER.test(after)) return { missing: 'el total que pagaste (escribiste el precio por persona)' };
   if (PER_INSTALMENT_BEFORE.test(before) || PER_INSTALMENT_AFTER.test(after))
     return { missing: 'el total de la compra (escribiste el valor de una cuota)' };

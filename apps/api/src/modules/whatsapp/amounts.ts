@@ -155,7 +155,12 @@ export function findAmounts(text: string): AmountCandidate[] {
     let fraction = split.fraction;
     if (multiplier > 1 && !fraction) {
       // «8 mil 500», «2 palos 300» (mil): the hundreds after the thousands; «3 lucas y media»: half of one more.
-      const tail = folded.slice(end).match(/^\s(\d{1,3})(?![\d.,]|\s?(?:mil|k|lucas?|palos?|millon|millones|m)\b)/);
+      // Not «30 mil 2 boletas»: one or two digits before a noun count what was bought.
+      const tail = folded
+        .slice(end)
+        .match(
+          /^\s(\d{1,3})(?![\d.,]|\s?(?:mil|k|lucas?|palos?|millon|millones|m)\b)(?!(?<=\s\d{1,2})\s+(?!(?:pesos|soles|euros|dolares|con|del|para|por|que|los|las|una|uno|mas|nomas|total)\b)[a-zñ]{3,})/,
+        );
       // «2 palos y medio» as well as «3 lucas y media».
       const half = folded.slice(end).match(/^\s?y medi[ao]\b/);
       // «8 mil quinientos»: the hundreds in words.

@@ -8,6 +8,11 @@ import { CARD_PAYMENT, EXPENSE, TRANSFER, WITHDRAWAL } from './verbs.ts';
  * them (a transfer, a card payment, cash taken out). Two accounts named in one spending, with no
  * word saying which pays, are asked about: the reply must never claim one it guessed.
  */
+// A card said as how one paid: «con tarjeta», «con la de débito», «pagué con crédito». Not a
+// transport or gift card («tarjeta de transporte», «tarjeta sube», «tarjeta regalo»).
+const CARD_SAID =
+  /\b(?:con|en|por|x|desde|use|usando)\s+(?:la |mi |una |el )?(?:(?:tarjeta|tarj|tdc|tc)(?:\s+de)?(?:\s+(?:credito|debito))?|(?:la )?de (?:credito|debito)|debito|credito|plastico)\b(?!\s+(?:de\s+)?(?:transporte|tullave|sube|bip|civica|metro|regalo|de regalo|sim|del metro|virtual de)\b)/;
+
 export function fallbackAccount(context: ParseContext): AccountRef | undefined {
   return (
     context.accounts.find((account) => account.id === context.defaultAccountId) ??
@@ -51,6 +56,12 @@ export function chooseAccounts(
     ) &&
     !/\s(?:a|para|pa)\s/.test(folded) &&
     findCategoryWords(folded, 'expense').length === 0;
+  // «retiré 100 mil», «saqué 200 lucas»: the verb alone, nothing bought and no one paid, is cash
+  // taken out of a bank account (which one is asked when there are several).
+  const bareWithdrawal =
+    /^\s*(?:(?:hoy|ayer|ya)\s+)?(?:retire|retiramos|saque|sacamos|he retirado|he sacado)\b/.test(folded) &&
+    !/\s(?:a|para|pa|por|en)\s/.test(folded) &&
+    findCategoryWords(folded, 'expense').length === 0;
   // «pagué con la tarjeta 30 en la gasolinera»: a card paid *with* is how something was bought, not the card paid off.
   const cardObject = distinct.find(
     (mention) =>
@@ -69,8 +80,8 @@ export function chooseAccounts(
   const cardPayment =
     (CARD_PAYMENT.test(folded.replace(/\bmercado pago\b/g, 'mercadopago')) || cardObject !== undefined) &&
     context.accounts.some((account) => account.type === 'credit_card');
-  if (withdrawal || takenOut || cardPayment) {
-    const cash = withdrawal || takenOut;
+  if (withdrawal || takenOut || cardPayment || bareWithdrawal) {
+    const cash = withdrawal || takenOut || bareWithdrawal;
     const targetType = cash ? 'cash' : 'credit_card';
     const to =
       (cash ? undefined : cardObject?.account) ??
@@ -89,6 +100,7 @@ export function chooseAccounts(
     const sources = context.accounts.filter((account) => account.type === 'checking' || account.type === 'savings');
     if (cash && !namedFrom && sources.length > 1) return { ok: false, question: { reason: 'transfer_accounts' } };
     if (to && from && to.id !== from.id) return { ok: true, account: from, toAccount: to, kind: 'transfer' };
+    if (bareWithdrawal) return { ok: false, question: { reason: 'transfer_accounts' } };
   }
 
   // "de X a Y", "desde X hacia Y": the account after "a/al/hacia/para" is where money goes.
@@ -186,7 +198,33 @@ export function chooseAccounts(
       return { ok: false, question: { reason: 'which_account', names: [top.account.name] } };
     if (apart.length >= 2)
       return { ok: false, question: { reason: 'which_account', names: apart.map((mention) => mention.account.name) } };
+    // «pagué 50 mil a bancolombia», «le pagué a nequi 30»: an own account named as the one paid is
+    // either where money went (a transfer from somewhere unsaid) or the bank of a bill; asked.
+    if (
+      kind === 'expense' &&
+      top.score >= 2 &&
+      top.account.id !== fallback.id &&
+      before(top, 'a|al|para|pa') &&
+      !distinct.some((mention) => before(mention, 'con|desde|de|del|en|por|x'))
+    )
+      return { ok: false, question: { reason: 'which_account', names: [fallback.name, top.account.name] } };
     return { ok: true, account: top.account, toAccount: null, kind };
+  }
+  // «mercado 80 mil con débito», «con tarjeta» when no account is of that kind: the card is one of
+  // the user's accounts, but which one is a guess, so it is asked, never the default account.
+  const card = folded.match(CARD_SAID);
+  if (card && pool.length === 0) {
+    const debit = /debito/.test(card[0]);
+    const names = context.accounts
+      .filter((account) =>
+        debit ? account.type === 'checking' || account.type === 'savings' : account.type !== 'cash',
+      )
+      .map((account) => account.name);
+    // «con débito» and one bank account: the debit card is that account's.
+    const only =
+      debit && names.length === 1 ? context.accounts.find((account) => account.name === names[0]) : undefined;
+    if (only && currencyMatches(only)) return { ok: true, account: only, toAccount: null, kind };
+    return { ok: false, question: { reason: 'which_account', names: names.length ? names : [fallback.name] } };
   }
   if (currency && fallback.currency !== currency) {
     const inCurrency = context.accounts.filter((account) => account.currency === currency);

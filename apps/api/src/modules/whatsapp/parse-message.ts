@@ -50,10 +50,18 @@ function removeSpans(text: string, spans: [number, number][]): string {
   return out.replace(/\s+/g, ' ').trim();
 }
 
-function kindOf(folded: string, plus: boolean): 'expense' | 'income' {
+const SENT_AWAY =
+  /\b(?:transferi|transfiero|transferimos|he transferido|mande|mandamos|he mandado|envie|enviamos|he enviado)\b/;
+
+function kindOf(text: string, plus: boolean): 'expense' | 'income' {
   if (plus) return 'income';
+  // «ingresos brutos» is Argentina's tax on turnover: paid, never received.
+  const folded = text.replace(/\bingresos brutos\b/g, 'iibb');
   const sent = folded.search(APP_VERB_EXPENSE);
-  const expenseAt = sent >= 0 ? sent : folded.search(EXPENSE);
+  // «transferí 100 mil a mi prima», «mandé 20 a mi hermano»: money sent away is never income,
+  // whatever word follows («prima» is a cousin as well as a bonus).
+  const away = folded.search(SENT_AWAY);
+  const expenseAt = sent >= 0 ? sent : away >= 0 ? away : folded.search(EXPENSE);
   const app = folded.search(APP_VERB_INCOME);
   const said = [folded.search(INCOME), folded.search(INCOME_OTHER_TENSES)].filter((at) => at >= 0);
   const incomeAt = app >= 0 ? app : said.length > 0 ? Math.min(...said) : -1;
