@@ -207,9 +207,9 @@ async function lastCapture(deps: Deps, context: UserContext) {
   }
 }
 
-function resolveCategory(context: UserContext, target: string, kind: 'income' | 'expense') {
+function categoryNamed(context: UserContext, target: string, kind: 'income' | 'expense') {
   const wanted = fold(target).replace(/^(la |el |los |las )/, '');
-  const byName =
+  return (
     context.categories.find((category) => category.kind === kind && fold(category.name) === wanted) ??
     context.categories.find((category) => category.kind === kind && stem(fold(category.name)) === stem(wanted)) ??
     context.categories.find(
@@ -218,10 +218,32 @@ function resolveCategory(context: UserContext, target: string, kind: 'income' | 
         fold(category.name)
           .split(' ')
           .some((word) => word.length >= 4 && stem(word) === stem(wanted)),
-    );
+    )
+  );
+}
+
+function resolveCategory(context: UserContext, target: string, kind: 'income' | 'expense') {
+  const wanted = fold(target).replace(/^(la |el |los |las )/, '');
+  const byName = categoryNamed(context, target, kind);
   if (byName) return byName;
-  const hit = findCategoryWords(wanted, kind)[0];
-  return hit ? categoryByName(context.categories, hit.category, kind) : undefined;
+  // «el perro», «unos tenis»: what the words name, when they name one category only; «comida o
+  // ropa» names two, so it is asked about rather than guessed.
+  const hits = findCategoryWords(wanted, kind);
+  if (new Set(hits.map((hit) => hit.category)).size > 1 && !hits[0]!.brand) return undefined;
+  return hits[0] ? categoryByName(context.categories, hits[0].category, kind) : undefined;
+}
+
+/** «tu gasto de $ 18.000 (Uber)»: the movement a correction changes, as the person knows it. */
+function movementWords(
+  context: UserContext,
+  transaction: { kind: string; payee: string; amount: number; currency: string },
+  withAmount = true,
+) {
+  const noun =
+    transaction.kind === 'transfer' ? 'la transferencia' : transaction.kind === 'income' ? 'tu ingreso' : 'tu gasto';
+  const amount = withAmount ? ` de ${money(Math.abs(transaction.amount), transaction.currency, context.locale)}` : '';
+  const payee = transaction.payee && transaction.kind !== 'transfer' ? ` (${transaction.payee})` : '';
+  return `${noun}${amount}${payee}`;
 }
 
 async function correct(deps: Deps, context: UserContext, intent: ReturnType<typeof detectIntent>): Promise<Handled> {
@@ -229,6 +251,8 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
   if (!last) return { reply: replies.nothingToFix };
   const { transaction } = last;
   const amount = money(Math.abs(transaction.amount), transaction.currency, context.locale);
+  const what = movementWords(context, transaction);
+  const day = (date: string) => dayLabel(date, context.today, context.locale);
   if (intent.type === 'undo') {
     // A capture that met the bank's or an alert's movement undoes nothing of the bank's (decision 048).
     if (transaction.origin !== 'whatsapp') {
@@ -237,8 +261,8 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
     }
     await deleteTransaction(deps, context.session, transaction.id);
     await deps.db.update(whatsappInbox).set({ transactionId: null }).where(eq(whatsappInbox.id, last.inboxId));
-    const what = `${transaction.kind === 'transfer' ? 'la transferencia' : `el ${KIND_WORDS[transaction.kind]}`} de ${amount}${transaction.payee && transaction.kind !== 'transfer' ? ` (${transaction.payee})` : ''}`;
-    return { reply: replies.undone(what) };
+    const gone = `${transaction.kind === 'transfer' ? 'la transferencia' : `el ${KIND_WORDS[transaction.kind]}`} de ${amount}${transaction.payee && transaction.kind !== 'transfer' ? ` (${transaction.payee})` : ''}`;
+    return { reply: replies.undone(gone) };
   }
   if (intent.type === 'reamount') {
     const minor = toMinor(
@@ -251,36 +275,52 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
       ...(intent.date ? { date: intent.date } : {}),
     });
     const fixed = money(minor.minor, transaction.currency, context.locale);
+    const named = movementWords(context, transaction, false);
     if (intent.date)
-      return { reply: replies.reamountedAndRedated(fixed, dayLabel(intent.date, context.today, context.locale)) };
-    return { reply: replies.reamounted(fixed) };
+      return { reply: replies.reamountedAndRedated(named, amount, fixed, day(transaction.date), day(intent.date)) };
+    return { reply: replies.reamounted(named, amount, fixed) };
   }
   if (intent.type === 'redate') {
     await updateTransaction(deps, context.session, transaction.id, { date: intent.date });
-    return { reply: replies.redated(dayLabel(intent.date, context.today, context.locale)) };
+    return { reply: replies.redated(what, day(transaction.date), day(intent.date)) };
   }
   if (intent.type === 'reaccount') {
-    const mention = findAccounts(fold(intent.target), context.accounts)[0];
+    const mentions = findAccounts(fold(intent.target), context.accounts);
+    const mention = mentions[0];
+    // «fue con la tarjeta» when there are two cards: a type word that names no one account is asked about.
+    const alike =
+      mention?.score === 1
+        ? mentions.filter((other) => other.score === 1 && other.account.type === mention.account.type)
+        : [];
+    if (alike.length > 1) return { reply: replies.whichAccountFix(alike.map((other) => other.account.name)) };
     if (mention) {
       if (mention.account.currency !== transaction.currency)
         return { reply: replies.accountCurrency(mention.account.name) };
+      const from = context.accounts.find((account) => account.id === transaction.account_id)?.name ?? 'otra cuenta';
       await updateTransaction(deps, context.session, transaction.id, { account_id: mention.account.id });
-      return { reply: replies.reaccounted(mention.account.name) };
+      return { reply: replies.reaccounted(what, from, mention.account.name) };
     }
     // "era en comida": not an account, so it names a category.
     return correct(deps, context, { type: 'recategorize', target: intent.target });
   }
   if (intent.type !== 'recategorize') return { reply: replies.nothingToFix };
   // «no, era plin»: a word that names one of the accounts by name corrects the account, not the category.
-  const named = findAccounts(fold(intent.target), context.accounts).find((mention) => mention.score >= 2);
-  if (named && fold(intent.target).replace(/^(la|el|mi|con|en) /, '').length <= named.end - named.start + 4)
+  // «pásalo a la cuenta de ahorros», «ponlo en efectivo»: an account's type, unless a category has
+  // that name («ponlo en ahorro» is the Ahorro group).
+  const named = findAccounts(fold(intent.target), context.accounts).find(
+    (mention) => mention.score >= 2 || (mention.score === 1 && !categoryNamed(context, intent.target, 'expense')),
+  );
+  if (named && fold(intent.target).replace(/^(la|el|mi|con|en|a|al) /, '').length <= named.end - named.start + 4)
     return correct(deps, context, { type: 'reaccount', target: intent.target });
   if (transaction.kind === 'transfer') return { reply: replies.transferNoCategory };
   const category = resolveCategory(context, intent.target, transaction.kind);
   if (!category) return { reply: replies.unknownCategory(intent.target) };
+  const from = transaction.category_id
+    ? (context.categories.find((candidate) => candidate.id === transaction.category_id)?.name ?? 'otra categoría')
+    : 'Sin categoría';
   await updateTransaction(deps, context.session, transaction.id, { category_id: category.id });
   await teach(deps, context, transaction.payee, category.id);
-  return { reply: replies.recategorized(category.name) };
+  return { reply: replies.recategorized(what, from, category.name, transaction.payee) };
 }
 
 /**

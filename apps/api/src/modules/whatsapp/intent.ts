@@ -1,5 +1,6 @@
 import { type AmountCandidate, chooseAmount, findAmounts } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
+import { readSentenceCorrection } from './corrections.ts';
 import { findDate } from './dates.ts';
 import { fold } from './text.ts';
 
@@ -46,6 +47,15 @@ const NOT_MONEY = [
   /\b(llamame|llamenme|escribeme al|nos vemos|quedamos)\b/,
   /\bpedido\b.*\bllega\b/,
 ];
+
+// An amount as written in a correction: «85», «$ 28.000», «26 lucas», «43,50 €».
+const SAID_AMOUNT = String.raw`(?:\$\s*)?\d[\d.,']*(?:\s*(?:mil|lucas?|luquitas|k|soles|pesos|euros|eur|€|dolares|palos?))?`;
+const NOT_THAT_FIRST = new RegExp(
+  String.raw`^(?:no+|nop|nah|nel)[,.]?\s+(?:(?:eran|era|fueron|fue|son|es)\s+)?${SAID_AMOUNT}[,.;]?\s+(?:sino(?:\s+que)?(?:\s+(?:eran|era|fueron|fue|son|es))?|eran|era|fueron|fue|son|es)\s+`,
+);
+const NOT_THAT_AFTER = new RegExp(
+  String.raw`^((?:(?:eran|era|fueron|fue|son|es)\s+)?${SAID_AMOUNT})[,.;]?\s+(?:y\s+)?no\s+(?:(?:eran|era|fueron|fue|son|es)\s+)?${SAID_AMOUNT}$`,
+);
 
 const THANKS =
   /\b(?:mil|un millon de|millones de|cien|un monton de) (?:gracias|disculpas|perdones|besos|abrazos|bendiciones)\b/g;
@@ -101,13 +111,22 @@ export function detectIntent(text: string, today: string): Intent {
   // that count or name something; when they are the only numbers, no money was spent.
   const counted = folded.replace(NOT_MONEY_NUMBERS, ' ');
   if (counted !== folded && findAmounts(counted).length === 0) return { type: 'not_money' };
-  // «no, eran 28 mil», «era 9.300», «perdón, fueron 21,50», «nah eran 26 lucas»: the last capture's
-  // amount, not a new one.
+  // «no eran 58 sino 85», «no fueron 22, fueron 28», «eran 85, no 58», «85, no 58»: the amount said
+  // with «no» is the one it was not; the other corrects the last capture.
+  const notThat = folded
+    .replace(NOT_THAT_FIRST, 'eran ')
+    .replace(NOT_THAT_AFTER, (_, said: string) => `eran ${said.replace(/^(?:eran|era|fueron|fue|son|es)\s+/, '')}`);
+  if (notThat !== folded) {
+    const again = detectIntent(notThat, today);
+    if (again.type === 'reamount') return again;
+  }
+  // «no, eran 28 mil», «era 9.300», «perdón, fueron 21,50», «nah eran 26 lucas», «en realidad
+  // fueron 85», «ponle 85», «el total fue 85»: the last capture's amount, not a new one.
   const amendment = folded.match(
-    /^(?:(?:no+|nop|nah|nel|perdon|perdona|me equivoque|error|corrijo|corregi|correccion|fe de erratas|ay no|uy|ups)[,.!:]?\s+)*(?:(?:eran|era|fueron|fue|son|es|mejor|cambialo a|cambiala a|cambia el monto a|corrige a|corrigelo a|el monto era|el monto es|el monto fue)\s+)?(?<rest>.+)$/,
+    /^(?:(?:no+|nop|nah|nel|perdon|perdona|me equivoque|error|corrijo|corregi|correccion|fe de erratas|ay no|uy|ups|en realidad|al final|mejor dicho|digo|quise decir|queria decir|ojo)[,.!:]?\s+)*(?:(?:eran|era|fueron|fue|son|es|mejor|cambialo a|cambiala a|cambia el monto a|corrige a|corrigelo a|el monto era|el monto es|el monto fue|ponle|el total (?:fue|era|es)|el valor (?:fue|era|es)|el precio (?:fue|era|es))\s+)?(?<rest>.+)$/,
   );
   const corrected =
-    /^(no+|nop|nah|nel|perdon|perdona|me equivoque|error|corrijo|corregi|correccion|fe de erratas|ay no|uy|ups|eran|era|fueron|cambialo a|cambiala a|cambia el monto a|corrige a|corrigelo a|el monto era|el monto es)\b/.test(
+    /^(no+|nop|nah|nel|perdon|perdona|me equivoque|error|corrijo|corregi|correccion|fe de erratas|ay no|uy|ups|eran|era|fueron|cambialo a|cambiala a|cambia el monto a|corrige a|corrigelo a|el monto era|el monto es|en realidad|al final (?:fueron|fue|eran|era|salio|costo)|mejor dicho|digo|quise decir|queria decir|ponle|el total (?:fue|era|es)|el valor (?:fue|era|es)|el precio (?:fue|era|es))\b/.test(
       folded,
     );
   if (corrected && amendment) {
@@ -220,6 +239,11 @@ export function detectIntent(text: string, today: string): Intent {
     }
   }
   if (!hasAmount) {
+    // «cambia la categoría a deporte, son para correr», «mejor ponlo en ropa que eso fue unos
+    // tenis», «eso va en mascotas», «cárgalo a la visa», «lo compré ayer»: a correction said as a
+    // sentence, with the reason after it left out.
+    const sentence = readSentenceCorrection(folded, today);
+    if (sentence) return sentence;
     // «lo pagué con la visa, no en efectivo», «no en efectivo, con la visa»: the account said with
     // «no» is the one it was not paid with, so it is left out of the correction.
     const unsaid = folded

@@ -83,15 +83,20 @@ export const replies = {
   followUpUnread: (text: string) =>
     `No entendí «${text.slice(0, 60)}» 🤔. Si cambia tu último movimiento, escríbelo así: «borra eso», «con nequi», «fue ayer» o «era restaurantes». Si es uno nuevo, dime cuánto fue. No cambié ni anoté nada.`,
   undone: (what: string) => `Listo, borré ${what}.`,
-  recategorized: (category: string) => `Listo, ahora está en ${category}. Lo recordaré para la próxima.`,
+  recategorized: (what: string, from: string, to: string, payee: string) =>
+    `Listo, cambié la categoría de ${what}: ${from} → ${to}.${payee ? ` La próxima vez que anotes «${payee}» irá a ${to}.` : ''}`,
   unknownCategory: (target: string) =>
     `No encontré la categoría «${target}». Escribe el nombre de una de tus categorías, por ejemplo «era Restaurantes».`,
   transferNoCategory: 'Las transferencias no llevan categoría.',
-  reamounted: (amount: string) => `Listo, lo corregí a ${amount}.`,
-  reamountedAndRedated: (amount: string, day: string) => `Listo, lo corregí a ${amount} y lo pasé a ${day}.`,
+  reamounted: (what: string, from: string, to: string) => `Listo, corregí el monto de ${what}: ${from} → ${to}.`,
+  reamountedAndRedated: (what: string, from: string, to: string, fromDay: string, toDay: string) =>
+    `Listo, corregí ${what}: monto ${from} → ${to} y fecha ${fromDay} → ${toDay}.`,
   amountNotFixed: 'No pude cambiar el monto de ese movimiento. Bórralo con «deshacer» y escríbelo de nuevo.',
-  redated: (day: string) => `Listo, lo pasé a ${day}.`,
-  reaccounted: (account: string) => `Listo, ahora está en ${account}.`,
+  redated: (what: string, fromDay: string, toDay: string) =>
+    `Listo, cambié la fecha de ${what}: ${fromDay} → ${toDay}.`,
+  reaccounted: (what: string, from: string, to: string) => `Listo, cambié la cuenta de ${what}: ${from} → ${to}.`,
+  whichAccountFix: (names: string[]) =>
+    `¿A cuál cuenta lo paso? Tienes ${names.map((name) => `«${name}»`).join(' y ')}. Escríbeme su nombre, por ejemplo «fue con ${names[0]}». No cambié nada.`,
   undoneNotOurs:
     'Ese movimiento lo trajo tu banco y tu mensaje solo se unió a él: no lo borré. Si no es tuyo, bórralo en la app.',
   accountCurrency: (account: string) =>

@@ -83,8 +83,28 @@ describe('capture classes through the simulator', () => {
   it('fixes the amount of the last capture instead of adding one', async () => {
     const user = await colombian();
     await say(user.token, 'almuerzo 18 mil');
-    expect(await say(user.token, 'no, eran 21 mil')).toMatch(/^Listo, lo corregí a \$\s21\.000\.$/);
+    expect(await say(user.token, 'no, eran 21 mil')).toMatch(
+      /^Listo, corregí el monto de tu gasto \(Almuerzo\): \$\s18\.000 → \$\s21\.000\.$/,
+    );
     expect((await ledger(user.token)).map((item) => item.amount)).toEqual([-21_000]);
+    expect(await say(user.token, 'no eran 21 sino 24 mil')).toMatch(/\$\s21\.000 → \$\s24\.000\.$/);
+    expect((await ledger(user.token)).map((item) => item.amount)).toEqual([-24_000]);
+  });
+
+  it('reads a correction said as a sentence, and says exactly what it changed', async () => {
+    const user = await colombian();
+    await say(user.token, 'compré unos tenis 180.000 con ahorros');
+    expect(await say(user.token, 'cambia la categoria a deporte, son para correr')).toMatch(
+      /^Listo, cambié la categoría de tu gasto de \$\s180\.000 \(.*\): .* → Deporte\./,
+    );
+    expect(await say(user.token, 'mejor ponlo en ropa que eso fue unos tenis')).toMatch(/: Deporte → Ropa y calzado\./);
+    expect(await say(user.token, 'cárgalo a la visa')).toMatch(/^Listo, cambié la cuenta de .*: Ahorros → Visa\.$/);
+    expect(await say(user.token, 'lo compré el lunes')).toMatch(/^Listo, cambié la fecha de .*: hoy → el 23 de nov\.$/);
+    // A category that names two things is asked about, and nothing changes.
+    expect(await say(user.token, 'eso va en comida o ropa')).toMatch(/^No encontré la categoría/);
+    const [item] = await ledger(user.token);
+    expect(item).toMatchObject({ amount: -180_000, account_id: user.card, date: '2026-11-23' });
+    expect((await ledger(user.token)).length).toBe(1);
   });
 
   it('records a card payment and a withdrawal as transfers, not spending', async () => {

@@ -117,11 +117,15 @@ describe('capturing by message', () => {
   it('undoes, recategorises (and remembers), moves the date and the account of the last capture', async () => {
     const user = await colombian();
     await say(user.token, 'almuerzo 20 mil');
-    expect((await say(user.token, 'era transporte')).reply).toBe(
-      'Listo, ahora está en Transporte. Lo recordaré para la próxima.',
+    expect((await say(user.token, 'era transporte')).reply).toMatch(
+      /^Listo, cambié la categoría de tu gasto de \$\s20\.000 \(Almuerzo\): Restaurantes → Transporte\. La próxima vez que anotes «Almuerzo» irá a Transporte\.$/,
     );
-    expect((await say(user.token, 'no, fue ayer')).reply).toBe('Listo, lo pasé a ayer.');
-    expect((await say(user.token, 'fue con nequi')).reply).toBe('Listo, ahora está en Nequi.');
+    expect((await say(user.token, 'no, fue ayer')).reply).toMatch(
+      /^Listo, cambié la fecha de tu gasto de \$\s20\.000 \(Almuerzo\): hoy → ayer\.$/,
+    );
+    expect((await say(user.token, 'fue con nequi')).reply).toMatch(
+      /^Listo, cambié la cuenta de tu gasto de \$\s20\.000 \(Almuerzo\): Efectivo → Nequi\.$/,
+    );
     const [moved] = await captures(user.token);
     expect(moved).toMatchObject({
       category_id: user.categoryId('Transporte'),
