@@ -246,9 +246,32 @@ function movementWords(
   return `${noun}${amount}${payee}`;
 }
 
+/**
+ * Whether the chat's latest answer asked about a message and saved nothing: a correction sent
+ * after it («con la visa» after «¿Con cuál cuenta?») is about that unsaved message, never about an
+ * older capture the person is not thinking of.
+ */
+async function lastWasAsked(deps: Deps, context: UserContext): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ reply: whatsappInbox.reply, transactionId: whatsappInbox.transactionId })
+    .from(whatsappInbox)
+    .where(
+      and(eq(whatsappInbox.userId, context.session.actorId ?? context.session.userId), isNotNull(whatsappInbox.reply)),
+    )
+    .orderBy(desc(whatsappInbox.receivedAt))
+    .limit(1);
+  const reply = row?.reply ?? '';
+  // After «Tu mensaje anterior no lo anoté…» the person is still answering that question.
+  if (reply === replies.askedNotSaved) return true;
+  return Boolean(
+    row && !row.transactionId && /no anoté (?:nada|ninguno)/i.test(reply) && !reply.startsWith('No vi un gasto'),
+  );
+}
+
 async function correct(deps: Deps, context: UserContext, intent: ReturnType<typeof detectIntent>): Promise<Handled> {
   const last = await lastCapture(deps, context);
   if (!last) return { reply: replies.nothingToFix };
+  if (await lastWasAsked(deps, context)) return { reply: replies.askedNotSaved };
   const { transaction } = last;
   const amount = money(Math.abs(transaction.amount), transaction.currency, context.locale);
   const what = movementWords(context, transaction);

@@ -24,6 +24,13 @@ const UNDO =
   /^(no,? )?(deshacer|deshaz|deshazlo|undo|borrar|borra|borralo|borrala|bórralo|elimina|eliminar|eliminalo|anula|anular|anulalo|cancela|cancelar|cancelalo|quitalo|quita eso|me equivoque|borra el ultimo|borra eso|elimina el ultimo)( (eso|el ultimo|lo ultimo|ese|ese movimiento|el movimiento|porfa|por favor))?$/;
 const UNDO_SAID =
   /^(?:(?:no|oye|ey|porfa|por favor|uy|ay|ups|perdon|perdona|mejor|sabes que)[,.!]?\s+)*(?:borra|borrar|borralo|borrala|elimina|eliminar|eliminalo|eliminala|quita|quitalo|quitala|anula|anular|anulalo|anulala|cancela|cancelalo|cancelala|deshaz|deshazlo|deshacer)(?:\s+(?:eso|esto|ese|esa|el ultimo|lo ultimo|la ultima|ese gasto|ese movimiento|ese ingreso|lo anterior|porfa|porfis|plis|pls|por favor|mejor|entonces|ya))*\s*(?:$|[,.;:!]|\b(?:que|porque|ya que|pues|lo|la)\b)/;
+const UNDO_MORE = new RegExp(
+  [
+    String.raw`^(?:(?:no|oye|ey|porfa|mejor|sabes que|ups|uy|ay)[,.!]?\s+)*(?:suprimelo|suprime eso|sacalo|sacala|saca eso|deshace|deshaci|borrar ultimo|borra ultimo|anula el ultimo movimiento|elimina el ultimo (?:gasto|movimiento|ingreso)|borra el ultimo (?:gasto|movimiento|ingreso))(?:\s+(?:porfa|por favor|plis|pls|mejor|entonces))?$`,
+    String.raw`^(?:(?:eso |ese |el ultimo )?(?:esta|estaba|quedo|salio) (?:repetido|duplicado|dos veces)|lo anote dos veces|se anoto dos veces|lo mande dos veces|lo puse dos veces|es repetido|era repetido)(?:[,.!]?\s+(?:borralo|borra uno|borra el ultimo|quitalo|eliminalo)(?:\s+(?:porfa|por favor))?)?$`,
+    String.raw`[,.;!]\s*(?:(?:mejor|porfa|entonces|asi que)\s+)?(?:borralo|borrala|borra eso|eliminalo|eliminala|elimina eso|quitalo|quitala|quita eso|anulalo|anulala|deshazlo|olvidalo|cancelalo|cancelala)(?:\s+(?:porfa|por favor|plis|pls|mejor))?$`,
+  ].join('|'),
+);
 const CATEGORY_PREFIX =
   /^(?:no,? )?(?:categoria|cat|cambia(?:r)? (?:la )?categoria a|ponlo en|ponla en|muevelo a|era|eran|eso era|fue|fueron|eso fue|es|son|no era|no eran|no fue) (?:de |en |un |una |para |a |por )?(?<target>.+)$/;
 const ACCOUNT_PREFIX =
@@ -93,6 +100,10 @@ export function detectIntent(text: string, today: string): Intent {
     findAmounts(folded).length === 0
   )
     return { type: 'undo' };
+  // «sácalo», «está repetido», «era broma, bórralo»: other ways of undoing the last capture, or an
+  // order to delete said after the reason. Not «olvídalo» or «no lo anotes»: said after a question
+  // the chat asked, they would delete an older capture the person is not thinking of.
+  if (UNDO_MORE.test(folded) && findAmounts(folded).length === 0) return { type: 'undo' };
   if (LATER.test(folded) && !/\b(ayer|anoche|antier|anteayer|pague|gaste|compre)\b/.test(folded))
     return { type: 'not_now' };
   if (NOT_MONEY.some((pattern) => pattern.test(folded))) return { type: 'not_money' };

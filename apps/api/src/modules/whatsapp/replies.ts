@@ -80,6 +80,8 @@ export const replies = {
   captureOff: (appUrl: string) =>
     `La captura por WhatsApp está desactivada. Puedes activarla en ${appUrl}/profile. No anoté nada.`,
   nothingToFix: 'No encuentro un movimiento reciente anotado por WhatsApp para cambiar.',
+  askedNotSaved:
+    'Tu mensaje anterior no lo anoté (te pregunté algo). Escríbemelo completo en un mensaje, por ejemplo «almuerzo 15.000 con nequi». No cambié nada.',
   followUpUnread: (text: string) =>
     `No entendí «${text.slice(0, 60)}» 🤔. Si cambia tu último movimiento, escríbelo así: «borra eso», «con nequi», «fue ayer» o «era restaurantes». Si es uno nuevo, dime cuánto fue. No cambié ni anoté nada.`,
   undone: (what: string) => `Listo, borré ${what}.`,

@@ -107,6 +107,18 @@ describe('capture classes through the simulator', () => {
     expect((await ledger(user.token)).length).toBe(1);
   });
 
+  it('never lands a correction on an older capture when the chat has just asked about a message', async () => {
+    const user = await colombian();
+    await say(user.token, 'taxi 12 mil');
+    expect(await say(user.token, 'almuerzo 15')).toMatch(/no anoté nada/i);
+    expect(await say(user.token, 'con la visa')).toMatch(/^Tu mensaje anterior no lo anoté.*No cambié nada\.$/);
+    expect(await say(user.token, 'sácalo')).toMatch(/No cambié nada/);
+    expect((await ledger(user.token)).map((item) => [item.amount, item.account_id])).toEqual([[-12_000, user.cash]]);
+    // Once something is saved again, corrections apply to it.
+    await say(user.token, 'almuerzo 15 mil');
+    expect(await say(user.token, 'era broma, bórralo')).toMatch(/^Listo, borré el gasto de \$\s15\.000/);
+  });
+
   it('records a card payment and a withdrawal as transfers, not spending', async () => {
     const user = await colombian();
     expect(await say(user.token, 'pagué la visa 300 mil desde ahorros')).toMatch(

@@ -110,6 +110,17 @@ describe('a correction said as a sentence', () => {
   });
 
   it.each([
+    'sácalo',
+    'suprime eso',
+    'era broma, bórralo',
+    'no era mío, bórralo',
+    'está repetido',
+    'lo anoté dos veces',
+  ])('«%s» undoes the last capture', (text) => {
+    expect(detectIntent(text, TODAY)).toEqual({ type: 'undo' });
+  });
+
+  it.each([
     'pasé a comprar pan',
     'anota el taxi',
     'no va en ropa',
@@ -118,9 +129,13 @@ describe('a correction said as a sentence', () => {
     'cambié el aceite del carro',
     'hoy me toca pasar por el banco',
     'la categoría no es esa',
+    // Said after a question the chat asked, these would delete an older capture.
+    'olvídalo',
+    'no lo anotes',
+    'almuerzo 20 mil, bórralo',
   ])('«%s» is not a correction', (text) => {
     expect(readSentenceCorrection(text, TODAY)).toBeUndefined();
-    expect(['recategorize', 'reaccount', 'redate', 'reamount']).not.toContain(detectIntent(text, TODAY).type);
+    expect(['recategorize', 'reaccount', 'redate', 'reamount', 'undo']).not.toContain(detectIntent(text, TODAY).type);
   });
 });
 
