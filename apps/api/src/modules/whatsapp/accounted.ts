@@ -1,5 +1,7 @@
 import type { AccountRef } from './account-words.ts';
 import { type AmountCandidate, findAmounts } from './amounts.ts';
+import { defaultCategoryKeys } from '../categories/defaults.ts';
+import { findCategoryWords } from './category-words.ts';
 import { numberWords } from './number-words.ts';
 
 /**
@@ -142,6 +144,20 @@ export function unaccounted(input: {
     return { missing: 'si salió de tu dinero (escribiste que pagó otra persona)' };
   if (NEGATED.test(withoutDate)) return { missing: 'si de verdad lo pagaste o cobraste (escribiste «no»)' };
   if (EACH_AFTER_COUNT.test(before)) return { missing: 'el total que pagaste (escribiste el precio de cada uno)' };
+  // «pagué la luz 450 y el agua»: a second thing paid, of another kind, with no amount of its
+  // own; whether the figure covers both is not known.
+  const more = after.match(
+    /^\s*(?:,\s*)?(?:y|e|mas|\+|,)\s+(?:(?:el|la|los|las|un|una|unos|unas|tambien)\s+)*(?<what>[a-zñ]+(?:\s+[a-zñ]+)?)\s*$/,
+  );
+  if (more && !/\d/.test(after)) {
+    const first = findCategoryWords(before, 'expense')[0]?.category;
+    const second = findCategoryWords(more.groups!.what!, 'expense')[0]?.category;
+    // «almuerzo 150 y café» is one outing; the power bill and water, or groceries and the chemist,
+    // are two payments.
+    const food = (name: string) => defaultCategoryKeys[name]?.startsWith('food') === true;
+    if (first && second && first !== second && !(food(first) && food(second)))
+      return { missing: `cuánto fue «${more.groups!.what!}» (escribiste un monto solo para lo primero)` };
+  }
   // «2 x 15 mil», «15 mil x 2»: a count times a price; the total is not written.
   if (/(?:^|\s)\d{1,2}\s*x\s*$/.test(before) || /^\s*x\s*\d{1,2}(?![\d.,])/.test(after))
     return { missing: 'el total que pagaste (escribiste cuántos y el precio de cada uno)' };

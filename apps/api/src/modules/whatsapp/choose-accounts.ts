@@ -13,6 +13,9 @@ import { CARD_PAYMENT, EXPENSE, TRANSFER, WITHDRAWAL } from './verbs.ts';
 const CARD_SAID =
   /\b(?:con|en|por|x|desde|use|usando)\s+(?:la |mi |una |el )?(?:(?:tarjeta|tarj|tdc|tc)(?:\s+de)?(?:\s+(?:credito|debito))?|(?:la )?de (?:credito|debito)|debito|credito|plastico)\b(?!\s+(?:de\s+)?(?:transporte|tullave|sube|bip|civica|metro|regalo|de regalo|sim|del metro|virtual de)\b)/;
 
+const DEPOSITED =
+  /\b(?:depositaron|consignaron|transfirieron|abonaron|acreditaron|han depositado|han transferido|han ingresado|han abonado|han consignado|hicieron una transferencia|han hecho una transferencia|ha transferido|ha ingresado|ha depositado)\b/;
+
 export function fallbackAccount(context: ParseContext): AccountRef | undefined {
   return (
     context.accounts.find((account) => account.id === context.defaultAccountId) ??
@@ -225,6 +228,15 @@ export function chooseAccounts(
       debit && names.length === 1 ? context.accounts.find((account) => account.name === names[0]) : undefined;
     if (only && currencyMatches(only)) return { ok: true, account: only, toAccount: null, kind };
     return { ok: false, question: { reason: 'which_account', names: names.length ? names : [fallback.name] } };
+  }
+  // «me depositaron 5 mil de nómina», «me transfirieron 300»: money deposited or transferred lands
+  // in an account, never in cash; the only one it can be is used, several are asked about.
+  if (pool.length === 0 && kind === 'income' && fallback.type === 'cash' && DEPOSITED.test(folded)) {
+    const banks = context.accounts.filter(
+      (account) => account.type !== 'cash' && account.type !== 'credit_card' && currencyMatches(account),
+    );
+    if (banks.length === 1) return { ok: true, account: banks[0]!, toAccount: null, kind };
+    return { ok: false, question: { reason: 'which_account', names: banks.map((account) => account.name) } };
   }
   if (currency && fallback.currency !== currency) {
     const inCurrency = context.accounts.filter((account) => account.currency === currency);

@@ -802,6 +802,12 @@ describe('a capture that could be wrong asks instead of saving', () => {
     ['compré 2 pizzas de 30 mil', COLOMBIA],
     // Cash taken out of one of several bank accounts.
     ['retiré 500', MEXICO],
+    // A second bill with no amount of its own: whether the figure covers both is not known.
+    ['pagué la luz 450 y el agua', MEXICO],
+    ['super 500 y farmacia', MEXICO],
+    // Money deposited lands in one of the bank accounts, never in cash.
+    ['me depositaron 5 mil de nómina', MEXICO],
+    ['me transfirieron 300', MEXICO],
   ])('«%s»', (text, where) => {
     const outcome = parseCapture(text, where);
     expect(outcome.ok, JSON.stringify(outcome)).toBe(false);
@@ -829,6 +835,8 @@ describe('a capture that could be wrong asks instead of saving', () => {
     expect(read('mercado 80 mil con débito')).toEqual(['expense', 80_000, 'Bancolombia', null, 'Supermercado']);
     // «retiré 100 mil» with one bank account: cash taken out of it.
     expect(read('retiré 100 mil')).toEqual(['transfer', 100_000, 'Bancolombia', 'Efectivo', null]);
+    // Lunch and a coffee are one outing.
+    expect(read('almuerzo 150 y café', MEXICO)).toEqual(['expense', 15_000, 'Efectivo', null, 'Restaurantes']);
     // Argentina's turnover tax is paid, not received (2.000.000 centavos).
     expect(read('ingresos brutos 20.000', context([accountRef('Efectivo', 'cash', 'ARS')]))).toEqual([
       'expense',
