@@ -13,8 +13,9 @@ import { CARD_PAYMENT, EXPENSE, TRANSFER, WITHDRAWAL } from './verbs.ts';
 const CARD_SAID =
   /\b(?:con|en|por|x|desde|use|usando)\s+(?:la |mi |una |el )?(?:(?:tarjeta|tarj|tdc|tc)(?:\s+de)?(?:\s+(?:credito|debito))?|(?:la )?de (?:credito|debito)|debito|credito|plastico)\b(?!\s+(?:de\s+)?(?:transporte|tullave|sube|bip|civica|metro|regalo|de regalo|sim|del metro|virtual de)\b)/;
 
+// «me ha llegado la nómina», «me cayó la quincena»: pay that arrives lands in an account too.
 const DEPOSITED =
-  /\b(?:depositaron|consignaron|transfirieron|abonaron|acreditaron|han depositado|han transferido|han ingresado|han abonado|han consignado|hicieron una transferencia|han hecho una transferencia|ha transferido|ha ingresado|ha depositado)\b/;
+  /\bnomina\b|\b(?:llego|cayo|ha llegado|ha caido|entro|ha entrado)\s+(?:el |la |mi )?(?:sueldo|quincena|salario|pago de nomina)\b|\b(?:depositaron|consignaron|transfirieron|abonaron|acreditaron|han depositado|han transferido|han ingresado|han abonado|han consignado|hicieron una transferencia|han hecho una transferencia|ha transferido|ha ingresado|ha depositado)\b/;
 
 export function fallbackAccount(context: ParseContext): AccountRef | undefined {
   return (
@@ -99,6 +100,12 @@ export function chooseAccounts(
     // is asked about; the default account is a guess, and a wrong one breaks two balances.
     const namedFrom = distinct.some((mention) => mention.account.type !== targetType);
     if (!cash && !namedFrom) return { ok: false, question: { reason: 'transfer_accounts' } };
+    // «pagué la tarjeta 300 mil desde la rut» with three cards: which card was paid is asked.
+    const cards = context.accounts.filter((account) => account.type === 'credit_card');
+    // A type word («la tarjeta») names no one card; a name or digits do.
+    const namedCard = distinct.find((mention) => mention.account.type === 'credit_card' && mention.score >= 2);
+    if (!cash && !namedCard && cards.length > 1)
+      return { ok: false, question: { reason: 'which_account', names: cards.map((account) => account.name) } };
     // «saqué 1.000 del cajero» with several bank accounts: which one it came out of is asked.
     const sources = context.accounts.filter((account) => account.type === 'checking' || account.type === 'savings');
     if (cash && !namedFrom && sources.length > 1) return { ok: false, question: { reason: 'transfer_accounts' } };

@@ -31,6 +31,17 @@ const COLOMBIA = context([
   accountRef('Visa Bancolombia', 'credit_card', 'COP', ['1111']),
   accountRef('Mastercard Falabella', 'credit_card', 'COP', ['2222']),
 ]);
+const CHILE = context([
+  accountRef('Efectivo', 'cash', 'CLP'),
+  accountRef('CuentaRUT', 'checking', 'CLP', ['2288']),
+  accountRef('Tarjeta Santander', 'credit_card', 'CLP', ['5567']),
+  accountRef('CMR Falabella', 'credit_card', 'CLP', ['3390']),
+]);
+const SPAIN = context([
+  accountRef('Efectivo', 'cash', 'EUR'),
+  accountRef('BBVA', 'checking', 'EUR', ['2231']),
+  accountRef('ING', 'checking', 'EUR', ['1199']),
+]);
 const MEXICO = context([
   accountRef('Efectivo', 'cash', 'MXN'),
   accountRef('BBVA', 'checking', 'MXN'),
@@ -808,6 +819,10 @@ describe('a capture that could be wrong asks instead of saving', () => {
     // Money deposited lands in one of the bank accounts, never in cash.
     ['me depositaron 5 mil de nómina', MEXICO],
     ['me transfirieron 300', MEXICO],
+    ['me ha llegado la nómina 1.800', SPAIN],
+    ['ya me cayó la quincena 9,800', MEXICO],
+    // A card paid off, when «la tarjeta» could be either of two.
+    ['pagué la tarjeta 300 lucas desde la rut', CHILE],
   ])('«%s»', (text, where) => {
     const outcome = parseCapture(text, where);
     expect(outcome.ok, JSON.stringify(outcome)).toBe(false);
@@ -835,6 +850,14 @@ describe('a capture that could be wrong asks instead of saving', () => {
     expect(read('mercado 80 mil con débito')).toEqual(['expense', 80_000, 'Bancolombia', null, 'Supermercado']);
     // «retiré 100 mil» with one bank account: cash taken out of it.
     expect(read('retiré 100 mil')).toEqual(['transfer', 100_000, 'Bancolombia', 'Efectivo', null]);
+    // A card named by its name is the one paid.
+    expect(read('pagué la cmr 100 lucas desde la rut', CHILE)).toEqual([
+      'transfer',
+      100_000,
+      'CuentaRUT',
+      'CMR Falabella',
+      null,
+    ]);
     // Lunch and a coffee are one outing.
     expect(read('almuerzo 150 y café', MEXICO)).toEqual(['expense', 15_000, 'Efectivo', null, 'Restaurantes']);
     // Argentina's turnover tax is paid, not received (2.000.000 centavos).
