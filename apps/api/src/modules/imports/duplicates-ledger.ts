@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { transactions } from '../../db/schema/index.ts';
 import { completeFromBank, ledgerColumns } from '../kernel/purchase-ledger.ts';
@@ -76,12 +76,4 @@ export async function completeMet(
     completed += 1;
   }
   return completed;
-}
-
-/** Marks the rows just booked with their road, so a later arrival on that road is a new purchase. */
-export async function markBooked(tx: Tx, importId: string, road: Road) {
-  await tx
-    .update(transactions)
-    .set({ arrivals: [road] })
-    .where(and(eq(transactions.importId, importId), sql`cardinality(${transactions.arrivals}) = 0`));
 }

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setClock, upload } from '../../../test/helpers/money-helpers.ts';
 import { call, createTestApp, registerUser, type TestContext } from '../../../test/helpers/test-app.ts';
+import { transactions } from '../../db/schema/index.ts';
 import { fakeTransaction, type FakeAccount } from '../bank-feeds/fake-bank.ts';
 import { startFakeBankServer } from '../bank-feeds/fake-bank-server.ts';
 
@@ -204,6 +206,21 @@ describe('one purchase by two roads is one movement (decision 048)', () => {
     expect(alert.reason).toMatch(/^¿Es el mismo\? Ya tienes un movimiento de 23,45/);
     expect(await roads.whatsapp(user, 'otro regalo 23,45 hoy')).toMatch(/^✅ Anotado/);
     expect((await ledger(user)).items).toHaveLength(2);
+  });
+
+  it('books each bank row with the road that brought it, so a later arrival knows what met it', async () => {
+    const user = await person();
+    await roads.file(user);
+    await roads.feed(user, [{ date: '2026-11-12', text: 'LIBRERIA CENTRAL', reference: 'L-1' }]);
+    const rows = await ctx.database.db
+      .select({ date: transactions.date, arrivals: transactions.arrivals })
+      .from(transactions)
+      .where(eq(transactions.accountId, user.account))
+      .orderBy(transactions.date);
+    expect(rows).toEqual([
+      { date: '2026-11-12', arrivals: ['feed'] },
+      { date: '2026-11-19', arrivals: ['file'] },
+    ]);
   });
 
   it('keeps the category and note of a pending movement when its booked version replaces it', async () => {

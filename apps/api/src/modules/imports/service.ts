@@ -28,7 +28,8 @@ import { guessOptions } from './columns.ts';
 import { detectDelimiter, parseCsv } from './csv-parse.ts';
 import { countStatementRows, detectFormat } from './detect-format.ts';
 import { type Duplicate, findDuplicates, type IncomingRow, TYPED_MATCH_DAYS } from './duplicates.ts';
-import { completeMet, existingAround, markBooked } from './duplicates-ledger.ts';
+import type { Road } from '../kernel/purchase-match.ts';
+import { completeMet, existingAround } from './duplicates-ledger.ts';
 import { balanceCheck, hasMovements, statementOpening, untypedOpening } from './opening.ts';
 import { needsMapping, type ParsedFile, parseImportFile, type StatementPart, statementFile } from './parse-file.ts';
 import { parseNorma43 } from './norma43.ts';
@@ -619,7 +620,7 @@ export async function commitImport(
           target.statement,
           await bookStatement(
             tx,
-            { userId: session.userId, accountId: target.accountId, importId, now },
+            { userId: session.userId, accountId: target.accountId, importId, now, road: 'file' },
             target.file,
             toInsert,
             categorize,
@@ -633,7 +634,6 @@ export async function commitImport(
         const around = await existingAround(tx, target.accountId, left);
         await completeMet(tx, { userId: session.userId, road: 'file', duplicates: left, existing: around, now });
       }
-      for (const importId of booked) await markBooked(tx, importId, 'file');
       // Own transfers among what was just booked and the other accounts' movements (decision 032).
       await matchImportedTransfers(tx, session.userId, booked);
       if (effective) {
@@ -673,7 +673,7 @@ export async function commitImport(
  */
 async function bookStatement(
   tx: Tx,
-  target: { userId: string; accountId: string; importId: string; now: Date },
+  target: BookingTarget,
   file: ParsedFile,
   toInsert: IncomingRow[],
   categorize: RowCategorizer,
@@ -707,17 +707,17 @@ async function bookStatement(
   return opening !== null;
 }
 
+/** Where a statement's rows go, and the road that brought them (decision 048). */
+type BookingTarget = { userId: string; accountId: string; importId: string; now: Date; road: Road };
+
 /**
  * One batch as one INSERT … SELECT FROM unnest(column arrays): seven parameters whatever the row
  * count, where a VALUES list of 5,000 rows needs 60,000 that the driver serialises and the
- * server parses one by one (2.5× slower end to end on the 100k-row benchmark).
+ * server parses one by one (2.5× slower end to end on the 100k-row benchmark). Each row is
+ * written with its road already in `arrivals`: marking them in an UPDATE afterwards rewrote
+ * every row a second time and tripled the 100k-row commit (5.8 → 14–22 s).
  */
-async function insertImportedRows(
-  tx: Tx,
-  target: { userId: string; accountId: string; importId: string; now: Date },
-  batch: IncomingRow[],
-  categorize: RowCategorizer,
-) {
+async function insertImportedRows(tx: Tx, target: BookingTarget, batch: IncomingRow[], categorize: RowCategorizer) {
   // The clean payee and its category (rules, then the payee memory, then the merchant dictionary);
   // the bank's own text is kept in original_text when it differs.
   const decided = batch.map((item) =>
@@ -726,9 +726,9 @@ async function insertImportedRows(
   const column = <T extends string | number | null>(pick: (item: IncomingRow, index: number) => T) =>
     pgArray(batch.map(pick));
   await tx.execute(sql`
-    insert into ${transactions} (id, user_id, account_id, date, amount, payee, original_text, notes, category_id, import_id, external_id, status, origin, created_at, updated_at)
+    insert into ${transactions} (id, user_id, account_id, date, amount, payee, original_text, notes, category_id, import_id, external_id, status, origin, arrivals, created_at, updated_at)
     select r.id, ${target.userId}::uuid, ${target.accountId}::uuid, r.date, r.amount, r.payee, r.original_text, r.notes, r.category_id, ${target.importId}::uuid, r.external_id,
-           'cleared', 'import', ${target.now.toISOString()}::timestamptz, ${target.now.toISOString()}::timestamptz
+           'cleared', 'import', array[${target.road}]::text[], ${target.now.toISOString()}::timestamptz, ${target.now.toISOString()}::timestamptz
       from unnest(${column(() => uuidv7())}::uuid[], ${column((item) => item.date)}::date[], ${column((item) => item.amount)}::bigint[],
                   ${column((_item, index) => decided[index]!.payee)}::text[],
                   ${column((item, index) => (decided[index]!.payee === item.payee ? '' : item.payee))}::text[], ${column((item) => item.notes)}::text[],
@@ -851,7 +851,7 @@ export async function bookFeedRows(
       createdAt: now,
       committedAt: now,
     });
-    const target = { userId, accountId: input.accountId, importId, now };
+    const target = { userId, accountId: input.accountId, importId, now, road: 'feed' as const };
     const file: ParsedFile = {
       rows: booked,
       errors: [],
@@ -870,7 +870,6 @@ export async function bookFeedRows(
           and(eq(transactions.importId, importId), sql`${transactions.externalId} like ${`${PENDING_FEED_PREFIX}%`}`),
         );
     }
-    await markBooked(tx, importId, 'feed');
     await matchImportedTransfers(tx, userId, [importId]);
     return { importId, imported: booked.length, duplicates: duplicates.length, pending: pending.length, asked };
   });
@@ -934,8 +933,9 @@ export async function bookFeedRowApart(
     createdAt: target.now,
     committedAt: target.now,
   });
-  await insertImportedRows(tx, { ...target, importId }, [{ ...input.row, row: 1 }], (item) => automatic(item));
-  await markBooked(tx, importId, 'feed');
+  await insertImportedRows(tx, { ...target, importId, road: 'feed' }, [{ ...input.row, row: 1 }], (item) =>
+    automatic(item),
+  );
   await matchImportedTransfers(tx, target.userId, [importId]);
   const [created] = await tx
     .select({ id: transactions.id })
