@@ -13,6 +13,11 @@ import { CARD_PAYMENT, EXPENSE, TRANSFER, WITHDRAWAL } from './verbs.ts';
 const CARD_SAID =
   /\b(?:con|en|por|x|desde|use|usando)\s+(?:la |mi |una |el )?(?:(?:tarjeta|tarj|tdc|tc)(?:\s+de)?(?:\s+(?:credito|debito))?|(?:la )?de (?:credito|debito)|debito|credito|plastico)\b(?!\s+(?:de\s+)?(?:transporte|tullave|sube|bip|civica|metro|regalo|de regalo|sim|del metro|virtual de)\b)/;
 
+const SENT_BETWEEN =
+  /\b(?:pase|pasamos|paso|he pasado|transferi|transferimos|he transferido|transfiero|mande|mandamos|he mandado|envie|enviamos|he enviado|movi|traspase|he traspasado)\b/;
+const CASH_IN =
+  /\b(?:deposite|depositado|consigne|meti|metido|ingrese|he ingresado|abone|ahorre|guarde|guardado|en efectivo|efectivo)\b/;
+
 // «me ha llegado la nómina», «me cayó la quincena»: pay that arrives lands in an account too.
 const DEPOSITED =
   /\bnomina\b|\b(?:llego|cayo|ha llegado|ha caido|entro|ha entrado)\s+(?:el |la |mi )?(?:sueldo|quincena|salario|pago de nomina)\b|\b(?:depositaron|consignaron|transfirieron|abonaron|acreditaron|han depositado|han transferido|han ingresado|han abonado|han consignado|hicieron una transferencia|han hecho una transferencia|ha transferido|ha ingresado|ha depositado)\b/;
@@ -150,6 +155,11 @@ export function chooseAccounts(
     );
     if (destination && source)
       return { ok: true, account: source.account, toAccount: destination.account, kind: 'transfer' };
+    // «pasé 50 mil a nequi», «le mandé 200 a revolut»: money sent between accounts left one that
+    // is not said; cash is not sent by transfer, so the default cash account is no answer. A
+    // deposit («deposité», «consigné», «metí 500 al ahorro») does come out of cash.
+    if (destination && fallback.type === 'cash' && SENT_BETWEEN.test(folded) && !CASH_IN.test(folded))
+      return { ok: false, question: { reason: 'transfer_accounts' } };
     if (destination && fallback.id !== destination.account.id)
       return { ok: true, account: fallback, toAccount: destination.account, kind: 'transfer' };
     // «recargué nequi con 40 mil desde bancolombia»: the account after «desde/de» is the source, so

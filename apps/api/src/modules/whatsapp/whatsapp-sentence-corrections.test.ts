@@ -821,6 +821,8 @@ describe('a capture that could be wrong asks instead of saving', () => {
     ['me transfirieron 300', MEXICO],
     ['me ha llegado la nómina 1.800', SPAIN],
     ['ya me cayó la quincena 9,800', MEXICO],
+    // Money sent to an own account from one not said (cash is not sent by transfer).
+    ['pasé 50 mil a nequi', COLOMBIA],
     // A card paid off, when «la tarjeta» could be either of two.
     ['pagué la tarjeta 300 lucas desde la rut', CHILE],
   ])('«%s»', (text, where) => {

@@ -126,7 +126,9 @@ describe('transfers said with the destination first', () => {
       kind: 'transfer',
       account: 'Davivienda',
     });
-    expect(capture('CO', 'paso 80 mil a davivienda')).toMatchObject({ kind: 'transfer', to: 'Davivienda' });
+    // With no source said, the default cash account is no answer: cash is not sent by transfer.
+    expect(capture('CO', 'paso 80 mil a davivienda')).toBe('transfer_accounts');
+    expect(capture('CO', 'consigné 80 mil en davivienda')).toMatchObject({ kind: 'transfer', to: 'Davivienda' });
   });
 });
 
