@@ -21,7 +21,7 @@ import { splitMovements } from './multi.ts';
 import { answerQuestion } from './ask.ts';
 import { alreadyThere, ANOTHER, joinCapture, joinedReply, sameQuestionReply } from './already-there.ts';
 import type { Road } from '../kernel/purchase-match.ts';
-import { type Capture, categoryByName, parseCapture } from './parse-message.ts';
+import { type Capture, type CategoryRef, categoryByName, parseCapture } from './parse-message.ts';
 import { balances, budgetLeft, leftAfterCapture } from './questions.ts';
 import { dayLabel, helpText, money, questionText, replies } from './replies.ts';
 import { fold, stem } from './text.ts';
@@ -207,30 +207,44 @@ async function lastCapture(deps: Deps, context: UserContext) {
   }
 }
 
-function categoryNamed(context: UserContext, target: string, kind: 'income' | 'expense') {
+/**
+ * The user's category a correction names by its own name: whole, by stem, or by one word of it
+ * when only one category has that word («ropa» → Ropa y calzado). «seguro» is a word of three
+ * categories: those are returned as `choices`, to be asked about.
+ */
+function categoryNamed(
+  context: UserContext,
+  target: string,
+  kind: 'income' | 'expense',
+): { category?: CategoryRef; choices?: string[] } {
   const wanted = fold(target).replace(/^(la |el |los |las )/, '');
-  return (
-    context.categories.find((category) => category.kind === kind && fold(category.name) === wanted) ??
-    context.categories.find((category) => category.kind === kind && stem(fold(category.name)) === stem(wanted)) ??
-    context.categories.find(
-      (category) =>
-        category.kind === kind &&
-        fold(category.name)
-          .split(' ')
-          .some((word) => word.length >= 4 && stem(word) === stem(wanted)),
-    )
+  const pool = context.categories.filter((category) => category.kind === kind);
+  const whole =
+    pool.find((category) => fold(category.name) === wanted) ??
+    pool.find((category) => stem(fold(category.name)) === stem(wanted));
+  if (whole) return { category: whole };
+  const byWord = pool.filter((category) =>
+    fold(category.name)
+      .split(' ')
+      .some((word) => word.length >= 4 && stem(word) === stem(wanted)),
   );
+  if (byWord.length > 1) return { choices: byWord.map((category) => category.name) };
+  return { category: byWord[0] };
 }
 
-function resolveCategory(context: UserContext, target: string, kind: 'income' | 'expense') {
+function resolveCategory(
+  context: UserContext,
+  target: string,
+  kind: 'income' | 'expense',
+): { category?: CategoryRef; choices?: string[] } {
   const wanted = fold(target).replace(/^(la |el |los |las )/, '');
-  const byName = categoryNamed(context, target, kind);
-  if (byName) return byName;
+  const named = categoryNamed(context, target, kind);
+  if (named.category || named.choices) return named;
   // «el perro», «unos tenis»: what the words name, when they name one category only; «comida o
   // ropa» names two, so it is asked about rather than guessed.
   const hits = findCategoryWords(wanted, kind);
-  if (new Set(hits.map((hit) => hit.category)).size > 1 && !hits[0]!.brand) return undefined;
-  return hits[0] ? categoryByName(context.categories, hits[0].category, kind) : undefined;
+  if (new Set(hits.map((hit) => hit.category)).size > 1 && !hits[0]!.brand) return {};
+  return { category: hits[0] ? categoryByName(context.categories, hits[0].category, kind) : undefined };
 }
 
 /** «tu gasto de $ 18.000 (Uber)»: the movement a correction changes, as the person knows it. */
@@ -331,12 +345,15 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
   // «pásalo a la cuenta de ahorros», «ponlo en efectivo»: an account's type, unless a category has
   // that name («ponlo en ahorro» is the Ahorro group).
   const named = findAccounts(fold(intent.target), context.accounts).find(
-    (mention) => mention.score >= 2 || (mention.score === 1 && !categoryNamed(context, intent.target, 'expense')),
+    (mention) =>
+      mention.score >= 2 || (mention.score === 1 && !categoryNamed(context, intent.target, 'expense').category),
   );
   if (named && fold(intent.target).replace(/^(la|el|mi|con|en|a|al) /, '').length <= named.end - named.start + 4)
     return correct(deps, context, { type: 'reaccount', target: intent.target });
   if (transaction.kind === 'transfer') return { reply: replies.transferNoCategory };
-  const category = resolveCategory(context, intent.target, transaction.kind);
+  const resolved = resolveCategory(context, intent.target, transaction.kind);
+  if (resolved.choices) return { reply: replies.whichCategory(resolved.choices) };
+  const category = resolved.category;
   if (!category) return { reply: replies.unknownCategory(intent.target) };
   const from = transaction.category_id
     ? (context.categories.find((candidate) => candidate.id === transaction.category_id)?.name ?? 'otra categoría')

@@ -89,6 +89,8 @@ export const replies = {
     `Listo, cambié la categoría de ${what}: ${from} → ${to}.${payee ? ` La próxima vez que anotes «${payee}» irá a ${to}.` : ''}`,
   unknownCategory: (target: string) =>
     `No encontré la categoría «${target}». Escribe el nombre de una de tus categorías, por ejemplo «era Restaurantes».`,
+  whichCategory: (names: string[]) =>
+    `¿En cuál? Tienes ${names.map((name) => `«${name}»`).join(', ')}. Escríbeme el nombre completo, por ejemplo «ponlo en ${names[0]}». No cambié nada.`,
   transferNoCategory: 'Las transferencias no llevan categoría.',
   reamounted: (what: string, from: string, to: string) => `Listo, corregí el monto de ${what}: ${from} → ${to}.`,
   reamountedAndRedated: (what: string, from: string, to: string, fromDay: string, toDay: string) =>
