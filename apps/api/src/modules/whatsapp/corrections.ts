@@ -140,6 +140,12 @@ export function readSentenceCorrection(folded: string, today: string): SentenceC
   // A date's digits («lo compré el 20», «fue el 3/11») are not an amount.
   const day = findDate(folded, today);
   if (findAmounts(day ? `${folded.slice(0, day.start)} ${folded.slice(day.end)}` : folded).length > 0) return undefined;
+  // «mejor en transporte», «en ropa mejor»: the place it goes, said with «mejor».
+  const better = folded.match(
+    /^mejor,?\s+(?:en|a|al)\s+(?<a>[a-z][a-z ]*)$|^(?:en|a|al)\s+(?<b>[a-z][a-z ]*?)\s+mejor$/,
+  );
+  if (better)
+    return byField(undefined, (better.groups!.a ?? better.groups!.b)!.replace(/^(?:la|el|los|las) /, ''), today);
   const said = folded.replace(OPENER, '').trim();
   const complaint = said.match(COMPLAINT);
   if (complaint) {

@@ -31,6 +31,18 @@ const UNDO_MORE = new RegExp(
     String.raw`[,.;!]\s*(?:(?:mejor|porfa|entonces|asi que)\s+)?(?:borralo|borrala|borra eso|eliminalo|eliminala|elimina eso|quitalo|quitala|quita eso|anulalo|anulala|deshazlo|olvidalo|cancelalo|cancelala)(?:\s+(?:porfa|por favor|plis|pls|mejor))?$`,
   ].join('|'),
 );
+// Said to the listener around a correction: vocatives, «fíjate que», Chile's «po», Peru's «pe».
+const LISTENER =
+  'che|boludo|boluda|parce|parcero|parcera|mano|manito|tio|tia|guey|wey|buey|oe|oye|mira|fijate que|fijate|ahi|vale|bueno|ojo|hey|amigo|amiga|bro|hermano|hermana|mijo|mija|compa|loco|weon|hue|pana|chamo|cuate|causa|pata';
+const VOCATIVE_START = new RegExp(
+  `^(?:(?:no,?\\s+)?(?:${LISTENER})(?:[,.!]+\\s*|\\s+)|que\\s+(?=(?:era|eran|fue|fueron|es|son|lo|la|con|en|no)\\b))+`,
+);
+const PARTICLE_END = new RegExp(
+  `(?:[,.!]?\\s+(?:po|pe|pues|pue|porfa|por favor|plis|${LISTENER}|mas bien|mejor))+\\s*[.!]*$`,
+);
+// «ponle que fue ayer», «poné que fue con la visa», «anota que era del lunes».
+const SAY_THAT = /^(?:ponle|pone|pon|ponele|anota|anotale|anotale|apunta|escribe|pon ahi) que /;
+
 const CATEGORY_PREFIX =
   /^(?:no,? )?(?:categoria|cat|cambia(?:r)? (?:la )?categoria a|ponlo en|ponla en|muevelo a|era|eran|eso era|fue|fueron|eso fue|es|son|no era|no eran|no fue) (?:de |en |un |una |para |a |por )?(?<target>.+)$/;
 const ACCOUNT_PREFIX =
@@ -87,6 +99,13 @@ export function detectIntent(text: string, today: string): Intent {
   const folded = fold(text)
     .replace(/[.,;:]+$/, '')
     .replace(/^(oye|ey|porfa|por favor),? /, '');
+  // «che, cambialo a super», «fue ayer po», «no mano, fue con nequi», «poné que fue ayer»: the
+  // words said to the listener are not the correction.
+  const spoken = folded.replace(VOCATIVE_START, '').replace(PARTICLE_END, '').replace(SAY_THAT, '').trim();
+  if (spoken !== folded && spoken !== '') {
+    const again = detectIntent(spoken, today);
+    if (['undo', 'reamount', 'redate', 'reaccount', 'recategorize'].includes(again.type)) return again;
+  }
   if (folded === '' || (HELP.test(folded) && findAmounts(folded).length === 0)) return { type: 'help' };
   if (UNDO.test(folded)) return { type: 'undo' };
   // «no no, borra eso», «borra eso porfa, lo devolví», «bórralo»: an order to delete, with fillers

@@ -95,6 +95,18 @@ describe('a correction said as a sentence', () => {
     ['te equivocaste de categoría, es mascotas', { type: 'recategorize', target: 'mascotas' }],
     ['la cuenta está mal, fue con nequi', { type: 'reaccount', target: 'nequi' }],
     ['la fecha está mal, fue ayer', { type: 'redate', date: '2026-11-25' }],
+    // Words said to the listener around it, in each country's way.
+    ['no boludo, fue con la visa', { type: 'reaccount', target: 'visa' }],
+    ['che, cambialo a super', { type: 'recategorize', target: 'super' }],
+    ['fue ayer po', { type: 'redate', date: '2026-11-25' }],
+    ['oe, cámbialo a comida pe', { type: 'recategorize', target: 'comida' }],
+    ['parce, eso fue ayer', { type: 'redate', date: '2026-11-25' }],
+    ['güey, era con la nu', { type: 'reaccount', target: 'nu' }],
+    ['oye, que era del viernes', { type: 'redate', date: '2026-11-20' }],
+    ['tío, fue ayer', { type: 'redate', date: '2026-11-25' }],
+    ['poné que fue ayer', { type: 'redate', date: '2026-11-25' }],
+    ['ponlo en ropa más bien', { type: 'recategorize', target: 'ropa' }],
+    ['mejor en transporte', { type: 'recategorize', target: 'transporte' }],
     // The way it was paid.
     ['lo hice por nequi', { type: 'reaccount', target: 'nequi' }],
     ['lo yapeé', { type: 'reaccount', target: 'yape' }],
@@ -144,6 +156,8 @@ describe('a correction said as a sentence', () => {
     'olvídalo',
     'no lo anotes',
     'almuerzo 20 mil, bórralo',
+    'che pasé 20 lucas a nequi',
+    'en el super',
   ])('«%s» is not a correction', (text) => {
     expect(readSentenceCorrection(text, TODAY)).toBeUndefined();
     expect(['recategorize', 'reaccount', 'redate', 'reamount', 'undo']).not.toContain(detectIntent(text, TODAY).type);
