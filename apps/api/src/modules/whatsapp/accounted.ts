@@ -3,6 +3,7 @@ import { type AmountCandidate, findAmounts } from './amounts.ts';
 import { defaultCategoryKeys } from '../categories/defaults.ts';
 import { findCategoryWords } from './category-words.ts';
 import { numberWords } from './number-words.ts';
+import { INCOME } from './verbs.ts';
 
 /**
  * The rule that keeps a reply from claiming a wrong save (decision 031): a chat message is saved
@@ -86,6 +87,9 @@ function countsSomething(rest: string, at: number, length: number): boolean {
   const value = Number(rest.slice(at, at + length));
   const before = rest.slice(0, at);
   const after = rest.slice(at + length);
+  // «el balón de gas de 15 kilos», «2 litros de leche»: a weight or a measure.
+  if (/^\s*(?:kilos?|kg|kgs|kilogramos?|litros?|lts?|gramos?|grs?|galones?|metros?|mts|ml|cc)\b/.test(after))
+    return true;
   if (
     /^\s*(?:cuotas?|meses sin intereses|msi|pagos)\b/.test(after) ||
     (/\ba\s*$/.test(before) && /^\s*meses\b/.test(after))
@@ -138,7 +142,8 @@ export function unaccounted(input: {
     return { missing: 'si es algo que pagaste o lo que te queda en la cuenta' };
   if (EXCHANGE.test(withoutDate)) return { missing: 'si fue un cambio de moneda (eso no es un gasto)' };
   if (SHARED.test(withoutDate)) return { missing: 'cuánto pagaste tú (escribiste que se repartió)' };
-  if (BILL_ARRIVED.test(withoutDate) && !SPENT.test(withoutDate))
+  // «me pagaron 350 lucas de una boleta de honorarios, llegó a la cuentarut»: money that came in.
+  if (BILL_ARRIVED.test(withoutDate) && !SPENT.test(withoutDate) && !INCOME.test(withoutDate))
     return { missing: 'si ya lo pagaste (escribiste que llegó la cuenta)' };
   if (SOMEONE_ELSE_PAID.test(withoutDate))
     return { missing: 'si salió de tu dinero (escribiste que pagó otra persona)' };

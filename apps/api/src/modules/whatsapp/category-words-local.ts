@@ -238,4 +238,42 @@ export const LOCAL_WORDS: readonly CategoryWordEntry[] = [
   { category: 'Mantenimiento y reparaciones', words: ['gasista', 'mantenimiento de la casa'] },
   { category: 'Seguro médico', brands: { osde: 'OSDE' }, words: [] },
   { category: 'Seguro del vehículo', words: ['soap'] },
+  // A bill of something: «la factura del móvil» is the phone, never Argentina's «facturas» (pastries).
+  {
+    category: 'Teléfono móvil',
+    words: [
+      'factura del movil',
+      'factura del celular',
+      'factura del celu',
+      'factura del telefono',
+      'abono del celu',
+      'abono del celular',
+      'abono del movil',
+      'abono del telefono',
+    ],
+  },
+  { category: 'Electricidad', words: ['factura de la luz', 'corte de luz'] },
+  { category: 'Agua', words: ['factura del agua'] },
+  { category: 'Gas', words: ['factura del gas'] },
+  { category: 'Internet', words: ['factura de internet', 'factura de la fibra', 'abono de internet'] },
+  // «me salió 15 lucas el corte»: the haircut.
+  { category: 'Cuidado personal', words: ['el corte', 'corte de pelo'] },
+  {
+    category: 'Muebles y hogar',
+    words: [
+      'heladera',
+      'lavarropas',
+      'licuadora',
+      'hervidor',
+      'refri',
+      'refrigerador',
+      'estufa',
+      'ventilador',
+      'lavadora',
+      'secadora',
+      'aspiradora',
+    ],
+  },
+  { category: 'Ropa y calzado', words: ['poleron', 'polerones'] },
+  { category: 'Supermercado', words: ['verdulero', 'verdulera', 'carnicero', 'carniceria', 'panadero'] },
 ];

@@ -85,7 +85,11 @@ export function numberWords(folded: string): SpokenNumber[] {
   let i = 0;
   while (i < tokens.length) {
     const first = tokens[i]![0];
-    if (!(first in UNITS) && !(first in SCALES)) {
+    // «pa la once», «tomamos once»: Chile's afternoon meal, not eleven.
+    const meal =
+      first === 'once' &&
+      /\b(?:la|las|de|tomar|tomamos|tome|tomando|para la|pa la|pal)\s+$/.test(folded.slice(0, tokens[i]!.index));
+    if ((!(first in UNITS) && !(first in SCALES)) || meal) {
       i += 1;
       continue;
     }

@@ -35,6 +35,9 @@ export const DEPARTMENT_STORES = new Set([
   'hiraoka',
   'saga falabella',
 ]);
+// Shops whose own category holds when nothing else is said (a Decathlon alert is sport), but
+// whose item bought decides when it is named («zapatillas en el Decathlon» are shoes).
+const MIXED_STORES = new Set([...DEPARTMENT_STORES, 'decathlon']);
 
 function removeSpans(text: string, spans: [number, number][]): string {
   // Overlapping spans («con la visa» and its «visa») are removed as one, or the second would cut into the words beside.
@@ -56,7 +59,10 @@ const SENT_AWAY =
 function kindOf(text: string, plus: boolean): 'expense' | 'income' {
   if (plus) return 'income';
   // «ingresos brutos» is Argentina's tax on turnover: paid, never received.
-  const folded = text.replace(/\bingresos brutos\b/g, 'iibb');
+  // «tomamos once con los primos», «mi prima»: cousins, not the bonus called «prima».
+  const folded = text
+    .replace(/\bingresos brutos\b/g, 'iibb')
+    .replace(/\bprimos?\b|\b(?:mi|mis|tu|tus|su|sus|nuestra|nuestras)\s+primas?\b/g, 'pariente');
   const sent = folded.search(APP_VERB_EXPENSE);
   // «transferí 100 mil a mi prima», «mandé 20 a mi hermano»: money sent away is never income,
   // whatever word follows («prima» is a cousin as well as a bonus).
@@ -122,8 +128,7 @@ export function chooseCategory(
   // «recarga claro», «plan del celular con movistar»: the carrier sells both; the words say it is the phone.
   const phone = hits.find((hit) => hit.category === 'Teléfono móvil');
   // A department store sells everything: what was bought («polera en falabella») says the category.
-  const store =
-    hits[0]?.brand && DEPARTMENT_STORES.has(fold(hits[0].brand)) ? hits.find((hit) => !hit.brand) : undefined;
+  const store = hits[0]?.brand && MIXED_STORES.has(fold(hits[0].brand)) ? hits.find((hit) => !hit.brand) : undefined;
   const ordered = phone && hits[0]?.category === 'Internet' ? [phone, ...hits] : store ? [store, ...hits] : hits;
   for (const hit of ordered) {
     const category = categoryByName(context.categories, hit.category, kind);

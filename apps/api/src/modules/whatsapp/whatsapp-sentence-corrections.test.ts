@@ -874,6 +874,24 @@ describe('a capture that could be wrong asks instead of saving', () => {
       'CMR Falabella',
       null,
     ]);
+    // Chile's «once» is a meal, a weight is no amount, a bill names what it is for.
+    const chile = context([accountRef('Efectivo', 'cash', 'CLP'), accountRef('CuentaRUT', 'checking', 'CLP')]);
+    expect(read('tomamos once con los primos 9 lucas', chile)).toEqual(['expense', 9_000, 'Efectivo', null, null]);
+    expect(read('2 kilos de carne 18 mil', chile)).toEqual(['expense', 18_000, 'Efectivo', null, 'Supermercado']);
+    expect(read('me pagaron la boleta de honorarios, llegó 90 lucas a la rut', chile)).toEqual([
+      'income',
+      90_000,
+      'CuentaRUT',
+      null,
+      'Honorarios',
+    ]);
+    expect(read('la factura de la luz 85 euros', SPAIN)).toEqual(['expense', 8_500, 'Efectivo', null, 'Electricidad']);
+    expect(read('factura del movil 19 euros', SPAIN)).toEqual(['expense', 1_900, 'Efectivo', null, 'Teléfono móvil']);
+    // A shop that sells both: what was bought decides, else the shop.
+    expect(read('camiseta en decathlon 15', SPAIN)).toEqual(['expense', 1_500, 'Efectivo', null, 'Ropa y calzado']);
+    expect(read('decathlon 30', SPAIN)).toEqual(['expense', 3_000, 'Efectivo', null, 'Deporte']);
+    expect(read('el corte 12 lucas', chile)).toEqual(['expense', 12_000, 'Efectivo', null, 'Cuidado personal']);
+    expect(read('lavadora 900', MEXICO)).toEqual(['expense', 90_000, 'Efectivo', null, 'Muebles y hogar']);
     // Lunch and a coffee are one outing.
     expect(read('almuerzo 150 y café', MEXICO)).toEqual(['expense', 15_000, 'Efectivo', null, 'Restaurantes']);
     // Argentina's turnover tax is paid, not received (2.000.000 centavos).
