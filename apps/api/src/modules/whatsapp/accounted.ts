@@ -143,7 +143,11 @@ export function unaccounted(input: {
   if (EXCHANGE.test(withoutDate)) return { missing: 'si fue un cambio de moneda (eso no es un gasto)' };
   if (SHARED.test(withoutDate)) return { missing: 'cuánto pagaste tú (escribiste que se repartió)' };
   // «me pagaron 350 lucas de una boleta de honorarios, llegó a la cuentarut»: money that came in.
-  if (BILL_ARRIVED.test(withoutDate) && !SPENT.test(withoutDate) && !INCOME.test(withoutDate))
+  // («me llegó» is how the bill came, so it is no sign of money received.)
+  const received = INCOME.test(
+    withoutDate.replace(/\b(?:me |nos |te )?(?:llego|llegaron|ha llegado|han llegado)\b/g, ' '),
+  );
+  if (BILL_ARRIVED.test(withoutDate) && !SPENT.test(withoutDate) && !received)
     return { missing: 'si ya lo pagaste (escribiste que llegó la cuenta)' };
   if (SOMEONE_ELSE_PAID.test(withoutDate))
     return { missing: 'si salió de tu dinero (escribiste que pagó otra persona)' };
