@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBundle, currentBundle } from './bundle.ts';
+import { buildBundle, compileModuleBodiesEagerly, currentBundle } from './bundle.ts';
 
 // The API in one file (decision 030): built from the sources, run only while none of them changed.
 const dir = mkdtempSync(path.join(os.tmpdir(), 'cc-bundle-'));
@@ -60,5 +60,84 @@ describe('the API bundle', () => {
     expect(currentBundle(dir)).not.toBeNull();
     rmSync(metaFile);
     expect(currentBundle(dir)).toBeNull();
+  });
+
+  it('writes every module body as a function V8 compiles with the file, so the compile cache keeps it', () => {
+    const code = readFileSync(path.join(dir, 'server.mjs'), 'utf8');
+    const wrappers = code.match(/= __(esm|commonJS)\(\{\n/g)?.length ?? 0;
+    expect(wrappers).toBeGreaterThan(500);
+    expect(code.match(/= __(esm|commonJS)\(\{\n {2}"[^"\n]+": \((async )?function\(/g)?.length).toBe(wrappers);
+  });
+});
+
+describe('compileModuleBodiesEagerly', () => {
+  const wrapped = [
+    'var init_a = __esm({',
+    '  "src/a.ts"() {',
+    '    log.push(`a',
+    '  }',
+    '`);',
+    '  }',
+    '});',
+    'var require_b = __commonJS({',
+    '  "node_modules/b/index.js"(exports, module) {',
+    '    module.exports = log.length;',
+    '  }',
+    '});',
+    'var init_c = __esm({',
+    '  async "src/c.ts"() {',
+    '    await init_a();',
+    '    log.push(require_b());',
+    '  }',
+    '});',
+  ].join('\n');
+  /** Runs the wrappers with esbuild's own way of calling them; returns what the bodies logged. */
+  const run = async (code: string) => {
+    const name = (wrapper: object) => Object.getOwnPropertyNames(wrapper)[0]!;
+    type Body = (...args: unknown[]) => unknown;
+    const esm = (fn: Record<string, Body> | 0, result?: unknown) => () => (
+      fn && (result = (0, fn[name(fn)]!)((fn = 0))),
+      result
+    );
+    const commonJS = (cb: Record<string, Body>, mod?: { exports: unknown }) => () => (
+      mod || (0, cb[name(cb)]!)((mod = { exports: {} }).exports, mod),
+      mod.exports
+    );
+    const log: unknown[] = [];
+    const start = new Function('__esm', '__commonJS', 'log', `${code}\nreturn init_c();`) as Body;
+    await start(esm, commonJS, log);
+    return log;
+  };
+
+  it("turns each wrapper's method into a parenthesised function on the same lines, with the same effect", async () => {
+    const out = compileModuleBodiesEagerly(wrapped);
+    expect(out.split('\n')).toEqual([
+      'var init_a = __esm({',
+      '  "src/a.ts": (function() {',
+      '    log.push(`a',
+      '  }',
+      '`);',
+      '  })',
+      '});',
+      'var require_b = __commonJS({',
+      '  "node_modules/b/index.js": (function(exports, module) {',
+      '    module.exports = log.length;',
+      '  })',
+      '});',
+      'var init_c = __esm({',
+      '  "src/c.ts": (async function() {',
+      '    await init_a();',
+      '    log.push(require_b());',
+      '  })',
+      '});',
+    ]);
+    expect(await run(out)).toEqual(['a\n  }\n', 1]);
+    expect(await run(out)).toEqual(await run(wrapped));
+  });
+
+  it('leaves code it does not recognise as it was', () => {
+    expect(compileModuleBodiesEagerly('const a = 1;\n')).toBe('const a = 1;\n');
+    const unclosed = wrapped.split('\n').slice(0, 4).join('\n');
+    expect(compileModuleBodiesEagerly(unclosed)).toBe(unclosed);
   });
 });

@@ -67,6 +67,39 @@ export function currentBundle(dir = bundleDir): string | null {
   return bundleFile;
 }
 
+/** The first line of a module's body, as esbuild writes it inside `__esm({` or `__commonJS({`. */
+const MODULE_BODY = /^ {2}(async )?("[^"\n]+")\(([^)\n]*)\) \{$/;
+
+/**
+ * Each module's body in the bundle as a parenthesised function expression instead of a method, so
+ * V8 compiles it with the file (its heuristic for functions called at once) rather than on its
+ * first call. Node's compile cache keeps what V8 compiled with the file, and nothing compiled
+ * later: the bodies of the ~1,500 modules a start runs now come from the cache instead of being
+ * compiled at every start (~150 ms, decision 058). esbuild calls the one function of each wrapper
+ * object as a plain function (`(0, fn[name])()`), method or not, and no module body uses `super`:
+ * behaviour is unchanged. Every line stays where it was. Code not in esbuild's usual shape is left
+ * as it was.
+ */
+export function compileModuleBodiesEagerly(code: string): string {
+  const lines = code.split('\n');
+  let open = false;
+  let changed = 0;
+  for (let index = 1; index < lines.length; index += 1) {
+    const line = lines[index]!;
+    const head = MODULE_BODY.exec(line);
+    if (head && /= __(esm|commonJS)\(\{$/.test(lines[index - 1]!)) {
+      if (open) return code;
+      lines[index] = `  ${head[2]}: (${head[1] ?? ''}function(${head[3]}) {`;
+      open = true;
+      changed += 1;
+    } else if (open && line === '  }' && lines[index + 1] === '});') {
+      lines[index] = '  })';
+      open = false;
+    }
+  }
+  return open || changed === 0 ? code : lines.join('\n');
+}
+
 /** Builds the bundle and its list of inputs; returns the build's time in ms. */
 export async function buildBundle(dir = bundleDir): Promise<{ ms: number; inputs: string[] }> {
   const { bundleFile, metaFile } = filesIn(dir);
@@ -124,6 +157,7 @@ export async function buildBundle(dir = bundleDir): Promise<{ ms: number; inputs
       const stat = statSync(path.join(root, file));
       return [file, stat.size, stat.mtimeMs];
     });
+  writeFileSync(`${bundleFile}.tmp`, compileModuleBodiesEagerly(readFileSync(`${bundleFile}.tmp`, 'utf8')));
   // The stamp is written after the bundle is in place: a build cut short leaves no current bundle.
   renameSync(`${bundleFile}.tmp`, bundleFile);
   writeFileSync(metaFile, `${JSON.stringify({ inputs })}\n`);
