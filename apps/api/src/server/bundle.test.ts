@@ -32,6 +32,7 @@ describe('the API bundle', () => {
       'pg-boss',
       'sharp',
       '@aws-sdk/client-s3',
+      '@simplewebauthn/server',
     ]) {
       expect(
         built.inputs.some((file) => file.startsWith(`node_modules/${external}/`)),

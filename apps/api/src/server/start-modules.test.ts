@@ -57,6 +57,10 @@ describe('what a start loads', () => {
       'heic-decode',
       '@aws-sdk/client-s3',
       'ioredis',
+      // Passkeys (decision 058): the WebAuthn library and the certificate code under it.
+      '@simplewebauthn/server',
+      '@peculiar/x509',
+      'asn1js',
     ])
       expect(packages, lazy).not.toContain(lazy);
     // WhatsApp dates read Spanish only: chrono-node's other languages stay on disk (its Spanish

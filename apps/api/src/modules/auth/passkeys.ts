@@ -1,11 +1,8 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
+  VerifiedAuthenticationResponse,
 } from '@simplewebauthn/server';
 import type { PasskeyLoginInput, RegisterPasskeyInput, Passkey } from '@cuentas/shared/schemas/passkeys';
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -15,6 +12,12 @@ import type { ClientInfo } from '../../lib/client-info.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+
+/**
+ * The WebAuthn library and the certificate and ASN.1 code under it load with the first passkey
+ * request, not at start (~60–90 ms of every start, decision 058): a first page never needs them.
+ */
+const webauthn = () => import('@simplewebauthn/server');
 
 export const passkeyMessages = {
   challengeExpired: 'La solicitud caducó. Vuelve a intentarlo.',
@@ -87,6 +90,7 @@ export async function registrationOptions(deps: Deps, session: SessionInfo) {
   const [user] = await deps.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, person));
   const existing = await deps.db.select().from(passkeys).where(eq(passkeys.userId, person));
   const { rpID } = relyingParty(deps.config.appUrl);
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,
     rpID,
@@ -108,6 +112,7 @@ export async function registerPasskey(deps: Deps, session: SessionInfo, input: R
   const person = session.userId;
   const challenge = await takeChallenge(deps, input.challenge_id, 'register', person);
   const { rpID, origins } = relyingParty(deps.config.appUrl);
+  const { verifyRegistrationResponse } = await webauthn();
   const verification = await verifyRegistrationResponse({
     response: input.credential as unknown as RegistrationResponseJSON,
     expectedChallenge: challenge.challenge,
@@ -147,6 +152,7 @@ export async function removePasskey(deps: Deps, session: SessionInfo, id: string
 /** Username-less: no list of credentials, the browser offers the passkeys it holds for us. */
 export async function loginOptions(deps: Deps) {
   const { rpID } = relyingParty(deps.config.appUrl);
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({ rpID, userVerification: 'required' });
   const challengeId = await keepChallenge(deps, 'login', options.challenge, null);
   return { challenge_id: challengeId, options: { ...options } };
@@ -163,7 +169,8 @@ export async function loginWithPasskey(deps: Deps, input: PasskeyLoginInput, cli
   const [stored] = await deps.db.select().from(passkeys).where(eq(passkeys.credentialId, input.credential.id));
   if (!stored) throw badRequest(passkeyMessages.unknown);
   const { rpID, origins } = relyingParty(deps.config.appUrl);
-  let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+  const { verifyAuthenticationResponse } = await webauthn();
+  let verification: VerifiedAuthenticationResponse;
   try {
     verification = await verifyAuthenticationResponse({
       response: input.credential as unknown as AuthenticationResponseJSON,
