@@ -117,6 +117,44 @@ describe('shared and personal budget lines', () => {
     expect(after.data).toEqual(before.data);
   }, 120_000);
 
+  it('expects the member’s own income in a personal budget, and the month’s in the shared one', async () => {
+    const { ana, luis, as } = await household();
+    const read = async (who: Person, query: string) =>
+      (await call(ctx, 'GET', `/api/budgets/${MONTH}${query}`, as(who))).data as unknown as Json;
+    const shared = await call(ctx, 'PUT', `/api/budgets/${MONTH}`, {
+      ...as(ana),
+      body: { expected_income: 500_000, lines: [] },
+    });
+    expect(shared.status, JSON.stringify(shared.body)).toBe(200);
+    const income = await call(ctx, 'PUT', `/api/households/${ana.id}/members/${luis.id}/income`, {
+      token: luis.token,
+      body: { income: 180_000 },
+    });
+    expect(income.status, JSON.stringify(income.body)).toBe(200);
+
+    expect(await read(luis, '')).toMatchObject({ expected_income: 500_000, left_to_budget: 500_000 });
+    expect(await read(luis, `?member=${luis.id}`)).toMatchObject({ expected_income: 180_000 });
+    // Anyone in the household reads the same figure; a member who set none expects nothing yet.
+    expect(await read(ana, `?member=${luis.id}`)).toMatchObject({ expected_income: 180_000 });
+    expect(await read(ana, `?member=${ana.id}`)).toMatchObject({ expected_income: 0 });
+
+    // Writing it on the personal budget sets the member's income, not the household's month.
+    const mine = await call(ctx, 'PUT', `/api/budgets/${MONTH}?member=${luis.id}`, {
+      ...as(luis),
+      body: { expected_income: 210_000, lines: [] },
+    });
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    expect(mine.data).toMatchObject({ member_id: luis.id, expected_income: 210_000 });
+    expect(await read(ana, '')).toMatchObject({ expected_income: 500_000 });
+    // Nobody else writes it: Ana on Luis's personal budget is refused and nothing changes.
+    const notYours = await call(ctx, 'PUT', `/api/budgets/${MONTH}?member=${luis.id}`, {
+      ...as(ana),
+      body: { expected_income: 1, lines: [] },
+    });
+    expect(notYours.status).toBe(400);
+    expect(await read(luis, `?member=${luis.id}`)).toMatchObject({ expected_income: 210_000 });
+  }, 120_000);
+
   it('refuses another member’s personal budget to write, a stranger’s to read, and a viewer’s writes', async () => {
     const { ana, luis, vera, as, food } = await household();
     const stranger = await person(ctx, 'Marta Sanz');

@@ -53,6 +53,19 @@ export async function checkBudgetOwner(
   if (writing && owner.member !== actorOf(session)) throw badRequest(budgetMessages.notYours, 'member');
 }
 
+/**
+ * A personal budget expects its member's own income (decision 054): the monthly income set for
+ * them in the household (`household_members.income`), the same figure a split by incomes weighs.
+ * Read apart from the budget book, whose versions do not follow a member's income.
+ */
+async function memberIncome(deps: Deps, ledgerId: string, memberId: string): Promise<number> {
+  const [row] = await deps.db
+    .select({ income: householdMembers.income })
+    .from(householdMembers)
+    .where(and(eq(householdMembers.ledgerId, ledgerId), eq(householdMembers.memberId, memberId)));
+  return row?.income ?? 0;
+}
+
 export async function getBudget(
   deps: Deps,
   session: SessionInfo,
@@ -129,7 +142,9 @@ export async function getBudget(
   // Income categories "spend" negatively: what came in is the negated spending of income rows.
   const actualIncome = [...book.incomeIds].reduce((acc, id) => acc - spentIn(id, month), 0);
   const budgeted = groups.reduce((acc, group) => acc + group.budgeted, 0);
-  const expectedIncome = book.expectedIncomeOf(month);
+  const expectedIncome = owner.member
+    ? await memberIncome(deps, session.userId, owner.member)
+    : book.expectedIncomeOf(month);
   const missing = new Set([...spendingByMonth.values()].flatMap((spending) => [...spending.missing]));
   const period = periodOf(...monthParts(month), book.startDay);
   return {
@@ -168,8 +183,14 @@ export async function setBudget(
     }
   }
   await deps.db.transaction(async (tx) => {
-    // Expected income is the household's: a personal budget only has lines.
-    if (input.expected_income !== undefined && !memberId) {
+    // A personal budget's expected income is its member's monthly income in the household (the
+    // caller checked it is the member themselves); the shared budget's is the month's.
+    if (input.expected_income !== undefined && memberId) {
+      await tx
+        .update(householdMembers)
+        .set({ income: input.expected_income })
+        .where(and(eq(householdMembers.ledgerId, userId), eq(householdMembers.memberId, memberId)));
+    } else if (input.expected_income !== undefined) {
       await tx
         .insert(budgetMonths)
         .values({ userId, month, expectedIncome: input.expected_income })

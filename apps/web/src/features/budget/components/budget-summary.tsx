@@ -2,6 +2,7 @@ import { formatMoney } from '@cuentas/shared/money';
 import type { Budget } from '@cuentas/shared/schemas/budgets';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useBudgetOwner } from '../budget-owner.ts';
 import { InlineAmountInput } from './inline-amount-input.tsx';
 
 type BudgetSummaryProps = {
@@ -56,7 +57,12 @@ function Amount({ children, color }: { children: string; color?: string }) {
 
 /** The month at a glance: what you expect to earn, what you planned, what you spent and what is left to plan. */
 export function BudgetSummary({ budget, currency, locale, onSaveIncome }: BudgetSummaryProps) {
+  const { member } = useBudgetOwner();
   const money = (minor: number) => formatMoney(minor, currency, locale);
+  // A personal budget expects its member's monthly income, the one a split by incomes weighs.
+  const incomeHint = member
+    ? `Su ingreso mensual en el hogar, el mismo del reparto por ingresos. Recibido: ${money(budget.actual_income)}`
+    : `Recibido hasta ahora: ${money(budget.actual_income)}`;
   const left = budget.left_to_budget;
   const leftHint =
     budget.expected_income === 0
@@ -69,7 +75,7 @@ export function BudgetSummary({ budget, currency, locale, onSaveIncome }: Budget
 
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-      <SummaryCard label="Ingreso esperado" hint={`Recibido hasta ahora: ${money(budget.actual_income)}`}>
+      <SummaryCard label="Ingreso esperado" hint={incomeHint}>
         <InlineAmountInput
           aria-label="Ingreso esperado"
           value={budget.expected_income}
