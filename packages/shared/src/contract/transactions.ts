@@ -67,12 +67,15 @@ export const update = /* @__PURE__ */ endpoint({
   params: IdParams,
   body: UpdateTransactionSchema,
   response: TransactionSchema,
+  /** 403: a transfer whose other half is in an account hidden from the person (decision 056). */
+  failures: [403],
 });
 export const remove = /* @__PURE__ */ endpoint({
   method: 'DELETE',
   path: '/transactions/:id',
   params: IdParams,
   response: DeleteTransactionResultSchema,
+  failures: [403],
 });
 export const createTransfer = /* @__PURE__ */ endpoint({
   method: 'POST',

@@ -184,6 +184,58 @@ describe('another member’s private account, beyond the accounts screen', () =>
     expect(seen?.counterpart).not.toHaveProperty('private');
   }, 120_000);
 
+  it('lets only someone who sees both halves change or delete a transfer (decision 056)', async () => {
+    const { ana, luis, as, sharedId, privateId, sharedLeg } = await household();
+    const id = sharedLeg.id as string;
+    const refused = {
+      message:
+        'La otra parte de esta transferencia está en una cuenta privada de otra persona del hogar: solo esa persona puede cambiarla o eliminarla',
+    };
+    // Every change of Ana's half would change Luis's hidden half too: the amount, the date, the words.
+    for (const body of [{ amount: -1_000 }, { date: '2026-11-22' }, { payee: 'Ahorro' }, { notes: 'x' }]) {
+      const res = await call(ctx, 'PATCH', `/api/transactions/${id}`, { ...as(ana), body });
+      expect(res.status, JSON.stringify(body)).toBe(403);
+      expect(res.errors).toEqual([expect.objectContaining(refused)]);
+    }
+    const removed = await call(ctx, 'DELETE', `/api/transactions/${id}`, as(ana));
+    expect(removed.status).toBe(403);
+    expect(removed.errors).toEqual([expect.objectContaining(refused)]);
+    // In bulk, the transfer stays and is not counted, as transfers stay out of a bulk category.
+    const bulk = await call(ctx, 'POST', '/api/transactions/bulk', {
+      ...as(ana),
+      body: { ids: [id], action: 'delete' },
+    });
+    expect(bulk.status, JSON.stringify(bulk.body)).toBe(200);
+    expect(bulk.data).toMatchObject({ affected: 0 });
+    // Nothing moved: Luis still sees both halves as they were.
+    const mine = await call(ctx, 'GET', `/api/transactions/${id}`, as(luis));
+    expect(mine.status).toBe(200);
+    expect(mine.data).toMatchObject({ amount: -300_000, date: '2026-11-20' });
+    expect(mine.data.counterpart).toMatchObject({ account_id: privateId, amount: 300_000 });
+
+    // Luis sees both halves: he may change it, and both move together.
+    const changed = await call(ctx, 'PATCH', `/api/transactions/${id}`, { ...as(luis), body: { amount: -250_000 } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.data.counterpart).toMatchObject({ account_id: privateId, amount: 250_000 });
+    // A transfer between two accounts Ana sees is still hers to change.
+    const other = await call(ctx, 'POST', '/api/accounts', { ...as(ana), body: account('Efectivo') });
+    const plain = await call(ctx, 'POST', '/api/transfers', {
+      ...as(ana),
+      body: { from_account_id: sharedId, to_account_id: other.data.id, date: '2026-11-20', amount: 10_000 },
+    });
+    const plainLeg = (plain.data as unknown as Json[])[0]!;
+    const edited = await call(ctx, 'PATCH', `/api/transactions/${plainLeg.id as string}`, {
+      ...as(ana),
+      body: { amount: -12_000 },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const gone = await call(ctx, 'DELETE', `/api/transactions/${plainLeg.id as string}`, as(ana));
+    expect(gone.status).toBe(200);
+    // Luis deletes his transfer: both halves go.
+    expect((await call(ctx, 'DELETE', `/api/transactions/${id}`, as(luis))).status).toBe(200);
+    expect((await call(ctx, 'GET', `/api/transactions/${id}`, as(ana))).status).toBe(404);
+  }, 120_000);
+
   it('keeps the partner’s WhatsApp answers to what they may see, and says something is left out', async () => {
     const { ana, luis } = await household();
     await linkPhone(ana);

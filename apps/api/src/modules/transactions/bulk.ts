@@ -140,8 +140,26 @@ export async function bulkUpdate(deps: Deps, session: SessionInfo, input: BulkTr
         set: { status: input.action === 'clear' ? 'cleared' : 'uncleared', updatedAt },
       });
     case 'delete': {
-      const ids = session.hiddenAccountIds?.length
-        ? (await deps.db.select({ id: transactions.id }).from(transactions).where(owned)).map((row) => row.id)
+      // A transfer whose other half is hidden from the person is not theirs to delete (decision
+      // 056): it stays, as transfers stay out of a bulk category, and is not counted.
+      const hidden = session.hiddenAccountIds ?? [];
+      const ids = hidden.length
+        ? (
+            await deps.db
+              .select({ id: transactions.id })
+              .from(transactions)
+              .where(
+                and(
+                  owned,
+                  sql`not exists (select 1 from transactions o where o.user_id = ${userId}
+                        and o.transfer_id = ${transactions.transferId} and o.id <> ${transactions.id}
+                        and o.account_id in (${sql.join(
+                          hidden.map((id) => sql`${id}::uuid`),
+                          sql`, `,
+                        )}))`,
+                ),
+              )
+          ).map((row) => row.id)
         : input.ids;
       return deleteWithUndo(deps, userId, ids);
     }

@@ -15,7 +15,7 @@ import { loadRuleMatcher } from '../kernel/rule-matcher.ts';
 import { requireAccount, requireCategories } from '../kernel/ownership.ts';
 import { loadOwnedTransaction, selectTransactionsByIds, type TransactionRow } from './serialize.ts';
 import { checkSplitSum, replaceSplitLines } from './splits.ts';
-import { updateTransferLeg } from './transfers.ts';
+import { assertWholeTransferVisible, updateTransferLeg } from './transfers.ts';
 import { deleteWithUndo } from './bulk.ts';
 
 // What other modules use of this one (docs/architecture.md §3).
@@ -158,6 +158,8 @@ export async function deleteTransaction(
 ): Promise<{ message: string; undo_id: string }> {
   const current = await loadOwnedTransaction(deps.db, session.userId, id, session);
   if (!current) throw notFound(transactionMessages.notFound);
+  // Deleting one half deletes both: not when the other half is hidden from the person (decision 056).
+  await assertWholeTransferVisible(deps.db, session, current);
   const { undo_id } = await deleteWithUndo(deps, session.userId, [id]);
   // Deleted by a request at the same moment: the row is gone either way.
   if (!undo_id) throw notFound(transactionMessages.notFound);

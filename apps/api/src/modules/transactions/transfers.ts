@@ -3,8 +3,10 @@ import type { CreateTransferSchema, Transaction, UpdateTransactionSchema } from 
 import type { z } from 'zod';
 import { transactions } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { isHiddenAccount } from '../../db/visible-accounts.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { HttpError, badRequest } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { requireAccount } from '../kernel/ownership.ts';
 import { loadCounterpart, selectTransactionsByIds, type TransactionRow } from './serialize.ts';
@@ -16,7 +18,21 @@ export const transferMessages = {
   noSplit: 'Las transferencias no se pueden dividir',
   signFlip: 'El importe de esta parte de la transferencia debe mantener su signo',
   currencyChange: 'Para mover la transferencia a una cuenta en otra moneda, elimínala y créala de nuevo',
+  otherHalfPrivate:
+    'La otra parte de esta transferencia está en una cuenta privada de otra persona del hogar: solo esa persona puede cambiarla o eliminarla',
 };
+
+/**
+ * A transfer is one thing with two halves (decision 056): whoever changes or deletes it changes
+ * both. A member who cannot see one half (another member's private account, decision 049) sees
+ * their own half and the words «cuenta privada», and may not change what they cannot see: 403.
+ */
+export async function assertWholeTransferVisible(db: Db | Tx, session: SessionInfo, leg: TransactionRow) {
+  if (!leg.transferId || !session.hiddenAccountIds?.length) return;
+  const other = await loadCounterpart(db, leg);
+  if (other && isHiddenAccount(session, other.accountId))
+    throw new HttpError(403, [{ message: transferMessages.otherHalfPrivate }]);
+}
 
 /** Creates both legs at once: money leaves one account and arrives in the other. */
 export async function createTransfer(
@@ -71,6 +87,8 @@ export async function updateTransferLeg(
   if (input.category_id) throw badRequest(transferMessages.noCategory, 'category_id');
   if (input.splits && input.splits.length > 0) throw badRequest(transferMessages.noSplit, 'splits');
   const other = await loadCounterpart(deps.db, leg);
+  if (other && isHiddenAccount(session, other.accountId))
+    throw new HttpError(403, [{ message: transferMessages.otherHalfPrivate }]);
   const legAccount = await requireAccount(deps.db, session.userId, leg.accountId);
   const newAccount = input.account_id
     ? await requireAccount(deps.db, session.userId, input.account_id, 'account_id', session)

@@ -24,17 +24,24 @@ export function TagsField({ value, onChange, data, error }: TagsFieldProps) {
   );
 }
 
-type FormActionsProps = { onDelete?: () => void; onCancel: () => void; submitting: boolean; disabled?: boolean };
+type FormActionsProps = {
+  onDelete?: () => void;
+  onCancel: () => void;
+  submitting: boolean;
+  disabled?: boolean;
+  /** Why this movement is read-only even for a member who may write (a transfer half hidden from them). */
+  lockedNote?: string;
+};
 
 /** Eliminar on the left (when editing); Cancelar and Guardar on the right. */
-export function FormActions({ onDelete, onCancel, submitting, disabled }: FormActionsProps) {
+export function FormActions({ onDelete, onCancel, submitting, disabled, lockedNote }: FormActionsProps) {
   const { canWrite } = useActiveHousehold();
-  if (!canWrite) {
+  if (!canWrite || lockedNote) {
     // A read-only member reads the movement; nothing here would be saved (the API answers 403).
     return (
-      <Group justify="space-between" gap="sm">
+      <Group justify="space-between" gap="sm" wrap="nowrap">
         <Text size="sm" c="dimmed">
-          Solo lectura: no puedes cambiar movimientos en este hogar.
+          {lockedNote ?? 'Solo lectura: no puedes cambiar movimientos en este hogar.'}
         </Text>
         <Button variant="default" onClick={onCancel}>
           Cerrar

@@ -193,7 +193,17 @@ export function TransferForm({
             <TagsField value={field.value} onChange={field.onChange} data={tagData} error={errors.tags?.message} />
           )}
         />
-        <FormActions onDelete={onDelete} onCancel={onCancel} submitting={isSubmitting} />
+        <FormActions
+          onDelete={onDelete}
+          onCancel={onCancel}
+          submitting={isSubmitting}
+          // Changing one half changes the other; a half hidden from the person is not theirs (decision 056).
+          lockedNote={
+            transaction?.counterpart?.private
+              ? 'La otra parte está en una cuenta privada de otra persona del hogar: solo esa persona puede cambiar o eliminar esta transferencia.'
+              : undefined
+          }
+        />
       </Stack>
     </form>
   );
