@@ -1,15 +1,16 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { type SQL, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import { csvCell } from '@cuentas/shared/csv';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from '@cuentas/shared/schemas/backup';
 import { users } from '../../db/schema/index.ts';
+import { hiddenAccountIdsFor } from '../../db/visible-accounts.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { type FileVariant, fileStorageFor } from '../../lib/file-storage.ts';
 import { type BackupColumn, after, and, ascending, backupColumns, orderColumns, ownedBy } from './columns.ts';
-import { BACKUP_TABLES, type BackupTable } from './tables.ts';
+import { BACKUP_TABLES, type BackupTable, SHOWN } from './tables.ts';
 
 const PAGE = 5000;
 /** The app's version, written in the manifest so a restore can say which one made a file. */
@@ -47,15 +48,21 @@ function addWhole(sink: Sink, name: string, data: Uint8Array): void {
   file.push(data, true);
 }
 
+/** Whose ledger a copy reads, and the condition that leaves out what they may not see (decision 056). */
+type Reader = { userId: string; hidden: SQL | undefined };
+
 /** Reads a user's rows of one table page by page, in a stable order. */
-async function* pages(deps: Deps, entry: BackupTable, userId: string, columns: BackupColumn[]) {
+async function* pages(deps: Deps, entry: BackupTable, reader: Reader, columns: BackupColumn[]) {
+  const { userId, hidden } = reader;
+  const shown = hidden ? SHOWN[entry.file]?.(hidden) : undefined;
+  const owned = shown ? and(ownedBy(entry, userId), shown)! : ownedBy(entry, userId);
   const order = orderColumns(entry);
   const orderKeys = order.map((column) => columns.find((c) => c.column === column)?.key ?? column.name);
   const fields: Record<string, PgColumn> = Object.fromEntries(columns.map(({ key, column }) => [key, column]));
   for (const column of order) if (!columns.some((c) => c.column === column)) fields[column.name] = column;
   let last: Record<string, unknown> | undefined;
   for (;;) {
-    const where = last ? and(ownedBy(entry, userId), after(order, last, orderKeys)) : ownedBy(entry, userId);
+    const where = last ? and(owned, after(order, last, orderKeys)) : owned;
     const rows = (await deps.db
       .select(fields)
       .from(entry.table)
@@ -74,13 +81,13 @@ async function* pages(deps: Deps, entry: BackupTable, userId: string, columns: B
  * read in two passes rather than together: a zip writes its entries one after another, so a CSV
  * written alongside the JSON would wait in memory until the JSON ended.
  */
-async function writeTable(deps: Deps, sink: Sink, entry: BackupTable, userId: string): Promise<number> {
+async function writeTable(deps: Deps, sink: Sink, entry: BackupTable, reader: Reader): Promise<number> {
   const columns = backupColumns(entry);
   const json = new ZipDeflate(`${entry.file}.json`, { level: 6 });
   sink.zip.add(json);
   let count = 0;
   const attachments: { name: string; data: Uint8Array }[] = [];
-  for await (const rows of pages(deps, entry, userId, columns)) {
+  for await (const rows of pages(deps, entry, reader, columns)) {
     let text = '';
     for (const row of rows) {
       const out: Record<string, unknown> = {};
@@ -106,7 +113,7 @@ async function writeTable(deps: Deps, sink: Sink, entry: BackupTable, userId: st
   const csv = new ZipDeflate(`${entry.file}.csv`, { level: 6 });
   sink.zip.add(csv);
   csv.push(strToU8(`\ufeff${columns.map(({ name }) => name).join(';')}\n`));
-  for await (const rows of pages(deps, entry, userId, columns)) {
+  for await (const rows of pages(deps, entry, reader, columns)) {
     let text = '';
     for (const row of rows) {
       text +=
@@ -123,7 +130,7 @@ async function writeTable(deps: Deps, sink: Sink, entry: BackupTable, userId: st
     await drained(sink);
   }
   csv.push(new Uint8Array(0), true);
-  if (entry.storedFiles) await writeStoredFiles(deps, sink, entry, userId, columns);
+  if (entry.storedFiles) await writeStoredFiles(deps, sink, entry, reader, columns);
   return count;
 }
 
@@ -145,11 +152,11 @@ async function writeStoredFiles(
   deps: Deps,
   sink: Sink,
   entry: BackupTable,
-  userId: string,
+  reader: Reader,
   columns: BackupColumn[],
 ): Promise<void> {
   const storage = fileStorageFor(deps);
-  for await (const rows of pages(deps, entry, userId, columns)) {
+  for await (const rows of pages(deps, entry, reader, columns)) {
     for (const row of rows) {
       const names = storedFileNames(entry, row);
       for (const [variant, name] of [
@@ -213,7 +220,18 @@ export function exportBackup(deps: Deps, userId: string): Readable {
   const run = async () => {
     const counts: Record<string, number> = {};
     addWhole(sink, 'profile.json', strToU8(`${JSON.stringify(await profileOf(deps, userId), null, 2)}\n`));
-    for (const entry of BACKUP_TABLES) counts[entry.file] = await writeTable(deps, sink, entry, userId);
+    // The person's own ledger, without the other members' private accounts (decision 056).
+    const hiddenIds = await hiddenAccountIdsFor(deps.db, userId, userId);
+    const reader: Reader = {
+      userId,
+      hidden: hiddenIds.length
+        ? sql`(${sql.join(
+            hiddenIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`
+        : undefined,
+    };
+    for (const entry of BACKUP_TABLES) counts[entry.file] = await writeTable(deps, sink, entry, reader);
     const manifest = {
       format: BACKUP_FORMAT,
       format_version: BACKUP_FORMAT_VERSION,

@@ -2,8 +2,8 @@ import { eq, isNotNull, sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type RestoreResult } from '@cuentas/shared/schemas/backup';
 import type { Tx } from '../../db/client.ts';
-import { categories, transactions, users } from '../../db/schema/index.ts';
-import type { SessionInfo } from '../../lib/auth.ts';
+import { accounts, categories, transactions, users } from '../../db/schema/index.ts';
+import { type SessionInfo, actorOf } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { fileStorageFor } from '../../lib/file-storage.ts';
 import { HttpError, badRequest, conflict } from '../../lib/errors.ts';
@@ -85,22 +85,46 @@ function idMap() {
   };
 }
 
-/** One row of a file back into drizzle's shape, for the signed-in user, with new ids. */
+/** Who the restored rows are for: the ledger they fill, and the person restoring (decision 056). */
+type Restorer = { userId: string; personId: string };
+
+/**
+ * A column naming a person (`people`): the file's own ledger was the person who made the copy, now
+ * the person restoring; anyone else is not in this installation's ledger. `drop` leaves the row out.
+ */
+function personFor(
+  entry: BackupTable,
+  column: BackupColumn['column'],
+  json: Record<string, unknown>,
+  restorer: Restorer,
+): string | null | 'drop' | undefined {
+  const rule = entry.people?.find((person) => person.column === column);
+  if (!rule) return undefined;
+  const value = json[column.name];
+  if (value === null || value === undefined) return null;
+  if (value === json[entry.owner.column.name]) return restorer.personId;
+  return rule.others === 'drop' ? 'drop' : null;
+}
+
+/** One row of a file back into drizzle's shape, for the signed-in user, with new ids; null: left out. */
 function rowFor(
   entry: BackupTable,
   columns: BackupColumn[],
   json: Record<string, unknown>,
-  userId: string,
+  restorer: Restorer,
   remap: ReturnType<typeof idMap>,
   files: Files,
-): Record<string, unknown> {
+): Record<string, unknown> | null {
   if (typeof json !== 'object' || json === null || Array.isArray(json))
     throw badRequest(restoreMessages.damaged, 'file');
   const row: Record<string, unknown> = {};
   for (const { key, name, column } of columns) {
     if (!(name in json)) continue;
     const value = json[name];
-    if (column === entry.owner.column && !('parent' in entry.owner)) row[key] = userId;
+    const person = personFor(entry, column, json, restorer);
+    if (person === 'drop') return null;
+    if (person !== undefined) row[key] = person;
+    else if (column === entry.owner.column && !('parent' in entry.owner)) row[key] = restorer.userId;
     else if (column.columnType === 'PgUUID') row[key] = remap(value);
     else if (column.columnType === 'PgTimestamp' && typeof value === 'string') row[key] = new Date(value);
     else if (value && typeof value === 'object' && '$file' in value) {
@@ -109,6 +133,8 @@ function rowFor(
       row[key] = Buffer.from(data);
     } else row[key] = value;
   }
+  // An account whose owner is not here is shared, and a shared account hides nothing.
+  if (entry.table === accounts && row.ownerId == null) row.private = false;
   return row;
 }
 
@@ -164,6 +190,7 @@ export async function restoreBackup(deps: Deps, session: SessionInfo, content: B
     return { entry, rows: rows as Record<string, unknown>[] };
   });
   const userId = session.userId;
+  const restorer = { userId, personId: actorOf(session) };
   const counts: Record<string, number> = {};
   try {
     await deps.db.transaction(async (tx) => {
@@ -192,11 +219,13 @@ export async function restoreBackup(deps: Deps, session: SessionInfo, content: B
         for (let start = 0; start < ordered.length; start += size) {
           const batch = ordered
             .slice(start, start + size)
-            .map((json) => rowFor(entry, columns, json, userId, remap, files));
-          await tx.insert(entry.table).values(batch);
+            .map((json) => rowFor(entry, columns, json, restorer, remap, files))
+            .filter((row) => row !== null);
+          if (batch.length > 0) await tx.insert(entry.table).values(batch);
+          counts[entry.file] = (counts[entry.file] ?? 0) + batch.length;
           if (entry.storedFiles) await putStoredFiles(deps, tx, ordered.slice(start, start + size), remap, files);
         }
-        counts[entry.file] = rows.length;
+        counts[entry.file] ??= 0;
       }
     });
   } catch (err) {

@@ -9,7 +9,10 @@ import { fileOfMultipart } from './multipart.ts';
 import { MAX_BACKUP_BYTES, restoreBackup, restoreMessages } from './restore.ts';
 
 export async function backupRoutes(app: App, deps: Deps) {
-  app.addHook('onRequest', requireAuth(deps));
+  // A copy is the person's own ledger whatever ledger the screen has open (decision 056): another
+  // household's copy would carry its founder's profile, support and settings, and a restore
+  // replaces a whole ledger.
+  app.addHook('onRequest', requireAuth(deps, 'personal'));
   const route = contractRoutes(app, ['me']);
   // The zip travels as the raw body, or as the one file of a form; the size limit bounds memory.
   app.addContentTypeParser(

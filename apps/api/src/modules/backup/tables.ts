@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, type PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema/index.ts';
 
@@ -18,6 +19,12 @@ export type BackupTable = {
   why?: string;
   /** Rows whose bytes live in the file storage (attachments, decision 042): written as files beside the JSON and put back by a restore. */
   storedFiles?: true;
+  /**
+   * Columns that name a person of a household (decision 056). A restore gives the file's own
+   * ledger's id to the person restoring; another person is not there: `clear` leaves the column
+   * null, `drop` leaves the row out (a personal budget line of someone who is not in this ledger).
+   */
+  people?: readonly { column: AnyPgColumn; others: 'clear' | 'drop' }[];
 };
 
 const s = schema;
@@ -31,6 +38,8 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
     // Kept by triggers from the movements (docs/architecture.md §4.5): a restore rebuilds it.
     omit: [s.accounts.priorSum],
     restore: true,
+    // Another member's account becomes shared (and so not private) in the restored ledger.
+    people: [{ column: s.accounts.ownerId, others: 'clear' }],
   },
   { file: 'categories', table: s.categories, owner: { column: s.categories.userId }, restore: true },
   {
@@ -75,8 +84,21 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { file: 'payee_memory', table: s.payeeMemory, owner: { column: s.payeeMemory.userId }, restore: true },
   { file: 'payee_aliases', table: s.payeeAliases, owner: { column: s.payeeAliases.userId }, restore: true },
   { file: 'budget_months', table: s.budgetMonths, owner: { column: s.budgetMonths.userId }, restore: true },
-  { file: 'budget_lines', table: s.budgetLines, owner: { column: s.budgetLines.userId }, restore: true },
-  { file: 'budget_alerts', table: s.budgetAlerts, owner: { column: s.budgetAlerts.userId }, restore: true },
+  {
+    file: 'budget_lines',
+    table: s.budgetLines,
+    owner: { column: s.budgetLines.userId },
+    restore: true,
+    // Another member's personal line is theirs, not the shared budget's: it would change its amounts.
+    people: [{ column: s.budgetLines.memberId, others: 'drop' }],
+  },
+  {
+    file: 'budget_alerts',
+    table: s.budgetAlerts,
+    owner: { column: s.budgetAlerts.userId },
+    restore: true,
+    people: [{ column: s.budgetAlerts.memberId, others: 'drop' }],
+  },
   { file: 'savings_goals', table: s.savingsGoals, owner: { column: s.savingsGoals.userId }, restore: true },
   {
     file: 'savings_contributions',
@@ -106,6 +128,8 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
     table: s.whatsappSettings,
     owner: { column: s.whatsappSettings.userId },
     restore: true,
+    // The household the chat wrote to is not in the restored installation: the chat writes here.
+    people: [{ column: s.whatsappSettings.ledgerId, others: 'clear' }],
   },
   { file: 'mail_alerts', table: s.mailAlerts, owner: { column: s.mailAlerts.userId }, restore: true },
   { file: 'support_tickets', table: s.supportTickets, owner: { column: s.supportTickets.userId }, restore: true },
@@ -187,6 +211,48 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
     'questions waiting for the user (is this bank row the same purchase?); an answered one is its movement',
   demo_rows:
     'which rows the example ledger wrote, so it can be wiped; a restored copy keeps those rows as the user’s own',
+};
+
+/**
+ * What a copy leaves out of a household's ledger (decision 056): the other members' private
+ * accounts and everything tied to them, as every screen does (decision 049). Per file, the
+ * condition a row must meet given `hidden`, the SQL list of those accounts' ids. A row with no
+ * account (a goal, a reminder) is everyone's; the visible half of a transfer into a hidden
+ * account stays, without its other half.
+ */
+const shownAccount = (column: AnyPgColumn) => (hidden: SQL) => sql`(${column} is null or ${column} not in ${hidden})`;
+const shownMovement = (column: AnyPgColumn) => (hidden: SQL) =>
+  sql`(${column} is null or not exists (select 1 from transactions hidden_t where hidden_t.id = ${column} and hidden_t.account_id in ${hidden}))`;
+const both =
+  (...conditions: ((hidden: SQL) => SQL)[]) =>
+  (hidden: SQL) =>
+    sql.join(
+      conditions.map((condition) => condition(hidden)),
+      sql` and `,
+    );
+
+export const SHOWN: Readonly<Record<string, (hidden: SQL) => SQL>> = {
+  accounts: shownAccount(s.accounts.id),
+  imports: shownAccount(s.imports.accountId),
+  import_mappings: shownAccount(s.importMappings.accountId),
+  transactions: shownAccount(s.transactions.accountId),
+  transaction_splits: shownAccount(s.transactionSplits.accountId),
+  attachments: shownMovement(s.attachments.transactionId),
+  reconciliations: shownAccount(s.reconciliations.accountId),
+  transfer_proposals: both(
+    shownAccount(s.transferProposals.accountId),
+    shownMovement(s.transferProposals.transactionId),
+    shownMovement(s.transferProposals.counterpartId),
+  ),
+  rules: shownAccount(s.rules.accountId),
+  savings_goals: shownAccount(s.savingsGoals.accountId),
+  savings_contributions: (hidden) =>
+    sql`not exists (select 1 from savings_goals hidden_g where hidden_g.id = ${s.savingsContributions.goalId} and hidden_g.account_id in ${hidden})`,
+  prospects: both(shownAccount(s.prospects.accountId), shownMovement(s.prospects.transactionId)),
+  reminders: shownAccount(s.reminders.accountId),
+  whatsapp_settings: shownAccount(s.whatsappSettings.defaultAccountId),
+  mail_alerts: shownMovement(s.mailAlerts.transactionId),
+  bank_feed_accounts: shownAccount(s.bankFeedAccounts.accountId),
 };
 
 /** The SQL name of a table. */
