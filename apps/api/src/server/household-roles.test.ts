@@ -1,6 +1,13 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type IdBook, type Operation, operationsOf, validValue } from '../../test/helpers/bad-input.ts';
+import {
+  type IdBook,
+  type Operation,
+  envelopeProblem,
+  idKindFor,
+  operationsOf,
+  validValue,
+} from '../../test/helpers/bad-input.ts';
 import { inLedger, join, type Person, person } from '../../test/helpers/households.ts';
 import { call, createTestApp, type TestContext } from '../../test/helpers/test-app.ts';
 
@@ -156,6 +163,65 @@ describe('every ledger route, by role in the household', () => {
     }
     expect(problems).toEqual([]);
     expect(readsAnswered).toBeGreaterThan(25);
+  }, 300_000);
+
+  it('answers a member another household’s ids with 404 and bad input with Spanish errors', async () => {
+    // Eva's own ledger, which Luis (a member of Ana's) is not in.
+    const theirs = await seed(eva);
+    const document = (await call(ctx, 'GET', '/api/docs/json')).body as Parameters<typeof operationsOf>[0];
+    const operations = operationsOf(document).filter(
+      (operation) => !isPersonal(operation.path) && !isPublic(operation.path),
+    );
+    const inject = async (operation: Operation, url: string, body: unknown) => {
+      const res = await ctx.app.inject({
+        method: operation.method as InjectOptions['method'],
+        url,
+        headers: {
+          authorization: `Bearer ${luis.token}`,
+          ...inLedger(ana.id),
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+      });
+      return res;
+    };
+    const problems: string[] = [];
+    let foreign = 0;
+    let refused = 0;
+    for (const operation of operations) {
+      const name = `${operation.method} ${operation.path}`;
+      const named = operation.parameters.filter(
+        (parameter) => parameter.in === 'path' && theirs[idKindFor(operation.path, parameter.name)],
+      );
+      if (named.length > 0) {
+        // Every id in the path is one of Eva's rows: the route must not find it in Ana's ledger.
+        const url = operation.path.replace(/\{(\w+)\}/g, (_match, parameter: string) =>
+          parameter === 'month' ? '2026-01' : (theirs[idKindFor(operation.path, parameter)] ?? theirs.accounts!),
+        );
+        const body = operation.body ? validValue(operation.body, '', theirs) : undefined;
+        const res = await inject(operation, url, body);
+        foreign += 1;
+        if (res.statusCode < 400 || res.statusCode >= 500) problems.push(`${name}: Eva's id got ${res.statusCode}`);
+      }
+      if (operation.method === 'GET' || !operation.body) continue;
+      // Every field of a valid body replaced by a value of the wrong kind.
+      const valid = validValue(operation.body, '', ids);
+      if (!valid || typeof valid !== 'object' || Array.isArray(valid)) continue;
+      const wrong = Object.fromEntries(Object.keys(valid).map((key) => [key, { '0': [null] }]));
+      const res = await inject(operation, urlFor(operation), wrong);
+      refused += 1;
+      if (res.statusCode >= 500) problems.push(`${name}: bad body got ${res.statusCode}`);
+      else if (res.statusCode >= 400) {
+        const problem = envelopeProblem(res.headers['content-type'] as string | undefined, res.body);
+        if (problem) problems.push(`${name}: ${problem}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(foreign).toBeGreaterThan(20);
+    expect(refused).toBeGreaterThan(30);
+    // Nothing of Eva's moved: her movement is still there for her.
+    const hers = await call(ctx, 'GET', `/api/transactions/${theirs.transactions!}`, { token: eva.token });
+    expect(hers.status).toBe(200);
   }, 300_000);
 
   it('keeps personal routes on the person whatever ledger is open', async () => {
