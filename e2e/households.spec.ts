@@ -181,4 +181,25 @@ test('«Saldar» books the transfer between two accounts and the history shows i
   const after = await apiGet<{ name: string; balance: number }[]>('/api/accounts', laura.token);
   expect(after.find((account) => account.name === 'Cuenta de Luis')!.balance).toBe(455_000);
   expect(after.find((account) => account.name === 'Cuenta de Laura')!.balance).toBe(1_045_000);
+
+  // Her own choice of the household's shared notices, on a phone and by keyboard (decision 054).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const notices = page.getByRole('switch', { name: 'Avisarme de lo compartido del hogar' });
+  await expect(notices).toBeChecked();
+  await notices.focus();
+  await page.keyboard.press('Space');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Ya no te avisaremos de los recordatorios ni del presupuesto' }),
+  ).toBeVisible();
+  await expect(notices).not.toBeChecked();
+  const households = await apiGet<{ id: string; shared_notices: boolean }[]>('/api/households', laura.token);
+  expect(households.find((household) => household.id === lauraId)!.shared_notices).toBe(false);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page)).toEqual([]);
+  // Kept, and readable in the dark scheme.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(notices).not.toBeChecked({ timeout: 30_000 });
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -39,6 +39,11 @@ export const HouseholdSchema = z.object({
   role: HouseholdRoleSchema,
   is_own: z.boolean(),
   member_limit: z.number().int().nullable(),
+  /**
+   * Whether the signed-in person takes the household's shared notices (its reminders nobody in it
+   * created, the shared budget's alerts; decision 054). Unchosen: yes for the founder only.
+   */
+  shared_notices: z.boolean(),
   members: z.array(HouseholdMemberSchema),
   invites: z.array(HouseholdInviteSchema),
 });

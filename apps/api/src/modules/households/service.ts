@@ -30,7 +30,11 @@ export async function memberLimit(deps: Deps, ledgerId: string): Promise<number 
 /** Every ledger the person belongs to, their own first, with its members and (to owners) pending invitations. */
 export async function listHouseholds(deps: Deps, personId: string): Promise<Household[]> {
   const mine = await deps.db
-    .select({ ledgerId: householdMembers.ledgerId, role: householdMembers.role })
+    .select({
+      ledgerId: householdMembers.ledgerId,
+      role: householdMembers.role,
+      sharedNotices: householdMembers.sharedNotices,
+    })
     .from(householdMembers)
     .where(eq(householdMembers.memberId, personId));
   if (mine.length === 0) return [];
@@ -65,7 +69,7 @@ export async function listHouseholds(deps: Deps, personId: string): Promise<Hous
           )
           .orderBy(asc(householdInvites.createdAt));
   const households = await Promise.all(
-    mine.map(async ({ ledgerId, role }) => {
+    mine.map(async ({ ledgerId, role, sharedNotices }) => {
       const people = members.filter((member) => member.ledgerId === ledgerId);
       const founder = people.find((member) => member.id === ledgerId);
       return {
@@ -74,6 +78,8 @@ export async function listHouseholds(deps: Deps, personId: string): Promise<Hous
         role,
         is_own: ledgerId === personId,
         member_limit: await memberLimit(deps, ledgerId),
+        // Unchosen means the founder yes, the others no (the rule `takesSharedNotices` applies).
+        shared_notices: sharedNotices ?? ledgerId === personId,
         members: people.map((member) => ({
           id: member.id,
           name: member.name,

@@ -73,11 +73,19 @@ describe('reminder notices in a household', () => {
     const orphan = await remind(ana, 'Agua');
     // A reminder nobody in the household created (from before households, or its creator left).
     await ctx.database.db.update(reminders).set({ createdBy: null }).where(eq(reminders.id, orphan));
+    // The household list says each person's own choice: unchosen, the founder yes and the others no.
+    const choiceOf = async (who: Person) =>
+      (
+        (await call(ctx, 'GET', '/api/households', { token: who.token })).data as unknown as Record<string, unknown>[]
+      ).find((household) => household.id === ana.id)?.shared_notices;
+    expect([await choiceOf(ana), await choiceOf(luis)]).toEqual([true, false]);
     const chosen = await call(ctx, 'PUT', `/api/households/${ana.id}/notices`, {
       token: luis.token,
       body: { shared: true },
     });
     expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    expect(chosen.data.message).toBe('Te avisaremos de los recordatorios y del presupuesto compartido del hogar');
+    expect([await choiceOf(ana), await choiceOf(luis)]).toEqual([true, true]);
     await ctx.app.jobs.run();
 
     expect((await inbox(luis, 'reminder')).map((item) => item.title).sort()).toEqual([

@@ -64,3 +64,13 @@ export function useHandOver(ledgerId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: householdsKey }),
   });
 }
+
+/** The person's own choice of the household's shared notices (decision 054); the list says it back. */
+export function useSharedNotices(ledgerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (shared: boolean) =>
+      request(householdsApi.sharedNotices, { params: { id: ledgerId }, body: { shared } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: householdsKey }),
+  });
+}

@@ -10,6 +10,7 @@ import { useChangeRole, useLeaveHousehold, useRemoveMember, useRevokeInvite } fr
 import { InviteForm } from './invite-form.tsx';
 import { CategorySplits } from './category-splits.tsx';
 import { HandOver } from './hand-over.tsx';
+import { NoticeChoice } from './notice-choice.tsx';
 import { SettleUp } from './settle-up.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long' });
@@ -122,6 +123,7 @@ function HouseholdCard({ household, meId }: { household: Household; meId: string
           </>
         ) : null}
         <HandOver household={household} meId={meId} />
+        {household.members.length > 1 ? <NoticeChoice household={household} /> : null}
         {household.members.length > 1 ? <SettleUp household={household} meId={meId} /> : null}
         {household.members.length > 1 ? <CategorySplits household={household} /> : null}
         {!household.is_own ? (
