@@ -29,6 +29,9 @@ beforeAll(async () => {
   writeWithCompressedCopies(path.join(dist, 'index.html'), INDEX_HTML);
   writeWithCompressedCopies(path.join(dist, 'assets', 'index-Ab12Cd34.js'), ASSET_JS);
   cpSync(PUBLIC_DIR, dist, { recursive: true });
+  // The build's stamp (build-if-changed.ts): a dot file, never served.
+  writeFileSync(path.join(dist, '.build-stamp'), 'abc123\n');
+  writeFileSync(path.join(dist, 'assets', '.hidden.js'), 'export {};\n');
   database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -148,6 +151,27 @@ describe('paths that are not files', () => {
       expect(res.headers['content-type'], url).toMatch(/^application\/json/);
       expect(res.json(), url).toEqual({ errors: [{ message: 'No encontramos lo que buscas' }] });
     }
+  });
+
+  it('serves no dot file and no path that only resembles a file', async () => {
+    // The stamp's name has no extension: the client route's index.html, never the stamp.
+    const stamp = await get('/.build-stamp');
+    expect(stamp.statusCode).toBe(200);
+    expect(stamp.body).toBe(INDEX_HTML);
+    for (const url of ['//assets/index-Ab12Cd34.js', '/assets//index-Ab12Cd34.js', '/assets/.hidden.js']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ errors: [{ message: 'No encontramos lo que buscas' }] });
+    }
+  });
+
+  it('answers another method on a file with 405 and the methods it allows', async () => {
+    for (const url of ['/assets/index-Ab12Cd34.js', '/robots.txt?x=1']) {
+      const res = await app.inject({ method: 'POST', url });
+      expect(res.statusCode, url).toBe(405);
+      expect(res.headers.allow, url).toBe('GET, HEAD');
+    }
+    expect((await app.inject({ method: 'DELETE', url: '/assets/missing.js' })).statusCode).toBe(404);
   });
 
   it('keeps unknown API paths a JSON 404', async () => {

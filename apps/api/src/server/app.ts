@@ -285,7 +285,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The sandbox bank's page (decision 034), outside /api: the browser is sent there as to a real bank.
   await app.register(async (scope) => bankSandboxRoutes(scope.withTypeProvider<ZodTypeProvider>(), deps));
 
-  const servesWeb = options.serveWeb !== false && (await registerWebApp(app, config.webDistDir));
+  const webApp = options.serveWeb === false ? null : await registerWebApp(app, config.webDistDir);
+  const servesWeb = webApp !== null;
   app.setNotFoundHandler((request, reply) => {
     if (
       servesWeb &&
@@ -294,7 +295,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ) {
       return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    const allowed = routeMethods.allowedMethods(request.url);
+    const allowed = routeMethods.allowedMethods(request.url) ?? (webApp?.isFile(request.url) ? ['GET', 'HEAD'] : null);
     if (allowed)
       return reply
         .code(405)
