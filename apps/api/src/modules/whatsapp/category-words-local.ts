@@ -276,4 +276,38 @@ export const LOCAL_WORDS: readonly CategoryWordEntry[] = [
   },
   { category: 'Ropa y calzado', words: ['poleron', 'polerones'] },
   { category: 'Supermercado', words: ['verdulero', 'verdulera', 'carnicero', 'carniceria', 'panadero'] },
+  {
+    category: 'Cuota de préstamo',
+    words: [
+      'cuota del auto',
+      'cuota del coche',
+      'cuota de la camioneta',
+      'cuota del depa',
+      'cuota de la casa',
+      'cuota del banco',
+      'letra del carro',
+      'letra del coche',
+      'mensualidad del carro',
+      'mensualidad del coche',
+      'mensualidad del auto',
+    ],
+  },
+  // Money back for what one paid for others: «por las entradas que pagué yo», «me pasó su parte».
+  {
+    category: 'Reembolsos',
+    words: [
+      'que pague yo',
+      'que le pague',
+      'que les pague',
+      'lo que le preste',
+      'lo que puse',
+      'lo que le puse',
+      'su parte',
+      'su mitad',
+      'me devolvio',
+      'me ha devuelto',
+      'me han devuelto',
+      'me devolvieron',
+    ],
+  },
 ];

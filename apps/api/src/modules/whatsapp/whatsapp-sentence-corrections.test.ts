@@ -892,6 +892,21 @@ describe('a capture that could be wrong asks instead of saving', () => {
     expect(read('decathlon 30', SPAIN)).toEqual(['expense', 3_000, 'Efectivo', null, 'Deporte']);
     expect(read('el corte 12 lucas', chile)).toEqual(['expense', 12_000, 'Efectivo', null, 'Cuidado personal']);
     expect(read('lavadora 900', MEXICO)).toEqual(['expense', 90_000, 'Efectivo', null, 'Muebles y hogar']);
+    // A loan's instalment, and money paid back for what one paid for others.
+    expect(read('pagué la cuota del coche 300 euros desde bbva', SPAIN)).toEqual([
+      'expense',
+      30_000,
+      'BBVA',
+      null,
+      'Cuota de préstamo',
+    ]);
+    expect(read('me pasó su parte de la cena, 15 por bizum a bbva', SPAIN)).toEqual([
+      'income',
+      1_500,
+      'BBVA',
+      null,
+      'Reembolsos',
+    ]);
     // Lunch and a coffee are one outing.
     expect(read('almuerzo 150 y café', MEXICO)).toEqual(['expense', 15_000, 'Efectivo', null, 'Restaurantes']);
     // Argentina's turnover tax is paid, not received (2.000.000 centavos).
