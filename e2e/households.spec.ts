@@ -1,7 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, dismissToasts, expectPath, signInWithToken, toast } from './support/flows.ts';
-import { waitForMatch } from './support/inbox.ts';
+import {
+  PASSWORD,
+  addAccount,
+  completeProfile,
+  configureColombia,
+  createUser,
+  dismissToasts,
+  expectPath,
+  signInWithToken,
+  signUpEmail,
+  toast,
+} from './support/flows.ts';
+import { uniqueEmail, waitForMatch } from './support/inbox.ts';
 
 // A household shares one ledger (decision 044): Laura invites Luis as a viewer, Luis accepts in
 // his own browser, opens Laura's ledger from the header and cannot change it. Made a member, his
@@ -202,4 +213,37 @@ test('«Saldar» books the transfer between two accounts and the history shows i
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expect(notices).not.toBeChecked({ timeout: 30_000 });
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('an invitation opened signed out waits while the person creates an account, then joins', async ({ page }) => {
+  const laura = await createUser(page.request, { name: 'Laura Gómez' });
+  const auth = { Authorization: `Bearer ${laura.token}` };
+  const me = (await (await page.request.get('/api/me', { headers: auth })).json()) as { data: { id: string } };
+  const email = uniqueEmail('hogar');
+  const invited = await page.request.post(`/api/households/${me.data.id}/invites`, {
+    headers: auth,
+    data: { email, role: 'member' },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  const link = await waitForMatch(email, /(\/hogar\/invitacion\/[A-Za-z0-9_-]+)/);
+
+  // Signed out, the link says who invites and asks to sign in or sign up.
+  await page.goto(link);
+  await expect(page.getByText('Laura Gómez te invita a «Hogar de Laura Gómez»')).toBeVisible();
+  await page.getByRole('link', { name: 'Crear cuenta' }).click();
+  await expectPath(page, '/register');
+  await signUpEmail(page, email);
+  await completeProfile(page, 'Nora Díaz', PASSWORD);
+  await configureColombia(page);
+  await addAccount(page, 'Nequi', '250.000');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expectPath(page, '/onboarding/register-phone');
+  await page.getByRole('link', { name: 'Omitir por ahora' }).click();
+  await page.getByRole('button', { name: 'Empezar' }).click();
+
+  // Once in, the invitation opens again by itself and she joins.
+  await expect(page.getByText('Laura Gómez te invita a «Hogar de Laura Gómez»')).toBeVisible();
+  await page.getByRole('button', { name: 'Aceptar invitación' }).click();
+  await expect(toast(page, 'success', 'Ya formas parte de «Hogar de Laura Gómez»')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hogar: Hogar de Laura Gómez. Cambiar de hogar' })).toBeVisible();
 });
