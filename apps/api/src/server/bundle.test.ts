@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBundle, compileModuleBodiesEagerly, currentBundle } from './bundle.ts';
+import {
+  buildBundle,
+  compileModuleBodiesEagerly,
+  currentBundle,
+  ROUTER_PREFIX_LOOP,
+  ROUTER_PREFIX_MATCH,
+} from './bundle.ts';
 
 // The API in one file (decision 030): built from the sources, run only while none of them changed.
 const dir = mkdtempSync(path.join(os.tmpdir(), 'cc-bundle-'));
@@ -68,6 +74,28 @@ describe('the API bundle', () => {
     const wrappers = code.match(/= __(esm|commonJS)\(\{\n/g)?.length ?? 0;
     expect(wrappers).toBeGreaterThan(500);
     expect(code.match(/= __(esm|commonJS)\(\{\n {2}"[^"\n]+": \((async )?function\(/g)?.length).toBe(wrappers);
+  });
+});
+
+describe("the router's prefix matcher", () => {
+  it('is the loop in the bundle, with no matcher compiled at run time', () => {
+    const code = readFileSync(path.join(dir, 'server.mjs'), 'utf8');
+    expect(code).toContain('function matchPrefix(path');
+    expect(code).not.toContain('new Function("path", "i"');
+  });
+
+  it('matches exactly what the compiled matcher matched', () => {
+    type Match = (path: string, i: number) => boolean;
+    const matcher = (body: string) => new Function('prefix', body) as (prefix: string) => Match;
+    const compiled = matcher(ROUTER_PREFIX_MATCH);
+    const loop = matcher(ROUTER_PREFIX_LOOP);
+    // find-my-way reaches this code for prefixes of 2 to 15 characters only.
+    for (const prefix of ['/a', 'pi/', '/api/transacti', 'ccounts/', 'ns?']) {
+      for (const url of ['/api/transactions?limit=50', '/accounts/1', '/a', 'xpi/', '', '/api/transaction']) {
+        for (let i = 0; i <= url.length; i += 1)
+          expect(loop(prefix)(url, i), `${prefix} ${url} ${i}`).toBe(compiled(prefix)(url, i));
+      }
+    }
   });
 });
 

@@ -44,6 +44,20 @@ const EXTERNAL = [
   'nodemailer',
 ];
 
+/** find-my-way 9's compiled prefix matcher (lib/node.js), and the loop that replaces it in the bundle. */
+export const ROUTER_PREFIX_MATCH = `  const lines = []
+  for (let i = 1; i < prefix.length; i++) {
+    const charCode = prefix.charCodeAt(i)
+    lines.push(\`path.charCodeAt(i + \${i}) === \${charCode}\`)
+  }
+  return new Function('path', 'i', \`'use strict'\\nreturn \${lines.join(' && ')}\`) // eslint-disable-line`;
+export const ROUTER_PREFIX_LOOP = `  const codes = []
+  for (let i = 1; i < prefix.length; i++) codes.push(prefix.charCodeAt(i))
+  return function matchPrefix (path, i) {
+    for (let k = 0; k < codes.length; k++) if (path.charCodeAt(i + k + 1) !== codes[k]) return false
+    return true
+  }`;
+
 type Meta = { inputs: [file: string, size: number, mtimeMs: number][] };
 
 /** The bundle's path when it exists and every input is as it was when it was built; otherwise null. */
@@ -132,6 +146,21 @@ export async function buildBundle(dir = bundleDir): Promise<{ ms: number; inputs
           build.onResolve({ filter: /^[^./]/ }, (args) => {
             if (args.kind !== 'dynamic-import' || args.importer.includes(`${path.sep}node_modules${path.sep}`)) return;
             return { path: args.path, external: true };
+          });
+        },
+      },
+      {
+        // Fastify's router (find-my-way) compiled a matcher with `new Function` for every static
+        // node of the route tree, and again each time a later route split a node: ~30 ms of every
+        // start (decision 058). Since find-my-way 9.10 the requests go through a lookup it compiles
+        // for the whole tree on first use; these matchers are the slow path. The same comparisons
+        // in a loop, built without compiling anything.
+        name: 'router-prefix-match-without-eval',
+        setup(build) {
+          build.onLoad({ filter: /[\\/]find-my-way[\\/]lib[\\/]node\.js$/ }, (args) => {
+            const source = readFileSync(args.path, 'utf8');
+            const contents = source.replace(ROUTER_PREFIX_MATCH, ROUTER_PREFIX_LOOP);
+            return contents === source ? undefined : { contents, loader: 'js' };
           });
         },
       },
