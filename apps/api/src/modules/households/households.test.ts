@@ -1,7 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../../db/schema/index.ts';
 import { call, createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
+import { fixture } from '../../../test/helpers/money-helpers.ts';
 import { inLedger, join, lastInviteToken, type Person, person } from '../../../test/helpers/households.ts';
 
 let ctx: TestContext;
@@ -117,6 +118,43 @@ describe('households', () => {
     expect((await call(ctx, 'DELETE', '/api/me', { token: ana.token, body: { password: ana.password } })).status).toBe(
       200,
     );
+  });
+
+  it('names the member who imported a bank file as the author of its rows', async () => {
+    const ana = await person(ctx, 'Ana Gómez');
+    const luis = await person(ctx, 'Luis Soto');
+    await join(ctx, ana, luis, 'member');
+    const account = await call(ctx, 'POST', '/api/accounts', { token: ana.token, body: newAccount });
+    const asLuis = { authorization: `Bearer ${luis.token}`, ...inLedger(ana.id) };
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/imports?account_id=${account.data.id as string}&file_name=extracto.ofx`,
+      payload: fixture('extracto.ofx'),
+      headers: { ...asLuis, 'content-type': 'application/octet-stream' },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const importId = (JSON.parse(uploaded.body) as { data: { import: { id: string } } }).data.import.id;
+    const analyzed = await call(ctx, 'POST', `/api/imports/${importId}/analyze`, {
+      token: luis.token,
+      headers: inLedger(ana.id),
+      body: {},
+    });
+    expect(analyzed.status, JSON.stringify(analyzed.body)).toBe(200);
+    const committed = await call(ctx, 'POST', `/api/imports/${importId}/commit`, {
+      token: luis.token,
+      headers: inLedger(ana.id),
+      body: {},
+    });
+    expect(committed.status, JSON.stringify(committed.body)).toBe(200);
+    const rows = await ctx.database.db
+      .select({ createdBy: transactions.createdBy, origin: transactions.origin })
+      .from(transactions)
+      .where(eq(transactions.accountId, account.data.id as string));
+    expect(rows.filter((row) => row.origin === 'import')).toHaveLength(3);
+    for (const row of rows.filter((row) => row.origin === 'import')) expect(row.createdBy).toBe(luis.id);
+    // The list filters the household's movements by that author too.
+    const byLuis = await call(ctx, 'GET', `/api/transactions?created_by=${luis.id}`, { token: ana.token });
+    expect((byLuis.data.items as unknown as unknown[]).length).toBe(3);
   });
 
   it('answers 404 in a ledger the person does not belong to, 401 without a session', async () => {

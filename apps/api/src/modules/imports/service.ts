@@ -12,6 +12,7 @@ import type {
   UploadResult,
 } from '@cuentas/shared/schemas/imports';
 import { CsvOptionsSchema } from '@cuentas/shared/schemas/imports';
+import { currentActor } from '../../db/actor.ts';
 import type { Tx } from '../../db/client.ts';
 import { pgArray } from '../../db/pg-array.ts';
 import { accounts, categories as categoryTable, importMappings, imports, transactions } from '../../db/schema/index.ts';
@@ -725,10 +726,13 @@ async function insertImportedRows(tx: Tx, target: BookingTarget, batch: Incoming
   );
   const column = <T extends string | number | null>(pick: (item: IncomingRow, index: number) => T) =>
     pgArray(batch.map(pick));
+  // Who entered the rows (decision 044): the person who imported a file; a bank feed's rows come
+  // from no one (the ORM's default is skipped by this hand-written INSERT, so it is said here).
+  const author = target.road === 'file' ? currentActor() : null;
   await tx.execute(sql`
-    insert into ${transactions} (id, user_id, account_id, date, amount, payee, original_text, notes, category_id, import_id, external_id, status, origin, arrivals, created_at, updated_at)
+    insert into ${transactions} (id, user_id, account_id, date, amount, payee, original_text, notes, category_id, import_id, external_id, status, origin, arrivals, created_by, created_at, updated_at)
     select r.id, ${target.userId}::uuid, ${target.accountId}::uuid, r.date, r.amount, r.payee, r.original_text, r.notes, r.category_id, ${target.importId}::uuid, r.external_id,
-           'cleared', 'import', array[${target.road}]::text[], ${target.now.toISOString()}::timestamptz, ${target.now.toISOString()}::timestamptz
+           'cleared', 'import', array[${target.road}]::text[], ${author}::uuid, ${target.now.toISOString()}::timestamptz, ${target.now.toISOString()}::timestamptz
       from unnest(${column(() => uuidv7())}::uuid[], ${column((item) => item.date)}::date[], ${column((item) => item.amount)}::bigint[],
                   ${column((_item, index) => decided[index]!.payee)}::text[],
                   ${column((item, index) => (decided[index]!.payee === item.payee ? '' : item.payee))}::text[], ${column((item) => item.notes)}::text[],
