@@ -264,6 +264,20 @@ describe('households', () => {
     expect((await households(eva))[0]!.members.map((member) => member.id)).toEqual([eva.id]);
   });
 
+  it('takes any number of people on a self-hosted server', async () => {
+    const ana = await person(ctx, 'Ana Gómez');
+    for (let index = 1; index <= 7; index++) {
+      const res = await call(ctx, 'POST', `/api/households/${ana.id}/invites`, {
+        token: ana.token,
+        body: { email: `persona${index}-${ana.id.slice(0, 8)}@example.com` },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    const [mine] = await households(ana);
+    expect(mine).toMatchObject({ member_limit: null });
+    expect(mine!.invites).toHaveLength(7);
+  });
+
   it('expires, replaces and revokes invitations; refuses bad input in Spanish', async () => {
     const ana = await person(ctx, 'Ana Gómez');
     const luis = await person(ctx, 'Luis Soto');
