@@ -4,6 +4,7 @@ import {
   evenTicks,
   firstName,
   formatPeriod,
+  formatShare,
   greeting,
   spendingSlices,
   spentHelp,
@@ -27,6 +28,24 @@ describe('formatPeriod', () => {
     expect(formatPeriod({ from: '2026-01-01', to: '2026-01-31' })).toBe('1 – 31 ene 2026');
     expect(formatPeriod({ from: '2026-01-25', to: '2026-02-24' })).toBe('25 ene – 24 feb 2026');
     expect(formatPeriod({ from: '2025-12-25', to: '2026-01-24' })).toBe('25 dic 2025 – 24 ene 2026');
+  });
+
+  it('keeps one format per locale: another locale is not written with the first one', () => {
+    const month = { from: '2026-01-01', to: '2026-01-31' };
+    expect(formatPeriod(month, 'en-US')).toBe(
+      `1 – ${new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date('2026-01-31T00:00:00Z'))}`,
+    );
+    expect(formatPeriod(month, 'es-ES')).toBe('1 – 31 ene 2026');
+    expect(formatPeriod(month, 'en-US')).not.toBe('1 – 31 ene 2026');
+  });
+});
+
+describe('formatShare', () => {
+  it('writes a share as the locale writes numbers, like toLocaleString', () => {
+    expect(formatShare(12.5, 'es-ES')).toBe((12.5).toLocaleString('es-ES'));
+    expect(formatShare(1234.5, 'es-CO')).toBe((1234.5).toLocaleString('es-CO'));
+    expect(formatShare(12.5, 'en-US')).toBe('12.5');
+    expect(formatShare(12.5, 'es-ES')).toBe('12,5');
   });
 });
 

@@ -1,7 +1,7 @@
 import { formatMoney } from '@cuentas/shared/money';
 import type { Dashboard } from '@cuentas/shared/schemas/dashboard';
 import { ColorSwatch, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { spendingSlices } from '../dashboard-view.ts';
+import { formatShare, spendingSlices } from '../dashboard-view.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 import { SpendingDonut } from './spending-donut.tsx';
 
@@ -41,7 +41,7 @@ export function SpendingCard({ dashboard, locale }: { dashboard: Dashboard; loca
                     {money(slice.amount)}
                   </Text>
                   <Text size="xs" c="dimmed" w={44} ta="right">
-                    {slice.percent.toLocaleString(locale)} %
+                    {formatShare(slice.percent, locale)} %
                   </Text>
                 </Group>
               </Group>
