@@ -124,14 +124,22 @@ describe('compileModuleBodiesEagerly', () => {
   const run = async (code: string) => {
     const name = (wrapper: object) => Object.getOwnPropertyNames(wrapper)[0]!;
     type Body = (...args: unknown[]) => unknown;
-    const esm = (fn: Record<string, Body> | 0, result?: unknown) => () => (
-      fn && (result = (0, fn[name(fn)]!)((fn = 0))),
-      result
-    );
-    const commonJS = (cb: Record<string, Body>, mod?: { exports: unknown }) => () => (
-      mod || (0, cb[name(cb)]!)((mod = { exports: {} }).exports, mod),
-      mod.exports
-    );
+    // esbuild's runtime: the wrapper's one function, called as a plain function, once.
+    const esm = (fn: Record<string, Body> | 0, result?: unknown) => () => {
+      if (fn) {
+        const body = fn[name(fn)]!;
+        fn = 0;
+        result = body.call(undefined);
+      }
+      return result;
+    };
+    const commonJS = (cb: Record<string, Body>, mod?: { exports: unknown }) => () => {
+      if (!mod) {
+        mod = { exports: {} };
+        cb[name(cb)]!.call(undefined, mod.exports, mod);
+      }
+      return mod.exports;
+    };
     const log: unknown[] = [];
     const start = new Function('__esm', '__commonJS', 'log', `${code}\nreturn init_c();`) as Body;
     await start(esm, commonJS, log);
