@@ -84,6 +84,11 @@ describe("the router's prefix matcher", () => {
     expect(code).not.toContain('new Function("path", "i"');
   });
 
+  it("leaves glob's module to its first call from @fastify/static", () => {
+    const code = readFileSync(path.join(dir, 'server.mjs'), 'utf8');
+    expect(code).toMatch(/(var|const) glob = \(\.\.\.args\) => require_\w+\(\)\.glob\(\.\.\.args\);/);
+  });
+
   it('matches exactly what the compiled matcher matched', () => {
     type Match = (path: string, i: number) => boolean;
     const matcher = (body: string) => new Function('prefix', body) as (prefix: string) => Match;
