@@ -209,8 +209,9 @@ async function lastCapture(deps: Deps, context: UserContext) {
 
 /**
  * The user's category a correction names by its own name: whole, by stem, or by one word of it
- * when only one category has that word («ropa» → Ropa y calzado). «seguro» is a word of three
- * categories: those are returned as `choices`, to be asked about.
+ * when only one category has that word («ropa» → Ropa y calzado) or one begins with it («médico»
+ * → Médico y especialistas, not Seguro médico). «seguro» begins three categories: those are
+ * returned as `choices`, to be asked about.
  */
 function categoryNamed(
   context: UserContext,
@@ -228,6 +229,9 @@ function categoryNamed(
       .split(' ')
       .some((word) => word.length >= 4 && stem(word) === stem(wanted)),
   );
+  // «médico» heads «Médico y especialistas» and ends «Seguro médico»: the one it heads is meant.
+  const heads = byWord.filter((category) => stem(fold(category.name).split(' ')[0]!) === stem(wanted));
+  if (heads.length === 1) return { category: heads[0] };
   if (byWord.length > 1) return { choices: byWord.map((category) => category.name) };
   return { category: byWord[0] };
 }

@@ -102,7 +102,9 @@ describe('capture classes through the simulator', () => {
     expect(await say(user.token, 'lo compré el lunes')).toMatch(/^Listo, cambié la fecha de .*: hoy → el 23 de nov\.$/);
     // A category that names two things is asked about, and nothing changes.
     expect(await say(user.token, 'eso va en comida o ropa')).toMatch(/^No encontré la categoría/);
-    // «seguro» is a word of three categories: which one is asked.
+    // «médico» begins one category name and ends another: the one it begins is meant.
+    expect(await say(user.token, 'ponlo en médico')).toMatch(/: .* → Médico y especialistas\./);
+    // «seguro» begins three categories: which one is asked.
     expect(await say(user.token, 'ponlo en seguro')).toMatch(/^¿En cuál\? Tienes «Seguro .*No cambié nada\.$/);
     const [item] = await ledger(user.token);
     expect(item).toMatchObject({ amount: -180_000, account_id: user.card, date: '2026-11-23' });
