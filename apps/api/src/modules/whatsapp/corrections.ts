@@ -102,6 +102,24 @@ const APP_NAMES: Record<string, string> = {
   bizum: 'bizum',
 };
 
+// «por favor» and its short forms, wherever they stand: «cámbialo a la tarjeta santander por fa»,
+// «corrige la categoría por favor, …». Left in, they would be read as the target («favor»).
+const PLEAS =
+  /(?:^|[\s,;.!]+)(?:por favor|por fa|porfa|porfis|porfi|porfavor|x fa|xfa|xfavor|plis|pliss|pls|please)\b/g;
+const withoutPleas = (folded: string) =>
+  folded
+    .replace(PLEAS, ' ')
+    .replace(/\s+([,;.!])/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const FIELD_THEN_WHY = new RegExp(
+  `^(?:${ORDER}|${BARE_ORDER})\\s+(?:la |el )?(?<field>categoria|cat)\\s*[,;:.]\\s*(?<why>.+)$`,
+);
+// «… era un regalo para mi mamá», «… son unos tenis»: what it was, as a person names it.
+const WHAT_IT_WAS =
+  /\b(?:era|es|fue|eran|son|fueron)\s+(?:(?:un|una|unos|unas|el|la|los|las|de|para)\s+)*(?<target>[a-z]+(?: (?!(?:para|por|de|del|con|a|al|en|que|y)\b)[a-z]+)?)/;
+
 /** The target up to the reason said after it: «deporte, son para correr» → «deporte». */
 function untilReason(target: string): string {
   const cut = target.search(REASON);
@@ -146,7 +164,7 @@ export function readSentenceCorrection(folded: string, today: string): SentenceC
   );
   if (better)
     return byField(undefined, (better.groups!.a ?? better.groups!.b)!.replace(/^(?:la|el|los|las) /, ''), today);
-  const said = folded.replace(OPENER, '').trim();
+  const said = withoutPleas(folded).replace(OPENER, '').trim();
   const complaint = said.match(COMPLAINT);
   if (complaint) {
     const field = complaint.groups!.field ?? complaint.groups!.field2 ?? complaint.groups!.field3;
@@ -164,6 +182,13 @@ export function readSentenceCorrection(folded: string, today: string): SentenceC
   if (through) return { type: 'reaccount', target: untilReason(through.groups!.target!) };
   const app = said.match(APP_VERB);
   if (app) return { type: 'reaccount', target: APP_NAMES[app.groups!.app ?? app.groups!.app2!]! };
+  // «corrige la categoría, la camisa era un regalo»: the order names the field, and the sentence
+  // after the pause says what it was.
+  const fieldThenWhy = said.match(FIELD_THEN_WHY);
+  if (fieldThenWhy) {
+    const was = fieldThenWhy.groups!.why!.match(WHAT_IT_WAS);
+    if (was) return byField(fieldThenWhy.groups!.field, was.groups!.target!, today);
+  }
   const ordered = said.match(ORDERED) ?? said.match(BARE_ORDERED);
   if (ordered) {
     const field = ordered.groups!.field;

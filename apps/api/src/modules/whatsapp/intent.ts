@@ -167,7 +167,10 @@ export function detectIntent(text: string, today: string): Intent {
       .replace(
         /(?:[,;.!]\s*|\s)(?:me equivoque|me confundi|perdon|perdona|disculpa|sorry|error mio|mala mia)\b\D*$/,
         '',
-      );
+      )
+      // «eran 85.000, me comí los números», «fueron 40, se me fue un cero»: after a pause, what the
+      // speaker says of their own slip (a clause led by «me», «se me», «te») names no money.
+      .replace(/[,;.!]\s*(?:se me|me|te)\s[a-z ]*$/, '');
     // «no no, eran 13 mil y fue el lunes»: the amount and the day of the last capture, both fixed.
     const day = findDate(said, today);
     const dayWords = day

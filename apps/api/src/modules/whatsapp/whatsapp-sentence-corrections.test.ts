@@ -58,6 +58,16 @@ describe('a correction said as a sentence', () => {
     ['muévelo a transporte', { type: 'recategorize', target: 'transporte' }],
     ['ponelo en super, era la compra del mes', { type: 'recategorize', target: 'super' }],
     ['pásalo a mascotas porfa', { type: 'recategorize', target: 'mascotas' }],
+    // «por favor» and its short forms are no part of the target, wherever they stand.
+    ['cámbialo a la tarjeta santander por fa', { type: 'recategorize', target: 'tarjeta santander' }],
+    ['por favor muévelo a transporte', { type: 'recategorize', target: 'transporte' }],
+    ['ponlo en regalos xfa, era para mi mamá', { type: 'recategorize', target: 'regalos' }],
+    // The order names the field; the sentence after the pause says what it was.
+    [
+      'corrige la categoría por favor, la camisa era un regalo para mi mamá',
+      { type: 'recategorize', target: 'regalo' },
+    ],
+    ['cambia la categoría: eran unos tenis para correr', { type: 'recategorize', target: 'tenis' }],
     ['anótalo como regalo', { type: 'recategorize', target: 'regalo' }],
     ['cambialo de restaurantes a cafeterias', { type: 'recategorize', target: 'cafeterias' }],
     ['pon eso en farmacia', { type: 'recategorize', target: 'farmacia' }],
@@ -126,6 +136,10 @@ describe('a correction said as a sentence', () => {
     ['el total fue 85', '85'],
     ['quise decir 85', '85'],
     ['digo, 85', '85'],
+    // What the speaker says of their own slip after a pause names no money.
+    ['eran 85.000, me comí los números', '85000'],
+    ['fueron 40, se me fue un cero', '40'],
+    ['era 9.300, te lo escribí mal', '9300'],
   ])('«%s» corrects the amount to %s', (text, integer) => {
     const intent = detectIntent(text, TODAY);
     expect(intent.type).toBe('reamount');
