@@ -40,7 +40,7 @@ export function digitsOf(value: string | undefined): string | undefined {
 export type Movement = 'purchase' | 'income' | 'withdrawal' | 'sent' | 'payment';
 
 const INCOME =
-  /\b(abono|abonaron|abonamos|deposito|depositaron|recibiste|has recibido|recibida|recibido|te enviaron|te transfirieron|te han transferido|ingreso|recepcion de transferencia|transferencia entrante|spei recibido|te yapearon|te plinearon|nomina|devolucion|reembolso|te acreditamos|acreditacion de haberes|haberes|sueldo|te transfirio|te envio|te ha transferido|te ha enviado|ha (?:efectuado|instruido|realizado) una transferencia(?: de fondos)? a (?:tu|su) cuenta)\b/;
+  /\b(abono|abonaron|abonamos|deposito|depositaron|recibiste|has recibido|recibida|recibido|te enviaron|te transfirieron|te han transferido|ingreso|recepcion de transferencia|transferencia entrante|spei recibido|te yapearon|te plinearon|nomina|devolucion|reembolso|te acreditamos|acreditacion de haberes|haberes|sueldo|te transfirio|te envio|te ha transferido|te ha enviado|le ha enviado|le ha transferido|le envio|le transfirio|le enviaron|le han enviado|le han transferido|ha (?:efectuado|instruido|realizado) una transferencia(?: de fondos)? a (?:tu|su) cuenta)\b/;
 const WITHDRAWAL =
   /\b(retiro|retiraste|has retirado|retirada de efectivo|sacaste|giro|extraccion|disposicion de efectivo|reintegro|cajero)\b/;
 const SENT =

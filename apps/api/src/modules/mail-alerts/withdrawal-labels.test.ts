@@ -25,6 +25,21 @@ describe('withdrawals and transaction labels', () => {
     ]);
   });
 
+  it("reads a transfer someone «le ha enviado» to the user's account as income, never spending", () => {
+    const reading = readAlert(
+      {
+        from: 'avisos@interbank.pe',
+        subject: 'Constancia de transferencia interbancaria',
+        body: 'Estimado cliente:\nMARÍA TERESA QUISPE le ha enviado una transferencia interbancaria.\nBanco destino: BCP\nCuenta destino: ****6012\nMonto: S/ 240.00\nFecha: 21/11/2026',
+      },
+      fixtureContext('PE'),
+    );
+    expect(reading.kind).toBe('capture');
+    if (reading.kind !== 'capture') return;
+    const capture = reading.outcome.capture;
+    expect([capture.kind, capture.account.name, capture.amount]).toEqual(['income', 'BCP', 24000]);
+  });
+
   it('reads «Sacaste … de tu Nequi» at an ATM as money moved to cash', () => {
     const reading = readAlert(
       {
