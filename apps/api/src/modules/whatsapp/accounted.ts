@@ -1,6 +1,6 @@
 import type { AccountRef } from './account-words.ts';
 import { type AmountCandidate, findAmounts } from './amounts.ts';
-import { defaultCategoryKeys } from '../categories/defaults.ts';
+import { defaultCategoryKeys } from '../categories/service.ts';
 import { findCategoryWords } from './category-words.ts';
 import { numberWords } from './number-words.ts';
 import { INCOME } from './verbs.ts';
