@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { inLedger, join, type Person, person } from '../../../test/helpers/households.ts';
 
-// Issue 33's property, through the API and the database rather than the arithmetic alone
-// (split-math.test.ts): any sequence of shared expenses, splits, edits, deletes and settlements
-// keeps the members' positions summing to zero, equal to a recomputation from the expenses and
-// settlements the same answer lists, and settled exactly by the payments it proposes.
+// The households' balance property (docs/households.md), through the API and the database rather
+// than the arithmetic alone (split-math.test.ts): any sequence of shared expenses, splits, edits,
+// deletes and settlements keeps the members' positions summing to zero, equal to a recomputation
+// from the expenses and settlements the same answer lists, and settled exactly by the payments it
+// proposes.
 
 let ctx: TestContext;
 let ana: Person;

@@ -5,9 +5,9 @@ import { readSentenceCorrection } from './corrections.ts';
 import { detectIntent } from './intent.ts';
 import { type ParseContext, parseCapture } from './parse-message.ts';
 
-// Issue 30's classes widened by rule, on examples written for this file (none taken from a blind
-// set): corrections said as sentences in the six countries, each country's everyday words for
-// what people pay, and the captures that must ask instead of saving on a guess.
+// The chat reader's classes widened by rule (decision 031), on examples written for this file (none
+// taken from a blind set): corrections said as sentences in the six countries, each country's
+// everyday words for what people pay, and the captures that must ask instead of saving on a guess.
 
 const TODAY = '2026-11-26'; // a Thursday
 const CURRENCY: Record<string, [string, string]> = {
