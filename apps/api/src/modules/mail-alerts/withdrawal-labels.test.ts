@@ -25,6 +25,26 @@ describe('withdrawals and transaction labels', () => {
     ]);
   });
 
+  it("reads a credit card's «avance en efectivo» as cash taken from the card, never spending", () => {
+    const reading = readAlert(
+      {
+        from: 'notificaciones@bancofalabella.cl',
+        subject: 'Avance en efectivo',
+        body: 'Hola Camila,\nHiciste un avance en efectivo por $80.000 con tu tarjeta CMR terminada en 3390 el 24/11/2026.',
+      },
+      fixtureContext('CL'),
+    );
+    expect(reading.kind).toBe('capture');
+    if (reading.kind !== 'capture') return;
+    const capture = reading.outcome.capture;
+    expect([capture.kind, capture.account.name, capture.toAccount?.name, capture.amount]).toEqual([
+      'transfer',
+      'CMR Falabella',
+      'Efectivo',
+      80000,
+    ]);
+  });
+
   it("reads a transfer someone «le ha enviado» to the user's account as income, never spending", () => {
     const reading = readAlert(
       {
