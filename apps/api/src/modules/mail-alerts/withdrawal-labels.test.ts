@@ -3,20 +3,26 @@ import { fixtureContext } from '../../../test/helpers/mail-alerts.ts';
 import { readAlert } from './read.ts';
 import { labelledFields } from './shapes.ts';
 
+type Mail = Parameters<typeof readAlert>[0];
+
+/** The movement the alert books; fails the test when the reader asks or leaves it instead. */
+function captured(mail: Mail, country: Parameters<typeof fixtureContext>[0]) {
+  const reading = readAlert(mail, fixtureContext(country));
+  if (reading.kind !== 'capture') throw new Error(`expected a capture, got ${JSON.stringify(reading)}`);
+  return reading.outcome.capture;
+}
+
 // Cash taken at an ATM in other words, and a bank's own labels for the same fields (decision 035).
 describe('withdrawals and transaction labels', () => {
   it('reads «Has retirado … en un cajero» as money moved to cash', () => {
-    const reading = readAlert(
+    const capture = captured(
       {
         from: 'avisos@bbva.es',
         subject: 'Retirada de efectivo',
         body: 'Hola:\nHas retirado 40,00 € en un cajero con tu tarjeta de la cuenta ··2231.\nFecha: 24/11/2026 19:40',
       },
-      fixtureContext('ES'),
+      'ES',
     );
-    expect(reading.kind).toBe('capture');
-    if (reading.kind !== 'capture') return;
-    const capture = reading.outcome.capture;
     expect([capture.kind, capture.account.name, capture.toAccount?.name, capture.amount]).toEqual([
       'transfer',
       'BBVA',
@@ -26,17 +32,14 @@ describe('withdrawals and transaction labels', () => {
   });
 
   it("reads a credit card's «avance en efectivo» as cash taken from the card, never spending", () => {
-    const reading = readAlert(
+    const capture = captured(
       {
         from: 'notificaciones@bancofalabella.cl',
         subject: 'Avance en efectivo',
         body: 'Hola Camila,\nHiciste un avance en efectivo por $80.000 con tu tarjeta CMR terminada en 3390 el 24/11/2026.',
       },
-      fixtureContext('CL'),
+      'CL',
     );
-    expect(reading.kind).toBe('capture');
-    if (reading.kind !== 'capture') return;
-    const capture = reading.outcome.capture;
     expect([capture.kind, capture.account.name, capture.toAccount?.name, capture.amount]).toEqual([
       'transfer',
       'CMR Falabella',
@@ -46,32 +49,26 @@ describe('withdrawals and transaction labels', () => {
   });
 
   it("reads a transfer someone «le ha enviado» to the user's account as income, never spending", () => {
-    const reading = readAlert(
+    const capture = captured(
       {
         from: 'avisos@interbank.pe',
         subject: 'Constancia de transferencia interbancaria',
         body: 'Estimado cliente:\nMARÍA TERESA QUISPE le ha enviado una transferencia interbancaria.\nBanco destino: BCP\nCuenta destino: ****6012\nMonto: S/ 240.00\nFecha: 21/11/2026',
       },
-      fixtureContext('PE'),
+      'PE',
     );
-    expect(reading.kind).toBe('capture');
-    if (reading.kind !== 'capture') return;
-    const capture = reading.outcome.capture;
     expect([capture.kind, capture.account.name, capture.amount]).toEqual(['income', 'BCP', 24000]);
   });
 
   it('reads «Sacaste … de tu Nequi» at an ATM as money moved to cash', () => {
-    const reading = readAlert(
+    const capture = captured(
       {
         from: 'avisos@nequi.com.co',
         subject: 'Sacaste plata',
         body: 'Sacaste $50.000 de tu Nequi 300***0199 en un cajero.\nFecha: 23/11/2026 6:05 p.m.',
       },
-      fixtureContext('CO'),
+      'CO',
     );
-    expect(reading.kind).toBe('capture');
-    if (reading.kind !== 'capture') return;
-    const capture = reading.outcome.capture;
     expect([capture.kind, capture.account.name, capture.toAccount?.name]).toEqual(['transfer', 'Nequi', 'Efectivo']);
   });
 
@@ -81,17 +78,14 @@ describe('withdrawals and transaction labels', () => {
         'Valor transacción: $23,900\nClase de movimiento: Compra\nLugar de transacción: PANADERIA LA 80\nTarjeta débito terminada en: 0932',
       ),
     ).toEqual({ amount: '$23,900', operation: 'Compra', merchant: 'PANADERIA LA 80', card: '0932' });
-    const reading = readAlert(
+    const capture = captured(
       {
         from: 'avisos@davivienda.com',
         subject: 'Notificación de transacción',
         body: 'Fecha: 2026/11/23\nValor transacción: $23,900\nClase de movimiento: Compra\nLugar de transacción: PANADERIA LA 80\nTarjeta débito terminada en: 0932',
       },
-      fixtureContext('CO'),
+      'CO',
     );
-    expect(reading.kind).toBe('capture');
-    if (reading.kind !== 'capture') return;
-    const capture = reading.outcome.capture;
     expect([capture.kind, capture.account.name, capture.amount, capture.date]).toEqual([
       'expense',
       'Davivienda',
