@@ -32,6 +32,7 @@ const REFERENCE_BEFORE =
 // that names a reference, with only small words between, is that reference (never «ticket de 4500»).
 const REFERENCE_NAMED =
   /\b(?:codigo|pedido|orden|numero|referencia|ticket|folio|dni|celular|cel|telefono|guia|factura n)(?:\s*[:#]|\s+(?:es|era|mi|tu|su|la|el|del|de mi|de la|de su|de tu|numero|nro|no\.?|pedido|orden|compra))*\s*[:#]?\s*$/;
+const PHONE_NAMED = /\b(?:celular|cel|telefono|movil)(?:\s+(?:es|era|mi|tu|su|numero|nro|no\.?))*\s*[:#]?\s*$/;
 // «el código de yape es 482913», «mi clabe termina en 8834»: what a number names, said before it
 // with «es» or «termina en», makes it a reference or an account's digits, never money.
 const NAMED_BY_COPULA =
@@ -122,7 +123,9 @@ export function unaccounted(input: {
     // «el plan del celular 45.000»: a number written with thousands separators is money, not a phone or a code.
     (!candidate.marked &&
       REFERENCE_NAMED.test(before) &&
-      !/^\d{1,3}(?:[.,]\d{3})+$/.test(withoutDate.slice(candidate.start, candidate.end).trim())) ||
+      !/^\d{1,3}(?:[.,]\d{3})+$/.test(withoutDate.slice(candidate.start, candidate.end).trim()) &&
+      // «el plan del cel 299», «recarga al celular 20»: a phone's number has 7 digits or more.
+      !(PHONE_NAMED.test(before) && candidate.integer.length < 7)) ||
     (!candidate.marked && candidate.integer.length >= 8 && !candidate.fraction)
   )
     return { missing: 'si ese número es un monto o un número de pedido o referencia' };

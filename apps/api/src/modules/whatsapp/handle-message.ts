@@ -1,14 +1,8 @@
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { transactions, whatsappInbox } from '../../db/schema/index.ts';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { whatsappInbox } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/errors.ts';
-import {
-  createTransaction,
-  createTransfer,
-  deleteTransaction,
-  getTransaction,
-  updateTransaction,
-} from '../transactions/service.ts';
+import { deleteTransaction, getTransaction, updateTransaction } from '../transactions/service.ts';
 import { rememberPayee } from '../kernel/payee-memory.ts';
 import { findAccounts } from './account-words.ts';
 import { type AmountCandidate, toMinor } from './amounts.ts';
@@ -18,10 +12,12 @@ import { loadUserContext, type UserContext } from './context.ts';
 import { detectIntent, type Intent } from './intent.ts';
 import { looksLikeAlert, parseAlert } from './alerts.ts';
 import { splitMovements } from './multi.ts';
+import { captureSeveral } from './capture-list.ts';
+import { describe, KIND_WORDS, record } from './record.ts';
 import { answerQuestion } from './ask.ts';
 import { alreadyThere, ANOTHER, joinCapture, joinedReply, sameQuestionReply } from './already-there.ts';
 import type { Road } from '../kernel/purchase-match.ts';
-import { type Capture, type CategoryRef, categoryByName, parseCapture } from './parse-message.ts';
+import { type CategoryRef, categoryByName, parseCapture } from './parse-message.ts';
 import { balances, budgetLeft, leftAfterCapture } from './questions.ts';
 import { dayLabel, helpText, money, questionText, replies } from './replies.ts';
 import { fold, stem } from './text.ts';
@@ -37,57 +33,6 @@ export type Handled = { reply: string; transactionId?: string | null };
  * twice (decision 026). `write` gets the deps to write with (bound to that transaction).
  */
 export type Writer = <T extends Handled>(work: (deps: Deps) => Promise<T>) => Promise<T>;
-
-const KIND_WORDS = { expense: 'gasto', income: 'ingreso', transfer: 'transferencia' } as const;
-
-/** Creates the movement the way the API does (transactions service), then marks where it came from. */
-async function record(
-  deps: Deps,
-  context: UserContext,
-  capture: Capture,
-  text: string,
-  road: Road = 'typed',
-): Promise<string> {
-  const originalText = text.slice(0, 2000);
-  if (capture.kind === 'transfer') {
-    const legs = await createTransfer(deps, context.session, {
-      from_account_id: capture.account.id,
-      to_account_id: capture.toAccount!.id,
-      date: capture.date,
-      amount: capture.amount,
-      payee: capture.payee,
-      notes: '',
-      tags: [],
-    });
-    await deps.db
-      .update(transactions)
-      .set({ origin: 'whatsapp', originalText, arrivals: [road] })
-      .where(
-        and(
-          eq(transactions.userId, context.session.userId),
-          inArray(
-            transactions.id,
-            legs.map((leg) => leg.id),
-          ),
-        ),
-      );
-    return legs[0]!.id;
-  }
-  const created = await createTransaction(deps, context.session, {
-    account_id: capture.account.id,
-    date: capture.date,
-    amount: capture.kind === 'expense' ? -capture.amount : capture.amount,
-    payee: capture.payee.slice(0, 200),
-    notes: '',
-    category_id: capture.categoryId,
-    tags: [],
-  });
-  await deps.db
-    .update(transactions)
-    .set({ origin: 'whatsapp', originalText, arrivals: [road] })
-    .where(and(eq(transactions.userId, context.session.userId), eq(transactions.id, created.id)));
-  return created.id;
-}
 
 async function capture(deps: Deps, context: UserContext, text: string, write: Writer): Promise<Handled> {
   if (!context.captureEnabled) return { reply: replies.captureOff(deps.config.appUrl) };
@@ -141,43 +86,6 @@ async function capture(deps: Deps, context: UserContext, text: string, write: Wr
     else if (!category) reply += ' Si quieres, dime la categoría: «categoría mercado».';
   }
   return { reply, transactionId };
-}
-
-/** «gasto de $ 12.500 (Almuerzo) · Restaurantes · Efectivo · hoy»: what was saved, field by field. */
-function describe(context: UserContext, result: Capture): string {
-  const amount = money(result.amount, result.account.currency, context.locale);
-  const day = dayLabel(result.date, context.today, context.locale);
-  if (result.kind === 'transfer')
-    return `transferencia de ${amount} de ${result.account.name} a ${result.toAccount!.name}, ${day}`;
-  const category = result.categoryId
-    ? context.categories.find((candidate) => candidate.id === result.categoryId)?.name
-    : undefined;
-  const what = result.payee ? ` (${result.payee})` : '';
-  return `${KIND_WORDS[result.kind]} de ${amount}${what} · ${category ?? 'Sin categoría'} · ${result.account.name} · ${day}`;
-}
-
-/**
- * Several movements in one message: all are read first; if any cannot be read for sure, none is
- * saved and the person is asked (never a silent half). Otherwise all are saved together.
- */
-async function captureSeveral(
-  deps: Deps,
-  context: UserContext,
-  text: string,
-  parts: string[],
-  write: Writer,
-): Promise<Handled> {
-  const parsed = parts.map((part) => ({ part, outcome: parseCapture(part, context) }));
-  const failed = parsed.find((item) => !item.outcome.ok);
-  if (failed) return { reply: replies.severalUnclear(failed.part.trim(), parts.length) };
-  const captures = parsed.map((item) => (item.outcome as { ok: true; capture: Capture }).capture);
-  const lines = captures.map((item) => `• ${describe(context, item)}`);
-  const recorded = [`✅ Anoté ${captures.length}:`, ...lines].join('\n');
-  return write(async (writing) => {
-    let transactionId: string | null = null;
-    for (const item of captures) transactionId = await record(writing, context, item, text);
-    return { reply: recorded, transactionId };
-  });
 }
 
 /**

@@ -11,7 +11,8 @@ import { EXPENSE, INCOME, INCOME_OTHER_TENSES, TRANSFER } from './verbs.ts';
  */
 export function splitMovements(text: string, accounts: AccountRef[]): string[] | undefined {
   const pieces = text
-    .split(/\n|[;·•]|,\s+|\s+y\s+(?:y\s+)?|\s+-\s+|\s+\+\s+|\s+m[aá]s\s+(?=[a-zñ])/)
+    // «gas 22.500 e internet 27.000»: «e» is «y» before a word that begins with «i».
+    .split(/\n|[;·•]|,\s+|\s+y\s+(?:y\s+)?|\s+e\s+(?=h?[ií])|\s+-\s+|\s+\+\s+|\s+m[aá]s\s+(?=[a-zñ])/)
     .map((piece) => piece.replace(/^[\s\-–*:]+|[\s:]+$/g, ''))
     .filter((piece) => piece !== '');
   if (pieces.length < 2) return undefined;
@@ -83,7 +84,10 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
       index > 0 && /\b(de ahi mismo|de ahi|de la misma|desde la misma|con la misma|de esa misma)\b/.test(item.folded)
         ? accountPhrase(movements[index - 1]!.folded, accounts)
         : undefined;
-    return [...shared, ...(index === 0 ? [] : lead), ...(previous ? [previous] : []), item.piece].join(' ');
+    // The last one already says the account it shares with the others.
+    const all =
+      trailAccount && !leadAccount && item === last ? shared.filter((phrase) => phrase !== trailAccount) : shared;
+    return [...all, ...(index === 0 ? [] : lead), ...(previous ? [previous] : []), item.piece].join(' ');
   });
 }
 

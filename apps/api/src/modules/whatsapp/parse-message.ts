@@ -17,7 +17,7 @@ const FILLER = new Set(
     'gaste gastamos gasto pague pagamos pago compre compramos me nos te le les cobraron costo costaron salio fue fueron ' +
     'en de del el la los las un una unos unas por para con al a y e o que se lo mi mis su sus tu es era hoy ayer pesos peso ' +
     'euros euro dolares dolar soles sol lucas luca mil k recibi cobre ingreso entro llego cayo pasaron pase transferi ' +
-    'pagaron pagan consignaron depositaron transfirieron llegaron cayeron entraron ingresaron recibimos mas como unos algo acabo acabe de ahi aca aqui alla anote anota registra registrar apunta apuntar porfa porfavor favor gracias'
+    'pagaron pagan consignaron depositaron transfirieron llegaron cayeron entraron ingresaron recibimos mas como unos algo acabo acabe de ahi aca aqui alla anote anota registra registrar apunta apuntar porfa porfavor favor gracias desde he ha hemos pagado'
   ).split(' '),
 );
 
@@ -166,25 +166,37 @@ export function parseCapture(text: string, context: ParseContext): ParseOutcome 
       ? { ok: false, question: { reason: 'no_amount' } }
       : { ok: false, question: { reason: 'several_amounts', values: choice.values.map(displayValue) } };
   }
-  const candidate = choice.candidate;
-  const baseKind = kindOf(withoutDate, candidate.plus);
+  const said = choice.candidate;
+  const baseKind = kindOf(withoutDate, said.plus);
   const accounts = chooseAccounts(
     withoutDate,
     findAccounts(
-      forAmounts.slice(0, candidate.start) +
-        ' '.repeat(candidate.end - candidate.start) +
-        forAmounts.slice(candidate.end),
+      forAmounts.slice(0, said.start) + ' '.repeat(said.end - said.start) + forAmounts.slice(said.end),
       context.accounts,
     ),
     context,
     baseKind,
-    candidate.currency,
+    said.currency,
   );
   if (!accounts.ok) return { ok: false, question: accounts.question };
   // What arrives in another currency depends on the rate the bank applied: not ours to guess.
   if (accounts.toAccount && accounts.toAccount.currency !== accounts.account.currency)
     return { ok: false, question: { reason: 'transfer_currency' } };
   const currency = accounts.account.currency;
+  const bareSmall = SMALL_UNIT_CURRENCIES.has(currency) && said.multiplier === 1 && !said.marked && !said.fraction;
+  // «uber 9 mil y almuerzo 15»: beside parts said in thousands, a bare «15» is 15 mil as well; a
+  // bare «500» there could be either, so it is asked about (never half the list saved on a guess).
+  if (context.listInThousands && bareSmall && Number(said.integer) >= 100 && Number(said.integer) < 1_000)
+    return {
+      ok: false,
+      question: {
+        reason: 'unclear',
+        understood: `un monto de ${said.integer}`,
+        missing: `si son ${said.integer} pesos o ${said.integer} mil`,
+      },
+    };
+  const candidate: AmountCandidate =
+    context.listInThousands && bareSmall && Number(said.integer) < 100 ? { ...said, multiplier: 1_000 } : said;
   const minor = toMinor(candidate, currency);
   if (!minor.ok) {
     if (minor.reason === 'decimals')

@@ -22,6 +22,11 @@ export type ParseContext = {
   ruleCategory?: (text: string, amount: number, accountId: string) => string | null;
   /** The shared categoriser of imports (kernel/categorize.ts): rules, payee memory, merchant dictionary. */
   categorize?: Categorizer;
+  /**
+   * Set for one part of a list whose other parts say «mil» or «lucas» («uber 9 mil y almuerzo 15»):
+   * in pesos of Colombia, Chile or Argentina a bare amount under 100 there is in thousands too.
+   */
+  listInThousands?: boolean;
 };
 
 export type Kind = 'expense' | 'income' | 'transfer';

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, registerUser, type TestContext } from '../../../test/helpers/test-app.ts';
+import { accountRef, defaultCategoryRefs } from '../../../test/helpers/whatsapp-parse-refs.ts';
+import type { AccountRef } from './account-words.ts';
+import { readParts } from './capture-list.ts';
+import { splitMovements } from './multi.ts';
+import type { ParseContext } from './parse-message.ts';
+
+// Lists of movements (decision 031, 2026-11-27 «lists sharing an account»): an account said once
+// for all the parts, at the start or at the end, and a bare amount beside parts said in thousands.
+// The examples are written here in each country's way, not taken from a blind corpus.
+
+const TODAY = '2026-11-25';
+const ACCOUNTS: Record<string, AccountRef[]> = {
+  CO: [
+    accountRef('Efectivo', 'cash', 'COP'),
+    accountRef('Bancolombia', 'savings', 'COP', ['5521']),
+    accountRef('Davivienda', 'checking', 'COP'),
+  ],
+  MX: [
+    accountRef('Efectivo', 'cash', 'MXN'),
+    accountRef('BBVA', 'checking', 'MXN'),
+    accountRef('Tarjeta Nu', 'credit_card', 'MXN'),
+  ],
+  AR: [
+    accountRef('Efectivo', 'cash', 'ARS'),
+    accountRef('Galicia', 'checking', 'ARS'),
+    accountRef('Mercado Pago', 'other', 'ARS'),
+  ],
+  CL: [accountRef('Efectivo', 'cash', 'CLP'), accountRef('CuentaRUT', 'checking', 'CLP')],
+  PE: [accountRef('Efectivo', 'cash', 'PEN'), accountRef('BCP', 'savings', 'PEN'), accountRef('Yape', 'other', 'PEN')],
+  ES: [
+    accountRef('Efectivo', 'cash', 'EUR'),
+    accountRef('BBVA', 'checking', 'EUR'),
+    accountRef('ING', 'checking', 'EUR'),
+  ],
+};
+const contextOf = (country: string): ParseContext => ({
+  today: TODAY,
+  accounts: ACCOUNTS[country]!,
+  defaultAccountId: 'Efectivo',
+  categories: defaultCategoryRefs,
+});
+
+/** Each part as «amount account» in minor units, or «ask» when any part is asked about. */
+function readList(country: string, text: string): string[] | 'ask' | 'one' {
+  const context = contextOf(country);
+  const parts = splitMovements(text, context.accounts);
+  if (!parts) return 'one';
+  const read = readParts(parts, context);
+  if (read.some((item) => !item.outcome.ok)) return 'ask';
+  return read.map((item) => {
+    const capture = (item.outcome as { ok: true; capture: { amount: number; account: AccountRef; payee: string } })
+      .capture;
+    return `${capture.amount} ${capture.account.name} ${capture.payee}`;
+  });
+}
+
+describe('a list whose parts share one account', () => {
+  it.each([
+    [
+      'CO',
+      'domicilio 28 mil y parqueadero 5 mil con davivienda',
+      ['28000 Davivienda Domicilio', '5000 Davivienda Parqueadero'],
+    ],
+    [
+      'CO',
+      'con bancolombia: gimnasio 95.000, peluquería 30.000',
+      ['95000 Bancolombia Gimnasio', '30000 Bancolombia Peluqueria'],
+    ],
+    ['MX', 'gasolina 600 y la caseta 145, con la nu', ['60000 Tarjeta Nu Gasolina', '14500 Tarjeta Nu Caseta']],
+    ['AR', 'desde el galicia: expensas 95.000, abl 12.300', ['9500000 Galicia Expensas', '1230000 Galicia Abl']],
+    [
+      'AR',
+      'pagué gas 21.000, agua 9.800 e internet 30.000 desde mercado pago',
+      ['2100000 Mercado Pago Gas', '980000 Mercado Pago Agua', '3000000 Mercado Pago Internet'],
+    ],
+    ['CL', 'pagué la luz 31.200 y el agua 14.900 desde la cuentarut', ['31200 CuentaRUT Luz', '14900 CuentaRUT Agua']],
+    ['PE', 'con el bcp: luz 98.40 y agua 52.10', ['9840 BCP Luz', '5210 BCP Agua']],
+    ['ES', 'he pagado el gimnasio 39,90 y el móvil 15 desde ing', ['3990 ING Gimnasio', '1500 ING Movil']],
+  ])('[%s] «%s» records each part in that account', (country, text, expected) => {
+    expect(readList(country, text)).toEqual(expected);
+  });
+
+  it('«el plan del cel 299» is a plan price, not a phone number', () => {
+    expect(readList('MX', 'pagué el internet 499 y el plan del cel 299 con bbva')).toEqual([
+      '49900 BBVA Internet',
+      '29900 BBVA Plan cel',
+    ]);
+  });
+});
+
+describe('a bare amount beside parts said in thousands', () => {
+  it.each([
+    ['CO', 'taxi 12 mil y almuerzo 18', ['12000', '18000']],
+    ['CO', 'mercado 80 mil, droguería 25', ['80000', '25000']],
+    ['AR', 'nafta 40 lucas y peaje 3', ['4000000', '300000']],
+    ['CL', 'sushi 12 lucas y bebida 3', ['12000', '3000']],
+  ])('[%s] «%s» reads the bare one in thousands too', (country, text, amounts) => {
+    const read = readList(country, text);
+    expect(Array.isArray(read) && read.map((line) => line.split(' ')[0])).toEqual(amounts);
+  });
+
+  it.each([
+    ['MX', 'súper 1 mil y refresco 35', ['100000', '3500']],
+    ['PE', 'pasaje 3 lucas y menú 15', ['300', '1500']],
+    ['ES', 'hotel 1 mil y taxi 25', ['100000', '2500']],
+  ])('[%s] «%s»: in pesos of Mexico, soles and euros the bare one is units', (country, text, amounts) => {
+    const read = readList(country, text);
+    expect(Array.isArray(read) && read.map((line) => line.split(' ')[0])).toEqual(amounts);
+  });
+
+  it.each([
+    ['CO', 'taxi 9 mil y propina 500'],
+    ['AR', 'super 65 lucas y verdulería 800'],
+  ])('[%s] «%s»: a bare hundreds beside thousands could be either, so nothing is saved', (country, text) => {
+    expect(readList(country, text)).toBe('ask');
+  });
+
+  it('a bare small amount in a list without thousands is still asked about in pesos', () => {
+    expect(readList('CO', 'tinto 3.500 y pan 20')).toBe('ask');
+  });
+});
+
+describe('through the chat', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    ctx.clock.advance(new Date('2026-11-25T15:00:00Z').getTime() - ctx.clock.now().getTime());
+  });
+  afterAll(async () => ctx.close());
+
+  async function userOf(country: string, currency: string, names: [string, string][]) {
+    const { token } = await registerUser(ctx);
+    await call(ctx, 'POST', '/api/configuration', {
+      token,
+      body: { country, base_currency: currency, month_start_day: 1 },
+    });
+    const ids: Record<string, string> = {};
+    for (const [name, type] of names)
+      ids[name] = (await call(ctx, 'POST', '/api/accounts', { token, body: { name, type, currency } })).data
+        .id as string;
+    return { token, ids };
+  }
+  const say = async (token: string, text: string) =>
+    (await call(ctx, 'POST', '/api/whatsapp/simulate', { token, body: { text } })).data as unknown as { reply: string };
+  const movements = async (token: string) =>
+    ((await call(ctx, 'GET', '/api/transactions', { token })).data as unknown as { items: Record<string, unknown>[] })
+      .items;
+
+  it('saves each part of «… y … con davivienda» in that account and lists them', async () => {
+    const user = await userOf('CO', 'COP', [
+      ['Efectivo', 'cash'],
+      ['Davivienda', 'checking'],
+    ]);
+    const { reply } = await say(user.token, 'almuerzo 14 mil y taxi 9 con davivienda');
+    expect(reply).toMatch(/^✅ Anoté 2:\n• gasto de \$\s?14\.000 .*Davivienda.*\n• gasto de \$\s?9\.000 .*Davivienda/);
+    const saved = await movements(user.token);
+    expect(saved.map((row) => [row.amount, row.account_id]).sort()).toEqual(
+      [
+        [-14_000, user.ids.Davivienda],
+        [-9_000, user.ids.Davivienda],
+      ].sort(),
+    );
+  });
+
+  it('asks and saves nothing when a bare hundreds sits beside thousands', async () => {
+    const user = await userOf('AR', 'ARS', [['Efectivo', 'cash']]);
+    const { reply } = await say(user.token, 'carnicería 25 lucas y pan 700');
+    expect(reply).toMatch(/no anoté ninguno/);
+    expect(await movements(user.token)).toEqual([]);
+  });
+});
