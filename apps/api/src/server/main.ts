@@ -2,37 +2,14 @@ import closeWithGrace from 'close-with-grace';
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/open.ts';
 
-try {
-  process.loadEnvFile();
-} catch {
-  // An .env file is optional.
-}
-
-/**
- * Waits until the embedded PostgreSQL has been spawned (a child process exists), for at most
- * `ms`. From the bundle (decision 030), evaluating the API's modules is one synchronous stretch of
- * ~0.2 s; started first, it would hold back the database's own boot until it ends.
- */
-async function untilDatabaseSpawned(opening: Promise<unknown>, ms: number): Promise<void> {
-  let settled = false;
-  void opening.then(
-    () => (settled = true),
-    () => (settled = true),
-  );
-  const until = performance.now() + ms;
-  while (!settled && performance.now() < until && !process.getActiveResourcesInfo().includes('ProcessWrap')) {
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
 /** Before the scheduler's first pass (1 s after the app is built), which would start the queue itself. */
 const QUEUE_START_DELAY_MS = 500;
 
 async function main() {
   const config = loadConfig();
-  // The database starts (the embedded server boots, migrations run) while the API's modules load.
+  // The database starts (the embedded server, launched by server.js, boots; migrations run) while
+  // the API's modules load. The .env file was read by server.js.
   const opening = openConfiguredDatabase(config, { log: (line) => console.log(line) });
-  if (!config.DATABASE_URL) await untilDatabaseSpawned(opening, 100);
   const [{ buildApp }, opened] = await Promise.all([import('./app.ts'), opening]);
   const { database } = opened;
 
