@@ -20,6 +20,16 @@ describe('the shop named in an alert', () => {
     expect(shop('', 'COMERCIALIZADORA DEL BAJIO SA DE CV')).toBe('COMERCIALIZADORA DEL BAJIO');
   });
 
+  it('reads the company billed after «recibo», with or without «de»', () => {
+    expect(shop('Banco Sabadell: Cargo de recibo ENDESA ENERGIA 64,18 EUR en la cuenta ...3391')).toBe(
+      'ENDESA ENERGIA',
+    );
+    expect(shop('Recibo domiciliado de DIGI SPAIN TELECOM por importe de 20,00 EUR cargado en cuenta ...3391')).toBe(
+      'DIGI SPAIN TELECOM',
+    );
+    expect(shop('Recibo CANAL DE ISABEL II 41,70 € cargado en su cuenta')).toBe('CANAL DE ISABEL II');
+  });
+
   it('drops the payment gateway, the terminal number and the company form', () => {
     expect(shop('Compra en MERPAGO*RAPPI el 3 de noviembre')).toBe('RAPPI');
     expect(shop('Compra en PAYU*UBER TRIP el 3 de noviembre')).toBe('UBER TRIP');

@@ -174,7 +174,9 @@ const SHOP_END = String.raw`(?=\s+(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}:\d{2
 const SHOP_AFTER = [
   new RegExp(String.raw`\ben\s+(${SHOP})${SHOP_END}`, 'm'),
   new RegExp(
-    String.raw`\b(?:d[eé]bito\s+autom[aá]tico\s+de|recibo\s+de|domiciliaci[oó]n\s+de|cargo\s+de)\s+(${SHOP})${SHOP_END}`,
+    // «Cargo de recibo IBERDROLA CLIENTES 58,76 EUR», «Recibo domiciliado de VODAFONE por…»: the
+    // company billed comes after «recibo», with or without «de».
+    String.raw`\b(?:d[eé]bito\s+autom[aá]tico\s+de|[Rr]ecibo(?:\s+domiciliad[oa])?(?:\s+de)?|RECIBO(?:\s+DE)?|domiciliaci[oó]n\s+de|cargo\s+de)\s+(${SHOP})${SHOP_END}`,
     'm',
   ),
   // «Pago por $215.430,00 a EPM EMPRESAS PUBLICAS DE MEDELLIN desde cta…», «un Bizum de 20,00 € a JAVIER MORENO».

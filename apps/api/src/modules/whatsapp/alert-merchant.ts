@@ -9,7 +9,7 @@ export function merchantOf(text: string): string {
     /\b(?:Lugar|Comercio|Empresa):?\s*([^·\n]+?)(?:\s*\.?\s*(?:·|$)|\s*\/)/i,
     // Who sent the money: «Origen: ACME SA - HABERES», «… de $650.000 de SERVICIOS ANDES LTDA en tu cuenta».
     /\bOrigen:?\s*([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'-]{1,60}?)(?=\s+-\s|\s*[.,·]|\s*$)/,
-    /\d\s*(?:€|EUR|soles)?\s+de\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'-]{2,60}?)(?=\s+(?:en|a)\s+(?:tu|su)\b|\s*[.,·]|\s*$)/,
+    /\d\s*(?:€|EUR|soles)?\s+de\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'-]{2,60}?)(?=\s+(?:en|a)\s+(?:tu|su)\b|\s+el\s+\d|\s*[.,·]|\s*$)/,
     // The company billed: «Pago de cuenta ENEL por», «Cargo de recibo IBERDROLA por», «Pago de servicios LUZ DEL SUR por».
     /\b(?:[Pp]ago|[Cc]argo) de (?:cuenta|servicios?|recibo|factura)\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,40}?)\s+(?:por|de)\s/,
     // «un pago de servicios por $98.000 a GAS NATURAL desde su cuenta», «Pago de METROGAS por $ 21.000»: the company paid.
@@ -17,8 +17,11 @@ export function merchantOf(text: string): string {
     /\b[Pp]ago de ([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{2,40}?)\s+por\s/,
     // Who it went to: «Bizum enviado de 20,00 EUR a PABLO GARCIA.», «Has enviado … a MARIO SANCHEZ desde …».
     /\b(?:[Ee]nviado|[Ee]nviaste|[Tt]ransferiste)\b(?:[^.·]|\.\d)*?\s+a\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ &'-]{2,60}?)(?=\s*[.,·]|\s+(?:con|desde|el|en)\b|\s*$)/,
-    // «Se ha cargado un recibo de IBERDROLA CLIENTES por 78,45 €»: the company billed.
-    /\b(?:recibo|factura|domiciliacion|adeudo) de\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,40}?)\s+(?:por|de)\s/,
+    // «Se ha cargado un recibo de IBERDROLA CLIENTES por 78,45 €», «Cargo de recibo NATURGY 58,76
+    // EUR», «Recibo domiciliado de VODAFONE por importe de…»: the company billed, after «recibo».
+    /\b(?:[Rr]ecibo|RECIBO|[Ff]actura|[Dd]omiciliaci[oó]n|[Aa]deudo)(?:\s+domiciliad[oa])?(?:\s+(?:de|del|a favor de))?\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,40}?)(?=\s+(?:por|de|con|en|cargado|cobrado|adeudado)\s|\s+[\d.,]+\s*(?:€|EUR)|\s*[,·]|\.\s|\.?$)/,
+    // «Devolución de compra ZARA 25,95 EUR», «por la devolución de AMAZON EU en su tarjeta»: the shop that paid back.
+    /\b[Dd]evoluci[oó]n (?:de (?:la )?compra (?:en |de )?|de |en )([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,40}?)(?=\s+[\d$€]|\s+(?:en|por|a|de)\s|\s*[,·]|\.\s|\.?$)/,
     // «Pago por $89.900 a CLARO COLOMBIA desde cta *7710»: the company paid.
     /\b(?:[Pp]ago|[Cc]argo|[Tt]ransferencia) (?:por|de)\s+(?:[A-Z$€]{0,3}\/?\s?)?[\d.,]+\s*(?:€|EUR)?\s+a\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{2,60}?)(?=\s+(?:desde|con|el|en)\b|\s*[,·]|\.\s|\.?$)/,
     /\b(?:Pagaste|Yapeaste|Has pagado)\s+(?:[^\s]*\s?)?[\d.,]+\s*(?:€|£|EUR)?\s+(?:a|en)\s+(.+?)(?:\s+con\b|\.|·|$)/i,

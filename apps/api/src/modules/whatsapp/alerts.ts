@@ -59,12 +59,21 @@ const WITHDRAWAL =
 const INCOME =
   /\b(recibiste|has recibido|ha sido recibida|transferencia recibida|te envio|te ha plineado|te ha yapeado|te yapeo|abono a tu cuenta|te depositaron|deposito recibido|plin recibido|te transfirieron|te ha transferido|te han transferido|te transfirio|nomina recibida|te pago|te plineo|le pasaron|te pasaron|deposito de nomina|deposito de sueldo|deposito recibido|abono de remuneraciones|abono de sueldo|abono de nomina|abono de haberes|bizum recibido|has recibido un bizum|te ha enviado|te han enviado|ingreso de nomina|pago de nomina|abono por transferencia|acreditacion de (?:haberes|sueldo|remuneraciones|nomina|salario|honorarios|transferencia)|deposito de (?:remuneraciones|haberes|salario)|abono de (?:salario|pension)|pago de (?:haberes|remuneraciones|sueldo|pension)|ingreso de (?:haberes|salario|pension|transferencia)|te yapearon|te plinearon|te nequearon)\b/;
 
+// A purchase given back or cancelled: money in, filed under Reembolsos («Devolución de compra ZARA
+// … abonada», «Le hemos abonado … por la devolución de AMAZON»). Not «reintegro»: in Spain that is
+// cash taken at an ATM.
+const REFUND =
+  /\b(devolucion|devoluciones|reembolso|reembolsado|reembolsada|anulacion de (?:la )?compra|compra anulada|compra reversada|reverso de compra|reversion de compra|contracargo)\b/;
+
 // Words that say an alert is spending (a purchase, a payment, a charge, money sent).
 const SPENDING =
   /\b(compra|compras|compraste|consumo|consumos|consumiste|pagaste|pago|pagos|cargo|cargos|cobro|cobramos|debito|debitamos|retiro|yapeaste|plineaste|enviaste|transferiste|has enviado|enviado|envio|enviada|transferencia|realizaste|usted realizo|bizum|domiciliacion|recibo|cuota|spei|giro|extraccion|suscripcion|adeudo|comercio|factura|pagado|has pagado|comprado|has comprado|gastado|cobrado|cargado|debitado|debitada|operacion con tarjeta)\b/;
 
-/** «··2231», «•••• 4402»: masked digits whose dots folding would drop, written as the «*» the patterns read. */
-const unmask = (text: string) => text.replace(/[·•]+(?=\s*\d)/g, '*');
+/**
+ * «··2231», «•••• 4402», «…2231» (three dots a phone wrote as one character): masked digits whose
+ * dots folding would drop, written as the «*» the patterns read.
+ */
+const unmask = (text: string) => text.replace(/[·•…]+(?=\s*\d)/g, '*');
 
 export function looksLikeAlert(text: string): boolean {
   const folded = foldAccents(unmask(text)).replace(/\b(tarjeta|cuenta) (\d{2}) (\d{2})\b/g, '$1 $2$3');
@@ -163,7 +172,16 @@ export function parseAlert(pasted: string, context: ParseContext): ParseOutcome 
   const unknown = digitMentions.find((mention) => !mention.account && mention.digits.length === 4);
   let account: AccountRef | undefined;
   let toAccount: AccountRef | null = null;
-  let kind: Capture['kind'] = INCOME.test(folded) ? 'income' : 'expense';
+  // A footer's «solicita la devolución» or «política de devoluciones» is no refund.
+  const refund = REFUND.test(
+    folded
+      .slice(0, 240)
+      .replace(
+        /\b(?:solicit\w*|pedir|pide|tramit\w*|gestion\w*|politica de|para)\s+(?:la |una |tu |su )?(?:devoluc|reembols)\w*/g,
+        ' ',
+      ),
+  );
+  let kind: Capture['kind'] = INCOME.test(folded) || refund ? 'income' : 'expense';
 
   if (WITHDRAWAL.test(folded) && !/\bcompra\b/.test(folded)) {
     account = known[0]?.account ?? named.find((mention) => mention.account.type !== 'cash')?.account;
@@ -338,6 +356,7 @@ export function parseAlert(pasted: string, context: ParseContext): ParseOutcome 
         : undefined;
     if (shared?.payee && sharedCategory) payee = shared.payee;
     categoryId = sharedCategory?.id ?? null;
+    if (refund && kind === 'income') categoryId = categoryByName(context.categories, 'Reembolsos', kind)?.id ?? null;
     if (!categoryId && !store) {
       // «NATURGY IBERIA», «VODAFONE ESPAÑA»: a company's name starts with what it sells; a place or
       // airline word after it says nothing, so the first word read decides. Sent to someone, only a

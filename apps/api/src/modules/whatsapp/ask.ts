@@ -43,7 +43,15 @@ const shift = (date: string, days: number) => {
 };
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 
+// Money that came to the person: «¿cuánto me ha llegado?», «cuánto me han pagado», «cuánto me
+// depositaron», «cuánto facturé». Read before spending's words («pagado» is in «me han pagado»).
+const RECEIVED =
+  /\b(?:(?:me|nos) (?:(?:ha|han|habia|habian) )?(?:llegad\w*|lleg(?:o|aron)|pag(?:aron|ado)|cay(?:o|eron)|caido|deposit\w+|consign\w+|transfiri\w+|transferido|abon\w+|ingres\w+|entr\w+|yape\w+|pline\w+|nequ\w+|bizume\w+|gir\w+|mand\w+|envi\w+|devolv\w+|devuelto|reembols\w+)|factur(?:e|ado|amos)|he facturado|recib\w*|cobr(?:e|ado|amos)|he cobrado|gane|ganado|ganamos)\b/;
+
 export function aboutOf(folded: string): About {
+  // «¿cuánto me cobraron de comisión?»: charged to the person is spending, not «cobré».
+  if (/\b(?:me|nos) (?:(?:ha|han) )?cobr\w*/.test(folded)) return 'spending';
+  if (RECEIVED.test(folded) && !/\b(gast\w*|compr\w*|pague|consumi)\b/.test(folded)) return 'income';
   if (
     /\b(gast\w*|compr\w*|pague|pagado|llevo|consumi)\b/.test(folded) &&
     !/\b(tengo|queda|quedan|debo|saldo)\b/.test(folded)
@@ -89,6 +97,12 @@ function spokenPeriod(folded: string, today: string, weekday: number): Period | 
     const date = shift(today, -back);
     return { from: date, to: date, label: `El ${day[1]}` };
   }
+  if (/\b(?:la )?quincena pasada\b/.test(folded)) {
+    const first = Number(today.slice(8, 10)) <= 15;
+    const from = first ? `${shift(`${today.slice(0, 8)}01`, -1).slice(0, 8)}16` : `${today.slice(0, 8)}01`;
+    const to = first ? shift(`${today.slice(0, 8)}01`, -1) : `${today.slice(0, 8)}15`;
+    return { from, to, label: 'La quincena pasada' };
+  }
   if (/\b(?:esta|la) quincena\b/.test(folded)) {
     const first = Number(today.slice(8, 10)) <= 15;
     return { from: `${today.slice(0, 8)}${first ? '01' : '16'}`, to: today, label: 'Esta quincena' };
@@ -133,7 +147,7 @@ export function periodOf(folded: string, today: string, monthStartDay: number): 
 }
 
 const QUESTION_WORDS =
-  /\b(cuanto|cuanta|cuantos|q|que|tanto|total|en total|he|has|me|llevo|llevamos|gastado|gaste|gastamos|tengo|queda|quedan|debo|hay|en|de|del|la|el|los|las|mi|mis|con|por|este|esta|mes|ano|semana|pasado|pasada|hoy|ayer|plata|dinero|entrado|entro|cobre|cobrado|ingresos|ingreso|tuve|ha|han|yapeado|plineado|saldo|a|y|o|gastos|laburos|trabajos|octubre|noviembre|diciembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|durante|va|lo|afuera)\b/g;
+  /\b(cuanto|cuanta|cuantos|q|que|tanto|total|en total|he|has|me|llevo|llevamos|gastado|gaste|gastamos|tengo|queda|quedan|debo|hay|en|de|del|la|el|los|las|mi|mis|con|por|este|esta|mes|ano|semana|pasado|pasada|hoy|ayer|plata|dinero|entrado|entro|cobre|cobrado|ingresos|ingreso|tuve|ha|han|yapeado|plineado|saldo|a|y|o|gastos|llegado|llego|llegaron|cayo|cayeron|caido|recibi|recibido|recibimos|depositaron|depositado|consignaron|transfirieron|transferido|pagaron|pagado|abonaron|abonado|ingresado|ingresaron|entraron|facture|facturado|gane|ganado|yapearon|plinearon|nequearon|bizumearon|mandaron|enviaron|laburos|trabajos|octubre|noviembre|diciembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|durante|va|lo|afuera)\b/g;
 
 // Words for a whole group, which the word list files under one of its categories («comida» → Restaurantes).
 const GROUP_WORDS: Record<string, string> = {

@@ -308,6 +308,12 @@ export const LOCAL_WORDS: readonly CategoryWordEntry[] = [
       'me ha devuelto',
       'me han devuelto',
       'me devolvieron',
+      'que habia pagado yo',
+      'que pague por el',
+      'que pague por ella',
+      'la parte que le toca',
+      'lo que me debia',
+      'lo que me debian',
     ],
   },
 ];

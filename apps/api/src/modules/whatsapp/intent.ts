@@ -231,6 +231,11 @@ export function detectIntent(text: string, today: string): Intent {
       /^(que|q|cuales) (ingresos|gastos)\b/.test(folded) ||
       // «qué gasté ayer?», «dime lo que gasté en restaurantes en noviembre», «gastos de hoy?».
       /^(?:que|q) (?:gaste|he gastado|gastamos|hemos gastado|cobre|he cobrado)\b/.test(folded) ||
+      // «¿qué me entró esta semana?», «qué me ha llegado en octubre?»: money in, asked.
+      (/^(?:que|q) (?:me|nos) (?:(?:ha|han) )?(?:entro|entraron|entrado|llego|llegaron|llegado|cayo|cayeron|pagaron|pagado|depositaron|ingresaron|ingresado)\b/.test(
+        folded,
+      ) &&
+        /\?\s*$/.test(text)) ||
       /^(?:dime|dame|muestrame|pasame|mandame|quiero saber) (?:lo que|cuanto|el total de lo que|mis) ?(?:gaste|he gastado|gastos|ingresos|cobre)\b/.test(
         folded,
       ) ||

@@ -17,7 +17,8 @@ const FILLER = new Set(
     'gaste gastamos gasto pague pagamos pago compre compramos me nos te le les cobraron costo costaron salio fue fueron ' +
     'en de del el la los las un una unos unas por para con al a y e o que se lo mi mis su sus tu es era hoy ayer pesos peso ' +
     'euros euro dolares dolar soles sol lucas luca mil k recibi cobre ingreso entro llego cayo pasaron pase transferi ' +
-    'pagaron pagan consignaron depositaron transfirieron llegaron cayeron entraron ingresaron recibimos mas como unos algo acabo acabe de ahi aca aqui alla anote anota registra registrar apunta apuntar porfa porfavor favor gracias desde he ha hemos pagado'
+    'pagaron pagan consignaron depositaron transfirieron llegaron cayeron entraron ingresaron recibimos mas como unos algo acabo acabe de ahi aca aqui alla anote anota registra registrar apunta apuntar porfa porfavor favor gracias desde he ha hemos pagado ' +
+    'devolvieron devolbieron devolvian devolvio devuelto devolucion reembolsaron reembolso reembolsado reintegro reintegraron'
   ).split(' '),
 );
 
@@ -53,6 +54,10 @@ function removeSpans(text: string, spans: [number, number][]): string {
   return out.replace(/\s+/g, ' ').trim();
 }
 
+/** Money given back for a purchase or for what one paid for others: income, filed under Reembolsos. */
+export const REFUND =
+  /\b(?:devolucion(?:es)?|reembolsos?|reintegros?|cashback|(?:me|nos) (?:devolv|devolbi|reembols|reintegr)\w*|(?:me|nos) (?:ha|han|habia|habian) (?:devuelto|reembolsado|reintegrado))\b/;
+
 const SENT_AWAY =
   /\b(?:transferi|transfiero|transferimos|he transferido|mande|mandamos|he mandado|envie|enviamos|he enviado)\b/;
 
@@ -72,6 +77,10 @@ function kindOf(text: string, plus: boolean): 'expense' | 'income' {
   const said = [folded.search(INCOME), folded.search(INCOME_OTHER_TENSES)].filter((at) => at >= 0);
   const incomeAt = app >= 0 ? app : said.length > 0 ? Math.min(...said) : -1;
   if (incomeAt >= 0 && (expenseAt < 0 || incomeAt < expenseAt)) return 'income';
+  // «devolución de zara 25 lucas», «me reembolsaron 30 € de amazon»: money back, unless a payment
+  // comes first («pagué 8 mil por la devolución del paquete»).
+  const refundAt = folded.search(REFUND);
+  if (refundAt >= 0 && (expenseAt < 0 || refundAt < expenseAt)) return 'income';
   if (expenseAt >= 0) return 'expense';
   if (/^\s*ingreso\b/.test(folded) || INCOME_NOUNS.test(folded)) return 'income';
   // No verb either way: a word only income has ("gratificación", "paga extra", "aguinaldo") decides.
@@ -117,6 +126,10 @@ export function chooseCategory(
   const hits = findCategoryWords(rest.replace(/\b(?:compre|compramos|compro|compraste|comprado)\b/g, ' '), kind);
   const brand = hits.find((hit) => hit.brand)?.brand;
   if (byRule) return { categoryId: byRule, brand };
+  // Money back is a refund whatever the shop it came from sells («me reembolsaron lo de amazon»).
+  const refunds =
+    kind === 'income' && REFUND.test(rest) ? categoryByName(context.categories, 'Reembolsos', kind) : undefined;
+  if (refunds) return { categoryId: refunds.id, brand };
   // The same rules and payee memory as imports come first. Their merchant dictionary is read after
   // this module's word list: it is made for bank descriptions, and in a chat «menú del día» is a
   // meal, not the Dia supermarket, and «metro» the underground (the corpus test measures both orders).
