@@ -209,9 +209,14 @@ export function chooseAccounts(
             other.end - other.start > mention.end - mention.start,
         ),
     );
-    const apart = named.filter(
-      (mention) => !named.some((other) => other !== mention && other.start < mention.end && mention.start < other.end),
-    );
+    // Mentions of one stretch of text («bancolombia», read as Bancolombia and as Visa Bancolombia)
+    // are one place; two places apart are two accounts («con nequi y bancolombia»).
+    const apart: AccountMention[] = [];
+    let reach = -1;
+    for (const mention of [...named].sort((a, b) => a.start - b.start)) {
+      if (mention.start >= reach) apart.push(mention);
+      reach = Math.max(reach, mention.end);
+    }
     // «transferencia … recibida en tu cuenta» said of a bank whose only account here is its card:
     // money into an account the user has not got here, not a card refund.
     if (kind === 'income' && top.account.type === 'credit_card' && /\ben (?:tu|su|mi) cuenta\b/.test(folded))

@@ -95,7 +95,7 @@ async function capture(deps: Deps, context: UserContext, text: string, write: Wr
  */
 async function lastCapture(deps: Deps, context: UserContext) {
   const [row] = await deps.db
-    .select({ id: whatsappInbox.id, transactionId: whatsappInbox.transactionId })
+    .select({ id: whatsappInbox.id, transactionId: whatsappInbox.transactionId, reply: whatsappInbox.reply })
     .from(whatsappInbox)
     // The inbox keeps the sender; the session names the ledger their chat writes to.
     .where(
@@ -108,7 +108,13 @@ async function lastCapture(deps: Deps, context: UserContext) {
     .limit(1);
   if (!row) return undefined;
   try {
-    return { inboxId: row.id, transaction: await getTransaction(deps, context.session, row.transactionId!) };
+    // «✅ Anoté 3: …»: the message saved a list, of which the inbox keeps only the last movement.
+    const listed = Number(row.reply?.match(/✅ Anoté (\d+):/)?.[1] ?? 1);
+    return {
+      inboxId: row.id,
+      listed,
+      transaction: await getTransaction(deps, context.session, row.transactionId!),
+    };
   } catch (err) {
     if (err instanceof HttpError && err.statusCode === 404) return undefined;
     throw err;
@@ -198,6 +204,9 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
   const last = await lastCapture(deps, context);
   if (!last) return { reply: replies.nothingToFix };
   if (await lastWasAsked(deps, context)) return { reply: replies.askedNotSaved };
+  // After a list, «no, eran 18» or «deshacer» could mean any of its movements: the last one saved
+  // is not necessarily the one the person means, so nothing is changed.
+  if (last.listed > 1) return { reply: replies.listNotFixed(last.listed, deps.config.appUrl) };
   const { transaction } = last;
   const amount = money(Math.abs(transaction.amount), transaction.currency, context.locale);
   const what = movementWords(context, transaction);

@@ -49,6 +49,14 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
     /^(los|las|ambos|ambas|todo|todos)\b/.test(item.folded) && accountPhrase(item.folded, accounts)
       ? item.folded.replace(/^(?:(?:los|las|ambos|ambas|todo|todos|dos|tres|2|3)\s+)+/, '')
       : undefined;
+  // «taxi 12 mil, almuerzo 20 mil y el parqueadero»: after the first movement, a piece without an
+  // amount that names something more than a day or an account is a movement whose amount is missing,
+  // not something said of all; the whole message is read as one (and asked about).
+  const firstAt = read.indexOf(movements[0]!);
+  if (
+    read.some((item, index) => index > firstAt && !movements.includes(item) && !onlySaysForAll(item.folded, accounts))
+  )
+    return undefined;
   const shared = read.filter((item) => !movements.includes(item)).map((item) => forAll(item) ?? item.piece);
   // «me han pagado el alquiler, 750 en bbva, y he pagado la comunidad 90»: a piece without an amount
   // that says which way money went, beside a movement that says so itself, is not said of every
@@ -69,7 +77,7 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
   // What the first movement says before its amount («ayer», «con la visa pagué…») holds for all.
   const before = first.folded.slice(0, firstAmountAt);
   const leadDate = findDate(before, '2000-01-01');
-  if (leadDate) lead.push(first.folded.slice(leadDate.start, leadDate.end));
+  const leadDay = leadDate ? first.folded.slice(leadDate.start, leadDate.end) : undefined;
   const leadAccount = accountPhrase(before, accounts);
   if (leadAccount) lead.push(leadAccount);
   // What the last one says after its amount («… y netflix 12,99 con el bbva») holds for all when no other names an account.
@@ -87,7 +95,9 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
     // The last one already says the account it shares with the others.
     const all =
       trailAccount && !leadAccount && item === last ? shared.filter((phrase) => phrase !== trailAccount) : shared;
-    return [...all, ...(index === 0 ? [] : lead), ...(previous ? [previous] : []), item.piece].join(' ');
+    // «ayer taxi 12 mil y hoy almuerzo 20 mil»: a part that says its own day keeps it.
+    const day = leadDay && !findDate(item.folded, '2000-01-01') ? [leadDay] : [];
+    return [...all, ...(index === 0 ? [] : [...day, ...lead]), ...(previous ? [previous] : []), item.piece].join(' ');
   });
 }
 
@@ -111,6 +121,19 @@ function isQuantity(
     /^\s+[a-zñ]/.test(next) &&
     !/^\s+(por|de|del|en|para|pa|x|al|a|con)\b/.test(next)
   );
+}
+
+// Words a piece said of the whole list may hold besides its day and account: «todo con la visa»,
+// «los dos ayer», «pagué con tarjeta, porfa».
+const FOR_ALL_WORDS =
+  /\b(?:y|e|o|todo|toda|todos|todas|los|las|dos|tres|2|3|ambos|ambas|con|en|de|del|desde|por|x|el|la|mi|mis|tu|su|pague|pagamos|pagado|pago|he|hemos|hoy|ayer|porfa|por favor|gracias|plis|pls|xfa|anota|anotalo|anotame|apunta|apuntalo|tarjeta|debito|credito|efectivo|cash|cuenta|fue|fueron|era|eran|lo|eso|esto|mismo|misma|ahi|tambien|tb|total|gastos?|dia)\b/g;
+
+function onlySaysForAll(folded: string, accounts: AccountRef[]): boolean {
+  const date = findDate(folded, '2000-01-01');
+  let left = date ? `${folded.slice(0, date.start)} ${folded.slice(date.end)}` : folded;
+  for (const mention of findAccounts(left, accounts).sort((a, b) => b.start - a.start))
+    left = `${left.slice(0, mention.start)} ${left.slice(mention.end)}`;
+  return left.replace(FOR_ALL_WORDS, ' ').replace(/[^a-zñ]+/g, '') === '';
 }
 
 /** «con la visa», «desde bbva»: the account a part of the message names, as a phrase to repeat. */

@@ -95,6 +95,8 @@ export const replies = {
   reamounted: (what: string, from: string, to: string) => `Listo, corregí el monto de ${what}: ${from} → ${to}.`,
   reamountedAndRedated: (what: string, from: string, to: string, fromDay: string, toDay: string) =>
     `Listo, corregí ${what}: monto ${from} → ${to} y fecha ${fromDay} → ${toDay}.`,
+  listNotFixed: (count: number, appUrl: string) =>
+    `Tu último mensaje anotó ${count} movimientos y no sé a cuál te refieres. Para no cambiar el que no es, no cambié nada: corrígelo o bórralo en ${appUrl}/transactions.`,
   amountNotFixed: 'No pude cambiar el monto de ese movimiento. Bórralo con «deshacer» y escríbelo de nuevo.',
   redated: (what: string, fromDay: string, toDay: string) =>
     `Listo, cambié la fecha de ${what}: ${fromDay} → ${toDay}.`,

@@ -4,7 +4,7 @@ import { accountRef, defaultCategoryRefs } from '../../../test/helpers/whatsapp-
 import type { AccountRef } from './account-words.ts';
 import { readParts } from './capture-list.ts';
 import { splitMovements } from './multi.ts';
-import type { ParseContext } from './parse-message.ts';
+import { type ParseContext, parseCapture } from './parse-message.ts';
 
 // Lists of movements (decision 031, 2026-11-27 «lists sharing an account»): an account said once
 // for all the parts, at the start or at the end, and a bare amount beside parts said in thousands.
@@ -122,6 +122,35 @@ describe('a bare amount beside parts said in thousands', () => {
   });
 });
 
+describe('what a list says that is not for all of it', () => {
+  it.each([
+    ['CO', 'taxi 12 mil, almuerzo 20 mil y el parqueadero'],
+    ['MX', 'tacos 150, refresco 35 y la propina'],
+    ['ES', 'café 1,80 y tostada 2,50 y el zumo'],
+    ['AR', 'carnicería 25 lucas, el pan y verdulería 8 lucas'],
+  ])('[%s] «%s»: a part without its amount is no longer folded into the others', (country, text) => {
+    expect(readList(country, text)).toBe('one');
+  });
+
+  it('a part that says its own day keeps it', () => {
+    const context = contextOf('CL');
+    const parts = splitMovements('ayer bencina 30 lucas y hoy el tag 4.500', context.accounts)!;
+    expect(readParts(parts, context).map((item) => item.outcome.ok && item.outcome.capture.date)).toEqual([
+      '2026-11-24',
+      '2026-11-25',
+    ]);
+  });
+
+  it.each([
+    ['CO', 'almuerzo 20 mil con bancolombia y davivienda'],
+    ['ES', 'cena 48 con bbva y ing'],
+  ])('[%s] «%s»: two accounts named for one payment are asked about', (country, text) => {
+    expect(readList(country, text)).toBe('one');
+    const context = contextOf(country);
+    expect(parseCapture(text, context)).toMatchObject({ ok: false, question: { reason: 'which_account' } });
+  });
+});
+
 describe('through the chat', () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -160,6 +189,25 @@ describe('through the chat', () => {
       [
         [-14_000, user.ids.Davivienda],
         [-9_000, user.ids.Davivienda],
+      ].sort(),
+    );
+  });
+
+  it('changes nothing when a correction follows a list: which movement it means is not known', async () => {
+    const user = await userOf('PE', 'PEN', [
+      ['Efectivo', 'cash'],
+      ['Yape', 'other'],
+    ]);
+    expect((await say(user.token, 'menú 14 y mototaxi 4')).reply).toMatch(/^✅ Anoté 2:/);
+    for (const correction of ['no, eran 16', 'fue con yape', 'deshacer', 'fue ayer']) {
+      const { reply } = await say(user.token, correction);
+      expect(reply).toMatch(/anotó 2 movimientos .*no cambié nada/);
+    }
+    const saved = await movements(user.token);
+    expect(saved.map((row) => [row.amount, row.account_id, row.date]).sort()).toEqual(
+      [
+        [-1_400, user.ids.Efectivo, '2026-11-25'],
+        [-400, user.ids.Efectivo, '2026-11-25'],
       ].sort(),
     );
   });
