@@ -30,4 +30,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // zod and its Spanish messages load with the first form, not with the app's start (decision 059).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/zod-resolver.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@hookform/resolvers/zod',
+              message: 'Take zodResolver from src/lib/zod-resolver.ts: it installs the Spanish messages.',
+            },
+            {
+              name: '@cuentas/shared/zod-es',
+              message: 'src/lib/zod-resolver.ts installs the Spanish messages with the first form.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -150,6 +150,42 @@ function firstScreenChunks(): {
 
 const firstScreen = firstScreenChunks();
 
+/**
+ * The web calls the API through the contract's endpoints (decision 029, `lib/api-request.ts`) and
+ * reads only their method and path at run time: the zod schemas beside them are there for the
+ * compiler and the server. In the build each contract module becomes those fields alone (read by
+ * loading the module here, in Node), so the schemas, and zod with them, are neither downloaded
+ * nor built by a page that only calls the API (a cold home screen built them all in its start
+ * file: decision 059). A module that exports anything but endpoints is left as it is.
+ */
+function contractWithoutSchemas(): Plugin {
+  const contract = fileURLToPath(new URL('../../packages/shared/src/contract/', import.meta.url));
+  const kept = ['method', 'path', 'status', 'failures', 'upload'] as const;
+  return {
+    name: 'contract-without-schemas',
+    apply: 'build',
+    async load(id) {
+      const file = id.replace(/[?#].*$/, '');
+      if (!file.startsWith(contract) || !file.endsWith('.ts') || /\/endpoint\.ts$|\.test\.ts$/.test(file)) return null;
+      const exported = Object.entries((await import(pathToFileURL(file).href)) as Record<string, unknown>);
+      const isEndpoint = (value: unknown): value is Record<string, unknown> =>
+        typeof value === 'object' &&
+        value !== null &&
+        typeof (value as { method?: unknown }).method === 'string' &&
+        typeof (value as { path?: unknown }).path === 'string';
+      if (exported.length === 0 || !exported.every(([, value]) => isEndpoint(value))) return null;
+      return exported
+        .map(([name, value]) => {
+          const fields = Object.fromEntries(
+            kept.filter((key) => key in (value as object)).map((key) => [key, (value as Record<string, unknown>)[key]]),
+          );
+          return `export const ${name} = ${JSON.stringify(fields)};`;
+        })
+        .join('\n');
+    },
+  };
+}
+
 // Sets the colour scheme on <html> before the first paint, on every page: the one chosen in the
 // menu (the key providers.tsx keeps it under) or, for «Sistema», the device's (decision 037).
 // Then shows the home screen's first view written into index.html (prerenderLogin) when the page
@@ -287,6 +323,7 @@ export default defineConfig({
   plugins: [
     react(),
     prerenderLogin(),
+    contractWithoutSchemas(),
     firstScreen.plugin,
     // The service worker (decision 037): the app's own files (hashed scripts and styles, icons, the
     // offline page) are precached, so the app opens from the cache; a page opened without a

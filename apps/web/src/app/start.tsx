@@ -2,7 +2,6 @@
  * Starts the app (main.tsx loads this file). Everything the first screen runs hangs from here, so
  * that the entry script itself stays a few hundred bytes.
  */
-import { installSpanishErrors } from '@cuentas/shared/zod-es';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -11,9 +10,6 @@ import { handOverPrerenderedLogin } from './prerendered-login.ts';
 import { firstScreenLoaded, router } from './router.tsx';
 import { revealAppWhenNotHome } from './first-view.ts';
 import { registerServiceWorker } from './service-worker.ts';
-
-// Form validation speaks the Spanish catalogue (docs/architecture.md §8.8).
-installSpanishErrors();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

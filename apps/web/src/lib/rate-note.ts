@@ -1,6 +1,6 @@
 import { formatRate } from '@cuentas/shared/money';
 import type { NetWorth } from '@cuentas/shared/schemas/accounts';
-import { rateSourceLabels, type RateSource } from '@cuentas/shared/schemas/exchange-rates';
+import { rateSourceLabels, type RateSource } from '@cuentas/shared/rate-sources';
 import { formatCalendarDate } from './format-date.ts';
 
 /** A rate a figure was converted with: 1 `from` = `rate` `to`, published or typed on `date`. */

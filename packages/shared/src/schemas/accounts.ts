@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import { currencyField, isoDate, minorUnits, plainText, requiredText } from './common.ts';
+import { accountTypes } from '../account-types.ts';
 import { RateSourceSchema } from './exchange-rates.ts';
 
-export const accountTypes = ['cash', 'checking', 'savings', 'credit_card', 'investment', 'loan', 'other'] as const;
-export type AccountType = (typeof accountTypes)[number];
-
-export const accountTypeLabels = {
-  cash: 'Efectivo',
-  checking: 'Cuenta corriente',
-  savings: 'Ahorros',
-  credit_card: 'Tarjeta de crédito',
-  investment: 'Inversión',
-  loan: 'Préstamo',
-  other: 'Otro',
-} as const satisfies Record<AccountType, string>;
+export { accountTypeLabels, accountTypes, type AccountType } from '../account-types.ts';
 
 export const AccountSchema = z.object({
   id: z.uuid(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rateSources } from '../rate-sources.ts';
 import { currencyField, isoDate } from './common.ts';
 
 /**
@@ -16,15 +17,10 @@ export const rateField = z
   .refine((value) => Number(value) > 0, 'Debe ser un número positivo');
 
 /** Where a rate came from: typed by the user, the European Central Bank's feed, or the configured provider's. */
-export const RateSourceSchema = z.enum(['user', 'ecb', 'provider']);
+export const RateSourceSchema = z.enum(rateSources);
 export type RateSource = z.infer<typeof RateSourceSchema>;
 
-/** How a rate's source reads next to a converted figure. */
-export const rateSourceLabels: Record<RateSource, string> = {
-  user: 'tu tasa',
-  ecb: 'Banco Central Europeo',
-  provider: 'proveedor de tasas',
-};
+export { rateSourceLabels } from '../rate-sources.ts';
 
 export const ExchangeRateSchema = z.object({
   id: z.uuid(),

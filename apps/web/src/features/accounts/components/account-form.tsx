@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { commonCurrencies } from '@cuentas/shared/countries';
 import { accountTypeLabels, accountTypes } from '@cuentas/shared/schemas/accounts';
 import { requiredText } from '@cuentas/shared/schemas/common';

@@ -1,5 +1,6 @@
 import { formatMoney } from '@cuentas/shared/money';
-import { accountTypeLabels, type Account } from '@cuentas/shared/schemas/accounts';
+import { accountTypeLabels } from '@cuentas/shared/account-types';
+import type { Account } from '@cuentas/shared/schemas/accounts';
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Money } from '../../../components/ui/money.tsx';
 

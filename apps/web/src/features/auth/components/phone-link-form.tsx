@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { OTP_CODE_MESSAGE } from '@cuentas/shared/schemas/auth';
 import { phoneField } from '@cuentas/shared/schemas/common';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { DisableTwoFactorSchema, EnableTwoFactorSchema } from '@cuentas/shared/schemas/security';
 import type { TwoFactorSetup } from '@cuentas/shared/schemas/security';
 import {

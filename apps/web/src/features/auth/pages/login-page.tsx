@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { LoginSchema } from '@cuentas/shared/schemas/auth';
 import { Anchor, Button, Divider, Group, Stack, TextInput } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';

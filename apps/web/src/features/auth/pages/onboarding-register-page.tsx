@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { requiredText } from '@cuentas/shared/schemas/common';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { ValidateEmailSchema } from '@cuentas/shared/schemas/auth';
 import { Anchor, Button, List, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';

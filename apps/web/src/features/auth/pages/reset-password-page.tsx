@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { messages } from '@cuentas/shared/messages';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';

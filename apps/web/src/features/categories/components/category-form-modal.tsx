@@ -1,6 +1,6 @@
 import type { Category, CategoryKind } from '@cuentas/shared/schemas/categories';
 import { requiredText } from '@cuentas/shared/schemas/common';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';

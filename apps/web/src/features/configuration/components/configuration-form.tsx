@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { commonCurrencies, countries, countryCodes, findCountry } from '@cuentas/shared/countries';
 import { messages } from '@cuentas/shared/messages';
 import { currencyField } from '@cuentas/shared/schemas/common';

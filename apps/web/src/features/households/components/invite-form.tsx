@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { CreateInviteSchema, type CreateInviteInput } from '@cuentas/shared/schemas/households';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { requiredText } from '@cuentas/shared/schemas/common';
 import type { Profile } from '@cuentas/shared/schemas/me';
 import { Button, Group, Stack, TextInput } from '@mantine/core';

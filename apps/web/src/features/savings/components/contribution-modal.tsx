@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { formatMoney } from '@cuentas/shared/money';
 import { isoDate } from '@cuentas/shared/schemas/common';
 import type { SavingsGoal } from '@cuentas/shared/schemas/savings';
