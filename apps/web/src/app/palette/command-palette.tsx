@@ -1,7 +1,8 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useHotkeys, useWindowEvent } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { TooltipOnUse } from '../../components/ui/tooltip-on-use.tsx';
 
 const loadDialog = () => import('./palette-dialog.tsx');
 const PaletteDialog = lazy(() => loadDialog().then((module) => ({ default: module.PaletteDialog })));
@@ -25,7 +26,8 @@ export function CommandPalette() {
 
   return (
     <>
-      <Tooltip label="Buscar (Ctrl+K)" withArrow>
+      {/* The tooltip's code loads when the pointer or the focus reaches the button (decision 059). */}
+      <TooltipOnUse label="Buscar (Ctrl+K)" withArrow>
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -37,7 +39,7 @@ export function CommandPalette() {
         >
           <IconSearch size={20} stroke={1.6} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </TooltipOnUse>
       {openings > 0 ? (
         <Suspense fallback={null}>
           <PaletteDialog openings={openings} />

@@ -1,7 +1,8 @@
-import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useHiddenAccounts } from '../../api/accounts.ts';
 import { hiddenAccountsBadge, hiddenAccountsSentence } from '../../lib/hidden-accounts.ts';
+import { TooltipOnUse } from './tooltip-on-use.tsx';
 
 /**
  * Says what a total, a budget or a report leaves out: other members' private accounts (decision
@@ -15,7 +16,7 @@ export function HiddenAccountsNote({ variant = 'line' }: { variant?: 'line' | 'b
   if (!sentence) return null;
   if (variant === 'badge') {
     return (
-      <Tooltip label={sentence} events={{ hover: true, focus: true, touch: true }}>
+      <TooltipOnUse label={sentence} events={{ hover: true, focus: true, touch: true }}>
         <Badge
           variant="light"
           color="gray"
@@ -25,7 +26,7 @@ export function HiddenAccountsNote({ variant = 'line' }: { variant?: 'line' | 'b
         >
           {hiddenAccountsBadge(data)}
         </Badge>
-      </Tooltip>
+      </TooltipOnUse>
     );
   }
   return (

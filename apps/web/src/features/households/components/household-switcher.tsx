@@ -1,11 +1,12 @@
-import { householdRoleLabels } from '@cuentas/shared/schemas/households';
-import { Badge, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconHome, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useLoadOnUse } from '../../../components/ui/load-on-use.ts';
 import { getActiveLedger, setActiveLedger, subscribeActiveLedger } from '../../../lib/active-ledger.ts';
 import { useHouseholds } from '../api/get-households.ts';
 import { takePendingInvitation } from '../pending-invitation.ts';
+import { HouseholdButton } from './household-button.tsx';
+
+const loadMenu = () => import('./household-menu.tsx');
 
 export function useActiveLedger(): string | null {
   return useSyncExternalStore(subscribeActiveLedger, getActiveLedger, () => null);
@@ -14,12 +15,14 @@ export function useActiveLedger(): string | null {
 /**
  * The header's household menu (decision 044): which ledger is open, the others the person
  * belongs to, and the way to invite someone. Switching clears every cached figure (the session
- * sync) and opens the home screen of the other ledger.
+ * sync) and opens the home screen of the other ledger. Only its button is drawn with the shell:
+ * the menu's code loads when the user reaches for it (load-on-use.ts, decision 059).
  */
 export function HouseholdSwitcher() {
   const navigate = useNavigate();
   const { data: households } = useHouseholds();
   const active = useActiveLedger();
+  const { module, start, triggerProps } = useLoadOnUse(loadMenu);
 
   // An invitation opened before signing in opens again now.
   useEffect(() => {
@@ -41,52 +44,6 @@ export function HouseholdSwitcher() {
     void navigate('/');
   }
 
-  return (
-    <Menu position="bottom-end" width={260} shadow="md" withinPortal>
-      <Menu.Target>
-        <UnstyledButton p={6} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-          <VisuallyHidden>{`Hogar: ${current.name}. Cambiar de hogar`}</VisuallyHidden>
-          <Group gap={6} wrap="nowrap" aria-hidden="true">
-            <IconHome size={20} />
-            <Text size="sm" fw={600} visibleFrom="sm" maw={180} truncate>
-              {current.name}
-            </Text>
-            {current.role === 'viewer' ? (
-              <Badge size="sm" variant="light" color="gray" visibleFrom="xs">
-                Solo lectura
-              </Badge>
-            ) : null}
-            <IconChevronDown size={16} />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Tus hogares</Menu.Label>
-        {households.map((household) => (
-          <Menu.Item
-            key={household.id}
-            onClick={() => open(household.id, household.is_own)}
-            leftSection={
-              household.id === current.id ? <IconCheck size={16} aria-hidden="true" /> : <span style={{ width: 16 }} />
-            }
-            aria-current={household.id === current.id ? 'true' : undefined}
-          >
-            <Text size="sm">{household.name}</Text>
-            <Text size="xs" c="dimmed">
-              {householdRoleLabels[household.role]} · {household.members.length}{' '}
-              {household.members.length === 1 ? 'persona' : 'personas'}
-            </Text>
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item
-          component={Link}
-          to="/configuration#hogar"
-          leftSection={<IconUserPlus size={16} aria-hidden="true" />}
-        >
-          Invitar a tu hogar
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
+  if (module) return <module.HouseholdMenu households={households} current={current} onOpen={open} start={start} />;
+  return <HouseholdButton current={current} aria-haspopup="menu" aria-expanded={false} {...triggerProps} />;
 }

@@ -1,16 +1,24 @@
-import { ActionIcon, Indicator, Popover, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
-import { IconBell } from '@tabler/icons-react';
+import { useLoadOnUse } from '../../../components/ui/load-on-use.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { badgeLabel } from '../lib/notification-cache.ts';
-import { NotificationPanel } from './notification-panel.tsx';
+import { BellButton } from './bell-button.tsx';
 
-/** The header bell: unread count (polled every minute and on focus) and the list in a popover. */
+const loadPopover = () => import('./notification-popover.tsx');
+
+/**
+ * The header bell: unread count (polled every minute and on focus) and the list in a popover. Only
+ * the bell and its count are drawn with the shell: the popover's code and the list load when the
+ * pointer or the focus reaches the bell, or at the first press, which then opens it
+ * (load-on-use.ts, decision 059).
+ */
 export function NotificationBell() {
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [opened, { open, toggle, close }] = useDisclosure(false);
   const notifications = useNotifications();
   const unread = notifications.data?.pages[0]?.unread ?? 0;
   const label = badgeLabel(unread);
+  const { module, start, triggerProps } = useLoadOnUse(loadPopover);
   // Without Mantine's roles the focus may stay on the bell, outside the dropdown that listens for
   // Escape: the window listens too, so Escape always closes the list.
   useWindowEvent('keydown', (event) => {
@@ -18,53 +26,24 @@ export function NotificationBell() {
   });
 
   return (
-    <Popover
-      opened={opened}
-      onChange={(next) => (next ? undefined : close())}
-      position="bottom-end"
-      width={380}
-      shadow="lg"
-      radius="md"
-      trapFocus
-      returnFocus
-      // The target is the Indicator's <div>: the roles Mantine would add there (aria-haspopup,
-      // aria-expanded, aria-controls) are not allowed on a div, so the button carries them itself.
-      withRoles={false}
-      withinPortal
-      offset={6}
-      middlewares={{ shift: { padding: 8 }, flip: false }}
-    >
-      <Popover.Target>
-        <Indicator
+    <>
+      {module ? (
+        <module.NotificationPopover
+          opened={opened}
+          onToggle={toggle}
+          onOpen={open}
+          onClose={close}
           label={label}
-          disabled={label === null}
-          size={18}
-          offset={6}
-          color="red"
-          processing={false}
-          styles={{ indicator: { pointerEvents: 'none' } }}
-        >
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            radius="xl"
-            aria-label="Notificaciones"
-            aria-describedby="notification-bell-count"
-            aria-expanded={opened}
-            aria-haspopup="dialog"
-            onClick={toggle}
-          >
-            <IconBell size={22} stroke={1.7} aria-hidden="true" />
-          </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+          unread={unread}
+          query={notifications}
+          start={start}
+        />
+      ) : (
+        <BellButton label={label} opened={false} button={triggerProps} />
+      )}
       <VisuallyHidden id="notification-bell-count">
         {unread === 0 ? 'Sin notificaciones nuevas' : unread === 1 ? '1 sin leer' : `${unread} sin leer`}
       </VisuallyHidden>
-      <Popover.Dropdown p={0} role="dialog" aria-label="Notificaciones" style={{ maxWidth: 'calc(100vw - 16px)' }}>
-        <NotificationPanel query={notifications} unread={unread} onNavigate={close} />
-      </Popover.Dropdown>
-    </Popover>
+    </>
   );
 }

@@ -1,8 +1,11 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { onPlanRequired } from '../../../lib/plan-required.ts';
-import { PremiumFeatures } from './premium-features.tsx';
+
+// The dialog (and the plan's feature list) is shown to few sessions: its code is downloaded the
+// first time the plan refuses something, not with the signed-in shell (decision 059).
+const UpgradePromptDialog = lazy(() =>
+  import('./upgrade-prompt-dialog.tsx').then((module) => ({ default: module.UpgradePromptDialog })),
+);
 
 /**
  * Mounted once in the signed-in layout: when the API answers that the plan does not include
@@ -10,30 +13,20 @@ import { PremiumFeatures } from './premium-features.tsx';
  */
 export function UpgradePrompt() {
   const [message, setMessage] = useState<string | null>(null);
-  const navigate = useNavigate();
-  useEffect(() => onPlanRequired(setMessage), []);
-
-  const close = () => setMessage(null);
-  return (
-    // Above any dialog that was open when the API answered (the account editor, a form).
-    <Modal opened={message !== null} onClose={close} title="Esto es parte de Premium" centered zIndex={1000}>
-      <Stack gap="md">
-        <Text size="sm">{message}</Text>
-        <PremiumFeatures />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            Ahora no
-          </Button>
-          <Button
-            onClick={() => {
-              close();
-              void navigate('/configuration#plan');
-            }}
-          >
-            Ver planes
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+  // Mounted from the first prompt on, so closing it keeps its closing animation.
+  const [mounted, setMounted] = useState(false);
+  useEffect(
+    () =>
+      onPlanRequired((next) => {
+        setMounted(true);
+        setMessage(next);
+      }),
+    [],
   );
+
+  return mounted ? (
+    <Suspense fallback={null}>
+      <UpgradePromptDialog message={message} onClose={() => setMessage(null)} />
+    </Suspense>
+  ) : null;
 }

@@ -1,12 +1,18 @@
-import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { useCaptures } from '../api/get-captures.ts';
 import { captureExample } from '../capture-example.ts';
-import { WhatsAppChatPanel } from './whatsapp-chat-panel.tsx';
 import { Money } from '../../../components/ui/money.tsx';
+
+// The simulator (its dialog and chat) is opened by few visits to the home screen: its code is
+// downloaded on the first opening, not with the screen (decision 059).
+const WhatsAppChatModal = lazy(() =>
+  import('./whatsapp-chat-modal.tsx').then((module) => ({ default: module.WhatsAppChatModal })),
+);
 
 /**
  * The dashboard's WhatsApp card: until the phone is linked it asks to link it; then it shows the
@@ -24,6 +30,8 @@ export function WhatsAppCard({
   const example = captureExample(currency, locale);
   const captures = useCaptures({ enabled: Boolean(phone) });
   const [chatOpen, { open: openChat, close: closeChat }] = useDisclosure(false);
+  // Mounted from the first opening on, so closing it keeps its closing animation.
+  const [chatMounted, setChatMounted] = useState(false);
   const list = (captures.data ?? []).filter(
     (item, index, all) =>
       !item.transfer_id || all.findIndex((other) => other.transfer_id === item.transfer_id) === index,
@@ -108,12 +116,23 @@ export function WhatsAppCard({
           </Group>
         </Stack>
       )}
-      <Anchor component="button" type="button" size="sm" mt="sm" onClick={openChat}>
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        mt="sm"
+        onClick={() => {
+          setChatMounted(true);
+          openChat();
+        }}
+      >
         Probar en el simulador
       </Anchor>
-      <Modal opened={chatOpen} onClose={closeChat} title="Simulador de WhatsApp" centered size="lg">
-        <WhatsAppChatPanel example={example} />
-      </Modal>
+      {chatMounted ? (
+        <Suspense fallback={null}>
+          <WhatsAppChatModal opened={chatOpen} onClose={closeChat} example={example} />
+        </Suspense>
+      ) : null}
     </Paper>
   );
 }
