@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dismissToasts, registerAndOnboard, toast } from './support/flows.ts';
+import { dismissToasts, onboardInUi, toast } from './support/flows.ts';
 import {
   accountId,
   commitImport,
@@ -175,7 +175,7 @@ test('the cash-flow Sankey keeps every label inside the chart', async ({ page })
 });
 
 test('onboarding in Colombia gives the categories Colombian words', async ({ page }) => {
-  await registerAndOnboard(page);
+  await onboardInUi(page);
   await page.goto('/categories');
   for (const name of ['Arriendo', 'Administración', 'Parqueadero y peajes', 'Taxi', 'Celular']) {
     await expect(page.getByText(name, { exact: true }).first()).toBeVisible();

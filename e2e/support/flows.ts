@@ -230,11 +230,14 @@ export async function linkWhatsApp(page: Page): Promise<string> {
   return phone.normalized;
 }
 
-/** The whole sign-up and onboarding through the UI (phone skipped), ending on the dashboard. */
-export async function registerAndOnboard(page: Page, name = 'Camila Restrepo'): Promise<TestUser> {
-  const email = uniqueEmail('ui');
-  await signUpEmail(page, email);
-  await completeProfile(page, name, PASSWORD);
+/**
+ * A user registered through the API (signup-onboarding.spec.ts walks the sign-up screens) who then
+ * onboards through the UI: Colombia, one account, phone skipped, ending on the dashboard.
+ */
+export async function onboardInUi(page: Page, name = 'Camila Restrepo'): Promise<ApiUser> {
+  const user = await createUser(page.request, { name, onboarded: false });
+  await signInWithToken(page, user.token);
+  await page.goto('/onboarding');
   await configureColombia(page);
   await addAccount(page, 'Nequi', '250.000');
   await page.getByRole('button', { name: 'Continuar' }).click();
@@ -244,7 +247,7 @@ export async function registerAndOnboard(page: Page, name = 'Camila Restrepo'): 
   await page.getByRole('button', { name: 'Empezar' }).click();
   await expectPath(page, '/');
   await expect(greeting(page, name)).toBeVisible();
-  return { email, password: PASSWORD, name };
+  return user;
 }
 
 /** What a date field shows for a YYYY-MM-DD value: day first, whatever the browser's language. */

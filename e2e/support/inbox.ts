@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
@@ -8,12 +8,27 @@ function inboxDir(): string {
   return dir;
 }
 
+// Every mail of the run stays in the inbox (hundreds by the end), and a test polls it while it
+// waits for a code: each file is read once, and again only if its size changed since (a mail being
+// written when it was first read).
+const readMails = new Map<string, { size: number; raw: string }>();
+
+function readMail(file: string): string {
+  const size = statSync(file).size;
+  const known = readMails.get(file);
+  if (known?.size === size) return known.raw;
+  const raw = readFileSync(file, 'utf8');
+  readMails.set(file, { size, raw });
+  return raw;
+}
+
 /** Raw mails received by the test SMTP server for `to`, oldest first (quoted-printable decoded). */
 export function mailsTo(to: string): string[] {
+  const addressed = new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi');
   return readdirSync(inboxDir())
     .sort()
-    .map((file) => readFileSync(path.join(inboxDir(), file), 'utf8'))
-    .filter((raw) => new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw))
+    .map((file) => readMail(path.join(inboxDir(), file)))
+    .filter((raw) => addressed.test(raw))
     .map(decodeQuotedPrintable);
 }
 
@@ -25,11 +40,16 @@ function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+// A mail arrives within tens of milliseconds of the request that sends it, and a look at the inbox
+// is a directory listing: look often (expect.poll's own steps, 100 ms then 250, 500 and 1,000 ms,
+// left most codes waiting half a second after they had arrived).
+const POLL = [50, 100, 200];
+
 /** Waits for the next mail to `to` after `knownCount` mails and returns it. */
 export async function waitForMail(to: string, knownCount = 0): Promise<string> {
   let found: string | undefined;
   await expect
-    .poll(() => (found = mailsTo(to)[knownCount]), { timeout: 15_000, message: `a mail to ${to}` })
+    .poll(() => (found = mailsTo(to)[knownCount]), { timeout: 15_000, intervals: POLL, message: `a mail to ${to}` })
     .toBeTruthy();
   return found!;
 }
@@ -47,7 +67,7 @@ export async function waitForMatch(to: string, pattern: RegExp, knownCount = 0):
           .slice(knownCount)
           .map((mail) => pattern.exec(mail)?.[1])
           .find(Boolean)),
-      { timeout: 15_000, message: `a mail to ${to} matching ${pattern}` },
+      { timeout: 15_000, intervals: POLL, message: `a mail to ${to} matching ${pattern}` },
     )
     .toBeTruthy();
   return found!;
@@ -80,7 +100,7 @@ export async function waitForWhatsAppCode(phone: string): Promise<string> {
         }
         return code;
       },
-      { timeout: 15_000, message: `a WhatsApp code for ${phone}` },
+      { timeout: 15_000, intervals: POLL, message: `a WhatsApp code for ${phone}` },
     )
     .toBeTruthy();
   return code!;
