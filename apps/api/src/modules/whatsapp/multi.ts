@@ -16,14 +16,28 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
     .map((piece) => piece.replace(/^[\s\-–*:]+|[\s:]+$/g, ''))
     .filter((piece) => piece !== '');
   if (pieces.length < 2) return undefined;
-  const read = pieces.map((piece) => {
+  let read = pieces.map((piece) => {
     const folded = fold(piece);
     return { piece, folded, amounts: findAmounts(withoutDateOf(folded)) };
   });
-  const movements = read.filter(
+  let movements = read.filter(
     (item) => item.amounts.length > 0 && !/^(los|las|ambos|ambas|todo|todos)\b/.test(item.folded),
   );
   if (movements.length < 2) return undefined;
+  // «mercado 120 mil, incluye 20 mil de trago», «súper 850, de los cuales 200 fueron de vino»: a
+  // part of another movement, not one more; the whole message is read as one (and asked about).
+  if (movements.some((item) => PART_OF.test(item.folded))) return undefined;
+  // «taxi 12 mil, almuerzo 20 mil, total 32 mil»: the total is no movement of its own. It is left
+  // out when it is the sum of the others; otherwise which figure is right is asked.
+  const totals = movements.filter((item) => TOTAL.test(item.folded));
+  if (totals.length > 0) {
+    const parts = movements.filter((item) => !totals.includes(item));
+    const sum = parts.reduce((total, item) => total + (item.amounts.length === 1 ? valueOf(item.amounts[0]!) : NaN), 0);
+    const said = totals.length === 1 && totals[0]!.amounts.length === 1 ? valueOf(totals[0]!.amounts[0]!) : NaN;
+    if (parts.length < 2 || !(Math.abs(sum - said) < 0.005)) return undefined;
+    read = read.filter((item) => !totals.includes(item));
+    movements = parts;
+  }
   // «almuerzo 15 mil, no 12», «taxi 8, o sea 9»: a piece that takes back or restates another is not a
   // second movement; the whole message is read as one (and asked about when it holds two amounts).
   if (movements.some((item) => /^(?:no|o sea|osea|digo|perdon|mejor dicho|bueno)\b/.test(item.folded)))
@@ -100,6 +114,13 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
     return [...all, ...(index === 0 ? [] : [...day, ...lead]), ...(previous ? [previous] : []), item.piece].join(' ');
   });
 }
+
+const TOTAL = /^(?:(?:y|o sea|osea|es decir)\s+)?(?:en total|total|todo junto|en suma|suma|sumando)\b/;
+const PART_OF =
+  /^(?:(?:y|pero)\s+)?(?:de (?:los|las) cuales|de (?:eso|esto|esos|esas|esa|ese)\b|del cual|de la cual|incluye|incluyendo|incluido|incluida|que incluye|dentro de eso)\b/;
+
+const valueOf = (amount: { integer: string; fraction: string; multiplier: number }) =>
+  Number(`${amount.integer}.${amount.fraction || '0'}`) * amount.multiplier;
 
 /** The text with its date blanked out, the same length, so the amounts' places are the folded text's places. */
 function withoutDateOf(folded: string): string {

@@ -132,6 +132,25 @@ describe('what a list says that is not for all of it', () => {
     expect(readList(country, text)).toBe('one');
   });
 
+  it.each([
+    ['CO', 'parqueadero 6 mil, lavada 25 mil, total 31 mil', ['6000 Efectivo Parqueadero', '25000 Efectivo Lavada']],
+    ['PE', 'menú 13, gaseosa 4, en total 17', ['1300 Efectivo Menu', '400 Efectivo Gaseosa']],
+  ])('[%s] «%s»: a total that adds up is not one more movement', (country, text, expected) => {
+    expect(readList(country, text)).toEqual(expected);
+  });
+
+  it.each([
+    ['CL', 'sushi 18 lucas y bebidas 6 lucas, total 26 lucas', 26_000],
+    ['MX', 'despensa 1,450, de los cuales 300 fueron de cerveza', 1_450_00],
+    ['AR', 'super 48 lucas, incluye 9 lucas de vino', 48_000_00],
+    ['ES', 'compra 63,20 y de eso 12 son de la farmacia', 63_20],
+  ])('[%s] «%s»: a total that does not add up, or a part of another, is never saved twice', (country, text, whole) => {
+    expect(readList(country, text)).toBe('one');
+    // Read as one message: asked about, or the whole amount once.
+    const outcome = parseCapture(text, contextOf(country));
+    if (outcome.ok) expect(outcome.capture.amount).toBe(whole);
+  });
+
   it('a part that says its own day keeps it', () => {
     const context = contextOf('CL');
     const parts = splitMovements('ayer bencina 30 lucas y hoy el tag 4.500', context.accounts)!;
