@@ -1,7 +1,7 @@
 import type { Deps } from '../../lib/deps.ts';
 import { findAmounts } from './amounts.ts';
 import type { UserContext } from './context.ts';
-import type { Handled, Writer } from './handle-message.ts';
+import type { Handled, Writer } from './handled.ts';
 import { type Capture, type ParseContext, parseCapture } from './parse-message.ts';
 import { describe, record } from './record.ts';
 import { replies } from './replies.ts';

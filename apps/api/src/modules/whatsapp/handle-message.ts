@@ -13,6 +13,7 @@ import { detectIntent, type Intent } from './intent.ts';
 import { looksLikeAlert, parseAlert } from './alerts.ts';
 import { splitMovements } from './multi.ts';
 import { captureSeveral } from './capture-list.ts';
+import type { Handled, Writer } from './handled.ts';
 import { describe, KIND_WORDS, record } from './record.ts';
 import { answerQuestion } from './ask.ts';
 import { alreadyThere, ANOTHER, joinCapture, joinedReply, sameQuestionReply } from './already-there.ts';
@@ -25,14 +26,7 @@ import { householdTurn } from './household-phrases.ts';
 import { hasPermission } from '../kernel/plan.ts';
 import { answerReceiptQuestion, receiveReceiptFromWhatsApp } from '../receipts/service.ts';
 
-export type Handled = { reply: string; transactionId?: string | null };
-
-/**
- * How a message's writes (a capture, a correction) are made: inbox.ts runs them in one database
- * transaction with the mark that the message was handled, so a retry after a crash never writes
- * twice (decision 026). `write` gets the deps to write with (bound to that transaction).
- */
-export type Writer = <T extends Handled>(work: (deps: Deps) => Promise<T>) => Promise<T>;
+export type { Handled, Writer } from './handled.ts';
 
 async function capture(deps: Deps, context: UserContext, text: string, write: Writer): Promise<Handled> {
   if (!context.captureEnabled) return { reply: replies.captureOff(deps.config.appUrl) };
