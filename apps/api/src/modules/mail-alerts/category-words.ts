@@ -33,7 +33,8 @@ export function wordsCategoryOf(
     kind === 'income'
       ? `${message.subject}\n${message.body}`
       : `${message.subject}\n${message.concept ?? ''}\n${message.body.slice(0, 400)}`;
-  const text = foldAccents(source).toLowerCase();
+  // «Cuenta Nómina» is the account's product name: it says nothing of a salary.
+  const text = foldAccents(source).toLowerCase().replace(/\b(?:cuenta|tarjeta|cta\.?) (?:nomina|sueldo)\b/g, ' ');
   const keys = (kind === 'income' ? INCOME_WORDS : EXPENSE_WORDS)
     .filter(([pattern]) => pattern.test(text))
     .map(([, key]) => key);

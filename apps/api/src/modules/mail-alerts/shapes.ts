@@ -37,23 +37,26 @@ export function digitsOf(value: string | undefined): string | undefined {
   return digits;
 }
 
+/** Accounts named after what they were made for («Cuenta Nómina»): the name, not the movement. */
+export const PRODUCT_NAMES = /\b(?:cuenta|tarjeta|cta\.?) (?:nomina|sueldo)\b/gi;
+
 export type Movement = 'purchase' | 'income' | 'withdrawal' | 'sent' | 'payment';
 
 const INCOME =
-  /\b(abono|abonaron|abonamos|deposito|depositaron|recibiste|has recibido|recibida|recibido|te enviaron|te transfirieron|te han transferido|ingreso|recepcion de transferencia|transferencia entrante|spei recibido|te yapearon|te plinearon|nomina|devolucion|reembolso|te acreditamos|acreditacion de haberes|haberes|sueldo|te transfirio|te envio|te ha transferido|te ha enviado|le ha enviado|le ha transferido|le envio|le transfirio|le enviaron|le han enviado|le han transferido|ha (?:efectuado|instruido|realizado) una transferencia(?: de fondos)? a (?:tu|su) cuenta)\b/;
+  /\b(abono|abonaron|abonamos|deposito|depositaron|recibiste|has recibido|recibida|recibido|te enviaron|te transfirieron|te han transferido|ingreso|recepcion de transferencia|transferencia entrante|spei recibido|te yapearon|te plinearon|nomina|devolucion|reembolso|extorno|te devolvimos|te acreditamos|acreditacion de haberes|haberes|sueldo|te transfirio|te envio|te ha transferido|te ha enviado|le ha enviado|le ha transferido|le envio|le transfirio|le enviaron|le han enviado|le han transferido|ha (?:efectuado|instruido|realizado) una transferencia(?: de fondos)? a (?:tu|su) cuenta|recibio una? (?:transferencia|abono|deposito|pago|giro))\b/;
 const WITHDRAWAL =
-  /\b(retiro|retiraste|has retirado|retirada de efectivo|sacaste|giro|extraccion|disposicion de efectivo|reintegro|cajero)\b/;
+  /\b(retiro|retiraste|has retirado|retirada de efectivo|sacaste|giro|extraccion|disposicion de efectivo|avances? (?:en|de) efectivo|reintegro|cajero)\b/;
 const SENT =
   /\b(transferencia (?:\w+ )?(?:enviada|realizada|a terceros|interbancaria|inmediata|a otro banco)|realizaste una transferencia|spei enviad[oa]|transferiste|enviaste|has enviado|envio de dinero|spei enviado|yapeo|yapeaste|yapear|plineaste|bizum enviado|has enviado un bizum)\b/;
 const PAYMENT = /\b(pago de servicios?|pagaste|pago de factura|pago realizado|pago de recibo|domiciliacion)\b/;
 
 /** What kind of movement the mail tells, from its operation field, subject and first lines. */
 export function movementOf(fields: Fields, subject: string, body: string): Movement {
-  // «Cuenta de retiro»: the label of the account the money left, not a cash withdrawal.
-  const head = fold(`${fields.operation ?? ''} ${subject} ${body.slice(0, 400)}`).replace(
-    /\b(?:cuenta|tarjeta) de (?:retiro|cargo)\b/g,
-    ' ',
-  );
+  // «Cuenta de retiro»: the label of the account the money left, not a cash withdrawal; «Cuenta
+  // Nómina»: an account's product name, which says nothing of a salary paid.
+  const head = fold(`${fields.operation ?? ''} ${subject} ${body.slice(0, 400)}`)
+    .replace(/\b(?:cuenta|tarjeta) de (?:retiro|cargo)\b/g, ' ')
+    .replace(PRODUCT_NAMES, ' ');
   const operation = fold(fields.operation ?? '');
   const test = (pattern: RegExp) => pattern.test(operation) || (!operation && pattern.test(head));
   if (test(/\b(compra|consumo|cargo)\b/)) return 'purchase';
@@ -169,8 +172,11 @@ export function bankOf(from: string): string | undefined {
 
 /** A shop's name in capitals (digits, «*», «&», dots and dashes inside), as alerts write it. */
 const SHOP = "[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .*&'-]{1,40}?";
-/** What ends a shop's name in a sentence: a date or time, a lowercase word of the alert, punctuation. */
-const SHOP_END = String.raw`(?=\s+(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}:\d{2}|el\s+\d|fue\b|ha\s+sido\b|con\b|por\b|desde\b|a\s+las\b|aprobad|realizad)|\s*[,;(]|\.(?:\s|$)|\s*$)`;
+/**
+ * What ends a shop's name in a sentence: a date or time, a lowercase word of the alert («… de LAURA
+ * PRIETO en su cuenta»), punctuation.
+ */
+const SHOP_END = String.raw`(?=\s+(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}:\d{2}|el\s+\d|fue\b|ha\s+sido\b|con\b|por\b|desde\b|a\s+las\b|en\s+(?:tu|su)\s|aprobad|realizad)|\s*[,;(]|\.(?:\s|$)|\s*$)`;
 const SHOP_AFTER = [
   new RegExp(String.raw`\ben\s+(${SHOP})${SHOP_END}`, 'm'),
   new RegExp(
