@@ -6,6 +6,8 @@ const INCOME_WORDS: [RegExp, string][] = [
   [/\b(nomina|sueldo|haberes|remuneracion(?:es)?|salario)\b/, 'income.salary'],
   [/\bhonorarios\b/, 'income.fees'],
   [/\b(arriendo|alquiler)\b/, 'income.rent'],
+  // A purchase paid back («Devolución abonada», «reembolso», Peru's «extorno»), said in its first lines.
+  [/^[^]{0,400}\b(devolucion|devolvimos|reembolso|extorno)\b/, 'income.refunds'],
 ];
 // Money sent to a person or a company whose name says nothing: the concept says what it paid.
 const EXPENSE_WORDS: [RegExp, string][] = [

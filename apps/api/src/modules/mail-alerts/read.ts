@@ -35,6 +35,8 @@ function noisyPayee(payee: string, text: string): boolean {
   return at > 0 && /\p{L}/u.test(fold(text)[at - 1]!);
 }
 
+const squash = (value: string) => foldAccents(value).toLowerCase().replace(/[^\p{L}\d]+/gu, '');
+
 /** The shop the reader missed, with the category the shared categoriser gives it (decision 021). */
 function withPayee(outcome: Captured, fields: Fields, text: string, context: UserContext): Captured {
   // «Rosa Quispe El 25/11/2026»: a date or time the reader left on the shop's name.
@@ -44,10 +46,15 @@ function withPayee(outcome: Captured, fields: Fields, text: string, context: Use
     .trim();
   // A payee that is the alert's own words or a piece cut from inside a longer name («S Publicas De
   // Medellin Desde Cta 7710» from «EPM EMPRESAS PUBLICAS DE MEDELLIN desde cta *7710») is no payee.
-  const capture = { ...outcome.capture, payee: noisyPayee(trimmed, text) ? '' : trimmed };
+  // The user's own account («… a tu cuenta de Mercado Pago») is never who paid or was paid.
+  const own = context.accounts.some((account) => squash(account.name) === squash(trimmed));
+  // «INGENIERIA MEDITERRANEA S L» read from «Ordenante: INGENIERIA MEDITERRANEA S.L.»: as the bank wrote it.
+  const labelled = fields.merchant && squash(fields.merchant) === squash(trimmed) ? titleCase(fields.merchant) : trimmed;
+  const capture = { ...outcome.capture, payee: own || noisyPayee(trimmed, text) ? '' : labelled };
   if (capture.kind === 'transfer' || capture.payee) return { ok: true, capture };
   const merchant = merchantOf(fields, text);
-  if (!merchant) return { ok: true, capture };
+  if (!merchant || context.accounts.some((account) => squash(account.name) === squash(merchant)))
+    return { ok: true, capture };
   const signed = capture.kind === 'expense' ? -capture.amount : capture.amount;
   const shared = context.categorize?.({ text: merchant, amount: signed, accountId: capture.account.id });
   const category = shared?.categoryId

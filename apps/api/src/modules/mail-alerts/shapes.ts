@@ -121,7 +121,8 @@ export function sentenceOf(fields: Fields, subject: string, body: string): strin
 
 /** Alerts of what did not happen: a refused purchase, a failed transfer, a code or a notice. */
 export function notAMovement(subject: string, body: string): boolean {
-  const text = fold(`${subject}\n${body.slice(0, 1500)}`);
+  // «BCP nunca te pedirá tu clave por correo», «Nunca te pediremos tu clave»: a footer's promise.
+  const text = fold(`${subject}\n${body.slice(0, 1500)}`).replace(/[^.\n]*\bnunca\b[^.\n]*/gi, ' ');
   return (
     /\b(rechazad[ao]|declinad[ao]|denegad[ao]|no (?:fue|ha sido|pudo ser) (?:aprobad|procesad|realizad|autorizad)|no se (?:ha )?podido|fondos insuficientes|fallid[ao]|codigo de (?:verificacion|seguridad) es|tu clave|contrasena|bloqueado tu tarjeta)\b/.test(
       text,
@@ -206,6 +207,8 @@ const SHOP_AFTER = [
 /** A person named in a sentence of money sent or received: «Recibiste $850 de Ricardo Mendoza.» */
 const PERSON = String.raw`(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3})(?=[\s.,;(]|$)`;
 const PERSON_AFTER = [
+  // «CARLOS MEJIA te envió plata a tu Nequi», «Martín Sosa te transfirió dinero»: the sender first.
+  /^\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,3})\s+te\s+(?:envi[oó]|transfiri[oó]|mand[oó]|pas[oó]|deposit[oó])(?!\p{L})/mu,
   // «Tu pago a PedidosYa fue aprobado»: a brand as it writes itself.
   /\b[Tt]u (?:pago|compra) (?:a|en)\s+([\p{L}\d][\p{L}\d .&'*-]{1,40}?)\s+(?:fue|ha sido)\b/mu,
   new RegExp(
@@ -213,6 +216,8 @@ const PERSON_AFTER = [
     'mu',
   ),
   new RegExp(String.raw`\b(?:[Ee]nviaste|[Hh]as enviado|[Tt]ransferiste)\s[^\n]{0,40}?\ba\s+${PERSON}`, 'mu'),
+  // «Has recibido un reembolso de 23,80 € de Glovo en tu cuenta»: the shop that paid back.
+  /\b(?:reembolso|devoluci[oó]n|extorno)\b[^\n]{0,30}?\bde\s+(\p{Lu}[\p{L}\d&'-]+(?:\s+\p{Lu}[\p{L}\d&'-]+){0,3})(?=\s+en\s+(?:tu|su)\b|[\s.,;]*$)/mu,
 ];
 /** Company forms and payment gateways around a shop's name: «METROGAS S.A.», «MERPAGO*RAPPI». */
 const LEGAL_FORM =
@@ -248,6 +253,12 @@ export const titleCase = (text: string) =>
   text
     .toLowerCase()
     .replace(/(^|[\s'-])(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase())
+    // «S.L.», «S.A.»: a company form's initials stay capitals.
+    .replace(/\b\p{L}\.(?:\p{L}\.)+/gu, (initials) => initials.toUpperCase())
+    // «INVERSIONES DELTA SAS»: a company form written without dots is still its initials.
+    .replace(/(\s)(sas|sac|srl|sa|sl|slu|sau|eirl|ltda)$/i, (_, space: string, form: string) =>
+      space + (form.toLowerCase() === 'ltda' ? 'Ltda' : form.toUpperCase()),
+    )
     .trim();
 
 const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
