@@ -133,4 +133,37 @@ describe('senders, shops paying back and footers', () => {
       'refunds',
     ]);
   });
+  it("reads a wallet's card payment whose footer says «desde la app» as spending on the wallet", () => {
+    const capture = read(
+      {
+        from: 'notificaciones@nequi.com.co',
+        subject: 'Pagaste con tu tarjeta Nequi',
+        body: 'Pagaste $18.500 en RAPPI COLOMBIA con tu tarjeta débito Nequi el 22/11/2026 a las 21:05.\nSi no reconoces esta compra, bloquea tu tarjeta desde la app.',
+      },
+      'CO',
+    );
+    expect([capture.kind, capture.account.name, capture.amount, capture.date]).toEqual([
+      'expense',
+      'Nequi',
+      18500,
+      '2026-11-22',
+    ]);
+  });
+
+  it("takes a phone's masked digits for the person paid, not for a card nobody has", () => {
+    const capture = read(
+      {
+        from: 'notificaciones@nequi.com.co',
+        subject: 'Enviaste plata desde Nequi',
+        body: 'Hola,\nEnviaste $60.000 a JULIAN CASTRO (celular 315***7788) desde tu Nequi el 21/11/2026 a las 08:30.\nReferencia: M7654321\nNequi. Nunca te pediremos tu clave.',
+      },
+      'CO',
+    );
+    expect([capture.kind, capture.account.name, capture.amount, capture.payee]).toEqual([
+      'expense',
+      'Nequi',
+      60000,
+      'Julian Castro',
+    ]);
+  });
 });

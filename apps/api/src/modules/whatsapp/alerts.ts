@@ -170,7 +170,13 @@ export function parseAlert(pasted: string, context: ParseContext): ParseOutcome 
     return { ok: false, question: { reason: 'alert_account' } };
 
   const known = digitMentions.filter((mention) => mention.account);
-  const unknown = digitMentions.find((mention) => !mention.account && mention.digits.length === 4);
+  // «a ANDREA LOPEZ (celular 300***4521)»: a phone's masked digits name a person, not a card.
+  const unknown = digitMentions.find(
+    (mention) =>
+      !mention.account &&
+      mention.digits.length === 4 &&
+      !/\b(?:celular|cel|telefono|movil)\.?:?\s*[\d\s]*$/.test(folded.slice(Math.max(0, mention.at - 24), mention.at)),
+  );
   let account: AccountRef | undefined;
   let toAccount: AccountRef | null = null;
   // A footer's «solicita la devolución» or «política de devoluciones» is no refund.
@@ -208,7 +214,8 @@ export function parseAlert(pasted: string, context: ParseContext): ParseOutcome 
     [kind, account, toAccount] = ['transfer', source, target];
   } else if (/\btransferiste\b/.test(folded) && known.length >= 2 && known[0]!.account!.id !== known[1]!.account!.id) {
     [kind, account, toAccount] = ['transfer', known[0]!.account!, known[1]!.account!];
-  } else if (OWN_TRANSFER.test(folded) && /\bdesde\b/.test(folded)) {
+  } else if (OWN_TRANSFER.test(folded) && /\bdesde\b(?! (?:la|tu|nuestra) (?:app|aplicacion)\b)/.test(folded)) {
+    // «… bloquea tu tarjeta desde la app»: a footer's advice, not the account money left.
     // «Pagaste $… en la tarjeta *4821 desde la cuenta *7710», «Has recargado 250 € desde tu cuenta ING»,
     // «Transferiste … desde tu cuenta ****4402 a tu cuenta de Mercado Pago»: money between two own accounts.
     const desde = folded.search(/\bdesde\b/);
