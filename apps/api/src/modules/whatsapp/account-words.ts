@@ -129,16 +129,18 @@ const APP_VERBS: [string, RegExp][] = [
   ['daviplata', /\bdaviplata\w*\b/],
 ];
 
+/** The accounts Bizum can be tied to: a bank's current or savings account, never cash or a card. */
+export const bizumBanks = (accounts: AccountRef[]) =>
+  accounts.filter((candidate) => candidate.type === 'checking' || candidate.type === 'savings');
+
 /**
- * Bizum moves money from the bank account it is tied to: the user's first current account (or
- * savings account) when they name none.
+ * Bizum moves money from the bank account it is tied to: when they name none, the user's only bank
+ * account. With several, which one is a guess, so none is taken here (choose-accounts.ts asks).
  */
 export function bizumAccount(folded: string, accounts: AccountRef[]): AccountMention | undefined {
   const match = folded.match(/\bbizum\w*\b/);
-  const account = match
-    ? (accounts.find((candidate) => candidate.type === 'checking') ??
-      accounts.find((candidate) => candidate.type === 'savings'))
-    : undefined;
+  const banks = bizumBanks(accounts);
+  const account = match && banks.length === 1 ? banks[0] : undefined;
   return account && match ? { account, start: match.index!, end: match.index! + match[0].length, score: 2 } : undefined;
 }
 

@@ -107,6 +107,10 @@ export function splitNumber(number: string): { integer: string; fraction: string
 /** Fills the place of words read into a number («45 con 50» → «45,50»), so the spans still point into the message. */
 const PAD = '\ue000';
 
+// A phone or console named right before a number of one or two digits: the number is its model.
+const MODEL =
+  /\b(?:iphone|ipad|galaxy(?: [sa])?|pixel|redmi(?: note)?|xiaomi|moto [eg]|playstation|ps|xbox|switch)\s?$/;
+
 export function findAmounts(text: string): AmountCandidate[] {
   // Same length, so spans still point into the message: «1'200.000» (Colombia's millions), «45 con 50» (45,50).
   const folded = text
@@ -133,6 +137,18 @@ export function findAmounts(text: string): AmountCandidate[] {
     if (before && /[a-z0-9ñ]/.test(before) && !groups.plus && !groups.prefix) continue;
     const split = splitNumber(groups.number!);
     if (split === 'ambiguous') continue;
+    // «un 2,5 % TAE», «30% de descuento»: a rate is never money paid.
+    if (!groups.suffix && !groups.mult && /^\s?(?:%|por ?ciento\b)/.test(folded.slice(start + match[0].length)))
+      continue;
+    // «desde un iPhone 15», «el Galaxy S24», «un Pixel 8 Pro»: a phone's model number, not a price.
+    if (
+      !groups.prefix &&
+      !groups.suffix &&
+      !groups.mult &&
+      groups.number!.length <= 2 &&
+      MODEL.test(folded.slice(0, start))
+    )
+      continue;
     // «en 12 cuotas», «a 6 meses»: how many instalments, not money.
     if (
       !groups.prefix &&

@@ -1,4 +1,4 @@
-import type { AccountMention, AccountRef } from './account-words.ts';
+import { type AccountMention, type AccountRef, bizumBanks } from './account-words.ts';
 import { findCategoryWords } from './category-words.ts';
 import type { Kind, ParseContext, Question } from './parse-types.ts';
 import { CARD_PAYMENT, EXPENSE, TRANSFER, WITHDRAWAL } from './verbs.ts';
@@ -234,6 +234,13 @@ export function chooseAccounts(
     )
       return { ok: false, question: { reason: 'which_account', names: [fallback.name, top.account.name] } };
     return { ok: true, account: top.account, toAccount: null, kind };
+  }
+  // «bizum a Laura 12,50» with several bank accounts and none named: Bizum never comes from cash,
+  // and which bank it is tied to is the user's to say.
+  if (pool.length === 0 && /\bbizum\w*\b/.test(folded)) {
+    const banks = bizumBanks(context.accounts).filter(currencyMatches);
+    if (banks.length > 1)
+      return { ok: false, question: { reason: 'which_account', names: banks.map((account) => account.name) } };
   }
   // «mercado 80 mil con débito», «con tarjeta» when no account is of that kind: the card is one of
   // the user's accounts, but which one is a guess, so it is asked, never the default account.

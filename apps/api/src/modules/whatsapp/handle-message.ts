@@ -12,6 +12,8 @@ import { loadUserContext, type UserContext } from './context.ts';
 import { detectIntent, type Intent } from './intent.ts';
 import { looksLikeAlert, parseAlert } from './alerts.ts';
 import { splitMovements } from './multi.ts';
+import { isBankNotice } from './notices.ts';
+import { applyKindFix, categoryOfTarget } from './kind-fix.ts';
 import { captureSeveral } from './capture-list.ts';
 import type { Handled, Writer } from './handled.ts';
 import { describe, KIND_WORDS, record } from './record.ts';
@@ -255,6 +257,14 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
     // "era en comida": not an account, so it names a category.
     return correct(deps, context, { type: 'recategorize', target: intent.target });
   }
+  if (intent.type === 'rekind') {
+    const category = intent.target
+      ? categoryOfTarget(context, intent.target, intent.kind === 'income' ? 'income' : 'expense', categoryByName)
+      : undefined;
+    const turned = await applyKindFix(deps, context, transaction, intent, category);
+    if (turned === 'transfer') return { reply: replies.transferNotTurned };
+    return { reply: replies.rekinded(what, KIND_WORDS[turned.to], turned.category) };
+  }
   if (intent.type !== 'recategorize') return { reply: replies.nothingToFix };
   // «no, era plin»: a word that names one of the accounts by name corrects the account, not the category.
   // «pásalo a la cuenta de ahorros», «ponlo en efectivo»: an account's type, unless a category has
@@ -319,6 +329,8 @@ export async function handleMessage(
   const household = await householdTurn(deps, context, text);
   if (household && 'reply' in household) return household;
   if (household) return household.finish(await capture(deps, context, household.text, household.wrap(write)));
+  // A bank's security notice or offer moves no money, whatever numbers it carries.
+  if (isBankNotice(text)) return { reply: replies.bankNotice };
   // A pasted bank alert is a capture, whatever its wording («¿Fue usted? Responda SI o NO»).
   const intent: Intent = looksLikeAlert(text) ? { type: 'capture' } : detectIntent(text, context.today);
   switch (intent.type) {
@@ -333,6 +345,7 @@ export async function handleMessage(
     case 'redate':
     case 'reaccount':
     case 'recategorize':
+    case 'rekind':
       // A correction reads the latest capture and changes it in the same transaction as the mark.
       return write((writing) => correct(writing, context, intent));
     case 'question':

@@ -2,6 +2,7 @@ import { type AmountCandidate, chooseAmount, findAmounts } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
 import { readSentenceCorrection } from './corrections.ts';
 import { findDate } from './dates.ts';
+import { type KindCorrection, readKindCorrection } from './kind-fix.ts';
 import { fold } from './text.ts';
 
 export type Intent =
@@ -16,7 +17,8 @@ export type Intent =
   | { type: 'question' }
   | { type: 'reamount'; amount: AmountCandidate; date?: string }
   | { type: 'not_now' }
-  | { type: 'not_money' };
+  | { type: 'not_money' }
+  | KindCorrection;
 
 const HELP =
   /^(hola|holi|holis|ola|buenas|buenos dias|buen dia|buenas tardes|buenas noches|hey|ey|ayuda|help|menu|info|que puedes hacer|que haces|como funciona|como se usa|instrucciones|comandos|ejemplos|\?)( .*)?$/;
@@ -91,6 +93,12 @@ const NOT_MONEY_NUMBERS = new RegExp(
   'g',
 );
 
+// A street and its number: two digits or more, or one before «#»; never a number said as money.
+const ADDRESS = new RegExp(
+  String.raw`\b(?:calle|c\/|avenida|avda|av|carrera|cra|kra|cll|jiron|jr|diagonal|transversal|bulevar|boulevard)\.? (?:[a-z]+ ){0,3}(?:(?:n|no|nro|num|numero)\.? )?#? ?(?:\d{2,}[a-z]?\b|\d[a-z]?(?= ?#))(?! ?(?:soles|sol|pesos|euros|eur|€|lucas?|luquitas|mil|k|dolares|mangos|pavos|varos)\b)(?: ?(?:#|n|no|nro)\.? ?\d+[a-z]?(?: ?- ?\d+)?)?(?:, ?\d{1,2} ?(?:o|º|°|ª) ?[a-z]?\b)?`,
+  'g',
+);
+
 /**
  * What a message asks for. Corrections and questions are short and have no amount of their own;
  * anything else is a capture for the parser (which asks for the amount if there is none).
@@ -104,7 +112,7 @@ export function detectIntent(text: string, today: string): Intent {
   const spoken = folded.replace(VOCATIVE_START, '').replace(PARTICLE_END, '').replace(SAY_THAT, '').trim();
   if (spoken !== folded && spoken !== '') {
     const again = detectIntent(spoken, today);
-    if (['undo', 'reamount', 'redate', 'reaccount', 'recategorize'].includes(again.type)) return again;
+    if (['undo', 'reamount', 'redate', 'reaccount', 'recategorize', 'rekind'].includes(again.type)) return again;
   }
   if (folded === '' || (HELP.test(folded) && findAmounts(folded).length === 0)) return { type: 'help' };
   if (UNDO.test(folded)) return { type: 'undo' };
@@ -139,6 +147,11 @@ export function detectIntent(text: string, today: string): Intent {
   if (hours !== folded && findAmounts(hours).length === 0) return { type: 'not_money' };
   // «mi código postal es 03100», «hay como 30 personas», «tengo 34 años», «habitación 305»: numbers
   // that count or name something; when they are the only numbers, no money was spent.
+  // «calle Alcalá 123, 4ºB», «Av. Larco 345 dpto 502», «Cra 15 # 93-47»: an address alone, with no
+  // thing bought beside it («comida de la calle 15» is a meal).
+  const housed = folded.replace(ADDRESS, ' ').replace(NOT_MONEY_NUMBERS, ' ');
+  if (housed !== folded && findAmounts(housed).length === 0 && findCategoryWords(housed, 'expense').length === 0)
+    return { type: 'not_money' };
   const counted = folded.replace(NOT_MONEY_NUMBERS, ' ');
   if (counted !== folded && findAmounts(counted).length === 0) return { type: 'not_money' };
   // «no eran 58 sino 85», «no fueron 22, fueron 28», «eran 85, no 58», «85, no 58»: the amount said
@@ -277,6 +290,9 @@ export function detectIntent(text: string, today: string): Intent {
     }
   }
   if (!hasAmount) {
+    // «no perdón, eso lo pagué yo», «no, al revés, yo le yapeé a mi hermano»: the other way round.
+    const turned = readKindCorrection(folded);
+    if (turned) return turned;
     // «cambia la categoría a deporte, son para correr», «mejor ponlo en ropa que eso fue unos
     // tenis», «eso va en mascotas», «cárgalo a la visa», «lo compré ayer»: a correction said as a
     // sentence, with the reason after it left out.

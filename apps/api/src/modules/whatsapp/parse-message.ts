@@ -18,7 +18,7 @@ const FILLER = new Set(
     'en de del el la los las un una unos unas por para con al a y e o que se lo mi mis su sus tu es era hoy ayer pesos peso ' +
     'euros euro dolares dolar soles sol lucas luca mil k recibi cobre ingreso entro llego cayo pasaron pase transferi ' +
     'pagaron pagan consignaron depositaron transfirieron llegaron cayeron entraron ingresaron recibimos mas como unos algo acabo acabe de ahi aca aqui alla anote anota registra registrar apunta apuntar porfa porfavor favor gracias desde he ha hemos pagado ' +
-    'devolvieron devolbieron devolvian devolvio devuelto devolucion reembolsaron reembolso reembolsado reintegro reintegraron'
+    'acredito acreditada acreditado devolvieron devolbieron devolvian devolvio devuelto devolucion reembolsaron reembolso reembolsado reintegro reintegraron'
   ).split(' '),
 );
 
@@ -61,8 +61,14 @@ export const REFUND =
 const SENT_AWAY =
   /\b(?:transferi|transfiero|transferimos|he transferido|mande|mandamos|he mandado|envie|enviamos|he enviado)\b/;
 
+// «Tu pago de $12.400 a RAPPI se acreditó», «tu transferencia a Juan fue acreditada»: one's own
+// payment reached the other side. The money went out, whatever «acreditó» says.
+const OWN_PAYMENT_ARRIVED =
+  /\b(?:tu|su) (?:pago|compra|transferencia|envio|bizum)\b.*\b(?:a|en) [a-z0-9].*\b(?:se (?:acredit|aprob|proces)\w*|fue (?:acreditad|aprobad|procesad)[oa])\b/;
+
 function kindOf(text: string, plus: boolean): 'expense' | 'income' {
   if (plus) return 'income';
+  if (OWN_PAYMENT_ARRIVED.test(text)) return 'expense';
   // «ingresos brutos» is Argentina's tax on turnover: paid, never received.
   // «tomamos once con los primos», «mi prima»: cousins, not the bonus called «prima».
   const folded = text

@@ -100,6 +100,10 @@ export const replies = {
   amountNotFixed: 'No pude cambiar el monto de ese movimiento. Bórralo con «deshacer» y escríbelo de nuevo.',
   redated: (what: string, fromDay: string, toDay: string) =>
     `Listo, cambié la fecha de ${what}: ${fromDay} → ${toDay}.`,
+  rekinded: (what: string, to: string, category?: string) =>
+    `Listo, cambié ${what} a ${to}${category ? ` en ${category}` : ''}.`,
+  transferNotTurned:
+    'Lo último que anoté es una transferencia entre tus cuentas, así que no lo cambié a gasto ni a ingreso. Si no era así, escríbeme «deshacer» y anótalo de nuevo.',
   reaccounted: (what: string, from: string, to: string) => `Listo, cambié la cuenta de ${what}: ${from} → ${to}.`,
   whichAccountFix: (names: string[]) =>
     `¿A cuál cuenta lo paso? Tienes ${names.map((name) => `«${name}»`).join(' y ')}. Escríbeme su nombre, por ejemplo «fue con ${names[0]}». No cambié nada.`,
@@ -112,6 +116,8 @@ export const replies = {
   failed: 'Tuvimos un problema al anotar tu mensaje. Inténtalo de nuevo en un momento.',
   notNow:
     'Eso aún no ha pasado, así que no lo anoté. Cuando lo pagues, escríbeme por ejemplo «pagué el arriendo 1.200.000». Para avisos, crea un recordatorio en la app.',
+  bankNotice:
+    'Esto parece un aviso del banco (de seguridad o una oferta), no un gasto ni un ingreso, así que no anoté nada. Si hubo un movimiento, escríbemelo, por ejemplo «gasté 12.500 en almuerzo».',
   notMoney:
     'No vi un gasto ni un ingreso que anotar, así que no anoté nada. Para anotar uno, escríbeme por ejemplo «gasté 12.500 en almuerzo».',
   severalUnclear: (part: string, count: number) =>

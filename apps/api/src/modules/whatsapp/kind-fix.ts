@@ -1,0 +1,84 @@
+import type { Deps } from '../../lib/deps.ts';
+import { updateTransaction } from '../transactions/service.ts';
+import type { UserContext } from './context.ts';
+import type { CategoryRef } from './parse-message.ts';
+import { findCategoryWords } from './category-words.ts';
+import { fold } from './text.ts';
+
+/**
+ * «no perdón, eso lo pagué yo, era el alquiler de la cochera», «no, al revés, yo le yapeé a mi
+ * hermano», «no, me lo pagaron a mí»: the last capture went the other way. Its amount and date
+ * stay; its kind turns, and a category said with it («era el alquiler…») is taken. Read only on
+ * messages with no amount (intent.ts), after a word that says it corrects («no», «perdón», «al revés»).
+ */
+export type KindCorrection = { type: 'rekind'; kind: 'expense' | 'income' | 'flip'; target?: string };
+
+const CORRECTS =
+  /^(?:(?:no+|nop|nah|perdon|perdona|disculpa|uy|ups|ay|me equivoque|error|al reves|al contrario)\b[,.!:;]?\s*)+/;
+const PAID_BY_ME =
+  /\b(?:(?:eso |esa |ese )?(?:lo|la|los|las) (?:pague|pagamos|gaste|gastamos|puse|pusimos) (?:yo|nosotros)|yo (?:(?:le|les|se lo|se la) )?(?:pague|yapee|plinee|nequie|bizumee|pase|mande|transferi|envie|deposite|di)|(?:fue|era) (?:un )?(?:gasto|pago mio|pago)|no (?:fue|era) (?:un )?ingreso|(?:lo|la) (?:pague|puse) de mi bolsillo)\b/;
+const PAID_TO_ME =
+  /\b(?:(?:me|nos) (?:lo |la )?(?:pagaron|pago|yapearon|yapeo|plinearon|nequiaron|pasaron|paso|mandaron|mando|transfirieron|transfirio|depositaron|devolvieron|dieron|dio|bizumearon)(?: a mi| a nosotros)?|a mi me (?:pagaron|yapearon|pasaron|mandaron|transfirieron|dieron)|(?:fue|era) (?:un )?ingreso|no (?:fue|era) (?:un )?gasto|(?:lo|la) cobre yo)\b/;
+// «…, era el alquiler de la cochera», «…, por la luz»: what it was, after the kind.
+const WHAT_IT_WAS =
+  /[,;]?\s*\b(?:era|eran|fue|es|por|para|de) (?:el |la |los |las |un |una |lo de(?:l| la)? )?(?<target>[a-z][a-z ]*)$/;
+
+export function readKindCorrection(folded: string): KindCorrection | undefined {
+  const opener = folded.match(CORRECTS);
+  if (!opener) return undefined;
+  const rest = folded.slice(opener[0].length);
+  const flip = /\bal (?:reves|contrario)\b/.test(opener[0]);
+  const out = PAID_BY_ME.exec(rest);
+  const into = PAID_TO_ME.exec(rest);
+  if (!out && !into && !(flip && rest === '')) return undefined;
+  const kind = out && !into ? 'expense' : into && !out ? 'income' : flip ? 'flip' : undefined;
+  if (!kind) return undefined;
+  const said = out ?? into;
+  const after = said ? rest.slice(said.index + said[0].length) : '';
+  const target = after.match(WHAT_IT_WAS)?.groups?.target?.trim();
+  // «yo le yapeé a mi hermano»: a person paid is no category.
+  const category = target && findCategoryWords(target, kind === 'income' ? 'income' : 'expense').length > 0;
+  return { type: 'rekind', kind, ...(category ? { target } : {}) };
+}
+
+/** The category a correction names: «alquiler de la cochera» is the cochera's (what was rented). */
+export function categoryOfTarget(
+  context: UserContext,
+  target: string,
+  kind: 'expense' | 'income',
+  byName: (categories: CategoryRef[], name: string, kind: 'expense' | 'income') => CategoryRef | undefined,
+): CategoryRef | undefined {
+  const wanted = fold(target);
+  const thing = wanted.match(
+    /\b(?:alquiler|arriendo|renta|cuota|pago|factura|recibo) (?:de |del )(?:la |el |los |las )?(?<thing>.+)$/,
+  );
+  for (const words of [thing?.groups?.thing, wanted]) {
+    if (!words) continue;
+    const hits = new Set(findCategoryWords(words, kind).map((hit) => hit.category));
+    if (hits.size === 1) return byName(context.categories, [...hits][0]!, kind);
+  }
+  return undefined;
+}
+
+type Movement = { id: string; kind: string; amount: number; category_id: string | null };
+
+/** Turns the last capture the other way; the reply says what changed. */
+export async function applyKindFix(
+  deps: Deps,
+  context: UserContext,
+  transaction: Movement,
+  intent: KindCorrection,
+  category: CategoryRef | undefined,
+): Promise<{ from: 'expense' | 'income'; to: 'expense' | 'income'; category?: string } | 'transfer'> {
+  if (transaction.kind === 'transfer') return 'transfer';
+  const from = transaction.kind === 'income' ? 'income' : 'expense';
+  const to = intent.kind === 'flip' ? (from === 'income' ? 'expense' : 'income') : intent.kind;
+  const kept = context.categories.find((candidate) => candidate.id === transaction.category_id);
+  // A category of the other kind cannot stay on the turned movement.
+  const categoryId = category?.id ?? (kept && kept.kind === to ? kept.id : null);
+  await updateTransaction(deps, context.session, transaction.id, {
+    amount: to === 'expense' ? -Math.abs(transaction.amount) : Math.abs(transaction.amount),
+    category_id: categoryId,
+  });
+  return { from, to, category: category?.name };
+}
