@@ -96,6 +96,8 @@ test('the header menus and a new expense work from the keyboard alone, with the 
   await expect(newMovement).toBeFocused();
 
   await page.keyboard.press('Enter');
+  // The menu focuses its first item once it has opened: a second Enter before that lands on the button.
+  await expect(page.getByRole('menuitem', { name: 'Gasto' })).toBeFocused();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Nuevo gasto' });
   await expect(dialog).toBeVisible();
