@@ -100,7 +100,7 @@ async function lastCapture(deps: Deps, context: UserContext) {
         isNotNull(whatsappInbox.transactionId),
       ),
     )
-    .orderBy(desc(whatsappInbox.receivedAt))
+    .orderBy(desc(whatsappInbox.receivedAt), desc(whatsappInbox.id))
     .limit(1);
   if (!row) return undefined;
   try {
@@ -186,7 +186,7 @@ async function lastWasAsked(deps: Deps, context: UserContext): Promise<boolean> 
     .where(
       and(eq(whatsappInbox.userId, context.session.actorId ?? context.session.userId), isNotNull(whatsappInbox.reply)),
     )
-    .orderBy(desc(whatsappInbox.receivedAt))
+    .orderBy(desc(whatsappInbox.receivedAt), desc(whatsappInbox.id))
     .limit(1);
   const reply = row?.reply ?? '';
   // After «Tu mensaje anterior no lo anoté…» the person is still answering that question.
