@@ -36,7 +36,9 @@ export function wordsCategoryOf(
       ? `${message.subject}\n${message.body}`
       : `${message.subject}\n${message.concept ?? ''}\n${message.body.slice(0, 400)}`;
   // «Cuenta Nómina» is the account's product name: it says nothing of a salary.
-  const text = foldAccents(source).toLowerCase().replace(/\b(?:cuenta|tarjeta|cta\.?) (?:nomina|sueldo)\b/g, ' ');
+  const text = foldAccents(source)
+    .toLowerCase()
+    .replace(/\b(?:cuenta|tarjeta|cta\.?) (?:nomina|sueldo)\b/g, ' ');
   const keys = (kind === 'income' ? INCOME_WORDS : EXPENSE_WORDS)
     .filter(([pattern]) => pattern.test(text))
     .map(([, key]) => key);

@@ -33,11 +33,18 @@ describe('the direction of money in words read the other way round', () => {
 
   for (const [title, line] of [
     ['at an ATM', 'Realizaste un avance en efectivo en cajero con tu Tarjeta Ripley ****7781 por $150.000.'],
-    ['at a shop till', 'Realizaste un avance en efectivo con tu Tarjeta Ripley ****7781.\nMonto\n$150.000\nLugar\nCaja tienda Ripley Costanera'],
+    [
+      'at a shop till',
+      'Realizaste un avance en efectivo con tu Tarjeta Ripley ****7781.\nMonto\n$150.000\nLugar\nCaja tienda Ripley Costanera',
+    ],
   ] as const)
     it(`reads a card's «avance en efectivo» ${title} as cash taken from the card, never a purchase`, () => {
       const capture = captured(
-        { from: 'notificaciones@bancoripley.cl', subject: 'Avance en efectivo', body: `${line}\nFecha: 23/11/2026 12:10` },
+        {
+          from: 'notificaciones@bancoripley.cl',
+          subject: 'Avance en efectivo',
+          body: `${line}\nFecha: 23/11/2026 12:10`,
+        },
         'CL',
       );
       expect([capture.kind, capture.account.name, capture.toAccount?.name, capture.amount, capture.date]).toEqual([
@@ -84,7 +91,7 @@ describe('the direction of money in words read the other way round', () => {
       'Iberdrola Clientes',
     ]);
   });
-  it('reads a wallet\'s «Te devolvimos … de tu compra en SHOP» as the shop paying back', () => {
+  it("reads a wallet's «Te devolvimos … de tu compra en SHOP» as the shop paying back", () => {
     const capture = captured(
       {
         from: 'info@mercadopago.com',

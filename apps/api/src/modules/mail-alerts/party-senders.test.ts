@@ -117,7 +117,13 @@ describe('senders, shops paying back and footers', () => {
 
   it('files money a shop paid back onto a card under the refunds category', () => {
     const context = fixtureContext('CL');
-    const refunds = { id: 'refunds', name: 'Devoluciones', kind: 'income' as const, parentId: null, key: 'income.refunds' };
+    const refunds = {
+      id: 'refunds',
+      name: 'Devoluciones',
+      kind: 'income' as const,
+      parentId: null,
+      key: 'income.refunds',
+    };
     const capture = captured(
       {
         from: 'notificaciones@bancofalabella.cl',

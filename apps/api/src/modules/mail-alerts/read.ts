@@ -35,7 +35,10 @@ function noisyPayee(payee: string, text: string): boolean {
   return at > 0 && /\p{L}/u.test(fold(text)[at - 1]!);
 }
 
-const squash = (value: string) => foldAccents(value).toLowerCase().replace(/[^\p{L}\d]+/gu, '');
+const squash = (value: string) =>
+  foldAccents(value)
+    .toLowerCase()
+    .replace(/[^\p{L}\d]+/gu, '');
 
 /** The shop the reader missed, with the category the shared categoriser gives it (decision 021). */
 function withPayee(outcome: Captured, fields: Fields, text: string, context: UserContext): Captured {
@@ -49,7 +52,8 @@ function withPayee(outcome: Captured, fields: Fields, text: string, context: Use
   // The user's own account («… a tu cuenta de Mercado Pago») is never who paid or was paid.
   const own = context.accounts.some((account) => squash(account.name) === squash(trimmed));
   // «INGENIERIA MEDITERRANEA S L» read from «Ordenante: INGENIERIA MEDITERRANEA S.L.»: as the bank wrote it.
-  const labelled = fields.merchant && squash(fields.merchant) === squash(trimmed) ? titleCase(fields.merchant) : trimmed;
+  const labelled =
+    fields.merchant && squash(fields.merchant) === squash(trimmed) ? titleCase(fields.merchant) : trimmed;
   const capture = { ...outcome.capture, payee: own || noisyPayee(trimmed, text) ? '' : labelled };
   if (capture.kind === 'transfer' || capture.payee) return { ok: true, capture };
   const merchant = merchantOf(fields, text);

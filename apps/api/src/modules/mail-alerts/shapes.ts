@@ -256,8 +256,9 @@ export const titleCase = (text: string) =>
     // «S.L.», «S.A.»: a company form's initials stay capitals.
     .replace(/\b\p{L}\.(?:\p{L}\.)+/gu, (initials) => initials.toUpperCase())
     // «INVERSIONES DELTA SAS»: a company form written without dots is still its initials.
-    .replace(/(\s)(sas|sac|srl|sa|sl|slu|sau|eirl|ltda)$/i, (_, space: string, form: string) =>
-      space + (form.toLowerCase() === 'ltda' ? 'Ltda' : form.toUpperCase()),
+    .replace(
+      /(\s)(sas|sac|srl|sa|sl|slu|sau|eirl|ltda)$/i,
+      (_, space: string, form: string) => space + (form.toLowerCase() === 'ltda' ? 'Ltda' : form.toUpperCase()),
     )
     .trim();
 
