@@ -11,7 +11,7 @@
  *
  * Figures and the Lighthouse commands: bench/RESULTS.md.
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 
@@ -34,7 +34,9 @@ async function post<T>(url: string, body: unknown, bearer?: string): Promise<T> 
 async function emailCode(email: string): Promise<string> {
   const outbox = path.join(process.env.DATA_DIR ?? 'data', 'mail');
   for (let attempt = 0; attempt < 50; attempt++) {
-    for (const file of readdirSync(outbox, { withFileTypes: true }).filter((entry) => entry.isFile())) {
+    // The folder appears with the first mail the server writes, a moment after the request.
+    const files = existsSync(outbox) ? readdirSync(outbox, { withFileTypes: true }) : [];
+    for (const file of files.filter((entry) => entry.isFile())) {
       const mail = readFileSync(path.join(outbox, file.name), 'latin1').replace(/=\r?\n/g, '');
       if (mail.includes(email)) return /n es: (\d{6})/.exec(mail)![1]!;
     }
