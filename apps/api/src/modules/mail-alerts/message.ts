@@ -80,7 +80,14 @@ const headerText = (value: unknown): string[] =>
  * message ---------», Outlook's «De: … Enviado: … Asunto: …» (under a line of underscores when the
  * user wrote above it), Apple Mail's «Begin forwarded message:».
  */
-export function forwardedHeaders(text: string): { from?: string; subject?: string; date?: string; rest: string } {
+export function forwardedHeaders(text: string): {
+  from?: string;
+  subject?: string;
+  date?: string;
+  /** What the user wrote above the forwarded message («lo pagué desde la cuenta rut»). */
+  note?: string;
+  rest: string;
+} {
   const marker =
     /^(?:-{2,}\s*(?:forwarded message|mensaje reenviado|original message|mensaje original)\s*-{2,}|begin forwarded message:|inicio del mensaje reenviado:|_{10,})\s*$/im;
   const found = marker.exec(text);
@@ -104,7 +111,31 @@ export function forwardedHeaders(text: string): { from?: string; subject?: strin
     else if (['fecha', 'date', 'enviado', 'enviado el', 'sent'].includes(key)) out.date = match[2];
   }
   if (!out.from) return { rest: text };
-  return { ...out, rest: lines.slice(index).join('\n') };
+  const note = found ? text.slice(0, found.index).trim() : '';
+  return { ...out, ...(note ? { note: note.slice(0, 300) } : {}), rest: lines.slice(index).join('\n') };
+}
+
+const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
+const ENGLISH_MONTHS: Record<string, string> = { set: 'sep', jan: 'ene', apr: 'abr', aug: 'ago', dec: 'dic' };
+
+/**
+ * The day of a forwarded header's date as mail programs write it in Spanish («20/11/2026», «mar,
+ * 24 nov 2026», «24 de noviembre de 2026, 18:40», «Tue, 24 Nov 2026 18:40:00 -0500»), at noon UTC
+ * so that it is the day the sender saw in every country we serve; any other form as JavaScript reads it.
+ */
+export function forwardedDate(text: string): Date {
+  const folded = text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+  const noon = (year: number, month: number, day: number) =>
+    month >= 1 && month <= 12 && day >= 1 && day <= 31 ? new Date(Date.UTC(year, month - 1, day, 12)) : undefined;
+  const numeric = /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/.exec(folded);
+  if (numeric) return noon(Number(numeric[3]), Number(numeric[2]), Number(numeric[1])) ?? new Date(NaN);
+  const worded = /\b(\d{1,2})(?: de)? ([a-z]{3})[a-z]*\.?(?: de)? (\d{4})\b/.exec(folded);
+  const month = worded ? MONTHS.indexOf(ENGLISH_MONTHS[worded[2]!] ?? worded[2]!) + 1 : 0;
+  if (worded && month > 0) return noon(Number(worded[3]), month, Number(worded[1])) ?? new Date(NaN);
+  return new Date(text);
 }
 
 /** Reads a raw RFC 822 message. Attachments are not kept; one forwarded *as* an attachment is read instead. */
@@ -131,9 +162,10 @@ export async function readMessage(raw: Buffer | string, depth = 0): Promise<Inbo
   if (forwarded.from) {
     from = forwarded.from;
     subject = (forwarded.subject ?? subject).replace(/^\s*(?:fwd?|rv|re|reenviado)\s*:\s*/i, '');
-    const date = forwarded.date ? new Date(forwarded.date) : undefined;
+    const date = forwarded.date ? forwardedDate(forwarded.date) : undefined;
     if (date && !Number.isNaN(date.getTime())) sentAt = date;
-    body = forwarded.rest;
+    // The user's words above the alert say what the bank's do not (which account paid, what for).
+    body = forwarded.note ? `${forwarded.rest}\nNota: ${forwarded.note}` : forwarded.rest;
   }
   return {
     messageId: parsed.messageId ? parsed.messageId.slice(0, 300) : null,

@@ -14,6 +14,7 @@ import {
 } from './parse-message.ts';
 import { fold } from './text.ts';
 import { merchantOf } from './alert-merchant.ts';
+import { cardPaymentEnds, isCardPaymentReceived, isYield, receivedFromOwn } from './alert-money-in.ts';
 
 /**
  * Bank and wallet alerts pasted or forwarded into the chat («Bancolombia: Compraste COP45.000,00 en
@@ -25,10 +26,10 @@ import { merchantOf } from './alert-merchant.ts';
 
 // Second-person verbs and headings banks use, which people do not write about themselves.
 const ALERT_WORDS =
-  /\b(compraste|realizaste|pagaste|transferiste|recibiste|has recibido|has enviado|enviaste|te envio|te ha plineado|te ha yapeado|te yapeo|yapeaste|aviso de cargo|tienes un cargo|compra aprobada|compra por|compra de|compra con tarjeta|pago con tarjeta|consumo de|consumo con|consumo por|le informa|constancia de|comprobante de|reintegro de|abono a tu cuenta|retiro de efectivo|retiro por|retiro de|retiro \.|giro por|compra \.|usted realizo|ha sido recibida|transferencia recibida|monto transferido|monto enviado|ingresaste|recibimos tu pago|plin recibido|te transfirieron|te ha transferido|te han transferido|aviso de transferencia|nomina recibida|has recargado|recargaste|extraccion de|giro en cajero|transferencia spei|pago por|te plineo|le pasaron|deposito de nomina|abono de remuneraciones|bizum recibido|bizum enviado|bizum realizado|has hecho un bizum|pago de servicio|has pagado|has enviado un bizum|dinero anadido|has anadido|pago de tarjeta|cargo de|numero de operacion|operacion con tarjeta|retirada de efectivo|extraccion en|abono por transferencia|has retirado|acreditacion de|deposito de|ingreso de nomina|abono de|te yapearon|te plinearon|te nequearon|te transfirio|se realizo un cargo|extorno de|te devolvimos)\b/;
+  /\b(compraste|realizaste|pagaste|transferiste|recibiste|has recibido|has enviado|enviaste|te envio|te ha plineado|te ha yapeado|te yapeo|yapeaste|aviso de cargo|tienes un cargo|compra aprobada|compra por|compra de|compra con tarjeta|pago con tarjeta|consumo de|consumo con|consumo por|le informa|constancia de|comprobante de|reintegro de|abono a tu cuenta|retiro de efectivo|retiro por|retiro de|retiro \.|giro por|compra \.|usted realizo|ha sido recibida|transferencia recibida|monto transferido|monto enviado|ingresaste|recibimos tu pago|plin recibido|te transfirieron|te ha transferido|te han transferido|aviso de transferencia|nomina recibida|has recargado|recargaste|extraccion de|giro en cajero|transferencia spei|pago por|te plineo|le pasaron|deposito de nomina|abono de remuneraciones|bizum recibido|bizum enviado|bizum realizado|has hecho un bizum|pago de servicio|has pagado|has enviado un bizum|dinero anadido|has anadido|pago de tarjeta|cargo de|numero de operacion|operacion con tarjeta|retirada de efectivo|extraccion en|abono por transferencia|has retirado|acreditacion de|deposito de|ingreso de nomina|abono de|te yapearon|te plinearon|te nequearon|te transfirio|se realizo un cargo|extorno de|te devolvimos|recepcion transferencia|recepcion de transferencia|te han hecho una transferencia|te hicieron una transferencia|hemos abonado|te abonamos|abono nomina|pago recibido|recibido en tu|gracias por tu pago|hemos recibido tu pago|tu dinero rindio|tus ahorros rindieron|intereses ganados|te llego plata|te llego dinero|se acredito)\b/;
 // "*4821", "****2288", "...5580", "terminación 8834", "terminada en 4402", "final 3390", "T.Cred *4821".
 const DIGITS =
-  /(?:\*+|\.{3}|·|terminacion|terminad[ao] en|final(?:izada en)?|(?<=\btarjeta )(?=\d{4}\b)|(?<=\btarjeta de (?:debito|credito) )(?=\d{4}\b))\s*\**\s*(\d{4,12})\b/g;
+  /(?:\*+|\.{3}|·|terminacion|terminad[ao] en|final(?:izada en)?|(?<=\b(?:tarjeta|cuenta) )(?=\d{4}\b)|(?<=\btarjeta de (?:debito|credito) )(?=\d{4}\b))\s*\**\s*(\d{4,12})\b/g;
 // "COP87.350,00", "$ 58.430,75", "S/ 64.90", "US$ 10.00", "30,00€", "46,20 EUR", "-17,35 €", "4,80 £".
 const MONEY =
   /(?<prefix>cop|usd|us\$|mxn|ars|clp|pen|eur|s\/\.?|\$|€|£)\s?(?<a>-?\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|-?\d+(?:[.,]\d{1,2})?)(?!\d)|(?<b>-?\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|-?\d+(?:[.,]\d{1,2})?)\s?(?<suffix>€|eur\b|mxn\b|usd\b|£|soles\b)/g;
@@ -57,7 +58,7 @@ const STRONG =
 const WITHDRAWAL =
   /\b(retirada de efectivo|retirada en cajero|retiro|retiraste|has retirado|retirado en cajero|has sacado|sacaste|reintegro|giro por|giro de|giro en cajero|extraccion|disposicion de efectivo|retiro de efectivo|avance en efectivo|avance de efectivo)\b/;
 const INCOME =
-  /\b(recibiste|has recibido|ha sido recibida|transferencia recibida|te envio|te ha plineado|te ha yapeado|te yapeo|abono a tu cuenta|te depositaron|deposito recibido|plin recibido|te transfirieron|te ha transferido|te han transferido|te transfirio|nomina recibida|te pago|te plineo|le pasaron|te pasaron|deposito de nomina|deposito de sueldo|deposito recibido|abono de remuneraciones|abono de sueldo|abono de nomina|abono de haberes|bizum recibido|has recibido un bizum|te ha enviado|te han enviado|ingreso de nomina|pago de nomina|abono por transferencia|acreditacion de (?:haberes|sueldo|remuneraciones|nomina|salario|honorarios|transferencia)|deposito de (?:remuneraciones|haberes|salario)|abono de (?:salario|pension)|pago de (?:haberes|remuneraciones|sueldo|pension)|ingreso de (?:haberes|salario|pension|transferencia)|te yapearon|te plinearon|te nequearon)\b/;
+  /\b(recibiste|has recibido|ha sido recibida|transferencia recibida|te envio|te ha plineado|te ha yapeado|te yapeo|abono a tu cuenta|te depositaron|deposito recibido|plin recibido|te transfirieron|te ha transferido|te han transferido|te transfirio|nomina recibida|te pago|te plineo|le pasaron|te pasaron|deposito de nomina|deposito de sueldo|deposito recibido|abono de remuneraciones|abono de sueldo|abono de nomina|abono de haberes|bizum recibido|has recibido un bizum|te ha enviado|te han enviado|ingreso de nomina|pago de nomina|abono por transferencia|acreditacion de (?:haberes|sueldo|remuneraciones|nomina|salario|honorarios|transferencia)|deposito de (?:remuneraciones|haberes|salario)|abono de (?:salario|pension)|pago de (?:haberes|remuneraciones|sueldo|pension)|ingreso de (?:haberes|salario|pension|transferencia)|te yapearon|te plinearon|te nequearon|recepcion (?:de )?transferencia|te (?:han hecho|hicieron|ha hecho) una transferencia|hemos abonado|te abonamos|te hemos abonado|abono (?:de |por )?(?:nomina|sueldo|salario)|te llego (?:plata|dinero)|recibimos (?:una transferencia|un deposito) (?:a tu favor|para ti))\b/;
 
 // A purchase given back or cancelled: money in, filed under Reembolsos («Devolución de compra ZARA
 // … abonada», «Le hemos abonado … por la devolución de AMAZON», Peru's «extorno de S/ 89.90 de
@@ -157,17 +158,18 @@ export function parseAlert(pasted: string, context: ParseContext): ParseOutcome 
   const amount = amounts[0]!;
 
   // The accounts the alert names: by last digits first, then by the bank's or app's name.
-  const digitMentions = [...folded.matchAll(DIGITS)].map((match) => ({
-    digits: match[1]!,
-    at: match.index,
-    account: byDigits(match[1]!, context.accounts),
-  }));
+  const digitMentions = [...folded.matchAll(DIGITS)]
+    .map((match) => ({
+      digits: match[1]!,
+      at: match.index,
+      account: byDigits(match[1]!, context.accounts),
+      // «Débito en cuenta 4402»: four bare digits after «cuenta» name an account only when it is the user's.
+      bare: /^\d/.test(match[0]) && /\bcuenta $/.test(folded.slice(0, match.index)),
+    }))
+    .filter((mention) => mention.account || !mention.bare);
   const plain = fold(text);
   const named = findAccounts(plain, context.accounts).filter((mention) => mention.score >= 2);
   const app = accountByApp(folded, context.accounts);
-  // A card payment received with no account it came from: which one paid it is the user's to say.
-  if (/recibimos tu pago/.test(folded) && digitMentions.length === 0)
-    return { ok: false, question: { reason: 'alert_account' } };
 
   const known = digitMentions.filter((mention) => mention.account);
   // «a ANDREA LOPEZ (celular 300***4521)»: a phone's masked digits name a person, not a card.
@@ -188,9 +190,18 @@ export function parseAlert(pasted: string, context: ParseContext): ParseOutcome 
         ' ',
       ),
   );
-  let kind: Capture['kind'] = INCOME.test(folded) || refund ? 'income' : 'expense';
+  const earned = isYield(folded);
+  let kind: Capture['kind'] = INCOME.test(folded) || refund || earned ? 'income' : 'expense';
 
-  if (WITHDRAWAL.test(folded) && !/\bcompra\b/.test(folded)) {
+  if (isCardPaymentReceived(folded)) {
+    // A card's payment seen from either side moves money between two own accounts: both known, or asked.
+    const ends = cardPaymentEnds(folded, digitMentions, context.accounts);
+    if (!ends || unknown) return { ok: false, question: { reason: 'alert_account' } };
+    [kind, account, toAccount] = ['transfer', ends.from, ends.to];
+  } else if (kind === 'income' && !refund && !earned && receivedFromOwn(folded, digitMentions, context.accounts)) {
+    const ends = receivedFromOwn(folded, digitMentions, context.accounts)!;
+    [kind, account, toAccount] = ['transfer', ends.from, ends.to];
+  } else if (WITHDRAWAL.test(folded) && !/\bcompra\b/.test(folded)) {
     account = known[0]?.account ?? named.find((mention) => mention.account.type !== 'cash')?.account;
     const cash = context.accounts.find((candidate) => candidate.type === 'cash');
     if (account && cash) [kind, toAccount] = ['transfer', cash];
@@ -365,6 +376,8 @@ export function parseAlert(pasted: string, context: ParseContext): ParseOutcome 
     if (shared?.payee && sharedCategory) payee = shared.payee;
     categoryId = sharedCategory?.id ?? null;
     if (refund && kind === 'income') categoryId = categoryByName(context.categories, 'Reembolsos', kind)?.id ?? null;
+    if (earned && kind === 'income')
+      categoryId = categoryByName(context.categories, 'Intereses y rendimientos', kind)?.id ?? categoryId;
     if (!categoryId && !store) {
       // «NATURGY IBERIA», «VODAFONE ESPAÑA»: a company's name starts with what it sells; a place or
       // airline word after it says nothing, so the first word read decides. Sent to someone, only a

@@ -18,7 +18,19 @@ const NOTICE = new RegExp(
 const MOVED =
   /\b(?:compraste|pagaste|retiraste|recibiste|transferiste|enviaste|yapeaste|has (?:pagado|recibido|enviado|retirado|comprado)|te (?:depositaron|transfirieron|enviaron|yapearon)|se (?:acredit|debit|carg)\w*|compra (?:aprobada|por|de|en)|cargo de|debito automatico)\b/;
 
+/**
+ * A one-time code («Código de confirmación de tu compra online: 184552. No lo compartas», «Tu clave
+ * digital para confirmar la operación es 558102»): its number is a code, never an amount. Told by
+ * the code's words with the number right after them, advice or a purpose beside it, and no amount
+ * with a currency anywhere (a purchase's «código de autorización» comes with its amount).
+ */
+const CODE = /\b(?:codigo|clave(?: \w+)?|token|otp|pin)\b[^\n\d$€]{0,60}?(?:\bes\b|:)\s*\d{4,8}\b(?![.,]\d)/;
+const CODE_PURPOSE =
+  /\b(?:compart\w*|confirmar|validar|verificar|autorizar|ingresa\w*|introduce|vence|caduca|expira|valid[oa] (?:por|durante))\b/;
+const CURRENCY_AMOUNT = /(?:\$|€|s\/\.?|\b(?:cop|mxn|ars|clp|pen|eur|usd)\b)\s?\d|\d\s?(?:€|\beur\b|\busd\b)/;
+
 export function isBankNotice(text: string): boolean {
   const folded = foldAccents(text).toLowerCase();
+  if (CODE.test(folded) && CODE_PURPOSE.test(folded) && !CURRENCY_AMOUNT.test(folded)) return true;
   return NOTICE.test(folded) && !MOVED.test(folded);
 }

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureContext } from '../../../test/helpers/mail-alerts.ts';
+import { parseAlert } from './alerts.ts';
+import { isBankNotice } from './notices.ts';
+
+/*
+ * Pasted alerts that used to be saved wrong in silence (decision 031): a card's payment seen from
+ * the card's side, interest and yield, money from one own account into another, a one-time code.
+ * Each class is shown by wording of our own, in several banks.
+ */
+
+const CATEGORIES = [
+  {
+    id: 'c-interest',
+    name: 'Intereses y rendimientos',
+    kind: 'income' as const,
+    parentId: null,
+    key: 'income.interest',
+  },
+  { id: 'c-salary', name: 'Salario', kind: 'income' as const, parentId: null, key: 'income.salary' },
+  { id: 'c-fees', name: 'Intereses y comisiones', kind: 'expense' as const, parentId: null, key: 'debt.fees' },
+];
+
+const read = (country: Parameters<typeof fixtureContext>[0], text: string) => {
+  const outcome = parseAlert(text, { ...fixtureContext(country, '2026-11-26'), categories: CATEGORIES });
+  if (!outcome) return 'not an alert';
+  if (!outcome.ok) return { asked: outcome.question.reason };
+  const { kind, amount, account, toAccount, categoryId } = outcome.capture;
+  const category = CATEGORIES.find((item) => item.id === categoryId)?.name ?? null;
+  return { kind, amount, account: account.name, to: toAccount?.name ?? null, category };
+};
+
+describe('a card payment told by the card or by the bank that paid it', () => {
+  it('is a transfer from the paying account to the card when the alert names both', () => {
+    expect(
+      read('CO', 'Bancolombia: Recibimos el pago de $350.000 a tu T.Cred *4821 desde tu cuenta de ahorros *7710.'),
+    ).toMatchObject({ kind: 'transfer', amount: 350_000, account: 'Bancolombia', to: 'Visa Bancolombia' });
+    expect(
+      read('CL', 'Ripley: Pago recibido por $80.000 en tu Tarjeta ****7781. Debitado de tu CuentaRUT ****2288.'),
+    ).toMatchObject({ kind: 'transfer', account: 'CuentaRUT', to: 'Ripley' });
+    expect(
+      read(
+        'AR',
+        'Santander: Tu pago de $ 95.000,00 a la tarjeta terminada en 9915 fue acreditado. Débito en cuenta 2870.',
+      ),
+    ).toMatchObject({ kind: 'transfer', account: 'Santander Río', to: 'Visa Galicia' });
+  });
+
+  it('is asked, never income on the card nor spending, when the paying account is not said', () => {
+    expect(
+      read('MX', 'Santander: Se aplicó tu pago de $2,300.00 a tu tarjeta LikeU terminación 3092. ¡Gracias!'),
+    ).toEqual({
+      asked: 'alert_account',
+    });
+    expect(read('PE', 'Interbank: Hemos recibido tu pago de S/ 420.00 en tu tarjeta Visa ****4419.')).toEqual({
+      asked: 'alert_account',
+    });
+    expect(read('CL', 'Falabella: Pago de $40.000 recibido en tu CMR ****3390. Gracias por tu pago.')).toEqual({
+      asked: 'alert_account',
+    });
+  });
+
+  it('leaves a purchase paid by card as spending', () => {
+    expect(
+      read('CO', 'Bancolombia: Compraste $45.000 en PANAMERICANA con tu T.Cred *4821. Gracias por tu pago.'),
+    ).toMatchObject({ kind: 'expense', account: 'Visa Bancolombia' });
+  });
+});
+
+describe('interest and yield', () => {
+  it('is income under Intereses y rendimientos', () => {
+    expect(read('MX', 'Mercado Pago: Tu dinero rindió $ 52.10 hoy.')).toMatchObject({
+      kind: 'income',
+      amount: 5_210,
+      account: 'Mercado Pago',
+      category: 'Intereses y rendimientos',
+    });
+    expect(read('ES', 'Santander: Hemos abonado 3,15 € de intereses en tu cuenta ...6304.')).toMatchObject({
+      kind: 'income',
+      account: 'Santander',
+      category: 'Intereses y rendimientos',
+    });
+    expect(read('CO', 'Bancolombia: Abono por intereses de $1.250 en su cuenta de ahorros *7710.')).toMatchObject({
+      kind: 'income',
+      account: 'Bancolombia',
+      category: 'Intereses y rendimientos',
+    });
+  });
+
+  it('leaves interest charged on a card as spending', () => {
+    expect(read('CO', 'Bancolombia: Cargo por intereses de $8.400 en tu T.Cred *4821.')).toMatchObject({
+      kind: 'expense',
+      account: 'Visa Bancolombia',
+    });
+  });
+});
+
+describe('money received', () => {
+  it('from another own account, named by its digits, is a transfer into the receiving one', () => {
+    expect(read('CO', '¡Te llegó plata! Recibiste $80.000 de Bancolombia cta *7710 en tu Nequi.')).toMatchObject({
+      kind: 'transfer',
+      account: 'Bancolombia',
+      to: 'Nequi',
+    });
+  });
+
+  it('from a bank named without the user digits is income: anyone may bank there', () => {
+    expect(read('CO', 'Recibiste $80.000 de Bancolombia en tu Nequi.')).toMatchObject({
+      kind: 'income',
+      account: 'Nequi',
+    });
+  });
+
+  it('is read in the banks wording of money in, with a salary under Salario', () => {
+    expect(
+      read('CO', 'Bancolombia le informa Recepción de transferencia de LAURA GÓMEZ por $310.000 en su cuenta *7710.'),
+    ).toMatchObject({ kind: 'income', account: 'Bancolombia' });
+    expect(read('ES', 'Santander: Te han hecho una transferencia de 120,00 € en tu cuenta ...6304.')).toMatchObject({
+      kind: 'income',
+      account: 'Santander',
+    });
+    expect(read('CO', 'BBVA informa: Abono nomina por $2.400.000 en su cuenta ***6650 el 15/11/2026.')).toMatchObject({
+      kind: 'income',
+      account: 'BBVA Colombia',
+      category: 'Salario',
+    });
+  });
+});
+
+describe('a one-time code', () => {
+  it('is a notice, whatever its number', () => {
+    expect(isBankNotice('Santander: Tu código para confirmar el pago es 771204. No lo compartas.')).toBe(true);
+    expect(isBankNotice('Interbank: Clave dinámica: 30918. Úsala para validar tu operación. Vence en 3 minutos.')).toBe(
+      true,
+    );
+  });
+
+  it('is no notice beside a purchase and its amount', () => {
+    expect(
+      isBankNotice(
+        'Compra aprobada por $12.000 en KOAJ con tu tarjeta *4821. Código de autorización: 481223. No compartas tu clave.',
+      ),
+    ).toBe(false);
+  });
+});
