@@ -77,7 +77,9 @@ export function findAccounts(folded: string, accounts: AccountRef[]): AccountMen
     let best: AccountMention | undefined;
     // «CuentaRUT» is written «cuenta rut»; «Mercado Pago» «mp».
     const spaced = fold(account.name.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'));
-    const aliases = [name, spaced, ...(name === 'mercado pago' ? ['mp'] : []), ...(NICKNAMES[name] ?? [])];
+    // A name of two words is written as one too: «mercadopago», «cuentarut».
+    const joined = name.includes(' ') ? [name.replace(/ /g, '')] : [];
+    const aliases = [name, spaced, ...joined, ...(name === 'mercado pago' ? ['mp'] : []), ...(NICKNAMES[name] ?? [])];
     for (const alias of aliases) {
       if (best || alias.length < 2 || (alias.length < 3 && alias !== 'mp') || !hasPhrase(folded, alias)) continue;
       const at = folded.search(new RegExp(`(?<![a-z0-9ñ])${alias}(?![a-z0-9ñ])`));
@@ -113,7 +115,20 @@ export function findAccounts(folded: string, accounts: AccountRef[]): AccountMen
   }
   const bizum = mentions.some((mention) => mention.score >= 2) ? undefined : bizumAccount(folded, accounts);
   if (bizum) mentions.push(bizum);
-  return mentions.sort((a, b) => b.score - a.score || a.start - b.start);
+  // «la cuenta de ahorros bancolombia», «ahorros del bcp»: an account named by a type word
+  // («Ahorros», «Efectivo») said right before another account's name is that account's type.
+  const typed = mentions.filter(
+    (mention) =>
+      TYPE_WORDS.some(([pattern]) => pattern.test(fold(mention.account.name))) &&
+      mentions.some(
+        (other) =>
+          other.account.id !== mention.account.id &&
+          other.score >= 2 &&
+          other.start >= mention.end &&
+          /^\s*(?:de |del )?(?:la |el )?$/.test(folded.slice(mention.end, other.start)),
+      ),
+  );
+  return mentions.filter((mention) => !typed.includes(mention)).sort((a, b) => b.score - a.score || a.start - b.start);
 }
 
 // What people call an account instead of its name: Nu's purple card is «la moradita».

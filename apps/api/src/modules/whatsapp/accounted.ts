@@ -178,7 +178,11 @@ export function unaccounted(input: {
     return { missing: 'el total de la compra (escribiste el valor de una cuota)' };
   if (RATE_BEFORE.test(before) || (PRICE_NOW.test(withoutDate) && !SPENT.test(withoutDate)))
     return { missing: 'si es algo que pagaste o cobraste (parece un precio o una cotización)' };
-  if (PLAN.test(withoutDate)) return { missing: 'si ya lo pagaste o cobraste (parece un plan o una deuda)' };
+  // «pasé 150 lucas al galicia pq tengo que pagar el alquiler»: a plan said as the reason of a
+  // move is not the move.
+  const beforeReason = withoutDate.replace(/\s*[,;]?\s*\b(?:pq|porque|xq|por que|ya que)\b.*$/, '');
+  if (PLAN.test(beforeReason || withoutDate))
+    return { missing: 'si ya lo pagaste o cobraste (parece un plan o una deuda)' };
   // A currency the chat does not read («12 £», «30 libras»): what the account paid is not known.
   const foreign = rest.match(/[£¥₹]|\b(?:libras?|gbp|yenes|reales|brl|francos|chf)\b/);
   if (foreign) return { missing: `cuánto fue en la moneda de tu cuenta (escribiste «${foreign[0]}»)` };

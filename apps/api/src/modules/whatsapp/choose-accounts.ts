@@ -30,6 +30,23 @@ export function fallbackAccount(context: ParseContext): AccountRef | undefined {
   );
 }
 
+/** The mentions, less those inside a longer or better one's words: one stretch of text is one place. */
+function places(mentions: AccountMention[]): AccountMention[] {
+  const distinct = mentions.filter(
+    (mention, index) => mentions.findIndex((other) => other.account.id === mention.account.id) === index,
+  );
+  return distinct.filter(
+    (mention) =>
+      !distinct.some(
+        (other) =>
+          other !== mention &&
+          other.start <= mention.start &&
+          mention.end <= other.end &&
+          (other.score > mention.score || other.end - other.start > mention.end - mention.start),
+      ),
+  );
+}
+
 export type Accounts =
   { ok: true; account: AccountRef; toAccount: AccountRef | null; kind: Kind } | { ok: false; question: Question };
 
@@ -120,9 +137,10 @@ export function chooseAccounts(
 
   // "de X a Y", "desde X hacia Y": the account after "a/al/hacia/para" is where money goes.
   const before = (mention: AccountMention, words: string) =>
-    new RegExp(`\\b(${words})\\s+(la |el |mi |mis )?(cuenta (?:de |del )?(?:la |el )?)?$`).test(
-      folded.slice(Math.max(0, mention.start - 24), mention.start),
-    );
+    new RegExp(
+      // «deposité 500 en el agente bcp»: the agent or cashier stands for the bank.
+      `\\b(${words})\\s+(la |el |mi |mis )?(?:(?:agente|cajero|corresponsal|ventanilla|oficina|sucursal) (?:del? )?)?(cuenta (?:de |del )?(?:la |el )?)?$`,
+    ).test(folded.slice(Math.max(0, mention.start - 24), mention.start));
   // «le pasé 800 a mercado pago desde mi cuenta bbva»: a verb of paying someone, but both ends are the user's own.
   if (TRANSFER.test(folded) && EXPENSE.test(folded)) {
     const to = distinct.find((mention) => before(mention, 'a|al|hacia'));
@@ -143,6 +161,9 @@ export function chooseAccounts(
   // a transfer needs the user's two own ends.
   const received = kind === 'income' && distinct.length <= 1;
   if (TRANSFER.test(folded) && !EXPENSE.test(folded) && !received) {
+    // «por transferencia del galicia»: «galicia» read as Galicia and as the card Visa Galicia is one
+    // place; a transfer needs two, the second one's own account the money went to.
+    const distinct = places(mentions);
     // «a mi cuenta de ahorros» says where money went more surely than «en efectivo».
     // «he ingresado 200 € en efectivo en el BBVA»: «en efectivo» says how, the other «en» where.
     const destination =

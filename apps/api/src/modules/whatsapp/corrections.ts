@@ -20,7 +20,7 @@ export type SentenceCorrection =
 const OPENER = new RegExp(
   '^(?:' +
     // «no», «nah» only with a pause after them, or before an order: «no va en ropa» says where it is not.
-    '(?:no+|nop|nah|nel)(?:[,.!:;]+\\s*|\\s+(?=(?:no|mejor|ponlo|ponla|ponle|pasalo|pasala|muevelo|muevela|cambialo|cambiala|cambia|cambiale|la categoria|la cuenta|la fecha|categoria|cuenta|fecha)\\b))' +
+    '(?:no+|nop|nah|nel|nada)(?:[,.!:;]+\\s*|\\s+(?=(?:no|mejor|ponlo|ponla|ponle|pasalo|pasala|muevelo|muevela|cambialo|cambiala|cambia|cambiale|la categoria|la cuenta|la fecha|categoria|cuenta|fecha)\\b))' +
     '|(?:perdon|perdona|perdone|disculpa|disculpe|sorry|ay|uy|ups|ops|oops|ah|oye|ey|mira|espera|ojo|mejor|sabes que|en realidad|al final|pensandolo bien|corrijo|correccion|me equivoque|me confundi|error|porfa|porfis|plis|por favor|pero|y|e|entonces|pues|bueno|ok|okay|vale|dale|listo|hey|che|wey|guey|oe|amigo|amiga)(?:[,.!:;]+\\s*|\\s+)' +
     ')+',
 );

@@ -203,6 +203,12 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
   // After a list, «no, eran 18» or «deshacer» could mean any of its movements: the last one saved
   // is not necessarily the one the person means, so nothing is changed.
   if (last.listed > 1) return { reply: replies.listNotFixed(last.listed, deps.config.appUrl) };
+  // «ponle 25 y que fue con bizum»: each change in turn, each said in the reply.
+  if (intent.type === 'several') {
+    const said: string[] = [];
+    for (const part of intent.parts) said.push((await correct(deps, context, part)).reply);
+    return { reply: said.join('\n') };
+  }
   const { transaction } = last;
   const amount = money(Math.abs(transaction.amount), transaction.currency, context.locale);
   const what = movementWords(context, transaction);
@@ -346,6 +352,7 @@ export async function handleMessage(
     case 'reaccount':
     case 'recategorize':
     case 'rekind':
+    case 'several':
       // A correction reads the latest capture and changes it in the same transaction as the mark.
       return write((writing) => correct(writing, context, intent));
     case 'question':

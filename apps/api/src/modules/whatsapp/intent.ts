@@ -18,14 +18,45 @@ export type Intent =
   | { type: 'reamount'; amount: AmountCandidate; date?: string }
   | { type: 'not_now' }
   | { type: 'not_money' }
+  | { type: 'several'; parts: Correction[] }
   | KindCorrection;
+
+/** One change to the last capture; «ponle 25 y que fue con bizum» makes two at once. */
+export type Correction = Extract<Intent, { type: 'reamount' | 'redate' | 'reaccount' | 'recategorize' | 'rekind' }>;
+const CORRECTION_TYPES = new Set(['reamount', 'redate', 'reaccount', 'recategorize', 'rekind']);
+
+/**
+ * «bueno no, ponle 25 y que fue con bizum desde caixabank», «ponle que fue con mercado pago y que
+ * fueron 320»: changes of two fields joined by «y (que)». Each half is read alone; only when every
+ * half is a correction of its own field is the message one (else a half would be dropped, and the
+ * reply would claim a fix that left the other field wrong).
+ */
+function readSeveralCorrections(folded: string, today: string): Intent | undefined {
+  const halves = folded.split(/\s*[,;]?\s+y\s+(?:que\s+)?|\s*;\s*/).filter((half) => half.trim() !== '');
+  if (halves.length < 2 || halves.length > 3) return undefined;
+  const parts = halves.map((half, index) => {
+    // The opener («bueno no, ponle que…») is said once, before the first half.
+    const said = index === 0 ? half : half.replace(/^(?:ponle|pone|pon|ponele|anota|apunta) que /, '');
+    return detectIntent(said, today);
+  });
+  if (!parts.every((part) => CORRECTION_TYPES.has(part.type))) return undefined;
+  const types = new Set(parts.map((part) => part.type));
+  if (types.size !== parts.length) return undefined;
+  // «eran 22 mil y fue el martes»: the amount and the day are read together below, as one fix.
+  if (types.size === 2 && types.has('reamount') && types.has('redate')) return undefined;
+  return { type: 'several', parts: parts as Correction[] };
+}
 
 const HELP =
   /^(hola|holi|holis|ola|buenas|buenos dias|buen dia|buenas tardes|buenas noches|hey|ey|ayuda|help|menu|info|que puedes hacer|que haces|como funciona|como se usa|instrucciones|comandos|ejemplos|\?)( .*)?$/;
 const UNDO =
   /^(no,? )?(deshacer|deshaz|deshazlo|undo|borrar|borra|borralo|borrala|bórralo|elimina|eliminar|eliminalo|anula|anular|anulalo|cancela|cancelar|cancelalo|quitalo|quita eso|me equivoque|borra el ultimo|borra eso|elimina el ultimo)( (eso|el ultimo|lo ultimo|ese|ese movimiento|el movimiento|porfa|por favor))?$/;
-const UNDO_SAID =
-  /^(?:(?:no|oye|ey|porfa|por favor|uy|ay|ups|perdon|perdona|mejor|sabes que)[,.!]?\s+)*(?:borra|borrar|borralo|borrala|elimina|eliminar|eliminalo|eliminala|quita|quitalo|quitala|anula|anular|anulalo|anulala|cancela|cancelalo|cancelala|deshaz|deshazlo|deshacer)(?:\s+(?:eso|esto|ese|esa|el ultimo|lo ultimo|la ultima|ese gasto|ese movimiento|ese ingreso|lo anterior|porfa|porfis|plis|pls|por favor|mejor|entonces|ya))*\s*(?:$|[,.;:!]|\b(?:que|porque|ya que|pues|lo|la)\b)/;
+// An order to delete in the tú, vos and usted forms, folded: «borra/borrá/borre», «bórralo/bórrelo»,
+// «anulalo», «deshacé», «deshaga», «elimíname eso».
+const UNDO_VERB = `(?:(?:borr|elimin|anul|cancel|quit|suprim)(?:a|e|ar|alo|ala|elo|ela|arlo|amelo|emelo|ame|eme)|deshaz|deshazlo|deshace|deshacelo|deshaga|deshagalo|deshacer|sacalo|sacala|saquelo|saquela)`;
+const UNDO_SAID = new RegExp(
+  String.raw`^(?:(?:no|oye|ey|porfa|por favor|uy|ay|ups|perdon|perdona|perdone|disculpa|disculpe|mejor|sabes que|che|bueno|mira|mire)[,.!]?\s+)*${UNDO_VERB}(?:\s+(?:eso|esto|ese|esa|el ultimo|lo ultimo|la ultima|ese gasto|ese movimiento|ese ingreso|lo anterior|porfa|porfis|plis|pls|por favor|mejor|entonces|ya|pe|po|pues|che|nomas|no mas|please))*\s*(?:$|[,.;:!]|\b(?:que|porque|pq|xq|ya que|pues|lo|la)\b)`,
+);
 const UNDO_MORE = new RegExp(
   [
     String.raw`^(?:(?:no|oye|ey|porfa|mejor|sabes que|ups|uy|ay)[,.!]?\s+)*(?:suprimelo|suprime eso|sacalo|sacala|saca eso|deshace|deshaci|borrar ultimo|borra ultimo|anula el ultimo movimiento|elimina el ultimo (?:gasto|movimiento|ingreso)|borra el ultimo (?:gasto|movimiento|ingreso))(?:\s+(?:porfa|por favor|plis|pls|mejor|entonces))?$`,
@@ -86,7 +117,7 @@ const NOT_MONEY_NUMBERS = new RegExp(
   [
     String.raw`\b(?:codigo postal|cod postal|cp|zip|extension|ext|interno|anexo)(?: es| era)?(?: el)? \d+`,
     String.raw`\b(?:habitacion|hab|cuarto|piso|planta|depto|dpto|departamento|apto|apartamento|oficina|consultorio|puerta|portal|mesa|asiento|fila|sala|aula|salon|anden|vagon|puesto|casillero|lote|manzana|torre|bloque|interior)(?: (?:numero|nro|n|no|es|era|el))* \d+[a-z]?\b`,
-    String.raw`\b(?:como |unas? |unos |mas de |casi |ya |somos |eramos |fuimos |hay |habia |habian |habra )*\d+ (?:personas|persona|gente|invitados|invitadas|ninos|ninas|adultos|pasajeros|clientes|alumnos|estudiantes|amigos|amigas|companeros|familias|perros|gatos|anos|ano|meses|semanas|dias|minutos|mins|min|segundos|horas|cuadras|kilometros|km|kms|metros|pisos|paradas|estaciones|turnos|numeros|goles|puntos|grados|veces)\b`,
+    String.raw`\b(?:como |unas? |unos |mas de |casi |ya |somos |eramos |fuimos |hay |habia |habian |habra )*\d+ (?:personas|persona|gente|invitados|invitadas|ninos|ninas|adultos|pasajeros|clientes|alumnos|estudiantes|amigos|amigas|companeros|familias|perros|gatos|anos|ano|meses|semanas|dias|minutos|mins|min|segundos|horas|cuadras|kilometros|km|kms|metros|mts|m2|metros cuadrados|habitaciones|cuartos|dormitorios|recamaras|banos|ambientes|plazas|pisos|paradas|estaciones|turnos|numeros|goles|puntos|grados|veces)\b`,
     String.raw`\b(?:tengo|tiene|tienes|tenemos) \d{1,3}(?=\s*(?:anos|ano|$|[,.!?]))`,
     String.raw`\b(?:cumplo|cumple|cumples|cumplio|cumplimos|cumplira|somos|eramos|fuimos) \d{1,3}\b(?! (?:pesos|soles|euros|dolares|lucas|mil|k|lucas|palos)\b)`,
   ].join('|'),
@@ -110,6 +141,10 @@ export function detectIntent(text: string, today: string): Intent {
   // «che, cambialo a super», «fue ayer po», «no mano, fue con nequi», «poné que fue ayer»: the
   // words said to the listener are not the correction.
   const spoken = folded.replace(VOCATIVE_START, '').replace(PARTICLE_END, '').replace(SAY_THAT, '').trim();
+  if (/\sy\s|;/.test(folded)) {
+    const several = readSeveralCorrections(folded, today);
+    if (several) return several;
+  }
   if (spoken !== folded && spoken !== '') {
     const again = detectIntent(spoken, today);
     if (['undo', 'reamount', 'redate', 'reaccount', 'recategorize', 'rekind'].includes(again.type)) return again;
@@ -131,7 +166,10 @@ export function detectIntent(text: string, today: string): Intent {
   // order to delete said after the reason. Not «olvídalo» or «no lo anotes»: said after a question
   // the chat asked, they would delete an older capture the person is not thinking of.
   if (UNDO_MORE.test(folded) && findAmounts(folded).length === 0) return { type: 'undo' };
-  if (LATER.test(folded) && !/\b(ayer|anoche|antier|anteayer|pague|gaste|compre)\b/.test(folded))
+  // «pasé 150 lucas al galicia pq tengo que pagar el alquiler»: what is still to come is the
+  // reason of a move already made, not the move.
+  const beforeReason = folded.replace(/\s*[,;]?\s*\b(?:pq|porque|xq|por que|ya que|asi que)\b.*$/, '');
+  if (LATER.test(beforeReason || folded) && !/\b(ayer|anoche|antier|anteayer|pague|gaste|compre)\b/.test(folded))
     return { type: 'not_now' };
   if (NOT_MONEY.some((pattern) => pattern.test(folded))) return { type: 'not_money' };
   // «dale, mil gracias», «un millón de gracias»: a thousand thanks is not a thousand pesos.
@@ -213,9 +251,9 @@ export function detectIntent(text: string, today: string): Intent {
   // «no era farmacia, era el dentista», «no fue hoy, fue ayer»: what it was not, then what it was;
   // only the second half corrects the last capture.
   const instead = folded
-    .replace(/^no,? (?<verb>era|eran|fue|fueron|es|son) [a-z ]+?,?\s+sino\s+(?:que\s+)?/, '$<verb> ')
+    .replace(/^(?:(?:eso|esto) )?no,? (?<verb>era|eran|fue|fueron|es|son) [a-z ]+?,?\s+sino\s+(?:que\s+)?/, '$<verb> ')
     .replace(
-      /^no,? (?:era|eran|fue|fueron|es|son|en|con) [a-z ]+,\s*(?=(?:era|eran|fue|fueron|es|son|en|con|de|el|la)\b)/,
+      /^(?:(?:eso|esto) )?no,? (?:era|eran|fue|fueron|es|son|en|con) [a-z ]+,\s*(?=(?:era|eran|fue|fueron|es|son|en|con|de|el|la)\b)/,
       '',
     );
   if (instead !== folded) {

@@ -14,17 +14,19 @@ import { fold } from './text.ts';
 export type KindCorrection = { type: 'rekind'; kind: 'expense' | 'income' | 'flip'; target?: string };
 
 const CORRECTS =
-  /^(?:(?:no+|nop|nah|perdon|perdona|disculpa|uy|ups|ay|me equivoque|error|al reves|al contrario)\b[,.!:;]?\s*)+/;
+  /^(?:(?:no+|nop|nah|nada|perdon|perdona|perdone|disculpa|disculpe|uy|ups|ay|espera|espere|pera|momento|oye|ojo|me equivoque|error|al reves|al contrario)\b[,.!:;]?\s*)+/;
+// «era un ingreso, me pagaron por una asesoría»: the kind said first is a correction with no opener.
+const KIND_FIRST = /^(?:eso |esto )?(?:era|fue|es) (?:un |una )?(?:ingreso|gasto|entrada|salida)\b/;
 const PAID_BY_ME =
   /\b(?:(?:eso |esa |ese )?(?:lo|la|los|las) (?:pague|pagamos|gaste|gastamos|puse|pusimos) (?:yo|nosotros)|yo (?:(?:le|les|se lo|se la) )?(?:pague|yapee|plinee|nequie|bizumee|pase|mande|transferi|envie|deposite|di)|(?:fue|era) (?:un )?(?:gasto|pago mio|pago)|no (?:fue|era) (?:un )?ingreso|(?:lo|la) (?:pague|puse) de mi bolsillo)\b/;
 const PAID_TO_ME =
-  /\b(?:(?:me|nos) (?:lo |la )?(?:pagaron|pago|yapearon|yapeo|plinearon|nequiaron|pasaron|paso|mandaron|mando|transfirieron|transfirio|depositaron|devolvieron|dieron|dio|bizumearon)(?: a mi| a nosotros)?|a mi me (?:pagaron|yapearon|pasaron|mandaron|transfirieron|dieron)|(?:fue|era) (?:un )?ingreso|no (?:fue|era) (?:un )?gasto|(?:lo|la) cobre yo)\b/;
+  /\b(?:(?:me|nos) (?:lo |la |los |las )?(?:pagaron|pago|yapearon|yapeo|plinearon|nequiaron|pasaron|paso|mandaron|mando|transfirieron|transfirio|depositaron|devolvieron|dieron|dio|bizumearon|envio|enviaron|giro|giraron|dejo|dejaron)(?: a mi| a nosotros)?|a mi me (?:pagaron|yapearon|pasaron|mandaron|transfirieron|dieron)|(?:fue|era) (?:un )?ingreso|no (?:fue|era) (?:un )?gasto|(?:lo|la) cobre yo)\b/;
 // «…, era el alquiler de la cochera», «…, por la luz»: what it was, after the kind.
 const WHAT_IT_WAS =
   /[,;]?\s*\b(?:era|eran|fue|es|por|para|de) (?:el |la |los |las |un |una |lo de(?:l| la)? )?(?<target>[a-z][a-z ]*)$/;
 
 export function readKindCorrection(folded: string): KindCorrection | undefined {
-  const opener = folded.match(CORRECTS);
+  const opener = folded.match(CORRECTS) ?? (KIND_FIRST.test(folded) ? [''] : null);
   if (!opener) return undefined;
   const rest = folded.slice(opener[0].length);
   const flip = /\bal (?:reves|contrario)\b/.test(opener[0]);

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { accountRef as account, defaultCategoryRefs } from '../../../test/helpers/whatsapp-parse-refs.ts';
+import type { AccountRef } from './account-words.ts';
+import { detectIntent } from './intent.ts';
+import { type ParseContext, parseCapture } from './parse-message.ts';
+
+// Ways of writing that were once saved wrong with a success reply or refused (decision 031,
+// blind-j): an order to delete in every country's tú, vos and usted forms, a kind or two fields
+// corrected at once, a payment method read as a transfer, an account named by its type before its
+// bank. The sentences are written here, not taken from a blind corpus.
+
+const TODAY = '2026-11-25';
+
+const ACCOUNTS: Record<string, AccountRef[]> = {
+  AR: [
+    account('Efectivo', 'cash', 'ARS'),
+    account('Macro', 'checking', 'ARS', ['1001']),
+    account('Mercado Pago', 'other', 'ARS'),
+    account('Visa Macro', 'credit_card', 'ARS', ['2002']),
+  ],
+  CO: [
+    account('Efectivo', 'cash', 'COP'),
+    account('Davivienda', 'savings', 'COP', ['3003']),
+    account('Ahorros', 'savings', 'COP', ['4004']),
+    account('Mastercard Davivienda', 'credit_card', 'COP', ['5005']),
+    account('Nequi', 'other', 'COP'),
+  ],
+  PE: [
+    account('Efectivo', 'cash', 'PEN'),
+    account('Interbank', 'savings', 'PEN', ['6006']),
+    account('Yape', 'other', 'PEN'),
+  ],
+  MX: [
+    account('Efectivo', 'cash', 'MXN'),
+    account('Santander', 'checking', 'MXN', ['7007']),
+    account('Mercado Pago', 'other', 'MXN'),
+  ],
+  ES: [
+    account('Efectivo', 'cash', 'EUR'),
+    account('Sabadell', 'checking', 'EUR', ['8008']),
+    account('Openbank', 'checking', 'EUR', ['9009']),
+  ],
+};
+const context = (country: string): ParseContext => ({
+  today: TODAY,
+  accounts: ACCOUNTS[country]!,
+  defaultAccountId: 'Efectivo',
+  categories: defaultCategoryRefs,
+});
+function capture(country: string, text: string) {
+  const outcome = parseCapture(text, context(country));
+  if (!outcome.ok) return outcome.question.reason;
+  const { kind, amount, account: from, toAccount } = outcome.capture;
+  return { kind, amount, account: from.name, to: toAccount?.name };
+}
+
+describe('an order to delete the last capture', () => {
+  it.each([
+    'borrá eso, lo pagó mi hermana',
+    'deshacé eso porfa, me confundí',
+    'anulalo che, era de otro',
+    'bórrelo por favor, ya estaba',
+    'elimínelo, lo anoté dos veces',
+    'deshágalo porfa',
+    'quítalo pe, lo registré doble',
+    'borra eso po, estaba repetido',
+    'no, bórrame eso',
+  ])('«%s» undoes it', (text) => {
+    expect(detectIntent(text, TODAY)).toEqual({ type: 'undo' });
+  });
+
+  it('an order with an amount is still a capture', () => {
+    expect(detectIntent('cancelé 300 mil de la tarjeta', TODAY).type).toBe('capture');
+  });
+});
+
+describe('a kind corrected after the capture', () => {
+  it.each([
+    ['no espera, ella me los pasó a mí, no yo a ella', 'income'],
+    ['nada, me las dejaron a mí', 'income'],
+    ['era un ingreso, me pagaron por unas clases', 'income'],
+    ['fue un gasto, no un ingreso', 'expense'],
+  ])('«%s» turns it to %s', (text, kind) => {
+    expect(detectIntent(text, TODAY)).toMatchObject({ type: 'rekind', kind });
+  });
+});
+
+describe('two fields corrected in one message', () => {
+  it('reads an amount and an account joined by «y que»', () => {
+    expect(detectIntent('no, ponle 18 y que fue con yape', TODAY)).toMatchObject({
+      type: 'several',
+      parts: [{ type: 'reamount' }, { type: 'reaccount', target: 'yape' }],
+    });
+    expect(detectIntent('poné que fue con mercado pago y que fueron 450', TODAY)).toMatchObject({
+      type: 'several',
+      parts: [{ type: 'reaccount' }, { type: 'reamount' }],
+    });
+  });
+
+  it('keeps an amount and a day as the one fix it was', () => {
+    expect(detectIntent('no, eran 40 y fue el lunes', TODAY).type).toBe('reamount');
+  });
+
+  it('«eso no era X, fue Y» names the category it was', () => {
+    expect(detectIntent('eso no era super, fue la ferretería', TODAY)).toEqual({
+      type: 'recategorize',
+      target: 'la ferreteria',
+    });
+  });
+});
+
+describe('a payment method is not a transfer', () => {
+  it('«por transferencia del macro» pays from the bank, not to its card', () => {
+    expect(capture('AR', 'la cuota del club 28000 por transferencia del macro')).toMatchObject({
+      kind: 'expense',
+      account: 'Macro',
+      to: undefined,
+    });
+    expect(capture('CO', 'el arriendo 900 mil, transferencia desde davivienda')).toMatchObject({
+      kind: 'expense',
+      account: 'Davivienda',
+    });
+  });
+
+  it('a transfer between two own accounts still is one', () => {
+    expect(capture('AR', 'pasé 40 mil del macro a mercado pago')).toMatchObject({
+      kind: 'transfer',
+      account: 'Macro',
+      to: 'Mercado Pago',
+    });
+  });
+
+  it('a plan given as the reason of a move already made does not stop it', () => {
+    expect(detectIntent('pasé 90 mil del mp al macro porque tengo que pagar la luz', TODAY).type).toBe('capture');
+    expect(capture('AR', 'pasé 90 mil del mp al macro porque tengo que pagar la luz')).toMatchObject({
+      kind: 'transfer',
+      account: 'Mercado Pago',
+      to: 'Macro',
+    });
+    expect(detectIntent('tengo que pagar la luz 90 mil', TODAY).type).toBe('not_now');
+  });
+});
+
+describe('accounts named the way people write them', () => {
+  it('«la cuenta de ahorros davivienda» is Davivienda, not the account called Ahorros', () => {
+    expect(capture('CO', 'pagué la mastercard 600 mil desde la cuenta de ahorros davivienda')).toMatchObject({
+      kind: 'transfer',
+      account: 'Davivienda',
+      to: 'Mastercard Davivienda',
+    });
+  });
+
+  it('a two-word name written as one word', () => {
+    expect(capture('MX', 'mercadopago 350 uber eats')).toMatchObject({ account: 'Mercado Pago' });
+  });
+
+  it('cash deposited at a bank agent goes from cash to that bank', () => {
+    expect(capture('PE', 'deposité 300 en el agente interbank, lo que tenía guardado en casa')).toMatchObject({
+      kind: 'transfer',
+      account: 'Efectivo',
+      to: 'Interbank',
+    });
+  });
+
+  it('«me han hecho bizum» and «me soltaron» are money in', () => {
+    expect(capture('ES', 'me han hecho bizum de 15 al sabadell por la cena')).toMatchObject({
+      kind: 'income',
+      account: 'Sabadell',
+    });
+    expect(capture('ES', 'me han soltado 30 pavos por echar una mano en la mudanza')).toMatchObject({
+      kind: 'income',
+    });
+  });
+});
+
+describe('numbers that measure a home', () => {
+  it.each(['el depto tiene 60 metros y 2 dormitorios', 'la casa tiene 3 recámaras y 2 baños'])(
+    '«%s» records nothing',
+    (text) => {
+      expect(detectIntent(text, TODAY).type).toBe('not_money');
+    },
+  );
+});
