@@ -6,15 +6,21 @@ const INCOME_WORDS: [RegExp, string][] = [
   [/\b(nomina|sueldo|haberes|remuneracion(?:es)?|salario)\b/, 'income.salary'],
   [/\bhonorarios\b/, 'income.fees'],
   [/\b(arriendo|alquiler)\b/, 'income.rent'],
+  // A sale paid through a wallet names what was sold («Pago por: Audífonos usados», «por la venta de»).
+  [/\b(vendiste|por la venta de|pago por:)/, 'income.sales'],
   // A purchase paid back («Devolución abonada», «reembolso», Peru's «extorno»), said in its first lines.
   [/^[^]{0,400}\b(devolucion|devolvimos|reembolso|extorno)\b/, 'income.refunds'],
 ];
 // Money sent to a person or a company whose name says nothing: the concept says what it paid.
+// A parking space rented («arriendo estacionamiento», «alquiler plaza de garaje») is parking, not a home.
+const PARKING = /\b(estacionamiento|parqueadero|cochera|plaza de garaje|garaje|parking)\b/;
 const EXPENSE_WORDS: [RegExp, string][] = [
+  [PARKING, 'transport.parking'],
   [
-    /\b(arriendo|alquiler|(?<!impuesto (?:a|sobre) la |declaracion de )renta(?! (?:fija|variable|anual)))\b/,
+    /\b(arriendo|alquiler|(?<!impuesto (?:a|sobre) la |declaracion de )renta(?! (?:fija|variable|anual)))\b(?!\s+(?:de(?:l| la)?\s+)?(?:estacionamiento|parqueadero|cochera|plaza de garaje|garaje|parking)\b)/,
     'housing.rent',
   ],
+  [/\b(seguro (?:de )?(?:hogar|vivienda)|multirriesgo hogar)\b/, 'housing.insurance'],
   [/\b(regalo|cumpleanos)\b/, 'personal.gifts'],
 ];
 

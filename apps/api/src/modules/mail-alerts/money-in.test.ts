@@ -91,3 +91,61 @@ describe('the date of a forwarded header', () => {
     expect(forwardedDate('2026-12-01T10:00:00Z').toISOString()).toBe('2026-12-01T10:00:00.000Z');
   });
 });
+
+describe('the category a mail words give', () => {
+  const categories = [
+    { id: 'rent', name: 'Alquiler o hipoteca', kind: 'expense' as const, parentId: null, key: 'housing.rent' },
+    {
+      id: 'parking',
+      name: 'Aparcamiento y peajes',
+      kind: 'expense' as const,
+      parentId: null,
+      key: 'transport.parking',
+    },
+    { id: 'home', name: 'Seguro del hogar', kind: 'expense' as const, parentId: null, key: 'housing.insurance' },
+    { id: 'sales', name: 'Ventas', kind: 'income' as const, parentId: null, key: 'income.sales' },
+  ];
+  const category = (mail: Mail, country: Parameters<typeof fixtureContext>[0]) => {
+    const read = readAlert(mail, { ...fixtureContext(country), categories });
+    return read.kind === 'capture' ? read.outcome.capture.categoryId : read.kind;
+  };
+
+  it('files a rented parking space under parking, not under the home', () => {
+    expect(
+      category(
+        {
+          from: 'avisos@bancochile.cl',
+          subject: 'Transferencia realizada',
+          body: 'Monto transferido: $45.000\nCuenta de origen: ****4518\nDestinatario: PEDRO SOTO\nMensaje: arriendo de estacionamiento diciembre\nFecha: 02/11/2026',
+        },
+        'CL',
+      ),
+    ).toBe('parking');
+  });
+
+  it('files a home insurance receipt under Seguro del hogar', () => {
+    expect(
+      category(
+        {
+          from: 'avisos@caixabank.es',
+          subject: 'Recibo cargado',
+          body: 'Se ha cargado en tu cuenta ...5580 un recibo de SEGURCAIXA ADESLAS por importe de 31,20 € (Seguro de hogar). Fecha: 04/11/2026.',
+        },
+        'ES',
+      ),
+    ).toBe('home');
+  });
+
+  it('files money for something sold under Ventas', () => {
+    expect(
+      category(
+        {
+          from: 'info@mercadopago.com.ar',
+          subject: 'Recibiste un pago',
+          body: '¡Recibiste $ 32.000!\nPago por: Bicicleta rodado 26\nDe: MARTIN LOPEZ\nEl dinero ya está disponible en tu cuenta de Mercado Pago.',
+        },
+        'AR',
+      ),
+    ).toBe('sales');
+  });
+});

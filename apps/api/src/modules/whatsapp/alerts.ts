@@ -14,6 +14,7 @@ import {
 } from './parse-message.ts';
 import { fold } from './text.ts';
 import { merchantOf } from './alert-merchant.ts';
+import { otherMerchantOf, withoutPreposition } from './alert-payee.ts';
 import { cardPaymentEnds, isCardPaymentReceived, isYield, receivedFromOwn } from './alert-money-in.ts';
 
 /**
@@ -352,13 +353,15 @@ export function parseAlert(pasted: string, context: ParseContext): ParseOutcome 
         .replace(/\bconcepto:[^.\n]*/gi, ' ')
         // «2026/11/20»: year first, as some banks write it.
         .replace(/\b(\d{4})[/-](\d{1,2})[/-](\d{1,2})\b/g, '$3/$2/$1')
+        // «… de Mercado Pago 24/11/2026»: a whole date is a day, never an instalment after «pago».
+        .replace(/(?<![\d/])(\d{1,2}\/\d{1,2}\/\d{4})\b/g, 'el $1')
         .replace(/\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:a\.?\s?m\.?|p\.?\s?m\.?)?/gi, ' '),
     ),
     context.today,
   );
   const day = date && date.date <= context.today ? date.date : context.today;
 
-  let payee = kind === 'transfer' ? 'Transferencia' : merchantOf(text);
+  let payee = kind === 'transfer' ? 'Transferencia' : withoutPreposition(merchantOf(text) || otherMerchantOf(text));
   let categoryId: string | null = null;
   if (kind !== 'transfer') {
     // Money sent to a person names them, not what it was for («DIANA» is no tax office); a department
@@ -373,7 +376,9 @@ export function parseAlert(pasted: string, context: ParseContext): ParseOutcome 
       shared?.categoryId && !store && !(person && shared.source === 'dictionary')
         ? context.categories.find((category) => category.id === shared.categoryId && category.kind === kind)
         : undefined;
-    if (shared?.payee && sharedCategory) payee = shared.payee;
+    // The dictionary's own spelling («Canal de Isabel II») is kept as it is.
+    const spelled = Boolean(shared?.payee && sharedCategory);
+    if (spelled) payee = shared!.payee;
     categoryId = sharedCategory?.id ?? null;
     if (refund && kind === 'income') categoryId = categoryByName(context.categories, 'Reembolsos', kind)?.id ?? null;
     if (earned && kind === 'income')
@@ -395,7 +400,7 @@ export function parseAlert(pasted: string, context: ParseContext): ParseOutcome 
         findCategoryWords(fold(concept), kind)
           .map((hit) => categoryByName(context.categories, hit.category, kind))
           .find(Boolean)?.id ?? null;
-    payee = payee ? titleCase(payee).slice(0, 200) : '';
+    payee = payee ? (spelled ? payee : titleCase(payee)).slice(0, 200) : '';
   }
   return { ok: true, capture: { kind, amount: minor.minor, date: day, account, toAccount, categoryId, payee } };
 }

@@ -1,0 +1,26 @@
+/**
+ * Where a pasted alert names who was paid in ways the general reader (alert-merchant.ts) leaves
+ * out: «Emisor: CANAL DE ISABEL II», «Compra aprobada por $64.900 en FARMATODO CHICO desde su
+ * Cuenta», the company right after the amount of an automatic charge («cargo automático (PAT) de
+ * $21.990 ENTEL PCS en su Tarjeta», «cargo domiciliado de $599.00 de TOTALPLAY con tu tarjeta»), the
+ * bill paid in a wallet («Pagaste $ 15.499 de Personal - Recarga»). Names in capitals only where
+ * nothing else marks them, so a sentence's own words are never taken for a company.
+ */
+const PATTERNS: RegExp[] = [
+  /\b(?:Emisor|Acreedor|Entidad emisora|Beneficiario):\s*([^.·\n]{2,60}?)(?=\s*[.·\n]|\s+(?:Cuenta|Cta|Tarjeta)\b|$)/i,
+  /\ben\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .&'-]{2,50}?)\s+desde\b/,
+  /\d\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9&'.-]+(?:\s[A-ZÁÉÍÓÚÑ0-9&'.-]+)*?)\s+(?:en|con)\s+(?:su|tu)\b/,
+  /\d\s+de\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,50}?)\s+(?:con|en|desde)\s+(?:su|tu|la|el)\b/,
+  /\b(?:Pagaste|Has pagado)\s+\S*\s?[\d.,]+\s+de\s+([^\s-][^.·\n]{1,40}?)(?=\s+-\s|\s+con\b|\s*[.·\n]|$)/,
+];
+
+export function otherMerchantOf(text: string): string {
+  for (const pattern of PATTERNS) {
+    const found = pattern.exec(text)?.[1]?.trim();
+    if (found && !/^(?:tu|su|la|el|cuenta|tarjeta)\b/i.test(found)) return found;
+  }
+  return '';
+}
+
+/** «a PANADERIA LA PRINCIPAL»: the preposition a line break left before a name in capitals. */
+export const withoutPreposition = (payee: string) => payee.replace(/^(?:a|en|de)\s+(?=[A-ZÁÉÍÓÚÑ]{2})/, '');
