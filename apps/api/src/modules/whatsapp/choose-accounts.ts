@@ -142,7 +142,8 @@ export function chooseAccounts(
       `\\b(${words})\\s+(la |el |mi |mis )?(?:(?:agente|cajero|corresponsal|ventanilla|oficina|sucursal) (?:del? )?)?(cuenta (?:de |del )?(?:la |el )?)?$`,
     ).test(folded.slice(Math.max(0, mention.start - 24), mention.start));
   // «le pasé 800 a mercado pago desde mi cuenta bbva»: a verb of paying someone, but both ends are the user's own.
-  if (TRANSFER.test(folded) && EXPENSE.test(folded)) {
+  // «me yapeé 200 de mi bcp a mi plin» too: an app's verb moves money between one's own two as well.
+  if (TRANSFER.test(folded) || EXPENSE.test(folded)) {
     const to = distinct.find((mention) => before(mention, 'a|al|hacia'));
     // «le pasé 2 mil de bbva a mercado pago»: «de» names the source as surely as «desde».
     const from = distinct.find((mention) => mention !== to && before(mention, 'desde|de|del'));
@@ -251,6 +252,10 @@ export function chooseAccounts(
       top.score >= 2 &&
       top.account.id !== fallback.id &&
       before(top, 'a|al|para|pa') &&
+      // «spotify 129 cargado a la tarjeta nu»: what is charged to an account is paid with it.
+      !/\b(?:cargad[oa]s?|cargue|cargo|cargaron|cargamos|cargalo|cargamelo)\s+(?:a|al)\s+(?:la |el |mi )?$/.test(
+        folded.slice(0, top.start),
+      ) &&
       !distinct.some((mention) => before(mention, 'con|desde|de|del|en|por|x'))
     )
       return { ok: false, question: { reason: 'which_account', names: [fallback.name, top.account.name] } };

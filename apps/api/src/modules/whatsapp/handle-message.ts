@@ -25,6 +25,7 @@ import { balances, budgetLeft, leftAfterCapture } from './questions.ts';
 import { dayLabel, helpText, money, questionText, replies } from './replies.ts';
 import { fold, stem } from './text.ts';
 import { householdTurn } from './household-phrases.ts';
+import { splitLast } from './split-fix.ts';
 import { hasPermission } from '../kernel/plan.ts';
 import { answerReceiptQuestion, receiveReceiptFromWhatsApp } from '../receipts/service.ts';
 
@@ -210,6 +211,7 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
     return { reply: said.join('\n') };
   }
   const { transaction } = last;
+  if (intent.type === 'split') return splitLast(deps, context, last.inboxId, transaction, intent.text);
   const amount = money(Math.abs(transaction.amount), transaction.currency, context.locale);
   const what = movementWords(context, transaction);
   const day = (date: string) => dayLabel(date, context.today, context.locale);
@@ -353,6 +355,7 @@ export async function handleMessage(
     case 'recategorize':
     case 'rekind':
     case 'several':
+    case 'split':
       // A correction reads the latest capture and changes it in the same transaction as the mark.
       return write((writing) => correct(writing, context, intent));
     case 'question':

@@ -19,11 +19,35 @@ export type Intent =
   | { type: 'not_now' }
   | { type: 'not_money' }
   | { type: 'several'; parts: Correction[] }
+  | { type: 'split'; text: string }
   | KindCorrection;
 
 /** One change to the last capture; «ponle 25 y que fue con bizum» makes two at once. */
 export type Correction = Extract<Intent, { type: 'reamount' | 'redate' | 'reaccount' | 'recategorize' | 'rekind' }>;
 const CORRECTION_TYPES = new Set(['reamount', 'redate', 'reaccount', 'recategorize', 'rekind']);
+
+const SPLIT_OPENER =
+  /^(?:(?:no+|nop|nah|nel|perdon|perdona|oye|uy|ups|ay|en realidad|me equivoque|espera|bueno|mira)[,.!:]?\s+)+/;
+// «eran 2: …», «fueron dos pagos: …», «lo pagué en dos: …»: the count of the parts, then the parts.
+const SPLIT_COUNT =
+  /^(?:(?:eran|fueron|son|era|fue)\s+(?:dos|2|tres|3)(?:\s+(?:pagos|gastos|cosas|compras|partes|movimientos))?|(?:lo |la )?(?:pague|pagamos|dividi|dividimos|separe|partimos|parti) (?:en|entre) (?:dos|2|tres|3)(?: partes| pagos)?)\s*[:,.-]\s*/;
+const PART_WITH_ACCOUNT = /\d[\d.,]*\s*(?:mil|lucas?|k|soles|pesos|euros|€|pavos)?\s+(?:con|en|por|desde|x)\s+[a-z]/;
+
+/**
+ * «oye no, eran 2: 30 lucas con ripley y 15 en efectivo», «no, 30 con la visa y 15 en efectivo»:
+ * the last capture was several payments. The parts' text is handed on (split-fix.ts reads them
+ * against the accounts); a plain amount fix would save one part and drop the other.
+ */
+function readSplit(folded: string): Intent | undefined {
+  const opened = folded.replace(SPLIT_OPENER, '');
+  const counted = opened.match(SPLIT_COUNT);
+  const rest = counted ? opened.slice(counted[0].length) : opened.replace(/^(?:eran|fueron|era|fue)\s+/, '');
+  if (!counted && opened === folded) return undefined;
+  const halves = rest.split(/\s+y\s+|,\s*/).filter((half) => half.trim() !== '');
+  if (halves.length < 2 || halves.some((half) => findAmounts(half).length !== 1)) return undefined;
+  if (!counted && !halves.every((half) => PART_WITH_ACCOUNT.test(half))) return undefined;
+  return { type: 'split', text: rest };
+}
 
 /**
  * «bueno no, ponle 25 y que fue con bizum desde caixabank», «ponle que fue con mercado pago y que
@@ -141,6 +165,8 @@ export function detectIntent(text: string, today: string): Intent {
   // «che, cambialo a super», «fue ayer po», «no mano, fue con nequi», «poné que fue ayer»: the
   // words said to the listener are not the correction.
   const spoken = folded.replace(VOCATIVE_START, '').replace(PARTICLE_END, '').replace(SAY_THAT, '').trim();
+  const split = readSplit(folded);
+  if (split) return split;
   if (/\sy\s|;/.test(folded)) {
     const several = readSeveralCorrections(folded, today);
     if (several) return several;

@@ -152,6 +152,35 @@ describe('capture classes through the simulator', () => {
     expect(followUp).not.toContain('No vi ningún monto');
   });
 
+  it('splits the last capture into the parts a correction names, or changes nothing when one is unclear', async () => {
+    const user = await colombian();
+    await say(user.token, 'mercado 70 mil con la visa');
+    const reply = await say(user.token, 'no espera, fueron dos: 50 mil con la visa y 20 mil en efectivo');
+    expect(reply).toMatch(/^Listo, separé tu gasto de \$\s70\.000 \(Mercado\) en 2\.\n✅ Anoté 2:/);
+    expect((await ledger(user.token)).map((item) => [item.amount, item.account_id]).sort()).toEqual(
+      [
+        [-50_000, user.card],
+        [-20_000, user.cash],
+      ].sort(),
+    );
+    // A list cannot be split again: which of its movements is meant is not known.
+    expect(await say(user.token, 'no, eran 2: 10 mil con la visa y 10 mil en efectivo')).not.toMatch(/✅|^Listo/);
+    const other = await colombian();
+    await say(other.token, 'farmacia 30 mil');
+    expect(await say(other.token, 'no, eran 2: 20 mil con la visa y 10 mil con el bbva')).toMatch(
+      /^No entendí cómo separar/,
+    );
+    expect((await ledger(other.token)).map((item) => item.amount)).toEqual([-30_000]);
+  });
+
+  it('applies both fields of a correction that names two', async () => {
+    const user = await colombian();
+    await say(user.token, 'almuerzo 20 mil');
+    const reply = await say(user.token, 'no, ponle 22 mil y que fue con la visa');
+    expect(reply).toMatch(/monto .*\$\s22\.000[\s\S]*Efectivo → Visa/);
+    expect((await ledger(user.token)).map((item) => [item.amount, item.account_id])).toEqual([[-22_000, user.card]]);
+  });
+
   it('records nothing for a plan or a joke', async () => {
     const user = await colombian();
     expect(await say(user.token, 'mañana pago la luz, 90 mil')).toContain('no lo anoté');

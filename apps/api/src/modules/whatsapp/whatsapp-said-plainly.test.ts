@@ -181,3 +181,34 @@ describe('numbers that measure a home', () => {
     },
   );
 });
+
+describe('a capture that was several payments', () => {
+  it.each([
+    ['oye no, eran 2: 25 lucas con la visa y 10 en efectivo', '25 lucas con la visa y 10 en efectivo'],
+    ['no, fueron dos pagos: 300 con yape y 100 en efectivo', '300 con yape y 100 en efectivo'],
+    ['perdón, 40 con la tarjeta y 12 en efectivo', '40 con la tarjeta y 12 en efectivo'],
+  ])('«%s» splits it', (text, parts) => {
+    expect(detectIntent(text, TODAY)).toEqual({ type: 'split', text: parts });
+  });
+
+  it('an amount and a day are not parts', () => {
+    expect(detectIntent('no, eran 30 y fue ayer', TODAY).type).toBe('reamount');
+  });
+});
+
+describe('accounts said with the way the money went', () => {
+  it('what is charged to a card is paid with it', () => {
+    expect(capture('MX', 'netflix 219 cargado a la santander')).toMatchObject({
+      kind: 'expense',
+      account: 'Santander',
+    });
+  });
+
+  it('an app verb from one own account to another is a transfer', () => {
+    expect(capture('PE', 'me yapeé 150 de mi interbank a mi yape')).toMatchObject({
+      kind: 'transfer',
+      account: 'Interbank',
+      to: 'Yape',
+    });
+  });
+});
