@@ -5,7 +5,8 @@ import type { Capture, UserContext } from '../whatsapp/service.ts';
  * Money between two of the user's own accounts that the reader took for spending or income
  * (decision 035's amendment): recorded as a transfer when the mail names the other account
  * beyond doubt — by the digits the user set on it, or a wallet with no digits (Mercado Pago,
- * DaviPlata) named as the user's own («a tu cuenta de Mercado Pago», «DaviPlata … (propio)») — and
+ * DaviPlata) named as the user's own («a tu cuenta de Mercado Pago», «DaviPlata … (propio)», «a
+ * MERCADO PAGO (…, a tu nombre)», «a tu Yape») — and
  * says money moved between accounts. Anything less (a wallet named without «tu» or «propio», a
  * purchase that also prints another account, two other accounts, two currencies) stays a question.
  */
@@ -19,7 +20,7 @@ const words = (text: string) =>
 
 /** Words of money moving between accounts; a purchase's own words are not among them. */
 const BETWEEN =
-  /\b(transferencia|transferiste|traspaso|traspasaste|enviaste|has enviado|envio|ingresaste|recargaste|cargaste|recarga|abono|abonamos|deposito|depositaste|pago (?:a|de) (?:tu )?tarjeta|pagaste tu tarjeta|entre tus cuentas|propi[oa])\b/;
+  /\b(transferencia|transferiste|traspaso|traspasaste|enviaste|has enviado|envio|ingresaste|recargaste|cargaste|recarga|abono|abonamos|deposito|depositaste|pago (?:a|de) (?:tu )?tarjeta|pagaste tu tarjeta|entre tus cuentas|propi[oa]|yapeaste|plineaste|has anadido|anadiste)\b/;
 const PURCHASE = /\b(compra|compraste|consumo)\b/;
 /** Words just before an account that make it the paying one, or the receiving one. */
 const SOURCE = /\b(desde|origen|de tu cuenta|debitad[oa] de|cuenta de (?:retiro|cargo)|con cargo a)\b[^*\d]{0,25}$/;
@@ -45,7 +46,9 @@ function mentionsOf(text: string, account: Account): Mention[] {
   for (let at = folded.indexOf(` ${name} `); at !== -1; at = folded.indexOf(` ${name} `, at + 1)) {
     const before = folded.slice(Math.max(0, at - 30), at + 1);
     const after = folded.slice(at + name.length + 1, at + name.length + 40);
-    if (OWN_MARK.test(before) || /^\s*(?:[\d* ]+)?\s*propi[oa]\b/.test(after)) found.push({ account, at });
+    // «MERCADO PAGO (cuenta CLABE ****4567, a tu nombre)»: the bank saying the account is the user's.
+    const ownAfter = /^\s*(?:[\d* ]+)?\s*propi[oa]\b/.test(after) || /^(?:\s+\S+){0,4}\s+a tu nombre\b/.test(after);
+    if (OWN_MARK.test(before) || ownAfter) found.push({ account, at });
   }
   return found;
 }

@@ -143,3 +143,11 @@ describe('a one-time code', () => {
     ).toBe(false);
   });
 });
+
+describe('a top-up of a wallet or an online bank', () => {
+  it('is a transfer from the account after «desde» to the one topped up', () => {
+    expect(
+      read('ES', 'Has añadido 100,00 € a tu cuenta Revolut desde la cuenta ES80 0049 **** **** 6304 (Santander).'),
+    ).toMatchObject({ kind: 'transfer', amount: 10_000, account: 'Santander', to: 'Revolut' });
+  });
+});

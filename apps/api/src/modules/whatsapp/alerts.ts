@@ -51,7 +51,7 @@ const CURRENCY: Record<string, string> = {
 };
 // Verbs of money the user moves between own accounts when the alert says «desde» one of them.
 const OWN_TRANSFER =
-  /\b(pagaste|transferiste|transferencia|has recargado|recargaste|enviaste|has enviado|abonaste)\b.*\b(tarjeta|visa|mastercard|resumen|a tu cuenta|recargado|recargaste)\b|\b(has recargado|recargaste)\b/;
+  /\b(pagaste|transferiste|transferencia|has recargado|recargaste|enviaste|has enviado|abonaste|has anadido|anadiste)\b.*\b(tarjeta|visa|mastercard|resumen|a tu cuenta|recargado|recargaste)\b|\b(has recargado|recargaste)\b/;
 // Money sent to an account of one's own, named after «a tu cuenta» («Transferiste $ … a tu cuenta del Banco …»).
 const SENT_TO_OWN = /\b(?:transferiste|enviaste|has enviado|has transferido)\b[^\n]{0,40}?\ba tu cuenta\b/;
 const STRONG =
@@ -178,7 +178,10 @@ export function parseAlert(pasted: string, context: ParseContext): ParseOutcome 
     (mention) =>
       !mention.account &&
       mention.digits.length === 4 &&
-      !/\b(?:celular|cel|telefono|movil)\.?:?\s*[\d\s]*$/.test(folded.slice(Math.max(0, mention.at - 24), mention.at)),
+      // Nor the payee's account number (Argentina's CBU or CVU, Mexico's CLABE, Peru's CCI).
+      !/\b(?:celular|cel|telefono|movil|cbu|cvu|clabe|cci|iban)\.?:?\s*[\d\s]*$/.test(
+        folded.slice(Math.max(0, mention.at - 24), mention.at),
+      ),
   );
   let account: AccountRef | undefined;
   let toAccount: AccountRef | null = null;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureContext } from '../../../test/helpers/mail-alerts.ts';
+import { readAlert } from './read.ts';
+
+type Mail = Parameters<typeof readAlert>[0];
+
+const reading = (mail: Mail, country: Parameters<typeof fixtureContext>[0]) => {
+  const read = readAlert(mail, fixtureContext(country));
+  if (read.kind !== 'capture') return read.kind;
+  const { kind, amount, account, toAccount } = read.outcome.capture;
+  return { kind, amount, account: account.name, to: toAccount?.name ?? null };
+};
+
+// Which end of a mail is the user's, and which is someone else's (decision 035).
+describe('the ends of money sent in a mail', () => {
+  it('takes a payee account number (CBU, CVU, CLABE) as the payee, never a card to ask about', () => {
+    expect(
+      reading(
+        {
+          from: 'avisos@santander.com.ar',
+          subject: 'Comprobante de transferencia',
+          body: 'Transferiste $ 48.000,00 a PEREZ JUAN (CVU ...7788) desde tu cuenta 2870.\nConcepto: Varios. Fecha: 10/11/2026.',
+        },
+        'AR',
+      ),
+    ).toEqual({ kind: 'expense', amount: 4_800_000, account: 'Santander Río', to: null });
+  });
+
+  it('moves money to a wallet the bank says is in the user name', () => {
+    expect(
+      reading(
+        {
+          from: 'notificaciones@heybanco.com',
+          subject: 'Transferencia enviada',
+          body: 'Enviaste una transferencia de $2,000.00 a MERCADO PAGO (CLABE ****9911, a tu nombre) desde tu cuenta *7405.\nFecha: 21/11/2026',
+        },
+        'MX',
+      ),
+    ).toEqual({ kind: 'transfer', amount: 200_000, account: 'Hey Banco', to: 'Mercado Pago' });
+  });
+
+  it('moves money to «tu Yape» from the bank account it left', () => {
+    expect(
+      reading(
+        {
+          from: 'alertas@bbva.pe',
+          subject: 'Yapeaste desde tu cuenta',
+          body: 'Yapeaste S/ 80.00 a tu Yape desde tu cuenta de ahorros ****8127. 22/11/2026',
+        },
+        'PE',
+      ),
+    ).toEqual({ kind: 'transfer', amount: 8_000, account: 'BBVA Perú', to: 'Yape' });
+  });
+
+  it('reads a Plin notice into the Plin account, from its sender', () => {
+    expect(
+      reading(
+        {
+          from: 'avisos@plin.pe',
+          subject: 'Te plinearon',
+          body: 'Recibiste un plin\nMonto: S/ 40.00\nDe: Julio Ramos\nFecha: 19/11/2026',
+        },
+        'PE',
+      ),
+    ).toEqual({ kind: 'income', amount: 4_000, account: 'Plin', to: null });
+  });
+});
