@@ -42,6 +42,12 @@ describe('the payee of a charge or a bill', () => {
     ).toMatchObject({ payee: 'Izzi Telecom', date: '2026-11-20' });
   });
 
+  it('takes the company of a direct debit', () => {
+    expect(
+      read('AR', 'Santander: Se debitó $ 9.870,00 de tu cuenta 2870 por DEBITO AUTOMATICO AYSA AGUA. 19/11/2026'),
+    ).toMatchObject({ kind: 'expense', account: 'Santander Río', payee: 'Aysa Agua', date: '2026-11-19' });
+  });
+
   it('takes the bill paid from a wallet', () => {
     expect(read('AR', 'Pagaste $ 8.200 de Edenor - Factura con dinero disponible en Mercado Pago.')).toMatchObject({
       payee: 'Edenor',

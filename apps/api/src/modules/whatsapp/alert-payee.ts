@@ -1,12 +1,14 @@
 /**
  * Where a pasted alert names who was paid in ways the general reader (alert-merchant.ts) leaves
  * out: «Emisor: CANAL DE ISABEL II», «Compra aprobada por $64.900 en FARMATODO CHICO desde su
- * Cuenta», the company right after the amount of an automatic charge («cargo automático (PAT) de
+ * Cuenta», the company of a direct debit («por DEBITO AUTOMATICO PERSONAL FLOW»), the company right after the amount of an automatic charge («cargo automático (PAT) de
  * $21.990 ENTEL PCS en su Tarjeta», «cargo domiciliado de $599.00 de TOTALPLAY con tu tarjeta»), the
  * bill paid in a wallet («Pagaste $ 15.499 de Personal - Recarga»). Names in capitals only where
  * nothing else marks them, so a sentence's own words are never taken for a company.
  */
 const PATTERNS: RegExp[] = [
+  // «… de tu cuenta 4402 por DEBITO AUTOMATICO PERSONAL FLOW.», «por débito automático de EDESUR»
+  /\b(?:por|de)\s+(?:el\s+)?(?:DEBITO AUTOMATICO|D[ée]bito autom[áa]tico|d[ée]bito autom[áa]tico)(?:\s+de)?\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,50}?)(?=\s*[,·\n]|\.\s|\.?$|\s+(?:por|el|con)\b|\s+\d)/,
   /\b(?:Emisor|Acreedor|Entidad emisora|Beneficiario):\s*([^.·\n]{2,60}?)(?=\s*[.·\n]|\s+(?:Cuenta|Cta|Tarjeta)\b|$)/i,
   /\ben\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .&'-]{2,50}?)\s+desde\b/,
   /\d\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9&'.-]+(?:\s[A-ZÁÉÍÓÚÑ0-9&'.-]+)*?)\s+(?:en|con)\s+(?:su|tu)\b/,
