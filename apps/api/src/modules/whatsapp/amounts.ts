@@ -76,13 +76,18 @@ const MULTIPLIERS: Record<string, number> = {
   palos: 1_000_000,
   palito: 1_000_000,
   palitos: 1_000_000,
+  // Argentina's and Chile's coins and notes by name: «una quina» is 500, «2 gambas» 200.
+  quina: 500,
+  quinas: 500,
+  gamba: 100,
+  gambas: 100,
 };
 
 // prefix? number multiplier? suffix?  ("$" alone is the local currency's sign in all our countries.)
 const AMOUNT = new RegExp(
   String.raw`(?<plus>\+\s?)?(?:(?<prefix>us\$|u\$s|usd|€|eur|s\/\.?|cop|mxn|ars|clp|pen|\$)\s?)?` +
     String.raw`(?<number>\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:[.,]\d+)?)` +
-    String.raw`(?:\s?(?<mult>k|mil|miles|lu(?:ca|ka|quita|kita)s?|barras|millones|millon|mill|mm|m|pal(?:it)?os?)(?![a-z]))?` +
+    String.raw`(?:\s?(?<mult>k|mil|miles|lu(?:ca|ka|quita|kita)s?|barras|quinas?|gambas?|millones|millon|mill|mm|m|pal(?:it)?os?)(?![a-z]))?` +
     String.raw`(?:\s?(?<suffix>€|eur(?:os?)?|euros?|usd|dolares|dolar|dls|verdes|pesos?|soles|sol|cop|mxn|ars|clp|pen|pavos?|varos|varitos|mangos|pesitos|bolos|morlacos)(?![a-z]))?`,
   'g',
 );
@@ -169,7 +174,8 @@ export function findAmounts(text: string): AmountCandidate[] {
     while (folded[end] === PAD) end += 1;
     let integer = split.integer;
     let fraction = split.fraction;
-    if (multiplier > 1 && !fraction) {
+    // Coins by name («2 gambas») take no hundreds after them.
+    if (multiplier >= 1_000 && !fraction) {
       // «8 mil 500», «2 palos 300» (mil): the hundreds after the thousands; «3 lucas y media»: half of one more.
       // Not «30 mil 2 boletas»: one or two digits before a noun count what was bought.
       const tail = folded

@@ -316,4 +316,62 @@ export const LOCAL_WORDS: readonly CategoryWordEntry[] = [
       'lo que me debian',
     ],
   },
+  // Chat words of blind-j's kind, each read in several countries: the delivery («el domi»), Chile's
+  // evening tea taken with others («once con la familia»), the football match and its pitch («la
+  // pichanga», «la cancha»; «pichanga» alone is also a dish), Argentina's hot dog («pancho»),
+  // cold cuts bought for home, Spain's street parking («la ORA»), the car minder, a sofa, and
+  // money given back for what one paid for others («la vaquita», «lo que adelanté»).
+  { category: 'Domicilios', words: ['domi', 'domis', 'el domi'] },
+  {
+    category: 'Cafeterías',
+    words: [
+      'tomar once',
+      'tomamos once',
+      'tomaron once',
+      'once con la',
+      'once con los',
+      'once con mi',
+      'once con el',
+      'las onces',
+    ],
+  },
+  {
+    category: 'Deporte',
+    words: [
+      'la pichanga',
+      'jugar pichanga',
+      'una pichanga de futbol',
+      'la cancha',
+      'arriendo de cancha',
+      'arriendo de la cancha',
+      'alquiler de cancha',
+      'alquiler de la cancha',
+      'cancha sintetica',
+      'cancha de futbol',
+      'futbolito',
+    ],
+  },
+  { category: 'Restaurantes', words: ['pancho', 'panchos', 'panchito'] },
+  { category: 'Supermercado', words: ['fiambre', 'fiambres'] },
+  {
+    category: 'Aparcamiento y peajes',
+    words: ['la ora', 'ticket de la ora', 'zona ora', 'cuidador de autos', 'cuidador de carros', 'cuidacoches'],
+  },
+  { category: 'Muebles y hogar', words: ['sillon', 'sillones', 'sofa'] },
+  {
+    category: 'Reembolsos',
+    words: [
+      'vaquita',
+      'la vaca',
+      'mi parte',
+      'su parte',
+      'lo que adelante',
+      'que adelante',
+      'que le adelante',
+      'que puse yo',
+      'que pague yo',
+      'por el regalo de',
+      'por el regalo para',
+    ],
+  },
 ];

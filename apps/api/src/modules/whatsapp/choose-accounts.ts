@@ -18,6 +18,11 @@ const SENT_BETWEEN =
 const CASH_IN =
   /\b(?:deposite|depositado|consigne|meti|metido|ingrese|he ingresado|abone|ahorre|guarde|guardado|en efectivo|efectivo)\b/;
 
+// «transferí 50 a mi hermana», «le pasé 20 a mi viejo»: money sent to a person is paid to them, not
+// moved between one's own accounts.
+const TO_SOMEONE =
+  /\b(?:a|al|para) (?:mi|mis|su|sus|tu|tus|la|el|un|una) (?:hermana|hermano|hermanos|mama|papa|madre|padre|vieja|viejo|viejos|hijo|hija|hijos|tio|tia|primo|prima|abuela|abuelo|novia|novio|esposa|esposo|mujer|marido|pareja|amigo|amiga|amigos|jefe|jefa|vecino|vecina|suegra|suegro|cunado|cunada|sobrino|sobrina|companero|companera|pololo|polola|roomie|casero|casera|arrendador|arrendadora)\b/;
+
 // «me ha llegado la nómina», «me cayó la quincena»: pay that arrives lands in an account too.
 const DEPOSITED =
   /\bnomina\b|\b(?:llego|cayo|ha llegado|ha caido|entro|ha entrado)\s+(?:el |la |mi )?(?:sueldo|quincena|salario|pago de nomina)\b|\b(?:depositaron|consignaron|transfirieron|abonaron|acreditaron|han depositado|han transferido|han ingresado|han abonado|han consignado|hicieron una transferencia|han hecho una transferencia|ha transferido|ha ingresado|ha depositado)\b/;
@@ -205,7 +210,10 @@ export function chooseAccounts(
       /\b(pase|pasamos|transferi|transferido|movi|traspase|meti|metido|deposite|depositado|consigne|ahorre|guarde|guardado|he ingresado|ingrese)\b/.test(
         folded,
       ) &&
-      findCategoryWords(folded, 'expense').length === 0
+      findCategoryWords(folded, 'expense').length === 0 &&
+      // «transferí 50 a mi hermana de ahí mismo»: paid to a person from the account named; with none
+      // named, which one it left is asked.
+      !(TO_SOMEONE.test(folded) && distinct.length > 0)
     )
       return { ok: false, question: { reason: 'transfer_accounts' } };
   }

@@ -45,6 +45,15 @@ const RELATIVE: [RegExp, (today: string, match: RegExpMatchArray) => string][] =
       return shift(today, -n * (m[2]!.startsWith('semana') ? 7 : 1));
     },
   ],
+  // «el miércoles de la semana pasada»: that weekday in the week before this one (weeks start on Monday).
+  [
+    /\b(?:el )?(domingo|lunes|martes|miercoles|jueves|viernes|sabado) (?:de la semana pasada|de la otra semana|de la semana anterior)\b/,
+    (today, m) => {
+      const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+      const monday = shift(today, -((weekday + 6) % 7));
+      return shift(monday, -7 + ((WEEKDAYS[m[1]!]! + 6) % 7));
+    },
+  ],
   // «la cena del sábado» names the dinner, not the day of the movement.
   [
     /(?<!\bdel |\bde la |\bde el )\b(?:el |este |el pasado |este pasado )?(domingo|lunes|martes|miercoles|jueves|viernes|sabado)(?: pasado)?\b/,

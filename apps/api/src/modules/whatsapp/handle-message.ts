@@ -197,6 +197,25 @@ async function lastWasAsked(deps: Deps, context: UserContext): Promise<boolean> 
   );
 }
 
+/**
+ * The message the chat's latest answer asked about and saved nothing of («40 mil al galicia» →
+ * «¿Con cuál cuenta?…»), when it held an amount; undefined otherwise.
+ */
+async function askedMessage(deps: Deps, context: UserContext): Promise<string | undefined> {
+  const [row] = await deps.db
+    .select({ reply: whatsappInbox.reply, transactionId: whatsappInbox.transactionId, payload: whatsappInbox.payload })
+    .from(whatsappInbox)
+    .where(
+      and(eq(whatsappInbox.userId, context.session.actorId ?? context.session.userId), isNotNull(whatsappInbox.reply)),
+    )
+    .orderBy(desc(whatsappInbox.receivedAt), desc(whatsappInbox.id))
+    .limit(1);
+  if (!row || row.transactionId || !/no anoté nada/i.test(row.reply ?? '')) return undefined;
+  const payload = row.payload as { type?: string; text?: { body?: unknown } } | null;
+  const body = payload?.type === 'text' ? payload.text?.body : undefined;
+  return typeof body === 'string' && /\d/.test(body) ? body : undefined;
+}
+
 async function correct(deps: Deps, context: UserContext, intent: ReturnType<typeof detectIntent>): Promise<Handled> {
   const last = await lastCapture(deps, context);
   if (!last) return { reply: replies.nothingToFix };
@@ -341,6 +360,12 @@ export async function handleMessage(
   if (isBankNotice(text)) return { reply: replies.bankNotice };
   // A pasted bank alert is a capture, whatever its wording («¿Fue usted? Responda SI o NO»).
   const intent: Intent = looksLikeAlert(text) ? { type: 'capture' } : detectIntent(text, context.today);
+  // «40 mil al galicia» was asked about; «es un ingreso, me devolvieron plata» answers it: the two
+  // messages are read as one capture (which asks again if it is still not sure).
+  if (intent.type === 'rekind' && context.captureEnabled) {
+    const asked = await askedMessage(deps, context);
+    if (asked) return capture(deps, context, `${asked}, ${text}`, write);
+  }
   switch (intent.type) {
     case 'help':
       return { reply: helpText(deps.config.appUrl) };

@@ -1,5 +1,6 @@
 import { type AccountRef, findAccounts } from './account-words.ts';
 import { findAmounts } from './amounts.ts';
+import { findCategoryWords } from './category-words.ts';
 import { findDate } from './dates.ts';
 import { fold } from './text.ts';
 import { EXPENSE, INCOME, INCOME_OTHER_TENSES, TRANSFER } from './verbs.ts';
@@ -12,7 +13,10 @@ import { EXPENSE, INCOME, INCOME_OTHER_TENSES, TRANSFER } from './verbs.ts';
 export function splitMovements(text: string, accounts: AccountRef[]): string[] | undefined {
   const pieces = text
     // «gas 22.500 e internet 27.000»: «e» is «y» before a word that begins with «i».
-    .split(/\n|[;·•]|,\s+|\s+y\s+(?:y\s+)?|\s+e\s+(?=h?[ií])|\s+-\s+|\s+\+\s+|\s+m[aá]s\s+(?=[a-zñ])/)
+    // «punto uno gasolina 80 mil punto dos lavada 20 mil», «1) … 2) …»: an enumeration's marks.
+    .replace(/(?:^|\s)(?:punto|item|ítem)\s+(?:uno|dos|tres|cuatro|cinco|[1-5])\b|(?:^|\s)[1-5]\)\s+(?=\p{L})/giu, '\n')
+    // «… todo en efectivo. Ah y el parqueadero 6.000»: a full stop before a word ends a part.
+    .split(/\n|[;·•]|,\s+|\.\s+(?=\p{L})|\s+y\s+(?:y\s+)?|\s+e\s+(?=h?[ií])|\s+-\s+|\s+\+\s+|\s+m[aá]s\s+(?=[a-zñ])/u)
     .map((piece) => piece.replace(/^[\s\-–*:]+|[\s:]+$/g, ''))
     .filter((piece) => piece !== '');
   if (pieces.length < 2) return undefined;
@@ -61,7 +65,10 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
   // «los dos con bancolombia», «ambos con la visa»: only the account is repeated to each, not the count.
   const forAll = (item: (typeof read)[number]) =>
     /^(los|las|ambos|ambas|todo|todos)\b/.test(item.folded) && accountPhrase(item.folded, accounts)
-      ? item.folded.replace(/^(?:(?:los|las|ambos|ambas|todo|todos|dos|tres|2|3)\s+)+/, '')
+      ? item.folded
+          .replace(/^(?:(?:los|las|ambos|ambas|todo|todos|dos|tres|2|3)\s+)+/, '')
+          // «ambas a la interbank»: the account they were charged to, not one paid.
+          .replace(/^(?:a|al|para|pa)\s+(?:la |el |mi )?/, 'con ')
       : undefined;
   // «taxi 12 mil, almuerzo 20 mil y el parqueadero»: after the first movement, a piece without an
   // amount that names something more than a day or an account is a movement whose amount is missing,
@@ -71,7 +78,12 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
     read.some((item, index) => index > firstAt && !movements.includes(item) && !onlySaysForAll(item.folded, accounts))
   )
     return undefined;
-  const shared = read.filter((item) => !movements.includes(item)).map((item) => forAll(item) ?? item.piece);
+  // «Ah», «hola»: a piece of only an interjection says nothing of the movements.
+  const shared = read
+    .filter(
+      (item) => !movements.includes(item) && !/^(?:ah|oh|ay|hola|ojo|y|bueno|ok|listo)?[!.¡\s]*$/.test(item.folded),
+    )
+    .map((item) => forAll(item) ?? item.piece);
   // «me han pagado el alquiler, 750 en bbva, y he pagado la comunidad 90»: a piece without an amount
   // that says which way money went, beside a movement that says so itself, is not said of every
   // movement (it would turn the payment into income); the whole message is read as one, and asked.
@@ -93,6 +105,9 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
   const leadDate = findDate(before, '2000-01-01');
   const leadDay = leadDate ? first.folded.slice(leadDate.start, leadDate.end) : undefined;
   const leadAccount = accountPhrase(before, accounts);
+  const colon = before.lastIndexOf(':');
+  const topicWords = colon > 0 ? before.slice(0, colon) : '';
+  const topic = findCategoryWords(topicWords, 'expense').length > 0 ? topicWords.trim() : undefined;
   if (leadAccount) lead.push(leadAccount);
   // What the last one says after its amount («… y netflix 12,99 con el bbva») holds for all when no other names an account.
   const last = movements.at(-1)!;
@@ -111,7 +126,20 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
       trailAccount && !leadAccount && item === last ? shared.filter((phrase) => phrase !== trailAccount) : shared;
     // «ayer taxi 12 mil y hoy almuerzo 20 mil»: a part that says its own day keeps it.
     const day = leadDay && !findDate(item.folded, '2000-01-01') ? [leadDay] : [];
-    return [...all, ...(index === 0 ? [] : [...day, ...lead]), ...(previous ? [previous] : []), item.piece].join(' ');
+    // «con la Ripley compré un sillón 189.990 y con la CMR una lámpara»: a part naming its own
+    // account does not take the one the first part led with.
+    const own = index > 0 && findAccounts(item.folded, accounts).some((mention) => mention.score >= 2);
+    const led = own ? lead.filter((phrase) => phrase !== leadAccount) : lead;
+    // «en el vete: consulta 25000, vacuna 18000»: what the list is about, said before a colon,
+    // is the category of each part that names none of its own.
+    const about = index > 0 && topic && findCategoryWords(item.folded, 'expense').length === 0 ? [topic] : [];
+    return [
+      ...all,
+      ...(index === 0 ? [] : [...day, ...led]),
+      ...about,
+      ...(previous ? [previous] : []),
+      item.piece,
+    ].join(' ');
   });
 }
 
@@ -147,7 +175,7 @@ function isQuantity(
 // Words a piece said of the whole list may hold besides its day and account: «todo con la visa»,
 // «los dos ayer», «pagué con tarjeta, porfa».
 const FOR_ALL_WORDS =
-  /\b(?:y|e|o|todo|toda|todos|todas|los|las|dos|tres|2|3|ambos|ambas|con|en|de|del|desde|por|x|el|la|mi|mis|tu|su|pague|pagamos|pagado|pago|he|hemos|hoy|ayer|porfa|por favor|gracias|plis|pls|xfa|anota|anotalo|anotame|apunta|apuntalo|tarjeta|debito|credito|efectivo|cash|cuenta|fue|fueron|era|eran|lo|eso|esto|mismo|misma|ahi|tambien|tb|total|gastos?|dia)\b/g;
+  /\b(?:a|al|ah|oh|ojo|ademas|transferencia|transferencias|transf|bizum|hola|registra|registrame|y|e|o|todo|toda|todos|todas|los|las|dos|tres|2|3|ambos|ambas|con|en|de|del|desde|por|x|el|la|mi|mis|tu|su|pague|pagamos|pagado|pago|he|hemos|hoy|ayer|porfa|por favor|gracias|plis|pls|xfa|anota|anotalo|anotame|apunta|apuntalo|tarjeta|debito|credito|efectivo|cash|cuenta|fue|fueron|era|eran|lo|eso|esto|mismo|misma|ahi|tambien|tb|total|gastos?|dia)\b/g;
 
 function onlySaysForAll(folded: string, accounts: AccountRef[]): boolean {
   const date = findDate(folded, '2000-01-01');

@@ -70,6 +70,10 @@ const SCALES: Record<string, number> = {
   millones: 1_000_000,
   palo: 1_000_000,
   palos: 1_000_000,
+  quina: 500,
+  quinas: 500,
+  gamba: 100,
+  gambas: 100,
 };
 
 /** `scaleWord`: the last scale word as written («lucas»), which a country may read differently. */

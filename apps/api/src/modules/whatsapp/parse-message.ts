@@ -18,6 +18,7 @@ const FILLER = new Set(
     'en de del el la los las un una unos unas por para con al a y e o que se lo mi mis su sus tu es era hoy ayer pesos peso ' +
     'euros euro dolares dolar soles sol lucas luca mil k recibi cobre ingreso entro llego cayo pasaron pase transferi ' +
     'pagaron pagan consignaron depositaron transfirieron llegaron cayeron entraron ingresaron recibimos mas como unos algo acabo acabe de ahi aca aqui alla anote anota registra registrar apunta apuntar porfa porfavor favor gracias desde he ha hemos pagado ' +
+    'transferencia ambos ambas hola registrame no ' +
     'acredito acreditada acreditado devolvieron devolbieron devolvian devolvio devuelto devolucion reembolsaron reembolso reembolsado reintegro reintegraron'
   ).split(' '),
 );
@@ -133,8 +134,16 @@ export function chooseCategory(
   const brand = hits.find((hit) => hit.brand)?.brand;
   if (byRule) return { categoryId: byRule, brand };
   // Money back is a refund whatever the shop it came from sells («me reembolsaron lo de amazon»).
+  // «por las entradas que compré yo», «lo de la lotería que adelanté»: money back for what one paid
+  // for others is a refund too («compré» is taken out of `rest` above, so the text is read).
+  const paidForOthers =
+    /\b(?:que|lo que|los que|las que) (?:(?:le|les) )?(?:compre|pague|puse|adelante|invite|saque)(?: yo)?\b/.test(
+      fold(text),
+    );
   const refunds =
-    kind === 'income' && REFUND.test(rest) ? categoryByName(context.categories, 'Reembolsos', kind) : undefined;
+    kind === 'income' && (REFUND.test(rest) || paidForOthers)
+      ? categoryByName(context.categories, 'Reembolsos', kind)
+      : undefined;
   if (refunds) return { categoryId: refunds.id, brand };
   // The same rules and payee memory as imports come first. Their merchant dictionary is read after
   // this module's word list: it is made for bank descriptions, and in a chat «menú del día» is a

@@ -181,6 +181,14 @@ describe('capture classes through the simulator', () => {
     expect((await ledger(user.token)).map((item) => [item.amount, item.account_id])).toEqual([[-22_000, user.card]]);
   });
 
+  it('reads an answer that gives the kind of a message it asked about together with it', async () => {
+    const user = await colombian();
+    expect(await say(user.token, '70 mil a ahorros')).toMatch(/no anoté nada/i);
+    const reply = await say(user.token, 'era un ingreso, me devolvieron lo del arriendo');
+    expect(reply).toMatch(/^✅ Anotado: ingreso de \$\s70\.000 .*Reembolsos · Ahorros/);
+    expect((await ledger(user.token)).map((item) => [item.amount, item.account_id])).toEqual([[70_000, user.bank]]);
+  });
+
   it('records nothing for a plan or a joke', async () => {
     const user = await colombian();
     expect(await say(user.token, 'mañana pago la luz, 90 mil')).toContain('no lo anoté');

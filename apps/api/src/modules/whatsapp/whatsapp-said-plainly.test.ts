@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { accountRef as account, defaultCategoryRefs } from '../../../test/helpers/whatsapp-parse-refs.ts';
 import type { AccountRef } from './account-words.ts';
+import { readParts } from './capture-list.ts';
+import { findDate } from './dates.ts';
 import { detectIntent } from './intent.ts';
+import { splitMovements } from './multi.ts';
 import { type ParseContext, parseCapture } from './parse-message.ts';
+import { fold } from './text.ts';
 
 // Ways of writing that were once saved wrong with a success reply or refused (decision 031,
 // blind-j): an order to delete in every country's tú, vos and usted forms, a kind or two fields
@@ -34,6 +38,12 @@ const ACCOUNTS: Record<string, AccountRef[]> = {
     account('Efectivo', 'cash', 'MXN'),
     account('Santander', 'checking', 'MXN', ['7007']),
     account('Mercado Pago', 'other', 'MXN'),
+  ],
+  CL: [
+    account('Efectivo', 'cash', 'CLP'),
+    account('CuentaVista', 'checking', 'CLP', ['1111']),
+    account('Paris', 'credit_card', 'CLP', ['2222']),
+    account('Lider', 'credit_card', 'CLP', ['3333']),
   ],
   ES: [
     account('Efectivo', 'cash', 'EUR'),
@@ -210,5 +220,98 @@ describe('accounts said with the way the money went', () => {
       account: 'Interbank',
       to: 'Yape',
     });
+  });
+});
+
+function list(country: string, text: string) {
+  const parts = splitMovements(text, ACCOUNTS[country]!);
+  if (!parts) return 'one';
+  return readParts(parts, context(country)).map(({ outcome }) => {
+    if (!outcome.ok) return outcome.question.reason;
+    return [outcome.capture.kind, outcome.capture.amount, outcome.capture.account.name, outcome.capture.categoryId];
+  });
+}
+
+describe('lists of movements', () => {
+  it('«todo por transferencia desde X» at the end pays every part from X', () => {
+    expect(list('AR', 'luz 40.000 y gas 22.000, todo por transferencia desde el macro')).toEqual([
+      ['expense', 4_000_000, 'Macro', 'Electricidad'],
+      ['expense', 2_200_000, 'Macro', 'Gas'],
+    ]);
+  });
+
+  it('each part keeps the account it names itself', () => {
+    expect(list('CL', 'con la paris compré zapatillas 59.990 y con la lider un microondas 45.990')).toEqual([
+      ['expense', 59_990, 'Paris', 'Ropa y calzado'],
+      ['expense', 45_990, 'Lider', expect.any(String)],
+    ]);
+  });
+
+  it('what the list is about, before a colon, is the category of parts that name none', () => {
+    const parts = list('MX', 'en la veterinaria: consulta 450, desparasitante 180 y croquetas 600, todo con santander');
+    expect(parts).toEqual([
+      ['expense', 45_000, 'Santander', 'Mascotas'],
+      ['expense', 18_000, 'Santander', 'Mascotas'],
+      ['expense', 60_000, 'Santander', 'Mascotas'],
+    ]);
+  });
+
+  it('reads an enumeration and a full stop between parts', () => {
+    expect(list('CO', 'punto uno peluquería 30 mil punto dos uñas 25 mil')).toHaveLength(2);
+    expect(list('CO', 'mercado 80 mil y droguería 12 mil, todo en efectivo. Ah y el taxi 9 mil')).toHaveLength(3);
+    expect(list('PE', 'hola! anota porfa: cine 24 y canchita 15, ambas a interbank')).toEqual([
+      ['expense', 2_400, 'Interbank', expect.any(String)],
+      ['expense', 1_500, 'Interbank', expect.any(String)],
+    ]);
+  });
+
+  it('money sent to a person from the account said before is paid from it', () => {
+    expect(list('CL', 'me pagaron 200 lucas a la cuentavista y transferí 40 a mi mamá de ahí mismo')).toEqual([
+      ['income', 200_000, 'CuentaVista', null],
+      ['expense', 40_000, 'CuentaVista', null],
+    ]);
+  });
+});
+
+describe('local words', () => {
+  it.each([
+    ['CO', 'el domi del almuerzo 18 mil', 'Domicilios'],
+    ['CL', 'tomamos once con mis tías 15 lucas', 'Cafeterías'],
+    ['CL', 'arriendo de la cancha 30 lucas', 'Deporte'],
+    ['AR', '2 panchos 6 lucas', 'Restaurantes'],
+    ['AR', 'fiambre para la picada 9 lucas', 'Supermercado'],
+    ['ES', 'ticket de la ora 1,80', 'Aparcamiento y peajes'],
+    ['CL', 'un sillón 120 lucas', 'Muebles y hogar'],
+  ])('%s «%s» is %s', (country, text, category) => {
+    const outcome = parseCapture(text, context(country));
+    expect(outcome.ok && outcome.capture.categoryId).toBe(category);
+  });
+
+  it.each([
+    ['AR', 'me pasaron 8 lucas al mp por la vaquita'],
+    ['ES', 'me han hecho un bizum de 12 al sabadell por las pizzas que pagué yo'],
+    ['MX', 'me transfirieron 300 a mercado pago, lo que adelanté del regalo'],
+  ])('%s «%s» is money back', (country, text) => {
+    const outcome = parseCapture(text, context(country));
+    expect(outcome.ok && [outcome.capture.kind, outcome.capture.categoryId]).toEqual(['income', 'Reembolsos']);
+  });
+
+  it.each([
+    ['AR', 'una quina de propina', 50_000],
+    ['CL', '3 gambas al cuidacoches', 300],
+    ['AR', 'dos gambas de chicles', 20_000],
+  ])('%s «%s» counts the coins by name', (country, text, minor) => {
+    const outcome = parseCapture(text, context(country));
+    expect(outcome.ok && outcome.capture.amount).toBe(minor);
+  });
+});
+
+describe('a weekday of last week', () => {
+  it.each([
+    ['el lunes de la semana pasada pagué la luz 90 mil', '2026-11-16'],
+    ['el viernes de la semana pasada cena 40', '2026-11-20'],
+    ['el domingo de la otra semana taxi 12', '2026-11-22'],
+  ])('«%s» is %s', (text, date) => {
+    expect(findDate(fold(text), TODAY)?.date).toBe(date);
   });
 });

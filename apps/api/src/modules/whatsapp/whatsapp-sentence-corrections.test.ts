@@ -890,7 +890,13 @@ describe('a capture that could be wrong asks instead of saving', () => {
     ]);
     // Chile's «once» is a meal, a weight is no amount, a bill names what it is for.
     const chile = context([accountRef('Efectivo', 'cash', 'CLP'), accountRef('CuentaRUT', 'checking', 'CLP')]);
-    expect(read('tomamos once con los primos 9 lucas', chile)).toEqual(['expense', 9_000, 'Efectivo', null, null]);
+    expect(read('tomamos once con los primos 9 lucas', chile)).toEqual([
+      'expense',
+      9_000,
+      'Efectivo',
+      null,
+      'Cafeterías',
+    ]);
     expect(read('2 kilos de carne 18 mil', chile)).toEqual(['expense', 18_000, 'Efectivo', null, 'Supermercado']);
     expect(read('me pagaron la boleta de honorarios, llegó 90 lucas a la rut', chile)).toEqual([
       'income',
