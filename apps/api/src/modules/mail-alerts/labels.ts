@@ -29,7 +29,7 @@ const LABELS: [Key, RegExp][] = [
   ],
   [
     'merchant',
-    /^(?:comercio|establecimiento|lugar|nombre del comercio|lugar de (?:la )?transaccion|destinatario|beneficiario|empresa|enviado a|pagado a|destino|titular destino|nombre del destinatario|nombre destinatario|nombre del beneficiario|ordenante|remitente|enviado por|de parte de|de|referencia del comercio|emisor|entidad emisora|acreedor|nombre y apellidos?|de quien|pagador|nombre del pagador)$/,
+    /^(?:comercio|establecimiento|lugar|nombre del comercio|lugar de (?:la )?transaccion|destinatario|beneficiario|empresa|enviado a|pagado a|destino|titular destino|nombre del destinatario|nombre destinatario|nombre del beneficiario|ordenante|remitente|enviado por|de parte de|de|referencia del comercio|emisor|entidad emisora|acreedor|nombre y apellidos?|de quien|pagador|nombre del pagador|servicio|convenio)$/,
   ],
   ['concept', /^(?:concepto|descripcion|detalle|motivo|glosa|mensaje|comentario)$/],
   [

@@ -65,3 +65,58 @@ describe('the ends of money sent in a mail', () => {
     ).toEqual({ kind: 'income', amount: 4_000, account: 'Plin', to: null });
   });
 });
+
+describe('the account money reached, and who was paid, in labelled mails', () => {
+  it('books money sent from another bank into the account its «Cuenta destino» CBU ends in', () => {
+    expect(
+      reading(
+        {
+          from: 'avisos@bbva.com.ar',
+          subject: 'Te enviaron una transferencia',
+          body: 'SOFIA MENDEZ te envió una transferencia.\nImporte: $ 18.500,00\nCuenta destino: CBU 0720000788000002872870\nFecha: 17/11/2026',
+        },
+        'AR',
+      ),
+    ).toEqual({ kind: 'income', amount: 1_850_000, account: 'Santander Río', to: null });
+  });
+
+  it('books a Plin received into the Plin account even when its bank sends the notice', () => {
+    expect(
+      reading(
+        {
+          from: 'alertas@interbank.pe',
+          subject: '¡Te plinearon!',
+          body: 'Recibiste un Plin.\nDe\nCARLOS HUAMAN\nMonto\nS/ 25.00\nFecha\n21/11/2026 10:05',
+        },
+        'PE',
+      ),
+    ).toEqual({ kind: 'income', amount: 2_500, account: 'Plin', to: null });
+  });
+
+  it('takes the company after «Servicio:» and never the mail greeting', () => {
+    const payee = (mail: Mail, country: Parameters<typeof fixtureContext>[0]) => {
+      const read = readAlert(mail, fixtureContext(country));
+      return read.kind === 'capture' ? read.outcome.capture.payee : read.kind;
+    };
+    expect(
+      payee(
+        {
+          from: 'alertas@banorte.com',
+          subject: 'Cargo domiciliado',
+          body: 'Se aplicó el cargo domiciliado:\nServicio: MEGACABLE\nMonto: $529.00\nTarjeta de Crédito terminación 1047\nFecha de aplicación: 18/11/2026',
+        },
+        'MX',
+      ),
+    ).toBe('Megacable');
+    expect(
+      payee(
+        {
+          from: 'info@mercadopago.com',
+          subject: 'Tu pago fue aprobado',
+          body: 'Pagaste $ 6.300\n¡Hola Sofía! Tu pago fue aprobado.\nComercio\nLa Panera Rosa\nMedio de pago\nDinero disponible',
+        },
+        'AR',
+      ),
+    ).toBe('La Panera Rosa');
+  });
+});

@@ -31,6 +31,8 @@ function noisyPayee(payee: string, text: string): boolean {
   if (!payee) return false;
   const fold = (value: string) => foldAccents(value).toLowerCase().replace(/\s+/g, ' ');
   if (/\b(?:desde|con tu|cta|cuenta|tarjeta)\b|\d{4}/.test(fold(payee))) return true;
+  // «¡Hola Martín! Tu pago fue aprobado.»: the mail's greeting, not who was paid.
+  if (/^¡?hola\b|\btu (?:pago|compra|transferencia) (?:fue|ha sido)\b/.test(fold(payee))) return true;
   const at = fold(text).indexOf(fold(payee));
   return at > 0 && /\p{L}/u.test(fold(text)[at - 1]!);
 }
@@ -128,6 +130,17 @@ export function readAlert(message: { from: string; subject: string; body: string
   return categoryId ? { ...reading, outcome: { ...reading.outcome, capture: { ...capture, categoryId } } } : reading;
 }
 
+/**
+ * «¡Te plinearon!» sent by the bank behind the wallet (BBVA Perú, Interbank): the money reached the
+ * wallet the subject names, which the user keeps as an account of its own, not the bank's.
+ */
+function walletReceived(subject: string): string | undefined {
+  const folded = foldAccents(subject).toLowerCase();
+  if (/\b(?:te plinearon|te plineo|recibiste un plin|plin recibido)\b/.test(folded)) return 'Plin';
+  if (/\b(?:te yapearon|te yapeo|recibiste un yape|yape recibido)\b/.test(folded)) return 'Yape';
+  return undefined;
+}
+
 function readOnce(message: { from: string; subject: string; body: string }, context: UserContext): Reading {
   const subject = normalized(message.subject);
   const body = normalized(message.body);
@@ -151,7 +164,7 @@ function readOnce(message: { from: string; subject: string; body: string }, cont
     `${subject}\n${body}`,
     plainSentence(subject, body),
   ].filter((text): text is string => Boolean(text));
-  const bank = bankOf(message.from) ?? bankOf(subject);
+  const bank = walletReceived(subject) ?? bankOf(message.from) ?? bankOf(subject);
   // The first text the reader takes decides: a question is never overruled by a looser reading.
   for (const text of texts) {
     const outcome = parseAlert(text.slice(0, 4000), context);

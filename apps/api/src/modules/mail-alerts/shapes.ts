@@ -92,8 +92,11 @@ export function partyOf(fields: Fields, withConcept = true): string | undefined 
 export function sentenceOf(fields: Fields, subject: string, body: string): string | undefined {
   const amount = fields.amount ? moneyOf(fields.amount) : undefined;
   if (!amount) return undefined;
-  // The card named in the text around the table («…con tu tarjeta terminada en 9915») when no field names it.
-  const digits = digitsOf(fields.card) ?? digitMentions(body)[0];
+  const movement = movementOf(fields, subject, body);
+  // The card named in the text around the table («…con tu tarjeta terminada en 9915») when no field
+  // names it; for money received, the account it reached («Cuenta destino: … CBU …4402»).
+  const digits =
+    digitsOf(fields.card) ?? digitMentions(body)[0] ?? (movement === 'income' ? digitsOf(fields.toCard) : undefined);
   const card = digits ? ` con tu tarjeta *${digits}` : '';
   const account = digits ? ` en tu cuenta *${digits}` : '';
   const date = fields.date ? ` el ${fields.date.replace(/\s*-\s*/g, ' ').replace(/\bhrs?\.?\b/gi, '')}` : '';
@@ -106,7 +109,7 @@ export function sentenceOf(fields: Fields, subject: string, body: string): strin
         .replace(/\s+/g, ' ')
         .trim()
     : '';
-  switch (movementOf(fields, subject, body)) {
+  switch (movement) {
     case 'income':
       return `Recibiste ${amount}${merchant ? ` de ${merchant}` : ''}${account}.${date}`;
     case 'withdrawal':
