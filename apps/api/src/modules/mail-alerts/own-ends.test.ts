@@ -120,3 +120,79 @@ describe('the account money reached, and who was paid, in labelled mails', () =>
     ).toBe('La Panera Rosa');
   });
 });
+
+describe('wallets and direct debits in their own words', () => {
+  it('moves money «a su DaviPlata» from the account it left', () => {
+    expect(
+      reading(
+        {
+          from: 'notificaciones@davivienda.com',
+          subject: 'Transferencia a DaviPlata',
+          body: 'Transferencia exitosa por $45.000 desde su Cuenta de Ahorros ***3301 a su DaviPlata asociado al celular 32*****120 el 14/11/2026.',
+        },
+        'CO',
+      ),
+    ).toEqual({ kind: 'transfer', amount: 45_000, account: 'Ahorros', to: 'Daviplata' });
+  });
+
+  it('takes a phone number in a table for a person, never for a card to ask about', () => {
+    expect(
+      reading(
+        {
+          from: 'notificaciones@nequi.com.co',
+          subject: 'Enviaste plata',
+          body: '¡Enviaste plata!\nPara\nMarta Ríos\nCelular\n315 *** 9082\n¿Cuánto?\n$22.000\nFecha\n20/11/2026',
+        },
+        'CO',
+      ),
+    ).toEqual({ kind: 'expense', amount: 22_000, account: 'Nequi', to: null });
+  });
+
+  it('reads cash taken from a wallet at an ATM as a move to cash', () => {
+    expect(
+      reading(
+        {
+          from: 'notificaciones@nequi.com.co',
+          subject: 'Sacaste plata',
+          body: 'Sacaste $60.000 de tu Nequi en un cajero el 19/11/2026.',
+        },
+        'CO',
+      ),
+    ).toEqual({ kind: 'transfer', amount: 60_000, account: 'Nequi', to: 'Efectivo' });
+    expect(
+      reading(
+        {
+          from: 'info@mercadopago.com',
+          subject: 'Retiraste dinero',
+          body: 'Retiraste $500.00 en un cajero con tu tarjeta de débito Mercado Pago.\nFecha: 18/11/2026',
+        },
+        'MX',
+      ),
+    ).toEqual({ kind: 'transfer', amount: 50_000, account: 'Mercado Pago', to: 'Efectivo' });
+  });
+
+  it('reads a transit card loaded from a wallet and a direct debit «a COMPANY desde» as spending', () => {
+    expect(
+      reading(
+        {
+          from: 'info@mercadopago.com',
+          subject: 'Cargaste tu tarjeta',
+          body: 'Cargaste $ 5.000 en tu tarjeta SUBE con dinero de tu cuenta de Mercado Pago.\nFecha: 12/11/2026.',
+        },
+        'AR',
+      ),
+    ).toMatchObject({ kind: 'expense', amount: 500_000, account: 'Mercado Pago' });
+    const read = readAlert(
+      {
+        from: 'alertasynotificaciones@an.notificacionesbancolombia.com',
+        subject: 'Alertas y Notificaciones',
+        body: 'Bancolombia: Se realizo el debito automatico por $62.000,00 a ETB INTERNET HOGAR desde tu cta *7710 el 10/11/2026.',
+      },
+      fixtureContext('CO'),
+    );
+    expect(read.kind === 'capture' && [read.outcome.capture.kind, read.outcome.capture.payee]).toEqual([
+      'expense',
+      'Etb Internet Hogar',
+    ]);
+  });
+});

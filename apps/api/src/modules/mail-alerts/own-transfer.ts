@@ -25,7 +25,8 @@ const PURCHASE = /\b(compra|compraste|consumo)\b/;
 /** Words just before an account that make it the paying one, or the receiving one. */
 const SOURCE = /\b(desde|origen|de tu cuenta|debitad[oa] de|cuenta de (?:retiro|cargo)|con cargo a)\b[^*\d]{0,25}$/;
 const TARGET = /\b(a|hacia|destino|para|en|abonad[oa] en|a tu cuenta de|a la cuenta)\b[^*\d]{0,25}$/;
-const OWN_MARK = /\b(?:tu|tus|mi)\s+(?:cuenta\s+(?:de\s+)?)?$/;
+// «a su DaviPlata»: the formal «su» of Colombian and Peruvian banks is the user's too.
+const OWN_MARK = /\b(?:tu|tus|mi|su|sus)\s+(?:cuenta\s+(?:de\s+)?)?$/;
 
 type Mention = { account: Account; at: number };
 

@@ -301,7 +301,14 @@ const DIGIT_MARKS =
   /(?:\*+|\.{3}|terminaci[oó]n|terminad[ao] en|final(?:izada en)?|(?:tarjeta|cuenta|cta\.?|t\.cred|t\.deb)\s+(?:n[°º.]?\s*|(?!(?:por|de|del|el|la|en|con|al|y)\s)[a-záéíóúñ]+\s+)?)\s*\**\s*(\d{4,12})\b/gi;
 
 export function digitMentions(text: string): string[] {
-  return [...text.matchAll(DIGIT_MARKS)].map((match) => match[1]!.slice(-4));
+  // «Celular 310 *** 4471», «CBU …0231»: a phone's or a payee's account digits name none of the user's cards.
+  const someoneElses = (at: number) =>
+    /\b(?:celular|cel|telefono|movil|cbu|cvu|clabe|cci|iban)\.?:?\s*[\d\s]*$/i.test(
+      fold(text.slice(Math.max(0, at - 24), at)),
+    );
+  return [...text.matchAll(DIGIT_MARKS)]
+    .filter((match) => !someoneElses(match.index))
+    .map((match) => match[1]!.slice(-4));
 }
 
 const MOVEMENT_WORDS =

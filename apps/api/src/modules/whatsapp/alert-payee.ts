@@ -13,6 +13,10 @@ const PATTERNS: RegExp[] = [
   /\ben\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .&'-]{2,50}?)\s+desde\b/,
   /\d\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9&'.-]+(?:\s[A-ZÁÉÍÓÚÑ0-9&'.-]+)*?)\s+(?:en|con)\s+(?:su|tu)\b/,
   /\d\s+de\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,50}?)\s+(?:con|en|desde)\s+(?:su|tu|la|el)\b/,
+  // «… por $89.900,00 a CLARO MOVIL POSTPAGO desde tu cta *7710»: the company before the paying account.
+  /\ba\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .&'-]{2,50}?)\s+desde\b/,
+  // «Recarga Telcel», «Recarga de Movistar»: the phone company topped up.
+  /\b[Rr]ecarga (?:de |a )?(?:saldo )?([A-ZÁÉÍÓÚÑ][\p{L}]+(?:\s[A-ZÁÉÍÓÚÑ][\p{L}]+)?)/u,
   /\b(?:Pagaste|Has pagado)\s+\S*\s?[\d.,]+\s+de\s+([^\s-][^.·\n]{1,40}?)(?=\s+-\s|\s+con\b|\s*[.·\n]|$)/,
 ];
 
