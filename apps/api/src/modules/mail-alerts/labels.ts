@@ -34,7 +34,7 @@ const LABELS: [Key, RegExp][] = [
   ['concept', /^(?:concepto|descripcion|detalle|motivo|glosa|mensaje|comentario)$/],
   [
     'toCard',
-    /^(?:cuenta (?:de )?destino|a donde|a la cuenta|cuenta abonada|cuenta de abono|tarjeta destino|clabe destino|numero de cuenta destino)$/,
+    /^(?:cuenta (?:de )?destino|a donde|hacia|a la cuenta|cuenta abonada|cuenta de abono|tarjeta destino|clabe destino|numero de cuenta destino)$/,
   ],
   [
     'card',

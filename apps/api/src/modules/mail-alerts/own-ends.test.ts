@@ -196,3 +196,18 @@ describe('wallets and direct debits in their own words', () => {
     ]);
   });
 });
+
+describe('a receipt table that calls the destination «cuenta propia»', () => {
+  it('moves the money «Desde» the user account «Hacia» their wallet', () => {
+    expect(
+      reading(
+        {
+          from: 'mensajesyavisos@mails.santander.com.ar',
+          subject: 'Comprobante de transferencia',
+          body: 'Transferiste a una cuenta propia.\nImporte\n$ 20.000,00\nDesde\nCC $ terminada en 2870\nHacia\nMercado Pago - CVU 0000003100...1234 (cuenta propia)\nFecha\n16/11/2026 09:40',
+        },
+        'AR',
+      ),
+    ).toEqual({ kind: 'transfer', amount: 2_000_000, account: 'Santander Río', to: 'Mercado Pago' });
+  });
+});

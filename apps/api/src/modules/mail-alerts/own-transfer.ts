@@ -47,8 +47,10 @@ function mentionsOf(text: string, account: Account): Mention[] {
   for (let at = folded.indexOf(` ${name} `); at !== -1; at = folded.indexOf(` ${name} `, at + 1)) {
     const before = folded.slice(Math.max(0, at - 30), at + 1);
     const after = folded.slice(at + name.length + 1, at + name.length + 40);
-    // «MERCADO PAGO (cuenta CLABE ****4567, a tu nombre)»: the bank saying the account is the user's.
-    const ownAfter = /^\s*(?:[\d* ]+)?\s*propi[oa]\b/.test(after) || /^(?:\s+\S+){0,4}\s+a tu nombre\b/.test(after);
+    // «MERCADO PAGO (cuenta CLABE ****4567, a tu nombre)», «Mercado Pago - CVU …8812 (cuenta propia)»:
+    // the bank saying the account is the user's.
+    const ownAfter =
+      /^\s*(?:[\d* ]+)?\s*propi[oa]\b/.test(after) || /^(?:\s+\S+){0,4}\s+(?:a tu nombre|cuenta propia)\b/.test(after);
     if (OWN_MARK.test(before) || ownAfter) found.push({ account, at });
   }
   return found;
