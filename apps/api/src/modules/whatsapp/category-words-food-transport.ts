@@ -141,7 +141,6 @@ export const FOOD_AND_TRANSPORT_WORDS: readonly CategoryWordEntry[] = [
       'cappuccino',
       'latte',
       'cafeteria',
-      'panaderia',
       'medialunas',
       'facturas',
       'croissant',

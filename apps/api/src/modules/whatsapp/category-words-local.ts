@@ -14,6 +14,9 @@ export const LOCAL_WORDS: readonly CategoryWordEntry[] = [
     category: 'Administración y comunidad',
     words: [
       'admon',
+      // «pagué la admin»: the building's fee, said short.
+      'admin',
+      'la admin',
       'admin del apto',
       'administracion del apto',
       'administracion del apartamento',
@@ -352,7 +355,13 @@ export const LOCAL_WORDS: readonly CategoryWordEntry[] = [
     ],
   },
   { category: 'Restaurantes', words: ['pancho', 'panchos', 'panchito'] },
-  { category: 'Supermercado', words: ['fiambre', 'fiambres'] },
+  // The bakery's bread is bought for home, like the greengrocer's and the butcher's beside it.
+  { category: 'Supermercado', words: ['fiambre', 'fiambres', 'panaderia', 'la panaderia'] },
+  // Money given at work beyond the pay («me soltaron 50 en el curro por ayudar»): a bonus.
+  {
+    category: 'Primas y bonificaciones',
+    words: ['en el curro', 'en el trabajo', 'en la chamba', 'en la pega'],
+  },
   {
     category: 'Aparcamiento y peajes',
     words: ['la ora', 'ticket de la ora', 'zona ora', 'cuidador de autos', 'cuidador de carros', 'cuidacoches'],

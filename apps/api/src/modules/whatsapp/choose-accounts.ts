@@ -72,7 +72,10 @@ export function chooseAccounts(
   const withdrawal =
     ((WITHDRAWAL.test(folded) &&
       /\b(cajero|efectivo|atm|plata|billete|dinero|caja vecina|agente|corresponsal)\b/.test(folded)) ||
-      /\b(extraccion|extraje|extrajimos|hice un retiro|retiro de)\b/.test(folded)) &&
+      // «avance en efectivo con la visa»: cash drawn on a card.
+      /\b(extraccion|extraje|extrajimos|hice un retiro|retiro de|avance (?:en|de) efectivo|adelanto (?:en|de) efectivo|disposicion (?:en|de) efectivo)\b/.test(
+        folded,
+      )) &&
     !/\b(deposite|depositado|consigne|meti)\b/.test(folded);
   // «retiré 100 lucas de daviplata», «saqué 50 de la cuenta»: taking money out of one's own account,
   // with nothing bought, leaves it in cash.
@@ -103,7 +106,7 @@ export function chooseAccounts(
         (other) =>
           other !== mention && other.score > mention.score && other.start <= mention.start && mention.end <= other.end,
       ) &&
-      /\b(pague|pago|abone|abono|pagado|cancele)\s+(?:\d[\d.,]*\s*(?:mil|lucas?|k)?\s+)?(?:a\s+|de\s+)?(?:la |el |mi )?(?:resumen de (?:la |mi )?|tarjeta (?:de )?)?$/.test(
+      /\b(pague|pago|abone|abono|pagado|pagada|cancele|cancelada)\s+(?:\d[\d.,]*\s*(?:mil|lucas?|k)?\s+)?(?:a\s+|de\s+)?(?:la |el |mi )?(?:resumen de (?:la |mi )?|tarjeta (?:de )?)?$/.test(
         // «mercado pago a …»: the wallet's name is not the verb «pago».
         folded.slice(0, mention.start).replace(/\bmercado pago\b/g, 'mercadopago'),
       ),

@@ -79,7 +79,7 @@ const UNDO =
 // «anulalo», «deshacé», «deshaga», «elimíname eso».
 const UNDO_VERB = `(?:(?:borr|elimin|anul|cancel|quit|suprim)(?:a|e|ar|alo|ala|elo|ela|arlo|amelo|emelo|ame|eme)|deshaz|deshazlo|deshace|deshacelo|deshaga|deshagalo|deshacer|sacalo|sacala|saquelo|saquela)`;
 const UNDO_SAID = new RegExp(
-  String.raw`^(?:(?:no|oye|ey|porfa|por favor|uy|ay|ups|perdon|perdona|perdone|disculpa|disculpe|mejor|sabes que|che|bueno|mira|mire)[,.!]?\s+)*${UNDO_VERB}(?:\s+(?:eso|esto|ese|esa|el ultimo|lo ultimo|la ultima|ese gasto|ese movimiento|ese ingreso|lo anterior|porfa|porfis|plis|pls|por favor|mejor|entonces|ya|pe|po|pues|che|nomas|no mas|please))*\s*(?:$|[,.;:!]|\b(?:que|porque|pq|xq|ya que|pues|lo|la)\b)`,
+  String.raw`^(?:(?:no|oye|ey|porfa|por favor|uy|ay|ups|perdon|perdona|perdone|disculpa|disculpe|mejor|sabes que|che|bueno|mira|mire|oiga|oigame|fijese)[,.!]?\s+)*${UNDO_VERB}(?:\s+(?:eso|esto|ese|esa|el ultimo|lo ultimo|la ultima|ese gasto|ese movimiento|ese ingreso|lo anterior|porfa|porfis|plis|pls|por favor|mejor|entonces|ya|pe|po|pues|che|nomas|no mas|please))*\s*(?:$|[,.;:!]|\b(?:que|porque|pq|xq|ya que|pues|lo|la)\b)`,
 );
 const UNDO_MORE = new RegExp(
   [
@@ -90,7 +90,7 @@ const UNDO_MORE = new RegExp(
 );
 // Said to the listener around a correction: vocatives, «fíjate que», Chile's «po», Peru's «pe».
 const LISTENER =
-  'che|boludo|boluda|parce|parcero|parcera|mano|manito|tio|tia|guey|wey|buey|oe|oye|mira|fijate que|fijate|ahi|vale|bueno|ojo|hey|amigo|amiga|bro|hermano|hermana|mijo|mija|compa|loco|weon|hue|pana|chamo|cuate|causa|pata';
+  'oiga|oigame|mire|fijese|che|boludo|boluda|parce|parcero|parcera|mano|manito|tio|tia|guey|wey|buey|oe|oye|mira|fijate que|fijate|ahi|vale|bueno|ojo|hey|amigo|amiga|bro|hermano|hermana|mijo|mija|compa|loco|weon|hue|pana|chamo|cuate|causa|pata';
 const VOCATIVE_START = new RegExp(
   `^(?:(?:no,?\\s+)?(?:${LISTENER})(?:[,.!]+\\s*|\\s+)|que\\s+(?=(?:era|eran|fue|fueron|es|son|lo|la|con|en|no)\\b))+`,
 );
@@ -332,9 +332,10 @@ export function detectIntent(text: string, today: string): Intent {
     return { type: 'budget' };
 
   // "no, fue ayer", "era el lunes", "fue el 3/11": a date and nothing else moves the last capture.
-  const correction = folded.match(
-    /^(?:no,? )?(?:fue|era|es|eso fue|cambia(?:r)? la fecha a|(?:la )?fecha(?: era| fue| es)?:?) (?<rest>.+)$/,
-  );
+  // «fue ayer eso»: the «eso» after the day names the last capture, nothing more.
+  const correction = folded
+    .replace(/\s+(?:eso|esto)$/, '')
+    .match(/^(?:no,? )?(?:fue|era|es|eso fue|cambia(?:r)? la fecha a|(?:la )?fecha(?: era| fue| es)?:?) (?<rest>.+)$/);
   if (correction && !hasAmount) {
     const rest = correction.groups!.rest!;
     const date = findDate(rest, today);

@@ -66,7 +66,8 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
   const forAll = (item: (typeof read)[number]) =>
     /^(los|las|ambos|ambas|todo|todos)\b/.test(item.folded) && accountPhrase(item.folded, accounts)
       ? item.folded
-          .replace(/^(?:(?:los|las|ambos|ambas|todo|todos|dos|tres|2|3)\s+)+/, '')
+          // «las dos cosas con la visa»: the count and what it counts.
+          .replace(/^(?:(?:los|las|ambos|ambas|todo|todos|dos|tres|2|3|cosas|pagos|gastos|compras)\s+)+/, '')
           // «ambas a la interbank»: the account they were charged to, not one paid.
           .replace(/^(?:a|al|para|pa)\s+(?:la |el |mi )?/, 'con ')
       : undefined;
@@ -175,7 +176,7 @@ function isQuantity(
 // Words a piece said of the whole list may hold besides its day and account: «todo con la visa»,
 // «los dos ayer», «pagué con tarjeta, porfa».
 const FOR_ALL_WORDS =
-  /\b(?:a|al|ah|oh|ojo|ademas|transferencia|transferencias|transf|bizum|hola|registra|registrame|y|e|o|todo|toda|todos|todas|los|las|dos|tres|2|3|ambos|ambas|con|en|de|del|desde|por|x|el|la|mi|mis|tu|su|pague|pagamos|pagado|pago|he|hemos|hoy|ayer|porfa|por favor|gracias|plis|pls|xfa|anota|anotalo|anotame|apunta|apuntalo|tarjeta|debito|credito|efectivo|cash|cuenta|fue|fueron|era|eran|lo|eso|esto|mismo|misma|ahi|tambien|tb|total|gastos?|dia)\b/g;
+  /\b(?:a|al|ah|oh|ojo|ademas|cosas|pagos|compras|transferencia|transferencias|transf|bizum|hola|registra|registrame|y|e|o|todo|toda|todos|todas|los|las|dos|tres|2|3|ambos|ambas|con|en|de|del|desde|por|x|el|la|mi|mis|tu|su|pague|pagamos|pagado|pago|he|hemos|hoy|ayer|porfa|por favor|gracias|plis|pls|xfa|anota|anotalo|anotame|apunta|apuntalo|tarjeta|debito|credito|efectivo|cash|cuenta|fue|fueron|era|eran|lo|eso|esto|mismo|misma|ahi|tambien|tb|total|gastos?|dia)\b/g;
 
 function onlySaysForAll(folded: string, accounts: AccountRef[]): boolean {
   const date = findDate(folded, '2000-01-01');

@@ -75,6 +75,7 @@ describe('an order to delete the last capture', () => {
     'quítalo pe, lo registré doble',
     'borra eso po, estaba repetido',
     'no, bórrame eso',
+    'oiga, bórrelo no más',
   ])('«%s» undoes it', (text) => {
     expect(detectIntent(text, TODAY)).toEqual({ type: 'undo' });
   });
@@ -282,6 +283,8 @@ describe('local words', () => {
     ['AR', 'fiambre para la picada 9 lucas', 'Supermercado'],
     ['ES', 'ticket de la ora 1,80', 'Aparcamiento y peajes'],
     ['CL', 'un sillón 120 lucas', 'Muebles y hogar'],
+    ['MX', 'la panadería 85', 'Supermercado'],
+    ['CO', 'la admin 280 mil', 'Administración y comunidad'],
   ])('%s «%s» is %s', (country, text, category) => {
     const outcome = parseCapture(text, context(country));
     expect(outcome.ok && outcome.capture.categoryId).toBe(category);
@@ -294,6 +297,14 @@ describe('local words', () => {
   ])('%s «%s» is money back', (country, text) => {
     const outcome = parseCapture(text, context(country));
     expect(outcome.ok && [outcome.capture.kind, outcome.capture.categoryId]).toEqual(['income', 'Reembolsos']);
+  });
+
+  it('money given at work beyond the pay is a bonus', () => {
+    const outcome = parseCapture('me han soltado 40 en el trabajo por cubrir un turno', context('ES'));
+    expect(outcome.ok && [outcome.capture.kind, outcome.capture.categoryId]).toEqual([
+      'income',
+      'Primas y bonificaciones',
+    ]);
   });
 
   it.each([
@@ -313,5 +324,34 @@ describe('a weekday of last week', () => {
     ['el domingo de la otra semana taxi 12', '2026-11-22'],
   ])('«%s» is %s', (text, date) => {
     expect(findDate(fold(text), TODAY)?.date).toBe(date);
+  });
+});
+
+describe('said the short way', () => {
+  it('«fue ayer eso» moves the last capture to yesterday', () => {
+    expect(detectIntent('fue ayer eso', TODAY)).toEqual({ type: 'redate', date: '2026-11-24' });
+  });
+
+  it('cash drawn on a card goes from the card to cash', () => {
+    expect(capture('CO', 'avance en efectivo de 200 mil con la mastercard')).toMatchObject({
+      kind: 'transfer',
+      account: 'Mastercard Davivienda',
+      to: 'Efectivo',
+    });
+  });
+
+  it('«pagada la visa … desde X» pays the card off from X', () => {
+    expect(capture('AR', 'pagada la visa 150 mil desde el macro')).toMatchObject({
+      kind: 'transfer',
+      account: 'Macro',
+      to: 'Visa Macro',
+    });
+  });
+
+  it('«las dos cosas con X» pays each part of the list with X', () => {
+    expect(list('AR', 'nafta 30 mil y peaje 4 mil, las dos cosas con la visa')).toEqual([
+      ['expense', 3_000_000, 'Visa Macro', 'Combustible'],
+      ['expense', 400_000, 'Visa Macro', 'Aparcamiento y peajes'],
+    ]);
   });
 });
