@@ -88,7 +88,6 @@ export const FOOD_AND_TRANSPORT_WORDS: readonly CategoryWordEntry[] = [
       'vinos',
       'brunch',
       'desayuno',
-      'onces',
       'merienda',
       'comida rapida',
       'fonda',

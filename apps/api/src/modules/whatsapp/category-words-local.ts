@@ -335,6 +335,8 @@ export const LOCAL_WORDS: readonly CategoryWordEntry[] = [
       'once con los',
       'once con mi',
       'once con el',
+      // Colombia's afternoon snack.
+      'onces',
       'las onces',
     ],
   },
@@ -354,7 +356,37 @@ export const LOCAL_WORDS: readonly CategoryWordEntry[] = [
       'futbolito',
     ],
   },
-  { category: 'Restaurantes', words: ['pancho', 'panchos', 'panchito'] },
+  {
+    category: 'Restaurantes',
+    words: [
+      'pancho',
+      'panchos',
+      'panchito',
+      'comer afuera',
+      'comer fuera',
+      'cenar afuera',
+      'cenar fuera',
+      'salimos a comer',
+      'fuimos a comer',
+    ],
+  },
+  // Rent paid to the landlord by name of the person («le transferí 500 a mi casero»); not «pan casero».
+  {
+    category: 'Alquiler o hipoteca',
+    words: [
+      'al casero',
+      'a mi casero',
+      'a la casera',
+      'a mi casera',
+      'al arrendador',
+      'a la arrendadora',
+      'al propietario',
+      'a la propietaria',
+    ],
+  },
+  // «me pagaron la pega», «lo del curro»: one's job's pay («una pega», a gig, is a fee).
+  { category: 'Salario', words: ['la pega', 'lo de la pega', 'lo del curro', 'lo de la chamba', 'del curro'] },
+  { category: 'Honorarios', words: ['un pololito', 'pololito que hice', 'por un pololito', 'pega freelance'] },
   // The bakery's bread is bought for home, like the greengrocer's and the butcher's beside it.
   { category: 'Supermercado', words: ['fiambre', 'fiambres', 'panaderia', 'la panaderia'] },
   // Money given at work beyond the pay («me soltaron 50 en el curro por ayudar»): a bonus.

@@ -204,7 +204,8 @@ export function chooseAccounts(
     if (
       distinct.length === 1 &&
       /\b(pase|transferi|movi|traspase)\b/.test(folded) &&
-      !/\ba (mi |la |el )?[a-z]+\b/.test(folded.slice(distinct[0]!.end))
+      !/\ba (mi |la |el )?[a-z]+\b/.test(folded.slice(distinct[0]!.end)) &&
+      !TO_SOMEONE.test(folded)
     ) {
       return { ok: false, question: { reason: 'transfer_accounts' } };
     }

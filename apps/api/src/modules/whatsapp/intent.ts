@@ -140,7 +140,8 @@ const THANKS =
 const NOT_MONEY_NUMBERS = new RegExp(
   [
     String.raw`\b(?:codigo postal|cod postal|cp|zip|extension|ext|interno|anexo)(?: es| era)?(?: el)? \d+`,
-    String.raw`\b(?:habitacion|hab|cuarto|piso|planta|depto|dpto|departamento|apto|apartamento|oficina|consultorio|puerta|portal|mesa|asiento|fila|sala|aula|salon|anden|vagon|puesto|casillero|lote|manzana|torre|bloque|interior)(?: (?:numero|nro|n|no|es|era|el))* \d+[a-z]?\b`,
+    // Not «el alquiler del piso 850»: what the home costs.
+    String.raw`(?<!\b(?:alquiler|arriendo|renta|hipoteca|comunidad|cuota|limpieza) (?:del|de la|de) )\b(?:habitacion|hab|cuarto|piso|planta|depto|dpto|departamento|apto|apartamento|oficina|consultorio|puerta|portal|mesa|asiento|fila|sala|aula|salon|anden|vagon|puesto|casillero|lote|manzana|torre|bloque|interior)(?: (?:numero|nro|n|no|es|era|el))* \d+[a-z]?\b`,
     String.raw`\b(?:como |unas? |unos |mas de |casi |ya |somos |eramos |fuimos |hay |habia |habian |habra )*\d+ (?:personas|persona|gente|invitados|invitadas|ninos|ninas|adultos|pasajeros|clientes|alumnos|estudiantes|amigos|amigas|companeros|familias|perros|gatos|anos|ano|meses|semanas|dias|minutos|mins|min|segundos|horas|cuadras|kilometros|km|kms|metros|mts|m2|metros cuadrados|habitaciones|cuartos|dormitorios|recamaras|banos|ambientes|plazas|pisos|paradas|estaciones|turnos|numeros|goles|puntos|grados|veces)\b`,
     String.raw`\b(?:tengo|tiene|tienes|tenemos) \d{1,3}(?=\s*(?:anos|ano|$|[,.!?]))`,
     String.raw`\b(?:cumplo|cumple|cumples|cumplio|cumplimos|cumplira|somos|eramos|fuimos) \d{1,3}\b(?! (?:pesos|soles|euros|dolares|lucas|mil|k|lucas|palos)\b)`,

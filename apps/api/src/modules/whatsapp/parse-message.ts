@@ -140,8 +140,16 @@ export function chooseCategory(
     /\b(?:que|lo que|los que|las que) (?:(?:le|les) )?(?:compre|pague|puse|adelante|invite|saque)(?: yo)?\b/.test(
       fold(text),
     );
+  // «me han hecho un bizum de 15 por la cena»: money in for something bought (and no word of
+  // pay or sale) is someone's share of it paid back.
+  const shareOf =
+    kind === 'income' &&
+    hits.length === 0 &&
+    findCategoryWords(rest, 'expense').some((hit) =>
+      /\bpor (?:el|la|los|las|lo de(?:l| la)?) $/.test(rest.slice(0, hit.at)),
+    );
   const refunds =
-    kind === 'income' && (REFUND.test(rest) || paidForOthers)
+    kind === 'income' && (REFUND.test(rest) || paidForOthers || shareOf)
       ? categoryByName(context.categories, 'Reembolsos', kind)
       : undefined;
   if (refunds) return { categoryId: refunds.id, brand };
@@ -157,7 +165,16 @@ export function chooseCategory(
   const phone = hits.find((hit) => hit.category === 'Teléfono móvil');
   // A department store sells everything: what was bought («polera en falabella») says the category.
   const store = hits[0]?.brand && MIXED_STORES.has(fold(hits[0].brand)) ? hits.find((hit) => !hit.brand) : undefined;
-  const ordered = phone && hits[0]?.category === 'Internet' ? [phone, ...hits] : store ? [store, ...hits] : hits;
+  // «domi de frisby»: a restaurant's food brought home is a delivery.
+  const delivery = hits.find((hit) => hit.category === 'Domicilios');
+  const ordered =
+    phone && hits[0]?.category === 'Internet'
+      ? [phone, ...hits]
+      : delivery && hits[0]?.category === 'Restaurantes'
+        ? [delivery, ...hits]
+        : store
+          ? [store, ...hits]
+          : hits;
   for (const hit of ordered) {
     const category = categoryByName(context.categories, hit.category, kind);
     if (category) return { categoryId: category.id, brand };

@@ -285,6 +285,10 @@ describe('local words', () => {
     ['CL', 'un sillón 120 lucas', 'Muebles y hogar'],
     ['MX', 'la panadería 85', 'Supermercado'],
     ['CO', 'la admin 280 mil', 'Administración y comunidad'],
+    ['CO', 'las onces en la panadería de la esquina 9 mil', 'Cafeterías'],
+    ['CO', 'el domi de crepes 50 mil', 'Domicilios'],
+    ['MX', 'salimos a comer con la familia 900', 'Restaurantes'],
+    ['PE', 'le pagué 700 a mi casera por el mes', 'Alquiler o hipoteca'],
   ])('%s «%s» is %s', (country, text, category) => {
     const outcome = parseCapture(text, context(country));
     expect(outcome.ok && outcome.capture.categoryId).toBe(category);
@@ -297,6 +301,28 @@ describe('local words', () => {
   ])('%s «%s» is money back', (country, text) => {
     const outcome = parseCapture(text, context(country));
     expect(outcome.ok && [outcome.capture.kind, outcome.capture.categoryId]).toEqual(['income', 'Reembolsos']);
+  });
+
+  it.each([
+    ['CL', 'me pagaron la pega, 700 lucas a la cuentavista', 'Salario'],
+    ['ES', 'cobrado lo del curro, 1.400 al sabadell', 'Salario'],
+    ['CL', 'me transfirieron 90 lucas a la cuentavista por un pololito', 'Honorarios'],
+    ['ES', 'me han hecho un bizum de 9 al openbank por las pizzas', 'Reembolsos'],
+  ])('%s «%s» is income in %s', (country, text, category) => {
+    const outcome = parseCapture(text, context(country));
+    expect(outcome.ok && [outcome.capture.kind, outcome.capture.categoryId]).toEqual(['income', category]);
+  });
+
+  it('money sent to a neighbour from the account said is paid, not moved', () => {
+    expect(capture('CL', 'transferí 8 lucas a la vecina por el pan, de la cuentavista')).toMatchObject({
+      kind: 'expense',
+      account: 'CuentaVista',
+    });
+  });
+
+  it('the rent of a flat is money, not a floor number', () => {
+    expect(detectIntent('el alquiler del piso 900 desde sabadell', TODAY).type).toBe('capture');
+    expect(detectIntent('vivo en el piso 7', TODAY).type).toBe('not_money');
   });
 
   it('money given at work beyond the pay is a bonus', () => {

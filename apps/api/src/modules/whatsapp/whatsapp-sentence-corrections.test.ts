@@ -234,7 +234,7 @@ const LOCAL_WORDS: Record<string, [string, string][]> = {
     ['drogueria', 'Farmacia'],
     ['ferreteria', 'Mantenimiento y reparaciones'],
     ['domicilio rappi', 'Domicilios'],
-    ['onces', 'Restaurantes'],
+    ['onces', 'Cafeterías'],
     ['cerveza', 'Restaurantes'],
   ],
   MX: [
@@ -392,7 +392,7 @@ const LOCAL_WORDS: Record<string, [string, string][]> = {
     ['pan', 'Supermercado'],
     ['marraqueta', 'Supermercado'],
     ['almacen', 'Supermercado'],
-    ['onces', 'Restaurantes'],
+    ['onces', 'Cafeterías'],
     ['completo', 'Restaurantes'],
     ['sopaipillas', 'Restaurantes'],
     ['colacion', 'Restaurantes'],
