@@ -89,8 +89,13 @@ export default async function globalSetup() {
   }
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    // A server that already exited (it crashed, or something stopped it mid-run) sends no 'exit'
+    // event again: waiting for one would hang the run after its last test.
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    } else console.error(`The app had already stopped (${server.exitCode ?? server.signalCode}) before the run ended.`);
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     writeFileSync(path.join(dataDir, 'done'), '');
   };
