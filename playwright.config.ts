@@ -9,8 +9,11 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/global-setup.ts',
-  fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Tests, not whole files, go to the workers: a long file near the end no longer leaves the other
+  // workers idle. Every test makes its own users; billing.spec.ts is serial and dark-mode.spec.ts
+  // makes its user per worker (docs/testing.md).
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   // Generous on purpose: on a slow two-core machine, two browsers and the server share the cores
   // and the longest flows take 35 s alone and over 60 s side by side. Assertions wait up to 15 s:
