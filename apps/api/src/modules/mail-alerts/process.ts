@@ -2,14 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
 import { formatMoney } from '@cuentas/shared/money';
 import type { Db } from '../../db/client.ts';
-import { mailAlerts, transactions, users } from '../../db/schema/index.ts';
+import { mailAlerts, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { localDate } from '../../lib/local-date.ts';
 import { addRoad, type LedgerRow, movementsNear } from '../kernel/purchase-ledger.ts';
 import { matchPurchases } from '../kernel/purchase-match.ts';
 import { askSamePurchase, reviewNotice } from '../kernel/purchase-reviews.ts';
 import { createNotification } from '../notifications/service.ts';
-import { createTransaction, createTransfer } from '../transactions/service.ts';
+import { bookCapture } from '../transactions/book-capture.ts';
 import { type Capture, loadUserContext, type Question, type UserContext } from '../whatsapp/service.ts';
 import { readAlert } from './read.ts';
 
@@ -102,43 +102,6 @@ async function askAboutAlert(db: Db, row: AlertRow, capture: Capture, movement: 
   await createNotification(db, row.userId, reviewNotice(capture.account.id, 1, 'alert'), now);
 }
 
-/** Creates the movement the way the API does (transactions service) and marks it as the mail's. */
-async function record(deps: Deps, context: UserContext, capture: Capture, text: string): Promise<string> {
-  const session = context.session;
-  const ids =
-    capture.kind === 'transfer'
-      ? (
-          await createTransfer(deps, session, {
-            from_account_id: capture.account.id,
-            to_account_id: capture.toAccount!.id,
-            date: capture.date,
-            amount: capture.amount,
-            payee: capture.payee,
-            notes: '',
-            tags: [],
-          })
-        ).map((leg) => leg.id)
-      : [
-          (
-            await createTransaction(deps, session, {
-              account_id: capture.account.id,
-              date: capture.date,
-              amount: capture.kind === 'expense' ? -capture.amount : capture.amount,
-              payee: capture.payee.slice(0, 200),
-              notes: '',
-              category_id: capture.categoryId,
-              tags: [],
-            })
-          ).id,
-        ];
-  for (const id of ids)
-    await deps.db
-      .update(transactions)
-      .set({ origin: 'mail', originalText: text.slice(0, 2000) })
-      .where(and(eq(transactions.userId, session.userId), eq(transactions.id, id)));
-  return ids[0]!;
-}
-
 const KIND_WORDS = { expense: 'Gasto', income: 'Ingreso', transfer: 'Transferencia' } as const;
 
 function describe(context: UserContext, capture: Capture): string {
@@ -191,12 +154,10 @@ export async function processAlert(deps: Deps, id: string): Promise<AlertRow['st
       await addRoad(writing.db, row.userId, existing.row.id, existing.row.roads, 'alert');
       return settle({ status: 'linked', transactionId: existing.row.id, reason: null });
     }
-    const transactionId = await record(
-      writing,
-      context,
-      capture,
-      reading.text === row.body ? row.body : `${row.subject}\n${row.body}`,
-    );
+    const transactionId = await bookCapture(writing, context.session, capture, {
+      origin: 'mail',
+      text: reading.text === row.body ? row.body : `${row.subject}\n${row.body}`,
+    });
     await createNotification(
       tx as unknown as Db,
       row.userId,

@@ -1,7 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { transactions } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { createTransaction, createTransfer } from '../transactions/service.ts';
+import { bookCapture } from '../transactions/book-capture.ts';
 import type { Road } from '../kernel/purchase-match.ts';
 import type { UserContext } from './context.ts';
 import type { Capture } from './parse-message.ts';
@@ -11,53 +9,15 @@ import { dayLabel, money } from './replies.ts';
 
 export const KIND_WORDS = { expense: 'gasto', income: 'ingreso', transfer: 'transferencia' } as const;
 
-/** Creates the movement the way the API does (transactions service), then marks where it came from. */
-export async function record(
+/** Books the capture the way the API books a typed movement, marked as the chat's (decision 048's road). */
+export function record(
   deps: Deps,
   context: UserContext,
   capture: Capture,
   text: string,
   road: Road = 'typed',
 ): Promise<string> {
-  const originalText = text.slice(0, 2000);
-  if (capture.kind === 'transfer') {
-    const legs = await createTransfer(deps, context.session, {
-      from_account_id: capture.account.id,
-      to_account_id: capture.toAccount!.id,
-      date: capture.date,
-      amount: capture.amount,
-      payee: capture.payee,
-      notes: '',
-      tags: [],
-    });
-    await deps.db
-      .update(transactions)
-      .set({ origin: 'whatsapp', originalText, arrivals: [road] })
-      .where(
-        and(
-          eq(transactions.userId, context.session.userId),
-          inArray(
-            transactions.id,
-            legs.map((leg) => leg.id),
-          ),
-        ),
-      );
-    return legs[0]!.id;
-  }
-  const created = await createTransaction(deps, context.session, {
-    account_id: capture.account.id,
-    date: capture.date,
-    amount: capture.kind === 'expense' ? -capture.amount : capture.amount,
-    payee: capture.payee.slice(0, 200),
-    notes: '',
-    category_id: capture.categoryId,
-    tags: [],
-  });
-  await deps.db
-    .update(transactions)
-    .set({ origin: 'whatsapp', originalText, arrivals: [road] })
-    .where(and(eq(transactions.userId, context.session.userId), eq(transactions.id, created.id)));
-  return created.id;
+  return bookCapture(deps, context.session, capture, { origin: 'whatsapp', text, road });
 }
 
 /** «gasto de $ 12.500 (Almuerzo) · Restaurantes · Efectivo · hoy»: what was saved, field by field. */
