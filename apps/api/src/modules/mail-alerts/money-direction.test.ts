@@ -109,3 +109,18 @@ describe('the direction of money in words read the other way round', () => {
     ]);
   });
 });
+
+// A refund whose mail ends «la verás en tu estado de cuenta» is money back, not a statement notice.
+describe('a refund that points to the next statement', () => {
+  it('books money back on the card, not «no es un movimiento»', () => {
+    const capture = captured(
+      {
+        from: 'avisos@ripley.cl',
+        subject: 'Reembolso en tu tarjeta',
+        body: 'Hola Pedro, registramos una devolución de $23.490 de PARIS.CL en tu Tarjeta Ripley ****7781. Se reflejará en tu próximo estado de cuenta.',
+      },
+      'CL',
+    );
+    expect([capture.kind, capture.account.name, capture.amount]).toEqual(['income', 'Ripley', 23490]);
+  });
+});

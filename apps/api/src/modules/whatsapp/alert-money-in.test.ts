@@ -19,6 +19,7 @@ const CATEGORIES = [
   },
   { id: 'c-salary', name: 'Salario', kind: 'income' as const, parentId: null, key: 'income.salary' },
   { id: 'c-fees', name: 'Intereses y comisiones', kind: 'expense' as const, parentId: null, key: 'debt.fees' },
+  { id: 'c-refunds', name: 'Reembolsos', kind: 'income' as const, parentId: null, key: 'income.refunds' },
 ];
 
 const read = (country: Parameters<typeof fixtureContext>[0], text: string) => {
@@ -149,5 +150,30 @@ describe('a top-up of a wallet or an online bank', () => {
     expect(
       read('ES', 'Has añadido 100,00 € a tu cuenta Revolut desde la cuenta ES80 0049 **** **** 6304 (Santander).'),
     ).toMatchObject({ kind: 'transfer', amount: 10_000, account: 'Santander', to: 'Revolut' });
+  });
+});
+
+describe('a purchase reversed or cancelled', () => {
+  it('is money back, filed under Reembolsos, never spending', () => {
+    expect(read('CL', 'Ripley: Se reversó la compra por $12.500 en PARIS con tu Tarjeta ****7781.')).toMatchObject({
+      kind: 'income',
+      amount: 12_500,
+      account: 'Ripley',
+      category: 'Reembolsos',
+    });
+    expect(
+      read('CO', 'Bancolombia: Se anuló tu compra por $45.000,00 en FALABELLA con tu T.Cred *4821.'),
+    ).toMatchObject({ kind: 'income', account: 'Visa Bancolombia', category: 'Reembolsos' });
+    expect(
+      read('PE', 'Interbank: Anulación de compra por S/ 59.90 en SAGA FALABELLA con tu tarjeta Visa ****4419.'),
+    ).toMatchObject({ kind: 'income', category: 'Reembolsos' });
+  });
+});
+
+describe('a payment received on a card that names no paying account', () => {
+  it('is asked, never income on the card', () => {
+    expect(
+      read('MX', 'HSBC: Recibimos un pago por $1,800.00 a su Tarjeta de Crédito terminación 6612 el 25/11/2026.'),
+    ).toEqual({ asked: 'alert_account' });
   });
 });

@@ -64,9 +64,10 @@ const INCOME =
 // A purchase given back or cancelled: money in, filed under Reembolsos («Devolución de compra ZARA
 // … abonada», «Le hemos abonado … por la devolución de AMAZON», Peru's «extorno de S/ 89.90 de
 // CINEPLANET», «Te devolvimos $ 12.400 de tu compra en RAPPI»). Not «reintegro»: in Spain that is
-// cash taken at an ATM.
+// cash taken at an ATM. A purchase reversed or cancelled by the shop or the bank («Se reversó la
+// compra por $19.990 en …», «Anulación de compra», Mexico's «cargo revertido») is money back too.
 const REFUND =
-  /\b(devolucion|devoluciones|reembolso|reembolsado|reembolsada|anulacion de (?:la )?compra|compra anulada|compra reversada|reverso de compra|reversion de compra|contracargo|extorno|extornado|extornada|te devolvimos)\b/;
+  /\b(devolucion|devoluciones|reembolso|reembolsado|reembolsada|anulacion de (?:la |tu |su |una )?(?:compra|transaccion|operacion|cargo)|(?:compra|transaccion|cargo|operacion) (?:anulada|anulado|reversada|reversado|revertida|revertido)|reverso de (?:la |tu |su |una )?(?:compra|transaccion|cargo)|reversion de (?:la |tu |su |una )?(?:compra|transaccion|cargo)|se (?:ha |han )?(?:reverso|reversaron|reversado|revirtio|revertido|anulo|anularon|anulado) (?:la |tu |su |una |el |un )?(?:compra|transaccion|cargo|operacion|cobro)|contracargo|extorno|extornado|extornada|te devolvimos)\b/;
 
 // Words that say an alert is spending (a purchase, a payment, a charge, money sent).
 const SPENDING =
