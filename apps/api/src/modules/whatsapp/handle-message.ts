@@ -285,6 +285,15 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
     return correct(deps, context, { type: 'recategorize', target: intent.target });
   }
   if (intent.type === 'rekind') {
+    // «en realidad me lo transfirieron al galicia»: the account it came through, named by name, moves
+    // too; when the kind was already right, that is the whole correction.
+    const through = intent.said ? namedAccount(context, intent.said) : undefined;
+    const sameKind = intent.kind !== 'flip' && intent.kind === transaction.kind;
+    if (through && through.id !== transaction.account_id) {
+      if (sameKind) return correct(deps, context, { type: 'reaccount', target: through.name });
+      if (through.currency === transaction.currency)
+        await updateTransaction(deps, context.session, transaction.id, { account_id: through.id });
+    }
     const category = intent.target
       ? categoryOfTarget(context, intent.target, intent.kind === 'income' ? 'income' : 'expense', categoryByName)
       : undefined;
@@ -313,6 +322,12 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
   await updateTransaction(deps, context.session, transaction.id, { category_id: category.id });
   await teach(deps, context, transaction.payee, category.id);
   return { reply: replies.recategorized(what, from, category.name, transaction.payee) };
+}
+
+/** The one account words name by its own name («al galicia», «en la cuenta rut»), not by a type word. */
+function namedAccount(context: UserContext, said: string) {
+  const named = findAccounts(fold(said), context.accounts).filter((mention) => mention.score >= 2);
+  return new Set(named.map((mention) => mention.account.id)).size === 1 ? named[0]!.account : undefined;
 }
 
 /**

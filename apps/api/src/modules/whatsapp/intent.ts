@@ -33,6 +33,50 @@ const SPLIT_COUNT =
   /^(?:(?:eran|fueron|son|era|fue)\s+(?:dos|2|tres|3)(?:\s+(?:pagos|gastos|cosas|compras|partes|movimientos))?|(?:lo |la )?(?:pague|pagamos|dividi|dividimos|separe|partimos|parti) (?:en|entre) (?:dos|2|tres|3)(?: partes| pagos)?)\s*[:,.-]\s*/;
 const PART_WITH_ACCOUNT = /\d[\d.,]*\s*(?:mil|lucas?|k|soles|pesos|euros|€|pavos)?\s+(?:con|en|por|desde|x)\s+[a-z]/;
 
+// «no era gasto», «eso no fue un ingreso»: the kind of the last capture, denied.
+const KIND_DENIED =
+  /^(?:(?:no+|perdon|perdona|uy|ay|ups|espera|en realidad)[,.!:]?\s+)*(?:eso |esto )?no (?:era|fue|es) (?:un |una )?(?<kind>gasto|ingreso|salida|entrada)\b[,.!:;]?\s*/;
+
+/** The turn of a denied kind with the one amount said with it, else undefined. */
+function deniedKind(folded: string): Intent | undefined {
+  const denied = folded.match(KIND_DENIED);
+  if (!denied) return undefined;
+  const amounts = findAmounts(folded);
+  if (amounts.length !== 1) return undefined;
+  const kind = /gasto|salida/.test(denied.groups!.kind!) ? 'income' : 'expense';
+  const rest = `${folded.slice(denied[0].length, amounts[0]!.start)} ${folded.slice(amounts[0]!.end)}`.trim();
+  // «me han devuelto … de hacienda»: what it was, when its words name one category.
+  const target = new Set(findCategoryWords(rest, kind).map((hit) => hit.category)).size === 1 ? rest : undefined;
+  return {
+    type: 'several',
+    parts: [
+      { type: 'rekind', kind, ...(target ? { target } : {}), said: rest },
+      { type: 'reamount', amount: amounts[0]! },
+    ],
+  };
+}
+
+// What a person says of their own slip: «le erré», «me equivoqué», «perdón», «quise decir».
+const SLIP =
+  /\b(?:le erre|la erre|le pifie|la pifie|me equivoque|me confundi|me trabuque|perdon|perdona|perdone|disculpa|disculpe|sorry|error mio|mala mia|quise decir|queria decir|lo puse mal|lo escribi mal|me comi un numero)\b/g;
+// Words that may stand around the amount in such a message and name nothing bought.
+const SLIP_FILLER =
+  /\b(?:no|eran|era|fueron|fue|son|es|en realidad|digo|ay|uy|ups|ah|oh|jaja\w*|pesos|soles|euros|dolares|mil|lucas?|y|que|ya|po|pe|che|wey|tio|tia)\b/g;
+
+/** The one amount of a message that holds only it and a slip word, else undefined. */
+function amountWithSlip(folded: string): AmountCandidate | undefined {
+  if (!SLIP.test(folded)) return undefined;
+  SLIP.lastIndex = 0;
+  const amounts = findAmounts(folded);
+  if (amounts.length !== 1) return undefined;
+  const leftover = `${folded.slice(0, amounts[0]!.start)} ${folded.slice(amounts[0]!.end)}`
+    .replace(SLIP, ' ')
+    .replace(SLIP_FILLER, ' ')
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
+  return leftover === '' ? amounts[0] : undefined;
+}
+
 /**
  * «oye no, eran 2: 30 lucas con ripley y 15 en efectivo», «no, 30 con la visa y 15 en efectivo»:
  * the last capture was several payments. The parts' text is handed on (split-fix.ts reads them
@@ -228,6 +272,14 @@ export function detectIntent(text: string, today: string): Intent {
     const again = detectIntent(notThat, today);
     if (again.type === 'reamount') return again;
   }
+  // «no era gasto, me han devuelto 200 de hacienda», «no fue un ingreso, pagué 50 lucas»: the last
+  // capture went the other way; the amount said with it is its amount, never a second movement.
+  const denied = deniedKind(folded);
+  if (denied) return denied;
+  // «eran 76.800, le erré», «8.090 perdón», «uy 45 mil, me equivoqué»: one amount and the
+  // speaker's own slip, nothing bought: the last capture's amount, never a second movement.
+  const slipped = amountWithSlip(folded);
+  if (slipped) return { type: 'reamount', amount: slipped };
   // «no, eran 28 mil», «era 9.300», «perdón, fueron 21,50», «nah eran 26 lucas», «en realidad
   // fueron 85», «ponle 85», «el total fue 85»: the last capture's amount, not a new one.
   const amendment = folded.match(

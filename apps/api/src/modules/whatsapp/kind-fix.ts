@@ -11,16 +11,22 @@ import { fold } from './text.ts';
  * stay; its kind turns, and a category said with it («era el alquiler…») is taken. Read only on
  * messages with no amount (intent.ts), after a word that says it corrects («no», «perdón», «al revés»).
  */
-export type KindCorrection = { type: 'rekind'; kind: 'expense' | 'income' | 'flip'; target?: string };
+export type KindCorrection = {
+  type: 'rekind';
+  kind: 'expense' | 'income' | 'flip';
+  target?: string;
+  /** The words after the opener, where an account may be named («me lo transfirieron al galicia»). */
+  said?: string;
+};
 
 const CORRECTS =
-  /^(?:(?:no+|nop|nah|nada|perdon|perdona|perdone|disculpa|disculpe|uy|ups|ay|espera|espere|pera|momento|oye|ojo|me equivoque|error|al reves|al contrario)\b[,.!:;]?\s*)+/;
+  /^(?:(?:no+|nop|nah|nada|perdon|perdona|perdone|disculpa|disculpe|uy|ups|ay|espera|espere|pera|momento|oye|ojo|me equivoque|error|al reves|al contrario|en realidad|al final|mejor dicho)\b[,.!:;]?\s*)+/;
 // «era un ingreso, me pagaron por una asesoría»: the kind said first is a correction with no opener.
 const KIND_FIRST = /^(?:eso |esto )?(?:era|fue|es) (?:un |una )?(?:ingreso|gasto|entrada|salida)\b/;
 const PAID_BY_ME =
   /\b(?:(?:eso |esa |ese )?(?:lo|la|los|las) (?:pague|pagamos|gaste|gastamos|puse|pusimos) (?:yo|nosotros)|yo (?:(?:le|les|se lo|se la) )?(?:pague|yapee|plinee|nequie|bizumee|pase|mande|transferi|envie|deposite|di)|(?:fue|era) (?:un )?(?:gasto|pago mio|pago)|no (?:fue|era) (?:un )?ingreso|(?:lo|la) (?:pague|puse) de mi bolsillo)\b/;
 const PAID_TO_ME =
-  /\b(?:(?:me|nos) (?:lo |la |los |las )?(?:pagaron|pago|yapearon|yapeo|plinearon|nequiaron|pasaron|paso|mandaron|mando|transfirieron|transfirio|depositaron|devolvieron|dieron|dio|bizumearon|envio|enviaron|giro|giraron|dejo|dejaron)(?: a mi| a nosotros)?|a mi me (?:pagaron|yapearon|pasaron|mandaron|transfirieron|dieron)|(?:fue|era) (?:un )?ingreso|no (?:fue|era) (?:un )?gasto|(?:lo|la) cobre yo)\b/;
+  /\b(?:(?:me|nos) (?:lo |la |los |las )?(?:pagaron|pago|yapearon|yapeo|plinearon|nequiaron|pasaron|paso|mandaron|mando|transfirieron|transfirio|depositaron|devolvieron|dieron|dio|bizumearon|envio|enviaron|giro|giraron|dejo|dejaron)(?: a mi| a nosotros)?|a mi me (?:pagaron|yapearon|pasaron|mandaron|transfirieron|dieron)|(?:me|nos) (?:lo |la |los |las )?(?:han|ha) (?:devuelto|pagado|transferido|depositado|ingresado|dado|mandado|enviado|pasado|bizumeado)|(?:fue|era) (?:un )?ingreso|no (?:fue|era) (?:un )?gasto|(?:lo|la) cobre yo)\b/;
 // «…, era el alquiler de la cochera», «…, por la luz»: what it was, after the kind.
 const WHAT_IT_WAS =
   /[,;]?\s*\b(?:era|eran|fue|es|por|para|de) (?:el |la |los |las |un |una |lo de(?:l| la)? )?(?<target>[a-z][a-z ]*)$/;
@@ -40,7 +46,7 @@ export function readKindCorrection(folded: string): KindCorrection | undefined {
   const target = after.match(WHAT_IT_WAS)?.groups?.target?.trim();
   // «yo le yapeé a mi hermano»: a person paid is no category.
   const category = target && findCategoryWords(target, kind === 'income' ? 'income' : 'expense').length > 0;
-  return { type: 'rekind', kind, ...(category ? { target } : {}) };
+  return { type: 'rekind', kind, ...(category ? { target } : {}), said: rest };
 }
 
 /** The category a correction names: «alquiler de la cochera» is the cochera's (what was rented). */

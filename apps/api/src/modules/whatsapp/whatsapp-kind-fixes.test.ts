@@ -42,7 +42,8 @@ describe('corrections that turn the last capture the other way', () => {
     ['no, al contrario, me lo yapearon a mí', { type: 'rekind', kind: 'income' }],
     ['no, al revés', { type: 'rekind', kind: 'flip' }],
   ])('«%s» reads %j', (text, expected) => {
-    expect(detectIntent(text, TODAY)).toEqual(expected);
+    // The words kept for an account named with the turn are checked apart.
+    expect({ ...detectIntent(text, TODAY), said: undefined }).toEqual(expected);
   });
 
   it.each(['yo le pagué 20 mil al plomero', 'no, eran 28 mil'])('«%s» is no kind correction', (text) => {

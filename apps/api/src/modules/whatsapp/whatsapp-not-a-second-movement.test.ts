@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, registerUser, type TestContext } from '../../../test/helpers/test-app.ts';
+import { detectIntent } from './intent.ts';
+
+// Corrections said right after a capture that were once saved as a second movement (decision 031,
+// blind-k). The examples are written here in several countries' ways, not taken from a corpus.
+
+const TODAY = '2026-11-25';
+
+describe('an amount with the speaker’s own slip', () => {
+  it.each([
+    ['eran 45.300, le erré', '45300'],
+    ['12.400 perdón', '12400'],
+    ['uy 38 lucas, me equivoqué', '38'],
+    ['perdona, 27,50', '27'],
+    ['19.900 quise decir', '19900'],
+    ['disculpa, eran 230 soles', '230'],
+  ])('«%s» fixes the last amount', (text, integer) => {
+    const intent = detectIntent(text, TODAY);
+    expect(intent.type).toBe('reamount');
+    expect(intent.type === 'reamount' && intent.amount.integer).toBe(integer);
+  });
+
+  it.each(['perdón, pan 3.000', '12.400 en farmacia, perdón'])('«%s» names something bought: a capture', (text) => {
+    expect(detectIntent(text, TODAY).type).toBe('capture');
+  });
+});
+
+describe('the kind of the last capture turned', () => {
+  it.each([
+    ['en realidad ella me pagó a mí, me devolvió lo prestado', 'income'],
+    ['al final me lo devolvieron, en efectivo', 'income'],
+    ['en realidad lo pagué yo', 'expense'],
+  ])('«%s» turns it', (text, kind) => {
+    const intent = detectIntent(text, TODAY);
+    expect(intent.type).toBe('rekind');
+    expect(intent.type === 'rekind' && intent.kind).toBe(kind);
+  });
+
+  it('keeps the words after the opener, where an account may be named', () => {
+    const intent = detectIntent('en realidad me lo transfirieron al santander', TODAY);
+    expect(intent.type === 'rekind' && intent.said).toBe('me lo transfirieron al santander');
+  });
+
+  it.each([
+    ['no era gasto, me han devuelto 120 de la renta', 'income', '120'],
+    ['no, no fue un ingreso, pagué 45 mil', 'expense', '45'],
+    ['eso no era un gasto, me yapearon 80', 'income', '80'],
+  ])('«%s» turns it and keeps its amount, never a second movement', (text, kind, integer) => {
+    const intent = detectIntent(text, TODAY);
+    expect(intent.type).toBe('several');
+    if (intent.type !== 'several') return;
+    expect(intent.parts[0]).toMatchObject({ type: 'rekind', kind });
+    expect(intent.parts[1]?.type === 'reamount' && intent.parts[1].amount.integer).toBe(integer);
+  });
+});
+
+describe('the chat end to end', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    ctx.clock.advance(new Date('2026-11-26T15:00:00Z').getTime() - ctx.clock.now().getTime());
+  });
+  afterAll(async () => ctx.close());
+
+  const setUp = async (country: string, currency: string, bank: string) => {
+    const { token } = await registerUser(ctx);
+    await call(ctx, 'POST', '/api/configuration', {
+      token,
+      body: { country, base_currency: currency, month_start_day: 1 },
+    });
+    await call(ctx, 'POST', '/api/accounts', { token, body: { name: 'Efectivo', type: 'cash', currency } });
+    await call(ctx, 'POST', '/api/accounts', { token, body: { name: bank, type: 'checking', currency } });
+    return token;
+  };
+  const say = async (token: string, text: string) => {
+    const res = await call(ctx, 'POST', '/api/whatsapp/simulate', { token, body: { text } });
+    expect(res.status).toBe(200);
+    return (res.data as unknown as { reply: string }).reply;
+  };
+  type Item = { amount: number; account_id: string };
+  const items = async (token: string) =>
+    ((await call(ctx, 'GET', '/api/transactions', { token })).data as unknown as { items: Item[] }).items;
+  const accountOf = async (token: string, name: string) =>
+    ((await call(ctx, 'GET', '/api/accounts', { token })).data as unknown as { id: string; name: string }[]).find(
+      (account) => account.name === name,
+    )!.id;
+
+  it('an amount with «le erré» fixes the last capture', async () => {
+    const token = await setUp('MX', 'MXN', 'Banorte');
+    await say(token, 'gasolina 850 con banorte');
+    expect(await say(token, 'eran 580, le erré')).toContain('580');
+    expect((await items(token)).map((item) => item.amount)).toEqual([-58000]);
+  });
+
+  it('a denied kind with its amount turns the last capture', async () => {
+    const token = await setUp('ES', 'EUR', 'Sabadell');
+    await say(token, 'he gastado 150 en sabadell');
+    await say(token, 'no era gasto, me han devuelto 150 de la declaración');
+    expect((await items(token)).map((item) => item.amount)).toEqual([15000]);
+  });
+
+  it('«en realidad me lo transfirieron al …» moves an income to that account', async () => {
+    const token = await setUp('CO', 'COP', 'Davivienda');
+    await say(token, 'me pagaron 90 mil por una asesoría en efectivo');
+    expect(await say(token, 'en realidad me lo transfirieron a davivienda')).toContain('Davivienda');
+    const [only, ...none] = await items(token);
+    expect(none).toHaveLength(0);
+    expect(only).toMatchObject({ amount: 90000, account_id: await accountOf(token, 'Davivienda') });
+  });
+});
