@@ -3,7 +3,7 @@ import { findAmounts } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
 import { findDate } from './dates.ts';
 import { fold } from './text.ts';
-import { EXPENSE, INCOME, INCOME_OTHER_TENSES, TRANSFER } from './verbs.ts';
+import { APP_VERB_INCOME, EXPENSE, INCOME, INCOME_OTHER_TENSES, TRANSFER } from './verbs.ts';
 
 /**
  * A message listing several movements («uber 9 mil y almuerzo 15 mil», «hoy: metro 2,00 · menú
@@ -114,12 +114,20 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
   const last = movements.at(-1)!;
   const trailing = last.folded.slice(last.amounts.at(-1)!.end);
   const others = movements.slice(0, -1).some((item) => findAccounts(item.folded, accounts).length > 0);
-  const trailAccount = others ? undefined : accountPhrase(trailing, accounts);
+  // «…, y me pagaron 200 por una clase (me yapearon)»: an account said in brackets, or with the
+  // only money in of a list of spending, is how that one came, not how the others were paid.
+  const moneyIn = (folded: string) => [INCOME, INCOME_OTHER_TENSES, APP_VERB_INCOME].some((verb) => verb.test(folded));
+  const lastOnly =
+    /\(/.test(trailing) || (moneyIn(last.folded) && !movements.slice(0, -1).some((item) => moneyIn(item.folded)));
+  const trailAccount = others || lastOnly ? undefined : accountPhrase(trailing, accounts);
   if (trailAccount && !leadAccount) shared.push(trailAccount);
   // The first movement already says what it leads with; «de ahí mismo» is the account of the one before.
   return movements.map((item, index) => {
     const previous =
-      index > 0 && /\b(de ahi mismo|de ahi|de la misma|desde la misma|con la misma|de esa misma)\b/.test(item.folded)
+      index > 0 &&
+      /\b(de ahi mismo|de ahi|desde ahi|de alli|desde alli|de la misma|desde la misma|con la misma|de esa misma|de esa cuenta|desde esa cuenta|con esa misma)\b/.test(
+        item.folded,
+      )
         ? accountPhrase(movements[index - 1]!.folded, accounts)
         : undefined;
     // The last one already says the account it shares with the others.

@@ -266,6 +266,25 @@ export function parseCapture(text: string, context: ParseContext): ParseOutcome 
         missing: `si son ${candidate.integer} pesos o ${candidate.integer} mil`,
       },
     };
+  // «saqué 300 del cajero» in Colombian pesos, «pasé 500 a la cuenta rut»: no cash machine gives,
+  // and hardly anything costs, a few hundred pesos where amounts are said in thousands, so a bare
+  // hundreds there is asked about. In Colombia for everything; in Chile and Argentina, where a few
+  // hundred still buys a sweet, for money moved between one's own accounts.
+  if (
+    bareSmall &&
+    candidate === said &&
+    Number(candidate.integer) >= 100 &&
+    Number(candidate.integer) < 1_000 &&
+    (currency === 'COP' || accounts.kind === 'transfer')
+  )
+    return {
+      ok: false,
+      question: {
+        reason: 'unclear',
+        understood: `un monto de ${candidate.integer}`,
+        missing: `si son ${candidate.integer} pesos o ${candidate.integer} mil`,
+      },
+    };
   const afterAmount = removeSpans(forAmounts, [[candidate.start, candidate.end]]);
   const accountSpans = findAccounts(afterAmount, context.accounts).map(
     (mention) => [mention.start, mention.end] as [number, number],

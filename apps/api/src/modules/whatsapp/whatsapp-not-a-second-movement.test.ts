@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerUser, type TestContext } from '../../../test/helpers/test-app.ts';
+import { accountRef, defaultCategoryRefs } from '../../../test/helpers/whatsapp-parse-refs.ts';
+import type { AccountRef } from './account-words.ts';
 import { detectIntent } from './intent.ts';
+import { splitMovements } from './multi.ts';
+import { type ParseContext, parseCapture } from './parse-message.ts';
+import { fold } from './text.ts';
 
 // Corrections said right after a capture that were once saved as a second movement (decision 031,
 // blind-k). The examples are written here in several countries' ways, not taken from a corpus.
@@ -52,6 +57,75 @@ describe('the kind of the last capture turned', () => {
     if (intent.type !== 'several') return;
     expect(intent.parts[0]).toMatchObject({ type: 'rekind', kind });
     expect(intent.parts[1]?.type === 'reamount' && intent.parts[1].amount.integer).toBe(integer);
+  });
+});
+
+describe('a bare few hundred pesos where amounts are said in thousands', () => {
+  const context = (accounts: AccountRef[]): ParseContext => ({
+    today: TODAY,
+    accounts,
+    defaultAccountId: 'Efectivo',
+    categories: defaultCategoryRefs,
+  });
+  const COLOMBIA = context([accountRef('Efectivo', 'cash', 'COP'), accountRef('Davivienda', 'savings', 'COP')]);
+  const CHILE = context([accountRef('Efectivo', 'cash', 'CLP'), accountRef('CuentaRUT', 'checking', 'CLP')]);
+  const ARGENTINA = context([accountRef('Efectivo', 'cash', 'ARS'), accountRef('Brubank', 'checking', 'ARS')]);
+  const read = (text: string, where: ParseContext) => {
+    const outcome = parseCapture(text, where);
+    return outcome.ok ? [outcome.capture.kind, outcome.capture.amount] : outcome.question.reason;
+  };
+
+  it.each([
+    ['retiré 400 del cajero de davivienda', COLOMBIA],
+    ['pan 500', COLOMBIA],
+    ['pasé 250 de la cuentarut al efectivo', CHILE],
+    ['saqué 600 del brubank', ARGENTINA],
+  ])('«%s» is asked about', (text, where) => {
+    expect(read(text, where)).toBe('unclear');
+  });
+
+  it.each([
+    ['retiré 400 mil del cajero de davivienda', COLOMBIA, ['transfer', 400_000]],
+    ['pan $500', COLOMBIA, ['expense', 500]],
+    ['un chicle 300', CHILE, ['expense', 300]],
+    ['pasé 250.000 de la cuentarut al efectivo', CHILE, ['transfer', 250_000]],
+  ])('«%s» is read as written', (text, where, expected) => {
+    expect(read(text, where)).toEqual(expected);
+  });
+});
+
+describe('the account a list names in one of its parts', () => {
+  const accounts = [
+    accountRef('Efectivo', 'cash', 'PEN'),
+    accountRef('Plin', 'other', 'PEN'),
+    accountRef('Sabadell', 'checking', 'EUR'),
+    accountRef('Banorte', 'checking', 'MXN'),
+    accountRef('BBVA', 'checking', 'EUR'),
+  ];
+  const parts = (text: string) => splitMovements(text, accounts)?.map(fold);
+
+  it.each([
+    'menú 12, mototaxi 4 y me pagaron 150 por una traducción (me plinearon)',
+    'menú 12, mototaxi 4 y me pagaron 150 por una traducción por plin',
+  ])('«%s»: money in by an app lends it to no spending before', (text) => {
+    const [menu, mototaxi, paid] = parts(text)!;
+    expect(menu).not.toContain('plin');
+    expect(mototaxi).not.toContain('plin');
+    expect(paid).toContain('plin');
+  });
+
+  it.each([
+    ['he cobrado 300 de una clase en el sabadell y he pagado el gimnasio 40 desde ahí', 'sabadell'],
+    ['me depositaron 2 mil en banorte y pagué 300 de luz desde allí', 'banorte'],
+  ])('«%s»: «desde ahí» is the account named just before', (text, account) => {
+    expect(parts(text)![1]).toContain(account);
+  });
+
+  it('an account said after the last of several purchases still holds for all', () => {
+    expect(parts('spotify 10,99 y netflix 12,99 con el bbva')).toEqual([
+      'con bbva spotify 10,99',
+      'netflix 12,99 con el bbva',
+    ]);
   });
 });
 
