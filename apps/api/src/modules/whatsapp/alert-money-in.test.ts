@@ -177,3 +177,32 @@ describe('a payment received on a card that names no paying account', () => {
     ).toEqual({ asked: 'alert_account' });
   });
 });
+
+describe('interest and salary in more banks’ words', () => {
+  it('reads «se abonaron intereses», «se acreditaron … los intereses» and «has ganado … en intereses» as yield', () => {
+    expect(
+      read('CO', 'Banco Caja Social: el 20/11/2026 se abonaron intereses por $3.105 en su Cuenta de Ahorros ****3301.'),
+    ).toMatchObject({ kind: 'income', account: 'Ahorros', category: 'Intereses y rendimientos' });
+    expect(
+      read('AR', 'Galicia: Se acreditaron en tu cuenta 4402 los intereses de tu plazo fijo por $ 9.410,20.'),
+    ).toMatchObject({ kind: 'income', category: 'Intereses y rendimientos' });
+    expect(read('ES', 'Revolut: Has ganado 1,87 € en intereses en tu cuenta ****9012.')).toMatchObject({
+      kind: 'income',
+      amount: 187,
+      category: 'Intereses y rendimientos',
+    });
+  });
+
+  it('files pay named as such under Salario, whatever the employer’s name sounds like', () => {
+    expect(
+      read(
+        'ES',
+        'BBVA: Has recibido una transferencia de 1.980,00 € en tu cuenta ·2231. Ordenante: ASESORIA LEGAL NORTE SL. Concepto: NOMINA OCTUBRE',
+      ),
+    ).toMatchObject({ kind: 'income', category: 'Salario' });
+    expect(read('AR', 'Galicia: Ingresó tu sueldo! Se acreditaron $ 1.100.000,00 en tu cuenta 4402.')).toMatchObject({
+      kind: 'income',
+      category: 'Salario',
+    });
+  });
+});

@@ -15,6 +15,17 @@ const PATTERNS: RegExp[] = [
   /\d\s+de\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,50}?)\s+(?:con|en|desde)\s+(?:su|tu|la|el)\b/,
   // «… por $89.900,00 a CLARO MOVIL POSTPAGO desde tu cta *7710»: the company before the paying account.
   /\ba\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .&'-]{2,50}?)\s+desde\b/,
+  // «cargo domiciliado de NETFLIX.COM por», «cargo PAC de ENTEL PCS por»: the company that charges.
+  /\b(?:[Cc]argo|[Dd][ée]bito|[Pp]ago)\s+(?:domiciliado|autom[áa]tico|PAC|PAT)\s+(?:de|a)\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,50}?)\s+(?:por|de|en)\s/,
+  // «débito automático por $67.500 a favor de SEGUROS SURA - HOGAR con cargo a su cuenta».
+  /\ba favor de\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,50}?)(?=\s+(?:con|por|el|desde)\b|\s*[,·\n]|\.\s|\.?$)/,
+  // «Pago de cuenta PAC a AGUAS ANDINAS por», «Pago de servicio público ENEL COLOMBIA (CODENSA)».
+  /\b[Pp]ago de [Cc]uenta(?:\s+PAC)?\s+a\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,50}?)\s+(?:por|con|desde)\s/,
+  /\b[Pp]ago de (?:servicios?|recibo|factura)(?:\s+p[úu]blicos?)?\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,40}?)(?=\s*\(|\s*[,·\n]|\.\s|\.?$|\s+(?:por|con|desde)\s)/,
+  // Who paid a salary or a transfer in: «ordenado por SERVICIOS DEL SUR LTDA.», «Empleador: ACME S.A.»,
+  // «por REMUNERACIONES de CONSTRUCTORA ANDINA SAC en tu cuenta».
+  /\b(?:ordenad[oa] por|[Ee]mpleador:?|[Ee]mpresa pagadora:?)\s*([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,60}?)(?=\s*[,·\n]|\.\s|\.?$)/,
+  /\bpor (?:REMUNERACIONES|HABERES|SUELDO|N[ÓO]MINA|[Rr]emuneraciones|[Hh]aberes|[Ss]ueldo|[Nn][óo]mina) de\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,60}?)(?=\s+(?:en|a)\s+(?:tu|su)\b|\s*[,·\n]|\.\s|\.?$)/,
   // «Recarga Telcel», «Recarga de Movistar»: the phone company topped up.
   /\b[Rr]ecarga (?:de |a )?(?:saldo )?([A-ZÁÉÍÓÚÑ][\p{L}]+(?:\s[A-ZÁÉÍÓÚÑ][\p{L}]+)?)/u,
   /\b(?:Pagaste|Has pagado)\s+\S*\s?[\d.,]+\s+de\s+([^\s-][^.·\n]{1,40}?)(?=\s+-\s|\s+con\b|\s*[.·\n]|$)/,

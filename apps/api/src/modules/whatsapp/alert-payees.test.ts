@@ -161,3 +161,56 @@ describe('the company paid by a bill payment told in other words', () => {
     });
   });
 });
+
+describe('the company of a direct debit, a bill or a salary (blind-k classes)', () => {
+  it('takes the company after «cargo domiciliado de», «cargo PAC de» and «a favor de»', () => {
+    expect(
+      read('MX', 'BBVA: Se aplicó el cargo domiciliado de SPOTIFY MX por $129.00 a tu tarjeta terminación 8834.'),
+    ).toMatchObject({ kind: 'expense', amount: 12_900, payee: 'Spotify Mx' });
+    expect(
+      read('CL', 'Santander: Se realizó el cargo PAC de VTR BANDA ANCHA por $18.990 en tu Tarjeta ****5567.'),
+    ).toMatchObject({ kind: 'expense', payee: 'Vtr Banda Ancha' });
+    expect(
+      read(
+        'CO',
+        'Davivienda: Se aplicó el débito automático por $48.200 a favor de COLSANITAS con cargo a su cuenta ****0932.',
+      ),
+    ).toMatchObject({ kind: 'expense', account: 'Davivienda', payee: 'Colsanitas' });
+  });
+
+  it('takes the company of a bill paid: «Pago de Cuenta PAC a», «Pago de servicio público»', () => {
+    expect(
+      read('CL', 'Santander: Pago de Cuenta PAC a METROGAS por $32.100 con cargo a tu Tarjeta ****5567.'),
+    ).toMatchObject({ kind: 'expense', payee: 'Metrogas' });
+    expect(
+      read('CO', 'Davivienda le informa: Pago de servicio público VANTI (GAS NATURAL) por $41.700 cuenta ****0932.'),
+    ).toMatchObject({ kind: 'expense', payee: 'Vanti' });
+  });
+
+  it('takes who paid a salary: «ordenado por», «Empleador:», «por REMUNERACIONES de»', () => {
+    expect(
+      read(
+        'CL',
+        'BancoEstado: se ha abonado en su CuentaRUT ****2288 $1.020.000 ordenado por AGRICOLA LOS ROBLES SPA.',
+      ),
+    ).toMatchObject({ kind: 'income', payee: 'Agricola Los Robles Spa' });
+    expect(
+      read('PE', 'BCP: Se abonó S/ 3,250.00 por HABERES de MINERA DEL NORTE SAC en tu Cuenta ****6012.'),
+    ).toMatchObject({ kind: 'income', account: 'BCP', payee: 'Minera Del Norte Sac' });
+  });
+
+  it('reads money passed from a wallet to a phone number as spending, not a card', () => {
+    expect(read('CO', 'DaviPlata: Pasaste $25.000 al DaviPlata 310***8812 el 25/11/2026 09:10.')).toMatchObject({
+      kind: 'expense',
+      amount: 25_000,
+      date: '2026-11-25',
+      account: 'Daviplata',
+    });
+  });
+
+  it('reads a salary credited in Argentina as income', () => {
+    expect(
+      read('AR', 'Galicia: Se acreditaron $ 980.000,00 de haberes en tu cuenta 4402. Empleador: TRANSPORTES SUR S.A.'),
+    ).toMatchObject({ kind: 'income', account: 'Galicia', payee: 'Transportes Sur S.a' });
+  });
+});

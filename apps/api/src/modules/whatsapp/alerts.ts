@@ -27,7 +27,7 @@ import { cardPaymentEnds, isCardPaymentReceived, isYield, receivedFromOwn } from
 
 // Second-person verbs and headings banks use, which people do not write about themselves.
 const ALERT_WORDS =
-  /\b(compraste|realizaste|pagaste|transferiste|recibiste|has recibido|has enviado|enviaste|te envio|te ha plineado|te ha yapeado|te yapeo|yapeaste|aviso de cargo|tienes un cargo|compra aprobada|compra por|compra de|compra con tarjeta|pago con tarjeta|consumo de|consumo con|consumo por|le informa|constancia de|comprobante de|reintegro de|abono a tu cuenta|retiro de efectivo|retiro por|retiro de|retiro \.|giro por|compra \.|usted realizo|ha sido recibida|transferencia recibida|monto transferido|monto enviado|ingresaste|recibimos tu pago|plin recibido|te transfirieron|te ha transferido|te han transferido|aviso de transferencia|nomina recibida|has recargado|recargaste|extraccion de|giro en cajero|transferencia spei|pago por|te plineo|le pasaron|deposito de nomina|abono de remuneraciones|bizum recibido|bizum enviado|bizum realizado|has hecho un bizum|pago de servicio|has pagado|has enviado un bizum|dinero anadido|has anadido|pago de tarjeta|cargo de|numero de operacion|operacion con tarjeta|retirada de efectivo|extraccion en|abono por transferencia|has retirado|acreditacion de|deposito de|ingreso de nomina|abono de|te yapearon|te plinearon|te nequearon|te transfirio|se realizo un cargo|extorno de|te devolvimos|recepcion transferencia|recepcion de transferencia|te han hecho una transferencia|te hicieron una transferencia|hemos abonado|te abonamos|abono nomina|pago recibido|recibido en tu|gracias por tu pago|hemos recibido tu pago|tu dinero rindio|tus ahorros rindieron|intereses ganados|te llego plata|te llego dinero|se acredito|sacaste|retiraste|cargaste|se realizo el debito|se realizo el cargo|debito automatico)\b/;
+  /\b(compraste|realizaste|pagaste|transferiste|recibiste|has recibido|has enviado|enviaste|te envio|te ha plineado|te ha yapeado|te yapeo|yapeaste|aviso de cargo|tienes un cargo|compra aprobada|compra por|compra de|compra con tarjeta|pago con tarjeta|consumo de|consumo con|consumo por|le informa|constancia de|comprobante de|reintegro de|abono a tu cuenta|retiro de efectivo|retiro por|retiro de|retiro \.|giro por|compra \.|usted realizo|ha sido recibida|transferencia recibida|monto transferido|monto enviado|ingresaste|recibimos tu pago|plin recibido|te transfirieron|te ha transferido|te han transferido|aviso de transferencia|nomina recibida|has recargado|recargaste|extraccion de|giro en cajero|transferencia spei|pago por|te plineo|le pasaron|deposito de nomina|abono de remuneraciones|bizum recibido|bizum enviado|bizum realizado|has hecho un bizum|pago de servicio|has pagado|has enviado un bizum|dinero anadido|has anadido|pago de tarjeta|cargo de|numero de operacion|operacion con tarjeta|retirada de efectivo|extraccion en|abono por transferencia|has retirado|acreditacion de|deposito de|ingreso de nomina|abono de|te yapearon|te plinearon|te nequearon|te transfirio|se realizo un cargo|extorno de|te devolvimos|recepcion transferencia|recepcion de transferencia|te han hecho una transferencia|te hicieron una transferencia|hemos abonado|te abonamos|abono nomina|pago recibido|recibido en tu|gracias por tu pago|hemos recibido tu pago|tu dinero rindio|tus ahorros rindieron|intereses ganados|te llego plata|te llego dinero|se acredito|sacaste|retiraste|cargaste|se realizo el debito|se realizo el cargo|debito automatico|pasaste|has ganado|se acreditaron|se abonaron|se ha abonado)\b/;
 // "*4821", "****2288", "...5580", "terminación 8834", "terminada en 4402", "final 3390", "T.Cred *4821".
 const DIGITS =
   /(?:\*+|\.{3}|·|terminacion|terminad[ao] en|final(?:izada en)?|(?<=\b(?:tarjeta|cuenta) )(?=\d{4}\b)|(?<=\btarjeta de (?:debito|credito) )(?=\d{4}\b))\s*\**\s*(\d{4,12})\b/g;
@@ -59,7 +59,7 @@ const STRONG =
 const WITHDRAWAL =
   /\b(retirada de efectivo|retirada en cajero|retiro|retiraste|has retirado|retirado en cajero|has sacado|sacaste|reintegro|giro por|giro de|giro en cajero|extraccion|disposicion de efectivo|retiro de efectivo|avance en efectivo|avance de efectivo)\b/;
 const INCOME =
-  /\b(recibiste|has recibido|ha sido recibida|transferencia recibida|te envio|te ha plineado|te ha yapeado|te yapeo|abono a tu cuenta|te depositaron|deposito recibido|plin recibido|te transfirieron|te ha transferido|te han transferido|te transfirio|nomina recibida|te pago|te plineo|le pasaron|te pasaron|deposito de nomina|deposito de sueldo|deposito recibido|abono de remuneraciones|abono de sueldo|abono de nomina|abono de haberes|bizum recibido|has recibido un bizum|te ha enviado|te han enviado|ingreso de nomina|pago de nomina|abono por transferencia|acreditacion de (?:haberes|sueldo|remuneraciones|nomina|salario|honorarios|transferencia)|deposito de (?:remuneraciones|haberes|salario)|abono de (?:salario|pension)|pago de (?:haberes|remuneraciones|sueldo|pension)|ingreso de (?:haberes|salario|pension|transferencia)|te yapearon|te plinearon|te nequearon|recepcion (?:de )?transferencia|te (?:han hecho|hicieron|ha hecho) una transferencia|hemos abonado|te abonamos|te hemos abonado|abono (?:de |por )?(?:nomina|sueldo|salario)|te llego (?:plata|dinero)|recibimos (?:una transferencia|un deposito) (?:a tu favor|para ti))\b/;
+  /\b(recibiste|has recibido|ha sido recibida|transferencia recibida|te envio|te ha plineado|te ha yapeado|te yapeo|abono a tu cuenta|te depositaron|deposito recibido|plin recibido|te transfirieron|te ha transferido|te han transferido|te transfirio|nomina recibida|te pago|te plineo|le pasaron|te pasaron|deposito de nomina|deposito de sueldo|deposito recibido|abono de remuneraciones|abono de sueldo|abono de nomina|abono de haberes|bizum recibido|has recibido un bizum|te ha enviado|te han enviado|ingreso de nomina|pago de nomina|abono por transferencia|acreditacion de (?:haberes|sueldo|remuneraciones|nomina|salario|honorarios|transferencia)|deposito de (?:remuneraciones|haberes|salario)|abono de (?:salario|pension)|pago de (?:haberes|remuneraciones|sueldo|pension)|ingreso de (?:haberes|salario|pension|transferencia)|te yapearon|te plinearon|te nequearon|recepcion (?:de )?transferencia|te (?:han hecho|hicieron|ha hecho) una transferencia|hemos abonado|te abonamos|te hemos abonado|abono (?:de |por )?(?:nomina|sueldo|salario)|te llego (?:plata|dinero)|ingreso tu (?:sueldo|salario|nomina|haberes|pension)|se (?:te )?acreditaron|se acredito (?:tu |su )?(?:sueldo|salario|nomina|haberes|pension)|se (?:te )?abonaron|se (?:le |te )?(?:ha abonado|abono)|recibimos (?:una transferencia|un deposito) (?:a tu favor|para ti))\b/;
 
 // A purchase given back or cancelled: money in, filed under Reembolsos («Devolución de compra ZARA
 // … abonada», «Le hemos abonado … por la devolución de AMAZON», Peru's «extorno de S/ 89.90 de
@@ -69,9 +69,12 @@ const INCOME =
 const REFUND =
   /\b(devolucion|devoluciones|reembolso|reembolsado|reembolsada|anulacion de (?:la |tu |su |una )?(?:compra|transaccion|operacion|cargo)|(?:compra|transaccion|cargo|operacion) (?:anulada|anulado|reversada|reversado|revertida|revertido)|reverso de (?:la |tu |su |una )?(?:compra|transaccion|cargo)|reversion de (?:la |tu |su |una )?(?:compra|transaccion|cargo)|se (?:ha |han )?(?:reverso|reversaron|reversado|revirtio|revertido|anulo|anularon|anulado) (?:la |tu |su |una |el |un )?(?:compra|transaccion|cargo|operacion|cobro)|contracargo|extorno|extornado|extornada|te devolvimos)\b/;
 
+// An employer's pay, named as such.
+const SALARY = /\b(nomina|remuneracion|remuneraciones|haberes|sueldo|salario)\b/;
+
 // Words that say an alert is spending (a purchase, a payment, a charge, money sent).
 const SPENDING =
-  /\b(compra|compras|compraste|consumo|consumos|consumiste|pagaste|cargaste|pago|pagos|cargo|cargos|cobro|cobramos|debito|debitamos|retiro|yapeaste|plineaste|enviaste|transferiste|has enviado|enviado|envio|enviada|transferencia|realizaste|usted realizo|bizum|domiciliacion|recibo|cuota|spei|giro|extraccion|suscripcion|adeudo|comercio|factura|pagado|has pagado|comprado|has comprado|gastado|cobrado|cargado|debitado|debitada|operacion con tarjeta)\b/;
+  /\b(compra|compras|compraste|consumo|consumos|consumiste|pagaste|cargaste|pago|pagos|cargo|cargos|cobro|cobramos|debito|debitamos|retiro|yapeaste|plineaste|pasaste|enviaste|transferiste|has enviado|enviado|envio|enviada|transferencia|realizaste|usted realizo|bizum|domiciliacion|recibo|cuota|spei|giro|extraccion|suscripcion|adeudo|comercio|factura|pagado|has pagado|comprado|has comprado|gastado|cobrado|cargado|debitado|debitada|operacion con tarjeta)\b/;
 
 /**
  * «··2231», «•••• 4402», «…2231» (three dots a phone wrote as one character): masked digits whose
@@ -180,7 +183,8 @@ export function parseAlert(pasted: string, context: ParseContext): ParseOutcome 
       !mention.account &&
       mention.digits.length === 4 &&
       // Nor the payee's account number (Argentina's CBU or CVU, Mexico's CLABE, Peru's CCI).
-      !/\b(?:celular|cel|telefono|movil|cbu|cvu|clabe|cci|iban)\.?:?\s*[\d\s]*$/.test(
+      // A phone's first digits before the stars («al DaviPlata 300***4567») mark a person's number too.
+      !/\b(?:celular|cel|telefono|movil|cbu|cvu|clabe|cci|iban)\.?:?\s*[\d\s]*$|\b\d{3}$/.test(
         folded.slice(Math.max(0, mention.at - 24), mention.at),
       ),
   );
@@ -372,7 +376,7 @@ export function parseAlert(pasted: string, context: ParseContext): ParseOutcome 
     // store sells everything, and an alert does not say what was bought: neither is filed by its name.
     const person =
       kind === 'expense' &&
-      /\b(?:enviaste|has enviado|enviado|transferiste|yapeaste|plineaste|te envio)\b/.test(folded);
+      /\b(?:enviaste|has enviado|enviado|transferiste|pasaste|yapeaste|plineaste|te envio)\b/.test(folded);
     const store = [...DEPARTMENT_STORES].some((name) => fold(payee).startsWith(name));
     const signed = kind === 'expense' ? -minor.minor : minor.minor;
     const shared = payee ? context.categorize?.({ text: payee, amount: signed, accountId: account.id }) : undefined;
@@ -385,6 +389,10 @@ export function parseAlert(pasted: string, context: ParseContext): ParseOutcome 
     if (spelled) payee = shared!.payee;
     categoryId = sharedCategory?.id ?? null;
     if (refund && kind === 'income') categoryId = categoryByName(context.categories, 'Reembolsos', kind)?.id ?? null;
+    // «Concepto: NOMINA NOVIEMBRE», «por REMUNERACIONES de …»: the alert's word for pay outranks
+    // what the employer's name sounds like («CONSULTORIA IBERICA» is no fee).
+    if (kind === 'income' && !refund && !earned && SALARY.test(folded))
+      categoryId = categoryByName(context.categories, 'Salario', kind)?.id ?? categoryId;
     if (earned && kind === 'income')
       categoryId = categoryByName(context.categories, 'Intereses y rendimientos', kind)?.id ?? categoryId;
     if (!categoryId && !store) {
