@@ -269,7 +269,9 @@ export function findAmounts(text: string): AmountCandidate[] {
     // «una luca y media», «dos palos y medio»: half of the last scale more.
     const half = folded.slice(end).match(/^\s?y medi[ao]\b/);
     if (half && (spoken.big || tailMultiplier > 1)) {
-      value += (value % 1_000_000 === 0 ? 1_000_000 : 1_000) / 2;
+      // «una gamba y media» is 150, «una quina y media» 750: half of the coin named, not of a thousand.
+      const coin = spoken.scaleWord && !tail ? COIN_VALUES[spoken.scaleWord] : undefined;
+      value += (coin ?? (value % 1_000_000 === 0 ? 1_000_000 : 1_000)) / 2;
       end += half[0].length;
     } else if (half && tail && !MONEY_SLANG.has(tail)) {
       // «dos euros y medio»: half a unit more.
@@ -321,6 +323,9 @@ export function findAmounts(text: string): AmountCandidate[] {
 
 export type AmountChoice =
   { ok: true; candidate: AmountCandidate } | { ok: false; reason: 'none' | 'several'; values: AmountCandidate[] };
+
+// Coins and notes named by slang, whose half is of their own value.
+const COIN_VALUES: Record<string, number> = { gamba: 100, gambas: 100, quina: 500, quinas: 500 };
 
 /**
  * The one number that is the amount. A number written as money beats a bare one, and a bare small

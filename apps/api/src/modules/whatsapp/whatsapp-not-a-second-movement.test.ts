@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, registerUser, type TestContext } from '../../../test/helpers/test-app.ts';
 import { accountRef, defaultCategoryRefs } from '../../../test/helpers/whatsapp-parse-refs.ts';
 import type { AccountRef } from './account-words.ts';
+import { findAmounts } from './amounts.ts';
 import { detectIntent } from './intent.ts';
 import { splitMovements } from './multi.ts';
 import { type ParseContext, parseCapture } from './parse-message.ts';
@@ -84,10 +85,16 @@ describe('a bare few hundred pesos where amounts are said in thousands', () => {
     expect(read(text, where)).toBe('unclear');
   });
 
+  it('half of a coin named is half of that coin', () => {
+    expect(findAmounts('una quina y media')[0]).toMatchObject({ integer: '750' });
+    expect(findAmounts('una gamba y media')[0]).toMatchObject({ integer: '150' });
+  });
+
   it.each([
     ['retiré 400 mil del cajero de davivienda', COLOMBIA, ['transfer', 400_000]],
     ['pan $500', COLOMBIA, ['expense', 500]],
     ['un chicle 300', CHILE, ['expense', 300]],
+    ['dulces una quina y media', CHILE, ['expense', 750]],
     ['pasé 250.000 de la cuentarut al efectivo', CHILE, ['transfer', 250_000]],
   ])('«%s» is read as written', (text, where, expected) => {
     expect(read(text, where)).toEqual(expected);
