@@ -124,3 +124,23 @@ describe('a refund that points to the next statement', () => {
     expect([capture.kind, capture.account.name, capture.amount]).toEqual(['income', 'Ripley', 23490]);
   });
 });
+
+describe('a public service paid, told in a table', () => {
+  it('names the company after «Pago de servicio público»', () => {
+    const capture = captured(
+      {
+        from: 'notificaciones@davivienda.com',
+        subject: 'Pago de servicios exitoso',
+        body: 'Davivienda le informa:\nPago de servicio público ACUEDUCTO DE BOGOTA (EAAB)\nValor: $88.400\nCuenta corriente: ****0932\nFecha: 21/11/2026',
+      },
+      'CO',
+    );
+    expect([capture.kind, capture.account.name, capture.amount, capture.date, capture.payee]).toEqual([
+      'expense',
+      'Davivienda',
+      88400,
+      '2026-11-21',
+      'Acueducto De Bogota',
+    ]);
+  });
+});

@@ -197,6 +197,9 @@ const SHOP_AFTER = [
     String.raw`\b(?:[Pp]ago|[Pp]agaste|[Tt]ransferencia|[Tt]ransferiste|[Ee]nviaste|[Hh]as enviado|[Ee]nv[ií]o)\b[^\n]{0,60}?\ba\s+(${SHOP})${SHOP_END}`,
     'm',
   ),
+  // «Pago de servicio público ENEL COLOMBIA (CODENSA)», «débito automático … a favor de SEGUROS
+  // BOLIVAR con cargo a …»: the company billed.
+  new RegExp(String.raw`\b(?:[Pp]ago de servicios?(?:\s+p[úu]blicos?)?|a favor de)\s+(${SHOP})${SHOP_END}`, 'm'),
   // «a la cuenta *4512 de MARTA LUCIA GIRALDO el 24/11»: the account's holder.
   new RegExp(String.raw`\b[Cc]uenta\s+\S*\d\S*\s+de\s+(${SHOP})${SHOP_END}`, 'm'),
   // «Cargaste $ 3.200 a tu tarjeta SUBE»: a transit card topped up.

@@ -26,6 +26,9 @@ export function merchantOf(text: string): string {
     /\b(?:[Pp]ago|[Cc]argo|[Tt]ransferencia) (?:por|de)\s+(?:[A-Z$€]{0,3}\/?\s?)?[\d.,]+\s*(?:€|EUR)?\s+a\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{2,60}?)(?=\s+(?:desde|con|el|en)\b|\s*[,·]|\.\s|\.?$)/,
     /\b(?:Pagaste|Yapeaste|Has pagado)\s+(?:[^\s]*\s?)?[\d.,]+\s*(?:€|£|EUR)?\s+(?:a|en)\s+(.+?)(?:\s+con\b|\.|·|$)/i,
     /\ben\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .*&'-]{2,}?)(?=\s+(?:con|el|por|a las|a tu|a su|asociad[ao]|tarjeta|tarj|cta|cuenta)\b|\s+\d{1,2}:\d{2}|\s+\d{1,4}\/\d{1,2}\/\d{1,4}|\s*[.,·]|\s+-\s|\s*$)/,
+    // «débito automático por $67.500 a favor de SEGUROS BOLIVAR - VIDA con cargo a …»: the company,
+    // whole, before the dash that would leave only what the insurance covers.
+    /\ba favor de\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,50}?)(?=\s+(?:con|por|el|desde)\b|\s*[,·]|\.\s|\.?$)/,
     // «… en tu cuenta ****4402 - METROGAS.», «Cargo por $1,299.00 - LIVERPOOL INSURGENTES con …»: the
     // payee after a dash, as debits and direct debits write it.
     /\s[-–]\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,60}?)(?=\s*[,·]|\.\s|\.?$|\s+\d{1,2}\/\d{1,2}|\s+(?:con|el|en|desde)\b)/,

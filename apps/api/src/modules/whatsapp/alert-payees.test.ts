@@ -214,3 +214,14 @@ describe('the company of a direct debit, a bill or a salary (blind-k classes)', 
     ).toMatchObject({ kind: 'income', account: 'Galicia', payee: 'Transportes Sur S.a' });
   });
 });
+
+describe('a direct debit «a favor de» a company with a dash in its name', () => {
+  it('keeps the whole company, not what follows the dash', () => {
+    expect(
+      read(
+        'CO',
+        'Davivienda: Se aplicó el débito automático por $52.000 a favor de SEGUROS BOLIVAR - VIDA con cargo a su cuenta ****0932.',
+      ),
+    ).toMatchObject({ kind: 'expense', payee: 'Seguros Bolivar - Vida' });
+  });
+});
