@@ -15,7 +15,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
-  // Generous on purpose: on a slow two-core machine, two browsers and the server share the cores
+  // Generous on purpose: on a slow two-core machine, three browsers and the server share the cores
   // and the longest flows take 35 s alone and over 60 s side by side. Assertions wait up to 15 s:
   // on a machine with slow page faults the whole suite ran 3× slower, and a report that shows in
   // 2 s elsewhere once took over 10 s to appear beside another browser.
