@@ -326,8 +326,11 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
 
 /** The one account words name by its own name («al galicia», «en la cuenta rut»), not by a type word. */
 function namedAccount(context: UserContext, said: string) {
-  const named = findAccounts(fold(said), context.accounts).filter((mention) => mention.score >= 2);
-  return new Set(named.map((mention) => mention.account.id)).size === 1 ? named[0]!.account : undefined;
+  // «galicia» names Galicia wholly and Visa Galicia in part: the best-named one, when no other ties it.
+  const [top, ...others] = findAccounts(fold(said), context.accounts).filter((mention) => mention.score >= 2);
+  if (!top || others.some((other) => other.score === top.score && other.account.id !== top.account.id))
+    return undefined;
+  return top.account;
 }
 
 /**

@@ -152,6 +152,8 @@ describe('the chat end to end', () => {
     });
     await call(ctx, 'POST', '/api/accounts', { token, body: { name: 'Efectivo', type: 'cash', currency } });
     await call(ctx, 'POST', '/api/accounts', { token, body: { name: bank, type: 'checking', currency } });
+    // A card of the same bank shares its name: «al <banco>» still names the bank's account.
+    await call(ctx, 'POST', '/api/accounts', { token, body: { name: `Visa ${bank}`, type: 'credit_card', currency } });
     return token;
   };
   const say = async (token: string, text: string) => {
