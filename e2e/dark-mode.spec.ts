@@ -21,10 +21,8 @@ const screens = (accountId: string) => [
   { name: 'profile', path: '/profile' },
 ];
 
-// Four long tests (eight screens each): spread over both workers instead of queued on one, which
-// made this file the last to finish. Each worker that runs one makes its own user.
-test.describe.configure({ mode: 'parallel' });
-
+// Four long tests (eight screens each), spread over the workers like every test
+// (playwright.config.ts's fullyParallel): each worker that runs one makes its own user.
 let user: ApiUser;
 let accountId: string;
 
