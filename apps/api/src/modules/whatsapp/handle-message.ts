@@ -261,6 +261,7 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
       return { reply: replies.reamountedAndRedated(named, amount, fixed, day(transaction.date), day(intent.date)) };
     return { reply: replies.reamounted(named, amount, fixed) };
   }
+  if (intent.type === 'retell') return retellAsTransfer(deps, context, transaction, intent.text, what);
   if (intent.type === 'redate') {
     await updateTransaction(deps, context.session, transaction.id, { date: intent.date });
     return { reply: replies.redated(what, day(transaction.date), day(intent.date)) };
@@ -322,6 +323,29 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
   await updateTransaction(deps, context.session, transaction.id, { category_id: category.id });
   await teach(deps, context, transaction.payee, category.id);
   return { reply: replies.recategorized(what, from, category.name, transaction.payee) };
+}
+
+/**
+ * «no era un ingreso, fue que pasé plata de ahorros a bancolombia»: the last capture was a move
+ * between the user's own accounts. It is read again as that transfer, with its amount, and replaces
+ * the capture; when the move does not read as a transfer of a whole amount, nothing changes.
+ */
+async function retellAsTransfer(
+  deps: Deps,
+  context: UserContext,
+  transaction: { id: string; kind: string; amount: number; currency: string; origin: string },
+  told: string,
+  what: string,
+): Promise<Handled> {
+  const units = Math.abs(transaction.amount) / 10 ** minorDigits(transaction.currency);
+  if (transaction.kind === 'transfer' || transaction.origin !== 'whatsapp' || !Number.isInteger(units))
+    return { reply: replies.notRetold };
+  const parsed = parseCapture(`${told} ${units}`, context);
+  if (!parsed.ok || parsed.capture.kind !== 'transfer' || parsed.capture.account.currency !== transaction.currency)
+    return { reply: replies.notRetold };
+  await deleteTransaction(deps, context.session, transaction.id);
+  const transactionId = await record(deps, context, parsed.capture, told);
+  return { reply: replies.retold(what, describe(context, parsed.capture)), transactionId };
 }
 
 /** The one account words name by its own name («al galicia», «en la cuenta rut»), not by a type word. */
@@ -399,6 +423,7 @@ export async function handleMessage(
     case 'rekind':
     case 'several':
     case 'split':
+    case 'retell':
       // A correction reads the latest capture and changes it in the same transaction as the mark.
       return write((writing) => correct(writing, context, intent));
     case 'question':

@@ -4,6 +4,7 @@ import { readSentenceCorrection } from './corrections.ts';
 import { findDate } from './dates.ts';
 import { type KindCorrection, readKindCorrection } from './kind-fix.ts';
 import { fold } from './text.ts';
+import { TRANSFER } from './verbs.ts';
 
 export type Intent =
   | { type: 'help' }
@@ -20,6 +21,7 @@ export type Intent =
   | { type: 'not_money' }
   | { type: 'several'; parts: Correction[] }
   | { type: 'split'; text: string }
+  | { type: 'retell'; text: string }
   | KindCorrection;
 
 /** One change to the last capture; «ponle 25 y que fue con bizum» makes two at once. */
@@ -42,6 +44,11 @@ function deniedKind(folded: string): Intent | undefined {
   const denied = folded.match(KIND_DENIED);
   if (!denied) return undefined;
   const amounts = findAmounts(folded);
+  // «no era un ingreso, fue que pasé plata de ahorros a bancolombia»: a move between one's own
+  // accounts, told again without its amount; the last capture becomes that transfer.
+  const told = folded.slice(denied[0].length).replace(/^(?:(?:fue|era|es) que|lo que pasa es que|sino que)\s+/, '');
+  if (amounts.length === 0 && TRANSFER.test(told) && /\b(?:de|del|desde)\b.+\b(?:a|al|hacia)\b/.test(told))
+    return { type: 'retell', text: told };
   if (amounts.length !== 1) return undefined;
   const kind = /gasto|salida/.test(denied.groups!.kind!) ? 'income' : 'expense';
   const rest = `${folded.slice(denied[0].length, amounts[0]!.start)} ${folded.slice(amounts[0]!.end)}`.trim();

@@ -32,6 +32,14 @@ const WHAT_IT_WAS =
   /[,;]?\s*\b(?:era|eran|fue|es|por|para|de) (?:el |la |los |las |un |una |lo de(?:l| la)? )?(?<target>[a-z][a-z ]*)$/;
 
 export function readKindCorrection(folded: string): KindCorrection | undefined {
+  // «no era un ingreso, …»: the kind denied, whose «no» the opener would otherwise swallow.
+  const denied = folded.match(
+    /^(?:[a-z]+[,.!]?\s+)*?no (?:era|fue|es) (?:un |una )?(?<kind>ingreso|entrada|gasto|salida)\b/,
+  );
+  if (denied) {
+    const kind = /ingreso|entrada/.test(denied.groups!.kind!) ? 'expense' : 'income';
+    return { type: 'rekind', kind, said: folded.slice(denied[0].length).replace(/^[,.;:!\s]+/, '') };
+  }
   const opener = folded.match(CORRECTS) ?? (KIND_FIRST.test(folded) ? [''] : null);
   if (!opener) return undefined;
   const rest = folded.slice(opener[0].length);

@@ -102,6 +102,9 @@ export const replies = {
     `Listo, cambié la fecha de ${what}: ${fromDay} → ${toDay}.`,
   rekinded: (what: string, to: string, category?: string) =>
     `Listo, cambié ${what} a ${to}${category ? ` en ${category}` : ''}.`,
+  retold: (what: string, transfer: string) => `Listo, cambié ${what} por una ${transfer}.`,
+  notRetold:
+    'No pude cambiar ese movimiento por una transferencia. Bórralo con «deshacer» y escríbeme la transferencia con su monto, por ejemplo «pasé 200 mil de ahorros a Nequi».',
   transferNotTurned:
     'Lo último que anoté es una transferencia entre tus cuentas, así que no lo cambié a gasto ni a ingreso. Si no era así, escríbeme «deshacer» y anótalo de nuevo.',
   reaccounted: (what: string, from: string, to: string) => `Listo, cambié la cuenta de ${what}: ${from} → ${to}.`,

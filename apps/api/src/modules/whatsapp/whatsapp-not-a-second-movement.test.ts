@@ -37,6 +37,8 @@ describe('the kind of the last capture turned', () => {
     ['en realidad ella me pagó a mí, me devolvió lo prestado', 'income'],
     ['al final me lo devolvieron, en efectivo', 'income'],
     ['en realidad lo pagué yo', 'expense'],
+    ['no, no era un ingreso, lo pagué yo', 'expense'],
+    ['eso no fue un gasto, me lo devolvieron', 'income'],
   ])('«%s» turns it', (text, kind) => {
     const intent = detectIntent(text, TODAY);
     expect(intent.type).toBe('rekind');
@@ -58,6 +60,16 @@ describe('the kind of the last capture turned', () => {
     if (intent.type !== 'several') return;
     expect(intent.parts[0]).toMatchObject({ type: 'rekind', kind });
     expect(intent.parts[1]?.type === 'reamount' && intent.parts[1].amount.integer).toBe(integer);
+  });
+});
+
+describe('a capture told again as a move between one’s own accounts', () => {
+  it.each([
+    ['no era un ingreso, fue que pasé plata de ahorros a bancolombia', 'pase plata de ahorros a bancolombia'],
+    ['eso no fue un gasto, transferí de la cuenta rut al efectivo', 'transferi de la cuenta rut al efectivo'],
+    ['no, no era un ingreso, lo que pasa es que moví del bbva a revolut', 'movi del bbva a revolut'],
+  ])('«%s» retells it', (text, told) => {
+    expect(detectIntent(text, TODAY)).toEqual({ type: 'retell', text: told });
   });
 });
 
@@ -181,6 +193,17 @@ describe('the chat end to end', () => {
     await say(token, 'he gastado 150 en sabadell');
     await say(token, 'no era gasto, me han devuelto 150 de la declaración');
     expect((await items(token)).map((item) => item.amount)).toEqual([15000]);
+  });
+
+  it('a capture told again as a transfer becomes that transfer', async () => {
+    const token = await setUp('CO', 'COP', 'Davivienda');
+    await call(ctx, 'POST', '/api/accounts', { token, body: { name: 'Ahorros', type: 'savings', currency: 'COP' } });
+    await say(token, 'me entraron 300 mil a davivienda');
+    const reply = await say(token, 'no era un ingreso, fue que pasé plata de ahorros a davivienda');
+    expect(reply).toMatch(/transferencia de \$\s300\.000 de Ahorros a Davivienda/);
+    const listed = await items(token);
+    expect(listed.every((item) => (item as Item & { kind: string }).kind === 'transfer')).toBe(true);
+    expect(listed.some((item) => Math.abs(item.amount) === 300000)).toBe(true);
   });
 
   it('«en realidad me lo transfirieron al …» moves an income to that account', async () => {
