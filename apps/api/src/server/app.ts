@@ -21,6 +21,7 @@ import { errorHandler } from '../lib/error-handler.ts';
 import { HttpError } from '../lib/errors.ts';
 import { clientErrorHandler, frameworkErrors, frameworkMessages, trackRouteMethods } from '../lib/framework-errors.ts';
 import { registerInputGuard } from '../lib/input-guard.ts';
+import { rateLimitKey } from '../lib/rate-limit-key.ts';
 import { registerIdempotency } from '../lib/idempotency.ts';
 import { defineJobs, runScheduledJobs, startJobScheduler } from './jobs.ts';
 import { createJobQueue, type JobQueue } from '../lib/queue.ts';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...rateLimitStore.options,
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
+    keyGenerator: rateLimitKey,
     // The web app's own files are not API calls: loading the page must not eat the budget.
     allowList: (request) => !request.url.startsWith(`${API_PREFIX}/`),
     errorResponseBuilder: () =>
