@@ -64,6 +64,8 @@ export function aboutOf(folded: string): About {
   )
     return 'income';
   if (/\b(tengo|queda|quedan|debo|saldo|hay en|plata|dinero|disponible)\b/.test(folded)) return 'balance';
+  // «¿y la visa cuánto debe ya?», «cuánto tiene la cuenta rut»: what an account owes or holds.
+  if (/\bcuanto (?:(?:le |me |se )?(?:debe|deben|tiene|tienen|adeudo|adeuda))\b/.test(folded)) return 'balance';
   return 'spending';
 }
 

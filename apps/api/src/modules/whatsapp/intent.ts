@@ -366,6 +366,8 @@ export function detectIntent(text: string, today: string): Intent {
   if (
     (/\b(cuanto|cuanta|cuantos|que tanto|q tanto|total)\b/.test(folded) ||
       /^(que|q|cuales) (ingresos|gastos)\b/.test(folded) ||
+      // «¿qué saldo tiene la cuenta de caixabank?», «cuál es el saldo de la visa»: a balance asked.
+      /^(?:y )?(?:que|q|cual|cuanto) (?:es (?:el |mi )?)?saldo\b/.test(folded) ||
       // «qué gasté ayer?», «dime lo que gasté en restaurantes en noviembre», «gastos de hoy?».
       /^(?:que|q) (?:gaste|he gastado|gastamos|hemos gastado|cobre|he cobrado)\b/.test(folded) ||
       // «¿qué me entró esta semana?», «qué me ha llegado en octubre?»: money in, asked.

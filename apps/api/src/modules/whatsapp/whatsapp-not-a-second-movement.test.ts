@@ -3,6 +3,7 @@ import { call, createTestApp, registerUser, type TestContext } from '../../../te
 import { accountRef, defaultCategoryRefs } from '../../../test/helpers/whatsapp-parse-refs.ts';
 import type { AccountRef } from './account-words.ts';
 import { findAmounts } from './amounts.ts';
+import { aboutOf } from './ask.ts';
 import { detectIntent } from './intent.ts';
 import { splitMovements } from './multi.ts';
 import { type ParseContext, parseCapture } from './parse-message.ts';
@@ -70,6 +71,18 @@ describe('a capture told again as a move between one’s own accounts', () => {
     ['no, no era un ingreso, lo que pasa es que moví del bbva a revolut', 'movi del bbva a revolut'],
   ])('«%s» retells it', (text, told) => {
     expect(detectIntent(text, TODAY)).toEqual({ type: 'retell', text: told });
+  });
+});
+
+describe('an account’s balance asked in other words', () => {
+  it.each([
+    'y la mastercard cuánto debe?',
+    'cuánto tiene la cuenta rut',
+    'qué saldo tiene la cuenta del sabadell',
+    'cuál es el saldo de la nu?',
+  ])('«%s» is a question about the balance', (text) => {
+    expect(detectIntent(text, TODAY).type).toBe('question');
+    expect(aboutOf(fold(text))).toBe('balance');
   });
 });
 
