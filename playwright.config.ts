@@ -31,6 +31,9 @@ export default defineConfig({
     // 037): blocked here so each test's fresh browser does not download them all; pwa.spec.ts
     // allows it.
     serviceWorkers: 'block',
+    // The app stills its animations when asked (theme.ts, global.css): three Chromiums drawing in
+    // software on two cores spent a quarter of the step's CPU compositing them (docs/testing.md).
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

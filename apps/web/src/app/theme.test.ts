@@ -56,4 +56,8 @@ describe('theme colours (decision 037)', () => {
       FOCUS_RING.dark,
     );
   });
+
+  it('asks Mantine to drop transitions when the system asks for less motion', () => {
+    expect(theme.respectReducedMotion).toBe(true);
+  });
 });

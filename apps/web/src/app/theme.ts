@@ -119,6 +119,9 @@ export const theme = createTheme({
   headings: { fontWeight: '750' },
   cursorType: 'pointer',
   focusRing: 'auto',
+  // People who ask their system for less motion get dialogs, menus and toasts without their
+  // transitions (WCAG 2.3.3); global.css stills the loaders' and skeletons' animations.
+  respectReducedMotion: true,
   components: {
     // Nearly every field is required, so the asterisk adds noise; inputs keep `required` (and
     // aria-required) and labels stay exactly their words for assistive tech and tests.
