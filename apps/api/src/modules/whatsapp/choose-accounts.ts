@@ -68,8 +68,21 @@ export function chooseAccounts(
     (mention, index) => mentions.findIndex((other) => other.account.id === mention.account.id) === index,
   );
 
+  // «retiré la plata de mercado pago al galicia»: taken out to another own account, not to cash.
+  const said = (mention: AccountMention, words: string) =>
+    new RegExp(`\\b(?:${words})\\s+(?:la |el |mi )?(?:cuenta (?:de |del )?)?$`).test(
+      folded.slice(Math.max(0, mention.start - 24), mention.start),
+    );
+  const ownEnd = distinct.find((mention) => mention.account.type !== 'cash' && said(mention, 'a|al|hacia'));
+  const toOwnAccount = Boolean(ownEnd);
+  const ownStart = distinct.find(
+    (mention) => ownEnd && mention.account.id !== ownEnd.account.id && said(mention, 'de|desde|del'),
+  );
+  if (ownEnd && ownStart && /\b(?:saque|sacamos|sacado|retire|retiramos|retirado)\b/.test(folded))
+    return { ok: true, account: ownStart.account, toAccount: ownEnd.account, kind: 'transfer' };
   // «hice una extracción de 50.000 de la cuenta galicia»: the noun alone says cash came out.
   const withdrawal =
+    !toOwnAccount &&
     ((WITHDRAWAL.test(folded) &&
       /\b(cajero|efectivo|atm|plata|billete|dinero|caja vecina|agente|corresponsal)\b/.test(folded)) ||
       // «avance en efectivo con la visa»: cash drawn on a card.

@@ -161,6 +161,35 @@ describe('the account a list names in one of its parts', () => {
   });
 });
 
+describe('money taken out of one account into another', () => {
+  const where: ParseContext = {
+    today: TODAY,
+    accounts: [
+      accountRef('Efectivo', 'cash', 'ARS'),
+      accountRef('Ualá', 'other', 'ARS'),
+      accountRef('Santander', 'checking', 'ARS'),
+      accountRef('Visa Santander', 'credit_card', 'ARS'),
+    ],
+    defaultAccountId: 'Efectivo',
+    categories: defaultCategoryRefs,
+  };
+  const ends = (text: string) => {
+    const outcome = parseCapture(text, where);
+    return outcome.ok ? [outcome.capture.kind, outcome.capture.account.name, outcome.capture.toAccount?.name] : [];
+  };
+
+  it.each(['retiré la plata de ualá al santander, 40 mil', 'saqué 40 mil de ualá a la cuenta santander'])(
+    '«%s» goes to that account, not to cash',
+    (text) => {
+      expect(ends(text)).toEqual(['transfer', 'Ualá', 'Santander']);
+    },
+  );
+
+  it('«saqué plata del cajero del santander» is still cash taken out', () => {
+    expect(ends('saqué 40 mil del cajero del santander')).toEqual(['transfer', 'Santander', 'Efectivo']);
+  });
+});
+
 describe('the chat end to end', () => {
   let ctx: TestContext;
   beforeAll(async () => {
