@@ -9,7 +9,7 @@ import { addRoad, type LedgerRow, movementsNear } from '../kernel/purchase-ledge
 import { matchPurchases } from '../kernel/purchase-match.ts';
 import { askSamePurchase, reviewNotice } from '../kernel/purchase-reviews.ts';
 import { createNotification } from '../notifications/service.ts';
-import { bookCapture } from '../transactions/book-capture.ts';
+import { bookCapture } from '../transactions/service.ts';
 import { type Capture, loadUserContext, type Question, type UserContext } from '../whatsapp/service.ts';
 import { readAlert } from './read.ts';
 

@@ -1,5 +1,5 @@
 import type { Deps } from '../../lib/deps.ts';
-import { bookCapture } from '../transactions/book-capture.ts';
+import { bookCapture } from '../transactions/service.ts';
 import type { Road } from '../kernel/purchase-match.ts';
 import type { UserContext } from './context.ts';
 import type { Capture } from './parse-message.ts';
