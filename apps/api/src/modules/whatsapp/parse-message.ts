@@ -195,6 +195,19 @@ function payeeOf(rest: string, brand: string | undefined): string {
  * "pasé 200 mil de Bancolombia a Nequi"). Anything it cannot read for sure becomes a question
  * instead of a guess.
  */
+
+/** «¿15 pesos o 15 mil?»: a bare amount where the currency's amounts are said in thousands. */
+function pesosOrThousands(integer: string): ParseOutcome {
+  return {
+    ok: false,
+    question: {
+      reason: 'unclear',
+      understood: `un monto de ${integer}`,
+      missing: `si son ${integer} pesos o ${integer} mil`,
+    },
+  };
+}
+
 export function parseCapture(text: string, context: ParseContext): ParseOutcome {
   const folded = fold(text);
   const date = findDate(folded, context.today);
@@ -232,14 +245,7 @@ export function parseCapture(text: string, context: ParseContext): ParseOutcome 
   // «uber 9 mil y almuerzo 15»: beside parts said in thousands, a bare «15» is 15 mil as well; a
   // bare «500» there could be either, so it is asked about (never half the list saved on a guess).
   if (context.listInThousands && bareSmall && Number(said.integer) >= 100 && Number(said.integer) < 1_000)
-    return {
-      ok: false,
-      question: {
-        reason: 'unclear',
-        understood: `un monto de ${said.integer}`,
-        missing: `si son ${said.integer} pesos o ${said.integer} mil`,
-      },
-    };
+    return pesosOrThousands(said.integer);
   const candidate: AmountCandidate =
     context.listInThousands && bareSmall && Number(said.integer) < 100 ? { ...said, multiplier: 1_000 } : said;
   const minor = toMinor(candidate, currency);
@@ -258,14 +264,7 @@ export function parseCapture(text: string, context: ParseContext): ParseOutcome 
     !candidate.fraction &&
     Number(candidate.integer) < 100
   )
-    return {
-      ok: false,
-      question: {
-        reason: 'unclear',
-        understood: `un monto de ${candidate.integer}`,
-        missing: `si son ${candidate.integer} pesos o ${candidate.integer} mil`,
-      },
-    };
+    return pesosOrThousands(candidate.integer);
   // «saqué 300 del cajero» in Colombian pesos, «pasé 500 a la cuenta rut»: no cash machine gives,
   // and hardly anything costs, a few hundred pesos where amounts are said in thousands, so a bare
   // hundreds there is asked about. In Colombia for everything; in Chile and Argentina, where a few
@@ -277,14 +276,7 @@ export function parseCapture(text: string, context: ParseContext): ParseOutcome 
     Number(candidate.integer) < 1_000 &&
     (currency === 'COP' || accounts.kind === 'transfer')
   )
-    return {
-      ok: false,
-      question: {
-        reason: 'unclear',
-        understood: `un monto de ${candidate.integer}`,
-        missing: `si son ${candidate.integer} pesos o ${candidate.integer} mil`,
-      },
-    };
+    return pesosOrThousands(candidate.integer);
   const afterAmount = removeSpans(forAmounts, [[candidate.start, candidate.end]]);
   const accountSpans = findAccounts(afterAmount, context.accounts).map(
     (mention) => [mention.start, mention.end] as [number, number],
