@@ -454,6 +454,8 @@ export const merchantsByCountry: Readonly<Record<'ES' | 'MX' | 'CO' | 'AR' | 'CL
     'transport.taxi': ['Picap', 'Beat|beat colombia', 'Taxis Libres|taxis libres', 'Easy Taxi|easy taxi'],
     'transport.parking': ['City Parking|city parking', 'Parking Colombia', 'Flypass', '~concesion vial'],
     'transport.insurance': ['SOAT|soat'],
+    // Sura also sells home insurance: the longer name wins over its health plan's «sura».
+    'housing.insurance': ['Sura Hogar|seguros sura hogar|sura hogar'],
     'utilities.electricity': [
       'Enel Codensa|enel colombia|codensa',
       'EPM|empresas publicas de medellin|epm esp',

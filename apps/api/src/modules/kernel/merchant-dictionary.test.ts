@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { findMerchant } from './merchant-dictionary.ts';
+
+describe('findMerchant', () => {
+  it('tells a company’s home insurance from its health plan by the longer name', () => {
+    expect(findMerchant('DEBITO AUTOMATICO SEGUROS SURA - HOGAR', { amount: -89_000, country: 'CO' })).toMatchObject({
+      name: 'Sura Hogar',
+      key: 'housing.insurance',
+    });
+    expect(findMerchant('PAGO PSE EPS SURA', { amount: -210_000, country: 'CO' })).toMatchObject({
+      name: 'Sura EPS',
+      key: 'health.insurance',
+    });
+  });
+});
