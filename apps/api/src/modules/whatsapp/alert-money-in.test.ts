@@ -59,6 +59,13 @@ describe('a card payment told by the card or by the bank that paid it', () => {
     expect(read('CL', 'Falabella: Pago de $40.000 recibido en tu CMR ****3390. Gracias por tu pago.')).toEqual({
       asked: 'alert_account',
     });
+    // The amount's decimals come before «recibido» / «aplicado»: still the card's side of a payment.
+    expect(read('PE', 'Interbank: Pago de S/ 1,250.50 a tu tarjeta Visa ****4419 aplicado con éxito.')).toEqual({
+      asked: 'alert_account',
+    });
+    expect(read('MX', 'Santander: Tu pago por $2,300.00 a tu tarjeta LikeU 3092 fue recibido.')).toEqual({
+      asked: 'alert_account',
+    });
   });
 
   it('leaves a purchase paid by card as spending', () => {
@@ -131,6 +138,10 @@ describe('money received', () => {
 describe('a one-time code', () => {
   it('is a notice, whatever its number', () => {
     expect(isBankNotice('Santander: Tu código para confirmar el pago es 771204. No lo compartas.')).toBe(true);
+    expect(
+      isBankNotice('Scotiabank: Tu token de 6 dígitos es 604117. Nadie del banco te lo pedirá, no lo compartas.'),
+    ).toBe(true);
+    expect(isBankNotice('Banamex: Tu código de 8 números es 20418833, vence en 5 minutos.')).toBe(true);
     expect(isBankNotice('Interbank: Clave dinámica: 30918. Úsala para validar tu operación. Vence en 3 minutos.')).toBe(
       true,
     );

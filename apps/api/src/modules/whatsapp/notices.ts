@@ -21,10 +21,12 @@ const MOVED =
 /**
  * A one-time code («Código de confirmación de tu compra online: 184552. No lo compartas», «Tu clave
  * digital para confirmar la operación es 558102»): its number is a code, never an amount. Told by
- * the code's words with the number right after them, advice or a purpose beside it, and no amount
+ * the code's words with the number right after them (past its length), advice or a purpose beside it, and no amount
  * with a currency anywhere (a purchase's «código de autorización» comes with its amount).
  */
-const CODE = /\b(?:codigo|clave(?: \w+)?|token|otp|pin)\b[^\n\d$€]{0,60}?(?:\bes\b|:)\s*\d{4,8}\b(?![.,]\d)/;
+// The code's length may sit between its words and the code («Tu clave digital de 6 dígitos es 392018»).
+const CODE =
+  /\b(?:codigo|clave(?: \w+)?|token|otp|pin)\b(?: de \d{1,2} (?:digitos|numeros|cifras))?[^\n\d$€]{0,60}?(?:\bes\b|:)\s*\d{4,8}\b(?![.,]\d)/;
 const CODE_PURPOSE =
   /\b(?:compart\w*|confirmar|validar|verificar|autorizar|ingresa\w*|introduce|vence|caduca|expira|valid[oa] (?:por|durante))\b/;
 const CURRENCY_AMOUNT = /(?:\$|€|s\/\.?|\b(?:cop|mxn|ars|clp|pen|eur|usd)\b)\s?\d|\d\s?(?:€|\beur\b|\busd\b)/;
