@@ -45,7 +45,7 @@ export type Movement = 'purchase' | 'income' | 'withdrawal' | 'sent' | 'payment'
 const INCOME =
   /\b(abono|abonaron|abonamos|deposito|depositaron|recibiste|has recibido|recibida|recibido|te enviaron|te transfirieron|te han transferido|ingreso|recepcion de transferencia|transferencia entrante|spei recibido|te yapearon|te plinearon|nomina|devolucion|reembolso|extorno|te devolvimos|te acreditamos|acreditacion de haberes|haberes|sueldo|te transfirio|te envio|te ha transferido|te ha enviado|le ha enviado|le ha transferido|le envio|le transfirio|le enviaron|le han enviado|le han transferido|ha (?:efectuado|instruido|realizado) una transferencia(?: de fondos)? a (?:tu|su) cuenta|recibio una? (?:transferencia|abono|deposito|pago|giro))\b/;
 const WITHDRAWAL =
-  /\b(retiro|retiraste|has retirado|retirada de efectivo|sacaste|giro|extraccion|disposicion de efectivo|avances? (?:en|de) efectivo|reintegro|cajero)\b/;
+  /\b(retiro|retiraste|has retirado|retirada de efectivo|sacaste|giro|extraccion|extrajiste|has extraido|extrajo|disposicion de efectivo|avances? (?:en|de) efectivo|reintegro|cajero)\b/;
 const SENT =
   /\b(transferencia (?:\w+ )?(?:enviada|realizada|a terceros|interbancaria|inmediata|a otro banco)|realizaste una transferencia|spei enviad[oa]|transferiste|enviaste|has enviado|envio de dinero|spei enviado|yapeo|yapeaste|yapear|plineaste|bizum enviado|has enviado un bizum)\b/;
 const PAYMENT = /\b(pago de servicios?|pagaste|pago de factura|pago realizado|pago de recibo|domiciliacion)\b/;

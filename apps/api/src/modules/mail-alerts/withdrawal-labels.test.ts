@@ -31,6 +31,23 @@ describe('withdrawals and transaction labels', () => {
     ]);
   });
 
+  it('reads «extrajiste … en el cajero» as money moved to cash, never spending', () => {
+    const capture = captured(
+      {
+        from: 'Santander <avisos@santander.com.ar>',
+        subject: 'Operación en cajero automático',
+        body: 'Hola Lucía, extrajiste $ 25.000,00 del cajero LINK de la cuenta 2870 el 23/11/2026 a las 10:05.',
+      },
+      'AR',
+    );
+    expect([capture.kind, capture.account.name, capture.toAccount?.name, capture.amount]).toEqual([
+      'transfer',
+      'Santander Río',
+      'Efectivo',
+      2_500_000,
+    ]);
+  });
+
   it("reads a credit card's «avance en efectivo» as cash taken from the card, never spending", () => {
     const capture = captured(
       {

@@ -217,3 +217,16 @@ describe('interest and salary in more banks’ words', () => {
     });
   });
 });
+
+describe('cash taken at an ATM in Argentina’s words', () => {
+  it('is a transfer to cash, never spending', () => {
+    expect(
+      read('AR', 'Galicia: Extrajiste $ 30.000,00 en el cajero BANELCO con tu tarjeta de débito de la cuenta 4402.'),
+    ).toMatchObject({
+      kind: 'transfer',
+      amount: 3_000_000,
+      account: 'Galicia',
+      to: 'Efectivo',
+    });
+  });
+});
