@@ -63,6 +63,11 @@ describe('a card payment told by the card or by the bank that paid it', () => {
     expect(read('PE', 'Interbank: Pago de S/ 1,250.50 a tu tarjeta Visa ****4419 aplicado con éxito.')).toEqual({
       asked: 'alert_account',
     });
+    expect(
+      read('PE', 'Interbank: Pago de S/ 420.00 a tu Tarjeta de Crédito Visa Signature ****4419 recibido.'),
+    ).toEqual({
+      asked: 'alert_account',
+    });
     expect(read('MX', 'Santander: Tu pago por $2,300.00 a tu tarjeta LikeU 3092 fue recibido.')).toEqual({
       asked: 'alert_account',
     });

@@ -13,7 +13,7 @@ import { fold } from './text.ts';
 // The card's issuer saying it received a payment, or the bank saying the card's payment was applied.
 // An amount's decimal point («S/ 800.00») is no sentence's end.
 const CARD_PAYMENT_RECEIVED =
-  /\b(?:hemos recibido|recibimos|registramos|aplicamos|acreditamos|se (?:ha )?(?:recibido|recibio|registrado|registro|aplicado|aplico|acreditado|acredito))\s+(?:el |tu |su |un )?pago\b|\bpago\b(?:[^.\n]|\.(?=\d)){0,50}\b(?:recibido|acreditado|aplicado)\b|\b(?:tu|su) pago\b(?:[^.\n]|\.(?=\d)){0,90}\b(?:se acredito|se aplico|se ha acreditado|se ha aplicado|fue (?:acreditado|aplicado|recibido)|ha sido (?:acreditado|aplicado|recibido))\b|\bgracias por (?:tu|su) pago\b/;
+  /\b(?:hemos recibido|recibimos|registramos|aplicamos|acreditamos|se (?:ha )?(?:recibido|recibio|registrado|registro|aplicado|aplico|acreditado|acredito))\s+(?:el |tu |su |un )?pago\b|\bpago\b(?:[^.\n]|\.(?=\d)){0,80}\b(?:recibido|acreditado|aplicado)\b|\b(?:tu|su) pago\b(?:[^.\n]|\.(?=\d)){0,90}\b(?:se acredito|se aplico|se ha acreditado|se ha aplicado|fue (?:acreditado|aplicado|recibido)|ha sido (?:acreditado|aplicado|recibido))\b|\bgracias por (?:tu|su) pago\b/;
 // What a card is called in these alerts, when no account with its digits says so.
 const CARD_WORDS = /\b(?:tarjeta|cmr|visa|mastercard|amex|american express|tdc|t\.?\s?cred\w*)\b/;
 // A purchase paid by card names a card too, but is spending.
