@@ -27,6 +27,9 @@ const TO_SOMEONE =
 const DEPOSITED =
   /\bnomina\b|\b(?:llego|cayo|ha llegado|ha caido|entro|ha entrado)\s+(?:el |la |mi )?(?:sueldo|quincena|salario|pago de nomina)\b|\b(?:depositaron|consignaron|transfirieron|abonaron|acreditaron|han depositado|han transferido|han ingresado|han abonado|han consignado|hicieron una transferencia|han hecho una transferencia|ha transferido|ha ingresado|ha depositado)\b/;
 
+const SENT_BY_TRANSFER =
+  /\b(?:transferi|transferimos|he transferido|hemos transferido|hice una transferencia|hicimos una transferencia|he hecho una transferencia)\b/;
+
 export function fallbackAccount(context: ParseContext): AccountRef | undefined {
   return (
     context.accounts.find((account) => account.id === context.defaultAccountId) ??
@@ -92,8 +95,9 @@ export function chooseAccounts(
     !/\b(deposite|depositado|consigne|meti)\b/.test(folded);
   // «retiré 100 lucas de daviplata», «saqué 50 de la cuenta»: taking money out of one's own account,
   // with nothing bought, leaves it in cash.
+  // «giré 60 lucas de la cuenta rut»: in Chile to «girar» from an account is to take cash out.
   const takenOut =
-    /\b(saque|sacamos|sacado|retire|retiramos|retirado)\b/.test(folded) &&
+    /\b(saque|sacamos|sacado|retire|retiramos|retirado|gire|giramos|girado)\b/.test(folded) &&
     distinct.some(
       (mention) =>
         mention.account.type !== 'cash' &&
@@ -312,6 +316,15 @@ export function chooseAccounts(
   // «me depositaron 5 mil de nómina», «me transfirieron 300»: money deposited or transferred lands
   // in an account, never in cash; the only one it can be is used, several are asked about.
   if (pool.length === 0 && kind === 'income' && fallback.type === 'cash' && DEPOSITED.test(folded)) {
+    const banks = context.accounts.filter(
+      (account) => account.type !== 'cash' && account.type !== 'credit_card' && currencyMatches(account),
+    );
+    if (banks.length === 1) return { ok: true, account: banks[0]!, toAccount: null, kind };
+    return { ok: false, question: { reason: 'which_account', names: banks.map((account) => account.name) } };
+  }
+  // «le transferí 20 lucas a la Cata»: money sent by transfer leaves an account, never cash; the only
+  // one it can be is used, several are asked about.
+  if (pool.length === 0 && kind === 'expense' && fallback.type === 'cash' && SENT_BY_TRANSFER.test(folded)) {
     const banks = context.accounts.filter(
       (account) => account.type !== 'cash' && account.type !== 'credit_card' && currencyMatches(account),
     );

@@ -157,13 +157,13 @@ const ACCOUNT_PREFIX =
   /^(?:no,? )?(?:era|fue|eso fue|lo pague|pague|fue pagado)? ?(?:con|en|desde|de) (?:la |el |mi )?(?<target>.+)$/;
 
 const PAID_WITH =
-  /^(?:(?:y|e|pero|ah|al final|mejor|aunque|oye)[,]?\s+)*(?:(?:la|lo|las|los) )?(?:pague|pagamos|pago|pagaste|pagaron|use|usamos|fue|era|eso fue|fue pagado|fue pagada|lo hice|la hice)(?: todo| toda)? (?:con|desde) (?:la |el |mi |una |un )?(?<target>[a-z][a-z ]*)$/;
+  /^(?:(?:y|e|pero|ah|al final|mejor|aunque|oye)[,]?\s+)*(?:(?:la|lo|las|los) )?(?:pague|pagamos|pago|pagaste|pagaron|use|usamos|cargue|recargue|fue|era|eso fue|fue pagado|fue pagada|lo hice|la hice)(?: todo| toda)? (?:con|desde) (?:la |el |mi |una |un )?(?<target>[a-z][a-z ]*)$/;
 const FILE_UNDER =
   /(?:^|[,;]\s*|\by\s+|^(?:mejor|oye|entonces|pues|porfa|no)[,]?\s+)(?:ponlo|ponla|ponle|pon|ponmelo|ponmela|pasalo|pasala|muevelo|muevela|cambialo|cambiala|dejalo|dejala|anotalo|anotala)(?: en| a| como)(?: la| el)?(?: categoria(?: de)?)? (?<target>[a-z][a-z ]*)$/;
 
 // Money still to come: «mañana pago el arriendo», «la otra semana voy a pagar…», «recuérdame».
 const LATER =
-  /\b(manana|pasado manana|la otra semana|la proxima semana|la semana que viene|el mes que viene|el proximo mes|voy a pagar|voy a comprar|vamos a pagar|tengo que pagar|tengo que|hay que pagar|me toca pagar|me toca|recuerdame|recordame|acordate|acuerdame|avisame|me avisas|no te olvides)\b/;
+  /\b(manana|pasado manana|la otra semana|la proxima semana|la semana que viene|el mes que viene|el proximo mes|voy a pagar|voy a comprar|vamos a pagar|tengo que pagar|tengo que|hay que pagar|me toca pagar|me toca|estoy pensando en|pienso comprar|quiero comprar|que opinas|que me recomiendas|recuerdame|recordame|acordate|acuerdame|avisame|me avisas|no te olvides)\b/;
 // Chat that names numbers but records nothing: hypotheticals, prices asked, jokes passed on, one's own data.
 const NOT_MONEY = [
   /^si\b.*\b(me compro|compro|me saldria|saldria|me toca)\b/,
@@ -249,6 +249,15 @@ export function detectIntent(text: string, today: string): Intent {
   const beforeReason = folded.replace(/\s*[,;]?\s*\b(?:pq|porque|xq|por que|ya que|asi que)\b.*$/, '');
   if (LATER.test(beforeReason || folded) && !/\b(ayer|anoche|antier|anteayer|pague|gaste|compre)\b/.test(folded))
     return { type: 'not_now' };
+  // «uy no, fueron 30 mil nada más jaja», «era 1 de noviembre, no de hoy»: the laugh or the day
+  // denied after a correction is no part of it.
+  const trimmed = folded
+    .replace(/[\s,.!]*\b(?:ja(?:ja)+|je(?:je)+|xd+)\w*[\s!.]*$/, '')
+    .replace(/,?\s+no (?:de |del |el )?(?:hoy|ayer|anteayer|antier)$/, '');
+  if (trimmed !== folded && trimmed !== '') {
+    const again = detectIntent(trimmed, today);
+    if (['reamount', 'redate', 'reaccount', 'rekind'].includes(again.type)) return again;
+  }
   if (NOT_MONEY.some((pattern) => pattern.test(folded))) return { type: 'not_money' };
   // «dale, mil gracias», «un millón de gracias»: a thousand thanks is not a thousand pesos.
   const thanked = folded.replace(THANKS, ' ');
@@ -341,8 +350,14 @@ export function detectIntent(text: string, today: string): Intent {
     .replace(
       /^(?:(?:eso|esto) )?no,? (?:era|eran|fue|fueron|es|son|en|con) [a-z ]+,\s*(?=(?:era|eran|fue|fueron|es|son|en|con|de|el|la)\b)/,
       '',
+    )
+    // «no era bbva era la nu»: the second verb, with no pause before it, starts what it was.
+    .replace(
+      /^(?:(?:eso|esto) )?no,? (?:era|eran|fue|fueron|es|son) [a-z ]+?\s+(?=(?:era|eran|fue|fueron|es|son)\s)/,
+      '',
     );
-  if (instead !== folded) {
+  // «no era gasto, fue devolución»: the kind denied is a kind correction (kind-fix.ts), not a category.
+  if (instead !== folded && !/^(?:(?:eso|esto) )?no,? (?:era|fue|es) (?:un |una )?(?:gasto|ingreso)\b/.test(folded)) {
     const again = detectIntent(instead, today);
     if (again.type !== 'capture' && again.type !== 'help') return again;
   }

@@ -22,11 +22,14 @@ export type KindCorrection = {
 const CORRECTS =
   /^(?:(?:no+|nop|nah|nada|perdon|perdona|perdone|disculpa|disculpe|uy|ups|ay|espera|espere|pera|momento|oye|ojo|me equivoque|error|al reves|al contrario|en realidad|al final|mejor dicho)\b[,.!:;]?\s*)+/;
 // «era un ingreso, me pagaron por una asesoría»: the kind said first is a correction with no opener.
-const KIND_FIRST = /^(?:eso |esto )?(?:era|fue|es) (?:un |una )?(?:ingreso|gasto|entrada|salida)\b/;
+// «es lo que me paga el inquilino»: what the money is, said of whom pays whom.
+const KIND_FIRST =
+  /^(?:eso |esto )?(?:(?:era|fue|es) (?:un |una )?(?:ingreso|gasto|entrada|salida)\b|(?:era|fue|es) lo que (?:me|nos|le|les|yo)\b)/;
+// «no me los dio»: what is said with «no» before it is what did not happen.
 const PAID_BY_ME =
-  /\b(?:(?:eso |esa |ese )?(?:lo|la|los|las) (?:pague|pagamos|gaste|gastamos|puse|pusimos) (?:yo|nosotros)|yo (?:(?:le|les|se lo|se la) )?(?:pague|yapee|plinee|nequie|bizumee|pase|mande|transferi|envie|deposite|di)|(?:fue|era) (?:un )?(?:gasto|pago mio|pago)|no (?:fue|era) (?:un )?ingreso|(?:lo|la) (?:pague|puse) de mi bolsillo)\b/;
+  /(?<!\bno )\b(?:(?:se|le|les) (?:lo |la |los |las )?(?:di|pague|pase|mande|preste|deposite) yo|lo que (?:pago|doy|gasto) yo|(?:eso |esa |ese )?(?:lo|la|los|las) (?:pague|pagamos|gaste|gastamos|puse|pusimos) (?:yo|nosotros)|yo (?:(?:le|les|se lo|se la) )?(?:pague|yapee|plinee|nequie|bizumee|pase|mande|transferi|envie|deposite|di)|(?:fue|era) (?:un )?(?:gasto|pago mio|pago)|no (?:fue|era) (?:un )?ingreso|(?:lo|la) (?:pague|puse) de mi bolsillo)\b/;
 const PAID_TO_ME =
-  /\b(?:(?:me|nos) (?:lo |la |los |las )?(?:pagaron|pago|yapearon|yapeo|plinearon|nequiaron|pasaron|paso|mandaron|mando|transfirieron|transfirio|depositaron|devolvieron|dieron|dio|bizumearon|envio|enviaron|giro|giraron|dejo|dejaron)(?: a mi| a nosotros)?|a mi me (?:pagaron|yapearon|pasaron|mandaron|transfirieron|dieron)|(?:me|nos) (?:lo |la |los |las )?(?:han|ha) (?:devuelto|pagado|transferido|depositado|ingresado|dado|mandado|enviado|pasado|bizumeado)|(?:fue|era) (?:un )?ingreso|no (?:fue|era) (?:un )?gasto|(?:lo|la) cobre yo)\b/;
+  /(?<!\bno )\b(?:lo que (?:me|nos) (?:paga|pagan|da|dan|manda|mandan|deposita|depositan|devuelve|devuelven)|(?:me|nos) (?:lo |la |los |las )?(?:pagaron|pago|yapearon|yapeo|plinearon|nequiaron|pasaron|paso|mandaron|mando|transfirieron|transfirio|depositaron|devolvieron|dieron|dio|bizumearon|envio|enviaron|giro|giraron|dejo|dejaron)(?: a mi| a nosotros)?|a mi me (?:pagaron|yapearon|pasaron|mandaron|transfirieron|dieron)|(?:me|nos) (?:lo |la |los |las )?(?:han|ha) (?:devuelto|pagado|transferido|depositado|ingresado|dado|mandado|enviado|pasado|bizumeado)|(?:fue|era) (?:un )?ingreso|no (?:fue|era) (?:un )?gasto|(?:lo|la) cobre yo)\b/;
 // «…, era el alquiler de la cochera», «…, por la luz»: what it was, after the kind.
 const WHAT_IT_WAS =
   /[,;]?\s*\b(?:era|eran|fue|es|por|para|de) (?:el |la |los |las |un |una |lo de(?:l| la)? )?(?<target>[a-z][a-z ]*)$/;
@@ -38,19 +41,24 @@ export function readKindCorrection(folded: string): KindCorrection | undefined {
   );
   if (denied) {
     const kind = /ingreso|entrada/.test(denied.groups!.kind!) ? 'expense' : 'income';
-    return { type: 'rekind', kind, said: folded.slice(denied[0].length).replace(/^[,.;:!\s]+/, '') };
+    const said = folded.slice(denied[0].length).replace(/^[,.;:!\s]+/, '');
+    // «no era gasto, fue devolución de rappi»: what it was, when it names a category.
+    const target = said.match(WHAT_IT_WAS)?.groups?.target?.trim();
+    const named = target && findCategoryWords(target, kind).length > 0;
+    return { type: 'rekind', kind, ...(named ? { target } : {}), said };
   }
   const opener = folded.match(CORRECTS) ?? (KIND_FIRST.test(folded) ? [''] : null);
   if (!opener) return undefined;
   const rest = folded.slice(opener[0].length);
   const flip = /\bal (?:reves|contrario)\b/.test(opener[0]);
-  const out = PAID_BY_ME.exec(rest);
-  const into = PAID_TO_ME.exec(rest);
+  // Read on the whole message, so that a «no» the opener took still denies what follows it.
+  const out = PAID_BY_ME.exec(folded);
+  const into = PAID_TO_ME.exec(folded);
   if (!out && !into && !(flip && rest === '')) return undefined;
   const kind = out && !into ? 'expense' : into && !out ? 'income' : flip ? 'flip' : undefined;
   if (!kind) return undefined;
   const said = out ?? into;
-  const after = said ? rest.slice(said.index + said[0].length) : '';
+  const after = said ? folded.slice(said.index + said[0].length) : '';
   const target = after.match(WHAT_IT_WAS)?.groups?.target?.trim();
   // «yo le yapeé a mi hermano»: a person paid is no category.
   const category = target && findCategoryWords(target, kind === 'income' ? 'income' : 'expense').length > 0;
