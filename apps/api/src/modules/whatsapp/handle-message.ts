@@ -175,20 +175,26 @@ function movementWords(
   return `${noun}${amount}${payee}`;
 }
 
-/**
- * Whether the chat's latest answer asked about a message and saved nothing: a correction sent
- * after it («con la visa» after «¿Con cuál cuenta?») is about that unsaved message, never about an
- * older capture the person is not thinking of.
- */
-async function lastWasAsked(deps: Deps, context: UserContext): Promise<boolean> {
+/** The chat's latest answer: what it said, whether it saved something, and the message it answered. */
+async function latestAnswer(deps: Deps, context: UserContext) {
   const [row] = await deps.db
-    .select({ reply: whatsappInbox.reply, transactionId: whatsappInbox.transactionId })
+    .select({ reply: whatsappInbox.reply, transactionId: whatsappInbox.transactionId, payload: whatsappInbox.payload })
     .from(whatsappInbox)
     .where(
       and(eq(whatsappInbox.userId, context.session.actorId ?? context.session.userId), isNotNull(whatsappInbox.reply)),
     )
     .orderBy(desc(whatsappInbox.receivedAt), desc(whatsappInbox.id))
     .limit(1);
+  return row;
+}
+
+/**
+ * Whether the chat's latest answer asked about a message and saved nothing: a correction sent
+ * after it («con la visa» after «¿Con cuál cuenta?») is about that unsaved message, never about an
+ * older capture the person is not thinking of.
+ */
+async function lastWasAsked(deps: Deps, context: UserContext): Promise<boolean> {
+  const row = await latestAnswer(deps, context);
   const reply = row?.reply ?? '';
   // After «Tu mensaje anterior no lo anoté…» the person is still answering that question.
   if (reply === replies.askedNotSaved) return true;
@@ -202,14 +208,7 @@ async function lastWasAsked(deps: Deps, context: UserContext): Promise<boolean> 
  * «¿Con cuál cuenta?…»), when it held an amount; undefined otherwise.
  */
 async function askedMessage(deps: Deps, context: UserContext): Promise<string | undefined> {
-  const [row] = await deps.db
-    .select({ reply: whatsappInbox.reply, transactionId: whatsappInbox.transactionId, payload: whatsappInbox.payload })
-    .from(whatsappInbox)
-    .where(
-      and(eq(whatsappInbox.userId, context.session.actorId ?? context.session.userId), isNotNull(whatsappInbox.reply)),
-    )
-    .orderBy(desc(whatsappInbox.receivedAt), desc(whatsappInbox.id))
-    .limit(1);
+  const row = await latestAnswer(deps, context);
   if (!row || row.transactionId || !/no anoté nada/i.test(row.reply ?? '')) return undefined;
   const payload = row.payload as { type?: string; text?: { body?: unknown } } | null;
   const body = payload?.type === 'text' ? payload.text?.body : undefined;
