@@ -26,6 +26,7 @@ import { dayLabel, helpText, money, questionText, replies } from './replies.ts';
 import { fold, stem } from './text.ts';
 import { householdTurn } from './household-phrases.ts';
 import { splitLast } from './split-fix.ts';
+import { FIX_WINDOW_MS, fixNotUnderstood, readsLikeFix } from './unread-fix.ts';
 import { hasPermission } from '../kernel/plan.ts';
 import { answerReceiptQuestion, receiveReceiptFromWhatsApp } from '../receipts/service.ts';
 
@@ -92,7 +93,12 @@ async function capture(deps: Deps, context: UserContext, text: string, write: Wr
  */
 async function lastCapture(deps: Deps, context: UserContext) {
   const [row] = await deps.db
-    .select({ id: whatsappInbox.id, transactionId: whatsappInbox.transactionId, reply: whatsappInbox.reply })
+    .select({
+      id: whatsappInbox.id,
+      transactionId: whatsappInbox.transactionId,
+      reply: whatsappInbox.reply,
+      receivedAt: whatsappInbox.receivedAt,
+    })
     .from(whatsappInbox)
     // The inbox keeps the sender; the session names the ledger their chat writes to.
     .where(
@@ -110,6 +116,7 @@ async function lastCapture(deps: Deps, context: UserContext) {
     return {
       inboxId: row.id,
       listed,
+      receivedAt: row.receivedAt,
       transaction: await getTransaction(deps, context.session, row.transactionId!),
     };
   } catch (err) {
@@ -431,8 +438,18 @@ export async function handleMessage(
       return { reply: replies.notNow };
     case 'not_money':
       return { reply: replies.notMoney };
-    case 'capture':
+    case 'capture': {
+      const fix = context.captureEnabled && !looksLikeAlert(text) && readsLikeFix(text);
+      const last = fix ? await lastCapture(deps, context) : undefined;
+      if (last && deps.now().getTime() - last.receivedAt.getTime() <= FIX_WINDOW_MS)
+        return {
+          reply: fixNotUnderstood(
+            movementWords(context, last.transaction),
+            context.accounts.find((account) => account.id !== last.transaction.account_id)?.name,
+          ),
+        };
       return capture(deps, context, text, write);
+    }
   }
 }
 
