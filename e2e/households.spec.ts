@@ -136,6 +136,26 @@ test('invite, accept, switch ledgers, a viewer cannot edit, a split, and a priva
   await expect(page.getByText('+1 cuenta privada')).toBeVisible();
   await expect(page.getByText('Regalo sorpresa')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
+
+  // Luis moves money from his private account into the common one: Laura sees her half, and its
+  // menu says who may delete it instead of offering what the server refuses.
+  const moved = await page.request.post('/api/transfers', {
+    headers: asLuis,
+    data: {
+      from_account_id: ((await hidden.json()) as { data: { id: string } }).data.id,
+      to_account_id: accounts.data[0]!.id,
+      amount: 50_000,
+      date: '2026-01-13',
+      payee: 'Aporte de Luis',
+    },
+  });
+  expect(moved.ok(), await moved.text()).toBe(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Acciones de Aporte de Luis' }).click();
+  await expect(page.getByText('Solo la persona de la cuenta privada puede eliminar esta transferencia.')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Eliminar' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Editar' })).toBeVisible();
+  await page.keyboard.press('Escape');
 });
 
 test('«Saldar» books the transfer between two accounts and the history shows it', async ({ page }) => {

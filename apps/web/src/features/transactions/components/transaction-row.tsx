@@ -175,13 +175,20 @@ export const TransactionRow = memo(function TransactionRow(props: TransactionRow
                 Crear regla
               </Menu.Item>
             ) : null}
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden="true" />}
-              onClick={() => onAction('delete', transaction)}
-            >
-              Eliminar
-            </Menu.Item>
+            {transaction.counterpart?.private ? (
+              // The other half sits in another member's private account: only they may delete it.
+              <Menu.Label maw={240} style={{ whiteSpace: 'normal' }}>
+                Solo la persona de la cuenta privada puede eliminar esta transferencia.
+              </Menu.Label>
+            ) : (
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden="true" />}
+                onClick={() => onAction('delete', transaction)}
+              >
+                Eliminar
+              </Menu.Item>
+            )}
           </Menu.Dropdown>
         </Menu>
       ) : null}
