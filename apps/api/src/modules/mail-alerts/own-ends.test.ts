@@ -211,3 +211,59 @@ describe('a receipt table that calls the destination «cuenta propia»', () => {
     ).toEqual({ kind: 'transfer', amount: 2_000_000, account: 'Santander Río', to: 'Mercado Pago' });
   });
 });
+
+describe('money sent to the user own account at a bank they keep no account for', () => {
+  it('asks about a SPEI «(Mismo titular)» whose destination account is not in Cuentas', () => {
+    expect(
+      reading(
+        {
+          from: 'alertas@banorte.com',
+          subject: 'Transferencia SPEI realizada',
+          body: 'Banorte\nTransferencia SPEI realizada\nFecha: 17/11/2026\nCuenta de cargo: ****1047\nBanco receptor: NU MEXICO\nCuenta destino: ****3318\nBeneficiario: MISMO TITULAR\nImporte: $2,750.00\nConcepto: apartado',
+        },
+        'MX',
+      ),
+    ).toBe('ask');
+  });
+
+  it('asks about a «Cuenta propia» at another bank whose digits the user never set', () => {
+    expect(
+      reading(
+        {
+          from: 'avisos@bancogalicia.com.ar',
+          subject: 'Comprobante de transferencia',
+          body: 'Transferencia realizada\nFecha: 12/11/2026\nDesde: CC terminada en 4402\nPara: Cuenta propia - Banco Nación - CBU terminado en 7731\nImporte: $ 85.000,00',
+        },
+        'AR',
+      ),
+    ).toBe('ask');
+  });
+
+  it('still books the transfer when the own destination is one of the accounts', () => {
+    expect(
+      reading(
+        {
+          from: 'avisos@bancogalicia.com.ar',
+          subject: 'Comprobante de transferencia',
+          body: 'Transferencia realizada\nFecha: 12/11/2026\nDesde: CC terminada en 4402\nPara: Cuenta propia - Santander - CBU terminado en 2870\nImporte: $ 85.000,00',
+        },
+        'AR',
+      ),
+    ).toEqual({ kind: 'transfer', amount: 8_500_000, account: 'Galicia', to: 'Santander Río' });
+  });
+});
+
+describe('a wallet receipt that prints the payee phone with spaces around its stars', () => {
+  it('reads «Número Nequi: 301 *** 8812» as the person paid, never a card to ask about', () => {
+    expect(
+      reading(
+        {
+          from: 'notificaciones@nequi.com.co',
+          subject: 'Comprobante de envío Nequi',
+          body: '¡Envío exitoso!\nPara: LUCIA FERNANDA GIL\nCuánto: $ 45.500,00\nNúmero Nequi: 301 *** 8812\nFecha: 20 de noviembre de 2026, 06:10 p. m.\nReferencia: M1120045',
+        },
+        'CO',
+      ),
+    ).toEqual({ kind: 'expense', amount: 45_500, account: 'Nequi', to: null });
+  });
+});

@@ -99,6 +99,15 @@ function namesAnotherOwnAccount(capture: Captured['capture'], body: string, cont
   });
 }
 
+/**
+ * The bank says the other end is the user's own («Beneficiario: (Mismo titular)», «Destinatario:
+ * Cuenta propia - …», «Titular (mismo)», «entre tus cuentas») though it is none of their accounts
+ * in Cuentas: neither spending nor income, and no transfer can be booked without that account.
+ */
+const OWN_END =
+  /\b(?:mismo titular|titular \(?mism[oa]\)?|cuentas? propias?|entre (?:tus|mis|sus) cuentas|a (?:otra )?cuenta tuya)\b|\((?:cuenta )?propi[oa]\)/;
+const namesOwnEnd = (body: string) => OWN_END.test(foldAccents(body).toLowerCase().replace(/\s+/g, ' '));
+
 /** Questions about what the alert means, not about an account, a currency or cents. */
 const OPEN_QUESTIONS = new Set(['unclear', 'no_amount', 'several_amounts']);
 
@@ -106,6 +115,8 @@ const UNCLEAR = 'La alerta no deja claro si el dinero salió o entró: anótala 
 const NOT_DONE = 'La alerta dice que la operación no se hizo (rechazada o fallida), o no es un movimiento.';
 const OWN_ACCOUNTS =
   'La alerta nombra otra de tus cuentas: si el dinero pasó entre tus cuentas, anótalo a mano como transferencia.';
+const OWN_ELSEWHERE =
+  'La alerta dice que el dinero pasó entre cuentas tuyas, y una de ellas no está en Cuentas: agrégala con sus últimos dígitos, o anótalo a mano como transferencia.';
 const UNREADABLE = 'No reconocimos esta alerta: no encontramos un monto y una operación que sepamos leer.';
 
 /**
@@ -124,6 +135,7 @@ export function readAlert(message: { from: string; subject: string; body: string
   }
   if (reading.kind !== 'capture') return reading;
   const capture = reading.outcome.capture;
+  if (capture.kind !== 'transfer' && namesOwnEnd(body)) return { kind: 'ask', reason: OWN_ELSEWHERE };
   if (capture.kind === 'transfer' || capture.categoryId) return reading;
   const concept = labelledFields(body).concept;
   const categoryId = wordsCategoryOf(capture.kind, { ...message, concept }, context);

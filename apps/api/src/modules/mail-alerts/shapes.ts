@@ -304,11 +304,21 @@ const DIGIT_MARKS =
   /(?:\*+|\.{3}|terminaci[oó]n|terminad[ao] en|final(?:izada en)?|(?:tarjeta|cuenta|cta\.?|t\.cred|t\.deb)\s+(?:n[°º.]?\s*|(?!(?:por|de|del|el|la|en|con|al|y)\s)[a-záéíóúñ]+\s+)?)\s*\**\s*(\d{4,12})\b/gi;
 
 export function digitMentions(text: string): string[] {
-  // «Celular 310 *** 4471», «CBU …0231»: a phone's or a payee's account digits name none of the user's cards.
-  const someoneElses = (at: number) =>
-    /\b(?:celular|cel|telefono|movil|cbu|cvu|clabe|cci|iban)\.?:?\s*[\d\s]*$/i.test(
-      fold(text.slice(Math.max(0, at - 24), at)),
+  // «Celular 310 *** 4471», «CBU …0231»: a phone's or a payee's account digits name none of the user's cards;
+  // «Número Nequi: 310 *** 4455»: a phone's first digits before the stars mark a person's number too.
+  // «Cuenta propia - Banco de Galicia - CBU terminado en 4402» is the user's own CBU, said on its line.
+  const someoneElses = (at: number) => {
+    const before = fold(text.slice(Math.max(0, at - 24), at));
+    const line = fold(
+      text
+        .slice(Math.max(0, at - 60), at)
+        .split('\n')
+        .pop()!,
     );
+    if (/\b(?:cbu|cvu|clabe|cci|iban)\.?:?\s*[\d\s]*$/i.test(before))
+      return !/\b(?:propi[oa]|mismo titular|a tu nombre)\b/i.test(line);
+    return /\b(?:celular|cel|telefono|movil)\.?:?\s*[\d\s]*$|(?:^|[:(])\s*\d{3}$/i.test(before);
+  };
   return [...text.matchAll(DIGIT_MARKS)]
     .filter((match) => !someoneElses(match.index))
     .map((match) => match[1]!.slice(-4));

@@ -168,6 +168,7 @@ export function parseAlert(pasted: string, context: ParseContext): ParseOutcome 
     .map((match) => ({
       digits: match[1]!,
       at: match.index,
+      starred: match[0].startsWith('*'),
       account: byDigits(match[1]!, context.accounts),
       // «Débito en cuenta 4402»: four bare digits after «cuenta» name an account only when it is the user's.
       bare: /^\d/.test(match[0]) && /\bcuenta $/.test(folded.slice(0, match.index)),
@@ -184,10 +185,11 @@ export function parseAlert(pasted: string, context: ParseContext): ParseOutcome 
       !mention.account &&
       mention.digits.length === 4 &&
       // Nor the payee's account number (Argentina's CBU or CVU, Mexico's CLABE, Peru's CCI).
-      // A phone's first digits before the stars («al DaviPlata 300***4567») mark a person's number too.
+      // A phone's first digits before the stars («al DaviPlata 300***4567», «310 *** 4455») mark a person's number too.
       !/\b(?:celular|cel|telefono|movil|cbu|cvu|clabe|cci|iban)\.?:?\s*[\d\s]*$|\b\d{3}$/.test(
         folded.slice(Math.max(0, mention.at - 24), mention.at),
-      ),
+      ) &&
+      !(mention.starred && /(?:^|[:(])\s*\d{3} $/.test(folded.slice(Math.max(0, mention.at - 24), mention.at))),
   );
   let account: AccountRef | undefined;
   let toAccount: AccountRef | null = null;
