@@ -1,11 +1,22 @@
 import { foldAccents } from '@cuentas/shared/text';
+import { findCategoryWords } from '../whatsapp/category-words.ts';
+import { categoryByName } from '../whatsapp/parse-message.ts';
 import type { UserContext } from '../whatsapp/service.ts';
 
+/** Money the state pays («SUBSIDIO RENTA CIUDADANA», «Ingreso Solidario», «bono del gobierno»): never rent. */
+const STATE_MONEY =
+  /\b(subsidio|renta ciudadana|ingreso solidario|bono (?:del )?gobierno|prestacion por desempleo|asignacion universal)\b/;
+/** A bank's own charge: «cargo por anualidad», «comisión de mantenimiento», «cuota de manejo». */
+export const BANK_FEE =
+  /\b(?:(?:cargo|cobro) (?:por|de) (?:la )?anualidad|anualidad de (?:tu|su) tarjeta|comision(?:es)? (?:de|por) (?:mantenimiento|manejo|administracion|apertura|sobregiro|retiro|disposicion|uso de cajero|tarjeta|servicio)|cuota de (?:manejo|mantenimiento|administracion)|te hemos cobrado una comision|se (?:aplico|cobro|realizo) (?:el|un|una) (?:cargo|cobro|comision) (?:por|de) (?:anualidad|comision|mantenimiento|manejo))\b/;
 // Words a bank's mail puts on a movement that say what it is, and the default category's stable key.
 const INCOME_WORDS: [RegExp, string][] = [
   [/\b(nomina|sueldo|haberes|remuneracion(?:es)?|salario)\b/, 'income.salary'],
   [/\bhonorarios\b/, 'income.fees'],
+  // «abonamos $63.41 de rendimientos», «intereses generados en tu cuenta»: what the account earned.
+  [/\b(rendimientos?|intereses (?:ganados|generados|abonados|a tu favor))\b/, 'income.interest'],
   [/\b(arriendo|alquiler)\b/, 'income.rent'],
+  [STATE_MONEY, 'income.other'],
   // A sale paid through a wallet names what was sold («Pago por: Audífonos usados», «por la venta de»).
   [/\b(vendiste|por la venta de|pago por:)/, 'income.sales'],
   // A purchase paid back («Devolución abonada», «reembolso», Peru's «extorno»), said in its first lines.
@@ -22,6 +33,8 @@ const EXPENSE_WORDS: [RegExp, string][] = [
   ],
   [/\b(seguro (?:de )?(?:hogar|vivienda)|multirriesgo hogar)\b/, 'housing.insurance'],
   [/\b(regalo|cumpleanos)\b/, 'personal.gifts'],
+  // What the bank charged itself: a card's yearly fee, an account's upkeep, a fee by name.
+  [BANK_FEE, 'debt.fees'],
 ];
 
 /**
@@ -50,4 +63,38 @@ export function wordsCategoryOf(
     .map(([, key]) => key);
   if (keys.length !== 1) return undefined;
   return context.categories.find((item) => item.kind === kind && item.key === keys[0])?.id;
+}
+
+/**
+ * Words that decide the category over whatever a name sounds like: money the state pays is no rent
+ * («SUBSIDIO RENTA CIUDADANA»), a bank's fee is no purchase. `fee` says the bank itself was paid.
+ */
+export function firmCategoryOf(
+  kind: 'income' | 'expense',
+  message: { subject: string; body: string },
+  context: UserContext,
+): { id: string; fee: boolean } | undefined {
+  const text = foldAccents(`${message.subject}\n${message.body.slice(0, 400)}`).toLowerCase();
+  const key = kind === 'income' ? STATE_MONEY.test(text) && 'income.other' : BANK_FEE.test(text) && 'debt.fees';
+  const id = key ? context.categories.find((item) => item.kind === kind && item.key === key)?.id : undefined;
+  return id ? { id, fee: key === 'debt.fees' } : undefined;
+}
+
+/**
+ * What the sender wrote («Mensaje: clases de inglés», «Concepto: Gas natural», the user's note above
+ * a forwarded alert), read with the chat's category words.
+ */
+export function conceptCategoryOf(
+  kind: 'income' | 'expense',
+  concept: string | undefined,
+  context: UserContext,
+): { id: string; parentId: string | null } | undefined {
+  if (!concept) return undefined;
+  const folded = foldAccents(concept).toLowerCase();
+  // What was paid for is said first («curso de guitarra»); money in whose words name two kinds of
+  // income («honorarios y nómina») is left open.
+  const named = [...new Set(findCategoryWords(folded, kind).map((hit) => hit.category))];
+  if (named.length === 0 || (kind === 'income' && named.length > 1)) return undefined;
+  const found = categoryByName(context.categories, named[0]!, kind);
+  return found ? { id: found.id, parentId: found.parentId } : undefined;
 }

@@ -29,7 +29,7 @@ const LABELS: [Key, RegExp][] = [
   ],
   [
     'merchant',
-    /^(?:comercio|establecimiento|lugar|nombre del comercio|lugar de (?:la )?transaccion|destinatario|beneficiario|empresa|enviado a|pagado a|destino|titular destino|nombre del destinatario|nombre destinatario|nombre del beneficiario|ordenante|remitente|enviado por|de parte de|de|referencia del comercio|emisor|entidad emisora|acreedor|nombre y apellidos?|de quien|pagador|nombre del pagador|servicio|convenio)$/,
+    /^(?:comercio|establecimiento|lugar|nombre del comercio|lugar de (?:la )?transaccion|destinatario|beneficiario|empresa|enviado a|pagado a|para|destino|titular destino|nombre del destinatario|nombre destinatario|nombre del beneficiario|ordenante|originante|remitente|enviado por|de parte de|de|referencia del comercio|emisor|entidad emisora|acreedor|nombre y apellidos?|de quien|pagador|nombre del pagador|servicio|convenio)$/,
   ],
   ['concept', /^(?:concepto|descripcion|detalle|motivo|glosa|mensaje|comentario)$/],
   [
@@ -42,7 +42,7 @@ const LABELS: [Key, RegExp][] = [
   ],
   [
     'date',
-    /^(?:fecha|fecha y hora|fecha de (?:la )?(?:operacion|transaccion|compra|aplicacion|movimiento|pago)|fecha y hora de (?:la )?(?:operacion|transaccion|compra)|dia|fecha de la solicitud|fecha de cargo|fecha valor)$/,
+    /^(?:fecha|fecha y hora|fecha de (?:la )?(?:operacion|transaccion|compra|aplicacion|movimiento|pago)|fecha y hora de (?:la )?(?:operacion|transaccion|compra)|dia|fecha de la solicitud|fecha de cargo|fecha cargo|fecha valor)$/,
   ],
   [
     'operation',
@@ -124,7 +124,10 @@ export function labelledFields(body: string): Fields {
     if (key === 'merchant' && section === 'from') continue;
     // «De: Cuenta de Ahorros *7710», «Destinatario: *4512»: an account, not a party.
     if (key === 'merchant' && isAccount(value)) {
-      set(/^(?:de|remitente|ordenante|enviado por|de parte de)$/.test(labelName(line)) ? 'card' : 'toCard', value);
+      set(
+        /^(?:de|remitente|ordenante|originante|enviado por|de parte de)$/.test(labelName(line)) ? 'card' : 'toCard',
+        value,
+      );
       continue;
     }
     if ((key === 'card' || key === 'toCard') && isName(value)) {

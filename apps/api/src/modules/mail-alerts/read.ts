@@ -1,7 +1,7 @@
 import type { ParseOutcome, UserContext } from '../whatsapp/service.ts';
 import { parseAlert } from '../whatsapp/service.ts';
 import { foldAccents } from '@cuentas/shared/text';
-import { wordsCategoryOf } from './category-words.ts';
+import { conceptCategoryOf, firmCategoryOf, wordsCategoryOf } from './category-words.ts';
 import { ownTransferOf } from './own-transfer.ts';
 import type { Fields } from './shapes.ts';
 import {
@@ -136,10 +136,36 @@ export function readAlert(message: { from: string; subject: string; body: string
   if (reading.kind !== 'capture') return reading;
   const capture = reading.outcome.capture;
   if (capture.kind !== 'transfer' && namesOwnEnd(body)) return { kind: 'ask', reason: OWN_ELSEWHERE };
-  if (capture.kind === 'transfer' || capture.categoryId) return reading;
-  const concept = labelledFields(body).concept;
-  const categoryId = wordsCategoryOf(capture.kind, { ...message, concept }, context);
-  return categoryId ? { ...reading, outcome: { ...reading.outcome, capture: { ...capture, categoryId } } } : reading;
+  if (capture.kind === 'transfer') return reading;
+  const concept = conceptOf(body);
+  const firm = firmCategoryOf(capture.kind, message, context);
+  let { categoryId, payee } = capture;
+  if (firm) {
+    categoryId = firm.id;
+    // A fee the bank charged: the bank is who was paid.
+    if (firm.fee && !payee) payee = bankOf(message.from) ?? bankOf(message.subject) ?? '';
+  } else if (!categoryId) {
+    categoryId =
+      wordsCategoryOf(capture.kind, { ...message, concept }, context) ??
+      conceptCategoryOf(capture.kind, concept, context)?.id ??
+      null;
+  } else {
+    // A company that sells several services (gas and light, mobile and internet): the concept of
+    // its bill («Concepto: Gas natural») names which one, among the same group's categories.
+    const named = conceptCategoryOf(capture.kind, concept, context);
+    const current = context.categories.find((item) => item.id === categoryId);
+    if (named && current && named.id !== current.id && named.parentId && named.parentId === current.parentId)
+      categoryId = named.id;
+  }
+  return { ...reading, outcome: { ...reading.outcome, capture: { ...capture, categoryId, payee } } };
+}
+
+/** What the money was for: a labelled concept, the same said inline («… 13:05. Mensaje: gasolina»), or the user's note. */
+function conceptOf(body: string): string | undefined {
+  return (
+    labelledFields(body).concept ??
+    /\b(?:concepto|mensaje|motivo|glosa|nota|descripci[oó]n)\s*:\s*([^\n]{2,80})/i.exec(body)?.[1]?.trim()
+  );
 }
 
 /**

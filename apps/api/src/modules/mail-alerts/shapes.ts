@@ -207,6 +207,16 @@ const SHOP_AFTER = [
     String.raw`\b(?:[Cc]argaste|[Rr]ecargaste|[Rr]ecarga)\b[^\n]{0,30}?\b(?:a|en) tu tarjeta\s+(${SHOP})${SHOP_END}`,
     'm',
   ),
+  // «recibiste una transferencia … desde CONSTRUCTORA ANDES LTDA a tu CuentaRUT»: who sent it.
+  new RegExp(
+    String.raw`\b(?:[Rr]ecibiste|[Hh]as recibido|[Tt]e (?:enviaron|transfirieron)|[Aa]bono|[Dd]ep[oó]sito)\b[^\n]{0,60}?\bdesde\s+(${SHOP})(?=\s+(?:a|en)\s+(?:tu|su)\b|${SHOP_END.slice(3, -1)})`,
+    'm',
+  ),
+  // «Se abonó S/ 3,900.00 por PAGO DE HABERES de MINERA SUR en tu cuenta»: the employer after the pay's name.
+  new RegExp(
+    String.raw`\b(?:[Hh]aberes|HABERES|[Nn][óo]mina|N[OÓ]MINA|[Rr]emuneraciones|REMUNERACIONES|[Ss]ueldo|SUELDO)\s+(?:de|DE)\s+(${SHOP})${SHOP_END}`,
+    'm',
+  ),
   // «Recibiste un pago de Nomina de SERVICIOS LOGISTICOS SAS por $…»: who paid.
   new RegExp(
     String.raw`\b(?:[Rr]ecibiste|[Hh]as recibido|[Rr]ecibido|[Aa]bono|[Pp]ago|[Tt]ransferencia|[Dd]ep[oó]sito)\b[^\n]{0,40}?\bde\s+(${SHOP})${SHOP_END}`,
@@ -214,7 +224,8 @@ const SHOP_AFTER = [
   ),
 ];
 /** A person named in a sentence of money sent or received: «Recibiste $850 de Ricardo Mendoza.» */
-const PERSON = String.raw`(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3})(?=[\s.,;(]|$)`;
+// «Ricardo V.»: a surname cut to its initial, as wallets print it.
+const PERSON = String.raw`(\p{Lu}\p{Ll}+(?:(?:\s+\p{Lu}\p{Ll}+){1,3}(?:\s+\p{Lu}\.)?|\s+\p{Lu}\.))(?=[\s.,;(]|$)`;
 const PERSON_AFTER = [
   // «CARLOS MEJIA te envió plata a tu Nequi», «Martín Sosa te transfirió dinero»: the sender first.
   /^\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,3})\s+te\s+(?:envi[oó]|transfiri[oó]|mand[oó]|pas[oó]|deposit[oó])(?!\p{L})/mu,
