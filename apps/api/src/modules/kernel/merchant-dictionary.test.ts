@@ -12,4 +12,14 @@ describe('findMerchant', () => {
       key: 'health.insurance',
     });
   });
+
+  it('names the chain «Sodimac» when the bank writes both its names', () => {
+    expect(findMerchant('COMPRA SODIMAC HOMECENTER MAIPU', { amount: -32_990, country: 'CL' })).toMatchObject({
+      name: 'Sodimac',
+      key: 'housing.maintenance',
+    });
+    expect(findMerchant('HOMECENTER CALLE 13', { amount: -120_000, country: 'CO' })).toMatchObject({
+      name: 'Homecenter',
+    });
+  });
 });

@@ -139,7 +139,8 @@ export const merchantsByCountry: Readonly<Record<'ES' | 'MX' | 'CO' | 'AR' | 'CL
     'housing.furniture': ['IKEA', '~muebles|muebleria|mueblerias'],
     // Home-improvement and DIY stores (paint, tools, pipes, building materials): what a person files under repairs.
     'housing.maintenance': [
-      'Sodimac',
+      // «SODIMAC HOMECENTER LA REINA»: the chain's name, not its Colombian stores' brand.
+      'Sodimac|sodimac homecenter',
       'Homecenter',
       'Home Depot|the home depot',
       'Leroy Merlin',
