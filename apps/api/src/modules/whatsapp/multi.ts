@@ -24,9 +24,8 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
     const folded = fold(piece);
     return { piece, folded, amounts: findAmounts(withoutDateOf(folded)) };
   });
-  let movements = read.filter(
-    (item) => item.amounts.length > 0 && !/^(los|las|ambos|ambas|todo|todos)\b/.test(item.folded),
-  );
+  // «los dos con la visa» is said of the others; «las flores 45 mil» is one more movement.
+  let movements = read.filter((item) => item.amounts.length > 0 && !FOR_ALL_START.test(item.folded));
   if (movements.length < 2) return undefined;
   // «mercado 120 mil, incluye 20 mil de trago», «súper 850, de los cuales 200 fueron de vino»: a
   // part of another movement, not one more; the whole message is read as one (and asked about).
@@ -110,6 +109,11 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
   const topicWords = colon > 0 ? before.slice(0, colon) : '';
   const topic = findCategoryWords(topicWords, 'expense').length > 0 ? topicWords.trim() : undefined;
   if (leadAccount) lead.push(leadAccount);
+  // «en el éxito: …», «en cinépolis boletos 180 y palomitas 145»: a shop named first is where the
+  // whole list was bought, for each part that names no shop of its own.
+  const shop = before.match(/^(?:y\s+)?en\s+(?:el |la |los |las )?(?<place>[a-z0-9]+(?: [a-z0-9]+)?)/)?.groups?.place;
+  const shopBrand = shop ? findCategoryWords(shop, 'expense').find((hit) => hit.brand) : undefined;
+  const leadShop = shopBrand ? `en ${shop!.slice(0, shopBrand.at + shopBrand.length)}` : undefined;
   // What the last one says after its amount («… y netflix 12,99 con el bbva») holds for all when no other names an account.
   const last = movements.at(-1)!;
   const trailing = last.folded.slice(last.amounts.at(-1)!.end);
@@ -142,15 +146,49 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
     // «en el vete: consulta 25000, vacuna 18000»: what the list is about, said before a colon,
     // is the category of each part that names none of its own.
     const about = index > 0 && topic && findCategoryWords(item.folded, 'expense').length === 0 ? [topic] : [];
+    // Only for a part that names nothing, or something the shop sells: «la farmacia 9,15» after
+    // «en el carrefour …» was bought elsewhere.
+    const sold = findCategoryWords(item.folded, 'expense');
+    const atShop =
+      index > 0 &&
+      shopBrand &&
+      !/\ben\s/.test(item.folded) &&
+      sold.every((hit) => !hit.brand && hit.category === shopBrand.category)
+        ? [leadShop!]
+        : [];
+    // «uber 6.500 de ida y 7.200 de vuelta», «café 2 y otro 2,50»: a part that names only the way
+    // back or «another» is the same thing as the part before.
+    const before = index > 0 ? movements[index - 1]! : undefined;
+    const same =
+      before && SAME_AGAIN.test(withoutAmounts(item)) ? [before.folded.slice(0, before.amounts[0]!.start).trim()] : [];
     return [
       ...all,
       ...(index === 0 ? [] : [...day, ...led]),
       ...about,
+      ...atShop,
+      ...same.filter(Boolean),
       ...(previous ? [previous] : []),
       item.piece,
     ].join(' ');
   });
 }
+
+const FOR_ALL_START =
+  /^(?:ambos|ambas|todo|todos|(?:los|las) (?:dos|tres|cuatro|2|3|4|cosas|pagos|gastos|compras|movimientos)\b|(?:los|las)\s+(?=\d|con\b|en\b|de\b|desde\b|por\b|a\b|al\b)|(?:los|las)$)/;
+// What a part says when it is the same thing again: the way back, «otro», «lo mismo».
+const SAME_AGAIN =
+  /^(?:y\s+)?(?:(?:de|la|el|a la|en la|para la|para el)\s+)?(?:vuelta|regreso|retorno|ida|otro|otra|otros|otras|otro mas|otra mas|lo mismo|igual)$/;
+const withoutAmounts = (item: { folded: string; amounts: { start: number; end: number }[] }) =>
+  item.amounts
+    .reduce(
+      (text, amount) =>
+        `${text.slice(0, amount.start)}${' '.repeat(amount.end - amount.start)}${text.slice(amount.end)}`,
+      item.folded,
+    )
+    .replace(/[$€]/g, ' ')
+    .replace(/\b(?:mil|lucas?|k|pesos|soles|euros?|varos|mangos)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const TOTAL = /^(?:(?:y|o sea|osea|es decir)\s+)?(?:en total|total|todo junto|en suma|suma|sumando)\b/;
 const PART_OF =

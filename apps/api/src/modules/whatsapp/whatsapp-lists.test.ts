@@ -170,6 +170,26 @@ describe('what a list says that is not for all of it', () => {
   });
 });
 
+describe('what one part of a list lends the others', () => {
+  it.each([
+    // A part that starts with an article is one more movement, not «los dos …» said of all.
+    ['CO', 'la torta 35 mil y las velas 8 mil', ['35000 Efectivo Torta', '8000 Efectivo Velas']],
+    ['AR', 'los alfajores 3.000 y las facturas 4.500', ['300000 Efectivo Alfajores', '450000 Efectivo Facturas']],
+    // A shop said first is where the parts that name nothing else were bought.
+    ['PE', 'en el tambo un encendedor 4 y unas pilas 3', ['400 Efectivo Tambo', '300 Efectivo Tambo']],
+    // The way back, or «otro», is the same thing as the part before.
+    ['CL', 'micro 800 de ida y 800 de vuelta', ['800 Efectivo Micro ida', '800 Efectivo Micro vuelta']],
+    ['CO', 'un tinto 3 mil y otro 3 mil', ['3000 Efectivo Tinto', '3000 Efectivo Tinto otro']],
+  ])('[%s] «%s»', (country, text, expected) => {
+    expect(readList(country, text)).toEqual(expected);
+  });
+
+  it('a part naming a shop of another kind keeps its own', () => {
+    const read = readList('MX', 'en el oxxo un refresco 25 y la farmacia 90');
+    expect(Array.isArray(read) && read[1]).not.toMatch(/OXXO/);
+  });
+});
+
 describe('through the chat', () => {
   let ctx: TestContext;
   beforeAll(async () => {
