@@ -128,7 +128,12 @@ export function periodOf(folded: string, today: string, monthStartDay: number): 
     return { from: shift(today, -weekday), to: today, label: 'Esta semana' };
   if (/\b(el ano pasado|ano pasado)\b/.test(folded))
     return { from: `${year - 1}-01-01`, to: `${year - 1}-12-31`, label: `En ${year - 1}` };
-  if (/\b(este ano|en el ano|en lo que va del ano|el ano)\b/.test(folded))
+  // «en lo que va de año», «lo que llevamos del año», «desde enero»: this year up to today.
+  if (
+    /\b(este ano|en el ano|en lo que (?:va|llevamos|llevo) (?:del|de|este) ano|lo que (?:va|llevamos|llevo) (?:del|de) ano|el ano|desde enero|desde principio(?:s)? de ano)\b/.test(
+      folded,
+    )
+  )
     return { from: `${year}-01-01`, to: today, label: 'Este año' };
   const named = folded.match(new RegExp(`\\b(?:en|de|durante|el mes de)\\s+(${MONTHS.join('|')})\\b`));
   if (named) {

@@ -3,6 +3,21 @@ import type { CategoryWordEntry } from './category-word-entry.ts';
 /** Health, the home, its services and leisure: words people write for it, by the default category's name (see category-words.ts). */
 export const HEALTH_HOME_AND_LEISURE_WORDS: readonly CategoryWordEntry[] = [
   {
+    category: 'Seguro del hogar',
+    words: [
+      'seguro de hogar',
+      'seguro del hogar',
+      'seguro hogar',
+      'seguro de la casa',
+      'seguro de casa',
+      'seguro de vivienda',
+      'seguro del depto',
+      'seguro del departamento',
+      'seguro del piso',
+      'seguro multirriesgo',
+    ],
+  },
+  {
     category: 'Farmacia',
     words: [
       'farmacia',

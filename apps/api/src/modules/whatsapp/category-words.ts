@@ -2,6 +2,7 @@ import { FOOD_AND_TRANSPORT_WORDS } from './category-words-food-transport.ts';
 import { HEALTH_HOME_AND_LEISURE_WORDS } from './category-words-health-home.ts';
 import { PERSONAL_AND_INCOME_WORDS } from './category-words-personal-income.ts';
 import { LOCAL_WORDS } from './category-words-local.ts';
+import { OUTINGS_WORDS } from './category-words-outings.ts';
 import { REGIONAL_WORDS } from './category-words-regional.ts';
 import { fold, hasPhrase, stem, words } from './text.ts';
 
@@ -21,6 +22,7 @@ export const CATEGORY_WORDS: readonly CategoryWordEntry[] = [
   ...PERSONAL_AND_INCOME_WORDS,
   ...REGIONAL_WORDS,
   ...LOCAL_WORDS,
+  ...OUTINGS_WORDS,
 ];
 
 export const INCOME_CATEGORY_NAMES = new Set([
@@ -84,7 +86,13 @@ export function findCategoryWords(folded: string, kind: 'expense' | 'income'): W
     const at = folded.indexOf(word, offset);
     offset = at + word.length;
     if (taken.some(([start, end]) => at < end && start < at + word.length)) continue;
-    const exact = compiled.find((entry) => !entry.multi && entry.phrase === word && wanted(entry.category));
+    // «ubers», «rappis»: a brand said in the plural is the brand.
+    const exact = compiled.find(
+      (entry) =>
+        !entry.multi &&
+        (entry.phrase === word || (entry.brand && word.length >= 5 && entry.phrase === word.replace(/s$/, ''))) &&
+        wanted(entry.category),
+    );
     const byWord = (candidate: string) =>
       candidate.length >= 4
         ? byStem.get(stem(candidate))?.find((entry) => wanted(entry.category) && !entry.brand)

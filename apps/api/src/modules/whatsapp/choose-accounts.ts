@@ -113,6 +113,19 @@ export function chooseAccounts(
     /^\s*(?:(?:hoy|ayer|ya)\s+)?(?:retire|retiramos|saque|sacamos|he retirado|he sacado)\b/.test(folded) &&
     !/\s(?:a|para|pa|por|en)\s/.test(folded) &&
     findCategoryWords(folded, 'expense').length === 0;
+  // «retiré 300 en el súper con la débito del santander», «saqué 200 en la tienda con mi cuenta
+  // bcp»: the amount right after the verb, then only where and with which account, is cash taken
+  // out at a shop's till (cash back), not something bought there.
+  const cashedAtShop =
+    /^\s*(?:(?:hoy|ayer|ya)\s+)?(?:retire|retiramos|he retirado|saque|sacamos|he sacado)\s+\$?\s*\d[\d.,]*\s*(?:mil|lucas?|k|pesos|soles|euros|varos|mangos)?\s+en\s+(?:el|la|un|una)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:con|de|desde)\s+(?:la |el |mi )?(?:tarjeta |cuenta |debito |de debito )*(?:de |del )?(?<account>[a-z][a-z ]*)$/.exec(
+      folded,
+    );
+  const cashBack =
+    cashedAtShop !== null &&
+    distinct.some(
+      (mention) =>
+        mention.account.type !== 'cash' && mention.start >= folded.length - cashedAtShop.groups!.account!.length,
+    );
   // «pagué con la tarjeta 30 en la gasolinera»: a card paid *with* is how something was bought, not the card paid off.
   const cardObject = distinct.find(
     (mention) =>
@@ -131,8 +144,8 @@ export function chooseAccounts(
   const cardPayment =
     (CARD_PAYMENT.test(folded.replace(/\bmercado pago\b/g, 'mercadopago')) || cardObject !== undefined) &&
     context.accounts.some((account) => account.type === 'credit_card');
-  if (withdrawal || takenOut || cardPayment || bareWithdrawal) {
-    const cash = withdrawal || takenOut || bareWithdrawal;
+  if (withdrawal || takenOut || cardPayment || bareWithdrawal || cashBack) {
+    const cash = withdrawal || takenOut || bareWithdrawal || cashBack;
     const targetType = cash ? 'cash' : 'credit_card';
     const to =
       (cash ? undefined : cardObject?.account) ??
@@ -186,7 +199,14 @@ export function chooseAccounts(
   // «me entró una transferencia de 150 mil a mercado pago»: money received into one account is income;
   // a transfer needs the user's two own ends.
   const received = kind === 'income' && distinct.length <= 1;
-  if (TRANSFER.test(folded) && !EXPENSE.test(folded) && !received) {
+  // «la luz 85 mil, la transferí desde nequi», «el alquiler, lo pasé del santander»: a bill named,
+  // then sent by transfer from one account, is the bill paid from it, not money moved between two.
+  // «galicia» read as Galicia and as the card Visa Galicia is one place.
+  const billSent =
+    places(mentions).length === 1 &&
+    /\b(?:lo|la|los|las) (?:transferi|transferimos|pase|pasamos|mande|mandamos|envie|enviamos)\b/.test(folded) &&
+    findCategoryWords(folded, 'expense').length > 0;
+  if (TRANSFER.test(folded) && !EXPENSE.test(folded) && !received && !billSent) {
     // «por transferencia del galicia»: «galicia» read as Galicia and as the card Visa Galicia is one
     // place; a transfer needs two, the second one's own account the money went to.
     const distinct = places(mentions);

@@ -12,6 +12,7 @@ import { loadUserContext, type UserContext } from './context.ts';
 import { detectIntent, type Intent } from './intent.ts';
 import { looksLikeAlert, parseAlert } from './alerts.ts';
 import { splitMovements } from './multi.ts';
+import { selfRepaired } from './self-repair.ts';
 import { isBankNotice } from './notices.ts';
 import { applyKindFix, categoryOfTarget } from './kind-fix.ts';
 import { captureSeveral } from './capture-list.ts';
@@ -390,10 +391,12 @@ async function teach(deps: Deps, context: UserContext, payee: string, categoryId
 export async function handleMessage(
   deps: Deps,
   user: { id: string; phone: string | null; timeZone: string | null },
-  text: string,
+  message: string,
   // Without an inbox row to mark, the writes are made as they come.
   write: Writer = (work) => work(deps),
 ): Promise<Handled> {
+  // «taxi 20… digo 25»: a slip taken back in the message is read as what was meant.
+  const text = selfRepaired(message);
   const context = await loadUserContext(deps, user);
   // «sí», «no» or «eran 25» answering a receipt question (decision 043) comes before anything else.
   if (context.captureEnabled) {

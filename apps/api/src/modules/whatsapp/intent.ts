@@ -3,6 +3,7 @@ import { findCategoryWords } from './category-words.ts';
 import { readSentenceCorrection } from './corrections.ts';
 import { findDate } from './dates.ts';
 import { type KindCorrection, readKindCorrection } from './kind-fix.ts';
+import { plainCorrection } from './spoken-corrections.ts';
 import { fold } from './text.ts';
 import { TRANSFER } from './verbs.ts';
 
@@ -216,7 +217,9 @@ export function detectIntent(text: string, today: string): Intent {
     .replace(/^(oye|ey|porfa|por favor),? /, '');
   // «che, cambialo a super», «fue ayer po», «no mano, fue con nequi», «poné que fue ayer»: the
   // words said to the listener are not the correction.
-  const spoken = folded.replace(VOCATIVE_START, '').replace(PARTICLE_END, '').replace(SAY_THAT, '').trim();
+  const spoken = plainCorrection(
+    folded.replace(VOCATIVE_START, '').replace(PARTICLE_END, '').replace(SAY_THAT, '').trim(),
+  );
   const split = readSplit(folded);
   if (split) return split;
   if (/\sy\s|;/.test(folded)) {

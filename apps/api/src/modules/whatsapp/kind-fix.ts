@@ -29,7 +29,7 @@ const KIND_FIRST =
 const PAID_BY_ME =
   /(?<!\bno )\b(?:(?:se|le|les) (?:lo |la |los |las )?(?:di|pague|pase|mande|preste|deposite) yo|lo que (?:pago|doy|gasto) yo|(?:eso |esa |ese )?(?:lo|la|los|las) (?:pague|pagamos|gaste|gastamos|puse|pusimos) (?:yo|nosotros)|yo (?:(?:le|les|se lo|se la) )?(?:pague|yapee|plinee|nequie|bizumee|pase|mande|transferi|envie|deposite|di)|(?:fue|era) (?:un )?(?:gasto|pago mio|pago)|no (?:fue|era) (?:un )?ingreso|(?:lo|la) (?:pague|puse) de mi bolsillo)\b/;
 const PAID_TO_ME =
-  /(?<!\bno )\b(?:lo que (?:me|nos) (?:paga|pagan|da|dan|manda|mandan|deposita|depositan|devuelve|devuelven)|(?:me|nos) (?:lo |la |los |las )?(?:pagaron|pago|yapearon|yapeo|plinearon|nequiaron|pasaron|paso|mandaron|mando|transfirieron|transfirio|depositaron|devolvieron|dieron|dio|bizumearon|envio|enviaron|giro|giraron|dejo|dejaron)(?: a mi| a nosotros)?|a mi me (?:pagaron|yapearon|pasaron|mandaron|transfirieron|dieron)|(?:me|nos) (?:lo |la |los |las )?(?:han|ha) (?:devuelto|pagado|transferido|depositado|ingresado|dado|mandado|enviado|pasado|bizumeado)|(?:fue|era) (?:un )?ingreso|no (?:fue|era) (?:un )?gasto|(?:lo|la) cobre yo)\b/;
+  /(?<!\bno )\b(?:lo que (?:me|nos) (?:paga|pagan|da|dan|manda|mandan|deposita|depositan|devuelve|devuelven)|(?:me|nos) (?:lo |la |los |las )?(?:pagaron|pago|yapearon|yapeo|plinearon|nequiaron|pasaron|paso|mandaron|mando|transfirieron|transfirio|depositaron|devolvieron|reintegraron|reembolsaron|dieron|dio|bizumearon|envio|enviaron|giro|giraron|dejo|dejaron)(?: a mi| a nosotros)?|a mi me (?:pagaron|yapearon|pasaron|mandaron|transfirieron|dieron)|(?:me|nos) (?:lo |la |los |las )?(?:han|ha) (?:devuelto|pagado|transferido|depositado|ingresado|dado|mandado|enviado|pasado|bizumeado)|(?:fue|era) (?:un )?ingreso|no (?:fue|era) (?:un )?gasto|(?:lo|la) cobre yo)\b/;
 // «…, era el alquiler de la cochera», «…, por la luz»: what it was, after the kind.
 const WHAT_IT_WAS =
   /[,;]?\s*\b(?:era|eran|fue|es|por|para|de) (?:el |la |los |las |un |una |lo de(?:l| la)? )?(?<target>[a-z][a-z ]*)$/;
@@ -62,7 +62,18 @@ export function readKindCorrection(folded: string): KindCorrection | undefined {
   const target = after.match(WHAT_IT_WAS)?.groups?.target?.trim();
   // «yo le yapeé a mi hermano»: a person paid is no category.
   const category = target && findCategoryWords(target, kind === 'income' ? 'income' : 'expense').length > 0;
-  return { type: 'rekind', kind, ...(category ? { target } : {}), said: rest };
+  // «no, al revés, me devolvieron lo de la campera»: money given back is a refund, whatever it paid for.
+  const givenBack =
+    kind === 'income' &&
+    /\b(?:me|nos) (?:lo |la |los |las )?(?:devolvieron|devolvio|reembolsaron|reembolso|reintegraron|reintegro|(?:han|ha) (?:devuelto|reembolsado|reintegrado))\b/.test(
+      folded,
+    );
+  return {
+    type: 'rekind',
+    kind,
+    ...(category ? { target } : givenBack ? { target: 'reembolso' } : {}),
+    said: rest,
+  };
 }
 
 /** The category a correction names: «alquiler de la cochera» is the cochera's (what was rented). */

@@ -118,6 +118,8 @@ export function categoryByName(
   );
 }
 
+const QUALIFIED_BY: Record<string, string> = { Cursos: 'Deporte', 'Teléfono móvil': 'Transporte público' };
+
 /** The category: the user's rules first, then what the user taught, then the dictionary. */
 export function chooseCategory(
   text: string,
@@ -130,7 +132,8 @@ export function chooseCategory(
   const signed = kind === 'expense' ? -amount : amount;
   const byRule = context.ruleCategory?.(text, signed, account.id);
   // «compré un libro»: the verb of buying is not the groceries' «compras».
-  const hits = findCategoryWords(rest.replace(/\b(?:compre|compramos|compro|compraste|comprado)\b/g, ' '), kind);
+  const read = rest.replace(/\b(?:compre|compramos|compro|compraste|comprado)\b/g, ' ');
+  const hits = findCategoryWords(read, kind);
   const brand = hits.find((hit) => hit.brand)?.brand;
   if (byRule) return { categoryId: byRule, brand };
   // Money back is a refund whatever the shop it came from sells («me reembolsaron lo de amazon»).
@@ -167,8 +170,18 @@ export function chooseCategory(
   const store = hits[0]?.brand && MIXED_STORES.has(fold(hits[0].brand)) ? hits.find((hit) => !hit.brand) : undefined;
   // «domi de frisby»: a restaurant's food brought home is a delivery.
   const delivery = hits.find((hit) => hit.category === 'Domicilios');
-  const ordered =
-    phone && hits[0]?.category === 'Internet'
+  // «clases de pádel», «recarga del bonobús»: a lesson of a sport is spent on the sport, a top-up
+  // of a transport card on transport; the word after «de» says which, not the lesson or top-up.
+  const qualified = QUALIFIED_BY[hits[0]?.category ?? '']
+    ? hits.find(
+        (hit) =>
+          hit.category === QUALIFIED_BY[hits[0]!.category] &&
+          /\b(?:de|del)\s+(?:la |el |mi )?$/.test(read.slice(0, hit.at)),
+      )
+    : undefined;
+  const ordered = qualified
+    ? [qualified, ...hits]
+    : phone && hits[0]?.category === 'Internet'
       ? [phone, ...hits]
       : delivery && hits[0]?.category === 'Restaurantes'
         ? [delivery, ...hits]
