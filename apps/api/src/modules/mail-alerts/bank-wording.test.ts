@@ -60,3 +60,54 @@ describe('Banco de Chile in the words its alert mails use', () => {
     expect(read.kind).toBe('question');
   });
 });
+
+describe('the company or shop paid, in more of the banks’ sentences', () => {
+  it('takes the company of a recurring or automatic charge', () => {
+    expect(
+      reading(
+        {
+          from: 'alertas@banorte.com',
+          subject: 'Cargo recurrente aplicado',
+          body: 'Estimado cliente: se aplicó cargo recurrente de SPOTIFY MEXICO por $129.00 a su tarjeta terminación 1047. Fecha 12/11/2026.',
+        },
+        'MX',
+      ),
+    ).toMatchObject({ kind: 'expense', amount: 12_900, account: 'Banorte', payee: 'Spotify Mexico' });
+    expect(
+      reading(
+        {
+          from: 'mensajeria@santander.cl',
+          subject: 'Cargo automático',
+          body: 'Se realizó el cargo automático PAT de VTR COMUNICACIONES por $24.990 en su Tarjeta de Crédito terminada en 5567 el 08/11/2026.',
+        },
+        'CL',
+      ),
+    ).toMatchObject({ kind: 'expense', amount: 24_990, account: 'Tarjeta Santander', payee: 'Vtr Comunicaciones' });
+  });
+
+  it('ends the shop before «a N cuotas»', () => {
+    expect(
+      reading(
+        {
+          from: 'avisos@cmrfalabella.cl',
+          subject: 'Compra con tu CMR',
+          body: 'Hola, registramos una compra por $89.990 en PARIS COSTANERA a 3 cuotas con tu Tarjeta CMR terminada en 3390. 21/11/2026',
+        },
+        'CL',
+      ),
+    ).toMatchObject({ kind: 'expense', amount: 89_990, account: 'CMR Falabella', payee: 'Paris Costanera' });
+  });
+
+  it('takes «en Shop Name» on a line of its own after the amount', () => {
+    expect(
+      reading(
+        {
+          from: 'no-reply@revolut.com',
+          subject: 'Pago con tarjeta',
+          body: 'Has pagado 14,60 €\n\nen Taberna La Concha\n\nTarjeta ···9012 · 18 nov 2026, 21:40',
+        },
+        'ES',
+      ),
+    ).toMatchObject({ kind: 'expense', amount: 1_460, account: 'Revolut', payee: 'Taberna La Concha' });
+  });
+});

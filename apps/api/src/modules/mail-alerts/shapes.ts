@@ -183,7 +183,7 @@ const SHOP = "[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .*&'-]{1,40}?";
  * What ends a shop's name in a sentence: a date or time, a lowercase word of the alert («… de LAURA
  * PRIETO en su cuenta»), punctuation.
  */
-const SHOP_END = String.raw`(?=\s+(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}:\d{2}|el\s+\d|fue\b|ha\s+sido\b|con\b|por\b|desde\b|a\s+las\b|en\s+(?:tu|su)\s|aprobad|realizad)|\s*[,;(]|\.(?:\s|$)|\s*$)`;
+const SHOP_END = String.raw`(?=\s+(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}:\d{2}|el\s+\d|fue\b|ha\s+sido\b|con\b|por\b|desde\b|a\s+las\b|a\s+\d{1,2}\s+cuotas\b|en\s+(?:tu|su)\s|aprobad|realizad)|\s*[,;(]|\.(?:\s|$)|\s*$)`;
 const SHOP_AFTER = [
   new RegExp(String.raw`\ben\s+(${SHOP})${SHOP_END}`, 'm'),
   new RegExp(
@@ -192,6 +192,14 @@ const SHOP_AFTER = [
     String.raw`\b(?:d[eé]bito\s+autom[aá]tico\s+de|[Rr]ecibo(?:\s+domiciliad[oa])?(?:\s+de)?|RECIBO(?:\s+DE)?|domiciliaci[oó]n\s+de|cargo\s+de)\s+(${SHOP})${SHOP_END}`,
     'm',
   ),
+  // «Se aplicó cargo recurrente de SMART FIT por…», «el cargo automático PAT de ENTEL PCS por…»,
+  // «se aplicó el débito automático a GAS NATURAL por…»: the company that bills every month.
+  new RegExp(
+    String.raw`\b(?:cargo\s+(?:recurrente|autom[aá]tico(?:\s+PAT)?|peri[oó]dico)|d[eé]bito\s+autom[aá]tico)\s+(?:de|a)\s+(${SHOP})${SHOP_END}`,
+    'm',
+  ),
+  // «Has pagado 23,40 €» then «en Burger King Gran Vía» on a line of its own: the shop as it writes itself.
+  /^en\s+(\p{Lu}[\p{L}\d&'.-]*(?:\s+[\p{L}\d&'.-]+){0,5})\s*$/mu,
   // «Pago por $215.430,00 a EPM EMPRESAS PUBLICAS DE MEDELLIN desde cta…», «un Bizum de 20,00 € a JAVIER MORENO».
   new RegExp(
     String.raw`\b(?:[Pp]ago|[Pp]agaste|[Tt]ransferencia|[Tt]ransferiste|[Ee]nviaste|[Hh]as enviado|[Ee]nv[ií]o)\b[^\n]{0,60}?\ba\s+(${SHOP})${SHOP_END}`,
