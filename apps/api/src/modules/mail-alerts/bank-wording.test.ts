@@ -111,3 +111,28 @@ describe('the company or shop paid, in more of the banks’ sentences', () => {
     ).toMatchObject({ kind: 'expense', amount: 1_460, account: 'Revolut', payee: 'Taberna La Concha' });
   });
 });
+
+describe('money the bank says it put in the account', () => {
+  it('reads «te acreditamos» and «te depositamos» as money in', () => {
+    expect(
+      reading(
+        {
+          from: 'avisos@bancogalicia.com.ar',
+          subject: 'Acreditación de haberes',
+          body: 'Hola Sofía, te acreditamos $ 845.300,50 en concepto de HABERES en tu cuenta 4402. Fecha: 13/11/2026.',
+        },
+        'AR',
+      ),
+    ).toMatchObject({ kind: 'income', amount: 84_530_050, date: '2026-11-13', account: 'Galicia' });
+    expect(
+      reading(
+        {
+          from: 'notificaciones@notificacionesbcp.com.pe',
+          subject: 'Tu sueldo llegó',
+          body: 'Hola JORGE, te depositamos tu remuneración de S/ 3,215.00 en tu Cuenta Sueldo ****6012 el 14/11/2026.',
+        },
+        'PE',
+      ),
+    ).toMatchObject({ kind: 'income', amount: 321_500, date: '2026-11-14', account: 'BCP' });
+  });
+});
