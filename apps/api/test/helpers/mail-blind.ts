@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import nodemailer from 'nodemailer';
+import { FIXTURE_ACCOUNTS } from '../fixtures/mail-alerts/accounts.ts';
 import { call, type TestContext } from './test-app.ts';
 import {
+  type AccountSpec,
   type BlindCase,
+  COUNTRY_USERS,
   type ExpectedRecord,
   type FieldName,
   newBlindUser,
@@ -14,7 +17,8 @@ import {
 
 /**
  * The blind harness of bank alerts forwarded by mail (decision 035): each case gets a fresh user of
- * its country with the accounts of COUNTRY_USERS, its mail goes through a real SMTP session to the
+ * its country with the accounts of COUNTRY_USERS (and extraMailAccounts for the sets written with
+ * them), its mail goes through a real SMTP session to the
  * app's listener, the queue reads it, and the ledger and the inbox are read back through the API.
  */
 export type MailBlindCase = {
@@ -27,6 +31,19 @@ export type MailBlindCase = {
   html?: string;
   expect: { records: ExpectedRecord[] } | { unreadable: true } | { ask: true };
 };
+
+/**
+ * One more account of a bank per country (FIXTURE_ACCOUNTS beyond COUNTRY_USERS). Writers from
+ * blind-m on were told these exist for mail; a set written so is run with them
+ * (MAIL_BLIND_EXTRA_ACCOUNTS=1), or its users would lack accounts the writer expected records in.
+ */
+export function extraMailAccounts(country: BlindCase['country']): AccountSpec[] {
+  const known = new Set(COUNTRY_USERS[country].accounts.map((account) => account.name));
+  return FIXTURE_ACCOUNTS[country]!.accounts.filter((account) => !known.has(account.name)).map((account) => ({
+    ...account,
+    opening: 0,
+  }));
+}
 
 /** The corpus, refused when its bytes are not the ones frozen. */
 export function readMailCorpus(file: string, expectedSha: string): MailBlindCase[] {
@@ -54,8 +71,13 @@ export type MailCaseResult = {
   expect: MailBlindCase['expect'];
 };
 
-export async function runMailCase(ctx: TestContext, smtpPort: number, item: MailBlindCase): Promise<MailCaseResult> {
-  const user = await newBlindUser(ctx, item.country, false);
+export async function runMailCase(
+  ctx: TestContext,
+  smtpPort: number,
+  item: MailBlindCase,
+  withExtraAccounts = false,
+): Promise<MailCaseResult> {
+  const user = await newBlindUser(ctx, item.country, false, withExtraAccounts ? extraMailAccounts(item.country) : []);
   const headers = { 'x-time-zone': user.zone };
   const address = (await call(ctx, 'GET', '/api/mail-alerts/address', { token: user.token, headers })).data
     .address as string;

@@ -55,7 +55,7 @@ export function readCorpus(file: string, expectedSha: string): BlindCase[] {
     .map((line) => JSON.parse(line) as BlindCase);
 }
 
-type AccountSpec = {
+export type AccountSpec = {
   name: string;
   type: 'cash' | 'checking' | 'savings' | 'credit_card' | 'other';
   digits?: string;
@@ -176,7 +176,12 @@ export type BlindUser = {
 
 const units = (value: number, currency: string) => Math.round(value * 10 ** minorDigits(currency));
 
-export async function newBlindUser(ctx: TestContext, country: BlindCase['country'], seed: boolean): Promise<BlindUser> {
+export async function newBlindUser(
+  ctx: TestContext,
+  country: BlindCase['country'],
+  seed: boolean,
+  extraAccounts: AccountSpec[] = [],
+): Promise<BlindUser> {
   const spec = COUNTRY_USERS[country];
   const { token } = await registerUser(ctx);
   const headers = { 'x-time-zone': spec.zone };
@@ -186,7 +191,7 @@ export async function newBlindUser(ctx: TestContext, country: BlindCase['country
     body: { country, base_currency: spec.currency, month_start_day: 1 },
   });
   const accounts: BlindUser['accounts'] = [];
-  for (const account of spec.accounts) {
+  for (const account of [...spec.accounts, ...extraAccounts]) {
     const res = await call(ctx, 'POST', '/api/accounts', {
       token,
       headers,
