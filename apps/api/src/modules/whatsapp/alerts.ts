@@ -27,7 +27,7 @@ import { cardPaymentEnds, isCardPaymentReceived, isYield, receivedFromOwn } from
 
 // Second-person verbs and headings banks use, which people do not write about themselves.
 const ALERT_WORDS =
-  /\b(compraste|realizaste|pagaste|transferiste|recibiste|has recibido|has enviado|enviaste|te envio|te ha plineado|te ha yapeado|te yapeo|yapeaste|aviso de cargo|tienes un cargo|compra aprobada|compra por|compra de|compra con tarjeta|pago con tarjeta|consumo de|consumo con|consumo por|le informa|constancia de|comprobante de|reintegro de|abono a tu cuenta|retiro de efectivo|retiro por|retiro de|retiro \.|giro por|compra \.|usted realizo|ha sido recibida|transferencia recibida|monto transferido|monto enviado|ingresaste|recibimos tu pago|plin recibido|te transfirieron|te ha transferido|te han transferido|aviso de transferencia|nomina recibida|has recargado|recargaste|extraccion de|giro en cajero|transferencia spei|pago por|te plineo|le pasaron|deposito de nomina|abono de remuneraciones|bizum recibido|bizum enviado|bizum realizado|has hecho un bizum|pago de servicio|has pagado|has enviado un bizum|dinero anadido|has anadido|pago de tarjeta|cargo de|numero de operacion|operacion con tarjeta|retirada de efectivo|extraccion en|abono por transferencia|has retirado|acreditacion de|deposito de|ingreso de nomina|abono de|te yapearon|te plinearon|te nequearon|te transfirio|se realizo un cargo|extorno de|te devolvimos|recepcion transferencia|recepcion de transferencia|te han hecho una transferencia|te hicieron una transferencia|hemos abonado|te abonamos|te acreditamos|te depositamos|te hemos (?:acreditado|depositado)|abono nomina|pago recibido|recibido en tu|gracias por tu pago|hemos recibido tu pago|tu dinero rindio|tus ahorros rindieron|intereses ganados|te llego plata|te llego dinero|se acredito|sacaste|retiraste|cargaste|se realizo el debito|se realizo el cargo|debito automatico|pasaste|has ganado|se acreditaron|se abonaron|se ha abonado)\b/;
+  /\b(rendimientos del (?:dia|mes)|compraste|realizaste|pagaste|transferiste|recibiste|has recibido|has enviado|enviaste|te envio|te ha plineado|te ha yapeado|te yapeo|yapeaste|aviso de cargo|tienes un cargo|compra aprobada|compra por|compra de|compra con tarjeta|pago con tarjeta|consumo de|consumo con|consumo por|le informa|constancia de|comprobante de|reintegro de|abono a tu cuenta|retiro de efectivo|retiro por|retiro de|retiro \.|giro por|compra \.|usted realizo|ha sido recibida|transferencia recibida|monto transferido|monto enviado|ingresaste|recibimos tu pago|plin recibido|te transfirieron|te ha transferido|te han transferido|aviso de transferencia|nomina recibida|has recargado|recargaste|extraccion de|giro en cajero|transferencia spei|pago por|te plineo|le pasaron|deposito de nomina|abono de remuneraciones|bizum recibido|bizum enviado|bizum realizado|has hecho un bizum|pago de servicio|has pagado|has enviado un bizum|dinero anadido|has anadido|pago de tarjeta|cargo de|numero de operacion|operacion con tarjeta|retirada de efectivo|extraccion en|abono por transferencia|has retirado|acreditacion de|deposito de|ingreso de nomina|abono de|te yapearon|te plinearon|te nequearon|te transfirio|se realizo un cargo|extorno de|te devolvimos|recepcion transferencia|recepcion de transferencia|te han hecho una transferencia|te hicieron una transferencia|hemos abonado|te abonamos|te acreditamos|te depositamos|te hemos (?:acreditado|depositado)|abono nomina|pago recibido|recibido en tu|gracias por tu pago|hemos recibido tu pago|tu dinero rindio|tus ahorros rindieron|intereses ganados|te llego plata|te llego dinero|se acredito|sacaste|retiraste|cargaste|se realizo el debito|se realizo el cargo|debito automatico|pasaste|has ganado|se acreditaron|se abonaron|se ha abonado)\b/;
 // "*4821", "****2288", "...5580", "terminación 8834", "terminada en 4402", "final 3390", "T.Cred *4821".
 const DIGITS =
   /(?:\*+|\.{3}|·|terminacion|terminad[ao] en|final(?:izada en)?|(?<=\b(?:tarjeta|cuenta) )(?=\d{4}\b)|(?<=\btarjeta de (?:debito|credito) )(?=\d{4}\b))\s*\**\s*(\d{4,12})\b/g;
@@ -51,7 +51,7 @@ const CURRENCY: Record<string, string> = {
 };
 // Verbs of money the user moves between own accounts when the alert says «desde» one of them.
 const OWN_TRANSFER =
-  /\b(pagaste|transferiste|transferencia|has recargado|recargaste|enviaste|has enviado|abonaste|has anadido|anadiste)\b.*\b(tarjeta|visa|mastercard|resumen|a tu cuenta|recargado|recargaste)\b|\b(has recargado|recargaste)\b/;
+  /\b(pagaste|transferiste|transferencia|has recargado|recargaste|enviaste|has enviado|abonaste|has anadido|anadiste)\b.*\b(tarjeta|visa|mastercard|resumen|a tu cuenta|recargado|recargaste|a (?:tu|su) (?:yape|plin|nequi|daviplata|mercado pago|uala|mach|tenpo|billetera))\b|\b(has recargado|recargaste)\b/;
 // Money sent to an account of one's own, named after «a tu cuenta» («Transferiste $ … a tu cuenta del Banco …»).
 const SENT_TO_OWN = /\b(?:transferiste|enviaste|has enviado|has transferido)\b[^\n]{0,40}?\ba tu cuenta\b/;
 const STRONG =
@@ -194,9 +194,13 @@ export function parseAlert(pasted: string, context: ParseContext): ParseOutcome 
   let account: AccountRef | undefined;
   let toAccount: AccountRef | null = null;
   // A footer's «solicita la devolución» or «política de devoluciones» is no refund.
+  // «Pagaste $7.350 a … Te devolvimos $370 de dinero en cuenta»: the cashback after a payment is a
+  // second, smaller movement, never the payment turned into income; the payment is what is read.
+  const cashback = /\b(?:pagaste|compraste)\b[^\n]*?\bte devolvimos\b/.test(folded);
   const refund = REFUND.test(
     folded
       .slice(0, 240)
+      .replace(cashback ? /\bte devolvimos\b/g : /$^/, ' ')
       .replace(
         /\b(?:solicit\w*|pedir|pide|tramit\w*|gestion\w*|politica de|para)\s+(?:la |una |tu |su )?(?:devoluc|reembols)\w*/g,
         ' ',
@@ -240,7 +244,8 @@ export function parseAlert(pasted: string, context: ParseContext): ParseOutcome 
   } else if (OWN_TRANSFER.test(folded) && /\bdesde\b(?! (?:la|tu|nuestra) (?:app|aplicacion)\b)/.test(folded)) {
     // «… bloquea tu tarjeta desde la app»: a footer's advice, not the account money left.
     // «Pagaste $… en la tarjeta *4821 desde la cuenta *7710», «Has recargado 250 € desde tu cuenta ING»,
-    // «Transferiste … desde tu cuenta ****4402 a tu cuenta de Mercado Pago»: money between two own accounts.
+    // «Transferiste … desde tu cuenta ****4402 a tu cuenta de Mercado Pago», «Transferencia de S/ 80.00
+    // a tu Plin desde tu cuenta ****6012»: money between two own accounts.
     const desde = folded.search(/\bdesde\b/);
     // «desde tu cuenta 4402 a tu cuenta de Mercado Pago»: what follows «a» is where the money went,
     // so the account named there is never the source.

@@ -3,7 +3,8 @@ import { foldAccents } from '@cuentas/shared/text';
 /**
  * Messages a bank or wallet sends that move no money: a sign-in or security notice («Detectamos un
  * nuevo inicio de sesión desde un iPhone 15»), an offer («Tenés un préstamo preaprobado de hasta
- * $500.000», «Consigue un 2,5 % TAE… Infórmate»). Their numbers are a phone, a rate or a limit
+ * $500.000», «Consigue un 2,5 % TAE… Infórmate»), a statement ready or a minimum payment due («Tu
+ * estado de cuenta ya está disponible. Total a pagar…», «El pago mínimo … vence el 15/12»). Their numbers are a phone, a rate or a limit
  * offered, never a movement, so nothing is recorded and the reply says why.
  */
 const NOTICE = new RegExp(
@@ -11,6 +12,8 @@ const NOTICE = new RegExp(
     String.raw`\b(?:nuevo )?inicio de sesion\b|\biniciaste sesion\b|\bnuevo (?:dispositivo|acceso|ingreso a tu (?:app|cuenta))\b`,
     String.raw`\bcambio de (?:clave|contrasena|pin)\b|\bcodigo de (?:verificacion|seguridad) es\b`,
     String.raw`\bpre-?\s?aprobad[oa]s?\b|\b(?:pedilo|pidelo|solicitalo|solicitala|contratalo|contratala|activalo|activala) (?:ahora|ya|hoy|aqui|desde)\b`,
+    // A statement ready or a payment due: news about a card, not a payment made.
+    String.raw`\bpago minimo\b(?:[^.\n]|\.(?=\d)){0,60}\b(?:vence|vencimiento|fecha limite)\b|\bestado de cuenta\b[^.\n]{0,40}\bdisponible\b|\b(?:monto|total|importe) a pagar\b[^\n]{0,40}\b(?:vence|vencimiento|fecha limite)\b`,
     String.raw`\binformate\b|\bconsigue (?:un|una|hasta)\b|\b\d+(?:[.,]\d+)?\s?% (?:tae|tin|tna|tea|tem|cat|de (?:descuento|interes|rendimiento|cashback))\b`,
   ].join('|'),
 );
