@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { deleteTransaction, getTransaction, updateTransaction } from '../transactions/service.ts';
 import { rememberPayee } from '../kernel/payee-memory.ts';
 import { findAccounts } from './account-words.ts';
+import { reaccountMentions } from './reaccount-choice.ts';
 import { type AmountCandidate, toMinor } from './amounts.ts';
 import { minorDigits } from '@cuentas/shared/money';
 import { findCategoryWords } from './category-words.ts';
@@ -274,7 +275,9 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
     return { reply: replies.redated(what, day(transaction.date), day(intent.date)) };
   }
   if (intent.type === 'reaccount') {
-    const mentions = findAccounts(fold(intent.target), context.accounts);
+    const { mentions, onlyCurrent } = reaccountMentions(intent.target, context.accounts, transaction.account_id);
+    const onName = context.accounts.find((account) => account.id === transaction.account_id)?.name ?? 'esa cuenta';
+    if (onlyCurrent) return { reply: replies.alreadyOnAccount(what, onName) };
     const mention = mentions[0];
     // «fue con la tarjeta» when there are two cards: a type word that names no one account is asked about.
     const alike =
@@ -285,9 +288,8 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
     if (mention) {
       if (mention.account.currency !== transaction.currency)
         return { reply: replies.accountCurrency(mention.account.name) };
-      const from = context.accounts.find((account) => account.id === transaction.account_id)?.name ?? 'otra cuenta';
       await updateTransaction(deps, context.session, transaction.id, { account_id: mention.account.id });
-      return { reply: replies.reaccounted(what, from, mention.account.name) };
+      return { reply: replies.reaccounted(what, onName, mention.account.name) };
     }
     // "era en comida": not an account, so it names a category.
     return correct(deps, context, { type: 'recategorize', target: intent.target });

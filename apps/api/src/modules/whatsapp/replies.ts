@@ -108,6 +108,8 @@ export const replies = {
   transferNotTurned:
     'Lo último que anoté es una transferencia entre tus cuentas, así que no lo cambié a gasto ni a ingreso. Si no era así, escríbeme «deshacer» y anótalo de nuevo.',
   reaccounted: (what: string, from: string, to: string) => `Listo, cambié la cuenta de ${what}: ${from} → ${to}.`,
+  alreadyOnAccount: (what: string, account: string) =>
+    `${what[0]!.toUpperCase()}${what.slice(1)} ya estaba en ${account}, así que no cambié nada. Si era otra cuenta, escríbeme su nombre, por ejemplo «fue con la visa».`,
   whichAccountFix: (names: string[]) =>
     `¿A cuál cuenta lo paso? Tienes ${names.map((name) => `«${name}»`).join(' y ')}. Escríbeme su nombre, por ejemplo «fue con ${names[0]}». No cambié nada.`,
   undoneNotOurs:

@@ -19,8 +19,16 @@ const FOCUS_FUE =
   /^((?:(?:eso|esto) )?(?:(?:se )?(?:lo|la|los|las|me lo|me la) )?(?:pague|pagamos|compre|compramos|gaste|gastamos|hice|hicimos|pedi|pedimos|cargue|use|usamos|saque|tome|tomamos))\s+fue\s+(?=(?:con|en|por|desde|de|del|el|la|ayer|anteayer|antier|anoche|hoy|el)\b)/;
 
 // An order to fix the last capture that names no value, then a pause: the fix follows it.
-const FIX_ORDER =
-  /^(?:(?:no|oye|mira|porfa|por favor|perdon)[,.!]?\s+)*(?:corrigelo|corrigela|corrijalo|corrijala|corregilo|corregila|corrigeme|corrijame|corrigemelo|corregimelo|arreglalo|arreglala|arreglelo|arreglela|arreglamelo|arreglamelo|corrige|corrija|corregi|arregla|arregle|cambialo|cambielo|corrige eso|corrija eso|arregla eso|arregle eso|cambia eso|cambie eso)(?:\s+(?:por favor|por fa|porfa|porfis|porfi|plis|pls|xfa|x fa|rapido|ya))?\s*[,.:;!]+\s*/;
+// «señorita corríjalo…», «jefe, arréglelo…», «mija cámbialo…»: a title or a term of address
+// before the order speaks to the assistant, and says nothing of what changes.
+const ADDRESS =
+  'senorita|senora|senor|seno|seño|joven|jefe|jefa|jefecito|mija|mijo|mi amor|amor|bro|compa|don|dona|doc|doctora?|reina|carino|corazon|hermano|hermana|manito|parce|parcero|che|wey|guey|amigo|amiga|profe|oiga|oigame|disculpe|disculpa|hola|buenas|buenos dias|buenas tardes';
+
+const FIX_ORDER = new RegExp(
+  `^(?:(?:no|oye|mira|porfa|por favor|perdon|${ADDRESS})[,.!]?\\s+)*` +
+    /(?:corrigelo|corrigela|corrijalo|corrijala|corregilo|corregila|corrigeme|corrijame|corrigemelo|corregimelo|arreglalo|arreglala|arreglelo|arreglela|arreglamelo|arreglemelo|corrijamelo|cambiamelo|cambiemelo|corrige|corrija|corregi|arregla|arregle|cambialo|cambielo|corrige eso|corrija eso|arregla eso|arregle eso|cambia eso|cambie eso)(?:\s+(?:por favor|por fa|porfa|porfis|porfi|plis|pls|xfa|x fa|rapido|ya))?\s*[,.:;!]+\s*/
+      .source,
+);
 
 // «no espera, fue el gas», «momento, era con nequi»: a pause to take back what was saved.
 const WAIT =

@@ -22,6 +22,11 @@ const DENIES = /\bno (?:era|eran|fue|fueron)\b/;
 const POINTS_BACK =
   /^(?:(?:y|pero|ah|oh)\s+)?(?:lo|la|los|las|eso|esa|ese|esto)\s+(?:(?:le|les|me|se)\s+)?(?:cargue|pague|pagaste|hice|compre|saque|mande|pase|meti|puse|tenia|era|eran|fue|fueron|hizo|pago|dio|di)\b/;
 
+// «corríjalo», «arréglalo», «cámbialo», «corrige eso» anywhere, after a title or a greeting too:
+// an order to fix what was saved.
+const ORDERS_FIX =
+  /\b(?:corrigelo|corrigela|corrijalo|corrijala|corregilo|corregila|corrigeme|corrijame|corrigemelo|corrijamelo|corregimelo|arreglalo|arreglala|arreglelo|arreglela|arreglamelo|arreglemelo|cambialo|cambiala|cambielo|cambiela|cambiamelo|cambiemelo|(?:corrige|corrija|corregi|arregla|arregle|cambia|cambie) (?:eso|esto|el monto|la cuenta|la fecha|la categoria|lo anterior|lo ultimo))\b/;
+
 // «se me olvidó anotar …», «también …», «otro …»: one more movement, told as such.
 const ONE_MORE = /^otr[oa]s?\b|\b(?:olvide|olvidaba|se me olvido|se me paso|me falto|tambien|ademas)\b/;
 
@@ -29,7 +34,7 @@ const ONE_MORE = /^otr[oa]s?\b|\b(?:olvide|olvidaba|se me olvido|se me paso|me f
 export function readsLikeFix(text: string): boolean {
   const folded = fold(text);
   if (ONE_MORE.test(folded)) return false;
-  return OPENS_AS_FIX.test(folded) || DENIES.test(folded) || POINTS_BACK.test(folded);
+  return OPENS_AS_FIX.test(folded) || DENIES.test(folded) || POINTS_BACK.test(folded) || ORDERS_FIX.test(folded);
 }
 
 /**

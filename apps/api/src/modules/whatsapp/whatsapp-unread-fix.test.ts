@@ -16,6 +16,9 @@ describe('what reads like a correction', () => {
     'eso fue con la ripley 23 mil',
     'el almuerzo no fue 20, fue 25',
     'mejor dicho 740 pesos',
+    'joven, arréglelo que la cuenta salió en 61 soles',
+    'compa cámbialo porfa al final fue 300 varos',
+    'hey amiga corrijamelo, 27 euros eran',
   ])('«%s»', (text) => {
     expect(readsLikeFix(text)).toBe(true);
   });
@@ -27,6 +30,8 @@ describe('what reads like a correction', () => {
     'también compré pilas 8.900',
     'nomás gasté 4 lucas en el metro',
     'almuerzo con Noelia 32 mil',
+    'arreglé la moto 85 mil',
+    'cambié de celular, 900 mil',
   ])('not «%s»', (text) => {
     expect(readsLikeFix(text)).toBe(false);
   });
