@@ -2,6 +2,7 @@ import { type AccountMention, type AccountRef, bizumBanks } from './account-word
 import { findCategoryWords } from './category-words.ts';
 import type { Kind, ParseContext, Question } from './parse-types.ts';
 import { CARD_PAYMENT, EXPENSE, TRANSFER, WITHDRAWAL } from './verbs.ts';
+import { cashedOutAt, withdrawnFromNamed, withoutMentions } from './withdrawal-words.ts';
 
 /**
  * Which of the user's accounts a chat capture names, and whether it moves money between two of
@@ -96,17 +97,20 @@ export function chooseAccounts(
   // «retiré 100 lucas de daviplata», «saqué 50 de la cuenta»: taking money out of one's own account,
   // with nothing bought, leaves it in cash.
   // «giré 60 lucas de la cuenta rut»: in Chile to «girar» from an account is to take cash out.
+  // «retiro nequi 80 mil», «retiré 40 de mercado pago en un oxxo»: the noun right before the account
+  // says the same, and the account's own name («mercado») is no purchase.
   const takenOut =
-    /\b(saque|sacamos|sacado|retire|retiramos|retirado|gire|giramos|girado)\b/.test(folded) &&
-    distinct.some(
-      (mention) =>
-        mention.account.type !== 'cash' &&
-        /\b(?:de|desde|del)\s+(?:la |el |mi )?(?:cuenta (?:de |del )?)?$/.test(
-          folded.slice(Math.max(0, mention.start - 24), mention.start),
-        ),
-    ) &&
+    ((/\b(saque|sacamos|sacado|retire|retiramos|retirado|gire|giramos|girado)\b/.test(folded) &&
+      distinct.some(
+        (mention) =>
+          mention.account.type !== 'cash' &&
+          /\b(?:de|desde|del)\s+(?:la |el |mi )?(?:cuenta (?:de |del )?)?$/.test(
+            folded.slice(Math.max(0, mention.start - 24), mention.start),
+          ),
+      )) ||
+      withdrawnFromNamed(folded, distinct)) &&
     !/\s(?:a|para|pa)\s/.test(folded) &&
-    findCategoryWords(folded, 'expense').length === 0;
+    (findCategoryWords(withoutMentions(folded, distinct), 'expense').length === 0 || cashedOutAt(folded, distinct));
   // «retiré 100 mil», «saqué 200 lucas»: the verb alone, nothing bought and no one paid, is cash
   // taken out of a bank account (which one is asked when there are several).
   const bareWithdrawal =
