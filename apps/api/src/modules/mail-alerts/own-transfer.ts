@@ -23,7 +23,8 @@ const BETWEEN =
   /\b(transferencia|transferiste|traspaso|traspasaste|enviaste|has enviado|envio|ingresaste|recargaste|cargaste|recarga|abono|abonamos|deposito|depositaste|pago (?:a|de) (?:tu )?tarjeta|pagaste tu tarjeta|entre tus cuentas|propi[oa]|yapeaste|plineaste|has anadido|anadiste)\b/;
 const PURCHASE = /\b(compra|compraste|consumo)\b/;
 /** Words just before an account that make it the paying one, or the receiving one. */
-const SOURCE = /\b(desde|origen|de tu cuenta|debitad[oa] de|cuenta de (?:retiro|cargo)|con cargo a)\b[^*\d]{0,25}$/;
+const SOURCE =
+  /\b(desde|origen|procedente de|proveniente de|de tu cuenta|debitad[oa] de|cuenta de (?:retiro|cargo)|con cargo a)\b[^*\d]{0,25}$/;
 const TARGET = /\b(a|hacia|destino|para|en|abonad[oa] en|a tu cuenta de|a la cuenta)\b[^*\d]{0,25}$/;
 // «a su DaviPlata»: the formal «su» of Colombian and Peruvian banks is the user's too.
 const OWN_MARK = /\b(?:tu|tus|mi|su|sus)\s+(?:cuenta\s+(?:de\s+)?)?$/;

@@ -93,11 +93,22 @@ function namesAnotherOwnAccount(capture: Captured['capture'], body: string, cont
       .trim()} `;
   const text = words(body);
   return others.some((account) => {
-    if (account.type === 'cash' || account.digits?.length) return false;
+    if (account.type === 'cash') return false;
     const name = words(account.name);
+    // «Recibiste un abono … proveniente de otro banco (BCP)»: money in from another bank the user has
+    // an account at, with no one named who sent it, may be their own: asked, never income in silence.
+    if (capture.kind === 'income' && account.type !== 'credit_card' && fromOtherBank(text, name)) return true;
+    if (account.digits?.length) return false;
     return name.trim().length >= 4 && text.includes(name);
   });
 }
+
+const fromOtherBank = (text: string, name: string) =>
+  name.trim().length >= 3 &&
+  new RegExp(` (?:proveniente|procedente) de (?:otro banco|otra entidad|tu cuenta(?: de| en)?) ${name.trim()} `).test(
+    text,
+  ) &&
+  !/ de (?!otro |otra |tu )\p{L}+(?: \p{L}+){1,3} (?:proveniente|procedente) /u.test(text);
 
 /**
  * The bank says the other end is the user's own («Beneficiario: (Mismo titular)», «Destinatario:

@@ -389,7 +389,7 @@ export function ownTransferSentence(
     ),
   ];
   if (accounts.length !== 2) return undefined;
-  // The account after «desde» (or «origen») pays; without those words the first one named does.
+  // The account after «desde» (or «origen», «procedente de») pays; without those words the first one named does.
   const mentions = [...text.matchAll(DIGIT_MARKS)]
     .map((match) => ({
       digits: match[1]!.slice(-4),
@@ -403,7 +403,9 @@ export function ownTransferSentence(
     );
   const source =
     mentions.find((mention) =>
-      /\b(desde|origen|cargo|debitad[oa]|debito|retiro|cuenta de retiro)\b[^*]*$/.test(mention.before),
+      /\b(desde|origen|cargo|debitad[oa]|debito|retiro|cuenta de retiro|procedente|proveniente)\b[^*]*$/.test(
+        mention.before,
+      ),
     ) ??
     (cardPayment ? mentions.find((mention) => !isCard(mention.digits)) : undefined) ??
     mentions[0];

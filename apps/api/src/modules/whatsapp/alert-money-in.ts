@@ -109,3 +109,16 @@ export function receivedFromOwn(
     accountNamedIn(match[2]!, accounts);
   return to && to.id !== from.id && to.type !== 'cash' ? { from, to } : undefined;
 }
+
+// «… abonado en tu CuentaRUT», «depositado en tu cuenta *2288»: the own account a cash advance went to.
+const CREDITED =
+  /\b(?:abonad[oa]|depositad[oa]|acreditad[oa]|transferid[oa]|abonamos|depositamos)\s+(?:en|a)\s+(?:tu|su)\s+([^.,;\n]{3,40})/;
+
+export function creditedTo(folded: string, accounts: AccountRef[]): AccountRef | undefined {
+  const said = CREDITED.exec(folded)?.[1];
+  if (!said) return undefined;
+  const last = /(\d{4})\b/.exec(said)?.[1];
+  const byDigits = last ? accounts.find((account) => account.digits?.includes(last)) : undefined;
+  const found = byDigits ?? accountNamedIn(said, accounts);
+  return found && found.type !== 'cash' ? found : undefined;
+}

@@ -97,3 +97,14 @@ describe('money sent to the user’s own wallet', () => {
     });
   });
 });
+
+describe('cash taken out of a wallet, or a cash advance into an account', () => {
+  it('leaves the wallet or the card, never spending from cash', () => {
+    expect(
+      read('AR', 'Retiraste $5.000 en efectivo en RAPIPAGO CENTRO con tu dinero en cuenta de Mercado Pago'),
+    ).toMatchObject({ kind: 'transfer', account: 'Mercado Pago', to: 'Efectivo' });
+    expect(
+      read('CL', 'Ripley: Súper Avance por $75.000 con tu Tarjeta ****7781, depositado en tu CuentaRUT ****2288.'),
+    ).toMatchObject({ kind: 'transfer', amount: 75_000, account: 'Ripley', to: 'CuentaRUT' });
+  });
+});

@@ -15,7 +15,7 @@ import {
 import { fold } from './text.ts';
 import { merchantOf } from './alert-merchant.ts';
 import { otherMerchantOf, withoutPreposition } from './alert-payee.ts';
-import { cardPaymentEnds, isCardPaymentReceived, isYield, receivedFromOwn } from './alert-money-in.ts';
+import { cardPaymentEnds, creditedTo, isCardPaymentReceived, isYield, receivedFromOwn } from './alert-money-in.ts';
 
 /**
  * Bank and wallet alerts pasted or forwarded into the chat («Bancolombia: Compraste COP45.000,00 en
@@ -58,7 +58,7 @@ const STRONG =
   /\b(compraste|pagaste|recibiste|realizaste|transferiste|has recibido|has enviado|enviaste|te envio|yapeaste|ingresaste|le informa|aviso de cargo|tienes un cargo|usted realizo)\b/;
 // Argentina's «extrajiste $ 60.000 en el cajero» is cash taken, like «retiraste».
 const WITHDRAWAL =
-  /\b(retirada de efectivo|retirada en cajero|retiro|retiraste|has retirado|retirado en cajero|has sacado|sacaste|reintegro|giro por|giro de|giro en cajero|extraccion|extrajiste|has extraido|extrajo|disposicion de efectivo|retiro de efectivo|avance en efectivo|avance de efectivo)\b/;
+  /\b(retirada de efectivo|retirada en cajero|retiro|retiraste|has retirado|retirado en cajero|has sacado|sacaste|reintegro|giro por|giro de|giro en cajero|extraccion|extrajiste|has extraido|extrajo|disposicion de efectivo|retiro de efectivo|avance en efectivo|avance de efectivo|super avance|superavance)\b/;
 const INCOME =
   /\b(recibiste|has recibido|ha sido recibida|transferencia recibida|te envio|te ha plineado|te ha yapeado|te yapeo|abono a tu cuenta|te depositaron|deposito recibido|plin recibido|te transfirieron|te ha transferido|te han transferido|te transfirio|nomina recibida|te pago|te plineo|le pasaron|te pasaron|deposito de nomina|deposito de sueldo|deposito recibido|abono de remuneraciones|abono de sueldo|abono de nomina|abono de haberes|bizum recibido|has recibido un bizum|te ha enviado|te han enviado|ingreso de nomina|pago de nomina|abono por transferencia|acreditacion de (?:haberes|sueldo|remuneraciones|nomina|salario|honorarios|transferencia)|deposito de (?:remuneraciones|haberes|salario)|abono de (?:salario|pension)|pago de (?:haberes|remuneraciones|sueldo|pension)|ingreso de (?:haberes|salario|pension|transferencia)|te yapearon|te plinearon|te nequearon|recepcion (?:de )?transferencia|te (?:han hecho|hicieron|ha hecho) una transferencia|hemos abonado|te abonamos|te hemos abonado|te acreditamos|te depositamos|te hemos (?:acreditado|depositado)|abono (?:de |por )?(?:nomina|sueldo|salario)|te llego (?:plata|dinero)|ingreso tu (?:sueldo|salario|nomina|haberes|pension)|se (?:te )?acreditaron|se acredito (?:tu |su )?(?:sueldo|salario|nomina|haberes|pension)|se (?:te )?abonaron|se (?:le |te )?(?:ha abonado|abono)|recibimos (?:una transferencia|un deposito) (?:a tu favor|para ti))\b/;
 
@@ -218,9 +218,17 @@ export function parseAlert(pasted: string, context: ParseContext): ParseOutcome 
     const ends = receivedFromOwn(folded, digitMentions, context.accounts)!;
     [kind, account, toAccount] = ['transfer', ends.from, ends.to];
   } else if (WITHDRAWAL.test(folded) && !/\bcompra\b/.test(folded)) {
-    account = known[0]?.account ?? named.find((mention) => mention.account.type !== 'cash')?.account;
-    const cash = context.accounts.find((candidate) => candidate.type === 'cash');
-    if (account && cash) [kind, toAccount] = ['transfer', cash];
+    // «Retiraste $… en efectivo en PAGO FACIL» from a wallet: the wallet pays, never the cash it became.
+    const credited = creditedTo(folded, context.accounts);
+    account =
+      known.find((mention) => mention.account!.id !== credited?.id)?.account ??
+      named.find((mention) => mention.account.type !== 'cash' && mention.account.id !== credited?.id)?.account ??
+      (app?.id !== credited?.id ? app : undefined);
+    if (!account && named.some((mention) => mention.account.type === 'cash'))
+      return { ok: false, question: { reason: 'alert_account' } };
+    // A card's cash advance paid into an account of the user's («abonado en tu CuentaRUT»).
+    const cash = credited ?? context.accounts.find((candidate) => candidate.type === 'cash');
+    if (account && cash && cash.id !== account.id) [kind, toAccount] = ['transfer', cash];
   } else if (SENT_TO_OWN.test(folded) && !/\bdesde\b/.test(folded)) {
     // «Transferiste $ 200.000 a tu cuenta del Banco de Galicia terminada en 4402»: the digits are
     // where the money went; it left the wallet or bank that sent the alert, named or asked about.
