@@ -29,7 +29,8 @@ const DEPOSITED =
   /\bnomina\b|\b(?:llego|cayo|ha llegado|ha caido|entro|ha entrado)\s+(?:el |la |mi )?(?:sueldo|quincena|salario|pago de nomina)\b|\b(?:depositaron|consignaron|transfirieron|abonaron|acreditaron|han depositado|han transferido|han ingresado|han abonado|han consignado|hicieron una transferencia|han hecho una transferencia|ha transferido|ha ingresado|ha depositado)\b/;
 
 const SENT_BY_TRANSFER =
-  /\b(?:transferi|transferimos|he transferido|hemos transferido|hice una transferencia|hicimos una transferencia|he hecho una transferencia)\b/;
+  // «pagué la luz por transferencia», «vía transferencia», «con una transferencia»: how it was paid.
+  /\b(?:transferi|transferimos|he transferido|hemos transferido|hice una transferencia|hicimos una transferencia|he hecho una transferencia|(?:por|via|con|mediante|en|x) (?:una )?(?:transferencia|transfe|transfer|transf)(?: bancaria| electronica| inmediata)?)\b/;
 
 export function fallbackAccount(context: ParseContext): AccountRef | undefined {
   return (

@@ -20,16 +20,16 @@ export type KindCorrection = {
 };
 
 const CORRECTS =
-  /^(?:(?:no+|nop|nah|nada|perdon|perdona|perdone|disculpa|disculpe|uy|ups|ay|espera|espere|pera|momento|oye|ojo|me equivoque|error|al reves|al contrario|en realidad|al final|mejor dicho)\b[,.!:;]?\s*)+/;
+  /^(?:(?:no+|nop|nah|nada|perdon|perdona|perdone|disculpa|disculpe|uy|ups|ay|espera|espere|pera|momento|oye|ojo que|ojo|mira que|fijate que|fijese que|me equivoque|error|al reves|al contrario|en realidad|al final|mejor dicho)\b[,.!:;]?\s*)+/;
 // «era un ingreso, me pagaron por una asesoría»: the kind said first is a correction with no opener.
 // «es lo que me paga el inquilino»: what the money is, said of whom pays whom.
 const KIND_FIRST =
   /^(?:eso |esto )?(?:(?:era|fue|es) (?:un |una )?(?:ingreso|gasto|entrada|salida)\b|(?:era|fue|es) lo que (?:me|nos|le|les|yo)\b)/;
 // «no me los dio»: what is said with «no» before it is what did not happen.
 const PAID_BY_ME =
-  /(?<!\bno )\b(?:(?:se|le|les) (?:lo |la |los |las )?(?:di|pague|pase|mande|preste|deposite) yo|lo que (?:pago|doy|gasto) yo|(?:eso |esa |ese )?(?:lo|la|los|las) (?:pague|pagamos|gaste|gastamos|puse|pusimos) (?:yo|nosotros)|yo (?:(?:le|les|se lo|se la) )?(?:pague|yapee|plinee|nequie|bizumee|pase|mande|transferi|envie|deposite|di)|(?:fue|era) (?:un )?(?:gasto|pago mio|pago)|no (?:fue|era) (?:un )?ingreso|(?:lo|la) (?:pague|puse) de mi bolsillo)\b/;
+  /(?<!\bno )\b(?:(?:se|le|les) (?:lo |la |los |las )?(?:di|pague|pase|mande|preste|deposite) yo|lo que (?:pago|doy|gasto) yo|(?:eso |esa |ese )?(?:lo|la|los|las) (?:pague|pagamos|gaste|gastamos|puse|pusimos) (?:yo|nosotros)|yo (?:(?:le|les|se lo|se la) )?(?:pague|yapee|plinee|nequie|bizumee|pase|mande|transferi|envie|deposite|di)|(?:fue|era|es) (?:un )?(?:gasto|pago mio|pago)|no (?:fue|era) (?:un )?ingreso|(?:lo|la) (?:pague|puse) de mi bolsillo)\b/;
 const PAID_TO_ME =
-  /(?<!\bno )\b(?:lo que (?:me|nos) (?:paga|pagan|da|dan|manda|mandan|deposita|depositan|devuelve|devuelven)|(?:me|nos) (?:lo |la |los |las )?(?:pagaron|pago|yapearon|yapeo|plinearon|nequiaron|pasaron|paso|mandaron|mando|transfirieron|transfirio|depositaron|devolvieron|reintegraron|reembolsaron|dieron|dio|bizumearon|envio|enviaron|giro|giraron|dejo|dejaron)(?: a mi| a nosotros)?|a mi me (?:pagaron|yapearon|pasaron|mandaron|transfirieron|dieron)|(?:me|nos) (?:lo |la |los |las )?(?:han|ha) (?:devuelto|pagado|transferido|depositado|ingresado|dado|mandado|enviado|pasado|bizumeado)|(?:fue|era) (?:un )?ingreso|no (?:fue|era) (?:un )?gasto|(?:lo|la) cobre yo)\b/;
+  /(?<!\bno )\b(?:lo que (?:me|nos) (?:paga|pagan|da|dan|manda|mandan|deposita|depositan|devuelve|devuelven)|(?:me|nos) (?:lo |la |los |las )?(?:pagaron|pago|yapearon|yapeo|plinearon|nequiaron|pasaron|paso|mandaron|mando|transfirieron|transfirio|depositaron|devolvieron|reintegraron|reembolsaron|dieron|dio|bizumearon|envio|enviaron|giro|giraron|dejo|dejaron)(?: a mi| a nosotros)?|a mi me (?:pagaron|yapearon|pasaron|mandaron|transfirieron|dieron)|(?:me|nos) (?:lo |la |los |las )?(?:han|ha) (?:devuelto|pagado|transferido|depositado|ingresado|dado|mandado|enviado|pasado|bizumeado)|(?:fue|era|es) (?:un )?ingreso|no (?:fue|era) (?:un )?gasto|(?:lo|la) cobre yo)\b/;
 // «…, era el alquiler de la cochera», «…, por la luz»: what it was, after the kind.
 const WHAT_IT_WAS =
   /[,;]?\s*\b(?:era|eran|fue|es|por|para|de) (?:el |la |los |las |un |una |lo de(?:l| la)? )?(?<target>[a-z][a-z ]*)$/;

@@ -1,4 +1,5 @@
 import { type AccountRef, findAccounts } from './account-words.ts';
+import { joinedLast } from './list-joins.ts';
 import { findAmounts } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
 import { findDate } from './dates.ts';
@@ -123,13 +124,19 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
   const moneyIn = (folded: string) => [INCOME, INCOME_OTHER_TENSES, APP_VERB_INCOME].some((verb) => verb.test(folded));
   const lastOnly =
     /\(/.test(trailing) || (moneyIn(last.folded) && !movements.slice(0, -1).some((item) => moneyIn(item.folded)));
-  const trailAccount = others || lastOnly ? undefined : accountPhrase(trailing, accounts);
+  // «peluquería 15, regalo 40 con la visa»: parts set side by side with commas only are said one by
+  // one, and an account after the last one's amount is that one's; a list closed with «y» shares it.
+  // «…, celular 45 todo de bbva», «… ambos con la visa»: said of all in so many words.
+  const closed =
+    joinedLast(text, last.piece) ||
+    /\b(?:todo|todos|todas|ambos|ambas|los dos|las dos|los tres|las tres)\b/.test(trailing);
+  const trailAccount = others || lastOnly || !closed ? undefined : accountPhrase(trailing, accounts);
   if (trailAccount && !leadAccount) shared.push(trailAccount);
   // The first movement already says what it leads with; «de ahí mismo» is the account of the one before.
   return movements.map((item, index) => {
     const previous =
       index > 0 &&
-      /\b(de ahi mismo|de ahi|desde ahi|de alli|desde alli|de la misma|desde la misma|con la misma|de esa misma|de esa cuenta|desde esa cuenta|con esa misma)\b/.test(
+      /\b(de ahi mismo|de ahi|desde ahi|de alli|desde alli|de la misma|desde la misma|con la misma|de esa misma|de esa cuenta|desde esa cuenta|con esa misma|con lo mismo|de lo mismo|desde lo mismo|con el mismo|del mismo|desde el mismo|por el mismo|por la misma|en el mismo|en la misma|con esa|con ese|desde esa|desde ese|del mismo lado)\b/.test(
         item.folded,
       )
         ? accountPhrase(movements[index - 1]!.folded, accounts)
@@ -145,7 +152,11 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
     const led = own ? lead.filter((phrase) => phrase !== leadAccount) : lead;
     // «en el vete: consulta 25000, vacuna 18000»: what the list is about, said before a colon,
     // is the category of each part that names none of its own.
-    const about = index > 0 && topic && findCategoryWords(item.folded, 'expense').length === 0 ? [topic] : [];
+    // A part that says its own verb of paying is its own movement, not one of the topic's.
+    const about =
+      index > 0 && topic && findCategoryWords(item.folded, 'expense').length === 0 && !EXPENSE.test(item.folded)
+        ? [topic]
+        : [];
     // Only for a part that names nothing, or something the shop sells: «la farmacia 9,15» after
     // «en el carrefour …» was bought elsewhere.
     const sold = findCategoryWords(item.folded, 'expense');

@@ -41,6 +41,10 @@ describe('corrections that turn the last capture the other way', () => {
     ['no, me lo pagaron a mí', { type: 'rekind', kind: 'income' }],
     ['no, al contrario, me lo yapearon a mí', { type: 'rekind', kind: 'income' }],
     ['no, al revés', { type: 'rekind', kind: 'flip' }],
+    // The kind said in the present, after a warning: «ojo que …», «fíjate que …».
+    ['fíjate que eso es un gasto, no una entrada', { type: 'rekind', kind: 'expense' }],
+    ['ojo, esto es un ingreso', { type: 'rekind', kind: 'income' }],
+    ['mira que era un ingreso', { type: 'rekind', kind: 'income' }],
   ])('«%s» reads %j', (text, expected) => {
     // The words kept for an account named with the turn are checked apart.
     expect({ ...detectIntent(text, TODAY), said: undefined }).toEqual(expected);
