@@ -22,4 +22,14 @@ describe('findMerchant', () => {
       name: 'Homecenter',
     });
   });
+
+  it('reads «Dia» the supermarket, never the common word «día»', () => {
+    expect(findMerchant('COMPRA DIA 0451 ZARAGOZA', { amount: -2_340, country: 'ES' })).toMatchObject({ name: 'Dia' });
+    expect(
+      findMerchant('Intereses del día en tu cuenta remunerada', { amount: 95, country: 'AR' })?.name ?? null,
+    ).not.toBe('Dia');
+    expect(
+      findMerchant('pago al día de la cuota del gimnasio', { amount: -15_000, country: 'ES' })?.name ?? null,
+    ).not.toBe('Dia');
+  });
 });

@@ -33,6 +33,14 @@ for (const [country, table] of Object.entries(merchantsByCountry)) {
   }
 }
 
+// A merchant whose one-word name is a common word («Dia», the supermarket) is not that word in
+// its common use: «rendimientos del día», «al día», «cada día» name no shop.
+const COMMON_WORDS: Readonly<Record<string, RegExp>> = {
+  dia: /^(?:del|al|el|un|por|cada|mismo|este|ese|otro|todo|medio|buen|hoy|su|tu|mi)$/,
+};
+const commonWordUse = (pattern: Pattern, before: string | undefined) =>
+  pattern.tokens.length === 1 && before !== undefined && Boolean(COMMON_WORDS[pattern.tokens[0]!]?.test(before));
+
 /**
  * The merchant a bank description names, if the dictionary knows it: a merchant over a plain word
  * ("BIOMAX EDS AUTOPISTA" is fuel, not a toll), then one of the user's country or of every country
@@ -63,6 +71,7 @@ export function findMerchant(
   for (let i = 0; i < words.length; i += 1) {
     for (const pattern of byFirstToken.get(words[i]!) ?? []) {
       if (pattern.tokens.some((token, j) => words[i + j] !== token)) continue;
+      if (commonWordUse(pattern, words[i - 1])) continue;
       if (pattern.key.startsWith('income.') && options.amount !== undefined && options.amount <= 0) continue;
       if (better(pattern)) best = pattern;
     }
