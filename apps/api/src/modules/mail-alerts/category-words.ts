@@ -1,7 +1,5 @@
 import { foldAccents } from '@cuentas/shared/text';
-import { findCategoryWords } from '../whatsapp/category-words.ts';
-import { categoryByName } from '../whatsapp/parse-message.ts';
-import type { UserContext } from '../whatsapp/service.ts';
+import { categoryByName, findCategoryWords, type UserContext } from '../whatsapp/service.ts';
 
 /** Money the state pays («SUBSIDIO RENTA CIUDADANA», «Ingreso Solidario», «bono del gobierno»): never rent. */
 const STATE_MONEY =
