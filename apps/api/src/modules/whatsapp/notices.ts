@@ -14,6 +14,8 @@ const NOTICE = new RegExp(
     String.raw`\bpre-?\s?aprobad[oa]s?\b|\b(?:pedilo|pidelo|solicitalo|solicitala|contratalo|contratala|activalo|activala) (?:ahora|ya|hoy|aqui|desde)\b`,
     // A statement ready or a payment due: news about a card, not a payment made.
     String.raw`\bpago minimo\b(?:[^.\n]|\.(?=\d)){0,60}\b(?:vence|vencimiento|fecha limite)\b|\bestado de cuenta\b[^.\n]{0,40}\bdisponible\b|\b(?:monto|total|importe) a pagar\b[^\n]{0,40}\b(?:vence|vencimiento|fecha limite)\b`,
+    // The due date told first, the minimum after it, and a direct debit announced for a later day.
+    String.raw`\bfecha limite de pago\b[^\n]{0,80}\bpago minimo\b|\b(?:recibo|cargo|domiciliacion|debito)\b[^\n]{0,80}\b(?:esta|estan|queda) previst[oa]s? para\b`,
     String.raw`\binformate\b|\bconsigue (?:un|una|hasta)\b|\b\d+(?:[.,]\d+)?\s?% (?:tae|tin|tna|tea|tem|cat|de (?:descuento|interes|rendimiento|cashback))\b`,
   ].join('|'),
 );
@@ -30,12 +32,15 @@ const MOVED =
 // The code's length may sit between its words and the code («Tu clave digital de 6 dígitos es 392018»).
 const CODE =
   /\b(?:codigo|clave(?: \w+)?|token|otp|pin)\b(?: de \d{1,2} (?:digitos|numeros|cifras))?[^\n\d$€]{0,60}?(?:\bes\b|:)\s*\d{4,8}\b(?![.,]\d)/;
+// The code first, its words after («482913 es tu clave de acceso, no la compartas»).
+const CODE_FIRST = /(?:^|[:\s])\d{4,8} es (?:tu|su|el) (?:codigo|clave|token|otp|pin)\b/;
 const CODE_PURPOSE =
   /\b(?:compart\w*|confirmar|validar|verificar|autorizar|ingresa\w*|introduce|vence|caduca|expira|valid[oa] (?:por|durante))\b/;
 const CURRENCY_AMOUNT = /(?:\$|€|s\/\.?|\b(?:cop|mxn|ars|clp|pen|eur|usd)\b)\s?\d|\d\s?(?:€|\beur\b|\busd\b)/;
 
 export function isBankNotice(text: string): boolean {
   const folded = foldAccents(text).toLowerCase();
-  if (CODE.test(folded) && CODE_PURPOSE.test(folded) && !CURRENCY_AMOUNT.test(folded)) return true;
+  if ((CODE.test(folded) || CODE_FIRST.test(folded)) && CODE_PURPOSE.test(folded) && !CURRENCY_AMOUNT.test(folded))
+    return true;
   return NOTICE.test(folded) && !MOVED.test(folded);
 }
