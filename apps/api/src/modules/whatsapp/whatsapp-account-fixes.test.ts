@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerUser, type TestContext } from '../../../test/helpers/test-app.ts';
+import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
+import { chatUser, movements, say } from '../../../test/helpers/whatsapp-chat.ts';
 import { deniedRemoved } from './reaccount-choice.ts';
 
 // An account fix moves the movement to the account named positively, never to the one denied,
@@ -25,51 +26,33 @@ describe('the chat end to end', () => {
   });
   afterAll(async () => ctx.close());
 
-  const setUp = async () => {
-    const { token } = await registerUser(ctx);
-    await call(ctx, 'POST', '/api/configuration', {
-      token,
-      body: { country: 'PE', base_currency: 'PEN', month_start_day: 1 },
-    });
-    await call(ctx, 'POST', '/api/accounts', { token, body: { name: 'Efectivo', type: 'cash', currency: 'PEN' } });
-    await call(ctx, 'POST', '/api/accounts', {
-      token,
-      body: { name: 'Interbank Visa', type: 'credit_card', currency: 'PEN' },
-    });
-    return token;
-  };
-  const say = async (token: string, text: string) => {
-    const res = await call(ctx, 'POST', '/api/whatsapp/simulate', { token, body: { text } });
-    expect(res.status).toBe(200);
-    return (res.data as unknown as { reply: string }).reply;
-  };
-  const saved = async (token: string) =>
-    (
-      (await call(ctx, 'GET', '/api/transactions', { token })).data as unknown as {
-        items: { amount: number; account_name?: string; account_id: string }[];
-      }
-    ).items;
+  const setUp = () =>
+    chatUser(ctx, 'PE', 'PEN', [
+      { name: 'Efectivo', type: 'cash' },
+      { name: 'Interbank Visa', type: 'credit_card' },
+    ]);
+  const saved = (token: string) => movements(ctx, token);
 
   it('moves it to the account named, not the one denied after it', async () => {
     const token = await setUp();
-    expect(await say(token, 'botica 23.50')).toContain('Anotado');
-    const reply = await say(token, 'fue con la interbank no en efectivo');
+    expect(await say(ctx, token, 'botica 23.50')).toContain('Anotado');
+    const reply = await say(ctx, token, 'fue con la interbank no en efectivo');
     expect(reply).toMatch(/Efectivo → Interbank Visa/);
     expect(await saved(token)).toHaveLength(1);
   });
 
   it('never claims a change to the account it was on', async () => {
     const token = await setUp();
-    await say(token, 'pollo a la brasa 48');
-    const reply = await say(token, 'fue en efectivo');
+    await say(ctx, token, 'pollo a la brasa 48');
+    const reply = await say(ctx, token, 'fue en efectivo');
     expect(reply).not.toMatch(/Efectivo → Efectivo/);
     expect(reply).toContain('ya estaba en Efectivo');
   });
 
   it('reads an order to fix after a title as a fix, not a second movement', async () => {
     const token = await setUp();
-    await say(token, 'taxi 15');
-    const reply = await say(token, 'Joven arréglelo por favor, fueron 18');
+    await say(ctx, token, 'taxi 15');
+    const reply = await say(ctx, token, 'Joven arréglelo por favor, fueron 18');
     expect(reply).toMatch(/18/);
     expect((await saved(token)).map((item) => item.amount)).toEqual([-1800]);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, registerUser, type TestContext } from '../../../test/helpers/test-app.ts';
+import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
+import { chatUser, movements, say } from '../../../test/helpers/whatsapp-chat.ts';
 import { readsLikeFix } from './unread-fix.ts';
 
 // A message soon after a capture that reads like a correction the rules did not understand is
@@ -45,57 +46,44 @@ describe('the chat end to end', () => {
   });
   afterAll(async () => ctx.close());
 
-  const setUp = async () => {
-    const { token } = await registerUser(ctx);
-    await call(ctx, 'POST', '/api/configuration', {
-      token,
-      body: { country: 'CO', base_currency: 'COP', month_start_day: 1 },
-    });
-    await call(ctx, 'POST', '/api/accounts', { token, body: { name: 'Efectivo', type: 'cash', currency: 'COP' } });
-    await call(ctx, 'POST', '/api/accounts', { token, body: { name: 'Nequi', type: 'other', currency: 'COP' } });
-    return token;
-  };
-  const say = async (token: string, text: string) => {
-    const res = await call(ctx, 'POST', '/api/whatsapp/simulate', { token, body: { text } });
-    expect(res.status).toBe(200);
-    return (res.data as unknown as { reply: string }).reply;
-  };
-  const amounts = async (token: string) =>
-    (
-      (await call(ctx, 'GET', '/api/transactions', { token })).data as unknown as { items: { amount: number }[] }
-    ).items.map((item) => item.amount);
+  const setUp = () =>
+    chatUser(ctx, 'CO', 'COP', [
+      { name: 'Efectivo', type: 'cash' },
+      { name: 'Nequi', type: 'other' },
+    ]);
+  const amounts = async (token: string) => (await movements(ctx, token)).map((item) => item.amount);
 
   it('asks instead of saving a second movement, naming the one it may correct', async () => {
     const token = await setUp();
-    expect(await say(token, 'mercado 67.300')).toContain('Anotado');
-    const reply = await say(token, 'uy no, fueron 30 mil del mercado y lo otro lo puso mi tía');
+    expect(await say(ctx, token, 'mercado 67.300')).toContain('Anotado');
+    const reply = await say(ctx, token, 'uy no, fueron 30 mil del mercado y lo otro lo puso mi tía');
     expect(reply).toContain('No anoté este mensaje ni cambié nada');
     expect(reply).toMatch(/tu gasto de \$\s67\.300 \(Mercado\)/);
     // The example account is one of the person's own, not the one already on the movement.
     expect(reply).toContain('«fue con nequi»');
     expect(await amounts(token)).toEqual([-67300]);
     // Told the way the question suggests, the correction is made.
-    expect(await say(token, 'eran 30.000')).toContain('30.000');
+    expect(await say(ctx, token, 'eran 30.000')).toContain('30.000');
     expect(await amounts(token)).toEqual([-30000]);
   });
 
   it('saves it as a new movement when it starts with «otro»', async () => {
     const token = await setUp();
-    await say(token, 'taxi 12 mil');
-    expect(await say(token, 'otro taxi, no fue el mismo, 9 mil')).toContain('Anotado');
+    await say(ctx, token, 'taxi 12 mil');
+    expect(await say(ctx, token, 'otro taxi, no fue el mismo, 9 mil')).toContain('Anotado');
     expect((await amounts(token)).sort()).toEqual([-12000, -9000].sort());
   });
 
   it('saves it when the last capture is more than half an hour old', async () => {
     const token = await setUp();
-    await say(token, 'taxi 12 mil');
+    await say(ctx, token, 'taxi 12 mil');
     ctx.clock.advance(31 * 60_000);
-    expect(await say(token, 'no fue barato el almuerzo, 32 mil')).toContain('Anotado');
+    expect(await say(ctx, token, 'no fue barato el almuerzo, 32 mil')).toContain('Anotado');
     expect(await amounts(token)).toHaveLength(2);
   });
 
   it('saves it when nothing was captured before', async () => {
     const token = await setUp();
-    expect(await say(token, 'no fue barato el almuerzo, 32 mil')).toContain('Anotado');
+    expect(await say(ctx, token, 'no fue barato el almuerzo, 32 mil')).toContain('Anotado');
   });
 });
