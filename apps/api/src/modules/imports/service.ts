@@ -12,30 +12,25 @@ import type {
   UploadResult,
 } from '@cuentas/shared/schemas/imports';
 import { CsvOptionsSchema } from '@cuentas/shared/schemas/imports';
-import { currentActor } from '../../db/actor.ts';
-import type { Tx } from '../../db/client.ts';
-import { pgArray } from '../../db/pg-array.ts';
 import { accounts, categories as categoryTable, importMappings, imports, transactions } from '../../db/schema/index.ts';
 import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isoOrNull } from '../../lib/http.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { type Categorizer, loadCategorizer } from '../kernel/categorize.ts';
+import { loadCategorizer } from '../kernel/categorize.ts';
 import { referenceMessages, requireAccount } from '../kernel/ownership.ts';
-import { askSamePurchase, reviewNotice } from '../kernel/purchase-reviews.ts';
-import { createNotification } from '../notifications/service.ts';
 import { guessOptions } from './columns.ts';
 import { detectDelimiter, parseCsv } from './csv-parse.ts';
 import { countStatementRows, detectFormat } from './detect-format.ts';
-import { type Duplicate, findDuplicates, type IncomingRow, TYPED_MATCH_DAYS } from './duplicates.ts';
-import type { Road } from '../kernel/purchase-match.ts';
+import { type Duplicate, findDuplicates, type IncomingRow } from './duplicates.ts';
 import { completeMet, existingAround } from './duplicates-ledger.ts';
-import { balanceCheck, hasMovements, statementOpening, untypedOpening } from './opening.ts';
+import { balanceCheck, hasMovements, statementOpening } from './opening.ts';
 import { needsMapping, type ParsedFile, parseImportFile, type StatementPart, statementFile } from './parse-file.ts';
 import { parseNorma43 } from './norma43.ts';
 import type { QifDateOrder } from './qif.ts';
 import { previewRows } from './preview.ts';
+import { bookStatement, type RowCategorizer } from './booking.ts';
 import { matchImportedTransfers, previewTransfers, unlinkImportTransfers } from './transfer-proposals.ts';
 import { cellToText, eachXlsxRow, xlsxMessages } from './xlsx.ts';
 
@@ -43,9 +38,6 @@ import { cellToText, eachXlsxRow, xlsxMessages } from './xlsx.ts';
 const { content: _content, ...summaryColumns } = getTableColumns(imports);
 type ImportRow = Omit<typeof imports.$inferSelect, 'content'>;
 
-const BATCH = 5000;
-/** The categoriser as the commit asks it: per file row, so a row's chosen category can win. */
-type RowCategorizer = (input: Parameters<Categorizer>[0], row: number) => ReturnType<Categorizer>;
 /**
  * Commit progress per import, for the progress bar (this instance's commits only). It is read
  * from memory: on PGlite the one connection is busy inside the import's transaction.
@@ -667,80 +659,6 @@ export async function commitImport(
   }
 }
 
-/**
- * Books one statement's rows into one account inside the commit's transaction. An account with
- * no movements takes the statement's opening balance, dated at its first movement, so it agrees
- * with the bank to the cent; the import keeps the previous one for its undo.
- */
-async function bookStatement(
-  tx: Tx,
-  target: BookingTarget,
-  file: ParsedFile,
-  toInsert: IncomingRow[],
-  categorize: RowCategorizer,
-  onBatch: (count: number) => void,
-): Promise<boolean> {
-  const empty = toInsert.length > 0 && !(await hasMovements(tx, target.accountId));
-  const [before] = empty
-    ? await tx
-        .select({ balance: accounts.openingBalance, date: accounts.openingDate })
-        .from(accounts)
-        .where(and(eq(accounts.id, target.accountId), eq(accounts.userId, target.userId)))
-    : [];
-  const opening = before ? (statementOpening(file, toInsert) ?? untypedOpening(before, toInsert)) : null;
-  if (opening) {
-    await tx
-      .update(accounts)
-      .set({ openingBalance: opening.amount, openingDate: opening.date, updatedAt: target.now })
-      .where(and(eq(accounts.id, target.accountId), eq(accounts.userId, target.userId)));
-    await tx
-      .update(imports)
-      .set({ previousOpeningBalance: before!.balance, previousOpeningDate: before!.date })
-      .where(eq(imports.id, target.importId));
-  }
-  for (let start = 0; start < toInsert.length; start += BATCH) {
-    const batch = toInsert.slice(start, start + BATCH);
-    await insertImportedRows(tx, target, batch, categorize);
-    onBatch(batch.length);
-    // PGlite runs each batch on this thread: yield so progress polls (served from memory) get answered.
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  return opening !== null;
-}
-
-/** Where a statement's rows go, and the road that brought them (decision 048). */
-type BookingTarget = { userId: string; accountId: string; importId: string; now: Date; road: Road };
-
-/**
- * One batch as one INSERT … SELECT FROM unnest(column arrays): seven parameters whatever the row
- * count, where a VALUES list of 5,000 rows needs 60,000 that the driver serialises and the
- * server parses one by one (2.5× slower end to end on the 100k-row benchmark). Each row is
- * written with its road already in `arrivals`: marking them in an UPDATE afterwards rewrote
- * every row a second time and tripled the 100k-row commit (5.8 → 14–22 s).
- */
-async function insertImportedRows(tx: Tx, target: BookingTarget, batch: IncomingRow[], categorize: RowCategorizer) {
-  // The clean payee and its category (rules, then the payee memory, then the merchant dictionary);
-  // the bank's own text is kept in original_text when it differs.
-  const decided = batch.map((item) =>
-    categorize({ text: item.payee, amount: item.amount, accountId: target.accountId }, item.row),
-  );
-  const column = <T extends string | number | null>(pick: (item: IncomingRow, index: number) => T) =>
-    pgArray(batch.map(pick));
-  // Who entered the rows (decision 044): the person who imported a file; a bank feed's rows come
-  // from no one (the ORM's default is skipped by this hand-written INSERT, so it is said here).
-  const author = target.road === 'file' ? currentActor() : null;
-  await tx.execute(sql`
-    insert into ${transactions} (id, user_id, account_id, date, amount, payee, original_text, notes, category_id, import_id, external_id, status, origin, arrivals, created_by, created_at, updated_at)
-    select r.id, ${target.userId}::uuid, ${target.accountId}::uuid, r.date, r.amount, r.payee, r.original_text, r.notes, r.category_id, ${target.importId}::uuid, r.external_id,
-           'cleared', 'import', array[${target.road}]::text[], ${author}::uuid, ${target.now.toISOString()}::timestamptz, ${target.now.toISOString()}::timestamptz
-      from unnest(${column(() => uuidv7())}::uuid[], ${column((item) => item.date)}::date[], ${column((item) => item.amount)}::bigint[],
-                  ${column((_item, index) => decided[index]!.payee)}::text[],
-                  ${column((item, index) => (decided[index]!.payee === item.payee ? '' : item.payee))}::text[], ${column((item) => item.notes)}::text[],
-                  ${column((_item, index) => decided[index]!.categoryId)}::uuid[],
-                  ${column((item) => item.fitid ?? null)}::text[])
-        as r(id, date, amount, payee, original_text, notes, category_id, external_id)`);
-}
-
 export async function importProgress(deps: Deps, session: SessionInfo, id: string): Promise<ImportProgress> {
   const running = progress.get(id);
   if (running && running.userId === session.userId && running.processed < running.total) {
@@ -792,214 +710,5 @@ export async function revertImport(deps: Deps, session: SessionInfo, id: string)
   return { message: importMessages.reverted };
 }
 
-/** A movement a bank feed pulled (decision 034): booked, or pending until the bank books it. */
-export type FeedRow = IncomingRow & { pending: boolean };
-export type FeedBooking = {
-  importId: string | null;
-  imported: number;
-  duplicates: number;
-  pending: number;
-  /** Rows that may be a movement already there, asked about (decision 048) instead of booked. */
-  asked?: number;
-};
-/** External ids of pending feed movements: replaced by the bank's list on every pull. */
-export const PENDING_FEED_PREFIX = 'eb-pending:';
-
-/**
- * Books what a bank feed pulled through the import pipeline (decision 034): the duplicate check
- * against imported and typed movements, rules, the payee memory and the merchant dictionary, own
- * transfers, and an empty account's opening balance from the bank's booked balance (`closing`).
- * A booked row that meets another road's movement completes it (decision 048). The pending
- * movements an earlier pull booked become the bank's current ones in place (keeping what the user
- * edited), so a pending movement and its booked version are never both counted.
- */
-export async function bookFeedRows(
-  deps: Deps,
-  userId: string,
-  input: { accountId: string; label: string; rows: FeedRow[]; closing: { date: string; amount: number } | null },
-): Promise<FeedBooking> {
-  const rows = input.rows;
-  const around = await existingAround(deps.db, input.accountId, rows);
-  const existing = around.filter((item) => !item.externalId?.startsWith(PENDING_FEED_PREFIX));
-  const duplicates = findDuplicates(rows, existing, 'feed');
-  const skipped = new Set(duplicates.map((item) => item.row));
-  const automatic = await loadCategorizer(deps.db, userId);
-  const categorize: RowCategorizer = (categorizeInput) => automatic(categorizeInput);
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const met = duplicates.filter((item) => !rows.find((row) => row.row === item.row)?.pending);
-    await completeMet(tx, { userId, road: 'feed', duplicates: met, existing, now });
-    const asked = await askAboutUnsure(tx, { userId, accountId: input.accountId, now }, met);
-    const fresh = await replacePending(
-      tx,
-      { userId, accountId: input.accountId, now },
-      rows.filter((item) => !skipped.has(item.row)),
-    );
-    const booked = fresh.filter((item) => !item.pending);
-    const pending = fresh.filter((item) => item.pending);
-    if (booked.length + pending.length === 0)
-      return { importId: null, imported: 0, duplicates: duplicates.length, pending: 0, asked };
-    const importId = uuidv7();
-    await tx.insert(imports).values({
-      id: importId,
-      userId,
-      accountId: input.accountId,
-      fileName: input.label.slice(0, 200),
-      format: 'bank',
-      status: 'committed',
-      content: null,
-      options: null,
-      totalRows: rows.length,
-      importedCount: booked.length + pending.length,
-      duplicateCount: duplicates.length,
-      createdAt: now,
-      committedAt: now,
-    });
-    const target = { userId, accountId: input.accountId, importId, now, road: 'feed' as const };
-    const file: ParsedFile = {
-      rows: booked,
-      errors: [],
-      total: booked.length,
-      balances: { opening: null, closing: input.closing },
-      warnings: [],
-      statements: [],
-    };
-    await bookStatement(tx, target, file, booked, categorize, () => {});
-    if (pending.length > 0) {
-      await insertImportedRows(tx, target, pending, categorize);
-      await tx
-        .update(transactions)
-        .set({ status: 'uncleared' })
-        .where(
-          and(eq(transactions.importId, importId), sql`${transactions.externalId} like ${`${PENDING_FEED_PREFIX}%`}`),
-        );
-    }
-    await matchImportedTransfers(tx, userId, [importId]);
-    return { importId, imported: booked.length, duplicates: duplicates.length, pending: pending.length, asked };
-  });
-}
-
-/**
- * A booked row that only the amount and the dates tie to a movement already there is neither
- * merged nor added: it is kept as a question for the user («¿Es el mismo movimiento?»), once, and
- * an in-app notice leads to it. The next pulls skip it while it waits.
- */
-async function askAboutUnsure(
-  tx: Tx,
-  target: { userId: string; accountId: string; now: Date },
-  duplicates: readonly Duplicate[],
-): Promise<number> {
-  let asked = 0;
-  for (const item of duplicates) {
-    if (!item.crossRoad || item.certain) continue;
-    const text = [item.payee, item.notes].filter(Boolean).join(' · ');
-    const row = { date: item.date, amount: item.amount, payee: item.payee, notes: item.notes, fitid: item.fitid };
-    const kept = await askSamePurchase(tx, {
-      ...target,
-      transactionId: item.existing.id,
-      road: 'feed',
-      date: item.date,
-      amount: item.amount,
-      text,
-      externalId: item.fitid ?? null,
-      incoming: row,
-    });
-    if (kept) asked += 1;
-  }
-  if (asked > 0) await createNotification(tx, target.userId, reviewNotice(target.accountId, asked, 'feed'), target.now);
-  return asked;
-}
-
-/**
- * «No, son distintos» (decision 048): a feed row the user says is one more purchase is booked on
- * its own import (listed and undone like any), through rules, the payee memory and the merchant
- * dictionary, without weighing it against the ledger again. Answers the new movement's id.
- */
-export async function bookFeedRowApart(
-  tx: Tx,
-  target: { userId: string; accountId: string; now: Date },
-  input: { label: string; row: IncomingRow },
-): Promise<string> {
-  const automatic = await loadCategorizer(tx, target.userId);
-  const importId = uuidv7();
-  await tx.insert(imports).values({
-    id: importId,
-    userId: target.userId,
-    accountId: target.accountId,
-    fileName: input.label.slice(0, 200),
-    format: 'bank',
-    status: 'committed',
-    content: null,
-    options: null,
-    totalRows: 1,
-    importedCount: 1,
-    duplicateCount: 0,
-    createdAt: target.now,
-    committedAt: target.now,
-  });
-  await insertImportedRows(tx, { ...target, importId, road: 'feed' }, [{ ...input.row, row: 1 }], (item) =>
-    automatic(item),
-  );
-  await matchImportedTransfers(tx, target.userId, [importId]);
-  const [created] = await tx
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(and(eq(transactions.userId, target.userId), eq(transactions.importId, importId)));
-  return created!.id;
-}
-
-/**
- * Each pending movement of an earlier pull becomes the bank's current version of it (still pending
- * or booked: same amount, the nearest date within the window, its own id first) in place, so the
- * category, notes and payee the user gave it stay. Those the bank no longer lists go. Returns the
- * rows left to insert.
- */
-async function replacePending(
-  tx: Tx,
-  target: { userId: string; accountId: string; now: Date },
-  rows: FeedRow[],
-): Promise<FeedRow[]> {
-  const previous = await tx
-    .select({
-      id: transactions.id,
-      date: transactions.date,
-      amount: transactions.amount,
-      externalId: transactions.externalId,
-    })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.accountId, target.accountId),
-        eq(transactions.userId, target.userId),
-        eq(transactions.status, 'uncleared'),
-        sql`${transactions.externalId} like ${`${PENDING_FEED_PREFIX}%`}`,
-      ),
-    );
-  const left = [...rows];
-  const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
-  for (const old of previous) {
-    const candidates = left
-      .filter((row) => row.amount === old.amount && Math.abs(day(row.date) - day(old.date)) <= TYPED_MATCH_DAYS)
-      .sort(
-        (a, b) =>
-          Number(b.fitid === old.externalId) - Number(a.fitid === old.externalId) ||
-          Math.abs(day(a.date) - day(old.date)) - Math.abs(day(b.date) - day(old.date)),
-      );
-    const next = candidates[0];
-    if (!next) {
-      await tx.delete(transactions).where(eq(transactions.id, old.id));
-      continue;
-    }
-    left.splice(left.indexOf(next), 1);
-    await tx
-      .update(transactions)
-      .set({
-        date: next.date,
-        externalId: next.fitid ?? null,
-        status: next.pending ? 'uncleared' : 'cleared',
-        updatedAt: target.now,
-      })
-      .where(eq(transactions.id, old.id));
-  }
-  return left;
-}
+// Bank feeds book through the same pipeline (feed-booking.ts); other modules reach it here.
+export { bookFeedRowApart, bookFeedRows, type FeedBooking, type FeedRow, PENDING_FEED_PREFIX } from './feed-booking.ts';
