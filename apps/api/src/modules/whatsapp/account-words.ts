@@ -85,6 +85,17 @@ export function findAccounts(folded: string, accounts: AccountRef[]): AccountMen
       const at = folded.search(new RegExp(`(?<![a-z0-9ñ])${alias}(?![a-z0-9ñ])`));
       best = { account, start: at, end: at + alias.length, score: 3 };
     }
+    // «la visa de galicia», «la tarjeta del santander»: a name of two words or more said with «de»,
+    // «del» or an article between them is still the whole name (not the bank «Galicia» alone).
+    if (!best && name.includes(' ')) {
+      const spread = new RegExp(
+        `(?<![a-z0-9ñ])${name
+          .split(' ')
+          .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('(?:\\s+(?:de|del|la|el|mi))*\\s+')}(?![a-z0-9ñ])`,
+      ).exec(folded);
+      if (spread) best = { account, start: spread.index, end: spread.index + spread[0].length, score: 3 };
+    }
     // A payment app's verb names its account: «yapeé», «me yapearon», «plineé», «le nequeé».
     const app = APP_VERBS.find(([word]) => name === word);
     if (!best && app) {

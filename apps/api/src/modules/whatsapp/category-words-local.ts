@@ -171,9 +171,12 @@ export const LOCAL_WORDS: readonly CategoryWordEntry[] = [
       'schop',
       'comida corrida',
       'fritanga',
+      // Argentina's word for a meal («el morfi»).
+      'morfi',
     ],
   },
-  { category: 'Cafeterías', words: ['bunuelos', 'bunuelo', 'pandebono', 'emoliente', 'medialuna'] },
+  // Peru's «lonche» is the afternoon tea and bite.
+  { category: 'Cafeterías', words: ['bunuelos', 'bunuelo', 'pandebono', 'emoliente', 'medialuna', 'lonche'] },
   {
     category: 'Mantenimiento y reparaciones',
     words: ['tlapaleria', 'plomero', 'gasfiter', 'gasfitero', 'cerrajero'],
@@ -396,7 +399,17 @@ export const LOCAL_WORDS: readonly CategoryWordEntry[] = [
   },
   {
     category: 'Aparcamiento y peajes',
-    words: ['la ora', 'ticket de la ora', 'zona ora', 'cuidador de autos', 'cuidador de carros', 'cuidacoches'],
+    // Mexico's «viene viene» and «franelero» watch a parked car for a tip.
+    words: [
+      'la ora',
+      'ticket de la ora',
+      'zona ora',
+      'cuidador de autos',
+      'cuidador de carros',
+      'cuidacoches',
+      'viene viene',
+      'franelero',
+    ],
   },
   { category: 'Muebles y hogar', words: ['sillon', 'sillones', 'sofa'] },
   {

@@ -132,6 +132,7 @@ export function chooseAccounts(
         mention.account.type !== 'cash' && mention.start >= folded.length - cashedAtShop.groups!.account!.length,
     );
   // «pagué con la tarjeta 30 en la gasolinera»: a card paid *with* is how something was bought, not the card paid off.
+  // «pagué la cuota de la cmr», «el saldo de la ripley»: the card's own bill named is the card paid off.
   const cardObject = distinct.find(
     (mention) =>
       mention.account.type === 'credit_card' &&
@@ -141,7 +142,7 @@ export function chooseAccounts(
         (other) =>
           other !== mention && other.score > mention.score && other.start <= mention.start && mention.end <= other.end,
       ) &&
-      /\b(pague|pago|abone|abono|pagado|pagada|cancele|cancelada)\s+(?:\d[\d.,]*\s*(?:mil|lucas?|k)?\s+)?(?:a\s+|de\s+)?(?:la |el |mi )?(?:resumen de (?:la |mi )?|tarjeta (?:de )?)?$/.test(
+      /\b(pague|pago|abone|abono|pagado|pagada|cancele|cancelada)\s+(?:\d[\d.,]*\s*(?:mil|lucas?|k)?\s+)?(?:a\s+|de\s+)?(?:la |el |mi )?(?:(?:resumen|cuota|saldo|total|extracto) de (?:la |mi )?|tarjeta (?:de )?)?$/.test(
         // «mercado pago a …»: the wallet's name is not the verb «pago».
         folded.slice(0, mention.start).replace(/\bmercado pago\b/g, 'mercadopago'),
       ),
@@ -182,7 +183,7 @@ export function chooseAccounts(
   const before = (mention: AccountMention, words: string) =>
     new RegExp(
       // «deposité 500 en el agente bcp»: the agent or cashier stands for the bank.
-      `\\b(${words})\\s+(la |el |mi |mis )?(?:(?:agente|cajero|corresponsal|ventanilla|oficina|sucursal) (?:del? )?)?(cuenta (?:de |del )?(?:la |el )?)?$`,
+      `\\b(${words})\\s+(la |el |mi |mis )?(?:(?:agente|cajero|corresponsal|ventanilla|oficina|sucursal) (?:del? (?:la |el )?)?)?(cuenta (?:de |del )?(?:la |el )?)?$`,
     ).test(folded.slice(Math.max(0, mention.start - 24), mention.start));
   // «le pasé 800 a mercado pago desde mi cuenta bbva»: a verb of paying someone, but both ends are the user's own.
   // «me yapeé 200 de mi bcp a mi plin» too: an app's verb moves money between one's own two as well.

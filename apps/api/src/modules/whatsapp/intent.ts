@@ -7,6 +7,7 @@ import { plainCorrection } from './spoken-corrections.ts';
 import { withoutReferences } from './reference-numbers.ts';
 import { fold } from './text.ts';
 import { TRANSFER } from './verbs.ts';
+import { isPriceOrRate } from './price-remarks.ts';
 
 export type Intent =
   | { type: 'help' }
@@ -165,7 +166,7 @@ const FILE_UNDER =
 
 // Money still to come: «mañana pago el arriendo», «la otra semana voy a pagar…», «recuérdame».
 const LATER =
-  /\b(manana|pasado manana|la otra semana|la proxima semana|la semana que viene|el mes que viene|el proximo mes|voy a pagar|voy a comprar|vamos a pagar|tengo que pagar|tengo que|hay que pagar|me toca pagar|me toca|estoy pensando en|pienso comprar|quiero comprar|que opinas|que me recomiendas|recuerdame|recordame|acordate|acuerdame|avisame|me avisas|no te olvides)\b/;
+  /\b(manana|pasado manana|la otra semana|la proxima semana|la semana que viene|el mes que viene|el proximo mes|voy a pagar|voy a comprar|vamos a pagar|tengo que pagar|tengo que|hay que pagar|me toca pagar|me toca|toca pagar|nos toca|el otro mes|el mes entrante|la otra quincena|el ano que viene|el proximo ano|estoy pensando en|pienso comprar|quiero comprar|que opinas|que me recomiendas|recuerdame|recordame|acordate|acuerdame|avisame|me avisas|no te olvides)\b/;
 // Chat that names numbers but records nothing: hypotheticals, prices asked, jokes passed on, one's own data.
 const NOT_MONEY = [
   /^si\b.*\b(me compro|compro|me saldria|saldria|me toca)\b/,
@@ -262,7 +263,7 @@ export function detectIntent(text: string, today: string): Intent {
     const again = detectIntent(trimmed, today);
     if (['reamount', 'redate', 'reaccount', 'rekind'].includes(again.type)) return again;
   }
-  if (NOT_MONEY.some((pattern) => pattern.test(folded))) return { type: 'not_money' };
+  if (NOT_MONEY.some((pattern) => pattern.test(folded)) || isPriceOrRate(folded)) return { type: 'not_money' };
   // «dale, mil gracias», «un millón de gracias»: a thousand thanks is not a thousand pesos.
   const thanked = folded.replace(THANKS, ' ');
   if (thanked !== folded && findAmounts(thanked).length === 0) return { type: 'not_money' };
@@ -387,6 +388,10 @@ export function detectIntent(text: string, today: string): Intent {
       /^(que|q|cuales) (ingresos|gastos)\b/.test(folded) ||
       // «¿qué saldo tiene la cuenta de caixabank?», «cuál es el saldo de la visa»: a balance asked.
       /^(?:y )?(?:que|q|cual|cuanto) (?:es (?:el |mi )?)?saldo\b/.test(folded) ||
+      // «q plata me queda en bancolombia», «qué lana tengo en bbva»: what is left in an account, asked.
+      /^(?:y )?(?:que|q) (?:plata|dinero|lana|guita|pasta|billete|saldo) (?:me |nos |le )?(?:queda|quedan|tengo|tenemos|hay)\b/.test(
+        folded,
+      ) ||
       // «qué gasté ayer?», «dime lo que gasté en restaurantes en noviembre», «gastos de hoy?».
       /^(?:que|q) (?:gaste|he gastado|gastamos|hemos gastado|cobre|he cobrado)\b/.test(folded) ||
       // «¿qué me entró esta semana?», «qué me ha llegado en octubre?»: money in, asked.

@@ -18,7 +18,7 @@ const FILLER = new Set(
     'en de del el la los las un una unos unas por para con al a y e o que se lo mi mis su sus tu es era hoy ayer pesos peso ' +
     'euros euro dolares dolar soles sol lucas luca mil k recibi cobre ingreso entro llego cayo pasaron pase transferi ' +
     'pagaron pagan consignaron depositaron transfirieron llegaron cayeron entraron ingresaron recibimos mas como unos algo acabo acabe de ahi aca aqui alla anote anota registra registrar apunta apuntar porfa porfavor favor gracias desde he ha hemos pagado ' +
-    'transferencia ambos ambas hola registrame no ' +
+    'transferencia ambos ambas hola registrame no fui fuimos di dimos ' +
     'acredito acreditada acreditado devolvieron devolbieron devolvian devolvio devuelto devolucion reembolsaron reembolso reembolsado reintegro reintegraron'
   ).split(' '),
 );
@@ -91,8 +91,14 @@ function kindOf(text: string, plus: boolean): 'expense' | 'income' {
   if (expenseAt >= 0) return 'expense';
   if (/^\s*ingreso\b/.test(folded) || INCOME_NOUNS.test(folded)) return 'income';
   // No verb either way: a word only income has ("gratificación", "paga extra", "aguinaldo") decides.
-  if (findCategoryWords(folded, 'income').length > 0 && findCategoryWords(folded, 'expense').length === 0)
-    return 'income';
+  // «el almuerzo en el laburo», «un café en la chamba»: work named as the place where one was is
+  // where money went out, not a fee that came in.
+  const earned = findCategoryWords(folded, 'income').filter(
+    (hit) =>
+      !/\b(?:en|al|a la)\s+(?:el |la |mi |los |las )?$/.test(folded.slice(0, hit.at)) &&
+      !/^(?:en|al) /.test(folded.slice(hit.at, hit.at + hit.length)),
+  );
+  if (earned.length > 0 && findCategoryWords(folded, 'expense').length === 0) return 'income';
   return 'expense';
 }
 

@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import { accountRef, defaultCategoryRefs } from '../../../test/helpers/whatsapp-parse-refs.ts';
+import { parseAlert } from './alerts.ts';
+import { detectIntent } from './intent.ts';
+import { type ParseContext, parseCapture } from './parse-message.ts';
+
+// One message read on its own: a card named by network and bank, work named as a place, a wallet's
+// daily yield, prices and rates told in passing, plans, a balance asked, a deposit at a cash
+// machine, a card's bill paid, a bank's alert naming the account by its own name. The examples are
+// written here in several countries' ways, not taken from a corpus.
+
+const TODAY = '2026-11-25';
+
+const contextOf = (currency: string, accounts: ReturnType<typeof accountRef>[]): ParseContext => ({
+  today: TODAY,
+  accounts,
+  defaultAccountId: accounts[0]!.id,
+  categories: defaultCategoryRefs,
+});
+
+const co = contextOf('COP', [
+  accountRef('Efectivo', 'cash', 'COP'),
+  accountRef('Bancolombia', 'savings', 'COP', ['7710']),
+  accountRef('Visa Bancolombia', 'credit_card', 'COP', ['4821']),
+  accountRef('Davivienda', 'checking', 'COP'),
+]);
+const es = contextOf('EUR', [
+  accountRef('Efectivo', 'cash', 'EUR'),
+  accountRef('Santander', 'checking', 'EUR'),
+  accountRef('Mastercard Santander', 'credit_card', 'EUR'),
+  accountRef('CaixaBank', 'checking', 'EUR'),
+]);
+const cl = contextOf('CLP', [
+  accountRef('Efectivo', 'cash', 'CLP'),
+  accountRef('CuentaRUT', 'checking', 'CLP', ['2288']),
+  accountRef('Ripley', 'credit_card', 'CLP'),
+  accountRef('CMR Falabella', 'credit_card', 'CLP'),
+]);
+const ar = contextOf('ARS', [
+  accountRef('Efectivo', 'cash', 'ARS'),
+  accountRef('Galicia', 'checking', 'ARS'),
+  accountRef('Mercado Pago', 'other', 'ARS'),
+]);
+
+const read = (text: string, context: ParseContext) => {
+  const outcome = parseCapture(text, context);
+  return outcome.ok
+    ? {
+        kind: outcome.capture.kind,
+        account: outcome.capture.account.name,
+        to: outcome.capture.toAccount?.name ?? null,
+        amount: outcome.capture.amount,
+        payee: outcome.capture.payee,
+        category: outcome.capture.categoryId,
+      }
+    : { asked: outcome.question.reason };
+};
+
+describe('a card named by its network and its bank', () => {
+  it.each([
+    ['zapatos 180.000 con la visa de bancolombia', co, 'Visa Bancolombia'],
+    ['cena 45 con la mastercard del santander', es, 'Mastercard Santander'],
+    ['gasolina 60 € con la mastercard de santander', es, 'Mastercard Santander'],
+  ])('«%s» is the card', (text, context, account) => {
+    expect(read(text, context)).toMatchObject({ kind: 'expense', account });
+  });
+
+  it('the bank alone is still the bank', () => {
+    expect(read('mercado 80 € con santander', es)).toMatchObject({ account: 'Santander' });
+  });
+});
+
+describe('work named as where one was', () => {
+  it.each(['la colecta en el laburo 3 lucas', 'el morfi con los pibes 15 lucas', 'el bondi al laburo 1.500'])(
+    '«%s» is spending',
+    (text) => {
+      expect(read(text, ar)).toMatchObject({ kind: 'expense' });
+    },
+  );
+
+  it('a job said alone is still money in', () => {
+    expect(read('laburo extra 150 lucas', ar)).toMatchObject({ kind: 'income' });
+  });
+});
+
+describe('a wallet’s daily yield pasted', () => {
+  it.each([
+    'Tus rendimientos de ayer en Mercado Pago: $ 310,20. ¡Seguí así!',
+    'Mercado Pago: tus rendimientos de hoy son $ 95,40',
+  ])('«%s» is income from interest', (text) => {
+    const outcome = parseAlert(text, ar);
+    expect(outcome?.ok && outcome.capture).toMatchObject({
+      kind: 'income',
+      account: { name: 'Mercado Pago' },
+      categoryId: 'Intereses y rendimientos',
+    });
+  });
+});
+
+describe('prices and rates told in passing', () => {
+  it.each([
+    'en el mercado el tomate está a 2.50 el kilo',
+    'las paltas salen 4 lucas el kilo, carísimas',
+    'en la feria los huevos están 9 mil la cubeta',
+    'el dólar hoy está a 18,20',
+    'che, el blue cerró en 1.280',
+    'la uf va en 38.900',
+  ])('«%s» records nothing', (text) => {
+    expect(detectIntent(text, TODAY).type).toBe('not_money');
+  });
+
+  it.each(['compré 3 kilos de papa, 2.50 el kilo', 'el kilo de carne 9 lucas', 'uf, 30 mil el taxi'])(
+    '«%s» is still read for money',
+    (text) => {
+      expect(detectIntent(text, TODAY).type).toBe('capture');
+    },
+  );
+});
+
+describe('money still to come', () => {
+  it.each(['el otro mes toca pagar la matrícula, como 400 mil', 'el mes entrante vence el seguro, 90 mil'])(
+    '«%s» records nothing',
+    (text) => {
+      expect(detectIntent(text, TODAY).type).toBe('not_now');
+    },
+  );
+});
+
+describe('what is left in an account, asked', () => {
+  it.each(['q plata me queda en nequi', 'qué lana tengo en bbva', 'y que dinero hay en la cuenta rut'])(
+    '«%s» is a question',
+    (text) => {
+      expect(detectIntent(text, TODAY).type).toBe('question');
+    },
+  );
+});
+
+describe('cash paid in at a bank’s machine', () => {
+  it.each(['metí 150 en efectivo en el cajero del santander', 'ingresé 80 en efectivo en la oficina de la caixa'])(
+    '«%s» goes from cash to the bank',
+    (text) => {
+      expect(read(text, es)).toMatchObject({ kind: 'transfer', account: 'Efectivo' });
+      expect(read(text, es)).not.toMatchObject({ to: 'Efectivo' });
+    },
+  );
+});
+
+describe('a card’s bill paid from an account', () => {
+  it.each([
+    ['pagué la cuota de la ripley 45 lucas desde la cuentarut', cl, 'CuentaRUT', 'Ripley'],
+    ['pague el total de la cmr 120.000 de la cuentarut', cl, 'CuentaRUT', 'CMR Falabella'],
+    ['aboné 300 mil a la tarjeta de crédito desde davivienda', co, 'Davivienda', 'Visa Bancolombia'],
+    ['abono 500.000 a la visa desde bancolombia', co, 'Bancolombia', 'Visa Bancolombia'],
+  ])('«%s» moves money to the card', (text, context, account, to) => {
+    expect(read(text, context)).toMatchObject({ kind: 'transfer', account, to });
+  });
+
+  it('a fee paid with the card is spending on it', () => {
+    expect(read('pague la cuota del gimnasio 30 mil con la cmr', cl)).toMatchObject({
+      kind: 'expense',
+      account: 'CMR Falabella',
+    });
+  });
+});
+
+describe('a bank’s alert naming the account by its own name', () => {
+  it('a bill charged to the account', () => {
+    const outcome = parseAlert(
+      'BancoEstado: Pago de cuenta ENEL por $23.450 con cargo a su CuentaRUT 2288 realizado el 20/11/2026.',
+      cl,
+    );
+    expect(outcome?.ok && outcome.capture).toMatchObject({
+      kind: 'expense',
+      amount: 23450,
+      account: { name: 'CuentaRUT' },
+      date: '2026-11-20',
+    });
+  });
+
+  it('money sent to someone, with the time of day', () => {
+    const outcome = parseAlert(
+      'ojo con esto: BancoEstado: Transferencia enviada por $15.000 a JUAN PEREZ desde tu CuentaRUT. 24/11/2026 09:45',
+      cl,
+    );
+    expect(outcome?.ok && outcome.capture).toMatchObject({
+      kind: 'expense',
+      amount: 15000,
+      account: { name: 'CuentaRUT' },
+      date: '2026-11-24',
+    });
+  });
+});
+
+describe('where one went is the payee, not the going', () => {
+  it.each([
+    ['ayer fui al dentista 40 mil', co, 'Dentista'],
+    ['fuimos al cine 30 €', es, 'Cine'],
+  ])('«%s»', (text, context, payee) => {
+    expect(read(text, context)).toMatchObject({ payee });
+  });
+});
