@@ -1,5 +1,6 @@
 import { type AccountRef, findAccounts } from './account-words.ts';
 import { joinedLast } from './list-joins.ts';
+import { tidyPieces } from './list-pieces.ts';
 import { findAmounts } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
 import { findDate } from './dates.ts';
@@ -12,15 +13,21 @@ import { APP_VERB_INCOME, EXPENSE, INCOME, INCOME_OTHER_TENSES, TRANSFER } from 
  * visa», «los 2 con bbva») added to each. Undefined when the message holds one movement.
  */
 export function splitMovements(text: string, accounts: AccountRef[]): string[] | undefined {
-  const pieces = text
+  let pieces = text
     // «gas 22.500 e internet 27.000»: «e» is «y» before a word that begins with «i».
     // «punto uno gasolina 80 mil punto dos lavada 20 mil», «1) … 2) …»: an enumeration's marks.
     .replace(/(?:^|\s)(?:punto|item|ítem)\s+(?:uno|dos|tres|cuatro|cinco|[1-5])\b|(?:^|\s)[1-5]\)\s+(?=\p{L})/giu, '\n')
     // «… todo en efectivo. Ah y el parqueadero 6.000»: a full stop before a word ends a part.
-    .split(/\n|[;·•]|,\s+|\.\s+(?=\p{L})|\s+y\s+(?:y\s+)?|\s+e\s+(?=h?[ií])|\s+-\s+|\s+\+\s+|\s+m[aá]s\s+(?=[a-zñ])/u)
+    .split(
+      /\n|[;·•]|,\s+|\.\s+(?=\p{L})|(?<!\b(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))\s+y\s+(?:y\s+)?|(?<=\b(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))\s+y\s+(?!(?:un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)\b)|\s+e\s+(?=h?[ií])|\s+-\s+|\s+\+\s+|\s+m[aá]s\s+(?=[a-zñ])/u,
+    )
     .map((piece) => piece.replace(/^[\s\-–*:]+|[\s:]+$/g, ''))
     .filter((piece) => piece !== '');
   if (pieces.length < 2) return undefined;
+  // Parts taken back, asides and closing chatter (list-pieces.ts).
+  const tidy = tidyPieces(pieces, accounts);
+  if (!tidy) return undefined;
+  pieces = tidy;
   let read = pieces.map((piece) => {
     const folded = fold(piece);
     return { piece, folded, amounts: findAmounts(withoutDateOf(folded)) };
@@ -44,7 +51,10 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
   }
   // «almuerzo 15 mil, no 12», «taxi 8, o sea 9»: a piece that takes back or restates another is not a
   // second movement; the whole message is read as one (and asked about when it holds two amounts).
-  if (movements.some((item) => /^(?:no|o sea|osea|digo|perdon|mejor dicho|bueno)\b/.test(item.folded)))
+  // The first one may open with «bueno» («bueno registra: …»), said to begin, not to take back.
+  if (
+    movements.some((item, index) => index > 0 && /^(?:no|o sea|osea|digo|perdon|mejor dicho|bueno)\b/.test(item.folded))
+  )
     return undefined;
   // «pagué 45 mil del gas, la factura 123456»: a number after a bill's or order's name is that
   // reference, not a second movement (the whole message is then asked about).
@@ -67,7 +77,10 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
     /^(los|las|ambos|ambas|todo|todos)\b/.test(item.folded) && accountPhrase(item.folded, accounts)
       ? item.folded
           // «las dos cosas con la visa»: the count and what it counts.
-          .replace(/^(?:(?:los|las|ambos|ambas|todo|todos|dos|tres|2|3|cosas|pagos|gastos|compras)\s+)+/, '')
+          .replace(
+            /^(?:(?:los|las|ambos|ambas|todo|todos|dos|tres|2|3|cosas|pagos|gastos|compras|salieron|salio|fueron|pagados|pagadas)\s+)+/,
+            '',
+          )
           // «ambas a la interbank»: the account they were charged to, not one paid.
           .replace(/^(?:a|al|para|pa)\s+(?:la |el |mi )?/, 'con ')
       : undefined;
@@ -79,17 +92,35 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
     read.some((item, index) => index > firstAt && !movements.includes(item) && !onlySaysForAll(item.folded, accounts))
   )
     return undefined;
+  // «ayer fuimos al cine, entradas 19, …, y cenamos en un japo 42», «uff qué día, taxi 14 mil, …»: a
+  // story's opening before the first amount gives its day and account to every part, but its words
+  // only to the parts that name nothing of their own (the dinner after the cinema is no cinema). An
+  // opening that names a shop, or says which way money went, is still said of all.
+  const saysWay = (folded: string) =>
+    [INCOME, INCOME_OTHER_TENSES, EXPENSE, TRANSFER].some((verb) => verb.test(folded));
+  const story: string[] = [];
+  const opensStory = (item: (typeof read)[number]) =>
+    read.indexOf(item) < firstAt &&
+    !forAll(item) &&
+    !saysWay(item.folded) &&
+    !onlySaysForAll(item.folded, accounts) &&
+    !findCategoryWords(item.folded, 'expense').some((hit) => hit.brand);
   // «Ah», «hola»: a piece of only an interjection says nothing of the movements.
   const shared = read
     .filter(
       (item) => !movements.includes(item) && !/^(?:ah|oh|ay|hola|ojo|y|bueno|ok|listo)?[!.¡\s]*$/.test(item.folded),
     )
-    .map((item) => forAll(item) ?? item.piece);
+    .flatMap((item) => {
+      if (!opensStory(item)) return [forAll(item) ?? item.piece];
+      const date = findDate(item.folded, '2000-01-01');
+      if (findCategoryWords(item.folded, 'expense').length > 0) story.push(item.piece);
+      return [date ? item.folded.slice(date.start, date.end) : '', accountPhrase(item.folded, accounts) ?? ''].filter(
+        Boolean,
+      );
+    });
   // «me han pagado el alquiler, 750 en bbva, y he pagado la comunidad 90»: a piece without an amount
   // that says which way money went, beside a movement that says so itself, is not said of every
   // movement (it would turn the payment into income); the whole message is read as one, and asked.
-  const saysWay = (folded: string) =>
-    [INCOME, INCOME_OTHER_TENSES, EXPENSE, TRANSFER].some((verb) => verb.test(folded));
   if (
     read.some((item) => !movements.includes(item) && !forAll(item) && saysWay(item.folded)) &&
     movements.some((item) => saysWay(item.folded))
@@ -176,6 +207,7 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
       ...all,
       ...(index === 0 ? [] : [...day, ...led]),
       ...about,
+      ...(story.length > 0 && findCategoryWords(item.folded, 'expense').length === 0 ? story : []),
       ...atShop,
       ...same.filter(Boolean),
       ...(previous ? [previous] : []),
@@ -233,7 +265,7 @@ function isQuantity(
 // Words a piece said of the whole list may hold besides its day and account: «todo con la visa»,
 // «los dos ayer», «pagué con tarjeta, porfa».
 const FOR_ALL_WORDS =
-  /\b(?:a|al|ah|oh|ojo|ademas|cosas|pagos|compras|transferencia|transferencias|transf|bizum|hola|registra|registrame|y|e|o|todo|toda|todos|todas|los|las|dos|tres|2|3|ambos|ambas|con|en|de|del|desde|por|x|el|la|mi|mis|tu|su|pague|pagamos|pagado|pago|he|hemos|hoy|ayer|porfa|por favor|gracias|plis|pls|xfa|anota|anotalo|anotame|apunta|apuntalo|tarjeta|debito|credito|efectivo|cash|cuenta|fue|fueron|era|eran|lo|eso|esto|mismo|misma|ahi|tambien|tb|total|gastos?|dia)\b/g;
+  /\b(?:a|al|ah|oh|ojo|ademas|cosas|pagos|compras|transferencia|transferencias|transf|bizum|hola|registra|registrame|y|e|o|todo|toda|todos|todas|los|las|dos|tres|2|3|ambos|ambas|con|en|de|del|desde|por|x|el|la|mi|mis|tu|su|pague|pagamos|pagado|pago|salieron|salio|salen|sale|cargados|cargadas|pagados|pagadas|he|hemos|hoy|ayer|porfa|por favor|gracias|plis|pls|xfa|anota|anotalo|anotame|apunta|apuntalo|tarjeta|debito|credito|efectivo|cash|cuenta|fue|fueron|era|eran|lo|eso|esto|mismo|misma|ahi|tambien|tb|total|gastos?|dia)\b/g;
 
 function onlySaysForAll(folded: string, accounts: AccountRef[]): boolean {
   const date = findDate(folded, '2000-01-01');
