@@ -30,6 +30,14 @@ describe('the shop named in an alert', () => {
     expect(shop('Recibo CANAL DE ISABEL II 41,70 € cargado en su cuenta')).toBe('CANAL DE ISABEL II');
   });
 
+  it('reads the company paid named before the amount, and after the words of a standing payment', () => {
+    expect(shop('Pagaste METROGAS por $ 31.900,00 desde tu cuenta 4402 el 12/11/2026.')).toBe('METROGAS');
+    expect(shop('Pagaste la factura de CLARO HOGAR por $89.900 con tu cuenta *7710.')).toBe('CLARO HOGAR');
+    expect(shop('Has pagado el recibo VODAFONE por 35,00 € desde tu cuenta ·1199')).toBe('VODAFONE');
+    expect(shop('Se cargó $24.990 en tu cuenta ****2288 por PAGO AUTOMATICO VTR el 02/11/2026.')).toBe('VTR');
+    expect(shop('Débito automático EDENOR por $ 18.200 en tu cuenta 4402')).toBe('EDENOR');
+  });
+
   it('drops the payment gateway, the terminal number and the company form', () => {
     expect(shop('Compra en MERPAGO*RAPPI el 3 de noviembre')).toBe('RAPPI');
     expect(shop('Compra en PAYU*UBER TRIP el 3 de noviembre')).toBe('UBER TRIP');

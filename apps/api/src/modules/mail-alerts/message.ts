@@ -75,6 +75,10 @@ const addresses = (value: AddressObject | AddressObject[] | undefined) =>
 const headerText = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
 
+/** The line a mail program puts above a forwarded message; what the user wrote is above it. */
+export const FORWARD_MARKER =
+  /^(?:-{2,}\s*(?:forwarded message|mensaje reenviado|original message|mensaje original)\s*-{2,}|begin forwarded message:|inicio del mensaje reenviado:|_{10,})\s*$/im;
+
 /**
  * The original sender, subject and date of a message forwarded by hand: Gmail's «---------- Forwarded
  * message ---------», Outlook's «De: … Enviado: … Asunto: …» (under a line of underscores when the
@@ -88,9 +92,7 @@ export function forwardedHeaders(text: string): {
   note?: string;
   rest: string;
 } {
-  const marker =
-    /^(?:-{2,}\s*(?:forwarded message|mensaje reenviado|original message|mensaje original)\s*-{2,}|begin forwarded message:|inicio del mensaje reenviado:|_{10,})\s*$/im;
-  const found = marker.exec(text);
+  const found = FORWARD_MARKER.exec(text);
   const block = found ? text.slice(found.index + found[0].length) : text;
   const lines = block.split('\n');
   const out: { from?: string; subject?: string; date?: string } = {};
@@ -135,6 +137,11 @@ export function forwardedDate(text: string): Date {
   const worded = /\b(\d{1,2})(?: de)? ([a-z]{3})[a-z]*\.?(?: de)? (\d{4})\b/.exec(folded);
   const month = worded ? MONTHS.indexOf(ENGLISH_MONTHS[worded[2]!] ?? worded[2]!) + 1 : 0;
   if (worded && month > 0) return noon(Number(worded[3]), month, Number(worded[1])) ?? new Date(NaN);
+  // «Tue, Nov 24, 2026 at 4:10 PM», «Thursday, November 26, 2026»: Gmail and Outlook in English put
+  // the month first. Read by JavaScript it would be midnight UTC, the day before in the Americas.
+  const monthFirst = /\b([a-z]{3})[a-z]*\.? (\d{1,2}),? (\d{4})\b/.exec(folded);
+  const first = monthFirst ? MONTHS.indexOf(ENGLISH_MONTHS[monthFirst[1]!] ?? monthFirst[1]!) + 1 : 0;
+  if (monthFirst && first > 0) return noon(Number(monthFirst[3]), first, Number(monthFirst[2])) ?? new Date(NaN);
   return new Date(text);
 }
 

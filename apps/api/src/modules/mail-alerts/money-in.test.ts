@@ -90,6 +90,13 @@ describe('the date of a forwarded header', () => {
     expect(forwardedDate('Tue, 1 Dec 2026 23:40:00 -0500').toISOString()).toBe('2026-12-01T12:00:00.000Z');
     expect(forwardedDate('2026-12-01T10:00:00Z').toISOString()).toBe('2026-12-01T10:00:00.000Z');
   });
+
+  it('reads the month first as English mail programs write it, on the day written in every zone', () => {
+    expect(forwardedDate('Wed, Dec 2, 2026 at 9:05 AM').toISOString()).toBe('2026-12-02T12:00:00.000Z');
+    expect(forwardedDate('Sun, Nov 1, 2026').toISOString()).toBe('2026-11-01T12:00:00.000Z');
+    expect(forwardedDate('Friday, August 14, 2026 11:58 PM').toISOString()).toBe('2026-08-14T12:00:00.000Z');
+    expect(forwardedDate('Jan 3 2027, 07:12').toISOString()).toBe('2027-01-03T12:00:00.000Z');
+  });
 });
 
 describe('the category a mail words give', () => {

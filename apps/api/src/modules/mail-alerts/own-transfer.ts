@@ -32,7 +32,7 @@ const OWN_MARK = /\b(?:tu|tus|mi|su|sus)\s+(?:cuenta\s+(?:de\s+)?)?$/;
 type Mention = { account: Account; at: number };
 
 /** Where the mail names an account: its digits after a mark, or a wallet's name said to be the user's. */
-function mentionsOf(text: string, account: Account): Mention[] {
+export function mentionsOf(text: string, account: Account): Mention[] {
   const found: Mention[] = [];
   for (const digits of account.digits ?? []) {
     const mark = new RegExp(

@@ -2,7 +2,12 @@ import type { ParseOutcome, UserContext } from '../whatsapp/service.ts';
 import { parseAlert } from '../whatsapp/service.ts';
 import { foldAccents } from '@cuentas/shared/text';
 import { conceptCategoryOf, firmCategoryOf, wordsCategoryOf } from './category-words.ts';
+import { oneAccountSentence } from './one-account.ts';
 import { ownTransferOf } from './own-transfer.ts';
+import { phoneWalletTransfer } from './phone-wallet.ts';
+import { sentToOwn } from './sent-to-own.ts';
+import { earnedSentence, saysEarned } from './yield-words.ts';
+import { DOUBT_REASON, userDoubts } from './user-doubt.ts';
 import type { Fields } from './shapes.ts';
 import {
   bankOf,
@@ -136,6 +141,12 @@ const UNREADABLE = 'No reconocimos esta alerta: no encontramos un monto y una op
  * is read again with the bank of its sender («BBVA», «Nequi») as the account's name.
  */
 export function readAlert(message: { from: string; subject: string; body: string }, context: UserContext): Reading {
+  const reading = readBankWords(message, context);
+  // The user says they do not recognise it, or that it may be a second charge: nothing is booked.
+  return reading.kind === 'capture' && userDoubts(message) ? { kind: 'ask', reason: DOUBT_REASON } : reading;
+}
+
+function readBankWords(message: { from: string; subject: string; body: string }, context: UserContext): Reading {
   const reading = readOnce(message, context);
   const body = normalized(message.body);
   if (reading.kind === 'capture' && namesAnotherOwnAccount(reading.outcome.capture, body, context)) {
@@ -145,9 +156,21 @@ export function readAlert(message: { from: string; subject: string; body: string
     return { ...reading, outcome: { ...reading.outcome, capture: transfer } };
   }
   if (reading.kind !== 'capture') return reading;
-  const capture = reading.outcome.capture;
-  if (capture.kind !== 'transfer' && namesOwnEnd(body)) return { kind: 'ask', reason: OWN_ELSEWHERE };
-  if (capture.kind === 'transfer') return reading;
+  // The other end is one of the user's own accounts: named by a phone that is their wallet, or the
+  // account booked is where the money went.
+  const other =
+    phoneWalletTransfer(reading.outcome.capture, body, context) ??
+    sentToOwn(reading.outcome.capture, { ...message, body }, context);
+  if (other === 'ask') return { kind: 'ask', reason: OWN_ACCOUNTS };
+  if (other) return { ...reading, outcome: { ...reading.outcome, capture: other } };
+  const read = reading.outcome.capture;
+  if (read.kind !== 'transfer' && namesOwnEnd(body)) return { kind: 'ask', reason: OWN_ELSEWHERE };
+  if (read.kind === 'transfer') return reading;
+  // «Tu dinero en Mercado Pago generó $ … de rendimientos»: what the account earned, not spending.
+  const earned = read.kind === 'expense' && read.account.type !== 'credit_card' && saysEarned(message.subject, body);
+  const capture = earned
+    ? { ...read, kind: 'income' as const, categoryId: null, payee: '' }
+    : { ...read, kind: read.kind };
   const concept = conceptOf(body);
   const firm = firmCategoryOf(capture.kind, message, context);
   let { categoryId, payee } = capture;
@@ -168,6 +191,9 @@ export function readAlert(message: { from: string; subject: string; body: string
     if (named && current && named.id !== current.id && named.parentId && named.parentId === current.parentId)
       categoryId = named.id;
   }
+  // Interest the account earned was paid by the bank, as a fee is paid to it.
+  const interest = context.categories.find((item) => item.id === categoryId)?.key === 'income.interest';
+  if (capture.kind === 'income' && interest && !payee) payee = bankOf(message.from) ?? bankOf(message.subject) ?? '';
   return { ...reading, outcome: { ...reading.outcome, capture: { ...capture, categoryId, payee } } };
 }
 
@@ -212,16 +238,19 @@ function readOnce(message: { from: string; subject: string; body: string }, cont
     body,
     `${subject}\n${body}`,
     plainSentence(subject, body),
-  ].filter((text): text is string => Boolean(text));
+  ];
   const bank = walletReceived(subject) ?? bankOf(message.from) ?? bankOf(subject);
+  // Last, what an account earned in words the reader does not take for an alert.
+  texts.push(earnedSentence(subject, body, bank));
   // The first text the reader takes decides: a question is never overruled by a looser reading.
-  for (const text of texts) {
+  for (const text of texts.filter((item): item is string => Boolean(item))) {
     const outcome = parseAlert(text.slice(0, 4000), context);
     if (!outcome) continue;
     if (outcome.ok) {
       // The reader took money in for money out (or the other way) against the mail's own words
       // («abono por $350.000»): the mail's words are told as a sentence, else it is asked.
-      const contradicts = outcome.capture.kind === 'expense' && movementOf(fields, subject, body) === 'income';
+      const contradicts =
+        outcome.capture.kind === 'expense' && ['income', 'refund'].includes(movementOf(fields, subject, body));
       if (!contradicts) return { kind: 'capture', outcome: withPayee(outcome, fields, text, context), text };
       const plain = plainSentence(subject, body);
       const told = plain ? parseAlert(plain, context) : undefined;
@@ -235,6 +264,11 @@ function readOnce(message: { from: string; subject: string; body: string }, cont
       const named = parseAlert(`${text.slice(0, 4000)}\n${bank}`, context);
       if (named?.ok) return { kind: 'capture', outcome: withPayee(named, fields, text, context), text };
     }
+    // «… desde tu cuenta BBVA con tarjeta *8834»: the account paid with, named twice, is no second end.
+    const single = outcome.question.reason === 'alert_account' ? oneAccountSentence(text, context) : undefined;
+    const alone = single ? parseAlert(single.text.slice(0, 4000), context) : undefined;
+    if (alone?.ok && alone.capture.kind === 'expense' && alone.capture.account.id === single!.account.id)
+      return { kind: 'capture', outcome: withPayee(alone, fields, single!.text, context), text };
     // The reader saw an amount but not whether it went out or came in («abono por $350.000»): the
     // mail's own words of movement may tell it.
     const plain = OPEN_QUESTIONS.has(outcome.question.reason as string) ? plainSentence(subject, body) : undefined;

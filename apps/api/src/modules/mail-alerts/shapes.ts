@@ -10,6 +10,7 @@ import { foldAccents } from '@cuentas/shared/text';
  */
 
 export type { Fields } from './labels.ts';
+import { saysMoneyBack } from './money-back.ts';
 export { labelledFields } from './labels.ts';
 import type { Fields } from './labels.ts';
 
@@ -40,7 +41,7 @@ export function digitsOf(value: string | undefined): string | undefined {
 /** Accounts named after what they were made for («Cuenta Nómina»): the name, not the movement. */
 export const PRODUCT_NAMES = /\b(?:cuenta|tarjeta|cta\.?) (?:nomina|sueldo)\b/gi;
 
-export type Movement = 'purchase' | 'income' | 'withdrawal' | 'sent' | 'payment';
+export type Movement = 'purchase' | 'refund' | 'income' | 'withdrawal' | 'sent' | 'payment';
 
 const INCOME =
   /\b(abono|abonaron|abonamos|deposito|depositaron|recibiste|has recibido|recibida|recibido|te enviaron|te transfirieron|te han transferido|ingreso|recepcion de transferencia|transferencia entrante|spei recibido|te yapearon|te plinearon|nomina|devolucion|reembolso|extorno|te devolvimos|te acreditamos|acreditacion de haberes|haberes|sueldo|te transfirio|te envio|te ha transferido|te ha enviado|le ha enviado|le ha transferido|le envio|le transfirio|le enviaron|le han enviado|le han transferido|ha (?:efectuado|instruido|realizado) una transferencia(?: de fondos)? a (?:tu|su) cuenta|recibio una? (?:transferencia|abono|deposito|pago|giro))\b/;
@@ -59,6 +60,8 @@ export function movementOf(fields: Fields, subject: string, body: string): Movem
     .replace(PRODUCT_NAMES, ' ');
   const operation = fold(fields.operation ?? '');
   const test = (pattern: RegExp) => pattern.test(operation) || (!operation && pattern.test(head));
+  // «Anulación de consumo», «Se reversó una compra …»: the purchase undone, said before its words.
+  if (saysMoneyBack(fold(`${fields.operation ?? ''} ${subject} ${body.slice(0, 200)}`).toLowerCase())) return 'refund';
   if (test(/\b(compra|consumo|cargo)\b/)) return 'purchase';
   if (test(INCOME)) return 'income';
   if (test(WITHDRAWAL)) return 'withdrawal';
@@ -112,6 +115,8 @@ export function sentenceOf(fields: Fields, subject: string, body: string): strin
   switch (movement) {
     case 'income':
       return `Recibiste ${amount}${merchant ? ` de ${merchant}` : ''}${account}.${date}`;
+    case 'refund':
+      return `Devolución de compra en ${merchant ? merchant.toUpperCase() : 'el comercio'} por ${amount}${card}.${date}`;
     case 'withdrawal':
       return `Retiro de efectivo por ${amount}${card}.${date}`;
     case 'sent':
@@ -196,6 +201,18 @@ const SHOP_AFTER = [
   // «se aplicó el débito automático a GAS NATURAL por…»: the company that bills every month.
   new RegExp(
     String.raw`\b(?:cargo\s+(?:recurrente|autom[aá]tico(?:\s+PAT)?|peri[oó]dico)|d[eé]bito\s+autom[aá]tico)\s+(?:de|a)\s+(${SHOP})${SHOP_END}`,
+    'm',
+  ),
+  // «por PAGO AUTOMATICO ENTEL el 24/11», «Débito automático AGUAS ANDINAS»: the company named right
+  // after the words of a standing payment, with no «de» between.
+  new RegExp(
+    String.raw`\b(?:PAGO|CARGO|D[EÉ]BITO|[Pp]ago|[Cc]argo|[Dd][eé]bito)\s+(?:AUTOM[AÁ]TICO|autom[aá]tico)(?:\s+(?:PAT|PAC))?\s+(${SHOP})${SHOP_END}`,
+    'm',
+  ),
+  // «Pagaste AYSA por $ 12.540», «Pagaste el servicio TELMEX por $589.00», «Has pagado la factura de
+  // NATURGY por 61,20 €»: the company paid, named before the amount.
+  new RegExp(
+    String.raw`\b(?:[Pp]agaste|[Hh]as pagado)\s+(?:(?:el|la|tu|su)\s+(?:servicio|factura|recibo|boleta|cuenta)\s+(?:de\s+(?:la\s+|el\s+)?)?)?(${SHOP})\s+por\b`,
     'm',
   ),
   // «Has pagado 23,40 €» then «en Burger King Gran Vía» on a line of its own: the shop as it writes itself.
