@@ -29,7 +29,7 @@ const OPENER = new RegExp(
 // «ponelo», «pásalo», «cárgalo»): without it, «pasé a comprar pan» would move the last capture.
 const ORDER =
   '(?:cambiale|cambialo|cambiala|cambiamelo|cambiamela|cambiarlo|cambiarla|cambielo|cambiela|' +
-  'ponle|ponlo|ponla|ponmelo|ponmela|ponelo|ponela|pongalo|pongala|ponerlo|ponerla|' +
+  'ponle|ponlo|ponla|ponmelo|ponmela|ponele|ponelo|ponela|pongale|pongalo|pongala|ponerlo|ponerla|' +
   'pasale|pasalo|pasala|pasamelo|pasamela|pasarlo|pasarla|paselo|pasela|' +
   'muevelo|muevela|muevemelo|muevemela|moverlo|moverla|movelo|movela|' +
   'metelo|metela|metemelo|mandalo|mandala|' +
@@ -113,6 +113,16 @@ const withoutPleas = (folded: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+// «ponle categoría libros, eran para la uni», «ponele categoría cursos»: the category named
+// straight after the field, with no preposition.
+const FIELD_NAMED = new RegExp(
+  `^(?:${ORDER}|${BARE_ORDER})\\s+(?:la |el |de |su )?(?:categoria|cat)\\s+(?!(?:a|al|en|por|como|para|de|del|con|es|era)\\b)(?<target>[a-z].*)$`,
+);
+// «me he equivocado de día, fue el lunes», «me confundí de tarjeta: la visa», «puse mal la fecha,
+// era el viernes»: one's own slip, naming the field; what follows says the right value.
+const SELF_COMPLAINT =
+  /^(?:(?:me|nos) (?:he |hemos |ha )?(?:equivoque|equivocamos|equivocado|confundi|confundimos|confundido|lie|liado|enrede|enredado) (?:de|con|en) |(?:puse|anote|apunte|escribi|meti) mal )(?:la |el )?(?<field>categoria|cuenta|tarjeta|fecha|dia)\s*[,.:;!]*\s*/;
+
 const FIELD_THEN_WHY = new RegExp(
   `^(?:${ORDER}|${BARE_ORDER})\\s+(?:la |el )?(?<field>categoria|cat)\\s*[,;:.]\\s*(?<why>.+)$`,
 );
@@ -164,11 +174,16 @@ export function readSentenceCorrection(folded: string, today: string): SentenceC
   );
   if (better)
     return byField(undefined, (better.groups!.a ?? better.groups!.b)!.replace(/^(?:la|el|los|las) /, ''), today);
+  const pleaded = withoutPleas(folded)
+    .replace(/^(?:(?:perdon|perdona|disculpa|uy|ay|ups|oye|no)[,.!]?\s+)+/, '')
+    .trim();
   const said = withoutPleas(folded).replace(OPENER, '').trim();
-  const complaint = said.match(COMPLAINT);
+  // The slip said first («me equivoqué de día…») is read before the opener takes «me equivoqué».
+  const selfSlip = pleaded.match(SELF_COMPLAINT);
+  const complaint = selfSlip ?? said.match(COMPLAINT);
   if (complaint) {
     const field = complaint.groups!.field ?? complaint.groups!.field2 ?? complaint.groups!.field3;
-    const rest = said.slice(complaint[0].length).replace(OPENER, '').trim();
+    const rest = (selfSlip ? pleaded : said).slice(complaint[0].length).replace(OPENER, '').trim();
     // «la categoría está mal, ponla en ropa»: an order after it says the rest.
     const again = rest ? readSentenceCorrection(rest, today) : undefined;
     if (again) return again;
@@ -189,6 +204,8 @@ export function readSentenceCorrection(folded: string, today: string): SentenceC
     const was = fieldThenWhy.groups!.why!.match(WHAT_IT_WAS);
     if (was) return byField(fieldThenWhy.groups!.field, was.groups!.target!, today);
   }
+  const named = said.match(FIELD_NAMED);
+  if (named && !said.match(ORDERED)) return byField('categoria', named.groups!.target!, today);
   const ordered = said.match(ORDERED) ?? said.match(BARE_ORDERED);
   if (ordered) {
     const field = ordered.groups!.field;

@@ -29,6 +29,9 @@ import { fold, stem } from './text.ts';
 import { householdTurn } from './household-phrases.ts';
 import { splitLast } from './split-fix.ts';
 import { FIX_WINDOW_MS, fixNotUnderstood, readsLikeFix } from './unread-fix.ts';
+import { readFollowUp, readJoinedFixes } from './follow-up-fixes.ts';
+import { askedAmountRetold } from './retold-after-ask.ts';
+import { childNamedWithGroup } from './group-child.ts';
 import { hasPermission } from '../kernel/plan.ts';
 import { answerReceiptQuestion, receiveReceiptFromWhatsApp } from '../receipts/service.ts';
 
@@ -224,7 +227,13 @@ async function askedMessage(deps: Deps, context: UserContext): Promise<string | 
   return typeof body === 'string' && /\d/.test(body) ? body : undefined;
 }
 
-async function correct(deps: Deps, context: UserContext, intent: ReturnType<typeof detectIntent>): Promise<Handled> {
+async function correct(
+  deps: Deps,
+  context: UserContext,
+  intent: ReturnType<typeof detectIntent>,
+  // The message as sent: what it says besides the fix («…, era la farmacia») may narrow it.
+  message = '',
+): Promise<Handled> {
   const last = await lastCapture(deps, context);
   if (!last) return { reply: replies.nothingToFix };
   if (await lastWasAsked(deps, context)) return { reply: replies.askedNotSaved };
@@ -234,7 +243,7 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
   // «ponle 25 y que fue con bizum»: each change in turn, each said in the reply.
   if (intent.type === 'several') {
     const said: string[] = [];
-    for (const part of intent.parts) said.push((await correct(deps, context, part)).reply);
+    for (const part of intent.parts) said.push((await correct(deps, context, part, message)).reply);
     return { reply: said.join('\n') };
   }
   const { transaction } = last;
@@ -292,7 +301,7 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
       return { reply: replies.reaccounted(what, onName, mention.account.name) };
     }
     // "era en comida": not an account, so it names a category.
-    return correct(deps, context, { type: 'recategorize', target: intent.target });
+    return correct(deps, context, { type: 'recategorize', target: intent.target }, message);
   }
   if (intent.type === 'rekind') {
     // «en realidad me lo transfirieron al galicia»: the account it came through, named by name, moves
@@ -324,7 +333,8 @@ async function correct(deps: Deps, context: UserContext, intent: ReturnType<type
   if (transaction.kind === 'transfer') return { reply: replies.transferNoCategory };
   const resolved = resolveCategory(context, intent.target, transaction.kind);
   if (resolved.choices) return { reply: replies.whichCategory(resolved.choices) };
-  const category = resolved.category;
+  // «ponlo en salud, era la farmacia»: the group named, and the one of its categories the words name.
+  const category = resolved.category && childNamedWithGroup(context.categories, resolved.category, message, intent.target);
   if (!category) return { reply: replies.unknownCategory(intent.target) };
   const from = transaction.category_id
     ? (context.categories.find((candidate) => candidate.id === transaction.category_id)?.name ?? 'otra categoría')
@@ -419,6 +429,25 @@ export async function handleMessage(
     const asked = await askedMessage(deps, context);
     if (asked) return capture(deps, context, `${asked}, ${text}`, write);
   }
+  // «no era un gasto, es que pasé lana de bbva a mercado pago» after «¿Con cuál cuenta?»: the
+  // unsaved message's amount, told again as a move between one's own accounts.
+  if (intent.type === 'retell' && context.captureEnabled) {
+    const retold = askedAmountRetold(await askedMessage(deps, context), intent.text, context);
+    if (retold) return capture(deps, context, retold, write);
+  }
+  // A follow-up the readers above miss, right after a capture: read as the fix it is. One read
+  // as a single fix may join a second with «y», which that reading would drop.
+  // «mejor no lo anotes, me lo devuelve mañana» reads as money still to come.
+  const unread = intent.type === 'capture' || intent.type === 'not_money' || intent.type === 'not_now';
+  const single = ['reamount', 'redate', 'reaccount', 'recategorize', 'rekind'].includes(intent.type);
+  if ((unread || (single && /\sy\s/.test(text))) && context.captureEnabled && !looksLikeAlert(text)) {
+    const follow = unread
+      ? readFollowUp(text, context.today, context.accounts)
+      : readJoinedFixes(text, context.today, context.accounts);
+    const last = follow ? await lastCapture(deps, context) : undefined;
+    if (follow && last && deps.now().getTime() - last.receivedAt.getTime() <= FIX_WINDOW_MS)
+      return write((writing) => correct(writing, context, follow, text));
+  }
   switch (intent.type) {
     case 'help':
       return { reply: helpText(deps.config.appUrl) };
@@ -436,7 +465,7 @@ export async function handleMessage(
     case 'split':
     case 'retell':
       // A correction reads the latest capture and changes it in the same transaction as the mark.
-      return write((writing) => correct(writing, context, intent));
+      return write((writing) => correct(writing, context, intent, text));
     case 'question':
       return { reply: await answerQuestion(deps, context, text) };
     case 'not_now':

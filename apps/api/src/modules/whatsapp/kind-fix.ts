@@ -30,6 +30,14 @@ const PAID_BY_ME =
   /(?<!\bno )\b(?:(?:se|le|les) (?:lo |la |los |las )?(?:di|pague|pase|mande|preste|deposite) yo|lo que (?:pago|doy|gasto) yo|(?:eso |esa |ese )?(?:lo|la|los|las) (?:pague|pagamos|gaste|gastamos|puse|pusimos) (?:yo|nosotros)|yo (?:(?:le|les|se lo|se la) )?(?:pague|yapee|plinee|nequie|bizumee|pase|mande|transferi|envie|deposite|di)|(?:fue|era|es) (?:un )?(?:gasto|pago mio|pago)|no (?:fue|era) (?:un )?ingreso|(?:lo|la) (?:pague|puse) de mi bolsillo)\b/;
 const PAID_TO_ME =
   /(?<!\bno )\b(?:lo que (?:me|nos) (?:paga|pagan|da|dan|manda|mandan|deposita|depositan|devuelve|devuelven)|(?:me|nos) (?:lo |la |los |las )?(?:pagaron|pago|yapearon|yapeo|plinearon|nequiaron|pasaron|paso|mandaron|mando|transfirieron|transfirio|depositaron|devolvieron|reintegraron|reembolsaron|dieron|dio|bizumearon|envio|enviaron|giro|giraron|dejo|dejaron)(?: a mi| a nosotros)?|a mi me (?:pagaron|yapearon|pasaron|mandaron|transfirieron|dieron)|(?:me|nos) (?:lo |la |los |las )?(?:han|ha) (?:devuelto|pagado|transferido|depositado|ingresado|dado|mandado|enviado|pasado|bizumeado)|(?:fue|era|es) (?:un )?ingreso|no (?:fue|era) (?:un )?gasto|(?:lo|la) cobre yo)\b/;
+// «no espera, me entraron», «uy, eso me cayó», «me llegaron a la cuenta»: money that came in.
+// «me llegó» only when nothing follows it but a pause or where it arrived («me llegó la factura»
+// is a bill, not money in).
+const CAME_IN =
+  /(?<!\bno )\b(?:me|nos) (?:lo |la |los |las )?(?:entraron|entro|cayeron|cayo|ingresaron)\b|(?<!\bno )\b(?:me|nos) (?:lo |la |los |las )?(?:llegaron|llego)(?=\s*(?:$|[,.;!]|\s(?:a|al|en|por|de|desde)\b))/;
+// «me la han ingresado», «la devolución de la renta»: money given back is a refund, whatever it paid for.
+const GIVEN_BACK =
+  /\b(?:devolucion|reembolso|reintegro|(?:me|nos) (?:lo |la |los |las )?(?:devolvieron|devolvio|reembolsaron|reembolso|reintegraron|reintegro|(?:han|ha) (?:devuelto|reembolsado|reintegrado)))\b/;
 // «…, era el alquiler de la cochera», «…, por la luz»: what it was, after the kind.
 const WHAT_IT_WAS =
   /[,;]?\s*\b(?:era|eran|fue|es|por|para|de) (?:el |la |los |las |un |una |lo de(?:l| la)? )?(?<target>[a-z][a-z ]*)$/;
@@ -43,9 +51,14 @@ export function readKindCorrection(folded: string): KindCorrection | undefined {
     const kind = /ingreso|entrada/.test(denied.groups!.kind!) ? 'expense' : 'income';
     const said = folded.slice(denied[0].length).replace(/^[,.;:!\s]+/, '');
     // «no era gasto, fue devolución de rappi»: what it was, when it names a category.
-    const target = said.match(WHAT_IT_WAS)?.groups?.target?.trim();
-    const named = target && findCategoryWords(target, kind).length > 0;
-    return { type: 'rekind', kind, ...(named ? { target } : {}), said };
+    // Each clause on its own: «era la devolución de la renta, me la han ingresado en ing».
+    const target = said
+      .split(/\s*[,;]\s*/)
+      .map((clause) => clause.match(WHAT_IT_WAS)?.groups?.target?.trim())
+      .find((clause) => clause && findCategoryWords(clause, kind).length > 0);
+    const back = kind === 'income' && GIVEN_BACK.test(said) ? 'reembolso' : undefined;
+    const told = target ?? back;
+    return { type: 'rekind', kind, ...(told ? { target: told } : {}), said };
   }
   const opener = folded.match(CORRECTS) ?? (KIND_FIRST.test(folded) ? [''] : null);
   if (!opener) return undefined;
@@ -53,7 +66,7 @@ export function readKindCorrection(folded: string): KindCorrection | undefined {
   const flip = /\bal (?:reves|contrario)\b/.test(opener[0]);
   // Read on the whole message, so that a «no» the opener took still denies what follows it.
   const out = PAID_BY_ME.exec(folded);
-  const into = PAID_TO_ME.exec(folded);
+  const into = PAID_TO_ME.exec(folded) ?? CAME_IN.exec(folded);
   if (!out && !into && !(flip && rest === '')) return undefined;
   const kind = out && !into ? 'expense' : into && !out ? 'income' : flip ? 'flip' : undefined;
   if (!kind) return undefined;
@@ -63,11 +76,7 @@ export function readKindCorrection(folded: string): KindCorrection | undefined {
   // «yo le yapeé a mi hermano»: a person paid is no category.
   const category = target && findCategoryWords(target, kind === 'income' ? 'income' : 'expense').length > 0;
   // «no, al revés, me devolvieron lo de la campera»: money given back is a refund, whatever it paid for.
-  const givenBack =
-    kind === 'income' &&
-    /\b(?:me|nos) (?:lo |la |los |las )?(?:devolvieron|devolvio|reembolsaron|reembolso|reintegraron|reintegro|(?:han|ha) (?:devuelto|reembolsado|reintegrado))\b/.test(
-      folded,
-    );
+  const givenBack = kind === 'income' && GIVEN_BACK.test(folded);
   return {
     type: 'rekind',
     kind,
@@ -87,7 +96,9 @@ export function categoryOfTarget(
   const thing = wanted.match(
     /\b(?:alquiler|arriendo|renta|cuota|pago|factura|recibo) (?:de |del )(?:la |el |los |las )?(?<thing>.+)$/,
   );
-  for (const words of [thing?.groups?.thing, wanted]) {
+  // «la devolución de la renta»: a refund, whatever was refunded (the rent is not rent collected).
+  const refund = kind === 'income' && /\b(?:devolucion|reembolso|reintegro)\b/.test(wanted) ? 'reembolso' : undefined;
+  for (const words of [refund, thing?.groups?.thing, wanted]) {
     if (!words) continue;
     const hits = new Set(findCategoryWords(words, kind).map((hit) => hit.category));
     if (hits.size === 1) return byName(context.categories, [...hits][0]!, kind);

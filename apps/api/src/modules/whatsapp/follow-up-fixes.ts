@@ -1,0 +1,144 @@
+import { type AccountRef, findAccounts } from './account-words.ts';
+import { findAmounts } from './amounts.ts';
+import { findCategoryWords } from './category-words.ts';
+import { type Correction, detectIntent, type Intent } from './intent.ts';
+import { fold } from './text.ts';
+
+/**
+ * Follow-ups to a capture that the correction readers miss, read only when a capture was saved a
+ * moment ago (handle-message.ts checks the window): said alone, each of these could be something
+ * else, but right after a capture they fix it, and leaving them unread keeps a wrong movement
+ * under the success reply already sent (decision 031). Each rule is narrow and named by its class:
+ *
+ * - a laugh or an aside about one's own slip around the amount: «eran 154 jaja se me fueron los
+ *   dedos», «perdón 123, invertí los números»;
+ * - «eso es internet», «esto fue gasolina»: what the movement was, when the words name a category;
+ * - «pero a la nu, no a efectivo», «no, en bbva»: an account named by its name alone;
+ * - «sácalo de la cuenta rut»: the account the money came out of, only when it names one;
+ * - «no es sueldo, es que vendí la bici»: what it was not, then what happened, naming a category;
+ * - «mejor no lo registres», «no lo anotes porfa»: an order to keep it out, so it is undone;
+ * - two of these joined by «y»: «ponele categoría cursos y sacalo de galicia».
+ */
+
+const FIXES = new Set(['undo', 'reamount', 'redate', 'reaccount', 'recategorize', 'rekind', 'several']);
+
+const LAUGHS = /\b(?:ja(?:ja)+|je(?:je)+|ji(?:ji)+|jsjs\w*|xd+|lol)\w*\b/g;
+// A clause about the slip itself: the digits, the fingers, the keyboard («me bailaron los dedos»,
+// «le di la vuelta a los números», «dedazo», «invertí las cifras»).
+// It starts after a pause (a laugh is one), or with a word that starts a clause: never at «mil».
+const SLIP_ASIDE =
+  /(?:\s*[,;.!]\s*|\s+(?=(?:se|me|le|te|es que|porque|pq|xq|invert\w*|escribi|puse|anote|dedazo|typo)\b))(?:(?:es que|porque|pq|xq|que)\s+)?[a-z ]*\b(?:numeros?|numeritos|cifras?|digitos?|dedos?|dedazo|teclado|teclas?|typo|tecle|escribi mal|puse mal|anote mal|me comi un)\b[a-z ]*$/;
+const OPENERS =
+  /^(?:(?:no+|nop|nah|nel|perdon|perdona|perdone|disculpa|sorry|uy|ay|ups|ah|oh|ojo|oye|mira|pero|y|mejor|bueno|espera|pera|ay no|uy no)[,.!:;]?\s+)+/;
+
+// «eso es internet», «esto fue gasolina», «esa era la luz», «eso va en comida del perro».
+const THAT_IS =
+  /^(?:(?:y|ah|ok|ah ok|oye|ojo)[,]?\s+)?(?:eso|esto|ese|esa|este|esta)(?: gasto| pago| cobro| ingreso| movimiento| debito)? (?:es|era|fue|seria|son|eran)\s+(?:(?:el|la|los|las|un|una|unos|unas|de|del|en|para|por|mi|lo de)\s+)*(?<target>[a-z]+(?: [a-z]+){0,2})$/;
+
+// «pero a mercado pago, no a efectivo», «no, en bbva», «entró a la nu»: the account alone.
+const NOT_THAT_ACCOUNT = /(?:\s*,\s*|\s+y\s+|\s+)no\s+(?:a|al|en|con|de|desde|por)\s+(?:(?:la|el|mi)\s+)?[a-z ]+$/;
+const ONTO_ACCOUNT =
+  /^(?:(?:era|fue|entro|entraron|llego|llegaron|cayo|cayeron|iba|va|me lo|me la|lo|la|me)\s+)*(?:a|al|en|con|desde|de|por)\s+(?:(?:la|el|mi)\s+)?(?:cuenta (?:de |del )?)?(?<target>[a-z][a-z ]*)$/;
+
+// «sácalo de galicia», «lo saqué de la cuenta rut»: where the money came out of.
+const TAKE_FROM =
+  /^(?:(?:y|pero|mejor|no|porfa)[,]?\s+)*(?:sacalo|sacala|sacamelo|sacamela|saquelo|saquela|lo saque|la saque|lo sacamos|la sacamos|lo sacaste)\s+(?:de|desde|del)\s+(?:(?:la|el|mi)\s+)?(?:cuenta (?:de |del )?)?(?<target>[a-z][a-z ]*)$/;
+
+// «ojo que eso no es sueldo, es que vendí la bici», «no era comida, sino que compré un regalo».
+const NOT_X_BUT_Y =
+  /^(?:(?:ojo|ojo que|oye|no|perdon|mira|pero|ay|uy)[,]?\s+)*(?:eso |esto )?no (?:es|era|fue) (?:un |una |el |la |de |del |lo de |en )?(?<not>[a-z ]+?)\s*[,;.]?\s+(?:es que|sino que|lo que pasa es que|sino|es|era|fue)\s+(?<why>[a-z].*)$/;
+const KIND_WORDS = /^(?:gasto|ingreso|entrada|salida|pago|cobro|deuda|prestamo)$/;
+
+// «mejor no lo registres», «no lo anotes porfa, me lo devuelven»: keep it out of the ledger.
+const DONT_RECORD =
+  /^(?:(?:mejor|no|oye|ay|uy|perdon|sabes que|bueno|pensandolo bien|pensandolo mejor|ya|al final|mejor dicho)[,.!]?\s+)*no (?:lo |la |los |las |me lo |me la )?(?:registres|anotes|apuntes|guardes|cuentes|pongas|registre|anote|apunte|guarde|cuente|ponga)\b(?:\s*(?:$|[,.;:!])|\s+(?:que|porque|pq|xq|ya que|pues|mejor|nada|todavia|aun|por ahora|entonces|porfa|por favor)\b)/;
+
+/** The one account the words name by its own name, covering them (not «galicia y algo más»). */
+function accountNamed(target: string, accounts: AccountRef[]): string | undefined {
+  const said = target.trim();
+  const [top, ...others] = findAccounts(said, accounts).filter((mention) => mention.score >= 2);
+  if (!top || others.some((other) => other.score === top.score && other.account.id !== top.account.id))
+    return undefined;
+  return said.length <= top.end - top.start + 4 ? top.account.name : undefined;
+}
+
+const namesCategory = (words: string) =>
+  findCategoryWords(words, 'expense').length > 0 || findCategoryWords(words, 'income').length > 0;
+
+function readOne(folded: string, today: string, accounts: AccountRef[]): Intent | undefined {
+  if (DONT_RECORD.test(folded) && findAmounts(folded).length === 0) return { type: 'undo' };
+  // The laugh and the aside about the slip say nothing of what changes.
+  const laughless = folded
+    .replace(LAUGHS, ', ')
+    .replace(/\s*,(?:\s*,)+/g, ',')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,]+|[\s,]+$/g, '')
+    .trim();
+  const plain = laughless.replace(SLIP_ASIDE, '').trim();
+  if (plain !== folded && plain !== '') {
+    const again = detectIntent(plain, today);
+    if (FIXES.has(again.type)) return again;
+    // «154, me bailaron los dedos»: an amount alone, with the slip owned, is the amount meant.
+    const amounts = findAmounts(plain);
+    const bare = amounts.length === 1 && plain.slice(amounts[0]!.end).trim() === '';
+    if (bare && plain !== laughless && plain.slice(0, amounts[0]!.start).replace(OPENERS, '').trim() === '')
+      return { type: 'reamount', amount: amounts[0]! };
+  }
+  if (findAmounts(laughless).length > 0) return undefined;
+  const that = laughless.match(THAT_IS);
+  if (that) {
+    const target = that.groups!.target!;
+    const account = accountNamed(target, accounts);
+    if (account) return { type: 'reaccount', target: account };
+    if (namesCategory(target)) return { type: 'recategorize', target };
+  }
+  const taken = laughless.match(TAKE_FROM);
+  if (taken) {
+    const account = accountNamed(taken.groups!.target!, accounts);
+    return account ? { type: 'reaccount', target: account } : undefined;
+  }
+  const onto = laughless.replace(NOT_THAT_ACCOUNT, '').replace(OPENERS, '').match(ONTO_ACCOUNT);
+  if (onto) {
+    const account = accountNamed(onto.groups!.target!, accounts);
+    if (account) return { type: 'reaccount', target: account };
+  }
+  const notBut = laughless.match(NOT_X_BUT_Y);
+  if (notBut) {
+    const not = notBut.groups!.not!.trim();
+    const why = notBut.groups!.why!.trim();
+    if (!KIND_WORDS.test(not) && !accountNamed(not, accounts) && namesCategory(why))
+      return { type: 'recategorize', target: why };
+  }
+  return undefined;
+}
+
+const plainFold = (text: string) =>
+  fold(text)
+    .replace(/[.,;:!]+$/, '')
+    .trim();
+
+/** The correction a follow-up makes, or undefined when none of these classes reads it. */
+export function readFollowUp(text: string, today: string, accounts: AccountRef[]): Intent | undefined {
+  return readOne(plainFold(text), today, accounts) ?? readJoinedFixes(text, today, accounts);
+}
+
+/**
+ * «ponele categoría cursos, no libros, y sacalo de galicia»: each half a fix of its own field.
+ * Read also when the whole message reads as one fix, whose reading would drop the other half.
+ */
+export function readJoinedFixes(text: string, today: string, accounts: AccountRef[]): Intent | undefined {
+  const halves = plainFold(text).split(/\s*,?\s+y\s+(?:que\s+)?/).filter((half) => half.trim() !== '');
+  if (halves.length < 2 || halves.length > 3) return undefined;
+  const parts = halves.map((half) => {
+    const said = detectIntent(half, today);
+    return FIXES.has(said.type) ? said : readOne(half, today, accounts);
+  });
+  if (!parts.every((part) => part && FIXES.has(part.type) && part.type !== 'undo' && part.type !== 'several'))
+    return undefined;
+  const fixes = parts as Correction[];
+  const types = new Set(fixes.map((part) => part.type));
+  if (types.size !== fixes.length) return undefined;
+  // «eran 22 mil y fue el martes»: intent.ts reads the amount and the day as one fix.
+  if (types.size === 2 && types.has('reamount') && types.has('redate')) return undefined;
+  return { type: 'several', parts: fixes };
+}

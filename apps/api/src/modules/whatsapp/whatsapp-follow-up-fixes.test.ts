@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
+import { chatUser, say } from '../../../test/helpers/whatsapp-chat.ts';
+import type { AccountRef } from './account-words.ts';
+import { readFollowUp, readJoinedFixes } from './follow-up-fixes.ts';
+import { detectIntent } from './intent.ts';
+
+// Follow-ups that fix the capture just saved, in phrasings once left unread (decision 031, blind-o
+// and blind-p): the old movement stayed wrong under its success reply. Examples written here, in
+// several countries' ways; none is a corpus line.
+
+const TODAY = '2026-11-26';
+const account = (name: string, type: AccountRef['type']): AccountRef => ({ id: name, name, type, currency: 'COP' });
+const accounts = [
+  account('Efectivo', 'cash'),
+  account('Nequi', 'other'),
+  account('BBVA', 'checking'),
+  account('Mercado Pago', 'other'),
+];
+const follow = (text: string) => readFollowUp(text, TODAY, accounts) as Record<string, unknown> | undefined;
+const units = (intent: Record<string, unknown> | undefined) => {
+  const amount = intent?.amount as { integer: string; fraction: string; multiplier: number } | undefined;
+  return amount ? Number(`${amount.integer}.${amount.fraction || 0}`) * amount.multiplier : undefined;
+};
+
+describe('an amount fixed with a laugh or an aside about the slip', () => {
+  it.each([
+    ['perdón era 1.450, invertí las cifras', 1450],
+    ['ups eran 96 jajaja el teclado me odia', 96],
+    ['no, 78 jeje dedazo', 78],
+    ['87 jaja le erré a la tecla', 87],
+    ['eran 2.350, escribí mal los números', 2350],
+  ])('«%s» is the amount %d', (text, amount) => {
+    const intent = follow(text);
+    expect(intent?.type).toBe('reamount');
+    expect(units(intent)).toBe(amount);
+  });
+
+  it.each(['taxi 20 mil jaja', 'pagué 200 de luz, se me fue el dedo', 'jaja qué risa'])('not «%s»', (text) => {
+    expect(follow(text)).toBeUndefined();
+  });
+});
+
+describe('what the movement was, said of «eso»', () => {
+  it.each([
+    ['eso fue gasolina', 'gasolina'],
+    ['esa era la luz', 'luz'],
+    ['esto es del gimnasio', 'gimnasio'],
+  ])('«%s» names the category %s', (text, target) => {
+    expect(follow(text)).toEqual({ type: 'recategorize', target });
+  });
+
+  it('«eso era nequi» names the account', () => {
+    expect(follow('eso era nequi')).toEqual({ type: 'reaccount', target: 'Nequi' });
+  });
+
+  it.each(['eso es todo', 'eso es mucho', 'esto es caro'])('not «%s»', (text) => {
+    expect(follow(text)).toBeUndefined();
+  });
+});
+
+describe('the account named alone, or where the money came out of', () => {
+  it.each([
+    ['entró a mercado pago, no a efectivo', 'Mercado Pago'],
+    ['pero en bbva, no en efectivo', 'BBVA'],
+    ['sácalo de la cuenta de bbva', 'BBVA'],
+    ['lo saqué de nequi', 'Nequi'],
+  ])('«%s» moves it to %s', (text, target) => {
+    expect(follow(text)).toEqual({ type: 'reaccount', target });
+  });
+
+  it.each(['a juan, no a pedro', 'sácalo de comida', 'lo saqué de la lista'])('not «%s»', (text) => {
+    expect(follow(text)).toBeUndefined();
+  });
+});
+
+describe('what it was not, then what happened', () => {
+  it.each([
+    ['no era comida, es que le compré un regalo a mi sobrina', 'le compre un regalo a mi sobrina'],
+    ['eso no es sueldo, fue que vendí mi celular', 'que vendi mi celular'],
+  ])('«%s» names the category from what happened', (text, target) => {
+    expect(follow(text)).toEqual({ type: 'recategorize', target });
+  });
+
+  it('leaves a kind denied to the kind fix', () => {
+    expect(follow('no era un gasto, es que me pagaron')).toBeUndefined();
+  });
+});
+
+describe('an order to keep it out of the ledger', () => {
+  it.each(['mejor no lo anotes, me lo van a devolver', 'no lo registres porfa', 'ya no lo apuntes, era de mi jefe'])(
+    '«%s» undoes it',
+    (text) => {
+      expect(follow(text)).toEqual({ type: 'undo' });
+    },
+  );
+
+  it('not «no lo anotes como gasto, es ingreso»', () => {
+    expect(follow('no lo anotes como gasto, es ingreso')?.type).not.toBe('undo');
+  });
+});
+
+describe('two fixes joined by «y»', () => {
+  it('reads each half', () => {
+    expect(readJoinedFixes('ponle categoría farmacia y sácalo de nequi', TODAY, accounts)).toEqual({
+      type: 'several',
+      parts: [
+        { type: 'recategorize', target: 'farmacia' },
+        { type: 'reaccount', target: 'Nequi' },
+      ],
+    });
+  });
+
+  it('leaves the amount and the day to the one fix that reads them together', () => {
+    expect(readJoinedFixes('eran 22 mil y fue el martes', TODAY, accounts)).toBeUndefined();
+  });
+});
+
+describe('sentence corrections and kind fixes read everywhere', () => {
+  const intentOf = (text: string) => detectIntent(text, TODAY) as Record<string, unknown>;
+
+  it.each([
+    ['ponle categoría regalos, era para mi vieja', 'regalos'],
+    ['asígnale categoría transporte', 'transporte'],
+    ['ponele categoría salidas', 'salidas'],
+  ])('«%s» names the category %s after the field', (text, target) => {
+    expect(intentOf(text)).toEqual({ type: 'recategorize', target });
+  });
+
+  it.each([
+    ['me equivoqué de fecha, fue el viernes', '2026-11-20'],
+    ['me he liado con el día, fue el martes', '2026-11-24'],
+    ['puse mal el día, fue anteayer', '2026-11-24'],
+  ])('«%s» moves the day to %s', (text, date) => {
+    expect(intentOf(text)).toEqual({ type: 'redate', date });
+  });
+
+  it('«me confundí de tarjeta, era la visa» moves the account', () => {
+    expect(intentOf('me confundí de tarjeta, era la visa')).toEqual({ type: 'reaccount', target: 'visa' });
+  });
+
+  it.each(['uy no, me cayeron, no los gasté', 'perdón, eso me entró', 'no, me llegaron a la cuenta'])(
+    '«%s» turns it to money in',
+    (text) => {
+      expect(intentOf(text)).toMatchObject({ type: 'rekind', kind: 'income' });
+    },
+  );
+
+  it('not «no, me llegó la factura del gas»', () => {
+    expect(intentOf('no, me llegó la factura del gas')).not.toMatchObject({ type: 'rekind', kind: 'income' });
+  });
+});
+
+describe('the chat end to end', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    ctx.clock.advance(new Date('2026-11-26T15:00:00Z').getTime() - ctx.clock.now().getTime());
+  });
+  afterAll(async () => ctx.close());
+
+  const setUp = () =>
+    chatUser(ctx, 'CO', 'COP', [
+      { name: 'Efectivo', type: 'cash' },
+      { name: 'Nequi', type: 'other' },
+      { name: 'Bancolombia', type: 'checking' },
+    ]);
+
+  it('fixes the amount said with a laugh', async () => {
+    const token = await setUp();
+    expect(await say(ctx, token, 'taxi 18 mil')).toContain('Anotado');
+    expect(await say(ctx, token, 'eran 81 mil jajaja se me voltearon los números')).toContain('81.000');
+  });
+
+  it('takes the group’s category the message names', async () => {
+    const token = await setUp();
+    expect(await say(ctx, token, 'consulta 60 mil')).toContain('Anotado');
+    expect(await say(ctx, token, 'ponlo en salud, fue el dentista')).toContain('→ Dentista');
+  });
+
+  it('keeps the group when nothing else names one of its categories', async () => {
+    const token = await setUp();
+    expect(await say(ctx, token, 'consulta 60 mil')).toContain('Anotado');
+    expect(await say(ctx, token, 'ponlo en salud')).toContain('→ Salud');
+  });
+
+  it('files a refund told with the kind denied as a refund', async () => {
+    const token = await setUp();
+    expect(await say(ctx, token, 'dian 150 mil')).toContain('Anotado');
+    const reply = await say(ctx, token, 'no era un gasto, era la devolución del impuesto, me la consignaron en bancolombia');
+    expect(reply).toContain('a ingreso');
+    expect(reply).toContain('Reembolsos');
+  });
+
+  it('reads a move told after a question with the asked amount', async () => {
+    const token = await setUp();
+    expect(await say(ctx, token, 'pagué 80 mil a nequi')).toContain('No anoté nada');
+    const reply = await say(ctx, token, 'no era un gasto, es que pasé plata de bancolombia a nequi');
+    expect(reply).toContain('80.000');
+    expect(reply).toContain('Bancolombia');
+  });
+
+  it('leaves a follow-up alone long after the capture', async () => {
+    const token = await setUp();
+    expect(await say(ctx, token, 'factura 90 mil')).toContain('Anotado');
+    ctx.clock.advance(31 * 60_000);
+    expect(await say(ctx, token, 'eso es internet')).not.toContain('Listo');
+  });
+});
