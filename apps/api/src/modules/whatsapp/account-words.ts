@@ -103,12 +103,22 @@ export function findAccounts(folded: string, accounts: AccountRef[]): AccountMen
       if (match) best = { account, start: match.index!, end: match.index! + match[0].length, score: 2 };
     }
     // «CuentaRUT» is «la rut»: the distinctive words of the name as spoken, capitals splitting words.
-    for (const word of distinctive(account.name.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'))) {
+    // «BancoEstado Ahorro» is «bancoestado» too: its words as written, capitals joined.
+    const spoken = distinctive(account.name.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'));
+    for (const word of [...spoken, ...distinctive(account.name).filter((word) => !spoken.includes(word))]) {
       if (best) break;
       if (hasPhrase(folded, word)) {
         const at = folded.indexOf(word);
         best = { account, start: at, end: at + word.length, score: 2 };
       }
+    }
+    // «la app de bancoestado», «BancoEstado: … tu CuentaRUT»: the bank of an account that is its one
+    // product, unless another account of the user's bears the bank's name.
+    for (const bank of BANK_OF[name.replace(/ /g, '')] ?? []) {
+      if (best || accounts.some((other) => other !== account && fold(other.name).replace(/ /g, '').includes(bank)))
+        break;
+      const at = folded.replace(/\bbanco estado\b/g, 'bancoestado ').search(new RegExp(`\\b${bank}\\b`));
+      if (at >= 0) best = { account, start: at, end: at + bank.length, score: 2 };
     }
     // «al ahorro» names the account «Ahorros»: its one word, singular or plural, before its type.
     if (!best && /^[a-zñ]{5,}$/.test(name)) {
@@ -147,6 +157,26 @@ const NICKNAMES: Record<string, string[]> = {
   'tarjeta nu': ['la moradita', 'la morada'],
   nu: ['la moradita', 'la morada'],
 };
+
+// Accounts that only one bank gives: Chile's CuentaRUT is BancoEstado's.
+const BANK_OF: Record<string, string[]> = { cuentarut: ['bancoestado'] };
+
+/**
+ * The folded text with the name of a bank that stands for one of the user's accounts (its one
+ * product) blanked, same length: that bank is known, not one the user has no account for.
+ */
+export function withOwnBanksBlanked(folded: string, accounts: AccountRef[]): string {
+  let out = folded;
+  for (const account of accounts) {
+    for (const bank of BANK_OF[fold(account.name).replace(/ /g, '')] ?? []) {
+      if (accounts.some((other) => other !== account && fold(other.name).replace(/ /g, '').includes(bank))) continue;
+      out = out.replace(/\bbanco estado\b/g, 'bancoestado ').replace(new RegExp(`\\b${bank}\\b`, 'g'), (word) =>
+        ' '.repeat(word.length),
+      );
+    }
+  }
+  return out;
+}
 
 const APP_VERBS: [string, RegExp][] = [
   ['yape', /\b(?:yape\w*|yapie\w*)\b/],

@@ -120,6 +120,10 @@ export function findAmounts(text: string): AmountCandidate[] {
   // Same length, so spans still point into the message: «1'200.000» (Colombia's millions), «45 con 50» (45,50).
   const folded = text
     .replace(/(\d)'(\d{3})/g, '$1.$2')
+    // «a las 22:10», «26/11/2026 12:02»: a time of day is no amount.
+    .replace(/(?<![\d.,:$€/])\b(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?\b(?![\d.,:])/g, (time: string) =>
+      PAD.repeat(time.length),
+    )
     // «15€50»: euros and cents around the sign.
     .replace(/\b(\d{1,4})€(\d{2})\b/g, '$1,$2')
     .replace(/\b(\d{1,5}) con (\d{2})\b(?!\s?(?:mil|lucas?|k)\b)/g, (_, units: string, cents: string) =>

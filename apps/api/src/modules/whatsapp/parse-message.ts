@@ -1,5 +1,5 @@
 import { defaultCategoryKeys } from '../categories/service.ts';
-import { findAccounts, typeWordSpans, type AccountRef } from './account-words.ts';
+import { findAccounts, typeWordSpans, type AccountRef, withOwnBanksBlanked } from './account-words.ts';
 import { chooseAccounts } from './choose-accounts.ts';
 import { type AmountCandidate, chooseAmount, findAmounts, toMinor } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
@@ -18,7 +18,7 @@ const FILLER = new Set(
     'en de del el la los las un una unos unas por para con al a y e o que se lo mi mis su sus tu es era hoy ayer pesos peso ' +
     'euros euro dolares dolar soles sol lucas luca mil k recibi cobre ingreso entro llego cayo pasaron pase transferi ' +
     'pagaron pagan consignaron depositaron transfirieron llegaron cayeron entraron ingresaron recibimos mas como unos algo acabo acabe de ahi aca aqui alla anote anota registra registrar apunta apuntar porfa porfavor favor gracias desde he ha hemos pagado ' +
-    'transferencia ambos ambas hola registrame no fui fuimos di dimos ' +
+    'transferencia ambos ambas hola registrame no fui fuimos di dimos app pa pal ' +
     'acredito acreditada acreditado devolvieron devolbieron devolvian devolvio devuelto devolucion reembolsaron reembolso reembolsado reintegro reintegraron'
   ).split(' '),
 );
@@ -100,6 +100,19 @@ function kindOf(text: string, plus: boolean): 'expense' | 'income' {
   );
   if (earned.length > 0 && findCategoryWords(folded, 'expense').length === 0) return 'income';
   return 'expense';
+}
+
+/**
+ * «pagado con el saldo de mercado pago», «lo pagué con mi saldo del nequi»: the balance an account
+ * paid with is how it was paid, not what is left in it; blanked (same length) for the reading of
+ * what the message leaves unaccounted.
+ */
+function paidWithBalance(folded: string): string {
+  if (!/\b(?:pague|pagamos|pagad[oa]s?|compre|compramos|comprad[oa]s?|compra|use|usando)\b/.test(folded)) return folded;
+  return folded.replace(
+    /\b((?:con|usando|desde) (?:el |mi |tu )?)saldo(?= (?:de|del|en) )/g,
+    (_, lead: string) => `${lead}     `,
+  );
 }
 
 function displayValue(candidate: AmountCandidate): string {
@@ -230,7 +243,14 @@ function pesosOrThousands(integer: string): ParseOutcome {
 export function parseCapture(text: string, context: ParseContext): ParseOutcome {
   const folded = fold(text);
   const date = findDate(folded, context.today);
-  const withoutDate = date ? removeSpans(folded, [[date.start, date.end]]) : folded;
+  // «a las 22:10», «26/11/2026 12:02»: the time of day, like the day, is neither money nor a word to ask about.
+  const withoutDate = (date ? removeSpans(folded, [[date.start, date.end]]) : folded)
+    .replace(
+      /(?:\b(?:a las|a la|las|tipo|como a las)\s+)?(?<![\d.,:$€/])\b(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?\b(?![\d.,:])(?:\s?(?:hrs?|h|horas|am|pm)\b)?/g,
+      ' ',
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
   const mentions = findAccounts(withoutDate, context.accounts);
   // Account names with digits ("Cuenta 4512") must not be read as amounts.
   const forAmounts = removeSpans(
@@ -303,11 +323,14 @@ export function parseCapture(text: string, context: ParseContext): ParseOutcome 
   const rest = removeSpans(afterAmount, [...accountSpans, ...typeWordSpans(afterAmount)]);
   const kind = accounts.kind;
   // «la cena sale a 25 por cabeza, vale?»: a question is not a record of money already spent.
-  const asked = /\?/.test(text);
+  // «me llegó la gratificación?? no, me llegó un bono de 1000»: a question the writer answers at
+  // once is no question to the chat; what follows the answer is the record.
+  const answered = text.replace(/\?+\s*(?:no|nop|nah|mentira|ah no|perdon|perdón)\s*,\s*(?=\S)/gi, '. ');
+  const asked = /\?/.test(answered);
   const loose = asked
     ? { missing: 'si ya lo pagaste o cobraste (tu mensaje es una pregunta)' }
     : unaccounted({
-        withoutDate: forAmounts,
+        withoutDate: paidWithBalance(withOwnBanksBlanked(forAmounts, context.accounts)),
         amountText: displayValue(candidate),
         candidate,
         rest,

@@ -199,3 +199,61 @@ describe('where one went is the payee, not the going', () => {
     expect(read(text, context)).toMatchObject({ payee });
   });
 });
+
+describe('a time of day beside the amount', () => {
+  it.each([
+    ['taxi 14.000 a las 23:40', 14_000],
+    ['almuerzo 22 mil hoy 13:15', 22_000],
+  ])('«%s» is no second amount', (text, amount) => {
+    expect(read(text, co)).toMatchObject({ kind: 'expense', amount });
+  });
+});
+
+describe('the bank of an account that is its one product', () => {
+  it.each(['pagué el agua 18 lucas con el banco estado', 'le pasé 10 lucas a mi hermano por la app de bancoestado'])(
+    '«%s» is the CuentaRUT',
+    (text) => {
+      expect(read(text, cl)).toMatchObject({ kind: 'expense', account: 'CuentaRUT' });
+    },
+  );
+
+  it('with an account named after the bank, the bank is that account', () => {
+    const both = contextOf('CLP', [
+      accountRef('Efectivo', 'cash', 'CLP'),
+      accountRef('CuentaRUT', 'checking', 'CLP'),
+      accountRef('BancoEstado Ahorro', 'savings', 'CLP'),
+    ]);
+    expect(read('pagué el agua 18 lucas con bancoestado', both)).toMatchObject({ account: 'BancoEstado Ahorro' });
+  });
+});
+
+describe('a question the writer answers at once', () => {
+  it('«¿me pagaron la prima?? no, me cayó un bono de 500 al bcp» is the bonus', () => {
+    const pe = contextOf('PEN', [accountRef('Efectivo', 'cash', 'PEN'), accountRef('BCP', 'savings', 'PEN')]);
+    expect(read('me pagaron la prima?? no, me cayó un bono de 500 al bcp', pe)).toMatchObject({
+      kind: 'income',
+      account: 'BCP',
+    });
+    expect(read('¿pagué 50 soles? no sé', pe)).toMatchObject({ asked: 'unclear' });
+  });
+});
+
+describe('paid with the balance of an account', () => {
+  it.each(['audífonos 1.200 pagados con el saldo de mercado pago', 'compré un libro 9.500 con mi saldo de mercado pago'])(
+    '«%s» is spending from it',
+    (text) => {
+      expect(read(text, ar)).toMatchObject({ kind: 'expense', account: 'Mercado Pago' });
+    },
+  );
+
+  it('what is left is still asked about', () => {
+    expect(read('me queda el saldo de 3.000 en mercado pago', ar)).toMatchObject({ asked: 'unclear' });
+  });
+});
+
+describe('a wallet’s own payment arrived', () => {
+  it('names who was paid', () => {
+    const outcome = parseAlert('Mercado Pago: Tu pago de $ 7.499 a SPOTIFY se acreditó correctamente.', ar);
+    expect(outcome?.ok && outcome.capture).toMatchObject({ kind: 'expense', payee: 'Spotify' });
+  });
+});
