@@ -16,7 +16,8 @@ import { APP_VERB_INCOME, EXPENSE, INCOME, INCOME_OTHER_TENSES, TRANSFER } from 
 export function tidyPieces(pieces: string[], accounts: AccountRef[]): string[] | undefined {
   const taken = applyCorrections(pieces);
   if (!taken) return undefined;
-  return dropChatter(attachAsides(joinPlaces(taken, accounts), accounts), accounts);
+  const tipped = addTips(dropChatter(attachAsides(joinPlaces(taken, accounts), accounts), accounts), accounts);
+  return buildingFee(tipped);
 }
 
 // «no», «ah no», «no espera», «digo», «bueno», «perdón», «mejor dicho»: the words that take back what
@@ -213,4 +214,67 @@ function dropChatter(pieces: string[], accounts: AccountRef[]): string[] {
     );
   };
   return pieces.filter((piece, index) => index <= last || !chatter(piece));
+}
+
+const TIP = /\b(?:propina|propinita|tip)\b/;
+
+/**
+ * A tip said as a part of its own: «corte de pelo 150, propina 30» (a bare tip, said with nothing of
+ * its own) is part of what it was left on, and is added to it; «le di 5 de propina al repartidor en
+ * efectivo» (its own verb or account) is a movement of its own, of the same kind of spending as the
+ * part before. A bare tip that cannot be added for sure (decimals, amounts said differently) stays a part.
+ */
+function addTips(pieces: string[], accounts: AccountRef[]): string[] {
+  const out: string[] = [];
+  for (const piece of pieces) {
+    const folded = fold(piece);
+    const previous = out.findLast(hasAmount);
+    if (!TIP.test(folded) || !previous || !hasAmount(piece) || namesSomething(folded)) {
+      out.push(piece);
+      continue;
+    }
+    const before = fold(previous);
+    const own = hasAccount(folded, accounts) || saysWay(folded);
+    if (own) {
+      const hit = findCategoryWords(before, 'expense')[0];
+      out.push(hit ? `${piece} ${before.slice(hit.at, hit.at + hit.length)}` : piece);
+      continue;
+    }
+    const tip = amountsOf(folded);
+    const was = amountsOf(before);
+    const bareTip = folded.replace(/^(?:y|e|mas|con)\s+/, '').replace(/\b(?:la|una|de)\s+/g, '');
+    if (tip.length !== 1 || was.length !== 1 || !/^(?:propina|propinita|tip)\s/.test(bareTip)) {
+      out.push(piece);
+      continue;
+    }
+    const [a, b] = [was[0]!, tip[0]!];
+    // «taxi 9 mil y propina 500», «menú 12,50 y propina 2»: amounts that cannot be added for sure
+    // stay parts of their own, read (and asked about) as before.
+    if (a.fraction || b.fraction || a.multiplier !== b.multiplier || (b.currency && a.currency !== b.currency)) {
+      out.push(piece);
+      continue;
+    }
+    const sum = Number(a.integer.replace(/\D/g, '')) + Number(b.integer.replace(/\D/g, ''));
+    // Only the figure changes: «$150», «40 euros», «30 mil» keep their sign, currency and thousands.
+    const said = before.slice(a.start, a.end).replace(/\d[\d.,']*/, String(sum));
+    out[out.lastIndexOf(previous)] = `${before.slice(0, a.start)}${said}${before.slice(a.end)}`;
+  }
+  return out;
+}
+
+/**
+ * «renta 9500 y mantenimiento 850», «alquiler 1200 y mantenimiento 150»: beside the rent, the
+ * «mantenimiento» of a flat is its building's fee (administración, gastos comunes), not a repair.
+ */
+function buildingFee(pieces: string[]): string[] {
+  const rent = pieces.some((piece) =>
+    findCategoryWords(fold(piece), 'expense').some((hit) => hit.category === 'Alquiler o hipoteca'),
+  );
+  if (!rent) return pieces;
+  return pieces.map((piece) => {
+    const folded = fold(piece);
+    return /\bmantenimiento\b/.test(folded) && findCategoryWords(folded, 'expense').length === 0
+      ? folded.replace(/\bmantenimiento\b/, 'mantenimiento del edificio')
+      : piece;
+  });
 }

@@ -152,3 +152,50 @@ describe('the chatter around a told list', () => {
     expect(readList('MX', 'tacos 150, refresco 35 y la propina')).toBe('one');
   });
 });
+
+describe('a tip and a building fee said as parts of a list', () => {
+  it.each([
+    ['CO', 'peluquería 30 mil, propina 5 mil y un tinto 2 mil', ['expense 35000 Efectivo', 'expense 2000 Efectivo']],
+    ['ES', 'masaje 40 euros, y de propina 5, y el taxi 12', ['expense 4500 Efectivo', 'expense 1200 Efectivo']],
+    [
+      'AR',
+      'lavado del auto 12 lucas, la propina 2 lucas y un café 3 lucas',
+      ['expense 1400000 Efectivo', 'expense 300000 Efectivo'],
+    ],
+  ])('[%s] «%s»: a bare tip is added to what it was left on', (country, text, expected) => {
+    expect(readList(country, text)).toEqual(expected);
+  });
+
+  it('a bare tip that cannot be added for sure stays a part of its own', () => {
+    expect(readList('PE', 'menú 12.50, propina 2 y el pasaje 3')).toHaveLength(3);
+  });
+
+  it.each([
+    [
+      'CO',
+      'pedí un domicilio de rappi 30 mil con nequi y le di 3 mil de propina al domiciliario en efectivo',
+      ['expense 30000 Nequi Domicilios', 'expense 3000 Efectivo Domicilios'],
+    ],
+    [
+      'MX',
+      'cenamos en un restaurante 800 con bbva y dejé 100 de propina en efectivo',
+      ['expense 80000 BBVA Restaurantes', 'expense 10000 Efectivo Restaurantes'],
+    ],
+  ])('[%s] «%s»: a tip with its own account is its own part, of the same spending', (country, text, expected) => {
+    expect(readList(country, text, true)).toEqual(expected);
+  });
+
+  it.each([
+    ['MX', 'renta 8000 y mantenimiento 700 con bbva'],
+    ['PE', 'el alquiler 1500 y el mantenimiento 200, ambos del bcp'],
+  ])('[%s] «%s»: beside the rent, «mantenimiento» is the building fee', (country, text) => {
+    const read = readList(country, text, true);
+    expect(read).not.toBe('ask');
+    expect((read as string[])[1]).toMatch(/Administración y comunidad$/);
+  });
+
+  it('without the rent, «mantenimiento» is not taken for the building fee', () => {
+    const read = readList('MX', 'mantenimiento 700 y gasolina 500', true);
+    expect((read as string[])[0]).not.toMatch(/Administración/);
+  });
+});
