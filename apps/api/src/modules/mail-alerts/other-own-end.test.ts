@@ -76,6 +76,19 @@ describe('money sent to a phone that is the user wallet', () => {
     ).toMatchObject({ kind: 'expense', account: 'Daviplata' });
   });
 
+  it('takes a long reference number ending in the wallet digits for no phone', () => {
+    expect(
+      reading(
+        {
+          from: 'alertasynotificaciones@notificacionesbancolombia.com',
+          subject: 'Alertas y Notificaciones',
+          body: 'Bancolombia: Compraste $64.000 en EXITO COLINA con tu T.Deb *7710. Comprobante 0043120199.',
+        },
+        'CO',
+      ),
+    ).toMatchObject({ kind: 'expense', account: 'Bancolombia' });
+  });
+
   it('asks when the wallet phone is printed but the mail does not say it was where the money went', () => {
     expect(
       reading(
@@ -130,6 +143,19 @@ describe('the account booked is where the mail says the money went', () => {
     ).toBe('ask');
   });
 
+  it('reads «tu cuenta» only in the sentence that names the account the money went to', () => {
+    expect(
+      reading(
+        {
+          from: 'Mercado Pago <info@mercadopago.com.ar>',
+          subject: 'Transferencia enviada',
+          body: 'Transferiste $ 9.000 a GOMEZ LUCIA CBU ...2870. Tu cuenta quedó con $ 1.200 disponibles.',
+        },
+        'AR',
+      ),
+    ).toBe('ask');
+  });
+
   it('keeps a payment charged to the account («con cargo a tu cuenta») as spending', () => {
     expect(
       reading(
@@ -141,6 +167,19 @@ describe('the account booked is where the mail says the money went', () => {
         'PE',
       ),
     ).toMatchObject({ kind: 'expense', account: 'BBVA Perú' });
+  });
+
+  it('keeps a card payment whose card is «vinculada a tu cuenta» as spending on that account', () => {
+    expect(
+      reading(
+        {
+          from: 'ing@ing.es',
+          subject: 'Pago con tarjeta',
+          body: 'Pago realizado con la tarjeta de débito vinculada a tu cuenta ·1199\nComercio\nMERCADONA\nImporte\n42,15 €\nFecha\n20/11/2026',
+        },
+        'ES',
+      ),
+    ).toMatchObject({ kind: 'expense', account: 'ING' });
   });
 });
 

@@ -6,7 +6,8 @@ import type { Capture, UserContext } from '../whatsapp/service.ts';
  * sets its last four digits on the account. A mail that sends money to a phone ending in them
  * («Enviaste $50.000 a 3105550199», «a 987 654 321», «al celular 310***0199») sent it to that wallet:
  * money between the user's accounts, never spending. Money received from that phone came from it.
- * A phone in a place that says neither (not after «a», nor after «de») is asked about.
+ * A phone in a place that says neither way («Celular registrado …») is asked about; a long number
+ * with no such word before it is a reference, not a phone.
  */
 
 type Account = UserContext['accounts'][number];
@@ -16,6 +17,7 @@ const PHONE = /(?<![\d*][ -]?)\+?(?:\d[ -]?){6,12}\d(?![\d*]|[ -]\d)|(?<!\d)\d{3
 // The words a phone follows: who it went to, or who it came from (with «celular», «número» between).
 const LEAD =
   /\b(a|al|para|hacia|destino|destinatario|de|desde|del|origen|remitente)\s*:?\s*(?:(?:tu|su|el|la|mi)\s+)?(?:(?:celular|cel|numero|telefono|movil|nro|n|no|nequi|daviplata|yape|plin|bizum|billetera|cuenta)\.?\s*:?\s*)*$/;
+const PHONE_WORD = /\b(?:celular|cel|telefono|movil|numero|llave|whatsapp)\b[^\d\n]{0,20}$/;
 const TARGET_WORDS = new Set(['a', 'al', 'para', 'hacia', 'destino', 'destinatario']);
 
 type PhoneEnd = { account: Account; end: 'target' | 'source' | null };
@@ -32,7 +34,10 @@ function phoneEnds(body: string, context: UserContext): PhoneEnd[] {
       (candidate) => candidate.type === 'other' && candidate.digits?.includes(digits.slice(-4)),
     );
     if (!account) continue;
-    const lead = LEAD.exec(folded.slice(Math.max(0, match.index - 40), match.index));
+    const before = folded.slice(Math.max(0, match.index - 40), match.index);
+    const lead = LEAD.exec(before);
+    // A long number with no word of money's way nor of a phone before it is a reference, not a phone.
+    if (!lead && !PHONE_WORD.test(before)) continue;
     found.push({ account, end: lead ? (TARGET_WORDS.has(lead[1]!) ? 'target' : 'source') : null });
   }
   return found;

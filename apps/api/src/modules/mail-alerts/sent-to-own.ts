@@ -20,19 +20,20 @@ const words = (text: string) =>
     .replace(/[^\p{L}\d]+/gu, ' ')
     .trim()} `;
 
-/** Words of money sent or paid away (a purchase's own words are not among them). */
+/** Words of money sent or paid away (a purchase's own words, «pago con tu tarjeta», are not among them). */
 const SENDING =
-  /\b(transferiste|transferencia|transferido|enviaste|has enviado|enviado|envio|traspaso|traspasaste|pagaste|pago|abonaste|giraste|depositaste|yapeaste|plineaste|pasaste)\b/;
+  /\b(transferiste|transferencia|transferido|enviaste|has enviado|enviado|envio|traspaso|traspasaste|pagaste|pago(?! con\b)|abonaste|giraste|depositaste|yapeaste|plineaste|pasaste)\b/;
 // The last of these before an account, on its line, says which end of the money it is (the longer
-// first: «con cargo a tu cuenta» is where the money left, not where it went).
+// first: «con cargo a tu cuenta» is where the money left, not where it went; a card «asociada a la
+// cuenta» is that account's, no end at all).
 const CUES =
-  /\b(con cargo a|cargo a|cargo en|debitad[oa] de|debito a|procedente de|proveniente de|cuenta de retiro|cuenta de cargo|de tu|de su|desde|origen|destino|hacia|para|con|en|al|a)\b/g;
+  /\b((?:asociad|vinculad|ligad|adscrit)[oa] a|con cargo a|cargo a|cargo en|debitad[oa] de|debito a|procedente de|proveniente de|cuenta de retiro|cuenta de cargo|de tu|de su|desde|origen|destino|hacia|para|con|en|al|a)\b/g;
 const TARGET = new Set(['a', 'al', 'hacia', 'destino', 'para']);
 const SOURCE =
   /^(desde|origen|de tu|de su|debitad[oa] de|debito a|procedente de|proveniente de|cuenta de retiro|cuenta de cargo|con cargo a|cargo a|cargo en)$/;
 /** The bank saying an account is the user's («(tu cuenta)», «cuenta propia», «a tu nombre»). */
 const OWN_AFTER =
-  /^ (?:(?!desde |de |con |en |por )[a-z\d]+ ){0,4}(?:tu cuenta|cuenta propia|propi[oa]|a tu nombre|mismo titular)\b/;
+  /^ (?:(?!desde |de |con |en |por )[a-z\d]+ ){0,3}(?:tu cuenta|cuenta propia|propi[oa]|a tu nombre|mismo titular)\b/;
 const OWN_BEFORE = / (?:a|al|hacia) (?:tu|tus) [^\n]{0,30}$/;
 
 const lineBefore = (text: string, at: number) => words(text.slice(0, at).split('\n').pop()!);
@@ -82,9 +83,10 @@ export function sentToOwn(
       (SENDING.test(lineBefore(text, item.at)) || (lastCue(text, item.at) === 'destino' && SENDING.test(head))),
   );
   if (!mention) return undefined;
-  const own =
-    OWN_AFTER.test(words(text.slice(mention.at, mention.at + 60))) ||
-    OWN_BEFORE.test(words(text.slice(0, mention.at).split('\n').pop()!));
+  // What follows the account's digits in the same sentence («…2870 (tu cuenta).»).
+  const after = text.slice(mention.at, mention.at + 80);
+  const sentence = after.slice(after.search(/\d(?!\d)/) + 1).split(/[.\n;]/)[0]!;
+  const own = OWN_AFTER.test(words(sentence)) || OWN_BEFORE.test(words(text.slice(0, mention.at).split('\n').pop()!));
   if (!own) return 'ask';
   const source = payingAccount(text, message.from, account, context);
   if (!source || source.currency !== account.currency) return 'ask';
