@@ -29,7 +29,7 @@ const LAUGHS = /\b(?:ja(?:ja)+|je(?:je)+|ji(?:ji)+|jsjs\w*|xd+|lol)\w*\b/g;
 const SLIP_ASIDE =
   /(?:\s*[,;.!]\s*|\s+(?=(?:se|me|le|te|es que|porque|pq|xq|invert\w*|escribi|puse|anote|dedazo|typo)\b))(?:(?:es que|porque|pq|xq|que)\s+)?[a-z ]*\b(?:numeros?|numeritos|cifras?|digitos?|dedos?|dedazo|teclado|teclas?|typo|tecle|escribi mal|puse mal|anote mal|me comi un)\b[a-z ]*$/;
 const OPENERS =
-  /^(?:(?:no+|nop|nah|nel|perdon|perdona|perdone|disculpa|sorry|uy|ay|ups|ah|oh|ojo|oye|mira|pero|y|mejor|bueno|espera|pera|ay no|uy no)[,.!:;]?\s+)+/;
+  /^(?:(?:no+|nop|nah|nel|perdon|perdona|perdone|disculpa|sorry|uy+|ay+|u+ps+|o+ps+|ah|oh|ojo|oye|mira|pero|y|mejor|bueno|espera|pera|ay no|uy no)[,.!:;]?\s+)+/;
 
 // «eso es internet», «esto fue gasolina», «esa era la luz», «eso va en comida del perro».
 const THAT_IS =
@@ -47,11 +47,33 @@ const TAKE_FROM =
 // «ojo que eso no es sueldo, es que vendí la bici», «no era comida, sino que compré un regalo».
 const NOT_X_BUT_Y =
   /^(?:(?:ojo|ojo que|oye|no|perdon|mira|pero|ay|uy)[,]?\s+)*(?:eso |esto )?no (?:es|era|fue) (?:un |una |el |la |de |del |lo de |en )?(?<not>[a-z ]+?)\s*[,;.]?\s+(?:es que|sino que|lo que pasa es que|sino|es|era|fue)\s+(?<why>[a-z].*)$/;
+// A part saying what it was not: «no libros», «no era de comida», «no en efectivo».
+const DENIED_PART = /^(?:(?:eso|esto) )?no (?:(?:era|eran|fue|fueron|es|son|en|con|de|del|a|al|la|el|los|las)\b|[a-z]+$)/;
 const KIND_WORDS = /^(?:gasto|ingreso|entrada|salida|pago|cobro|deuda|prestamo)$/;
 
 // «mejor no lo registres», «no lo anotes porfa, me lo devuelven»: keep it out of the ledger.
 const DONT_RECORD =
   /^(?:(?:mejor|no|oye|ay|uy|perdon|sabes que|bueno|pensandolo bien|pensandolo mejor|ya|al final|mejor dicho)[,.!]?\s+)*no (?:lo |la |los |las |me lo |me la )?(?:registres|anotes|apuntes|guardes|cuentes|pongas|registre|anote|apunte|guarde|cuente|ponga)\b(?:\s*(?:$|[,.;:!])|\s+(?:que|porque|pq|xq|ya que|pues|mejor|nada|todavia|aun|por ahora|entonces|porfa|por favor)\b)/;
+
+// «te equivocaste, fue con nequi», «está mal, eran 12 mil», «le faltó un cero: 300», «me
+// confundí, era transporte»: a lead-in owning the slip, then a pause, then the fix itself.
+const LEAD_IN =
+  /^(?:(?:ay|uy|ups|oye|no|perdon|perdona|ojo)[,.!]?\s+)*(?:(?:te|me|nos) (?:he |has |hemos )?(?:equivoque|equivocaste|equivocamos|equivocado|confundi|confundiste|confundido|lie|liaste|liado)|(?:esta|estaba|quedo|salio) mal(?: (?:el|la|lo) [a-z]+)?|(?:(?:le|se me|me|te) )?(?:falto|faltaba|sobro|sobraba|comi|comiste|fue|paso|puse|pusiste) (?:un|una|el|dos|de mas) ?(?:cero|ceros|numero|digito|coma|punto)?|error|correccion|fe de erratas)\s*[,:;.!]+\s*(?:que\s+)?/;
+// «me olvidé de decirte que fue con la visa»: what was left unsaid of the capture.
+const FORGOT_TO_SAY =
+  /^(?:(?:ah|oh|oye|ay|perdon)[,]?\s+)?(?:(?:se me )?olvido decirte|me olvide de decirte|olvide decirte|no te dije|(?:me )?falto decirte)(?: que)?\s+/;
+// «no fue en efectivo, lo pagué con galicia»: what it was not, then a fix said on its own.
+const DENIAL_FIRST =
+  /^(?:(?:eso|esto) )?no (?:fue|era|es) (?:en |con |de |del |por |el |la )?(?<not>[a-z ]+?)\s*[,;]\s*(?:sino\s+)?/;
+// «corrige el monto: 45.000», «el monto correcto es 45 mil»: the amount field named first.
+const MONEY_FIELD =
+  /^(?:(?:corrige|corrija|corregi|cambia|cambie|cambiale|pon|ponle|ponele)\s+(?:el )?(?:monto|importe|valor|total|precio)(?:\s+(?:a|en|por))?|(?:el )?(?:monto|importe|valor|total|precio)(?: correcto| real| bien| verdadero)?\s+(?:es|era|fue|son|eran|seria))\s*:?\s*/;
+// «ropa, no comida», «nequi, no efectivo»: what it was, then what it was not.
+const THIS_NOT_THAT =
+  /^(?<x>[a-z]+(?: [a-z]+){0,2})\s*,?\s+no\s+(?:(?:es|era|fue)\s+)?(?:(?:en|de|con|a|al|la|el)\s+)*[a-z][a-z ]*$/;
+// «olvídalo», «al final no lo compré», «no lo pagué al final»: nothing to keep.
+const NOTHING_TO_KEEP =
+  /^(?:(?:al final|pensandolo bien|me arrepenti|ya|bueno|no|uy|ay|perdon|mejor|sabes que)[,.!]?\s+)*(?:olvidalo|olvidala|olvida eso|olvidate de eso|ni lo anotes|ni lo cuentes|no (?:lo|la|los|las) (?:compre|compramos|pague|pagamos|gaste|gastamos|pedi|pedimos)(?: al final| nada)?)\s*(?:$|[,.;:!])/;
 
 /** The one account the words name by its own name, covering them (not «galicia y algo más»). */
 function accountNamed(target: string, accounts: AccountRef[]): string | undefined {
@@ -65,8 +87,39 @@ function accountNamed(target: string, accounts: AccountRef[]): string | undefine
 const namesCategory = (words: string) =>
   findCategoryWords(words, 'expense').length > 0 || findCategoryWords(words, 'income').length > 0;
 
+/** A fix said after a lead-in, read alone: by the readers of intent.ts first, then by these. */
+function fixAfter(rest: string, today: string, accounts: AccountRef[]): Intent | undefined {
+  if (!rest) return undefined;
+  // «le faltó un cero: 300»: after the slip owned, an amount alone is the amount meant.
+  const amounts = findAmounts(rest);
+  if (amounts.length === 1 && amounts[0]!.start === 0 && rest.slice(amounts[0]!.end).trim() === '')
+    return { type: 'reamount', amount: amounts[0]! };
+  const again = detectIntent(rest, today);
+  return FIXES.has(again.type) ? again : readOne(rest, today, accounts);
+}
+
 function readOne(folded: string, today: string, accounts: AccountRef[]): Intent | undefined {
-  if (DONT_RECORD.test(folded) && findAmounts(folded).length === 0) return { type: 'undo' };
+  const noAmount = findAmounts(folded).length === 0;
+  if ((DONT_RECORD.test(folded) || NOTHING_TO_KEEP.test(folded)) && noAmount) return { type: 'undo' };
+  const lead = folded.match(LEAD_IN) ?? folded.match(FORGOT_TO_SAY);
+  if (lead) {
+    const fix = fixAfter(folded.slice(lead[0].length).trim(), today, accounts);
+    if (fix) return fix;
+  }
+  const denial = folded.match(DENIAL_FIRST);
+  // «no era comida, es que…» tells what happened instead: read below, as a category.
+  const told = denial && /^(?:es|fue|era) que\b/.test(folded.slice(denial[0].length));
+  if (denial && !told && !KIND_WORDS.test(denial.groups!.not!.replace(/^(?:un|una) /, ''))) {
+    const fix = fixAfter(folded.slice(denial[0].length).trim(), today, accounts);
+    if (fix) return fix;
+  }
+  const field = folded.replace(OPENERS, '').match(MONEY_FIELD);
+  if (field) {
+    const rest = folded.replace(OPENERS, '').slice(field[0].length).trim();
+    const amounts = findAmounts(rest);
+    if (amounts.length === 1 && rest.slice(amounts[0]!.end).trim() === '' && amounts[0]!.start === 0)
+      return { type: 'reamount', amount: amounts[0]! };
+  }
   // The laugh and the aside about the slip say nothing of what changes.
   const laughless = folded
     .replace(LAUGHS, ', ')
@@ -81,8 +134,10 @@ function readOne(folded: string, today: string, accounts: AccountRef[]): Intent 
     // «154, me bailaron los dedos»: an amount alone, with the slip owned, is the amount meant.
     const amounts = findAmounts(plain);
     const bare = amounts.length === 1 && plain.slice(amounts[0]!.end).trim() === '';
-    if (bare && plain !== laughless && plain.slice(0, amounts[0]!.start).replace(OPENERS, '').trim() === '')
-      return { type: 'reamount', amount: amounts[0]! };
+    // «upss 250 jajaja»: a laugh with an opener that owns a slip says as much.
+    const before = plain.slice(0, amounts[0]?.start ?? 0);
+    const owned = plain !== laughless || /^(?:u+ps+|o+ps+|uy+|ay+|perdon|perdona|sorry)\b/.test(before);
+    if (bare && owned && before.replace(OPENERS, '').trim() === '') return { type: 'reamount', amount: amounts[0]! };
   }
   if (findAmounts(laughless).length > 0) return undefined;
   const that = laughless.match(THAT_IS);
@@ -102,6 +157,13 @@ function readOne(folded: string, today: string, accounts: AccountRef[]): Intent 
     const account = accountNamed(onto.groups!.target!, accounts);
     if (account) return { type: 'reaccount', target: account };
   }
+  const thisNot = laughless.replace(OPENERS, '').match(THIS_NOT_THAT);
+  if (thisNot) {
+    const x = thisNot.groups!.x!;
+    const account = accountNamed(x, accounts);
+    if (account) return { type: 'reaccount', target: account };
+    if (namesCategory(x)) return { type: 'recategorize', target: x };
+  }
   const notBut = laughless.match(NOT_X_BUT_Y);
   if (notBut) {
     const not = notBut.groups!.not!.trim();
@@ -117,6 +179,19 @@ const plainFold = (text: string) =>
     .replace(/[.,;:!]+$/, '')
     .trim();
 
+/**
+ * «internet», «es el súper» answering «Si quieres, dime la categoría»: a few words naming a
+ * category, read as that category (handle-message.ts checks the chat asked for it).
+ */
+export function readCategoryAnswer(text: string): Intent | undefined {
+  const said = plainFold(text)
+    .replace(OPENERS, '')
+    .replace(/^(?:(?:es|era|fue|son|eran|en|de|del|la|el|los|las|categoria|ponlo en|ponla en)\s+)+/, '')
+    .trim();
+  if (!/^[a-z]+(?: [a-z]+){0,2}$/.test(said) || !namesCategory(said)) return undefined;
+  return { type: 'recategorize', target: said };
+}
+
 /** The correction a follow-up makes, or undefined when none of these classes reads it. */
 export function readFollowUp(text: string, today: string, accounts: AccountRef[]): Intent | undefined {
   return readOne(plainFold(text), today, accounts) ?? readJoinedFixes(text, today, accounts);
@@ -127,15 +202,31 @@ export function readFollowUp(text: string, today: string, accounts: AccountRef[]
  * Read also when the whole message reads as one fix, whose reading would drop the other half.
  */
 export function readJoinedFixes(text: string, today: string, accounts: AccountRef[]): Intent | undefined {
-  const halves = plainFold(text).split(/\s*,?\s+y\s+(?:que\s+)?/).filter((half) => half.trim() !== '');
+  // «pásalo a la visa, fue el lunes»: a pause joins two fixes as «y» does. What it was not («no
+  // libros», «no era de comida») is left out; any other part that is no fix leaves the message
+  // to the one reading it had.
+  const halves = plainFold(text)
+    .replace(OPENERS, '')
+    .split(/\s*,?\s+y\s+(?:que\s+)?|\s*[,;]\s+/)
+    .map((half) => half.trim())
+    .filter((half) => half !== '' && !DENIED_PART.test(half));
   if (halves.length < 2 || halves.length > 3) return undefined;
-  const parts = halves.map((half) => {
+  const parts = halves.map((half): Intent | undefined => {
     const said = detectIntent(half, today);
-    return FIXES.has(said.type) ? said : readOne(half, today, accounts);
+    if (FIXES.has(said.type)) return said;
+    // «… y en ropa»: a category named alone, as the second of two fixes.
+    const bare = half.match(/^(?:en|de|a|como|para) (?:la |el |los |las )?(?<target>[a-z]+(?: [a-z]+)?)$/);
+    if (bare && namesCategory(bare.groups!.target!)) return { type: 'recategorize', target: bare.groups!.target! };
+    return readOne(half, today, accounts);
   });
   if (!parts.every((part) => part && FIXES.has(part.type) && part.type !== 'undo' && part.type !== 'several'))
     return undefined;
+  // «fue la semana pasada, el martes»: a part read as a category that names none is no fix of its
+  // own, and the other part alone would be wrong.
   const fixes = parts as Correction[];
+  const unnamed = (part: Correction) =>
+    part.type === 'recategorize' && !namesCategory(part.target) && !accountNamed(part.target, accounts);
+  if (fixes.some(unnamed)) return undefined;
   const types = new Set(fixes.map((part) => part.type));
   if (types.size !== fixes.length) return undefined;
   // «eran 22 mil y fue el martes»: intent.ts reads the amount and the day as one fix.

@@ -29,7 +29,7 @@ import { fold, stem } from './text.ts';
 import { householdTurn } from './household-phrases.ts';
 import { splitLast } from './split-fix.ts';
 import { FIX_WINDOW_MS, fixNotUnderstood, readsLikeFix } from './unread-fix.ts';
-import { readFollowUp, readJoinedFixes } from './follow-up-fixes.ts';
+import { readCategoryAnswer, readFollowUp, readJoinedFixes } from './follow-up-fixes.ts';
 import { askedAmountRetold } from './retold-after-ask.ts';
 import { childNamedWithGroup } from './group-child.ts';
 import { hasPermission } from '../kernel/plan.ts';
@@ -440,9 +440,11 @@ export async function handleMessage(
   // «mejor no lo anotes, me lo devuelve mañana» reads as money still to come.
   const unread = intent.type === 'capture' || intent.type === 'not_money' || intent.type === 'not_now';
   const single = ['reamount', 'redate', 'reaccount', 'recategorize', 'rekind'].includes(intent.type);
-  if ((unread || (single && /\sy\s/.test(text))) && context.captureEnabled && !looksLikeAlert(text)) {
+  if ((unread || (single && /\sy\s|,/.test(text))) && context.captureEnabled && !looksLikeAlert(text)) {
     const follow = unread
-      ? readFollowUp(text, context.today, context.accounts)
+      ? (readFollowUp(text, context.today, context.accounts) ??
+        // «internet» after «Si quieres, dime la categoría»: the answer to what the chat asked.
+        ((await latestAnswer(deps, context))?.reply?.includes('dime la categoría') ? readCategoryAnswer(text) : undefined))
       : readJoinedFixes(text, context.today, context.accounts);
     const last = follow ? await lastCapture(deps, context) : undefined;
     if (follow && last && deps.now().getTime() - last.receivedAt.getTime() <= FIX_WINDOW_MS)

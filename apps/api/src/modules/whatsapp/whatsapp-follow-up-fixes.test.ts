@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { chatUser, say } from '../../../test/helpers/whatsapp-chat.ts';
 import type { AccountRef } from './account-words.ts';
-import { readFollowUp, readJoinedFixes } from './follow-up-fixes.ts';
+import { readCategoryAnswer, readFollowUp, readJoinedFixes } from './follow-up-fixes.ts';
 import { detectIntent } from './intent.ts';
 
 // Follow-ups that fix the capture just saved, in phrasings once left unread (decision 031, blind-o
@@ -116,6 +116,65 @@ describe('two fixes joined by «y»', () => {
   });
 });
 
+describe('a fix after a lead-in that owns the slip', () => {
+  it.each([
+    ['estaba mal, eran 9 mil', 9000],
+    ['le faltó un cero: 4500', 4500],
+    ['corrige el importe: 3.200', 3200],
+    ['el total correcto era 58', 58],
+    ['oops 310 jajaja', 310],
+  ])('«%s» is the amount %d', (text, amount) => {
+    const intent = follow(text);
+    expect(intent?.type).toBe('reamount');
+    expect(units(intent)).toBe(amount);
+  });
+
+  it.each([
+    ['se me olvidó decirte que fue con bbva', 'reaccount', 'bbva'],
+    ['no fue con nequi, lo pagué con bbva', 'reaccount', 'bbva'],
+    ['me confundí, era mercado', 'recategorize', 'mercado'],
+    ['regalos, no ropa', 'recategorize', 'regalos'],
+    ['bbva, no efectivo', 'reaccount', 'BBVA'],
+  ])('«%s» is read as %s %s', (text, type, target) => {
+    expect(follow(text)).toEqual({ type, target });
+  });
+
+  it.each(['olvídalo', 'al final no lo compré', 'pensándolo bien, no lo pagué'])('«%s» undoes it', (text) => {
+    expect(follow(text)).toEqual({ type: 'undo' });
+  });
+
+  it.each(['se me olvidó decirte que ayer compré pan', 'hoy no, mañana', 'upa 300'])('not «%s»', (text) => {
+    expect(follow(text)?.type ?? 'none').not.toMatch(/reamount|reaccount|undo/);
+  });
+});
+
+describe('two fixes joined by a pause', () => {
+  it('reads each part', () => {
+    expect(readJoinedFixes('pásalo a nequi, fue anteayer', TODAY, accounts)).toMatchObject({
+      type: 'several',
+      parts: [{ target: 'nequi' }, { type: 'redate', date: '2026-11-24' }],
+    });
+  });
+
+  it('reads nothing when a part names no category', () => {
+    expect(readJoinedFixes('fue la semana pasada, el martes', TODAY, accounts)).toBeUndefined();
+  });
+});
+
+describe('a category answered when the chat asked for it', () => {
+  it.each([
+    ['internet', 'internet'],
+    ['es el gimnasio', 'gimnasio'],
+    ['Supermercado.', 'supermercado'],
+  ])('«%s» names %s', (text, target) => {
+    expect(readCategoryAnswer(text)).toEqual({ type: 'recategorize', target });
+  });
+
+  it.each(['mañana te cuento', 'gracias', 'ok perfecto'])('not «%s»', (text) => {
+    expect(readCategoryAnswer(text)).toBeUndefined();
+  });
+});
+
 describe('sentence corrections and kind fixes read everywhere', () => {
   const intentOf = (text: string) => detectIntent(text, TODAY) as Record<string, unknown>;
 
@@ -198,6 +257,26 @@ describe('the chat end to end', () => {
     const reply = await say(ctx, token, 'no era un gasto, es que pasé plata de bancolombia a nequi');
     expect(reply).toContain('80.000');
     expect(reply).toContain('Bancolombia');
+  });
+
+  it('takes a category named alone when the chat asked for one', async () => {
+    const token = await setUp();
+    expect(await say(ctx, token, 'pago 95 mil con bancolombia')).toContain('dime la categoría');
+    expect(await say(ctx, token, 'internet')).toContain('Sin categoría → Internet');
+  });
+
+  it('leaves a category named alone when the chat did not ask', async () => {
+    const token = await setUp();
+    expect(await say(ctx, token, 'almuerzo 20 mil')).not.toContain('dime la categoría');
+    expect(await say(ctx, token, 'internet')).not.toContain('Listo');
+  });
+
+  it('moves the account and the day said with a pause between them', async () => {
+    const token = await setUp();
+    expect(await say(ctx, token, 'almuerzo 20 mil')).toContain('Anotado');
+    const reply = await say(ctx, token, 'pásalo a nequi, fue anteayer');
+    expect(reply).toContain('Nequi');
+    expect(reply).toMatch(/el 24 de nov/);
   });
 
   it('leaves a follow-up alone long after the capture', async () => {
