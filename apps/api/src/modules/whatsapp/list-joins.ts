@@ -5,7 +5,9 @@
  * each says only its own.
  */
 export function joinedLast(text: string, lastPiece: string): boolean {
-  const at = text.lastIndexOf(lastPiece);
+  let at = text.lastIndexOf(lastPiece);
+  // A part told in several pieces (list-pieces.ts) is found by how it begins.
+  if (at < 0) at = text.lastIndexOf(lastPiece.split(/\s+/).slice(0, 3).join(' '));
   if (at < 0) return true;
   const before = text.slice(0, at);
   return /(?:\s(?:y|e|m[aá]s)\s+(?:y\s+)?|\s\+\s*|\n\s*|[;·•]\s*|\.\s*|:\s*)$/u.test(before);

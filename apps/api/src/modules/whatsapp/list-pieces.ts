@@ -16,7 +16,10 @@ import { APP_VERB_INCOME, EXPENSE, INCOME, INCOME_OTHER_TENSES, TRANSFER } from 
 export function tidyPieces(pieces: string[], accounts: AccountRef[]): string[] | undefined {
   const taken = applyCorrections(pieces);
   if (!taken) return undefined;
-  const tipped = addTips(dropChatter(attachAsides(joinPlaces(taken, accounts), accounts), accounts), accounts);
+  const tipped = addTips(
+    dropChatter(theRest(attachAsides(joinPlaces(taken, accounts), accounts), accounts), accounts),
+    accounts,
+  );
   return buildingFee(tipped);
 }
 
@@ -120,19 +123,42 @@ function bare(folded: string, accounts: AccountRef[]): string {
 
 /**
  * «después fui a la farmacia, 12.300 en efectivo»: a piece that names a place or thing without an
- * amount, followed by one that is only an amount (and its account), is one movement.
+ * amount, followed by one that is only an amount (and its account), is one movement. So is a chain
+ * «pasé por la droguería y compré ibuprofeno y vitaminas 41.700» when every piece of it names the
+ * same kind of spending; «…, el parqueadero y almuerzo 20 mil» names two, and is left to be asked.
  */
 function joinPlaces(pieces: string[], accounts: AccountRef[]): string[] {
   const out: string[] = [];
   for (let index = 0; index < pieces.length; index++) {
     const piece = pieces[index]!;
-    const next = pieces[index + 1];
+    let end = index;
+    while (end < pieces.length && !hasAmount(pieces[end]!)) end++;
+    const run = pieces.slice(index, end);
+    const next = pieces[end];
+    if (run.length === 0 || next === undefined) {
+      out.push(piece);
+      continue;
+    }
+    const folded = run.map((item) => fold(item));
     // The piece must name a thing, say a verb of money, or follow a movement: an opening («uff, qué
     // día») before a lone amount is no place.
-    const place = namesSomething(fold(piece)) || saysWay(fold(piece)) || out.some(hasAmount);
-    if (next !== undefined && place && !hasAmount(piece) && hasAmount(next) && bare(fold(next), accounts) === '') {
-      out.push(`${piece} ${next}`);
-      index++;
+    const place =
+      run.length === 1 &&
+      (namesSomething(folded[0]!) || saysWay(folded[0]!) || out.some(hasAmount)) &&
+      bare(fold(next), accounts) === '';
+    const kinds = [...folded, fold(next)].map(
+      (item) => new Set(findCategoryWords(item, 'expense').map((hit) => hit.category)),
+    );
+    const common = [...kinds[0]!].filter((category) => kinds.every((set) => set.has(category)));
+    // Told as one errand: its first piece says where one went or what one did («pasé por la
+    // droguería», «compré…»); «el pan y verdulería 8 lucas» lists two things, one without its amount.
+    const errand =
+      /\b(?:fui|fuimos|pase|pasamos|entre|entramos|estuve|estuvimos|me meti|pasando)\b/.test(folded[0]!) ||
+      EXPENSE.test(folded[0]!);
+    const chain = out.some(hasAmount) && common.length > 0 && errand;
+    if (place || chain) {
+      out.push([...run, next].join(' '));
+      index = end;
     } else out.push(piece);
   }
   return out;
@@ -277,4 +303,36 @@ function buildingFee(pieces: string[]): string[] {
       ? folded.replace(/\bmantenimiento\b/, 'mantenimiento del edificio')
       : piece;
   });
+}
+
+const THE_REST = /^(?:y\s+)?(?:todo\s+)?(?:lo demas|el resto|lo otro|los demas|las demas|lo que falta)\b/;
+
+/**
+ * «… con la débito de bancolombia. Lo demás en efectivo»: the account of every part that names none
+ * of its own, said once for «the rest».
+ */
+function theRest(pieces: string[], accounts: AccountRef[]): string[] {
+  const rest = pieces.find((piece) => {
+    const folded = fold(piece);
+    return (
+      THE_REST.test(folded) &&
+      !hasAmount(piece) &&
+      hasAccount(folded, accounts) &&
+      bare(folded.replace(THE_REST, ' '), accounts)
+        .replace(/\b(?:fue|fueron|todo|pague|lo)\b/g, ' ')
+        .trim() === ''
+    );
+  });
+  if (!rest) return pieces;
+  const phrase = fold(rest).replace(THE_REST, '').trim();
+  return pieces
+    .filter((piece) => piece !== rest)
+    .map((piece) => {
+      const folded = fold(piece);
+      // «con la tarjeta» names how it was paid even when no account of that kind is known.
+      const own =
+        hasAccount(folded, accounts) ||
+        /\b(?:tarjeta|visa|master|debito|credito|efectivo|cash|transferencia|transf)\b/.test(folded);
+      return hasAmount(piece) && !own ? `${piece} ${phrase}` : piece;
+    });
 }

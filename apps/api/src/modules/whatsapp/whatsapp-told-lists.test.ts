@@ -199,3 +199,38 @@ describe('a tip and a building fee said as parts of a list', () => {
     expect((read as string[])[0]).not.toMatch(/Administración/);
   });
 });
+
+describe('a part told in several pieces, and «the rest» said once', () => {
+  it.each([
+    [
+      'CO',
+      'bus 2.900, luego pasé por la droguería y compré ibuprofeno 12.000 con nequi',
+      ['expense 2900 Efectivo', 'expense 12000 Nequi'],
+    ],
+    [
+      'AR',
+      'taxi 5 mil con mercado pago, y a la tarde fui a la farmacia y compré ibuprofeno 9 mil. lo demás en efectivo',
+      ['expense 500000 Mercado Pago', 'expense 900000 Efectivo'],
+    ],
+    [
+      'MX',
+      'gasolina 600 con la nu, tacos 150, refresco 35, el resto en efectivo',
+      ['expense 60000 Tarjeta Nu', 'expense 15000 Efectivo', 'expense 3500 Efectivo'],
+    ],
+  ])('[%s] «%s»', (country, text, expected) => {
+    expect(readList(country, text)).toEqual(expected);
+  });
+
+  it('pieces naming two kinds of spending before one amount are not joined, and asked about', () => {
+    expect(readList('CO', 'taxi 12 mil, el parqueadero y almuerzo 20 mil')).toBe('one');
+  });
+});
+
+describe('things listed without their amount are not joined to the next', () => {
+  it.each([
+    ['CL', 'micro 800, el pan y la verdulería 3.000'],
+    ['ES', 'metro 1,50, la fruta y el súper 22'],
+  ])('[%s] «%s»', (country, text) => {
+    expect(readList(country, text)).toBe('one');
+  });
+});
