@@ -70,7 +70,13 @@ function distinctive(name: string): string[] {
  * The user's accounts the folded message names, best first: the whole name ("mercado pago"),
  * a distinctive word of it ("bancolombia", "visa"), or only its type ("en efectivo", "con la tarjeta").
  */
-export function findAccounts(folded: string, accounts: AccountRef[]): AccountMention[] {
+export function findAccounts(said: string, accounts: AccountRef[]): AccountMention[] {
+  // «el alias era plomero.juan.mp», «pagos@mercadopago.com»: a handle or an address names someone, not
+  // the user's account; blanked, same length, so the spans still point into the message.
+  const folded = said.replace(
+    /[a-z0-9_-]*[a-z][a-z0-9_-]*(?:[.@][a-z0-9_-]+)+|[a-z0-9_-]+(?:[.@][a-z0-9_-]+)*@[a-z0-9_.-]+/g,
+    (handle) => (/^\d[\d.,]*$/.test(handle) ? handle : ' '.repeat(handle.length)),
+  );
   const mentions: AccountMention[] = [];
   for (const account of accounts) {
     const name = fold(account.name);
@@ -170,9 +176,9 @@ export function withOwnBanksBlanked(folded: string, accounts: AccountRef[]): str
   for (const account of accounts) {
     for (const bank of BANK_OF[fold(account.name).replace(/ /g, '')] ?? []) {
       if (accounts.some((other) => other !== account && fold(other.name).replace(/ /g, '').includes(bank))) continue;
-      out = out.replace(/\bbanco estado\b/g, 'bancoestado ').replace(new RegExp(`\\b${bank}\\b`, 'g'), (word) =>
-        ' '.repeat(word.length),
-      );
+      out = out
+        .replace(/\bbanco estado\b/g, 'bancoestado ')
+        .replace(new RegExp(`\\b${bank}\\b`, 'g'), (word) => ' '.repeat(word.length));
     }
   }
   return out;

@@ -21,8 +21,9 @@ const CASH_IN =
 
 // «transferí 50 a mi hermana», «le pasé 20 a mi viejo»: money sent to a person is paid to them, not
 // moved between one's own accounts.
+// «transferí 45 lucas al plomero», «le pasé 30 a la señora que limpia»: a trade or a helper is a person too.
 const TO_SOMEONE =
-  /\b(?:a|al|para) (?:mi|mis|su|sus|tu|tus|la|el|un|una) (?:hermana|hermano|hermanos|mama|papa|madre|padre|vieja|viejo|viejos|hijo|hija|hijos|tio|tia|primo|prima|abuela|abuelo|novia|novio|esposa|esposo|mujer|marido|pareja|amigo|amiga|amigos|jefe|jefa|vecino|vecina|suegra|suegro|cunado|cunada|sobrino|sobrina|companero|companera|pololo|polola|roomie|casero|casera|arrendador|arrendadora)\b/;
+  /\b(?:(?:a|al|para) (?:mi|mis|su|sus|tu|tus|la|el|un|una)|al|a la|pal|pa la) (?:plomero|plomera|gasista|fontanero|gasfiter|gasfitero|electricista|albanil|jardinero|jardinera|pintor|carpintero|cerrajero|mecanico|profe|profesor|profesora|nana|nanny|ninera|empleada|muchacha|senora|senor|chofer|fletero|veterinario|veterinaria|peluquero|peluquera|manicurista|entrenador|entrenadora|hermana|hermano|hermanos|mama|papa|madre|padre|vieja|viejo|viejos|hijo|hija|hijos|tio|tia|primo|prima|abuela|abuelo|novia|novio|esposa|esposo|mujer|marido|pareja|amigo|amiga|amigos|jefe|jefa|vecino|vecina|suegra|suegro|cunado|cunada|sobrino|sobrina|companero|companera|pololo|polola|roomie|casero|casera|arrendador|arrendadora)\b/;
 
 // «me ha llegado la nómina», «me cayó la quincena»: pay that arrives lands in an account too.
 const DEPOSITED =

@@ -18,7 +18,7 @@ const FILLER = new Set(
     'en de del el la los las un una unos unas por para con al a y e o que se lo mi mis su sus tu es era hoy ayer pesos peso ' +
     'euros euro dolares dolar soles sol lucas luca mil k recibi cobre ingreso entro llego cayo pasaron pase transferi ' +
     'pagaron pagan consignaron depositaron transfirieron llegaron cayeron entraron ingresaron recibimos mas como unos algo acabo acabe de ahi aca aqui alla anote anota registra registrar apunta apuntar porfa porfavor favor gracias desde he ha hemos pagado ' +
-    'transferencia ambos ambas hola registrame no fui fuimos di dimos app pa pal ' +
+    'transferencia ambos ambas hola registrame no fui fuimos di dimos app pa pal alias era ' +
     'acredito acreditada acreditado devolvieron devolbieron devolvian devolvio devuelto devolucion reembolsaron reembolso reembolsado reintegro reintegraron'
   ).split(' '),
 );
@@ -102,6 +102,14 @@ function kindOf(text: string, plus: boolean): 'expense' | 'income' {
   return 'expense';
 }
 
+// «el pago mínimo era 1.800», «el total es 95 mil», «la deuda quedó en 300»: a figure described, not paid.
+const FIGURE_STATED =
+  /\b(?:el|la|mi|su)\s+(?:pago\s+)?(?:minimo|total|precio|cuota|limite|deuda|saldo|cupo|monto)(?:\s+(?:a pagar|del mes|de la tarjeta|de la visa|de la cuota))?\s+(?:era|es|seria|sera|estaba|esta|quedo|queda)(?:\s+(?:de|en|a))?\s*\$?\s*$/;
+// «pagué 500» and nothing else: a purchase, a bill, the card or a debt; which one changes the kind.
+const BARE_PAID =
+  /^\s*(?:ya\s+)?(?:pague|pagamos|he pagado|hemos pagado)\s+\$?\s*\d[\d.,]*\s*(?:mil|lucas?|k|pesos|soles|euros|€|varos|dolares)?\s*$/;
+const PAID_NOW = /\b(?:pague|pagamos|he pagado|abone|abonamos|cancele|deposite|transferi|gaste|compre)\b/;
+
 /**
  * «pagado con el saldo de mercado pago», «lo pagué con mi saldo del nequi»: the balance an account
  * paid with is how it was paid, not what is left in it; blanked (same length) for the reading of
@@ -151,7 +159,10 @@ export function chooseCategory(
   const signed = kind === 'expense' ? -amount : amount;
   const byRule = context.ruleCategory?.(text, signed, account.id);
   // «compré un libro»: the verb of buying is not the groceries' «compras».
-  const read = rest.replace(/\b(?:compre|compramos|compro|compraste|comprado)\b/g, ' ');
+  // «200 de feria» in Mexico is 200 in change, not the market called «feria».
+  const read = rest
+    .replace(/\b(?:compre|compramos|compro|compraste|comprado)\b/g, ' ')
+    .replace(/^(?:(?:le|les|me|di|dimos|deje|dejamos)\s+)*de feria\b/, ' ');
   const hits = findCategoryWords(read, kind);
   const brand = hits.find((hit) => hit.brand)?.brand;
   if (byRule) return { categoryId: byRule, brand };
@@ -198,15 +209,21 @@ export function chooseCategory(
           /\b(?:de|del)\s+(?:la |el |mi )?$/.test(read.slice(0, hit.at)),
       )
     : undefined;
-  const ordered = qualified
-    ? [qualified, ...hits]
-    : phone && hits[0]?.category === 'Internet'
-      ? [phone, ...hits]
-      : delivery && hits[0]?.category === 'Restaurantes'
-        ? [delivery, ...hits]
-        : store
-          ? [store, ...hits]
-          : hits;
+  // «consulta con el dentista», «cita con la oftalmóloga»: the visit's word gives way to whom it was with.
+  const visit =
+    hits[0]?.category === 'Médico y especialistas' && /^(?:consulta|cita|especialista)/.test(read.slice(hits[0].at));
+  const specialist = visit ? hits.find((hit) => hit.category === 'Dentista' || hit.category === 'Óptica') : undefined;
+  const ordered = specialist
+    ? [specialist, ...hits]
+    : qualified
+      ? [qualified, ...hits]
+      : phone && hits[0]?.category === 'Internet'
+        ? [phone, ...hits]
+        : delivery && hits[0]?.category === 'Restaurantes'
+          ? [delivery, ...hits]
+          : store
+            ? [store, ...hits]
+            : hits;
   for (const hit of ordered) {
     const category = categoryByName(context.categories, hit.category, kind);
     if (category) return { categoryId: category.id, brand };
@@ -329,13 +346,17 @@ export function parseCapture(text: string, context: ParseContext): ParseOutcome 
   const asked = /\?/.test(answered);
   const loose = asked
     ? { missing: 'si ya lo pagaste o cobraste (tu mensaje es una pregunta)' }
-    : unaccounted({
-        withoutDate: paidWithBalance(withOwnBanksBlanked(forAmounts, context.accounts)),
-        amountText: displayValue(candidate),
-        candidate,
-        rest,
-        accounts: context.accounts,
-      });
+    : FIGURE_STATED.test(forAmounts.slice(0, candidate.start)) && !PAID_NOW.test(forAmounts)
+      ? { missing: 'si ese monto es algo que pagaste (escribiste cuánto era)' }
+      : BARE_PAID.test(forAmounts)
+        ? { missing: 'qué pagaste (una compra, una cuenta, la tarjeta o una deuda)' }
+        : unaccounted({
+            withoutDate: paidWithBalance(withOwnBanksBlanked(forAmounts, context.accounts)),
+            amountText: displayValue(candidate),
+            candidate,
+            rest,
+            accounts: context.accounts,
+          });
   if (loose)
     return {
       ok: false,

@@ -257,3 +257,66 @@ describe('a wallet’s own payment arrived', () => {
     expect(outcome?.ok && outcome.capture).toMatchObject({ kind: 'expense', payee: 'Spotify' });
   });
 });
+
+describe('the category of whom one saw, and of change given', () => {
+  const mx = contextOf('MXN', [accountRef('Efectivo', 'cash', 'MXN')]);
+  it.each([
+    ['consulta con la dentista 800', 'Dentista'],
+    ['cita con el optometra 450', 'Óptica'],
+    ['consulta con el cardiólogo 1.200', 'Médico y especialistas'],
+    ['le di 20 de feria al franelero', 'Aparcamiento y peajes'],
+  ])('«%s» is %s', (text, category) => {
+    expect(read(text, mx)).toMatchObject({ kind: 'expense', category });
+  });
+
+  it('a market called «feria» is still the market', () => {
+    expect(read('verduras en la feria 8 lucas', cl)).toMatchObject({ category: 'Supermercado' });
+  });
+});
+
+describe('charged to the writer', () => {
+  it.each([
+    'me han cobrado 3 euros de comisión en el santander',
+    'en la óptica me han cobrado 90 € y lo he pagado con santander',
+    'nos cobró 40 el fontanero',
+  ])('«%s» is spending', (text) => {
+    expect(read(text, es)).toMatchObject({ kind: 'expense' });
+  });
+
+  it('pay collected is still income', () => {
+    expect(read('he cobrado 300 de un cliente', es)).toMatchObject({ kind: 'income' });
+  });
+});
+
+describe('a handle or an address is nobody’s account', () => {
+  it('«…el alias era gasista.pedro.mp» is not Mercado Pago', () => {
+    expect(read('transferí 30.000 al gasista por galicia, el alias era gasista.pedro.mp', ar)).toMatchObject({
+      kind: 'expense',
+      account: 'Galicia',
+    });
+  });
+
+  it.each(['le transferí 20 lucas a la señora de la limpieza desde galicia', 'le pasé 15 lucas al profe por galicia'])(
+    '«%s»: money to a helper or a trade is paid to a person',
+    (text) => {
+      expect(read(text, ar)).toMatchObject({ kind: 'expense', account: 'Galicia' });
+    },
+  );
+});
+
+describe('a figure described, or a payment that says nothing of what', () => {
+  it.each([
+    'el pago mínimo era 1.800 pero le di más',
+    'la cuota es 1.200 al mes',
+    'pagué 450',
+    'ya pagamos 300 soles',
+  ])('«%s» is asked about', (text) => {
+    const pe = contextOf('PEN', [accountRef('Efectivo', 'cash', 'PEN')]);
+    expect(read(text, pe)).toMatchObject({ asked: 'unclear' });
+  });
+
+  it.each(['el total era 950 y lo pagué en efectivo', 'gasté 500', 'pagué 500 de luz'])('«%s» is saved', (text) => {
+    const pe = contextOf('PEN', [accountRef('Efectivo', 'cash', 'PEN')]);
+    expect(read(text, pe)).toMatchObject({ kind: 'expense' });
+  });
+});
