@@ -6,7 +6,7 @@ const STATE_MONEY =
   /\b(subsidio|renta ciudadana|ingreso solidario|bono (?:del )?gobierno|prestacion por desempleo|asignacion universal)\b/;
 /** A bank's own charge: «cargo por anualidad», «comisión de mantenimiento», «cuota de manejo». */
 export const BANK_FEE =
-  /\b(?:(?:cargo|cobro) (?:por|de) (?:la )?anualidad|anualidad de (?:tu|su) tarjeta|comision(?:es)? (?:de|por) (?:mantenimiento|manejo|administracion|apertura|sobregiro|retiro|disposicion|uso de cajero|tarjeta|servicio)|cuota de (?:manejo|mantenimiento|administracion)|te hemos cobrado una comision|se (?:aplico|cobro|realizo) (?:el|un|una) (?:cargo|cobro|comision) (?:por|de) (?:anualidad|comision|mantenimiento|manejo))\b/;
+  /\b(?:(?:cargo|cobro) (?:por|de) (?:la )?anualidad|anualidad de (?:tu|su) tarjeta|comision(?:es)? (?:mensual|anual|semestral|trimestral|(?:(?:de|por) (?:la )?)?(?:mantenimiento|mantencion|manejo|administracion|apertura|sobregiro|retiro|disposicion|uso de cajero|tarjeta|servicio|anualidad|membresia|cuenta))|cuota de (?:manejo|mantenimiento|administracion)|te hemos cobrado una comision|se (?:aplico|cobro|realizo) (?:el|un|una) (?:cargo|cobro|comision) (?:por|de) (?:anualidad|comision|mantenimiento|manejo))\b/;
 // Words a bank's mail puts on a movement that say what it is, and the default category's stable key.
 const INCOME_WORDS: [RegExp, string][] = [
   [/\b(nomina|sueldo|haberes|remuneracion(?:es)?|salario)\b/, 'income.salary'],

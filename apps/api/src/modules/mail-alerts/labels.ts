@@ -42,7 +42,7 @@ const LABELS: [Key, RegExp][] = [
   ],
   [
     'date',
-    /^(?:fecha|fecha y hora|fecha de (?:la |el )?(?:operacion|transaccion|compra|aplicacion|movimiento|pago|anulacion|reversa|reversion|devolucion|extorno|reembolso|abono|deposito|transferencia|consumo|cargo)|fecha y hora de (?:la )?(?:operacion|transaccion|compra)|dia|fecha de la solicitud|fecha de cargo|fecha cargo|fecha valor)$/,
+    /^(?:fecha|fecha y hora|fecha (?:de (?:la |el )?|del )(?:operacion|transaccion|compra|aplicacion|movimiento|pago|anulacion|reversa|reversion|devolucion|extorno|reembolso|abono|deposito|transferencia|consumo|cargo)|fecha y hora de (?:la )?(?:operacion|transaccion|compra)|dia|fecha de la solicitud|fecha de cargo|fecha cargo|fecha valor)$/,
   ],
   [
     'operation',

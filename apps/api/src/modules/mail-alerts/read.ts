@@ -38,6 +38,13 @@ function noisyPayee(payee: string, text: string): boolean {
   if (/\b(?:desde|con tu|cta|cuenta|tarjeta)\b|\d{4}/.test(fold(payee))) return true;
   // «¡Hola Martín! Tu pago fue aprobado.»: the mail's greeting, not who was paid.
   if (/^¡?hola\b|\btu (?:pago|compra|transferencia) (?:fue|ha sido)\b/.test(fold(payee))) return true;
+  // «por $1,150.00 MXN», «PAGO HABERES»: a currency or the name of the pay, not who paid or was paid.
+  if (
+    /^(?:mxn|cop|ars|clp|pen|usd|eur|soles|pesos|haberes|nomina|sueldo|salario|remuneraciones|planilla)$/.test(
+      fold(payee).trim(),
+    )
+  )
+    return true;
   const at = fold(text).indexOf(fold(payee));
   return at > 0 && /\p{L}/u.test(fold(text)[at - 1]!);
 }
@@ -53,14 +60,19 @@ function withPayee(outcome: Captured, fields: Fields, text: string, context: Use
   const trimmed = outcome.capture.payee
     .replace(/\s+(?:el|a las)\s+\d.*$/i, '')
     .replace(/\s+\d{1,2}[/:]\d{1,2}.*$/, '')
-    .trim();
+    .trim()
+    // «Constructora Lima Norte Sac»: a company form stays in capitals.
+    .replace(/(\s)(sas|sac|srl|slu|sau|eirl)$/i, (_, space: string, form: string) => space + form.toUpperCase());
   // A payee that is the alert's own words or a piece cut from inside a longer name («S Publicas De
   // Medellin Desde Cta 7710» from «EPM EMPRESAS PUBLICAS DE MEDELLIN desde cta *7710») is no payee.
   // The user's own account («… a tu cuenta de Mercado Pago») is never who paid or was paid.
   const own = context.accounts.some((account) => squash(account.name) === squash(trimmed));
   // «INGENIERIA MEDITERRANEA S L» read from «Ordenante: INGENIERIA MEDITERRANEA S.L.»: as the bank wrote it.
+  // «UBER *EATS»: the star a card network prints inside a name is no part of it.
   const labelled =
-    fields.merchant && squash(fields.merchant) === squash(trimmed) ? titleCase(fields.merchant) : trimmed;
+    fields.merchant && squash(fields.merchant) === squash(trimmed)
+      ? titleCase(fields.merchant.replace(/\s*\*+\s*/g, ' ').trim())
+      : trimmed;
   const capture = { ...outcome.capture, payee: own || noisyPayee(trimmed, text) ? '' : labelled };
   if (capture.kind === 'transfer' || capture.payee) return { ok: true, capture };
   const merchant = merchantOf(fields, text);
@@ -191,10 +203,25 @@ function readBankWords(message: { from: string; subject: string; body: string },
     if (named && current && named.id !== current.id && named.parentId && named.parentId === current.parentId)
       categoryId = named.id;
   }
+  const date = capture.kind === 'income' ? (moneyBackDay(body, context.today) ?? capture.date) : capture.date;
   // Interest the account earned was paid by the bank, as a fee is paid to it.
   const interest = context.categories.find((item) => item.id === categoryId)?.key === 'income.interest';
   if (capture.kind === 'income' && interest && !payee) payee = bankOf(message.from) ?? bankOf(message.subject) ?? '';
-  return { ...reading, outcome: { ...reading.outcome, capture: { ...capture, categoryId, payee } } };
+  return { ...reading, outcome: { ...reading.outcome, capture: { ...capture, categoryId, payee, date } } };
+}
+
+/**
+ * «… del consumo en TOTTUS del 24/11/2026. Fecha del extorno: 26/11/2026»: money back names the
+ * purchase's day and its own; the day it came back, labelled, is the movement's.
+ */
+function moneyBackDay(body: string, today: string): string | undefined {
+  const found =
+    /\bfecha (?:de la |del |de )(?:extorno|devolucion|anulacion|reversa|reverso|reversion|reembolso)\s*:?\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\b/.exec(
+      foldAccents(body).toLowerCase(),
+    );
+  if (!found) return undefined;
+  const day = `${found[3]}-${found[2]!.padStart(2, '0')}-${found[1]!.padStart(2, '0')}`;
+  return /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/.test(day) && day <= today ? day : undefined;
 }
 
 /** What the money was for: a labelled concept, the same said inline («… 13:05. Mensaje: gasolina»), or the user's note. */

@@ -75,6 +75,10 @@ export function movementOf(fields: Fields, subject: string, body: string): Movem
   return 'purchase';
 }
 
+/** A concept that only names the movement («PAGO HABERES», «ABONO NOMINA»), not who paid. */
+const PAY_WORDS =
+  /^(?:(?:pago|abono|deposito|transferencia|de|del|por)\s+)*(?:haberes|nomina|sueldo|salario|remuneraciones?|planilla|cts|gratificacion|honorarios|transferencia|abono|pago)$/;
+
 /**
  * Who the mail says was paid or paid: the labelled party, else what the money was for (a concept
  * names the payee only when no one is named). «ETB - EMPRESA DE TELECOMUNICACIONES DE BOGOTA»,
@@ -84,8 +88,10 @@ export function partyOf(fields: Fields, withConcept = true): string | undefined 
   const named = [fields.merchant, withConcept ? fields.concept : undefined].find(
     (value) => value && /\p{L}{3}/u.test(value),
   );
-  const short = named?.split(/\s+-\s+/)[0]!.trim();
-  return short && /\p{L}{2}/u.test(short) ? short : named;
+  // «PAGO HABERES - INDUSTRIAS ANDINAS S.A.C.»: the pay's name first, then who paid it.
+  const parts = named?.split(/\s+-\s+/).map((part) => part.trim()) ?? [];
+  const short = parts.find((part) => /\p{L}{2}/u.test(part) && !PAY_WORDS.test(fold(part)));
+  return short ?? named;
 }
 
 /**
@@ -105,8 +111,10 @@ export function sentenceOf(fields: Fields, subject: string, body: string): strin
   const date = fields.date ? ` el ${fields.date.replace(/\s*-\s*/g, ' ').replace(/\bhrs?\.?\b/gi, '')}` : '';
   // A merchant that is an account number or a bare reference is not a payee.
   const named = namedParty(fields, body);
+  // «INDUSTRIAS ANDINAS S.A.C.»: a company form's initials are joined before dots go, not «S A C».
   const merchant = named
     ? named
+        .replace(/(?<!\p{L})(?:\p{L}\.){2,}/gu, (initials) => initials.replace(/\./g, ''))
         .replace(/(?:\b(?:cuenta|cta)\.?\s*)?[*·.]*\s*\d[\d\s*-]{3,}/gi, ' ')
         .replace(/[.·]/g, ' ')
         .replace(/\s+/g, ' ')
@@ -188,7 +196,7 @@ const SHOP = "[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .*&'-]{1,40}?";
  * What ends a shop's name in a sentence: a date or time, a lowercase word of the alert («… de LAURA
  * PRIETO en su cuenta»), punctuation.
  */
-const SHOP_END = String.raw`(?=\s+(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}:\d{2}|el\s+\d|fue\b|ha\s+sido\b|con\b|por\b|desde\b|a\s+las\b|a\s+\d{1,2}\s+cuotas\b|en\s+(?:tu|su)\s|aprobad|realizad)|\s*[,;(]|\.(?:\s|$)|\s*$)`;
+const SHOP_END = String.raw`(?=\s+(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}:\d{2}|d?el\s+(?:d[ií]a\s+)?\d|fue\b|ha\s+sido\b|con\b|por\b|desde\b|a\s+las\b|a\s+\d{1,2}\s+cuotas\b|en\s+(?:tu|su)\s|aprobad|realizad)|\s*[,;(]|\.(?:\s|$)|\s*$)`;
 const SHOP_AFTER = [
   new RegExp(String.raw`\ben\s+(${SHOP})${SHOP_END}`, 'm'),
   new RegExp(
@@ -237,6 +245,8 @@ const SHOP_AFTER = [
     String.raw`\b(?:[Rr]ecibiste|[Hh]as recibido|[Tt]e (?:enviaron|transfirieron)|[Aa]bono|[Dd]ep[oó]sito)\b[^\n]{0,60}?\bdesde\s+(${SHOP})(?=\s+(?:a|en)\s+(?:tu|su)\b|${SHOP_END.slice(3, -1)})`,
     'm',
   ),
+  // «… por valor de $650.000 de CAMILA ANDREA ROJAS el día …»: who sent it, right after the amount.
+  new RegExp(String.raw`(?:\$|€|S\/)\s?\d[\d.,]*\d\s+de\s+(${SHOP})${SHOP_END}`, 'm'),
   // «Se abonó S/ 3,900.00 por PAGO DE HABERES de MINERA SUR en tu cuenta»: the employer after the pay's name.
   new RegExp(
     String.raw`\b(?:[Hh]aberes|HABERES|[Nn][óo]mina|N[OÓ]MINA|[Rr]emuneraciones|REMUNERACIONES|[Ss]ueldo|SUELDO)\s+(?:de|DE)\s+(${SHOP})${SHOP_END}`,
@@ -253,7 +263,8 @@ const SHOP_AFTER = [
 const PERSON = String.raw`(\p{Lu}\p{Ll}+(?:(?:\s+\p{Lu}\p{Ll}+){1,3}(?:\s+\p{Lu}\.)?|\s+\p{Lu}\.))(?=[\s.,;(]|$)`;
 const PERSON_AFTER = [
   // «CARLOS MEJIA te envió plata a tu Nequi», «Martín Sosa te transfirió dinero»: the sender first.
-  /^\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,3})\s+te\s+(?:envi[oó]|transfiri[oó]|mand[oó]|pas[oó]|deposit[oó])(?!\p{L})/mu,
+  // «Hola Juan, Diana Marcela Paez te envió …»: after the greeting too.
+  /^\s*(?:(?:[Hh]ola|HOLA|[Bb]uen[oa]s? (?:d[ií]as|tardes|noches))\s+\p{L}+(?:\s+\p{L}+)?\s*[,!.]\s*)?(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,3})\s+te\s+(?:envi[oó]|transfiri[oó]|mand[oó]|pas[oó]|deposit[oó])(?!\p{L})/mu,
   // «Tu pago a PedidosYa fue aprobado»: a brand as it writes itself.
   /\b[Tt]u (?:pago|compra) (?:a|en)\s+([\p{L}\d][\p{L}\d .&'*-]{1,40}?)\s+(?:fue|ha sido)\b/mu,
   new RegExp(
