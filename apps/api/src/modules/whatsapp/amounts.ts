@@ -326,7 +326,8 @@ export function findAmounts(text: string): AmountCandidate[] {
 }
 
 export type AmountChoice =
-  { ok: true; candidate: AmountCandidate } | { ok: false; reason: 'none' | 'several'; values: AmountCandidate[] };
+  | { ok: true; candidate: AmountCandidate; parts?: AmountCandidate[] }
+  | { ok: false; reason: 'none' | 'several'; values: AmountCandidate[] };
 
 // Coins and notes named by slang, whose half is of their own value.
 const COIN_VALUES: Record<string, number> = { gamba: 100, gambas: 100, quina: 500, quinas: 500 };
@@ -339,11 +340,17 @@ const COIN_VALUES: Record<string, number> = { gamba: 100, gambas: 100, quina: 50
 export function chooseAmount(candidates: AmountCandidate[]): AmountChoice {
   if (candidates.length === 0) return { ok: false, reason: 'none', values: [] };
   if (candidates.length === 1) return { ok: true, candidate: candidates[0]! };
+  const size = (candidate: AmountCandidate) =>
+    Number(`${candidate.integer}.${candidate.fraction || '0'}`) * candidate.multiplier;
+  // «650 la consulta más 280 de medicina, todo junto 930»: the parts and the whole they add up to;
+  // the whole is what was paid.
+  const whole = [...candidates].sort((a, b) => size(b) - size(a));
+  const parts = whole.slice(1).reduce((sum, candidate) => sum + Math.round(size(candidate) * 100), 0);
+  if (whole.length >= 3 && parts === Math.round(size(whole[0]!) * 100))
+    return { ok: true, candidate: whole[0]!, parts: whole.slice(1) };
   const marked = candidates.filter((candidate) => candidate.marked);
   if (marked.length === 1) return { ok: true, candidate: marked[0]! };
   const pool = marked.length > 1 ? marked : candidates;
-  const size = (candidate: AmountCandidate) =>
-    Number(`${candidate.integer}.${candidate.fraction || '0'}`) * candidate.multiplier;
   const sorted = [...pool].sort((a, b) => size(b) - size(a));
   const [largest, second] = sorted as [AmountCandidate, AmountCandidate];
   // Quantities and the like ("2 cafés", "3 empanadas", "x2"): small bare integers beside a real amount.

@@ -389,7 +389,21 @@ export const LOCAL_WORDS: readonly CategoryWordEntry[] = [
   },
   // «me pagaron la pega», «lo del curro»: one's job's pay («una pega», a gig, is a fee).
   { category: 'Salario', words: ['la pega', 'lo de la pega', 'lo del curro', 'lo de la chamba', 'del curro'] },
-  { category: 'Honorarios', words: ['un pololito', 'pololito que hice', 'por un pololito', 'pega freelance'] },
+  // Colombia's «camello» and Chile's «pololito» are a job done for pay.
+  {
+    category: 'Honorarios',
+    words: [
+      'un pololito',
+      'pololito que hice',
+      'por un pololito',
+      'el pololito',
+      'pega freelance',
+      'camello',
+      'camellito',
+    ],
+  },
+  // Savings clubs where each member pays in every month: Mexico's «tanda» and «cundina», Colombia's «natillera».
+  { category: 'Metas de ahorro', words: ['tanda', 'la tanda', 'cundina', 'natillera'] },
   // The bakery's bread is bought for home, like the greengrocer's and the butcher's beside it.
   { category: 'Supermercado', words: ['fiambre', 'fiambres', 'panaderia', 'la panaderia'] },
   // Money given at work beyond the pay («me soltaron 50 en el curro por ayudar»): a bonus.

@@ -270,11 +270,19 @@ export function parseCapture(text: string, context: ParseContext): ParseOutcome 
     .trim();
   const mentions = findAccounts(withoutDate, context.accounts);
   // Account names with digits ("Cuenta 4512") must not be read as amounts.
-  const forAmounts = removeSpans(
+  const spoken = removeSpans(
     withoutDate,
     mentions.filter((mention) => /\d/.test(withoutDate.slice(mention.start, mention.end))).map((m) => [m.start, m.end]),
   );
-  const choice = chooseAmount(findAmounts(forAmounts));
+  const choice = chooseAmount(findAmounts(spoken));
+  // The parts of a whole said with them are read no further: blanked, same length.
+  const forAmounts =
+    choice.ok && choice.parts
+      ? choice.parts.reduce(
+          (text, part) => text.slice(0, part.start) + ' '.repeat(part.end - part.start) + text.slice(part.end),
+          spoken,
+        )
+      : spoken;
   if (!choice.ok) {
     return choice.reason === 'none'
       ? { ok: false, question: { reason: 'no_amount' } }

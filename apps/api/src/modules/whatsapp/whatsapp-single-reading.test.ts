@@ -320,3 +320,31 @@ describe('a figure described, or a payment that says nothing of what', () => {
     expect(read(text, pe)).toMatchObject({ kind: 'expense' });
   });
 });
+
+describe('the parts and the whole they add up to', () => {
+  it.each([
+    ['la consulta 400 más 150 de vacunas, todo junto 550, con bbva', 55_000],
+    ['me cobraron 30 del corte y 10 de la barba, en total 40 pesos', 4_000],
+  ])('«%s» is the whole', (text, amount) => {
+    const mx = contextOf('MXN', [accountRef('Efectivo', 'cash', 'MXN'), accountRef('BBVA', 'checking', 'MXN')]);
+    expect(read(text, mx)).toMatchObject({ kind: 'expense', amount });
+  });
+
+  it('amounts that do not add up are still asked about', () => {
+    expect(read('la consulta 400 más 150 de vacunas, 600 con bbva', co)).toMatchObject({ asked: 'several_amounts' });
+  });
+});
+
+describe('local words of work and savings clubs', () => {
+  it.each([
+    ['me pagaron el camello del sábado 180 mil', co, 'Honorarios'],
+    ['me pagaron el pololito, 60 lucas', cl, 'Honorarios'],
+  ])('«%s» is %s', (text, context, category) => {
+    expect(read(text, context)).toMatchObject({ kind: 'income', category });
+  });
+
+  it('«la tanda de la semana 500» is saving', () => {
+    const mx = contextOf('MXN', [accountRef('Efectivo', 'cash', 'MXN')]);
+    expect(read('la tanda de la semana 500', mx)).toMatchObject({ kind: 'expense', category: 'Metas de ahorro' });
+  });
+});
