@@ -14,6 +14,8 @@ import { APP_VERB_INCOME, EXPENSE, INCOME, INCOME_OTHER_TENSES, TRANSFER } from 
  */
 export function splitMovements(text: string, accounts: AccountRef[]): string[] | undefined {
   let pieces = text
+    // «dentista (40 lucas, pagué en efectivo)»: what is said in brackets belongs to its part.
+    .replace(/\([^()]*\)/g, (said) => said.replace(/[,;]\s*|\.\s+/g, ' '))
     // «gas 22.500 e internet 27.000»: «e» is «y» before a word that begins with «i».
     // «punto uno gasolina 80 mil punto dos lavada 20 mil», «1) … 2) …»: an enumeration's marks.
     .replace(/(?:^|\s)(?:punto|item|ítem)\s+(?:uno|dos|tres|cuatro|cinco|[1-5])\b|(?:^|\s)[1-5]\)\s+(?=\p{L})/giu, '\n')

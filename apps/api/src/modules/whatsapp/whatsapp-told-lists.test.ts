@@ -234,3 +234,12 @@ describe('things listed without their amount are not joined to the next', () => 
     expect(readList(country, text)).toBe('one');
   });
 });
+
+describe('a remark in brackets', () => {
+  it('stays with its part', () => {
+    expect(readList('CO', 'peluquería 25 mil (con propina, la señora fue muy amable), y un tinto 2 mil')).toEqual([
+      'expense 25000 Efectivo',
+      'expense 2000 Efectivo',
+    ]);
+  });
+});
