@@ -14,6 +14,7 @@ import {
 } from './parse-message.ts';
 import { fold } from './text.ts';
 import { merchantOf } from './alert-merchant.ts';
+import { alertNote, categoryNamedIn } from './alert-note.ts';
 import { otherMerchantOf, withoutPreposition } from './alert-payee.ts';
 import { cardPaymentEnds, creditedTo, isCardPaymentReceived, isYield, receivedFromOwn } from './alert-money-in.ts';
 
@@ -430,6 +431,18 @@ export function parseAlert(pasted: string, context: ParseContext): ParseOutcome 
         findCategoryWords(fold(concept), kind)
           .map((hit) => categoryByName(context.categories, hit.category, kind))
           .find(Boolean)?.id ?? null;
+    // «los jeans del niño», «(la fruta)»: what the writer says it was for outranks the shop's trade.
+    const note = refund || earned ? '' : alertNote(text);
+    const byName = note ? categoryNamedIn(text) : undefined;
+    const told =
+      byName && categoryByName(context.categories, byName, kind)
+        ? categoryByName(context.categories, byName, kind)
+        : note
+          ? findCategoryWords(note, kind)
+              .map((hit) => categoryByName(context.categories, hit.category, kind))
+              .find(Boolean)
+          : undefined;
+    if (told) categoryId = told.id;
     payee = payee ? (spelled ? payee : titleCase(payee)).slice(0, 200) : '';
   }
   return { ok: true, capture: { kind, amount: minor.minor, date: day, account, toAccount, categoryId, payee } };

@@ -239,12 +239,12 @@ describe('a question the writer answers at once', () => {
 });
 
 describe('paid with the balance of an account', () => {
-  it.each(['audífonos 1.200 pagados con el saldo de mercado pago', 'compré un libro 9.500 con mi saldo de mercado pago'])(
-    '«%s» is spending from it',
-    (text) => {
-      expect(read(text, ar)).toMatchObject({ kind: 'expense', account: 'Mercado Pago' });
-    },
-  );
+  it.each([
+    'audífonos 1.200 pagados con el saldo de mercado pago',
+    'compré un libro 9.500 con mi saldo de mercado pago',
+  ])('«%s» is spending from it', (text) => {
+    expect(read(text, ar)).toMatchObject({ kind: 'expense', account: 'Mercado Pago' });
+  });
 
   it('what is left is still asked about', () => {
     expect(read('me queda el saldo de 3.000 en mercado pago', ar)).toMatchObject({ asked: 'unclear' });
@@ -305,15 +305,13 @@ describe('a handle or an address is nobody’s account', () => {
 });
 
 describe('a figure described, or a payment that says nothing of what', () => {
-  it.each([
-    'el pago mínimo era 1.800 pero le di más',
-    'la cuota es 1.200 al mes',
-    'pagué 450',
-    'ya pagamos 300 soles',
-  ])('«%s» is asked about', (text) => {
-    const pe = contextOf('PEN', [accountRef('Efectivo', 'cash', 'PEN')]);
-    expect(read(text, pe)).toMatchObject({ asked: 'unclear' });
-  });
+  it.each(['el pago mínimo era 1.800 pero le di más', 'la cuota es 1.200 al mes', 'pagué 450', 'ya pagamos 300 soles'])(
+    '«%s» is asked about',
+    (text) => {
+      const pe = contextOf('PEN', [accountRef('Efectivo', 'cash', 'PEN')]);
+      expect(read(text, pe)).toMatchObject({ asked: 'unclear' });
+    },
+  );
 
   it.each(['el total era 950 y lo pagué en efectivo', 'gasté 500', 'pagué 500 de luz'])('«%s» is saved', (text) => {
     const pe = contextOf('PEN', [accountRef('Efectivo', 'cash', 'PEN')]);
@@ -346,5 +344,27 @@ describe('local words of work and savings clubs', () => {
   it('«la tanda de la semana 500» is saving', () => {
     const mx = contextOf('MXN', [accountRef('Efectivo', 'cash', 'MXN')]);
     expect(read('la tanda de la semana 500', mx)).toMatchObject({ kind: 'expense', category: 'Metas de ahorro' });
+  });
+});
+
+describe('the writer’s note pasted with an alert', () => {
+  it.each([
+    [
+      'las zapatillas de la nena\nBancolombia: Compraste $189.000,00 en FALABELLA ANDINO con tu T.Cred *4821.',
+      'Ropa y calzado',
+    ],
+    ['Bancolombia: Compraste $32.000,00 en D1 CENTRO con tu T.Cred *4821. (el regalo de la profe)', 'Regalos'],
+    ['Bancolombia: Compraste $54.000,00 en AMAZON con tu T.Cred *4821.\n\nun libro, ponle educación', 'Educación'],
+  ])('«%s» is filed by the note', (text, category) => {
+    const outcome = parseAlert(text, co);
+    expect(outcome?.ok && outcome.capture.categoryId).toBe(category);
+  });
+
+  it('the bank’s own lines and an alias in brackets are no note', () => {
+    const outcome = parseAlert(
+      'Bancolombia: Transferiste $45.000,00 a PEDRO ROJAS (alias gasista.pedro) desde tu cuenta *7710. Si no fuiste tú, llámanos.',
+      co,
+    );
+    expect(outcome?.ok && outcome.capture.categoryId).toBeNull();
   });
 });
