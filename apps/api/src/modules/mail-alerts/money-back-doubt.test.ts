@@ -96,6 +96,19 @@ describe('what an account earned, in a wallet words', () => {
     });
   });
 
+  it('keeps a transfer whose footer says the balance earns yield as the transfer', () => {
+    expect(
+      read(
+        {
+          from: 'Mercado Pago <info@mercadopago.com.ar>',
+          subject: 'Transferencia enviada',
+          body: 'Monto: $ 7.000\nDestinatario: ROMERO PABLO\nTu dinero sigue generando rendimientos todos los días.',
+        },
+        'AR',
+      ),
+    ).toMatchObject({ kind: 'expense', account: 'Mercado Pago' });
+  });
+
   it('keeps interest charged on a card as spending', () => {
     expect(
       read(

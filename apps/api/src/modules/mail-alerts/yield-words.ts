@@ -9,11 +9,13 @@ import { foldAccents } from '@cuentas/shared/text';
  */
 const EARNED =
   /\b(rendimientos?|rindio|rindieron|intereses (?:ganados|generados|a tu favor|abonados|acreditados)|ganaste|has ganado|ganancias? (?:del? (?:dia|mes|semana|ahorro)))\b/;
+// Money moved in the same lines: a transfer or payment whose footer says the balance earns yield.
 const NOT_EARNED =
-  /\b(cargo|cargos|cobro|cobramos|cobrado|comision|mora|moratorios?|financiacion|financiamiento|punitorios|adeudo|compraste|compra|pagaste|transferiste|enviaste|retiraste|retiro|rescate|rescataste|invertiste|inversion realizada|depositaste)\b/;
+  /\b(cargo|cargos|cobro|cobramos|cobrado|comision|mora|moratorios?|financiacion|financiamiento|punitorios|adeudo|compraste|compra|pagaste|pago(?! de (?:intereses|rendimientos))|transferencia|transferiste|enviaste|enviado|envio|recibiste|retiraste|retiro|rescate|rescataste|invertiste|inversion realizada|depositaste)\b/;
 
 export function saysEarned(subject: string, body: string): boolean {
-  const head = foldAccents(`${subject}\n${body.slice(0, 300)}`);
+  // The wallet's name is no payment.
+  const head = foldAccents(`${subject}\n${body.slice(0, 300)}`).replace(/\bmercado ?pago\b/g, ' ');
   return EARNED.test(head) && !NOT_EARNED.test(head);
 }
 
