@@ -2,6 +2,7 @@ import { type AccountRef, findAccounts } from './account-words.ts';
 import { findAmounts } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
 import { type Correction, detectIntent, type Intent } from './intent.ts';
+import { readKindCorrection } from './kind-fix.ts';
 import { fold } from './text.ts';
 
 /**
@@ -46,9 +47,9 @@ const TAKE_FROM =
 
 // «ojo que eso no es sueldo, es que vendí la bici», «no era comida, sino que compré un regalo».
 const NOT_X_BUT_Y =
-  /^(?:(?:ojo|ojo que|oye|no|perdon|mira|pero|ay|uy)[,]?\s+)*(?:eso |esto )?no (?:es|era|fue) (?:un |una |el |la |de |del |lo de |en )?(?<not>[a-z ]+?)\s*[,;.]?\s+(?:es que|sino que|lo que pasa es que|sino|es|era|fue)\s+(?<why>[a-z].*)$/;
+  /^(?:(?:ojo|ojo que|oye|no|perdon|mira|pero|ay|uy)[,]?\s+)*(?:eso |esto |ese |esa |este |esta )?no (?:es|era|fue) (?:un |una |el |la |de |del |lo de |en )?(?<not>[a-z ]+?)\s*[,;.]?\s+(?:es que|sino que|lo que pasa es que|sino|es|era|fue)\s+(?<why>[a-z].*)$/;
 // A part saying what it was not: «no libros», «no era de comida», «no en efectivo».
-const DENIED_PART = /^(?:(?:eso|esto) )?no (?:(?:era|eran|fue|fueron|es|son|en|con|de|del|a|al|la|el|los|las)\b|[a-z]+$)/;
+const DENIED_PART = /^(?:(?:eso|esto) )?no\s/;
 const KIND_WORDS = /^(?:gasto|ingreso|entrada|salida|pago|cobro|deuda|prestamo)$/;
 
 // «mejor no lo registres», «no lo anotes porfa, me lo devuelven»: keep it out of the ledger.
@@ -75,6 +76,18 @@ const THIS_NOT_THAT =
 const NOTHING_TO_KEEP =
   /^(?:(?:al final|pensandolo bien|me arrepenti|ya|bueno|no|uy|ay|perdon|mejor|sabes que)[,.!]?\s+)*(?:olvidalo|olvidala|olvida eso|olvidate de eso|ni lo anotes|ni lo cuentes|no (?:lo|la|los|las) (?:compre|compramos|pague|pagamos|gaste|gastamos|pedi|pedimos)(?: al final| nada)?)\s*(?:$|[,.;:!])/;
 
+// «ponle transporte», «mejor pónle farmacia»: the order with the category straight after it.
+// A tag, a note or a name is no category: «ponle la etiqueta viaje» is not read.
+const PUT_IN =
+  /^(?:ponle|ponele|pongale|ponlo|ponla|pon|pone) (?!(?:(?:la|el|los|las|una|un) )?(?:etiqueta|etiquetas|tag|tags|nota|notas|descripcion|comentario|nombre|concepto|memo|titulo|detalle)\b)(?:la |el |los |las )?(?<target>[a-z]+(?: [a-z]+){0,2})$/;
+// «no 54, 45», «el monto no es 54 es 45» (the second is meant); «me cobraron 45 no 54» (the first).
+const NOT_FIRST_AMOUNT =
+  /^(?:(?:el )?(?:monto|total|importe) )?no (?:es |era |eran |fue |fueron |son )?(?<not>\S+)\s*[,;]?\s*(?:sino |es |era |eran |fue |fueron |son )?(?<was>\S+(?: (?:mil|lucas|k|pesos|soles|euros))?)$/;
+const NOT_LAST_AMOUNT =
+  /^(?:(?:me )?cobraron |pague |fue |fueron |eran |era |son )?(?<was>\S+(?: (?:mil|lucas|k|pesos|soles|euros))?)\s*[,;]?\s+no (?:eran |era |fue |fueron )?(?<not>\S+)$/;
+// «lo cobré yo», «me lo pagaron a mí»: who paid whom, said with the stress of a correction.
+const STRESSED = /\b(?:a mi|yo|a nosotros|nosotros)\b/;
+
 /** The one account the words name by its own name, covering them (not «galicia y algo más»). */
 function accountNamed(target: string, accounts: AccountRef[]): string | undefined {
   const said = target.trim();
@@ -98,6 +111,11 @@ function fixAfter(rest: string, today: string, accounts: AccountRef[]): Intent |
   return FIXES.has(again.type) ? again : readOne(rest, today, accounts);
 }
 
+/** Words naming one category only, of either kind: «el alquiler de la cochera» names two. */
+const namesOneCategory = (words: string) =>
+  new Set(findCategoryWords(words, 'expense').map((hit) => hit.category)).size === 1 ||
+  new Set(findCategoryWords(words, 'income').map((hit) => hit.category)).size === 1;
+
 function readOne(folded: string, today: string, accounts: AccountRef[]): Intent | undefined {
   const noAmount = findAmounts(folded).length === 0;
   if ((DONT_RECORD.test(folded) || NOTHING_TO_KEEP.test(folded)) && noAmount) return { type: 'undo' };
@@ -113,6 +131,19 @@ function readOne(folded: string, today: string, accounts: AccountRef[]): Intent 
     const fix = fixAfter(folded.slice(denial[0].length).trim(), today, accounts);
     if (fix) return fix;
   }
+  const twice = findAmounts(folded);
+  const amountsSaid = folded.match(NOT_FIRST_AMOUNT) ?? folded.match(NOT_LAST_AMOUNT);
+  if (twice.length === 2 && amountsSaid) {
+    const was = findAmounts(amountsSaid.groups!.was!);
+    const not = findAmounts(amountsSaid.groups!.not!);
+    if (was.length === 1 && not.length === 1) return { type: 'reamount', amount: was[0]! };
+  }
+  if (noAmount && STRESSED.test(folded)) {
+    const turned = readKindCorrection(`no, ${folded}`);
+    if (turned) return turned;
+  }
+  const put = folded.replace(OPENERS, '').match(PUT_IN);
+  if (put && noAmount && namesOneCategory(put.groups!.target!)) return { type: 'recategorize', target: put.groups!.target! };
   const field = folded.replace(OPENERS, '').match(MONEY_FIELD);
   if (field) {
     const rest = folded.replace(OPENERS, '').slice(field[0].length).trim();
@@ -179,6 +210,23 @@ const plainFold = (text: string) =>
     .replace(/[.,;:!]+$/, '')
     .trim();
 
+const ZERO_MORE =
+  /\b(?:(?:le|te|me) )?(?:falto|faltaba|falta) un cero\b|\b(?:ponle|ponele|agregale|anadele|sumale) un cero\b/;
+const ZERO_LESS =
+  /\b(?:(?:le|te|me) )?(?:sobro|sobraba|sobra) un cero\b|\b(?:quitale|quita|sacale|saca|borrale|borra) un cero\b|\bun cero de mas\b/;
+
+/**
+ * «le faltó un cero», «quítale un cero», «puse un cero de más» with no amount: the last capture's
+ * amount times ten, or a tenth of it (handle-message.ts applies it to the movement).
+ */
+export function zeroSlip(text: string): 10 | 0.1 | undefined {
+  const folded = plainFold(text);
+  if (findAmounts(folded).length > 0) return undefined;
+  const more = ZERO_MORE.test(folded);
+  const less = ZERO_LESS.test(folded);
+  return more === less ? undefined : more ? 10 : 0.1;
+}
+
 /**
  * «internet», «es el súper» answering «Si quieres, dime la categoría»: a few words naming a
  * category, read as that category (handle-message.ts checks the chat asked for it).
@@ -225,9 +273,12 @@ export function readJoinedFixes(text: string, today: string, accounts: AccountRe
   // own, and the other part alone would be wrong.
   const fixes = parts as Correction[];
   const unnamed = (part: Correction) =>
-    part.type === 'recategorize' && !namesCategory(part.target) && !accountNamed(part.target, accounts);
+    part.type === 'recategorize' && !namesOneCategory(part.target) && !accountNamed(part.target, accounts);
   if (fixes.some(unnamed)) return undefined;
-  const types = new Set(fixes.map((part) => part.type));
+  // «cámbialo a la visa» is read as a category that handle-message.ts finds is an account.
+  const field = (part: Correction) =>
+    part.type === 'recategorize' && findAccounts(part.target, accounts).length > 0 ? 'reaccount' : part.type;
+  const types = new Set(fixes.map(field));
   if (types.size !== fixes.length) return undefined;
   // «eran 22 mil y fue el martes»: intent.ts reads the amount and the day as one fix.
   if (types.size === 2 && types.has('reamount') && types.has('redate')) return undefined;

@@ -29,7 +29,7 @@ import { fold, stem } from './text.ts';
 import { householdTurn } from './household-phrases.ts';
 import { splitLast } from './split-fix.ts';
 import { FIX_WINDOW_MS, fixNotUnderstood, readsLikeFix } from './unread-fix.ts';
-import { readCategoryAnswer, readFollowUp, readJoinedFixes } from './follow-up-fixes.ts';
+import { readCategoryAnswer, readFollowUp, readJoinedFixes, zeroSlip } from './follow-up-fixes.ts';
 import { askedAmountRetold } from './retold-after-ask.ts';
 import { childNamedWithGroup } from './group-child.ts';
 import { hasPermission } from '../kernel/plan.ts';
@@ -330,8 +330,26 @@ async function correct(
   );
   if (named && fold(intent.target).replace(/^(la|el|mi|con|en|a|al) /, '').length <= named.end - named.start + 4)
     return correct(deps, context, { type: 'reaccount', target: intent.target });
+  // «cámbialo a ingreso», «ponlo como gasto»: a kind named where a category goes turns the kind.
+  const kindNamed = fold(intent.target).match(/^(?:un |una |como |de )?(?<kind>ingreso|entrada|gasto|egreso|salida)s?$/);
+  if (kindNamed) {
+    const kind = /ingreso|entrada/.test(kindNamed.groups!.kind!) ? 'income' : 'expense';
+    return correct(deps, context, { type: 'rekind', kind }, message);
+  }
   if (transaction.kind === 'transfer') return { reply: replies.transferNoCategory };
-  const resolved = resolveCategory(context, intent.target, transaction.kind);
+  // «reembolso de la pega, no venta, lo del almuerzo»: what comes before the first pause, when
+  // the whole names nothing.
+  const whole = resolveCategory(context, intent.target, transaction.kind);
+  const firstClause = intent.target.split(/\s*[,;]\s*/)[0]!;
+  const resolved =
+    whole.category || whole.choices || firstClause === intent.target
+      ? whole
+      : resolveCategory(context, firstClause, transaction.kind);
+  // «es un reembolso», «era mi sueldo» of a spending: a category only money in has turns it to money in.
+  if (!resolved.category && !resolved.choices && transaction.kind === 'expense') {
+    const income = categoryNamed(context, intent.target, 'income').category;
+    if (income) return correct(deps, context, { type: 'rekind', kind: 'income', target: income.name }, message);
+  }
   if (resolved.choices) return { reply: replies.whichCategory(resolved.choices) };
   // «ponlo en salud, era la farmacia»: the group named, and the one of its categories the words name.
   const category = resolved.category && childNamedWithGroup(context.categories, resolved.category, message, intent.target);
@@ -435,11 +453,19 @@ export async function handleMessage(
     const retold = askedAmountRetold(await askedMessage(deps, context), intent.text, context);
     if (retold) return capture(deps, context, retold, write);
   }
+  // «pagué 150 soles» → «no sé qué pagaste…» → «eso fue la consulta, ponlo en médicos»: the
+  // category answers the question; the two are read as one capture, which asks again if unsure.
+  if (intent.type === 'recategorize' && context.captureEnabled) {
+    const asked = await askedMessage(deps, context);
+    const told = asked ? parseCapture(`${asked} en ${intent.target}`, context) : undefined;
+    if (asked && told?.ok && told.capture.categoryId) return capture(deps, context, `${asked} en ${intent.target}`, write);
+  }
   // A follow-up the readers above miss, right after a capture: read as the fix it is. One read
   // as a single fix may join a second with «y», which that reading would drop.
   // «mejor no lo anotes, me lo devuelve mañana» reads as money still to come.
   const unread = intent.type === 'capture' || intent.type === 'not_money' || intent.type === 'not_now';
-  const single = ['reamount', 'redate', 'reaccount', 'recategorize', 'rekind'].includes(intent.type);
+  // A kind fix reads the category said with it itself («lo pagué yo, era el alquiler de…»).
+  const single = ['reamount', 'redate', 'reaccount', 'recategorize'].includes(intent.type);
   if ((unread || (single && /\sy\s|,/.test(text))) && context.captureEnabled && !looksLikeAlert(text)) {
     const follow = unread
       ? (readFollowUp(text, context.today, context.accounts) ??
@@ -449,6 +475,20 @@ export async function handleMessage(
     const last = follow ? await lastCapture(deps, context) : undefined;
     if (follow && last && deps.now().getTime() - last.receivedAt.getTime() <= FIX_WINDOW_MS)
       return write((writing) => correct(writing, context, follow, text));
+  }
+  // «le faltó un cero»: the last capture's amount, ten times more or less.
+  const zero = unread && context.captureEnabled ? zeroSlip(text) : undefined;
+  if (zero) {
+    const last = await lastCapture(deps, context);
+    if (last && deps.now().getTime() - last.receivedAt.getTime() <= FIX_WINDOW_MS) {
+      const digits = minorDigits(last.transaction.currency);
+      const [integer, fraction = ''] = ((Math.abs(last.transaction.amount) / 10 ** digits) * zero)
+        .toFixed(digits)
+        .split('.');
+      const amount = { start: 0, end: 0, integer: integer!, fraction: fraction.replace(/0+$/, ''), multiplier: 1 };
+      const reamount = { type: 'reamount' as const, amount: { ...amount, marked: true, plus: false } };
+      return write((writing) => correct(writing, context, reamount, text));
+    }
   }
   switch (intent.type) {
     case 'help':

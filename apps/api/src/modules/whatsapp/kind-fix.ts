@@ -1,7 +1,7 @@
 import type { Deps } from '../../lib/deps.ts';
 import { updateTransaction } from '../transactions/service.ts';
 import type { UserContext } from './context.ts';
-import type { CategoryRef } from './parse-message.ts';
+import { type CategoryRef, categoryByName } from './parse-message.ts';
 import { findCategoryWords } from './category-words.ts';
 import { fold } from './text.ts';
 
@@ -92,6 +92,9 @@ export function categoryOfTarget(
   kind: 'expense' | 'income',
   byName: (categories: CategoryRef[], name: string, kind: 'expense' | 'income') => CategoryRef | undefined,
 ): CategoryRef | undefined {
+  // A category named by its own name («Reembolsos») is that one.
+  const exact = byName(context.categories, target, kind);
+  if (exact) return exact;
   const wanted = fold(target);
   const thing = wanted.match(
     /\b(?:alquiler|arriendo|renta|cuota|pago|factura|recibo) (?:de |del )(?:la |el |los |las )?(?<thing>.+)$/,
@@ -106,7 +109,7 @@ export function categoryOfTarget(
   return undefined;
 }
 
-type Movement = { id: string; kind: string; amount: number; category_id: string | null };
+type Movement = { id: string; kind: string; amount: number; category_id: string | null; payee?: string };
 
 /** Turns the last capture the other way; the reply says what changed. */
 export async function applyKindFix(
@@ -120,11 +123,16 @@ export async function applyKindFix(
   const from = transaction.kind === 'income' ? 'income' : 'expense';
   const to = intent.kind === 'flip' ? (from === 'income' ? 'expense' : 'income') : intent.kind;
   const kept = context.categories.find((candidate) => candidate.id === transaction.category_id);
-  // A category of the other kind cannot stay on the turned movement.
-  const categoryId = category?.id ?? (kept && kept.kind === to ? kept.id : null);
+  // A category of the other kind cannot stay on the turned movement; what the payee's words name
+  // in the new kind takes its place («Alquiler piso» turned to money in is rent collected).
+  const read =
+    !category && !(kept && kept.kind === to) && transaction.payee
+      ? categoryOfTarget(context, transaction.payee, to, categoryByName)
+      : undefined;
+  const categoryId = category?.id ?? (kept && kept.kind === to ? kept.id : (read?.id ?? null));
   await updateTransaction(deps, context.session, transaction.id, {
     amount: to === 'expense' ? -Math.abs(transaction.amount) : Math.abs(transaction.amount),
     category_id: categoryId,
   });
-  return { from, to, category: category?.name };
+  return { from, to, category: (category ?? read)?.name };
 }

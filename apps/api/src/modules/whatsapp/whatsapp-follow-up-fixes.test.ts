@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { chatUser, say } from '../../../test/helpers/whatsapp-chat.ts';
 import type { AccountRef } from './account-words.ts';
-import { readCategoryAnswer, readFollowUp, readJoinedFixes } from './follow-up-fixes.ts';
+import { readCategoryAnswer, readFollowUp, readJoinedFixes, zeroSlip } from './follow-up-fixes.ts';
 import { detectIntent } from './intent.ts';
 
 // Follow-ups that fix the capture just saved, in phrasings once left unread (decision 031, blind-o
@@ -148,6 +148,54 @@ describe('a fix after a lead-in that owns the slip', () => {
   });
 });
 
+describe('two amounts, one said with «no»', () => {
+  it.each([
+    ['no 72, 27', 27],
+    ['el total no es 310 es 130', 130],
+    ['me cobraron 64 no 46', 64],
+  ])('«%s» is the amount %d', (text, amount) => {
+    const intent = follow(text);
+    expect(intent?.type).toBe('reamount');
+    expect(units(intent)).toBe(amount);
+  });
+});
+
+describe('who paid whom, stressed', () => {
+  it.each(['esa plata me la pagaron a mí', 'lo cobré yo', 'no lo gasté yo, me lo dieron'])(
+    '«%s» turns it to money in',
+    (text) => {
+      expect(follow(text)).toMatchObject({ type: 'rekind', kind: 'income' });
+    },
+  );
+});
+
+describe('the category straight after «ponle»', () => {
+  it.each([
+    ['ponle transporte', 'transporte'],
+    ['mejor pónle farmacia', 'farmacia'],
+  ])('«%s» names %s', (text, target) => {
+    expect(follow(text)).toEqual({ type: 'recategorize', target });
+  });
+
+  it('not «ponle lo que sea»', () => {
+    expect(follow('ponle lo que sea')).toBeUndefined();
+  });
+});
+
+describe('a zero too many or too few', () => {
+  it.each([
+    ['le faltó un cero', 10],
+    ['uy, quítale un cero', 0.1],
+    ['puse un cero de más jaja', 0.1],
+  ])('«%s» multiplies by %d', (text, factor) => {
+    expect(zeroSlip(text)).toBe(factor);
+  });
+
+  it('not with an amount said', () => {
+    expect(zeroSlip('le faltó un cero, eran 150 mil')).toBeUndefined();
+  });
+});
+
 describe('two fixes joined by a pause', () => {
   it('reads each part', () => {
     expect(readJoinedFixes('pásalo a nequi, fue anteayer', TODAY, accounts)).toMatchObject({
@@ -277,6 +325,26 @@ describe('the chat end to end', () => {
     const reply = await say(ctx, token, 'pásalo a nequi, fue anteayer');
     expect(reply).toContain('Nequi');
     expect(reply).toMatch(/el 24 de nov/);
+  });
+
+  it('turns the kind named where a category goes', async () => {
+    const token = await setUp();
+    expect(await say(ctx, token, 'transferencia 200 mil nequi')).toContain('Anotado');
+    expect(await say(ctx, token, 'ponlo como ingreso')).toContain('a ingreso');
+  });
+
+  it('turns a spending named a refund to money in', async () => {
+    const token = await setUp();
+    expect(await say(ctx, token, 'almacén 45 mil')).toContain('gasto');
+    const reply = await say(ctx, token, 'es un reembolso');
+    expect(reply).toContain('a ingreso');
+    expect(reply).toContain('Reembolsos');
+  });
+
+  it('multiplies the amount by ten for a zero left out', async () => {
+    const token = await setUp();
+    expect(await say(ctx, token, 'mercado 8.500')).toContain('Anotado');
+    expect(await say(ctx, token, 'le faltó un cero')).toMatch(/→ \$\s85\.000/);
   });
 
   it('leaves a follow-up alone long after the capture', async () => {
