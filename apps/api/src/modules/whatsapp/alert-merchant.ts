@@ -23,7 +23,7 @@ export function merchantOf(text: string): string {
     // «Devolución de compra ZARA 25,95 EUR», «por la devolución de AMAZON EU en su tarjeta»: the shop that paid back.
     /\b[Dd]evoluci[oó]n (?:de (?:la )?compra (?:en |de )?|de |en )([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,40}?)(?=\s+[\d$€]|\s+(?:en|por|a|de)\s|\s*[,·]|\.\s|\.?$)/,
     // «Pago por $89.900 a CLARO COLOMBIA desde cta *7710», «Tu pago de $ 14.999 a NETFLIX se acreditó»: the company paid.
-    /\b(?:[Pp]ago|[Cc]argo|[Tt]ransferencia) (?:por|de)\s+(?:[A-Z$€]{0,3}\/?\s?)?[\d.,]+\s*(?:€|EUR)?\s+a\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{2,60}?)(?=\s+(?:desde|con|el|en|se|fue|ha sido)\b|\s*[,·]|\.\s|\.?$)/,
+    /\b(?:[Pp]ago|[Cc]argo|[Tt]ransferencia) (?:por|de)\s+(?:[A-Z$€]{0,3}\/?\s?)?[\d.,]+\s*(?:€|EUR)?\s+a\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{2,60}?)(?=\s+(?:desde|con|el|en|se|fue|ha sido|realizad[oa])\b|\s*[,·]|\.\s|\.?$)/,
     /\b(?:Pagaste|Yapeaste|Has pagado)\s+(?:[^\s]*\s?)?[\d.,]+\s*(?:€|£|EUR)?\s+(?:a|en)\s+(.+?)(?:\s+con\b|\.|·|$)/i,
     /\ben\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .*&'-]{2,}?)(?=\s+(?:con|el|por|a las|a tu|a su|asociad[ao]|tarjeta|tarj|cta|cuenta)\b|\s+\d{1,2}:\d{2}|\s+\d{1,4}\/\d{1,2}\/\d{1,4}|\s*[.,·]|\s+-\s|\s*$)/,
     // «débito automático por $67.500 a favor de SEGUROS BOLIVAR - VIDA con cargo a …»: the company,

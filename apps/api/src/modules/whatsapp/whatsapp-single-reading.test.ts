@@ -368,3 +368,18 @@ describe('the writer’s note pasted with an alert', () => {
     expect(outcome?.ok && outcome.capture.categoryId).toBeNull();
   });
 });
+
+describe('a transfer «realizada con éxito»', () => {
+  it('is the bank’s alert, paid to the person named, never the Éxito shop', () => {
+    const outcome = parseAlert(
+      'BancoEstado: Transferencia por $22.500 a PEDRO PABLO DIAZ realizada con éxito desde tu CuentaRUT. 24/11/2026',
+      cl,
+    );
+    expect(outcome?.ok && outcome.capture).toMatchObject({
+      kind: 'expense',
+      amount: 22500,
+      account: { name: 'CuentaRUT' },
+      payee: 'Pedro Pablo Diaz',
+    });
+  });
+});
