@@ -24,6 +24,9 @@ import {
   titleCase,
 } from './shapes.ts';
 
+// A mail is the bank's text alone: no line of it is the person's own note (parseAlert).
+const MAIL = { writerNote: false };
+
 export type Reading =
   | { kind: 'capture'; outcome: Extract<ParseOutcome, { ok: true }>; text: string }
   | { kind: 'question'; outcome: Extract<ParseOutcome, { ok: false }>; text: string }
@@ -271,7 +274,7 @@ function readOnce(message: { from: string; subject: string; body: string }, cont
   texts.push(earnedSentence(subject, body, bank));
   // The first text the reader takes decides: a question is never overruled by a looser reading.
   for (const text of texts.filter((item): item is string => Boolean(item))) {
-    const outcome = parseAlert(text.slice(0, 4000), context);
+    const outcome = parseAlert(text.slice(0, 4000), context, MAIL);
     if (!outcome) continue;
     if (outcome.ok) {
       // The reader took money in for money out (or the other way) against the mail's own words
@@ -280,7 +283,7 @@ function readOnce(message: { from: string; subject: string; body: string }, cont
         outcome.capture.kind === 'expense' && ['income', 'refund'].includes(movementOf(fields, subject, body));
       if (!contradicts) return { kind: 'capture', outcome: withPayee(outcome, fields, text, context), text };
       const plain = plainSentence(subject, body);
-      const told = plain ? parseAlert(plain, context) : undefined;
+      const told = plain ? parseAlert(plain, context, MAIL) : undefined;
       if (told?.ok && told.capture.kind !== outcome.capture.kind)
         return { kind: 'capture', outcome: withPayee(told, fields, body, context), text: plain! };
       return { kind: 'ask', reason: UNCLEAR };
@@ -288,18 +291,18 @@ function readOnce(message: { from: string; subject: string; body: string }, cont
     // The bank's name stands in only for an alert whose digits (if any) are all the user's: digits no
     // account has are asked about. «Transferiste … a tu cuenta … 4402» names where the money went only.
     if (outcome.question.reason === 'alert_account' && bank && digitMentions(body).every((digits) => owns(digits))) {
-      const named = parseAlert(`${text.slice(0, 4000)}\n${bank}`, context);
+      const named = parseAlert(`${text.slice(0, 4000)}\n${bank}`, context, MAIL);
       if (named?.ok) return { kind: 'capture', outcome: withPayee(named, fields, text, context), text };
     }
     // «… desde tu cuenta BBVA con tarjeta *8834»: the account paid with, named twice, is no second end.
     const single = outcome.question.reason === 'alert_account' ? oneAccountSentence(text, context) : undefined;
-    const alone = single ? parseAlert(single.text.slice(0, 4000), context) : undefined;
+    const alone = single ? parseAlert(single.text.slice(0, 4000), context, MAIL) : undefined;
     if (alone?.ok && alone.capture.kind === 'expense' && alone.capture.account.id === single!.account.id)
       return { kind: 'capture', outcome: withPayee(alone, fields, single!.text, context), text };
     // The reader saw an amount but not whether it went out or came in («abono por $350.000»): the
     // mail's own words of movement may tell it.
     const plain = OPEN_QUESTIONS.has(outcome.question.reason as string) ? plainSentence(subject, body) : undefined;
-    const told = plain && plain !== text ? parseAlert(plain, context) : undefined;
+    const told = plain && plain !== text ? parseAlert(plain, context, MAIL) : undefined;
     if (told?.ok) return { kind: 'capture', outcome: withPayee(told, fields, body, context), text: plain! };
     return { kind: 'question', outcome, text };
   }

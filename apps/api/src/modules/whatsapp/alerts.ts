@@ -147,9 +147,15 @@ const titleCase = (text: string) =>
 
 /**
  * The movement a pasted alert describes, or undefined when the text is not one (then the chat
- * parser reads it). `ask` outcomes record nothing.
+ * parser reads it). `ask` outcomes record nothing. `writerNote` off (alert mails): every line is
+ * the bank's, so a line without figures («Medio de pago: Dinero en cuenta») is never read as the
+ * person's own note about what the money was for.
  */
-export function parseAlert(pasted: string, context: ParseContext): ParseOutcome | undefined {
+export function parseAlert(
+  pasted: string,
+  context: ParseContext,
+  { writerNote = true }: { writerNote?: boolean } = {},
+): ParseOutcome | undefined {
   if (!looksLikeAlert(pasted)) return undefined;
   const text = unmask(pasted);
   // «Compra con tu tarjeta 55 80»: the last digits written in two pairs.
@@ -432,7 +438,7 @@ export function parseAlert(pasted: string, context: ParseContext): ParseOutcome 
           .map((hit) => categoryByName(context.categories, hit.category, kind))
           .find(Boolean)?.id ?? null;
     // «los jeans del niño», «(la fruta)»: what the writer says it was for outranks the shop's trade.
-    const note = refund || earned ? '' : alertNote(text);
+    const note = refund || earned || !writerNote ? '' : alertNote(text);
     const byName = note ? categoryNamedIn(text) : undefined;
     const told =
       byName && categoryByName(context.categories, byName, kind)
