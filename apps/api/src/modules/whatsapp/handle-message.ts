@@ -341,10 +341,13 @@ async function correct(
   // the whole names nothing.
   const whole = resolveCategory(context, intent.target, transaction.kind);
   const firstClause = intent.target.split(/\s*[,;]\s*/)[0]!;
-  const resolved =
+  const clause =
     whole.category || whole.choices || firstClause === intent.target
       ? whole
       : resolveCategory(context, firstClause, transaction.kind);
+  // «reembolso de la pega» names a refund and a job: money given back is a refund (kind-fix.ts).
+  const read = clause.category || clause.choices ? undefined : categoryOfTarget(context, firstClause, transaction.kind, categoryByName);
+  const resolved = read ? { category: read } : clause;
   // «es un reembolso», «era mi sueldo» of a spending: a category only money in has turns it to money in.
   if (!resolved.category && !resolved.choices && transaction.kind === 'expense') {
     const income = categoryNamed(context, intent.target, 'income').category;

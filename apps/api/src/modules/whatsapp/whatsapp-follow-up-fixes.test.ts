@@ -341,6 +341,12 @@ describe('the chat end to end', () => {
     expect(reply).toContain('Reembolsos');
   });
 
+  it('files money in said to be a refund, whatever else the words name', async () => {
+    const token = await setUp();
+    expect(await say(ctx, token, 'me pagaron 50 mil en efectivo')).toContain('ingreso');
+    expect(await say(ctx, token, 'era un reembolso del trabajo, no sueldo, lo de los taxis')).toContain('→ Reembolsos');
+  });
+
   it('multiplies the amount by ten for a zero left out', async () => {
     const token = await setUp();
     expect(await say(ctx, token, 'mercado 8.500')).toContain('Anotado');
