@@ -70,6 +70,8 @@ const SOMEONE_ELSE_PAID =
 // A rate or a price stated, not money that moved: «el dólar está a 1200», «la uf está a 38 lucas»,
 // «el kilo cuesta 3 lucas».
 const RATE_BEFORE = /\b(?:esta|estaba|cotiza|cotizaba|cerro|amanecio|quedo) (?:a|en)\s*$/;
+// «vale, …», «vale pues apúntame…»: in Spain an opening «vale» is «okay», not «it costs».
+const VALE_AS_OK = /^\s*vale(?:\s*[,.!]+|\s+(?:pues|entonces|mira|oye|bueno)\b)/;
 const PRICE_NOW = /\b(?:cuesta|cuestan|vale|valen|costaria|saldria|esta a|estan a)\b/;
 const SPENT =
   /\b(?:gaste|gastamos|pague|pagamos|compre|compramos|me costo|costo|me salio|salio|me cobraron|cobraron|he pagado|he gastado)\b/;
@@ -176,7 +178,7 @@ export function unaccounted(input: {
   if (PER_HEAD_AFTER.test(after)) return { missing: 'el total que pagaste (escribiste el precio por persona)' };
   if (PER_INSTALMENT_BEFORE.test(before) || PER_INSTALMENT_AFTER.test(after))
     return { missing: 'el total de la compra (escribiste el valor de una cuota)' };
-  if (RATE_BEFORE.test(before) || (PRICE_NOW.test(withoutDate) && !SPENT.test(withoutDate)))
+  if (RATE_BEFORE.test(before) || (PRICE_NOW.test(withoutDate.replace(VALE_AS_OK, '')) && !SPENT.test(withoutDate)))
     return { missing: 'si es algo que pagaste o cobraste (parece un precio o una cotización)' };
   // «pasé 150 lucas al galicia pq tengo que pagar el alquiler»: a plan said as the reason of a
   // move is not the move.

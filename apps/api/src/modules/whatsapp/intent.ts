@@ -178,6 +178,12 @@ const NOT_MONEY = [
   /\bpedido\b.*\bllega\b/,
 ];
 
+const LAUGH = /\b(?:ja(?:ja)+|je(?:je)+|xd+)\w*/;
+const LAUGHS = new RegExp(LAUGH.source, 'g');
+// Money one spent, told in the first person: «gasté», «pagué», «compré», «me salió», «pedí».
+const OWN_SPENDING =
+  /\b(?:gaste|gastamos|pague|pagamos|compre|compramos|pedi|pedimos|me salio|nos salio|me costo|nos costo|me cobraron|me dejaron|me he gastado|he gastado|he pagado|me he dejado)\b/;
+
 // An amount as written in a correction: «85», «$ 28.000», «26 lucas», «43,50 €».
 const SAID_AMOUNT = String.raw`(?:\$\s*)?\d[\d.,']*(?:\s*(?:mil|lucas?|luquitas|k|soles|pesos|euros|eur|€|dolares|palos?))?`;
 const NOT_THAT_FIRST = new RegExp(
@@ -263,7 +269,12 @@ export function detectIntent(text: string, today: string): Intent {
     const again = detectIntent(trimmed, today);
     if (['reamount', 'redate', 'reaccount', 'rekind'].includes(again.type)) return again;
   }
-  if (NOT_MONEY.some((pattern) => pattern.test(folded)) || isPriceOrRate(folded)) return { type: 'not_money' };
+  // «me salió 25 lucas la pizza jaja», «pagué 18 mil de uber jajaja no vuelvo…»: a laugh after
+  // one's own spending is a comment on it, not a joke passed on; the rest is read without it.
+  const spent = OWN_SPENDING.exec(folded);
+  const laugh = LAUGH.exec(folded);
+  const laughedAt = spent && laugh && laugh.index > spent.index ? folded.replace(LAUGHS, ' ') : folded;
+  if (NOT_MONEY.some((pattern) => pattern.test(laughedAt)) || isPriceOrRate(folded)) return { type: 'not_money' };
   // «dale, mil gracias», «un millón de gracias»: a thousand thanks is not a thousand pesos.
   const thanked = folded.replace(THANKS, ' ');
   if (thanked !== folded && findAmounts(thanked).length === 0) return { type: 'not_money' };
