@@ -193,6 +193,8 @@ export function unaccounted(input: {
   for (const match of rest.matchAll(/(?<![a-z0-9ñ])\d+(?:[.,:]\d+)*/g)) {
     // An account's last digits («****2288») name it; «D1», «4x1000» are names, not numbers.
     if (digits.has(match[0].slice(-4)) || /^[a-zñ]/.test(rest.slice(match.index + match[0].length))) continue;
+    // «Operación 00123456», «Nro. de operación: 88120», «ref 5521903»: a reference the alert gives.
+    if (/^\d{5,}$/.test(match[0]) && REFERENCE_BEFORE.test(rest.slice(0, match.index))) continue;
     if (!countsSomething(rest, match.index, match[0].length))
       return { missing: `qué es el «${match[0]}» que también escribiste` };
   }

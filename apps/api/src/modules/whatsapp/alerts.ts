@@ -31,9 +31,9 @@ import { cardPaymentEnds, creditedTo, isCardPaymentReceived, isYield, receivedFr
 const ALERT_WORDS =
   /\b(rendimientos del (?:dia|mes)|tus rendimientos de (?:hoy|ayer|esta semana|este mes)|transferencia enviada|con cargo a (?:su|tu)|realizad[ao] con exito|compraste|realizaste|pagaste|transferiste|recibiste|has recibido|has enviado|enviaste|te envio|te ha plineado|te ha yapeado|te yapeo|yapeaste|aviso de cargo|tienes un cargo|compra aprobada|compra por|compra de|compra con tarjeta|pago con tarjeta|consumo de|consumo con|consumo por|le informa|constancia de|comprobante de|reintegro de|abono a tu cuenta|retiro de efectivo|retiro por|retiro de|retiro \.|giro por|compra \.|usted realizo|ha sido recibida|transferencia recibida|monto transferido|monto enviado|ingresaste|recibimos tu pago|plin recibido|te transfirieron|te ha transferido|te han transferido|aviso de transferencia|nomina recibida|has recargado|recargaste|extraccion de|giro en cajero|transferencia spei|pago por|te plineo|le pasaron|deposito de nomina|abono de remuneraciones|bizum recibido|bizum enviado|bizum realizado|has hecho un bizum|pago de servicio|has pagado|has enviado un bizum|dinero anadido|has anadido|pago de tarjeta|cargo de|numero de operacion|operacion con tarjeta|retirada de efectivo|extraccion en|abono por transferencia|has retirado|acreditacion de|deposito de|ingreso de nomina|abono de|te yapearon|te plinearon|te nequearon|te transfirio|se realizo un cargo|extorno de|(?:te )?devolvimos|recepcion transferencia|recepcion de transferencia|te han hecho una transferencia|te hicieron una transferencia|hemos abonado|te abonamos|te acreditamos|te depositamos|te hemos (?:acreditado|depositado)|abono nomina|pago recibido|recibido en tu|gracias por tu pago|hemos recibido tu pago|tu dinero rindio|tus ahorros rindieron|intereses ganados|te llego plata|te llego dinero|se acredito|sacaste|retiraste|cargaste|se realizo el debito|se realizo el cargo|debito automatico|pasaste|has ganado|se acreditaron|se abonaron|se ha abonado)\b/;
 // "*4821", "****2288", "...5580", "terminación 8834", "terminada en 4402", "final 3390", "T.Cred *4821",
-// Chile's «su CuentaRUT 2288».
+// Chile's «su CuentaRUT 2288», «en tu Visa 9915».
 const DIGITS =
-  /(?:\*+|\.{3}|·|terminacion|terminad[ao] en|final(?:izada en)?|(?<=\b(?:tarjeta|cuenta|cuentarut|cuenta rut) )(?=\d{4}\b)|(?<=\btarjeta de (?:debito|credito) )(?=\d{4}\b))\s*\**\s*(\d{4,12})\b/g;
+  /(?:\*+|\.{3}|·|terminacion|terminad[ao] en|final(?:izada en)?|(?<=\b(?:tarjeta|cuenta|cuentarut|cuenta rut|visa|mastercard|master|amex) )(?=\d{4}\b)|(?<=\btarjeta de (?:debito|credito) )(?=\d{4}\b))\s*\**\s*(\d{4,12})\b/g;
 // "COP87.350,00", "$ 58.430,75", "S/ 64.90", "US$ 10.00", "30,00€", "46,20 EUR", "-17,35 €", "4,80 £".
 const MONEY =
   /(?<prefix>cop|usd|us\$|mxn|ars|clp|pen|eur|s\/\.?|\$|€|£)\s?(?<a>-?\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|-?\d+(?:[.,]\d{1,2})?)(?!\d)|(?<b>-?\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|-?\d+(?:[.,]\d{1,2})?)\s?(?<suffix>€|eur\b|mxn\b|usd\b|£|soles\b)/g;
@@ -151,6 +151,12 @@ const titleCase = (text: string) =>
  * the bank's, so a line without figures («Medio de pago: Dinero en cuenta») is never read as the
  * person's own note about what the money was for.
  */
+// Up to the end of the first sentence: a full stop that is no decimal point, or a new line.
+function sentenceLength(text: string): number {
+  const end = text.search(/\.(?!\d)|\n/);
+  return end < 0 ? text.length : end;
+}
+
 export function parseAlert(
   pasted: string,
   context: ParseContext,
@@ -180,7 +186,8 @@ export function parseAlert(
       starred: match[0].startsWith('*'),
       account: byDigits(match[1]!, context.accounts),
       // «Débito en cuenta 4402»: four bare digits after «cuenta» name an account only when it is the user's.
-      bare: /^\d/.test(match[0]) && /\bcuenta $/.test(folded.slice(0, match.index)),
+      // «en tu Visa 9915» likewise: a card's network, then its digits.
+      bare: /^\d/.test(match[0]) && /\b(?:cuenta|visa|mastercard|master|amex) $/.test(folded.slice(0, match.index)),
     }))
     .filter((mention) => mention.account || !mention.bare);
   const plain = fold(text);
@@ -281,7 +288,10 @@ export function parseAlert(
       (towards ? namedIn(desde, toAt) : undefined) ??
       (said
         ? others.find((candidate) => candidate.id !== said.id && candidate.type !== 'cash')
-        : (digitMentions.find((mention) => mention.at > desde)?.account ??
+        : // «desde tu CuentaRUT. Destino: pago tarjeta ****5567»: the account named in the sentence of
+          // «desde» is the source, before digits said in a later one.
+          (namedIn(desde, desde + sentenceLength(folded.slice(desde))) ??
+          digitMentions.find((mention) => mention.at > desde)?.account ??
           findAccounts(fold(folded.slice(desde)), context.accounts).find((mention) => mention.score >= 2)?.account));
     const target =
       said && said.id !== source?.id

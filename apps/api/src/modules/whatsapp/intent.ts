@@ -4,6 +4,7 @@ import { readSentenceCorrection } from './corrections.ts';
 import { findDate } from './dates.ts';
 import { type KindCorrection, readKindCorrection } from './kind-fix.ts';
 import { plainCorrection } from './spoken-corrections.ts';
+import { withoutOneTimeCodes } from './one-time-codes.ts';
 import { withoutReferences } from './reference-numbers.ts';
 import { fold } from './text.ts';
 import { TRANSFER } from './verbs.ts';
@@ -290,6 +291,10 @@ export function detectIntent(text: string, today: string): Intent {
   // that count or name something; when they are the only numbers, no money was spent.
   // «calle Alcalá 123, 4ºB», «Av. Larco 345 dpto 502», «Cra 15 # 93-47»: an address alone, with no
   // thing bought beside it («comida de la calle 15» is a meal).
+  // «tu clave dinámica es 847120», «662014 es tu código»: a one-time code is never money.
+  const uncoded = withoutOneTimeCodes(folded);
+  if (uncoded !== folded && findAmounts(withoutReferences(uncoded).replace(NOT_MONEY_NUMBERS, ' ')).length === 0)
+    return { type: 'not_money' };
   const housed = withoutReferences(folded.replace(ADDRESS, ' ')).replace(NOT_MONEY_NUMBERS, ' ');
   if (housed !== folded && findAmounts(housed).length === 0 && findCategoryWords(housed, 'expense').length === 0)
     return { type: 'not_money' };

@@ -1,3 +1,4 @@
+import { BANK_MONEY_IN, withoutAlertLeadIn } from './bank-money-in.ts';
 import { defaultCategoryKeys } from '../categories/service.ts';
 import { findAccounts, typeWordSpans, type AccountRef, withOwnBanksBlanked } from './account-words.ts';
 import { chooseAccounts } from './choose-accounts.ts';
@@ -67,8 +68,9 @@ const SENT_AWAY =
 const OWN_PAYMENT_ARRIVED =
   /\b(?:tu|su) (?:pago|compra|transferencia|envio|bizum)\b.*\b(?:a|en) [a-z0-9].*\b(?:se (?:acredit|aprob|proces)\w*|fue (?:acreditad|aprobad|procesad)[oa])\b/;
 
-function kindOf(text: string, plus: boolean): 'expense' | 'income' {
+function kindOf(said: string, plus: boolean): 'expense' | 'income' {
   if (plus) return 'income';
+  const text = withoutAlertLeadIn(said);
   if (OWN_PAYMENT_ARRIVED.test(text)) return 'expense';
   // «ingresos brutos» is Argentina's tax on turnover: paid, never received.
   // «tomamos once con los primos», «mi prima»: cousins, not the bonus called «prima».
@@ -81,8 +83,10 @@ function kindOf(text: string, plus: boolean): 'expense' | 'income' {
   const away = folded.search(SENT_AWAY);
   const expenseAt = sent >= 0 ? sent : away >= 0 ? away : folded.search(EXPENSE);
   const app = folded.search(APP_VERB_INCOME);
-  const said = [folded.search(INCOME), folded.search(INCOME_OTHER_TENSES)].filter((at) => at >= 0);
-  const incomeAt = app >= 0 ? app : said.length > 0 ? Math.min(...said) : -1;
+  const inAt = [folded.search(INCOME), folded.search(INCOME_OTHER_TENSES), folded.search(BANK_MONEY_IN)].filter(
+    (at) => at >= 0,
+  );
+  const incomeAt = app >= 0 ? app : inAt.length > 0 ? Math.min(...inAt) : -1;
   if (incomeAt >= 0 && (expenseAt < 0 || incomeAt < expenseAt)) return 'income';
   // «devolución de zara 25 lucas», «me reembolsaron 30 € de amazon»: money back, unless a payment
   // comes first («pagué 8 mil por la devolución del paquete»).
