@@ -74,7 +74,9 @@ function kindOf(said: string, plus: boolean): 'expense' | 'income' {
   if (OWN_PAYMENT_ARRIVED.test(text)) return 'expense';
   // «ingresos brutos» is Argentina's tax on turnover: paid, never received.
   // «tomamos once con los primos», «mi prima»: cousins, not the bonus called «prima».
+  // «rendimientos de mercado pago»: the wallet's name is not the market where food is bought.
   const folded = text
+    .replace(/\bmercado ?pago\b/g, 'mpago')
     .replace(/\bingresos brutos\b/g, 'iibb')
     .replace(/\bprimos?\b|\b(?:mi|mis|tu|tus|su|sus|nuestra|nuestras)\s+primas?\b/g, 'pariente');
   const sent = folded.search(APP_VERB_EXPENSE);
@@ -351,6 +353,9 @@ export function parseCapture(text: string, context: ParseContext): ParseOutcome 
   );
   const rest = removeSpans(afterAmount, [...accountSpans, ...typeWordSpans(afterAmount)]);
   const kind = accounts.kind;
+  // «25000», «15 lucas», «$ 40»: an amount alone says neither what it was nor which way it went.
+  if (!date && !said.plus && accountSpans.length === 0 && words(rest).filter((word) => !/^\d+$/.test(word)).length === 0)
+    return { ok: false, question: { reason: 'what_was_it', value: displayValue(candidate) } };
   // «la cena sale a 25 por cabeza, vale?»: a question is not a record of money already spent.
   // «me llegó la gratificación?? no, me llegó un bono de 1000»: a question the writer answers at
   // once is no question to the chat; what follows the answer is the record.

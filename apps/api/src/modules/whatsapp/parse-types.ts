@@ -44,6 +44,7 @@ export type Capture = {
 
 export type Question =
   | { reason: 'no_amount' }
+  | { reason: 'what_was_it'; value: string }
   | { reason: 'several_amounts'; values: string[] }
   | { reason: 'decimals'; value: string; currency: string }
   | { reason: 'too_large' }

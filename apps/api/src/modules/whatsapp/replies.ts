@@ -47,6 +47,8 @@ export function questionText(question: Question, appUrl: string): string {
   switch (question.reason) {
     case 'no_amount':
       return 'No vi ningún monto 🤔. ¿Cuánto fue? Por ejemplo: «gasté 12.500 en almuerzo». No anoté nada.';
+    case 'what_was_it':
+      return `¿Qué fue ${question.value}? Dime qué pagaste o cobraste, por ejemplo «${question.value} en almuerzo» o «me pagaron ${question.value}». No anoté nada.`;
     case 'several_amounts':
       return `Vi varios montos (${question.values.join(', ')}) y no sé cuál es. Escríbeme solo uno, por ejemplo «${question.values[0]} en almuerzo». No anoté nada.`;
     case 'decimals':

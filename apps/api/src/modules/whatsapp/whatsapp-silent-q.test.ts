@@ -133,3 +133,52 @@ describe('a charge on a card named by its digits, from the bank that issues it',
     expect(outcome?.ok && outcome.capture).toMatchObject({ kind: 'expense', account: { name: 'Visa Galicia' } });
   });
 });
+
+describe('a price per unit of measure, said with no verb of paying', () => {
+  it.each([
+    'el diesel subió a 6,90 el litro, qué robo',
+    'uff la luz a 0,25 el kWh este mes',
+    'el pollo ya va en 12 soles el kilo',
+    'la señora de la limpieza cobra 10 € la hora ahora',
+    'la gasolina quedó en 24,50 el litro',
+  ])('«%s» records nothing', (text) => {
+    expect(detectIntent(text, TODAY).type).toBe('not_money');
+  });
+
+  it.each(['pagué 45 € de luz, a 0,20 el kWh', 'eché 40 litros de bencina a 1.300 el litro, 52 lucas'])(
+    '«%s» is still read for money',
+    (text) => {
+      expect(detectIntent(text, TODAY).type).toBe('capture');
+    },
+  );
+});
+
+describe('a wallet’s yield told in a sentence', () => {
+  it.each(['rendimientos de mercado pago 2.150', 'intereses de mercado pago 890'])('«%s» is income', (text) => {
+    const outcome = parseCapture(text, arCards);
+    expect(outcome.ok && outcome.capture).toMatchObject({
+      kind: 'income',
+      account: { name: 'Mercado Pago' },
+      categoryId: 'Intereses y rendimientos',
+    });
+  });
+});
+
+describe('an amount said alone', () => {
+  it.each([
+    ['40000', co],
+    ['$ 35.000', co],
+    ['22 lucas', cl],
+    ['18,50 €', es],
+    ['S/ 45', pe],
+  ])('«%s» is asked about, never saved', (text, context) => {
+    expect(read(text, context)).toMatchObject({ asked: 'what_was_it' });
+  });
+
+  it.each([
+    ['40000 nequi', co, 'Nequi'],
+    ['almuerzo 18,50 €', es, 'Efectivo'],
+  ])('«%s» with a word or an account is still read', (text, context, account) => {
+    expect(read(text, context)).toMatchObject({ kind: 'expense', account });
+  });
+});
