@@ -220,6 +220,10 @@ const ADDRESS = new RegExp(
  * What a message asks for. Corrections and questions are short and have no amount of their own;
  * anything else is a capture for the parser (which asks for the amount if there is none).
  */
+const MOVED_TO_ACCOUNT =
+  /^(?:no,? )?(?:cambialo|cambiala|cambia|pasalo|pasala|muevelo|muevela|ponlo|ponla|cargalo|cargala|mejor)\s+(?:a|en|para|con)\s+(?:la |el |mi )?(?<target>(?:tarjeta|cuenta|tdc|tc|credito|debito)\b.+)$/;
+const PLEASE_END = /[\s,.!]*\b(?:porfa|porfis|por fa|por favor|plis|pls|xfa|gracias)\b[\s.!]*$/;
+
 export function detectIntent(text: string, today: string): Intent {
   const folded = fold(text)
     .replace(/[.,;:]+$/, '')
@@ -463,6 +467,10 @@ export function detectIntent(text: string, today: string): Intent {
     // «cambia la categoría a deporte, son para correr», «mejor ponlo en ropa que eso fue unos
     // tenis», «eso va en mascotas», «cárgalo a la visa», «lo compré ayer»: a correction said as a
     // sentence, with the reason after it left out.
+    // «cámbialo a la tarjeta banorte porfa», «pásalo a la cuenta del bbva»: a card or an account is
+    // where it was paid from, never a category.
+    const moved = folded.match(MOVED_TO_ACCOUNT);
+    if (moved) return { type: 'reaccount', target: moved.groups!.target!.replace(PLEASE_END, '').trim() };
     const sentence = readSentenceCorrection(folded, today);
     if (sentence) return sentence;
     // «lo pagué con la visa, no en efectivo», «no en efectivo, con la visa»: the account said with

@@ -248,6 +248,9 @@ function withoutDateOf(folded: string): string {
   return date ? `${folded.slice(0, date.start)}${' '.repeat(date.end - date.start)}${folded.slice(date.end)}` : folded;
 }
 
+const COUNTED_AFTER =
+  /\b(?:vendi|vendimos|vendio|compre|compramos|me compraron|nos compraron|hice|hicimos|entregue|entregamos|lleve|llevamos)\s+$/;
+
 function isQuantity(
   folded: string,
   amount: { start: number; end: number; integer: string; fraction: string; marked: boolean },
@@ -258,7 +261,8 @@ function isQuantity(
     !amount.marked &&
     !amount.fraction &&
     Number(amount.integer) <= 12 &&
-    amount.start === 0 &&
+    // «vendí 3 pasteles», «compramos 2 pizzas»: said right after selling or buying, too.
+    (amount.start === 0 || COUNTED_AFTER.test(folded.slice(0, amount.start))) &&
     /^\s+[a-zñ]/.test(next) &&
     !/^\s+(por|de|del|en|para|pa|x|al|a|con)\b/.test(next)
   );

@@ -59,7 +59,8 @@ describe('a correction said as a sentence', () => {
     ['ponelo en super, era la compra del mes', { type: 'recategorize', target: 'super' }],
     ['pásalo a mascotas porfa', { type: 'recategorize', target: 'mascotas' }],
     // «por favor» and its short forms are no part of the target, wherever they stand.
-    ['cámbialo a la tarjeta santander por fa', { type: 'recategorize', target: 'tarjeta santander' }],
+    // A card named is where it was paid from, not a category.
+    ['cámbialo a la tarjeta santander por fa', { type: 'reaccount', target: 'tarjeta santander' }],
     ['por favor muévelo a transporte', { type: 'recategorize', target: 'transporte' }],
     ['ponlo en regalos xfa, era para mi mamá', { type: 'recategorize', target: 'regalos' }],
     // The order names the field; the sentence after the pause says what it was.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountRef, defaultCategoryRefs } from '../../../test/helpers/whatsapp-parse-refs.ts';
 import { parseAlert } from './alerts.ts';
 import { detectIntent } from './intent.ts';
+import { splitMovements } from './multi.ts';
 import { type ParseContext, parseCapture } from './parse-message.ts';
 
 // Messages once saved wrong with a ✅ reply: a one-time code read as money, money received read as
@@ -180,5 +181,27 @@ describe('an amount said alone', () => {
     ['almuerzo 18,50 €', es, 'Efectivo'],
   ])('«%s» with a word or an account is still read', (text, context, account) => {
     expect(read(text, context)).toMatchObject({ kind: 'expense', account });
+  });
+});
+
+describe('how many things were sold is not an amount', () => {
+  const mx = contextOf([accountRef('Efectivo', 'cash', 'MXN'), accountRef('BBVA', 'checking', 'MXN')]);
+  it.each([
+    ['vendí 4 tortas hoy, me pagaron 480 en efectivo', mx, 480_00],
+    ['vendimos 6 empanadas, nos dieron 30 lucas', cl, 30_000],
+    ['hoy vendí 2 pulseras y me dieron 35 €', es, 35_00],
+  ])('«%s» is one income of the money', (text, context, amount) => {
+    expect(splitMovements(text, context.accounts)).toBeUndefined();
+    expect(read(text, context)).toMatchObject({ kind: 'income', amount });
+  });
+});
+
+describe('a correction that moves the last capture to a card or an account', () => {
+  it.each([
+    ['cámbialo a la tarjeta nu porfa', 'tarjeta nu'],
+    ['pásalo a la cuenta del bbva', 'cuenta del bbva'],
+    ['cambialo a tarjeta de credito santander', 'tarjeta de credito santander'],
+  ])('«%s» is the account', (text, target) => {
+    expect(detectIntent(text, TODAY)).toEqual({ type: 'reaccount', target });
   });
 });
