@@ -2,7 +2,7 @@ import { type AmountCandidate, chooseAmount, findAmounts } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
 import { readSentenceCorrection } from './corrections.ts';
 import { findDate } from './dates.ts';
-import { type KindCorrection, readKindCorrection } from './kind-fix.ts';
+import { DENIED_LAST, type KindCorrection, readKindCorrection } from './kind-fix.ts';
 import { plainCorrection } from './spoken-corrections.ts';
 import { withoutOneTimeCodes } from './one-time-codes.ts';
 import { withoutReferences } from './reference-numbers.ts';
@@ -233,6 +233,12 @@ export function detectIntent(text: string, today: string): Intent {
   const spoken = plainCorrection(
     folded.replace(VOCATIVE_START, '').replace(PARTICLE_END, '').replace(SAY_THAT, '').trim(),
   );
+  // «era plata que me devolvieron, un reembolso, no gasto»: the kind denied last decides, before
+  // «era …» is read as a category.
+  if (DENIED_LAST.test(folded) && findAmounts(folded).length === 0) {
+    const turned = readKindCorrection(folded);
+    if (turned) return turned;
+  }
   const split = readSplit(folded);
   if (split) return split;
   if (/\sy\s|;/.test(folded)) {

@@ -42,14 +42,20 @@ const GIVEN_BACK =
 const WHAT_IT_WAS =
   /[,;]?\s*\b(?:era|eran|fue|es|por|para|de) (?:el |la |los |las |un |una |lo de(?:l| la)? )?(?<target>[a-z][a-z ]*)$/;
 
+export const DENIED_LAST = /[,.;]\s*(?:y\s+)?no (?:(?:era|fue|es) )?(?:un |una )?(?<kind>ingreso|entrada|gasto|salida)\s*[.!]*$/;
+
 export function readKindCorrection(folded: string): KindCorrection | undefined {
   // «no era un ingreso, …»: the kind denied, whose «no» the opener would otherwise swallow.
   const denied = folded.match(
     /^(?:[a-z]+[,.!]?\s+)*?no (?:era|fue|es) (?:un |una )?(?<kind>ingreso|entrada|gasto|salida)\b/,
   );
-  if (denied) {
-    const kind = /ingreso|entrada/.test(denied.groups!.kind!) ? 'expense' : 'income';
-    const said = folded.slice(denied[0].length).replace(/^[,.;:!\s]+/, '');
+  // «era plata que me devolvieron, un reembolso, no gasto»: the kind denied last, after what it was.
+  const deniedLast = denied ? null : folded.match(DENIED_LAST);
+  if (denied || deniedLast) {
+    const kind = /ingreso|entrada/.test((denied ?? deniedLast)!.groups!.kind!) ? 'expense' : 'income';
+    const said = denied
+      ? folded.slice(denied[0].length).replace(/^[,.;:!\s]+/, '')
+      : folded.slice(0, deniedLast!.index).replace(/^(?:no+|eso|era|fue)\b[,\s]*/, '');
     // «no era gasto, fue devolución de rappi»: what it was, when it names a category.
     // Each clause on its own: «era la devolución de la renta, me la han ingresado en ing».
     const target = said

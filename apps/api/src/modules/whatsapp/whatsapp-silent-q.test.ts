@@ -205,3 +205,13 @@ describe('a correction that moves the last capture to a card or an account', () 
     expect(detectIntent(text, TODAY)).toEqual({ type: 'reaccount', target });
   });
 });
+
+describe('the kind denied at the end of a correction', () => {
+  it.each([
+    'era lana que me regresaron de la tienda, un reembolso, no gasto',
+    'me lo devolvieron de amazon, no un gasto',
+    'fue un reintegro del seguro, no era gasto',
+  ])('«%s» turns the last capture into money in', (text) => {
+    expect(detectIntent(text, TODAY)).toMatchObject({ type: 'rekind', kind: 'income' });
+  });
+});
