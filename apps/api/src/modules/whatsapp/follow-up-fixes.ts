@@ -143,7 +143,8 @@ function readOne(folded: string, today: string, accounts: AccountRef[]): Intent 
     if (turned) return turned;
   }
   const put = folded.replace(OPENERS, '').match(PUT_IN);
-  if (put && noAmount && namesOneCategory(put.groups!.target!)) return { type: 'recategorize', target: put.groups!.target! };
+  if (put && noAmount && namesOneCategory(put.groups!.target!))
+    return { type: 'recategorize', target: put.groups!.target! };
   const field = folded.replace(OPENERS, '').match(MONEY_FIELD);
   if (field) {
     const rest = folded.replace(OPENERS, '').slice(field[0].length).trim();

@@ -331,7 +331,9 @@ async function correct(
   if (named && fold(intent.target).replace(/^(la|el|mi|con|en|a|al) /, '').length <= named.end - named.start + 4)
     return correct(deps, context, { type: 'reaccount', target: intent.target });
   // «cámbialo a ingreso», «ponlo como gasto»: a kind named where a category goes turns the kind.
-  const kindNamed = fold(intent.target).match(/^(?:un |una |como |de )?(?<kind>ingreso|entrada|gasto|egreso|salida)s?$/);
+  const kindNamed = fold(intent.target).match(
+    /^(?:un |una |como |de )?(?<kind>ingreso|entrada|gasto|egreso|salida)s?$/,
+  );
   if (kindNamed) {
     const kind = /ingreso|entrada/.test(kindNamed.groups!.kind!) ? 'income' : 'expense';
     return correct(deps, context, { type: 'rekind', kind }, message);
@@ -346,7 +348,10 @@ async function correct(
       ? whole
       : resolveCategory(context, firstClause, transaction.kind);
   // «reembolso de la pega» names a refund and a job: money given back is a refund (kind-fix.ts).
-  const read = clause.category || clause.choices ? undefined : categoryOfTarget(context, firstClause, transaction.kind, categoryByName);
+  const read =
+    clause.category || clause.choices
+      ? undefined
+      : categoryOfTarget(context, firstClause, transaction.kind, categoryByName);
   const resolved = read ? { category: read } : clause;
   // «es un reembolso», «era mi sueldo» of a spending: a category only money in has turns it to money in.
   if (!resolved.category && !resolved.choices && transaction.kind === 'expense') {
@@ -355,7 +360,8 @@ async function correct(
   }
   if (resolved.choices) return { reply: replies.whichCategory(resolved.choices) };
   // «ponlo en salud, era la farmacia»: the group named, and the one of its categories the words name.
-  const category = resolved.category && childNamedWithGroup(context.categories, resolved.category, message, intent.target);
+  const category =
+    resolved.category && childNamedWithGroup(context.categories, resolved.category, message, intent.target);
   if (!category) return { reply: replies.unknownCategory(intent.target) };
   const from = transaction.category_id
     ? (context.categories.find((candidate) => candidate.id === transaction.category_id)?.name ?? 'otra categoría')
@@ -461,7 +467,8 @@ export async function handleMessage(
   if (intent.type === 'recategorize' && context.captureEnabled) {
     const asked = await askedMessage(deps, context);
     const told = asked ? parseCapture(`${asked} en ${intent.target}`, context) : undefined;
-    if (asked && told?.ok && told.capture.categoryId) return capture(deps, context, `${asked} en ${intent.target}`, write);
+    if (asked && told?.ok && told.capture.categoryId)
+      return capture(deps, context, `${asked} en ${intent.target}`, write);
   }
   // A follow-up the readers above miss, right after a capture: read as the fix it is. One read
   // as a single fix may join a second with «y», which that reading would drop.
@@ -473,7 +480,9 @@ export async function handleMessage(
     const follow = unread
       ? (readFollowUp(text, context.today, context.accounts) ??
         // «internet» after «Si quieres, dime la categoría»: the answer to what the chat asked.
-        ((await latestAnswer(deps, context))?.reply?.includes('dime la categoría') ? readCategoryAnswer(text) : undefined))
+        ((await latestAnswer(deps, context))?.reply?.includes('dime la categoría')
+          ? readCategoryAnswer(text)
+          : undefined))
       : readJoinedFixes(text, context.today, context.accounts);
     const last = follow ? await lastCapture(deps, context) : undefined;
     if (follow && last && deps.now().getTime() - last.receivedAt.getTime() <= FIX_WINDOW_MS)

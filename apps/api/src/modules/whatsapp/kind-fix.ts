@@ -42,7 +42,8 @@ const GIVEN_BACK =
 const WHAT_IT_WAS =
   /[,;]?\s*\b(?:era|eran|fue|es|por|para|de) (?:el |la |los |las |un |una |lo de(?:l| la)? )?(?<target>[a-z][a-z ]*)$/;
 
-export const DENIED_LAST = /[,.;]\s*(?:y\s+)?no (?:(?:era|fue|es) )?(?:un |una )?(?<kind>ingreso|entrada|gasto|salida)\s*[.!]*$/;
+export const DENIED_LAST =
+  /[,.;]\s*(?:y\s+)?no (?:(?:era|fue|es) )?(?:un |una )?(?<kind>ingreso|entrada|gasto|salida)\s*[.!]*$/;
 
 export function readKindCorrection(folded: string): KindCorrection | undefined {
   // «no era un ingreso, …»: the kind denied, whose «no» the opener would otherwise swallow.

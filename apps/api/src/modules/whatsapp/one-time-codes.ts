@@ -12,7 +12,10 @@ const CODE_AFTER = new RegExp(
   'g',
 );
 // The digits first: «662014 es tu código», «847120 es su clave dinámica».
-const CODE_BEFORE = new RegExp(String.raw`(?<![$€/.,\d])\b\d{4,8}\b(?![.,]\d) (?:es|sera) (?:tu|su|el) ${CODE_NOUN}\b`, 'g');
+const CODE_BEFORE = new RegExp(
+  String.raw`(?<![$€/.,\d])\b\d{4,8}\b(?![.,]\d) (?:es|sera) (?:tu|su|el) ${CODE_NOUN}\b`,
+  'g',
+);
 // «no lo compartas», «no la compartas con nadie»: only codes are said so; any bare number of four
 // to eight digits with no currency sign beside it is then the code.
 const DO_NOT_SHARE = /\bno (?:lo |la |le |los )?(?:compartas|comparta|compartir|divulgues|des a nadie)\b/;

@@ -354,7 +354,12 @@ export function parseCapture(text: string, context: ParseContext): ParseOutcome 
   const rest = removeSpans(afterAmount, [...accountSpans, ...typeWordSpans(afterAmount)]);
   const kind = accounts.kind;
   // «25000», «15 lucas», «$ 40»: an amount alone says neither what it was nor which way it went.
-  if (!date && !said.plus && accountSpans.length === 0 && words(rest).filter((word) => !/^\d+$/.test(word)).length === 0)
+  if (
+    !date &&
+    !said.plus &&
+    accountSpans.length === 0 &&
+    words(rest).filter((word) => !/^\d+$/.test(word)).length === 0
+  )
     return { ok: false, question: { reason: 'what_was_it', value: displayValue(candidate) } };
   // «la cena sale a 25 por cabeza, vale?»: a question is not a record of money already spent.
   // «me llegó la gratificación?? no, me llegó un bono de 1000»: a question the writer answers at

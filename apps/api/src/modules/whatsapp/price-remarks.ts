@@ -22,7 +22,8 @@ const RATE =
   /(?:^|[,.;]\s*|\b(?:che|oye|mira|uff|wey|guey|po|hoy)\s+)(?:(?:el |la )?(?:dolar(?: blue| oficial| mep| tarjeta| cripto| ccl)?|blue|euro|tipo de cambio)|la uf|la uva)\s+(?:hoy\s+|ya\s+|de hoy\s+)?(?:esta\s+|estaba\s+|cerro\s+|abrio\s+|anda\s+|quedo\s+|va\s+|subio\s+|bajo\s+|sube\s+|baja\s+)?(?:a |en |a los |en los )?\$?\s*\d/;
 
 // A movement said anyway: money paid, bought, changed or moved.
-const DONE = /\b(?:eche|echamos|llene|cambie|cambiamos|vendi|vendimos|lleve|llevamos|me costo|me salio|nos costo|nos salio)\b/;
+const DONE =
+  /\b(?:eche|echamos|llene|cambie|cambiamos|vendi|vendimos|lleve|llevamos|me costo|me salio|nos costo|nos salio)\b/;
 
 export function isPriceOrRate(folded: string): boolean {
   // A price per measure beside a total («a 1.300 el litro, 52 lucas») leaves that total to read.

@@ -294,7 +294,11 @@ describe('the chat end to end', () => {
   it('files a refund told with the kind denied as a refund', async () => {
     const token = await setUp();
     expect(await say(ctx, token, 'dian 150 mil')).toContain('Anotado');
-    const reply = await say(ctx, token, 'no era un gasto, era la devolución del impuesto, me la consignaron en bancolombia');
+    const reply = await say(
+      ctx,
+      token,
+      'no era un gasto, era la devolución del impuesto, me la consignaron en bancolombia',
+    );
     expect(reply).toContain('a ingreso');
     expect(reply).toContain('Reembolsos');
   });
