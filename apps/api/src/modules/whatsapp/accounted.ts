@@ -73,6 +73,9 @@ const RATE_BEFORE = /\b(?:esta|estaba|cotiza|cotizaba|cerro|amanecio|quedo) (?:a
 // «vale, …», «vale pues apúntame…»: in Spain an opening «vale» is «okay», not «it costs».
 const VALE_AS_OK = /^\s*vale(?:\s*[,.!]+|\s+(?:pues|entonces|mira|oye|bueno)\b)/;
 const PRICE_NOW = /\b(?:cuesta|cuestan|vale|valen|costaria|saldria|esta a|estan a)\b/;
+const AT_WORK = /\b(?:en|al|del|de la|a la)\s+(?:el |la |mi )?(?:chamba|laburo|curro|pega|trabajo|camello|chambita)\b/;
+// «la colecta en el laburo»: what colleagues chip in for is money given.
+const CHIPPED_IN = /\b(?:colecta|vaca|vaquita|cooperacha|coperacha|chanchito|aporte|regalo)\b/;
 const SPENT =
   /\b(?:gaste|gastamos|pague|pagamos|compre|compramos|me costo|costo|me salio|salio|me cobraron|cobraron|he pagado|he gastado)\b/;
 // Money still to come or only imagined: a plan, a debt, a quote, a condition.
@@ -157,6 +160,16 @@ export function unaccounted(input: {
   if (SOMEONE_ELSE_PAID.test(withoutDate))
     return { missing: 'si salió de tu dinero (escribiste que pagó otra persona)' };
   if (NEGATED.test(withoutDate)) return { missing: 'si de verdad lo pagaste o cobraste (escribiste «no»)' };
+  // «9 lucas en la chamba», «me caché 200 mangos en la chamba»: work named as the only context,
+  // with no verb either way and nothing bought, may be money earned there or spent there.
+  if (
+    AT_WORK.test(withoutDate) &&
+    !SPENT.test(withoutDate) &&
+    !INCOME.test(withoutDate) &&
+    !CHIPPED_IN.test(withoutDate) &&
+    findCategoryWords(withoutDate.replace(AT_WORK, ' '), 'expense').length === 0
+  )
+    return { missing: 'si lo pagaste o lo cobraste (nombraste tu trabajo, pero no qué fue)' };
   if (EACH_AFTER_COUNT.test(before)) return { missing: 'el total que pagaste (escribiste el precio de cada uno)' };
   // «pagué la luz 450 y el agua»: a second thing paid, of another kind, with no amount of its
   // own; whether the figure covers both is not known.

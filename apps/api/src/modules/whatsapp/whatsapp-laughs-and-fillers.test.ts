@@ -49,3 +49,19 @@ describe('an opening «vale»', () => {
     expect(price.ok).toBe(false);
   });
 });
+
+describe('work named as the only context', () => {
+  const pe: ParseContext = { ...es, accounts: [accountRef('Efectivo', 'cash', 'PEN')] };
+
+  it('is asked when nothing says whether the money came in or went out', () => {
+    for (const text of ['80 soles en la chamba de los domingos', '50 lucas en el laburo hoy', '120 en el curro'])
+      expect(parseCapture(text, pe).ok, text).toBe(false);
+  });
+
+  it('still reads a purchase or a payment there', () => {
+    const lunch = parseCapture('el almuerzo en la chamba, 12 soles', pe);
+    expect(lunch.ok && lunch.capture.kind).toBe('expense');
+    const paid = parseCapture('me pagaron 300 en la chamba', pe);
+    expect(paid.ok && paid.capture.kind).toBe('income');
+  });
+});
