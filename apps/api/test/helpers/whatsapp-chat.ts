@@ -1,5 +1,20 @@
-import { expect } from 'vitest';
-import { call, registerUser, type TestContext } from './test-app.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { call, createTestApp, registerUser, type TestContext } from './test-app.ts';
+
+/**
+ * The app of an end-to-end chat suite, started before its tests with the clock set to `at` (by
+ * default Thursday 26 November 2026, 15:00 UTC: the same day in every country) and closed after.
+ * Read `app.ctx` inside the tests.
+ */
+export function chatApp(at = '2026-11-26T15:00:00Z'): { readonly ctx: TestContext } {
+  const app = {} as { ctx: TestContext };
+  beforeAll(async () => {
+    app.ctx = await createTestApp();
+    app.ctx.clock.advance(new Date(at).getTime() - app.ctx.clock.now().getTime());
+  });
+  afterAll(async () => app.ctx?.close());
+  return app;
+}
 
 /**
  * A chat user for end-to-end WhatsApp tests: configured for a country, with the accounts given

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { chatUser, movements, say } from '../../../test/helpers/whatsapp-chat.ts';
+import { describe, expect, it } from 'vitest';
+import { chatApp, chatUser, movements, say } from '../../../test/helpers/whatsapp-chat.ts';
 import { deniedRemoved } from './reaccount-choice.ts';
 
 // An account fix moves the movement to the account named positively, never to the one denied,
@@ -19,40 +18,35 @@ describe('what an account fix denies', () => {
 });
 
 describe('the chat end to end', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    ctx.clock.advance(new Date('2026-11-26T15:00:00Z').getTime() - ctx.clock.now().getTime());
-  });
-  afterAll(async () => ctx.close());
+  const app = chatApp();
 
   const setUp = () =>
-    chatUser(ctx, 'PE', 'PEN', [
+    chatUser(app.ctx, 'PE', 'PEN', [
       { name: 'Efectivo', type: 'cash' },
       { name: 'Interbank Visa', type: 'credit_card' },
     ]);
-  const saved = (token: string) => movements(ctx, token);
+  const saved = (token: string) => movements(app.ctx, token);
 
   it('moves it to the account named, not the one denied after it', async () => {
     const token = await setUp();
-    expect(await say(ctx, token, 'botica 23.50')).toContain('Anotado');
-    const reply = await say(ctx, token, 'fue con la interbank no en efectivo');
+    expect(await say(app.ctx, token, 'botica 23.50')).toContain('Anotado');
+    const reply = await say(app.ctx, token, 'fue con la interbank no en efectivo');
     expect(reply).toMatch(/Efectivo → Interbank Visa/);
     expect(await saved(token)).toHaveLength(1);
   });
 
   it('never claims a change to the account it was on', async () => {
     const token = await setUp();
-    await say(ctx, token, 'pollo a la brasa 48');
-    const reply = await say(ctx, token, 'fue en efectivo');
+    await say(app.ctx, token, 'pollo a la brasa 48');
+    const reply = await say(app.ctx, token, 'fue en efectivo');
     expect(reply).not.toMatch(/Efectivo → Efectivo/);
     expect(reply).toContain('ya estaba en Efectivo');
   });
 
   it('reads an order to fix after a title as a fix, not a second movement', async () => {
     const token = await setUp();
-    await say(ctx, token, 'taxi 15');
-    const reply = await say(ctx, token, 'Joven arréglelo por favor, fueron 18');
+    await say(app.ctx, token, 'taxi 15');
+    const reply = await say(app.ctx, token, 'Joven arréglelo por favor, fueron 18');
     expect(reply).toMatch(/18/);
     expect((await saved(token)).map((item) => item.amount)).toEqual([-1800]);
   });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { chatUser, say } from '../../../test/helpers/whatsapp-chat.ts';
+import { describe, expect, it } from 'vitest';
+import { chatApp, chatUser, say } from '../../../test/helpers/whatsapp-chat.ts';
 import type { AccountRef } from './account-words.ts';
 import { readCategoryAnswer, readFollowUp, readJoinedFixes, zeroSlip } from './follow-up-fixes.ts';
 import { detectIntent } from './intent.ts';
@@ -259,15 +258,10 @@ describe('sentence corrections and kind fixes read everywhere', () => {
 });
 
 describe('the chat end to end', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    ctx.clock.advance(new Date('2026-11-26T15:00:00Z').getTime() - ctx.clock.now().getTime());
-  });
-  afterAll(async () => ctx.close());
+  const app = chatApp();
 
   const setUp = () =>
-    chatUser(ctx, 'CO', 'COP', [
+    chatUser(app.ctx, 'CO', 'COP', [
       { name: 'Efectivo', type: 'cash' },
       { name: 'Nequi', type: 'other' },
       { name: 'Bancolombia', type: 'checking' },
@@ -275,27 +269,27 @@ describe('the chat end to end', () => {
 
   it('fixes the amount said with a laugh', async () => {
     const token = await setUp();
-    expect(await say(ctx, token, 'taxi 18 mil')).toContain('Anotado');
-    expect(await say(ctx, token, 'eran 81 mil jajaja se me voltearon los números')).toContain('81.000');
+    expect(await say(app.ctx, token, 'taxi 18 mil')).toContain('Anotado');
+    expect(await say(app.ctx, token, 'eran 81 mil jajaja se me voltearon los números')).toContain('81.000');
   });
 
   it('takes the group’s category the message names', async () => {
     const token = await setUp();
-    expect(await say(ctx, token, 'consulta 60 mil')).toContain('Anotado');
-    expect(await say(ctx, token, 'ponlo en salud, fue el dentista')).toContain('→ Dentista');
+    expect(await say(app.ctx, token, 'consulta 60 mil')).toContain('Anotado');
+    expect(await say(app.ctx, token, 'ponlo en salud, fue el dentista')).toContain('→ Dentista');
   });
 
   it('keeps the group when nothing else names one of its categories', async () => {
     const token = await setUp();
-    expect(await say(ctx, token, 'consulta 60 mil')).toContain('Anotado');
-    expect(await say(ctx, token, 'ponlo en salud')).toContain('→ Salud');
+    expect(await say(app.ctx, token, 'consulta 60 mil')).toContain('Anotado');
+    expect(await say(app.ctx, token, 'ponlo en salud')).toContain('→ Salud');
   });
 
   it('files a refund told with the kind denied as a refund', async () => {
     const token = await setUp();
-    expect(await say(ctx, token, 'dian 150 mil')).toContain('Anotado');
+    expect(await say(app.ctx, token, 'dian 150 mil')).toContain('Anotado');
     const reply = await say(
-      ctx,
+      app.ctx,
       token,
       'no era un gasto, era la devolución del impuesto, me la consignaron en bancolombia',
     );
@@ -305,62 +299,64 @@ describe('the chat end to end', () => {
 
   it('reads a move told after a question with the asked amount', async () => {
     const token = await setUp();
-    expect(await say(ctx, token, 'pagué 80 mil a nequi')).toContain('No anoté nada');
-    const reply = await say(ctx, token, 'no era un gasto, es que pasé plata de bancolombia a nequi');
+    expect(await say(app.ctx, token, 'pagué 80 mil a nequi')).toContain('No anoté nada');
+    const reply = await say(app.ctx, token, 'no era un gasto, es que pasé plata de bancolombia a nequi');
     expect(reply).toContain('80.000');
     expect(reply).toContain('Bancolombia');
   });
 
   it('takes a category named alone when the chat asked for one', async () => {
     const token = await setUp();
-    expect(await say(ctx, token, 'pago 95 mil con bancolombia')).toContain('dime la categoría');
-    expect(await say(ctx, token, 'internet')).toContain('Sin categoría → Internet');
+    expect(await say(app.ctx, token, 'pago 95 mil con bancolombia')).toContain('dime la categoría');
+    expect(await say(app.ctx, token, 'internet')).toContain('Sin categoría → Internet');
   });
 
   it('leaves a category named alone when the chat did not ask', async () => {
     const token = await setUp();
-    expect(await say(ctx, token, 'almuerzo 20 mil')).not.toContain('dime la categoría');
-    expect(await say(ctx, token, 'internet')).not.toContain('Listo');
+    expect(await say(app.ctx, token, 'almuerzo 20 mil')).not.toContain('dime la categoría');
+    expect(await say(app.ctx, token, 'internet')).not.toContain('Listo');
   });
 
   it('moves the account and the day said with a pause between them', async () => {
     const token = await setUp();
-    expect(await say(ctx, token, 'almuerzo 20 mil')).toContain('Anotado');
-    const reply = await say(ctx, token, 'pásalo a nequi, fue anteayer');
+    expect(await say(app.ctx, token, 'almuerzo 20 mil')).toContain('Anotado');
+    const reply = await say(app.ctx, token, 'pásalo a nequi, fue anteayer');
     expect(reply).toContain('Nequi');
     expect(reply).toMatch(/el 24 de nov/);
   });
 
   it('turns the kind named where a category goes', async () => {
     const token = await setUp();
-    expect(await say(ctx, token, 'transferencia 200 mil nequi')).toContain('Anotado');
-    expect(await say(ctx, token, 'ponlo como ingreso')).toContain('a ingreso');
+    expect(await say(app.ctx, token, 'transferencia 200 mil nequi')).toContain('Anotado');
+    expect(await say(app.ctx, token, 'ponlo como ingreso')).toContain('a ingreso');
   });
 
   it('turns a spending named a refund to money in', async () => {
     const token = await setUp();
-    expect(await say(ctx, token, 'almacén 45 mil')).toContain('gasto');
-    const reply = await say(ctx, token, 'es un reembolso');
+    expect(await say(app.ctx, token, 'almacén 45 mil')).toContain('gasto');
+    const reply = await say(app.ctx, token, 'es un reembolso');
     expect(reply).toContain('a ingreso');
     expect(reply).toContain('Reembolsos');
   });
 
   it('files money in said to be a refund, whatever else the words name', async () => {
     const token = await setUp();
-    expect(await say(ctx, token, 'me pagaron 50 mil en efectivo')).toContain('ingreso');
-    expect(await say(ctx, token, 'era un reembolso del trabajo, no sueldo, lo de los taxis')).toContain('→ Reembolsos');
+    expect(await say(app.ctx, token, 'me pagaron 50 mil en efectivo')).toContain('ingreso');
+    expect(await say(app.ctx, token, 'era un reembolso del trabajo, no sueldo, lo de los taxis')).toContain(
+      '→ Reembolsos',
+    );
   });
 
   it('multiplies the amount by ten for a zero left out', async () => {
     const token = await setUp();
-    expect(await say(ctx, token, 'mercado 8.500')).toContain('Anotado');
-    expect(await say(ctx, token, 'le faltó un cero')).toMatch(/→ \$\s85\.000/);
+    expect(await say(app.ctx, token, 'mercado 8.500')).toContain('Anotado');
+    expect(await say(app.ctx, token, 'le faltó un cero')).toMatch(/→ \$\s85\.000/);
   });
 
   it('leaves a follow-up alone long after the capture', async () => {
     const token = await setUp();
-    expect(await say(ctx, token, 'factura 90 mil')).toContain('Anotado');
-    ctx.clock.advance(31 * 60_000);
-    expect(await say(ctx, token, 'eso es internet')).not.toContain('Listo');
+    expect(await say(app.ctx, token, 'factura 90 mil')).toContain('Anotado');
+    app.ctx.clock.advance(31 * 60_000);
+    expect(await say(app.ctx, token, 'eso es internet')).not.toContain('Listo');
   });
 });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { chatUser, movements, say } from '../../../test/helpers/whatsapp-chat.ts';
+import { describe, expect, it } from 'vitest';
+import { chatApp, chatUser, movements, say } from '../../../test/helpers/whatsapp-chat.ts';
 import { readsLikeFix } from './unread-fix.ts';
 
 // A message soon after a capture that reads like a correction the rules did not understand is
@@ -39,51 +38,46 @@ describe('what reads like a correction', () => {
 });
 
 describe('the chat end to end', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-    ctx.clock.advance(new Date('2026-11-26T15:00:00Z').getTime() - ctx.clock.now().getTime());
-  });
-  afterAll(async () => ctx.close());
+  const app = chatApp();
 
   const setUp = () =>
-    chatUser(ctx, 'CO', 'COP', [
+    chatUser(app.ctx, 'CO', 'COP', [
       { name: 'Efectivo', type: 'cash' },
       { name: 'Nequi', type: 'other' },
     ]);
-  const amounts = async (token: string) => (await movements(ctx, token)).map((item) => item.amount);
+  const amounts = async (token: string) => (await movements(app.ctx, token)).map((item) => item.amount);
 
   it('asks instead of saving a second movement, naming the one it may correct', async () => {
     const token = await setUp();
-    expect(await say(ctx, token, 'mercado 67.300')).toContain('Anotado');
-    const reply = await say(ctx, token, 'uy no, fueron 30 mil del mercado y lo otro lo puso mi tía');
+    expect(await say(app.ctx, token, 'mercado 67.300')).toContain('Anotado');
+    const reply = await say(app.ctx, token, 'uy no, fueron 30 mil del mercado y lo otro lo puso mi tía');
     expect(reply).toContain('No anoté este mensaje ni cambié nada');
     expect(reply).toMatch(/tu gasto de \$\s67\.300 \(Mercado\)/);
     // The example account is one of the person's own, not the one already on the movement.
     expect(reply).toContain('«fue con nequi»');
     expect(await amounts(token)).toEqual([-67300]);
     // Told the way the question suggests, the correction is made.
-    expect(await say(ctx, token, 'eran 30.000')).toContain('30.000');
+    expect(await say(app.ctx, token, 'eran 30.000')).toContain('30.000');
     expect(await amounts(token)).toEqual([-30000]);
   });
 
   it('saves it as a new movement when it starts with «otro»', async () => {
     const token = await setUp();
-    await say(ctx, token, 'taxi 12 mil');
-    expect(await say(ctx, token, 'otro taxi, no fue el mismo, 9 mil')).toContain('Anotado');
+    await say(app.ctx, token, 'taxi 12 mil');
+    expect(await say(app.ctx, token, 'otro taxi, no fue el mismo, 9 mil')).toContain('Anotado');
     expect((await amounts(token)).sort()).toEqual([-12000, -9000].sort());
   });
 
   it('saves it when the last capture is more than half an hour old', async () => {
     const token = await setUp();
-    await say(ctx, token, 'taxi 12 mil');
-    ctx.clock.advance(31 * 60_000);
-    expect(await say(ctx, token, 'no fue barato el almuerzo, 32 mil')).toContain('Anotado');
+    await say(app.ctx, token, 'taxi 12 mil');
+    app.ctx.clock.advance(31 * 60_000);
+    expect(await say(app.ctx, token, 'no fue barato el almuerzo, 32 mil')).toContain('Anotado');
     expect(await amounts(token)).toHaveLength(2);
   });
 
   it('saves it when nothing was captured before', async () => {
     const token = await setUp();
-    expect(await say(ctx, token, 'no fue barato el almuerzo, 32 mil')).toContain('Anotado');
+    expect(await say(app.ctx, token, 'no fue barato el almuerzo, 32 mil')).toContain('Anotado');
   });
 });
