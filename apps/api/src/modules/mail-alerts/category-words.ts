@@ -1,12 +1,10 @@
 import { foldAccents } from '@cuentas/shared/text';
+import { BANK_FEE, chargesItself } from '../whatsapp/alert-fees.ts';
 import { categoryByName, findCategoryWords, type UserContext } from '../whatsapp/service.ts';
 
 /** Money the state pays («SUBSIDIO RENTA CIUDADANA», «Ingreso Solidario», «bono del gobierno»): never rent. */
 const STATE_MONEY =
   /\b(subsidio|renta ciudadana|ingreso solidario|bono (?:del )?gobierno|prestacion por desempleo|asignacion universal)\b/;
-/** A bank's own charge: «cargo por anualidad», «comisión de mantenimiento», «cuota de manejo». */
-export const BANK_FEE =
-  /\b(?:(?:cargo|cobro) (?:por|de) (?:la )?anualidad|anualidad de (?:tu|su) tarjeta|comision(?:es)? (?:mensual|anual|semestral|trimestral|(?:(?:de|por) (?:la )?)?(?:mantenimiento|mantencion|manejo|administracion|apertura|sobregiro|retiro|disposicion|uso de cajero|tarjeta|servicio|anualidad|membresia|cuenta))|cuota de (?:manejo|mantenimiento|administracion)|te hemos cobrado una comision|se (?:aplico|cobro|realizo) (?:el|un|una) (?:cargo|cobro|comision) (?:por|de) (?:anualidad|comision|mantenimiento|manejo))\b/;
 // Words a bank's mail puts on a movement that say what it is, and the default category's stable key.
 const INCOME_WORDS: [RegExp, string][] = [
   [/\b(nomina|sueldo|haberes|remuneracion(?:es)?|salario)\b/, 'income.salary'],
@@ -65,7 +63,7 @@ export function wordsCategoryOf(
 
 /**
  * Words that decide the category over whatever a name sounds like: money the state pays is no rent
- * («SUBSIDIO RENTA CIUDADANA»), a bank's fee is no purchase. `fee` says the bank itself was paid.
+ * («SUBSIDIO RENTA CIUDADANA»), a bank's fee or the interest it charged is no purchase. `fee` says the bank itself was paid.
  */
 export function firmCategoryOf(
   kind: 'income' | 'expense',
@@ -73,7 +71,7 @@ export function firmCategoryOf(
   context: UserContext,
 ): { id: string; fee: boolean } | undefined {
   const text = foldAccents(`${message.subject}\n${message.body.slice(0, 400)}`).toLowerCase();
-  const key = kind === 'income' ? STATE_MONEY.test(text) && 'income.other' : BANK_FEE.test(text) && 'debt.fees';
+  const key = kind === 'income' ? STATE_MONEY.test(text) && 'income.other' : chargesItself(text) && 'debt.fees';
   const id = key ? context.categories.find((item) => item.kind === kind && item.key === key)?.id : undefined;
   return id ? { id, fee: key === 'debt.fees' } : undefined;
 }

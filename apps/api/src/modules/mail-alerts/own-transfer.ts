@@ -20,8 +20,10 @@ const words = (text: string) =>
 
 /** Words of money moving between accounts; a purchase's own words are not among them. */
 const BETWEEN =
-  /\b(transferencia|transferiste|traspaso|traspasaste|enviaste|has enviado|envio|ingresaste|recargaste|cargaste|recarga|abono|abonamos|deposito|depositaste|pago (?:a|de) (?:tu )?tarjeta|pagaste tu tarjeta|entre tus cuentas|propi[oa]|yapeaste|plineaste|has anadido|anadiste)\b/;
+  /\b(transferencia|transferiste|traspaso|traspasaste|enviaste|has enviado|envio|ingresaste|recargaste|cargaste|recarga|abono|abonamos|deposito|depositaste|pago (?:a|de) (?:tu )?tarjeta|pagaste tu tarjeta|entre (?:tus|mis|sus) cuentas|propi[oa]|yapeaste|plineaste|has anadido|anadiste)\b/;
 const PURCHASE = /\b(compra|compraste|consumo)\b/;
+// The bank saying both ends are the user's.
+const BOTH_OWN = /\bentre (?:mis|tus|sus) cuentas\b|\bcuenta propia\b/;
 /** Words just before an account that make it the paying one, or the receiving one. */
 const SOURCE =
   /\b(desde|origen|procedente de|proveniente de|de tu cuenta|debitad[oa] de|cuenta de (?:retiro|cargo)|con cargo a)\b[^*\d]{0,25}$/;
@@ -36,7 +38,8 @@ export function mentionsOf(text: string, account: Account): Mention[] {
   const found: Mention[] = [];
   for (const digits of account.digits ?? []) {
     const mark = new RegExp(
-      `(?:\\*|\\.{3}|\\b(?:cuenta|cta|tarjeta|terminad[ao] en|terminaci[oó]n|clabe|n[°º]))[\\s\\d*:.]*?${digits}\\b`,
+      // «Banco Galicia CC 4402», «Cuenta Corriente en pesos 2870»: a current account's short name or its currency before the digits.
+      `(?:\\*|\\.{3}|\\b(?:cuenta|cta|tarjeta|terminad[ao] en|terminaci[oó]n|clabe|n[°º]|cc|pesos))[\\s\\d*:.]*?${digits}\\b`,
       'gi',
     );
     for (const match of text.matchAll(mark)) found.push({ account, at: match.index });
@@ -52,7 +55,10 @@ export function mentionsOf(text: string, account: Account): Mention[] {
     // the bank saying the account is the user's.
     const ownAfter =
       /^\s*(?:[\d* ]+)?\s*propi[oa]\b/.test(after) || /^(?:\s+\S+){0,4}\s+(?:a tu nombre|cuenta propia)\b/.test(after);
-    if (OWN_MARK.test(before) || ownAfter) found.push({ account, at });
+    // «Transferencia entre mis cuentas … Cuenta destino: Yape»: an end the bank labels in a mail that
+    // says both ends are the user's.
+    const labelledOwn = /\b(?:destino|origen|hacia|desde)\s*$/.test(before) && BOTH_OWN.test(folded);
+    if (OWN_MARK.test(before) || ownAfter || labelledOwn) found.push({ account, at });
   }
   return found;
 }

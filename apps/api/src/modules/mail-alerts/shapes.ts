@@ -156,7 +156,7 @@ function statementNotice(text: string): boolean {
     /\b(estado de cuenta|pago minimo|fecha limite de pago|ultimo dia de pago|pago para no generar intereses|tu saldo (?:disponible )?es|saldo disponible al)\b/.test(
       text,
     ) &&
-    !/\b(pagaste|compraste|transferiste|recibiste|realizaste|enviaste|has enviado|retiraste|sacaste|depositaste|monto pagado|comprobante de pago|pago recibido|recibimos tu pago|abono|devolucion|reembolso|se reverso|se anulo)\b/.test(
+    !/\b(pagaste|compraste|transferiste|recibiste|realizaste|enviaste|has enviado|retiraste|sacaste|depositaste|monto pagado|comprobante de pago|pago recibido|recibimos tu pago|abono|devolucion|reembolso|se reverso|se anulo|se cargo|se debito|se debitaron|se aplico un cargo)\b/.test(
       text,
     )
   );

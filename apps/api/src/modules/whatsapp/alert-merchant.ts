@@ -12,6 +12,8 @@ export function merchantOf(text: string): string {
     /\d\s*(?:€|EUR|soles)?\s+de\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'-]{2,60}?)(?=\s+(?:en|a)\s+(?:tu|su)\b|\s+el\s+\d|\s*[.,·]|\s*$)/,
     // The company billed: «Pago de cuenta ENEL por», «Cargo de recibo IBERDROLA por», «Pago de servicios LUZ DEL SUR por».
     /\b(?:[Pp]ago|[Cc]argo) de (?:cuenta|servicios?|recibo|factura)\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,40}?)\s+(?:por|de)\s/,
+    // «Pago de cuenta Aguas Andinas por»: the company written with capitals only at each word's start.
+    /\b(?:[Pp]ago|[Cc]argo) de (?:cuenta|servicios?|recibo|factura)\s+([A-ZÁÉÍÓÚÑ][\p{L}0-9&'.-]*(?:\s[A-ZÁÉÍÓÚÑ][\p{L}0-9&'.-]*){0,4})\s+(?:por|de)\s/u,
     // «un pago de servicios por $98.000 a GAS NATURAL desde su cuenta», «Pago de METROGAS por $ 21.000»: the company paid.
     /\b[Pp]ago de (?:servicios?|recibo|factura|cuenta)\b[^·]{0,40}?\s+a\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,40}?)(?=\s+(?:desde|con|el|en)\b|\s*[,·]|\.\s|\.?$)/,
     /\b[Pp]ago de ([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{2,40}?)\s+por\s/,
@@ -37,8 +39,9 @@ export function merchantOf(text: string): string {
     /\b(?:por|de)\s+[\d.,]+\s*(?:€|EUR)\s+en\s+([^.·]+?)(?:\s+el\b|\.|·|$)/i,
     /[\d.,]+\s*€\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'-]{2,})(?:\s*·|$)/,
     /(?:S\/|€|\$)\s?[\d.,]+\s*·\s*([^·\d][^·]{2,40}?)\s*·/,
-    // The shop right after the amount: «Compra por internet $299.00 NETFLIX.COM Tarjeta *1047».
-    /(?:S\/|€|\$)\s?[\d.,]+\s+([A-Z][A-Z0-9.&*'-]{2,}(?:\s[A-Z][A-Z0-9.&*'-]+)*?)(?=\s+(?:Tarjeta|T\.|con|el)\b|\s*$)/,
+    // The shop right after the amount: «Compra por internet $299.00 NETFLIX.COM Tarjeta *1047»,
+    // «Compra aprobada $310.00 OXXO REFORMA tarjeta *1047».
+    /(?:S\/|€|\$)\s?[\d.,]+\s+([A-Z][A-Z0-9.&*'-]{2,}(?:\s[A-Z][A-Z0-9.&*'-]+)*?)(?=\s+(?:[Tt]arjeta|T\.|con|el)\b|\s*$)/,
   ];
   for (const pattern of patterns) {
     const match = flat.match(pattern);

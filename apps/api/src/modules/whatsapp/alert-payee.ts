@@ -26,9 +26,15 @@ const PATTERNS: RegExp[] = [
   // «por REMUNERACIONES de CONSTRUCTORA ANDINA SAC en tu cuenta».
   /\b(?:ordenad[oa] por|[Ee]mpleador:?|[Ee]mpresa pagadora:?)\s*([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,60}?)(?=\s*[,·\n]|\.\s|\.?$)/,
   /\bpor (?:REMUNERACIONES|HABERES|SUELDO|N[ÓO]MINA|[Rr]emuneraciones|[Hh]aberes|[Ss]ueldo|[Nn][óo]mina) de\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,60}?)(?=\s+(?:en|a)\s+(?:tu|su)\b|\s*[,·\n]|\.\s|\.?$)/,
+  // «se debitó $ 41.300 de tu cuenta por el servicio AYSA (agua)»: the company of a debited service.
+  /\bpor el (?:servicio|pago) (?:de )?([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,40}?)(?=\s*[(,·\n]|\.\s|\.?$)/,
   // «Recarga Telcel», «Recarga de Movistar»: the phone company topped up.
   /\b[Rr]ecarga (?:de |a )?(?:saldo )?([A-ZÁÉÍÓÚÑ][\p{L}]+(?:\s[A-ZÁÉÍÓÚÑ][\p{L}]+)?)/u,
   /\b(?:Pagaste|Has pagado)\s+\S*\s?[\d.,]+\s+de\s+([^\s-][^.·\n]{1,40}?)(?=\s+-\s|\s+con\b|\s*[.·\n]|$)/,
+  // Money back names the shop of the purchase: «Te devolvimos $ 9.900 de tu compra en Mercado Libre».
+  /\b[Tt]e devolvimos\b(?:[^.\n]|\.\d){0,60}?\btu compra en ([A-ZÁÉÍÓÚÑ][\p{L}\d&'-]*(?:\s[A-ZÁÉÍÓÚÑ][\p{L}\d&'-]*){0,3})/u,
+  // Who sent it, opening a sentence: «¡Recibiste $ 20.000! Sofía Díaz te envió dinero», «Ana M. Ruiz te envió S/ 40.00».
+  /(?:^|[.!?]\s+)([A-ZÁÉÍÓÚÑ][\p{L}.]*(?:\s[A-ZÁÉÍÓÚÑ][\p{L}.]*){1,3})\s+te envi[oó](?!\p{L})/u,
 ];
 
 export function otherMerchantOf(text: string): string {

@@ -17,6 +17,8 @@ import { merchantOf } from './alert-merchant.ts';
 import { alertNote, categoryNamedIn } from './alert-note.ts';
 import { otherMerchantOf, withoutPreposition } from './alert-payee.ts';
 import { cardPaymentEnds, creditedTo, isCardPaymentReceived, isYield, receivedFromOwn } from './alert-money-in.ts';
+import { fromEnglish } from './alert-english.ts';
+import { feePayee, feeTotal, isBankFee } from './alert-fees.ts';
 
 /**
  * Bank and wallet alerts pasted or forwarded into the chat («Bancolombia: Compraste COP45.000,00 en
@@ -78,7 +80,7 @@ const SALARY = /\b(nomina|remuneracion|remuneraciones|haberes|sueldo|salario)\b/
 
 // Words that say an alert is spending (a purchase, a payment, a charge, money sent).
 const SPENDING =
-  /\b(compra|compras|compraste|consumo|consumos|consumiste|pagaste|cargaste|pago|pagos|cargo|cargos|cobro|cobramos|debito|debitamos|retiro|yapeaste|plineaste|pasaste|enviaste|transferiste|has enviado|enviado|envio|enviada|transferencia|realizaste|usted realizo|bizum|domiciliacion|recibo|cuota|spei|giro|extraccion|suscripcion|adeudo|comercio|factura|pagado|has pagado|comprado|has comprado|gastado|cobrado|cargado|debitado|debitada|operacion con tarjeta)\b/;
+  /\b(compra|compras|compraste|consumo|consumos|consumiste|pagaste|cargaste|pago|pagos|cargo|cargos|cobro|cobramos|debito|debitamos|retiro|yapeaste|plineaste|pasaste|enviaste|transferiste|has enviado|enviado|envio|enviada|transferencia|realizaste|usted realizo|bizum|domiciliacion|recibo|cuota|spei|giro|extraccion|suscripcion|adeudo|comercio|factura|pagado|has pagado|comprado|has comprado|gastado|cobrado|cargado|debitado|debitada|debitaron|cargaron|operacion con tarjeta|autorizada|autorizado)\b/;
 
 /**
  * «··2231», «•••• 4402», «…2231» (three dots a phone wrote as one character): masked digits whose
@@ -87,6 +89,7 @@ const SPENDING =
 const unmask = (text: string) => text.replace(/[·•…]+(?=\s*\d)/g, '*');
 
 export function looksLikeAlert(text: string): boolean {
+  if (fromEnglish(text)) return true;
   const folded = foldAccents(unmask(text)).replace(/\b(tarjeta|cuenta) (\d{2}) (\d{2})\b/g, '$1 $2$3');
   if (folded.length < 25) return false;
   const digits =
@@ -95,7 +98,7 @@ export function looksLikeAlert(text: string): boolean {
   return digits || ALERT_WORDS.test(folded.replace(/[¡!¿?]/g, ''));
 }
 
-type Money = { start: number; integer: string; fraction: string; currency?: string };
+type Money = { start: number; end: number; integer: string; fraction: string; currency?: string | undefined };
 
 function amountsOf(folded: string): Money[] {
   const out: Money[] = [];
@@ -108,7 +111,12 @@ function amountsOf(folded: string): Money[] {
     if (/(?:saldo(?: disponible)?|disponible):?\s*$/.test(folded.slice(Math.max(0, match.index - 24), match.index)))
       continue;
     const sign = (groups.prefix ?? groups.suffix)!;
-    out.push({ start: match.index, ...split, currency: sign === '$' ? undefined : CURRENCY[sign] });
+    out.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      ...split,
+      currency: sign === '$' ? undefined : CURRENCY[sign],
+    });
   }
   return out;
 }
@@ -157,11 +165,16 @@ function sentenceLength(text: string): number {
   return end < 0 ? text.length : end;
 }
 
+const shown = (money: Money) => `${money.integer}${money.fraction ? `,${money.fraction}` : ''}`;
+
 export function parseAlert(
   pasted: string,
   context: ParseContext,
   { writerNote = true }: { writerNote?: boolean } = {},
 ): ParseOutcome | undefined {
+  // «Refund of €24.99 from ZALANDO …»: an English alert is read as its Spanish telling.
+  const english = fromEnglish(pasted);
+  if (english) return parseAlert(english, context, { writerNote });
   if (!looksLikeAlert(pasted)) return undefined;
   const text = unmask(pasted);
   // «Compra con tu tarjeta 55 80»: the last digits written in two pairs.
@@ -174,9 +187,13 @@ export function parseAlert(
     /\b(?:pagaste|compraste|enviaste|recibiste|consumo de|compra por|compra de)\s+(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+[.,]\d{2})(?!\d)/,
   );
   const split = bare ? splitNumber(bare[1]!) : 'ambiguous';
-  if (amounts.length === 0 && split !== 'ambiguous') amounts.push({ start: bare!.index!, ...split });
+  if (amounts.length === 0 && split !== 'ambiguous')
+    amounts.push({ start: bare!.index!, end: bare!.index! + bare![0].length, ...split });
   if (amounts.length === 0) return undefined;
-  const amount = amounts[0]!;
+  // A bank's charge told in parts (interest and its tax): the sum is the movement, or it is asked.
+  const total = feeTotal(folded, amounts);
+  if (total === 'unclear') return { ok: false, question: { reason: 'several_amounts', values: amounts.map(shown) } };
+  const amount = total ?? amounts[0]!;
 
   // The accounts the alert names: by last digits first, then by the bank's or app's name.
   const digitMentions = [...folded.matchAll(DIGITS)]
@@ -441,12 +458,25 @@ export function parseAlert(
       categoryId = words.map((hit) => categoryByName(context.categories, hit.category, kind)).find(Boolean)?.id ?? null;
     }
     // «Bizum enviado … Concepto: entradas concierto»: what the sender wrote says what it was for.
-    const concept = text.match(/\bconcepto:?\s*([^.\n]{2,80})/i)?.[1];
+    const concept = text.match(/\b(?:concepto:?|mensaje:|motivo:)\s*([^.\n]{2,80})/i)?.[1];
     if (!categoryId && concept)
       categoryId =
         findCategoryWords(fold(concept), kind)
           .map((hit) => categoryByName(context.categories, hit.category, kind))
           .find(Boolean)?.id ?? null;
+    // «Has recibido un Bizum … Concepto: cena jueves»: money in whose message names something spent
+    // (a dinner, a match's fee) is someone paying back their share, never earnings.
+    if (
+      !categoryId &&
+      concept &&
+      kind === 'income' &&
+      !earned &&
+      findCategoryWords(fold(concept), 'expense').length > 0 &&
+      findCategoryWords(fold(concept), 'income').length === 0 &&
+      // «por la torta que me vendiste»: a sale paid for, not a share paid back.
+      !/\b(?:vend\w*|venta)\b/.test(fold(concept))
+    )
+      categoryId = categoryByName(context.categories, 'Reembolsos', kind)?.id ?? null;
     // «los jeans del niño», «(la fruta)»: what the writer says it was for outranks the shop's trade.
     const note = refund || earned || !writerNote ? '' : alertNote(text);
     const byName = note ? categoryNamedIn(text) : undefined;
@@ -460,6 +490,11 @@ export function parseAlert(
           : undefined;
     if (told) categoryId = told.id;
     payee = payee ? (spelled ? payee : titleCase(payee)).slice(0, 200) : '';
+    // The bank charging for itself: the bank is who was paid. A mail leaves the payee to its sender.
+    if (kind === 'expense' && isBankFee(folded, Boolean(payee) && !/^[A-Z]{3}$/i.test(payee))) {
+      categoryId = categoryByName(context.categories, 'Intereses y comisiones', kind)?.id ?? categoryId;
+      payee = writerNote ? feePayee(text, account.name) : '';
+    }
   }
   return { ok: true, capture: { kind, amount: minor.minor, date: day, account, toAccount, categoryId, payee } };
 }
