@@ -203,7 +203,8 @@ export function unaccounted(input: {
   if (foreign) return { missing: `cuánto fue en la moneda de tu cuenta (escribiste «${foreign[0]}»)` };
   // Any other number left over: a second amount, a time, a code.
   const digits = new Set(input.accounts.flatMap((account) => account.digits ?? []).map((value) => value.slice(-4)));
-  for (const match of rest.matchAll(/(?<![a-z0-9ñ])\d+(?:[.,:]\d+)*/g)) {
+  // («AP-7», «M-30»: a road's code, read as no amount either.)
+  for (const match of rest.matchAll(/(?<![a-z0-9ñ]|\b[a-z]{1,3}-)\d+(?:[.,:]\d+)*/g)) {
     // An account's last digits («****2288») name it; «D1», «4x1000» are names, not numbers.
     if (digits.has(match[0].slice(-4)) || /^[a-zñ]/.test(rest.slice(match.index + match[0].length))) continue;
     // «Operación 00123456», «Nro. de operación: 88120», «ref 5521903»: a reference the alert gives.

@@ -144,6 +144,8 @@ export function findAmounts(text: string): AmountCandidate[] {
     // A number glued to letters ("4x1000", "iphone15", "b2") is not an amount.
     const before = folded[start - 1];
     if (before && /[a-z0-9ñ]/.test(before) && !groups.plus && !groups.prefix) continue;
+    // «la AP-7», «la M-30», «ruta RN-40»: a road's (or line's) code, not an amount.
+    if (!groups.prefix && !groups.plus && /\b[a-z]{1,3}-$/.test(folded.slice(0, start))) continue;
     const split = splitNumber(groups.number!);
     if (split === 'ambiguous') continue;
     // «un 2,5 % TAE», «30% de descuento»: a rate is never money paid.
@@ -318,6 +320,23 @@ export function findAmounts(text: string): AmountCandidate[] {
       fraction: match[2] ? '5' : '',
       multiplier: 1,
       currency: SUFFIX_CURRENCY[match[1]!],
+      marked: true,
+      plus: false,
+    });
+  }
+  // «una china», «dos chinas»: in Peru the fifty-céntimo coin, so it is said in soles.
+  for (const match of folded.matchAll(/(?<!\b(?:a|con|de|para|mi|su|la) )\b(una|dos|tres|cuatro) (chinas?)\b/g)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (found.some((candidate) => candidate.start < end && start < candidate.end)) continue;
+    const halves = { una: 1, dos: 2, tres: 3, cuatro: 4 }[match[1] as 'una' | 'dos' | 'tres' | 'cuatro'];
+    found.push({
+      start,
+      end,
+      integer: String(Math.floor(halves / 2)),
+      fraction: halves % 2 ? '5' : '',
+      multiplier: 1,
+      currency: 'PEN',
       marked: true,
       plus: false,
     });

@@ -100,6 +100,21 @@ export function findDate(folded: string, today: string): FoundDate | undefined {
     const date = dayOfThisMonth(today, Number(weekdayDay[1]));
     if (date) return { date, start: weekdayDay.index!, end: weekdayDay.index! + weekdayDay[0].length };
   }
+  // «el 28 del mes pasado», «el 5 de este mes», «el día 10 del mes anterior»: a day of a month said
+  // by where it stands from this one.
+  const dayOfNamedMonth = folded.match(
+    /(?:^|\b(?:el|del|dia)\s)(?:dia\s)?(\d{1,2})(?:ro|ero|do|er|to|vo|°|º)?\s+(?:del|de)\s+(?:(?<last>mes pasado|mes anterior|pasado mes|anterior mes)|este mes|presente mes|mes en curso)\b/,
+  );
+  if (dayOfNamedMonth) {
+    const day = Number(dayOfNamedMonth[1]);
+    const [year, month] = today.split('-').map(Number) as [number, number];
+    const back = new Date(Date.UTC(year, month - 1 - (dayOfNamedMonth.groups?.last ? 1 : 0), day));
+    if (day >= 1 && back.getUTCDate() === day) {
+      const text = dayOfNamedMonth[0];
+      const start = dayOfNamedMonth.index! + (text.length - text.trimStart().length);
+      return { date: back.toISOString().slice(0, 10), start, end: dayOfNamedMonth.index! + text.length };
+    }
+  }
   // «el 3 pagué la luz», «el 1ro se debitó», «el 20 pagué el predial»: a day of this month (or the
   // last one when that day is still ahead). Not «el 3 de …» (chrono reads it below) nor an amount («el 20 mil»).
   const dayOfMonth = folded.match(

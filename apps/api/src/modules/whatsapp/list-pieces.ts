@@ -2,6 +2,7 @@ import { type AccountRef, findAccounts } from './account-words.ts';
 import { type AmountCandidate, findAmounts } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
 import { findDate } from './dates.ts';
+import { boughtTogether, tellingOpening } from './list-scenes.ts';
 import { fold } from './text.ts';
 import { APP_VERB_INCOME, EXPENSE, INCOME, INCOME_OTHER_TENSES, TRANSFER } from './verbs.ts';
 
@@ -14,13 +15,13 @@ import { APP_VERB_INCOME, EXPENSE, INCOME, INCOME_OTHER_TENSES, TRANSFER } from 
  * read for sure (the whole message is then read as one, and asked about).
  */
 export function tidyPieces(pieces: string[], accounts: AccountRef[]): string[] | undefined {
-  const taken = applyCorrections(pieces);
+  const taken = applyCorrections(tellingOpening(pieces, accounts));
   if (!taken) return undefined;
   const tipped = addTips(
     dropChatter(theRest(attachAsides(joinPlaces(taken, accounts), accounts), accounts), accounts),
     accounts,
   );
-  return buildingFee(tipped);
+  return buildingFee(boughtTogether(tipped, accounts));
 }
 
 // «no», «ah no», «no espera», «digo», «bueno», «perdón», «mejor dicho»: the words that take back what
@@ -103,6 +104,13 @@ const namesSomething = (folded: string) =>
 const saysWay = (folded: string) =>
   [INCOME, INCOME_OTHER_TENSES, APP_VERB_INCOME, EXPENSE, TRANSFER].some((verb) => verb.test(folded));
 
+function withoutAccounts(folded: string, accounts: AccountRef[]): string {
+  let left = folded;
+  for (const mention of findAccounts(left, accounts).sort((a, b) => b.start - a.start))
+    left = `${left.slice(0, mention.start)} ${left.slice(mention.end)}`;
+  return left;
+}
+
 /** What is left of a piece without its amounts, its day, its accounts and its money words. */
 function bare(folded: string, accounts: AccountRef[]): string {
   let left = folded;
@@ -114,7 +122,7 @@ function bare(folded: string, accounts: AccountRef[]): string {
   return left
     .replace(MONEY_WORDS, ' ')
     .replace(
-      /\b(?:y|e|con|en|de|del|por|x|pague|pagamos|he pagado|gaste|gastamos|he gastado|salio|me salio|costo|me costo|fueron|fue|eran|son|total|tambien|a|al|la|el)\b/g,
+      /\b(?:y|e|con|en|de|del|por|x|pague|pagamos|he pagado|gaste|gastamos|he gastado|salio|me salio|costo|me costo|fueron|fue|eran|son|total|tambien|a|al|la|el|como|unos|unas|aprox|aproximadamente|mas o menos|casi)\b/g,
       ' ',
     )
     .replace(/[^a-zñ]+/g, ' ')
@@ -179,14 +187,20 @@ function attachAsides(pieces: string[], accounts: AccountRef[]): string[] {
     const piece = pieces[index]!;
     const folded = fold(piece);
     const before = out.findLastIndex(hasAmount);
-    const after = pieces.slice(index + 1).some(hasAmount);
+    // «…, y a la noche pedimos empanadas 18 mil, y eso lo pagué con mercado pago»: closing the list,
+    // «eso» is the part just told.
+    const closingThat = index === pieces.length - 1 && /^(?:y\s+)?(?:eso|esto|ese|esa|este|esta)\b/.test(folded);
+    const after = pieces.slice(index + 1).some(hasAmount) || closingThat;
     const aside =
       before >= 0 &&
       after &&
       !hasAmount(piece) &&
       hasAccount(folded, accounts) &&
-      !namesSomething(folded) &&
-      bare(folded, accounts).replace(ASIDE_WORDS, ' ').trim() === '';
+      !namesSomething(withoutAccounts(folded, accounts)) &&
+      bare(folded, accounts)
+        .replace(ASIDE_WORDS, ' ')
+        .replace(closingThat ? /\b(?:eso|esto|ese|esa|este|esta)\b/g : /$^/, ' ')
+        .trim() === '';
     if (!aside) {
       out.push(piece);
       continue;
@@ -199,6 +213,10 @@ function attachAsides(pieces: string[], accounts: AccountRef[]): string[] {
       .slice(mention.start, mention.end)
       .trim()
       .replace(/^(?:a|al|en|con|de|del|desde|por|x|via)\s+/, '');
+    if (closingThat) {
+      out[before] = `${out[before]} con ${named}`;
+      continue;
+    }
     // An aside that says no money in either («me lo han pasado por bizum al bbva» after «he vendido
     // la silla») could turn the part into a transfer: the list is then not read as parts, and asked.
     const moneyIn = [INCOME, INCOME_OTHER_TENSES, APP_VERB_INCOME].some((verb) => verb.test(folded));

@@ -21,10 +21,11 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
     .replace(/(?:^|\s)(?:punto|item|ítem)\s+(?:uno|dos|tres|cuatro|cinco|[1-5])\b|(?:^|\s)[1-5]\)\s+(?=\p{L})/giu, '\n')
     // «… todo en efectivo. Ah y el parqueadero 6.000»: a full stop before a word ends a part.
     .split(
-      /\n|[;·•]|,\s+|\.\s+(?=\p{L})|(?<!\b(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))\s+y\s+(?:y\s+)?|(?<=\b(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))\s+y\s+(?!(?:un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)\b)|\s+e\s+(?=h?[ií])|\s+-\s+|\s+\+\s+|\s+m[aá]s\s+(?=[a-zñ])/u,
+      /\n|[;·•]|,\s+|\.\s+(?=\p{L})|(?<!\b(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))\s+y\s+(?:y\s+)?(?!medi[ao]\b)|(?<=\b(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))\s+y\s+(?!(?:un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)\b)|\s+e\s+(?=h?[ií])|\s+-\s+|\s+\+\s+|\s+m[aá]s\s+(?=[a-zñ])/u,
     )
     .map((piece) => piece.replace(/^[\s\-–*:]+|[\s:]+$/g, ''))
     .filter((piece) => piece !== '');
+  if (pieces.length === 1) pieces = runOfPrices(pieces[0]!);
   if (pieces.length < 2) return undefined;
   // Parts taken back, asides and closing chatter (list-pieces.ts).
   const tidy = tidyPieces(pieces, accounts);
@@ -39,7 +40,12 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
   if (movements.length < 2) return undefined;
   // «mercado 120 mil, incluye 20 mil de trago», «súper 850, de los cuales 200 fueron de vino»: a
   // part of another movement, not one more; the whole message is read as one (and asked about).
-  if (movements.some((item) => PART_OF.test(item.folded))) return undefined;
+  // «vendí la bici en 600 mil y de esa plata le di 100 mil a mi mamá» is spending out of money that
+  // came in, not a part of it: a movement of its own, from the same account.
+  const cameIn = (folded: string) => [INCOME, INCOME_OTHER_TENSES, APP_VERB_INCOME].some((verb) => verb.test(folded));
+  const spentFrom = (item: (typeof read)[number]) =>
+    EXPENSE.test(item.folded) && read.slice(0, read.indexOf(item)).some((before) => cameIn(before.folded));
+  if (movements.some((item) => PART_OF.test(item.folded) && !spentFrom(item))) return undefined;
   // «taxi 12 mil, almuerzo 20 mil, total 32 mil»: the total is no movement of its own. It is left
   // out when it is the sum of the others; otherwise which figure is right is asked.
   const totals = movements.filter((item) => TOTAL.test(item.folded));
@@ -80,7 +86,7 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
       ? item.folded
           // «las dos cosas con la visa»: the count and what it counts.
           .replace(
-            /^(?:(?:los|las|ambos|ambas|todo|todos|dos|tres|2|3|cosas|pagos|gastos|compras|salieron|salio|fueron|pagados|pagadas)\s+)+/,
+            /^(?:(?:los|las|ambos|ambas|todo|todos|dos|tres|2|3|cosas|pagos|gastos|compras|salieron|salio|fueron|pagados|pagadas|domiciliados?|domiciliadas?|debitados?|debitadas?|cargados?|cargadas?)\s+)+/,
             '',
           )
           // «ambas a la interbank»: the account they were charged to, not one paid.
@@ -155,8 +161,13 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
   // «…, y me pagaron 200 por una clase (me yapearon)»: an account said in brackets, or with the
   // only money in of a list of spending, is how that one came, not how the others were paid.
   const moneyIn = (folded: string) => [INCOME, INCOME_OTHER_TENSES, APP_VERB_INCOME].some((verb) => verb.test(folded));
+  // «almorcé 22 mil y en la noche pedí rappi 48.500 con la visa»: a last part told as a scene of its
+  // own (its own time of day, «luego», its own verb of paying) says how that one was paid.
+  const ownScene = OWN_SCENE.test(last.folded.slice(0, last.amounts[0]!.start));
   const lastOnly =
-    /\(/.test(trailing) || (moneyIn(last.folded) && !movements.slice(0, -1).some((item) => moneyIn(item.folded)));
+    /\(/.test(trailing) ||
+    (ownScene && !/\b(?:todo|todos|todas|ambos|ambas|los dos|las dos|los tres|las tres)\b/.test(trailing)) ||
+    (moneyIn(last.folded) && !movements.slice(0, -1).some((item) => moneyIn(item.folded)));
   // «peluquería 15, regalo 40 con la visa»: parts set side by side with commas only are said one by
   // one, and an account after the last one's amount is that one's; a list closed with «y» shares it.
   // «…, celular 45 todo de bbva», «… ambos con la visa»: said of all in so many words.
@@ -169,7 +180,7 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
   return movements.map((item, index) => {
     const previous =
       index > 0 &&
-      /\b(de ahi mismo|de ahi|desde ahi|de alli|desde alli|de la misma|desde la misma|con la misma|de esa misma|de esa cuenta|desde esa cuenta|con esa misma|con lo mismo|de lo mismo|desde lo mismo|con el mismo|del mismo|desde el mismo|por el mismo|por la misma|en el mismo|en la misma|con esa|con ese|desde esa|desde ese|del mismo lado)\b/.test(
+      /\b(de esa plata|de ese dinero|de esa lana|de esa guita|de esa pasta|de lo que me pagaron|de ahi mismo|de ahi|desde ahi|de alli|desde alli|de la misma|desde la misma|con la misma|de esa misma|de esa cuenta|desde esa cuenta|con esa misma|con lo mismo|de lo mismo|desde lo mismo|con el mismo|del mismo|desde el mismo|por el mismo|por la misma|en el mismo|en la misma|con esa|con ese|desde esa|desde ese|del mismo lado)\b/.test(
         item.folded,
       )
         ? accountPhrase(movements[index - 1]!.folded, accounts)
@@ -213,7 +224,8 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
       ...atShop,
       ...same.filter(Boolean),
       ...(previous ? [previous] : []),
-      item.piece,
+      // «de esa plata» says whose money, not what was bought («plata» would read as silverware).
+      index > 0 ? item.piece.replace(MONEY_FROM_BEFORE, ' ') : item.piece,
     ].join(' ');
   });
 }
@@ -234,6 +246,28 @@ const withoutAmounts = (item: { folded: string; amounts: { start: number; end: n
     .replace(/\b(?:mil|lucas?|k|pesos|soles|euros?|varos|mangos)\b/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+
+// What opens a part told as a scene of its own: a time of day, a «then», a verb of paying or ordering.
+const OWN_SCENE =
+  /\b(?:en la (?:noche|tarde|manana)|por la (?:noche|tarde|manana)|a la (?:noche|tarde)|al mediodia|de noche|luego|despues|mas tarde|al rato|anoche|pedi|pedimos|compre|compramos|pague|pagamos|gaste|gastamos|he pagado|he gastado|he comprado)\b/;
+
+// One price as a list writes it with no comma: «8.300», «21 mil», «$450», «12,50 €».
+const PRICE = String.raw`(?:\$\s?)?\d{1,3}(?:[.,]\d{3})+(?:,\d{1,2})?|(?:\$\s?)?\d+(?:[.,]\d{1,2})?\s?(?:mil|k|lucas?|€|euros?|soles|pesos)|\$\s?\d+(?:[.,]\d{1,2})?|\d{3,}(?:[.,]\d{1,2})?`;
+// A thing's name: one to three words, none of them a word that joins (a «por 2» is no thing).
+const NAME = String.raw`(?:(?!(?:por|de|del|en|a|al|x|con|y|e|los|las|el|la|un|una|para|pa)\s)\p{L}+\s){1,3}`;
+const RUN_OF_PRICES = new RegExp(String.raw`^(?:${NAME}(?:${PRICE})\s+){1,5}${NAME}(?:${PRICE})$`, 'iu');
+const ONE_PRICE = new RegExp(String.raw`${NAME}(?:${PRICE})(?=\s|$)`, 'giu');
+
+/**
+ * «verdulería 8.300 carnicería 21.000», «pan 2.500 leche 4.200 huevos 12.000»: things and prices
+ * written one after another with no comma between them are as many parts.
+ */
+function runOfPrices(text: string): string[] {
+  if (!RUN_OF_PRICES.test(text.trim())) return [text];
+  return [...text.trim().matchAll(ONE_PRICE)].map((match) => match[0].trim());
+}
+
+const MONEY_FROM_BEFORE = /\bde (?:esa|ese) (?:plata|dinero|lana|guita|pasta)\b/giu;
 
 const TOTAL = /^(?:(?:y|o sea|osea|es decir)\s+)?(?:en total|total|todo junto|en suma|suma|sumando)\b/;
 const PART_OF =
@@ -271,7 +305,7 @@ function isQuantity(
 // Words a piece said of the whole list may hold besides its day and account: «todo con la visa»,
 // «los dos ayer», «pagué con tarjeta, porfa».
 const FOR_ALL_WORDS =
-  /\b(?:a|al|ah|oh|ojo|ademas|cosas|pagos|compras|transferencia|transferencias|transf|bizum|hola|registra|registrame|y|e|o|todo|toda|todos|todas|los|las|dos|tres|2|3|ambos|ambas|con|en|de|del|desde|por|x|el|la|mi|mis|tu|su|pague|pagamos|pagado|pago|salieron|salio|salen|sale|cargados|cargadas|pagados|pagadas|he|hemos|hoy|ayer|porfa|por favor|gracias|plis|pls|xfa|anota|anotalo|anotame|apunta|apuntalo|tarjeta|debito|credito|efectivo|cash|cuenta|fue|fueron|era|eran|lo|eso|esto|mismo|misma|ahi|tambien|tb|total|gastos?|dia)\b/g;
+  /\b(?:a|al|ah|oh|ojo|ademas|cosas|pagos|compras|transferencia|transferencias|transf|bizum|hola|registra|registrame|y|e|o|todo|toda|todos|todas|los|las|dos|tres|2|3|ambos|ambas|con|en|de|del|desde|por|x|el|la|mi|mis|tu|su|pague|pagamos|pagado|pago|salieron|salio|salen|sale|cargados|cargadas|pagados|pagadas|he|hemos|hoy|ayer|porfa|por favor|gracias|plis|pls|xfa|anota|anotalo|anotame|apunta|apuntalo|tarjeta|debito|credito|efectivo|cash|domiciliados?|domiciliadas?|debitados?|debitadas?|cuenta|fue|fueron|era|eran|lo|eso|esto|mismo|misma|ahi|tambien|tb|total|gastos?|dia)\b/g;
 
 function onlySaysForAll(folded: string, accounts: AccountRef[]): boolean {
   const date = findDate(folded, '2000-01-01');
