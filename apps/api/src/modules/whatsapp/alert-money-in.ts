@@ -1,4 +1,5 @@
 import { type AccountRef, findAccounts } from './account-words.ts';
+import { findCategoryWords } from './category-words.ts';
 import { fold } from './text.ts';
 
 /**
@@ -121,4 +122,18 @@ export function creditedTo(folded: string, accounts: AccountRef[]): AccountRef |
   const byDigits = last ? accounts.find((account) => account.digits?.includes(last)) : undefined;
   const found = byDigits ?? accountNamedIn(said, accounts);
   return found && found.type !== 'cash' ? found : undefined;
+}
+
+/**
+ * Money in whose message (Concepto, Mensaje, Motivo) names something spent and no earnings or sale
+ * («cena jueves», «la cuota del partido»): someone paying back their share, never income earned.
+ * «por la torta que me vendiste» is a sale paid for.
+ */
+export function sharePaidBack(concept: string): boolean {
+  const folded = fold(concept);
+  return (
+    findCategoryWords(folded, 'expense').length > 0 &&
+    findCategoryWords(folded, 'income').length === 0 &&
+    !/\b(?:vend\w*|venta)\b/.test(folded)
+  );
 }

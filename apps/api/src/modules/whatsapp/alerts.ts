@@ -16,7 +16,14 @@ import { fold } from './text.ts';
 import { merchantOf } from './alert-merchant.ts';
 import { alertNote, categoryNamedIn } from './alert-note.ts';
 import { otherMerchantOf, withoutPreposition } from './alert-payee.ts';
-import { cardPaymentEnds, creditedTo, isCardPaymentReceived, isYield, receivedFromOwn } from './alert-money-in.ts';
+import {
+  cardPaymentEnds,
+  creditedTo,
+  isCardPaymentReceived,
+  isYield,
+  receivedFromOwn,
+  sharePaidBack,
+} from './alert-money-in.ts';
 import { fromEnglish } from './alert-english.ts';
 import { feePayee, feeTotal, isBankFee } from './alert-fees.ts';
 
@@ -464,18 +471,8 @@ export function parseAlert(
         findCategoryWords(fold(concept), kind)
           .map((hit) => categoryByName(context.categories, hit.category, kind))
           .find(Boolean)?.id ?? null;
-    // «Has recibido un Bizum … Concepto: cena jueves»: money in whose message names something spent
-    // (a dinner, a match's fee) is someone paying back their share, never earnings.
-    if (
-      !categoryId &&
-      concept &&
-      kind === 'income' &&
-      !earned &&
-      findCategoryWords(fold(concept), 'expense').length > 0 &&
-      findCategoryWords(fold(concept), 'income').length === 0 &&
-      // «por la torta que me vendiste»: a sale paid for, not a share paid back.
-      !/\b(?:vend\w*|venta)\b/.test(fold(concept))
-    )
+    // «Has recibido un Bizum … Concepto: cena jueves»: someone paying back their share.
+    if (!categoryId && concept && kind === 'income' && !earned && sharePaidBack(concept))
       categoryId = categoryByName(context.categories, 'Reembolsos', kind)?.id ?? null;
     // «los jeans del niño», «(la fruta)»: what the writer says it was for outranks the shop's trade.
     const note = refund || earned || !writerNote ? '' : alertNote(text);
