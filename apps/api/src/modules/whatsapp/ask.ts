@@ -63,6 +63,8 @@ export function aboutOf(folded: string): About {
     )
   )
     return 'income';
+  // «en qué se me fue la plata?»: money that went is spending, whatever word names the money.
+  if (/\bse (?:me|nos) (?:ha |han )?(?:ido|fue|fueron|va|van)\b/.test(folded)) return 'spending';
   if (/\b(tengo|queda|quedan|debo|saldo|hay en|plata|dinero|disponible)\b/.test(folded)) return 'balance';
   // «¿y la visa cuánto debe ya?», «cuánto tiene la cuenta rut»: what an account owes or holds.
   if (/\bcuanto (?:(?:le |me |se )?(?:debe|deben|tiene|tienen|adeudo|adeuda))\b/.test(folded)) return 'balance';

@@ -177,6 +177,28 @@ export const LOCAL_WORDS: readonly CategoryWordEntry[] = [
   },
   // Peru's «lonche» is the afternoon tea and bite.
   { category: 'Cafeterías', words: ['bunuelos', 'bunuelo', 'pandebono', 'emoliente', 'medialuna', 'lonche'] },
+  // A juice from a stall or a market counter («la señora de los jugos») is a drink out, like a
+  // coffee; a carton of juice among the groceries is not named this way.
+  { category: 'Cafeterías', words: ['de los jugos', 'la juguera', 'juguito', 'jugo natural', 'zumo natural'] },
+  // A club's fee is paid to play there; the fuel said «cargar gas» goes into the car.
+  {
+    category: 'Deporte',
+    words: [
+      'cuota del club',
+      'cuota de socio',
+      'cuota social',
+      'membresia del club',
+      'mensualidad del club',
+      'socio del club',
+    ],
+  },
+  // Peru's «la grati» is the July and December bonus; a couch or «cosas para la casa» furnish it.
+  { category: 'Primas y bonificaciones', words: ['grati', 'la grati'] },
+  {
+    category: 'Muebles y hogar',
+    words: ['cosas para la casa', 'cosas de la casa', 'cosas para el hogar', 'cosas para el depa'],
+  },
+  { category: 'Combustible', words: ['cargue gas', 'cargar gas', 'gas al carro', 'gas al coche', 'gas al auto'] },
   {
     category: 'Mantenimiento y reparaciones',
     words: ['tlapaleria', 'plomero', 'gasfiter', 'gasfitero', 'cerrajero'],
@@ -398,6 +420,8 @@ export const LOCAL_WORDS: readonly CategoryWordEntry[] = [
       'por un pololito',
       'el pololito',
       'pega freelance',
+      'pega extra',
+      'una pega extra',
       'camello',
       'camellito',
     ],

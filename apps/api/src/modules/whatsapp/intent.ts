@@ -182,8 +182,9 @@ const NOT_MONEY = [
 const LAUGH = /\b(?:ja(?:ja)+|je(?:je)+|xd+)\w*/;
 const LAUGHS = new RegExp(LAUGH.source, 'g');
 // Money one spent, told in the first person: «gasté», «pagué», «compré», «me salió», «pedí».
+// «yapeé 10 al taxista jaja»: a payment app's verb in the first person is one's own spending too.
 const OWN_SPENDING =
-  /\b(?:gaste|gastamos|pague|pagamos|compre|compramos|pedi|pedimos|me salio|nos salio|me costo|nos costo|me cobraron|me dejaron|me he gastado|he gastado|he pagado|me he dejado)\b/;
+  /\b(?:gaste|gastamos|pague|pagamos|compre|compramos|pedi|pedimos|me salio|nos salio|me costo|nos costo|me cobraron|me dejaron|me he gastado|he gastado|he pagado|me he dejado|(?:le |les )?(?:yapee|yapie|plinee|plinie|nequee|nequie|bizumee|bizumie)(?:mos)?)\b/;
 
 // An amount as written in a correction: «85», «$ 28.000», «26 lucas», «43,50 €».
 const SAID_AMOUNT = String.raw`(?:\$\s*)?\d[\d.,']*(?:\s*(?:mil|lucas?|luquitas|k|soles|pesos|euros|eur|€|dolares|palos?))?`;
@@ -201,8 +202,8 @@ const THANKS =
 const NOT_MONEY_NUMBERS = new RegExp(
   [
     String.raw`\b(?:codigo postal|cod postal|cp|zip|extension|ext|interno|anexo)(?: es| era)?(?: el)? \d+`,
-    // Not «el alquiler del piso 850»: what the home costs.
-    String.raw`(?<!\b(?:alquiler|arriendo|renta|hipoteca|comunidad|cuota|limpieza) (?:del|de la|de) )\b(?:habitacion|hab|cuarto|piso|planta|depto|dpto|departamento|apto|apartamento|oficina|consultorio|puerta|portal|mesa|asiento|fila|sala|aula|salon|anden|vagon|puesto|casillero|lote|manzana|torre|bloque|interior)(?: (?:numero|nro|n|no|es|era|el))* \d+[a-z]?\b`,
+    // Not «el alquiler del piso 850», «alquiler piso 750»: what the home costs.
+    String.raw`(?<!\b(?:alquiler|arriendo|renta|hipoteca|comunidad|cuota|limpieza) (?:(?:del|de la|de) )?)\b(?:habitacion|hab|cuarto|piso|planta|depto|dpto|departamento|apto|apartamento|oficina|consultorio|puerta|portal|mesa|asiento|fila|sala|aula|salon|anden|vagon|puesto|casillero|lote|manzana|torre|bloque|interior)(?: (?:numero|nro|n|no|es|era|el))* \d+[a-z]?\b`,
     String.raw`\b(?:como |unas? |unos |mas de |casi |ya |somos |eramos |fuimos |hay |habia |habian |habra )*\d+ (?:personas|persona|gente|invitados|invitadas|ninos|ninas|adultos|pasajeros|clientes|alumnos|estudiantes|amigos|amigas|companeros|familias|perros|gatos|anos|ano|meses|semanas|dias|minutos|mins|min|segundos|horas|cuadras|kilometros|km|kms|metros|mts|m2|metros cuadrados|habitaciones|cuartos|dormitorios|recamaras|banos|ambientes|plazas|pisos|paradas|estaciones|turnos|numeros|goles|puntos|grados|veces)\b`,
     String.raw`\b(?:tengo|tiene|tienes|tenemos) \d{1,3}(?=\s*(?:anos|ano|$|[,.!?]))`,
     String.raw`\b(?:cumplo|cumple|cumples|cumplio|cumplimos|cumplira|somos|eramos|fuimos) \d{1,3}\b(?! (?:pesos|soles|euros|dolares|lucas|mil|k|lucas|palos)\b)`,
@@ -268,7 +269,13 @@ export function detectIntent(text: string, today: string): Intent {
   if (UNDO_MORE.test(folded) && findAmounts(folded).length === 0) return { type: 'undo' };
   // «pasé 150 lucas al galicia pq tengo que pagar el alquiler»: what is still to come is the
   // reason of a move already made, not the move.
-  const beforeReason = folded.replace(/\s*[,;]?\s*\b(?:pq|porque|xq|por que|ya que|asi que)\b.*$/, '');
+  // «cuánto me queda en bbva, que tengo que pagar la luz»: after a question, «que …» is why it is asked.
+  const beforeReason = folded
+    .replace(/\s*[,;]?\s*\b(?:pq|porque|xq|por que|ya que|asi que)\b.*$/, '')
+    .replace(
+      /^((?:y )?(?:cuanto|cuanta|q|que) (?:me|nos|tengo|tenemos|hay|queda|quedan)\b.*?)[,;]?\s+que\s+(?:tengo|tenemos|hay|debo|me toca|nos toca|voy|vamos)\b.*$/,
+      '$1',
+    );
   if (LATER.test(beforeReason || folded) && !/\b(ayer|anoche|antier|anteayer|pague|gaste|compre)\b/.test(folded))
     return { type: 'not_now' };
   // «uy no, fueron 30 mil nada más jaja», «era 1 de noviembre, no de hoy»: the laugh or the day
@@ -420,6 +427,10 @@ export function detectIntent(text: string, today: string): Intent {
       ) ||
       // «qué gasté ayer?», «dime lo que gasté en restaurantes en noviembre», «gastos de hoy?».
       /^(?:que|q) (?:gaste|he gastado|gastamos|hemos gastado|cobre|he cobrado)\b/.test(folded) ||
+      // «en qué se me fue la plata este mes?», «en q se me ha ido el dinero»: where the money went, asked.
+      /^(?:y )?en (?:que|q) (?:se (?:me|nos) (?:ha |han )?(?:ido|fue|fueron|va|van)|(?:me |nos )?(?:gaste|gastamos|he gastado|hemos gastado))\b/.test(
+        folded,
+      ) ||
       // «¿qué me entró esta semana?», «qué me ha llegado en octubre?»: money in, asked.
       (/^(?:que|q) (?:me|nos) (?:(?:ha|han) )?(?:entro|entraron|entrado|llego|llegaron|llegado|cayo|cayeron|pagaron|pagado|depositaron|ingresaron|ingresado)\b/.test(
         folded,

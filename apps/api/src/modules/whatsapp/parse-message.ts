@@ -7,6 +7,14 @@ import { findCategoryWords } from './category-words.ts';
 import { findDate } from './dates.ts';
 import { fold, words } from './text.ts';
 import { unaccounted } from './accounted.ts';
+import {
+  banksSaidGenerically,
+  PAID_TO_ME,
+  payerNamed,
+  someoneElseSpent,
+  withDebtPaidBlanked,
+  withRequestToRecordBlanked,
+} from './whose-money.ts';
 import { APP_VERB_EXPENSE, APP_VERB_INCOME, EXPENSE, INCOME, INCOME_NOUNS, INCOME_OTHER_TENSES } from './verbs.ts';
 
 export type { CategoryRef, ParseContext, Kind, Capture, Question, ParseOutcome } from './parse-types.ts';
@@ -85,9 +93,12 @@ function kindOf(said: string, plus: boolean): 'expense' | 'income' {
   const away = folded.search(SENT_AWAY);
   const expenseAt = sent >= 0 ? sent : away >= 0 ? away : folded.search(EXPENSE);
   const app = folded.search(APP_VERB_INCOME);
-  const inAt = [folded.search(INCOME), folded.search(INCOME_OTHER_TENSES), folded.search(BANK_MONEY_IN)].filter(
-    (at) => at >= 0,
-  );
+  const inAt = [
+    folded.search(INCOME),
+    folded.search(INCOME_OTHER_TENSES),
+    folded.search(BANK_MONEY_IN),
+    folded.search(PAID_TO_ME),
+  ].filter((at) => at >= 0);
   const incomeAt = app >= 0 ? app : inAt.length > 0 ? Math.min(...inAt) : -1;
   if (incomeAt >= 0 && (expenseAt < 0 || incomeAt < expenseAt)) return 'income';
   // «devolución de zara 25 lucas», «me reembolsaron 30 € de amazon»: money back, unless a payment
@@ -99,8 +110,11 @@ function kindOf(said: string, plus: boolean): 'expense' | 'income' {
   // No verb either way: a word only income has ("gratificación", "paga extra", "aguinaldo") decides.
   // «el almuerzo en el laburo», «un café en la chamba»: work named as the place where one was is
   // where money went out, not a fee that came in.
+  // «rifa», «tanda», «propinas» name money won or received only when a verb says it came in: «la
+  // rifa 10 mil» alone is a ticket bought.
   const earned = findCategoryWords(folded, 'income').filter(
     (hit) =>
+      hit.category !== 'Otros ingresos' &&
       !/\b(?:en|al|a la)\s+(?:el |la |mi |los |las )?$/.test(folded.slice(0, hit.at)) &&
       !/^(?:en|al) /.test(folded.slice(hit.at, hit.at + hit.length)),
   );
@@ -151,6 +165,9 @@ export function categoryByName(
   );
 }
 
+const WON =
+  /\b(?:rifas?|tandas?|cundina|polla|apuestas?|quiniela|loteria|primitiva|euromillones|bonoloto|baloto|melate|tinka|kino|bingo|sorteo|premio|propinas?)\b/;
+
 const QUALIFIED_BY: Record<string, string> = { Cursos: 'Deporte', 'Teléfono móvil': 'Transporte público' };
 
 /** The category: the user's rules first, then what the user taught, then the dictionary. */
@@ -173,10 +190,10 @@ export function chooseCategory(
   const brand = hits.find((hit) => hit.brand)?.brand;
   if (byRule) return { categoryId: byRule, brand };
   // Money back is a refund whatever the shop it came from sells («me reembolsaron lo de amazon»).
-  // «por las entradas que compré yo», «lo de la lotería que adelanté»: money back for what one paid
-  // for others is a refund too («compré» is taken out of `rest` above, so the text is read).
+  // «por las entradas que compré yo», «lo de la lotería que adelanté», «del almuerzo que le
+  // presté»: money back for what one paid or lent for others is a refund too («compré» is taken out of `rest` above, so the text is read).
   const paidForOthers =
-    /\b(?:que|lo que|los que|las que) (?:(?:le|les) )?(?:compre|pague|puse|adelante|invite|saque)(?: yo)?\b/.test(
+    /\b(?:que|lo que|los que|las que) (?:(?:le|les) )?(?:compre|pague|puse|adelante|invite|saque|preste|prestamos)(?: yo)?\b/.test(
       fold(text),
     );
   // «me han hecho un bizum de 15 por la cena»: money in for something bought (and no word of
@@ -192,6 +209,14 @@ export function chooseCategory(
       ? categoryByName(context.categories, 'Reembolsos', kind)
       : undefined;
   if (refunds) return { categoryId: refunds.id, brand };
+  // «me nequiaron 50 mil de la rifa», «gané 700 de propinas»: money won or collected that is neither
+  // pay nor a sale. Read here, for money in only: as words of the list they would turn a ticket
+  // bought or a tip left into income.
+  const won =
+    kind === 'income' && hits.length === 0 && WON.test(fold(rest))
+      ? categoryByName(context.categories, 'Otros ingresos', kind)
+      : undefined;
+  if (won) return { categoryId: won.id, brand };
   // The same rules and payee memory as imports come first. Their merchant dictionary is read after
   // this module's word list: it is made for bank descriptions, and in a chat «menú del día» is a
   // meal, not the Dia supermarket, and «metro» the underground (the corpus test measures both orders).
@@ -219,17 +244,34 @@ export function chooseCategory(
   const visit =
     hits[0]?.category === 'Médico y especialistas' && /^(?:consulta|cita|especialista)/.test(read.slice(hits[0].at));
   const specialist = visit ? hits.find((hit) => hit.category === 'Dentista' || hit.category === 'Óptica') : undefined;
-  const ordered = specialist
-    ? [specialist, ...hits]
-    : qualified
-      ? [qualified, ...hits]
-      : phone && hits[0]?.category === 'Internet'
-        ? [phone, ...hits]
-        : delivery && hits[0]?.category === 'Restaurantes'
-          ? [delivery, ...hits]
-          : store
-            ? [store, ...hits]
-            : hits;
+  // «fuimos a la cancha, entradas 40 lucas»: tickets to watch a match are an event, not one's sport.
+  const tickets =
+    hits[0]?.category === 'Deporte'
+      ? hits.find(
+          (hit) =>
+            hit.category === 'Cine y eventos' &&
+            /^(?:entradas?|boletos?|boletas?|tickets?|tiquetes?)\b/.test(read.slice(hit.at)),
+        )
+      : undefined;
+  // «en el chino en cosas para la casa»: what it was for says more than the shop that sells everything.
+  const forHome = hits.find(
+    (hit) => hit.category === 'Muebles y hogar' && /^cosas (?:para|de) (?:la|el)\b/.test(read.slice(hit.at)),
+  );
+  const ordered = forHome
+    ? [forHome, ...hits]
+    : tickets
+      ? [tickets, ...hits]
+      : specialist
+        ? [specialist, ...hits]
+        : qualified
+          ? [qualified, ...hits]
+          : phone && hits[0]?.category === 'Internet'
+            ? [phone, ...hits]
+            : delivery && hits[0]?.category === 'Restaurantes'
+              ? [delivery, ...hits]
+              : store
+                ? [store, ...hits]
+                : hits;
   for (const hit of ordered) {
     const category = categoryByName(context.categories, hit.category, kind);
     if (category) return { categoryId: category.id, brand };
@@ -353,6 +395,14 @@ export function parseCapture(text: string, context: ParseContext): ParseOutcome 
   );
   const rest = removeSpans(afterAmount, [...accountSpans, ...typeWordSpans(afterAmount)]);
   const kind = accounts.kind;
+  // «he pagado 30 con el banco»: the one bank account is that bank; among several, which is asked.
+  const banks =
+    accountSpans.length === 0 && kind !== 'transfer'
+      ? banksSaidGenerically(withoutDate, context.accounts)?.filter((bank) => bank.currency === currency)
+      : undefined;
+  if (banks && banks.length > 1)
+    return { ok: false, question: { reason: 'which_account', names: banks.map((b) => b.name) } };
+  const account = banks?.length === 1 ? banks[0]! : accounts.account;
   // «25000», «15 lucas», «$ 40»: an amount alone says neither what it was nor which way it went.
   if (
     !date &&
@@ -368,40 +418,48 @@ export function parseCapture(text: string, context: ParseContext): ParseOutcome 
   const asked = /\?/.test(answered);
   const loose = asked
     ? { missing: 'si ya lo pagaste o cobraste (tu mensaje es una pregunta)' }
-    : FIGURE_STATED.test(forAmounts.slice(0, candidate.start)) && !PAID_NOW.test(forAmounts)
-      ? { missing: 'si ese monto es algo que pagaste (escribiste cuánto era)' }
-      : BARE_PAID.test(forAmounts)
-        ? { missing: 'qué pagaste (una compra, una cuenta, la tarjeta o una deuda)' }
-        : unaccounted({
-            withoutDate: paidWithBalance(withOwnBanksBlanked(forAmounts, context.accounts)),
-            amountText: displayValue(candidate),
-            candidate,
-            rest,
-            accounts: context.accounts,
-          });
+    : kind === 'expense' && someoneElseSpent(forAmounts)
+      ? { missing: 'si salió de tu dinero (escribiste que lo gastó otra persona)' }
+      : FIGURE_STATED.test(forAmounts.slice(0, candidate.start)) && !PAID_NOW.test(forAmounts)
+        ? { missing: 'si ese monto es algo que pagaste (escribiste cuánto era)' }
+        : BARE_PAID.test(forAmounts)
+          ? { missing: 'qué pagaste (una compra, una cuenta, la tarjeta o una deuda)' }
+          : unaccounted({
+              withoutDate: withDebtPaidBlanked(
+                withRequestToRecordBlanked(paidWithBalance(withOwnBanksBlanked(forAmounts, context.accounts))),
+                kind,
+              ),
+              amountText: displayValue(candidate),
+              candidate,
+              rest,
+              accounts: context.accounts,
+            });
   if (loose)
     return {
       ok: false,
       question: {
         reason: 'unclear',
-        understood: `${kind === 'transfer' ? 'una transferencia' : kind === 'income' ? 'un ingreso' : 'un gasto'} de ${displayValue(candidate)} (${accounts.account.name}${accounts.toAccount ? ` → ${accounts.toAccount.name}` : ''})`,
+        understood: `${kind === 'transfer' ? 'una transferencia' : kind === 'income' ? 'un ingreso' : 'un gasto'} de ${displayValue(candidate)} (${account.name}${accounts.toAccount ? ` → ${accounts.toAccount.name}` : ''})`,
         missing: loose.missing,
       },
     };
   const { categoryId, brand } =
     kind === 'transfer'
       ? { categoryId: null, brand: undefined }
-      : chooseCategory(text, rest, kind, minor.minor, accounts.account, context);
+      : chooseCategory(text, rest, kind, minor.minor, account, context);
   return {
     ok: true,
     capture: {
       kind,
       amount: minor.minor,
       date: date?.date ?? context.today,
-      account: accounts.account,
+      account,
       toAccount: accounts.toAccount,
       categoryId,
-      payee: kind === 'transfer' ? 'Transferencia' : payeeOf(rest, brand),
+      payee:
+        kind === 'transfer'
+          ? 'Transferencia'
+          : ((kind === 'income' ? payerNamed(text) : undefined) ?? payeeOf(rest, brand)),
     },
   };
 }
