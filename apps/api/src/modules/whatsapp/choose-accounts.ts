@@ -29,6 +29,8 @@ const TO_SOMEONE =
 const DEPOSITED =
   /\bnomina\b|\b(?:llego|cayo|ha llegado|ha caido|entro|ha entrado)\s+(?:el |la |mi )?(?:sueldo|quincena|salario|pago de nomina)\b|\b(?:depositaron|consignaron|transfirieron|abonaron|acreditaron|han depositado|han transferido|han ingresado|han abonado|han consignado|hicieron una transferencia|han hecho una transferencia|ha transferido|ha ingresado|ha depositado)\b/;
 
+const PUT_BACK = /\b(?:regrese|regresamos|he regresado|devolvi|devolvimos|he devuelto|reintegre|retorne)\b/;
+
 const SENT_BY_TRANSFER =
   // «pagué la luz por transferencia», «vía transferencia», «con una transferencia»: how it was paid.
   /\b(?:transferi|transferimos|he transferido|hemos transferido|hice una transferencia|hicimos una transferencia|he hecho una transferencia|(?:por|via|con|mediante|en|x) (?:una )?(?:transferencia|transfe|transfer|transf)(?: bancaria| electronica| inmediata)?)\b/;
@@ -143,7 +145,7 @@ export function chooseAccounts(
         (other) =>
           other !== mention && other.score > mention.score && other.start <= mention.start && mention.end <= other.end,
       ) &&
-      /\b(pague|pago|abone|abono|pagado|pagada|cancele|cancelada)\s+(?:\d[\d.,]*\s*(?:mil|lucas?|k)?\s+)?(?:a\s+|de\s+)?(?:la |el |mi )?(?:(?:resumen|cuota|saldo|total|extracto) de (?:la |mi )?|tarjeta (?:de )?)?$/.test(
+      /\b(pague|pago|abone|abono|pagado|pagada|cancele|cancelada|liquide|liquidado|liquidada)\s+(?:(?:minimo|total) de\s+|el (?:mes|minimo|pago minimo) de\s+)?(?:\d[\d.,]*\s*(?:mil|lucas?|k)?\s+)?(?:a\s+|de\s+)?(?:la |el |mi )?(?:(?:resumen|cuota|saldo|total|extracto) de (?:la |mi )?|tarjeta (?:de )?)?$/.test(
         // «mercado pago a …»: the wallet's name is not the verb «pago».
         folded.slice(0, mention.start).replace(/\bmercado pago\b/g, 'mercadopago'),
       ),
@@ -188,7 +190,8 @@ export function chooseAccounts(
     ).test(folded.slice(Math.max(0, mention.start - 24), mention.start));
   // «le pasé 800 a mercado pago desde mi cuenta bbva»: a verb of paying someone, but both ends are the user's own.
   // «me yapeé 200 de mi bcp a mi plin» too: an app's verb moves money between one's own two as well.
-  if (TRANSFER.test(folded) || EXPENSE.test(folded)) {
+  // «regresé 500 de mercado pago a bbva», «devolví …»: money put back into one's own account moves it too.
+  if (TRANSFER.test(folded) || EXPENSE.test(folded) || PUT_BACK.test(folded)) {
     const to = distinct.find((mention) => before(mention, 'a|al|hacia'));
     // «le pasé 2 mil de bbva a mercado pago»: «de» names the source as surely as «desde».
     const from = distinct.find((mention) => mention !== to && before(mention, 'desde|de|del'));

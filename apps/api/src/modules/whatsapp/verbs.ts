@@ -11,8 +11,9 @@ export const TRANSFER =
   /\b(pase|paso|pasamos|pasado|transferi|transferido|transfiero|transferencia|movi|movido|muevo|traspase|traspasado|traspaso|recargue|cargue|meti|metido|deposite|depositado|consigne|abone|abono|ahorre|guarde|guardado|he ingresado|ingrese|mande|envie|he mandado|he enviado)\b/;
 export const WITHDRAWAL = /\b(saque|sacamos|sacado|saco|retire|retirado|retiro|sacar|retirar|gire|giramos|girado)\b/;
 // «pagué la tarjeta», «aboné 850.000 a la tarjeta de crédito»: a card paid off, the amount said or not.
+// «el pago mínimo de la tarjeta nu», «liquidado el mes de la visa»: the card's bill by another name.
 export const CARD_PAYMENT =
-  /\b(pague|pago|pagado|pagada|abone|abono|he pagado|cancele|cancelada|cancelado|liquidacion de|liquide|he liquidado)\b (?:\$?\s?\d[\d.,]*\s*(?:mil|lucas?|k|pesos|soles|euros)?\s+(?=a ))?(?:a )?(?:el (?:recibo|pago|saldo|total) de )?(?:la |el |mi )?(?:resumen de (?:la |mi )?|extracto de (?:la |mi )?|cuota de (?:la |mi )?)?(?:tarjeta|tc|tdc|visa|master|mastercard|amex)\b|\b(?:pague|pagamos|pagado|abone|he pagado|cancele)\b (?:el |mi )?resumen\b/;
+  /\b(pague|pago|pagado|pagada|abone|abono|he pagado|cancele|cancelada|cancelado|liquidacion de|liquide|he liquidado|liquidado|liquidada)\b (?:(?:minimo|total) de )?(?:\$?\s?\d[\d.,]*\s*(?:mil|lucas?|k|pesos|soles|euros)?\s+(?=a ))?(?:a )?(?:el (?:recibo|pago|saldo|total|mes|minimo|pago minimo) de )?(?:la |el |mi )?(?:resumen de (?:la |mi )?|extracto de (?:la |mi )?|cuota de (?:la |mi )?)?(?:tarjeta|tc|tdc|visa|master|mastercard|amex)\b|\b(?:pague|pagamos|pagado|abone|he pagado|cancele)\b (?:el |mi )?resumen\b/;
 
 // «me nequiaron», «nos yapearon», «me bizumeó», «me plinearon»: a payment app's verb said of money sent
 // to the writer is money in, however the verb is spelt.
