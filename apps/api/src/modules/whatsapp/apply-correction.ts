@@ -19,6 +19,8 @@ import { dayLabel, money, replies } from './replies.ts';
 import { fold, stem } from './text.ts';
 import { splitLast } from './split-fix.ts';
 import { childNamedWithGroup } from './group-child.ts';
+import { whatItReallyWas } from './really-was.ts';
+import { dayOfTarget } from './corrections.ts';
 
 // A message that fixes the movement just captured (or the one the chat asked about): which capture
 // it is, what the words change, and the honest reply. handle-message.ts decides when a message is one.
@@ -105,6 +107,11 @@ function resolveCategory(
   if (new Set(hits.map((hit) => hit.category)).size > 1 && !hits[0]!.brand) return {};
   return { category: hits[0] ? categoryByName(context.categories, hits[0].category, kind) : undefined };
 }
+
+// «una transferencia», «un traspaso», «pasé», «moví», «me transferí»: a move said as such.
+const TRANSFER_TOLD = /\b(?:transferencia|traspaso|transferi|me transferi|pase|movi)\b/;
+
+const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
 /** «tu gasto de $ 18.000 (Uber)»: the movement a correction changes, as the person knows it. */
 export function movementWords(
@@ -200,6 +207,11 @@ export async function correct(
       transaction.currency,
     );
     if (!minor.ok || transaction.kind === 'transfer') return { reply: replies.amountNotFixed };
+    // «12.000 → 12.000» would claim a change that is none: the amount read may not be the one meant.
+    if (minor.minor === Math.abs(transaction.amount) && !intent.date)
+      return {
+        reply: `${capitalized(movementWords(context, transaction, false))} ya estaba en ${amount}; no cambié nada. Si el monto es otro, dímelo así: «eran 25».`,
+      };
     await updateTransaction(deps, context.session, transaction.id, {
       amount: transaction.amount < 0 ? -minor.minor : minor.minor,
       ...(intent.date ? { date: intent.date } : {}),
@@ -236,6 +248,12 @@ export async function correct(
     return correct(deps, context, { type: 'recategorize', target: intent.target }, message);
   }
   if (intent.type === 'rekind') {
+    // «quita eso, era una transferencia del bbva al revolut, no un gasto»: a move between two of
+    // one's own accounts, read again as that transfer (nothing changes when it does not read so).
+    if (intent.said && TRANSFER_TOLD.test(intent.said) && transaction.kind !== 'transfer') {
+      const retold = await retellAsTransfer(deps, context, transaction, intent.said, what);
+      if (retold.reply !== replies.notRetold) return retold;
+    }
     // «en realidad me lo transfirieron al galicia»: the account it came through, named by name, moves
     // too; when the kind was already right, that is the whole correction.
     const through = intent.said ? namedAccount(context, intent.said) : undefined;
@@ -253,6 +271,9 @@ export async function correct(
     return { reply: replies.rekinded(what, KIND_WORDS[turned.to], turned.category) };
   }
   if (intent.type !== 'recategorize') return { reply: replies.nothingToFix };
+  // «era del lunes eso»: a day, not a category.
+  const dayTold = dayOfTarget(fold(intent.target), context.today);
+  if (dayTold) return correct(deps, context, { type: 'redate', date: dayTold }, message);
   // «no, era plin»: a word that names one of the accounts by name corrects the account, not the category.
   // «pásalo a la cuenta de ahorros», «ponlo en efectivo»: an account's type, unless a category has
   // that name («ponlo en ahorro» is the Ahorro group).
@@ -294,7 +315,16 @@ export async function correct(
   // «ponlo en salud, era la farmacia»: the group named, and the one of its categories the words name.
   const category =
     resolved.category && childNamedWithGroup(context.categories, resolved.category, message, intent.target);
+  // «perdón, metro el supermercado, no el tren»: the one category named that the denial does not.
+  const really = category ? undefined : whatItReallyWas(message, transaction.kind);
+  if (really && !category && fold(really) !== fold(intent.target))
+    return correct(deps, context, { type: 'recategorize', target: really }, message);
   if (!category) return { reply: replies.unknownCategory(intent.target) };
+  // «ponlo en educación» of Libros y material, naming none of the group's other categories: the
+  // group it already belongs to, so the more precise category stays.
+  const current = context.categories.find((candidate) => candidate.id === transaction.category_id);
+  if (current && current.parentId === category.id)
+    return { reply: `${capitalized(what)} ya está en ${current.name}, dentro de ${category.name}; no cambié nada.` };
   const from = transaction.category_id
     ? (context.categories.find((candidate) => candidate.id === transaction.category_id)?.name ?? 'otra categoría')
     : 'Sin categoría';

@@ -226,3 +226,21 @@ export function readSentenceCorrection(folded: string, today: string): SentenceC
   }
   return undefined;
 }
+
+/** «del lunes eso», «de ayer esto»: a day the whole target names, with «eso» said after it. */
+export function dayOfTarget(target: string, today: string): string | undefined {
+  return dayOf(untilReason(target.replace(/\s+(?:eso|esto)$/, '')), today);
+}
+
+/**
+ * «uy no, fue el lunes y eran 430 lucas»: the day said in a clause of its own beside an amount fix,
+ * which the amount's reading leaves out. Only a clause with no digits that reads as a date fix.
+ */
+export function dayBesideAmount(folded: string, today: string): string | undefined {
+  const days = folded
+    .split(/\s*[,;]\s*|\s+y\s+/)
+    .filter((clause) => clause && !/\d/.test(clause))
+    .map((clause) => readSentenceCorrection(clause.trim(), today))
+    .filter((fix) => fix?.type === 'redate');
+  return days.length === 1 && days[0]!.type === 'redate' ? days[0]!.date : undefined;
+}

@@ -30,7 +30,7 @@ const LAUGHS = /\b(?:ja(?:ja)+|je(?:je)+|ji(?:ji)+|jsjs\w*|xd+|lol)\w*\b/g;
 const SLIP_ASIDE =
   /(?:\s*[,;.!]\s*|\s+(?=(?:se|me|le|te|es que|porque|pq|xq|invert\w*|escribi|puse|anote|dedazo|typo)\b))(?:(?:es que|porque|pq|xq|que)\s+)?[a-z ]*\b(?:numeros?|numeritos|cifras?|digitos?|dedos?|dedazo|teclado|teclas?|typo|tecle|escribi mal|puse mal|anote mal|me comi un)\b[a-z ]*$/;
 const OPENERS =
-  /^(?:(?:no+|nop|nah|nel|perdon|perdona|perdone|disculpa|sorry|uy+|ay+|u+ps+|o+ps+|ah|oh|ojo|oye|mira|pero|y|mejor|bueno|espera|pera|ay no|uy no)[,.!:;]?\s+)+/;
+  /^(?:(?:(?:no+)+|nop|nah|nel|perdon|perdona|perdone|disculpa|sorry|uy+|ay+|u+ps+|o+ps+|ah|oh|ojo|oye|mira|pero|y|mejor|bueno|espera|pera|ay no|uy no)[,.!:;]?\s+)+/;
 
 // «eso es internet», «esto fue gasolina», «esa era la luz», «eso va en comida del perro».
 const THAT_IS =
@@ -90,10 +90,13 @@ const STRESSED = /\b(?:a mi|yo|a nosotros|nosotros)\b/;
 
 /** The one account the words name by its own name, covering them (not «galicia y algo más»). */
 function accountNamed(target: string, accounts: AccountRef[]): string | undefined {
-  const said = target.trim();
+  // «la débito de bancolombia»: the bank's debit card is its account, never its credit card.
+  const debit = target.trim().match(/^(?:(?:la|el|mi|tarjeta)\s+)*(?:de\s+)?debito\s+(?:de|del)\s+(?<bank>.+)$/);
+  const said = debit ? debit.groups!.bank! : target.trim();
   const [top, ...others] = findAccounts(said, accounts).filter((mention) => mention.score >= 2);
   if (!top || others.some((other) => other.score === top.score && other.account.id !== top.account.id))
     return undefined;
+  if (debit && top.account.type === 'credit_card') return undefined;
   return said.length <= top.end - top.start + 4 ? top.account.name : undefined;
 }
 

@@ -19,6 +19,13 @@ import { householdTurn } from './household-phrases.ts';
 import { FIX_WINDOW_MS, fixNotUnderstood, readsLikeFix } from './unread-fix.ts';
 import { readCategoryAnswer, readFollowUp, readJoinedFixes, zeroSlip } from './follow-up-fixes.ts';
 import { askedAmountRetold } from './retold-after-ask.ts';
+import { dayBesideAmount } from './corrections.ts';
+import { fold } from './text.ts';
+import { answerToAsked } from './asked-answer.ts';
+import { whatItReallyWas } from './really-was.ts';
+import { restatedKindFix } from './restated-fix.ts';
+import { amountFromArithmetic, sumNotClear } from './amount-arithmetic.ts';
+import { fileMoneyIn, noteCategory, readMoneyInNote } from './money-in-note.ts';
 import { askedMessage, correct, lastCapture, latestAnswer, movementWords } from './apply-correction.ts';
 import { hasPermission } from '../kernel/plan.ts';
 import { answerReceiptQuestion, receiveReceiptFromWhatsApp } from '../receipts/service.ts';
@@ -115,6 +122,12 @@ export async function handleMessage(
     const retold = askedAmountRetold(await askedMessage(deps, context), intent.text, context);
     if (retold) return capture(deps, context, retold, write);
   }
+  // «lo pagué desde bbva» after «No sé de qué cuenta es esta alerta»: the account the question asked.
+  const answerable = ['capture', 'reaccount', 'recategorize', 'not_money', 'retell'].includes(intent.type);
+  if (answerable && context.captureEnabled && !/\d/.test(text)) {
+    const answered = answerToAsked(await askedMessage(deps, context), text, context);
+    if (answered) return capture(deps, context, answered, write);
+  }
   // «pagué 150 soles» → «no sé qué pagaste…» → «eso fue la consulta, ponlo en médicos»: the
   // category answers the question; the two are read as one capture, which asks again if unsure.
   if (intent.type === 'recategorize' && context.captureEnabled) {
@@ -141,6 +154,28 @@ export async function handleMessage(
     if (follow && last && deps.now().getTime() - last.receivedAt.getTime() <= FIX_WINDOW_MS)
       return write((writing) => correct(writing, context, follow, text));
   }
+  // «me devolvió lo que le presté» right after a money-in was saved: what that money was.
+  const note =
+    (unread || intent.type === 'recategorize') && context.captureEnabled && !looksLikeAlert(text)
+      ? readMoneyInNote(text)
+      : undefined;
+  if (note) {
+    const last = await lastCapture(deps, context);
+    const answered = last && (await latestAnswer(deps, context))?.transactionId === last.transaction.id;
+    const category = last && answered && last.listed === 1 ? noteCategory(context, last.transaction, note) : undefined;
+    if (last && category && deps.now().getTime() - last.receivedAt.getTime() <= FIX_WINDOW_MS) {
+      const what = movementWords(context, last.transaction);
+      return write((writing) => fileMoneyIn(writing, context, last.transaction, category, what));
+    }
+  }
+  // «ah no, era comida para el perro, cámbialo»: what it really was, named against what it was not.
+  if (unread && context.captureEnabled && !looksLikeAlert(text) && readsLikeFix(text)) {
+    const last = await lastCapture(deps, context);
+    const kind = last?.transaction.kind;
+    const really = kind === 'expense' || kind === 'income' ? whatItReallyWas(text, kind) : undefined;
+    if (last && really && deps.now().getTime() - last.receivedAt.getTime() <= FIX_WINDOW_MS)
+      return write((writing) => correct(writing, context, { type: 'recategorize', target: really }, text));
+  }
   // «le faltó un cero»: the last capture's amount, ten times more or less.
   const zero = unread && context.captureEnabled ? zeroSlip(text) : undefined;
   if (zero) {
@@ -154,6 +189,15 @@ export async function handleMessage(
       const reamount = { type: 'reamount' as const, amount: { ...amount, marked: true, plus: false } };
       return write((writing) => correct(writing, context, reamount, text));
     }
+  }
+  // «eran 2 entradas de 12 mil, o sea 24»: the count times the price, never the price alone.
+  if (intent.type === 'reamount') {
+    const summed = amountFromArithmetic(text);
+    if (summed === 'ask') return { reply: sumNotClear };
+    if (summed) return write((writing) => correct(writing, context, { ...intent, amount: summed }, text));
+    // «uy no, fue el lunes y eran 430 lucas»: the day said beside the amount moves too.
+    const day = intent.date ? undefined : dayBesideAmount(fold(text), context.today);
+    if (day) return write((writing) => correct(writing, context, { ...intent, date: day }, text));
   }
   switch (intent.type) {
     case 'help':
@@ -180,9 +224,16 @@ export async function handleMessage(
     case 'not_money':
       return { reply: replies.notMoney };
     case 'capture': {
-      const fix = context.captureEnabled && !looksLikeAlert(text) && readsLikeFix(text);
-      const last = fix ? await lastCapture(deps, context) : undefined;
-      if (last && deps.now().getTime() - last.receivedAt.getTime() <= FIX_WINDOW_MS)
+      const fixable = context.captureEnabled && !looksLikeAlert(text);
+      const fix = fixable && readsLikeFix(text);
+      const last = fixable ? await lastCapture(deps, context) : undefined;
+      const recent = last && deps.now().getTime() - last.receivedAt.getTime() <= FIX_WINDOW_MS;
+      // «no no, me entraron 500, me devolvieron lo de una compra» after «gasté 500»: the same
+      // amount said again with the kind it really was turns the last capture, never adds one.
+      const units = last && Math.abs(last.transaction.amount) / 10 ** minorDigits(last.transaction.currency);
+      const restated = recent && units ? restatedKindFix(text, units) : undefined;
+      if (restated) return write((writing) => correct(writing, context, restated, text));
+      if (fix && last && recent)
         return {
           reply: fixNotUnderstood(
             movementWords(context, last.transaction),
