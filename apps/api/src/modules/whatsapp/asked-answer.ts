@@ -36,5 +36,7 @@ export function answerToAsked(asked: string | undefined, text: string, context: 
     const ends = parsed?.ok ? [parsed.capture.account.id, parsed.capture.toAccount?.id] : [];
     return ends.includes(top.account.id) ? answered : undefined;
   }
-  return askedAmountRetold(asked, said, context);
+  // «de mercado pago a galicia» after «¿Con cuál cuenta?»: from one own account to another, a move.
+  const fromTo = /^(?:de|desde) .+ (?:a|al|hacia) .+$/.test(said) ? `pase ${said}` : undefined;
+  return askedAmountRetold(asked, said, context) ?? (fromTo && askedAmountRetold(asked, fromTo, context));
 }

@@ -27,6 +27,19 @@ describe('answers to the chat’s question', () => {
     expect(saved.every((movement) => movement.kind === 'transfer' && Math.abs(movement.amount) === 132_500)).toBe(true);
   });
 
+  it('reads the way round of a move between two own accounts', async () => {
+    const token = await chatUser(app.ctx, 'MX', 'MXN', [
+      { name: 'Efectivo', type: 'cash' },
+      { name: 'Banorte', type: 'checking' },
+      { name: 'Mercado Pago', type: 'other' },
+    ]);
+    const asked = await say(app.ctx, token, '1.800 de banorte a mercado pago');
+    if (!/No anoté nada/.test(asked)) return; // read as a transfer at once: nothing to answer
+    expect(await say(app.ctx, token, 'no, al revés, de mercado pago a banorte')).toMatch(/Anotado/);
+    const saved = (await movements(app.ctx, token)) as unknown as { kind: string }[];
+    expect(saved.every((movement) => movement.kind === 'transfer')).toBe(true);
+  });
+
   it('saves nothing when the answer names no account', async () => {
     const token = await chatUser(app.ctx, 'CL', 'CLP', [
       { name: 'Efectivo', type: 'cash' },
