@@ -85,6 +85,35 @@ const labelName = (line: string) =>
 const isName = (value: string) =>
   /\p{L}{3}/u.test(value) && !/\d/.test(value) && !/^(?:cuenta|cta|tarjeta|ahorro|corriente|vista)/i.test(value);
 
+/**
+ * A table's header row and its one row of values, as a mail's HTML table reads line by line
+ * («Cuenta», «Concepto», «Importe», then «Ahorros ****8127», «ABONO INTERESES», «S/ 6.12»): each
+ * label takes the value in its column, never the line after it. Only when the labels are followed
+ * by as many lines that are no labels, and the amount's column holds a figure.
+ */
+function tableColumns(lines: string[]): { pairs: [string, string][]; lines: Set<number> } {
+  const bare = (line: string | undefined) =>
+    line !== undefined && line.trim() !== '' && !/[:：]/.test(line) && Boolean(labelOf(line));
+  for (let start = 0; start < lines.length; start++) {
+    let end = start;
+    while (bare(lines[end])) end++;
+    const count = end - start;
+    if (count < 2) continue;
+    const values = lines.slice(end, end + count).map((line) => line.trim());
+    if (
+      values.length === count &&
+      values.every((value) => value !== '' && !labelOf(value)) &&
+      lines.slice(start, end).every((label, column) => labelOf(label) !== 'amount' || /\d/.test(values[column]!))
+    ) {
+      const taken = new Set<number>();
+      for (let index = start; index < end + count; index++) taken.add(index);
+      return { pairs: lines.slice(start, end).map((label, column) => [label, values[column]!]), lines: taken };
+    }
+    start = end;
+  }
+  return { pairs: [], lines: new Set() };
+}
+
 export function labelledFields(body: string): Fields {
   const lines = body.split('\n');
   const fields: Fields = {};
@@ -92,7 +121,15 @@ export function labelledFields(body: string): Fields {
   const set = (key: keyof Fields, value: string) => {
     if (value !== '' && fields[key] === undefined) fields[key] = value.slice(0, 120);
   };
+  const columns = tableColumns(lines);
+  for (const [label, value] of columns.pairs) {
+    const key = labelOf(label)!;
+    if (key === 'ignored' || key === 'account') continue;
+    if ((key === 'card' || key === 'toCard') && isName(value)) continue;
+    set(key, value.replace(/^\*+|\*+$/g, '').trim());
+  }
   for (let index = 0; index < lines.length; index++) {
+    if (columns.lines.has(index)) continue;
     const line = lines[index]!;
     const folded = fold(line).replace(/[:.]$/, '').toLowerCase();
     const next = lines[index + 1]?.trim() ?? '';

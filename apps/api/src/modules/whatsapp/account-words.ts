@@ -118,6 +118,13 @@ export function findAccounts(said: string, accounts: AccountRef[]): AccountMenti
         best = { account, start: at, end: at + word.length, score: 2 };
       }
     }
+    // «con la falabella», «con mi ripley»: a store's card is named by the store, a word that alone is
+    // the shop; paid «con» it, never bought «en» it, it is the card.
+    for (const word of words(name)) {
+      if (best || word.length < 4 || GENERIC.has(word)) continue;
+      const paid = new RegExp(`\\bcon (?:la|mi|su) (?:tarjeta (?:de )?)?${word}\\b`).exec(folded);
+      if (paid) best = { account, start: paid.index, end: paid.index + paid[0].length, score: 2 };
+    }
     // «la app de bancoestado», «BancoEstado: … tu CuentaRUT»: the bank of an account that is its one
     // product, unless another account of the user's bears the bank's name.
     for (const bank of BANK_OF[name.replace(/ /g, '')] ?? []) {

@@ -26,6 +26,7 @@ import {
 } from './alert-money-in.ts';
 import { fromEnglish } from './alert-english.ts';
 import { feePayee, feeTotal, isBankFee } from './alert-fees.ts';
+import { feeForCash, sentToOwnWallet } from './alert-own-ends.ts';
 
 /**
  * Bank and wallet alerts pasted or forwarded into the chat («Bancolombia: Compraste COP45.000,00 en
@@ -42,7 +43,7 @@ const ALERT_WORDS =
 // "*4821", "****2288", "...5580", "terminación 8834", "terminada en 4402", "final 3390", "T.Cred *4821",
 // Chile's «su CuentaRUT 2288», «en tu Visa 9915».
 const DIGITS =
-  /(?:\*+|\.{3}|·|terminacion|terminad[ao] en|final(?:izada en)?|(?<=\b(?:tarjeta|cuenta|cuentarut|cuenta rut|visa|mastercard|master|amex) )(?=\d{4}\b)|(?<=\btarjeta de (?:debito|credito) )(?=\d{4}\b))\s*\**\s*(\d{4,12})\b/g;
+  /(?:\*+|\.{3}|·|terminacion|terminad[ao] en|final(?:izada en)?|(?<=\b(?:tarjeta|cuenta|cuentarut|cuenta rut|visa|mastercard|master|amex|cuenta tc) )(?=\d{4}\b)|(?<=\btarjeta de (?:debito|credito) )(?=\d{4}\b))\s*\**\s*(\d{4,12})\b/g;
 // "COP87.350,00", "$ 58.430,75", "S/ 64.90", "US$ 10.00", "30,00€", "46,20 EUR", "-17,35 €", "4,80 £".
 const MONEY =
   /(?<prefix>cop|usd|us\$|mxn|ars|clp|pen|eur|s\/\.?|\$|€|£)\s?(?<a>-?\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|-?\d+(?:[.,]\d{1,2})?)(?!\d)|(?<b>-?\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|-?\d+(?:[.,]\d{1,2})?)\s?(?<suffix>€|eur\b|mxn\b|usd\b|£|soles\b)/g;
@@ -249,6 +250,13 @@ export function parseAlert(
   const earned = isYield(folded);
   let kind: Capture['kind'] = INCOME.test(folded) || refund || earned ? 'income' : 'expense';
 
+  // «por $900 por giro en cajero»: the fee for a withdrawal, not the cash taken out.
+  const cashFee = feeForCash(folded, amounts[0]!.start);
+  // «Te acreditamos $4.500 de reintegro por la promo …»: money given back into the account, not
+  // cash taken out (Spain's «reintegro» at a cash machine says «cajero» or «efectivo»).
+  const givenBack =
+    kind === 'income' && /\breintegro\b/.test(folded) && !/\b(?:cajero|efectivo|retirad[oa])\b/.test(folded);
+  const ownWallet = kind === 'expense' ? sentToOwnWallet(folded, context.accounts) : undefined;
   if (isCardPaymentReceived(folded)) {
     // A card's payment seen from either side moves money between two own accounts: both known, or asked.
     const ends = cardPaymentEnds(folded, digitMentions, context.accounts);
@@ -257,7 +265,18 @@ export function parseAlert(
   } else if (kind === 'income' && !refund && !earned && receivedFromOwn(folded, digitMentions, context.accounts)) {
     const ends = receivedFromOwn(folded, digitMentions, context.accounts)!;
     [kind, account, toAccount] = ['transfer', ends.from, ends.to];
-  } else if (WITHDRAWAL.test(folded) && !/\bcompra\b/.test(folded)) {
+  } else if (ownWallet) {
+    // The account it left: by its digits, else the one named that is not the wallet.
+    const source =
+      known.find((mention) => mention.account!.id !== ownWallet.id)?.account ??
+      named.find((mention) => mention.account.id !== ownWallet.id && mention.account.type !== 'cash')?.account;
+    if (!source || unknown) return { ok: false, question: { reason: 'alert_account' } };
+    [kind, account, toAccount] = ['transfer', source, ownWallet];
+  } else if (WITHDRAWAL.test(folded) && !/\bcompra\b/.test(folded) && !cashFee && !givenBack) {
+    // «de su cuenta de ahorros ****5521»: digits no account has are asked about, even when a word of
+    // the alert («ahorros») is also the name of one of the user's accounts.
+    if (unknown && known.length === 0)
+      return { ok: false, question: { reason: 'unknown_card', digits: unknown.digits.slice(-4) } };
     // «Retiraste $… en efectivo en PAGO FACIL» from a wallet: the wallet pays, never the cash it became.
     const credited = creditedTo(folded, context.accounts);
     account =
@@ -447,7 +466,8 @@ export function parseAlert(
     const spelled = Boolean(shared?.payee && sharedCategory);
     if (spelled) payee = shared!.payee;
     categoryId = sharedCategory?.id ?? null;
-    if (refund && kind === 'income') categoryId = categoryByName(context.categories, 'Reembolsos', kind)?.id ?? null;
+    if ((refund || givenBack) && kind === 'income')
+      categoryId = categoryByName(context.categories, 'Reembolsos', kind)?.id ?? null;
     // «Concepto: NOMINA NOVIEMBRE», «por REMUNERACIONES de …»: the alert's word for pay outranks
     // what the employer's name sounds like («CONSULTORIA IBERICA» is no fee).
     if (kind === 'income' && !refund && !earned && SALARY.test(folded))
@@ -488,7 +508,7 @@ export function parseAlert(
     if (told) categoryId = told.id;
     payee = payee ? (spelled ? payee : titleCase(payee)).slice(0, 200) : '';
     // The bank charging for itself: the bank is who was paid. A mail leaves the payee to its sender.
-    if (kind === 'expense' && isBankFee(folded, Boolean(payee) && !/^[A-Z]{3}$/i.test(payee))) {
+    if (kind === 'expense' && (cashFee || isBankFee(folded, Boolean(payee) && !/^[A-Z]{3}$/i.test(payee)))) {
       categoryId = categoryByName(context.categories, 'Intereses y comisiones', kind)?.id ?? categoryId;
       payee = writerNote ? feePayee(text, account.name) : '';
     }

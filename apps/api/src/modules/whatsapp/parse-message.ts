@@ -76,6 +76,14 @@ const SENT_AWAY =
 const OWN_PAYMENT_ARRIVED =
   /\b(?:tu|su) (?:pago|compra|transferencia|envio|bizum)\b.*\b(?:a|en) [a-z0-9].*\b(?:se (?:acredit|aprob|proces)\w*|fue (?:acreditad|aprobad|procesad)[oa])\b/;
 
+// A job done for pay, told as a story by the one who did it: «hice una changa de pintura y me dieron
+// 70 mil en mano», «chapuza de fin de semana pintando un piso, 250 pavos en mano». The gig opens the
+// message or follows «hice», and the money came to the writer's hand.
+const GIG = String.raw`(?:changa|changuita|chapuza|chapucilla|pituto|cachuelo|camello|camellito|pololito|chambita|trabajito)`;
+const PAID_WORK = new RegExp(
+  String.raw`(?:^\s*(?:una |un |la |el )?${GIG}\b|\b(?:hice|hicimos|he hecho|sali a hacer) (?:una |un |otra |otro )?${GIG}\b)[^\n]*\b(?:me dieron|me pagaron|me han pagado|me soltaron|me han dado|cobre|he cobrado|en mano)\b`,
+);
+
 function kindOf(said: string, plus: boolean): 'expense' | 'income' {
   if (plus) return 'income';
   const text = withoutAlertLeadIn(said);
@@ -106,6 +114,7 @@ function kindOf(said: string, plus: boolean): 'expense' | 'income' {
   const refundAt = folded.search(REFUND);
   if (refundAt >= 0 && (expenseAt < 0 || refundAt < expenseAt)) return 'income';
   if (expenseAt >= 0) return 'expense';
+  if (PAID_WORK.test(folded)) return 'income';
   if (/^\s*ingreso\b/.test(folded) || INCOME_NOUNS.test(folded)) return 'income';
   // No verb either way: a word only income has ("gratificación", "paga extra", "aguinaldo") decides.
   // «el almuerzo en el laburo», «un café en la chamba»: work named as the place where one was is
