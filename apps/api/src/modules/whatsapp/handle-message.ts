@@ -24,6 +24,7 @@ import { fold } from './text.ts';
 import { answerToAsked } from './asked-answer.ts';
 import { whatItReallyWas } from './really-was.ts';
 import { restatedKindFix } from './restated-fix.ts';
+import { readLooseFix } from './loose-fixes.ts';
 import { amountFromArithmetic, sumNotClear } from './amount-arithmetic.ts';
 import { fileMoneyIn, noteCategory, readMoneyInNote } from './money-in-note.ts';
 import { askedMessage, correct, lastCapture, latestAnswer, movementWords } from './apply-correction.ts';
@@ -135,6 +136,22 @@ export async function handleMessage(
     const told = asked ? parseCapture(`${asked} en ${intent.target}`, context) : undefined;
     if (asked && told?.ok && told.capture.categoryId)
       return capture(deps, context, `${asked} en ${intent.target}`, write);
+  }
+  // «pucha no, la pasé con la nequi», «era una extracción en el cajero», «fue el lunes eh»: fixes
+  // said loosely, which the readers above take for a category or leave unread.
+  const loose = ['capture', 'recategorize', 'rekind', 'not_money', 'not_now'].includes(intent.type);
+  if (loose && context.captureEnabled && !looksLikeAlert(text)) {
+    const last = await lastCapture(deps, context);
+    const recent = last && deps.now().getTime() - last.receivedAt.getTime() <= FIX_WINDOW_MS;
+    const units = last && Math.abs(last.transaction.amount) / 10 ** minorDigits(last.transaction.currency);
+    const fix =
+      last && recent
+        ? readLooseFix(text, context.today, context.accounts, { kind: last.transaction.kind, units: units! })
+        : undefined;
+    const from = last && context.accounts.find((account) => account.id === last.transaction.account_id);
+    if (fix?.type === 'cash_out' && from && from.type !== 'cash')
+      return write((writing) => correct(writing, context, { type: 'retell', text: `retiro ${from.name}` }, text));
+    if (fix && fix.type !== 'cash_out') return write((writing) => correct(writing, context, fix, text));
   }
   // A follow-up the readers above miss, right after a capture: read as the fix it is. One read
   // as a single fix may join a second with «y», which that reading would drop.
