@@ -1,4 +1,5 @@
 import { type AmountCandidate, findAmounts } from './amounts.ts';
+import { UNITS } from './number-words.ts';
 import { fold } from './text.ts';
 
 /**
@@ -7,20 +8,6 @@ import { fold } from './text.ts';
  * it is, and a total said after «o sea», «en total» or «=» must agree with it. When it does not,
  * nothing is guessed (`ask`); when the message holds no count times a price, undefined.
  */
-
-const COUNT_WORDS: Record<string, number> = {
-  un: 1,
-  una: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-};
 
 // «2 entradas de», «tres menús a», «4 x», «dos cafés por»: a count, up to two words of what, then the price.
 const COUNT_OF =
@@ -50,7 +37,7 @@ export function amountFromArithmetic(text: string): AmountCandidate | 'ask' | un
     const said = folded.slice(0, price.start).match(COUNT_OF);
     if (!said) continue;
     const countWord = said.groups!.count ?? said.groups!.times!;
-    const count = COUNT_WORDS[countWord] ?? Number(countWord);
+    const count = UNITS[countWord] ?? Number(countWord);
     if (!Number.isInteger(count) || count < 2) continue;
     const product = count * valueOf(price);
     const after = amounts.slice(index + 1).filter((amount) => TOTAL_BEFORE.test(folded.slice(0, amount.start)));

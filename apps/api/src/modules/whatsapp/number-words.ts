@@ -1,6 +1,7 @@
 /** Spanish numbers in words ("dos millones", "quinientos mil", "una luca"), read from folded text. */
 
-const UNITS: Record<string, number> = {
+/** Each number said in one word (folded), from «un» to the hundreds. */
+export const UNITS: Record<string, number> = {
   un: 1,
   uno: 1,
   una: 1,
