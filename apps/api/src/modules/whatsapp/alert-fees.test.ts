@@ -151,7 +151,9 @@ describe('money a person sends for something spent', () => {
   });
 
   it('is not money back when the message says it was a sale', () => {
-    expect(read('PE', 'Yape: Recibiste S/ 35.00 de LUIS PAREDES. Mensaje: los alfajores que me vendiste')).toMatchObject({
+    expect(
+      read('PE', 'Yape: Recibiste S/ 35.00 de LUIS PAREDES. Mensaje: los alfajores que me vendiste'),
+    ).toMatchObject({
       kind: 'income',
       category: null,
     });
