@@ -1,6 +1,5 @@
 import { foldAccents } from '@cuentas/shared/text';
-import { BANK_FEE, chargesItself } from '../whatsapp/alert-fees.ts';
-import { categoryByName, findCategoryWords, type UserContext } from '../whatsapp/service.ts';
+import { BANK_FEE, categoryByName, chargesItself, findCategoryWords, type UserContext } from '../whatsapp/service.ts';
 
 /** Money the state pays («SUBSIDIO RENTA CIUDADANA», «Ingreso Solidario», «bono del gobierno»): never rent. */
 const STATE_MONEY =

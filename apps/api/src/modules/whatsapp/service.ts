@@ -186,5 +186,6 @@ export { looksLikeAlert, parseAlert } from './alerts.ts';
 export { loadUserContext, type UserContext } from './context.ts';
 export type { Capture, ParseOutcome, Question } from './parse-message.ts';
 // The words that name a category, which the alert mails read too (decision 035).
+export { BANK_FEE, chargesItself } from './alert-fees.ts';
 export { findCategoryWords } from './category-words.ts';
 export { categoryByName } from './parse-message.ts';
