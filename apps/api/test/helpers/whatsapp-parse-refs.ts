@@ -1,6 +1,6 @@
 import { defaultCategories, defaultCategoryKeys } from '../../src/modules/categories/defaults.ts';
 import type { AccountRef } from '../../src/modules/whatsapp/account-words.ts';
-import type { CategoryRef } from '../../src/modules/whatsapp/parse-message.ts';
+import type { CategoryRef, ParseContext } from '../../src/modules/whatsapp/parse-message.ts';
 
 /**
  * What the chat parser's unit tests read without a database: the default categories as a new
@@ -29,4 +29,12 @@ export const accountRef = (
   type,
   currency,
   digits,
+});
+
+/** A new user's parsing context on `today`: these accounts (the first is the default) and the default categories. */
+export const parseContext = (today: string, accounts: AccountRef[]): ParseContext => ({
+  today,
+  accounts,
+  defaultAccountId: accounts[0]!.id,
+  categories: defaultCategoryRefs,
 });

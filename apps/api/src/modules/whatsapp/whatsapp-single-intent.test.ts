@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountRef, defaultCategoryRefs } from '../../../test/helpers/whatsapp-parse-refs.ts';
+import { accountRef, parseContext } from '../../../test/helpers/whatsapp-parse-refs.ts';
 import { detectIntent } from './intent.ts';
 import { type ParseContext, parseCapture } from './parse-message.ts';
 
@@ -9,12 +9,7 @@ import { type ParseContext, parseCapture } from './parse-message.ts';
 
 const TODAY = '2026-11-26';
 
-const contextOf = (accounts: ReturnType<typeof accountRef>[]): ParseContext => ({
-  today: TODAY,
-  accounts,
-  defaultAccountId: accounts[0]!.id,
-  categories: defaultCategoryRefs,
-});
+const contextOf = (accounts: ReturnType<typeof accountRef>[]) => parseContext(TODAY, accounts);
 
 const co = contextOf([
   accountRef('Efectivo', 'cash', 'COP'),

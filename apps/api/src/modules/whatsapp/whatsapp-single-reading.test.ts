@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountRef, defaultCategoryRefs } from '../../../test/helpers/whatsapp-parse-refs.ts';
+import { accountRef, parseContext } from '../../../test/helpers/whatsapp-parse-refs.ts';
 import { parseAlert } from './alerts.ts';
 import { detectIntent } from './intent.ts';
 import { type ParseContext, parseCapture } from './parse-message.ts';
@@ -11,32 +11,27 @@ import { type ParseContext, parseCapture } from './parse-message.ts';
 
 const TODAY = '2026-11-25';
 
-const contextOf = (currency: string, accounts: ReturnType<typeof accountRef>[]): ParseContext => ({
-  today: TODAY,
-  accounts,
-  defaultAccountId: accounts[0]!.id,
-  categories: defaultCategoryRefs,
-});
+const contextOf = (accounts: ReturnType<typeof accountRef>[]) => parseContext(TODAY, accounts);
 
-const co = contextOf('COP', [
+const co = contextOf([
   accountRef('Efectivo', 'cash', 'COP'),
   accountRef('Bancolombia', 'savings', 'COP', ['7710']),
   accountRef('Visa Bancolombia', 'credit_card', 'COP', ['4821']),
   accountRef('Davivienda', 'checking', 'COP'),
 ]);
-const es = contextOf('EUR', [
+const es = contextOf([
   accountRef('Efectivo', 'cash', 'EUR'),
   accountRef('Santander', 'checking', 'EUR'),
   accountRef('Mastercard Santander', 'credit_card', 'EUR'),
   accountRef('CaixaBank', 'checking', 'EUR'),
 ]);
-const cl = contextOf('CLP', [
+const cl = contextOf([
   accountRef('Efectivo', 'cash', 'CLP'),
   accountRef('CuentaRUT', 'checking', 'CLP', ['2288']),
   accountRef('Ripley', 'credit_card', 'CLP'),
   accountRef('CMR Falabella', 'credit_card', 'CLP'),
 ]);
-const ar = contextOf('ARS', [
+const ar = contextOf([
   accountRef('Efectivo', 'cash', 'ARS'),
   accountRef('Galicia', 'checking', 'ARS'),
   accountRef('Mercado Pago', 'other', 'ARS'),
@@ -218,7 +213,7 @@ describe('the bank of an account that is its one product', () => {
   );
 
   it('with an account named after the bank, the bank is that account', () => {
-    const both = contextOf('CLP', [
+    const both = contextOf([
       accountRef('Efectivo', 'cash', 'CLP'),
       accountRef('CuentaRUT', 'checking', 'CLP'),
       accountRef('BancoEstado Ahorro', 'savings', 'CLP'),
@@ -229,7 +224,7 @@ describe('the bank of an account that is its one product', () => {
 
 describe('a question the writer answers at once', () => {
   it('«¿me pagaron la prima?? no, me cayó un bono de 500 al bcp» is the bonus', () => {
-    const pe = contextOf('PEN', [accountRef('Efectivo', 'cash', 'PEN'), accountRef('BCP', 'savings', 'PEN')]);
+    const pe = contextOf([accountRef('Efectivo', 'cash', 'PEN'), accountRef('BCP', 'savings', 'PEN')]);
     expect(read('me pagaron la prima?? no, me cayó un bono de 500 al bcp', pe)).toMatchObject({
       kind: 'income',
       account: 'BCP',
@@ -259,7 +254,7 @@ describe('a wallet’s own payment arrived', () => {
 });
 
 describe('the category of whom one saw, and of change given', () => {
-  const mx = contextOf('MXN', [accountRef('Efectivo', 'cash', 'MXN')]);
+  const mx = contextOf([accountRef('Efectivo', 'cash', 'MXN')]);
   it.each([
     ['consulta con la dentista 800', 'Dentista'],
     ['cita con el optometra 450', 'Óptica'],
@@ -308,13 +303,13 @@ describe('a figure described, or a payment that says nothing of what', () => {
   it.each(['el pago mínimo era 1.800 pero le di más', 'la cuota es 1.200 al mes', 'pagué 450', 'ya pagamos 300 soles'])(
     '«%s» is asked about',
     (text) => {
-      const pe = contextOf('PEN', [accountRef('Efectivo', 'cash', 'PEN')]);
+      const pe = contextOf([accountRef('Efectivo', 'cash', 'PEN')]);
       expect(read(text, pe)).toMatchObject({ asked: 'unclear' });
     },
   );
 
   it.each(['el total era 950 y lo pagué en efectivo', 'gasté 500', 'pagué 500 de luz'])('«%s» is saved', (text) => {
-    const pe = contextOf('PEN', [accountRef('Efectivo', 'cash', 'PEN')]);
+    const pe = contextOf([accountRef('Efectivo', 'cash', 'PEN')]);
     expect(read(text, pe)).toMatchObject({ kind: 'expense' });
   });
 });
@@ -324,7 +319,7 @@ describe('the parts and the whole they add up to', () => {
     ['la consulta 400 más 150 de vacunas, todo junto 550, con bbva', 55_000],
     ['me cobraron 30 del corte y 10 de la barba, en total 40 pesos', 4_000],
   ])('«%s» is the whole', (text, amount) => {
-    const mx = contextOf('MXN', [accountRef('Efectivo', 'cash', 'MXN'), accountRef('BBVA', 'checking', 'MXN')]);
+    const mx = contextOf([accountRef('Efectivo', 'cash', 'MXN'), accountRef('BBVA', 'checking', 'MXN')]);
     expect(read(text, mx)).toMatchObject({ kind: 'expense', amount });
   });
 
@@ -342,7 +337,7 @@ describe('local words of work and savings clubs', () => {
   });
 
   it('«la tanda de la semana 500» is saving', () => {
-    const mx = contextOf('MXN', [accountRef('Efectivo', 'cash', 'MXN')]);
+    const mx = contextOf([accountRef('Efectivo', 'cash', 'MXN')]);
     expect(read('la tanda de la semana 500', mx)).toMatchObject({ kind: 'expense', category: 'Metas de ahorro' });
   });
 });
