@@ -1,4 +1,4 @@
-import { type AmountCandidate, findAmounts } from './amounts.ts';
+import { type AmountCandidate, amountValue, findAmounts } from './amounts.ts';
 import { UNITS } from './number-words.ts';
 import { fold } from './text.ts';
 
@@ -14,8 +14,6 @@ const COUNT_OF =
   /(?:^|\s)(?<count>\d{1,2}|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s+(?:[a-z]+\s+){0,2}?(?:de|a|por|x)\s+$|(?:^|\s)(?<times>\d{1,2})\s*[x*]\s*$/;
 // «o sea 24», «en total 30», «total: 30», «= 30», «serían 24», «son 24»: the total said after the sum.
 const TOTAL_BEFORE = /(?:o sea|osea|en total|total|serian|seria|son|da|=)\s*:?\s*$/;
-
-const valueOf = (amount: AmountCandidate) => Number(`${amount.integer}.${amount.fraction || 0}`) * amount.multiplier;
 
 function asAmount(value: number): AmountCandidate {
   const [integer, fraction = ''] = (Math.round(value * 100) / 100).toFixed(2).split('.');
@@ -39,12 +37,12 @@ export function amountFromArithmetic(text: string): AmountCandidate | 'ask' | un
     const countWord = said.groups!.count ?? said.groups!.times!;
     const count = UNITS[countWord] ?? Number(countWord);
     if (!Number.isInteger(count) || count < 2) continue;
-    const product = count * valueOf(price);
+    const product = count * amountValue(price);
     const after = amounts.slice(index + 1).filter((amount) => TOTAL_BEFORE.test(folded.slice(0, amount.start)));
     if (after.length === 0) return amounts.length - index - 1 === 0 ? asAmount(product) : 'ask';
     const total = after[after.length - 1]!;
     // «o sea 24» after «12 mil» is said in the price's thousands.
-    const totals = [valueOf(total), total.multiplier === 1 ? valueOf(total) * price.multiplier : NaN];
+    const totals = [amountValue(total), total.multiplier === 1 ? amountValue(total) * price.multiplier : NaN];
     return totals.some((value) => Math.abs(value - product) < 0.005) ? asAmount(product) : 'ask';
   }
   return undefined;

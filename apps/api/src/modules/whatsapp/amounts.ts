@@ -351,6 +351,10 @@ export type AmountChoice =
 // Coins and notes named by slang, whose half is of their own value.
 const COIN_VALUES: Record<string, number> = { gamba: 100, gambas: 100, quina: 500, quinas: 500 };
 
+/** What a candidate is worth in currency units («12,5 mil» → 12500). */
+export const amountValue = (candidate: Pick<AmountCandidate, 'integer' | 'fraction' | 'multiplier'>) =>
+  Number(`${candidate.integer}.${candidate.fraction || '0'}`) * candidate.multiplier;
+
 /**
  * The one number that is the amount. A number written as money beats a bare one, and a bare small
  * number beside a bigger one is a quantity ("2 cafés 9.000"). Two equally likely amounts are
@@ -359,23 +363,21 @@ const COIN_VALUES: Record<string, number> = { gamba: 100, gambas: 100, quina: 50
 export function chooseAmount(candidates: AmountCandidate[]): AmountChoice {
   if (candidates.length === 0) return { ok: false, reason: 'none', values: [] };
   if (candidates.length === 1) return { ok: true, candidate: candidates[0]! };
-  const size = (candidate: AmountCandidate) =>
-    Number(`${candidate.integer}.${candidate.fraction || '0'}`) * candidate.multiplier;
   // «650 la consulta más 280 de medicina, todo junto 930»: the parts and the whole they add up to;
   // the whole is what was paid.
-  const whole = [...candidates].sort((a, b) => size(b) - size(a));
-  const parts = whole.slice(1).reduce((sum, candidate) => sum + Math.round(size(candidate) * 100), 0);
-  if (whole.length >= 3 && parts === Math.round(size(whole[0]!) * 100))
+  const whole = [...candidates].sort((a, b) => amountValue(b) - amountValue(a));
+  const parts = whole.slice(1).reduce((sum, candidate) => sum + Math.round(amountValue(candidate) * 100), 0);
+  if (whole.length >= 3 && parts === Math.round(amountValue(whole[0]!) * 100))
     return { ok: true, candidate: whole[0]!, parts: whole.slice(1) };
   const marked = candidates.filter((candidate) => candidate.marked);
   if (marked.length === 1) return { ok: true, candidate: marked[0]! };
   const pool = marked.length > 1 ? marked : candidates;
-  const sorted = [...pool].sort((a, b) => size(b) - size(a));
+  const sorted = [...pool].sort((a, b) => amountValue(b) - amountValue(a));
   const [largest, second] = sorted as [AmountCandidate, AmountCandidate];
   // Quantities and the like ("2 cafés", "3 empanadas", "x2"): small bare integers beside a real amount.
-  if (!second.marked && !second.fraction && size(second) <= 12 && size(largest) > 12)
+  if (!second.marked && !second.fraction && amountValue(second) <= 12 && amountValue(largest) > 12)
     return { ok: true, candidate: largest };
-  if (size(largest) === size(second) && sorted.length === 2) return { ok: true, candidate: largest };
+  if (amountValue(largest) === amountValue(second) && sorted.length === 2) return { ok: true, candidate: largest };
   return { ok: false, reason: 'several', values: sorted };
 }
 

@@ -1,5 +1,5 @@
 import { type AccountRef, findAccounts } from './account-words.ts';
-import { findAmounts } from './amounts.ts';
+import { amountValue, findAmounts } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
 import { readSentenceCorrection } from './corrections.ts';
 import type { Intent } from './intent.ts';
@@ -94,9 +94,7 @@ export function readLooseFix(
   const amounts = findAmounts(folded);
   // Cash out: the spending was money taken out of the account, which is a move to cash.
   if (last.kind === 'expense' && CASH_OUT.test(folded)) {
-    const sameAmount = amounts.every(
-      (amount) => Number(`${amount.integer}.${amount.fraction || 0}`) * amount.multiplier === last.units,
-    );
+    const sameAmount = amounts.every((amount) => amountValue(amount) === last.units);
     const marked = SLIP.test(folded) || NOT_SPENDING.test(folded) || /^(?:era|fue|eso)\b/.test(folded);
     if (sameAmount && amounts.length <= 1 && marked) return { type: 'cash_out' };
   }

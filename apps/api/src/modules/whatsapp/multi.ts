@@ -1,7 +1,7 @@
 import { type AccountRef, findAccounts } from './account-words.ts';
 import { joinedLast } from './list-joins.ts';
 import { tidyPieces } from './list-pieces.ts';
-import { findAmounts } from './amounts.ts';
+import { amountValue, findAmounts } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
 import { findDate } from './dates.ts';
 import { fold } from './text.ts';
@@ -51,8 +51,11 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
   const totals = movements.filter((item) => TOTAL.test(item.folded));
   if (totals.length > 0) {
     const parts = movements.filter((item) => !totals.includes(item));
-    const sum = parts.reduce((total, item) => total + (item.amounts.length === 1 ? valueOf(item.amounts[0]!) : NaN), 0);
-    const said = totals.length === 1 && totals[0]!.amounts.length === 1 ? valueOf(totals[0]!.amounts[0]!) : NaN;
+    const sum = parts.reduce(
+      (total, item) => total + (item.amounts.length === 1 ? amountValue(item.amounts[0]!) : NaN),
+      0,
+    );
+    const said = totals.length === 1 && totals[0]!.amounts.length === 1 ? amountValue(totals[0]!.amounts[0]!) : NaN;
     if (parts.length < 2 || !(Math.abs(sum - said) < 0.005)) return undefined;
     read = read.filter((item) => !totals.includes(item));
     movements = parts;
@@ -272,9 +275,6 @@ const MONEY_FROM_BEFORE = /\bde (?:esa|ese) (?:plata|dinero|lana|guita|pasta)\b/
 const TOTAL = /^(?:(?:y|o sea|osea|es decir)\s+)?(?:en total|total|todo junto|en suma|suma|sumando)\b/;
 const PART_OF =
   /^(?:(?:y|pero)\s+)?(?:de (?:los|las) cuales|de (?:eso|esto|esos|esas|esa|ese)\b|del cual|de la cual|incluye|incluyendo|incluido|incluida|que incluye|dentro de eso)\b/;
-
-const valueOf = (amount: { integer: string; fraction: string; multiplier: number }) =>
-  Number(`${amount.integer}.${amount.fraction || '0'}`) * amount.multiplier;
 
 /** The text with its date blanked out, the same length, so the amounts' places are the folded text's places. */
 function withoutDateOf(folded: string): string {

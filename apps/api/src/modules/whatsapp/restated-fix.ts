@@ -1,4 +1,4 @@
-import { findAmounts } from './amounts.ts';
+import { amountValue, findAmounts } from './amounts.ts';
 import { type KindCorrection, readKindCorrection } from './kind-fix.ts';
 import { fold } from './text.ts';
 
@@ -13,7 +13,7 @@ export function restatedKindFix(text: string, lastUnits: number): KindCorrection
   const amounts = findAmounts(folded);
   if (amounts.length !== 1) return undefined;
   const said = amounts[0]!;
-  const units = Number(`${said.integer}.${said.fraction || 0}`) * said.multiplier;
+  const units = amountValue(said);
   if (Math.abs(units - lastUnits) > 0.005) return undefined;
   const rest = `${folded.slice(0, said.start)} ${folded.slice(said.end)}`
     .replace(/\s+([,.;])/g, '$1')
