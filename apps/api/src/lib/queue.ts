@@ -60,14 +60,22 @@ export type JobQueue = {
 function appClock(now: () => Date): AttachableClock & { sync: () => Promise<void> } {
   let target: QueueDb | undefined;
   let pushed = Number.NaN;
+  // The writes go one after the other: on a pool, two syncs at once (simultaneous webhook calls)
+  // could land out of order and set the clock back behind a job just queued, which then waits.
+  let writing: Promise<unknown> = Promise.resolve();
   const sync = async () => {
     // A test's clock stands still: each sync moves the queue's a millisecond on, so jobs queued one
     // after the other keep their order (pg-boss orders by creation time). A jump back is followed.
     const time = now().getTime();
     const current = time < pushed - 1000 ? time : Math.max(time, pushed + 1);
-    if (!target) return;
+    const db = target;
+    if (!db) return;
     pushed = current;
-    await target.executeSql(`update ${SCHEMA}.__pgboss_test_clock set now = to_timestamp($1)`, [current / 1000]);
+    const write = writing.then(() =>
+      db.executeSql(`update ${SCHEMA}.__pgboss_test_clock set now = to_timestamp($1)`, [current / 1000]),
+    );
+    writing = write.catch(() => {});
+    await write;
   };
   return {
     now: () => now().getTime(),
