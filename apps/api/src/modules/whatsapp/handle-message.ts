@@ -27,6 +27,7 @@ import { restatedKindFix } from './restated-fix.ts';
 import { readLooseFix } from './loose-fixes.ts';
 import { amountFromArithmetic, sumNotClear } from './amount-arithmetic.ts';
 import { fileMoneyIn, noteCategory, readMoneyInNote } from './money-in-note.ts';
+import { fixedCapture, readFieldsFix, takesBackCapture, withoutJoiningAnd } from './fields-fix.ts';
 import { askedMessage, correct, lastCapture, latestAnswer, movementWords } from './apply-correction.ts';
 import { hasPermission } from '../kernel/plan.ts';
 import { answerReceiptQuestion, receiveReceiptFromWhatsApp } from '../receipts/service.ts';
@@ -136,6 +137,21 @@ export async function handleMessage(
     const told = asked ? parseCapture(`${asked} en ${intent.target}`, context) : undefined;
     if (asked && told?.ok && told.capture.categoryId)
       return capture(deps, context, `${asked} en ${intent.target}`, write);
+  }
+  // «no anotes eso, me lo pagó ella» right after a capture was saved: that capture taken back.
+  if (context.captureEnabled && takesBackCapture(text)) {
+    const last = await lastCapture(deps, context);
+    const recent = last && deps.now().getTime() - last.receivedAt.getTime() <= FIX_WINDOW_MS;
+    if (last && recent && (await latestAnswer(deps, context))?.transactionId === last.transaction.id)
+      return write((writing) => correct(writing, context, { type: 'undo' }, text));
+  }
+  // «y eran 13» after a fix: the second fix, joined to the first by «y».
+  const joined = intent.type === 'capture' && context.captureEnabled ? withoutJoiningAnd(text) : undefined;
+  const again = joined ? detectIntent(joined, context.today) : undefined;
+  if (again && ['reamount', 'redate', 'reaccount', 'recategorize', 'rekind'].includes(again.type)) {
+    const last = await lastCapture(deps, context);
+    if (last && deps.now().getTime() - last.receivedAt.getTime() <= FIX_WINDOW_MS)
+      return write((writing) => correct(writing, context, again, text));
   }
   // «pucha no, la pasé con la nequi», «era una extracción en el cajero», «fue el lunes eh»: fixes
   // said loosely, which the readers above take for a category or leave unread.
@@ -250,6 +266,20 @@ export async function handleMessage(
       const units = last && Math.abs(last.transaction.amount) / 10 ** minorDigits(last.transaction.currency);
       const restated = recent && units ? restatedKindFix(text, units) : undefined;
       if (restated) return write((writing) => correct(writing, context, restated, text));
+      // A fix no rule above read, or a few words that are no capture of their own: read for the
+      // capture's fields it names (decision 061), before saying it was not understood.
+      const short = text.trim().split(/\s+/).length <= 8 && !parseCapture(text, context).ok;
+      const fields =
+        last && recent && (fix || short)
+          ? readFieldsFix(
+              text,
+              context.today,
+              context.accounts,
+              fixedCapture(context.categories, last.transaction),
+              fix,
+            )
+          : undefined;
+      if (fields) return write((writing) => correct(writing, context, fields, text));
       if (fix && last && recent)
         return {
           reply: fixNotUnderstood(
