@@ -7,6 +7,7 @@ import { ownTransferOf } from './own-transfer.ts';
 import { phoneWalletTransfer } from './phone-wallet.ts';
 import { sentToOwn } from './sent-to-own.ts';
 import { earnedSentence, saysEarned } from './yield-words.ts';
+import { feeCharged, feeSentence } from './fee-charge.ts';
 import { DOUBT_REASON, userDoubts } from './user-doubt.ts';
 import type { Fields } from './shapes.ts';
 import {
@@ -162,8 +163,12 @@ export function readAlert(message: { from: string; subject: string; body: string
 }
 
 function readBankWords(message: { from: string; subject: string; body: string }, context: UserContext): Reading {
-  const reading = readOnce(message, context);
   const body = normalized(message.body);
+  // A fee the bank charged is spending paid to it, whatever it was charged for (fee-charge.ts).
+  const fee = feeCharged(message.subject, body);
+  const reading = (fee && feeReading(message, body, context)) || readOnce(message, context);
+  if (fee && reading.kind === 'capture' && reading.outcome.capture.kind !== 'expense')
+    return { kind: 'ask', reason: UNCLEAR };
   if (reading.kind === 'capture' && namesAnotherOwnAccount(reading.outcome.capture, body, context)) {
     // Both ends are the user's beyond doubt: the transfer between them; else it is asked.
     const transfer = ownTransferOf(reading.outcome.capture, { subject: normalized(message.subject), body }, context);
@@ -187,7 +192,7 @@ function readBankWords(message: { from: string; subject: string; body: string },
     ? { ...read, kind: 'income' as const, categoryId: null, payee: '' }
     : { ...read, kind: read.kind };
   const concept = conceptOf(body);
-  const firm = firmCategoryOf(capture.kind, message, context);
+  const firm = firmCategoryOf(capture.kind, message, context) ?? (fee ? feeCategory(capture.kind, context) : undefined);
   let { categoryId, payee } = capture;
   if (firm) {
     categoryId = firm.id;
@@ -212,6 +217,25 @@ function readBankWords(message: { from: string; subject: string; body: string },
   if (capture.kind === 'income' && interest && !payee) payee = bankOf(message.from) ?? bankOf(message.subject) ?? '';
   return { ...reading, outcome: { ...reading.outcome, capture: { ...capture, categoryId, payee, date } } };
 }
+
+/** The fee told as a charge and read; undefined when that is not read as spending. */
+function feeReading(
+  message: { from: string; subject: string; body: string },
+  body: string,
+  context: UserContext,
+): Reading | undefined {
+  const told = feeSentence(body);
+  const reading = told ? readOnce({ from: message.from, subject: '', body: told }, context) : undefined;
+  return reading?.kind === 'capture' && reading.outcome.capture.kind === 'expense' ? reading : undefined;
+}
+
+const feeCategory = (kind: 'income' | 'expense', context: UserContext) => {
+  const id =
+    kind === 'expense'
+      ? context.categories.find((item) => item.kind === 'expense' && item.key === 'debt.fees')?.id
+      : undefined;
+  return id ? { id, fee: true } : undefined;
+};
 
 /**
  * «… del consumo en TOTTUS del 24/11/2026. Fecha del extorno: 26/11/2026»: money back names the
