@@ -7,6 +7,7 @@ import { ownTransferOf } from './own-transfer.ts';
 import { phoneWalletTransfer } from './phone-wallet.ts';
 import { sentToOwn } from './sent-to-own.ts';
 import { earnedSentence, saysEarned } from './yield-words.ts';
+import { englishSentence } from './english-mail.ts';
 import { feeCharged, feeSentence } from './fee-charge.ts';
 import { DOUBT_REASON, userDoubts } from './user-doubt.ts';
 import type { Fields } from './shapes.ts';
@@ -280,6 +281,8 @@ function readOnce(message: { from: string; subject: string; body: string }, cont
     context.accounts.some((account) => account.type === 'credit_card' && account.digits?.includes(digits));
   const labelled = [fields.card, fields.toCard].filter(Boolean).join(' ');
   const texts = [
+    // An alert written in English, told as its Spanish sentence.
+    englishSentence(subject, body, context),
     ownTransferSentence(
       fields.amount ? `${fields.amount} ${labelled} ${fields.date ?? ''}` : body,
       subject,

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureContext } from '../../../test/helpers/mail-alerts.ts';
+import { defaultCategoryRefs } from '../../../test/helpers/whatsapp-parse-refs.ts';
+import { readAlert } from './read.ts';
+
+/*
+ * Alert mails written in English (english-mail.ts): each known shape read with its day, its card's
+ * digits and its shop or person. Wording of our own.
+ */
+
+type Mail = Parameters<typeof readAlert>[0];
+type Country = Parameters<typeof fixtureContext>[0];
+
+const read = (mail: Mail, country: Country) => {
+  const context = { ...fixtureContext(country), categories: defaultCategoryRefs } as Parameters<typeof readAlert>[1];
+  const reading = readAlert(mail, context);
+  if (reading.kind !== 'capture') return reading.kind;
+  const { kind, amount, date, account, toAccount, categoryId, payee } = reading.outcome.capture;
+  return { kind, amount, date, account: account.name, to: toAccount?.name ?? null, category: categoryId, payee };
+};
+
+describe('a card purchase told in English', () => {
+  it('reads «You paid … at … using your card ending …» with its day', () => {
+    expect(
+      read(
+        {
+          from: 'no-reply@revolut.com',
+          subject: 'Card payment',
+          body: 'Hello Marta,\nYou paid €18.40 at Cabify on 3 Nov 2026 using your card ending 9012.',
+        },
+        'ES',
+      ),
+    ).toMatchObject({ kind: 'expense', amount: 1840, date: '2026-11-03', account: 'Revolut', payee: 'Cabify' });
+  });
+
+  it('reads «You made a purchase of MXN $… at …» with thousands and a month written whole', () => {
+    expect(
+      read(
+        {
+          from: 'no-reply@nu.com.mx',
+          subject: 'Purchase with your Nu card',
+          body: 'Hi Tomás,\nYou made a purchase of MXN $1,089.50 at LIVERPOOL POLANCO with your Nu card ending in 6621 on August 14, 2026.',
+        },
+        'MX',
+      ),
+    ).toMatchObject({ kind: 'expense', amount: 108950, date: '2026-08-14', account: 'Tarjeta Nu' });
+  });
+});
+
+describe('money in told in English', () => {
+  it('reads a refund from a shop as money back on the sender bank’s account', () => {
+    expect(
+      read(
+        {
+          from: 'no-reply@revolut.com',
+          subject: 'Your refund',
+          body: 'You got a refund of €12.00 from DECATHLON on Oct 9, 2026.',
+        },
+        'ES',
+      ),
+    ).toMatchObject({
+      kind: 'income',
+      amount: 1200,
+      date: '2026-10-09',
+      account: 'Revolut',
+      category: 'Reembolsos',
+      payee: 'Decathlon',
+    });
+  });
+
+  it('reads money received from a person, who is its payee', () => {
+    expect(
+      read(
+        {
+          from: 'no-reply@revolut.com',
+          subject: 'Money received',
+          body: 'You received €60.00 from Pablo Ortiz on 21 Nov 2026.',
+        },
+        'ES',
+      ),
+    ).toMatchObject({ kind: 'income', amount: 6000, date: '2026-11-21', account: 'Revolut', payee: 'Pablo Ortiz' });
+  });
+});
+
+describe('money between the user’s accounts told in English', () => {
+  it('is a transfer when both accounts are the user’s', () => {
+    expect(
+      read(
+        {
+          from: 'no-reply@revolut.com',
+          subject: 'Top-up',
+          body: 'Hey,\n€150.00 has been added to your Revolut account from your ING account ES** **** 1199 on 19 Nov 2026.',
+        },
+        'ES',
+      ),
+    ).toMatchObject({ kind: 'transfer', amount: 15000, date: '2026-11-19', account: 'ING', to: 'Revolut' });
+  });
+
+  it('saves nothing when the account it came from is none of the user’s', () => {
+    const reading = read(
+      {
+        from: 'no-reply@revolut.com',
+        subject: 'Top-up',
+        body: '€150.00 has been added to your Revolut account from your Sabadell account ES** **** 7731 on 19 Nov 2026.',
+      },
+      'ES',
+    );
+    expect(typeof reading === 'string' || reading.kind !== 'income').toBe(true);
+    expect(typeof reading).toBe('string');
+  });
+
+  it('reads cash taken out at an ATM as money to cash', () => {
+    expect(
+      read(
+        {
+          from: 'no-reply@revolut.com',
+          subject: 'ATM withdrawal',
+          body: 'You withdrew €100.00 at an ATM on 20 Nov 2026 with your card ending 9012.',
+        },
+        'ES',
+      ),
+    ).toMatchObject({ kind: 'transfer', amount: 10000, date: '2026-11-20', account: 'Revolut', to: 'Efectivo' });
+  });
+});
