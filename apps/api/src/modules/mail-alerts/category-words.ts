@@ -13,7 +13,8 @@ const INCOME_WORDS: [RegExp, string][] = [
   [/\b(arriendo|alquiler)\b/, 'income.rent'],
   [STATE_MONEY, 'income.other'],
   // A sale paid through a wallet names what was sold («Pago por: Audífonos usados», «por la venta de»).
-  [/\b(vendiste|por la venta de|pago por:)/, 'income.sales'],
+  // «Lucía te pagó por "Silla de escritorio"»: a buyer paying for the item the mail quotes.
+  [/\b(vendiste|por (?:la|tu) venta\b|pago por:|te pago por ['"«‘“])/, 'income.sales'],
   // A purchase paid back («Devolución abonada», «reembolso», Peru's «extorno»), said in its first lines.
   [/^[^]{0,400}\b(devolucion|devolvimos|reembolso|extorno)\b/, 'income.refunds'],
 ];

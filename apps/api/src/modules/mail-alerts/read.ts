@@ -9,6 +9,7 @@ import { sentToOwn } from './sent-to-own.ts';
 import { earnedSentence, saysEarned } from './yield-words.ts';
 import { englishSentence } from './english-mail.ts';
 import { feeCharged, feeSentence } from './fee-charge.ts';
+import { labelAsPayee, senderOf } from './sender-name.ts';
 import { DOUBT_REASON, userDoubts } from './user-doubt.ts';
 import type { Fields } from './shapes.ts';
 import {
@@ -189,9 +190,12 @@ function readBankWords(message: { from: string; subject: string; body: string },
   if (read.kind === 'transfer') return reading;
   // «Tu dinero en Mercado Pago generó $ … de rendimientos»: what the account earned, not spending.
   const earned = read.kind === 'expense' && read.account.type !== 'credit_card' && saysEarned(message.subject, body);
-  const capture = earned
-    ? { ...read, kind: 'income' as const, categoryId: null, payee: '' }
-    : { ...read, kind: read.kind };
+  // A label the reader took for a name («Motivo: …») is no payee, and what it filed under by it is no category.
+  const labelled = labelAsPayee(read.payee);
+  const capture =
+    earned || labelled
+      ? { ...read, kind: earned ? ('income' as const) : read.kind, categoryId: null, payee: '' }
+      : { ...read, kind: read.kind };
   const concept = conceptOf(body);
   const firm = firmCategoryOf(capture.kind, message, context) ?? (fee ? feeCategory(capture.kind, context) : undefined);
   let { categoryId, payee } = capture;
@@ -212,6 +216,9 @@ function readBankWords(message: { from: string; subject: string; body: string },
     if (named && current && named.id !== current.id && named.parentId && named.parentId === current.parentId)
       categoryId = named.id;
   }
+  // Who sent money in, named before «te envió», is its payee.
+  const sender = capture.kind === 'income' ? senderOf(body) : undefined;
+  if (sender && squash(sender) !== squash(payee)) payee = sender === sender.toUpperCase() ? titleCase(sender) : sender;
   const date = capture.kind === 'income' ? (moneyBackDay(body, context.today) ?? capture.date) : capture.date;
   // Interest the account earned was paid by the bank, as a fee is paid to it.
   const interest = context.categories.find((item) => item.id === categoryId)?.key === 'income.interest';

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureContext } from '../../../test/helpers/mail-alerts.ts';
+import { defaultCategoryRefs } from '../../../test/helpers/whatsapp-parse-refs.ts';
+import { readAlert } from './read.ts';
+import { senderOf } from './sender-name.ts';
+
+/*
+ * Money received: who sent it, named before «te envió», is its payee; what they wrote is what it was
+ * for; a sale only when the mail says it is one (sender-name.ts, category-words.ts). Wording of our own.
+ */
+
+type Mail = Parameters<typeof readAlert>[0];
+type Country = Parameters<typeof fixtureContext>[0];
+
+const read = (mail: Mail, country: Country) => {
+  const context = { ...fixtureContext(country), categories: defaultCategoryRefs } as Parameters<typeof readAlert>[1];
+  const reading = readAlert(mail, context);
+  if (reading.kind !== 'capture') return reading.kind;
+  const { kind, amount, date, account, categoryId, payee } = reading.outcome.capture;
+  return { kind, amount, date, account: account.name, category: categoryId, payee };
+};
+
+describe('who sent money in', () => {
+  it('is the name before «te envió», after a greeting and «que»', () => {
+    expect(
+      read(
+        {
+          from: 'notificaciones@nequi.com.co',
+          subject: 'Te llegó plata',
+          body: '¡Qué bien! Te contamos que MARÍA JOSÉ PARRA te envió $40.000 a tu Nequi el 24/11/2026.',
+        },
+        'CO',
+      ),
+    ).toMatchObject({ kind: 'income', amount: 40000, account: 'Nequi', payee: 'María José Parra' });
+  });
+
+  it('is the name before a wallet’s own verb', () => {
+    expect(
+      read(
+        {
+          from: 'notificaciones@yape.pe',
+          subject: 'Te yapearon',
+          body: 'Andrés Mora te yapeó S/ 25.00 el 22/11/2026.',
+        },
+        'PE',
+      ),
+    ).toMatchObject({ kind: 'income', amount: 2500, account: 'Yape', payee: 'Andrés Mora' });
+  });
+
+  it('is never the words of a greeting, and two different names are none', () => {
+    expect(senderOf('Hola Ana, Rubén Díaz te transfirió $ 5.000.')).toBe('Rubén Díaz');
+    expect(senderOf('Buenos Días te envió un saludo')).toBeUndefined();
+    expect(senderOf('Rubén Díaz te envió $ 5.000. Laura Paz te envió $ 2.000.')).toBeUndefined();
+  });
+});
+
+describe('what the money was for', () => {
+  it('is a sale when a buyer paid for the item the mail quotes', () => {
+    expect(
+      read(
+        {
+          from: 'info@mercadopago.com',
+          subject: 'Recibiste un pago',
+          body: '¡Recibiste $2,300!\nLucía Vera te pagó por "Silla de escritorio ergonómica".\nFecha: 21/11/2026',
+        },
+        'MX',
+      ),
+    ).toMatchObject({
+      kind: 'income',
+      amount: 230000,
+      account: 'Mercado Pago',
+      category: 'Ventas',
+      payee: 'Lucía Vera',
+    });
+  });
+
+  it('is no payee and no sale when it is only the sender’s note', () => {
+    const reading = read(
+      {
+        from: 'info@mercadopago.com.ar',
+        subject: '¡Te enviaron dinero!',
+        body: 'Martina Gómez te envió $ 12.000.\nMotivo: pizza del viernes\n23/11/2026',
+      },
+      'AR',
+    );
+    expect(reading).toMatchObject({ kind: 'income', account: 'Mercado Pago', payee: 'Martina Gómez' });
+    expect(reading).not.toMatchObject({ category: 'Ventas' });
+    expect(reading).not.toMatchObject({ category: 'Reembolsos' });
+  });
+});

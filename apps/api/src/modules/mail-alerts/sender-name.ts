@@ -1,0 +1,35 @@
+import { foldAccents } from '@cuentas/shared/text';
+
+/**
+ * Who sent the money a mail says was received, named before the verb: «MARÍA JOSÉ PARRA te envió
+ * $40.000», «¡Listo! Te contamos que Pedro Gómez te transfirió S/ 150.00», «Lucía Vera te pagó por
+ * "Silla de escritorio"», «Andrés Mora te yapeó S/ 25», «Sara Gil te ha enviado un Bizum». That
+ * person is the payee of the money in; what they wrote («Motivo: …», «Mensaje: …») is what it was
+ * for, never who paid.
+ */
+
+// Two to five words each starting with a capital («JUAN DAVID OSORIO», «Ana María de la Cruz»), or a
+// first name and a surname's initial («Ricardo V.»).
+const NAME = String.raw`(\p{Lu}[\p{L}'-]+(?:\s+(?:(?:de|del|de la|de los|y)\s+)?\p{Lu}[\p{L}'-]+){1,4}(?:\s+\p{Lu}\.)?|\p{Lu}[\p{L}'-]+\s+\p{Lu}\.)`;
+const VERB = String.raw`te\s+(?:ha\s+|han\s+)?(?:envi[oó]|enviado|transfiri[oó]|transferido|pag[oó]|pagado|deposit[oó]|depositado|mand[oó]|mandado|pas[oó]|plin[eé][oó]|yape[oó]|abon[oó]|gir[oó])(?!\p{L})`;
+// Where a name may start: the line's start, after a sentence's end or a greeting, after «que».
+const SENDER = new RegExp(String.raw`(?:^|[.!¡?:;]\s*|\bque\s+|,\s+)${NAME}\s+${VERB}`, 'gmu');
+
+// Words that start a mail or a sentence, never a person: «Hola», «Estimado cliente».
+const NOT_A_NAME =
+  /^(?:hola|buen[oa]s?|estimad[oa]|querid[oa]|apreciad[oa]|senor|senora|cliente|usuario|listo|ya|hoy|ayer|alguien|tu|su|el|la|banco|mercado pago|nequi|yape|plin|bizum|daviplata)\b/;
+
+/** The sender the mail names, as written, or undefined when it names none (or two different ones). */
+export function senderOf(body: string): string | undefined {
+  const found = [...body.matchAll(SENDER)]
+    .map((match) => match[1]!.trim())
+    .filter((name) => !NOT_A_NAME.test(foldAccents(name).toLowerCase()));
+  const names = [...new Set(found.map((name) => foldAccents(name).toLowerCase()))];
+  return names.length === 1 ? found[0] : undefined;
+}
+
+/** A payee that is a label of the mail («Motivo: mesa de luz», «Concepto: …»): what it was for, not who. */
+export const labelAsPayee = (payee: string) =>
+  /^(?:motivo|concepto|mensaje|glosa|nota|descripcion|detalle|referencia|asunto)\s*:/.test(
+    foldAccents(payee).toLowerCase(),
+  );
