@@ -10,6 +10,7 @@ import { earnedSentence, saysEarned } from './yield-words.ts';
 import { englishSentence } from './english-mail.ts';
 import { feeCharged, feeSentence } from './fee-charge.ts';
 import { labelAsPayee, senderOf } from './sender-name.ts';
+import { insuranceLineOf, serviceLineOf } from './service-lines.ts';
 import { DOUBT_REASON, userDoubts } from './user-doubt.ts';
 import type { Fields } from './shapes.ts';
 import {
@@ -219,6 +220,11 @@ function readBankWords(message: { from: string; subject: string; body: string },
   // Who sent money in, named before «te envió», is its payee.
   const sender = capture.kind === 'income' ? senderOf(body) : undefined;
   if (sender && squash(sender) !== squash(payee)) payee = sender === sender.toUpperCase() ? titleCase(sender) : sender;
+  // A company of several services (a carrier, an insurer): the mail's words name the one billed.
+  if (capture.kind === 'expense' && !firm) {
+    const said = `${message.subject}\n${concept ?? ''}\n${body.slice(0, 400)}`;
+    categoryId = serviceLineOf(categoryId, said, context) ?? categoryId ?? insuranceLineOf(said, context) ?? null;
+  }
   const date = capture.kind === 'income' ? (moneyBackDay(body, context.today) ?? capture.date) : capture.date;
   // Interest the account earned was paid by the bank, as a fee is paid to it.
   const interest = context.categories.find((item) => item.id === categoryId)?.key === 'income.interest';

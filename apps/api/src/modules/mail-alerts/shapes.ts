@@ -225,9 +225,10 @@ const SHOP_AFTER = [
   ),
   // «Has pagado 23,40 €» then «en Burger King Gran Vía» on a line of its own: the shop as it writes itself.
   /^en\s+(\p{Lu}[\p{L}\d&'.-]*(?:\s+[\p{L}\d&'.-]+){0,5})\s*$/mu,
-  // «Pago por $215.430,00 a EPM EMPRESAS PUBLICAS DE MEDELLIN desde cta…», «un Bizum de 20,00 € a JAVIER MORENO».
+  // «Pago por $215.430,00 a EPM EMPRESAS PUBLICAS DE MEDELLIN desde cta…», «un Bizum de 20,00 € a JAVIER MORENO»,
+  // «cargo por PAC de $24.990 a GTD FIBRA en su cuenta».
   new RegExp(
-    String.raw`\b(?:[Pp]ago|[Pp]agaste|[Tt]ransferencia|[Tt]ransferiste|[Ee]nviaste|[Hh]as enviado|[Ee]nv[ií]o)\b[^\n]{0,60}?\ba\s+(${SHOP})${SHOP_END}`,
+    String.raw`\b(?:[Pp]ago|[Pp]agaste|[Cc]argo|[Tt]ransferencia|[Tt]ransferiste|[Ee]nviaste|[Hh]as enviado|[Ee]nv[ií]o)\b[^\n]{0,60}?\ba\s+(${SHOP})${SHOP_END}`,
     'm',
   ),
   // «Pago de servicio público ENEL COLOMBIA (CODENSA)», «débito automático … a favor de SEGUROS
@@ -346,9 +347,10 @@ export function normalized(text: string): string {
   );
 }
 
-// Card or account marks with the digits they end in («*2231», «terminada en 5580», «cuenta 1234»).
+// Card or account marks with the digits they end in («*2231», «terminada en 5580», «cuenta 1234»,
+// Argentina's «CC 4402» and «CA 1234» for a current account and a savings box).
 const DIGIT_MARKS =
-  /(?:\*+|\.{3}|terminaci[oó]n|terminad[ao] en|final(?:izada en)?|(?:tarjeta|cuenta|cta\.?|t\.cred|t\.deb)\s+(?:n[°º.]?\s*|(?!(?:por|de|del|el|la|en|con|al|y)\s)[a-záéíóúñ]+\s+)?)\s*\**\s*(\d{4,12})\b/gi;
+  /(?:\*+|\.{3}|terminaci[oó]n|terminad[ao] en|final(?:izada en)?|(?:tarjeta|cuenta|cta\.?|t\.cred|t\.deb|\bcc|\bca)\s+(?:n[°º.]?\s*|(?!(?:por|de|del|el|la|en|con|al|y)\s)[a-záéíóúñ]+\s+)?)\s*\**\s*(\d{4,12})\b/gi;
 
 export function digitMentions(text: string): string[] {
   // «Celular 310 *** 4471», «CBU …0231»: a phone's or a payee's account digits name none of the user's cards;
