@@ -87,6 +87,8 @@ export async function updateTransaction(
   session: SessionInfo,
   id: string,
   input: z.output<typeof UpdateTransactionSchema>,
+  // A chat fix that says the payee's own word misled (decision 061) moves the category without teaching it.
+  { teach = true }: { teach?: boolean } = {},
 ): Promise<Transaction> {
   const current = await loadOwnedTransaction(deps.db, session.userId, id, session);
   if (!current) throw notFound(transactionMessages.notFound);
@@ -141,7 +143,7 @@ export async function updateTransaction(
     // Lines copy the parent's account and date, so they are rewritten whenever either may have moved.
     if (lines !== undefined || current.isSplit) await replaceSplitLines(tx, next, splitting ? lines! : []);
     // A category chosen by hand teaches the payee memory (imports, the form and WhatsApp use it).
-    if (input.category_id && input.category_id !== current.categoryId) {
+    if (teach && input.category_id && input.category_id !== current.categoryId) {
       await rememberPayee(tx, session.userId, next.payee, input.category_id, {
         correction: current.categoryId !== null,
         now: next.updatedAt,

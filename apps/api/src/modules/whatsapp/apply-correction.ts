@@ -3,7 +3,6 @@ import { whatsappInbox } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { deleteTransaction, getTransaction, updateTransaction } from '../transactions/service.ts';
-import { rememberPayee } from '../kernel/payee-memory.ts';
 import { findAccounts } from './account-words.ts';
 import { reaccountMentions } from './reaccount-choice.ts';
 import { type AmountCandidate, toMinor } from './amounts.ts';
@@ -328,9 +327,12 @@ export async function correct(
   const from = transaction.category_id
     ? (context.categories.find((candidate) => candidate.id === transaction.category_id)?.name ?? 'otra categoría')
     : 'Sin categoría';
-  await updateTransaction(deps, context.session, transaction.id, { category_id: category.id });
-  await teach(deps, context, transaction.payee, category.id);
-  return { reply: replies.recategorized(what, from, category.name, transaction.payee) };
+  // «agua 480» filed in Agua, then «no, era de la luz»: the word was what misled, not a name to
+  // learn; taught, every later water bill would go to Electricidad. A payee that names the
+  // category it was filed in by the dictionary is left untaught.
+  const misled = findCategoryWords(fold(transaction.payee), transaction.kind).some((hit) => hit.category === from);
+  await updateTransaction(deps, context.session, transaction.id, { category_id: category.id }, { teach: !misled });
+  return { reply: replies.recategorized(what, from, category.name, misled ? '' : transaction.payee) };
 }
 
 /**
@@ -377,13 +379,4 @@ function inThousandsLike(amount: AmountCandidate, oldMinor: number, currency: st
   if (oldUnits < 1_000 || Number(amount.integer) >= 1_000 || thousands < oldUnits / 3 || thousands > oldUnits * 3)
     return amount;
   return { ...amount, multiplier: 1_000 };
-}
-
-/**
- * The payee now points to the category the user chose, in the one payee memory imports and the
- * forms use too, which the user sees and edits on /categories (decision 021).
- */
-async function teach(deps: Deps, context: UserContext, payee: string, categoryId: string) {
-  if (payee)
-    await rememberPayee(deps.db, context.session.userId, payee, categoryId, { correction: true, now: deps.now() });
 }
