@@ -236,7 +236,10 @@ export function findAmounts(text: string): AmountCandidate[] {
   for (const spoken of spokenNumbers) {
     if (
       cents.has(spoken.start) ||
-      found.some((candidate) => candidate.start < spoken.end && spoken.start < candidate.end)
+      found.some((candidate) => candidate.start < spoken.end && spoken.start < candidate.end) ||
+      // «le pasé 12 mil a Lucas», «los palos de golf»: a plural scale word with no count before it is
+      // a name or a thing; «lucas» alone never says how many thousands.
+      /^(?:lucas|lukas|palos|quinas|gambas|millones)$/.test(folded.slice(spoken.start, spoken.end))
     )
       continue;
     // «tres con cuarenta»: units and cents, both in words, as «3,40».

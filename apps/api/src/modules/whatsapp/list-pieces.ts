@@ -3,6 +3,7 @@ import { type AmountCandidate, findAmounts } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
 import { findDate } from './dates.ts';
 import { boughtTogether, tellingOpening } from './list-scenes.ts';
+import { boughtThenPriced, boughtWithNext } from './list-stories.ts';
 import { fold } from './text.ts';
 import { APP_VERB_INCOME, EXPENSE, INCOME, INCOME_OTHER_TENSES, TRANSFER } from './verbs.ts';
 
@@ -14,11 +15,17 @@ import { APP_VERB_INCOME, EXPENSE, INCOME, INCOME_OTHER_TENSES, TRANSFER } from 
  * multi.ts reads them as movements; undefined when a part is taken back in a way that cannot be
  * read for sure (the whole message is then read as one, and asked about).
  */
-export function tidyPieces(pieces: string[], accounts: AccountRef[]): string[] | undefined {
+export function tidyPieces(pieces: string[], accounts: AccountRef[], text = ''): string[] | undefined {
   const taken = applyCorrections(tellingOpening(pieces, accounts));
   if (!taken) return undefined;
   const tipped = addTips(
-    dropChatter(theRest(attachAsides(joinPlaces(taken, accounts), accounts), accounts), accounts),
+    dropChatter(
+      theRest(
+        attachAsides(boughtWithNext(joinPlaces(boughtThenPriced(taken, text), accounts), text), accounts),
+        accounts,
+      ),
+      accounts,
+    ),
     accounts,
   );
   return buildingFee(boughtTogether(tipped, accounts));
@@ -122,7 +129,7 @@ function bare(folded: string, accounts: AccountRef[]): string {
   return left
     .replace(MONEY_WORDS, ' ')
     .replace(
-      /\b(?:y|e|con|en|de|del|por|x|pague|pagamos|he pagado|gaste|gastamos|he gastado|salio|me salio|costo|me costo|fueron|fue|eran|son|total|tambien|a|al|la|el|como|unos|unas|aprox|aproximadamente|mas o menos|casi)\b/g,
+      /\b(?:y|e|con|en|de|del|por|x|pague|pagamos|he pagado|gaste|gastamos|he gastado|salio|me salio|costo|me costo|fueron|fue|eran|son|total|tambien|a|al|la|el|como|unos|unas|aprox|aproximadamente|mas o menos|casi|mas|han sido|ha sido|que|he|hemos|lo|me|costaron|salieron)\b/g,
       ' ',
     )
     .replace(/[^a-zñ]+/g, ' ')

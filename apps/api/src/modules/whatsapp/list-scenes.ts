@@ -22,11 +22,14 @@ const saysWay = (folded: string) =>
 export function boughtTogether(pieces: string[], accounts: AccountRef[]): string[] {
   const out: string[] = [];
   for (const piece of pieces) {
-    const folded = fold(piece);
+    // «… en verduras y carne en efectivo»: the account that closes the piece is how both were paid.
+    const said = fold(piece);
+    const closing = findAccounts(said, accounts).find((mention) => said.slice(mention.end).trim() === '');
+    const folded = closing ? said.slice(0, closing.start).trim() : said;
     const previous = out.at(-1);
-    const said = previous === undefined ? undefined : fold(previous);
-    const lastAmount = said === undefined ? undefined : amountsOf(said).at(-1);
-    const bought = said !== undefined && lastAmount ? said.slice(lastAmount.end) : '';
+    const told = previous === undefined ? undefined : fold(previous);
+    const lastAmount = told === undefined ? undefined : amountsOf(told).at(-1);
+    const bought = told !== undefined && lastAmount ? told.slice(lastAmount.end) : '';
     const thing = (text: string) => new Set(findCategoryWords(text, 'expense').map((hit) => hit.category));
     const kinds = thing(folded);
     const together =
@@ -38,7 +41,7 @@ export function boughtTogether(pieces: string[], accounts: AccountRef[]): string
       /^(?:y\s+|e\s+)?(?:(?:el|la|los|las|un|una|unos|unas)\s+)?\p{L}+(?:\s+\p{L}+)?$/u.test(folded) &&
       kinds.size > 0 &&
       // What was bought is said only after the amount, and names nothing of another kind.
-      thing(said!.slice(0, lastAmount!.start)).size === 0 &&
+      thing(told!.slice(0, lastAmount!.start)).size === 0 &&
       [...thing(bought)].every((category) => kinds.has(category));
     if (together) out[out.length - 1] = `${previous} y ${piece.replace(/^(?:y|e)\s+/i, '')}`;
     else out.push(piece);

@@ -1,6 +1,7 @@
 import { type AccountRef, findAccounts } from './account-words.ts';
 import { joinedLast } from './list-joins.ts';
 import { tidyPieces } from './list-pieces.ts';
+import { opensScene, runCloser, withoutSceneWords } from './list-stories.ts';
 import { amountValue, findAmounts } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
 import { findDate } from './dates.ts';
@@ -25,10 +26,10 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
     )
     .map((piece) => piece.replace(/^[\s\-–*:]+|[\s:]+$/g, ''))
     .filter((piece) => piece !== '');
-  if (pieces.length === 1) pieces = runOfPrices(pieces[0]!);
+  if (pieces.length === 1) pieces = runOfPrices(pieces[0]!, accounts);
   if (pieces.length < 2) return undefined;
   // Parts taken back, asides and closing chatter (list-pieces.ts).
-  const tidy = tidyPieces(pieces, accounts);
+  const tidy = tidyPieces(pieces, accounts, text);
   if (!tidy) return undefined;
   pieces = tidy;
   let read = pieces.map((piece) => {
@@ -89,11 +90,13 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
       ? item.folded
           // «las dos cosas con la visa»: the count and what it counts.
           .replace(
-            /^(?:(?:los|las|ambos|ambas|todo|todos|dos|tres|2|3|cosas|pagos|gastos|compras|salieron|salio|fueron|pagados|pagadas|domiciliados?|domiciliadas?|debitados?|debitadas?|cargados?|cargadas?)\s+)+/,
+            /^(?:(?:los|las|ambos|ambas|todo|todos|dos|tres|2|3|cosas|pagos|gastos|compras|salieron|salio|fueron|pagados|pagadas|domiciliados?|domiciliadas?|debitados?|debitadas?|cargados?|cargadas?|transferidos?|transferidas?|transferido)\s+)+/,
             '',
           )
           // «ambas a la interbank»: the account they were charged to, not one paid.
           .replace(/^(?:a|al|para|pa)\s+(?:la |el |mi )?/, 'con ')
+          // «todo en efectivo eso sí»: a closing remark after the account says nothing of the parts.
+          .replace(/\s+eso si$/, '')
       : undefined;
   // «taxi 12 mil, almuerzo 20 mil y el parqueadero»: after the first movement, a piece without an
   // amount that names something more than a day or an account is a movement whose amount is missing,
@@ -116,12 +119,17 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
     !saysWay(item.folded) &&
     !onlySaysForAll(item.folded, accounts) &&
     !findCategoryWords(item.folded, 'expense').some((hit) => hit.brand);
+  // «fui a liverpool, zapatos 1,299 …, y luego en el oxxo 86»: what an opening says is not said of a
+  // later scene that names its own thing; only its day and account are (list-stories.ts).
+  const scenery = new Map<string, string>();
   // «Ah», «hola»: a piece of only an interjection says nothing of the movements.
   const shared = read
     .filter(
       (item) => !movements.includes(item) && !/^(?:ah|oh|ay|hola|ojo|y|bueno|ok|listo)?[!.¡\s]*$/.test(item.folded),
     )
     .flatMap((item) => {
+      if (!opensStory(item) && read.indexOf(item) < firstAt && !forAll(item))
+        scenery.set(item.piece, sceneryOf(item.folded, accounts));
       if (!opensStory(item)) return [forAll(item) ?? item.piece];
       const date = findDate(item.folded, '2000-01-01');
       if (findCategoryWords(item.folded, 'expense').length > 0) story.push(item.piece);
@@ -179,6 +187,7 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
     /\b(?:todo|todos|todas|ambos|ambas|los dos|las dos|los tres|las tres)\b/.test(trailing);
   const trailAccount = others || lastOnly || !closed ? undefined : accountPhrase(trailing, accounts);
   if (trailAccount && !leadAccount) shared.push(trailAccount);
+  const mentionsOf = (folded: string) => findAccounts(folded, accounts);
   // The first movement already says what it leads with; «de ahí mismo» is the account of the one before.
   return movements.map((item, index) => {
     const previous =
@@ -189,8 +198,14 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
         ? accountPhrase(movements[index - 1]!.folded, accounts)
         : undefined;
     // The last one already says the account it shares with the others.
+    const sharedHere =
+      index > 0 && opensScene(item.folded)
+        ? shared.map((phrase) => scenery.get(phrase) ?? phrase).filter(Boolean)
+        : shared;
     const all =
-      trailAccount && !leadAccount && item === last ? shared.filter((phrase) => phrase !== trailAccount) : shared;
+      trailAccount && !leadAccount && item === last
+        ? sharedHere.filter((phrase) => phrase !== trailAccount)
+        : sharedHere;
     // «ayer taxi 12 mil y hoy almuerzo 20 mil»: a part that says its own day keeps it.
     const day = leadDay && !findDate(item.folded, '2000-01-01') ? [leadDay] : [];
     // «con la Ripley compré un sillón 189.990 y con la CMR una lámpara»: a part naming its own
@@ -219,16 +234,26 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
     const before = index > 0 ? movements[index - 1]! : undefined;
     const same =
       before && SAME_AGAIN.test(withoutAmounts(item)) ? [before.folded.slice(0, before.amounts[0]!.start).trim()] : [];
+    // «zapatos 1,299 y una blusa 599 con la nu, y luego …»: the account closing a run said with «y».
+    const closer =
+      lead.length === 0 && !trailAccount && !moneyIn(item.folded)
+        ? runCloser(movements, index, text, mentionsOf)
+        : undefined;
+    const runAccount =
+      closer && !moneyIn(closer.folded)
+        ? accountPhrase(closer.folded.slice(closer.amounts.at(-1)!.end), accounts)
+        : undefined;
     return [
       ...all,
       ...(index === 0 ? [] : [...day, ...led]),
+      ...(runAccount ? [runAccount] : []),
       ...about,
       ...(story.length > 0 && findCategoryWords(item.folded, 'expense').length === 0 ? story : []),
       ...atShop,
       ...same.filter(Boolean),
       ...(previous ? [previous] : []),
       // «de esa plata» says whose money, not what was bought («plata» would read as silverware).
-      index > 0 ? item.piece.replace(MONEY_FROM_BEFORE, ' ') : item.piece,
+      index > 0 ? withoutSceneWords(item.piece).replace(MONEY_FROM_BEFORE, ' ') : item.piece,
     ].join(' ');
   });
 }
@@ -255,7 +280,7 @@ const OWN_SCENE =
   /\b(?:en la (?:noche|tarde|manana)|por la (?:noche|tarde|manana)|a la (?:noche|tarde)|al mediodia|de noche|luego|despues|mas tarde|al rato|anoche|pedi|pedimos|compre|compramos|pague|pagamos|gaste|gastamos|he pagado|he gastado|he comprado)\b/;
 
 // One price as a list writes it with no comma: «8.300», «21 mil», «$450», «12,50 €».
-const PRICE = String.raw`(?:\$\s?)?\d{1,3}(?:[.,]\d{3})+(?:,\d{1,2})?|(?:\$\s?)?\d+(?:[.,]\d{1,2})?\s?(?:mil|k|lucas?|€|euros?|soles|pesos)|\$\s?\d+(?:[.,]\d{1,2})?|\d{3,}(?:[.,]\d{1,2})?`;
+const PRICE = String.raw`(?:\$\s?)?\d{1,3}(?:[.,]\d{3})+(?:,\d{1,2})?|\d{1,3}[.,]\d{2}|(?:\$\s?)?\d+(?:[.,]\d{1,2})?\s?(?:mil|k|lucas?|€|euros?|soles|pesos)|\$\s?\d+(?:[.,]\d{1,2})?|\d{3,}(?:[.,]\d{1,2})?`;
 // A thing's name: one to three words, none of them a word that joins (a «por 2» is no thing).
 const NAME = String.raw`(?:(?!(?:por|de|del|en|a|al|x|con|y|e|los|las|el|la|un|una|para|pa)\s)\p{L}+\s){1,3}`;
 const RUN_OF_PRICES = new RegExp(String.raw`^(?:${NAME}(?:${PRICE})\s+){1,5}${NAME}(?:${PRICE})$`, 'iu');
@@ -265,9 +290,19 @@ const ONE_PRICE = new RegExp(String.raw`${NAME}(?:${PRICE})(?=\s|$)`, 'giu');
  * «verdulería 8.300 carnicería 21.000», «pan 2.500 leche 4.200 huevos 12.000»: things and prices
  * written one after another with no comma between them are as many parts.
  */
-function runOfPrices(text: string): string[] {
-  if (!RUN_OF_PRICES.test(text.trim())) return [text];
-  return [...text.trim().matchAll(ONE_PRICE)].map((match) => match[0].trim());
+function runOfPrices(text: string, accounts: AccountRef[]): string[] {
+  // «netflix 12,99 spotify 11,99 con la visa»: an account closing the run is said of all of it.
+  const said = text.trim();
+  const folded = fold(said);
+  const mention = findAccounts(folded, accounts).find((found) => folded.slice(found.end).trim() === '');
+  const by = mention
+    ? folded.slice(0, mention.start).match(/\s(?:con|en|de|desde|por|x)\s+(?:(?:la|el|mi)\s+)?$/)
+    : null;
+  const cut = mention && by ? mention.start - by[0].length : said.length;
+  const run = said.slice(0, cut).trim();
+  if (!RUN_OF_PRICES.test(run)) return [text];
+  const parts = [...run.matchAll(ONE_PRICE)].map((match) => match[0].trim());
+  return cut < said.length ? [...parts, said.slice(cut).trim()] : parts;
 }
 
 const MONEY_FROM_BEFORE = /\bde (?:esa|ese) (?:plata|dinero|lana|guita|pasta)\b/giu;
@@ -305,7 +340,7 @@ function isQuantity(
 // Words a piece said of the whole list may hold besides its day and account: «todo con la visa»,
 // «los dos ayer», «pagué con tarjeta, porfa».
 const FOR_ALL_WORDS =
-  /\b(?:a|al|ah|oh|ojo|ademas|cosas|pagos|compras|transferencia|transferencias|transf|bizum|hola|registra|registrame|y|e|o|todo|toda|todos|todas|los|las|dos|tres|2|3|ambos|ambas|con|en|de|del|desde|por|x|el|la|mi|mis|tu|su|pague|pagamos|pagado|pago|salieron|salio|salen|sale|cargados|cargadas|pagados|pagadas|he|hemos|hoy|ayer|porfa|por favor|gracias|plis|pls|xfa|anota|anotalo|anotame|apunta|apuntalo|tarjeta|debito|credito|efectivo|cash|domiciliados?|domiciliadas?|debitados?|debitadas?|cuenta|fue|fueron|era|eran|lo|eso|esto|mismo|misma|ahi|tambien|tb|total|gastos?|dia)\b/g;
+  /\b(?:a|al|ah|oh|ojo|ademas|cosas|pagos|compras|transferencia|transferencias|transf|bizum|hola|registra|registrame|y|e|o|todo|toda|todos|todas|los|las|dos|tres|2|3|ambos|ambas|con|en|de|del|desde|por|x|el|la|mi|mis|tu|su|pague|pagamos|pagado|pago|salieron|salio|salen|sale|cargados|cargadas|pagados|pagadas|he|hemos|hoy|ayer|porfa|por favor|gracias|plis|pls|xfa|anota|anotalo|anotame|apunta|apuntalo|tarjeta|debito|credito|efectivo|cash|domiciliados?|domiciliadas?|debitados?|debitadas?|transferidos?|transferidas?|transferi|cuenta|fue|fueron|era|eran|lo|eso|esto|si|mismo|misma|ahi|tambien|tb|total|gastos?|dia)\b/g;
 
 function onlySaysForAll(folded: string, accounts: AccountRef[]): boolean {
   const date = findDate(folded, '2000-01-01');
@@ -313,6 +348,14 @@ function onlySaysForAll(folded: string, accounts: AccountRef[]): boolean {
   for (const mention of findAccounts(left, accounts).sort((a, b) => b.start - a.start))
     left = `${left.slice(0, mention.start)} ${left.slice(mention.end)}`;
   return left.replace(FOR_ALL_WORDS, ' ').replace(/[^a-zñ]+/g, '') === '';
+}
+
+/** What an opening says of a later scene: only its day and its account. */
+function sceneryOf(folded: string, accounts: AccountRef[]): string {
+  const date = findDate(folded, '2000-01-01');
+  return [date ? folded.slice(date.start, date.end) : '', accountPhrase(folded, accounts) ?? '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** «con la visa», «desde bbva»: the account a part of the message names, as a phrase to repeat. */

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { chatApp, chatUser, movements, say } from '../../../test/helpers/whatsapp-chat.ts';
+import { accountRef, defaultCategoryRefs } from '../../../test/helpers/whatsapp-parse-refs.ts';
+import type { AccountRef } from './account-words.ts';
+import { findAmounts } from './amounts.ts';
+import { readParts } from './capture-list.ts';
+import { splitMovements } from './multi.ts';
+import type { ParseContext } from './parse-message.ts';
+
+// Several purchases told in one message as a story («hoy fui a…, compré… que me costaron…, y luego…»),
+// an account said once after a run of parts joined with «y», bare lists closed by an account, and a
+// person's name that reads like money. Examples written here in each country's way; none is a corpus line.
+
+const ACCOUNTS: Record<string, AccountRef[]> = {
+  CO: [
+    accountRef('Efectivo', 'cash', 'COP'),
+    accountRef('Bancolombia', 'savings', 'COP'),
+    accountRef('Nequi', 'other', 'COP'),
+  ],
+  MX: [
+    accountRef('Efectivo', 'cash', 'MXN'),
+    accountRef('BBVA', 'checking', 'MXN'),
+    accountRef('Banorte', 'credit_card', 'MXN'),
+  ],
+  AR: [
+    accountRef('Efectivo', 'cash', 'ARS'),
+    accountRef('Galicia', 'checking', 'ARS'),
+    accountRef('Mercado Pago', 'other', 'ARS'),
+  ],
+  CL: [accountRef('Efectivo', 'cash', 'CLP'), accountRef('CuentaRUT', 'checking', 'CLP')],
+  PE: [accountRef('Efectivo', 'cash', 'PEN'), accountRef('BCP', 'savings', 'PEN'), accountRef('Yape', 'other', 'PEN')],
+  ES: [
+    accountRef('Efectivo', 'cash', 'EUR'),
+    accountRef('BBVA', 'checking', 'EUR'),
+    accountRef('ING', 'checking', 'EUR'),
+  ],
+};
+const contextOf = (country: string): ParseContext => ({
+  today: '2026-11-26',
+  accounts: ACCOUNTS[country]!,
+  defaultAccountId: 'Efectivo',
+  categories: defaultCategoryRefs,
+});
+type Read = { kind: string; amount: number; account: AccountRef; payee: string | null };
+
+/** Each part as «amount account», «ask» when a part is asked about, «one» when not read as a list. */
+function readList(country: string, text: string): string[] | 'ask' | 'one' {
+  const context = contextOf(country);
+  const parts = splitMovements(text, context.accounts);
+  if (!parts) return 'one';
+  const read = readParts(parts, context);
+  if (read.some((item) => !item.outcome.ok)) return 'ask';
+  return read.map((item) => {
+    const capture = (item.outcome as { ok: true; capture: Read }).capture;
+    return `${capture.kind} ${capture.amount} ${capture.account.name}`;
+  });
+}
+
+describe('purchases told as a story, each with its own amount', () => {
+  it.each([
+    [
+      'CL',
+      'hoy salí con mi señora, compramos el pan y las paltas que nos costaron 6.500, y después tomamos once en un café y fueron 9.800, todo en efectivo',
+      ['expense 6500 Efectivo', 'expense 9800 Efectivo'],
+    ],
+    [
+      'ES',
+      'Hoy he ido al Decathlon y me he comprado unas zapatillas y unos calcetines, 64 euros con el bbva, y luego hemos cenado en un italiano y han sido 31,50 que he pagado en efectivo',
+      ['expense 6400 BBVA', 'expense 3150 Efectivo'],
+    ],
+    [
+      'PE',
+      'hoy fui a la bodega y gasté 18 soles en pan y leche en efectivo, y luego compré un polo en gamarra 35 soles con yape',
+      ['expense 1800 Efectivo', 'expense 3500 Yape'],
+    ],
+    [
+      'AR',
+      'hoy pasé por la farmacia y gasté 14 lucas en efectivo, después fui a la panadería y fueron 3.200 más, y a la noche pedimos empanadas 16 mil que pagué con mercado pago',
+      ['expense 1400000 Efectivo', 'expense 320000 Efectivo', 'expense 1600000 Mercado Pago'],
+    ],
+  ])('%s: «%s»', (country, text, expected) => {
+    expect(readList(country, text)).toEqual(expected);
+  });
+
+  it('a later scene does not take the shop the story opened with', () => {
+    const context = contextOf('ES');
+    const parts = splitMovements(
+      'hoy he ido a Zara y me he comprado un abrigo, 79 euros con el ing, y luego hemos comido en un bar y han sido 22 en efectivo',
+      context.accounts,
+    )!;
+    const payees = readParts(parts, context).map((item) => (item.outcome as { ok: true; capture: Read }).capture.payee);
+    expect(payees[0]).toMatch(/zara/i);
+    expect(payees[1] ?? '').not.toMatch(/zara/i);
+  });
+});
+
+describe('an account said once after a run of parts joined with «y»', () => {
+  it.each([
+    [
+      'CO',
+      'fui al centro y compré una camisa de 89.900 y un pantalón de 120.000 con nequi, y luego en la droguería 23.000 de vitaminas en efectivo',
+      ['expense 89900 Nequi', 'expense 120000 Nequi', 'expense 23000 Efectivo'],
+    ],
+    [
+      'MX',
+      'fui a sears y compré una plancha de 1,150 y un ventilador de 780 con banorte, y después en la farmacia 120 de medicinas en efectivo',
+      ['expense 115000 Banorte', 'expense 78000 Banorte', 'expense 12000 Efectivo'],
+    ],
+  ])('%s: «%s»', (country, text, expected) => {
+    expect(readList(country, text)).toEqual(expected);
+  });
+
+  it('parts set apart with a comma keep their own account', () => {
+    expect(readList('MX', 'huaraches 500 y playera 300 con banorte, calcetas 50')).toEqual([
+      'expense 50000 Efectivo',
+      'expense 30000 Banorte',
+      'expense 5000 Efectivo',
+    ]);
+  });
+});
+
+describe('a bare list closed by an account', () => {
+  it.each([
+    [
+      'CO',
+      'arriendo 1.200.000 y administración 180.000, todo transferido desde bancolombia',
+      ['expense 1200000 Bancolombia', 'expense 180000 Bancolombia'],
+    ],
+    ['ES', 'hbo 9,99 disney 8,99 con el bbva', ['expense 999 BBVA', 'expense 899 BBVA']],
+    ['CL', 'uber 4.500 sushi 12.990 con la cuentarut', ['expense 4500 CuentaRUT', 'expense 12990 CuentaRUT']],
+  ])('%s: «%s»', (country, text, expected) => {
+    expect(readList(country, text)).toEqual(expected);
+  });
+});
+
+describe('a name that reads like money', () => {
+  it.each(['le transferí 20 mil a Lucas por mp', 'Lucas me cobró 20 mil del asado, se los pasé por mp'])(
+    '«%s» holds one amount',
+    (text) => {
+      expect(findAmounts(text.toLowerCase()).map((amount) => amount.integer)).toEqual(['20']);
+    },
+  );
+
+  it('«dos lucas» is still two thousand', () => {
+    expect(findAmounts('dos lucas').map((amount) => amount.integer)).toEqual(['2000']);
+  });
+});
+
+describe('the chat saves each part of a story with its own account', () => {
+  const app = chatApp();
+
+  it('a run closed by a card, then a later scene paid in cash', async () => {
+    const token = await chatUser(app.ctx, 'MX', 'MXN', [
+      { name: 'Efectivo', type: 'cash' },
+      { name: 'Banorte', type: 'credit_card' },
+    ]);
+    const reply = await say(
+      app.ctx,
+      token,
+      'fui a sears y compré una plancha de 1,150 y un ventilador de 780 con banorte, y luego en la farmacia 120 de medicinas en efectivo',
+    );
+    expect(reply).toMatch(/Anoté 3/);
+    const lines = reply.split('\n').slice(1);
+    expect(lines[0]).toMatch(/1,150\.00.*· Banorte ·/);
+    expect(lines[1]).toMatch(/780\.00.*· Banorte ·/);
+    expect(lines[2]).toMatch(/120\.00.*· Efectivo ·/);
+    expect(lines[2]).not.toMatch(/sears/i);
+    expect((await movements(app.ctx, token)).map((item) => item.amount).sort()).toEqual([-115000, -12000, -78000]);
+  });
+});
