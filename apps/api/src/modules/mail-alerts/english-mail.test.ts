@@ -96,6 +96,19 @@ describe('money between the user’s accounts told in English', () => {
     ).toMatchObject({ kind: 'transfer', amount: 15000, date: '2026-11-19', account: 'ING', to: 'Revolut' });
   });
 
+  it('is a transfer into the sender bank’s account when the mail names only where it came from', () => {
+    expect(
+      read(
+        {
+          from: 'no-reply@revolut.com',
+          subject: 'Top-up complete',
+          body: 'You have topped up €50.00 from your bank account ending 1199 (ING).\n12 Nov 2026',
+        },
+        'ES',
+      ),
+    ).toMatchObject({ kind: 'transfer', amount: 5000, date: '2026-11-12', account: 'ING', to: 'Revolut' });
+  });
+
   it('saves nothing when the account it came from is none of the user’s', () => {
     const reading = read(
       {

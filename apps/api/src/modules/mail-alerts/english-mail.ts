@@ -76,24 +76,28 @@ const ownOf = (digits: string | undefined, context: UserContext) =>
 
 /**
  * Money moved from one of the user's accounts into another (a top-up): «€300.00 was added to your
- * Revolut account from your BBVA account ES** **** 2231». Told only when both ends are accounts
- * the user has, with the digits the reader knows them by.
+ * Revolut account from your BBVA account ES** **** 2231», «You've topped up €50.00 from your bank
+ * account ending 1199 (ING)» (the account topped up is then the sender bank's). Told only when both
+ * ends are accounts the user has, with the digits the reader knows them by.
  */
-function topUp(text: string, context: UserContext, day: string): string | undefined {
+function topUp(text: string, context: UserContext, day: string, bank: string | undefined): string | undefined {
+  const into = String.raw`(?: to your ([\p{L}\d ]{2,30}?) (?:account|balance|wallet))?`;
+  const source = String.raw`from your (?:([\p{L}\d ]{2,30}?) )??(?:bank )?(?:account|card)\b([^\n]{0,40})`;
   const added =
+    new RegExp(String.raw`(${MONEY}) (?:was|has been) (?:added|moved|transferred|sent)${into} ${source}`, 'u').exec(
+      text,
+    ) ??
     new RegExp(
-      String.raw`(${MONEY}) (?:was|has been) (?:added|moved|transferred|sent) to your ([\p{L}\d ]{2,30}?) (?:account|balance|wallet) from your ([\p{L}\d ]{2,30}?) (?:account|card)\b([^\n]{0,40})`,
-      'u',
-    ).exec(text) ??
-    new RegExp(
-      String.raw`\b[Yy]ou (?:added|moved|transferred|topped up) (${MONEY}) to your ([\p{L}\d ]{2,30}?) (?:account|balance|wallet) from your ([\p{L}\d ]{2,30}?) (?:account|card)\b([^\n]{0,40})`,
+      String.raw`\b[Yy]ou(?:'ve| have)? (?:added|moved|transferred|topped up) (${MONEY})${into} ${source}`,
       'u',
     ).exec(text);
   if (!added) return undefined;
   const [, money, toName, fromName, after] = added;
-  const to = namedAccount(toName!, context);
+  const to = toName ? namedAccount(toName, context) : bank ? namedAccount(bank, context) : undefined;
   const byDigits = ownOf(digitsIn(after!)[0], context);
-  const byName = namedAccount(fromName!, context);
+  // «ending 2231 (BBVA)»: the bank named after the digits.
+  const fromWords = fromName ?? /^[^(\n]{0,20}\(([\p{L}\d ]{2,30})\)/u.exec(after!)?.[1];
+  const byName = fromWords ? namedAccount(fromWords, context) : undefined;
   const from = byDigits ?? byName;
   if (!to || !from || to.id === from.id || (byDigits && byName && byDigits.id !== byName.id)) return undefined;
   const toDigits = to.digits?.[0];
@@ -103,7 +107,12 @@ function topUp(text: string, context: UserContext, day: string): string | undefi
 }
 
 /** The Spanish telling of an English alert mail, or undefined when it is none of the shapes known. */
-export function englishSentence(subject: string, body: string, context: UserContext): string | undefined {
+export function englishSentence(
+  subject: string,
+  body: string,
+  context: UserContext,
+  bank?: string,
+): string | undefined {
   const text = body.replace(/\r/g, '');
   if (!/\b(?:you|your)\b/i.test(text)) return undefined;
   const day = dayOf(text) ?? dayOf(subject);
@@ -111,7 +120,7 @@ export function englishSentence(subject: string, body: string, context: UserCont
   const digits = digitsIn(text)[0];
   const card = digits ? ` con tu tarjeta *${digits}` : '';
   const inAccount = digits ? ` en tu cuenta *${digits}` : '';
-  const moved = day ? topUp(text, context, day) : undefined;
+  const moved = day ? topUp(text, context, day, bank) : undefined;
   if (moved) return moved;
   // A shop gave money back: «You received a refund of €45.99 from Zalando», «Refund of €9.99 from X», «X refunded you €5».
   const refund = new RegExp(

@@ -295,7 +295,7 @@ function readOnce(message: { from: string; subject: string; body: string }, cont
   const labelled = [fields.card, fields.toCard].filter(Boolean).join(' ');
   const texts = [
     // An alert written in English, told as its Spanish sentence.
-    englishSentence(subject, body, context),
+    englishSentence(subject, body, context, bankOf(message.from)),
     ownTransferSentence(
       fields.amount ? `${fields.amount} ${labelled} ${fields.date ?? ''}` : body,
       subject,
