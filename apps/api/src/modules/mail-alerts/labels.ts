@@ -29,7 +29,7 @@ const LABELS: [Key, RegExp][] = [
   ],
   [
     'merchant',
-    /^(?:comercio|establecimiento|lugar|nombre del comercio|lugar de (?:la )?transaccion|destinatario|beneficiario|empresa|enviado a|pagado a|para|destino|titular destino|nombre del destinatario|nombre destinatario|nombre del beneficiario|ordenante|originante|remitente|enviado por|de parte de|de|referencia del comercio|emisor|entidad emisora|acreedor|nombre y apellidos?|de quien|pagador|nombre del pagador|servicio|convenio)$/,
+    /^(?:comercio|establecimiento|lugar|nombre del comercio|lugar de (?:la )?transaccion|destinatario|beneficiario|empresa|enviado a|pagado a|para|destino|titular destino|nombre del destinatario|nombre destinatario|nombre del beneficiario|ordenante|originante|remitente|enviado por|de parte de|de|referencia del comercio|emisor|entidad emisora|acreedor|nombre y apellidos?|de quien|pagador|nombre del pagador|servicio|convenio|a)$/,
   ],
   ['concept', /^(?:concepto|descripcion|detalle|motivo|glosa|mensaje|comentario)$/],
   [
@@ -82,8 +82,16 @@ const labelName = (line: string) =>
     .toLowerCase();
 
 /** A value that is a party's name, not an account («Origen: SERVICIOS DEL SUR LTDA»). */
-const isName = (value: string) =>
+const namePart = (value: string) =>
   /\p{L}{3}/u.test(value) && !/\d/.test(value) && !/^(?:cuenta|cta|tarjeta|ahorro|corriente|vista)/i.test(value);
+// «ARRIENDO DEPTO 302 - FRANCISCA SOTO»: a short number of what it was for beside a name is no account's.
+const isName = (value: string) =>
+  namePart(value) ||
+  (!/\d{4}/.test(value) &&
+    value
+      .split(/\s+-\s+/)
+      .slice(1)
+      .some(namePart));
 
 /**
  * A table's header row and its one row of values, as a mail's HTML table reads line by line

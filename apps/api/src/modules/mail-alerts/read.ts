@@ -9,7 +9,7 @@ import { sentToOwn } from './sent-to-own.ts';
 import { earnedSentence, saysEarned } from './yield-words.ts';
 import { englishSentence } from './english-mail.ts';
 import { feeCharged, feeSentence } from './fee-charge.ts';
-import { labelAsPayee, senderOf } from './sender-name.ts';
+import { labelAsPayee, noteAsPayee, senderOf } from './sender-name.ts';
 import { insuranceLineOf, serviceLineOf } from './service-lines.ts';
 import { DOUBT_REASON, userDoubts } from './user-doubt.ts';
 import type { Fields } from './shapes.ts';
@@ -23,6 +23,7 @@ import {
   normalized,
   notAMovement,
   ownTransferSentence,
+  partyOf,
   plainSentence,
   sentenceOf,
   titleCase,
@@ -64,7 +65,9 @@ const squash = (value: string) =>
 /** The shop the reader missed, with the category the shared categoriser gives it (decision 021). */
 function withPayee(outcome: Captured, fields: Fields, text: string, context: UserContext): Captured {
   // «Rosa Quispe El 25/11/2026»: a date or time the reader left on the shop's name.
+  // «Farmacias Guadalajara por: vitaminas»: a label and what follows it are the mail's, not the name.
   const trimmed = outcome.capture.payee
+    .replace(/\s+(?:por|motivo|concepto|mensaje|detalle)\s*:.*$/i, '')
     .replace(/\s+(?:el|a las)\s+\d.*$/i, '')
     .replace(/\s+\d{1,2}[/:]\d{1,2}.*$/, '')
     .trim()
@@ -76,8 +79,16 @@ function withPayee(outcome: Captured, fields: Fields, text: string, context: Use
   const own = context.accounts.some((account) => squash(account.name) === squash(trimmed));
   // «INGENIERIA MEDITERRANEA S L» read from «Ordenante: INGENIERIA MEDITERRANEA S.L.»: as the bank wrote it.
   // «UBER *EATS»: the star a card network prints inside a name is no part of it.
-  const labelled =
-    fields.merchant && squash(fields.merchant) === squash(trimmed)
+  // «ARRIENDO BODEGA» read from «Origen: ARRIENDO BODEGA 4 - TOMÁS PINTO»: what it was for, not who.
+  const party = partyOf(fields, false);
+  const purposeOnly =
+    fields.merchant &&
+    party &&
+    squash(party) !== squash(trimmed) &&
+    squash(fields.merchant).startsWith(squash(trimmed));
+  const labelled = purposeOnly
+    ? titleCase(party)
+    : fields.merchant && squash(fields.merchant) === squash(trimmed)
       ? titleCase(fields.merchant.replace(/\s*\*+\s*/g, ' ').trim())
       : trimmed;
   const capture = { ...outcome.capture, payee: own || noisyPayee(trimmed, text) ? '' : labelled };
@@ -216,6 +227,11 @@ function readBankWords(message: { from: string; subject: string; body: string },
     const current = context.categories.find((item) => item.id === categoryId);
     if (named && current && named.id !== current.id && named.parentId && named.parentId === current.parentId)
       categoryId = named.id;
+  }
+  // A person's note is no payee: the person the mail names is («Recibiste $… de Ana Paz», «A: Ana Paz»).
+  if (noteAsPayee(payee, body)) {
+    const party = merchantOf({ ...labelledFields(body), concept: undefined }, body);
+    payee = party && !noteAsPayee(party, body) ? (party === party.toUpperCase() ? titleCase(party) : party) : '';
   }
   // Who sent money in, named before «te envió», is its payee.
   const sender = capture.kind === 'income' ? senderOf(body) : undefined;

@@ -33,3 +33,18 @@ export const labelAsPayee = (payee: string) =>
   /^(?:motivo|concepto|mensaje|glosa|nota|descripcion|detalle|referencia|asunto)\s*:/.test(
     foldAccents(payee).toLowerCase(),
   );
+
+/**
+ * The payee the reader took from what the sender wrote («Motivo: Venta de audífonos», «Mensaje:
+ * clases de natación»): a person's note says what the money was for, never who paid or was paid.
+ */
+export function noteAsPayee(payee: string, body: string): boolean {
+  if (!payee) return false;
+  const squash = (value: string) =>
+    foldAccents(value)
+      .toLowerCase()
+      .replace(/[^\p{L}\d]+/gu, '');
+  return [...body.matchAll(/^\s*(?:motivo|mensaje|comentario|nota|glosa)\s*:\s*(.+)$/gim)].some(
+    (match) => squash(match[1]!) === squash(payee),
+  );
+}

@@ -79,6 +79,12 @@ export function movementOf(fields: Fields, subject: string, body: string): Movem
 const PAY_WORDS =
   /^(?:(?:pago|abono|deposito|transferencia|de|del|por)\s+)*(?:haberes|nomina|sueldo|salario|remuneraciones?|planilla|cts|gratificacion|honorarios|transferencia|abono|pago)$/;
 
+// A concept's first words that say what the money was for: a rent, a fee, a bill.
+const PURPOSE =
+  /^(?:arriendo|alquiler|renta|cuota|mensualidad|colegiatura|pension|matricula|depto|departamento|factura|recibo|gastos comunes|expensas)\b/;
+// A person's name: two to four words of letters, no digits.
+const isPersonName = (part: string) => /^\p{L}[\p{L}'.]*(?:\s+\p{L}[\p{L}'.]*){1,3}$/u.test(part);
+
 /**
  * Who the mail says was paid or paid: the labelled party, else what the money was for (a concept
  * names the payee only when no one is named). «ETB - EMPRESA DE TELECOMUNICACIONES DE BOGOTA»,
@@ -90,8 +96,11 @@ export function partyOf(fields: Fields, withConcept = true): string | undefined 
   );
   // «PAGO HABERES - INDUSTRIAS ANDINAS S.A.C.»: the pay's name first, then who paid it.
   const parts = named?.split(/\s+-\s+/).map((part) => part.trim()) ?? [];
+  // «ARRIENDO DEPTO 302 - FRANCISCA SOTO»: what the money was for first, then the person who sent it.
+  const person =
+    parts.length > 1 && PURPOSE.test(fold(parts[0]!).toLowerCase()) ? parts.slice(1).find(isPersonName) : undefined;
   const short = parts.find((part) => /\p{L}{2}/u.test(part) && !PAY_WORDS.test(fold(part)));
-  return short ?? named;
+  return person ?? short ?? named;
 }
 
 /**
@@ -196,7 +205,7 @@ const SHOP = "[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .*&'-]{1,40}?";
  * What ends a shop's name in a sentence: a date or time, a lowercase word of the alert («… de LAURA
  * PRIETO en su cuenta»), punctuation.
  */
-const SHOP_END = String.raw`(?=\s+(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}:\d{2}|d?el\s+(?:d[ií]a\s+)?\d|fue\b|ha\s+sido\b|con\b|por\b|desde\b|a\s+las\b|a\s+\d{1,2}\s+cuotas\b|en\s+(?:tu|su)\s|aprobad|realizad)|\s*[,;(]|\.(?:\s|$)|\s*$)`;
+const SHOP_END = String.raw`(?=\s+(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}:\d{2}|d?el\s+(?:d[ií]a\s+)?\d|fue\b|ha\s+sido\b|con\b|por\b|desde\b|v[ií]a\b|a\s+las\b|a\s+\d{1,2}\s+cuotas\b|en\s+(?:tu|su)\s|aprobad|realizad)|\s*[,;(]|\.(?:\s|$)|\s*$)`;
 const SHOP_AFTER = [
   new RegExp(String.raw`\ben\s+(${SHOP})${SHOP_END}`, 'm'),
   new RegExp(
@@ -261,7 +270,7 @@ const SHOP_AFTER = [
 ];
 /** A person named in a sentence of money sent or received: «Recibiste $850 de Ricardo Mendoza.» */
 // «Ricardo V.»: a surname cut to its initial, as wallets print it.
-const PERSON = String.raw`(\p{Lu}\p{Ll}+(?:(?:\s+\p{Lu}\p{Ll}+){1,3}(?:\s+\p{Lu}\.)?|\s+\p{Lu}\.))(?=[\s.,;(]|$)`;
+const PERSON = String.raw`(\p{Lu}\p{Ll}+(?:(?:\s+\p{Lu}\p{Ll}+){1,3}(?:\s+\p{Lu}\.)?|\s+\p{Lu}\.))(?=[\s.,;(!]|$)`;
 const PERSON_AFTER = [
   // «CARLOS MEJIA te envió plata a tu Nequi», «Martín Sosa te transfirió dinero»: the sender first.
   // «Hola Juan, Diana Marcela Paez te envió …»: after the greeting too.
@@ -272,7 +281,12 @@ const PERSON_AFTER = [
     String.raw`\b(?:[Rr]ecibiste|[Hh]as recibido|te envi[oó]|te transfiri[oó])\s[^\n]{0,30}?\bde\s+${PERSON}`,
     'mu',
   ),
-  new RegExp(String.raw`\b(?:[Ee]nviaste|[Hh]as enviado|[Tt]ransferiste)\s[^\n]{0,40}?\ba\s+${PERSON}`, 'mu'),
+  // «Pagaste $389.00 a Mercado Libre por: …»: a name written as it writes itself (on the next line
+  // when the amount is a heading of its own).
+  new RegExp(
+    String.raw`\b(?:[Ee]nviaste|[Hh]as enviado|[Tt]ransferiste|[Pp]agaste|[Hh]as pagado)\s[^\n]{0,40}?(?:\n\s*)?\ba\s+${PERSON}`,
+    'mu',
+  ),
   // «Has recibido un reembolso de 23,80 € de Glovo en tu cuenta»: the shop that paid back.
   /\b(?:reembolso|devoluci[oó]n|extorno)\b[^\n]{0,30}?\bde\s+(\p{Lu}[\p{L}\d&'-]+(?:\s+\p{Lu}[\p{L}\d&'-]+){0,3})(?=\s+en\s+(?:tu|su)\b|[\s.,;]*$)/mu,
 ];
