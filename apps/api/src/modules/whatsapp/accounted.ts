@@ -1,5 +1,6 @@
 import type { AccountRef } from './account-words.ts';
 import { type AmountCandidate, findAmounts } from './amounts.ts';
+import { brandsNamed } from './brand-names.ts';
 import { defaultCategoryKeys } from '../categories/service.ts';
 import { findCategoryWords } from './category-words.ts';
 import { numberWords } from './number-words.ts';
@@ -15,13 +16,6 @@ import { INCOME } from './verbs.ts';
  */
 
 export type Unaccounted = { missing: string };
-
-// Banks, wallets and cards people name as where the money came from. Words that are also shops or
-// places («falabella», «ripley», «paris», «lider», «estado») count only after «con/desde/tarjeta».
-const BANKS =
-  /\b(bancolombia|davivienda|nequi|daviplata|bbva|santander|banorte|banamex|citibanamex|hsbc|scotiabank|scotia|inbursa|banregio|banco azteca|mercado ?pago|uala|brubank|galicia|banco macro|banco nacion|bancoestado|banco estado|cuenta ?rut|bci|itau|banco de chile|bcp|interbank|yape|plin|caixa|caixabank|sabadell|bankinter|openbank|revolut|n26|unicaja|kutxabank|abanca|ibercaja|paypal|amex|american express|nubank|tarjeta nu|banco de bogota|av villas|colpatria|banco popular|bancamia|movii|rappipay|lulo|spin by oxxo|mach|tenpo|naranja x|lemon|personal pay|tarjeta oh|ligo|bim)\b/g;
-const STORE_CARDS =
-  /\b(?:con|desde|tarjeta) (?:la |el |mi |tu )?(?:tarjeta )?(cmr|ripley|falabella|paris|lider|oh|cencosud|liverpool|coppel)\b/g;
 
 // A number that is an hour («a las 16 hs», «9:30», «8 am»), an order or reference, or a phone.
 const HOUR_BEFORE = /\b(?:a las?|las|desde las?|hasta las?|tipo|como a las)\s*$/;
@@ -233,10 +227,11 @@ export function unaccounted(input: {
         .normalize('NFD')
         .replace(/\p{M}/gu, '')
         .toLowerCase();
+      // A short name is a whole word of the account's («nu» in «Tarjeta Nu»), never a piece of one («evo» in «Revolut»).
+      if (word.length <= 3) return ` ${name} `.includes(` ${word} `) || word === name;
       return name.includes(word) || word.includes(name) || name.replace(/\s/g, '').includes(word.replace(/\s/g, ''));
     });
-  for (const match of [...withoutDate.matchAll(BANKS), ...withoutDate.matchAll(STORE_CARDS)]) {
-    const word = (match[1] ?? match[0]).trim();
+  for (const word of brandsNamed(withoutDate)) {
     if (!known(word)) return { missing: `qué cuenta es «${word}» (no tienes una cuenta con ese nombre)` };
   }
   return undefined;

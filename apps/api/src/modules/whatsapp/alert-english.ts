@@ -64,8 +64,10 @@ export function fromEnglish(text: string): string | undefined {
   if (received) return `${lead}Recibiste ${received[1]} de ${received[2]!.toUpperCase()}${onCard}${inAccount}${day}.`;
   // A purchase: «You spent €129.00 at RYANAIR», «was used for a purchase of MXN 459.00 at UBER EATS».
   const spent =
-    new RegExp(String.raw`\b[Yy]ou (?:spent|paid) (${MONEY}) at (${NAME})`).exec(text) ??
-    new RegExp(String.raw`\b(?:a )?(?:purchase|payment) of (${MONEY}) (?:at|to) (${NAME})`).exec(text);
+    // («Paid $25.00 at AMAZON US»: the same said without «you».)
+    new RegExp(String.raw`(?:\b[Yy]ou (?:spent|paid)|(?:^|[:.!]\s*)(?:Spent|Paid)) (${MONEY}) at (${NAME})`).exec(
+      text,
+    ) ?? new RegExp(String.raw`\b(?:a )?(?:purchase|payment) of (${MONEY}) (?:at|to) (${NAME})`).exec(text);
   if (spent) {
     const shop = spent[2]!.replace(/\s+(?:with|on|using)$/, '');
     return `${lead}Compra por ${spent[1]} en ${shop.toUpperCase()}${onCard}${inAccount}${day}.`;

@@ -106,7 +106,15 @@ export function looksLikeAlert(text: string): boolean {
   return digits || ALERT_WORDS.test(folded.replace(/[¡!¿?]/g, ''));
 }
 
-type Money = { start: number; end: number; integer: string; fraction: string; currency?: string | undefined };
+// `dollarSign`: written with «$» alone, the sign of the peso where there are pesos and of the dollar elsewhere.
+type Money = {
+  start: number;
+  end: number;
+  integer: string;
+  fraction: string;
+  currency?: string | undefined;
+  dollarSign?: boolean;
+};
 
 function amountsOf(folded: string): Money[] {
   const out: Money[] = [];
@@ -124,10 +132,14 @@ function amountsOf(folded: string): Money[] {
       end: match.index + match[0].length,
       ...split,
       currency: sign === '$' ? undefined : CURRENCY[sign],
+      dollarSign: sign === '$',
     });
   }
   return out;
 }
+
+// The currencies whose own sign is «$»; on an account of any other, «$» is the dollar.
+const dollarsOn = (currency: string) => (['COP', 'MXN', 'ARS', 'CLP', 'USD'].includes(currency) ? undefined : 'USD');
 
 function byDigits(digits: string, accounts: AccountRef[]): AccountRef | undefined {
   const last = digits.slice(-4);
@@ -405,8 +417,10 @@ export function parseAlert(
 
   const currency = account.currency;
   // A purchase abroad: what the account paid depends on the bank's rate, which the alert does not say.
-  if (amount.currency && amount.currency !== currency)
-    return { ok: false, question: { reason: 'alert_currency', currency: amount.currency, account: account.name } };
+  // («Paid $25.00 at AMAZON US» to a euro account, «$ 40.00» to a sol one: dollars.)
+  const said = amount.currency ?? (total === undefined && amounts[0]!.dollarSign ? dollarsOn(currency) : undefined);
+  if (said && said !== currency)
+    return { ok: false, question: { reason: 'alert_currency', currency: said, account: account.name } };
   const minor = toMinor(
     { start: 0, end: 0, integer: amount.integer, fraction: amount.fraction, multiplier: 1, marked: true, plus: false },
     currency,

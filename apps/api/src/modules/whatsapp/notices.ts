@@ -1,4 +1,5 @@
 import { foldAccents } from '@cuentas/shared/text';
+import { isBankOffer } from './bank-offers.ts';
 
 /**
  * Messages a bank or wallet sends that move no money: a sign-in or security notice («Detectamos un
@@ -42,5 +43,5 @@ export function isBankNotice(text: string): boolean {
   const folded = foldAccents(text).toLowerCase();
   if ((CODE.test(folded) || CODE_FIRST.test(folded)) && CODE_PURPOSE.test(folded) && !CURRENCY_AMOUNT.test(folded))
     return true;
-  return NOTICE.test(folded) && !MOVED.test(folded);
+  return (NOTICE.test(folded) || isBankOffer(folded)) && !MOVED.test(folded);
 }

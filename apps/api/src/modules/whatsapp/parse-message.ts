@@ -1,5 +1,6 @@
 import { BANK_MONEY_IN, withoutAlertLeadIn } from './bank-money-in.ts';
 import { defaultCategoryKeys } from '../categories/service.ts';
+import { withBonusPaidAsReceived } from './bonus-paid.ts';
 import { findAccounts, typeWordSpans, type AccountRef, withOwnBanksBlanked } from './account-words.ts';
 import { chooseAccounts } from './choose-accounts.ts';
 import { type AmountCandidate, chooseAmount, findAmounts, toMinor } from './amounts.ts';
@@ -91,7 +92,7 @@ function kindOf(said: string, plus: boolean): 'expense' | 'income' {
   // «ingresos brutos» is Argentina's tax on turnover: paid, never received.
   // «tomamos once con los primos», «mi prima»: cousins, not the bonus called «prima».
   // «rendimientos de mercado pago»: the wallet's name is not the market where food is bought.
-  const folded = text
+  const folded = withBonusPaidAsReceived(text)
     .replace(/\bmercado ?pago\b/g, 'mpago')
     .replace(/\bingresos brutos\b/g, 'iibb')
     .replace(/\bprimos?\b|\b(?:mi|mis|tu|tus|su|sus|nuestra|nuestras)\s+primas?\b/g, 'pariente');

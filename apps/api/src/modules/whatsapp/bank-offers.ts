@@ -1,0 +1,27 @@
+/**
+ * A bank's or wallet's offer, pasted or forwarded: a loan or a credit line waiting to be asked for
+ * («Tenés un préstamo disponible de hasta $800.000, pedilo en 2 minutos»), a higher limit («Ampliamos
+ * tu cupo a $3.000.000»), miles or points given away («Te regalamos 2.000 puntos», «Acumula el
+ * triple de millas»). Their figures are what is offered, never money that moved. Folded text.
+ */
+const OFFER = new RegExp(
+  [
+    // A loan, a credit or an advance that is there to be asked for.
+    // («Crédito disponible: $2.000.000» at the foot of a purchase's alert is the card's room, not an offer.)
+    String.raw`\b(?:un|una|nuevo|nueva)\s+(?:prestamo|credito|adelanto|avance(?: de efectivo)?|linea de credito)\b(?: \w+){0,3} (?:disponible|esperandote|preaprobado|listo para (?:vos|ti|usted)|aprobado para (?:vos|ti|usted))\b`,
+    String.raw`\b(?:tenes|tienes|tiene usted|te damos|te prestamos|te ofrecemos|le ofrecemos|accede a|accede|solicita)\b[^.!\n]{0,40}\bhasta \$?\s?\d`,
+    // The offer's call to act: «pedilo», «solicitalo», «simúlalo», «aprovechá» («sacalo de galicia» is a fix of an account).
+    String.raw`\b(?:pedilo|pidelo|pidela|pedila|solicitalo|solicitala|simulalo|simula tu|contratalo|contratala|aprovecha|aprovechala|aprovechalo|aprovechalas|aprovechalos)\b`,
+    // Miles, points or cashback given or to be earned (said to the reader: «acumulé», «gané» are the
+    // writer's own and may come with a purchase).
+    String.raw`\bte (?:regala|regalamos|obsequia|obsequiamos|bonifica|bonificamos)\b`,
+    String.raw`\b(?:acumula|acumulas|gana|ganas|suma|sumas|duplica|duplicas|triplica|triplicas|canjea|obten|obtene|obtenga|llevate)\b[^.!\n]{0,40}\b(?:millas|puntos|kilometros|lifemiles|estrellas|cashback|reembolso)\b`,
+    String.raw`\b\d[\d.,]*\s?(?:millas|puntos|lifemiles)\b[^\n]{0,80}\b(?:compra con|paga con|usa tu|acumula|canjea|promo|promocion|fin de semana|participa)\b`,
+    // A higher limit granted.
+    String.raw`\b(?:aumentamos|ampliamos|subimos|incrementamos) (?:tu|su|el) (?:cupo|limite|linea)\b|\b(?:tu|su) nuevo (?:cupo|limite)\b`,
+  ].join('|'),
+);
+
+export function isBankOffer(folded: string): boolean {
+  return OFFER.test(folded);
+}

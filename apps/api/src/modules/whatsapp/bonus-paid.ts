@@ -1,0 +1,17 @@
+/**
+ * «me salió la grati», «ya cayó la prima», «nos llegó el aguinaldo», «me soltaron el bono»: a
+ * bonus of the job paid out, said with a verb that elsewhere tells a cost («me salió 30 mil»).
+ * Right before the bonus's name, the verb says the money came in; it is read as «cobré».
+ * («la declaración me ha salido a pagar», «el bono del metro me salió en 20» name no pay.)
+ */
+const BONUS = String.raw`(?:grati|gratificacion|gratificaciones|prima|primas|aguinaldo|medio aguinaldo|cts|bono(?!\s+(?:de|del)\s+(?:transporte|metro|bus|autobus|tren|gimnasio|gym|cine|piscina|clases|sesiones|regalo|\d))|bonificacion|utilidades|reparto de utilidades|ptu|paga extra|paga doble|paga extraordinaria|decimo|sac)`;
+
+const BONUS_PAID = new RegExp(
+  String.raw`\b(?:(?:me|nos|ya me|ya nos|ya) )?(?:salio|salieron|ha salido|han salido|cayo|cayeron|ha caido|han caido|llego|llegaron|ha llegado|han llegado|dieron|han dado|soltaron|han soltado|depositaron|pagaron|entro|entraron)(?=\s+(?:(?:el|la|los|las|mi|mis|nuestra|nuestro|toda la|todo el)\s+)?${BONUS}\b)`,
+  'g',
+);
+
+/** The folded message with a bonus paid out told as money received («me salió la prima» → «cobre la prima»). */
+export function withBonusPaidAsReceived(folded: string): string {
+  return folded.replace(BONUS_PAID, 'cobre');
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { accountRef, parseContext } from '../../../test/helpers/whatsapp-parse-refs.ts';
+import { parseAlert } from './alerts.ts';
+import { isBankNotice } from './notices.ts';
+import { type ParseContext, parseCapture } from './parse-message.ts';
+
+// Single messages once saved wrong with a success reply (blind-t): a bank's offer taken for
+// spending, a card the user has no account of put in cash, a bonus paid out read as a cost, dollars
+// charged to a euro account. The examples are written here in other words and other countries, not
+// taken from a corpus.
+
+const TODAY = '2026-11-26';
+const contextOf = (accounts: ReturnType<typeof accountRef>[]) => parseContext(TODAY, accounts);
+
+const ar = contextOf([
+  accountRef('Efectivo', 'cash', 'ARS'),
+  accountRef('Galicia', 'checking', 'ARS'),
+  accountRef('Mercado Pago', 'other', 'ARS'),
+]);
+const co = contextOf([
+  accountRef('Efectivo', 'cash', 'COP'),
+  accountRef('Davivienda', 'savings', 'COP'),
+  accountRef('Daviplata', 'other', 'COP'),
+]);
+const mx = contextOf([
+  accountRef('Efectivo', 'cash', 'MXN'),
+  accountRef('BBVA', 'checking', 'MXN', ['5521']),
+  accountRef('Tarjeta Nu', 'credit_card', 'MXN'),
+]);
+const pe = contextOf([
+  accountRef('Efectivo', 'cash', 'PEN'),
+  accountRef('Interbank', 'savings', 'PEN'),
+  accountRef('BBVA Visa', 'credit_card', 'PEN', ['3310']),
+  accountRef('Yape', 'other', 'PEN'),
+]);
+const es = contextOf([
+  accountRef('Efectivo', 'cash', 'EUR'),
+  accountRef('Sabadell', 'checking', 'EUR'),
+  accountRef('N26', 'checking', 'EUR'),
+]);
+
+const saved = (text: string, context: ParseContext) => {
+  const outcome = parseCapture(text, context);
+  if (!outcome.ok) throw new Error(`asked: ${JSON.stringify(outcome.question)}`);
+  return { ...outcome.capture, account: outcome.capture.account.name };
+};
+const asked = (text: string, context: ParseContext) => parseCapture(text, context).ok === false;
+
+describe('a bank offer moves no money', () => {
+  it.each([
+    'Ualá: ¡Tenés un préstamo disponible de hasta $1.800.000! Pedilo desde la app en 2 minutos.',
+    'Davivienda: Tienes un credito listo para ti de hasta $12.000.000. Simulalo en la app.',
+    '¡Scotiabank te regala 3,000 puntos! Paga con tu tarjeta en supermercados y acumula el doble.',
+    'Santander: Gana el triple de millas LATAM Pass comprando con tu tarjeta este fin de semana.',
+    'BBVA: ampliamos tu limite de credito a $45,000. Consultalo en la app.',
+  ])('«%s» is a notice', (text) => {
+    expect(isBankNotice(text)).toBe(true);
+  });
+
+  it.each([
+    'Compra aprobada por $32.000 en JUMBO con tu tarjeta *2288. Cupo disponible: $1.200.000',
+    'compré 40 mil en el jumbo y acumulé 400 puntos',
+    'ponele categoria viajes y sacalo de galicia',
+    'Scotiabank: Pagaste $18.500 en COPEC y ganaste 185 puntos.',
+  ])('«%s» is not a notice', (text) => {
+    expect(isBankNotice(text)).toBe(false);
+  });
+});
+
+describe('a card or wallet the user has no account of is asked about', () => {
+  it.each([
+    ['pagué 18 mil con la nativa', ar],
+    ['super 25 lucas con la cabal', ar],
+    ['compré unos tenis 1,200 con la klar', mx],
+    ['almuerzo 35 soles desde mibanco', pe],
+    ['la cena 60 euros con la evo', es],
+  ])('«%s»', (text, context) => {
+    expect(asked(text, context)).toBe(true);
+  });
+
+  it('a card of the user by its short name is that card', () => {
+    expect(saved('farmacia 230 con la nu', mx).account).toBe('Tarjeta Nu');
+  });
+
+  it('a common word that names a card elsewhere is no card when not paid with', () => {
+    expect(saved('jugo de naranja 4 mil', ar).account).toBe('Efectivo');
+  });
+});
+
+describe('a bonus paid out is money in', () => {
+  it.each([
+    ['ya cayó el aguinaldo, 520 mil en galicia', ar, 'Galicia'],
+    ['nos llegó la prima de diciembre 1.900.000 a davivienda', co, 'Davivienda'],
+    ['me depositaron la CTS, 4200 en interbank', pe, 'Interbank'],
+    ['me soltaron el bono, 6,500 en bbva', mx, 'BBVA'],
+  ])('«%s»', (text, context, account) => {
+    const capture = saved(text, context);
+    expect(capture.kind).toBe('income');
+    expect(capture.account).toBe(account);
+    expect(capture.categoryId).toBe('Primas y bonificaciones');
+  });
+
+  it('a cost that «salió» stays a cost', () => {
+    expect(saved('el arreglo del calefón me salió 45 mil', ar).kind).toBe('expense');
+  });
+});
+
+describe('dollars charged to an account of another currency are asked about', () => {
+  it('an English alert to a euro account', () => {
+    const outcome = parseAlert('N26: Paid $40.00 at STEAM GAMES', es);
+    expect(outcome?.ok).toBe(false);
+    if (outcome && !outcome.ok) expect(outcome.question).toMatchObject({ reason: 'alert_currency', currency: 'USD' });
+  });
+
+  it('a sol card charged in dollars', () => {
+    const outcome = parseAlert('BBVA: Consumo de $ 59.90 en NETFLIX con tu tarjeta *3310', pe);
+    expect(outcome?.ok).toBe(false);
+  });
+
+  it('«$» on a peso account is the peso', () => {
+    const outcome = parseAlert('Nu: Paid $310.00 at OXXO', mx);
+    expect(outcome?.ok).toBe(true);
+  });
+});
