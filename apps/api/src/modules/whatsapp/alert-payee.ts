@@ -28,6 +28,9 @@ const PATTERNS: RegExp[] = [
   /\bpor (?:REMUNERACIONES|HABERES|SUELDO|N[ÓO]MINA|[Rr]emuneraciones|[Hh]aberes|[Ss]ueldo|[Nn][óo]mina) de\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,60}?)(?=\s+(?:en|a)\s+(?:tu|su)\b|\s*[,·\n]|\.\s|\.?$)/,
   // «se debitó $ 41.300 de tu cuenta por el servicio AYSA (agua)»: the company of a debited service.
   /\bpor el (?:servicio|pago) (?:de )?([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,40}?)(?=\s*[(,·\n]|\.\s|\.?$)/,
+  // The shop named before the amount: «Cargo por UBER *TRIP $187.40 Tarjeta *1047», «Compra en DIDI
+  // FOOD $245.00», «Consumo en CINEPOLIS S/ 38.00» (a processor's «*TRIP» after the shop's name is dropped).
+  /\b(?:[Cc]argo|CARGO|[Cc]ompra|COMPRA|[Cc]onsumo|CONSUMO)\s+(?:por|en|de|POR|EN|DE)\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9.&'-]*(?:\s[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9.&'-]*){0,4}?)(?:\s?\*\s?[A-Z0-9.&'-]+)?\s+(?:por\s+)?(?:MX\$|US\$|S\/\.?|\$|€)\s?\d/,
   // «Recarga Telcel», «Recarga de Movistar»: the phone company topped up.
   /\b[Rr]ecarga (?:de |a )?(?:saldo )?([A-ZÁÉÍÓÚÑ][\p{L}]+(?:\s[A-ZÁÉÍÓÚÑ][\p{L}]+)?)/u,
   /\b(?:Pagaste|Has pagado)\s+\S*\s?[\d.,]+\s+de\s+([^\s-][^.·\n]{1,40}?)(?=\s+-\s|\s+con\b|\s*[.·\n]|$)/,

@@ -181,7 +181,13 @@ export function categoryOf(
 ): CategoryRef | undefined {
   const pool = categories.filter((category) => category.kind === kind);
   const words = rest.split(' ').filter(Boolean);
+  // «comida fuera» is a phrase of the word list: its group word («comida») does not name the group there.
+  const phrases = findCategoryWords(rest, kind).filter((hit) => rest.slice(hit.at, hit.at + hit.length).includes(' '));
+  let at = 0;
   for (const word of words) {
+    const start = rest.indexOf(word, at);
+    at = start + word.length;
+    if (phrases.some((hit) => start >= hit.at && start < hit.at + hit.length)) continue;
     const group = GROUP_WORDS[word];
     // By the group's stable key first: a country's or the user's name for it still finds it.
     const byGroup = group ? categoryByName(pool, group, kind) : undefined;

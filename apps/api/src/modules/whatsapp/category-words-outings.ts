@@ -30,7 +30,22 @@ export const OUTINGS_WORDS: readonly CategoryWordEntry[] = [
   },
   {
     category: 'Restaurantes',
-    words: ['bravas', 'patatas bravas', 'papas bravas', 'racion de', 'caña y tapa', 'vermu'],
+    words: [
+      'bravas',
+      'patatas bravas',
+      'papas bravas',
+      'racion de',
+      'caña y tapa',
+      'vermu',
+      // Food eaten out, said as such («¿cuánto llevo en comida fuera?»): the restaurant, not the groceries.
+      'comida fuera',
+      'comida afuera',
+      'comidas fuera',
+      'comidas afuera',
+      'comida en la calle',
+      'comer en la calle',
+      'salidas a comer',
+    ],
   },
   {
     category: 'Transporte público',

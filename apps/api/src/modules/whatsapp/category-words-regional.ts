@@ -46,6 +46,25 @@ export const REGIONAL_WORDS: readonly CategoryWordEntry[] = [
       'contribuciones',
       'arbitrios',
       'patente del auto',
+      // Spain's social security of the self-employed, paid every month like a tax.
+      'cuota de autonomos',
+      'cuota autonomos',
+      'autonomos',
+      'cuota del reta',
+    ],
+  },
+  // The yearly income tax return, by the names it has in each country («la renta» alone is rent in Mexico).
+  {
+    category: 'Impuesto sobre la renta',
+    words: [
+      'declaracion de la renta',
+      'declaracion de impuestos',
+      'declaracion anual',
+      'impuesto a la renta',
+      'impuesto sobre la renta',
+      'impuesto a las ganancias',
+      'ganancias',
+      'isr',
     ],
   },
   {

@@ -1,6 +1,8 @@
 import { BANK_MONEY_IN, withoutAlertLeadIn } from './bank-money-in.ts';
 import { defaultCategoryKeys } from '../categories/service.ts';
 import { withBonusPaidAsReceived } from './bonus-paid.ts';
+import { sceneCategory } from './category-scenes.ts';
+import { paidPersonNamed } from './paid-person.ts';
 import { findAccounts, typeWordSpans, type AccountRef, withOwnBanksBlanked } from './account-words.ts';
 import { chooseAccounts } from './choose-accounts.ts';
 import { type AmountCandidate, chooseAmount, findAmounts, toMinor } from './amounts.ts';
@@ -235,6 +237,11 @@ export function chooseCategory(
     ? context.categories.find((category) => category.id === shared.categoryId && category.kind === kind)
     : undefined;
   if (sharedCategory && shared!.source !== 'dictionary') return { categoryId: sharedCategory.id, brand };
+  // «pasajes a Cusco», «una caja de chelas pa la casa», «me mandaron 50 de regalo»: the whole scene decides.
+  const scene = kind === 'expense' || hits.length === 0 ? sceneCategory(text, fold(text), kind) : undefined;
+  const sceneRef = scene ? categoryByName(context.categories, scene, kind) : undefined;
+  if (sceneRef)
+    return { categoryId: sceneRef.id, brand: hits.find((hit) => hit.brand && hit.category === scene)?.brand };
   // «recarga claro», «plan del celular con movistar»: the carrier sells both; the words say it is the phone.
   const phone = hits.find((hit) => hit.category === 'Teléfono móvil');
   // A department store sells everything: what was bought («polera en falabella») says the category.
@@ -469,7 +476,8 @@ export function parseCapture(text: string, context: ParseContext): ParseOutcome 
       payee:
         kind === 'transfer'
           ? 'Transferencia'
-          : ((kind === 'income' ? payerNamed(text) : undefined) ?? payeeOf(rest, brand)),
+          : ((kind === 'income' ? payerNamed(text) : brand ? undefined : paidPersonNamed(text)) ??
+            payeeOf(rest, brand)),
     },
   };
 }
