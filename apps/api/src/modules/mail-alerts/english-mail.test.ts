@@ -47,6 +47,21 @@ describe('a card purchase told in English', () => {
   });
 });
 
+describe('a payment told in English without «you»', () => {
+  it('reads «Payment of … to …» on the card its dots name', () => {
+    expect(
+      read(
+        {
+          from: 'no-reply@revolut.com',
+          subject: 'Payment',
+          body: 'Payment of €8.49 to Deezer on 18 Nov 2026 with card ··9012.',
+        },
+        'ES',
+      ),
+    ).toMatchObject({ kind: 'expense', amount: 849, date: '2026-11-18', account: 'Revolut', payee: 'Deezer' });
+  });
+});
+
 describe('money in told in English', () => {
   it('reads a refund from a shop as money back on the sender bank’s account', () => {
     expect(

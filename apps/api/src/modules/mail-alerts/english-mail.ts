@@ -114,7 +114,7 @@ export function englishSentence(
   bank?: string,
 ): string | undefined {
   const text = body.replace(/\r/g, '');
-  if (!/\b(?:you|your)\b/i.test(text)) return undefined;
+  if (!/\b(?:you|your|payment|purchase|refund|card|transaction)\b/i.test(text)) return undefined;
   const day = dayOf(text) ?? dayOf(subject);
   const on = day ? ` el ${day}` : '';
   const digits = digitsIn(text)[0];
@@ -137,7 +137,7 @@ export function englishSentence(
   const purchase =
     new RegExp(String.raw`\b[Yy]ou (?:paid|spent) (${MONEY}) (?:at|in) ${NAME}${NAME_END}`, 'u').exec(text) ??
     new RegExp(
-      String.raw`\b(?:[Yy]ou made an? |[Aa]n? )?(?:card )?(?:purchase|payment|transaction) of (${MONEY}) (?:was made )?(?:at|in) ${NAME}${NAME_END}`,
+      String.raw`\b(?:[Yy]ou made an? |[Aa]n? )?(?:[Cc]ard )?(?:[Pp]urchase|[Pp]ayment|[Tt]ransaction) of (${MONEY}) (?:was made )?(?:at|in|to) ${NAME}${NAME_END}`,
       'u',
     ).exec(text) ??
     new RegExp(

@@ -40,7 +40,7 @@ export function mentionsOf(text: string, account: Account): Mention[] {
     const mark = new RegExp(
       // «Banco Galicia CC 4402», «Cuenta Corriente en pesos 2870»: a current account's short name or its currency before the digits.
       // «Cuenta Única 2870», «cuenta sueldo 1234»: the product's name between the word and its digits.
-      `(?:\\*|\\.{3}|\\b(?:(?:cuenta|cta)(?:\\s+(?!de\\b|a\\b|en\\b|desde\\b)[a-záéíóúñ]+){0,2}|tarjeta|terminad[ao] en|terminaci[oó]n|clabe|n[°º]|cc|pesos))[\\s\\d*:.]*?${digits}\\b`,
+      `(?:\\*|\\.{3}|\\b(?:(?:cuenta|cta)(?:\\s+(?!de\\b|a\\b|en\\b|desde\\b)[a-záéíóúñ]+){0,2}|tarjeta|caja de ahorros?|terminad[ao] en|terminaci[oó]n|clabe|n[°º]|cc|ca|pesos))[\\s\\d*:.]*?${digits}\\b`,
       'gi',
     );
     for (const match of text.matchAll(mark)) found.push({ account, at: match.index });

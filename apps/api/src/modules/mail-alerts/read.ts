@@ -9,7 +9,7 @@ import { sentToOwn } from './sent-to-own.ts';
 import { earnedSentence, saysEarned } from './yield-words.ts';
 import { englishSentence } from './english-mail.ts';
 import { feeCharged, feeSentence } from './fee-charge.ts';
-import { labelAsPayee, noteAsPayee, senderOf } from './sender-name.ts';
+import { labelAsPayee, noteAsPayee, senderOf, toldAsSent } from './sender-name.ts';
 import { insuranceLineOf, serviceLineOf } from './service-lines.ts';
 import { DOUBT_REASON, userDoubts } from './user-doubt.ts';
 import type { Fields } from './shapes.ts';
@@ -199,7 +199,7 @@ function readBankWords(message: { from: string; subject: string; body: string },
   if (other) return { ...reading, outcome: { ...reading.outcome, capture: other } };
   const read = reading.outcome.capture;
   if (read.kind !== 'transfer' && namesOwnEnd(body)) return { kind: 'ask', reason: OWN_ELSEWHERE };
-  if (read.kind === 'transfer') return reading;
+  if (read.kind === 'transfer') return endsNamed(read, body, context) ? reading : { kind: 'ask', reason: OWN_ACCOUNTS };
   // «Tu dinero en Mercado Pago generó $ … de rendimientos»: what the account earned, not spending.
   const earned = read.kind === 'expense' && read.account.type !== 'credit_card' && saysEarned(message.subject, body);
   // A label the reader took for a name («Motivo: …») is no payee, and what it filed under by it is no category.
@@ -246,6 +246,19 @@ function readBankWords(message: { from: string; subject: string; body: string },
   const interest = context.categories.find((item) => item.id === categoryId)?.key === 'income.interest';
   if (capture.kind === 'income' && interest && !payee) payee = bankOf(message.from) ?? bankOf(message.subject) ?? '';
   return { ...reading, outcome: { ...reading.outcome, capture: { ...capture, categoryId, payee, date } } };
+}
+
+/**
+ * A transfer the reader took is between the accounts the mail names by their digits: one of the
+ * user's accounts named and left out («desde tu Caja de Ahorro 2870» read as from another account
+ * of the same bank's name) makes the reading wrong, and it is asked.
+ */
+function endsNamed(capture: Captured['capture'], body: string, context: UserContext): boolean {
+  const ends = new Set([capture.account.id, capture.toAccount?.id]);
+  return digitMentions(body).every((digits) => {
+    const named = context.accounts.find((account) => account.digits?.includes(digits));
+    return !named || ends.has(named.id);
+  });
 }
 
 /** The fee told as a charge and read; undefined when that is not read as spending. */
@@ -326,6 +339,8 @@ function readOnce(message: { from: string; subject: string; body: string }, cont
     plainSentence(subject, body),
   ];
   const bank = walletReceived(subject) ?? bankOf(message.from) ?? bankOf(subject);
+  // «… te mandó $25.000»: money sent to the user in a verb the reader may not know.
+  texts.push(toldAsSent(body));
   // Last, what an account earned in words the reader does not take for an alert.
   texts.push(earnedSentence(subject, body, bank));
   // The first text the reader takes decides: a question is never overruled by a looser reading.

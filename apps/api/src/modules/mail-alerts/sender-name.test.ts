@@ -47,6 +47,25 @@ describe('who sent money in', () => {
     ).toMatchObject({ kind: 'income', amount: 2500, account: 'Yape', payee: 'Andrés Mora' });
   });
 
+  it('is read with a verb of sending the reader may not know («te mandó»)', () => {
+    expect(
+      read(
+        {
+          from: 'notificaciones@nequi.com.co',
+          subject: 'Te mandaron plata',
+          body: 'Hola, SERGIO ANDRÉS LEÓN te mandó $18.000 a tu Nequi el 19/11/2026.',
+        },
+        'CO',
+      ),
+    ).toMatchObject({
+      kind: 'income',
+      amount: 18000,
+      date: '2026-11-19',
+      account: 'Nequi',
+      payee: 'Sergio Andrés León',
+    });
+  });
+
   it('is never the words of a greeting, and two different names are none', () => {
     expect(senderOf('Hola Ana, Rubén Díaz te transfirió $ 5.000.')).toBe('Rubén Díaz');
     expect(senderOf('Buenos Días te envió un saludo')).toBeUndefined();

@@ -48,3 +48,18 @@ export function noteAsPayee(payee: string, body: string): boolean {
     (match) => squash(match[1]!) === squash(payee),
   );
 }
+
+/**
+ * The mail told again with «te envió» for the other verbs of money sent to the user («CAMILO RUIZ te
+ * mandó $25.000 a tu Nequi»), which the shared reader may not know; undefined when there is none.
+ */
+export function toldAsSent(body: string): string | undefined {
+  const told = body.replace(
+    new RegExp(
+      String.raw`(${NAME})\s+te\s+(?:ha\s+)?(?:mand[oó]|mandado|pas[oó]|pasado|deposit[oó]|depositado|gir[oó]|girado|abon[oó]|abonado)(?!\p{L})`,
+      'gu',
+    ),
+    '$1 te envió',
+  );
+  return told !== body && senderOf(told) ? told : undefined;
+}

@@ -85,4 +85,17 @@ describe('money between two own accounts, one named by its product', () => {
       ),
     ).toMatchObject({ kind: 'transfer', amount: 8000000, account: 'Santander Río', to: 'Galicia' });
   });
+
+  it('is a transfer from a «Caja de Ahorro 2870», never from another account of the bank’s name', () => {
+    expect(
+      read(
+        {
+          from: 'avisos@santander.com.ar',
+          subject: 'Transferencia',
+          body: 'Transferiste $ 12.500 desde tu Caja de Ahorro 2870 a tu cuenta en Banco Galicia CC 4402 (titular: vos) el 19/11/2026.',
+        },
+        'AR',
+      ),
+    ).toMatchObject({ kind: 'transfer', amount: 1250000, account: 'Santander Río', to: 'Galicia' });
+  });
 });

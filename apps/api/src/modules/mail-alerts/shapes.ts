@@ -362,9 +362,9 @@ export function normalized(text: string): string {
 }
 
 // Card or account marks with the digits they end in («*2231», «terminada en 5580», «cuenta 1234»,
-// Argentina's «CC 4402» and «CA 1234» for a current account and a savings box).
+// Argentina's «CC 4402», «CA 1234» and «Caja de Ahorro 2870» for a current account and a savings box).
 const DIGIT_MARKS =
-  /(?:\*+|\.{3}|terminaci[oó]n|terminad[ao] en|final(?:izada en)?|(?:tarjeta|cuenta|cta\.?|t\.cred|t\.deb|\bcc|\bca)\s+(?:n[°º.]?\s*|(?!(?:por|de|del|el|la|en|con|al|y)\s)[a-záéíóúñ]+\s+)?)\s*\**\s*(\d{4,12})\b/gi;
+  /(?:\*+|\.{3}|terminaci[oó]n|terminad[ao] en|final(?:izada en)?|(?:tarjeta|cuenta|cta\.?|t\.cred|t\.deb|\bcc|\bca|caja de ahorros?)\s+(?:n[°º.]?\s*|(?!(?:por|de|del|el|la|en|con|al|y)\s)[a-záéíóúñ]+\s+)?)\s*\**\s*(\d{4,12})\b/gi;
 
 export function digitMentions(text: string): string[] {
   // «Celular 310 *** 4471», «CBU …0231»: a phone's or a payee's account digits name none of the user's cards;
