@@ -1,3 +1,4 @@
+import { type AccountRef, findAccounts } from './account-words.ts';
 import { findAmounts } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
 import { fold } from './text.ts';
@@ -82,13 +83,13 @@ export function boughtThenPriced(pieces: string[], text: string): string[] {
 /** «y luego», «a la noche» opening a part: when it happened, which says nothing of the purchase. */
 export const withoutSceneWords = (piece: string) =>
   piece.replace(
-    /^(?:y\s+)?(?:luego|despu[eé]s|m[aá]s tarde|al rato|(?:a|en|por) la (?:noche|tarde|mañana|manana)|al mediod[ií]a)(?:\s*,)?\s+(?=\S)/iu,
+    /^(?:y\s+)?(?:luego|despu[eé]s|m[aá]s tarde|al rato|(?:a|en|por) la (?:noche|tarde|mañana|manana)|al mediod[ií]a|por [uú]ltimo|al final|finalmente|primero)(?:\s*,)?\s+(?=\S)/iu,
     '',
   );
 
 // What opens a part told as a later scene of the same story: «luego», «después», «a la noche».
 const THEN =
-  /\b(?:luego|despues|mas tarde|al rato|en la (?:noche|tarde)|por la (?:noche|tarde)|a la (?:noche|tarde)|al mediodia|de noche|anoche)\b/;
+  /\b(?:luego|despues|mas tarde|al rato|en la (?:noche|tarde)|por la (?:noche|tarde)|a la (?:noche|tarde)|al mediodia|de noche|anoche|por ultimo|al final|finalmente|de ahi fui|de ahi fuimos)\b/;
 
 /** «y luego en el oxxo 86 de botanas», «después almorzamos, 58 mil»: a part that opens a later scene. */
 export function opensScene(folded: string): boolean {
@@ -134,4 +135,20 @@ export function runCloser(
     return ends && !part.folded.includes('(') ? part : undefined;
   }
   return undefined;
+}
+
+/**
+ * «después pasé por la verdulería y fueron 8.500», «pasamos a la farmacia»: in a told list, passing by
+ * a shop is going there, not moving money; said «fui», so the part is read as spending there. Passing
+ * money to someone («le pasé a la señora») or by an account («pasé por nequi») is left as said.
+ */
+export function errandTold(piece: string, accounts: AccountRef[]): string {
+  return piece.replace(
+    /(?<!\b(?:le|les|se|te|me)\s+)\b(?:pas(?:é|e|amos)|he pasado|hemos pasado)\s+(por|a)\s+((?:la|el|los|las)\s+\p{L}+)/iu,
+    (said: string, by: string, place: string) => {
+      const folded = fold(place);
+      const isPlace = findCategoryWords(folded, 'expense').length > 0 && findAccounts(folded, accounts).length === 0;
+      return isPlace ? `fui ${by === 'a' ? 'a' : 'por'} ${place}` : said;
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import { type AccountRef, findAccounts } from './account-words.ts';
 import { joinedLast } from './list-joins.ts';
 import { tidyPieces } from './list-pieces.ts';
-import { opensScene, runCloser, withoutSceneWords } from './list-stories.ts';
+import { errandTold, opensScene, runCloser, withoutSceneWords } from './list-stories.ts';
 import { amountValue, findAmounts } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
 import { findDate } from './dates.ts';
@@ -26,7 +26,8 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
     )
     .map((piece) => piece.replace(/^[\s\-–*:]+|[\s:]+$/g, ''))
     .filter((piece) => piece !== '');
-  if (pieces.length === 1) pieces = runOfPrices(pieces[0]!, accounts);
+  // «netflix 26.900 disney 38.900 y spotify 16.900»: a piece that is itself a run of prices.
+  pieces = pieces.flatMap((piece) => runOfPrices(piece, accounts));
   if (pieces.length < 2) return undefined;
   // Parts taken back, asides and closing chatter (list-pieces.ts).
   const tidy = tidyPieces(pieces, accounts, text);
@@ -85,12 +86,15 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
   if (movements.some((item) => item.amounts.length === 1 && isQuantity(item.folded, item.amounts[0]!)))
     return undefined;
   // «los dos con bancolombia», «ambos con la visa»: only the account is repeated to each, not the count.
+  // «pagué todo con nequi», «lo pagamos todo en efectivo»: the same, said with the verb of paying first.
   const forAll = (item: (typeof read)[number]) =>
-    /^(los|las|ambos|ambas|todo|todos)\b/.test(item.folded) && accountPhrase(item.folded, accounts)
+    /^(los|las|ambos|ambas|todo|todos)\b/.test(item.folded.replace(PAID_FIRST, '')) &&
+    accountPhrase(item.folded, accounts)
       ? item.folded
+          .replace(PAID_FIRST, '')
           // «las dos cosas con la visa»: the count and what it counts.
           .replace(
-            /^(?:(?:los|las|ambos|ambas|todo|todos|dos|tres|2|3|cosas|pagos|gastos|compras|salieron|salio|fueron|pagados|pagadas|domiciliados?|domiciliadas?|debitados?|debitadas?|cargados?|cargadas?|transferidos?|transferidas?|transferido)\s+)+/,
+            /^(?:(?:los|las|ambos|ambas|todo|todos|dos|tres|2|3|cosas|pagos|gastos|compras|salieron|salio|fueron|pagad[oa]s?|domiciliados?|domiciliadas?|debitados?|debitadas?|cargados?|cargadas?|transferidos?|transferidas?|cobrad[oa]s?|abonad[oa]s?)\s+)+/,
             '',
           )
           // «ambas a la interbank»: the account they were charged to, not one paid.
@@ -147,7 +151,15 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
     return undefined;
   // What is repeated to every movement must not carry a number of its own: it would change them all.
   const numbered = read.filter((item) => !movements.includes(item) && !forAll(item) && /\d/.test(item.folded));
-  if (numbered.some((item) => /\d/.test(withoutDateOf(item.folded)))) return undefined;
+  // «fui al D1»: a shop's name with a digit in it is no number.
+  const withoutShops = (folded: string) =>
+    findCategoryWords(folded, 'expense')
+      .filter((hit) => hit.brand)
+      .reduce(
+        (text, hit) => `${text.slice(0, hit.at)}${' '.repeat(hit.length)}${text.slice(hit.at + hit.length)}`,
+        folded,
+      );
+  if (numbered.some((item) => /\d/.test(withoutShops(withoutDateOf(item.folded))))) return undefined;
   const lead: string[] = [];
   const first = movements[0]!;
   const firstAmountAt = first.amounts[0]!.start;
@@ -253,11 +265,16 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
       ...same.filter(Boolean),
       ...(previous ? [previous] : []),
       // «de esa plata» says whose money, not what was bought («plata» would read as silverware).
-      index > 0 ? withoutSceneWords(item.piece).replace(MONEY_FROM_BEFORE, ' ') : item.piece,
+      errandTold(
+        index > 0 ? withoutSceneWords(item.piece).replace(MONEY_FROM_BEFORE, ' ') : withoutSceneWords(item.piece),
+        accounts,
+      ),
     ].join(' ');
   });
 }
 
+const PAID_FIRST =
+  /^(?:y\s+)?(?:lo\s+|los\s+|las\s+)?(?:pague|pagamos|he pagado|hemos pagado)\s+(?=(?:todo|todos|ambos|ambas|los|las)\b)/;
 const FOR_ALL_START =
   /^(?:ambos|ambas|todo|todos|(?:los|las) (?:dos|tres|cuatro|2|3|4|cosas|pagos|gastos|compras|movimientos)\b|(?:los|las)\s+(?=\d|con\b|en\b|de\b|desde\b|por\b|a\b|al\b)|(?:los|las)$)/;
 // What a part says when it is the same thing again: the way back, «otro», «lo mismo».
@@ -291,19 +308,26 @@ const ONE_PRICE = new RegExp(String.raw`${NAME}(?:${PRICE})(?=\s|$)`, 'giu');
  * written one after another with no comma between them are as many parts.
  */
 function runOfPrices(text: string, accounts: AccountRef[]): string[] {
-  // «netflix 12,99 spotify 11,99 con la visa»: an account closing the run is said of all of it.
+  // «netflix 12,99 spotify 11,99 con la visa», «… todo con la visa»: an account closing the run is
+  // said of each of its parts.
   const said = text.trim();
   const folded = fold(said);
   const mention = findAccounts(folded, accounts).find((found) => folded.slice(found.end).trim() === '');
-  const by = mention
-    ? folded.slice(0, mention.start).match(/\s(?:con|en|de|desde|por|x)\s+(?:(?:la|el|mi)\s+)?$/)
-    : null;
+  const by = mention ? folded.slice(0, mention.start).match(RUN_CLOSING) : null;
   const cut = mention && by ? mention.start - by[0].length : said.length;
   const run = said.slice(0, cut).trim();
   if (!RUN_OF_PRICES.test(run)) return [text];
-  const parts = [...run.matchAll(ONE_PRICE)].map((match) => match[0].trim());
-  return cut < said.length ? [...parts, said.slice(cut).trim()] : parts;
+  // «todo», «los dos» said of the run are no part of each one's name.
+  const tail = said
+    .slice(cut)
+    .trim()
+    .replace(/^(?:(?:todo|todos|ambos|ambas|los dos|las dos|los tres|las tres)\s+)+/i, '');
+  return [...run.matchAll(ONE_PRICE)].map((match) => (tail ? `${match[0].trim()} ${tail}` : match[0].trim()));
 }
+
+// How a run of prices is closed by its account: «con la visa», «todo con mp», «pagados con la nu».
+const RUN_CLOSING =
+  /\s(?:(?:todo|todos|ambos|ambas|los dos|las dos|los tres|las tres|pagad[oa]s?|cargad[oa]s?|cobrad[oa]s?)\s+)*(?:con|en|de|desde|por|x|a|al)\s+(?:(?:la|el|mi)\s+)?$/;
 
 const MONEY_FROM_BEFORE = /\bde (?:esa|ese) (?:plata|dinero|lana|guita|pasta)\b/giu;
 
@@ -340,7 +364,7 @@ function isQuantity(
 // Words a piece said of the whole list may hold besides its day and account: «todo con la visa»,
 // «los dos ayer», «pagué con tarjeta, porfa».
 const FOR_ALL_WORDS =
-  /\b(?:a|al|ah|oh|ojo|ademas|cosas|pagos|compras|transferencia|transferencias|transf|bizum|hola|registra|registrame|y|e|o|todo|toda|todos|todas|los|las|dos|tres|2|3|ambos|ambas|con|en|de|del|desde|por|x|el|la|mi|mis|tu|su|pague|pagamos|pagado|pago|salieron|salio|salen|sale|cargados|cargadas|pagados|pagadas|he|hemos|hoy|ayer|porfa|por favor|gracias|plis|pls|xfa|anota|anotalo|anotame|apunta|apuntalo|tarjeta|debito|credito|efectivo|cash|domiciliados?|domiciliadas?|debitados?|debitadas?|transferidos?|transferidas?|transferi|cuenta|fue|fueron|era|eran|lo|eso|esto|si|mismo|misma|ahi|tambien|tb|total|gastos?|dia)\b/g;
+  /\b(?:a|al|ah|oh|ojo|ademas|cosas|pagos|compras|transferencia|transferencias|transf|bizum|hola|registra|registrame|y|e|o|todo|toda|todos|todas|los|las|dos|tres|2|3|ambos|ambas|con|en|de|del|desde|por|x|el|la|mi|mis|tu|su|pague|pagamos|pagado|pago|salieron|salio|salen|sale|cargados|cargadas|pagados|pagadas|he|hemos|hoy|ayer|porfa|por favor|gracias|plis|pls|xfa|anota|anotalo|anotame|apunta|apuntalo|tarjeta|debito|credito|efectivo|cash|domiciliados?|domiciliadas?|debitados?|debitadas?|transferidos?|transferidas?|transferi|cargad[oa]s?|cobrad[oa]s?|pagad[oa]s?|abonad[oa]s?|cuenta|fue|fueron|era|eran|lo|eso|esto|si|mismo|misma|ahi|tambien|tb|total|gastos?|dia)\b/g;
 
 function onlySaysForAll(folded: string, accounts: AccountRef[]): boolean {
   const date = findDate(folded, '2000-01-01');

@@ -133,6 +133,52 @@ describe('a bare list closed by an account', () => {
   });
 });
 
+describe('a story told with errands and the account said once at its end', () => {
+  it.each([
+    [
+      'CL',
+      'fui al líder y gasté 38.000 con la cuentarut, después pasé a la farmacia y fueron 7.490 en efectivo',
+      ['expense 38000 CuentaRUT', 'expense 7490 Efectivo'],
+    ],
+    [
+      'ES',
+      'he ido a Lidl y me he dejado 41,20 con el ing, luego he pasado por la panadería y 3,10 en efectivo',
+      ['expense 4120 ING', 'expense 310 Efectivo'],
+    ],
+    [
+      'CO',
+      'fui a la barbería y el corte me costó 30 mil y luego compré unos buñuelos de 5 mil, pagué todo con nequi',
+      ['expense 30000 Nequi', 'expense 5000 Nequi'],
+    ],
+    ['MX', 'luz 520 y gas 380, todo cargado a banorte', ['expense 52000 Banorte', 'expense 38000 Banorte']],
+    [
+      'CO',
+      'ayer fui al D1 y compré el mercado por 64.300 y de ahí fui a la droguería y me gasté 11 mil, todo con bancolombia',
+      ['expense 64300 Bancolombia', 'expense 11000 Bancolombia'],
+    ],
+  ])('%s: «%s»', (country, text, expected) => {
+    expect(readList(country, text)).toEqual(expected);
+  });
+});
+
+describe('runs of prices inside a list', () => {
+  it.each([
+    [
+      'AR',
+      'luz 38.000 gas 19.000 todo con mercado pago',
+      ['expense 3800000 Mercado Pago', 'expense 1900000 Mercado Pago'],
+    ],
+    ['PE', 'netflix 34.90 spotify 20.90 pagados con yape', ['expense 3490 Yape', 'expense 2090 Yape']],
+    [
+      'CO',
+      'gimnasio 89.000 celular 45.000 y netflix 26.900 con nequi',
+      ['expense 89000 Nequi', 'expense 45000 Nequi', 'expense 26900 Nequi'],
+    ],
+  ])('%s: «%s»', (country, text, expected) => {
+    expect(readList(country, text)).toEqual(expected);
+  });
+});
+
 describe('a name that reads like money', () => {
   it.each(['le transferí 20 mil a Lucas por mp', 'Lucas me cobró 20 mil del asado, se los pasé por mp'])(
     '«%s» holds one amount',
