@@ -27,7 +27,9 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
     .map((piece) => piece.replace(/^[\s\-–*:]+|[\s:]+$/g, ''))
     .filter((piece) => piece !== '');
   // «netflix 26.900 disney 38.900 y spotify 16.900»: a piece that is itself a run of prices.
-  pieces = pieces.flatMap((piece) => runOfPrices(piece, accounts));
+  // Only in a list whose every piece holds an amount: «… av. arequipa 2450 dpto 301» is an address.
+  if (pieces.length === 1 || pieces.every((piece) => findAmounts(fold(piece)).length > 0))
+    pieces = pieces.flatMap((piece) => runOfPrices(piece, accounts));
   if (pieces.length < 2) return undefined;
   // Parts taken back, asides and closing chatter (list-pieces.ts).
   const tidy = tidyPieces(pieces, accounts, text);
@@ -132,7 +134,8 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
       (item) => !movements.includes(item) && !/^(?:ah|oh|ay|hola|ojo|y|bueno|ok|listo)?[!.¡\s]*$/.test(item.folded),
     )
     .flatMap((item) => {
-      if (!opensStory(item) && read.indexOf(item) < firstAt && !forAll(item))
+      // An opening that says which way money went («me pagaron, …») is still said of every part.
+      if (!opensStory(item) && read.indexOf(item) < firstAt && !forAll(item) && !saysWay(item.folded))
         scenery.set(item.piece, sceneryOf(item.folded, accounts));
       if (!opensStory(item)) return [forAll(item) ?? item.piece];
       const date = findDate(item.folded, '2000-01-01');

@@ -94,6 +94,17 @@ describe('purchases told as a story, each with its own amount', () => {
   });
 });
 
+describe('an opening that says which way the money went', () => {
+  it('is still said of a later scene: both parts are money in', () => {
+    expect(
+      readList(
+        'CO',
+        'hoy me consignaron, 180 mil de unas clases, y luego 90 mil de otra asesoría, todo en bancolombia',
+      ),
+    ).toEqual(['income 180000 Bancolombia', 'income 90000 Bancolombia']);
+  });
+});
+
 describe('an account said once after a run of parts joined with «y»', () => {
   it.each([
     [
@@ -176,6 +187,12 @@ describe('runs of prices inside a list', () => {
     ],
   ])('%s: «%s»', (country, text, expected) => {
     expect(readList(country, text)).toEqual(expected);
+  });
+});
+
+describe('numbers that are no run of prices', () => {
+  it('an address after a sentence is not read as two purchases', () => {
+    expect(readList('PE', 'el depa queda en jr. huallaga 1380 piso 204')).toBe('one');
   });
 });
 
