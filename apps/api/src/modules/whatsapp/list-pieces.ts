@@ -129,7 +129,7 @@ function bare(folded: string, accounts: AccountRef[]): string {
   return left
     .replace(MONEY_WORDS, ' ')
     .replace(
-      /\b(?:y|e|con|en|de|del|por|x|pague|pagamos|he pagado|gaste|gastamos|he gastado|salio|me salio|costo|me costo|fueron|fue|eran|son|total|tambien|a|al|la|el|como|unos|unas|aprox|aproximadamente|mas o menos|casi|mas|han sido|ha sido|que|he|hemos|lo|me|costaron|salieron)\b/g,
+      /\b(?:y|e|con|en|de|del|por|x|pague|pagamos|he pagado|gaste|gastamos|he gastado|salio|me salio|costo|me costo|fueron|fue|eran|son|total|tambien|a|al|la|el|como|unos|unas|aprox|aproximadamente|mas o menos|casi|mas|han sido|ha sido|que|he|hemos|lo|me|nos|costaron|salieron|cobraron|cobro|gastado|dejado)\b/g,
       ' ',
     )
     .replace(/[^a-zñ]+/g, ' ')

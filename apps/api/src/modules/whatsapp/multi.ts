@@ -203,6 +203,8 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
   const trailAccount = others || lastOnly || !closed ? undefined : accountPhrase(trailing, accounts);
   if (trailAccount && !leadAccount) shared.push(trailAccount);
   const mentionsOf = (folded: string) => findAccounts(folded, accounts);
+  // «me pagaron 150 …» lends its account to no spending; «me han cobrado el gimnasio» is spending.
+  const cameInOnly = (folded: string) => moneyIn(folded) && !EXPENSE.test(folded);
   // The first movement already says what it leads with; «de ahí mismo» is the account of the one before.
   return movements.map((item, index) => {
     const previous =
@@ -251,11 +253,11 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
       before && SAME_AGAIN.test(withoutAmounts(item)) ? [before.folded.slice(0, before.amounts[0]!.start).trim()] : [];
     // «zapatos 1,299 y una blusa 599 con la nu, y luego …»: the account closing a run said with «y».
     const closer =
-      lead.length === 0 && !trailAccount && !moneyIn(item.folded)
+      lead.length === 0 && !trailAccount && !cameInOnly(item.folded)
         ? runCloser(movements, index, text, mentionsOf)
         : undefined;
     const runAccount =
-      closer && !moneyIn(closer.folded)
+      closer && !cameInOnly(closer.folded)
         ? accountPhrase(closer.folded.slice(closer.amounts.at(-1)!.end), accounts)
         : undefined;
     return [

@@ -163,6 +163,16 @@ describe('a story told with errands and the account said once at its end', () =>
     ],
     ['MX', 'luz 520 y gas 380, todo cargado a banorte', ['expense 52000 Banorte', 'expense 38000 Banorte']],
     [
+      'PE',
+      'hoy fui a la bodega y gasté 22 soles, luego pasé por la botica y me cobraron 9 soles, todo con yape',
+      ['expense 2200 Yape', 'expense 900 Yape'],
+    ],
+    [
+      'ES',
+      'me han cobrado el seguro 31,40 y el móvil 15 en el ing, y luego he pagado el taxi 12 en efectivo',
+      ['expense 3140 ING', 'expense 1500 ING', 'expense 1200 Efectivo'],
+    ],
+    [
       'CO',
       'ayer fui al D1 y compré el mercado por 64.300 y de ahí fui a la droguería y me gasté 11 mil, todo con bancolombia',
       ['expense 64300 Bancolombia', 'expense 11000 Bancolombia'],
