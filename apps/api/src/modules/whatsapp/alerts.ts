@@ -25,6 +25,7 @@ import {
   sharePaidBack,
 } from './alert-money-in.ts';
 import { fromEnglish } from './alert-english.ts';
+import { dollarsOn } from './dollar-sign.ts';
 import { feePayee, feeTotal, isBankFee } from './alert-fees.ts';
 import { feeForCash, sentToOwnWallet } from './alert-own-ends.ts';
 
@@ -137,9 +138,6 @@ function amountsOf(folded: string): Money[] {
   }
   return out;
 }
-
-// The currencies whose own sign is «$»; on an account of any other, «$» is the dollar.
-const dollarsOn = (currency: string) => (['COP', 'MXN', 'ARS', 'CLP', 'USD'].includes(currency) ? undefined : 'USD');
 
 function byDigits(digits: string, accounts: AccountRef[]): AccountRef | undefined {
   const last = digits.slice(-4);

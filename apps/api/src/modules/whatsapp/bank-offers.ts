@@ -17,6 +17,11 @@ const OFFER = new RegExp(
     String.raw`\bte (?:regala|regalamos|obsequia|obsequiamos|bonifica|bonificamos)\b`,
     String.raw`\b(?:acumula|acumulas|gana|ganas|suma|sumas|duplica|duplicas|triplica|triplicas|canjea|obten|obtene|obtenga|llevate)\b[^.!\n]{0,40}\b(?:millas|puntos|kilometros|lifemiles|estrellas|cashback|reembolso)\b`,
     String.raw`\b\d[\d.,]*\s?(?:millas|puntos|lifemiles)\b[^\n]{0,80}\b(?:compra con|paga con|usa tu|acumula|canjea|promo|promocion|fin de semana|participa)\b`,
+    // Cashback or points kept to spend later: a balance on offer, not money that came in.
+    String.raw`\b(?:cashback|puntos|millas|saldo de regalo) acumulad[oa]s?\b|\bpara usar en (?:tus|tu|su|sus) (?:compras|proxima compra)\b`,
+    // A reward for bringing one's pay or a friend («Hasta 300 € por traer tu nómina»), and the fine print of an ad.
+    String.raw`\bpor (?:traer|domiciliar|portar|cambiar) (?:tu|su) (?:nomina|sueldo|salario|pension)\b|\b(?:por|al) (?:recomendar|invitar|referir) a (?:un|una|tus|sus)\b`,
+    String.raw`\baplican? (?:terminos|condiciones|tyc|restricciones)\b|\bterminos y condiciones\b|\bmas info(?:rmacion)? en\b|\bconsulta (?:terminos|condiciones|las bases)\b`,
     // A higher limit granted.
     String.raw`\b(?:aumentamos|ampliamos|subimos|incrementamos) (?:tu|su|el) (?:cupo|limite|linea)\b|\b(?:tu|su) nuevo (?:cupo|limite)\b`,
   ].join('|'),

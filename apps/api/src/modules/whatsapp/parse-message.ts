@@ -3,6 +3,7 @@ import { defaultCategoryKeys } from '../categories/service.ts';
 import { withBonusPaidAsReceived } from './bonus-paid.ts';
 import { sceneCategory } from './category-scenes.ts';
 import { paidPersonNamed } from './paid-person.ts';
+import { bareDollar, dollarsOn } from './dollar-sign.ts';
 import { findAccounts, typeWordSpans, type AccountRef, withOwnBanksBlanked } from './account-words.ts';
 import { chooseAccounts } from './choose-accounts.ts';
 import { type AmountCandidate, chooseAmount, findAmounts, toMinor } from './amounts.ts';
@@ -353,7 +354,13 @@ export function parseCapture(text: string, context: ParseContext): ParseOutcome 
       ? { ok: false, question: { reason: 'no_amount' } }
       : { ok: false, question: { reason: 'several_amounts', values: choice.values.map(displayValue) } };
   }
-  const said = choice.candidate;
+  // «pagué $25 en amazon» in Spain or Peru: dollars, asked about unless an account is in dollars.
+  const home = (context.accounts.find((account) => account.id === context.defaultAccountId) ?? context.accounts[0])
+    ?.currency;
+  const said =
+    home && !choice.candidate.currency && bareDollar(spoken.slice(choice.candidate.start, choice.candidate.end))
+      ? { ...choice.candidate, currency: dollarsOn(home) }
+      : choice.candidate;
   const baseKind = kindOf(withoutDate, said.plus);
   const accounts = chooseAccounts(
     withoutDate,

@@ -53,6 +53,9 @@ describe('a bank offer moves no money', () => {
     '¡Scotiabank te regala 3,000 puntos! Paga con tu tarjeta en supermercados y acumula el doble.',
     'Santander: Gana el triple de millas LATAM Pass comprando con tu tarjeta este fin de semana.',
     'BBVA: ampliamos tu limite de credito a $45,000. Consultalo en la app.',
+    'Macro: tenés $14.500 de reintegros acumulados para usar en tu próxima compra.',
+    'CaixaBank: hasta 200 € por domiciliar tu nómina con nosotros. Más información en caixabank.es',
+    'Bancolombia: Te damos hasta $8.000.000 para lo que necesites. Aplican condiciones.',
   ])('«%s» is a notice', (text) => {
     expect(isBankNotice(text)).toBe(true);
   });
@@ -115,6 +118,12 @@ describe('dollars charged to an account of another currency are asked about', ()
   it('a sol card charged in dollars', () => {
     const outcome = parseAlert('BBVA: Consumo de $ 59.90 en NETFLIX con tu tarjeta *3310', pe);
     expect(outcome?.ok).toBe(false);
+  });
+
+  it('a chat message with «$» in Spain or Peru is asked about, in Mexico it is pesos', () => {
+    expect(asked('compré un juego en steam por $18 con n26', es)).toBe(true);
+    expect(asked('gasté $12 en una suscripción de chatgpt', pe)).toBe(true);
+    expect(saved('tacos $180 con la nu', mx).amount).toBe(18_000);
   });
 
   it('«$» on a peso account is the peso', () => {
