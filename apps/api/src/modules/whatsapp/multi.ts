@@ -22,7 +22,7 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
     .replace(/(?:^|\s)(?:punto|item|ítem)\s+(?:uno|dos|tres|cuatro|cinco|[1-5])\b|(?:^|\s)[1-5]\)\s+(?=\p{L})/giu, '\n')
     // «… todo en efectivo. Ah y el parqueadero 6.000»: a full stop before a word ends a part.
     .split(
-      /\n|[;·•]|,\s+|\.\s+(?=\p{L})|(?<!\b(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))\s+y\s+(?:y\s+)?(?!medi[ao]\b)|(?<=\b(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))\s+y\s+(?!(?:un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)\b)|\s+e\s+(?=h?[ií])|\s+-\s+|\s+\+\s+|\s+m[aá]s\s+(?=[a-zñ])/u,
+      /\n|[;·•]|,\s+|\s+(?=(?:todo\s+)?(?:lo dem[aá]s|el resto)\s)|\.\s+(?=\p{L})|(?<!\b(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))\s+y\s+(?:y\s+)?(?!medi[ao]\b)|(?<=\b(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))\s+y\s+(?!(?:un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)\b)|\s+e\s+(?=h?[ií])|\s+-\s+|\s+\+\s+|\s+m[aá]s\s+(?=[a-zñ])/u,
     )
     .map((piece) => piece.replace(/^[\s\-–*:]+|[\s:]+$/g, ''))
     .filter((piece) => piece !== '');
@@ -83,6 +83,13 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
     return undefined;
   // «vendí 2 camisas, 40 mil»: a piece that is only an amount belongs to the one before.
   if (movements.some((item) => item.folded.replace(/[\d.,$€'\s]|\b(mil|lucas?|k|pesos|soles|euros?)\b/g, '') === ''))
+    return undefined;
+  // «la cena 80 mil, 50 en efectivo y el resto con nequi»: an amount with only its account, beside «the
+  // rest», is how one movement was paid in two ways, not a second movement (the message is asked).
+  if (
+    /\b(?:lo demas|el resto)\b/.test(fold(text)) &&
+    movements.some((item, index) => index > 0 && onlySaysForAll(withoutAmounts(item), accounts))
+  )
     return undefined;
   // «2 empanadas y un jugo 9.500»: a small number before a noun is how many, not a price.
   if (movements.some((item) => item.amounts.length === 1 && isQuantity(item.folded, item.amounts[0]!)))
@@ -203,6 +210,13 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
   const trailAccount = others || lastOnly || !closed ? undefined : accountPhrase(trailing, accounts);
   if (trailAccount && !leadAccount) shared.push(trailAccount);
   const mentionsOf = (folded: string) => findAccounts(folded, accounts);
+  // «me pagaron 380.000 en la cuentarut y altiro pagué la cuota 95.000»: spent right away out of money
+  // just received, with no account of its own, is paid from where that money came.
+  const spentAtOnce = (folded: string, before: string) =>
+    SPENT_AT_ONCE.test(folded) &&
+    cameIn(before) &&
+    !cameIn(folded) &&
+    !mentionsOf(folded).some((mention) => mention.score >= 2);
   // «me pagaron 150 …» lends its account to no spending; «me han cobrado el gimnasio» is spending.
   const cameInOnly = (folded: string) => moneyIn(folded) && !EXPENSE.test(folded);
   // The first movement already says what it leads with; «de ahí mismo» is the account of the one before.
@@ -213,7 +227,9 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
         item.folded,
       )
         ? accountPhrase(movements[index - 1]!.folded, accounts)
-        : undefined;
+        : index > 0 && spentAtOnce(item.folded, movements[index - 1]!.folded)
+          ? accountPhrase(movements[index - 1]!.folded, accounts)
+          : undefined;
     // The last one already says the account it shares with the others.
     const sharedHere =
       index > 0 && opensScene(item.folded)
@@ -278,6 +294,7 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
   });
 }
 
+const SPENT_AT_ONCE = /\b(?:altiro|al tiro|enseguida|en seguida|de inmediato|inmediatamente|ahi mismo|de una)\b/;
 const PAID_FIRST =
   /^(?:y\s+)?(?:lo\s+|los\s+|las\s+)?(?:pague|pagamos|he pagado|hemos pagado)\s+(?=(?:todo|todos|ambos|ambas|los|las)\b)/;
 const FOR_ALL_START =

@@ -200,6 +200,33 @@ describe('runs of prices inside a list', () => {
   });
 });
 
+describe('one payment split in two ways is no list', () => {
+  it.each([
+    'el mercado 180 mil, 100 en efectivo y el resto con nequi',
+    'la cena 90 mil, 60 con la tarjeta lo demás en efectivo',
+  ])('«%s» is not read as two movements', (text) => {
+    expect(readList('CO', text)).toBe('one');
+  });
+
+  it('«lo demás» after an account in brackets is said of the other parts', () => {
+    expect(readList('AR', 'fiambrería 9.200, panadería 4.800 y peaje 3.000 (este con mp) lo demás galicia')).toEqual([
+      'expense 920000 Galicia',
+      'expense 480000 Galicia',
+      'expense 300000 Mercado Pago',
+    ]);
+  });
+});
+
+describe('spent right away out of money just received', () => {
+  it.each([
+    ['CL', 'me depositaron 250.000 de un trabajo en la cuentarut y al tiro pagué la luz 42.000', 'CuentaRUT'],
+    ['CO', 'me consignaron la prima 600 mil en bancolombia y enseguida pagué el arriendo 450 mil', 'Bancolombia'],
+  ])('%s: «%s» is paid from %s', (country, text, account) => {
+    const read = readList(country, text);
+    expect(Array.isArray(read) ? read[1] : read).toMatch(new RegExp(`^expense \\d+ ${account}$`));
+  });
+});
+
 describe('numbers that are no run of prices', () => {
   it('an address after a sentence is not read as two purchases', () => {
     expect(readList('PE', 'el depa queda en jr. huallaga 1380 piso 204')).toBe('one');
