@@ -227,8 +227,10 @@ export function unaccounted(input: {
         .normalize('NFD')
         .replace(/\p{M}/gu, '')
         .toLowerCase();
-      // A short name is a whole word of the account's («nu» in «Tarjeta Nu»), never a piece of one («evo» in «Revolut»).
-      if (word.length <= 3) return ` ${name} `.includes(` ${word} `) || word === name;
+      // A short name is a whole word of the other («nu» in «Tarjeta Nu»), never a piece of one («evo»
+      // in «Revolut», «ING» in «corte inglés»).
+      if (word.length <= 3 || name.length <= 3)
+        return ` ${name} `.includes(` ${word} `) || ` ${word} `.includes(` ${name} `);
       return name.includes(word) || word.includes(name) || name.replace(/\s/g, '').includes(word.replace(/\s/g, ''));
     });
   for (const word of brandsNamed(withoutDate)) {

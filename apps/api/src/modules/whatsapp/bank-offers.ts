@@ -21,6 +21,8 @@ const OFFER = new RegExp(
     String.raw`\b(?:cashback|puntos|millas|saldo de regalo) acumulad[oa]s?\b|\bpara usar en (?:tus|tu|su|sus) (?:compras|proxima compra)\b`,
     // A reward for bringing one's pay or a friend («Hasta 300 € por traer tu nómina»), and the fine print of an ad.
     String.raw`\bpor (?:traer|domiciliar|portar|cambiar) (?:tu|su) (?:nomina|sueldo|salario|pension)\b|\b(?:por|al) (?:recomendar|invitar|referir) a (?:un|una|tus|sus)\b`,
+    // A gift for opening or taking a product («Llévate 100 € al abrir tu cuenta»), an offer's deadline.
+    String.raw`\b(?:al|por) (?:abrir|contratar|activar|solicitar|domiciliar) (?:tu|su)\b|\b(?:promo|promocion|oferta|beneficio)s? (?:valid[oa]s?|vigentes?) hasta\b`,
     String.raw`\baplican? (?:terminos|condiciones|tyc|restricciones)\b|\bterminos y condiciones\b|\bmas info(?:rmacion)? en\b|\bconsulta (?:terminos|condiciones|las bases)\b`,
     // A higher limit granted.
     String.raw`\b(?:aumentamos|ampliamos|subimos|incrementamos) (?:tu|su|el) (?:cupo|limite|linea)\b|\b(?:tu|su) nuevo (?:cupo|limite)\b`,

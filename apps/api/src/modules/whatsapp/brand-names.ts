@@ -8,9 +8,9 @@
 const BANKS = new RegExp(
   String.raw`\b(${[
     // Colombia
-    'bancolombia|davivienda|nequi|daviplata|banco de bogota|av villas|colpatria|banco popular|bancamia|movii|rappipay|lulo|powwi|tpaga|serfinanza|banco de occidente|pibank|ban100',
+    'bancolombia|davivienda|nequi|daviplata|banco de bogota|av villas|colpatria|banco popular|bancamia|movii|rappipay|rappicard|rappi card|lulo|powwi|tpaga|serfinanza|banco de occidente|pibank|ban100|tarjeta exito',
     // Mexico
-    'bbva|santander|banorte|banamex|citibanamex|hsbc|scotiabank|scotia|inbursa|banregio|banco azteca|bancoppel|banbajio|banco del bajio|afirme|invex|hey banco|stori|klar|vexi|spin by oxxo|nubank|tarjeta nu',
+    'bbva|santander|banorte|banamex|citibanamex|hsbc|scotiabank|scotia|inbursa|banregio|banco azteca|bancoppel|banbajio|banco del bajio|afirme|invex|hey banco|stori|klar|vexi|spin by oxxo|didi card|nubank|tarjeta nu',
     // Argentina
     'mercado ?pago|uala|brubank|galicia|banco macro|banco nacion|bna|supervielle|icbc|credicoop|comafi|naranja x|lemon|personal pay|prex|cuenta dni',
     // Chile
@@ -30,10 +30,12 @@ const BANKS = new RegExp(
 // delivery apps («con didi», «con rappi») are what was paid, never asked about here; «con éxito»
 // is how a payment went, so the Éxito card is not read.
 const PAID_WITH = new RegExp(
-  String.raw`\b(?:con|desde|tarjeta) (?:la |el |mi |tu )?(?:tarjeta |app )?(${[
+  // («con la de liverpool», «con la visa del nación», «con la tarjeta del corte inglés».)
+  // (Spaces may be wide: the user's own account words are blanked before this reading.)
+  String.raw`\b(?:con|desde|tarjeta)\s+(?:(?:la|el|mi|tu)\s+)?(?:(?:tarjeta|app|cuenta|visa|master|mastercard|amex|debito|credito)\s+)?(?:(?:de|del|de la)\s+)?(${[
     'cmr|ripley|falabella|paris|lider|oh|cencosud|liverpool|coppel|palacio|sears|suburbia|walmart|costco',
     'naranja|nativa|cabal|patagonia|hipotecario|macro|abcdin|hites|la polar|chek|tapp',
-    'alkosto|olimpica|codensa|occidente|agora|diners|wise|evo|carrefour|nu',
+    'alkosto|olimpica|codensa|occidente|agora|diners|wise|evo|carrefour|corte ingles|nu|hey|spin|modo|nacion|provincia|ciudad|estado',
   ].join('|')})\b`,
   'g',
 );

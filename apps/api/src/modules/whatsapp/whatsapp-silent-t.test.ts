@@ -56,6 +56,7 @@ describe('a bank offer moves no money', () => {
     'Macro: tenés $14.500 de reintegros acumulados para usar en tu próxima compra.',
     'CaixaBank: hasta 200 € por domiciliar tu nómina con nosotros. Más información en caixabank.es',
     'Bancolombia: Te damos hasta $8.000.000 para lo que necesites. Aplican condiciones.',
+    'Openbank: Llévate 150 € al contratar tu tarjeta. Oferta válida hasta el 15/12.',
   ])('«%s» is a notice', (text) => {
     expect(isBankNotice(text)).toBe(true);
   });
@@ -77,6 +78,10 @@ describe('a card or wallet the user has no account of is asked about', () => {
     ['compré unos tenis 1,200 con la klar', mx],
     ['almuerzo 35 soles desde mibanco', pe],
     ['la cena 60 euros con la evo', es],
+    ['unos tenis 1,500 con la de liverpool', mx],
+    ['regalo 45 euros con la tarjeta del corte inglés', es],
+    ['nafta 30 mil con la visa del nación', ar],
+    ['cine 28 mil con la rappicard', co],
   ])('«%s»', (text, context) => {
     expect(asked(text, context)).toBe(true);
   });
