@@ -150,3 +150,52 @@ describe('money between the user’s accounts told in English', () => {
     ).toMatchObject({ kind: 'transfer', amount: 10000, date: '2026-11-20', account: 'Revolut', to: 'Efectivo' });
   });
 });
+
+describe('an English mail of an operation that did not happen', () => {
+  it('saves nothing for a declined payment', () => {
+    expect(
+      read(
+        {
+          from: 'no-reply@revolut.com',
+          subject: 'Payment declined',
+          body: 'Your payment of €42.00 at MEDIAMARKT was declined on 20 Nov 2026. Card ending 9012.',
+        },
+        'ES',
+      ),
+    ).toBe('unreadable');
+  });
+
+  it('still reads a payment received from a person', () => {
+    expect(
+      read(
+        {
+          from: 'no-reply@revolut.com',
+          subject: 'Payment received',
+          body: "You've received a payment of €33.00 from Irene Castro on 16 Nov 2026.",
+        },
+        'ES',
+      ),
+    ).toMatchObject({ kind: 'income', amount: 3300, date: '2026-11-16', account: 'Revolut', payee: 'Irene Castro' });
+  });
+});
+
+describe('a fee told in English', () => {
+  it('is spending on fees', () => {
+    expect(
+      read(
+        {
+          from: 'no-reply@revolut.com',
+          subject: 'Plan fee',
+          body: 'Your monthly plan fee of €7.99 has been charged on 1 Nov 2026 to your account ending 9012.',
+        },
+        'ES',
+      ),
+    ).toMatchObject({
+      kind: 'expense',
+      amount: 799,
+      date: '2026-11-01',
+      account: 'Revolut',
+      category: 'Intereses y comisiones',
+    });
+  });
+});

@@ -106,6 +106,12 @@ function topUp(text: string, context: UserContext, day: string, bank: string | u
   return `Transferiste ${moneyText(money!)} de tu cuenta *${fromDigits} a tu cuenta *${toDigits} el ${day}.`;
 }
 
+/** An English mail of an operation that did not happen: «Your payment of €20.00 at X was declined». */
+export const englishNotDone = (subject: string, body: string) =>
+  /\b(?:declined|failed|rejected|unsuccessful|not (?:completed|approved|processed)|could ?n[o']t|cancel+ed|insufficient funds|was reversed)\b/i.test(
+    `${subject}\n${body}`,
+  ) && /\b(?:you|your|payment|purchase|transaction|transfer|card)\b/i.test(`${subject}\n${body}`);
+
 /** The Spanish telling of an English alert mail, or undefined when it is none of the shapes known. */
 export function englishSentence(
   subject: string,
@@ -146,9 +152,10 @@ export function englishSentence(
     ).exec(text);
   if (purchase) return `Compraste ${moneyText(purchase[1]!)} en ${purchase[2]!.toUpperCase()}${card}${on}.`;
   // Money from a person: «You received €45.00 from Daniel Ortega», «Ana Ruiz sent you $300.00».
-  const received = new RegExp(String.raw`\b[Yy]ou(?:'ve| have)? received (${MONEY}) from ${NAME}${NAME_END}`, 'u').exec(
-    text,
-  );
+  const received = new RegExp(
+    String.raw`\b[Yy]ou(?:'ve| have)? received (?:a (?:payment|transfer) of )?(${MONEY}) from ${NAME}${NAME_END}`,
+    'u',
+  ).exec(text);
   const sentYou = new RegExp(String.raw`(?:^|[.!,]\s+)${NAME} (?:sent|transferred|paid) you (${MONEY})`, 'mu').exec(
     text,
   );
@@ -159,6 +166,12 @@ export function englishSentence(
   // Money to a person: «You sent €20.00 to Marta Gil».
   const sent = new RegExp(String.raw`\b[Yy]ou (?:sent|transferred) (${MONEY}) to ${NAME}${NAME_END}`, 'u').exec(text);
   if (sent) return `Enviaste ${moneyText(sent[1]!)} a ${sent[2]}${digits ? ` desde tu cuenta *${digits}` : ''}${on}.`;
+  // The bank's own fee: «Your monthly plan fee of €7.99 has been charged», «A fee of $35.00 was charged».
+  const fee = new RegExp(
+    String.raw`\b(?:[Mm]onthly |[Aa]nnual |[Yy]early )?(?:[Pp]lan |[Ss]ubscription |[Aa]ccount |[Mm]aintenance |[Cc]ard |[Ss]ervice |ATM )?[Ff]ee of (${MONEY}) (?:was |has been )?(?:charged|applied|deducted|debited|taken)`,
+    'u',
+  ).exec(text);
+  if (fee) return `Se realizó un cargo de ${moneyText(fee[1]!)} por comisión de mantenimiento${inAccount}${on}.`;
   // Cash: «You withdrew €100.00 at an ATM», «Cash withdrawal of $500.00».
   const cash =
     new RegExp(String.raw`\b[Yy]ou withdrew (${MONEY})`, 'u').exec(text) ??

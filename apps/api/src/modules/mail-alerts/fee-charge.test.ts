@@ -67,6 +67,21 @@ describe('a fee the bank charged', () => {
   });
 });
 
+describe('a fee’s day', () => {
+  it('is the one the mail writes with the year first', () => {
+    expect(
+      read(
+        {
+          from: 'notificaciones@davivienda.com',
+          subject: 'Cobro de comisión',
+          body: 'Davivienda le informa que el 2026/11/04 se realizó un cargo de $6.500 por comisión de retiro en cajero en su cuenta terminada en 0932.',
+        },
+        'CO',
+      ),
+    ).toMatchObject({ kind: 'expense', amount: 6500, date: '2026-11-04', account: 'Davivienda' });
+  });
+});
+
 describe('a fee that is not the movement', () => {
   it('leaves a withdrawal with its fee a withdrawal of its own amount', () => {
     const reading = read(

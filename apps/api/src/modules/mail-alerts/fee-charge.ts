@@ -61,6 +61,10 @@ export function feeSentence(body: string): string | undefined {
   const [amount] = amountsOf(fold(body).replace(/\bs\/\.?\s?/g, 'S/ '));
   if (!amount) return undefined;
   const digits = digitMentions(body)[0];
-  const day = /\b\d{1,2}\/\d{1,2}\/\d{4}\b/.exec(body)?.[0];
+  // «el 2026/11/05»: the year first, as some banks write it.
+  const yearFirst = /\b(\d{4})\/(\d{1,2})\/(\d{1,2})\b/.exec(body);
+  const day =
+    /\b\d{1,2}\/\d{1,2}\/\d{4}\b/.exec(body)?.[0] ??
+    (yearFirst ? `${yearFirst[3]}/${yearFirst[2]}/${yearFirst[1]}` : undefined);
   return `Se realizó un cargo de ${amount} por comisión${digits ? ` en tu cuenta *${digits}` : ''}${day ? ` el ${day}` : ''}.`;
 }

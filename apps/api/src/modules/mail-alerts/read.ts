@@ -7,7 +7,7 @@ import { ownTransferOf } from './own-transfer.ts';
 import { phoneWalletTransfer } from './phone-wallet.ts';
 import { sentToOwn } from './sent-to-own.ts';
 import { earnedSentence, saysEarned } from './yield-words.ts';
-import { englishSentence } from './english-mail.ts';
+import { englishNotDone, englishSentence } from './english-mail.ts';
 import { feeCharged, feeSentence } from './fee-charge.ts';
 import { labelAsPayee, noteAsPayee, senderOf, toldAsSent } from './sender-name.ts';
 import { insuranceLineOf, serviceLineOf } from './service-lines.ts';
@@ -84,7 +84,9 @@ function withPayee(outcome: Captured, fields: Fields, text: string, context: Use
   const purposeOnly =
     fields.merchant &&
     party &&
-    squash(party) !== squash(trimmed) &&
+    / - /.test(fields.merchant) &&
+    squash(party) !== squash(fields.merchant) &&
+    !squash(party).startsWith(squash(trimmed)) &&
     squash(fields.merchant).startsWith(squash(trimmed));
   const labelled = purposeOnly
     ? titleCase(party)
@@ -180,7 +182,10 @@ function readBankWords(message: { from: string; subject: string; body: string },
   const body = normalized(message.body);
   // A fee the bank charged is spending paid to it, whatever it was charged for (fee-charge.ts).
   const fee = feeCharged(message.subject, body);
-  const reading = (fee && feeReading(message, body, context)) || readOnce(message, context);
+  const first = readOnce(message, context);
+  // Read as spending already, it keeps what the reader found (its day, its account); else it is told as a charge.
+  const spending = first.kind === 'capture' && first.outcome.capture.kind === 'expense';
+  const reading = (fee && !spending && feeReading(message, body, context)) || first;
   if (fee && reading.kind === 'capture' && reading.outcome.capture.kind !== 'expense')
     return { kind: 'ask', reason: UNCLEAR };
   if (reading.kind === 'capture' && namesAnotherOwnAccount(reading.outcome.capture, body, context)) {
@@ -316,7 +321,7 @@ function walletReceived(subject: string): string | undefined {
 function readOnce(message: { from: string; subject: string; body: string }, context: UserContext): Reading {
   const subject = normalized(message.subject);
   const body = normalized(message.body);
-  if (notAMovement(subject, body)) return { kind: 'unreadable', reason: NOT_DONE };
+  if (notAMovement(subject, body) || englishNotDone(subject, body)) return { kind: 'unreadable', reason: NOT_DONE };
   const fields = labelledFields(body);
   const owns = (digits: string) => context.accounts.find((account) => account.digits?.includes(digits))?.id;
   const isCard = (digits: string) =>
