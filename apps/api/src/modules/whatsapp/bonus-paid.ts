@@ -11,7 +11,15 @@ const BONUS_PAID = new RegExp(
   'g',
 );
 
-/** The folded message with a bonus paid out told as money received («me salió la prima» → «cobre la prima»). */
+// «mi abuela me dio 50 mil de navidad», «me dieron 200 de cumple»: money given to the writer as a
+// present («me dio 200 de vuelto» is change, and stays as it is read).
+const GIVEN_AS_PRESENT =
+  /\b(?:me|nos) (?:dio|dieron|ha dado|han dado|dejo|dejaron|paso|pasaron|mando|mandaron)\b(?=[^.\n]{0,40}\b(?:de regalo|de (?:cumple|cumpleanos|navidad|reyes|grado|graduacion|santo|aguinaldo)|por mi (?:cumple|cumpleanos|santo|grado|graduacion))\b)/g;
+
+/**
+ * The folded message with a bonus paid out or money given as a present told as money received
+ * («me salió la prima» → «cobre la prima», «me dio 50 de navidad» → «me regalaron 50 de navidad»).
+ */
 export function withBonusPaidAsReceived(folded: string): string {
-  return folded.replace(BONUS_PAID, 'cobre');
+  return folded.replace(BONUS_PAID, 'cobre').replace(GIVEN_AS_PRESENT, 'me regalaron');
 }

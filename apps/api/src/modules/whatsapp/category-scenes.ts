@@ -20,6 +20,10 @@ const TRIP = new RegExp(
   String.raw`\b${TICKET}\b(?: (?:de|del|en) (?:la |el )?[a-zñ]+)?(?: (?:de )?(?:ida|vuelta|ida y vuelta))? ${PLACE}|\b${TICKET} ${LONG_WAY}`,
 );
 const TRIP_WAY = new RegExp(String.raw`\b${TICKET} ${LONG_WAY}`);
+// A way of going that is always out of town, named with where to («la flota a Tunja», «el Alsa a Madrid»).
+const OUT_OF_TOWN = new RegExp(
+  String.raw`\b(?:flota|alsa|ado|ave|avion|buquebus|bus interprovincial|bus de larga distancia) ${PLACE}`,
+);
 const SHOW_TICKET = /\b(?:boletos?|tiquetes?|tickets?) para\b/;
 const TICKET_TO_NAMED = new RegExp(
   String.raw`\b${TICKET}\b[^,.\d]{0,30}? (?:a|para|hacia|hasta) (?:La|El|Las|Los) [A-ZÁÉÍÓÚÑ]`,
@@ -35,7 +39,7 @@ const EVENT =
 const DRINK =
   /\b(?:chelas?|cervezas?|birras?|polas?|tragos?|vinos|vino (?:tinto|blanco|rosado)|botellas? de vino|guaro|pisco|ron|whisky|fernet|chelitas|cervecitas|birritas)\b/;
 const TAKEN_HOME =
-  /\b(?:caja|cajas|cajon|cajones|jaba|jabas|six ?pack|sixpack|pack|paca|canasta|botellas?|litros?|latas?|pa(?:ra)? (?:la|mi|el) (?:casa|jato|depa|choza|canton|keli|hogar|cantera))\b/;
+  /\b(?:caja|cajas|cajon|cajones|jaba|jabas|six ?pack|sixpack|pack|paca|canasta|botellas?|litros?|latas?|six|(?:pa|pal|para|para el|para la|en la|en mi) (?:la |mi |el )?(?:casa|jato|depa|choza|canton|keli|hogar|cantera|carrete|previa|juntada|reunion|asado|parrillada|ver el partido))\b/;
 const DRINKING_PLACE = /\b(?:bar|antro|boliche|disco|discoteca|pub|cantina|resto|restaurante|terraza|peña|pena)\b/;
 
 // A repair, and what was repaired.
@@ -55,7 +59,8 @@ const GIFT =
 /** `text` as written (its capitals name a place), `folded` the same folded. */
 export function sceneCategory(text: string, folded: string, kind: 'expense' | 'income'): string | undefined {
   if (kind === 'income') return GIFT.test(folded) ? 'Otros ingresos' : undefined;
-  const trip = TRIP.test(folded) || (TICKET_TO_NAMED.test(text) && NAMED_WITH_ARTICLE.test(text));
+  const trip =
+    TRIP.test(folded) || OUT_OF_TOWN.test(folded) || (TICKET_TO_NAMED.test(text) && NAMED_WITH_ARTICLE.test(text));
   if (trip && !EVENT.test(folded) && !(SHOW_TICKET.test(folded) && !TRIP_WAY.test(folded))) return 'Viajes';
   if (DRINK.test(folded) && TAKEN_HOME.test(folded) && !DRINKING_PLACE.test(folded)) return 'Supermercado';
   if (REPAIRED.test(folded) && !VEHICLE.test(folded)) {

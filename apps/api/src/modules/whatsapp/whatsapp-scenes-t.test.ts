@@ -59,6 +59,8 @@ describe('categories the whole scene decides', () => {
     ['compré los pasajes a Arequipa 210 con interbank', pe, 'Viajes'],
     ['billetes de tren a Valencia 64 con sabadell', es, 'Viajes'],
     ['boletos de autobús a Puebla 480', mx, 'Viajes'],
+    ['la flota a Bucaramanga 95 mil', co, 'Viajes'],
+    ['unas birras pa la previa 7 lucas', cl, 'Supermercado'],
     ['el pasaje 3 soles', pe, 'Transporte público'],
     ['boletos para el concierto 1,500', mx, 'Cine y eventos'],
     ['un six pack de birras pa la casa 9 lucas', cl, 'Supermercado'],
@@ -75,6 +77,13 @@ describe('categories the whole scene decides', () => {
     const capture = saved('me transfirieron 50 mil a daviplata de regalo de navidad', co);
     expect(capture.kind).toBe('income');
     expect(capture.categoryId).toBe('Otros ingresos');
+  });
+
+  it('money given to the writer as a present is income, change given back is not', () => {
+    const present = saved('mi padrino me dio 40 lucas de cumpleaños', cl);
+    expect(present.kind).toBe('income');
+    expect(present.categoryId).toBe('Otros ingresos');
+    expect(saved('me dieron 2 mil de vuelto en la tienda', co).kind).toBe('expense');
   });
 
   it('money sent to a person by name has that person as payee', () => {
