@@ -6,6 +6,8 @@ import { type Capture, type ParseContext, parseCapture } from './parse-message.t
 import { describe, record } from './record.ts';
 import { replies } from './replies.ts';
 import { fold } from './text.ts';
+import type { ListParts } from './multi.ts';
+import { accountUnplaced } from './list-account-ask.ts';
 
 /** «9 mil», «30 lucas», «12k»: an amount said in thousands by its word, not by its digits. */
 const THOUSANDS_WORD = /^(?:mil|miles|k|lu(?:ca|ka|quita|kita)s?|barras)$/;
@@ -31,13 +33,19 @@ export async function captureSeveral(
   deps: Deps,
   context: UserContext,
   text: string,
-  parts: string[],
+  parts: ListParts,
   write: Writer,
 ): Promise<Handled> {
   const parsed = readParts(parts, context);
   const failed = parsed.find((item) => !item.outcome.ok);
   if (failed) return { reply: replies.severalUnclear(failed.part.trim(), parts.length) };
   const captures = parsed.map((item) => (item.outcome as { ok: true; capture: Capture }).capture);
+  // «…, almuerzo 9.900 y un café 2.800 con la santander»: the account may be the last part's only.
+  const other = parts.unsure
+    ? readParts(parts.unsure.other, context).map((item) => (item.outcome.ok ? item.outcome.capture : undefined))
+    : [];
+  const unplaced = parts.unsure ? accountUnplaced(parts.unsure, captures, other) : undefined;
+  if (unplaced) return { reply: unplaced };
   const lines = captures.map((item) => `• ${describe(context, item)}`);
   const recorded = [`✅ Anoté ${captures.length}:`, ...lines].join('\n');
   return write(async (writing) => {

@@ -2,6 +2,7 @@ import { type AccountRef, findAccounts } from './account-words.ts';
 import { joinedLast } from './list-joins.ts';
 import { tidyPieces } from './list-pieces.ts';
 import { runOfPrices } from './list-price-runs.ts';
+import { lastAccountUnsure } from './list-last-account.ts';
 import { errandTold, opensScene, runCloser, withoutSceneWords } from './list-stories.ts';
 import { amountValue, findAmounts } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
@@ -9,12 +10,15 @@ import { findDate } from './dates.ts';
 import { fold } from './text.ts';
 import { APP_VERB_INCOME, EXPENSE, INCOME, INCOME_OTHER_TENSES, TRANSFER } from './verbs.ts';
 
+/** A list's parts; `unsure` when an account said after the last part may be that part's only. */
+export type ListParts = string[] & { unsure?: { other: string[]; account: string; pieces: string[] } };
+
 /**
  * A message listing several movements («uber 9 mil y almuerzo 15 mil», «hoy: metro 2,00 · menú
  * 13,50», one per line): the text of each, with what the list says for all of them («ayer», «con la
  * visa», «los 2 con bbva») added to each. Undefined when the message holds one movement.
  */
-export function splitMovements(text: string, accounts: AccountRef[]): string[] | undefined {
+export function splitMovements(text: string, accounts: AccountRef[]): ListParts | undefined {
   let pieces = text
     // «dentista (40 lucas, pagué en efectivo)»: what is said in brackets belongs to its part.
     .replace(/\([^()]*\)/g, (said) => said.replace(/[,;]\s*|\.\s+/g, ' '))
@@ -208,8 +212,9 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
   const closed =
     joinedLast(text, last.piece) ||
     /\b(?:todo|todos|todas|ambos|ambas|los dos|las dos|los tres|las tres)\b/.test(trailing);
-  const trailAccount = others || lastOnly || !closed ? undefined : accountPhrase(trailing, accounts);
-  if (trailAccount && !leadAccount) shared.push(trailAccount);
+  const trailPhrase = others || lastOnly ? undefined : accountPhrase(trailing, accounts);
+  // «uber 5.600, almuerzo 9.900 y un café 2.800 con la santander»: read both ways (list-last-account.ts).
+  const unsure = trailPhrase !== undefined && !leadAccount && lastAccountUnsure(text, movements, accounts);
   const mentionsOf = (folded: string) => findAccounts(folded, accounts);
   // «me pagaron 380.000 en la cuentarut y altiro pagué la cuota 95.000»: spent right away out of money
   // just received, with no account of its own, is paid from where that money came.
@@ -221,78 +226,87 @@ export function splitMovements(text: string, accounts: AccountRef[]): string[] |
   // «me pagaron 150 …» lends its account to no spending; «me han cobrado el gimnasio» is spending.
   const cameInOnly = (folded: string) => moneyIn(folded) && !EXPENSE.test(folded);
   // The first movement already says what it leads with; «de ahí mismo» is the account of the one before.
-  return movements.map((item, index) => {
-    const previous =
-      index > 0 &&
-      /\b(de esa plata|de ese dinero|de esa lana|de esa guita|de esa pasta|de lo que me pagaron|de ahi mismo|de ahi|desde ahi|de alli|desde alli|de la misma|desde la misma|con la misma|de esa misma|de esa cuenta|desde esa cuenta|con esa misma|con lo mismo|de lo mismo|desde lo mismo|con el mismo|del mismo|desde el mismo|por el mismo|por la misma|en el mismo|en la misma|con esa|con ese|desde esa|desde ese|del mismo lado)\b/.test(
-        item.folded,
-      )
-        ? accountPhrase(movements[index - 1]!.folded, accounts)
-        : index > 0 && spentAtOnce(item.folded, movements[index - 1]!.folded)
+  const partsWith = (trailAccount: string | undefined) => {
+    const withTrail = trailAccount && !leadAccount ? [...shared, trailAccount] : shared;
+    return movements.map((item, index) => {
+      const previous =
+        index > 0 &&
+        /\b(de esa plata|de ese dinero|de esa lana|de esa guita|de esa pasta|de lo que me pagaron|de ahi mismo|de ahi|desde ahi|de alli|desde alli|de la misma|desde la misma|con la misma|de esa misma|de esa cuenta|desde esa cuenta|con esa misma|con lo mismo|de lo mismo|desde lo mismo|con el mismo|del mismo|desde el mismo|por el mismo|por la misma|en el mismo|en la misma|con esa|con ese|desde esa|desde ese|del mismo lado)\b/.test(
+          item.folded,
+        )
           ? accountPhrase(movements[index - 1]!.folded, accounts)
+          : index > 0 && spentAtOnce(item.folded, movements[index - 1]!.folded)
+            ? accountPhrase(movements[index - 1]!.folded, accounts)
+            : undefined;
+      // The last one already says the account it shares with the others.
+      const sharedHere =
+        index > 0 && opensScene(item.folded)
+          ? withTrail.map((phrase) => scenery.get(phrase) ?? phrase).filter(Boolean)
+          : withTrail;
+      const all =
+        trailAccount && !leadAccount && item === last
+          ? sharedHere.filter((phrase) => phrase !== trailAccount)
+          : sharedHere;
+      // «ayer taxi 12 mil y hoy almuerzo 20 mil»: a part that says its own day keeps it.
+      const day = leadDay && !findDate(item.folded, '2000-01-01') ? [leadDay] : [];
+      // «con la Ripley compré un sillón 189.990 y con la CMR una lámpara»: a part naming its own
+      // account does not take the one the first part led with.
+      const own = index > 0 && findAccounts(item.folded, accounts).some((mention) => mention.score >= 2);
+      const led = own ? lead.filter((phrase) => phrase !== leadAccount) : lead;
+      // «en el vete: consulta 25000, vacuna 18000»: what the list is about, said before a colon,
+      // is the category of each part that names none of its own.
+      // A part that says its own verb of paying is its own movement, not one of the topic's.
+      const about =
+        index > 0 && topic && findCategoryWords(item.folded, 'expense').length === 0 && !EXPENSE.test(item.folded)
+          ? [topic]
+          : [];
+      // Only for a part that names nothing, or something the shop sells: «la farmacia 9,15» after
+      // «en el carrefour …» was bought elsewhere.
+      const sold = findCategoryWords(item.folded, 'expense');
+      const atShop =
+        index > 0 &&
+        shopBrand &&
+        !/\ben\s/.test(item.folded) &&
+        sold.every((hit) => !hit.brand && hit.category === shopBrand.category)
+          ? [leadShop!]
+          : [];
+      // «uber 6.500 de ida y 7.200 de vuelta», «café 2 y otro 2,50»: a part that names only the way
+      // back or «another» is the same thing as the part before.
+      const before = index > 0 ? movements[index - 1]! : undefined;
+      const same =
+        before && SAME_AGAIN.test(withoutAmounts(item))
+          ? [before.folded.slice(0, before.amounts[0]!.start).trim()]
+          : [];
+      // «zapatos 1,299 y una blusa 599 con la nu, y luego …»: the account closing a run said with «y».
+      const closer =
+        lead.length === 0 && !trailAccount && !cameInOnly(item.folded)
+          ? runCloser(movements, index, text, mentionsOf)
           : undefined;
-    // The last one already says the account it shares with the others.
-    const sharedHere =
-      index > 0 && opensScene(item.folded)
-        ? shared.map((phrase) => scenery.get(phrase) ?? phrase).filter(Boolean)
-        : shared;
-    const all =
-      trailAccount && !leadAccount && item === last
-        ? sharedHere.filter((phrase) => phrase !== trailAccount)
-        : sharedHere;
-    // «ayer taxi 12 mil y hoy almuerzo 20 mil»: a part that says its own day keeps it.
-    const day = leadDay && !findDate(item.folded, '2000-01-01') ? [leadDay] : [];
-    // «con la Ripley compré un sillón 189.990 y con la CMR una lámpara»: a part naming its own
-    // account does not take the one the first part led with.
-    const own = index > 0 && findAccounts(item.folded, accounts).some((mention) => mention.score >= 2);
-    const led = own ? lead.filter((phrase) => phrase !== leadAccount) : lead;
-    // «en el vete: consulta 25000, vacuna 18000»: what the list is about, said before a colon,
-    // is the category of each part that names none of its own.
-    // A part that says its own verb of paying is its own movement, not one of the topic's.
-    const about =
-      index > 0 && topic && findCategoryWords(item.folded, 'expense').length === 0 && !EXPENSE.test(item.folded)
-        ? [topic]
-        : [];
-    // Only for a part that names nothing, or something the shop sells: «la farmacia 9,15» after
-    // «en el carrefour …» was bought elsewhere.
-    const sold = findCategoryWords(item.folded, 'expense');
-    const atShop =
-      index > 0 &&
-      shopBrand &&
-      !/\ben\s/.test(item.folded) &&
-      sold.every((hit) => !hit.brand && hit.category === shopBrand.category)
-        ? [leadShop!]
-        : [];
-    // «uber 6.500 de ida y 7.200 de vuelta», «café 2 y otro 2,50»: a part that names only the way
-    // back or «another» is the same thing as the part before.
-    const before = index > 0 ? movements[index - 1]! : undefined;
-    const same =
-      before && SAME_AGAIN.test(withoutAmounts(item)) ? [before.folded.slice(0, before.amounts[0]!.start).trim()] : [];
-    // «zapatos 1,299 y una blusa 599 con la nu, y luego …»: the account closing a run said with «y».
-    const closer =
-      lead.length === 0 && !trailAccount && !cameInOnly(item.folded)
-        ? runCloser(movements, index, text, mentionsOf)
-        : undefined;
-    const runAccount =
-      closer && !cameInOnly(closer.folded)
-        ? accountPhrase(closer.folded.slice(closer.amounts.at(-1)!.end), accounts)
-        : undefined;
-    return [
-      ...all,
-      ...(index === 0 ? [] : [...day, ...led]),
-      ...(runAccount ? [runAccount] : []),
-      ...about,
-      ...(story.length > 0 && findCategoryWords(item.folded, 'expense').length === 0 ? story : []),
-      ...atShop,
-      ...same.filter(Boolean),
-      ...(previous ? [previous] : []),
-      // «de esa plata» says whose money, not what was bought («plata» would read as silverware).
-      errandTold(
-        index > 0 ? withoutSceneWords(item.piece).replace(MONEY_FROM_BEFORE, ' ') : withoutSceneWords(item.piece),
-        accounts,
-      ),
-    ].join(' ');
-  });
+      const runAccount =
+        closer && !cameInOnly(closer.folded)
+          ? accountPhrase(closer.folded.slice(closer.amounts.at(-1)!.end), accounts)
+          : undefined;
+      return [
+        ...all,
+        ...(index === 0 ? [] : [...day, ...led]),
+        ...(runAccount ? [runAccount] : []),
+        ...about,
+        ...(story.length > 0 && findCategoryWords(item.folded, 'expense').length === 0 ? story : []),
+        ...atShop,
+        ...same.filter(Boolean),
+        ...(previous ? [previous] : []),
+        // «de esa plata» says whose money, not what was bought («plata» would read as silverware).
+        errandTold(
+          index > 0 ? withoutSceneWords(item.piece).replace(MONEY_FROM_BEFORE, ' ') : withoutSceneWords(item.piece),
+          accounts,
+        ),
+      ].join(' ');
+    });
+  };
+  const parts = partsWith(closed ? trailPhrase : undefined);
+  if (!unsure) return parts;
+  const other = partsWith(closed ? undefined : trailPhrase);
+  return Object.assign(parts, { unsure: { other, account: trailPhrase, pieces: movements.map((item) => item.piece) } });
 }
 
 const SPENT_AT_ONCE = /\b(?:altiro|al tiro|enseguida|en seguida|de inmediato|inmediatamente|ahi mismo|de una)\b/;
