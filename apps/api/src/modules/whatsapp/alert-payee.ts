@@ -7,6 +7,8 @@
  * nothing else marks them, so a sentence's own words are never taken for a company.
  */
 const PATTERNS: RegExp[] = [
+  // «Pago con tarjeta en MERCADONA de 45,32 EUR en tu cuenta»: the shop, then «de» and the amount.
+  /\ben\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .&'-]{2,50}?)\s+(?:de|por)\s+(?:[A-Z$€]{0,3}\/?\s?)?\d[\d.,]*/,
   // «… de tu cuenta 4402 por DEBITO AUTOMATICO PERSONAL FLOW.», «por débito automático de EDESUR»
   /\b(?:por|de)\s+(?:el\s+)?(?:DEBITO AUTOMATICO|D[ée]bito autom[áa]tico|d[ée]bito autom[áa]tico)(?:\s+de)?\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,50}?)(?=\s*[,·\n]|\.\s|\.?$|\s+(?:por|el|con)\b|\s+\d)/,
   /\b(?:Emisor|Acreedor|Entidad emisora|Beneficiario):\s*([^.·\n]{2,60}?)(?=\s*[.·\n]|\s+(?:Cuenta|Cta|Tarjeta)\b|$)/i,
@@ -40,10 +42,13 @@ const PATTERNS: RegExp[] = [
   /(?:^|[.!?]\s+)([A-ZÁÉÍÓÚÑ][\p{L}.]*(?:\s[A-ZÁÉÍÓÚÑ][\p{L}.]*){1,3})\s+te envi[oó](?!\p{L})/u,
 ];
 
+const CURRENCY_CODE = /^(?:EUR|USD|MXN|COP|ARS|CLP|PEN|GBP|EUROS?|SOLES|PESOS|D[OÓ]LARES)$/i;
+
 export function otherMerchantOf(text: string): string {
   for (const pattern of PATTERNS) {
     const found = pattern.exec(text)?.[1]?.trim();
-    if (found && !/^(?:tu|su|la|el|cuenta|tarjeta)\b/i.test(found)) return found;
+    // «45,32 EUR en tu cuenta»: a currency's code after the amount is not who was paid.
+    if (found && !/^(?:tu|su|la|el|cuenta|tarjeta)\b/i.test(found) && !CURRENCY_CODE.test(found)) return found;
   }
   return '';
 }

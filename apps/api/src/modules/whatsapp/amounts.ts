@@ -43,6 +43,11 @@ const SUFFIX_CURRENCY: Record<string, string> = {
   dolares: 'USD',
   dls: 'USD',
   verdes: 'USD',
+  // Slang for dollars: «50 cocos» (Peru), «100 lechugas», «20 gringos», «dolaritos».
+  cocos: 'USD',
+  lechugas: 'USD',
+  gringos: 'USD',
+  dolaritos: 'USD',
   cop: 'COP',
   mxn: 'MXN',
   ars: 'ARS',
@@ -88,7 +93,7 @@ const AMOUNT = new RegExp(
   String.raw`(?<plus>\+\s?)?(?:(?<prefix>us\$|u\$s|usd|€|eur|s\/\.?|cop|mxn|ars|clp|pen|\$)\s?)?` +
     String.raw`(?<number>\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:[.,]\d+)?)` +
     String.raw`(?:\s?(?<mult>k|mil|miles|lu(?:ca|ka|quita|kita)s?|barras|quinas?|gambas?|millones|millon|mill|mm|m|pal(?:it)?os?)(?![a-z]))?` +
-    String.raw`(?:\s?(?<suffix>€|eur(?:os?)?|euros?|usd|dolares|dolar|dls|verdes|pesos?|soles|sol|cop|mxn|ars|clp|pen|pavos?|varos|varitos|mangos|pesitos|bolos|morlacos)(?![a-z]))?`,
+    String.raw`(?:\s?(?<suffix>€|eur(?:os?)?|euros?|usd|dolares|dolar|dls|verdes|cocos|lechugas|gringos|dolaritos|pesos?|soles|sol|cop|mxn|ars|clp|pen|pavos?|varos|varitos|mangos|pesitos|bolos|morlacos)(?![a-z]))?`,
   'g',
 );
 

@@ -4,6 +4,7 @@ import { listAccounts } from '../accounts/service.ts';
 import { getBudget } from '../budgets/service.ts';
 import { transactionTotals } from '../transactions/service.ts';
 import { findAccounts } from './account-words.ts';
+import { dayRange } from './day-ranges.ts';
 import { findCategoryWords } from './category-words.ts';
 import type { UserContext } from './context.ts';
 import { type CategoryRef, categoryByName } from './parse-message.ts';
@@ -121,6 +122,8 @@ export function periodOf(folded: string, today: string, monthStartDay: number): 
   if (/\b(antier|anteayer|antes de ayer|anteanoche|antenoche|antes de anoche)\b/.test(folded))
     return { from: shift(today, -2), to: shift(today, -2), label: 'Anteayer' };
   if (/\b(ayer|anoche)\b/.test(folded)) return { from: shift(today, -1), to: shift(today, -1), label: 'Ayer' };
+  const days = dayRange(folded, today);
+  if (days) return { from: days.from, to: days.to, label: days.label };
   const spoken = spokenPeriod(folded, today, weekday);
   if (spoken) return spoken;
   if (/\bhoy\b/.test(folded)) return { from: today, to: today, label: 'Hoy' };

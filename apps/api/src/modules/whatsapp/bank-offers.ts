@@ -12,6 +12,13 @@ const OFFER = new RegExp(
     String.raw`\b(?:tenes|tienes|tiene usted|te damos|te prestamos|te ofrecemos|le ofrecemos|accede a|accede|solicita)\b[^.!\n]{0,40}\bhasta \$?\s?\d`,
     // The offer's call to act: «pedilo», «solicitalo», «simúlalo», «aprovechá» («sacalo de galicia» is a fix of an account).
     String.raw`\b(?:pedilo|pidelo|pidela|pedila|solicitalo|solicitala|simulalo|simula tu|contratalo|contratala|aprovecha|aprovechala|aprovechalo|aprovechalas|aprovechalos)\b`,
+    // Granted before being asked for («preconcedido», «preaprobado», «preautorizado»), the reader
+    // told to look it up or enjoy it («Consúltalo en la app», «Disfruta de tu crédito»), and a loan
+    // or credit word with «hasta» and a figure («Préstamo Personal hasta 20.000 €»).
+    String.raw`\bpre-?\s?(?:concedid|aprobad|autorizad|calificad|seleccionad)[oa]s?\b`,
+    String.raw`\b(?:consultalo|consultala|consultalos|descubrelo|descubrela|pruebalo)\b`,
+    String.raw`\bdisfruta(?:r)? (?:de )?(?:tu|su|un|una|nuestro|nuestra)\s+(?:\w+\s+)?(?:prestamo|credito|tarjeta|linea|adelanto|avance|financiacion|hipoteca|cuenta|seguro)\b`,
+    String.raw`\b(?:prestamo|credito|financiacion|adelanto|avance|linea de credito|hipoteca)\b[^.!\n]{0,40}\bhasta (?:de )?(?:\$|€|s\/)?\s?\d`,
     // Miles, points or cashback given or to be earned (said to the reader: «acumulé», «gané» are the
     // writer's own and may come with a purchase).
     String.raw`\bte (?:regala|regalamos|obsequia|obsequiamos|bonifica|bonificamos)\b`,

@@ -136,6 +136,12 @@ export const LOCAL_WORDS: readonly CategoryWordEntry[] = [
       'ingresos brutos',
       'iibb',
       'monotributo',
+      // «la factura del monotributo»: a bill of the tax, not Argentina's «facturas» (pastries).
+      'factura del monotributo',
+      'factura de monotributo',
+      'cuota del monotributo',
+      'factura de ingresos brutos',
+      'factura del abl',
       'tasa de basuras',
       'basuras',
       'arbitrios',

@@ -2,6 +2,7 @@ import { type AmountCandidate, chooseAmount, findAmounts } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
 import { readSentenceCorrection } from './corrections.ts';
 import { findDate } from './dates.ts';
+import { withoutAskedDayRange } from './day-ranges.ts';
 import { DENIED_LAST, type KindCorrection, readKindCorrection } from './kind-fix.ts';
 import { plainCorrection } from './spoken-corrections.ts';
 import { withoutOneTimeCodes } from './one-time-codes.ts';
@@ -411,9 +412,11 @@ export function detectIntent(text: string, today: string): Intent {
     if (again.type !== 'capture' && again.type !== 'help') return again;
   }
   // A date's digits ("fue el 3/11") are not an amount.
-  const dated = findDate(folded, today);
+  // «cuánto gasté del 1 al 15 de noviembre?»: after a question word, a range's numbers are days.
+  const undated = withoutAskedDayRange(folded, today);
+  const dated = findDate(undated, today);
   const hasAmount =
-    findAmounts(dated ? `${folded.slice(0, dated.start)} ${folded.slice(dated.end)}` : folded).length > 0;
+    findAmounts(dated ? `${undated.slice(0, dated.start)} ${undated.slice(dated.end)}` : undated).length > 0;
 
   // Any question about one's figures: an account's balance, spending or income in a period, a category or group.
   if (

@@ -31,12 +31,14 @@ const MOVED =
  * with a currency anywhere (a purchase's «código de autorización» comes with its amount).
  */
 // The code's length may sit between its words and the code («Tu clave digital de 6 dígitos es 392018»).
+// English codes too («Your verification code is 381920», «OTP: 5521», «Use passcode 9913»).
 const CODE =
-  /\b(?:codigo|clave(?: \w+)?|token|otp|pin)\b(?: de \d{1,2} (?:digitos|numeros|cifras))?[^\n\d$€]{0,60}?(?:\bes\b|:)\s*\d{4,8}\b(?![.,]\d)/;
+  /\b(?:codigo|clave(?: \w+)?|token|otp|pin|code|passcode|password)\b(?: de \d{1,2} (?:digitos|numeros|cifras))?[^\n\d$€]{0,60}?(?:\bes\b|\bis\b|:)\s*\d{4,8}\b(?![.,]\d)/;
 // The code first, its words after («482913 es tu clave de acceso, no la compartas»).
-const CODE_FIRST = /(?:^|[:\s])\d{4,8} es (?:tu|su|el) (?:codigo|clave|token|otp|pin)\b/;
+const CODE_FIRST =
+  /\b(?:use|enter|usa|ingresa|introduce) (?:the |this |el |este )?(?:code|codigo|otp|passcode|clave|pin) \d{4,8}\b|(?:^|[:\s])\d{4,8} (?:es (?:tu|su|el) (?:codigo|clave|token|otp|pin)|is your (?:\w+ )?(?:code|otp|passcode|pin))\b/;
 const CODE_PURPOSE =
-  /\b(?:compart\w*|confirmar|validar|verificar|autorizar|ingresa\w*|introduce|vence|caduca|expira|valid[oa] (?:por|durante))\b/;
+  /\b(?:compart\w*|confirmar|validar|verificar|autorizar|ingresa\w*|introduce|vence|caduca|expira|valid[oa] (?:por|durante)|share|verify|confirm|expires?|valid for|one-time|log ?in|sign ?in)\b/;
 const CURRENCY_AMOUNT = /(?:\$|€|s\/\.?|\b(?:cop|mxn|ars|clp|pen|eur|usd)\b)\s?\d|\d\s?(?:€|\beur\b|\busd\b)/;
 
 export function isBankNotice(text: string): boolean {

@@ -5,20 +5,22 @@
  * `folded` is the message without accents, in lower case.
  */
 
-const CODE_NOUN = String.raw`(?:codigo|clave|token|otp|pin|contrasena|password|passcode)`;
+// English too: «verification code», «security code», «one-time passcode».
+const CODE_NOUN = String.raw`(?:codigo|clave|token|otp|pin|contrasena|password|passcode|code)`;
 // The code's noun, a few words («de verificación de Mercado Pago»), then «es» or «:» and the digits.
 const CODE_AFTER = new RegExp(
-  String.raw`\b${CODE_NOUN}\b(?: [a-z]+){0,8}?(?: es| sera| seria)?:? ?#? ?\d{4,8}\b(?![.,]\d)`,
+  String.raw`\b${CODE_NOUN}\b(?: [a-z]+){0,8}?(?: es| sera| seria| is)?:? ?#? ?\d{4,8}\b(?![.,]\d)`,
   'g',
 );
 // The digits first: «662014 es tu código», «847120 es su clave dinámica».
 const CODE_BEFORE = new RegExp(
-  String.raw`(?<![$€/.,\d])\b\d{4,8}\b(?![.,]\d) (?:es|sera) (?:tu|su|el) ${CODE_NOUN}\b`,
+  String.raw`(?<![$€/.,\d])\b\d{4,8}\b(?![.,]\d) (?:(?:es|sera) (?:tu|su|el)|is your(?: [a-z]+)?) ${CODE_NOUN}\b`,
   'g',
 );
 // «no lo compartas», «no la compartas con nadie»: only codes are said so; any bare number of four
 // to eight digits with no currency sign beside it is then the code.
-const DO_NOT_SHARE = /\bno (?:lo |la |le |los )?(?:compartas|comparta|compartir|divulgues|des a nadie)\b/;
+const DO_NOT_SHARE =
+  /\bno (?:lo |la |le |los )?(?:compartas|comparta|compartir|divulgues|des a nadie)\b|\b(?:do not|don'?t|never) (?:share|give|tell)\b/;
 const BARE_CODE = /(?<![$€/.,\d]\s?)\b\d{4,8}\b(?![.,]\d)(?! ?(?:€|euros|pesos|soles|lucas|mil|usd|eur))/g;
 
 /** The folded message without one-time codes (spaces in their place). */

@@ -11,12 +11,12 @@
 const UNIT = String.raw`(?:mil|k|lucas?|luquitas|pesos|soles|euros?|€|varos|bolas|mangos|pavos|palos?|barras)`;
 const AMOUNT = String.raw`(?:\$\s*)?\d[\d.,']*(?:\s*${UNIT})?`;
 // A pause before «digo» (dots, an ellipsis, a comma or a dash); the longer markers need none.
-const MARK_AFTER_PAUSE = String.raw`(?:\.{2,}|…|,|;|\s-)\s*(?:no,?\s+)?digo|\s(?:quise decir|quiero decir|mejor dicho)`;
+const MARK_AFTER_PAUSE = String.raw`(?:\.{2,}|…|,|;|\s-|\s?[—–])\s*(?:no,?\s+)?digo|\s(?:quise decir|quiero decir|mejor dicho)`;
 const LAUGH = /[\s,.!]*\b(?:ja(?:ja)+|je(?:je)+|jsjs\w*|xd+)\w*[\s!.]*$/i;
 
 const FIRST_IS = new RegExp(String.raw`^(?<before>.*?\S)\s*(?:${MARK_AFTER_PAUSE})[,:]?\s+(?<after>.+)$`, 'i');
 const LAST_IS = new RegExp(
-  String.raw`^(?<before>.*?\S)(?:\s*(?:\.{2,}|…|,|;)\s*)(?<fix>${AMOUNT}|[\p{L}]+(?:\s+[\p{L}]+)?)\s+digo[\s!.]*$`,
+  String.raw`^(?<before>.*?\S)(?:\s*(?:\.{2,}|…|,|;|[—–])\s*)(?<fix>${AMOUNT}|[\p{L}]+(?:\s+[\p{L}]+)?)\s+digo[\s!.]*$`,
   'iu',
 );
 const AMOUNT_AT_START = new RegExp(String.raw`^(?<fix>${AMOUNT})(?<rest>.*)$`, 'i');
@@ -36,15 +36,26 @@ export function selfRepaired(text: string): string {
   return replaceLast(first.groups!.before!, word!, rest.length ? ` ${rest.join(' ')}` : '') ?? text;
 }
 
+// Units that multiply the number said («lucas», «mil», «palos»), unlike a currency's name.
+const MULTIPLIER = /^\s*(?:mil|k|lucas?|luquitas|palos?|barras)$/i;
+
+/** «600.000», «1,200», «15000»: a figure of a thousand or more, its thousands already written. */
+function writtenInFull(fix: string): boolean {
+  const digits = fix.replace(/^\$\s*/, '').trim();
+  return /^\d{1,3}(?:[.,']\d{3})+$/.test(digits) || /^\d{4,}$/.test(digits);
+}
+
 /** «before» with its last amount (when the fix is one) or its last word replaced by the fix. */
 function replaceLast(before: string, fix: string, rest: string): string | undefined {
-  const said = before.replace(/[\s.…,;-]+$/, '');
+  const said = before.replace(/[\s.…,;—–-]+$/, '');
   if (/\d/.test(fix)) {
     const slip = LAST_AMOUNT.exec(said);
     if (!slip) return undefined;
     // «12 lucas… 15 digo»: the fix said without its unit keeps the slip's.
     const unit = new RegExp(String.raw`\s*${UNIT}$`, 'i');
-    const kept = !unit.test(fix.trim()) ? (slip[0].match(unit)?.[0] ?? '') : '';
+    // A fix already written in full («600 lucas… digo 600.000») does not take a multiplier again.
+    const slipUnit = slip[0].match(unit)?.[0] ?? '';
+    const kept = unit.test(fix.trim()) || (MULTIPLIER.test(slipUnit) && writtenInFull(fix)) ? '' : slipUnit;
     return `${said.slice(0, slip.index)}${fix.trim()}${kept}${said.slice(slip.index + slip[0].length)}${rest}`.trim();
   }
   // «en el super, digo, en la farmacia»: a fix that starts with a preposition replaces the slip

@@ -18,10 +18,18 @@ const THEIR_OWN_MONEY =
 const WRITER_PAID =
   /\b(?:pague|pagamos|compre|compramos|gaste|gastamos|invite|invitamos|puse|pusimos|le (?:di|dimos|pase|mande|transferi|yapee|plinee|nequee|preste|regale|envie|deposite)|con mi|de mi (?:plata|dinero|cuenta|tarjeta|lana|sueldo)|yo (?:lo |la )?pague)\b/;
 
+// «mi pololo gastó 60 lucas», «la vecina compró una tele», «mi suegra pagó la cena»: a person
+// close to the writer is the subject of the spending verb («mi hermano me pagó», «mi mamá nos
+// compró» are money or gifts to the writer and do not match).
+const RELATIVE = String.raw`(?:pololo|polola|novio|novia|hermano|hermana|viejo|vieja|mama|papa|madre|padre|vecino|vecina|esposo|esposa|marido|mujer|jefe|jefa|amigo|amiga|primo|prima|tio|tia|hijo|hija|suegro|suegra|cunado|cunada|compi|companero|companera|pareja|abuelo|abuela|socio|socia|roomie|ex|pata|causa|parcero|parcera|cuate|chamo|chama|sobrino|sobrina)`;
+const RELATIVE_SPENT = new RegExp(
+  String.raw`(?:^|[,.;:!]\s*|\b(?:y|pero|que|hoy|ayer|anoche)\s+)(?:mi|el|la|nuestro|nuestra)\s+${RELATIVE}\b(?:\s+(?!me\b|nos\b|te\b)[a-z]+)?\s+(?:gasto|compro|pago|se gasto|se compro|invirtio|derrocho|fundio)\b`,
+);
+
 /** «mi compi se ha gastado 200 en un abrigo», «ella con su plata»: spending that was not the writer's. */
 export function someoneElseSpent(folded: string): boolean {
   if (WRITER_PAID.test(folded)) return false;
-  return THIRD_PERSON_SPENT.test(folded) || THEIR_OWN_MONEY.test(folded);
+  return THIRD_PERSON_SPENT.test(folded) || THEIR_OWN_MONEY.test(folded) || RELATIVE_SPENT.test(folded);
 }
 
 // «quisiera registrar el pago de…», «necesito dejar asentado…», «quiero anotar la compra…»: a

@@ -1,0 +1,68 @@
+/**
+ * A range of days named in a question: «del 1 al 15 de noviembre», «entre el 3 y el 10 de
+ * octubre», «desde el 5 hasta el 20», «del 10/10 al 25/10». Its numbers are days, never an amount,
+ * and the answer covers exactly those days. Without a month the range is in this month (or the
+ * last one when its first day has not come yet). Folded text (no accents, lower case).
+ */
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+const MONTH = String.raw`(?:${MONTHS.join('|')}|setiembre)`;
+
+export const DAY_RANGE = new RegExp(
+  String.raw`\b(?:del|desde el|entre el)\s+(?<from>\d{1,2})(?:[/-](?<fromMonth>\d{1,2}))?(?:\s+de\s+(?<firstMonth>${MONTH}))?\s+(?:al|hasta el|y el)\s+(?<to>\d{1,2})(?:[/-](?<toMonth>\d{1,2}))?(?:\s+de\s+(?<month>${MONTH}))?(?:\s+(?:de|del)\s+(?<year>\d{4}))?\b`,
+);
+
+export type DayRange = { from: string; to: string; label: string; start: number; end: number };
+
+const monthOf = (word: string | undefined) =>
+  word === undefined ? undefined : word === 'setiembre' ? 9 : MONTHS.indexOf(word) + 1;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The range of days the text names, or undefined when it names none (or the days make no sense). */
+export function dayRange(folded: string, today: string): DayRange | undefined {
+  const found = DAY_RANGE.exec(folded);
+  if (!found?.groups) return undefined;
+  const { groups } = found;
+  const [fromDay, toDay] = [Number(groups.from), Number(groups.to)];
+  const thisYear = Number(today.slice(0, 4));
+  const thisMonth = Number(today.slice(5, 7));
+  const toMonth = groups.toMonth ? Number(groups.toMonth) : (monthOf(groups.month) ?? undefined);
+  const fromMonth = groups.fromMonth
+    ? Number(groups.fromMonth)
+    : (monthOf(groups.firstMonth) ?? (toMonth !== undefined && fromDay > toDay ? toMonth - 1 : toMonth));
+  let endMonth = toMonth ?? (fromDay <= Number(today.slice(8, 10)) ? thisMonth : thisMonth - 1);
+  let startMonth = fromMonth ?? (fromDay > toDay ? endMonth - 1 : endMonth);
+  let year = groups.year ? Number(groups.year) : endMonth > thisMonth ? thisYear - 1 : thisYear;
+  if (endMonth < 1) [endMonth, year] = [12, year - 1];
+  const startYear = startMonth < 1 ? year - 1 : year;
+  if (startMonth < 1) startMonth = 12;
+  if (fromDay < 1 || toDay < 1 || fromDay > 31 || toDay > 31 || startMonth > 12 || endMonth > 12) return undefined;
+  const from = `${startYear}-${pad(startMonth)}-${pad(fromDay)}`;
+  const to = `${year}-${pad(endMonth)}-${pad(toDay)}`;
+  if (from > to) return undefined;
+  const label = `Del ${fromDay} al ${toDay}${groups.month ? ` de ${groups.month}` : ''}`;
+  return { from, to, label, start: found.index, end: found.index + found[0].length };
+}
+
+// A question's first words: «cuánto», «qué», «cuál», «en qué» (after an «y» or «oye»).
+const ASKED = /^(?:y |oye |oie |a ver )?(?:cuanto|cuanta|cuantos|cuantas|que|q|cual|cuales|en que|en q)\b/;
+
+/** The folded text with a range of days blanked (same length) when it is asked about; else as it is. */
+export function withoutAskedDayRange(folded: string, today: string): string {
+  if (!ASKED.test(folded)) return folded;
+  const range = dayRange(folded, today);
+  return range ? folded.slice(0, range.start) + ' '.repeat(range.end - range.start) + folded.slice(range.end) : folded;
+}
