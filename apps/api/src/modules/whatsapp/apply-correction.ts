@@ -369,14 +369,15 @@ function namedAccount(context: UserContext, said: string) {
 
 /**
  * «no, eran 18» after «taxi 15 mil»: a bare small number correcting an amount in thousands is said
- * in the same thousands (18.000, never 18). Only when the result is near the old amount; otherwise
- * the number is taken as written.
+ * in the same thousands (18.000, never 18). Only when the result is within ten times the old
+ * amount either way (digits swapped, «no, 81» after «18 mil», are 4.5 times); otherwise the number
+ * is taken as written.
  */
 function inThousandsLike(amount: AmountCandidate, oldMinor: number, currency: string): AmountCandidate {
   if (amount.marked || amount.multiplier !== 1 || amount.fraction) return amount;
   const oldUnits = oldMinor / 10 ** minorDigits(currency);
   const thousands = Number(amount.integer) * 1_000;
-  if (oldUnits < 1_000 || Number(amount.integer) >= 1_000 || thousands < oldUnits / 3 || thousands > oldUnits * 3)
+  if (oldUnits < 1_000 || Number(amount.integer) >= 1_000 || thousands < oldUnits / 10 || thousands > oldUnits * 10)
     return amount;
   return { ...amount, multiplier: 1_000 };
 }

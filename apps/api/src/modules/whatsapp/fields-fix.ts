@@ -118,10 +118,8 @@ export function readFieldsFix(
   const newAmounts = amounts.filter((amount) => amountValue(amount) !== last.units);
   const values = new Set(newAmounts.map(amountValue));
   if (values.size > 1) return undefined;
-  if (newAmounts.length > 0 && last.kind !== 'transfer') {
-    const amount: AmountCandidate = { ...newAmounts[0]!, marked: true };
-    parts.push({ type: 'reamount', amount });
-  }
+  // Read as written: «no, 52» after «25 mil» is said in the same thousands (apply-correction.ts).
+  if (newAmounts.length > 0 && last.kind !== 'transfer') parts.push({ type: 'reamount', amount: newAmounts[0]! });
   if (parts.length === 0 && last.kind !== 'transfer') {
     // Only a category, and only one: «era el gas» after «luz», «eso era del plan del celular».
     const categories = [...new Set(findCategoryWords(body, last.kind).map((hit) => hit.category))];
@@ -143,12 +141,28 @@ export function takesBackCapture(text: string): boolean {
   return NOT_TO_KEEP.test(plain(text)) && findAmounts(plain(text)).length === 0;
 }
 
-// «y eran 13», «y fue el martes»: a second fix joined to the one before it.
-const JOINED_FIX = /^(?:y|e|ah y)\s+(?=(?:eran|era|fueron|fue|son|es)\b)/;
+// «y eran 13», «y fue el martes»: a second fix joined to the one before it. «espera, eran 21»,
+// «un momento, fue ayer»: a pause before the fix.
+const JOINED_FIX =
+  /^(?:(?:y|e|ah y)\s+|(?:espera|espere|pera|un momento|momento|aguanta|ojo)[,.!:;]*\s+)(?=(?:no,? )?(?:eran|era|fueron|fue|son|es)\b)/;
 
-/** The message without the «y» that joins it to a fix just said, when it opens that way. */
+/** The message without the «y» or the pause that opens it before a fix, when it opens that way. */
 export function withoutJoiningAnd(text: string): string | undefined {
   const folded = plain(text);
   const joined = folded.match(JOINED_FIX);
   return joined ? folded.slice(joined[0].length) : undefined;
+}
+
+// «y 25,90 con la propina», «o sea 48 en total»: the whole the movement came to, tip included.
+const TOTAL_SAID =
+  /^(?:(?:y|e|o sea|osea|entonces|bueno)[,\s]+)?(?:(?:eran|fueron|son|quedo en|quedaron)\s+)?(?<amount>\d[\d.,]*(?:\s*(?:€|euros?|pesos|soles|mil|lucas|k))?)\s+(?:con (?:la |el )?(?:propina|servicio|delivery|envio)|en total|total|con todo(?: incluido)?)$/;
+
+/** The total a message right after a capture says it came to («y 25,90 con la propina»), or undefined. */
+export function totalSaid(text: string): AmountCandidate | undefined {
+  const said = plain(text)
+    .replace(/[\s.,;:]+$/, '')
+    .match(TOTAL_SAID);
+  if (!said) return undefined;
+  const amounts = findAmounts(said.groups!.amount!);
+  return amounts.length === 1 ? amounts[0] : undefined;
 }

@@ -27,7 +27,7 @@ import { restatedKindFix } from './restated-fix.ts';
 import { readLooseFix } from './loose-fixes.ts';
 import { amountFromArithmetic, sumNotClear } from './amount-arithmetic.ts';
 import { fileMoneyIn, noteCategory, readMoneyInNote } from './money-in-note.ts';
-import { fixedCapture, readFieldsFix, takesBackCapture, withoutJoiningAnd } from './fields-fix.ts';
+import { fixedCapture, readFieldsFix, takesBackCapture, totalSaid, withoutJoiningAnd } from './fields-fix.ts';
 import { askedMessage, correct, lastCapture, latestAnswer, movementWords } from './apply-correction.ts';
 import { hasPermission } from '../kernel/plan.ts';
 import { answerReceiptQuestion, receiveReceiptFromWhatsApp } from '../receipts/service.ts';
@@ -145,13 +145,31 @@ export async function handleMessage(
     if (last && recent && (await latestAnswer(deps, context))?.transactionId === last.transaction.id)
       return write((writing) => correct(writing, context, { type: 'undo' }, text));
   }
-  // «y eran 13» after a fix: the second fix, joined to the first by «y».
+  // «y eran 13» after a fix: the second fix, joined to the first by «y»; «espera, eran 21»: a
+  // pause before it. «y 25,90 con la propina»: the total, tip included.
   const joined = intent.type === 'capture' && context.captureEnabled ? withoutJoiningAnd(text) : undefined;
-  const again = joined ? detectIntent(joined, context.today) : undefined;
-  if (again && ['reamount', 'redate', 'reaccount', 'recategorize', 'rekind'].includes(again.type)) {
+  const total = intent.type === 'capture' && context.captureEnabled ? totalSaid(text) : undefined;
+  const again = joined
+    ? detectIntent(joined, context.today)
+    : total
+      ? ({ type: 'reamount', amount: total } as const)
+      : undefined;
+  if (again) {
     const last = await lastCapture(deps, context);
-    if (last && deps.now().getTime() - last.receivedAt.getTime() <= FIX_WINDOW_MS)
-      return write((writing) => correct(writing, context, again, text));
+    const recent = last && deps.now().getTime() - last.receivedAt.getTime() <= FIX_WINDOW_MS;
+    // «eran 21, le di la vuelta» reads as no fix of its own: the fields it names make it one.
+    const fix = ['reamount', 'redate', 'reaccount', 'recategorize', 'rekind'].includes(again.type)
+      ? again
+      : joined && last && recent
+        ? readFieldsFix(
+            joined,
+            context.today,
+            context.accounts,
+            fixedCapture(context.categories, last.transaction),
+            true,
+          )
+        : undefined;
+    if (fix && recent) return write((writing) => correct(writing, context, fix, text));
   }
   // «pucha no, la pasé con la nequi», «era una extracción en el cajero», «fue el lunes eh»: fixes
   // said loosely, which the readers above take for a category or leave unread.

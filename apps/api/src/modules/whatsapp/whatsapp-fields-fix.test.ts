@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/helpers/test-app.ts';
 import { chatApp, chatUser, say } from '../../../test/helpers/whatsapp-chat.ts';
 import { accountRef } from '../../../test/helpers/whatsapp-parse-refs.ts';
-import { type FixedCapture, readFieldsFix, takesBackCapture, withoutJoiningAnd } from './fields-fix.ts';
+import { type FixedCapture, readFieldsFix, takesBackCapture, totalSaid, withoutJoiningAnd } from './fields-fix.ts';
 
 // Decision 061: a follow-up no fix rule read is read for the capture's fields it names. The
 // examples are written for these tests, in several countries' words.
@@ -86,6 +86,9 @@ describe('a fix read by the fields it names', () => {
     expect(takesBackCapture('no anotes 500 de la luz')).toBe(false);
     expect(withoutJoiningAnd('y fueron 14 con propina')).toBe('fueron 14 con propina');
     expect(withoutJoiningAnd('y un café 2000')).toBeUndefined();
+    expect(withoutJoiningAnd('espera, eran 21, le di la vuelta')).toBe('eran 21, le di la vuelta');
+    expect(totalSaid('y 25,90 con la propina')).toMatchObject({ integer: '25', fraction: '90' });
+    expect(totalSaid('y 3000 de pan')).toBeUndefined();
   });
 });
 
@@ -125,6 +128,21 @@ describe('the chat end to end', () => {
     const items = await ledger(token);
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ amount: -48000 });
+  });
+
+  it('reads a pause before a fix, a bare number in the capture’s thousands, and a total with the tip', async () => {
+    const token = await chatUser(app.ctx, 'AR', 'ARS', [{ name: 'Efectivo', type: 'cash' }]);
+    await say(app.ctx, token, 'verdulería 18 mil');
+    expect(await say(app.ctx, token, 'no, 81, lo puse al revés')).toMatch(/81\.000/);
+    await say(app.ctx, token, 'nafta 30 mil');
+    expect(await say(app.ctx, token, 'un momento, fueron 33 mil')).toMatch(/33\.000/);
+    await say(app.ctx, token, 'parrilla 42 mil');
+    expect(await say(app.ctx, token, 'y 46 mil con la propina')).toMatch(/46\.000/);
+    await say(app.ctx, token, 'kiosco 4 mil');
+    expect(await say(app.ctx, token, 'pera, eran 7 mil, conté mal los billetes')).toMatch(/7\.000/);
+    expect((await ledger(token)).map((item) => item.amount).sort()).toEqual(
+      [-8100000, -4600000, -3300000, -700000].sort(),
+    );
   });
 
   it('deletes a capture taken back right after it was saved', async () => {
