@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { chatApp, chatUser, movements, say } from '../../../test/helpers/whatsapp-chat.ts';
+import { accountRef, parseContext } from '../../../test/helpers/whatsapp-parse-refs.ts';
+import { readParts } from './capture-list.ts';
+import { listAccountAnswer } from './list-account-answer.ts';
+import { splitMovements } from './multi.ts';
 
 // An account said once, after the last part of a list: all parts' when it is said so («todo con
 // …», «los dos con …»), when one verb of paying heads the list, or when the parts are only joined
@@ -78,5 +82,35 @@ describe('a last part with a place of its own beside a part with its own', () =>
     expect(await say(app.ctx, token, 'un saco 90 mil y una bufanda 30 mil en falabella con la visa')).toMatch(
       /^✅ Anoté 2:/,
     );
+  });
+});
+
+describe('the answer to the question about a list’s account', () => {
+  const context = parseContext('2026-11-26', [
+    accountRef('Efectivo', 'cash', 'PEN'),
+    accountRef('Interbank Visa', 'credit_card', 'PEN'),
+  ]);
+  const asked = 'combi 3, menú 14 y una chicha 5 con la interbank';
+  const accountsOf = (told: string) =>
+    readParts(splitMovements(told, context.accounts)!, context).map((item) =>
+      item.outcome.ok ? item.outcome.capture.account.name : 'ask',
+    );
+
+  it.each([
+    ['todas con la interbank', ['Interbank Visa', 'Interbank Visa', 'Interbank Visa']],
+    ['la combi y el menú en efectivo', ['Efectivo', 'Efectivo', 'Interbank Visa']],
+    ['lo otro fue en efectivo', ['Efectivo', 'Efectivo', 'Interbank Visa']],
+  ])('«%s» places every part', (answer, expected) => {
+    const told = listAccountAnswer(asked, answer, context);
+    expect(told).toBeDefined();
+    expect(accountsOf(told!)).toEqual(expected);
+  });
+
+  it.each([
+    ['una lista sin duda', 'combi 3 y menú 14 con la interbank', 'todo con la interbank'],
+    ['una respuesta con cifras', asked, 'la combi 3 en efectivo'],
+    ['dos cuentas', asked, 'la combi en efectivo y el menú con la interbank'],
+  ])('%s is not read as the answer', (_, told, answer) => {
+    expect(listAccountAnswer(told, answer, context)).toBeUndefined();
   });
 });
