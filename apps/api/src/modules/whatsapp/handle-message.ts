@@ -22,6 +22,7 @@ import { askedAmountRetold } from './retold-after-ask.ts';
 import { dayBesideAmount } from './corrections.ts';
 import { fold } from './text.ts';
 import { answerToAsked } from './asked-answer.ts';
+import { listAccountAnswer } from './list-account-answer.ts';
 import { whatItReallyWas } from './really-was.ts';
 import { restatedKindFix } from './restated-fix.ts';
 import { readLooseFix } from './loose-fixes.ts';
@@ -127,7 +128,11 @@ export async function handleMessage(
   // «lo pagué desde bbva» after «No sé de qué cuenta es esta alerta»: the account the question asked.
   const answerable = ['capture', 'reaccount', 'recategorize', 'not_money', 'retell'].includes(intent.type);
   if (answerable && context.captureEnabled && !/\d/.test(text)) {
-    const answered = answerToAsked(await askedMessage(deps, context), text, context);
+    const asked = await askedMessage(deps, context);
+    // «todo con la santander» after «¿con qué cuenta pagaste el uber y el almuerzo?»: the list again, placed.
+    const listed = listAccountAnswer(asked, text, context);
+    if (listed) return capture(deps, context, listed, write);
+    const answered = answerToAsked(asked, text, context);
     if (answered) return capture(deps, context, answered, write);
   }
   // «pagué 150 soles» → «no sé qué pagaste…» → «eso fue la consulta, ponlo en médicos»: the

@@ -86,6 +86,19 @@ describe('a last part with a place of its own beside a part with its own', () =>
 });
 
 describe('the answer to the question about a list’s account', () => {
+  it('saves the list asked about once the answer places its parts, in the chat', async () => {
+    const token = await user('CL', 'CLP', 'CMR Falabella');
+    expect(await say(app.ctx, token, 'micro 800, completo 2.500 y una bebida 1.200 con la cmr')).toMatch(
+      /^No sé con qué cuenta pagaste /,
+    );
+    const saved = await say(app.ctx, token, 'lo demás fue en efectivo');
+    expect(saved).toMatch(/^✅ Anoté 3:/);
+    const lines = saved.split('\n').slice(1);
+    expect(lines.filter((line) => line.includes('CMR Falabella'))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('Efectivo'))).toHaveLength(2);
+    expect(await movements(app.ctx, token)).toHaveLength(3);
+  });
+
   const context = parseContext('2026-11-26', [
     accountRef('Efectivo', 'cash', 'PEN'),
     accountRef('Interbank Visa', 'credit_card', 'PEN'),
