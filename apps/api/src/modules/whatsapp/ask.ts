@@ -4,7 +4,7 @@ import { listAccounts } from '../accounts/service.ts';
 import { getBudget } from '../budgets/service.ts';
 import { transactionTotals } from '../transactions/service.ts';
 import { findAccounts } from './account-words.ts';
-import { dayRange } from './day-ranges.ts';
+import { dayRange, MONTHS } from './day-ranges.ts';
 import { findCategoryWords } from './category-words.ts';
 import type { UserContext } from './context.ts';
 import { type CategoryRef, categoryByName } from './parse-message.ts';
@@ -21,21 +21,6 @@ import { fold, hasPhrase, stem } from './text.ts';
 
 export type About = 'balance' | 'spending' | 'income';
 export type Period = { from: string; to: string; label: string };
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 const shift = (date: string, days: number) => {
   const value = new Date(`${date}T00:00:00Z`);

@@ -5,7 +5,8 @@
  * last one when its first day has not come yet). Folded text (no accents, lower case).
  */
 
-const MONTHS = [
+/** The months' names, folded, January first. */
+export const MONTHS = [
   'enero',
   'febrero',
   'marzo',

@@ -1,50 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { accountRef, defaultCategoryRefs, parseContext } from '../../../test/helpers/whatsapp-parse-refs.ts';
+import { ar, cl, co, mx, pe, es, saved } from '../../../test/helpers/whatsapp-country-contexts.ts';
+import { defaultCategoryRefs } from '../../../test/helpers/whatsapp-parse-refs.ts';
 import { parseAlert } from './alerts.ts';
 import { categoryOf } from './ask.ts';
-import { type ParseContext, parseCapture } from './parse-message.ts';
 
 // Single messages whose payee or category was read from one word instead of the whole (blind-t): the
 // shop before a charge's amount, tickets to another town, drinks for home, a repair, a present of
 // money, a person paid by name, food eaten out asked about. The examples are written here in other
 // words and other countries, not taken from a corpus.
-
-const TODAY = '2026-11-26';
-const contextOf = (accounts: ReturnType<typeof accountRef>[]) => parseContext(TODAY, accounts);
-
-const ar = contextOf([
-  accountRef('Efectivo', 'cash', 'ARS'),
-  accountRef('Galicia', 'checking', 'ARS'),
-  accountRef('Mercado Pago', 'other', 'ARS'),
-]);
-const cl = contextOf([accountRef('Efectivo', 'cash', 'CLP'), accountRef('CuentaRUT', 'checking', 'CLP')]);
-const co = contextOf([
-  accountRef('Efectivo', 'cash', 'COP'),
-  accountRef('Davivienda', 'savings', 'COP'),
-  accountRef('Daviplata', 'other', 'COP'),
-]);
-const mx = contextOf([
-  accountRef('Efectivo', 'cash', 'MXN'),
-  accountRef('BBVA', 'checking', 'MXN', ['5521']),
-  accountRef('Tarjeta Nu', 'credit_card', 'MXN'),
-]);
-const pe = contextOf([
-  accountRef('Efectivo', 'cash', 'PEN'),
-  accountRef('Interbank', 'savings', 'PEN'),
-  accountRef('BBVA Visa', 'credit_card', 'PEN', ['3310']),
-  accountRef('Yape', 'other', 'PEN'),
-]);
-const es = contextOf([
-  accountRef('Efectivo', 'cash', 'EUR'),
-  accountRef('Sabadell', 'checking', 'EUR'),
-  accountRef('N26', 'checking', 'EUR'),
-]);
-
-const saved = (text: string, context: ParseContext) => {
-  const outcome = parseCapture(text, context);
-  if (!outcome.ok) throw new Error(`asked: ${JSON.stringify(outcome.question)}`);
-  return { ...outcome.capture, account: outcome.capture.account.name };
-};
 
 describe('the shop named before the amount of a charge', () => {
   it('a processor’s suffix after the name is dropped', () => {

@@ -1,50 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accountRef, parseContext } from '../../../test/helpers/whatsapp-parse-refs.ts';
+import { ar, co, mx, pe, es, saved, asked } from '../../../test/helpers/whatsapp-country-contexts.ts';
 import { parseAlert } from './alerts.ts';
 import { isBankNotice } from './notices.ts';
-import { type ParseContext, parseCapture } from './parse-message.ts';
 
 // Single messages once saved wrong with a success reply (blind-t): a bank's offer taken for
 // spending, a card the user has no account of put in cash, a bonus paid out read as a cost, dollars
 // charged to a euro account. The examples are written here in other words and other countries, not
 // taken from a corpus.
-
-const TODAY = '2026-11-26';
-const contextOf = (accounts: ReturnType<typeof accountRef>[]) => parseContext(TODAY, accounts);
-
-const ar = contextOf([
-  accountRef('Efectivo', 'cash', 'ARS'),
-  accountRef('Galicia', 'checking', 'ARS'),
-  accountRef('Mercado Pago', 'other', 'ARS'),
-]);
-const co = contextOf([
-  accountRef('Efectivo', 'cash', 'COP'),
-  accountRef('Davivienda', 'savings', 'COP'),
-  accountRef('Daviplata', 'other', 'COP'),
-]);
-const mx = contextOf([
-  accountRef('Efectivo', 'cash', 'MXN'),
-  accountRef('BBVA', 'checking', 'MXN', ['5521']),
-  accountRef('Tarjeta Nu', 'credit_card', 'MXN'),
-]);
-const pe = contextOf([
-  accountRef('Efectivo', 'cash', 'PEN'),
-  accountRef('Interbank', 'savings', 'PEN'),
-  accountRef('BBVA Visa', 'credit_card', 'PEN', ['3310']),
-  accountRef('Yape', 'other', 'PEN'),
-]);
-const es = contextOf([
-  accountRef('Efectivo', 'cash', 'EUR'),
-  accountRef('Sabadell', 'checking', 'EUR'),
-  accountRef('N26', 'checking', 'EUR'),
-]);
-
-const saved = (text: string, context: ParseContext) => {
-  const outcome = parseCapture(text, context);
-  if (!outcome.ok) throw new Error(`asked: ${JSON.stringify(outcome.question)}`);
-  return { ...outcome.capture, account: outcome.capture.account.name };
-};
-const asked = (text: string, context: ParseContext) => parseCapture(text, context).ok === false;
 
 describe('a bank offer moves no money', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chatApp, chatUser, movements, say } from '../../../test/helpers/whatsapp-chat.ts';
-import { accountRef, defaultCategoryRefs } from '../../../test/helpers/whatsapp-parse-refs.ts';
+import { accountRef, parseContext } from '../../../test/helpers/whatsapp-parse-refs.ts';
 import type { AccountRef } from './account-words.ts';
 import { findAmounts } from './amounts.ts';
 import { readParts } from './capture-list.ts';
@@ -35,12 +35,7 @@ const ACCOUNTS: Record<string, AccountRef[]> = {
     accountRef('ING', 'checking', 'EUR'),
   ],
 };
-const contextOf = (country: string): ParseContext => ({
-  today: '2026-11-26',
-  accounts: ACCOUNTS[country]!,
-  defaultAccountId: 'Efectivo',
-  categories: defaultCategoryRefs,
-});
+const contextOf = (country: string): ParseContext => parseContext('2026-11-26', ACCOUNTS[country]!);
 type Read = { kind: string; amount: number; account: AccountRef; payee: string | null };
 
 /** Each part as «amount account», «ask» when a part is asked about, «one» when not read as a list. */
