@@ -291,9 +291,10 @@ export async function handleMessage(
       if (restated) return write((writing) => correct(writing, context, restated, text));
       // A fix no rule above read, or a few words that are no capture of their own: read for the
       // capture's fields it names (decision 061), before saying it was not understood.
-      const short = text.trim().split(/\s+/).length <= 8 && !parseCapture(text, context).ok;
+      // Parsed here only right after a capture and when no fix wording was read (capture() parses again).
+      const short = () => text.trim().split(/\s+/).length <= 8 && !parseCapture(text, context).ok;
       const fields =
-        last && recent && (fix || short)
+        last && recent && (fix || short())
           ? readFieldsFix(
               text,
               context.today,
