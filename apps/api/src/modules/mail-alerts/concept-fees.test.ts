@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureContext } from '../../../test/helpers/mail-alerts.ts';
-import { readAlert } from './read.ts';
-
-type Mail = Parameters<typeof readAlert>[0];
-type Country = Parameters<typeof fixtureContext>[0];
+import { type Country, type Mail, readMail } from '../../../test/helpers/mail-read.ts';
 
 // A few default categories with their stable keys and groups, as a new user has them.
 const category = (id: string, name: string, kind: 'income' | 'expense', key: string, parentId: string | null) => ({
@@ -26,19 +22,8 @@ const CATEGORIES = [
   category('salary', 'Salario', 'income', 'income.salary', null),
 ];
 
-const read = (mail: Mail, country: Country, categorize?: (text: string) => string | undefined) => {
-  const context = {
-    ...fixtureContext(country),
-    categories: CATEGORIES,
-    categorize: categorize
-      ? ({ text }: { text: string }) => ({ categoryId: categorize(text) ?? null, payee: null, source: 'dictionary' })
-      : undefined,
-  } as unknown as Parameters<typeof readAlert>[1];
-  const reading = readAlert(mail, context);
-  if (reading.kind !== 'capture') return reading.kind;
-  const { kind, amount, date, account, categoryId, payee } = reading.outcome.capture;
-  return { kind, amount, date, account: account.name, category: categoryId ?? null, payee };
-};
+const read = (mail: Mail, country: Country, categorize?: (text: string) => string | undefined) =>
+  readMail(mail, country, CATEGORIES, categorize);
 
 describe('a fee the bank charged, in its own words', () => {
   it('files a card yearly fee under bank fees, paid to the bank', () => {

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureContext } from '../../../test/helpers/mail-alerts.ts';
-import { defaultCategoryRefs } from '../../../test/helpers/whatsapp-parse-refs.ts';
-import { readAlert } from './read.ts';
+import { type Country, type Mail, readMail } from '../../../test/helpers/mail-read.ts';
 
 /*
  * A mail whose one amount is a fee the bank charged (fee-charge.ts): spending in «Intereses y
  * comisiones» paid to the bank, whatever it was charged for. Wording of our own.
  */
 
-type Mail = Parameters<typeof readAlert>[0];
-type Country = Parameters<typeof fixtureContext>[0];
-
-const read = (mail: Mail, country: Country) => {
-  const context = { ...fixtureContext(country), categories: defaultCategoryRefs } as Parameters<typeof readAlert>[1];
-  const reading = readAlert(mail, context);
-  if (reading.kind !== 'capture') return reading.kind;
-  const { kind, amount, date, account, toAccount, categoryId, payee } = reading.outcome.capture;
-  return { kind, amount, date, account: account.name, to: toAccount?.name ?? null, category: categoryId, payee };
-};
+const read = (mail: Mail, country: Country) => readMail(mail, country);
 
 describe('a fee the bank charged', () => {
   it('is spending even when charged for a cash withdrawal, never cash taken out', () => {

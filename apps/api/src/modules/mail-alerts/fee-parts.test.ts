@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureContext } from '../../../test/helpers/mail-alerts.ts';
-import { readAlert } from './read.ts';
+import { type Country, type Mail, readMail } from '../../../test/helpers/mail-read.ts';
 
 /*
  * A bank's charge told in parts (interest and its tax, a fee and a statement's postage), and alert
  * mails written in English (decision 035). Wording of our own.
  */
 
-type Mail = Parameters<typeof readAlert>[0];
-type Country = Parameters<typeof fixtureContext>[0];
-
 const CATEGORIES = [
   { id: 'fees', name: 'Intereses y comisiones', kind: 'expense', key: 'debt.fees', parentId: 'debt' },
   { id: 'refunds', name: 'Reembolsos', kind: 'income', key: 'income.refunds', parentId: null },
 ];
 
-const read = (mail: Mail, country: Country) => {
-  const context = { ...fixtureContext(country), categories: CATEGORIES } as unknown as Parameters<typeof readAlert>[1];
-  const reading = readAlert(mail, context);
-  if (reading.kind !== 'capture') return reading.kind;
-  const { kind, amount, date, account, toAccount, categoryId, payee } = reading.outcome.capture;
-  return { kind, amount, date, account: account.name, to: toAccount?.name ?? null, category: categoryId, payee };
-};
+const read = (mail: Mail, country: Country) => readMail(mail, country, CATEGORIES);
 
 describe('a charge told in parts', () => {
   it('is saved as its whole, paid to the bank', () => {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureContext } from '../../../test/helpers/mail-alerts.ts';
-import { readAlert } from './read.ts';
-
-type Mail = Parameters<typeof readAlert>[0];
-type Country = Parameters<typeof fixtureContext>[0];
+import { type Country, type Mail, readMail } from '../../../test/helpers/mail-read.ts';
 
 const CATEGORIES = [
   { id: 'refunds', name: 'Reembolsos', kind: 'income', key: 'income.refunds', parentId: null },
@@ -11,13 +7,7 @@ const CATEGORIES = [
   { id: 'fees', name: 'Intereses y comisiones', kind: 'expense', key: 'debt.fees', parentId: 'debt' },
 ];
 
-const read = (mail: Mail, country: Country) => {
-  const context = { ...fixtureContext(country), categories: CATEGORIES } as unknown as Parameters<typeof readAlert>[1];
-  const reading = readAlert(mail, context);
-  if (reading.kind !== 'capture') return reading.kind;
-  const { kind, amount, date, account, categoryId, payee } = reading.outcome.capture;
-  return { kind, amount, date, account: account.name, category: categoryId, payee };
-};
+const read = (mail: Mail, country: Country) => readMail(mail, country, CATEGORIES);
 
 describe('a purchase undone, told by a table', () => {
   it('reads «Anulación de compra» on a card as money back on it, on the day of the annulment', () => {

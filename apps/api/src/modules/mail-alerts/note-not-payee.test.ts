@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureContext } from '../../../test/helpers/mail-alerts.ts';
-import { defaultCategoryRefs } from '../../../test/helpers/whatsapp-parse-refs.ts';
-import { readAlert } from './read.ts';
+import { type Country, type Mail, readMail } from '../../../test/helpers/mail-read.ts';
 
 /*
  * Money between people: what the sender wrote («Motivo: …», «Mensaje: …») is what it was for; the
@@ -9,16 +7,7 @@ import { readAlert } from './read.ts';
  * Wording of our own.
  */
 
-type Mail = Parameters<typeof readAlert>[0];
-type Country = Parameters<typeof fixtureContext>[0];
-
-const read = (mail: Mail, country: Country) => {
-  const context = { ...fixtureContext(country), categories: defaultCategoryRefs } as Parameters<typeof readAlert>[1];
-  const reading = readAlert(mail, context);
-  if (reading.kind !== 'capture') return reading.kind;
-  const { kind, amount, account, payee } = reading.outcome.capture;
-  return { kind, amount, account: account.name, payee };
-};
+const read = (mail: Mail, country: Country) => readMail(mail, country);
 
 describe('a person’s note is no payee', () => {
   it('names who sent the money, not the motive', () => {

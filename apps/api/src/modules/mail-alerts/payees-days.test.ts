@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureContext } from '../../../test/helpers/mail-alerts.ts';
-import { readAlert } from './read.ts';
-
-type Mail = Parameters<typeof readAlert>[0];
-type Country = Parameters<typeof fixtureContext>[0];
+import { type Country, type Mail, readMail } from '../../../test/helpers/mail-read.ts';
 
 const CATEGORIES = [
   { id: 'fees', name: 'Intereses y comisiones', kind: 'expense', key: 'debt.fees', parentId: 'debt' },
@@ -11,13 +7,7 @@ const CATEGORIES = [
   { id: 'salary', name: 'Salario', kind: 'income', key: 'income.salary', parentId: null },
 ];
 
-const read = (mail: Mail, country: Country) => {
-  const context = { ...fixtureContext(country), categories: CATEGORIES } as unknown as Parameters<typeof readAlert>[1];
-  const reading = readAlert(mail, context);
-  if (reading.kind !== 'capture') return reading.kind;
-  const { kind, date, account, categoryId, payee } = reading.outcome.capture;
-  return { kind, date, account: account.name, category: categoryId, payee };
-};
+const read = (mail: Mail, country: Country) => readMail(mail, country, CATEGORIES);
 
 describe('who was paid or paid, as the mail names them', () => {
   it('files a bank fee written without «de» under fees, paid to the bank, never to a currency', () => {

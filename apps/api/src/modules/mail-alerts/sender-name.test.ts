@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureContext } from '../../../test/helpers/mail-alerts.ts';
-import { defaultCategoryRefs } from '../../../test/helpers/whatsapp-parse-refs.ts';
-import { readAlert } from './read.ts';
+import { type Country, type Mail, readMail } from '../../../test/helpers/mail-read.ts';
 import { senderOf } from './sender-name.ts';
 
 /*
@@ -9,16 +7,7 @@ import { senderOf } from './sender-name.ts';
  * for; a sale only when the mail says it is one (sender-name.ts, category-words.ts). Wording of our own.
  */
 
-type Mail = Parameters<typeof readAlert>[0];
-type Country = Parameters<typeof fixtureContext>[0];
-
-const read = (mail: Mail, country: Country) => {
-  const context = { ...fixtureContext(country), categories: defaultCategoryRefs } as Parameters<typeof readAlert>[1];
-  const reading = readAlert(mail, context);
-  if (reading.kind !== 'capture') return reading.kind;
-  const { kind, amount, date, account, categoryId, payee } = reading.outcome.capture;
-  return { kind, amount, date, account: account.name, category: categoryId, payee };
-};
+const read = (mail: Mail, country: Country) => readMail(mail, country);
 
 describe('who sent money in', () => {
   it('is the name before «te envió», after a greeting and «que»', () => {

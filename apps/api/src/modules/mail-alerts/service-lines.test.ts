@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureContext } from '../../../test/helpers/mail-alerts.ts';
-import { defaultCategoryRefs } from '../../../test/helpers/whatsapp-parse-refs.ts';
-import { readAlert } from './read.ts';
+import { type Country, type Mail, readMail, mailContext } from '../../../test/helpers/mail-read.ts';
 import { serviceLineOf } from './service-lines.ts';
 
 /*
@@ -9,21 +7,10 @@ import { serviceLineOf } from './service-lines.ts';
  * (service-lines.ts); a standing charge names who billed it. Wording of our own.
  */
 
-type Mail = Parameters<typeof readAlert>[0];
-type Country = Parameters<typeof fixtureContext>[0];
-type Context = Parameters<typeof readAlert>[1];
-
-const contextOf = (country: Country) => ({ ...fixtureContext(country), categories: defaultCategoryRefs }) as Context;
-
-const read = (mail: Mail, country: Country) => {
-  const reading = readAlert(mail, contextOf(country));
-  if (reading.kind !== 'capture') return reading.kind;
-  const { kind, amount, account, toAccount, categoryId, payee } = reading.outcome.capture;
-  return { kind, amount, account: account.name, to: toAccount?.name ?? null, category: categoryId, payee };
-};
+const read = (mail: Mail, country: Country) => readMail(mail, country);
 
 describe('a carrier’s bill', () => {
-  const context = contextOf('CO');
+  const context = mailContext('CO');
   it('is home internet when the mail says fibra or hogar', () => {
     expect(serviceLineOf('Teléfono móvil', 'Pago a CLARO HOGAR FIBRA desde tu cuenta', context)).toBe('Internet');
     expect(serviceLineOf('Teléfono móvil', 'Recibo TIGO (internet banda ancha)', context)).toBe('Internet');
