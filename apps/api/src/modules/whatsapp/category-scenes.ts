@@ -1,3 +1,5 @@
+import { qualifiedScene } from './category-scenes-qualified.ts';
+
 /**
  * Where the whole of what was said decides the category, not the first word of the list: a ticket
  * to another town is a trip («los pasajes a Arequipa», «billete de tren a Valencia»), not the
@@ -5,7 +7,8 @@
  * a repair is filed under what was repaired («la costurera que me subió la basta del pantalón»
  * is clothing, «el técnico que arregló la lavadora» upkeep of the home); money given as a present
  * («me transfirieron 50 de regalo de navidad») is other income. Folded text; the name of a
- * default category, or undefined when the list's own reading stands.
+ * default category, or undefined when the list's own reading stands. Where one word qualifies
+ * another («la matrícula del curso», «la estética del perro») see category-scenes-qualified.ts.
  */
 
 // A ticket or a seat: «pasajes», «billetes», «boletos», «tiquetes», «vuelo».
@@ -37,7 +40,7 @@ const EVENT =
 // A drink bought by the case or the bottle, or to take home.
 // («vino» alone is also «came»; «chupe» a Peruvian soup.)
 const DRINK =
-  /\b(?:chelas?|cervezas?|birras?|polas?|tragos?|vinos|vino (?:tinto|blanco|rosado)|botellas? de vino|guaro|pisco|ron|whisky|fernet|chelitas|cervecitas|birritas)\b/;
+  /\b(?:chelas?|cervezas?|birras?|polas?|tragos?|copetes?|piscolas?|cubatas?|vinos|vino (?:tinto|blanco|rosado)|botellas? de vino|guaro|pisco|ron|whisky|fernet|chelitas|cervecitas|birritas)\b/;
 const TAKEN_HOME =
   /\b(?:caja|cajas|cajon|cajones|jaba|jabas|six ?pack|sixpack|pack|paca|canasta|botellas?|litros?|latas?|six|(?:pa|pal|para|para el|para la|en la|en mi) (?:la |mi |el )?(?:casa|jato|depa|choza|canton|keli|hogar|cantera|carrete|previa|juntada|reunion|asado|parrillada|ver el partido))\b/;
 const DRINKING_PLACE = /\b(?:bar|antro|boliche|disco|discoteca|pub|cantina|resto|restaurante|terraza|peña|pena)\b/;
@@ -67,5 +70,5 @@ export function sceneCategory(text: string, folded: string, kind: 'expense' | 'i
     if (CLOTHES.test(folded)) return 'Ropa y calzado';
     if (HOME_THINGS.test(folded)) return 'Mantenimiento y reparaciones';
   }
-  return undefined;
+  return qualifiedScene(folded);
 }

@@ -56,7 +56,6 @@ export const HEALTH_HOME_AND_LEISURE_WORDS: readonly CategoryWordEntry[] = [
       'fisioterapeuta',
       'kine',
       'kinesiologo',
-      'oculista',
       'medico',
       'doctor',
       'doctora',
@@ -401,17 +400,6 @@ export const HEALTH_HOME_AND_LEISURE_WORDS: readonly CategoryWordEntry[] = [
   },
   {
     category: 'Hobbies',
-    words: [
-      'libro de',
-      'videojuego',
-      'juego',
-      'juegos',
-      'steam',
-      'plantas',
-      'manualidades',
-      'instrumento',
-      'guitarra',
-      'lego',
-    ],
+    words: ['videojuego', 'juego', 'juegos', 'steam', 'plantas', 'manualidades', 'instrumento', 'guitarra', 'lego'],
   },
 ];

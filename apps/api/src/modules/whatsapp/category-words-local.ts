@@ -87,7 +87,6 @@ export const LOCAL_WORDS: readonly CategoryWordEntry[] = [
       'super 99': 'Super 99',
     },
   },
-  { category: 'Agua', words: ['garrafon', 'garrafon de agua', 'pipa de agua', 'bidon de agua', 'botellon de agua'] },
   {
     category: 'Aparcamiento y peajes',
     words: [

@@ -15,13 +15,14 @@ export const OUTINGS_WORDS: readonly CategoryWordEntry[] = [
       'pochoclos',
       'pororo',
       'crispetas',
-      'cabritas',
       'pipocas',
       'cotufas',
       'canchita',
       'canchitas',
       'combo de cine',
     ],
+    // Chile's «cabritas» only as written: its stem is «los cabros» (the guys).
+    exact: ['cabritas'],
   },
   // «canchita» is the pitch too when it is rented or played on.
   {

@@ -100,7 +100,6 @@ export const REGIONAL_WORDS: readonly CategoryWordEntry[] = [
       'unas copas',
       'tostado',
       'tostados',
-      'cafes',
       'vermut',
     ],
   },

@@ -3,6 +3,7 @@ import { HEALTH_HOME_AND_LEISURE_WORDS } from './category-words-health-home.ts';
 import { PERSONAL_AND_INCOME_WORDS } from './category-words-personal-income.ts';
 import { LOCAL_WORDS } from './category-words-local.ts';
 import { OUTINGS_WORDS } from './category-words-outings.ts';
+import { CHAT_WORDS, NAMING_NOTHING } from './category-words-chat.ts';
 import { REGIONAL_WORDS } from './category-words-regional.ts';
 import { fold, hasPhrase, stem, words } from './text.ts';
 
@@ -23,6 +24,7 @@ export const CATEGORY_WORDS: readonly CategoryWordEntry[] = [
   ...REGIONAL_WORDS,
   ...LOCAL_WORDS,
   ...OUTINGS_WORDS,
+  ...CHAT_WORDS,
 ];
 
 export const INCOME_CATEGORY_NAMES = new Set([
@@ -38,12 +40,23 @@ export const INCOME_CATEGORY_NAMES = new Set([
 
 export type WordHit = { category: string; at: number; length: number; brand?: string; weak?: boolean };
 
-type Compiled = { category: string; phrase: string; multi: boolean; stemmed: string; brand?: string };
+type Compiled = {
+  category: string;
+  phrase: string;
+  multi: boolean;
+  stemmed: string;
+  brand?: string;
+  exact?: boolean;
+};
 
 const compiled: Compiled[] = CATEGORY_WORDS.flatMap((entry) => [
   ...entry.words.map((word) => {
     const phrase = fold(word);
     return { category: entry.category, phrase, multi: phrase.includes(' '), stemmed: stem(phrase) };
+  }),
+  ...(entry.exact ?? []).map((word) => {
+    const phrase = fold(word);
+    return { category: entry.category, phrase, multi: phrase.includes(' '), stemmed: phrase, exact: true };
   }),
   ...Object.entries(entry.brands ?? {}).map(([word, brand]) => {
     const phrase = fold(word);
@@ -59,12 +72,13 @@ const compiled: Compiled[] = CATEGORY_WORDS.flatMap((entry) => [
 
 const byStem = new Map<string, Compiled[]>();
 for (const entry of compiled) {
-  if (entry.multi) continue;
+  if (entry.multi || entry.exact) continue;
   const list = byStem.get(entry.stemmed) ?? [];
   list.push(entry);
   byStem.set(entry.stemmed, list);
 }
 const phrases = compiled.filter((entry) => entry.multi).sort((a, b) => b.phrase.length - a.phrase.length);
+const naught = NAMING_NOTHING.map(fold);
 
 /**
  * Every dictionary word in the folded text, in order. Brands and phrases ("uber eats", "gas
@@ -74,9 +88,14 @@ export function findCategoryWords(folded: string, kind: 'expense' | 'income'): W
   const hits: WordHit[] = [];
   const taken: [number, number][] = [];
   const wanted = (category: string) => INCOME_CATEGORY_NAMES.has(category) === (kind === 'income');
+  // Phrases that hold a dictionary word and name nothing («la compra de un sillón» is no groceries).
+  for (const phrase of naught) {
+    const at = phraseAt(folded, phrase);
+    if (at >= 0) taken.push([at, at + phrase.length]);
+  }
   for (const entry of phrases) {
     if (!wanted(entry.category) || !hasPhrase(folded, entry.phrase)) continue;
-    const at = folded.indexOf(entry.phrase);
+    const at = phraseAt(folded, entry.phrase);
     if (taken.some(([start, end]) => at < end && start < at + entry.phrase.length)) continue;
     taken.push([at, at + entry.phrase.length]);
     hits.push({ category: entry.category, at, length: entry.phrase.length, brand: entry.brand });
@@ -105,6 +124,16 @@ export function findCategoryWords(folded: string, kind: 'expense' | 'income'): W
   return hits.sort(
     (a, b) => (a.brand ? 0 : 1) - (b.brand ? 0 : 1) || (a.weak ? 1 : 0) - (b.weak ? 1 : 0) || a.at - b.at,
   );
+}
+
+/** Where `phrase` first stands as words of its own («la u» in «la uva, la u», not inside «uva»). */
+function phraseAt(folded: string, phrase: string): number {
+  for (let at = folded.indexOf(phrase); at >= 0; at = folded.indexOf(phrase, at + 1)) {
+    const before = at === 0 ? ' ' : folded[at - 1]!;
+    const after = folded[at + phrase.length] ?? ' ';
+    if (!/[a-z0-9ñ]/.test(before) && !/[a-z0-9ñ]/.test(after)) return at;
+  }
+  return -1;
 }
 
 /**
