@@ -1,5 +1,6 @@
 import type { Household, HouseholdRole } from '@cuentas/shared/schemas/households';
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { enteredByAnother } from '../../db/authorship.ts';
 import type { Tx } from '../../db/client.ts';
 import { householdInvites, householdMembers, transactions, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -203,5 +204,8 @@ export async function assertNoOtherMembers(deps: Deps, personId: string): Promis
  * refuses.
  */
 export async function forgetAuthorship(tx: Tx, personId: string): Promise<void> {
-  await tx.update(transactions).set({ createdBy: null }).where(eq(transactions.createdBy, personId));
+  await tx
+    .update(transactions)
+    .set({ createdBy: null })
+    .where(and(eq(transactions.createdBy, personId), enteredByAnother));
 }

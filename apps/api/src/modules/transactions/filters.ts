@@ -2,6 +2,7 @@ import { foldAccents } from '@cuentas/shared/text';
 import { type SQL, and, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TransactionFilters } from '@cuentas/shared/schemas/transactions';
 import type { Db } from '../../db/client.ts';
+import { enteredBy } from '../../db/authorship.ts';
 import { type AccountView, visibleAccount } from '../../db/visible-accounts.ts';
 import { accounts, categories, searchableText, transactionSplits, transactions } from '../../db/schema/index.ts';
 
@@ -47,7 +48,7 @@ export async function filterConditions(
   if (filters.from) conditions.push(gte(transactions.date, filters.from));
   if (filters.to) conditions.push(lte(transactions.date, filters.to));
   if (filters.account_ids?.length) conditions.push(inArray(transactions.accountId, filters.account_ids));
-  if (filters.created_by) conditions.push(eq(transactions.createdBy, filters.created_by));
+  if (filters.created_by) conditions.push(enteredBy(filters.created_by, userId));
   if (filters.account_owner) {
     const owner =
       filters.account_owner === 'shared' ? sql`a.owner_id is null` : sql`a.owner_id = ${filters.account_owner}`;

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { SimulateResult, UpdateWhatsAppSettingsInput, WhatsAppSettings } from '@cuentas/shared/schemas/whatsapp';
 import type { Transaction } from '@cuentas/shared/schemas/transactions';
+import { enteredBy } from '../../db/authorship.ts';
 import {
   accounts,
   householdMembers,
@@ -111,7 +112,7 @@ export async function listCaptures(deps: Deps, session: SessionInfo, limit = 5):
   const mine =
     ledgerId === session.userId
       ? eq(transactions.userId, ledgerId)
-      : and(eq(transactions.userId, ledgerId), eq(transactions.createdBy, session.userId));
+      : and(eq(transactions.userId, ledgerId), enteredBy(session.userId, ledgerId));
   return selectTransactions(deps.db, and(mine, eq(transactions.origin, 'whatsapp')), limit);
 }
 
