@@ -14,8 +14,11 @@ export type DigitMention = { digits: string; at: number; account: AccountRef | u
 export type Between = { from: AccountRef; to: AccountRef } | 'unclear' | undefined;
 
 // Where money leaves from: the account named right after these words.
+// «de su cuenta 0932 a cuenta 3301»: «de» with the account's word marks where it left, whoever is addressed.
 const SOURCE =
-  /\b(?:desde|con cargo a|con debito (?:en|a)|debitado de|cargado a|de tu cuenta|de la cuenta)\b[^*\d]{0,40}$/;
+  /\b(?:desde|con cargo a|con debito (?:en|a)|debitado de|cargado a|de (?:tu|su|la|mi) cuenta)\b[^*\d]{0,40}$/;
+// Where money arrives: «a cuenta 3301», «a tu cuenta de ahorros ****3301», «hacia la cuenta».
+const TARGET = /\b(?:a|al|hacia|para) (?:tu |su |la |mi |otra )?(?:cuenta|tarjeta)\b[^*\d]{0,40}$/;
 // Buying at a shop with a card of the bank that sends the alert names two accounts, and is spending.
 const PURCHASE = /\b(?:compra|compraste|consumo|consumiste|cobro de|pago en|pagaste en)\b/;
 // Money coming into the account of the bank that sends the alert.
@@ -75,6 +78,11 @@ export function betweenOwnAccounts(
   }
   const source = ends.find((end) => end.at >= 0 && SOURCE.test(folded.slice(Math.max(0, end.at - 60), end.at)));
   if (source) return { from: source.account, to: (source === first ? second : first).account };
+  // Both ends written in the alert (not its sender): the one money went «a» is the target.
+  const target = ends.every((end) => end.at >= 0)
+    ? ends.find((end) => TARGET.test(folded.slice(Math.max(0, end.at - 60), end.at)))
+    : undefined;
+  if (target) return { from: (target === first ? second : first).account, to: target.account };
   // No «desde»: the sender is where money left, unless its alert says money came in.
   const sent = ends.find((end) => end.at === -1);
   if (sent) {

@@ -7,6 +7,11 @@
  */
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const month = (name: string) => MONTHS.includes(name.toLowerCase());
+// A month's name written whole or cut («Nov», «Sept», «November»).
+const monthWord = (word: string) =>
+  month(word.slice(0, 3)) &&
+  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:t|uary|ruary|ch|il|e|y|ust|tember|ober|ember)?$/i.test(word);
 
 // «€24.99», «MXN 459.00», «$1,250.00», «24.99 EUR».
 const MONEY = String.raw`(?:€|£|\$|MXN |EUR |USD )\s?\d(?:[\d.,]*\d)?|\d(?:[\d.,]*\d)?\s?(?:€|EUR|MXN)`;
@@ -17,14 +22,19 @@ const CARD = String.raw`(?:[·•*]+\s?|ending in\s+)(\d{4})`;
 
 /** «on 24 Nov 2026», «on Nov 26, 2026», «on 24/11/2026», told as «el 24/11/2026». */
 function dayOf(text: string): string {
-  const dayFirst = /\bon (\d{1,2}) ([A-Z][a-z]{2})[a-z]*\.? (\d{4})\b/.exec(text);
-  const monthFirst = /\bon ([A-Z][a-z]{2})[a-z]*\.? (\d{1,2}),? (\d{4})\b/.exec(text);
-  const [day, month, year] = dayFirst
+  // «· 24 Nov 2026» after a separator says the day as well as «on 24 Nov 2026».
+  const dayFirst = [...text.matchAll(/\b(?:on )?(\d{1,2}) ([A-Z][a-z]{2})[a-z]*\.? (\d{4})\b/g)].find((found) =>
+    month(found[2]!),
+  );
+  const monthFirst = [...text.matchAll(/\b(?:on )?([A-Z][a-z]{2})[a-z]*\.? (\d{1,2}),? (\d{4})\b/g)].find((found) =>
+    month(found[1]!),
+  );
+  const [day, name, year] = dayFirst
     ? [dayFirst[1], dayFirst[2], dayFirst[3]]
     : monthFirst
       ? [monthFirst[2], monthFirst[1], monthFirst[3]]
       : [];
-  const number = month ? MONTHS.indexOf(month.toLowerCase()) + 1 : 0;
+  const number = name ? MONTHS.indexOf(name.toLowerCase()) + 1 : 0;
   if (number > 0) return ` el ${day}/${number}/${year}`;
   // A mail's day already written in figures («on 24/11/2026»).
   const figures = /\bon (\d{1,2}\/\d{1,2}\/\d{4})\b/.exec(text)?.[1];
@@ -42,9 +52,13 @@ export function fromEnglish(text: string): string | undefined {
   const onCard = card ? ` con tu tarjeta *${card[1]}` : '';
   const day = dayOf(text);
   // The account the money reached or left, when named in words: «to your Revolut account», «… - Revolut».
+  // «Paid €12.50 at Starbucks · Revolut · 24 Nov 2026»: a lone name between separators is the app.
   const account =
     /\bto your ([A-Z][\p{L}\d]+) (?:account|card)\b/u.exec(text)?.[1] ??
-    /\s[-–]\s*([A-Z][\p{L}\d]+)\s*$/u.exec(text)?.[1];
+    /\s[-–]\s*([A-Z][\p{L}\d]+)\s*$/u.exec(text)?.[1] ??
+    [...text.matchAll(/\s[·•|–—]\s*([A-Z][\p{L}\d]+)\s*(?=[·•|–—]|$)/gu)]
+      .map((found) => found[1]!)
+      .find((name) => !monthWord(name));
   const inAccount = !card && account ? ` en tu cuenta ${account}` : '';
 
   // A shop gave money back: «Refund of €24.99 from ZALANDO», «ZARA refunded you €39.95».
@@ -70,7 +84,8 @@ export function fromEnglish(text: string): string | undefined {
     ) ?? new RegExp(String.raw`\b(?:a )?(?:purchase|payment) of (${MONEY}) (?:at|to) (${NAME})`).exec(text);
   if (spent) {
     const shop = spent[2]!.replace(/\s+(?:with|on|using)$/, '');
-    return `${lead}Compra por ${spent[1]} en ${shop.toUpperCase()}${onCard}${inAccount}${day}.`;
+    // «con tu cuenta»: the shop's name ends where the paying account starts.
+    return `${lead}Compra por ${spent[1]} en ${shop.toUpperCase()}${onCard}${inAccount.replace(/^ en /, ' con ')}${day}.`;
   }
   return undefined;
 }

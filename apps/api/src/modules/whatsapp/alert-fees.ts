@@ -76,3 +76,18 @@ export function feeTotal(folded: string, amounts: Part[]): Part | 'unclear' | un
 }
 
 const centsOf = (fraction: string) => (fraction ? Number(fraction.padEnd(2, '0').slice(0, 2)) : 0);
+
+/**
+ * The movement's own amount is called a fee: «Cargo por $850 comisión giro cajero otro banco»,
+ * «comisión por transferencia $3,50 cargada», «$1.200 por comisión de cajero». Read at the amount
+ * only, so a transfer that mentions its (nil) fee further on is still the transfer.
+ */
+export function feeAtAmount(folded: string, amount: { start: number; end: number }): boolean {
+  const after = folded.slice(amount.end, amount.end + 40);
+  const before = folded.slice(Math.max(0, amount.start - 40), amount.start);
+  return (
+    /^\s*(?:(?:mxn|ars|pen|clp|cop|eur|usd)\b\s*)?(?:de |por |en concepto de )?(?:la |una )?comision(?:es)?\b/.test(
+      after,
+    ) || /\bcomision(?:es)?(?: (?:de|por) (?:la |el |un |una )?[a-z]+(?: [a-z]+)?)?:?\s*(?:de |por )?$/.test(before)
+  );
+}

@@ -1,3 +1,6 @@
+import { sharePaidBack } from './alert-money-in.ts';
+import { findCategoryWords } from './category-words.ts';
+import { type CategoryRef, categoryByName } from './parse-message.ts';
 import { fold } from './text.ts';
 
 /**
@@ -15,7 +18,15 @@ export function alertNote(text: string): string {
     .map((line) => fold(line).trim())
     .filter((line) => line.length >= 3 && !/\d/.test(line) && !BANK_LINE.test(line));
   const bracketed = [...text.matchAll(/\(([^()\d]{3,80})\)/g)].map((match) => fold(match[1]!));
-  const note = [...lines, ...bracketed.filter((words) => !BANK_LINE.test(words))].join(' . ');
+  // «… realizada el 26/11/2026 — era lo del asado»: words after a dash that closes the bank's line.
+  // A plain hyphen only before words in small letters (banks write the shop after it in capitals).
+  const tails = [
+    ...[...text.matchAll(/\s[—–]\s*([^\n—–]{3,80})$/gm)].map((match) => match[1]!),
+    ...[...text.matchAll(/\s-\s+(\p{Ll}+(?:\s+[^\n]+){1,12})$/gmu)].map((match) => match[1]!),
+  ]
+    .map((words) => fold(words).trim())
+    .filter((words) => !/\d/.test(words));
+  const note = [...lines, ...[...bracketed, ...tails].filter((words) => !BANK_LINE.test(words))].join(' . ');
   // «unos audífonos, ponle hobbies»: the category named outright comes first.
   const named = namedIn(note);
   return named ? `${named} . ${note}` : note;
@@ -25,3 +36,31 @@ const namedIn = (note: string) => /\b(?:ponle|ponlo en|ponla en|pon|categoria)\s
 
 /** «ponle hobbies»: the category the writer names outright in the note, as written. */
 export const categoryNamedIn = (text: string) => namedIn(alertNote(text));
+
+/**
+ * The category what the sender or the writer wrote gives, over `found` (the shop's or the bank's):
+ * the sender's concept only when nothing else filed it («Bizum enviado … Concepto: entradas
+ * concierto»; «Concepto: cena jueves» on money in is a share paid back); the writer's note always
+ * («los jeans del niño», «(la fruta)», «… — era lo del asado»), when `note` lets it be read.
+ */
+export function writerCategory(
+  text: string,
+  kind: 'expense' | 'income',
+  categories: CategoryRef[],
+  found: string | null,
+  { earned, note: readNote }: { earned: boolean; note: boolean },
+): string | null {
+  const named = (words: string) =>
+    findCategoryWords(fold(words), kind)
+      .map((hit) => categoryByName(categories, hit.category, kind))
+      .find(Boolean);
+  let categoryId = found;
+  const concept = text.match(/\b(?:concepto:?|mensaje:|motivo:)\s*([^.\n]{2,80})/i)?.[1];
+  if (!categoryId && concept) categoryId = named(concept)?.id ?? null;
+  if (!categoryId && concept && kind === 'income' && !earned && sharePaidBack(concept))
+    categoryId = categoryByName(categories, 'Reembolsos', kind)?.id ?? null;
+  const note = readNote ? alertNote(text) : '';
+  const byName = note ? categoryNamedIn(text) : undefined;
+  const told = (byName ? categoryByName(categories, byName, kind) : undefined) ?? (note ? named(note) : undefined);
+  return told?.id ?? categoryId;
+}

@@ -40,6 +40,9 @@ const PATTERNS: RegExp[] = [
   /\b[Tt]e devolvimos\b(?:[^.\n]|\.\d){0,60}?\btu compra en ([A-ZÁÉÍÓÚÑ][\p{L}\d&'-]*(?:\s[A-ZÁÉÍÓÚÑ][\p{L}\d&'-]*){0,3})/u,
   // Who sent it, opening a sentence: «¡Recibiste $ 20.000! Sofía Díaz te envió dinero», «Ana M. Ruiz te envió S/ 40.00».
   /(?:^|[.!?]\s+)([A-ZÁÉÍÓÚÑ][\p{L}.]*(?:\s[A-ZÁÉÍÓÚÑ][\p{L}.]*){1,3})\s+te envi[oó](?!\p{L})/u,
+  // The person money was sent to, written with capitals at each word's start: «Transferencia de
+  // $60.000 desde CuentaRUT 2288 a Juan Soto Pérez realizada el …», «Enviaste S/ 50 a Rosa Quispe».
+  /\b(?:[Tt]ransferencia|TRANSFERENCIA|[Tt]ransferiste|[Ee]nviaste|[Hh]as enviado|[Yy]apeaste|[Pp]lineaste|[Ee]nv[ií]o)\b(?:[^.\n·]|\.\d){0,80}?\sa\s+((?!(?:Tu|Su|La|El|Mi|Cuenta|Tarjeta)\b)\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){1,3})(?=\s+(?:realizad[oa]|el|con|desde|por|en|exitos[oa]|ha|fue)\b|\s*[.,;·—–(-]|\s*$)/u,
 ];
 
 const CURRENCY_CODE = /^(?:EUR|USD|MXN|COP|ARS|CLP|PEN|GBP|EUROS?|SOLES|PESOS|D[OÓ]LARES)$/i;

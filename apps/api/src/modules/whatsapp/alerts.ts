@@ -3,7 +3,6 @@ import { type AccountRef, findAccounts } from './account-words.ts';
 import { betweenOwnAccounts } from './alert-accounts.ts';
 import { splitNumber, toMinor } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
-import { findDate } from './dates.ts';
 import {
   type Capture,
   categoryByName,
@@ -34,20 +33,15 @@ import {
   shown,
 } from './alert-words.ts';
 import { merchantOf } from './alert-merchant.ts';
-import { alertNote, categoryNamedIn } from './alert-note.ts';
+import { writerCategory } from './alert-note.ts';
+import { alertDay } from './alert-day.ts';
 import { otherMerchantOf, withoutPreposition } from './alert-payee.ts';
-import {
-  cardPaymentEnds,
-  creditedTo,
-  isCardPaymentReceived,
-  isYield,
-  receivedFromOwn,
-  sharePaidBack,
-} from './alert-money-in.ts';
+import { cardPaymentEnds, creditedTo, isCardPaymentReceived, isYield, receivedFromOwn } from './alert-money-in.ts';
 import { fromEnglish } from './alert-english.ts';
 import { dollarsOn } from './dollar-sign.ts';
-import { feePayee, feeTotal, isBankFee } from './alert-fees.ts';
+import { feeAtAmount, feePayee, feeTotal, isBankFee } from './alert-fees.ts';
 import { feeForCash, sentToOwnWallet } from './alert-own-ends.ts';
+import { cashPutIn } from './alert-cash-in.ts';
 
 export { looksLikeAlert } from './alert-words.ts';
 
@@ -141,12 +135,14 @@ export function parseAlert(
   let kind: Capture['kind'] = INCOME.test(folded) || refund || earned ? 'income' : 'expense';
 
   // «por $900 por giro en cajero»: the fee for a withdrawal, not the cash taken out.
-  const cashFee = feeForCash(folded, amounts[0]!.start);
+  // «Cargo por $850 comisión giro cajero»: the amount named a fee is the bank's charge, whatever for.
+  const cashFee = feeForCash(folded, amounts[0]!.start) || feeAtAmount(folded, amount);
   // «Te acreditamos $4.500 de reintegro por la promo …»: money given back into the account, not
   // cash taken out (Spain's «reintegro» at a cash machine says «cajero» or «efectivo»).
   const givenBack =
     kind === 'income' && /\breintegro\b/.test(folded) && !/\b(?:cajero|efectivo|retirad[oa])\b/.test(folded);
   const ownWallet = kind === 'expense' ? sentToOwnWallet(folded, context.accounts) : undefined;
+  const cashIn = kind === 'expense' && !cashFee ? cashPutIn(folded, context.accounts) : undefined;
   if (isCardPaymentReceived(folded)) {
     // A card's payment seen from either side moves money between two own accounts: both known, or asked.
     const ends = cardPaymentEnds(folded, digitMentions, context.accounts);
@@ -162,6 +158,15 @@ export function parseAlert(
       named.find((mention) => mention.account.id !== ownWallet.id && mention.account.type !== 'cash')?.account;
     if (!source || unknown) return { ok: false, question: { reason: 'alert_account' } };
     [kind, account, toAccount] = ['transfer', source, ownWallet];
+  } else if (cashIn) {
+    // Into the account its digits name, else one named that takes deposits; digits no account has are asked.
+    const target =
+      known[0]?.account ??
+      named.find((mention) => mention.account.type !== 'cash' && mention.account.type !== 'credit_card')?.account ??
+      app;
+    const strange = [...folded.matchAll(DIGITS)].some((match) => !byDigits(match[1]!, context.accounts));
+    if (!target || unknown || strange) return { ok: false, question: { reason: 'alert_account' } };
+    [kind, account, toAccount] = ['transfer', cashIn, target];
   } else if (WITHDRAWAL.test(folded) && !/\bcompra\b/.test(folded) && !cashFee && !givenBack) {
     // «de su cuenta de ahorros ****5521»: digits no account has are asked about, even when a word of
     // the alert («ahorros») is also the name of one of the user's accounts.
@@ -315,7 +320,7 @@ export function parseAlert(
   }
 
   // Saved as spending only when the alert says it is spending; one that says neither way is asked.
-  if (kind === 'expense' && !SPENDING.test(folded))
+  if (kind === 'expense' && !SPENDING.test(folded) && !cashFee)
     return {
       ok: false,
       question: {
@@ -324,20 +329,7 @@ export function parseAlert(
         missing: 'si es un gasto o un ingreso',
       },
     };
-  // Dates in the alert: "25/11/2026", "25 de noviembre de 2026", "26 nov. 2026"; none means today.
-  const date = findDate(
-    fold(
-      text
-        .replace(/\bconcepto:[^.\n]*/gi, ' ')
-        // «2026/11/20»: year first, as some banks write it.
-        .replace(/\b(\d{4})[/-](\d{1,2})[/-](\d{1,2})\b/g, '$3/$2/$1')
-        // «… de Mercado Pago 24/11/2026»: a whole date is a day, never an instalment after «pago».
-        .replace(/(?<![\d/])(\d{1,2}\/\d{1,2}\/\d{4})\b/g, 'el $1')
-        .replace(/\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:a\.?\s?m\.?|p\.?\s?m\.?)?/gi, ' '),
-    ),
-    context.today,
-  );
-  const day = date && date.date <= context.today ? date.date : context.today;
+  const day = alertDay(text, context.today);
 
   let payee = kind === 'transfer' ? 'Transferencia' : withoutPreposition(merchantOf(text) || otherMerchantOf(text));
   let categoryId: string | null = null;
@@ -376,28 +368,10 @@ export function parseAlert(
         .sort((a, b) => (a.weak ? 1 : 0) - (b.weak ? 1 : 0) || a.at - b.at);
       categoryId = words.map((hit) => categoryByName(context.categories, hit.category, kind)).find(Boolean)?.id ?? null;
     }
-    // «Bizum enviado … Concepto: entradas concierto»: what the sender wrote says what it was for.
-    const concept = text.match(/\b(?:concepto:?|mensaje:|motivo:)\s*([^.\n]{2,80})/i)?.[1];
-    if (!categoryId && concept)
-      categoryId =
-        findCategoryWords(fold(concept), kind)
-          .map((hit) => categoryByName(context.categories, hit.category, kind))
-          .find(Boolean)?.id ?? null;
-    // «Has recibido un Bizum … Concepto: cena jueves»: someone paying back their share.
-    if (!categoryId && concept && kind === 'income' && !earned && sharePaidBack(concept))
-      categoryId = categoryByName(context.categories, 'Reembolsos', kind)?.id ?? null;
-    // «los jeans del niño», «(la fruta)»: what the writer says it was for outranks the shop's trade.
-    const note = refund || earned || !writerNote ? '' : alertNote(text);
-    const byName = note ? categoryNamedIn(text) : undefined;
-    const told =
-      byName && categoryByName(context.categories, byName, kind)
-        ? categoryByName(context.categories, byName, kind)
-        : note
-          ? findCategoryWords(note, kind)
-              .map((hit) => categoryByName(context.categories, hit.category, kind))
-              .find(Boolean)
-          : undefined;
-    if (told) categoryId = told.id;
+    categoryId = writerCategory(text, kind, context.categories, categoryId, {
+      earned,
+      note: !(refund || earned) && writerNote,
+    });
     payee = payee ? (spelled ? payee : titleCase(payee)).slice(0, 200) : '';
     // The bank charging for itself: the bank is who was paid. A mail leaves the payee to its sender.
     if (kind === 'expense' && (cashFee || isBankFee(folded, Boolean(payee) && !/^[A-Z]{3}$/i.test(payee)))) {

@@ -6,6 +6,7 @@ import { transactionTotals } from '../transactions/service.ts';
 import { findAccounts } from './account-words.ts';
 import { dayRange, MONTHS } from './day-ranges.ts';
 import { findCategoryWords } from './category-words.ts';
+import { findDate } from './dates.ts';
 import type { UserContext } from './context.ts';
 import { type CategoryRef, categoryByName } from './parse-message.ts';
 import { hiddenNote } from './questions.ts';
@@ -34,10 +35,17 @@ const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 
 const RECEIVED =
   /\b(?:(?:me|nos) (?:(?:ha|han|habia|habian) )?(?:llegad\w*|lleg(?:o|aron)|pag(?:aron|ado)|cay(?:o|eron)|caido|deposit\w+|consign\w+|transfiri\w+|transferido|abon\w+|ingres\w+|entr\w+|yape\w+|pline\w+|nequ\w+|bizume\w+|gir\w+|mand\w+|envi\w+|devolv\w+|devuelto|reembols\w+)|factur(?:e|ado|amos)|he facturado|recib\w*|cobr(?:e|ado|amos)|he cobrado|gane|ganado|ganamos)\b/;
 
+// An app's verb said by the sender: «yapeé», «he plineado», «bizumeamos», «nequeaste».
+const SENT_WITH_APP =
+  /\b(?:yapee|yapeado|yapeamos|yapeaste|plinee|plineado|plineamos|nequee|nequeado|nequeamos|bizumee|bizumeado|bizumeamos|transferi|transferimos|envie|enviamos|mande)\b/;
+
 export function aboutOf(folded: string): About {
   // «¿cuánto me cobraron de comisión?»: charged to the person is spending, not «cobré».
   if (/\b(?:me|nos) (?:(?:ha|han) )?cobr\w*/.test(folded)) return 'spending';
   if (RECEIVED.test(folded) && !/\b(gast\w*|compr\w*|pague|consumi)\b/.test(folded)) return 'income';
+  // «cuánto he yapeado», «cuánto bizumeé», «lo que nequeamos»: sent with an app by the person
+  // (received is «me han yapeado», read above).
+  if (SENT_WITH_APP.test(folded) && !/\b(tengo|queda|quedan|debo|saldo)\b/.test(folded)) return 'spending';
   if (
     /\b(gast\w*|compr\w*|pague|pagado|llevo|consumi)\b/.test(folded) &&
     !/\b(tengo|queda|quedan|debo|saldo)\b/.test(folded)
@@ -81,11 +89,18 @@ function spokenPeriod(folded: string, today: string, weekday: number): Period | 
     const back = (weekday - WEEKDAY_NAMES.indexOf(since[1]!) + 7) % 7;
     return { from: shift(today, -back), to: today, label: `Desde el ${since[1]}` };
   }
-  const day = folded.match(new RegExp(`\\b(?:el |este )(${WEEKDAY_NAMES.join('|')})(?: pasado)?\\b`));
+  // «el sábado», «lo del viernes», «el carrete del sábado», «el martes de la semana pasada»: one day.
+  const day = folded.match(
+    new RegExp(
+      `\\b(?:el |este |del |de este |el pasado |este pasado )(${WEEKDAY_NAMES.join('|')})(?: pasado)?(?<before> de la (?:semana pasada|otra semana|semana anterior))?\\b`,
+    ),
+  );
   if (day) {
-    const back = (weekday - WEEKDAY_NAMES.indexOf(day[1]!) + 7) % 7;
+    const back = day.groups?.before
+      ? weekday + 7 - WEEKDAY_NAMES.indexOf(day[1]!)
+      : (weekday - WEEKDAY_NAMES.indexOf(day[1]!) + 7) % 7;
     const date = shift(today, -back);
-    return { from: date, to: date, label: `El ${day[1]}` };
+    return { from: date, to: date, label: `El ${day[1]}${day.groups?.before ?? ''}` };
   }
   if (/\b(?:la )?quincena pasada\b/.test(folded)) {
     const first = Number(today.slice(8, 10)) <= 15;
@@ -111,6 +126,14 @@ export function periodOf(folded: string, today: string, monthStartDay: number): 
   if (days) return { from: days.from, to: days.to, label: days.label };
   const spoken = spokenPeriod(folded, today, weekday);
   if (spoken) return spoken;
+  // «el 3 de noviembre», «el 15», «el 28 del mes pasado», «el 3/11»: one day, written with its number.
+  const said = findDate(folded, today);
+  if (said && /\d/.test(folded.slice(said.start, said.end)) && said.date <= today)
+    return {
+      from: said.date,
+      to: said.date,
+      label: `El ${folded.slice(said.start, said.end).replace(/^(?:el|del|dia)\s+/, '')}`,
+    };
   if (/\bhoy\b/.test(folded)) return { from: today, to: today, label: 'Hoy' };
   if (/\b(la semana pasada|semana pasada)\b/.test(folded))
     return { from: shift(today, -weekday - 7), to: shift(today, -weekday - 1), label: 'La semana pasada' };
@@ -145,6 +168,11 @@ export function periodOf(folded: string, today: string, monthStartDay: number): 
 
 const QUESTION_WORDS =
   /\b(cuanto|cuanta|cuantos|q|que|tanto|total|en total|he|has|me|llevo|llevamos|gastado|gaste|gastamos|tengo|queda|quedan|debo|hay|en|de|del|la|el|los|las|mi|mis|con|por|este|esta|mes|ano|semana|pasado|pasada|hoy|ayer|plata|dinero|entrado|entro|cobre|cobrado|ingresos|ingreso|tuve|ha|han|yapeado|plineado|saldo|a|y|o|gastos|llegado|llego|llegaron|cayo|cayeron|caido|recibi|recibido|recibimos|depositaron|depositado|consignaron|transfirieron|transferido|pagaron|pagado|abonaron|abonado|ingresado|ingresaron|entraron|facture|facturado|gane|ganado|yapearon|plinearon|nequearon|bizumearon|mandaron|enviaron|laburos|trabajos|octubre|noviembre|diciembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|durante|va|lo|afuera)\b/g;
+
+// The money verbs a question is asked with, in any person and tense («ingresé», «cobramos», «he
+// recibido»): they say what is asked about, never the category («ingresé» is not «Otros ingresos»).
+const ASKED_VERBS =
+  /\b(?:gast|ingres|cobr|recib|factur|deposit|consign|yape|pline|nequ|bizume|transfer|pag|gan|abon)(?:e|i|ado|ada|ados|aron|amos|aste|iste|ido|ida|imos|ieron)\b/g;
 
 // Words for a whole group, which the word list files under one of its categories («comida» → Restaurantes).
 const GROUP_WORDS: Record<string, string> = {
@@ -218,6 +246,8 @@ export async function answerQuestion(deps: Deps, context: UserContext, text: str
   const period = periodOf(folded, context.today, context.monthStartDay);
   const rest = (mention ? `${folded.slice(0, mention.start)} ${folded.slice(mention.end)}` : folded)
     .replace(QUESTION_WORDS, ' ')
+    .replace(ASKED_VERBS, ' ')
+    .replace(/\b(?:desde|hasta|entre|al|hoy|ahora|fecha|\d+)\b/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   const kind = about === 'income' ? 'income' : 'expense';

@@ -32,10 +32,48 @@ const monthOf = (word: string | undefined) =>
   word === undefined ? undefined : word === 'setiembre' ? 9 : MONTHS.indexOf(word) + 1;
 const pad = (value: number) => String(value).padStart(2, '0');
 
+// «hasta hoy», «a la fecha», «hasta ahora»: a range that runs up to today.
+const UP_TO_TODAY = String.raw`(?:hasta|a)\s+(?:hoy|ahora|ahorita|la fecha|el dia de hoy|este momento)`;
+
+/**
+ * «desde el 1 de octubre (hasta hoy)», «a partir del 15», «desde el 3/10», «del 1 de octubre a
+ * hoy»: a range open at its end runs up to today. «del 5 de octubre» alone is one day (dates.ts),
+ * so «del» starts a range only with its end said.
+ */
+export const SINCE_DAY = new RegExp(
+  String.raw`\b(?<lead>desde el|desde|a partir del|a partir de el|del)\s+(?:dia\s+)?(?<from>\d{1,2}|primero)(?:ro|ero|°|º)?(?:[/-](?<fromMonth>\d{1,2})(?:[/-](?<numericYear>\d{4}|\d{2}))?)?(?:\s+de\s+(?<month>${MONTH}))?(?:\s+(?:de|del)\s+(?<year>\d{4}))?(?<end>\s+${UP_TO_TODAY})?(?![\d.,/-]|\s+(?:mil|lucas?|k|pesos|soles|euros|dolares|palos)\b)`,
+  'g',
+);
+
+/** A range open at its end: from the day said up to today. */
+function sinceDay(folded: string, today: string): DayRange | undefined {
+  const found = [...folded.matchAll(SINCE_DAY)].find((match) => match.groups!.lead !== 'del' || match.groups!.end);
+  if (!found?.groups) return undefined;
+  const { groups } = found;
+  const day = groups.from === 'primero' ? 1 : Number(groups.from);
+  const thisYear = Number(today.slice(0, 4));
+  const thisMonth = Number(today.slice(5, 7));
+  const said = groups.fromMonth ? Number(groups.fromMonth) : monthOf(groups.month);
+  let month = said ?? (day <= Number(today.slice(8, 10)) ? thisMonth : thisMonth - 1);
+  const written = groups.numericYear ?? groups.year;
+  let year = written
+    ? Number(written.length === 2 ? `20${written}` : written)
+    : month > thisMonth
+      ? thisYear - 1
+      : thisYear;
+  if (month < 1) [month, year] = [12, year - 1];
+  if (day < 1 || day > 31 || month > 12) return undefined;
+  const from = `${year}-${pad(month)}-${pad(day)}`;
+  const check = new Date(`${from}T00:00:00Z`);
+  if (Number.isNaN(check.getTime()) || check.getUTCDate() !== day || from > today) return undefined;
+  const label = `Desde el ${day}${groups.month ? ` de ${groups.month}` : groups.fromMonth ? `/${groups.fromMonth}` : ''}`;
+  return { from, to: today, label, start: found.index, end: found.index + found[0].length };
+}
+
 /** The range of days the text names, or undefined when it names none (or the days make no sense). */
 export function dayRange(folded: string, today: string): DayRange | undefined {
   const found = DAY_RANGE.exec(folded);
-  if (!found?.groups) return undefined;
+  if (!found?.groups) return sinceDay(folded, today);
   const { groups } = found;
   const [fromDay, toDay] = [Number(groups.from), Number(groups.to)];
   const thisYear = Number(today.slice(0, 4));
