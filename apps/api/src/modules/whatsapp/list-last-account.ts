@@ -1,8 +1,8 @@
 import { type AccountRef, findAccounts } from './account-words.ts';
+import { findCategoryWords } from './category-words.ts';
 import { fold } from './text.ts';
 
-// Whether an account said once, after the last part of a list, may be that part's only (multi.ts
-// then reads the list both ways, and capture-list.ts asks when the two readings differ).
+// Whose an account said once, after the last part of a list, is (multi.ts gives it to those parts).
 
 type Said = { piece: string; folded: string; amounts: { start: number; end: number }[] };
 
@@ -38,32 +38,45 @@ function separators(text: string, movements: Said[]): string[] | undefined {
   return out.slice(1);
 }
 
+/** Whether every part names one kind of spending, each its own word: «pan, leche y huevos». */
+function oneKind(movements: Said[]): boolean {
+  const kinds = movements.map((item) => new Set(findCategoryWords(item.folded, 'expense').map((hit) => hit.category)));
+  if (kinds.some((kind) => kind.size === 0)) return false;
+  return [...kinds[0]!].some((category) => kinds.every((kind) => kind.has(category)));
+}
+
 /**
+ * Whose is an account said once, after the last part of a list: every part's (`all`), the last
+ * part's only (`last`), or not known (`unsure`: multi.ts reads the list both ways and
+ * capture-list.ts asks when the two readings differ).
+ *
  * «uber 5.600, almuerzo 9.900 y un café 2.800 con la santander»: parts set apart with commas and
- * closed with «y», the account said only after the last one; «arreglo 85 mil al plomero y bombillos
- * 24 mil en homecenter con la visa»: a last part with its own place, beside a part with its own. The
- * account may be all parts' or the last one's only; writers mean both, so it is not guessed.
- * Said of all in so many words («todo con …», «los dos con …»), or after one verb of paying that
- * heads the list, it is sure.
+ * closed with «y» are told one by one, and the account closing the last is that one's (every
+ * writer of the spent sets who meant it of all said so: «…, todo con la santander»). When the parts
+ * are one kind of spending («pan 2.300, leche 1.200 y huevos 3.500 con la cmr»), likely paid at one
+ * till, it is asked. «arreglo 85 mil al plomero y bombillos 24 mil en homecenter con la visa»: a
+ * last part with its own place, beside a part with its own place or payee, is a purchase of its
+ * own, paid its own way. Said of all in so many words («todo con …», «los dos con …»), or after one
+ * verb of paying that heads the list, it is every part's.
  */
-export function lastAccountUnsure(text: string, movements: Said[], accounts: AccountRef[]): boolean {
+export function closingAccountOf(text: string, movements: Said[], accounts: AccountRef[]): 'all' | 'last' | 'unsure' {
   const last = movements.at(-1)!;
   const trailing = last.folded.slice(last.amounts.at(-1)!.end);
   if (/\b(?:todo|todos|todas|ambos|ambas|los dos|las dos|los tres|las tres|cada uno|cada una)\b/.test(trailing))
-    return false;
+    return 'all';
   const first = movements[0]!;
   const headed = HEAD_VERB.test(first.folded.slice(0, first.amounts[0]!.start));
-  if (headed && movements.slice(1).every((item) => !HEAD_VERB.test(item.folded))) return false;
+  if (headed && movements.slice(1).every((item) => !HEAD_VERB.test(item.folded))) return 'all';
   const between = separators(
     fold(text),
     movements.map((item) => ({ ...item, piece: item.folded })),
   );
-  if (!between) return false;
+  if (!between) return 'all';
   const endsWithAnd = /(?:^|\s)(?:y|e)\s*$/.test(between.at(-1)!) || /^(?:y|e)\s/.test(last.folded);
-  if (between.some((said) => said.includes(',')) && endsWithAnd) return true;
-  return (
-    endsWithAnd &&
+  if (between.some((said) => said.includes(',')) && endsWithAnd) return oneKind(movements) ? 'unsure' : 'last';
+  return endsWithAnd &&
     namesPlace(last.folded, accounts) &&
     movements.slice(0, -1).some((item) => namesPlace(item.folded, accounts))
-  );
+    ? 'last'
+    : 'all';
 }

@@ -3,6 +3,8 @@ import { type AmountCandidate, findAmounts } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
 import { findDate } from './dates.ts';
 import { boughtTogether, tellingOpening } from './list-scenes.ts';
+import { retoldPart } from './list-retold.ts';
+import { paidInWays } from './list-split-payment.ts';
 import { boughtThenPriced, boughtWithNext } from './list-stories.ts';
 import { fold } from './text.ts';
 import { APP_VERB_INCOME, EXPENSE, INCOME, INCOME_OTHER_TENSES, TRANSFER } from './verbs.ts';
@@ -16,7 +18,7 @@ import { APP_VERB_INCOME, EXPENSE, INCOME, INCOME_OTHER_TENSES, TRANSFER } from 
  * read for sure (the whole message is then read as one, and asked about).
  */
 export function tidyPieces(pieces: string[], accounts: AccountRef[], text = ''): string[] | undefined {
-  const taken = applyCorrections(tellingOpening(pieces, accounts));
+  const taken = applyCorrections(paidInWays(tellingOpening(pieces, accounts), accounts), accounts);
   if (!taken) return undefined;
   const tipped = addTips(
     dropChatter(
@@ -46,9 +48,10 @@ const cut = (text: string, amount: AmountCandidate) => `${text.slice(0, amount.s
 /**
  * «peluquería 30.000, no espera fueron 35.000 porque dejé propina»: the piece that takes back the one
  * before gives it its new amount, and is no part of its own. It must say nothing but the new amount
- * (and the same thing's name, and why); otherwise undefined.
+ * (and the same thing's name, and why), or only new words for the part (list-retold.ts); otherwise
+ * undefined.
  */
-function applyCorrections(pieces: string[]): string[] | undefined {
+function applyCorrections(pieces: string[], accounts: AccountRef[]): string[] | undefined {
   const out: string[] = [];
   for (let index = 0; index < pieces.length; index++) {
     let folded = fold(pieces[index]!);
@@ -69,6 +72,13 @@ function applyCorrections(pieces: string[]): string[] | undefined {
     const old = amountsOf(previous);
     if (fresh.length === 0 && /^(?:bueno|y|pero)\b/.test(folded)) {
       out.push(pieces[index]!);
+      continue;
+    }
+    // «… de la cuota de la tarjeta… no, la cuota del préstamo»: the words taken back (list-retold.ts).
+    if (fresh.length === 0) {
+      const retold = retoldPart(previous, said, accounts);
+      if (!retold) return undefined;
+      out[out.length - 1] = retold;
       continue;
     }
     if (fresh.length !== 1 || old.length === 0) return undefined;

@@ -2,7 +2,8 @@ import { type AccountRef, findAccounts } from './account-words.ts';
 import { joinedLast } from './list-joins.ts';
 import { tidyPieces } from './list-pieces.ts';
 import { runOfPrices } from './list-price-runs.ts';
-import { lastAccountUnsure } from './list-last-account.ts';
+import { closingAccountOf } from './list-last-account.ts';
+import { accountPhrase, onlySaysForAll, placeOfAll, sceneryOf, withoutAlso } from './list-said-of-all.ts';
 import { errandTold, opensScene, runCloser, withoutSceneWords } from './list-stories.ts';
 import { amountValue, findAmounts } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
@@ -27,7 +28,7 @@ export function splitMovements(text: string, accounts: AccountRef[]): ListParts 
     .replace(/(?:^|\s)(?:punto|item|ítem)\s+(?:uno|dos|tres|cuatro|cinco|[1-5])\b|(?:^|\s)[1-5]\)\s+(?=\p{L})/giu, '\n')
     // «… todo en efectivo. Ah y el parqueadero 6.000»: a full stop before a word ends a part.
     .split(
-      /\n|[;·•]|,\s+|\s+(?=(?:todo\s+)?(?:lo dem[aá]s|el resto)\s)|\.\s+(?=\p{L})|(?<!\b(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))\s+y\s+(?:y\s+)?(?!medi[ao]\b)|(?<=\b(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))\s+y\s+(?!(?:un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)\b)|\s+e\s+(?=h?[ií])|\s+-\s+|\s+\+\s+|\s+m[aá]s\s+(?=[a-zñ])/u,
+      /\n|[;·•]|,\s+|\s+(?=(?:todo\s+)?(?:lo dem[aá]s|el resto)\s)|[.…]\s+(?=\p{L})|(?<!\b(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))\s+y\s+(?:y\s+)?(?!medi[ao]\b)|(?<=\b(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))\s+y\s+(?!(?:un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)\b)|\s+e\s+(?=h?[ií])|\s+-\s+|\s+\+\s+|\s+m[aá]s\s+(?=[a-zñ])/u,
     )
     .map((piece) => piece.replace(/^[\s\-–*:]+|[\s:]+$/g, ''))
     .filter((piece) => piece !== '');
@@ -121,7 +122,13 @@ export function splitMovements(text: string, accounts: AccountRef[]): ListParts 
   // not something said of all; the whole message is read as one (and asked about).
   const firstAt = read.indexOf(movements[0]!);
   if (
-    read.some((item, index) => index > firstAt && !movements.includes(item) && !onlySaysForAll(item.folded, accounts))
+    read.some(
+      (item, index) =>
+        index > firstAt &&
+        !movements.includes(item) &&
+        !onlySaysForAll(item.folded, accounts) &&
+        !placeOfAll(item.folded, text, accounts),
+    )
   )
     return undefined;
   // «ayer fuimos al cine, entradas 19, …, y cenamos en un japo 42», «uff qué día, taxi 14 mil, …»: a
@@ -149,7 +156,7 @@ export function splitMovements(text: string, accounts: AccountRef[]): ListParts 
       // An opening that says which way money went («me pagaron, …») is still said of every part.
       if (!opensStory(item) && read.indexOf(item) < firstAt && !forAll(item) && !saysWay(item.folded))
         scenery.set(item.piece, sceneryOf(item.folded, accounts));
-      if (!opensStory(item)) return [forAll(item) ?? item.piece];
+      if (!opensStory(item)) return [forAll(item) ?? withoutAlso(item.piece)];
       const date = findDate(item.folded, '2000-01-01');
       if (findCategoryWords(item.folded, 'expense').length > 0) story.push(item.piece);
       return [date ? item.folded.slice(date.start, date.end) : '', accountPhrase(item.folded, accounts) ?? ''].filter(
@@ -213,8 +220,8 @@ export function splitMovements(text: string, accounts: AccountRef[]): ListParts 
     joinedLast(text, last.piece) ||
     /\b(?:todo|todos|todas|ambos|ambas|los dos|las dos|los tres|las tres)\b/.test(trailing);
   const trailPhrase = others || lastOnly ? undefined : accountPhrase(trailing, accounts);
-  // «uber 5.600, almuerzo 9.900 y un café 2.800 con la santander»: read both ways (list-last-account.ts).
-  const unsure = trailPhrase !== undefined && !leadAccount && lastAccountUnsure(text, movements, accounts);
+  // «uber 5.600, almuerzo 9.900 y un café 2.800 con la santander»: the last part's (list-last-account.ts).
+  const closing = trailPhrase !== undefined && !leadAccount ? closingAccountOf(text, movements, accounts) : 'all';
   const mentionsOf = (folded: string) => findAccounts(folded, accounts);
   // «me pagaron 380.000 en la cuentarut y altiro pagué la cuota 95.000»: spent right away out of money
   // just received, with no account of its own, is paid from where that money came.
@@ -303,8 +310,8 @@ export function splitMovements(text: string, accounts: AccountRef[]): ListParts 
       ].join(' ');
     });
   };
-  const parts = partsWith(closed ? trailPhrase : undefined);
-  if (!unsure) return parts;
+  const parts = partsWith(closed && closing !== 'last' ? trailPhrase : undefined);
+  if (closing !== 'unsure' || trailPhrase === undefined) return parts;
   const other = partsWith(closed ? undefined : trailPhrase);
   return Object.assign(parts, { unsure: { other, account: trailPhrase, pieces: movements.map((item) => item.piece) } });
 }
@@ -363,33 +370,4 @@ function isQuantity(
     /^\s+[a-zñ]/.test(next) &&
     !/^\s+(por|de|del|en|para|pa|x|al|a|con)\b/.test(next)
   );
-}
-
-// Words a piece said of the whole list may hold besides its day and account: «todo con la visa»,
-// «los dos ayer», «pagué con tarjeta, porfa».
-const FOR_ALL_WORDS =
-  /\b(?:a|al|ah|oh|ojo|ademas|cosas|pagos|compras|transferencia|transferencias|transf|bizum|hola|registra|registrame|y|e|o|todo|toda|todos|todas|los|las|dos|tres|2|3|ambos|ambas|con|en|de|del|desde|por|x|el|la|mi|mis|tu|su|pague|pagamos|pagado|pago|salieron|salio|salen|sale|cargados|cargadas|pagados|pagadas|he|hemos|hoy|ayer|porfa|por favor|gracias|plis|pls|xfa|anota|anotalo|anotame|apunta|apuntalo|tarjeta|debito|credito|efectivo|cash|domiciliados?|domiciliadas?|debitados?|debitadas?|transferidos?|transferidas?|transferi|cargad[oa]s?|cobrad[oa]s?|pagad[oa]s?|abonad[oa]s?|cuenta|fue|fueron|era|eran|lo|eso|esto|si|mismo|misma|ahi|tambien|tb|total|gastos?|dia)\b/g;
-
-function onlySaysForAll(folded: string, accounts: AccountRef[]): boolean {
-  const date = findDate(folded, '2000-01-01');
-  let left = date ? `${folded.slice(0, date.start)} ${folded.slice(date.end)}` : folded;
-  for (const mention of findAccounts(left, accounts).sort((a, b) => b.start - a.start))
-    left = `${left.slice(0, mention.start)} ${left.slice(mention.end)}`;
-  return left.replace(FOR_ALL_WORDS, ' ').replace(/[^a-zñ]+/g, '') === '';
-}
-
-/** What an opening says of a later scene: only its day and its account. */
-function sceneryOf(folded: string, accounts: AccountRef[]): string {
-  const date = findDate(folded, '2000-01-01');
-  return [date ? folded.slice(date.start, date.end) : '', accountPhrase(folded, accounts) ?? '']
-    .filter(Boolean)
-    .join(' ');
-}
-
-/** «con la visa», «desde bbva»: the account a part of the message names, as a phrase to repeat. */
-function accountPhrase(folded: string, accounts: AccountRef[]): string | undefined {
-  const mention = findAccounts(folded, accounts)[0];
-  if (!mention) return undefined;
-  const phrase = folded.slice(mention.start, mention.end).trim();
-  return /^(con|en|de|desde|por|x)\s/.test(phrase) ? phrase : `con ${phrase}`;
 }
