@@ -41,6 +41,15 @@ const EXPENSE_WORDS: [RegExp, string][] = [
  * name now). Money out is read in the subject, the concept and the first lines only, so a footer's
  * offer («alquila tu coche») decides nothing.
  */
+/**
+ * Someone paying back their share («tu parte del alquiler de la cancha», «mi parte de la cena», «lo que
+ * te debía», «te devuelvo lo del taxi»): money given back, whatever it paid for.
+ */
+const SHARE_BACK =
+  /\b(?:tu parte|mi parte|su parte|la parte de|lo que te debia|lo que te debo|lo que le debia|te devuelvo|te regreso|te reintegro|la mitad de(?:l| la)?)\b/;
+// A parking space rented («arriendo estacionamiento», «alquiler plaza de garaje») is parking, not a home.
+const RENTED_PARKING = new RegExp(String.raw`\b(?:arriendo|alquiler|renta)\b[^.\n]{0,20}${PARKING.source}`);
+
 export function wordsCategoryOf(
   kind: 'income' | 'expense',
   message: { subject: string; body: string; concept?: string | undefined },
@@ -93,4 +102,20 @@ export function conceptCategoryOf(
   if (named.length === 0 || (kind === 'income' && named.length > 1)) return undefined;
   const found = categoryByName(context.categories, named[0]!, kind);
   return found ? { id: found.id, parentId: found.parentId } : undefined;
+}
+
+/**
+ * Words that outrank what a name or a word alone filed the movement under: a share paid back is
+ * Reembolsos («Mensaje: tu parte del alquiler de la cancha» is no rent received), a parking space
+ * rented is parking («arriendo estacionamiento» is no home's rent). Undefined keeps the category.
+ */
+export function overridingCategoryOf(
+  kind: 'income' | 'expense',
+  message: { subject: string; body: string; concept?: string | undefined },
+  context: UserContext,
+): string | undefined {
+  const text = foldAccents(`${message.subject}\n${message.concept ?? ''}\n${message.body.slice(0, 600)}`).toLowerCase();
+  const key =
+    kind === 'income' ? SHARE_BACK.test(text) && 'income.refunds' : RENTED_PARKING.test(text) && 'transport.parking';
+  return key ? context.categories.find((item) => item.kind === kind && item.key === key)?.id : undefined;
 }

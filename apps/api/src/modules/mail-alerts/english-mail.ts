@@ -81,7 +81,8 @@ const ownOf = (digits: string | undefined, context: UserContext) =>
  * ends are accounts the user has, with the digits the reader knows them by.
  */
 function topUp(text: string, context: UserContext, day: string, bank: string | undefined): string | undefined {
-  const into = String.raw`(?: to your ([\p{L}\d ]{2,30}?) (?:account|balance|wallet))?`;
+  // «to your Revolut account (··9012)»: the account's own digits in brackets after it.
+  const into = String.raw`(?: to your ([\p{L}\d ]{2,30}?) (?:account|balance|wallet)(?:\s*\([^)\n]{0,20}\))?)?`;
   const source = String.raw`from your (?:([\p{L}\d ]{2,30}?) )??(?:bank )?(?:account|card)\b([^\n]{0,40})`;
   const added =
     new RegExp(String.raw`(${MONEY}) (?:was|has been) (?:added|moved|transferred|sent)${into} ${source}`, 'u').exec(

@@ -122,8 +122,42 @@ function tableColumns(lines: string[]): { pairs: [string, string][]; lines: Set<
   return { pairs: [], lines: new Set() };
 }
 
+/**
+ * Labels told in one sentence, each with its value («Transferencia realizada: Monto $120.000, Origen
+ * CuentaRUT ****2288, Destinatario MARIA PEREZ, Banco de Chile. Fecha 24/11/2026.»): each part that
+ * starts with a label becomes «Label: value» on a line of its own. Only a line with two such parts or
+ * more, one of them an amount, is split: a sentence of the alert is left as it is.
+ */
+function inlineLabels(line: string): string[] {
+  const parts = line.split(/(?:[,;|]|\.(?=\s+\p{Lu}))\s+/u);
+  if (parts.length < 3) return [line];
+  let amount = false;
+  let labelled = 0;
+  const told = parts.map((part) => {
+    // «Transferencia realizada: Monto $120.000»: a heading before the first label is no label.
+    const text = part.replace(/^[^:：]{1,40}[:：]\s+(?=\S)/, (head) => (labelOf(head) ? head : '')).replace(/\.$/, '');
+    if (/[:：]/.test(text) && labelOf(text.replace(/\s*[:：].*$/, ''))) {
+      labelled += 1;
+      amount ||= labelOf(text.replace(/\s*[:：].*$/, '')) === 'amount';
+      return text;
+    }
+    const words = text.split(/\s+/);
+    for (let size = Math.min(4, words.length - 1); size >= 1; size--) {
+      const label = words.slice(0, size).join(' ');
+      const key = labelOf(label);
+      // «de», «a», «para»: words of any sentence, never a label inside one.
+      if (!key || key === 'ignored' || label.length < 5) continue;
+      labelled += 1;
+      amount ||= key === 'amount' && /\d/.test(words[size]!);
+      return `${label}: ${words.slice(size).join(' ')}`;
+    }
+    return part;
+  });
+  return labelled >= 2 && amount ? told : [line];
+}
+
 export function labelledFields(body: string): Fields {
-  const lines = body.split('\n');
+  const lines = body.split('\n').flatMap(inlineLabels);
   const fields: Fields = {};
   let section: 'from' | 'to' | null = null;
   const set = (key: keyof Fields, value: string) => {

@@ -1,22 +1,23 @@
 import type { ParseOutcome, UserContext } from '../whatsapp/service.ts';
 import { parseAlert } from '../whatsapp/service.ts';
 import { foldAccents } from '@cuentas/shared/text';
-import { conceptCategoryOf, firmCategoryOf, wordsCategoryOf } from './category-words.ts';
+import { conceptCategoryOf, firmCategoryOf, overridingCategoryOf, wordsCategoryOf } from './category-words.ts';
 import { oneAccountSentence } from './one-account.ts';
 import { ownTransferOf } from './own-transfer.ts';
 import { phoneWalletTransfer } from './phone-wallet.ts';
 import { sentToOwn } from './sent-to-own.ts';
-import { earnedSentence, saysEarned } from './yield-words.ts';
+import { depositInterestSentence, earnedSentence, saysEarned } from './yield-words.ts';
 import { englishNotDone, englishSentence } from './english-mail.ts';
 import { feeCharged, feeSentence } from './fee-charge.ts';
-import { labelAsPayee, noteAsPayee, senderOf, toldAsSent } from './sender-name.ts';
+import { brandOf, labelAsPayee, noteAsPayee, senderAfterAmount, senderOf, toldAsSent } from './sender-name.ts';
 import { insuranceLineOf, serviceLineOf } from './service-lines.ts';
 import { DOUBT_REASON, userDoubts } from './user-doubt.ts';
+import { namesAnotherOwnAccount, namesOwnEnd } from './own-end-named.ts';
+import { roundedCents } from './whole-units.ts';
 import type { Fields } from './shapes.ts';
 import {
   bankOf,
   digitMentions,
-  digitsOf,
   labelledFields,
   merchantOf,
   movementOf,
@@ -107,55 +108,6 @@ function withPayee(outcome: Captured, fields: Fields, text: string, context: Use
   return { ok: true, capture: { ...capture, payee, categoryId: capture.categoryId ?? category?.id ?? null } };
 }
 
-/**
- * A spending or an income whose mail names another of the user's own accounts («Destino: DaviPlata
- * (propio)», «Origen: Banco Galicia - CC ****4402», a card's statement settled from the account) may
- * be money between their accounts: saving it as spent or earned would be wrong in silence, so it is
- * asked. An account with digits is known by them; one without (a wallet) by its name; cash never.
- */
-function namesAnotherOwnAccount(capture: Captured['capture'], body: string, context: UserContext): boolean {
-  if (capture.kind === 'transfer') return false;
-  const others = context.accounts.filter((account) => account.id !== capture.account.id);
-  // Digits after a mark («*4402»), and a table's account numbers («Nº de cuenta: 00-801-00045-18»).
-  const fields = labelledFields(body);
-  const digits = [...digitMentions(body), digitsOf(fields.card), digitsOf(fields.toCard)].filter(
-    (value): value is string => Boolean(value),
-  );
-  if (others.some((account) => account.digits?.some((own) => digits.includes(own)))) return true;
-  // Words only, so «Mercado Pago» is found in «SOSA - Mercado Pago» and «DaviPlata 310***4421».
-  const words = (text: string) =>
-    ` ${foldAccents(text)
-      .toLowerCase()
-      .replace(/[^\p{L}\d]+/gu, ' ')
-      .trim()} `;
-  const text = words(body);
-  return others.some((account) => {
-    if (account.type === 'cash') return false;
-    const name = words(account.name);
-    // «Recibiste un abono … proveniente de otro banco (BCP)»: money in from another bank the user has
-    // an account at, with no one named who sent it, may be their own: asked, never income in silence.
-    if (capture.kind === 'income' && account.type !== 'credit_card' && fromOtherBank(text, name)) return true;
-    if (account.digits?.length) return false;
-    return name.trim().length >= 4 && text.includes(name);
-  });
-}
-
-const fromOtherBank = (text: string, name: string) =>
-  name.trim().length >= 3 &&
-  new RegExp(` (?:proveniente|procedente) de (?:otro banco|otra entidad|tu cuenta(?: de| en)?) ${name.trim()} `).test(
-    text,
-  ) &&
-  !/ de (?!otro |otra |tu )\p{L}+(?: \p{L}+){1,3} (?:proveniente|procedente) /u.test(text);
-
-/**
- * The bank says the other end is the user's own («Beneficiario: (Mismo titular)», «Destinatario:
- * Cuenta propia - …», «Titular (mismo)», «entre tus cuentas») though it is none of their accounts
- * in Cuentas: neither spending nor income, and no transfer can be booked without that account.
- */
-const OWN_END =
-  /\b(?:mismo titular|titular \(?mism[oa]\)?|cuentas? propias?|entre (?:tus|mis|sus) cuentas|a (?:otra )?cuenta tuya)\b|\((?:cuenta )?propi[oa]\)/;
-const namesOwnEnd = (body: string) => OWN_END.test(foldAccents(body).toLowerCase().replace(/\s+/g, ' '));
-
 /** Questions about what the alert means, not about an account, a currency or cents. */
 const OPEN_QUESTIONS = new Set(['unclear', 'no_amount', 'several_amounts']);
 
@@ -197,9 +149,11 @@ function readBankWords(message: { from: string; subject: string; body: string },
   if (reading.kind !== 'capture') return reading;
   // The other end is one of the user's own accounts: named by a phone that is their wallet, or the
   // account booked is where the money went.
-  const other =
-    phoneWalletTransfer(reading.outcome.capture, body, context) ??
-    sentToOwn(reading.outcome.capture, { ...message, body }, context);
+  // A fee is paid to the bank, whatever it was charged for («comisión de envío … a tu cuenta ****6012»).
+  const other = fee
+    ? undefined
+    : (phoneWalletTransfer(reading.outcome.capture, body, context) ??
+      sentToOwn(reading.outcome.capture, { ...message, body }, context));
   if (other === 'ask') return { kind: 'ask', reason: OWN_ACCOUNTS };
   if (other) return { ...reading, outcome: { ...reading.outcome, capture: other } };
   const read = reading.outcome.capture;
@@ -233,13 +187,17 @@ function readBankWords(message: { from: string; subject: string; body: string },
     if (named && current && named.id !== current.id && named.parentId && named.parentId === current.parentId)
       categoryId = named.id;
   }
+  // A share paid back, a parking space rented: the mail's words outrank what a name or one word said.
+  const overriding = firm ? undefined : overridingCategoryOf(capture.kind, { ...message, concept }, context);
+  if (overriding) categoryId = overriding;
   // A person's note is no payee: the person the mail names is («Recibiste $… de Ana Paz», «A: Ana Paz»).
   if (noteAsPayee(payee, body)) {
     const party = merchantOf({ ...labelledFields(body), concept: undefined }, body);
     payee = party && !noteAsPayee(party, body) ? (party === party.toUpperCase() ? titleCase(party) : party) : '';
   }
   // Who sent money in, named before «te envió», is its payee.
-  const sender = capture.kind === 'income' ? senderOf(body) : undefined;
+  const sender =
+    capture.kind === 'income' ? (senderOf(body) ?? (payee ? undefined : senderAfterAmount(body))) : undefined;
   if (sender && squash(sender) !== squash(payee)) payee = sender === sender.toUpperCase() ? titleCase(sender) : sender;
   // A company of several services (a carrier, an insurer): the mail's words name the one billed.
   if (capture.kind === 'expense' && !firm) {
@@ -247,9 +205,16 @@ function readBankWords(message: { from: string; subject: string; body: string },
     categoryId = serviceLineOf(categoryId, said, context) ?? categoryId ?? insuranceLineOf(said, context) ?? null;
   }
   const date = capture.kind === 'income' ? (moneyBackDay(body, context.today) ?? capture.date) : capture.date;
+  // A shop that mails its own receipt or refund («Amazon.es <pedidos@amazon.es>») is who was paid or paid back.
+  if (!payee && !bankOf(message.from)) payee = brandOf(message.from) ?? '';
   // Interest the account earned was paid by the bank, as a fee is paid to it.
   const interest = context.categories.find((item) => item.id === categoryId)?.key === 'income.interest';
-  if (capture.kind === 'income' && interest && !payee) payee = bankOf(message.from) ?? bankOf(message.subject) ?? '';
+  // «ABONO INTERESES» taken from a table's concept names the movement, not who paid it.
+  const payWords = /^(?:abono|pago|deposito|acreditacion)?(?:de)?(?:los)?(?:intereses|rendimientos)\w*$/.test(
+    squash(payee),
+  );
+  if (capture.kind === 'income' && interest && (!payee || payWords))
+    payee = bankOf(message.from) ?? bankOf(message.subject) ?? '';
   return { ...reading, outcome: { ...reading.outcome, capture: { ...capture, categoryId, payee, date } } };
 }
 
@@ -330,6 +295,8 @@ function readOnce(message: { from: string; subject: string; body: string }, cont
   const texts = [
     // An alert written in English, told as its Spanish sentence.
     englishSentence(subject, body, context, bankOf(message.from)),
+    // A term deposit paid out: the interest it earned, not its capital coming back.
+    depositInterestSentence(subject, body, bankOf(message.from)),
     ownTransferSentence(
       fields.amount ? `${fields.amount} ${labelled} ${fields.date ?? ''}` : body,
       subject,
@@ -364,6 +331,10 @@ function readOnce(message: { from: string; subject: string; body: string }, cont
         return { kind: 'capture', outcome: withPayee(told, fields, body, context), text: plain! };
       return { kind: 'ask', reason: UNCLEAR };
     }
+    // «$4.312,55» in pesos: a bank's cents, told again in whole pesos.
+    const whole = outcome.question.reason === 'decimals' ? roundedCents(text, outcome.question) : undefined;
+    const rounded = whole ? parseAlert(whole.slice(0, 4000), context, MAIL) : undefined;
+    if (rounded?.ok) return { kind: 'capture', outcome: withPayee(rounded, fields, whole!, context), text: whole! };
     // The bank's name stands in only for an alert whose digits (if any) are all the user's: digits no
     // account has are asked about. «Transferiste … a tu cuenta … 4402» names where the money went only.
     if (outcome.question.reason === 'alert_account' && bank && digitMentions(body).every((digits) => owns(digits))) {

@@ -63,3 +63,48 @@ export function toldAsSent(body: string): string | undefined {
   );
   return told !== body && senderOf(told) ? told : undefined;
 }
+
+// Money in said first, then who sent it on its own: «¡Te yapearon S/ 45.00! Jorge Mendoza - 23/11/2026».
+const SENDER_AFTER = new RegExp(
+  String.raw`\b(?:[Tt]e (?:yapearon|plinearon|enviaron|transfirieron|depositaron)|[Rr]ecibiste|[Hh]as recibido)\b[^\n!]{0,40}?\d\s*[!.]\s+${NAME}\s*(?:[-–|·]\s*\d|$)`,
+  'mu',
+);
+
+/** Who sent money in, named alone right after the sentence of the money: undefined when none. */
+export function senderAfterAmount(body: string): string | undefined {
+  const name = SENDER_AFTER.exec(body)?.[1]?.trim();
+  return name && !NOT_A_NAME.test(foldAccents(name).toLowerCase()) ? name : undefined;
+}
+
+// Senders that are a bank, a wallet or a payment service («RappiPay», «Openbank»): their name is no shop's.
+const NOT_A_BRAND =
+  /\b(?:banco|bank|banca|caja|financiera|cooperativa|credito|tarjetas?|pay|pago|pagos|wallet|billetera|seguros?|servicios financieros)\b|(?:pay|bank|card)\b/i;
+// Words of a domain that name no one: countries, mail hosts, a notice's department.
+const GENERIC_LABEL =
+  /^(?:com|net|org|es|mx|co|cl|pe|ar|info|mail|mails|email|correo|e|news|notificaciones|notifications|noreply|no-reply|avisos|alertas)$/;
+
+/**
+ * The shop that mailed the alert itself («Amazon.es <pedidos@amazon.es>», «Uber Receipts
+ * <noreply@uber.com>»): its name as it signs, when the sender's name is the brand its domain names
+ * and it is no bank or wallet. Undefined otherwise (a person forwarding, a bank).
+ */
+export function brandOf(from: string): string | undefined {
+  const found = /^\s*"?([^"<@]{2,40}?)"?\s*<[^@>\s]+@([^>\s]+)>/.exec(from);
+  if (!found) return undefined;
+  const name = found[1]!.replace(/\.(?:com|es|net|org)(?:\.[a-z]{2})?$/i, '').trim();
+  if (NOT_A_BRAND.test(foldAccents(name))) return undefined;
+  const squash = (value: string) =>
+    foldAccents(value)
+      .toLowerCase()
+      .replace(/[^\p{L}\d]+/gu, '');
+  const labels = found[2]!
+    .toLowerCase()
+    .split('.')
+    .filter((label) => label.length >= 3 && !GENERIC_LABEL.test(label));
+  const words = name.split(/\s+/);
+  for (let size = 1; size <= words.length; size++) {
+    const head = words.slice(0, size).join(' ');
+    if (labels.includes(squash(head))) return head;
+  }
+  return undefined;
+}

@@ -7,7 +7,8 @@ import type { UserContext } from '../whatsapp/service.ts';
  * Allianz). The company alone says nothing of which; the mail's own words may: «CLARO HOGAR
  * FIBRA», «recibo ORANGE (tarifa móvil)», «RECIBO ALLIANZ SEGURO COCHE». When the category of the
  * movement is one of a family's and the mail names exactly one of that family's services, that one
- * is the category; words for none or for two leave it as it was.
+ * is the category; words for none or for two leave it as it was. A utility selling light and gas
+ * is such a company too («NATURGY (gas natural)»).
  */
 
 const FAMILIES: [RegExp, string][][] = [
@@ -25,6 +26,11 @@ const FAMILIES: [RegExp, string][][] = [
     ],
     [/\bseguro (?:de(?:l)? )?(?:hogar|vivienda|casa)\b|\bmultirriesgo hogar\b/, 'housing.insurance'],
     [/\bseguro (?:de )?(?:salud|medico|dental)\b|\bpoliza de salud\b/, 'health.insurance'],
+  ],
+  // A utility that sells light and gas (Naturgy, Endesa, Iberdrola, EPM): «NATURGY (gas natural)».
+  [
+    [/\b(?:luz|electricidad|energia electrica|suministro electrico|kwh)\b/, 'utilities.electricity'],
+    [/\b(?:gas natural|gas canalizado|suministro de gas|butano|propano)\b|\(gas\)/, 'utilities.gas'],
   ],
 ];
 

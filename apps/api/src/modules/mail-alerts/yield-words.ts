@@ -1,4 +1,5 @@
 import { foldAccents } from '@cuentas/shared/text';
+import { digitMentions } from './shapes.ts';
 
 /**
  * What an account earned, in the words wallets and banks put first («Tu dinero rindió», «Tu dinero
@@ -34,4 +35,27 @@ export function earnedSentence(subject: string, body: string, bank: string | und
   if (!amount) return undefined;
   const day = DAY.exec(body)?.[0];
   return `Se acreditaron ${amount} de rendimientos en tu cuenta${bank ? ` ${bank}` : ''}.${day ? ` el ${day}` : ''}`;
+}
+
+// A deposit for a term that ends with its capital back and the interest it earned.
+const TERM_DEPOSIT =
+  /\b(?:plazo fijo|deposito a plazo|depositos a plazo|cdt|certificado de deposito|inversion a plazo|imposicion a plazo)\b/;
+const INTEREST_LINE =
+  /^(?:intereses?|rendimientos?|ganancia)(?: (?:ganados?|generados?|pagados?|devengados?|netos?))?\s*:?\s*\n?\s*((?:usd|us\$|ars|clp|pen|eur|cop|mxn|s\/\.?|\$|€)\s?\d[\d.,]*\d|\d[\d.,]*\d\s?(?:€|eur\b))/im;
+
+/**
+ * A term deposit paid out («Se acreditó tu plazo fijo. Capital $500.000,00 Intereses $16.438,36»): the
+ * capital is the person's own money coming back from a deposit Cuentas does not hold, the interest is
+ * what it earned. Told as the interest received in the account named; undefined when the mail does
+ * not give both a capital and an interest line.
+ */
+export function depositInterestSentence(subject: string, body: string, bank: string | undefined): string | undefined {
+  const folded = foldAccents(`${subject}\n${body}`).toLowerCase();
+  if (!TERM_DEPOSIT.test(folded) || !/^capital\b/m.test(folded)) return undefined;
+  const amount = INTEREST_LINE.exec(foldAccents(body))?.[1];
+  if (!amount) return undefined;
+  const digits = digitMentions(body)[0];
+  const day = DAY.exec(body)?.[0];
+  const account = digits ? ` *${digits}` : bank ? ` ${bank}` : '';
+  return `Se acreditaron ${amount} de rendimientos en tu cuenta${account}.${day ? ` el ${day}` : ''}`;
 }
