@@ -39,6 +39,12 @@ const CHRISTMAS_BOX = /\b(?:aguinaldo|aguinaldos|propina navidena|propina de nav
 const STAFF =
   /\b(?:empleada|empleadas|empleado|empleados|muchacha|trabajadora|trabajadores|senora del aseo|nana|asesora|ninera|chacha|personal)\b/;
 
+// Something bought for someone else's birthday, or to give: a present, unless it is the party's food.
+const FOR_A_PRESENT =
+  /\b(?:de regalo|para regalar|pa regalar|(?:pa|para|pal|por) (?:su|el) (?:cumple|cumpleanos|santo)\b|pal cumple de)/;
+const PARTY_FOOD =
+  /\b(?:torta|tortas|pastel|queque|bizcocho|cena|almuerzo|comida|asado|globos|decoracion|pinata|fiesta|mi cumple)\b/;
+
 const BARBECUE = /\b(?:asado|asadito|parrillada|barbacoa|bbq)\b/;
 const RAW_MEAT = /\b(?:de carne|la carne|carne para|carbon|lena|chorizos|achuras|vacio|costillar|bondiola|morcillas)\b/;
 const EATEN_OUT = /\b(?:restaurante|resto|restaurant|una parrilla|la parrilla|fuimos a comer|comimos)\b/;
@@ -81,6 +87,7 @@ export function qualifiedScene(folded: string): string | undefined {
   if (PETS_OWN.test(folded) && !HOT_DOG.test(folded)) return 'Mascotas';
   if (REPAIRED.test(folded) && CAR.test(folded) && !HOME_OR_CLOTHES.test(folded)) return 'Mantenimiento del vehículo';
   if (CHRISTMAS_BOX.test(folded) && !STAFF.test(folded)) return 'Regalos';
+  if (FOR_A_PRESENT.test(folded) && !PARTY_FOOD.test(folded)) return 'Regalos';
   if (BARBECUE.test(folded) && RAW_MEAT.test(folded) && !EATEN_OUT.test(folded)) return 'Supermercado';
   if (FOR_HOME.test(folded)) return 'Muebles y hogar';
   if (JUG_OF_WATER.test(folded)) return 'Supermercado';

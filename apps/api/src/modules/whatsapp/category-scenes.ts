@@ -57,15 +57,25 @@ const HOME_THINGS =
 
 // Money given as a present.
 const GIFT =
-  /\b(?:de regalo|regalo de|por mi (?:cumple|cumpleanos|santo)|de (?:cumple|cumpleanos|navidad|aguinaldo navideno)|me regalaron|me obsequiaron|obsequio)\b/;
+  /\b(?:de regalo|regalo de|(?:por|pa|para) mi (?:cumple|cumpleanos|santo)|de (?:cumple|cumpleanos|navidad|aguinaldo navideno)|me regalaron|me obsequiaron|obsequio)\b/;
+// Money in from family with no word of what for: their help, neither pay nor a sale.
+const FAMILY =
+  /\b(?:mi|mis) (?:mama|mami|madre|papa|papi|padre|viejo|vieja|viejos|papas|padres|abuel[oa]s?|tia|tio|tias|tios|hermano|hermana|suegr[oa]|padrino|madrina)\b/;
+// Money lent is owed back, not received for good.
+const LENT = /\b(?:presto|prestaron|prestado|prestada|prestamo|fiado|adelanto)\b/;
+// Drinks bought at a shop, or for the weekend, are shopping like those taken home.
+const AT_A_SHOP =
+  /\b(?:en|del|de la) (?:el |la )?(?:negocio|almacen|botilleria|super|supermercado|minimarket|minisuper|oxxo|kiosco|kiosko|chino|bodega|bodeguita|tienda|tiendita|abarrotes|colmado|licoreria)\b|\b(?:pa|pal|para el|para) (?:el )?(?:finde|fin de semana)\b/;
 
 /** `text` as written (its capitals name a place), `folded` the same folded. */
 export function sceneCategory(text: string, folded: string, kind: 'expense' | 'income'): string | undefined {
-  if (kind === 'income') return GIFT.test(folded) ? 'Otros ingresos' : undefined;
+  if (kind === 'income')
+    return GIFT.test(folded) || (FAMILY.test(folded) && !LENT.test(folded)) ? 'Otros ingresos' : undefined;
   const trip =
     TRIP.test(folded) || OUT_OF_TOWN.test(folded) || (TICKET_TO_NAMED.test(text) && NAMED_WITH_ARTICLE.test(text));
   if (trip && !EVENT.test(folded) && !(SHOW_TICKET.test(folded) && !TRIP_WAY.test(folded))) return 'Viajes';
-  if (DRINK.test(folded) && TAKEN_HOME.test(folded) && !DRINKING_PLACE.test(folded)) return 'Supermercado';
+  if (DRINK.test(folded) && (TAKEN_HOME.test(folded) || AT_A_SHOP.test(folded)) && !DRINKING_PLACE.test(folded))
+    return 'Supermercado';
   if (REPAIRED.test(folded) && !VEHICLE.test(folded)) {
     if (CLOTHES.test(folded)) return 'Ropa y calzado';
     if (HOME_THINGS.test(folded)) return 'Mantenimiento y reparaciones';

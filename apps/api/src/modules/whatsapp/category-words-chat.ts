@@ -34,6 +34,14 @@ const ONE_OFF_JOBS = JOBS.flatMap((job) =>
 );
 
 export const CHAT_WORDS: readonly CategoryWordEntry[] = [
+  { category: 'Farmacia', words: ['medicinas', 'medicina', 'las medicinas'] },
+  // A broth eaten at a stall or a market's counter.
+  { category: 'Restaurantes', words: ['caldo de gallina', 'caldo de pollo', 'caldo de res', 'caldito'] },
+  // A room rented by the month, and Peru's «jato» (home) whose rent is paid to its owner.
+  {
+    category: 'Alquiler o hipoteca',
+    words: ['por el cuarto', 'del cuarto', 'por la pieza', 'de la pieza', 'arriendo de la pieza', 'del jato'],
+  },
   // A night out is eating and drinking out, like the bar; drinks taken home are the scene's
   // (category-scenes.ts: «copete pal carrete» is shopping).
   {
@@ -51,7 +59,6 @@ export const CHAT_WORDS: readonly CategoryWordEntry[] = [
       'farra',
       'parranda',
       'jarana',
-      'peda',
       'cubata',
       'cubatas',
       'chupitos',
@@ -65,8 +72,9 @@ export const CHAT_WORDS: readonly CategoryWordEntry[] = [
       'perrito caliente',
       'perritos calientes',
     ],
-    // Mexico's roast kid goat, a dish eaten out; only as written, its stem is «los cabros» (the guys).
-    exact: ['cabrito'],
+    // Mexico's roast kid goat, a dish eaten out; only as written, its stem is «los cabros» (the
+    // guys). Mexico's «peda» (a drinking night) likewise, or «pedazo» would read as one.
+    exact: ['cabrito', 'peda', 'pedas'],
   },
   // «unos cafés» are the café's, like «un café» («cafés» does not stem to «café»).
   { category: 'Cafeterías', words: ['cafes', 'cafecitos'] },
@@ -269,8 +277,12 @@ export const CHAT_WORDS: readonly CategoryWordEntry[] = [
   // as extra («la pega del finde», «la chamba extra», «el curro de fin de semana»), below.
   { category: 'Salario', words: ['de la chamba', 'del laburo', 'del jale', 'sueldito'] },
   { category: 'Honorarios', words: ONE_OFF_JOBS },
-  // Chile's «un pololo» is an odd job («mi pololo» is a boyfriend, and never matched).
-  { category: 'Honorarios', words: ['un pololo', 'por un pololo', 'unos pololos', 'hice un pololo'] },
+  // Chile's «un pololo» is an odd job («mi pololo» is a boyfriend, and never matched); Spain's
+  // «bolos» are a musician's gigs; a photo shoot is work done.
+  {
+    category: 'Honorarios',
+    words: ['un pololo', 'por un pololo', 'unos pololos', 'hice un pololo', 'bolo', 'bolos', 'sesion de fotos'],
+  },
   // Help from someone is neither pay nor rent, whatever it helps with.
   {
     category: 'Otros ingresos',
@@ -291,6 +303,9 @@ export const CHAT_WORDS: readonly CategoryWordEntry[] = [
   {
     category: 'Reembolsos',
     words: [
+      'que me debia',
+      'que me debian',
+      'que me debe',
       'que yo puse',
       'lo que yo puse',
       'que yo pague',

@@ -179,3 +179,37 @@ describe('money in named by what it was', () => {
     expect(findCategoryWords('me transfirio mi pololo', 'income')).toEqual([]);
   });
 });
+
+describe('a present bought, drinks bought at a shop, money from family', () => {
+  it.each([
+    ['unos aros pa su cumple a la Coni 15 lucas', cl, 'Regalos'],
+    ['una bufanda de regalo para mi suegra 30 €', es, 'Regalos'],
+    ['unas chelas en el oxxo 180', mx, 'Supermercado'],
+    ['vino y fernet para el finde 25 mil', ar, 'Supermercado'],
+    ['la medicina de mi abuela 45 soles', pe, 'Farmacia'],
+    ['caldo de gallina 10 soles', pe, 'Restaurantes'],
+    ['le pagué a la señora por la pieza 150 lucas', cl, 'Alquiler o hipoteca'],
+  ])('«%s»', (text, context, category) => {
+    expect(categoryOf(text, context)).toBe(category);
+  });
+
+  it('the party’s own food is no present, and a beer at the bar is eating out', () => {
+    expect(categoryOf('pastel pal cumple de mi hijo 400', mx)).not.toBe('Regalos');
+    expect(categoryOf('unas cañas en el bar de la esquina 6 €', es)).toBe('Restaurantes');
+  });
+
+  it.each([
+    ['mi abuela me mandó 50 mil a daviplata', co, 'Otros ingresos'],
+    ['me yapeó mi tía 100 soles pa mi cumple', pe, 'Otros ingresos'],
+    ['me pasó el Nacho 20 lucas que me debía', cl, 'Reembolsos'],
+    ['me pagaron 200 € por la sesión de fotos', es, 'Honorarios'],
+  ])('«%s»', (text, context, category) => {
+    const capture = saved(text, context);
+    expect(capture.kind).toBe('income');
+    expect(capture.categoryId).toBe(category);
+  });
+
+  it('money lent by family is not theirs to give', () => {
+    expect(saved('mi hermano me prestó 300 lucas', cl).categoryId).not.toBe('Otros ingresos');
+  });
+});
