@@ -183,3 +183,45 @@ describe('an English notice written with separators', () => {
     });
   });
 });
+
+describe('a purchase abroad with the account’s own amount beside it', () => {
+  it('saves what the account paid', () => {
+    expect(read('CL', 'BCI: Compra internacional por USD 9,99 (CLP 9.580) en SPOTIFY tarjeta ****9902')).toMatchObject({
+      kind: 'expense',
+      amount: 9580,
+      account: 'Visa BCI',
+    });
+    expect(
+      read('MX', 'Santander: Compra en el extranjero EUR 20.00 (MXN 412.35) en BOOKING tarjeta *3377'),
+    ).toMatchObject({
+      amount: 41235,
+      account: 'Santander',
+    });
+  });
+
+  it('still asks when only the foreign amount is said', () => {
+    expect(read('CL', 'BCI: Compra internacional por USD 9,99 en SPOTIFY tarjeta ****9902')).toEqual({
+      asked: 'alert_currency',
+    });
+  });
+});
+
+describe('money sent, told in English', () => {
+  it('is a move to one’s own account named by its digits', () => {
+    expect(read('ES', 'Wise: Sent €150 to SABADELL account ES91 **** 4471')).toMatchObject({
+      kind: 'transfer',
+      amount: 15000,
+      account: 'Wise',
+      to: 'Sabadell',
+    });
+  });
+
+  it('is spending sent to a person', () => {
+    expect(read('ES', 'Wise: You sent €25.00 to Marta Gil')).toMatchObject({
+      kind: 'expense',
+      amount: 2500,
+      account: 'Wise',
+      payee: 'Marta Gil',
+    });
+  });
+});

@@ -76,6 +76,13 @@ export function fromEnglish(text: string): string | undefined {
   // Money from a person: «you received €45.00 from DANIEL ORTEGA».
   const received = new RegExp(String.raw`\b[Yy]ou (?:have )?received (${MONEY}) from (${NAME})`).exec(text);
   if (received) return `${lead}Recibiste ${received[1]} de ${received[2]!.toUpperCase()}${onCard}${inAccount}${day}.`;
+  // Money sent: «Sent €300 to ING account ES76 **** 1199», «You sent €20.00 to LAURA GOMEZ»; the
+  // digits, when given, name where it went (one of the user's own accounts, or nobody's).
+  const sent = new RegExp(String.raw`(?:\b[Yy]ou (?:have )?sent|(?:^|[:.!\s])Sent) (${MONEY}) to (${NAME})`, 'u').exec(
+    text,
+  );
+  if (sent)
+    return `${lead}Enviaste ${sent[1]} a ${sent[2]!.toUpperCase()}${card ? ` *${card[1]}` : ''}${inAccount.replace(/^ en tu cuenta /, ' desde tu cuenta ')}${day}.`;
   // A purchase: «You spent €129.00 at RYANAIR», «was used for a purchase of MXN 459.00 at UBER EATS».
   const spent =
     // («Paid $25.00 at AMAZON US»: the same said without «you».)

@@ -85,7 +85,7 @@ export function parseAlert(
   // A bank's charge told in parts (interest and its tax): the sum is the movement, or it is asked.
   const total = feeTotal(folded, amounts);
   if (total === 'unclear') return { ok: false, question: { reason: 'several_amounts', values: amounts.map(shown) } };
-  const amount = total ?? amounts[0]!;
+  let amount = total ?? amounts[0]!;
 
   // The accounts the alert names: by last digits first, then by the bank's or app's name.
   const digitMentions = [...folded.matchAll(DIGITS)]
@@ -302,8 +302,10 @@ export function parseAlert(
   // A purchase abroad: what the account paid depends on the bank's rate, which the alert does not say.
   // («Paid $25.00 at AMAZON US» to a euro account, «$ 40.00» to a sol one: dollars.)
   const said = amount.currency ?? (total === undefined && amounts[0]!.dollarSign ? dollarsOn(currency) : undefined);
-  if (said && said !== currency)
-    return { ok: false, question: { reason: 'alert_currency', currency: said, account: account.name } };
+  // «por USD 15,99 (CLP 15.350)»: the bank states what the account paid beside it; that is the movement.
+  const charged = said && said !== currency ? amounts.find((money) => money.currency === currency) : amount;
+  if (!charged) return { ok: false, question: { reason: 'alert_currency', currency: said!, account: account.name } };
+  amount = charged;
   const minor = toMinor(
     { start: 0, end: 0, integer: amount.integer, fraction: amount.fraction, multiplier: 1, marked: true, plus: false },
     currency,

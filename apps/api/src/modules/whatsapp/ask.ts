@@ -148,6 +148,8 @@ export function periodOf(folded: string, today: string, monthStartDay: number): 
     )
   )
     return { from: `${year}-01-01`, to: today, label: 'Este año' };
+  const months = monthsSpan(folded, today);
+  if (months) return months;
   const named = folded.match(new RegExp(`\\b(?:en|de|durante|el mes de)\\s+(${MONTHS.join('|')})\\b`));
   if (named) {
     const month = MONTHS.indexOf(named[1]!) + 1;
@@ -166,13 +168,47 @@ export function periodOf(folded: string, today: string, monthStartDay: number): 
   return { from: current.from, to: today < current.to ? today : current.to, label: 'Este mes' };
 }
 
+const MONTH_WORDS = MONTHS.join('|');
+// The 1st of the most recent month named (this one included), and its last day.
+const monthStart = (name: string, today: string) => {
+  const month = MONTHS.indexOf(name) + 1;
+  const year = Number(today.slice(0, 4)) - (month > Number(today.slice(5, 7)) ? 1 : 0);
+  return { from: `${year}-${String(month).padStart(2, '0')}-01`, to: lastDay(year, month) };
+};
+
+/**
+ * Months as a span: «de septiembre a noviembre», «entre octubre y noviembre» (whole months, up to
+ * today at most), «desde octubre», «a partir de septiembre», «desde principios de octubre» (up to today).
+ */
+function monthsSpan(folded: string, today: string): Period | undefined {
+  const span = folded.match(
+    new RegExp(
+      `\\b(?:de|desde|entre)\\s+(${MONTH_WORDS})\\s+(?:a|al|hasta|y)\\s+(?:(?:el mes de|fin(?:es)? de)\\s+)?(${MONTH_WORDS})\\b`,
+    ),
+  );
+  if (span) {
+    const from = monthStart(span[1]!, today).from;
+    const end = monthStart(span[2]!, today).to;
+    const to = end < today ? end : today;
+    if (from <= to) return { from, to, label: `De ${span[1]} a ${span[2]}` };
+  }
+  const since = folded.match(
+    new RegExp(`\\b(?:desde|a partir de)\\s+(?:(?:principios|inicios|comienzos) de\\s+)?(${MONTH_WORDS})\\b`),
+  );
+  if (since) {
+    const { from } = monthStart(since[1]!, today);
+    return { from, to: today, label: `Desde ${since[1]}` };
+  }
+  return undefined;
+}
+
 const QUESTION_WORDS =
   /\b(cuanto|cuanta|cuantos|q|que|tanto|total|en total|he|has|me|llevo|llevamos|gastado|gaste|gastamos|tengo|queda|quedan|debo|hay|en|de|del|la|el|los|las|mi|mis|con|por|este|esta|mes|ano|semana|pasado|pasada|hoy|ayer|plata|dinero|entrado|entro|cobre|cobrado|ingresos|ingreso|tuve|ha|han|yapeado|plineado|saldo|a|y|o|gastos|llegado|llego|llegaron|cayo|cayeron|caido|recibi|recibido|recibimos|depositaron|depositado|consignaron|transfirieron|transferido|pagaron|pagado|abonaron|abonado|ingresado|ingresaron|entraron|facture|facturado|gane|ganado|yapearon|plinearon|nequearon|bizumearon|mandaron|enviaron|laburos|trabajos|octubre|noviembre|diciembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|durante|va|lo|afuera)\b/g;
 
 // The money verbs a question is asked with, in any person and tense («ingresé», «cobramos», «he
 // recibido»): they say what is asked about, never the category («ingresé» is not «Otros ingresos»).
 const ASKED_VERBS =
-  /\b(?:gast|ingres|cobr|recib|factur|deposit|consign|yape|pline|nequ|bizume|transfer|pag|gan|abon)(?:e|i|ado|ada|ados|aron|amos|aste|iste|ido|ida|imos|ieron)\b/g;
+  /\b(?:gast|ingres|cobr|recib|factur|deposit|consign|yape|pline|nequ|bizume|transfer|pag|gan|abon)(?:e|i|ado|ada|ados|aron|amos|aste|iste|ido|ida|imos|ieron)\b|\bgast(?:o|a|as|an)\b/g;
 
 // Words for a whole group, which the word list files under one of its categories («comida» → Restaurantes).
 const GROUP_WORDS: Record<string, string> = {
@@ -230,7 +266,15 @@ export async function answerQuestion(deps: Deps, context: UserContext, text: str
       (candidate, _, all) => all.filter((other) => other.score === 1).length === 1,
     );
   const account = mention?.account;
-  if (about === 'balance') {
+  // «¿cuánto llevo en la visa?»: what a card has run up, said with no period or category, is what it owes.
+  const period = periodOf(folded, context.today, context.monthStartDay);
+  const owed =
+    about === 'spending' &&
+    account?.type === 'credit_card' &&
+    period.label === 'Este mes' &&
+    /\bllev(?:o|amos)\b/.test(folded) &&
+    !/\b(?:gast|compr|consum)\w*|\bmes\b/.test(folded);
+  if (about === 'balance' || owed) {
     const list = await listAccounts(deps, context.session, false);
     if (!account)
       return [
@@ -243,7 +287,6 @@ export async function answerQuestion(deps: Deps, context: UserContext, text: str
       return `En ${row.name} debes ${money(-row.balance, row.currency, context.locale)}.`;
     return `En ${row.name} tienes ${money(row.balance, row.currency, context.locale)}.`;
   }
-  const period = periodOf(folded, context.today, context.monthStartDay);
   const rest = (mention ? `${folded.slice(0, mention.start)} ${folded.slice(mention.end)}` : folded)
     .replace(QUESTION_WORDS, ' ')
     .replace(ASKED_VERBS, ' ')

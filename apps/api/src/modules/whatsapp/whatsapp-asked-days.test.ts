@@ -89,3 +89,43 @@ describe('a question answered in the chat', () => {
     expect(reply).toMatch(/^El sabado \(21 nov\.?\) gastaste \$12\.000\b/);
   });
 });
+
+describe('months as a span', () => {
+  it.each([
+    ['cuánto gasté de septiembre a noviembre', '2026-09-01', TODAY],
+    ['cuanto gastamos entre agosto y septiembre', '2026-08-01', '2026-09-30'],
+    ['cuánto llevo gastado desde octubre', '2026-10-01', TODAY],
+    ['cuánto me ha entrado a partir de principios de septiembre', '2026-09-01', TODAY],
+  ])('«%s» runs from %s to %s', (text, from, to) => {
+    expect(period(text)).toMatchObject({ from, to });
+  });
+});
+
+describe('a card asked about with «llevo»', () => {
+  it('answers what the card owes', async () => {
+    const token = await chatUser(app.ctx, 'AR', 'ARS', [
+      { name: 'Efectivo', type: 'cash' },
+      { name: 'Visa Macro', type: 'credit_card' },
+    ]);
+    await say(app.ctx, token, 'pagué 18.000 de nafta con la visa macro');
+    expect(await say(app.ctx, token, 'cuánto llevo en la visa macro')).toMatch(/^En Visa Macro debes \$\s?18\.000/);
+  });
+
+  it('keeps «cuánto llevo gastado con la visa este mes» as spending', async () => {
+    const token = await chatUser(app.ctx, 'CL', 'CLP', [
+      { name: 'Efectivo', type: 'cash' },
+      { name: 'Visa BCI', type: 'credit_card' },
+    ]);
+    expect(await say(app.ctx, token, 'cuánto llevo gastado con la visa bci este mes')).toMatch(/^Este mes .* gastaste/);
+    expect(await say(app.ctx, token, 'cuanto llevo con la visa bci en octubre')).toMatch(/^En octubre .* gastaste/);
+  });
+});
+
+describe('a question whose only word left is «gasto»', () => {
+  it('files it by what follows, never as «Otros gastos»', async () => {
+    const token = await chatUser(app.ctx, 'MX', 'MXN', [{ name: 'Efectivo', type: 'cash' }]);
+    const reply = await say(app.ctx, token, 'cuánto gasto en didi al mes? bueno, este mes');
+    expect(reply).not.toMatch(/Otros gastos/);
+    expect(reply).toMatch(/Taxi y VTC/);
+  });
+});
