@@ -66,6 +66,8 @@ export function aboutOf(folded: string): About {
 }
 
 const WEEKDAY_NAMES = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'];
+// The same days as the reply writes them (the message is read without accents).
+const WEEKDAYS_WRITTEN = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
 
 /**
  * Periods said in words rather than by month: the weekend («el finde»), the last N days, since a
@@ -100,7 +102,8 @@ function spokenPeriod(folded: string, today: string, weekday: number): Period | 
       ? weekday + 7 - WEEKDAY_NAMES.indexOf(day[1]!)
       : (weekday - WEEKDAY_NAMES.indexOf(day[1]!) + 7) % 7;
     const date = shift(today, -back);
-    return { from: date, to: date, label: `El ${day[1]}${day.groups?.before ?? ''}` };
+    const written = WEEKDAYS_WRITTEN[WEEKDAY_NAMES.indexOf(day[1]!)];
+    return { from: date, to: date, label: `El ${written}${day.groups?.before ?? ''}` };
   }
   if (/\b(?:la )?quincena pasada\b/.test(folded)) {
     const first = Number(today.slice(8, 10)) <= 15;

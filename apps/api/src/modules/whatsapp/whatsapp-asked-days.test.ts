@@ -86,7 +86,7 @@ describe('a question answered in the chat', () => {
     const token = await chatUser(app.ctx, 'CL', 'CLP', [{ name: 'Efectivo', type: 'cash' }]);
     expect(await say(app.ctx, token, 'gasté 12.000 en pizza el sábado')).toMatch(/21 nov/);
     const reply = await say(app.ctx, token, 'cuánto gasté en el carrete del sábado');
-    expect(reply).toMatch(/^El sabado \(21 nov\.?\) gastaste \$12\.000\b/);
+    expect(reply).toMatch(/^El sábado \(21 nov\.?\) gastaste \$12\.000\b/);
   });
 });
 
