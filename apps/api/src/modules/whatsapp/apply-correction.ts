@@ -324,6 +324,8 @@ export async function correct(
   const current = context.categories.find((candidate) => candidate.id === transaction.category_id);
   if (current && current.parentId === category.id)
     return { reply: `${capitalized(what)} ya está en ${current.name}, dentro de ${category.name}; no cambié nada.` };
+  // A fix naming the category it is already in changes nothing, and the reply must not claim it did.
+  if (current?.id === category.id) return { reply: `${capitalized(what)} ya está en ${current.name}; no cambié nada.` };
   const from = transaction.category_id
     ? (context.categories.find((candidate) => candidate.id === transaction.category_id)?.name ?? 'otra categoría')
     : 'Sin categoría';

@@ -26,6 +26,7 @@ import { listAccountAnswer } from './list-account-answer.ts';
 import { whatItReallyWas } from './really-was.ts';
 import { restatedKindFix } from './restated-fix.ts';
 import { readLooseFix } from './loose-fixes.ts';
+import { namedFixTurn } from './named-fix.ts';
 import { amountFromArithmetic, sumNotClear } from './amount-arithmetic.ts';
 import { fileMoneyIn, noteCategory, readMoneyInNote } from './money-in-note.ts';
 import { fixedCapture, readFieldsFix, takesBackCapture, totalSaid, withoutJoiningAnd } from './fields-fix.ts';
@@ -150,6 +151,12 @@ export async function handleMessage(
     if (last && recent && (await latestAnswer(deps, context))?.transactionId === last.transaction.id)
       return write((writing) => correct(writing, context, { type: 'undo' }, text));
   }
+  // «el taxi fue 110», «el cuaderno no lo anotes», «nah bórralo», «…jaja, y fueron 9.400»: a fix
+  // naming the last capture by its word or said after a filler, never a second capture.
+  const named = ['capture', 'not_money', 'not_now', 'recategorize'].includes(intent.type);
+  const namedTurn =
+    named && context.captureEnabled && !looksLikeAlert(text) && (await namedFixTurn(deps, context, text));
+  if (namedTurn) return write(namedTurn);
   // «y eran 13» after a fix: the second fix, joined to the first by «y»; «espera, eran 21»: a
   // pause before it. «y 25,90 con la propina»: the total, tip included.
   const joined = intent.type === 'capture' && context.captureEnabled ? withoutJoiningAnd(text) : undefined;
