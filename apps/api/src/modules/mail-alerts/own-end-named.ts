@@ -37,9 +37,20 @@ export function namesAnotherOwnAccount(capture: Capture, body: string, context: 
     // an account at, with no one named who sent it, may be their own: asked, never income in silence.
     if (capture.kind === 'income' && account.type !== 'credit_card' && fromOtherBank(text, name)) return true;
     if (account.digits?.length) return false;
+    // «Recibiste S/ 40.00 por Plin de MARCO RUIZ en tu cuenta ****8127»: the wallet is the way a named
+    // person sent it, not an end of the user's.
+    if (capture.kind === 'income' && viaFromPerson(text, name)) return false;
     return name.trim().length >= 4 && text.includes(name);
   });
 }
+
+const viaFromPerson = (text: string, name: string) =>
+  name.trim().length >= 3 &&
+  text.split(name).length === 2 &&
+  new RegExp(
+    ` (?:por|via|mediante|a traves de) (?:un |una )?${name.trim()} de (?!tu |su |mi |otro |otra |la cuenta |una cuenta )\\p{L}{2,} \\p{L}{2,}`,
+    'u',
+  ).test(text);
 
 const fromOtherBank = (text: string, name: string) =>
   name.trim().length >= 3 &&

@@ -13,6 +13,7 @@ import { brandOf, labelAsPayee, noteAsPayee, senderAfterAmount, senderOf, toldAs
 import { insuranceLineOf, serviceLineOf } from './service-lines.ts';
 import { DOUBT_REASON, userDoubts } from './user-doubt.ts';
 import { namesAnotherOwnAccount, namesOwnEnd } from './own-end-named.ts';
+import { personAtOwnBank } from './person-bank.ts';
 import { roundedCents } from './whole-units.ts';
 import type { Fields } from './shapes.ts';
 import {
@@ -156,7 +157,10 @@ function readBankWords(message: { from: string; subject: string; body: string },
       sentToOwn(reading.outcome.capture, { ...message, body }, context));
   if (other === 'ask') return { kind: 'ask', reason: OWN_ACCOUNTS };
   if (other) return { ...reading, outcome: { ...reading.outcome, capture: other } };
-  const read = reading.outcome.capture;
+  // «… a RICARDO FLORES (Interbank)»: the payee's bank taken for the user's account of that bank.
+  const personEnd = personAtOwnBank(reading.outcome.capture, body, context);
+  if (personEnd === 'ask') return { kind: 'ask', reason: OWN_ACCOUNTS };
+  const read = personEnd ?? reading.outcome.capture;
   if (read.kind !== 'transfer' && namesOwnEnd(body)) return { kind: 'ask', reason: OWN_ELSEWHERE };
   if (read.kind === 'transfer') return endsNamed(read, body, context) ? reading : { kind: 'ask', reason: OWN_ACCOUNTS };
   // «Tu dinero en Mercado Pago generó $ … de rendimientos»: what the account earned, not spending.
@@ -346,6 +350,19 @@ function readOnce(message: { from: string; subject: string; body: string }, cont
     const alone = single ? parseAlert(single.text.slice(0, 4000), context, MAIL) : undefined;
     if (alone?.ok && alone.capture.kind === 'expense' && alone.capture.account.id === single!.account.id)
       return { kind: 'capture', outcome: withPayee(alone, fields, single!.text, context), text };
+    // «Tu cuenta … 7405 generó rendimientos por $212.35»: what the account earned, in the account its
+    // digits name (the bank's name when none), though the reader could not tell money in from out.
+    const earned = OPEN_QUESTIONS.has(outcome.question.reason as string)
+      ? earnedSentence(
+          subject,
+          body,
+          bank,
+          digitMentions(body).find((digits) => owns(digits)),
+        )
+      : undefined;
+    const yielded = earned ? parseAlert(earned, context, MAIL) : undefined;
+    if (yielded?.ok && yielded.capture.kind === 'income')
+      return { kind: 'capture', outcome: withPayee(yielded, fields, earned!, context), text: earned! };
     // The reader saw an amount but not whether it went out or came in («abono por $350.000»): the
     // mail's own words of movement may tell it.
     const plain = OPEN_QUESTIONS.has(outcome.question.reason as string) ? plainSentence(subject, body) : undefined;

@@ -123,11 +123,23 @@ export function notAMovement(subject: string, body: string): boolean {
   // «BCP nunca te pedirá tu clave por correo», «Nunca te pediremos tu clave»: a footer's promise.
   const text = fold(`${subject}\n${body.slice(0, 1500)}`).replace(/[^.\n]*\bnunca\b[^.\n]*/gi, ' ');
   return (
-    /\b(rechazad[ao]|declinad[ao]|denegad[ao]|no (?:fue|ha sido|pudo ser) (?:aprobad|procesad|realizad|autorizad)|no se (?:ha )?podido|fondos insuficientes|fallid[ao]|codigo de (?:verificacion|seguridad) es|tu clave|contrasena|bloqueado tu tarjeta)\b/.test(
+    /\b(rechazad[ao]|declinad[ao]|denegad[ao]|no se (?:ha )?podido|fallid[ao]|codigo de (?:verificacion|seguridad) es|tu clave|contrasena|bloqueado tu tarjeta)\b/.test(
       text,
-    ) || statementNotice(text)
+    ) ||
+    notDone(text) ||
+    statementNotice(text)
   );
 }
+
+/**
+ * «no fue procesado», «Operación no realizada», «Transacción no exitosa», «por saldo insuficiente»:
+ * the bank says the money did not move, in a word of any gender or number. «Si esta operación no fue
+ * realizada por ti, llámanos» and «¿Movimiento no realizado por usted?» are a footer's warning, not that.
+ */
+const notDone = (text: string) =>
+  /\bno (?:fue|fueron|ha sido|han sido|pudo ser|pudieron ser|se) (?:aprobad|procesad|realizad|autorizad|efectuad|completad|concretad|acreditad|debitad)[ao]s?\b(?! por (?:ti|vos|usted|ud|el titular)\b)|\b(?:operacion|transaccion|compra|consumo|pago|transferencia|retiro|cargo|envio|movimiento)(?:es|s)? no (?:aprobad|procesad|realizad|autorizad|efectuad|completad|concretad|exitos)[ao]s?\b(?! por (?:ti|vos|usted|ud|el titular)\b)|\bno se (?:pudo|pudieron|ha podido) (?:procesar|realizar|completar|efectuar|aprobar|autorizar|concretar)\b|\bno (?:pudo|pudieron) (?:procesarse|realizarse|completarse|efectuarse|concretarse)\b|\bno (?:pudimos|hemos podido) (?:procesar|realizar|completar|efectuar|aprobar|autorizar)\b|\b(?:saldo|fondos|cupo|disponible) (?:insuficientes?|no (?:es )?suficiente)\b/.test(
+    text.replace(/(?:^|[\s¿¡])si\b[^.\n?!]*/g, ' '),
+  );
 
 /**
  * A statement ready, a minimum payment or a due date, a balance notice: news about an account, not

@@ -9,7 +9,7 @@ import { digitMentions } from './shapes.ts';
  * in or taken out of an investment, a purchase or a transfer in the same lines keep the reading.
  */
 const EARNED =
-  /\b(rendimientos?|rindio|rindieron|intereses (?:ganados|generados|a tu favor|abonados|acreditados)|ganaste|has ganado|ganancias? (?:del? (?:dia|mes|semana|ahorro)))\b/;
+  /\b(rendimientos?|rindio|rindieron|intereses (?:ganados|generados|a tu favor|abonados|acreditados)|(?:acreditacion|abono) de intereses(?! (?:de|del|a|al|en) (?:tu |su )?(?:credito|prestamo|tarjeta|cuota|deuda))|ganaste|has ganado|ganancias? (?:del? (?:dia|mes|semana|ahorro)))\b/;
 // Money moved in the same lines: a transfer or payment whose footer says the balance earns yield.
 const NOT_EARNED =
   /\b(cargo|cargos|cobro|cobramos|cobrado|comision|mora|moratorios?|financiacion|financiamiento|punitorios|adeudo|compraste|compra|pagaste|pago(?! de (?:intereses|rendimientos))|transferencia|transferiste|enviaste|enviado|envio|recibiste|retiraste|retiro|rescate|rescataste|invertiste|inversion realizada|depositaste)\b/;
@@ -29,12 +29,18 @@ const DAY = /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/;
  * $ 31.20 de rendimientos hoy»), told again in the words it reads as yield, in the account of the
  * bank that sent it.
  */
-export function earnedSentence(subject: string, body: string, bank: string | undefined): string | undefined {
+export function earnedSentence(
+  subject: string,
+  body: string,
+  bank: string | undefined,
+  digits?: string,
+): string | undefined {
   if (!saysEarned(subject, body)) return undefined;
   const amount = AMOUNT.exec(body)?.[0]?.replace(/[.,]$/, '');
   if (!amount) return undefined;
   const day = DAY.exec(body)?.[0];
-  return `Se acreditaron ${amount} de rendimientos en tu cuenta${bank ? ` ${bank}` : ''}.${day ? ` el ${day}` : ''}`;
+  const account = digits ? ` *${digits}` : bank ? ` ${bank}` : '';
+  return `Se acreditaron ${amount} de rendimientos en tu cuenta${account}.${day ? ` el ${day}` : ''}`;
 }
 
 // A deposit for a term that ends with its capital back and the interest it earned.
