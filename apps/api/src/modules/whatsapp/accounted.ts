@@ -96,6 +96,8 @@ function countsSomething(rest: string, at: number, length: number): boolean {
   )
     return true;
   if (/x\s*$/.test(before) || /^\s*x\b/.test(after)) return value <= 50;
+  // «19,80 las entradas y 12 las palomitas»: a number before an article names a price, never a count.
+  if (/^\s+(?:el|la|los|las)\s/.test(after)) return false;
   return value <= 12 && /^\s+(?!o\b|u\b|y\b)[a-zñ]/.test(after);
 }
 

@@ -39,7 +39,7 @@ export const CURRENCY: Record<string, string> = {
 };
 // Verbs of money the user moves between own accounts when the alert says «desde» one of them.
 export const OWN_TRANSFER =
-  /\b(pagaste|transferiste|transferencia|has recargado|recargaste|enviaste|has enviado|abonaste|has anadido|anadiste)\b.*\b(tarjeta|visa|mastercard|resumen|a tu cuenta|recargado|recargaste|a (?:tu|su) (?:yape|plin|nequi|daviplata|mercado pago|uala|mach|tenpo|billetera))\b|\b(has recargado|recargaste)\b/;
+  /\b(pagaste|transferiste|transferencia|has recargado|recargaste|enviaste|has enviado|abonaste|has anadido|anadiste)\b.*\b(tarjeta|visa|mastercard|resumen|a tu cuenta|recargado|recargaste|a (?:tu|su) (?:yape|plin|nequi|daviplata|mercado pago|uala|mach|tenpo|billetera))\b|\b(has recargado|recargaste)\b|\bpago de (?:tu |su |la )?tarjeta\b/;
 // Money sent to an account of one's own, named after «a tu cuenta» («Transferiste $ … a tu cuenta del Banco …»).
 export const SENT_TO_OWN = /\b(?:transferiste|enviaste|has enviado|has transferido)\b[^\n]{0,40}?\ba tu cuenta\b/;
 export const STRONG =

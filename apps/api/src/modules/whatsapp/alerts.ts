@@ -41,6 +41,7 @@ import { fromEnglish } from './alert-english.ts';
 import { dollarsOn } from './dollar-sign.ts';
 import { feeAtAmount, feePayee, feeTotal, isBankFee } from './alert-fees.ts';
 import { feeForCash, sentToOwnWallet } from './alert-own-ends.ts';
+import { sentToWalletByPhone } from './alert-wallet-phone.ts';
 import { cashPutIn } from './alert-cash-in.ts';
 
 export { looksLikeAlert } from './alert-words.ts';
@@ -141,7 +142,10 @@ export function parseAlert(
   // cash taken out (Spain's «reintegro» at a cash machine says «cajero» or «efectivo»).
   const givenBack =
     kind === 'income' && /\breintegro\b/.test(folded) && !/\b(?:cajero|efectivo|retirad[oa])\b/.test(folded);
-  const ownWallet = kind === 'expense' ? sentToOwnWallet(folded, context.accounts) : undefined;
+  // A wallet named with a phone: the user's own when the phone ends in its digits, asked when unknown.
+  const byPhone = kind === 'expense' ? sentToWalletByPhone(folded, context.accounts) : undefined;
+  if (byPhone === 'unclear') return { ok: false, question: { reason: 'alert_account' } };
+  const ownWallet = kind === 'expense' ? (sentToOwnWallet(folded, context.accounts) ?? byPhone) : undefined;
   const cashIn = kind === 'expense' && !cashFee ? cashPutIn(folded, context.accounts) : undefined;
   if (isCardPaymentReceived(folded)) {
     // A card's payment seen from either side moves money between two own accounts: both known, or asked.

@@ -1,5 +1,6 @@
 import { minorDigits } from '@cuentas/shared/money';
 import { numberWords } from './number-words.ts';
+import { currencyOfCountryNamed } from './pesos-of-country.ts';
 
 /** A number read from the message, before the account's currency says how many decimals it has. */
 export type AmountCandidate = {
@@ -230,7 +231,7 @@ export function findAmounts(text: string): AmountCandidate[] {
       integer,
       fraction,
       multiplier,
-      currency,
+      currency: currencyOfCountryNamed(folded.slice(end), groups.suffix ?? groups.mult) ?? currency,
       marked: Boolean(groups.prefix || groups.suffix || groups.mult),
       plus: Boolean(groups.plus) && (start === 0 || /\s/.test(folded[start - 1]!)),
       multWord: groups.mult,
@@ -309,7 +310,9 @@ export function findAmounts(text: string): AmountCandidate[] {
       integer: String(value),
       fraction,
       multiplier: 1,
-      currency: tail && !MONEY_SLANG.has(tail) ? SUFFIX_CURRENCY[tail] : undefined,
+      currency:
+        currencyOfCountryNamed(folded.slice(end), tail ?? spoken.scaleWord) ??
+        (tail && !MONEY_SLANG.has(tail) ? SUFFIX_CURRENCY[tail] : undefined),
       marked: true,
       plus: false,
       multWord: tail && MULTIPLIERS[tail] ? tail : spoken.scaleWord,

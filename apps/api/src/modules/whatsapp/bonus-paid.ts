@@ -11,6 +11,15 @@ const BONUS_PAID = new RegExp(
   'g',
 );
 
+// «me cobraron la paga extra», «nos han cobrado la nómina»: said of one's own pay, «cobrar» is being
+// paid, the way «cobré la nómina» is; «me cobraron la luz», «la prima del seguro», «el bono del
+// metro» stay charges (a premium or a pass is never pay).
+const PAY = String.raw`(?:paga extra|paga doble|paga extraordinaria|pagas extra|nomina|sueldo|salario|aguinaldo|medio aguinaldo|grati|gratificacion|cts|utilidades|reparto de utilidades|ptu|decimo tercer sueldo|sac|finiquito|liquidacion del mes)`;
+const PAY_CHARGED = new RegExp(
+  String.raw`\b(?:ya )?(?:me|nos) (?:cobraron|han cobrado|ha cobrado|cobro)(?=\s+(?:(?:el|la|las|los|mi|mis|nuestra|nuestro)\s+)?${PAY}\b)`,
+  'g',
+);
+
 // «mi abuela me dio 50 mil de navidad», «me dieron 200 de cumple»: money given to the writer as a
 // present («me dio 200 de vuelto» is change, and stays as it is read).
 const GIVEN_AS_PRESENT =
@@ -21,5 +30,5 @@ const GIVEN_AS_PRESENT =
  * («me salió la prima» → «cobre la prima», «me dio 50 de navidad» → «me regalaron 50 de navidad»).
  */
 export function withBonusPaidAsReceived(folded: string): string {
-  return folded.replace(BONUS_PAID, 'cobre').replace(GIVEN_AS_PRESENT, 'me regalaron');
+  return folded.replace(BONUS_PAID, 'cobre').replace(PAY_CHARGED, 'cobre').replace(GIVEN_AS_PRESENT, 'me regalaron');
 }

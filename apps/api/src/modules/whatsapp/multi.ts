@@ -209,9 +209,18 @@ export function splitMovements(text: string, accounts: AccountRef[]): ListParts 
   // «almorcé 22 mil y en la noche pedí rappi 48.500 con la visa»: a last part told as a scene of its
   // own (its own time of day, «luego», its own verb of paying) says how that one was paid.
   const ownScene = OWN_SCENE.test(last.folded.slice(0, last.amounts[0]!.start));
+  // «compré medicamentos 56.000 y pagué la cita 120.000 con la visa»: every part with its own verb,
+  // joined by «y», and nothing else setting the last apart (no time, no «luego»): the account closing
+  // it may be the last one's or all of them; both readings are made and a difference is asked.
+  const verbsOnly =
+    ownScene &&
+    !SCENE_TIME.test(last.folded.slice(0, last.amounts[0]!.start)) &&
+    movements.every((item) => PAYING_VERB.test(item.folded.slice(0, item.amounts[0]!.start)));
   const lastOnly =
     /\(/.test(trailing) ||
-    (ownScene && !/\b(?:todo|todos|todas|ambos|ambas|los dos|las dos|los tres|las tres)\b/.test(trailing)) ||
+    (ownScene &&
+      !verbsOnly &&
+      !/\b(?:todo|todos|todas|ambos|ambas|los dos|las dos|los tres|las tres)\b/.test(trailing)) ||
     (moneyIn(last.folded) && !movements.slice(0, -1).some((item) => moneyIn(item.folded)));
   // «peluquería 15, regalo 40 con la visa»: parts set side by side with commas only are said one by
   // one, and an account after the last one's amount is that one's; a list closed with «y» shares it.
@@ -221,7 +230,12 @@ export function splitMovements(text: string, accounts: AccountRef[]): ListParts 
     /\b(?:todo|todos|todas|ambos|ambas|los dos|las dos|los tres|las tres)\b/.test(trailing);
   const trailPhrase = others || lastOnly ? undefined : accountPhrase(trailing, accounts);
   // «uber 5.600, almuerzo 9.900 y un café 2.800 con la santander»: the last part's (list-last-account.ts).
-  const closing = trailPhrase !== undefined && !leadAccount ? closingAccountOf(text, movements, accounts) : 'all';
+  const closing =
+    trailPhrase === undefined || leadAccount
+      ? 'all'
+      : verbsOnly && !/\b(?:todo|todos|todas|ambos|ambas|los dos|las dos|los tres|las tres)\b/.test(trailing)
+        ? 'unsure'
+        : closingAccountOf(text, movements, accounts);
   const mentionsOf = (folded: string) => findAccounts(folded, accounts);
   // «me pagaron 380.000 en la cuentarut y altiro pagué la cuota 95.000»: spent right away out of money
   // just received, with no account of its own, is paid from where that money came.
@@ -337,8 +351,11 @@ const withoutAmounts = (item: { folded: string; amounts: { start: number; end: n
     .trim();
 
 // What opens a part told as a scene of its own: a time of day, a «then», a verb of paying or ordering.
-const OWN_SCENE =
-  /\b(?:en la (?:noche|tarde|manana)|por la (?:noche|tarde|manana)|a la (?:noche|tarde)|al mediodia|de noche|luego|despues|mas tarde|al rato|anoche|pedi|pedimos|compre|compramos|pague|pagamos|gaste|gastamos|he pagado|he gastado|he comprado)\b/;
+const SCENE_TIME =
+  /\b(?:en la (?:noche|tarde|manana)|por la (?:noche|tarde|manana)|a la (?:noche|tarde)|al mediodia|de noche|luego|despues|mas tarde|al rato|anoche)\b/;
+const PAYING_VERB =
+  /\b(?:pedi|pedimos|compre|compramos|me compre|pague|pagamos|gaste|gastamos|he pagado|he gastado|he comprado)\b/;
+const OWN_SCENE = new RegExp(`${SCENE_TIME.source}|${PAYING_VERB.source}`);
 
 const MONEY_FROM_BEFORE = /\bde (?:esa|ese) (?:plata|dinero|lana|guita|pasta)\b/giu;
 
