@@ -70,6 +70,9 @@ test('an imported statement reads like a receipt, and a correction is remembered
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   const saved = toast(page, 'success', 'Movimiento actualizado');
   await expect(saved).toBeVisible();
+  // Toasts pause while the window has no focus; holding this one so keeps a slow machine from
+  // closing it (5 s) before its place beside the next dialog is checked.
+  await page.evaluate(() => window.dispatchEvent(new Event('blur')));
   await expect(dialog).toBeHidden();
   await category(row(page, 'Panadería la Espiga'), 'Cafeterías');
   // A toast never covers a dialog's close button: while one is open, toasts sit at the bottom.
@@ -80,6 +83,7 @@ test('an imported statement reads like a receipt, and a correction is remembered
   const [closeBox, toastBox] = [await close.boundingBox(), await saved.boundingBox()];
   expect(toastBox!.y).toBeGreaterThan(closeBox!.y + closeBox!.height);
   await page.keyboard.press('Escape');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await dismissToasts(page);
 
   // Next month: the bakery lands in Cafeterías with no touch.
