@@ -8,7 +8,8 @@ export type AccountMention = { account: AccountRef; start: number; end: number; 
 
 const TYPE_WORDS: [RegExp, AccountType][] = [
   [
-    /\b(?:en |con |de |del |desde |a |al )?(?:el |la |mi )?(?:efectivo|cash|billetera|cartera|en mano|plata en mano|sencillo)\b/,
+    // Mexico's «en efe» is cash, said short.
+    /\b(?:en |con |de |del |desde |a |al )?(?:el |la |mi )?(?:efectivo|cash|billetera|cartera|en mano|plata en mano|sencillo|(?<=\ben )efe)\b/,
     'cash',
   ],
   [
@@ -17,7 +18,11 @@ const TYPE_WORDS: [RegExp, AccountType][] = [
     'credit_card',
   ],
   [/\b(?:con |en |de |desde )?(?:la |mi )?(?:tarjeta de debito|tarjeta debito|debito|cuenta corriente)\b/, 'checking'],
-  [/\b(?:a |en |de |desde |al )?(?:la |mi |el )?(?:cuenta de ahorros|ahorros|ahorro|bolsillo|colchon)\b/, 'savings'],
+  // «pasé 100 al colchón» is the savings pocket; «compré un colchón», a mattress.
+  [
+    /\b(?:a |en |de |desde |al )?(?:la |mi |el )?(?:cuenta de ahorros|ahorros|ahorro|bolsillo)\b|\b(?:a|en|de|del|desde|al|pal|para) (?:la |mi |el )?colchon\b/,
+    'savings',
+  ],
 ];
 
 // Words of an account's name that say nothing about which account it is.

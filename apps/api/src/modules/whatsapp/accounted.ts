@@ -34,6 +34,10 @@ const NAMED_BY_COPULA =
 // A price per head («sale a 25 por cabeza», «15 cada uno»): the total paid is not known.
 const PER_HEAD_AFTER =
   /^\s*(?:por cabeza|por persona|por pers|por pax|cada uno|cada una|c\/u|x persona|x cabeza|por barba)\b/;
+// «pusimos 8 pavos cada uno», «pagamos 20 lucas cada uno»: what each one put is the writer's own share.
+const OWN_SHARE =
+  /\b(?:pusimos|pagamos|aportamos|dimos|soltamos|pusimos como|nos toco (?:de|a))\s*(?:como |unos |unas )?$/;
+const SAID_AS_MONEY = /^\s?(?:soles|sol|pesos|pesitos|euros|mangos|varos|pavos|lucas|mil)\b/;
 // A price each after a count: «3 empanadas a 2.500», «dos kilos de papa a 4 mil», «2 pizzas de 30
 // mil» — the total is not said.
 const EACH_AFTER_COUNT =
@@ -184,7 +188,8 @@ export function unaccounted(input: {
   // «2 x 15 mil», «15 mil x 2»: a count times a price; the total is not written.
   if (/(?:^|\s)\d{1,2}\s*x\s*$/.test(before) || /^\s*x\s*\d{1,2}(?![\d.,])/.test(after))
     return { missing: 'el total que pagaste (escribiste cuántos y el precio de cada uno)' };
-  if (PER_HEAD_AFTER.test(after)) return { missing: 'el total que pagaste (escribiste el precio por persona)' };
+  if (PER_HEAD_AFTER.test(after) && !OWN_SHARE.test(before))
+    return { missing: 'el total que pagaste (escribiste el precio por persona)' };
   if (PER_INSTALMENT_BEFORE.test(before) || PER_INSTALMENT_AFTER.test(after))
     return { missing: 'el total de la compra (escribiste el valor de una cuota)' };
   if (RATE_BEFORE.test(before) || (PRICE_NOW.test(withoutDate.replace(VALE_AS_OK, '')) && !SPENT.test(withoutDate)))
@@ -205,6 +210,13 @@ export function unaccounted(input: {
     if (digits.has(match[0].slice(-4)) || /^[a-zñ]/.test(rest.slice(match.index + match[0].length))) continue;
     // «Operación 00123456», «Nro. de operación: 88120», «ref 5521903»: a reference the alert gives.
     if (/^\d{5,}$/.test(match[0]) && REFERENCE_BEFORE.test(rest.slice(0, match.index))) continue;
+    // «30 mangos... 30 soles», «90 varos, 90 pesos»: the same figure said again with its money is the amount restated.
+    if (
+      candidate.marked &&
+      match[0] === candidate.integer &&
+      SAID_AS_MONEY.test(rest.slice(match.index + match[0].length))
+    )
+      continue;
     if (!countsSomething(rest, match.index, match[0].length))
       return { missing: `qué es el «${match[0]}» que también escribiste` };
   }

@@ -8,6 +8,7 @@ import { replies } from './replies.ts';
 import { fold } from './text.ts';
 import type { ListParts } from './multi.ts';
 import { accountUnplaced } from './list-account-ask.ts';
+import { withLegsOfTheRide } from './list-legs.ts';
 
 /** «9 mil», «30 lucas», «12k»: an amount said in thousands by its word, not by its digits. */
 const THOUSANDS_WORD = /^(?:mil|miles|k|lu(?:ca|ka|quita|kita)s?|barras)$/;
@@ -21,7 +22,13 @@ export function readParts(parts: string[], context: ParseContext) {
   const listInThousands = parts.some((part) =>
     findAmounts(fold(part)).some((amount) => amount.multiplier === 1_000 && THOUSANDS_WORD.test(amount.multWord ?? '')),
   );
-  return parts.map((part) => ({ part, outcome: parseCapture(part, { ...context, listInThousands }) }));
+  const outcomes = withLegsOfTheRide(
+    parts,
+    parts.map((part) => parseCapture(part, { ...context, listInThousands })),
+    context.accounts,
+    context.categories,
+  );
+  return parts.map((part, index) => ({ part, outcome: outcomes[index]! }));
 }
 
 /**

@@ -69,13 +69,16 @@ const MEAL =
 const COFFEE =
   /\b(?:cafe|cafes|cafecito|cortado|cortados|capuchino|cappuccino|latte|expreso|espresso|americano|carajillo|cafe con leche|colacao|cola cao|chocolate caliente|un te)\b/;
 const BITE =
-  /\b(?:pinchos?|pintxos?|tostadas?|medialunas?|croissants?|cruasan|bollos?|bolleria|churros?|magdalenas?|pan con tomate|tortilla|napolitana|sandwich|sanguche|empanadas?|bizcocho|pastel|queque|facturas?|galletas?|donas?)\b/;
+  /\b(?:pinchos?|pintxos?|tostadas?|medialunas?|croissants?|cruasan|bollos?|bolleria|churros?|magdalenas?|pan con tomate|tortilla|bocatas?|bocadillos?|napolitana|sandwich|sanguche|empanadas?|bizcocho|pastel|queque|facturas?|galletas?|donas?)\b/;
 // Coffee bought to brew at home, or brought home by a delivery app.
 const DELIVERED = /\b(?:rappi|domicilio|domi|delivery|pedidos ?ya|uber eats|didi food|glovo|just eat|ifood)\b/;
 const PACKED = /\b(?:molido|en grano|paquete|frasco|bolsa|kilo|capsulas|super|supermercado|mercado|para la casa)\b/;
 
 const CARRIER = String.raw`(?:movistar|claro|entel|wom|tigo|personal|telcel|att|at&t|bitel|vodafone|orange|yoigo|virgin|digi)`;
-const PHONE_PLAN = new RegExp(String.raw`\bplan (?:de |del |con )?(?:la |el )?${CARRIER}\b`);
+// «plan de entel», and the carrier said first: «entel plan 15.990».
+const PHONE_PLAN = new RegExp(
+  String.raw`\bplan (?:de |del |con )?(?:la |el )?${CARRIER}\b|\b${CARRIER} (?:\$?[\d.,]+ (?:mil |lucas |k )?)?(?:plan|postpago|prepago)\b`,
+);
 const HOME_LINE = /\b(?:internet|fibra|wifi|hogar|tv|television|cable|banda ancha|fijo)\b/;
 
 const LOAN_INSTALMENT =

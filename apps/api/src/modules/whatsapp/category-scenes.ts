@@ -40,9 +40,9 @@ const EVENT =
 // A drink bought by the case or the bottle, or to take home.
 // («vino» alone is also «came»; «chupe» a Peruvian soup.)
 const DRINK =
-  /\b(?:chelas?|cervezas?|birras?|polas?|tragos?|copetes?|piscolas?|cubatas?|vinos|vino (?:tinto|blanco|rosado)|botellas? de vino|guaro|pisco|ron|whisky|fernet|chelitas|cervecitas|birritas)\b/;
+  /\b(?:chelas?|cervezas?|birras?|polas?|tragos?|copetes?|piscolas?|cubatas?|caguamas?|caguamon(?:es)?|pilsen|vinos|vino (?:tinto|blanco|rosado)|botellas? de vino|guaro|pisco|ron|whisky|fernet|chelitas|cervecitas|birritas)\b/;
 const TAKEN_HOME =
-  /\b(?:caja|cajas|cajon|cajones|jaba|jabas|six ?pack|sixpack|pack|paca|canasta|botellas?|litros?|latas?|six|(?:pa|pal|para|para el|para la|en la|en mi) (?:la |mi |el )?(?:casa|jato|depa|choza|canton|keli|hogar|cantera|carrete|previa|juntada|reunion|asado|parrillada|ver el partido))\b/;
+  /\b(?:caja|cajas|cajon|cajones|jaba|jabas|six ?pack|sixpack|pack|paca|canasta|botellas?|litros?|latas?|six|(?:pa|pal|para|para el|para la|en la|en el|en mi|en) (?:la |mi |el )?(?:casa|jato|depa|choza|canton|keli|hogar|cantera|carrete|previa|juntada|reunion|asado|parrillada|ver el partido))\b/;
 const DRINKING_PLACE = /\b(?:bar|antro|boliche|disco|discoteca|pub|cantina|resto|restaurante|terraza|peña|pena)\b/;
 
 // A repair, and what was repaired.
@@ -60,15 +60,26 @@ const GIFT =
   /\b(?:de regalo|regalo de|(?:por|pa|para) mi (?:cumple|cumpleanos|santo)|de (?:cumple|cumpleanos|navidad|aguinaldo navideno)|me regalaron|me obsequiaron|obsequio)\b/;
 // Money in from family with no word of what for: their help, neither pay nor a sale.
 const FAMILY =
-  /\b(?:mi|mis) (?:mama|mami|madre|papa|papi|padre|viejo|vieja|viejos|papas|padres|abuel[oa]s?|tia|tio|tias|tios|hermano|hermana|suegr[oa]|padrino|madrina)\b/;
+  /\b(?:mi|mis) (?:mama|mami|madre|papa|papi|padre|viejo|vieja|viejos|papas|padres|abuel[oa]s?|tia|tio|tias|tios|hermano|hermana|hermanos|hermanas|hij[oa]s?|niet[oa]s?|primos?|sobrin[oa]s?|suegr[oa]|padrino|madrina|ahijad[oa])\b/;
 // Money lent is owed back, not received for good.
 const LENT = /\b(?:presto|prestaron|prestado|prestada|prestamo|fiado|adelanto)\b/;
 // Drinks bought at a shop, or for the weekend, are shopping like those taken home.
 const AT_A_SHOP =
   /\b(?:en|del|de la) (?:el |la )?(?:negocio|almacen|botilleria|super|supermercado|minimarket|minisuper|oxxo|kiosco|kiosko|chino|bodega|bodeguita|tienda|tiendita|abarrotes|colmado|licoreria)\b|\b(?:pa|pal|para el|para) (?:el )?(?:finde|fin de semana)\b/;
 
-/** `text` as written (its capitals name a place), `folded` the same folded. */
-export function sceneCategory(text: string, folded: string, kind: 'expense' | 'income'): string | undefined {
+// Argentina's, Chile's and Spain's «pipeta» is the flea drops put on a pet; Colombia's, a gas cylinder.
+const PET_DROPS = /\bpipetas?\b(?! de gas)/;
+
+/**
+ * `text` as written (its capitals name a place), `folded` the same folded, `currency` the account's
+ * (which says the country whose words these are).
+ */
+export function sceneCategory(
+  text: string,
+  folded: string,
+  kind: 'expense' | 'income',
+  currency?: string,
+): string | undefined {
   if (kind === 'income')
     return GIFT.test(folded) || (FAMILY.test(folded) && !LENT.test(folded)) ? 'Otros ingresos' : undefined;
   const trip =
@@ -76,6 +87,7 @@ export function sceneCategory(text: string, folded: string, kind: 'expense' | 'i
   if (trip && !EVENT.test(folded) && !(SHOW_TICKET.test(folded) && !TRIP_WAY.test(folded))) return 'Viajes';
   if (DRINK.test(folded) && (TAKEN_HOME.test(folded) || AT_A_SHOP.test(folded)) && !DRINKING_PLACE.test(folded))
     return 'Supermercado';
+  if (PET_DROPS.test(folded) && currency && currency !== 'COP') return 'Mascotas';
   if (REPAIRED.test(folded) && !VEHICLE.test(folded)) {
     if (CLOTHES.test(folded)) return 'Ropa y calzado';
     if (HOME_THINGS.test(folded)) return 'Mantenimiento y reparaciones';

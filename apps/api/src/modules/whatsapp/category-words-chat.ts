@@ -330,4 +330,10 @@ export const NAMING_NOTHING: readonly string[] = [
   'la compra de las',
   'la compra de mi',
   'la compra de mis',
+  // A cousin is no bonus («mi primo me pasó 20»); «mi prima» may be either, and is left.
+  'mi primo',
+  'mis primos',
+  'tu primo',
+  'su primo',
+  'el primo',
 ];

@@ -5,6 +5,7 @@ import { LOCAL_WORDS } from './category-words-local.ts';
 import { OUTINGS_WORDS } from './category-words-outings.ts';
 import { CHAT_WORDS, NAMING_NOTHING } from './category-words-chat.ts';
 import { REGIONAL_WORDS } from './category-words-regional.ts';
+import { SLANG_WORDS } from './category-words-slang.ts';
 import { fold, hasPhrase, stem, words } from './text.ts';
 
 /**
@@ -25,6 +26,7 @@ export const CATEGORY_WORDS: readonly CategoryWordEntry[] = [
   ...LOCAL_WORDS,
   ...OUTINGS_WORDS,
   ...CHAT_WORDS,
+  ...SLANG_WORDS,
 ];
 
 export const INCOME_CATEGORY_NAMES = new Set([
@@ -84,7 +86,9 @@ const naught = NAMING_NOTHING.map(fold);
  * Every dictionary word in the folded text, in order. Brands and phrases ("uber eats", "gas
  * natural") first, so a longer name wins over a word inside it; then single words by their stem.
  */
-export function findCategoryWords(folded: string, kind: 'expense' | 'income'): WordHit[] {
+export function findCategoryWords(said: string, kind: 'expense' | 'income'): WordHit[] {
+  // «el viene-viene», «un moto-taxi»: a word joined by a hyphen is the phrase (same length, same places).
+  const folded = said.replace(/(?<=[a-zñ])-(?=[a-zñ])/g, ' ');
   const hits: WordHit[] = [];
   const taken: [number, number][] = [];
   const wanted = (category: string) => INCOME_CATEGORY_NAMES.has(category) === (kind === 'income');

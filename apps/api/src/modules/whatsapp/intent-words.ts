@@ -77,12 +77,16 @@ export const NOT_THAT_AFTER = new RegExp(
 export const THANKS =
   /\b(?:mil|un millon de|millones de|cien|un monton de) (?:gracias|disculpas|perdones|besos|abrazos|bendiciones)\b/g;
 
+// «pa la oficina 6 lucas», «el piso 700 del alquiler»: a number said with its money, or as the rent,
+// is no room or floor.
+const NOT_PRICED = String.raw`(?! ?(?:(?:lucas?|lukas?|luquitas|mil|k|pesos|soles|euros?|eur|dolares|pavos|varos|mangos|lanas|barras)\b|€))`;
+
 // Numbers that are not money: a postal code, a count of people or of time, an age, a room or floor.
 export const NOT_MONEY_NUMBERS = new RegExp(
   [
     String.raw`\b(?:codigo postal|cod postal|cp|zip|extension|ext|interno|anexo)(?: es| era)?(?: el)? \d+`,
     // Not «el alquiler del piso 850», «alquiler piso 750»: what the home costs.
-    String.raw`(?<!\b(?:alquiler|arriendo|renta|hipoteca|comunidad|cuota|limpieza) (?:(?:del|de la|de) )?)\b(?:habitacion|hab|cuarto|piso|planta|depto|dpto|departamento|apto|apartamento|oficina|consultorio|puerta|portal|mesa|asiento|fila|sala|aula|salon|anden|vagon|puesto|casillero|lote|manzana|torre|bloque|interior)(?: (?:numero|nro|n|no|es|era|el))* \d+[a-z]?\b`,
+    String.raw`(?<!\b(?:alquiler|arriendo|renta|hipoteca|comunidad|cuota|limpieza) (?:(?:del|de la|de) )?)\b(?:habitacion|hab|cuarto|piso|planta|depto|dpto|departamento|apto|apartamento|oficina|consultorio|puerta|portal|mesa|asiento|fila|sala|aula|salon|anden|vagon|puesto|casillero|lote|manzana|torre|bloque|interior)(?: (?:numero|nro|n|no|es|era|el))* \d+${NOT_PRICED}[a-z]?\b(?! (?:del|de la|de) (?:alquiler|arriendo|renta)\b)`,
     String.raw`\b(?:como |unas? |unos |mas de |casi |ya |somos |eramos |fuimos |hay |habia |habian |habra )*\d+ (?:personas|persona|gente|invitados|invitadas|ninos|ninas|adultos|pasajeros|clientes|alumnos|estudiantes|amigos|amigas|companeros|familias|perros|gatos|anos|ano|meses|semanas|dias|minutos|mins|min|segundos|horas|cuadras|kilometros|km|kms|metros|mts|m2|metros cuadrados|habitaciones|cuartos|dormitorios|recamaras|banos|ambientes|plazas|pisos|paradas|estaciones|turnos|numeros|goles|puntos|grados|veces)\b`,
     String.raw`\b(?:tengo|tiene|tienes|tenemos) \d{1,3}(?=\s*(?:anos|ano|$|[,.!?]))`,
     String.raw`\b(?:cumplo|cumple|cumples|cumplio|cumplimos|cumplira|somos|eramos|fuimos) \d{1,3}\b(?! (?:pesos|soles|euros|dolares|lucas|mil|k|lucas|palos)\b)`,

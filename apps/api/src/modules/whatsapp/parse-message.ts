@@ -51,8 +51,8 @@ export const DEPARTMENT_STORES = new Set([
   'saga falabella',
 ]);
 // Shops whose own category holds when nothing else is said (a Decathlon alert is sport), but
-// whose item bought decides when it is named («zapatillas en el Decathlon» are shoes).
-const MIXED_STORES = new Set([...DEPARTMENT_STORES, 'decathlon']);
+// whose item bought decides when it is named («zapatillas en el Decathlon», «una lámpara en Mercado Libre»).
+const MIXED_STORES = new Set([...DEPARTMENT_STORES, 'decathlon', 'mercado libre', 'amazon']);
 
 function removeSpans(text: string, spans: [number, number][]): string {
   // Overlapping spans («con la visa» and its «visa») are removed as one, or the second would cut into the words beside.
@@ -239,7 +239,7 @@ export function chooseCategory(
     : undefined;
   if (sharedCategory && shared!.source !== 'dictionary') return { categoryId: sharedCategory.id, brand };
   // «pasajes a Cusco», «una caja de chelas pa la casa», «me mandaron 50 de regalo»: the whole scene decides.
-  const scene = kind === 'expense' || hits.length === 0 ? sceneCategory(text, fold(text), kind) : undefined;
+  const scene = kind === 'expense' || !hits[0] ? sceneCategory(text, fold(text), kind, account.currency) : undefined;
   const sceneRef = scene ? categoryByName(context.categories, scene, kind) : undefined;
   if (sceneRef)
     return { categoryId: sceneRef.id, brand: hits.find((hit) => hit.brand && hit.category === scene)?.brand };
