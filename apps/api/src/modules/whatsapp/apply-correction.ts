@@ -205,7 +205,10 @@ export async function correct(
       inThousandsLike(intent.amount, Math.abs(transaction.amount), transaction.currency),
       transaction.currency,
     );
-    if (!minor.ok || transaction.kind === 'transfer') return { reply: replies.amountNotFixed };
+    // A transfer's two legs change together only in one currency (a leg in another one is not known here).
+    const other = transaction.counterpart?.account_id;
+    const mirrored = context.accounts.find((account) => account.id === other)?.currency === transaction.currency;
+    if (!minor.ok || (transaction.kind === 'transfer' && !mirrored)) return { reply: replies.amountNotFixed };
     // «12.000 → 12.000» would claim a change that is none: the amount read may not be the one meant.
     if (minor.minor === Math.abs(transaction.amount) && !intent.date)
       return {

@@ -10,6 +10,8 @@ import { findDate } from './dates.ts';
 import type { UserContext } from './context.ts';
 import { type CategoryRef, categoryByName } from './parse-message.ts';
 import { hiddenNote } from './questions.ts';
+import { groupOfNamed, phraseCategory } from './asked-group.ts';
+import { withoutCourtesy } from './convo-turns.ts';
 import { money } from './replies.ts';
 import { fold, hasPhrase, stem } from './text.ts';
 
@@ -220,6 +222,7 @@ const GROUP_WORDS: Record<string, string> = {
   transporte: 'Transporte',
   salud: 'Salud',
   servicios: 'Servicios',
+  suministros: 'Servicios',
   ocio: 'Ocio',
   educacion: 'Educación',
   vivienda: 'Vivienda',
@@ -248,6 +251,8 @@ export function categoryOf(
     const byGroup = group ? categoryByName(pool, group, kind) : undefined;
     if (byGroup) return byGroup;
   }
+  const group = groupOfNamed(rest, kind, categories);
+  if (group) return group;
   const byName =
     pool.find((category) => hasPhrase(rest, fold(category.name))) ??
     pool.find((category) =>
@@ -261,7 +266,8 @@ export function categoryOf(
 }
 
 export async function answerQuestion(deps: Deps, context: UserContext, text: string): Promise<string> {
-  const folded = fold(text);
+  // «buenas tardes, ¿me podría decir cuánto…»: the greeting and the request name nothing asked.
+  const folded = withoutCourtesy(fold(text));
   const about = aboutOf(folded);
   const mention =
     findAccounts(folded, context.accounts).find((candidate) => candidate.score >= 2) ??
@@ -269,11 +275,12 @@ export async function answerQuestion(deps: Deps, context: UserContext, text: str
       (candidate, _, all) => all.filter((other) => other.score === 1).length === 1,
     );
   const account = mention?.account;
-  // «¿cuánto llevo en la visa?»: what a card has run up, said with no period or category, is what it owes.
+  // «¿cuánto llevo en la visa?»: what a card has run up, said with no period or category, is what
+  // it owes; «¿cuánto llevo en los ahorros?»: what another account holds.
   const period = periodOf(folded, context.today, context.monthStartDay);
   const owed =
     about === 'spending' &&
-    account?.type === 'credit_card' &&
+    account !== undefined &&
     period.label === 'Este mes' &&
     /\bllev(?:o|amos)\b/.test(folded) &&
     !/\b(?:gast|compr|consum)\w*|\bmes\b/.test(folded);
@@ -290,14 +297,16 @@ export async function answerQuestion(deps: Deps, context: UserContext, text: str
       return `En ${row.name} debes ${money(-row.balance, row.currency, context.locale)}.`;
     return `En ${row.name} tienes ${money(row.balance, row.currency, context.locale)}.`;
   }
-  const rest = (mention ? `${folded.slice(0, mention.start)} ${folded.slice(mention.end)}` : folded)
+  const asked = mention ? `${folded.slice(0, mention.start)} ${folded.slice(mention.end)}` : folded;
+  const rest = asked
     .replace(QUESTION_WORDS, ' ')
     .replace(ASKED_VERBS, ' ')
     .replace(/\b(?:desde|hasta|entre|al|hoy|ahora|fecha|\d+)\b/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   const kind = about === 'income' ? 'income' : 'expense';
-  const category = rest ? categoryOf(rest, kind, context.categories) : undefined;
+  const category =
+    (rest ? categoryOf(rest, kind, context.categories) : undefined) ?? phraseCategory(asked, kind, context.categories);
   const totals = await transactionTotals(deps, context.session, {
     from: period.from,
     to: period.to,

@@ -112,8 +112,11 @@ export async function handleMessage(
   if (household) return household.finish(await capture(deps, context, household.text, household.wrap(write)));
   // A bank's security notice or offer moves no money, whatever numbers it carries.
   if (isBankNotice(text)) return { reply: replies.bankNotice };
-  // A pasted bank alert is a capture, whatever its wording («¿Fue usted? Responda SI o NO»).
-  const intent: Intent = looksLikeAlert(text) ? { type: 'capture' } : detectIntent(text, context.today);
+  // A pasted bank alert is a capture, whatever its wording («¿Fue usted? Responda SI o NO»); a
+  // question with no amount («¿cuánto hay en la cuenta 3301?») is none, whatever digits it names.
+  const read = detectIntent(text, context.today);
+  const asking = ['question', 'balance', 'budget'].includes(read.type);
+  const intent: Intent = looksLikeAlert(text) && !asking ? { type: 'capture' } : read;
   // «40 mil al galicia» was asked about; «es un ingreso, me devolvieron plata» answers it: the two
   // messages are read as one capture (which asks again if it is still not sure).
   if (intent.type === 'rekind' && context.captureEnabled) {

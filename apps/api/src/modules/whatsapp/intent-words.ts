@@ -13,7 +13,7 @@ export const UNDO =
 // «anulalo», «deshacé», «deshaga», «elimíname eso».
 export const UNDO_VERB = `(?:(?:borr|elimin|anul|cancel|quit|suprim)(?:a|e|ar|alo|ala|elo|ela|arlo|amelo|emelo|ame|eme)|deshaz|deshazlo|deshace|deshacelo|deshaga|deshagalo|deshacer|sacalo|sacala|saquelo|saquela)`;
 export const UNDO_SAID = new RegExp(
-  String.raw`^(?:(?:no|oye|ey|porfa|por favor|uy|ay|ups|perdon|perdona|perdone|disculpa|disculpe|mejor|sabes que|che|bueno|mira|mire|oiga|oigame|fijese)[,.!]?\s+)*${UNDO_VERB}(?:\s+(?:eso|esto|ese|esa|el ultimo|lo ultimo|la ultima|ese gasto|ese movimiento|ese ingreso|lo anterior|porfa|porfis|plis|pls|por favor|mejor|entonces|ya|pe|po|pues|che|nomas|no mas|please))*\s*(?:$|[,.;:!]|\b(?:que|porque|pq|xq|ya que|pues|lo|la)\b)`,
+  String.raw`^(?:(?:no|oye|ey|porfa|por favor|uy|ay|ups|perdon|perdona|perdone|disculpa|disculpe|mejor|sabes que|che|bueno|mira|mire|oiga|oigame|fijese)[,.!]?\s+)*${UNDO_VERB}(?:\s+(?:eso|esto|ese|esa|el ultimo|lo ultimo|la ultima|ese gasto|ese movimiento|ese ingreso|lo anterior|porfa|porfis|plis|pls|por favor|mejor|entonces|ya|pe|po|pues|che|nomas|no mas|please))*\s*(?:$|[,.;:!]|\b(?:que|q|porque|pq|xq|ya que|pues|lo|la)\b)`,
 );
 export const UNDO_MORE = new RegExp(
   [
@@ -37,7 +37,7 @@ export const SAY_THAT = /^(?:ponle|pone|pon|ponele|anota|anotale|anotale|apunta|
 export const CATEGORY_PREFIX =
   /^(?:no,? )?(?:categoria|cat|cambia(?:r)? (?:la )?categoria a|ponlo en|ponla en|muevelo a|era|eran|eso era|fue|fueron|eso fue|es|son|no era|no eran|no fue) (?:de |en |un |una |para |a |por )?(?<target>.+)$/;
 export const ACCOUNT_PREFIX =
-  /^(?:no,? )?(?:era|fue|eso fue|lo pague|pague|fue pagado)? ?(?:con|en|desde|de) (?:la |el |mi )?(?<target>.+)$/;
+  /^(?:no,? )?(?:era|fue|eso fue|lo pague|pague|fue pagado)? ?(?:con|en|desde|de|por) (?:la |el |mi )?(?<target>.+)$/;
 
 export const PAID_WITH =
   /^(?:(?:y|e|pero|ah|al final|mejor|aunque|oye)[,]?\s+)*(?:(?:la|lo|las|los) )?(?:pague|pagamos|pago|pagaste|pagaron|use|usamos|cargue|recargue|fue|era|eso fue|fue pagado|fue pagada|lo hice|la hice)(?: todo| toda)? (?:con|desde) (?:la |el |mi |una |un )?(?<target>[a-z][a-z ]*)$/;
@@ -56,6 +56,8 @@ export const NOT_MONEY = [
   /(?<!\brecargu?e |\brecarga (?:a |de )?|\brecargar )\bmi (?:numero|nuevo numero|numero nuevo|celular|cel|telefono|clabe|cbu|cvu|alias|rut|dni|nit|cedula|cuenta es|yape es|iban)\b/,
   /\b(llamame|llamenme|escribeme al|nos vemos|quedamos)\b/,
   /\bpedido\b.*\bllega\b/,
+  // «casi me compro unas botas de 90 pero al final no», «estuve a punto de pedir… pero me arrepentí».
+  /\b(?:casi|por poco|a punto de|estuve por|estaba por)\s+(?:me |nos )?(?:compr|ped|cog|llev|pag|gast)\w*\b.*\b(?:pero|aunque)(?:\s+[a-z]+){0,3}?\s+(?:no|me arrepenti|me contuve|lo deje)\b/,
 ];
 
 export const LAUGH = /\b(?:ja(?:ja)+|je(?:je)+|xd+)\w*/;

@@ -5,6 +5,7 @@ import { deleteTransaction, getTransaction } from '../transactions/service.ts';
 import { correct, lastCapture, latestAnswer, movementWords } from './apply-correction.ts';
 import type { Handled } from './handled.ts';
 import { replies } from './replies.ts';
+import { findAccounts } from './account-words.ts';
 import type { UserContext } from './context.ts';
 import { detectIntent, type Intent } from './intent.ts';
 import { FIX_WINDOW_MS } from './unread-fix.ts';
@@ -29,6 +30,8 @@ const NOT_DENIAL = new RegExp(String.raw`^(?:(?!(?:no|nop|nel)\b)${OPENER}[,.!]*
 const PLEASE = String.raw`(?:\s+(?:porfa|porfis|por favor|plis|pls|mejor|entonces|nomas|po|pe|che))*`;
 // «el taxi», «la cena», «lo del parking», «lo de la farmacia»: one or two words naming a capture.
 const NAMED = String.raw`(?:lo de(?:l| la| los| las)?|el|la|los|las)\s+(?<noun>[a-zñ]+(?:\s+[a-zñ]+)?)`;
+// «esa cena», «ese taxi»: the capture pointed at.
+const POINTED = NAMED.replace('(?:lo de', '(?:ese|esa|esos|esas|este|esta|lo de');
 const AMOUNT_FIX = new RegExp(
   String.raw`^${NAMED}\s+(?:en realidad\s+|realmente\s+)?(?:fue|fueron|era|eran|costo|costaron|salio|salieron|me salio|me costo|me cobraron)\s+(?<rest>\d.*)$`,
 );
@@ -36,9 +39,15 @@ const AMOUNT_FIX = new RegExp(
 const DELETE_AFTER = new RegExp(
   String.raw`^${NAMED}\s+(?:no (?:lo|la|los|las) (?:anotes|anote|pongas|ponga|cuentes|registres|apuntes)|(?:borr|quit|sac|elimin)(?:alo|ala|alos|alas|elo|ela))${PLEASE}(?:\s*[,.;!].*)?$`,
 );
-// «borra lo del parking», «quita el taxi», «no anotes la cena».
+// «borra lo del parking», «quita el taxi», «no anotes la cena», «borrá esa cena, al final invitó
+// él», «borra las expensas q todavía no las pagué»: the reason after the capture named.
 const DELETE_BEFORE = new RegExp(
-  String.raw`^(?:borra|quita|saca|elimina|borre|quite|saque|elimine|no anotes|no anote)\s+${NAMED}${PLEASE}(?:\s*[,.;!].*)?$`,
+  String.raw`^(?:borra|quita|saca|elimina|borre|quite|saque|elimine|no anotes|no anote)\s+${POINTED}${PLEASE}(?:\s*[,.;!].*|\s+(?:q|que|porque|pq|xq|ya que)\s.*)?$`,
+);
+// «el café también con revolut», «el celular fue por nequi», «la cena la pagué con la visa»: the
+// account of the capture named (kept only when it names one of the user's accounts).
+const ACCOUNT_FIX = new RegExp(
+  String.raw`^(?:lo de(?:l| la| los| las)?|el|la|los|las)\s+(?<noun>[a-zñ]+(?:\s+(?!(?:tambien|fue|era|lo|la|los|las|con|por|en|desde)\b)[a-zñ]+)?)\s+(?:tambien\s+)?(?:(?:fue|era|(?:lo|la|los|las)\s+(?:pague|pagamos|puse|cargue))\s+)?(?:tambien\s+)?(?:con|por|desde|en)\s+(?!realidad\b)(?:la |el |mi )?(?<target>[a-zñ][a-zñ0-9 ]*)$`,
 );
 const SLIP_ASIDE =
   /\b(?:era|eran|es lo mismo|da igual|igual|no importa|me equivoque|me confundi|perdon|error|mal|no era)\b/;
@@ -65,6 +74,8 @@ export function namedCaptureFix(text: string, today: string, saved: string[]): F
     .replace(/[.!]+$/, '');
   const deleted = folded.match(DELETE_AFTER) ?? folded.match(DELETE_BEFORE);
   if (deleted && namesCapture(deleted.groups!.noun!, saved)) return { type: 'undo' };
+  const paid = folded.replace(/[,.!\s]+(?:perdon|perdona|sorry|porfa|por favor|gracias)$/, '').match(ACCOUNT_FIX);
+  if (paid && namesCapture(paid.groups!.noun!, saved)) return { type: 'reaccount', target: paid.groups!.target! };
   const amount = folded.match(AMOUNT_FIX);
   if (!amount || !namesCapture(amount.groups!.noun!, saved)) return undefined;
   const fix = detectIntent(`eran ${amount.groups!.rest}`, today);
@@ -142,7 +153,11 @@ export async function namedFixTurn(
   const recent = await recentCaptures(deps, context);
   const last = await lastCapture(deps, context);
   if (!last || recent[0]?.transaction.id !== last.transaction.id) return undefined;
-  const fixOf = (saved: string[]) => namedCaptureFix(text, context.today, saved);
+  const fixOf = (saved: string[]) => {
+    const fix = namedCaptureFix(text, context.today, saved);
+    // «la cena en el centro» names a place, not an account: no fix.
+    return fix?.type === 'reaccount' && findAccounts(fold(fix.target), context.accounts).length === 0 ? undefined : fix;
+  };
   const named = fixOf(recent[0].saved);
   if (named) return (writing) => correct(writing, context, named, text);
   const older = recent.slice(1).find((capture) => fixOf(capture.saved));
