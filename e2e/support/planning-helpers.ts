@@ -1,22 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { MONTH_NAMES } from '@cuentas/shared/month-names';
 
 // Helpers for the budget, savings and prospects screens. Users come from flows.ts (Colombia, COP,
 // months starting on the 1st); transactions are seeded with transactions-helpers.ts.
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 /** This month as YYYY-MM, in the browser's time zone (playwright.config: Europe/Madrid). */
 export function thisMonth(now = new Date()): string {
@@ -38,7 +24,7 @@ export function shiftMonth(month: string, delta: number): string {
 /** "2026-11" → "Noviembre de 2026", the budget's heading. */
 export function monthTitle(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const name = MONTHS[monthNumber - 1]!;
+  const name = MONTH_NAMES[monthNumber - 1]!;
   return `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${year}`;
 }
 

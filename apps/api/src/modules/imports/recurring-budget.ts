@@ -9,21 +9,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { listRecurringCharges } from './recurring-service.ts';
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
+import { MONTH_NAMES } from '@cuentas/shared/month-names';
 
 export const recurringBudgetMessages = {
   unknown: 'Ese cobro ya no aparece entre los que se repiten',
@@ -74,7 +60,7 @@ export async function addChargeToBudget(
   const money = (minor: number) => formatMoney(minor, names?.currency ?? 'EUR', locale);
   const afterAmount = after!.amount;
   const before = afterAmount - charge.monthly_amount;
-  const monthName = MONTHS[Number(month.slice(5, 7)) - 1];
+  const monthName = MONTH_NAMES[Number(month.slice(5, 7)) - 1];
   return {
     month,
     category_id: charge.category_id,

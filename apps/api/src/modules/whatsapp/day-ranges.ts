@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from '@cuentas/shared/month-names';
+
 /**
  * A range of days named in a question: «del 1 al 15 de noviembre», «entre el 3 y el 10 de
  * octubre», «desde el 5 hasta el 20», «del 10/10 al 25/10». Its numbers are days, never an amount,
@@ -5,21 +7,8 @@
  * last one when its first day has not come yet). Folded text (no accents, lower case).
  */
 
-/** The months' names, folded, January first. */
-export const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
+/** The months' names, folded (Spanish month names carry no accents), January first. */
+export const MONTHS: readonly string[] = MONTH_NAMES;
 const MONTH = String.raw`(?:${MONTHS.join('|')}|setiembre)`;
 
 export const DAY_RANGE = new RegExp(

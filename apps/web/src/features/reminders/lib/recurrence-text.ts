@@ -1,20 +1,7 @@
 import type { Recurrence } from '@cuentas/shared/recurrence';
+import { MONTH_NAMES } from '@cuentas/shared/month-names';
 
 const weekdaysPlural = ['domingos', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábados'];
-const monthNames = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 function dateParts(isoDate: string | null | undefined): { weekday: number; month: number; day: number } | null {
   if (!isoDate || !/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return null;
@@ -47,7 +34,7 @@ export function describeRecurrence(recurrence: Recurrence, nextDue?: string | nu
     case 'monthly_last':
       return 'El último día de cada mes';
     case 'yearly':
-      return parts ? `Cada año, el ${recurrence.day ?? parts.day} de ${monthNames[parts.month]}` : 'Cada año';
+      return parts ? `Cada año, el ${recurrence.day ?? parts.day} de ${MONTH_NAMES[parts.month]}` : 'Cada año';
   }
 }
 
