@@ -6,10 +6,11 @@ export function merchantOf(text: string): string {
   // «E.S. REPSOL»: the service station's initials are not the shop.
   const flat = text.replace(/\s*\n\s*/g, ' · ').replace(/\bE\.\s?S\.\s+/g, '');
   const patterns = [
-    /\b(?:Lugar|Comercio|Empresa):?\s*([^·\n]+?)(?:\s*\.?\s*(?:·|$)|\s*\/)/i,
+    // «de EMPRESA ABC SAS en tu cuenta»: a company's own name, not the heading «Empresa:».
+    /(?<!\bde )\b(?:Lugar|Comercio|Empresa):?\s*([^·\n]+?)(?:\s*\.?\s*(?:·|$)|\s*\/)/i,
     // Who sent the money: «Origen: ACME SA - HABERES», «… de $650.000 de SERVICIOS ANDES LTDA en tu cuenta».
     /\bOrigen:?\s*([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'-]{1,60}?)(?=\s+-\s|\s*[.,·]|\s*$)/,
-    /\d\s*(?:€|EUR|soles)?\s+de\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'-]{2,60}?)(?=\s+(?:en|a)\s+(?:tu|su)\b|\s+el\s+\d|\s*[.,·]|\s*$)/,
+    /\d\s*(?:€|EUR|soles)?\s+de\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'-]{2,60}?)(?=\s+(?:en|a)\s+(?:tu|su)\b|\s+(?:por|v[ií]a)\s+(?:Plin|PLIN|Yape|YAPE|Nequi|NEQUI|Bizum|BIZUM)\b|\s+el\s+\d|\s*[.,·]|\s*$)/,
     // The company billed: «Pago de cuenta ENEL por», «Cargo de recibo IBERDROLA por», «Pago de servicios LUZ DEL SUR por».
     /\b(?:[Pp]ago|[Cc]argo) de (?:cuenta|servicios?|recibo|factura)\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,40}?)\s+(?:por|de)\s/,
     // «Pago de cuenta Aguas Andinas por»: the company written with capitals only at each word's start.
@@ -27,7 +28,7 @@ export function merchantOf(text: string): string {
     // «Pago por $89.900 a CLARO COLOMBIA desde cta *7710», «Tu pago de $ 14.999 a NETFLIX se acreditó»: the company paid.
     /\b(?:[Pp]ago|[Cc]argo|[Tt]ransferencia) (?:por|de)\s+(?:[A-Z$€]{0,3}\/?\s?)?[\d.,]+\s*(?:€|EUR)?\s+a\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{2,60}?)(?=\s+(?:desde|con|el|en|se|fue|ha sido|realizad[oa])\b|\s*[,·]|\.\s|\.?$)/,
     /\b(?:Pagaste|Yapeaste|Has pagado)\s+(?:[^\s]*\s?)?[\d.,]+\s*(?:€|£|EUR)?\s+(?:a|en)\s+(.+?)(?:\s+con\b|\.|·|$)/i,
-    /\ben\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .*&'-]{2,}?)(?=\s+(?:con|el|por|a las|a tu|a su|asociad[ao]|tarjeta|tarj|cta|cuenta)\b|\s+\d{1,2}:\d{2}|\s+\d{1,4}\/\d{1,2}\/\d{1,4}|\s*[.,·]|\s+-\s|\s*$)/,
+    /\ben\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .*&'+-]{2,}?)(?=\s+(?:con|el|por|a las|a tu|a su|asociad[ao]|[Tt]arjeta|[Tt]arj|[Cc]ta|[Cc]uenta)\b|\s+\d{1,2}:\d{2}|\s+\d{1,4}\/\d{1,2}\/\d{1,4}|\s*[.,·]|\s+-\s|\s*$)/,
     // «débito automático por $67.500 a favor de SEGUROS BOLIVAR - VIDA con cargo a …»: the company,
     // whole, before the dash that would leave only what the insurance covers.
     /\ba favor de\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,50}?)(?=\s+(?:con|por|el|desde)\b|\s*[,·]|\.\s|\.?$)/,

@@ -9,14 +9,23 @@ import { fold } from './text.ts';
  * the money was for, which the bank's text does not. Lines a bank writes to its client («si no
  * fuiste tú, llámanos», «gracias por pagar a tiempo») are not the writer's.
  */
+// «le informa», «le recordamos» are the bank's; «le pagué a la señora», «lo que le debía» the writer's.
 const BANK_LINE =
-  /\b(?:tu|tus|su|sus|te|le|usted|llamanos|llama|encuentranos|escribenos|gracias|podes|puedes|ingresa|consulta|recuerda|estamos|banco|app|aplicacion|clave|codigo|seguridad|cbu|cvu|alias|clabe|cci|iban|referencia|operacion)\b/;
+  /\b(?:tu|tus|su|sus|te|le (?:informa\w*|recorda\w*|record\w*|invita\w*|agradece\w*|sugeri\w*|sugier\w*|ofrece\w*|atiende|notifica\w*|comunica\w*)|usted|llamanos|llama|encuentranos|escribenos|gracias|podes|puedes|ingresa|consulta|recuerda|estamos|banco|app|aplicacion|clave|codigo|seguridad|cbu|cvu|alias|clabe|cci|iban|referencia|operacion)\b/;
+
+// «Buenas, me llegó este correo corto al celular:», «Os reenvío lo de ING:»: the writer passing the
+// alert on says who sent it, never what the money was for.
+const PASSING_ON =
+  /:$|\b(?:reenvi\w*|te paso|le paso|les paso|os paso|copio|pego|me llego (?:esto|este|esta|el|la|un|una)|mensaj\w*|correo|alerta|notificacion|screenshot|captura)\b/;
+
+const FAMILY =
+  /\b(?:mi|mis) (?:hij[oa]s?|mama|mami|madre|papa|papi|padre|abuel[oa]s?|herman[oa]s?|ti[oa]s?|suegr[oa]s?|niet[oa]s?|sobrin[oa]s?|padrino|madrina)\b/;
 
 export function alertNote(text: string): string {
   const lines = text
     .split(/\n+/)
     .map((line) => fold(line).trim())
-    .filter((line) => line.length >= 3 && !/\d/.test(line) && !BANK_LINE.test(line));
+    .filter((line) => line.length >= 3 && !/\d/.test(line) && !BANK_LINE.test(line) && !PASSING_ON.test(line));
   const bracketed = [...text.matchAll(/\(([^()\d]{3,80})\)/g)].map((match) => fold(match[1]!));
   // «… realizada el 26/11/2026 — era lo del asado»: words after a dash that closes the bank's line.
   // A plain hyphen only before words in small letters (banks write the shop after it in capitals).
@@ -62,5 +71,8 @@ export function writerCategory(
   const note = readNote ? alertNote(text) : '';
   const byName = note ? categoryNamedIn(text) : undefined;
   const told = (byName ? categoryByName(categories, byName, kind) : undefined) ?? (note ? named(note) : undefined);
-  return told?.id ?? categoryId;
+  // «Mi hijo, para el mercado»: money in from family, whatever it is meant for, is their help.
+  const family =
+    kind === 'income' && !told && FAMILY.test(note) ? categoryByName(categories, 'Otros ingresos', kind) : undefined;
+  return told?.id ?? family?.id ?? categoryId;
 }

@@ -43,6 +43,14 @@ const PATTERNS: RegExp[] = [
   // The person money was sent to, written with capitals at each word's start: «Transferencia de
   // $60.000 desde CuentaRUT 2288 a Juan Soto Pérez realizada el …», «Enviaste S/ 50 a Rosa Quispe».
   /\b(?:[Tt]ransferencia|TRANSFERENCIA|[Tt]ransferiste|[Ee]nviaste|[Hh]as enviado|[Yy]apeaste|[Pp]lineaste|[Ee]nv[ií]o)\b(?:[^.\n·]|\.\d){0,80}?\sa\s+((?!(?:Tu|Su|La|El|Mi|Cuenta|Tarjeta)\b)\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){1,3})(?=\s+(?:realizad[oa]|el|con|desde|por|en|exitos[oa]|ha|fue)\b|\s*[.,;·—–(-]|\s*$)/u,
+  // «Recibo domiciliado cargado en su cuenta ****5580: ENDESA ENERGIA por 76,43 EUR»: the company after the account's colon.
+  /(?:cuenta|tarjeta)\s*\**\d{4}:\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,50}?)(?=\s+(?:por|de)\s|\s*[,·\n]|\.\s|\.?$)/,
+  // «Recibo domiciliado de 58,30 € IBERDROLA CLIENTES en cuenta ****1199»: the company right after the amount.
+  /\b(?:[Rr]ecibo|[Aa]deudo|[Cc]argo)(?:\s+domiciliad[oa])?\s+(?:de|por)\s+[\d.,]+\s*(?:€|EUR)\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,50}?)(?=\s+(?:en|con|el)\b|\s*[,·\n]|\.\s|\.?$)/,
+  // «Transferencia enviada por $ 40.000,00 a la cuenta de ROBERTO DANIEL PAEZ CBU ****7781»: the account's holder.
+  /\ba la cuenta de\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ &'.-]{2,60}?)(?=\s+(?:CBU|CVU|CLABE|CCI|IBAN|en|el|con|desde)\b|\s*[,·\n]|\.\s|\.?$)/,
+  // «Pagaste $3.200 con QR a KIOSCO EL TURCO»: who was paid after the way it was paid.
+  /\b(?:Pagaste|Has pagado)\s+\S*\s?[\d.,]+\s+con\s+(?:QR|c[óo]digo QR|tu QR|dinero en cuenta|Mercado Pago)\s+(?:a|en)\s+([^.·\n]{2,50}?)(?=\s+con\b|\s*[.·\n]|$)/,
 ];
 
 const CURRENCY_CODE = /^(?:EUR|USD|MXN|COP|ARS|CLP|PEN|GBP|EUROS?|SOLES|PESOS|D[OÓ]LARES)$/i;

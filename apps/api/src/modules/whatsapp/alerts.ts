@@ -43,6 +43,9 @@ import { feeAtAmount, feePayee, feeTotal, isBankFee } from './alert-fees.ts';
 import { feeForCash, sentToOwnWallet } from './alert-own-ends.ts';
 import { sentToWalletByPhone } from './alert-wallet-phone.ts';
 import { cashPutIn } from './alert-cash-in.ts';
+import { notDone } from './alert-not-done.ts';
+import { quotedAlertLines } from './alert-quoted.ts';
+import { paysStatement, statementEnds } from './alert-statement-paid.ts';
 
 export { looksLikeAlert } from './alert-words.ts';
 
@@ -69,11 +72,14 @@ export function parseAlert(
   const english = fromEnglish(pasted);
   if (english) return parseAlert(english, context, { writerNote });
   if (!looksLikeAlert(pasted)) return undefined;
-  const text = unmask(pasted);
+  // «le reenvío: «Banorte: …» Eran unas sábanas»: the quoted alert on a line of its own.
+  const text = unmask(quotedAlertLines(pasted, looksLikeAlert));
   // «Compra con tu tarjeta 55 80»: the last digits written in two pairs.
   const folded = foldAccents(text)
     .replace(/[¡!¿?]/g, ' ')
     .replace(/\b(tarjeta|cuenta) (\d{2}) (\d{2})\b/g, '$1 $2$3');
+  // «Tu compra … ha sido rechazada»: no money moved, nothing is saved.
+  if (notDone(folded)) return { ok: false, question: { reason: 'alert_not_done' } };
   const amounts = amountsOf(folded);
   // «NEQUI: Pagaste 27.300,00 en …»: some alerts write the amount without a sign.
   const bare = folded.match(
@@ -147,9 +153,11 @@ export function parseAlert(
   if (byPhone === 'unclear') return { ok: false, question: { reason: 'alert_account' } };
   const ownWallet = kind === 'expense' ? (sentToOwnWallet(folded, context.accounts) ?? byPhone) : undefined;
   const cashIn = kind === 'expense' && !cashFee ? cashPutIn(folded, context.accounts) : undefined;
-  if (isCardPaymentReceived(folded)) {
+  if (isCardPaymentReceived(folded) || paysStatement(folded)) {
     // A card's payment seen from either side moves money between two own accounts: both known, or asked.
-    const ends = cardPaymentEnds(folded, digitMentions, context.accounts);
+    const ends =
+      cardPaymentEnds(folded, digitMentions, context.accounts) ??
+      (paysStatement(folded) ? statementEnds(folded, digitMentions, context.accounts) : undefined);
     if (!ends || unknown) return { ok: false, question: { reason: 'alert_account' } };
     [kind, account, toAccount] = ['transfer', ends.from, ends.to];
   } else if (kind === 'income' && !refund && !earned && receivedFromOwn(folded, digitMentions, context.accounts)) {

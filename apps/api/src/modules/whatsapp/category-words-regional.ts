@@ -1,4 +1,5 @@
 import type { CategoryWordEntry } from './category-word-entry.ts';
+import { HOME_AND_INCOME_WORDS } from './category-words-home-income.ts';
 
 /**
  * Words of one country or region that the three main lists (category-words-*.ts) miss: Spain's
@@ -159,4 +160,6 @@ export const REGIONAL_WORDS: readonly CategoryWordEntry[] = [
     brands: { yoigo: 'Yoigo', simyo: 'Simyo', lowi: 'Lowi', pepephone: 'Pepephone', virgin: 'Virgin', altan: 'Altán' },
     words: [],
   },
+  // What people add after a pasted alert (category-words-home-income.ts).
+  ...HOME_AND_INCOME_WORDS,
 ];

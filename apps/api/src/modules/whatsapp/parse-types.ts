@@ -56,6 +56,7 @@ export type Question =
   | { reason: 'unknown_card'; digits: string }
   | { reason: 'alert_account' }
   | { reason: 'alert_currency'; currency: string; account: string }
+  | { reason: 'alert_not_done' }
   | { reason: 'unclear'; understood: string; missing: string };
 
 export type ParseOutcome = { ok: true; capture: Capture } | { ok: false; question: Question };

@@ -69,6 +69,8 @@ export function questionText(question: Question, appUrl: string): string {
       return 'No sé de qué cuenta es esta alerta. Escríbeme el movimiento con la cuenta, por ejemplo «pagué la tarjeta 400.000 desde Bancolombia». No anoté nada.';
     case 'alert_currency':
       return `La alerta es de un cobro en ${question.currency} en ${question.account}. Cuando sepas cuánto te cobraron en la moneda de la cuenta, escríbemelo («Spotify 52.000 con ${question.account}»). No anoté nada.`;
+    case 'alert_not_done':
+      return 'Esa alerta dice que la operación no se hizo (rechazada o no aprobada): no salió dinero de tu cuenta. No anoté nada.';
     case 'unclear':
       return `Entendí ${question.understood}, pero no sé ${question.missing}. Para no anotarlo mal, no anoté nada: escríbemelo de nuevo más claro, por ejemplo «gasté 12.500 en almuerzo con nequi».`;
     case 'transfer_accounts':
