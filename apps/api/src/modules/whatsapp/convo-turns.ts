@@ -17,10 +17,11 @@ import type { Intent } from './intent.ts';
 
 type Detect = (text: string, today: string) => Intent;
 
-const GREETING = String.raw`(?:hola|holi|holis|ola|buenas|buenos dias|buen dia|buenas tardes|buenas noches|hey|ey|que tal|saludos)`;
+// Longest first: «buenas tardes» before «buenas».
+const GREETING = String.raw`(?:buenas tardes|buenas noches|buenos dias|buen dia|buenas|holis|holi|hola|ola|hey|ey|que tal|saludos)`;
 // The polite request that opens a question, in the tú, vos and usted forms: «me podría decir»,
 // «podrías indicarme», «dígame», «quisiera saber», «una consulta».
-const REQUEST = String.raw`(?:(?:me |nos )?(?:podria|podrias|podrian|puede|puedes|podes|pudiera|pudieras)\s+(?:decir|indicar|confirmar|informar|dar|ayudar a saber)(?:me|nos)?|(?:me |nos )?(?:dice|dices|decis|indica|indicas|confirma|confirmas)|digame|dime|decime|indiqueme|indicame|informeme|confirmeme|confirmame|(?:quisiera|quiero|queria|necesito|me gustaria) saber|(?:una )?(?:pregunta|consulta)|por favor|porfa|porfis|oiga|oye|disculpe|disculpa)`;
+const REQUEST = String.raw`(?:(?:me |nos )?(?:podria|podrias|podrian|puede|puedes|podes|pudiera|pudieras)\s+(?:decir|indicar|confirmar|informar|dar|ayudar a saber)(?:me|nos)?|(?:me |nos )?(?:dice|dices|decis|indica|indicas|confirma|confirmas)|digame|dime|decime|indiqueme|indicame|informeme|confirmeme|confirmame|(?:quisiera|quiero|queria|necesito|me gustaria) saber|(?:una )?(?:pregunta|consulta)|(?:le|te|les) (?:pido|solicito)|favor de|necesito que|por favor|porfa|porfis|oiga|oye|disculpe|disculpa)`;
 const COURTESY = new RegExp(String.raw`^(?:(?:${GREETING}|${REQUEST})\b[\s,.:;!]*)+(?=\S)`);
 
 /** The folded text without the greeting or polite request it opens with. */
@@ -28,13 +29,21 @@ export function withoutCourtesy(folded: string): string {
   return folded.replace(COURTESY, '').trim();
 }
 
-/** «buenas noches, ¿cuánto tengo en bbva?»: the question after the greeting, else undefined. */
+/**
+ * «buenas noches, ¿cuánto tengo en bbva?»: the question after the greeting; «le pido por favor
+ * borrar el último movimiento»: the order to undo after the request. Else undefined.
+ */
 export function politeQuestion(folded: string, today: string, detect: Detect): Intent | undefined {
   const rest = withoutCourtesy(folded);
   if (rest === folded || rest === '') return undefined;
   // «¿me puede indicar el saldo de la cuenta sueldo?»: the balance, named after the request.
-  const asked = detect(rest.replace(/^(?:el|mi|los|mis) (?=saldos?\b)/, 'cual es el '), today);
-  return ['question', 'balance', 'budget'].includes(asked.type) ? asked : undefined;
+  const asked = detect(
+    rest
+      .replace(/^(?:el|mi|los|mis) (?=saldos?\b)/, 'cual es el ')
+      .replace(/\b(el ultimo|lo ultimo) (?:movimiento|gasto|ingreso|registro|mensaje)\b/, '$1'),
+    today,
+  );
+  return ['question', 'balance', 'budget', 'undo'].includes(asked.type) ? asked : undefined;
 }
 
 // «la cuenta 3301», «la tarjeta terminada en 4821»: an account's last digits, not an amount.

@@ -237,7 +237,7 @@ export function detectIntent(text: string, today: string): Intent {
   // «perdón, fue el martes», «ay no, eso era mercado»: the apology is not part of the correction.
   const apology = folded
     .replace(
-      /^(?:(?:perdon|perdona|me equivoque|error|ay no|ay|uy|ups|disculpa|corrijo|me corrijo|correccion)[,.!:]?\s+)+/,
+      /^(?:(?:perdon|perdona|perdone|me equivoque|me confundi|error mio|error|mala mia|ay no|ay|uy|ups|disculpa|disculpe|corrijo|me corrijo|correccion|fe de erratas)[,.!:]?\s+)+/,
       '',
     )
     .replace(/,?\s+no (?:hoy|ayer|restaurante|[a-z]+)$/, '');

@@ -38,9 +38,10 @@ const WAIT =
 const DEMONSTRATIVE =
   /^(?:ese|esa|este|esta|aquel|aquella)(?: (?:gasto|pago|movimiento|ingreso|cobro))? (?=(?:fue|era|es)\b)/;
 
-// «…, no el agua», «…, no en efectivo», «… y no el lunes»: what it was not, at the end.
+// «…, no el agua», «…, no en efectivo», «… y no el lunes»: what it was not, at the end. Not «…, no
+// era por nequi sino por daviplata»: after «sino» comes what it was.
 const NOT_THAT_END =
-  /(?:\s*,\s*|\s+y\s+)no\s+(?:(?:era|fue|es)\s+)?(?:(?:el|la|los|las|lo de|en|con|de|del|por|un|una)\s+)?[a-z ]+$/;
+  /(?:\s*,\s*|\s+y\s+)no\s+(?:(?:era|fue|es)\s+)?(?:(?:el|la|los|las|lo de|en|con|de|del|por|un|una)\s+)?(?![a-z ]*\bsino\b)[a-z ]+$/;
 
 /** The correction without the words around it that change nothing, or the text as it was. */
 export function plainCorrection(folded: string): string {

@@ -40,6 +40,8 @@ describe('a fix said around the plain words', () => {
     ['se duplicó, deja solo uno', 'undo'],
     ['mmm no, eso está mal, bórralo porfa', 'undo'],
     ['quita eso q ya me lo reembolsaron', 'undo'],
+    ['Buenas tardes, les solicito eliminar el último registro', 'undo'],
+    ['favor de borrar eso', 'undo'],
   ])('«%s» undoes the last capture', (text, type) => {
     expect(intent(text).type).toBe(type);
   });
@@ -50,6 +52,8 @@ describe('a fix said around the plain words', () => {
     ['no fue por nequi sino por daviplata', { type: 'reaccount', target: 'daviplata' }],
     ['me corrijo: fue con la mastercard', { type: 'reaccount', target: 'mastercard' }],
     ['no con la visa sino con la debito', { type: 'reaccount', target: 'debito' }],
+    ['me confundí, no fue con la visa sino con la master', { type: 'reaccount', target: 'master' }],
+    ['error mío, fue con yape', { type: 'reaccount', target: 'yape' }],
   ])('«%s»', (text, expected) => {
     expect(intent(text)).toEqual(expected);
   });
