@@ -73,6 +73,7 @@ export const merchantsByCountry: Readonly<Record<'ES' | 'MX' | 'CO' | 'AR' | 'CL
       'DAZN',
       'Claro Video|claro video',
       'Crunchyroll',
+      'DIRECTV|directv|direct tv|directv go',
       'Deezer',
       'ChatGPT|openai',
       'Xbox|microsoft xbox',
@@ -468,6 +469,8 @@ export const merchantsByCountry: Readonly<Record<'ES' | 'MX' | 'CO' | 'AR' | 'CL
       'Emcali Energía|emcali energia',
     ],
     'utilities.water': ['Acueducto de Bogotá|acueducto|eaab', 'Aguas de Bogotá|aguas de bogota', 'Triple A|triple a'],
+    // The state's pension fund pays pensions: income that is neither pay nor a sale.
+    'income.other': ['Colpensiones|colpensiones'],
     'utilities.gas': [
       'Vanti|gas natural vanti',
       'Gases de Occidente|gases de occidente',
@@ -600,6 +603,8 @@ export const merchantsByCountry: Readonly<Record<'ES' | 'MX' | 'CO' | 'AR' | 'CL
     'leisure.sport': ['Megatlon', 'SportClub|sportclub'],
     'housing.community': ['~expensas|consorcio de propietarios'],
     'income.salary': ['~acreditacion haberes|pago haberes'],
+    // The social security office pays pensions and family allowances: income that is neither pay nor a sale.
+    'income.other': ['ANSES|anses'],
   },
   CL: {
     'food.groceries': [

@@ -20,7 +20,7 @@ const words = (text: string) =>
 
 /** Words of money moving between accounts; a purchase's own words are not among them. */
 const BETWEEN =
-  /\b(transferencia|transferiste|traspaso|traspasaste|enviaste|has enviado|envio|ingresaste|recargaste|cargaste|recarga|abono|abonamos|deposito|depositaste|pago (?:a|de) (?:tu )?tarjeta|pagaste tu tarjeta|entre (?:tus|mis|sus) cuentas|propi[oa]|yapeaste|plineaste|has anadido|anadiste)\b/;
+  /\b(transferencia|transferiste|traspaso|traspasaste|enviaste|has enviado|envio|ingresaste|recargaste|cargaste|recarga|abono|abonamos|deposito|depositaste|pago (?:a|de) (?:tu )?tarjeta|pagaste tu tarjeta|recibimos tu pago|gracias por tu pago|entre (?:tus|mis|sus) cuentas|propi[oa]|yapeaste|plineaste|has anadido|anadiste)\b/;
 const PURCHASE = /\b(compra|compraste|consumo)\b/;
 // The bank saying both ends are the user's.
 const BOTH_OWN = /\bentre (?:mis|tus|sus) cuentas\b|\bcuenta propia\b/;
@@ -105,7 +105,7 @@ export function ownTransferOf(
   else if (otherCue === 'source' || ownCue === 'target') from = other;
   // Paying a card moves money from the account to the card.
   else if (
-    /\b(?:pago (?:a|de) (?:tu )?tarjeta|pagaste tu tarjeta)\b/.test(head) &&
+    /\b(?:pago (?:a|de) (?:tu )?tarjeta|pagaste tu tarjeta|recibimos tu pago|gracias por tu pago)\b/.test(head) &&
     (own.type === 'credit_card') !== (other.type === 'credit_card')
   )
     from = own.type === 'credit_card' ? other : own;

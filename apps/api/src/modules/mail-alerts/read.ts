@@ -15,6 +15,9 @@ import { DOUBT_REASON, userDoubts } from './user-doubt.ts';
 import { namesAnotherOwnAccount, namesOwnEnd } from './own-end-named.ts';
 import { personAtOwnBank } from './person-bank.ts';
 import { roundedCents } from './whole-units.ts';
+import { namedParty } from './named-party.ts';
+import { earnedOverPeriod } from './period-summary.ts';
+import { orderedFrom, receiptSentence, shopOf, weekdayOf } from './shop-receipt.ts';
 import type { Fields } from './shapes.ts';
 import {
   bankOf,
@@ -135,7 +138,14 @@ function readBankWords(message: { from: string; subject: string; body: string },
   const body = normalized(message.body);
   // A fee the bank charged is spending paid to it, whatever it was charged for (fee-charge.ts).
   const fee = feeCharged(message.subject, body);
-  const first = readOnce(message, context);
+  const read1 = readOnce(message, context);
+  // A shop's own receipt the reader found no alert in, told as the purchase it records (shop-receipt.ts).
+  const shop = shopOf(message.from, context);
+  const receipt =
+    shop && read1.kind === 'unreadable' && read1.reason === UNREADABLE
+      ? receiptSentence(shop, normalized(message.subject), body)
+      : undefined;
+  const first = receipt ? readOnce({ from: message.from, subject: '', body: receipt }, context) : read1;
   // Read as spending already, it keeps what the reader found (its day, its account); else it is told as a charge.
   const spending = first.kind === 'capture' && first.outcome.capture.kind === 'expense';
   const reading = (fee && !spending && feeReading(message, body, context)) || first;
@@ -203,6 +213,25 @@ function readBankWords(message: { from: string; subject: string; body: string },
   const sender =
     capture.kind === 'income' ? (senderOf(body) ?? (payee ? undefined : senderAfterAmount(body))) : undefined;
   if (sender && squash(sender) !== squash(payee)) payee = sender === sender.toUpperCase() ? titleCase(sender) : sender;
+  // Named after the amount and the account («… por DIRECTV», «Lo envió Ana Paz»): with its category.
+  const named = payee ? undefined : namedParty(capture.kind, body);
+  if (named) {
+    payee = named === named.toUpperCase() ? titleCase(named) : named;
+    const toPerson =
+      capture.kind === 'expense' && /\b(?:yapeaste|plineaste|enviaste|transferiste)\b/.test(foldAccents(body));
+    const signed = capture.kind === 'expense' ? -capture.amount : capture.amount;
+    const shared =
+      categoryId || toPerson
+        ? undefined
+        : context.categorize?.({ text: named, amount: signed, accountId: capture.account.id });
+    const filed = shared?.categoryId
+      ? context.categories.find((item) => item.id === shared.categoryId && item.kind === capture.kind)
+      : undefined;
+    if (filed) {
+      categoryId = filed.id;
+      if (shared?.payee) payee = shared.payee;
+    }
+  }
   // A company of several services (a carrier, an insurer): the mail's words name the one billed.
   if (capture.kind === 'expense' && !firm) {
     const said = `${message.subject}\n${concept ?? ''}\n${body.slice(0, 400)}`;
@@ -211,6 +240,14 @@ function readBankWords(message: { from: string; subject: string; body: string },
   const date = capture.kind === 'income' ? (moneyBackDay(body, context.today) ?? capture.date) : capture.date;
   // A shop that mails its own receipt or refund («Amazon.es <pedidos@amazon.es>») is who was paid or paid back.
   if (!payee && !bankOf(message.from)) payee = brandOf(message.from) ?? '';
+  let day = date;
+  if (shop && capture.kind === 'expense') {
+    // A delivery app's order is the restaurant's, filed as delivery; a ride or a plan is the shop's.
+    const place = shop.delivery ? orderedFrom(body) : undefined;
+    payee = place ?? (payee || shop.name);
+    if (shop.delivery || !categoryId) categoryId = shop.categoryId ?? categoryId;
+    day = weekdayOf(message.subject, body, context.today) ?? date;
+  }
   // Interest the account earned was paid by the bank, as a fee is paid to it.
   const interest = context.categories.find((item) => item.id === categoryId)?.key === 'income.interest';
   // «ABONO INTERESES» taken from a table's concept names the movement, not who paid it.
@@ -219,7 +256,7 @@ function readBankWords(message: { from: string; subject: string; body: string },
   );
   if (capture.kind === 'income' && interest && (!payee || payWords))
     payee = bankOf(message.from) ?? bankOf(message.subject) ?? '';
-  return { ...reading, outcome: { ...reading.outcome, capture: { ...capture, categoryId, payee, date } } };
+  return { ...reading, outcome: { ...reading.outcome, capture: { ...capture, categoryId, payee, date: day } } };
 }
 
 /**
@@ -290,7 +327,8 @@ function walletReceived(subject: string): string | undefined {
 function readOnce(message: { from: string; subject: string; body: string }, context: UserContext): Reading {
   const subject = normalized(message.subject);
   const body = normalized(message.body);
-  if (notAMovement(subject, body) || englishNotDone(subject, body)) return { kind: 'unreadable', reason: NOT_DONE };
+  if (notAMovement(subject, body) || englishNotDone(subject, body) || earnedOverPeriod(subject, body))
+    return { kind: 'unreadable', reason: NOT_DONE };
   const fields = labelledFields(body);
   const owns = (digits: string) => context.accounts.find((account) => account.digits?.includes(digits))?.id;
   const isCard = (digits: string) =>

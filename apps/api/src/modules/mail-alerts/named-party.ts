@@ -1,0 +1,80 @@
+import { foldAccents } from '@cuentas/shared/text';
+
+/**
+ * Who was paid or who paid, where the bank names them after the amount and the account in words
+ * the shared reader does not take a name from:
+ * - a debit «Se debitó $ 95.800,00 de tu cuenta … por PERSONAL ARGENTINA - Débito automático»,
+ *   «Se ha realizado un cargo de $54.900 en su Cuenta … por PAC VTR», «Se debitó $14.200,00 de AYSA
+ *   de tu cuenta …»: the company billing (its direct debit's words are not its name);
+ * - money in «Se abonó S/ 5,200.00 en tu Cuenta … por PAGO DE HABERES UNIVERSIDAD DE LIMA», «Lo envió
+ *   Silvia Inés Acosta», «Enviado por: Pedro Ccori», «Ordenante: SECRETARIA DE …»: who paid;
+ * - money sent «¡Yapeaste! S/ 35.00 a Carmen R. Huamán»: the person it went to.
+ * Undefined when the mail names none of these.
+ */
+
+const MONEY = String.raw`(?:[A-Z]{0,3}\$|S\/\.?|€|EUR|USD)?\s?\d[\d.,]*(?:\s?(?:€|EUR|USD))?`;
+// A name as banks write it: words and initials, up to the sentence's end, a dash or a date.
+// A word's dot is an initial's («R.», «S.A.C»), never the sentence's full stop after it.
+const WORD = String.raw`(?:\p{Lu}\.|\p{L}(?:[\p{L}\d'’&]|\.(?=\p{L}))*)`;
+const NAME = String.raw`(${WORD}(?:\s+(?:${WORD}|\d{1,3}(?!\d)))*?)`;
+const END = String.raw`(?=\s+-\s|\s*\.\s|\s*\.?$|\s*,|\s+(?:el|del)\s+\d|\s+\d{1,2}\/)`;
+
+const DEBIT = [
+  new RegExp(
+    String.raw`\b(?:se\s+(?:debit[oó]|debitaron|ha\s+debitado|carg[oó]|ha\s+cargado)|(?:realizado|aplicado)\s+un\s+cargo)(?!\p{L})[^\n]*?\bpor\s+(?!\$|\d)${NAME}${END}`,
+    'imu',
+  ),
+  new RegExp(
+    String.raw`\bse\s+debit(?:[oó]|aron)\s+${MONEY}\s+de\s+(?!tu\b|su\b)${NAME}\s+de\s+(?:tu|su)\s+cuenta`,
+    'imu',
+  ),
+];
+const PAID_IN = [
+  new RegExp(
+    String.raw`\bse\s+(?:abon[oó]|acredit[oó]|deposit[oó])(?!\p{L})[^\n]*?\bpor\s+(?!\$|\d)${NAME}${END}`,
+    'imu',
+  ),
+  new RegExp(String.raw`\b(?:lo|te lo)\s+envi[oó]\s+${NAME}${END}`, 'imu'),
+  new RegExp(String.raw`\b(?:enviado|transferido|pagado)\s+por\s*:?\s*${NAME}${END}`, 'imu'),
+  new RegExp(String.raw`\b(?:ordenante|remitente|de parte de)\s*:\s*${NAME}${END}`, 'imu'),
+];
+const SENT = new RegExp(
+  String.raw`\b(?:yapeaste|plineaste|enviaste|transferiste)[!¡.]?\s*${MONEY}\s+a\s+${NAME}${END}`,
+  'imu',
+);
+
+// Words a bank puts before the name that say what the money was (a salary, a direct debit), not who.
+const WHAT_NOT_WHO =
+  /^(?:(?:pago|abono|debito|cargo|cobro)\s+(?:automatico\s+)?(?:de\s+|por\s+)?)?(?:(?:haberes|nomina|sueldo|remuneraciones|planilla|servicios?|factura|recibo|pac|pat|debito automatico)\s+(?:de\s+)?)*/i;
+
+function cleaned(name: string | undefined): string | undefined {
+  if (!name) return undefined;
+  const folded = foldAccents(name);
+  const cut = folded.match(WHAT_NOT_WHO)?.[0].length ?? 0;
+  // «Silvia Inés Acosta.»: the sentence's full stop; «Carmen R.» keeps its initial's.
+  const left = name
+    .slice(cut)
+    .replace(/\s+-\s.*$/, '')
+    .replace(/(\p{L}{2,})\.$/u, '$1')
+    .trim();
+  const bare = foldAccents(left);
+  // «por tu compra», «por transferencia», «por $…»: words of the alert, not a name.
+  if (
+    left.length < 2 ||
+    /^(?:tu|su|la|el|un|una|concepto|transferencia|compra|consumo|pago|intereses|rendimientos|cajero|ventanilla|internet|app|banca)\b/.test(
+      bare,
+    ) ||
+    /\d{4}/.test(bare)
+  )
+    return undefined;
+  return left;
+}
+
+export function namedParty(kind: 'income' | 'expense', body: string): string | undefined {
+  const patterns = kind === 'income' ? PAID_IN : [...DEBIT, SENT];
+  for (const pattern of patterns) {
+    const name = cleaned(pattern.exec(body)?.[1]);
+    if (name) return name;
+  }
+  return undefined;
+}
