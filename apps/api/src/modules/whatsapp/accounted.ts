@@ -1,5 +1,5 @@
 import type { AccountRef } from './account-words.ts';
-import { type AmountCandidate, findAmounts } from './amounts.ts';
+import { type AmountCandidate, findAmounts, MODEL } from './amounts.ts';
 import { brandsNamed } from './brand-names.ts';
 import { defaultCategoryKeys } from '../categories/service.ts';
 import { findCategoryWords } from './category-words.ts';
@@ -81,6 +81,7 @@ const PLAN =
   /\b(voy a|vamos a|va a|van a|pagare|comprare|tengo que|tenemos que|hay que|debo|le debo|me debe|me deben|nos debe|quiero|quisiera|necesito|pienso (?:comprar|pagar|gastar)|planeo|cotizacion|cotice|presupuestaron|me cotizaron|saldria|costaria|si me|si compro|si pago|ojala|por si|debiendo|fiado|fiao|me fiaron|me fio|me ofrecieron|me ofrecen|me piden|me pidieron|me quieren cobrar|por pagar|pendiente de pago|(?:sale|saldra|llega|llegara|cae|caera|pagan|pagaran|depositan|depositaran) (?:en|a fin de|para) (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|mes))\b/;
 // An instalment's amount («12 cuotas de 25.000», «2.500 al mes»): the total is not known.
 const PER_INSTALMENT_BEFORE = /\bcuotas? (?:de|por)\s*$|\bmensualidad(?:es)? de\s*$|\b\d+ (?:pagos|meses) de\s*$/;
+const INSTALMENTS = /\bcuotas\b|\b(?:en|a) \d+ (?:pagos|meses)\b|\bmsi\b|\bsin intereses\b|\bfinanciad[oa]\b/;
 const PER_INSTALMENT_AFTER = /^\s*(?:al mes|por mes|mensuales?|cada mes|por cuota|la cuota|cada cuota|c\/u mensual)\b/;
 // An amount that is not sure: «15 o 20 lucas», «entre 15 y 20», «15 o 16 mil».
 const EITHER =
@@ -190,7 +191,9 @@ export function unaccounted(input: {
     return { missing: 'el total que pagaste (escribiste cuántos y el precio de cada uno)' };
   if (PER_HEAD_AFTER.test(after) && !OWN_SHARE.test(before))
     return { missing: 'el total que pagaste (escribiste el precio por persona)' };
-  if (PER_INSTALMENT_BEFORE.test(before) || PER_INSTALMENT_AFTER.test(after))
+  // «gimnasio, cuota de 32 €», «la cuota de socio de 20 mil»: one «cuota» with no count of them is a fee paid.
+  const oneFee = /\bcuota (?:de|por)\s*$/.test(before) && !INSTALMENTS.test(withoutDate);
+  if ((PER_INSTALMENT_BEFORE.test(before) && !oneFee) || PER_INSTALMENT_AFTER.test(after))
     return { missing: 'el total de la compra (escribiste el valor de una cuota)' };
   if (RATE_BEFORE.test(before) || (PRICE_NOW.test(withoutDate.replace(VALE_AS_OK, '')) && !SPENT.test(withoutDate)))
     return { missing: 'si es algo que pagaste o cobraste (parece un precio o una cotización)' };
@@ -217,6 +220,8 @@ export function unaccounted(input: {
       SAID_AS_MONEY.test(rest.slice(match.index + match[0].length))
     )
       continue;
+    // «vendí la play 4», «al del fútbol 5»: a model or a pitch's size, named by the word before it.
+    if (match[0].length <= 2 && MODEL.test(rest.slice(0, match.index))) continue;
     if (!countsSomething(rest, match.index, match[0].length))
       return { missing: `qué es el «${match[0]}» que también escribiste` };
   }

@@ -118,9 +118,9 @@ export function splitNumber(number: string): { integer: string; fraction: string
 /** Fills the place of words read into a number («45 con 50» → «45,50»), so the spans still point into the message. */
 const PAD = '\ue000';
 
-// A phone or console named right before a number of one or two digits: the number is its model.
-const MODEL =
-  /\b(?:iphone|ipad|galaxy(?: [sa])?|pixel|redmi(?: note)?|xiaomi|moto [eg]|playstation|ps|xbox|switch)\s?$/;
+// A phone, a console («la play 4») or a pitch («fútbol 5») named right before one or two digits: its model or size.
+export const MODEL =
+  /\b(?:iphone|ipad|galaxy(?: [sa])?|pixel|redmi(?: note)?|xiaomi|moto [eg]|playstation|play|ps|xbox|switch|futbol|fut)\s?$/;
 
 export function findAmounts(text: string): AmountCandidate[] {
   // Same length, so spans still point into the message: «1'200.000» (Colombia's millions), «45 con 50» (45,50).

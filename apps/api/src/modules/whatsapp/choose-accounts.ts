@@ -311,8 +311,8 @@ export function chooseAccounts(
       top.score >= 2 &&
       top.account.id !== fallback.id &&
       before(top, 'a|al|para|pa') &&
-      // «spotify 129 cargado a la tarjeta nu»: what is charged to an account is paid with it.
-      !/\b(?:cargad[oa]s?|cargue|cargo|cargaron|cargamos|cargalo|cargamelo)\s+(?:a|al)\s+(?:la |el |mi )?$/.test(
+      // «spotify 129 cargado a la tarjeta nu», «domiciliado a BBVA»: what is charged to an account is paid with it.
+      !/\b(?:cargad[oa]s?|cargue|cargo|cargaron|cargamos|cargalo|cargamelo|domiciliad[oa]s?|domicilie)\s+(?:a|al)\s+(?:la |el |mi )?$/.test(
         folded.slice(0, top.start),
       ) &&
       !distinct.some((mention) => before(mention, 'con|desde|de|del|en|por|x'))

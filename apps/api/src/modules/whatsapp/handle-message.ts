@@ -4,6 +4,7 @@ import { loadUserContext, type UserContext } from './context.ts';
 import { detectIntent, type Intent } from './intent.ts';
 import { looksLikeAlert, parseAlert } from './alerts.ts';
 import { splitMovements } from './multi.ts';
+import { accountsSaidPlainly } from './account-digits.ts';
 import { selfRepaired } from './self-repair.ts';
 import { isBankNotice } from './notices.ts';
 import { captureSeveral } from './capture-list.ts';
@@ -42,11 +43,13 @@ async function capture(deps: Deps, context: UserContext, text: string, write: Wr
   if (!(await hasPermission(deps, context.session.userId, 'whatsapp.capture')))
     return { reply: replies.planRequired(deps.config.appUrl) };
   const alert = parseAlert(text, context);
-  const several = alert ? undefined : splitMovements(text, context.accounts);
+  // «a los ahorros, la cuenta 3301»: an account's last digits name it, never a second amount.
+  const said = accountsSaidPlainly(text, context.accounts);
+  const several = alert ? undefined : splitMovements(said, context.accounts);
   if (several) return captureSeveral(deps, context, text, several, write);
   // «otro café 2500»: one more purchase, never the one already there (decision 048).
   const another = !alert && ANOTHER.test(text);
-  const parsed = alert ?? parseCapture(another ? text.replace(ANOTHER, '') : text, context);
+  const parsed = alert ?? parseCapture(another ? said.replace(ANOTHER, '') : said, context);
   if (!parsed.ok) {
     // A question we do not know («¿qué puedes hacer?»), not a capture missing its amount.
     if (parsed.question.reason === 'no_amount' && text.includes('?')) return { reply: helpText(deps.config.appUrl) };

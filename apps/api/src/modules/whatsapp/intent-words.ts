@@ -51,7 +51,9 @@ export const LATER =
 export const NOT_MONEY = [
   /^si\b.*\b(me compro|compro|me saldria|saldria|me toca)\b/,
   /\b(cuanto (?:costara|costaria|saldra|saldria|vale|cuesta|me saldria|me cobrarian)|a q(?:ue)? hora|que hora)\b/,
-  /\b(jaja\w*|reenviado|jeje\w*)\b|—/,
+  // Unless the message opens laughing and goes on to one's own spending, quoting no one («jaja qué
+  // oso, pero me gasté 60k en rappi»): a comment on it, like a laugh after it.
+  /^(?!(?:ja(?:ja)+|je(?:je)+|xd+)\w*\b(?![^:"«“]*\b(?:dice|dijo|mira|mentira|chiste|meme)\b)[^:"«“]*\b(?:me gaste|gaste|pague|compre|pedi|me salio|me costo)\b).*\b(jaja\w*|reenviado|jeje\w*)\b|—/,
   // «recargué mi celular 20 soles» is a top-up, not one's number.
   /(?<!\brecargu?e |\brecarga (?:a |de )?|\brecargar )\bmi (?:numero|nuevo numero|numero nuevo|celular|cel|telefono|clabe|cbu|cvu|alias|rut|dni|nit|cedula|cuenta es|yape es|iban)\b/,
   /\b(llamame|llamenme|escribeme al|nos vemos|quedamos)\b/,

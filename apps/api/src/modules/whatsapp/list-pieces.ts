@@ -297,7 +297,11 @@ function addTips(pieces: string[], accounts: AccountRef[]): string[] {
     const before = fold(previous);
     const own = hasAccount(folded, accounts) || saysWay(folded);
     if (own) {
-      const hit = findCategoryWords(before, 'expense')[0];
+      // «sushi 18.900 con la ripley + propina 1.900 efectivo»: what was eaten, never the card's store name.
+      const paidWith = findAccounts(before, accounts);
+      const hit = findCategoryWords(before, 'expense').find(
+        (found) => !paidWith.some((at) => at.start < found.at + found.length && found.at < at.end),
+      );
       out.push(hit ? `${piece} ${before.slice(hit.at, hit.at + hit.length)}` : piece);
       continue;
     }

@@ -3,6 +3,7 @@ import { joinedLast } from './list-joins.ts';
 import { tidyPieces } from './list-pieces.ts';
 import { runOfPrices } from './list-price-runs.ts';
 import { closingAccountOf } from './list-last-account.ts';
+import { countAfterAccount, sameAccountJoined, sharedAmountJoined, splitAtThen } from './list-closers.ts';
 import { accountPhrase, onlySaysForAll, placeOfAll, sceneryOf, withoutAlso } from './list-said-of-all.ts';
 import { errandTold, opensScene, runCloser, withoutSceneWords } from './list-stories.ts';
 import { amountValue, findAmounts } from './amounts.ts';
@@ -31,7 +32,7 @@ export function splitMovements(text: string, accounts: AccountRef[]): ListParts 
       /\n|[;·•]|,\s+|\s+(?=(?:todo\s+)?(?:lo dem[aá]s|el resto)\s)|[.…]\s+(?=\p{L})|(?<!\b(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))\s+y\s+(?:y\s+)?(?!medi[ao]\b)|(?<=\b(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))\s+y\s+(?!(?:un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)\b)|\s+e\s+(?=h?[ií])|\s+-\s+|\s+\+\s+|\s+m[aá]s\s+(?=[a-zñ])/u,
     )
     .map((piece) => piece.replace(/^[\s\-–*:]+|[\s:]+$/g, ''))
-    .filter((piece) => piece !== '');
+    .flatMap((piece) => (piece === '' ? [] : splitAtThen(piece)));
   // «netflix 26.900 disney 38.900 y spotify 16.900»: a piece that is itself a run of prices.
   // Only in a list whose every piece holds an amount: «… av. arequipa 2450 dpto 301» is an address.
   if (pieces.length === 1 || pieces.every((piece) => findAmounts(fold(piece)).length > 0))
@@ -40,7 +41,7 @@ export function splitMovements(text: string, accounts: AccountRef[]): ListParts 
   // Parts taken back, asides and closing chatter (list-pieces.ts).
   const tidy = tidyPieces(pieces, accounts, text);
   if (!tidy) return undefined;
-  pieces = tidy;
+  pieces = sharedAmountJoined(countAfterAccount(sameAccountJoined(tidy), accounts), text);
   let read = pieces.map((piece) => {
     const folded = fold(piece);
     return { piece, folded, amounts: findAmounts(withoutDateOf(folded)) };

@@ -334,11 +334,11 @@ export function parseCapture(text: string, context: ParseContext): ParseOutcome 
     )
     .replace(/\s+/g, ' ')
     .trim();
-  const mentions = findAccounts(withoutDate, context.accounts);
-  // Account names with digits ("Cuenta 4512") must not be read as amounts.
+  // Account names with digits ("Cuenta 4512", «desde n26») are no amount, and still name the account.
+  const named = findAccounts(withoutDate, context.accounts).filter((m) => /\d/.test(withoutDate.slice(m.start, m.end)));
   const spoken = removeSpans(
     withoutDate,
-    mentions.filter((mention) => /\d/.test(withoutDate.slice(mention.start, mention.end))).map((m) => [m.start, m.end]),
+    named.map((m) => [m.start, m.end]),
   );
   const choice = chooseAmount(findAmounts(spoken));
   // The parts of a whole said with them are read no further: blanked, same length.
@@ -367,7 +367,7 @@ export function parseCapture(text: string, context: ParseContext): ParseOutcome 
     findAccounts(
       forAmounts.slice(0, said.start) + ' '.repeat(said.end - said.start) + forAmounts.slice(said.end),
       context.accounts,
-    ),
+    ).concat(named),
     context,
     baseKind,
     said.currency,

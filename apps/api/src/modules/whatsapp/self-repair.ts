@@ -1,3 +1,6 @@
+import { countedTotal } from './counted-total.ts';
+import { takenBack } from './taken-back.ts';
+
 /**
  * A slip taken back in the same message: «taxi 20… digo 25», «gas, digo gasolina», «15 lucas…
  * 18 digo», «almuerzo 30 quise decir 35». What comes after «digo» replaces what came just before
@@ -23,7 +26,9 @@ const AMOUNT_AT_START = new RegExp(String.raw`^(?<fix>${AMOUNT})(?<rest>.*)$`, '
 const LAST_AMOUNT = new RegExp(String.raw`${AMOUNT}(?!.*\d)`, 'i');
 
 /** The message with a slip taken back replaced by what the person meant, or the message as it was. */
-export function selfRepaired(text: string): string {
+export function selfRepaired(message: string): string {
+  // «ayer no, hoy», «… no mentira, 15 a la del menú»: taken back without «digo»; «2 entradas de 35, 70 en total».
+  const text = countedTotal(takenBack(message));
   const laughless = text.replace(LAUGH, '');
   const last = laughless.match(LAST_IS);
   if (last) return replaceLast(last.groups!.before!, last.groups!.fix!, '') ?? text;
