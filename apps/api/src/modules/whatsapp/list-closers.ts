@@ -13,14 +13,26 @@ import { fold } from './text.ts';
 const SAME_ONLY =
   /^(?:y\s+)?(?:(?:desde|de|con|por|en)\s+(?:el|la|esa|ese)\s+mism[oa]|del mismo|de ahi mismo|desde ahi mismo)(?:\s+(?:cuenta|banco|tarjeta))?[\s.!]*$/;
 
-export function sameAccountJoined(pieces: string[]): string[] {
+export function sameAccountJoined(pieces: string[], accounts: AccountRef[]): string[] {
   const out: string[] = [];
   for (const piece of pieces) {
-    if (out.length > 1 && SAME_ONLY.test(fold(piece).trim())) out[out.length - 1] = `${out.at(-1)!} ${piece}`;
+    const folded = fold(piece).trim();
+    if (out.length > 1 && SAME_ONLY.test(folded)) out[out.length - 1] = `${out.at(-1)!} ${piece}`;
+    // «pagué la tenencia, 5 mil de BBVA, más 680 del refrendo»: what is added with «más» and names no
+    // account of its own was paid the same way as the part it is added to.
+    else if (
+      ADDED.test(folded) &&
+      findAccounts(folded, accounts).length === 0 &&
+      out.length > 0 &&
+      findAccounts(fold(out.at(-1)!), accounts).some((mention) => mention.score >= 2)
+    )
+      out.push(`${piece} del mismo`);
     else out.push(piece);
   }
   return out;
 }
+
+const ADDED = /^(?:y\s+)?(?:mas|ademas|aparte)\s+(?:\$\s*)?\d/;
 
 // «farmacia 236 y doctor simi 60, efectivo las 2»: the account first, then the count it is said of.
 const ACCOUNT_THEN_COUNT =

@@ -41,7 +41,7 @@ export function splitMovements(text: string, accounts: AccountRef[]): ListParts 
   // Parts taken back, asides and closing chatter (list-pieces.ts).
   const tidy = tidyPieces(pieces, accounts, text);
   if (!tidy) return undefined;
-  pieces = sharedAmountJoined(countAfterAccount(sameAccountJoined(tidy), accounts), text);
+  pieces = sharedAmountJoined(countAfterAccount(sameAccountJoined(tidy, accounts), accounts), text);
   let read = pieces.map((piece) => {
     const folded = fold(piece);
     return { piece, folded, amounts: findAmounts(withoutDateOf(folded)) };

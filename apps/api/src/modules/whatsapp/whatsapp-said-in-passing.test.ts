@@ -161,6 +161,25 @@ describe('what a list says of its parts in passing', () => {
     ).toBe(true);
   });
 
+  it('what is added with «más» is paid the same way as the part it is added to', async () => {
+    const token = await chatUser(app.ctx, 'MX', 'MXN', [
+      { name: 'Efectivo', type: 'cash' },
+      { name: 'Banorte', type: 'checking' },
+    ]);
+    const reply = await say(
+      app.ctx,
+      token,
+      'Pagué el predial, 3 mil pesos de Banorte, más 420 de la recolección de basura',
+    );
+    expect(reply).toMatch(/^✅ Anoté 2:/);
+    expect(
+      reply
+        .split('\n')
+        .slice(1)
+        .every((line) => line.includes('Banorte')),
+    ).toBe(true);
+  });
+
   it('«efectivo las 2» after the parts is said of both', async () => {
     const token = await chatUser(app.ctx, 'MX', 'MXN', [
       { name: 'Efectivo', type: 'cash' },
