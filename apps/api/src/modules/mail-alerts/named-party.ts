@@ -1,4 +1,6 @@
 import { foldAccents } from '@cuentas/shared/text';
+import type { Capture, UserContext } from '../whatsapp/service.ts';
+import { titleCase } from './shapes.ts';
 
 /**
  * Who was paid or who paid, where the bank names them after the amount and the account in words
@@ -77,4 +79,29 @@ export function namedParty(kind: 'income' | 'expense', body: string): string | u
     if (name) return name;
   }
   return undefined;
+}
+
+/**
+ * The payee named after the amount, with the category the shared categoriser gives it when none was
+ * found yet (never for money sent to a person: a name says nothing of what it paid for).
+ */
+export function namedPayee(
+  capture: Capture,
+  body: string,
+  categoryId: string | null,
+  context: UserContext,
+): { payee: string; categoryId: string | null } | undefined {
+  if (capture.kind === 'transfer') return undefined;
+  const named = namedParty(capture.kind, body);
+  if (!named) return undefined;
+  const payee = named === named.toUpperCase() ? titleCase(named) : named;
+  const toPerson =
+    capture.kind === 'expense' && /\b(?:yapeaste|plineaste|enviaste|transferiste)\b/.test(foldAccents(body));
+  if (categoryId || toPerson) return { payee, categoryId };
+  const signed = capture.kind === 'expense' ? -capture.amount : capture.amount;
+  const shared = context.categorize?.({ text: named, amount: signed, accountId: capture.account.id });
+  const filed = shared?.categoryId
+    ? context.categories.find((item) => item.id === shared.categoryId && item.kind === capture.kind)
+    : undefined;
+  return filed ? { payee: shared?.payee || payee, categoryId: filed.id } : { payee, categoryId };
 }

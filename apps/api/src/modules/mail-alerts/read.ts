@@ -15,9 +15,9 @@ import { DOUBT_REASON, userDoubts } from './user-doubt.ts';
 import { namesAnotherOwnAccount, namesOwnEnd } from './own-end-named.ts';
 import { personAtOwnBank } from './person-bank.ts';
 import { roundedCents } from './whole-units.ts';
-import { namedParty } from './named-party.ts';
+import { namedPayee } from './named-party.ts';
 import { earnedOverPeriod } from './period-summary.ts';
-import { orderedFrom, receiptSentence, shopOf, weekdayOf } from './shop-receipt.ts';
+import { receiptSentence, shopOf, shopReceiptFields } from './shop-receipt.ts';
 import type { Fields } from './shapes.ts';
 import {
   bankOf,
@@ -214,24 +214,7 @@ function readBankWords(message: { from: string; subject: string; body: string },
     capture.kind === 'income' ? (senderOf(body) ?? (payee ? undefined : senderAfterAmount(body))) : undefined;
   if (sender && squash(sender) !== squash(payee)) payee = sender === sender.toUpperCase() ? titleCase(sender) : sender;
   // Named after the amount and the account («… por DIRECTV», «Lo envió Ana Paz»): with its category.
-  const named = payee ? undefined : namedParty(capture.kind, body);
-  if (named) {
-    payee = named === named.toUpperCase() ? titleCase(named) : named;
-    const toPerson =
-      capture.kind === 'expense' && /\b(?:yapeaste|plineaste|enviaste|transferiste)\b/.test(foldAccents(body));
-    const signed = capture.kind === 'expense' ? -capture.amount : capture.amount;
-    const shared =
-      categoryId || toPerson
-        ? undefined
-        : context.categorize?.({ text: named, amount: signed, accountId: capture.account.id });
-    const filed = shared?.categoryId
-      ? context.categories.find((item) => item.id === shared.categoryId && item.kind === capture.kind)
-      : undefined;
-    if (filed) {
-      categoryId = filed.id;
-      if (shared?.payee) payee = shared.payee;
-    }
-  }
+  if (!payee) ({ payee, categoryId } = namedPayee(capture, body, categoryId, context) ?? { payee, categoryId });
   // A company of several services (a carrier, an insurer): the mail's words name the one billed.
   if (capture.kind === 'expense' && !firm) {
     const said = `${message.subject}\n${concept ?? ''}\n${body.slice(0, 400)}`;
@@ -240,14 +223,14 @@ function readBankWords(message: { from: string; subject: string; body: string },
   const date = capture.kind === 'income' ? (moneyBackDay(body, context.today) ?? capture.date) : capture.date;
   // A shop that mails its own receipt or refund («Amazon.es <pedidos@amazon.es>») is who was paid or paid back.
   if (!payee && !bankOf(message.from)) payee = brandOf(message.from) ?? '';
-  let day = date;
-  if (shop && capture.kind === 'expense') {
-    // A delivery app's order is the restaurant's, filed as delivery; a ride or a plan is the shop's.
-    const place = shop.delivery ? orderedFrom(body) : undefined;
-    payee = place ?? (payee || shop.name);
-    if (shop.delivery || !categoryId) categoryId = shop.categoryId ?? categoryId;
-    day = weekdayOf(message.subject, body, context.today) ?? date;
+  // A shop's own receipt: the shop (or the restaurant of a delivery order) was paid (shop-receipt.ts).
+  const own =
+    shop && capture.kind === 'expense' ? shopReceiptFields(shop, { ...message, body }, payee, context) : undefined;
+  if (own) {
+    payee = own.payee;
+    if (own.order || !categoryId) categoryId = own.categoryId ?? categoryId;
   }
+  const day = own?.date ?? date;
   // Interest the account earned was paid by the bank, as a fee is paid to it.
   const interest = context.categories.find((item) => item.id === categoryId)?.key === 'income.interest';
   // «ABONO INTERESES» taken from a table's concept names the movement, not who paid it.

@@ -104,3 +104,29 @@ export function weekdayOf(subject: string, body: string, today: string): string 
   date.setUTCDate(date.getUTCDate() - back);
   return date.toISOString().slice(0, 10);
 }
+
+const squash = (value: string) => fold(value).replace(/[^\p{L}\d]+/gu, '');
+
+/**
+ * What a shop's own receipt says of a purchase the reader took: a delivery order is paid to the
+ * restaurant it names (else the app) and filed under the app's category; any other receipt is paid
+ * to the shop. A store that issues a card and mails its alerts («Compra en FARMACIA X con tu Tarjeta
+ * Ripley») is no payee of what the card paid elsewhere: undefined.
+ */
+export function shopReceiptFields(
+  shop: Shop,
+  message: { subject: string; body: string },
+  payee: string,
+  context: UserContext,
+): { payee: string; categoryId: string | null; order: boolean; date: string | undefined } | undefined {
+  const order =
+    shop.delivery && /\b(?:pedido|orden|entrega|delivery)\b/.test(fold(`${message.subject}\n${message.body}`));
+  const own = !payee || squash(payee).includes(squash(shop.name)) || squash(shop.name).includes(squash(payee));
+  if (!order && !own) return undefined;
+  return {
+    payee: (order ? orderedFrom(message.body) : undefined) ?? (payee || shop.name),
+    categoryId: shop.categoryId,
+    order,
+    date: weekdayOf(message.subject, message.body, context.today),
+  };
+}

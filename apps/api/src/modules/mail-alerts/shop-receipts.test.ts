@@ -88,6 +88,23 @@ describe('receipts a shop mails itself', () => {
     ).not.toHaveProperty('kind');
   });
 
+  it('keeps the shop a store card paid, when the store mails the card’s alert', () => {
+    const read = readMail(
+      {
+        from: 'avisos@ripley.cl',
+        subject: 'Compra con tu tarjeta',
+        body: 'Compra por $12.990 en FARMACIAS AHUMADA con tu Tarjeta Ripley ****7781.',
+      },
+      'CL',
+    );
+    expect(read).toMatchObject({
+      kind: 'expense',
+      account: 'Ripley',
+      payee: expect.stringMatching(/farmacias ahumada/i),
+    });
+    expect(read).not.toMatchObject({ category: 'Ropa y calzado' });
+  });
+
   it('books nothing for a charge still to come', () => {
     expect(
       readMail(
