@@ -330,6 +330,11 @@ export const NAMING_NOTHING: readonly string[] = [
   'la compra de las',
   'la compra de mi',
   'la compra de mis',
+  // «una compra de 300 en Amazon», «tu compra va en camino»: a purchase, whatever was bought.
+  'una compra',
+  'mi compra',
+  'tu compra',
+  'su compra',
   // A cousin is no bonus («mi primo me pasó 20»); «mi prima» may be either, and is left.
   'mi primo',
   'mis primos',

@@ -57,6 +57,17 @@ export const SLANG_WORDS: readonly CategoryWordEntry[] = [
     category: 'Supermercado',
     words: ['corte de carne', 'cortes de carne', 'corte de res', 'cortes de res', 'corte de cerdo', 'cortes de cerdo'],
   },
+  // The chemist's delivery is the chemist's («el domicilio de la droguería»); a meal's stays a delivery.
+  {
+    category: 'Farmacia',
+    words: [
+      'domicilio de la farmacia',
+      'domicilio de la drogueria',
+      'domi de la farmacia',
+      'domi de la drogueria',
+      'delivery de la farmacia',
+    ],
+  },
   { category: 'Honorarios', words: ['unas fotos', 'por unas fotos', 'por las fotos', 'fotos que saque'] },
   {
     category: 'Reembolsos',

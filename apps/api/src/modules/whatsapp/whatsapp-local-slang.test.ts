@@ -67,6 +67,13 @@ describe('rides, pets and the home by their local names', () => {
 
   it('what was bought decides over the marketplace', () => {
     expect(categoryOf('unas sábanas en mercado libre 650', mx)).toBe('Muebles y hogar');
+    expect(categoryOf('con la nu hice una compra de 420 en amazon, unas toallas pal baño', mx)).toBe('Muebles y hogar');
+    expect(categoryOf('con la nu 420 en amazon', mx)).toBe('Varios');
+  });
+
+  it('the chemist’s delivery is the chemist’s, a meal’s stays a delivery', () => {
+    expect(categoryOf('el domi de la droguería 31 mil por daviplata', co)).toBe('Farmacia');
+    expect(categoryOf('el domi de las hamburguesas 31 mil', co)).toBe('Domicilios');
   });
 
   it('a carrier named before its plan is the phone, its price between or not', () => {
