@@ -4,9 +4,12 @@
  * whether pasted in the chat («Banorte: Cargo por comision anual $650.00») or forwarded by mail.
  */
 
-/** A bank's own charge: «cargo por anualidad», «comisión de mantenimiento», «cuota de manejo». */
+/**
+ * A bank's own charge: «cargo por anualidad», «comisión de mantenimiento», «cuota de manejo», «Se cobró
+ * S/ 9.00 por mantenimiento de cuenta».
+ */
 export const BANK_FEE =
-  /\b(?:(?:cargo|cobro) (?:por|de) (?:la )?anualidad|anualidad de (?:tu|su) tarjeta|comision(?:es)? (?:mensual|anual|semestral|trimestral|(?:(?:de|por) (?:la )?)?(?:mantenimiento|mantencion|manejo|administracion|apertura|sobregiro|retiro|disposicion|uso de cajero|tarjeta|servicio|anualidad|membresia|cuenta|envio))|cuota de (?:manejo|mantenimiento|administracion)|te hemos cobrado una comision|se (?:aplico|cobro|realizo) (?:el|un|una) (?:cargo|cobro|comision) (?:por|de) (?:anualidad|comision|mantenimiento|manejo))\b/;
+  /\b(?:(?:cargo|cobro) (?:por|de) (?:la )?anualidad|anualidad de (?:tu|su) tarjeta|comision(?:es)? (?:mensual|anual|semestral|trimestral|(?:(?:de|por) (?:la )?)?(?:mantenimiento|mantencion|manejo|administracion|apertura|sobregiro|retiro|disposicion|uso de cajero|tarjeta|servicio|anualidad|membresia|cuenta|envio))|cuota de (?:manejo|mantenimiento|administracion)|por (?:el |la )?(?:mantenimiento|mantencion|manejo|administracion) de (?:tu |su |la )?(?:cuenta|tarjeta)|te hemos cobrado una comision|se (?:aplico|cobro|realizo) (?:el|un|una) (?:cargo|cobro|comision) (?:por|de) (?:anualidad|comision|mantenimiento|manejo))\b/;
 
 // A card's membership or yearly fee named alone («por membresia anual», «cuota anual»): the bank's
 // own only when the alert names no shop, as a shop's «membresía anual» is a subscription.

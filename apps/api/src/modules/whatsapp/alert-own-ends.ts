@@ -10,6 +10,10 @@ import { fold } from './text.ts';
 const SENT = /\b(?:transferencia enviada|transferiste|enviaste|has enviado|has transferido|transferencia (?:de|por))\b/;
 // What says the wallet on the other end is the user's: «a tu nombre», «concepto recarga», «cuenta propia».
 const OWN_END = /\b(?:a tu nombre|a su nombre|recarga|recargar|cuenta propia|entre (?:mis|tus) cuentas)\b/;
+// «Transferiste S/ 300.00 de tu cuenta ****6012 a Yape»: a wallet named alone, with no one's name
+// after it, is the user's own wallet there (someone else's is «a Yape de …» or «a NAME por Yape»).
+const WALLET_ALONE =
+  /\s(?:a|al|hacia) (?:tu |su )?(?:yape|plin|nequi|daviplata|mercado pago|uala|tenpo|mach)\s*(?:[.;,]|$|\s+el \d)/;
 // Someone else's name after the wallet («a CVU de MERCADO PAGO de JUAN PEREZ»): never the user's.
 const OTHER_HOLDER = /\b(?:de|a nombre de|titular:?)\s+[a-z]+\s+[a-z]+\b/;
 
@@ -21,7 +25,7 @@ const OTHER_HOLDER = /\b(?:de|a nombre de|titular:?)\s+[a-z]+\s+[a-z]+\b/;
  */
 export function sentToOwnWallet(folded: string, accounts: AccountRef[]): AccountRef | undefined {
   const sent = SENT.exec(folded);
-  if (!sent || !OWN_END.test(folded)) return undefined;
+  if (!sent || !(OWN_END.test(folded) || WALLET_ALONE.test(folded))) return undefined;
   const rest = folded.slice(sent.index + sent[0].length);
   const towards = rest.match(/\sa\s(?:(?:la |tu |su )?(?:cvu|cbu|clabe|cuenta|billetera)\s(?:de\s)?)?/);
   if (!towards) return undefined;

@@ -51,6 +51,8 @@ const PATTERNS: RegExp[] = [
   /\ba la cuenta de\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ &'.-]{2,60}?)(?=\s+(?:CBU|CVU|CLABE|CCI|IBAN|en|el|con|desde)\b|\s*[,·\n]|\.\s|\.?$)/,
   // «Pagaste $3.200 con QR a KIOSCO EL TURCO»: who was paid after the way it was paid.
   /\b(?:Pagaste|Has pagado)\s+\S*\s?[\d.,]+\s+con\s+(?:QR|c[óo]digo QR|tu QR|dinero en cuenta|Mercado Pago)\s+(?:a|en)\s+([^.·\n]{2,50}?)(?=\s+con\b|\s*[.·\n]|$)/,
+  // «Cargaste $8.000 en tu SUBE»: a transit card topped up is who was paid.
+  /\b(?:[Cc]argaste|[Rr]ecargaste|[Hh]as recargado)\b(?:[^.\n]|\.\d)*?\s(?:en|a) (?:tu|su) (?:[Tt]arjeta )?(SUBE|[Bb]ip|BIP|TuLlave|Tu Llave|[Mm]etro)\b/,
 ];
 
 const CURRENCY_CODE = /^(?:EUR|USD|MXN|COP|ARS|CLP|PEN|GBP|EUROS?|SOLES|PESOS|D[OÓ]LARES)$/i;

@@ -212,3 +212,48 @@ describe('shapes of alerts', () => {
     });
   });
 });
+
+describe('money sent to a wallet named alone', () => {
+  const wallets = [
+    accountRef('Efectivo', 'cash', 'PEN'),
+    accountRef('Interbank', 'savings', 'PEN', ['7702']),
+    accountRef('Yape', 'other', 'PEN'),
+  ];
+
+  it('is a move to the user’s own wallet', () => {
+    expect(read('Interbank: Transferiste S/ 150.00 de tu cuenta ****7702 a Yape', wallets)).toMatchObject({
+      kind: 'transfer',
+      account: 'Interbank',
+      to: 'Yape',
+    });
+  });
+
+  it('is money sent to someone when the wallet is theirs or a phone follows it', () => {
+    expect(
+      read('Interbank: Transferiste S/ 40.00 de tu cuenta ****7702 a Yape de CARMEN ROJAS', wallets),
+    ).toMatchObject({ kind: 'expense', account: 'Interbank' });
+    expect(read('Interbank: Transferiste S/ 40.00 de tu cuenta ****7702 a Yape 987654321', wallets)).toMatchObject({
+      kind: 'expense',
+      account: 'Interbank',
+    });
+  });
+});
+
+describe('a bank charging for itself, a transit card topped up', () => {
+  it('files an account maintenance charge as the bank’s fee', () => {
+    expect(read('Scotiabank: Se cobró S/ 12.50 por mantenimiento de cuenta *3090 el 02/11/2026', pe)).toMatchObject({
+      kind: 'expense',
+      amount: 1_250,
+      date: '2026-11-02',
+      category: 'Intereses y comisiones',
+    });
+  });
+
+  it('takes the transit card topped up from a wallet as who was paid', () => {
+    expect(read('Mercado Pago: Cargaste $5.500 en tu SUBE', ar)).toMatchObject({
+      kind: 'expense',
+      account: 'Mercado Pago',
+      category: 'Transporte público',
+    });
+  });
+});
