@@ -1,7 +1,7 @@
 import { findAmounts } from './amounts.ts';
 import { withoutAskedDayRange } from './day-ranges.ts';
 import { UNDO_SAID } from './intent-words.ts';
-import type { Intent } from './intent.ts';
+import type { Intent } from './intent-types.ts';
 
 /**
  * Ways of speaking around a question or a fix that the readers of intent.ts take for something

@@ -1,6 +1,6 @@
 import { type AmountCandidate, findAmounts } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
-import type { Correction, Intent } from './intent.ts';
+import type { Correction, Intent } from './intent-types.ts';
 import { TRANSFER } from './verbs.ts';
 
 // Readings detectIntent (intent.ts) makes of a fix with an amount or of several fixes at once: a

@@ -1,10 +1,10 @@
-import { type AmountCandidate, chooseAmount, findAmounts } from './amounts.ts';
+import { chooseAmount, findAmounts } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
 import { readSentenceCorrection } from './corrections.ts';
 import { amountWithSlip, deniedKind, readSeveralCorrections, readSplit } from './intent-parts.ts';
 import { findDate } from './dates.ts';
 import { fixInsteadOf, politeQuestion, undoSaidAfter, withoutAskedNumbers } from './convo-turns.ts';
-import { DENIED_LAST, type KindCorrection, readKindCorrection } from './kind-fix.ts';
+import { DENIED_LAST, readKindCorrection } from './kind-fix.ts';
 import { plainCorrection } from './spoken-corrections.ts';
 import { withoutOneTimeCodes } from './one-time-codes.ts';
 import { withoutReferences } from './reference-numbers.ts';
@@ -36,26 +36,10 @@ import {
   PLEASE_END,
 } from './intent-words.ts';
 
-export type Intent =
-  | { type: 'help' }
-  | { type: 'undo' }
-  | { type: 'recategorize'; target: string }
-  | { type: 'redate'; date: string }
-  | { type: 'reaccount'; target: string }
-  | { type: 'balance' }
-  | { type: 'budget' }
-  | { type: 'capture' }
-  | { type: 'question' }
-  | { type: 'reamount'; amount: AmountCandidate; date?: string }
-  | { type: 'not_now' }
-  | { type: 'not_money' }
-  | { type: 'several'; parts: Correction[] }
-  | { type: 'split'; text: string }
-  | { type: 'retell'; text: string }
-  | KindCorrection;
+import type { Intent } from './intent-types.ts';
 
-/** One change to the last capture; «ponle 25 y que fue con bizum» makes two at once. */
-export type Correction = Extract<Intent, { type: 'reamount' | 'redate' | 'reaccount' | 'recategorize' | 'rekind' }>;
+export type { Correction, Intent } from './intent-types.ts';
+
 export function detectIntent(text: string, today: string): Intent {
   const folded = fold(text)
     .replace(/[.,;:]+$/, '')
