@@ -15,8 +15,10 @@ export type Between = { from: AccountRef; to: AccountRef } | 'unclear' | undefin
 
 // Where money leaves from: the account named right after these words.
 // «de su cuenta 0932 a cuenta 3301»: «de» with the account's word marks where it left, whoever is addressed.
+// «desde tu Yape en tu cuenta de ahorros ****6012»: a later «en tu», «a tu» marks where the money
+// went, so the account after it is never the source.
 const SOURCE =
-  /\b(?:desde|con cargo a|con debito (?:en|a)|debitado de|cargado a|de (?:tu|su|la|mi) cuenta)\b[^*\d]{0,40}$/;
+  /\b(?:desde|con cargo a|con debito (?:en|a)|debitado de|cargado a|de (?:tu|su|la|mi) cuenta)\b(?:(?!\b(?:en|a|al|hacia|para) (?:tu|su|mi|la|el)\b)[^*\d]){0,40}$/;
 // Where money arrives: «a cuenta 3301», «a tu cuenta de ahorros ****3301», «hacia la cuenta».
 const TARGET = /\b(?:a|al|hacia|para) (?:tu |su |la |mi |otra )?(?:cuenta|tarjeta)\b[^*\d]{0,40}$/;
 // Buying at a shop with a card of the bank that sends the alert names two accounts, and is spending.

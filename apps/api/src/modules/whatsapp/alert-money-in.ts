@@ -91,25 +91,70 @@ const RECEIVED_FROM =
 
 /**
  * The two own accounts of money received from another of the user's own accounts, when the one
- * it came from carries the user's digits (a bank's name alone may be anyone's account there).
+ * it came from carries the user's digits (a bank's name alone may be anyone's account there), or
+ * is a wallet of theirs said to be theirs («desde tu Yape en tu cuenta ****6012»). 'unclear' when
+ * it came from their own wallet into an account the alert does not name beyond doubt.
  */
 export function receivedFromOwn(
   folded: string,
   mentions: Mention[],
   accounts: AccountRef[],
-): { from: AccountRef; to: AccountRef } | undefined {
+): { from: AccountRef; to: AccountRef } | 'unclear' | undefined {
   const match = RECEIVED_FROM.exec(folded);
-  if (!match) return undefined;
+  if (!match) return fromOwnWallet(folded, mentions, accounts);
   const fromStart = match.index + match[0].indexOf(match[1]!, match[0].search(/\bde(?:sde)?\s/));
   const fromEnd = fromStart + match[1]!.length;
-  const from = mentions.find((mention) => mention.at >= fromStart && mention.at < fromEnd && mention.account)?.account;
+  const from =
+    mentions.find((mention) => mention.at >= fromStart && mention.at < fromEnd && mention.account)?.account ??
+    ownWalletNamed(match[1]!, accounts);
   if (!from) return undefined;
   const toStart = match.index + match[0].length - match[2]!.length;
+  // «en tu cuenta corriente 4402»: the account's last digits with no mark before them.
+  const bare = /(?<![\d.,])(\d{4,12})(?![\d.,])/.exec(match[2]!)?.[1];
   const to =
     mentions.find((mention) => mention.at >= toStart && mention.account)?.account ??
+    (bare ? byLastDigits(bare, accounts) : undefined) ??
     accountNamedIn(match[2]!, accounts);
-  return to && to.id !== from.id && to.type !== 'cash' ? { from, to } : undefined;
+  if (to && to.id !== from.id && to.type !== 'cash') return { from, to };
+  return from.type === 'other' ? 'unclear' : undefined;
 }
+
+// «Recibiste S/ 90.00 desde tu Yape» in the bank's alert: the wallet is where it came from.
+const RECEIVED_FROM_OWN =
+  /\b(?:recibiste|te llego|te llegaron|has recibido|ingresaron|ingreso)\b[^\n]*?\bdesde ((?:tu|su|mi) [^.,;\n]{3,40})/;
+
+/**
+ * Money in from the user's own wallet, the account it reached not said after «en tu»: the one other
+ * account the alert names (the bank sending it), else 'unclear'.
+ */
+function fromOwnWallet(folded: string, mentions: Mention[], accounts: AccountRef[]) {
+  const said = RECEIVED_FROM_OWN.exec(folded)?.[1];
+  const from = said ? ownWalletNamed(said, accounts) : undefined;
+  if (!from) return undefined;
+  const others = new Map(
+    [
+      ...mentions.map((mention) => mention.account),
+      ...findAccounts(fold(folded), accounts)
+        .filter((mention) => mention.score >= 2)
+        .map((mention) => mention.account),
+    ]
+      .filter((account): account is AccountRef => !!account && account.id !== from.id && account.type !== 'cash')
+      .map((account) => [account.id, account]),
+  );
+  const [to, ...more] = [...others.values()];
+  return to && more.length === 0 && to.type !== 'credit_card' ? { from, to } : ('unclear' as const);
+}
+
+/** «tu Yape», «tu cuenta de Mercado Pago»: a wallet, said to be the user's. */
+function ownWalletNamed(said: string, accounts: AccountRef[]): AccountRef | undefined {
+  const own = /^(?:tu|su|mi) (?:cuenta (?:de |en )?|billetera (?:de )?)?(.+)$/.exec(said.trim());
+  if (!own) return undefined;
+  const named = accountNamedIn(own[1]!, accounts);
+  return named && named.type === 'other' ? named : undefined;
+}
+
+const byLastDigits = (digits: string, accounts: AccountRef[]) =>
+  accounts.find((account) => account.digits?.includes(digits.slice(-4)));
 
 // «… abonado en tu CuentaRUT», «depositado en tu cuenta *2288»: the own account a cash advance went to.
 const CREDITED =

@@ -162,6 +162,8 @@ export function parseAlert(
     [kind, account, toAccount] = ['transfer', ends.from, ends.to];
   } else if (kind === 'income' && !refund && !earned && receivedFromOwn(folded, digitMentions, context.accounts)) {
     const ends = receivedFromOwn(folded, digitMentions, context.accounts)!;
+    // From the user's own wallet into an account the alert does not name beyond doubt: asked.
+    if (ends === 'unclear') return { ok: false, question: { reason: 'alert_account' } };
     [kind, account, toAccount] = ['transfer', ends.from, ends.to];
   } else if (ownWallet) {
     // The account it left: by its digits, else the one named that is not the wallet.
