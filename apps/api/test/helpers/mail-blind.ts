@@ -13,6 +13,7 @@ import {
   pairRecords,
   type SavedRecord,
   savedRecords,
+  withRecordsListed,
 } from './whatsapp-blind.ts';
 
 /**
@@ -55,7 +56,7 @@ export function readMailCorpus(file: string, expectedSha: string): MailBlindCase
     .toString('utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as MailBlindCase);
+    .map((line) => withRecordsListed(JSON.parse(line) as MailBlindCase));
 }
 
 export type MailCaseResult = {
