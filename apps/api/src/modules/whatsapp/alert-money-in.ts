@@ -11,10 +11,11 @@ import { fold } from './text.ts';
  * is income, never spending. `folded` is the alert without accents, in lower case.
  */
 
-// The card's issuer saying it received a payment, or the bank saying the card's payment was applied.
+// The card's issuer saying it received a payment, or the bank saying the card's payment was applied;
+// «Pagaste tu tarjeta CMR» is the same payment told by the payer.
 // An amount's decimal point («S/ 800.00») is no sentence's end.
 const CARD_PAYMENT_RECEIVED =
-  /\b(?:hemos recibido|recibimos|registramos|aplicamos|acreditamos|se (?:ha )?(?:recibido|recibio|registrado|registro|aplicado|aplico|acreditado|acredito))\s+(?:el |tu |su |un )?pago\b|\bpago\b(?:[^.\n]|\.(?=\d)){0,80}\b(?:recibido|acreditado|aplicado)\b|\b(?:tu|su) pago\b(?:[^.\n]|\.(?=\d)){0,90}\b(?:se acredito|se aplico|se ha acreditado|se ha aplicado|fue (?:acreditado|aplicado|recibido)|ha sido (?:acreditado|aplicado|recibido))\b|\bgracias por (?:tu|su) pago\b/;
+  /\b(?:hemos recibido|recibimos|registramos|aplicamos|acreditamos|se (?:ha )?(?:recibido|recibio|registrado|registro|aplicado|aplico|acreditado|acredito))\s+(?:el |tu |su |un )?pago\b|\bpago\b(?:[^.\n]|\.(?=\d)){0,80}\b(?:recibido|acreditado|aplicado)\b|\b(?:tu|su) pago\b(?:[^.\n]|\.(?=\d)){0,90}\b(?:se acredito|se aplico|se ha acreditado|se ha aplicado|fue (?:acreditado|aplicado|recibido)|ha sido (?:acreditado|aplicado|recibido))\b|\bgracias por (?:tu|su) pago\b|\bpagaste (?:tu|su|la) (?:tarjeta|cmr|visa|mastercard|amex)\b/;
 // What a card is called in these alerts, when no account with its digits says so.
 const CARD_WORDS = /\b(?:tarjeta|cmr|visa|mastercard|amex|american express|tdc|t\.?\s?cred\w*)\b/;
 // A purchase paid by card names a card too, but is spending.
@@ -81,8 +82,17 @@ const YIELD =
 const INTEREST_CHARGED =
   /\b(?:cargo|cobro|cobramos|comision|mora|moratorios?|financiacion|financiamiento|punitorios|adeudo)\b[^.\n]{0,30}\bintereses\b|\bintereses (?:moratorios|punitorios|de (?:mora|financiacion|financiamiento))\b/;
 
+// Interest posted to a debt («abono de intereses a su tarjeta de crédito *4821», «intereses por
+// $18.200 sobre tu préstamo»): the bank charging it, whatever the verb; paid into a savings or
+// current account it is earned. An amount's decimal point is no sentence's end.
+const INTEREST_ON_DEBT =
+  /\bintereses\b(?:[^.\n]|\.(?=\d)){0,50}?\b(?:a|en|sobre|de) (?:tu|su|la|el) (?:credito|tarjeta(?! de debito)|prestamo|deuda|linea de credito|tdc|t\.? ?cred\w*)\b/;
+
+/** Interest charged on the user's card or loan, told in words of money in. */
+export const interestOnDebt = (folded: string) => INTEREST_ON_DEBT.test(folded);
+
 export function isYield(folded: string): boolean {
-  return YIELD.test(folded) && !INTEREST_CHARGED.test(folded);
+  return YIELD.test(folded) && !INTEREST_CHARGED.test(folded) && !INTEREST_ON_DEBT.test(folded);
 }
 
 // «Recibiste $250.000 de Davivienda cta ***0932 en tu Nequi»: money from one own account into another.

@@ -36,12 +36,20 @@ import { merchantOf } from './alert-merchant.ts';
 import { writerCategory } from './alert-note.ts';
 import { alertDay } from './alert-day.ts';
 import { otherMerchantOf, withoutPreposition } from './alert-payee.ts';
-import { cardPaymentEnds, creditedTo, isCardPaymentReceived, isYield, receivedFromOwn } from './alert-money-in.ts';
+import {
+  cardPaymentEnds,
+  creditedTo,
+  interestOnDebt,
+  isCardPaymentReceived,
+  isYield,
+  receivedFromOwn,
+} from './alert-money-in.ts';
 import { fromEnglish } from './alert-english.ts';
 import { dollarsOn } from './dollar-sign.ts';
 import { feeAtAmount, feePayee, feeTotal, isBankFee } from './alert-fees.ts';
 import { feeForCash, sentToOwnWallet } from './alert-own-ends.ts';
-import { sentToWalletByPhone } from './alert-wallet-phone.ts';
+import { sentToOthersWallet, sentToWalletByPhone } from './alert-wallet-phone.ts';
+import { digitMentionsOf, unknownCard } from './alert-mentions.ts';
 import { cashPutIn } from './alert-cash-in.ts';
 import { notDone } from './alert-not-done.ts';
 import { quotedAlertLines } from './alert-quoted.ts';
@@ -95,34 +103,13 @@ export function parseAlert(
   let amount = total ?? amounts[0]!;
 
   // The accounts the alert names: by last digits first, then by the bank's or app's name.
-  const digitMentions = [...folded.matchAll(DIGITS)]
-    .map((match) => ({
-      digits: match[1]!,
-      at: match.index,
-      starred: match[0].startsWith('*'),
-      account: byDigits(match[1]!, context.accounts),
-      // «Débito en cuenta 4402»: four bare digits after «cuenta» name an account only when it is the user's.
-      // «en tu Visa 9915» likewise: a card's network, then its digits.
-      bare: /^\d/.test(match[0]) && /\b(?:cuenta|visa|mastercard|master|amex) $/.test(folded.slice(0, match.index)),
-    }))
-    .filter((mention) => mention.account || !mention.bare);
+  const digitMentions = digitMentionsOf(folded, context.accounts);
   const plain = fold(text);
   const named = findAccounts(plain, context.accounts).filter((mention) => mention.score >= 2);
   const app = accountByApp(folded, context.accounts);
 
   const known = digitMentions.filter((mention) => mention.account);
-  // «a ANDREA LOPEZ (celular 300***4521)»: a phone's masked digits name a person, not a card.
-  const unknown = digitMentions.find(
-    (mention) =>
-      !mention.account &&
-      mention.digits.length === 4 &&
-      // Nor the payee's account number (Argentina's CBU or CVU, Mexico's CLABE, Peru's CCI).
-      // A phone's first digits before the stars («al DaviPlata 300***4567», «310 *** 4455») mark a person's number too.
-      !/\b(?:celular|cel|telefono|movil|cbu|cvu|clabe|cci|iban)\.?:?\s*[\d\s]*$|\b\d{3}$/.test(
-        folded.slice(Math.max(0, mention.at - 24), mention.at),
-      ) &&
-      !(mention.starred && /(?:^|[:(])\s*\d{3} $/.test(folded.slice(Math.max(0, mention.at - 24), mention.at))),
-  );
+  const unknown = unknownCard(folded, digitMentions);
   let account: AccountRef | undefined;
   let toAccount: AccountRef | null = null;
   // A footer's «solicita la devolución» or «política de devoluciones» is no refund.
@@ -139,21 +126,27 @@ export function parseAlert(
       ),
   );
   const earned = isYield(folded);
-  let kind: Capture['kind'] = INCOME.test(folded) || refund || earned ? 'income' : 'expense';
+  // «abono de intereses a su tarjeta de crédito»: interest posted to a debt is the bank charging it.
+  const owed = interestOnDebt(folded);
+  let kind: Capture['kind'] = !owed && (INCOME.test(folded) || refund || earned) ? 'income' : 'expense';
 
   // «por $900 por giro en cajero»: the fee for a withdrawal, not the cash taken out.
   // «Cargo por $850 comisión giro cajero»: the amount named a fee is the bank's charge, whatever for.
-  const cashFee = feeForCash(folded, amounts[0]!.start) || feeAtAmount(folded, amount);
+  const cashFee = owed || feeForCash(folded, amounts[0]!.start) || feeAtAmount(folded, amount);
   // «Te acreditamos $4.500 de reintegro por la promo …»: money given back into the account, not
   // cash taken out (Spain's «reintegro» at a cash machine says «cajero» or «efectivo»).
   const givenBack =
     kind === 'income' && /\breintegro\b/.test(folded) && !/\b(?:cajero|efectivo|retirad[oa])\b/.test(folded);
   // A wallet named with a phone: the user's own when the phone ends in its digits, asked when unknown.
   const byPhone = kind === 'expense' ? sentToWalletByPhone(folded, context.accounts) : undefined;
-  if (byPhone === 'unclear') return { ok: false, question: { reason: 'alert_account' } };
+  const othersWallet = kind === 'expense' ? sentToOthersWallet(folded, context.accounts, known, app) : undefined;
+  if (byPhone === 'unclear' || othersWallet === 'unclear') return { ok: false, question: { reason: 'alert_account' } };
   const ownWallet = kind === 'expense' ? (sentToOwnWallet(folded, context.accounts) ?? byPhone) : undefined;
   const cashIn = kind === 'expense' && !cashFee ? cashPutIn(folded, context.accounts) : undefined;
-  if (isCardPaymentReceived(folded) || paysStatement(folded)) {
+  if (othersWallet) {
+    // Someone else's wallet by its phone: spending from the account it left, never the user's wallet.
+    account = othersWallet.source;
+  } else if (isCardPaymentReceived(folded) || paysStatement(folded)) {
     // A card's payment seen from either side moves money between two own accounts: both known, or asked.
     const ends =
       cardPaymentEnds(folded, digitMentions, context.accounts) ??
@@ -291,7 +284,7 @@ export function parseAlert(
     const to = named.find((mention) => mention.account.id !== from?.id)?.account;
     if (from && to) [kind, account, toAccount] = ['transfer', from, to];
   }
-  if (kind !== 'transfer') {
+  if (kind !== 'transfer' && !othersWallet) {
     // Two own accounts named: money moved between them, or a question; never spending on one.
     const between = betweenOwnAccounts(folded, text, digitMentions, context.accounts);
     if (between === 'unclear') return { ok: false, question: { reason: 'alert_account' } };
@@ -347,7 +340,10 @@ export function parseAlert(
     };
   const day = alertDay(text, context.today);
 
-  let payee = kind === 'transfer' ? 'Transferencia' : withoutPreposition(merchantOf(text) || otherMerchantOf(text));
+  let payee =
+    kind === 'transfer'
+      ? 'Transferencia'
+      : (othersWallet?.payee ?? withoutPreposition(merchantOf(text) || otherMerchantOf(text)));
   let categoryId: string | null = null;
   if (kind !== 'transfer') {
     // Money sent to a person names them, not what it was for («DIANA» is no tax office); a department
