@@ -14,7 +14,7 @@ const TYPE_WORDS: [RegExp, AccountType][] = [
   ],
   [
     // Not a transport or gift card («recargué la tarjeta de transporte», «tarjeta sube», «tarjeta regalo»).
-    /\b(?:con |en |de |desde |a )?(?:la |mi )?(?:tarjeta de credito|tarjeta credito|tdc|tc|credito|la tarjeta|tarjeta|visa|mastercard|master|amex|american express)\b(?!\s+(?:de(?:l)?\s+)?(?:transporte|tullave|sube|bip|civica|metro|subte|bus|regalo|sim|recarga)\b)/,
+    /\b(?:con |en |de |desde |a )?(?:la |mi )?(?:tarjeta de credito|tarjeta credito|tdc|tc|credito|la tarjeta|tarjeta|visa|mastercard|master|amex|american express)\b(?!\s+(?:de(?:l)?\s+)?(?:transporte|tullave|sube|bip|civica|metro|subte|bus|regalo|sim|recarga|transmilenio|movilidad|metrobus|metrocable|metropolitano|tren|micro|colectivo)\b)/,
     'credit_card',
   ],
   [/\b(?:con |en |de |desde )?(?:la |mi )?(?:tarjeta de debito|tarjeta debito|debito|cuenta corriente)\b/, 'checking'],

@@ -12,8 +12,9 @@ export const UNDO =
 // An order to delete in the tú, vos and usted forms, folded: «borra/borrá/borre», «bórralo/bórrelo»,
 // «anulalo», «deshacé», «deshaga», «elimíname eso».
 export const UNDO_VERB = `(?:(?:borr|elimin|anul|cancel|quit|suprim)(?:a|e|ar|alo|ala|elo|ela|arlo|amelo|emelo|ame|eme)|deshaz|deshazlo|deshace|deshacelo|deshaga|deshagalo|deshacer|sacalo|sacala|saquelo|saquela)`;
+// «borra lo de juan» names a capture (named-fix.ts), never the last one by default.
 export const UNDO_SAID = new RegExp(
-  String.raw`^(?:(?:no|oye|ey|porfa|por favor|uy|ay|ups|perdon|perdona|perdone|disculpa|disculpe|mejor|sabes que|che|bueno|mira|mire|oiga|oigame|fijese)[,.!]?\s+)*${UNDO_VERB}(?:\s+(?:eso|esto|ese|esa|el ultimo|lo ultimo|la ultima|ese gasto|ese movimiento|ese ingreso|lo anterior|porfa|porfis|plis|pls|por favor|mejor|entonces|ya|pe|po|pues|che|nomas|no mas|please))*\s*(?:$|[,.;:!]|\b(?:que|q|porque|pq|xq|ya que|pues|lo|la)\b)`,
+  String.raw`^(?:(?:no|oye|ey|porfa|por favor|uy|ay|ups|perdon|perdona|perdone|disculpa|disculpe|mejor|sabes que|che|bueno|mira|mire|oiga|oigame|fijese)[,.!]?\s+)*${UNDO_VERB}(?:\s+(?:eso|esto|ese|esa|el ultimo|lo ultimo|la ultima|ese gasto|ese movimiento|ese ingreso|lo anterior|porfa|porfis|plis|pls|por favor|mejor|entonces|ya|pe|po|pues|che|nomas|no mas|please))*\s*(?:$|[,.;:!]|\b(?:que|q|porque|pq|xq|ya que|pues)\b|\b(?:lo|la)\b(?!\s+(?:de|del)\b))`,
 );
 export const UNDO_MORE = new RegExp(
   [

@@ -36,11 +36,26 @@ function onlyAWay(folded: string, accounts: AccountRef[], amounts: AmountCandida
  */
 export function paidInWays(pieces: string[], accounts: AccountRef[]): string[] {
   for (let start = 1; start < pieces.length; start++) {
+    const colon = totalThenColon(pieces, start - 1);
+    if (colon) {
+      const shared = sharedOut(colon, start, accounts);
+      if (shared) return shared;
+    }
     if (findAmounts(fold(pieces[start - 1]!)).length !== 1) continue;
     const shared = sharedOut(pieces, start, accounts);
     if (shared) return shared;
   }
   return pieces;
+}
+
+/**
+ * «compra en el súper 96.500: 60 con la visa y 36.500 con la app»: a total and a colon open the ways
+ * it was paid as «de eso» does; the piece is cut at the colon.
+ */
+function totalThenColon(pieces: string[], index: number): string[] | undefined {
+  const said = /^(.*\d[^:]*?)\s*:\s+(.*\d.*)$/.exec(pieces[index]!);
+  if (!said || findAmounts(fold(said[1]!)).length !== 1 || findAmounts(fold(said[2]!)).length !== 1) return undefined;
+  return [...pieces.slice(0, index), said[1]!, `de eso ${said[2]!}`, ...pieces.slice(index + 1)];
 }
 
 function sharedOut(pieces: string[], start: number, accounts: AccountRef[]): string[] | undefined {
@@ -71,23 +86,41 @@ function sharedOut(pieces: string[], start: number, accounts: AccountRef[]): str
   const opened = OF_THAT.test(fold(pieces[start]!));
   const rest = ways.filter((way) => !way.amount).length;
   if (ways.length < 2 || rest > 1 || (!opened && rest === 0)) return undefined;
-  // A way said without the total's thousands («80 mil, 50 en efectivo») is in them.
-  const valueOf = (amount: AmountCandidate) =>
-    amount.multiplier === 1 && total.multiplier > 1 && !amount.currency
-      ? amountValue({ ...amount, multiplier: total.multiplier })
-      : amountValue(amount);
   const cents = (value: number) => Math.round(value * 100);
   const wholeCents = cents(amountValue(total));
-  const said = ways.reduce((sum, way) => sum + (way.amount ? cents(valueOf(way.amount)) : 0), 0);
+  // A way said without the total's thousands («80 mil, 50 en efectivo») is in them.
+  const inTotals = (amount: AmountCandidate) => amount.multiplier === 1 && total.multiplier > 1 && !amount.currency;
+  // «412.000, 300 con la visa y el resto con nequi»: a bare hundreds after a total of thousands is in
+  // thousands too, but only when the ways then add up to the total (or leave a rest to share).
+  const bareHundreds = (amount: AmountCandidate) =>
+    total.multiplier === 1 &&
+    amountValue(total) >= 10_000 &&
+    !total.fraction &&
+    amount.multiplier === 1 &&
+    !amount.currency &&
+    !amount.fraction &&
+    amountValue(amount) < 1000;
+  const sumOf = (thousands: boolean) =>
+    ways.reduce((sum, way) => {
+      if (!way.amount) return sum;
+      const value = amountValue(way.amount);
+      const scaled = inTotals(way.amount) || (thousands && bareHundreds(way.amount));
+      return sum + cents(scaled ? (inTotals(way.amount) ? valueIn(way.amount) : value * 1000) : value);
+    }, 0);
+  const valueIn = (amount: AmountCandidate) => amountValue({ ...amount, multiplier: total.multiplier });
+  const fits = (said: number) => (rest > 0 ? said < wholeCents : said === wholeCents);
+  const thousands = ways.some((way) => way.amount && bareHundreds(way.amount)) && fits(sumOf(true));
+  // A bare hundreds that fits neither way («412.000, 300 y 200») is asked about.
+  if (!thousands && ways.some((way) => way.amount && bareHundreds(way.amount)) && rest > 0) return undefined;
+  const said = sumOf(thousands);
   const left = wholeCents - said;
   // What is left is said in whole units only («el resto» of 45,50 is asked).
   if (left < 0 || left % 100 !== 0 || left > 0 !== rest > 0) return undefined;
   const unit = total.multWord && total.multiplier > 1 ? ` ${total.multWord}` : '';
   const asSaid = (way: (typeof ways)[number]) => {
     if (!way.amount) return `${total.multiplier > 1 ? left / 100 / total.multiplier : left / 100}${unit}`;
-    return way.amount.multiplier === 1 && total.multiplier > 1 && !way.amount.currency
-      ? `${way.text}${unit}`
-      : way.text!;
+    if (inTotals(way.amount)) return `${way.text}${unit}`;
+    return thousands && bareHundreds(way.amount) ? `${amountValue(way.amount) * 1000}` : way.text!;
   };
   const parts = ways.map(
     (way) => `${whole.slice(0, total.start)}${asSaid(way)}${whole.slice(total.end)} ${way.account}`,

@@ -1,4 +1,5 @@
 import { type AccountRef, findAccounts } from './account-words.ts';
+import { countedList } from './list-counted.ts';
 import { joinedLast } from './list-joins.ts';
 import { tidyPieces } from './list-pieces.ts';
 import { runOfPrices } from './list-price-runs.ts';
@@ -21,15 +22,18 @@ export type ListParts = string[] & { unsure?: { other: string[]; account: string
  * visa», «los 2 con bbva») added to each. Undefined when the message holds one movement.
  */
 export function splitMovements(text: string, accounts: AccountRef[]): ListParts | undefined {
+  const counted = countedList(text, accounts);
+  if (counted) return counted;
   let pieces = text
     // «dentista (40 lucas, pagué en efectivo)»: what is said in brackets belongs to its part.
     .replace(/\([^()]*\)/g, (said) => said.replace(/[,;]\s*|\.\s+/g, ' '))
     // «gas 22.500 e internet 27.000»: «e» is «y» before a word that begins with «i».
+    // «ida y vuelta» is one fare said both ways, never two parts.
     // «punto uno gasolina 80 mil punto dos lavada 20 mil», «1) … 2) …»: an enumeration's marks.
     .replace(/(?:^|\s)(?:punto|item|ítem)\s+(?:uno|dos|tres|cuatro|cinco|[1-5])\b|(?:^|\s)[1-5]\)\s+(?=\p{L})/giu, '\n')
     // «… todo en efectivo. Ah y el parqueadero 6.000»: a full stop before a word ends a part.
     .split(
-      /\n|[;·•]|,\s+|\s+(?=(?:todo\s+)?(?:lo dem[aá]s|el resto)\s)|[.…]\s+(?=\p{L})|(?<!\b(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))\s+y\s+(?:y\s+)?(?!medi[ao]\b)|(?<=\b(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))\s+y\s+(?!(?:un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)\b)|\s+e\s+(?=h?[ií])|\s+-\s+|\s+\+\s+|\s+m[aá]s\s+(?=[a-zñ])/u,
+      /\n|[;·•]|,\s+|\s+(?=(?:todo\s+)?(?:lo dem[aá]s|el resto)\s)|[.…]\s+(?=\p{L})|(?<!\b(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))(?<!\bida(?=\s+y\s+vuelta\b))\s+y\s+(?:y\s+)?(?!medi[ao]\b)|(?<=\b(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa))\s+y\s+(?!(?:un|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)\b)|\s+e\s+(?=h?[ií])|\s+-\s+|\s+\+\s+|\s+m[aá]s\s+(?=[a-zñ])/u,
     )
     .map((piece) => piece.replace(/^[\s\-–*:]+|[\s:]+$/g, ''))
     .flatMap((piece) => (piece === '' ? [] : splitAtThen(piece)));

@@ -3,6 +3,7 @@ import { defaultCategoryKeys } from '../categories/service.ts';
 import { withBonusPaidAsReceived } from './bonus-paid.ts';
 import { sceneCategory } from './category-scenes.ts';
 import { paidPersonNamed } from './paid-person.ts';
+import { figureNews } from './figure-news.ts';
 import { bareDollar, dollarsOn } from './dollar-sign.ts';
 import { findAccounts, typeWordSpans, type AccountRef, withOwnBanksBlanked } from './account-words.ts';
 import { chooseAccounts } from './choose-accounts.ts';
@@ -72,8 +73,9 @@ function removeSpans(text: string, spans: [number, number][]): string {
 export const REFUND =
   /\b(?:devolucion(?:es)?|reembolsos?|reintegros?|cashback|(?:me|nos) (?:devolv|devolbi|reembols|reintegr)\w*|(?:me|nos) (?:ha|han|habia|habian) (?:devuelto|reembolsado|reintegrado))\b/;
 
+// «le devolví a mi hermano lo que me prestó»: money given back to someone went out.
 const SENT_AWAY =
-  /\b(?:transferi|transfiero|transferimos|he transferido|mande|mandamos|he mandado|envie|enviamos|he enviado)\b/;
+  /\b(?:transferi|transfiero|transferimos|he transferido|mande|mandamos|he mandado|envie|enviamos|he enviado|le devolvi|les devolvi|le devolvimos|les devolvimos|le he devuelto|les he devuelto)\b/;
 
 // «Tu pago de $12.400 a RAPPI se acreditó», «tu transferencia a Juan fue acreditada»: one's own
 // payment reached the other side. The money went out, whatever «acreditó» says.
@@ -444,7 +446,9 @@ export function parseCapture(text: string, context: ParseContext): ParseOutcome 
     ? { missing: 'si ya lo pagaste o cobraste (tu mensaje es una pregunta)' }
     : kind === 'expense' && someoneElseSpent(forAmounts)
       ? { missing: 'si salió de tu dinero (escribiste que lo gastó otra persona)' }
-      : FIGURE_STATED.test(forAmounts.slice(0, candidate.start)) && !PAID_NOW.test(forAmounts)
+      : (FIGURE_STATED.test(forAmounts.slice(0, candidate.start)) ||
+            figureNews(forAmounts.slice(0, candidate.start))) &&
+          !PAID_NOW.test(forAmounts)
         ? { missing: 'si ese monto es algo que pagaste (escribiste cuánto era)' }
         : BARE_PAID.test(forAmounts)
           ? { missing: 'qué pagaste (una compra, una cuenta, la tarjeta o una deuda)' }

@@ -21,7 +21,7 @@ const WRITER_PAID =
 // «mi pololo gastó 60 lucas», «la vecina compró una tele», «mi suegra pagó la cena»: a person
 // close to the writer is the subject of the spending verb («mi hermano me pagó», «mi mamá nos
 // compró» are money or gifts to the writer and do not match).
-const RELATIVE = String.raw`(?:pololo|polola|novio|novia|hermano|hermana|viejo|vieja|mama|papa|madre|padre|vecino|vecina|esposo|esposa|marido|mujer|jefe|jefa|amigo|amiga|primo|prima|tio|tia|hijo|hija|suegro|suegra|cunado|cunada|compi|companero|companera|pareja|abuelo|abuela|yerno|nuera|nieto|nieta|padrino|madrina|socio|socia|roomie|ex|pata|causa|parcero|parcera|cuate|chamo|chama|sobrino|sobrina)`;
+const RELATIVE = String.raw`(?:pololo|polola|novio|novia|hermano|hermana|viejo|vieja|mama|papa|madre|padre|vecino|vecina|esposo|esposa|marido|mujer|jefe|jefa|amigo|amiga|primo|prima|tio|tia|hijo|hija|suegro|suegra|cunado|cunada|compi|companero|companera|pareja|abuelo|abuela|yerno|nuera|nieto|nieta|padrino|madrina|socio|socia|roomie|ex|pata|causa|parcero|parcera|cuate|chamo|chama|sobrino|sobrina|senora|senor|jermu|costilla)`;
 const RELATIVE_SPENT = new RegExp(
   String.raw`(?:^|[,.;:!]\s*|\b(?:y|pero|que|hoy|ayer|anoche)\s+)(?:mi|el|la|nuestro|nuestra)\s+${RELATIVE}\b(?:\s+(?!me\b|nos\b|te\b)[a-z]+)?\s+(?:gasto|compro|pago|se gasto|se compro|invirtio|derrocho|fundio)\b`,
 );
