@@ -19,7 +19,8 @@ const MONEY = String.raw`(?:[A-Z]{0,3}\$|S\/\.?|€|EUR|USD)?\s?\d[\d.,]*(?:\s?(
 // A word's dot is an initial's («R.», «S.A.C»), never the sentence's full stop after it.
 const WORD = String.raw`(?:\p{Lu}\.|\p{L}(?:[\p{L}\d'’&]|\.(?=\p{L}))*)`;
 const NAME = String.raw`(${WORD}(?:\s+(?:${WORD}|\d{1,3}(?!\d)))*?)`;
-const END = String.raw`(?=\s+-\s|\s*\.\s|\s*\.?$|\s*,|\s+(?:el|del)\s+\d|\s+\d{1,2}\/)`;
+// «… por COMUNIDAD PROPIETARIOS C/ALCALA 120»: a street address after the name is no part of it.
+const END = String.raw`(?=\s+-\s|\s*\.\s|\s*\.?$|\s*,|\s+(?:el|del)\s+\d|\s+\d{1,2}\/|\s+(?:C\/|Av(?:da)?\.\s))`;
 
 const DEBIT = [
   new RegExp(
@@ -30,6 +31,9 @@ const DEBIT = [
     String.raw`\bse\s+debit(?:[oó]|aron)\s+${MONEY}\s+de\s+(?!tu\b|su\b)${NAME}\s+de\s+(?:tu|su)\s+cuenta`,
     'imu',
   ),
+  // «Cargo de 45,00 EUR en tu cuenta … por COMUNIDAD …», «Has gastado 12,40 € en Glovo con tu tarjeta …».
+  new RegExp(String.raw`^\s*cargo\s+de\s+${MONEY}[^\n]*?\bpor\s+(?!\$|\d)${NAME}${END}`, 'imu'),
+  new RegExp(String.raw`\b(?:has gastado|gastaste)\s+${MONEY}\s+en\s+${NAME}(?=\s+con\s+(?:tu|su)\b)`, 'imu'),
 ];
 const PAID_IN = [
   new RegExp(
@@ -39,9 +43,16 @@ const PAID_IN = [
   new RegExp(String.raw`\b(?:lo|te lo)\s+envi[oó]\s+${NAME}${END}`, 'imu'),
   new RegExp(String.raw`\b(?:enviado|transferido|pagado)\s+por\s*:?\s*${NAME}${END}`, 'imu'),
   new RegExp(String.raw`\b(?:ordenante|remitente|de parte de)\s*:\s*${NAME}${END}`, 'imu'),
+  // «Ana M. Torres te yapeó S/ 45.00»: the name that opens the line sent it.
+  new RegExp(String.raw`^\s*${NAME}\s+te\s+(?:yape[oó]|pline[oó]|envi[oó]|transfiri[oó])\s`, 'imu'),
 ];
 const SENT = new RegExp(
   String.raw`\b(?:yapeaste|plineaste|enviaste|transferiste)[!¡.]?\s*${MONEY}\s+a\s+${NAME}${END}`,
+  'imu',
+);
+// «… desde tu cuenta *8834 a la cuenta de MARIA RUIZ (Banamex)»: the person whose account it reached.
+const TO_ACCOUNT_OF = new RegExp(
+  String.raw`\ba\s+la\s+cuenta\s+de\s+(?!tu\b|su\b)${NAME}(?=\s*\(|${END.slice(3, -1)})`,
   'imu',
 );
 
@@ -73,7 +84,7 @@ function cleaned(name: string | undefined): string | undefined {
 }
 
 export function namedParty(kind: 'income' | 'expense', body: string): string | undefined {
-  const patterns = kind === 'income' ? PAID_IN : [...DEBIT, SENT];
+  const patterns = kind === 'income' ? PAID_IN : [...DEBIT, SENT, TO_ACCOUNT_OF];
   for (const pattern of patterns) {
     const name = cleaned(pattern.exec(body)?.[1]);
     if (name) return name;

@@ -40,6 +40,10 @@ export function namesAnotherOwnAccount(capture: Capture, body: string, context: 
     // «Recibiste S/ 40.00 por Plin de MARCO RUIZ en tu cuenta ****8127»: the wallet is the way a named
     // person sent it, not an end of the user's.
     if (capture.kind === 'income' && viaFromPerson(text, name)) return false;
+    // «Plin enviado … Para KAREN VILCHEZ», «Envío de dinero con Yape a Ana Ruiz»: money sent to a person
+    // with the wallet as its way, from the account the mail names, is no money into the user's wallet.
+    if (capture.kind === 'expense' && capture.payee && !words(capture.payee).includes(name) && walletAsWay(text, name))
+      return false;
     return name.trim().length >= 4 && text.includes(name);
   });
 }
@@ -51,6 +55,22 @@ const viaFromPerson = (text: string, name: string) =>
     ` (?:por|via|mediante|a traves de) (?:un |una )?${name.trim()} de (?!tu |su |mi |otro |otra |la cuenta |una cuenta )\\p{L}{2,} \\p{L}{2,}`,
     'u',
   ).test(text);
+
+/** Every time the wallet is named, it is the way money went («con Plin», «Plin enviado»), never where. */
+const walletAsWay = (text: string, name: string) => {
+  if (name.trim().length < 3) return false;
+  const places = text.split(name).slice(0, -1);
+  return (
+    places.length > 0 &&
+    places.every((before, index) => {
+      const after = text.split(name)[index + 1]!;
+      return (
+        /(?:^| )(?:con|por|via|mediante|un|una)$/.test(before) ||
+        /^(?:enviado|enviada|realizado|realizada)\b/.test(after)
+      );
+    })
+  );
+};
 
 const fromOtherBank = (text: string, name: string) =>
   name.trim().length >= 3 &&

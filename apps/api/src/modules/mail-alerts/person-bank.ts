@@ -22,12 +22,13 @@ const NOT_A_PERSON =
 
 /** A person's name of two to five words written right before the words of the bank (raw text). */
 function personBefore(body: string, bankWords: string): string | undefined {
-  // «a RICARDO FLORES (Interbank)», «a Ana Ruiz - BBVA», «a ANA RUIZ en Banamex», «para Ana Ruiz, Scotiabank».
+  // «a RICARDO FLORES (Interbank)», «a Ana Ruiz - BBVA», «a ANA RUIZ en Banamex», «para Ana Ruiz, Scotiabank»,
+  // «a la cuenta de ANA RUIZ (Banorte)».
   const name = "\\p{Lu}[\\p{L}'.-]+(?:\\s+(?:de(?:l| la| los)?\\s+)?\\p{Lu}[\\p{L}'.-]+){1,4}";
   // «(Banco de Chile)», «- Banco Interbank»: the word «Banco» may come first.
   const bankPrefix = '(?:[Bb]anco\\s+(?:de\\s+(?:la\\s+)?)?)?';
   const shape = new RegExp(
-    `(?:^|[\\s:])(?:a|al|para|hacia|[Bb]eneficiario:?|[Dd]estinatario:?)\\s+(${name})\\s*(?:\\(\\s*${bankPrefix}${bankWords}\\b[^()\\n]{0,30}\\)|[-–,]\\s*${bankPrefix}${bankWords}\\b|\\s+(?:en|del?)\\s+${bankPrefix}${bankWords}\\b)`,
+    `(?:^|[\\s:])(?:a|al|para|hacia|[Bb]eneficiario:?|[Dd]estinatario:?|cuenta de|tarjeta de)\\s+(${name})\\s*(?:\\(\\s*${bankPrefix}${bankWords}\\b[^()\\n]{0,30}\\)|[-–,]\\s*${bankPrefix}${bankWords}\\b|\\s+(?:en|del?)\\s+${bankPrefix}${bankWords}\\b)`,
     'u',
   );
   // Accents dropped, capitals kept: a name is known by them.
@@ -35,6 +36,18 @@ function personBefore(body: string, bankWords: string): string | undefined {
   const found = shape.exec(plain.replace(/\s+/g, ' '));
   const person = found?.[1];
   if (!person || NOT_A_PERSON.test(fold(person))) return undefined;
+  return person;
+}
+
+/** The person's name as the mail writes it, accents kept («PEÑA» for the «PENA» matched). */
+function asWritten(body: string, person: string): string {
+  const plain = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
+  const size = person.split(' ').length;
+  const words = body.split(/\s+/).map((word) => word.replace(/^[(¡¿"«]+|[).,;:!?"»]+$/g, ''));
+  for (let at = 0; at + size <= words.length; at++) {
+    const run = words.slice(at, at + size);
+    if (plain(run.join(' ')) === person) return run.join(' ');
+  }
   return person;
 }
 
@@ -48,10 +61,15 @@ const bankWordsOf = (account: Account) =>
 /**
  * A transfer the reader booked to one of the user's accounts that the mail names only by the bank
  * written after another person's name: to a card (no one pays their own card by sending money to a
- * person) it is spending paid to that person; to any other account it may be the user's own name,
- * and it is asked. Undefined when the transfer is not of that shape.
+ * person) it is spending paid to that person, as it is when the bank calls the person a third party
+ * («Transferencia a terceros»); to any other account it may be the user's own name, and it is asked. Undefined when the transfer is not of that shape.
  */
-export function personAtOwnBank(capture: Capture, body: string, context: UserContext): Capture | 'ask' | undefined {
+export function personAtOwnBank(
+  capture: Capture,
+  body: string,
+  context: UserContext,
+  subject = '',
+): Capture | 'ask' | undefined {
   if (capture.kind !== 'transfer' || !capture.toAccount) return undefined;
   const destination = context.accounts.find((account) => account.id === capture.toAccount!.id);
   if (!destination) return undefined;
@@ -69,7 +87,10 @@ export function personAtOwnBank(capture: Capture, body: string, context: UserCon
     .map((word) => personBefore(body, word))
     .find(Boolean);
   if (!person) return undefined;
-  if (destination.type !== 'credit_card') return 'ask';
-  const payee = person === person.toUpperCase() ? titleCase(person) : person;
+  // «Transferencia a terceros»: the bank says the person is someone else, not the user.
+  const third = /\b(?:a|de|para) (?:un )?terceros?\b/.test(fold(`${subject}\n${body}`));
+  if (destination.type !== 'credit_card' && !third) return 'ask';
+  const written = asWritten(body, person);
+  const payee = written === written.toUpperCase() ? titleCase(written) : written;
   return { ...capture, kind: 'expense', toAccount: null, categoryId: null, payee };
 }

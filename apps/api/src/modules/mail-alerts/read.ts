@@ -15,6 +15,9 @@ import { DOUBT_REASON, userDoubts } from './user-doubt.ts';
 import { namesAnotherOwnAccount, namesOwnEnd } from './own-end-named.ts';
 import { personAtOwnBank } from './person-bank.ts';
 import { roundedCents } from './whole-units.ts';
+import { topUpSentence } from './top-up.ts';
+import { payerAfterPayWord } from './pay-words.ts';
+import { moneyBackDay, walletReceived } from './received-words.ts';
 import { namedPayee } from './named-party.ts';
 import { earnedOverPeriod } from './period-summary.ts';
 import { receiptSentence, shopOf, shopReceiptFields } from './shop-receipt.ts';
@@ -62,6 +65,8 @@ function noisyPayee(payee: string, text: string): boolean {
   return at > 0 && /\p{L}/u.test(fold(text)[at - 1]!);
 }
 
+const isLabel = (value: string) => /^(?:para|a|de|desde|monto|importe|fecha)$/i.test(value.trim());
+
 const squash = (value: string) =>
   foldAccents(value)
     .toLowerCase()
@@ -93,11 +98,17 @@ function withPayee(outcome: Captured, fields: Fields, text: string, context: Use
     squash(party) !== squash(fields.merchant) &&
     !squash(party).startsWith(squash(trimmed)) &&
     squash(fields.merchant).startsWith(squash(trimmed));
+  // «Transferiste $60.000 / Para / Ricardo Alvarez»: the table's label read as the name its row gives.
+  const rowLabel = /^(?:para|a|de|destinatario|beneficiario|destino|enviado a|pagado a|remitente)$/i.test(trimmed);
   const labelled = purposeOnly
     ? titleCase(party)
-    : fields.merchant && squash(fields.merchant) === squash(trimmed)
-      ? titleCase(fields.merchant.replace(/\s*\*+\s*/g, ' ').trim())
-      : trimmed;
+    : rowLabel && fields.merchant && !isLabel(fields.merchant)
+      ? fields.merchant === fields.merchant.toUpperCase()
+        ? titleCase(fields.merchant)
+        : fields.merchant
+      : fields.merchant && squash(fields.merchant) === squash(trimmed)
+        ? titleCase(fields.merchant.replace(/\s*\*+\s*/g, ' ').trim())
+        : trimmed;
   const capture = { ...outcome.capture, payee: own || noisyPayee(trimmed, text) ? '' : labelled };
   if (capture.kind === 'transfer' || capture.payee) return { ok: true, capture };
   const merchant = merchantOf(fields, text);
@@ -168,7 +179,7 @@ function readBankWords(message: { from: string; subject: string; body: string },
   if (other === 'ask') return { kind: 'ask', reason: OWN_ACCOUNTS };
   if (other) return { ...reading, outcome: { ...reading.outcome, capture: other } };
   // «… a RICARDO FLORES (Interbank)»: the payee's bank taken for the user's account of that bank.
-  const personEnd = personAtOwnBank(reading.outcome.capture, body, context);
+  const personEnd = personAtOwnBank(reading.outcome.capture, body, context, normalized(message.subject));
   if (personEnd === 'ask') return { kind: 'ask', reason: OWN_ACCOUNTS };
   const read = personEnd ?? reading.outcome.capture;
   if (read.kind !== 'transfer' && namesOwnEnd(body)) return { kind: 'ask', reason: OWN_ELSEWHERE };
@@ -213,6 +224,8 @@ function readBankWords(message: { from: string; subject: string; body: string },
   const sender =
     capture.kind === 'income' ? (senderOf(body) ?? (payee ? undefined : senderAfterAmount(body))) : undefined;
   if (sender && squash(sender) !== squash(payee)) payee = sender === sender.toUpperCase() ? titleCase(sender) : sender;
+  // «de NOMINA HOSTELERIA COSTA SL»: the company after the kind of pay paid it.
+  if (capture.kind === 'income') payee = payerAfterPayWord(payee, body) ?? payee;
   // Named after the amount and the account («… por DIRECTV», «Lo envió Ana Paz»): with its category.
   if (!payee) ({ payee, categoryId } = namedPayee(capture, body, categoryId, context) ?? { payee, categoryId });
   // A company of several services (a carrier, an insurer): the mail's words name the one billed.
@@ -274,37 +287,12 @@ const feeCategory = (kind: 'income' | 'expense', context: UserContext) => {
   return id ? { id, fee: true } : undefined;
 };
 
-/**
- * «… del consumo en TOTTUS del 24/11/2026. Fecha del extorno: 26/11/2026»: money back names the
- * purchase's day and its own; the day it came back, labelled, is the movement's.
- */
-function moneyBackDay(body: string, today: string): string | undefined {
-  const found =
-    /\bfecha (?:de la |del |de )(?:extorno|devolucion|anulacion|reversa|reverso|reversion|reembolso)\s*:?\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\b/.exec(
-      foldAccents(body).toLowerCase(),
-    );
-  if (!found) return undefined;
-  const day = `${found[3]}-${found[2]!.padStart(2, '0')}-${found[1]!.padStart(2, '0')}`;
-  return /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/.test(day) && day <= today ? day : undefined;
-}
-
 /** What the money was for: a labelled concept, the same said inline («… 13:05. Mensaje: gasolina»), or the user's note. */
 function conceptOf(body: string): string | undefined {
   return (
     labelledFields(body).concept ??
     /\b(?:concepto|mensaje|motivo|glosa|nota|descripci[oó]n)\s*:\s*([^\n]{2,80})/i.exec(body)?.[1]?.trim()
   );
-}
-
-/**
- * «¡Te plinearon!» sent by the bank behind the wallet (BBVA Perú, Interbank): the money reached the
- * wallet the subject names, which the user keeps as an account of its own, not the bank's.
- */
-function walletReceived(subject: string): string | undefined {
-  const folded = foldAccents(subject).toLowerCase();
-  if (/\b(?:te plinearon|te plineo|recibiste un plin|plin recibido)\b/.test(folded)) return 'Plin';
-  if (/\b(?:te yapearon|te yapeo|recibiste un yape|yape recibido)\b/.test(folded)) return 'Yape';
-  return undefined;
 }
 
 function readOnce(message: { from: string; subject: string; body: string }, context: UserContext): Reading {
@@ -330,6 +318,8 @@ function readOnce(message: { from: string; subject: string; body: string }, cont
     ),
     // «Pagaste … a tu Tarjeta *4821 desde tu cuenta *7710» with a table whose labels name one end only.
     fields.amount ? ownTransferSentence(body, subject, owns, isCard) : undefined,
+    // «Dinero añadido … Desde CaixaBank ****5580»: money put into this bank's account from another.
+    topUpSentence(fields, subject, body),
     sentenceOf(fields, subject, body),
     body,
     `${subject}\n${body}`,

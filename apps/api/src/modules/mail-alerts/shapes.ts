@@ -47,11 +47,13 @@ export const PRODUCT_NAMES = /\b(?:cuenta|tarjeta|cta\.?) (?:nomina|sueldo)\b/gi
 export type Movement = 'purchase' | 'refund' | 'income' | 'withdrawal' | 'sent' | 'payment';
 
 const INCOME =
-  /\b(abono|abonaron|abonamos|deposito|depositaron|recibiste|has recibido|recibida|recibido|te enviaron|te transfirieron|te han transferido|ingreso|recepcion de transferencia|transferencia entrante|spei recibido|te yapearon|te plinearon|nomina|devolucion|reembolso|extorno|te devolvimos|te acreditamos|acreditacion de haberes|haberes|sueldo|te transfirio|te envio|te ha transferido|te ha enviado|le ha enviado|le ha transferido|le envio|le transfirio|le enviaron|le han enviado|le han transferido|ha (?:efectuado|instruido|realizado) una transferencia(?: de fondos)? a (?:tu|su) cuenta|recibio una? (?:transferencia|abono|deposito|pago|giro)|te llego (?:plata|dinero|platica|un (?:pago|giro|deposito|abono)|una transferencia)|te llegaron(?= (?:\$|plata|dinero)))\b/;
+  /\b(abono|abonaron|abonamos|deposito|depositaron|recibiste|has recibido|recibida|recibido|te enviaron|te transfirieron|te han transferido|ingreso|recepcion de transferencia|transferencia entrante|spei recibido|te yapearon|te plinearon|nomina|devolucion|reembolso|extorno|te devolvimos|te acreditamos|acreditacion de haberes|haberes|sueldo|te transfirio|te envio|te ha transferido|te ha enviado|le ha enviado|le ha transferido|le envio|le transfirio|le enviaron|le han enviado|le han transferido|ha (?:efectuado|instruido|realizado) una transferencia(?: de fondos)? a (?:tu|su) cuenta|recibio una? (?:transferencia|abono|deposito|pago|giro)|te llego (?:plata|dinero|platica|un (?:pago|giro|deposito|abono)|una transferencia)|te llegaron(?= (?:\$|plata|dinero))|se (?:te )?acredito (?:una? )?(?:transferencia|deposito|abono|giro))\b/;
 const WITHDRAWAL =
   /\b(retiro|retiraste|has retirado|retirada de efectivo|sacaste|giro|extraccion|extrajiste|has extraido|extrajo|disposicion de efectivo|avances? (?:en|de) efectivo|reintegro|cajero)\b/;
 const SENT =
   /\b(transferencia (?:\w+ )?(?:enviada|realizada|a terceros|interbancaria|inmediata|a otro banco)|realizaste una transferencia|spei enviad[oa]|transferiste|enviaste|has enviado|envio de dinero|spei enviado|yapeo|yapeaste|yapear|plineaste|bizum enviado|has enviado un bizum)\b/;
+// A note the sender wrote, to the end of its line or sentence.
+const NOTE = /\b(?:mensaje|concepto|motivo|glosa|nota|descripcion|referencia|detalle)\s*:[^\n]*/g;
 const PAYMENT = /\b(pago de servicios?|pagaste|pago de factura|pago realizado|pago de recibo|domiciliacion)\b/;
 
 /** What kind of movement the mail tells, from its operation field, subject and first lines. */
@@ -67,6 +69,10 @@ export function movementOf(fields: Fields, subject: string, body: string): Movem
   if (saysMoneyBack(fold(`${fields.operation ?? ''} ${subject} ${body.slice(0, 200)}`).toLowerCase())) return 'refund';
   // «Se abonaron intereses … a tu tarjeta de crédito»: interest posted to a debt is a charge.
   if (test(/\b(compra|consumo|cargo)\b/) || interestOnDebt(head)) return 'purchase';
+  // «Transferiste … a JUANA MORALES. Mensaje: sueldo nana»: the sender's note says what the money paid,
+  // not that it came in; a verb of money sent outside the note decides.
+  const bare = head.replace(NOTE, ' ');
+  if (!operation && INCOME.test(head) && !INCOME.test(bare) && SENT.test(bare)) return 'sent';
   if (test(INCOME)) return 'income';
   if (test(WITHDRAWAL)) return 'withdrawal';
   if (test(SENT)) return 'sent';
@@ -230,8 +236,9 @@ export function normalized(text: string): string {
 
 // Card or account marks with the digits they end in («*2231», «terminada en 5580», «cuenta 1234»,
 // Argentina's «CC 4402», «CA 1234» and «Caja de Ahorro 2870» for a current account and a savings box).
+// «Dinero en cuenta / Operación 71120398812»: a table's next label and its number are no account's.
 const DIGIT_MARKS =
-  /(?:\*+|\.{3}|terminaci[oó]n|terminad[ao] en|final(?:izada en)?|(?:tarjeta|cuenta|cta\.?|t\.cred|t\.deb|\bcc|\bca|caja de ahorros?)\s+(?:n[°º.]?\s*|(?!(?:por|de|del|el|la|en|con|al|y)\s)[a-záéíóúñ]+\s+)?)\s*\**\s*(\d{4,12})\b/gi;
+  /(?:\*+|\.{3}|terminaci[oó]n|terminad[ao] en|final(?:izada en)?|(?:tarjeta|cuenta|cta\.?|t\.cred|t\.deb|\bcc|\bca|caja de ahorros?)\s+(?:n[°º.]?\s*|(?!(?:por|de|del|el|la|en|con|al|y|operaci[oó]n|referencia|folio|comprobante|autorizaci[oó]n|ticket)\s)[a-záéíóúñ]+\s+)?)\s*\**\s*(\d{4,12})\b/gi;
 
 export function digitMentions(text: string): string[] {
   // «Celular 310 *** 4471», «CBU …0231»: a phone's or a payee's account digits name none of the user's cards;
