@@ -191,6 +191,23 @@ export function detectIntent(text: string, today: string): Intent {
             )
             .trim()
         : 'x';
+    // «me equivoqué, fueron 550 con banorte»: a new amount and how it was paid, both fixed.
+    const paidWith =
+      amounts.length === 1 && !day
+        ? rest
+            .slice(amounts[0]!.end)
+            .match(
+              /^\s*(?:(?:pesos|soles|euros|mil|lucas)\s+)?(?:con|por|desde)\s+(?:la |el |mi )?(?!(?:propina|todo|iva|descuento|envio|impuestos?|servicio|vuelto|cambio|recargo|comision|cupon|domicilio)\b)(?<target>[a-z][a-z0-9 ]*)$/,
+            )
+        : null;
+    if (choice.ok && paidWith && rest.slice(0, amounts[0]!.start).trim() === '')
+      return {
+        type: 'several',
+        parts: [
+          { type: 'reamount', amount: choice.candidate },
+          { type: 'reaccount', target: paidWith.groups!.target!.trim() },
+        ],
+      };
     const plain =
       leftover === '' ||
       (leftover.split(/\s+/).length <= 2 &&

@@ -157,3 +157,28 @@ describe('an order to delete naming a capture that is not the last', () => {
     expect(left.some((movement) => Math.abs(movement.amount) === 1800)).toBe(true);
   });
 });
+
+describe('a new amount said with how it was paid', () => {
+  it('fixes both the amount and the account of the last capture', async () => {
+    const token = await chatUser(app.ctx, 'MX', 'MXN', [
+      { name: 'Efectivo', type: 'cash' },
+      { name: 'Santander', type: 'checking' },
+    ]);
+    await say(app.ctx, token, 'farmacia 320');
+    const reply = await say(app.ctx, token, 'perdón, fueron 345 con santander');
+    const saved = await movements(app.ctx, token);
+    expect(saved).toHaveLength(1);
+    if (/^(?:Listo|✅)/.test(reply)) {
+      expect(Math.abs(saved[0]!.amount)).toBe(34_500);
+      expect(saved[0]!.account_name ?? reply).toMatch(/Santander/);
+    }
+  });
+
+  it('an account the user does not have is said in the reply, never dropped', async () => {
+    const token = await chatUser(app.ctx, 'MX', 'MXN', [{ name: 'Efectivo', type: 'cash' }]);
+    await say(app.ctx, token, 'farmacia 320');
+    const reply = await say(app.ctx, token, 'perdón, fueron 345 con la amex');
+    // The amount is fixed; the account it could not place is said, never left out of the reply.
+    expect(reply).toMatch(/amex/);
+  });
+});
