@@ -1,5 +1,5 @@
 import { foldAccents } from '@cuentas/shared/text';
-import { interestOnDebt } from '../whatsapp/alert-money-in.ts';
+import { interestOnDebt } from '../whatsapp/service.ts';
 
 /**
  * What bank alert e-mails add to the texts the WhatsApp reader knows (decision 035): the amount,

@@ -188,5 +188,7 @@ export { loadUserContext, type UserContext } from './context.ts';
 export type { Capture, ParseOutcome, Question } from './parse-message.ts';
 // The words that name a category, which the alert mails read too (decision 035).
 export { BANK_FEE, chargesItself } from './alert-fees.ts';
+// Interest posted to a card or loan is a charge in a mail too, whatever its verb of money in.
+export { interestOnDebt } from './alert-money-in.ts';
 export { findCategoryWords } from './category-words.ts';
 export { categoryByName } from './parse-message.ts';
