@@ -4,6 +4,7 @@
  * payee, so the payee memory and aliases can key on it. Shared so the web can preview it.
  */
 
+import { MONTH_NAMES } from '../month-names.ts';
 import { foldAccents, stripAccents } from '../text.ts';
 
 /** Folded for matching: no accents, lower case, single spaces. */
@@ -760,20 +761,9 @@ const SALARY_WORDS: Readonly<Record<string, string>> = {
   planilla: 'Planilla',
 };
 // Words that name the period paid (or say it arrived), not the payer: dropped so March's salary and April's share a payee.
-const PERIOD_WORDS = new Set([
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
+const PERIOD_WORDS = new Set<string>([
+  ...MONTH_NAMES,
   'setiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
   'ene',
   'feb',
   'mar',
