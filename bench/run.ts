@@ -20,6 +20,7 @@ import {
 } from './lib.ts';
 import { prepareBudgetMonth } from './budget.ts';
 import { importScenario } from './import-scenario.ts';
+import { vacuumMovements } from './vacuum.ts';
 import { hasWrk, wrkLoad } from './wrk.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
@@ -114,6 +115,7 @@ async function main() {
     if (process.env.BENCH_SKIP_IMPORT !== '1') {
       results.import_100k = await importScenario(PORT, token, server.pid!, searches.accountIds[0]!);
       console.log('import_100k', JSON.stringify(results.import_100k));
+      await vacuumMovements(target);
     }
   } finally {
     await stopServer(server);

@@ -17,6 +17,7 @@ import { balanceCheck, hasMovements, statementOpening } from './opening.ts';
 import { needsMapping, type ParsedFile, parseImportFile, statementFile } from './parse-file.ts';
 import type { QifDateOrder } from './qif.ts';
 import { previewRows } from './preview.ts';
+import { collectAfterLargeWork } from '../../lib/large-work.ts';
 import { previewTransfers } from './transfer-proposals.ts';
 import { type ImportRow, importMessages, requireImport, loadContent, statementSummary } from './import-records.ts';
 
@@ -64,6 +65,9 @@ async function readFile(
     parsed = await parseImportFile(row.format, content, effective, currency, order);
   }
   lastParse.set(row.id, { key, parsed });
+  // After a parse the stored file's bytes and text are garbage; before a commit, the analysis's
+  // answer is. Either way the next step starts from the rows alone.
+  collectAfterLargeWork(parsed.total);
   setTimeout(() => lastParse.delete(row.id), 10 * 60_000).unref();
   return parsed;
 }

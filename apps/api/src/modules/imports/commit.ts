@@ -11,6 +11,7 @@ import type { SessionInfo } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { HttpError, conflict } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { collectAfterLargeWork } from '../../lib/large-work.ts';
 import { loadCategorizer } from '../kernel/categorize.ts';
 import { completeMet, existingAround } from './duplicates-ledger.ts';
 import { balanceCheck } from './opening.ts';
@@ -178,6 +179,7 @@ export async function commitImport(
     };
   } finally {
     forgetParse(id);
+    collectAfterLargeWork(total);
     setTimeout(() => progress.delete(id), 60_000).unref();
   }
 }
