@@ -5,6 +5,9 @@ import { getBudget } from '../budgets/service.ts';
 import { transactionTotals } from '../transactions/service.ts';
 import { findAccounts } from './account-words.ts';
 import { dayRange, MONTHS } from './day-ranges.ts';
+import { lastDay, type Period, shift, spokenPeriod } from './spoken-periods.ts';
+
+export type { Period } from './spoken-periods.ts';
 import { findCategoryWords } from './category-words.ts';
 import { findDate } from './dates.ts';
 import type { UserContext } from './context.ts';
@@ -23,19 +26,11 @@ import { fold, hasPhrase, stem } from './text.ts';
  */
 
 export type About = 'balance' | 'spending' | 'income';
-export type Period = { from: string; to: string; label: string };
-
-const shift = (date: string, days: number) => {
-  const value = new Date(`${date}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
-};
-const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 
 // Money that came to the person: «¿cuánto me ha llegado?», «cuánto me han pagado», «cuánto me
 // depositaron», «cuánto facturé». Read before spending's words («pagado» is in «me han pagado»).
 const RECEIVED =
-  /\b(?:(?:me|nos) (?:(?:ha|han|habia|habian) )?(?:llegad\w*|lleg(?:o|aron)|pag(?:aron|ado)|cay(?:o|eron)|caido|deposit\w+|consign\w+|transfiri\w+|transferido|abon\w+|ingres\w+|entr\w+|yape\w+|pline\w+|nequ\w+|bizume\w+|gir\w+|mand\w+|envi\w+|devolv\w+|devuelto|reembols\w+)|factur(?:e|ado|amos)|he facturado|recib\w*|cobr(?:e|ado|amos)|he cobrado|gane|ganado|ganamos)\b/;
+  /\b(?:(?:me|nos) (?:(?:ha|han|habia|habian) )?(?:llegad\w*|lleg(?:o|aron)|pag(?:aron|ado)|cay(?:o|eron)|caido|deposit\w+|consign\w+|transfiri\w+|transferido|abon\w+|ingres\w+|entr\w+|yape\w+|pline\w+|nequ\w+|bizume\w+|gir\w+|mand\w+|envi\w+|devolv\w+|devuelto|reembols\w+)|factur(?:e|ado|amos)|he facturado|vend(?:i|imos|ido|iste)|recib\w*|cobr(?:e|ado|amos)|he cobrado|gane|ganado|ganamos)\b/;
 
 // An app's verb said by the sender: «yapeé», «he plineado», «bizumeamos», «nequeaste».
 const SENT_WITH_APP =
@@ -60,64 +55,12 @@ export function aboutOf(folded: string): About {
   )
     return 'income';
   // «en qué se me fue la plata?»: money that went is spending, whatever word names the money.
-  if (/\bse (?:me|nos) (?:ha |han )?(?:ido|fue|fueron|va|van)\b/.test(folded)) return 'spending';
+  // «en qué se me está yendo la plata?»: said as it goes, too.
+  if (/\bse (?:me|nos) (?:(?:ha|han|esta|estan) )?(?:ido|fue|fueron|va|van|yendo)\b/.test(folded)) return 'spending';
   if (/\b(tengo|queda|quedan|debo|saldo|hay en|plata|dinero|disponible)\b/.test(folded)) return 'balance';
   // «¿y la visa cuánto debe ya?», «cuánto tiene la cuenta rut»: what an account owes or holds.
   if (/\bcuanto (?:(?:le |me |se )?(?:debe|deben|tiene|tienen|adeudo|adeuda))\b/.test(folded)) return 'balance';
   return 'spending';
-}
-
-const WEEKDAY_NAMES = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'];
-// The same days as the reply writes them (the message is read without accents).
-const WEEKDAYS_WRITTEN = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
-
-/**
- * Periods said in words rather than by month: the weekend («el finde»), the last N days, since a
- * weekday, a weekday alone (its last occurrence, today included), this fortnight.
- */
-function spokenPeriod(folded: string, today: string, weekday: number): Period | undefined {
-  if (/\b(?:el |este |ese )?(?:fin de semana|finde|fds)\b/.test(folded)) {
-    // On a weekend day it is this one; otherwise the last Saturday and Sunday.
-    const saturday = weekday >= 5 ? shift(today, 5 - weekday) : shift(today, -weekday - 2);
-    const sunday = shift(saturday, 1);
-    return { from: saturday, to: sunday < today ? sunday : today, label: 'El fin de semana' };
-  }
-  const last = folded.match(/\b(?:los )?ultimos (\d{1,2}|siete|quince|treinta|diez|tres|cinco) dias\b/);
-  if (last) {
-    const words: Record<string, number> = { tres: 3, cinco: 5, siete: 7, diez: 10, quince: 15, treinta: 30 };
-    const days = words[last[1]!] ?? Number(last[1]);
-    if (days >= 1) return { from: shift(today, -(days - 1)), to: today, label: `Los últimos ${days} días` };
-  }
-  const since = folded.match(new RegExp(`\\bdesde el (${WEEKDAY_NAMES.join('|')})\\b`));
-  if (since) {
-    const back = (weekday - WEEKDAY_NAMES.indexOf(since[1]!) + 7) % 7;
-    return { from: shift(today, -back), to: today, label: `Desde el ${since[1]}` };
-  }
-  // «el sábado», «lo del viernes», «el carrete del sábado», «el martes de la semana pasada»: one day.
-  const day = folded.match(
-    new RegExp(
-      `\\b(?:el |este |del |de este |el pasado |este pasado )(${WEEKDAY_NAMES.join('|')})(?: pasado)?(?<before> de la (?:semana pasada|otra semana|semana anterior))?\\b`,
-    ),
-  );
-  if (day) {
-    const back = day.groups?.before
-      ? weekday + 7 - WEEKDAY_NAMES.indexOf(day[1]!)
-      : (weekday - WEEKDAY_NAMES.indexOf(day[1]!) + 7) % 7;
-    const date = shift(today, -back);
-    const written = WEEKDAYS_WRITTEN[WEEKDAY_NAMES.indexOf(day[1]!)];
-    return { from: date, to: date, label: `El ${written}${day.groups?.before ?? ''}` };
-  }
-  if (/\b(?:la )?quincena pasada\b/.test(folded)) {
-    const first = Number(today.slice(8, 10)) <= 15;
-    const from = first ? `${shift(`${today.slice(0, 8)}01`, -1).slice(0, 8)}16` : `${today.slice(0, 8)}01`;
-    const to = first ? shift(`${today.slice(0, 8)}01`, -1) : `${today.slice(0, 8)}15`;
-    return { from, to, label: 'La quincena pasada' };
-  }
-  if (/\b(?:esta|la) quincena\b/.test(folded)) {
-    const first = Number(today.slice(8, 10)) <= 15;
-    return { from: `${today.slice(0, 8)}${first ? '01' : '16'}`, to: today, label: 'Esta quincena' };
-  }
-  return undefined;
 }
 
 /** The period a question names; this (user's) month when it names none. */
@@ -137,9 +80,14 @@ export function periodOf(folded: string, today: string, monthStartDay: number): 
     return {
       from: said.date,
       to: said.date,
-      label: `El ${folded.slice(said.start, said.end).replace(/^(?:el|del|dia)\s+/, '')}`,
+      label: /^hace\s/.test(folded.slice(said.start, said.end))
+        ? `H${folded.slice(said.start + 1, said.end)}`
+        : `El ${folded.slice(said.start, said.end).replace(/^(?:el|del|dia)\s+/, '')}`,
     };
   if (/\bhoy\b/.test(folded)) return { from: today, to: today, label: 'Hoy' };
+  // «la semana antepasada»: the week before last, Monday to Sunday.
+  if (/\bsemana antepasada\b/.test(folded))
+    return { from: shift(today, -weekday - 14), to: shift(today, -weekday - 8), label: 'La semana antepasada' };
   if (/\b(la semana pasada|semana pasada)\b/.test(folded))
     return { from: shift(today, -weekday - 7), to: shift(today, -weekday - 1), label: 'La semana pasada' };
   if (/\b(esta semana|en la semana|la semana)\b/.test(folded))
@@ -213,11 +161,13 @@ const QUESTION_WORDS =
 // The money verbs a question is asked with, in any person and tense («ingresé», «cobramos», «he
 // recibido»): they say what is asked about, never the category («ingresé» is not «Otros ingresos»).
 const ASKED_VERBS =
-  /\b(?:gast|ingres|cobr|recib|factur|deposit|consign|yape|pline|nequ|bizume|transfer|pag|gan|abon)(?:e|i|ado|ada|ados|aron|amos|aste|iste|ido|ida|imos|ieron)\b|\bgast(?:o|a|as|an)\b/g;
+  /\b(?:gast|ingres|cobr|recib|factur|deposit|consign|yape|pline|nequ|bizume|transfer|pag|gan|abon|vend)(?:e|i|ado|ada|ados|aron|amos|aste|iste|ido|ida|imos|ieron)\b|\bgast(?:o|a|as|an)\b/g;
 
 // Words for a whole group, which the word list files under one of its categories («comida» → Restaurantes).
 const GROUP_WORDS: Record<string, string> = {
   comida: 'Alimentación',
+  // «el cole»: the children's school, whichever of Educación's categories it was paid under.
+  cole: 'Educación',
   alimentacion: 'Alimentación',
   transporte: 'Transporte',
   salud: 'Salud',
@@ -297,7 +247,11 @@ export async function answerQuestion(deps: Deps, context: UserContext, text: str
       return `En ${row.name} debes ${money(-row.balance, row.currency, context.locale)}.`;
     return `En ${row.name} tienes ${money(row.balance, row.currency, context.locale)}.`;
   }
-  const asked = mention ? `${folded.slice(0, mention.start)} ${folded.slice(mention.end)}` : folded;
+  // «la primera quincena», «esta quincena»: a period, not the pay called «quincena».
+  const asked = (mention ? `${folded.slice(0, mention.start)} ${folded.slice(mention.end)}` : folded).replace(
+    /\b(?:(?:la|esta) )?(?:primera|1ra|1a|segunda|2da|2a|esta|ultima) quincena\b|\b(?:la )?quincena (?:pasada|anterior)\b/g,
+    ' ',
+  );
   const rest = asked
     .replace(QUESTION_WORDS, ' ')
     .replace(ASKED_VERBS, ' ')
@@ -305,8 +259,18 @@ export async function answerQuestion(deps: Deps, context: UserContext, text: str
     .replace(/\s+/g, ' ')
     .trim();
   const kind = about === 'income' ? 'income' : 'expense';
+  // «¿cuánto vendí por yape?»: what was sold is filed under Ventas when nothing else is named.
+  // «comida afuera»: a phrase of the question that holds a group's word names its category, even
+  // when the question's small words («afuera») are left out of `rest`.
+  const phrase = phraseCategory(asked, kind, context.categories);
+  const grouped = phrase && rest.split(' ').some((word) => GROUP_WORDS[word]);
   const category =
-    (rest ? categoryOf(rest, kind, context.categories) : undefined) ?? phraseCategory(asked, kind, context.categories);
+    (grouped ? phrase : undefined) ??
+    (rest ? categoryOf(rest, kind, context.categories) : undefined) ??
+    phrase ??
+    (kind === 'income' && /\bvend(?:i|imos|ido|iste)\b/.test(folded)
+      ? categoryByName(context.categories, 'Ventas', 'income')
+      : undefined);
   const totals = await transactionTotals(deps, context.session, {
     from: period.from,
     to: period.to,

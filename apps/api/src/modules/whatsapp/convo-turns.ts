@@ -43,7 +43,26 @@ export function politeQuestion(folded: string, today: string, detect: Detect): I
       .replace(/\b(el ultimo|lo ultimo) (?:movimiento|gasto|ingreso|registro|mensaje)\b/, '$1'),
     today,
   );
-  return ['question', 'balance', 'budget', 'undo'].includes(asked.type) ? asked : undefined;
+  if (['question', 'balance', 'budget', 'undo'].includes(asked.type)) return asked;
+  // «hola, fue con la visa», «buenas, eso era del lunes»: a fix after the greeting.
+  return FIXES.has(asked.type) && GREETED.test(folded) ? asked : undefined;
+}
+
+const GREETED = new RegExp(String.raw`^${GREETING}\b`);
+
+// «el último», «lo de recién», «lo que te mandé», «el gasto anterior»: the last capture, named as such.
+const LAST_NAMED =
+  /^(?:(?:y|oye|ah|mira)[,\s]+)?(?:el ultimo(?: gasto| movimiento| registro)?|lo ultimo(?: que (?:te )?(?:mande|anote|puse|escribi))?|lo de (?:recien|hace rato|hace un rato|ahorita|antes)|lo anterior|el anterior|el (?:gasto|movimiento|registro) (?:anterior|de recien|de hace rato|que te mande|que anote)|lo que te (?:mande|pase|escribi)|lo que (?:anote|puse))(?=\s)/;
+
+/**
+ * «el último fue con la visa», «lo de recién era del lunes», «lo que te mandé era comida»: the last
+ * capture named as the last one, then the fix; read as the fix said of «eso».
+ */
+export function fixOfLastNamed(folded: string, today: string, detect: Detect): Intent | undefined {
+  const plain = folded.replace(LAST_NAMED, 'eso');
+  if (plain === folded) return undefined;
+  const fix = detect(plain, today);
+  return FIXES.has(fix.type) || fix.type === 'undo' ? fix : undefined;
 }
 
 // «la cuenta 3301», «la tarjeta terminada en 4821»: an account's last digits, not an amount.
@@ -51,10 +70,15 @@ const ACCOUNT_DIGITS =
   /\b(?:cuenta|tarjeta|tdc|tc|terminada en|terminado en|termina en|terminacion|acabada en|acaba en|finalizada en)\s+(?:(?:n|no|nro|numero)\.?\s*)?\d{4}\b/g;
 const ASKING = /\b(?:cuanto|cuanta|saldo|que tanto|q tanto)\b/;
 
+const blank = (said: string) => ' '.repeat(said.length);
+
 /** The folded question with a range of days and an account's digits blanked (same length). */
 export function withoutAskedNumbers(folded: string, today: string): string {
   const undated = withoutAskedDayRange(folded, today);
-  return ASKING.test(undated) ? undated.replace(ACCOUNT_DIGITS, (said) => ' '.repeat(said.length)) : undated;
+  // «en los últimos 15 días», «hace 3 días»: the period's count of days, not an amount.
+  return ASKING.test(undated)
+    ? undated.replace(ACCOUNT_DIGITS, blank).replace(/\b(?:ultim[oa]s|hace) \d{1,2} (?:dias|semanas|meses)\b/g, blank)
+    : undated;
 }
 
 // «lo mandé 2 veces», «eso lo anoté dos veces», «se anotó doble», «está repetido», «se duplicó»;

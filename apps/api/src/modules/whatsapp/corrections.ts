@@ -20,8 +20,9 @@ export type SentenceCorrection =
 const OPENER = new RegExp(
   '^(?:' +
     // «no», «nah» only with a pause after them, or before an order: «no va en ropa» says where it is not.
-    '(?:no+|nop|nah|nel|nada)(?:[,.!:;]+\\s*|\\s+(?=(?:no|mejor|ponlo|ponla|ponle|pasalo|pasala|muevelo|muevela|cambialo|cambiala|cambia|cambiale|la categoria|la cuenta|la fecha|categoria|cuenta|fecha)\\b))' +
-    '|(?:perdon|perdona|perdone|disculpa|disculpe|sorry|ay|uy|ups|ops|oops|ah|oye|ey|mira|espera|ojo|mejor|sabes que|en realidad|al final|pensandolo bien|corrijo|correccion|me equivoque|me confundi|error|porfa|porfis|plis|por favor|pero|y|e|entonces|pues|bueno|ok|okay|vale|dale|listo|hey|che|wey|guey|oe|amigo|amiga)(?:[,.!:;]+\\s*|\\s+)' +
+    // «no mentiras, eso era del lunes», «no perdón, fue ayer»: a «no» before another opener or «eso».
+    '(?:no+|nop|nah|nel|nada)(?:[,.!:;]+\\s*|\\s+(?=(?:no|mejor|ponlo|ponla|ponle|pasalo|pasala|muevelo|muevela|cambialo|cambiala|cambia|cambiale|la categoria|la cuenta|la fecha|categoria|cuenta|fecha|mentiras?|perdon|perdona|espera|eso|esto)\\b))' +
+    '|(?:mentiras|mentira|perdon|perdona|perdone|disculpa|disculpe|sorry|ay|uy|ups|ops|oops|ah|oye|ey|mira|espera|ojo|mejor|sabes que|en realidad|al final|pensandolo bien|corrijo|correccion|me equivoque|me confundi|error|porfa|porfis|plis|por favor|pero|y|e|entonces|pues|bueno|ok|okay|vale|dale|listo|hey|che|wey|guey|oe|amigo|amiga)(?:[,.!:;]+\\s*|\\s+)' +
     ')+',
 );
 
@@ -147,7 +148,9 @@ function dayOf(target: string, today: string): string | undefined {
   if (/^\d/.test(said) && found)
     return `${said.replace(/^\d{1,2}(?:ro|ero|do|er|to|vo)?$/, '')}` === '' ? found.date : undefined;
   if (!found) return undefined;
+  // «del mes pasado, el 28 de octubre», «el miércoles, o sea ayer»: words that only place the day.
   const rest = `${said.slice(0, found.start)} ${said.slice(found.end)}`
+    .replace(/\b(?:(?:del|el|la|de la) )?(?:mes|semana) (?:pasad[oa]|anterior)\b|\bo sea\b|[,;:.]/g, ' ')
     .replace(/\b(?:el|la|de|del|dia|pasado)\b/g, '')
     .trim();
   return rest === '' ? found.date : undefined;
@@ -191,7 +194,13 @@ export function readSentenceCorrection(folded: string, today: string): SentenceC
     return value ? byField(field, value.groups!.target!, today) : undefined;
   }
   // «el viernes», «ayer», «fue anteayer» alone: the day of the last capture.
-  const alone = dayOf(said.replace(/^(?:(?:fue|era|es|eso fue|eso era)\s+)/, ''), today);
+  // «ayer fue eso», «el lunes era»: the day said first, the verb after it.
+  const alone = dayOf(
+    said
+      .replace(/^(?:(?:fue|era|es|eso fue|eso era)\s+)/, '')
+      .replace(/\s+(?:(?:eso|esto)\s+)?(?:fue|era)(?:\s+(?:eso|esto|ese gasto|el gasto))?$/, ''),
+    today,
+  );
   if (alone) return { type: 'redate', date: alone };
   const through = said.match(THROUGH);
   if (through) return { type: 'reaccount', target: untilReason(through.groups!.target!) };
@@ -229,7 +238,9 @@ export function readSentenceCorrection(folded: string, today: string): SentenceC
 
 /** «del lunes eso», «de ayer esto»: a day the whole target names, with «eso» said after it. */
 export function dayOfTarget(target: string, today: string): string | undefined {
-  return dayOf(untilReason(target.replace(/\s+(?:eso|esto)$/, '')), today);
+  const said = target.replace(/\s+(?:eso|esto)$/, '');
+  // «del mes pasado, el 28 de octubre»: the day said after a pause is no reason but the day itself.
+  return dayOf(untilReason(said), today) ?? (/\d/.test(said) ? dayOf(said, today) : undefined);
 }
 
 /**

@@ -33,7 +33,12 @@ function pastDayMonth(today: string, month: number, day: number): string | undef
 }
 
 const RELATIVE: [RegExp, (today: string, match: RegExpMatchArray) => string][] = [
-  [/\b(antier|anteayer|antes de ayer|antes de anoche|antenoche|anteanoche|antiayer)\b/, (today) => shift(today, -2)],
+  // «trasanteayer»: the day before the day before yesterday.
+  [/\b(trasanteayer|trasantier|trasanteanoche)\b/, (today) => shift(today, -3)],
+  [
+    /\b(antier|anteayer|antes de ayer|antes de anoche|antenoche|anteanoche|antiayer|antiyer|antayer|anteier)\b/,
+    (today) => shift(today, -2),
+  ],
   [/\b(ayer|anoche)\b/, (today) => shift(today, -1)],
   [/\b(hoy|esta manana|esta tarde|esta noche|ahorita|ahora)\b/, (today) => today],
   [
@@ -94,11 +99,13 @@ export function findDate(folded: string, today: string): FoundDate | undefined {
   }
   // «el martes 17 pagué el gas»: the day's number says the date; the weekday only confirms it.
   const weekdayDay = folded.match(
-    /\b(?:el |este |el pasado )?(?:domingo|lunes|martes|miercoles|jueves|viernes|sabado) (\d{1,2})(?![\d.,])(?!\s+(?:de\b|del\b|mil\b|lucas?\b|k\b|pesos?\b|soles?\b|euros?\b|dolares\b|palos?\b|%))/,
+    /\b(?:el |este |el pasado )?(domingo|lunes|martes|miercoles|jueves|viernes|sabado) (\d{1,2})(?![\d.,])(?!\s+(?:de\b|del\b|mil\b|lucas?\b|k\b|pesos?\b|soles?\b|euros?\b|dolares\b|palos?\b|%))/,
   );
   if (weekdayDay) {
-    const date = dayOfThisMonth(today, Number(weekdayDay[1]));
-    if (date) return { date, start: weekdayDay.index!, end: weekdayDay.index! + weekdayDay[0].length };
+    const date = dayOfThisMonth(today, Number(weekdayDay[2]));
+    // «el pasado jueves 20 en el súper» when the 20th was a Friday: the number is the amount.
+    const sameDay = date && new Date(`${date}T00:00:00Z`).getUTCDay() === WEEKDAYS[weekdayDay[1]!];
+    if (date && sameDay) return { date, start: weekdayDay.index!, end: weekdayDay.index! + weekdayDay[0].length };
   }
   // «el 28 del mes pasado», «el 5 de este mes», «el día 10 del mes anterior»: a day of a month said
   // by where it stands from this one.
@@ -118,7 +125,7 @@ export function findDate(folded: string, today: string): FoundDate | undefined {
   // «el 3 pagué la luz», «el 1ro se debitó», «el 20 pagué el predial»: a day of this month (or the
   // last one when that day is still ahead). Not «el 3 de …» (chrono reads it below) nor an amount («el 20 mil»).
   const dayOfMonth = folded.match(
-    /(?:^|\b(?:el|del|dia)\s)(?:dia\s)?(\d{1,2})(?![.,]\d)(?:ro|ero|do|er|to|vo|°|º)?(?=\s+(?!de\b|del\b|mil\b|lucas?\b|k\b|pesos?\b|soles?\b|euros?\b|dolares\b|palos?\b|%)[a-z]|\s*[,:]|$)/,
+    /(?:^|\b(?:el|del|(?<!\botro )dia)\s)(?:dia\s)?(\d{1,2})(?![.,]\d)(?:ro|ero|do|er|to|vo|°|º)?(?=\s+(?!de\b|del\b|mil\b|lucas?\b|k\b|pesos?\b|soles?\b|euros?\b|dolares\b|palos?\b|%)[a-z]|\s*[,:]|$)/,
   );
   // «menú del día 12,50» is a meal and its price.
   if (

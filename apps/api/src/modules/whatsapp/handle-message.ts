@@ -8,6 +8,7 @@ import { accountsSaidPlainly } from './account-digits.ts';
 import { selfRepaired } from './self-repair.ts';
 import { isBankNotice } from './notices.ts';
 import { captureSeveral } from './capture-list.ts';
+import { toldTwice } from './told-twice.ts';
 import type { Handled, Writer } from './handled.ts';
 import { describe, record } from './record.ts';
 import { answerQuestion } from './ask.ts';
@@ -45,11 +46,14 @@ async function capture(deps: Deps, context: UserContext, text: string, write: Wr
   const alert = parseAlert(text, context);
   // «a los ahorros, la cuenta 3301»: an account's last digits name it, never a second amount.
   const said = accountsSaidPlainly(text, context.accounts);
-  const several = alert ? undefined : splitMovements(said, context.accounts);
+  const listed = alert ? undefined : splitMovements(said, context.accounts);
+  // «… hoy compré el copete 20 lucas en la botillería»: one purchase told twice is read once.
+  const retold = toldTwice(listed, text);
+  const several = retold ? undefined : listed;
   if (several) return captureSeveral(deps, context, text, several, write);
   // «otro café 2500»: one more purchase, never the one already there (decision 048).
   const another = !alert && ANOTHER.test(text);
-  const parsed = alert ?? parseCapture(another ? said.replace(ANOTHER, '') : said, context);
+  const parsed = alert ?? parseCapture(retold ?? (another ? said.replace(ANOTHER, '') : said), context);
   if (!parsed.ok) {
     // A question we do not know («¿qué puedes hacer?»), not a capture missing its amount.
     if (parsed.question.reason === 'no_amount' && text.includes('?')) return { reply: helpText(deps.config.appUrl) };

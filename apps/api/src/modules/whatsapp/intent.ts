@@ -3,7 +3,7 @@ import { findCategoryWords } from './category-words.ts';
 import { readSentenceCorrection } from './corrections.ts';
 import { amountWithSlip, deniedKind, readSeveralCorrections, readSplit } from './intent-parts.ts';
 import { findDate } from './dates.ts';
-import { fixInsteadOf, politeQuestion, undoSaidAfter, withoutAskedNumbers } from './convo-turns.ts';
+import { fixInsteadOf, fixOfLastNamed, politeQuestion, undoSaidAfter, withoutAskedNumbers } from './convo-turns.ts';
 import { DENIED_LAST, readKindCorrection } from './kind-fix.ts';
 import { plainCorrection } from './spoken-corrections.ts';
 import { withoutOneTimeCodes } from './one-time-codes.ts';
@@ -46,7 +46,10 @@ export function detectIntent(text: string, today: string): Intent {
     .replace(/^(oye|ey|porfa|por favor),? /, '');
   // A greeting before a question, a message sent twice, a fix with «en vez de» (convo-turns.ts).
   const said =
-    politeQuestion(folded, today, detectIntent) ?? undoSaidAfter(folded) ?? fixInsteadOf(folded, today, detectIntent);
+    politeQuestion(folded, today, detectIntent) ??
+    undoSaidAfter(folded) ??
+    fixInsteadOf(folded, today, detectIntent) ??
+    fixOfLastNamed(folded, today, detectIntent);
   if (said) return said;
   // «che, cambialo a super», «fue ayer po», «no mano, fue con nequi», «poné que fue ayer»: the
   // words said to the listener are not the correction.
@@ -132,10 +135,17 @@ export function detectIntent(text: string, today: string): Intent {
   if (uncoded !== folded && findAmounts(withoutReferences(uncoded).replace(NOT_MONEY_NUMBERS, ' ')).length === 0)
     return { type: 'not_money' };
   const housed = withoutReferences(folded.replace(ADDRESS, ' ')).replace(NOT_MONEY_NUMBERS, ' ');
-  if (housed !== folded && findAmounts(housed).length === 0 && findCategoryWords(housed, 'expense').length === 0)
+  // «cuánto gasté en los últimos 15 días»: days counted in a question about one's figures are its period.
+  const asksFigures = /^(?:(?:y|oye|a ver)\s+)?(?:cuanto|cuanta|que tanto|q tanto)\b/.test(folded);
+  if (
+    housed !== folded &&
+    findAmounts(housed).length === 0 &&
+    findCategoryWords(housed, 'expense').length === 0 &&
+    !asksFigures
+  )
     return { type: 'not_money' };
   const counted = folded.replace(NOT_MONEY_NUMBERS, ' ');
-  if (counted !== folded && findAmounts(counted).length === 0) return { type: 'not_money' };
+  if (counted !== folded && findAmounts(counted).length === 0 && !asksFigures) return { type: 'not_money' };
   // «no eran 58 sino 85», «no fueron 22, fueron 28», «eran 85, no 58», «85, no 58»: the amount said
   // with «no» is the one it was not; the other corrects the last capture.
   const notThat = folded
@@ -269,7 +279,7 @@ export function detectIntent(text: string, today: string): Intent {
       // «qué gasté ayer?», «dime lo que gasté en restaurantes en noviembre», «gastos de hoy?».
       /^(?:que|q) (?:gaste|he gastado|gastamos|hemos gastado|cobre|he cobrado)\b/.test(folded) ||
       // «en qué se me fue la plata este mes?», «en q se me ha ido el dinero»: where the money went, asked.
-      /^(?:y )?en (?:que|q) (?:se (?:me|nos) (?:ha |han )?(?:ido|fue|fueron|va|van)|(?:me |nos )?(?:gaste|gastamos|he gastado|hemos gastado))\b/.test(
+      /^(?:y )?en (?:que|q) (?:se (?:me|nos) (?:ha |han |esta |estan )?(?:ido|fue|fueron|va|van|yendo)|(?:me |nos )?(?:gaste|gastamos|he gastado|hemos gastado))\b/.test(
         folded,
       ) ||
       // «¿qué me entró esta semana?», «qué me ha llegado en octubre?»: money in, asked.
@@ -280,7 +290,12 @@ export function detectIntent(text: string, today: string): Intent {
       /^(?:dime|dame|muestrame|pasame|mandame|quiero saber) (?:lo que|cuanto|el total de lo que|mis) ?(?:gaste|he gastado|gastos|ingresos|cobre)\b/.test(
         folded,
       ) ||
-      (/^(?:mis )?(?:gastos|ingresos) (?:de|del|en|esta|este|la|el)\b/.test(folded) && /\?\s*$/.test(text))) &&
+      (/^(?:mis )?(?:gastos|ingresos) (?:de|del|en|esta|este|la|el)\b/.test(folded) && /\?\s*$/.test(text)) ||
+      // «plata en mercado pago?», «saldo de la visa?»: the money in an account, asked with no question word.
+      (/^(?:y )?(?:la |mi )?(?:plata|dinero|lana|guita|pasta|saldo|billete) (?:en|de|del|que hay en|que tengo en)\b/.test(
+        folded,
+      ) &&
+        /\?\s*$/.test(text))) &&
     !hasAmount
   )
     return { type: 'question' };

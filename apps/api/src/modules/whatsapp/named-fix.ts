@@ -49,6 +49,11 @@ const DELETE_BEFORE = new RegExp(
 const ACCOUNT_FIX = new RegExp(
   String.raw`^(?:lo de(?:l| la| los| las)?|el|la|los|las)\s+(?<noun>[a-zñ]+(?:\s+(?!(?:tambien|fue|era|lo|la|los|las|con|por|en|desde)\b)[a-zñ]+)?)\s+(?:tambien\s+)?(?:(?:fue|era|(?:lo|la|los|las)\s+(?:pague|pagamos|puse|cargue))\s+)?(?:tambien\s+)?(?:con|por|desde|en)\s+(?!realidad\b)(?:la |el |mi )?(?<target>[a-zñ][a-zñ0-9 ]*)$`,
 );
+// «el arriendo fue anteayer», «lo del super era del lunes», «la cena la pagué ayer»: the day of the
+// capture named (kept only when the rest reads as a day fix).
+const DATE_FIX = new RegExp(
+  String.raw`^${NAMED}\s+(?:(?:en realidad|realmente|tambien)\s+)?(?<verb>fue|fueron|era|eran|(?:lo|la|los|las)\s+(?:pague|pagamos|compre|compramos|hice|cargue))\s+(?<rest>[a-z0-9].*)$`,
+);
 const SLIP_ASIDE =
   /\b(?:era|eran|es lo mismo|da igual|igual|no importa|me equivoque|me confundi|perdon|error|mal|no era)\b/;
 const LAUGH = /\b(?:j[aeij]{3,}\w*|jsjs\w*|xd+)\b/;
@@ -76,6 +81,11 @@ export function namedCaptureFix(text: string, today: string, saved: string[]): F
   if (deleted && namesCapture(deleted.groups!.noun!, saved)) return { type: 'undo' };
   const paid = folded.replace(/[,.!\s]+(?:perdon|perdona|sorry|porfa|por favor|gracias)$/, '').match(ACCOUNT_FIX);
   if (paid && namesCapture(paid.groups!.noun!, saved)) return { type: 'reaccount', target: paid.groups!.target! };
+  const dated = folded.match(DATE_FIX);
+  if (dated && namesCapture(dated.groups!.noun!, saved)) {
+    const fix = detectIntent(`fue ${dated.groups!.rest}`, today);
+    if (fix.type === 'redate') return fix;
+  }
   const amount = folded.match(AMOUNT_FIX);
   if (!amount || !namesCapture(amount.groups!.noun!, saved)) return undefined;
   const fix = detectIntent(`eran ${amount.groups!.rest}`, today);
@@ -113,7 +123,7 @@ export function fixAfterAside(text: string, today: string): Fix | undefined {
 }
 
 /** The captures saved in the fix window, newest first, with the words they were saved as. */
-async function recentCaptures(deps: Deps, context: UserContext) {
+export async function recentCaptures(deps: Deps, context: UserContext) {
   const since = new Date(deps.now().getTime() - FIX_WINDOW_MS);
   const rows = await deps.db
     .select({ id: whatsappInbox.id, transactionId: whatsappInbox.transactionId, reply: whatsappInbox.reply })
