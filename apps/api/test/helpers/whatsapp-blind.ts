@@ -1,9 +1,16 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { findCountry } from '@cuentas/shared/countries';
 import { formatMoney, minorDigits } from '@cuentas/shared/money';
 import { foldAccents } from '@cuentas/shared/text';
 import { call, registerUser, type TestContext } from './test-app.ts';
+import {
+  COUNTRY_USERS,
+  type AccountSpec,
+  type BlindCase,
+  type ExpectedQuestion,
+  type ExpectedRecord,
+} from './whatsapp-blind-corpus.ts';
+
+export * from './whatsapp-blind-corpus.ts';
 
 /**
  * The blind WhatsApp corpus harness (decision 031): each case gets a fresh user of its country with
@@ -11,147 +18,6 @@ import { call, registerUser, type TestContext } from './test-app.ts';
  * inbox, queue and handler as the webhook), and the ledger is read back through the API and compared
  * with what the writer expected.
  */
-
-export type ExpectedRecord = {
-  kind: 'expense' | 'income' | 'transfer';
-  amount: number;
-  currency: string;
-  date: string;
-  account: string;
-  to?: string;
-  category?: string | null;
-  payee?: string;
-};
-export type ExpectedQuestion = {
-  about: 'balance' | 'spending' | 'income';
-  account: string | null;
-  category: string | null;
-  from: string | null;
-  to: string | null;
-};
-export type BlindCase = {
-  id: string;
-  country: 'CO' | 'MX' | 'AR' | 'CL' | 'PE' | 'ES';
-  class: string;
-  messages: string[];
-  expect: { records: ExpectedRecord[] } | { question: ExpectedQuestion } | { ask: true };
-};
-
-/** The hex sha256 a FROZEN file holds (its first 64-hex word). */
-export function frozenSha(text: string): string | undefined {
-  return text.match(/\b[0-9a-f]{64}\b/i)?.[0].toLowerCase();
-}
-
-/** The corpus, refused when its bytes are not the ones frozen. */
-export function readCorpus(file: string, expectedSha: string): BlindCase[] {
-  const bytes = readFileSync(file);
-  const sha = createHash('sha256').update(bytes).digest('hex');
-  if (sha !== expectedSha)
-    throw new Error(`El corpus ${file} cambió: sha256 ${sha}, congelado ${expectedSha}. No lo mido.`);
-  return bytes
-    .toString('utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => withRecordsListed(JSON.parse(line) as BlindCase));
-}
-
-/**
- * One writer (blind-aa) gave a case's only record bare, as `expect`, and left out its currency.
- * Both say the same thing as the brief's form, so they are read as it: one record, in the
- * country's currency. The bytes, and so the frozen hash, stay the writer's.
- */
-export function withRecordsListed<T extends { country: BlindCase['country']; expect: object }>(item: T): T {
-  const bare = 'kind' in item.expect ? [item.expect as ExpectedRecord] : undefined;
-  const records = bare ?? ('records' in item.expect ? (item.expect.records as ExpectedRecord[]) : undefined);
-  if (!records) return item;
-  const currency = COUNTRY_USERS[item.country].currency;
-  return {
-    ...item,
-    expect: { records: records.map((record) => ({ ...record, currency: record.currency ?? currency })) },
-  };
-}
-
-export type AccountSpec = {
-  name: string;
-  type: 'cash' | 'checking' | 'savings' | 'credit_card' | 'other';
-  digits?: string;
-  opening: number;
-};
-
-// The accounts each country's writer was told about (the first is the default), with opening
-// balances in currency units so balance questions have figures to state.
-export const COUNTRY_USERS: Record<BlindCase['country'], { currency: string; zone: string; accounts: AccountSpec[] }> =
-  {
-    CO: {
-      currency: 'COP',
-      zone: 'America/Bogota',
-      accounts: [
-        { name: 'Efectivo', type: 'cash', opening: 350_000 },
-        { name: 'Bancolombia', type: 'savings', digits: '7710', opening: 4_200_000 },
-        // A Nequi account's number is its phone: the user set its last four digits.
-        { name: 'Nequi', type: 'other', digits: '0199', opening: 180_000 },
-        { name: 'Visa Bancolombia', type: 'credit_card', digits: '4821', opening: -1_250_000 },
-        { name: 'Davivienda', type: 'checking', digits: '0932', opening: 2_100_000 },
-        { name: 'Daviplata', type: 'other', opening: 95_000 },
-        { name: 'Ahorros', type: 'savings', digits: '3301', opening: 8_000_000 },
-      ],
-    },
-    MX: {
-      currency: 'MXN',
-      zone: 'America/Mexico_City',
-      accounts: [
-        { name: 'Efectivo', type: 'cash', opening: 2_300 },
-        { name: 'BBVA', type: 'checking', digits: '5120, 8834', opening: 18_400 },
-        { name: 'Tarjeta Nu', type: 'credit_card', digits: '6621', opening: -4_150 },
-        { name: 'Mercado Pago', type: 'other', opening: 1_200 },
-        { name: 'Banorte', type: 'credit_card', digits: '1047', opening: -9_870 },
-      ],
-    },
-    AR: {
-      currency: 'ARS',
-      zone: 'America/Argentina/Buenos_Aires',
-      accounts: [
-        { name: 'Efectivo', type: 'cash', opening: 85_000 },
-        { name: 'Galicia', type: 'checking', digits: '4402', opening: 1_450_000 },
-        { name: 'Mercado Pago', type: 'other', opening: 320_000 },
-        { name: 'Visa Galicia', type: 'credit_card', digits: '9915', opening: -610_000 },
-      ],
-    },
-    CL: {
-      currency: 'CLP',
-      zone: 'America/Santiago',
-      accounts: [
-        { name: 'Efectivo', type: 'cash', opening: 60_000 },
-        { name: 'CuentaRUT', type: 'checking', digits: '2288', opening: 540_000 },
-        { name: 'Tarjeta Santander', type: 'credit_card', digits: '5567', opening: -320_000 },
-        { name: 'Ripley', type: 'credit_card', digits: '7781', opening: -150_000 },
-        { name: 'CMR Falabella', type: 'credit_card', digits: '3390', opening: -88_000 },
-      ],
-    },
-    PE: {
-      currency: 'PEN',
-      zone: 'America/Lima',
-      accounts: [
-        { name: 'Efectivo', type: 'cash', opening: 420 },
-        { name: 'BCP', type: 'savings', digits: '6012', opening: 5_300 },
-        { name: 'Yape', type: 'other', opening: 260 },
-        { name: 'Interbank Visa', type: 'credit_card', digits: '4419', opening: -1_180 },
-        { name: 'Plin', type: 'other', opening: 75 },
-      ],
-    },
-    ES: {
-      currency: 'EUR',
-      zone: 'Europe/Madrid',
-      accounts: [
-        { name: 'Efectivo', type: 'cash', opening: 140 },
-        { name: 'BBVA', type: 'checking', digits: '2231', opening: 2_450 },
-        { name: 'Revolut', type: 'checking', digits: '9012', opening: 380 },
-        { name: 'Tarjeta Visa', type: 'credit_card', digits: '7743', opening: -640 },
-        { name: 'CaixaBank', type: 'checking', digits: '5580', opening: 1_720 },
-        { name: 'ING', type: 'checking', digits: '1199', opening: 3_900 },
-      ],
-    },
-  };
 
 // A month of history (and a little before) so questions about periods, accounts, categories and
 // groups have figures to state. [date, account index, amount in units (negative = out), category].
@@ -480,61 +346,4 @@ export async function runCase(ctx: TestContext, item: BlindCase): Promise<CaseRe
   }
   const right = saved.length === 0;
   return { ...base, right, rightWithPayee: right, silentWrong: claimed && saved.length > 0, fields: [] };
-}
-
-const pct = (right: number, total: number) => (total ? `${((100 * right) / total).toFixed(1)} %` : '—');
-
-/** The figures per class and per field, and the misses, as printed text. */
-export function summarize(results: CaseResult[], label: string): { text: string; misses: string } {
-  const lines = [`WhatsApp, corpus ${label}: ${results.length} casos`];
-  const right = results.filter((result) => result.right).length;
-  lines.push(
-    `  totalmente bien: ${right}/${results.length} (${pct(right, results.length)}); con comercio: ${pct(results.filter((r) => r.rightWithPayee).length, results.length)}`,
-  );
-  lines.push(`  guardados mal con respuesta de éxito: ${results.filter((result) => result.silentWrong).length}`);
-  lines.push('  por clase:');
-  const classes = [...new Set(results.map((result) => result.class))].sort();
-  for (const name of classes) {
-    const group = results.filter((result) => result.class === name);
-    const ok = group.filter((result) => result.right).length;
-    lines.push(
-      `    ${name.padEnd(12)} ${String(ok).padStart(3)}/${String(group.length).padEnd(3)} ${pct(ok, group.length)}`,
-    );
-  }
-  lines.push('  por país:');
-  for (const country of [...new Set(results.map((result) => result.country))].sort()) {
-    const group = results.filter((result) => result.country === country);
-    lines.push(
-      `    ${country} ${group.filter((result) => result.right).length}/${group.length} ${pct(group.filter((result) => result.right).length, group.length)}`,
-    );
-  }
-  lines.push('  por campo (movimientos esperados):');
-  const fields: FieldName[] = ['kind', 'amount', 'currency', 'date', 'account', 'to', 'category', 'payee'];
-  for (const field of fields) {
-    const values = results
-      .flatMap((result) => result.fields.map((checks) => checks[field]))
-      .filter((value) => value !== undefined);
-    lines.push(
-      `    ${field.padEnd(9)} ${values.filter(Boolean).length}/${values.length} ${pct(values.filter(Boolean).length, values.length)}`,
-    );
-  }
-  const questions = results.filter((result) => 'question' in result.expect);
-  const asks = results.filter(
-    (result) => 'ask' in result.expect || ('records' in result.expect && result.expect.records.length === 0),
-  );
-  lines.push(
-    `  preguntas: ${questions.filter((r) => r.right).length}/${questions.length}; no anotar nada: ${asks.filter((r) => r.right).length}/${asks.length}`,
-  );
-  const misses = results
-    .filter((result) => !result.right)
-    .map((result) =>
-      [
-        `${result.id} [${result.class}]${result.silentWrong ? ' GUARDADO MAL CON ÉXITO' : ''} ${result.note ?? ''}`,
-        ...result.messages.map((message, index) => `  > ${message}\n  < ${result.replies[index]}`),
-        `  esperado: ${JSON.stringify(result.expect)}`,
-        `  guardado: ${JSON.stringify(result.saved)}`,
-      ].join('\n'),
-    )
-    .join('\n');
-  return { text: lines.join('\n'), misses };
 }

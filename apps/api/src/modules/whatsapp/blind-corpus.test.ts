@@ -3,13 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgresPass } from '../../../test/helpers/database.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
+import { summarize } from '../../../test/helpers/whatsapp-blind-report.ts';
 import {
   type BlindCase,
   type CaseResult,
   frozenSha,
   readCorpus,
   runCase,
-  summarize,
 } from '../../../test/helpers/whatsapp-blind.ts';
 
 // The blind corpus (decision 031): written by someone who never read the parser, frozen by its
