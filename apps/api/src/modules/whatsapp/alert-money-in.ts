@@ -26,8 +26,9 @@ export function isCardPaymentReceived(folded: string): boolean {
 }
 
 // Where a card's payment came from: the account named right after these words.
+// «… Pagué con la CuentaRUT.»: the writer's own line after a card's «pago recibido» names the source too.
 const SOURCE_WORDS =
-  /\b(?:desde|debito en|debitado de|debitada de|con cargo a|cargo en|con debito (?:en|a)|pagado desde|lo pague desde|de tu cuenta|de su cuenta)\s+(?:la |tu |su |mi |el )?/g;
+  /\b(?:desde|debito en|debitado de|debitada de|con cargo a|cargo en|con debito (?:en|a)|pagado desde|lo pague desde|de tu cuenta|de su cuenta|(?:lo |la )?pague(?:\s+(?!con\b)[a-z]+){0,3}\s+con|pagado con)\s+(?:la |tu |su |mi |el )?/g;
 
 /**
  * An own account by its name written in words, also when the name is written as one word

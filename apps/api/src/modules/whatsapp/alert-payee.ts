@@ -10,7 +10,8 @@ const PATTERNS: RegExp[] = [
   // «Pago con tarjeta en MERCADONA de 45,32 EUR en tu cuenta»: the shop, then «de» and the amount.
   /\ben\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .&'-]{2,50}?)\s+(?:de|por)\s+(?:[A-Z$€]{0,3}\/?\s?)?\d[\d.,]*/,
   // «… de tu cuenta 4402 por DEBITO AUTOMATICO PERSONAL FLOW.», «por débito automático de EDESUR»
-  /\b(?:por|de)\s+(?:el\s+)?(?:DEBITO AUTOMATICO|D[ée]bito autom[áa]tico|d[ée]bito autom[áa]tico)(?:\s+de)?\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,50}?)(?=\s*[,·\n]|\.\s|\.?$|\s+(?:por|el|con)\b|\s+\d)/,
+  // «Galicia: Debito automatico EDENOR $ 31.240,00 en tu cuenta»: the heading names the company too.
+  /(?:\b(?:por|de)\s+(?:el\s+)?|(?:^|:\s*))(?:DEBITO AUTOMATICO|D[ée]bito autom[áa]tico|d[ée]bito autom[áa]tico)(?:\s+de)?\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 &'.-]{1,50}?)(?=\s*[,·\n]|\.\s|\.?$|\s+(?:por|el|con)\b|\s+\d|\s+(?:\$|S\/|€))/,
   /\b(?:Emisor|Acreedor|Entidad emisora|Beneficiario):\s*([^.·\n]{2,60}?)(?=\s*[.·\n]|\s+(?:Cuenta|Cta|Tarjeta)\b|$)/i,
   /\ben\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9 .&'-]{2,50}?)\s+desde\b/,
   /\d\s+([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ0-9&'.-]+(?:\s[A-ZÁÉÍÓÚÑ0-9&'.-]+)*?)\s+(?:en|con)\s+(?:su|tu)\b/,
@@ -53,6 +54,8 @@ const PATTERNS: RegExp[] = [
   /\b(?:Pagaste|Has pagado)\s+\S*\s?[\d.,]+\s+con\s+(?:QR|c[óo]digo QR|tu QR|dinero en cuenta|Mercado Pago)\s+(?:a|en)\s+([^.·\n]{2,50}?)(?=\s+con\b|\s*[.·\n]|$)/,
   // «Cargaste $8.000 en tu SUBE»: a transit card topped up is who was paid.
   /\b(?:[Cc]argaste|[Rr]ecargaste|[Hh]as recargado)\b(?:[^.\n]|\.\d)*?\s(?:en|a) (?:tu|su) (?:[Tt]arjeta )?(SUBE|[Bb]ip|BIP|TuLlave|Tu Llave|[Mm]etro)\b/,
+  // «💳 -18,99 € · Spotify»: an app's card line, the shop after a middle dot beside the amount.
+  /[\d.,]+\s*(?:€|EUR|£)\s*·\s*([^·\d\n][^·\n]{1,40}?)\s*(?:·|\n|$)/,
 ];
 
 const CURRENCY_CODE = /^(?:EUR|USD|MXN|COP|ARS|CLP|PEN|GBP|EUROS?|SOLES|PESOS|D[OÓ]LARES)$/i;

@@ -2,6 +2,7 @@ import { foldAccents } from '@cuentas/shared/text';
 import type { AccountRef } from './account-words.ts';
 import { splitNumber } from './amounts.ts';
 import { fromEnglish } from './alert-english.ts';
+import { accountByShape, SHORT_ALERT } from './alert-app-shapes.ts';
 import { CATEGORY_WORDS } from './category-words.ts';
 import { fold } from './text.ts';
 
@@ -74,7 +75,7 @@ export const unmask = (text: string) => text.replace(/[·•…]+(?=\s*\d)/g, '*
 export function looksLikeAlert(text: string): boolean {
   if (fromEnglish(text)) return true;
   const folded = foldAccents(unmask(text)).replace(/\b(tarjeta|cuenta) (\d{2}) (\d{2})\b/g, '$1 $2$3');
-  if (folded.length < 25) return false;
+  if (folded.length < 25 && !SHORT_ALERT.test(folded)) return false;
   const digits =
     folded.search(DIGITS) >= 0 &&
     /\b(tarjeta|t\.cred|t\.deb|cuenta\w*|visa|mastercard|compra|consumo|retiro|reintegro|transferencia)\b/.test(folded);
@@ -131,7 +132,7 @@ export function accountByApp(folded: string, accounts: AccountRef[]): AccountRef
   const wallet = accounts.find((account) => fold(account.name) === 'mercado pago');
   if (wallet && /\b(mercado pago|disponible en tu cuenta|dinero en tu cuenta|generando rendimientos)\b/.test(folded))
     return wallet;
-  return undefined;
+  return accountByShape(folded, accounts);
 }
 
 // Every word and brand of the category lists, as written (folded).

@@ -54,6 +54,7 @@ import { cashPutIn } from './alert-cash-in.ts';
 import { notDone } from './alert-not-done.ts';
 import { quotedAlertLines } from './alert-quoted.ts';
 import { paysStatement, statementEnds } from './alert-statement-paid.ts';
+import { isPersonName, senderOf, writtenNegative } from './alert-person-in.ts';
 
 export { looksLikeAlert } from './alert-words.ts';
 
@@ -329,7 +330,7 @@ export function parseAlert(
   }
 
   // Saved as spending only when the alert says it is spending; one that says neither way is asked.
-  if (kind === 'expense' && !SPENDING.test(folded) && !cashFee)
+  if (kind === 'expense' && !SPENDING.test(folded) && !cashFee && !writtenNegative(folded, amount))
     return {
       ok: false,
       question: {
@@ -343,7 +344,8 @@ export function parseAlert(
   let payee =
     kind === 'transfer'
       ? 'Transferencia'
-      : (othersWallet?.payee ?? withoutPreposition(merchantOf(text) || otherMerchantOf(text)));
+      : (othersWallet?.payee ??
+        withoutPreposition(merchantOf(text) || otherMerchantOf(text) || (kind === 'income' ? senderOf(text) : '')));
   let categoryId: string | null = null;
   if (kind !== 'transfer') {
     // Money sent to a person names them, not what it was for («DIANA» is no tax office); a department
@@ -384,6 +386,9 @@ export function parseAlert(
       earned,
       note: !(refund || earned) && writerNote,
     });
+    // Money a person sent, with no word of what it was for: other income. A company's is left alone.
+    if (kind === 'income' && !categoryId && !refund && !earned && !givenBack && isPersonName(payee))
+      categoryId = categoryByName(context.categories, 'Otros ingresos', kind)?.id ?? null;
     payee = payee ? (spelled ? payee : titleCase(payee)).slice(0, 200) : '';
     // The bank charging for itself: the bank is who was paid. A mail leaves the payee to its sender.
     if (kind === 'expense' && (cashFee || isBankFee(folded, Boolean(payee) && !/^[A-Z]{3}$/i.test(payee)))) {

@@ -57,8 +57,9 @@ const SUFFIX_CURRENCY: Record<string, string> = {
   sol: 'PEN',
   soles: 'PEN',
 };
-// Slang for the local money, with no currency of its own: «veinte pavos», «50 varos», «mil mangos».
-const MONEY_SLANG = new Set(['pavos', 'pavo', 'varos', 'varitos', 'mangos', 'pesitos', 'bolos', 'morlacos']);
+// Slang for the local money, with no currency of its own: «veinte pavos», «50 varos» (also written
+// «baros»), «mil mangos».
+const MONEY_SLANG = new Set(['pavos', 'pavo', 'varos', 'baros', 'varitos', 'mangos', 'pesitos', 'bolos', 'morlacos']);
 const MULTIPLIERS: Record<string, number> = {
   k: 1_000,
   mil: 1_000,
@@ -94,7 +95,7 @@ const AMOUNT = new RegExp(
   String.raw`(?<plus>\+\s?)?(?:(?<prefix>us\$|u\$s|usd|€|eur|s\/\.?|cop|mxn|ars|clp|pen|\$)\s?)?` +
     String.raw`(?<number>\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:[.,]\d+)?)` +
     String.raw`(?:\s?(?<mult>k|mil|miles|lu(?:ca|ka|quita|kita)s?|barras|quinas?|gambas?|millones|millon|mill|mm|m|pal(?:it)?os?)(?![a-z]))?` +
-    String.raw`(?:\s?(?<suffix>€|eur(?:os?)?|euros?|usd|dolares|dolar|dls|verdes|cocos|lechugas|gringos|dolaritos|pesos?|soles|sol|cop|mxn|ars|clp|pen|pavos?|varos|varitos|mangos|pesitos|bolos|morlacos)(?![a-z]))?`,
+    String.raw`(?:\s?(?<suffix>€|eur(?:os?)?|euros?|usd|dolares|dolar|dls|verdes|cocos|lechugas|gringos|dolaritos|pesos?|soles|sol|cop|mxn|ars|clp|pen|pavos?|varos|baros|varitos|mangos|pesitos|bolos|morlacos)(?![a-z]))?`,
   'g',
 );
 

@@ -73,7 +73,6 @@ export const PERSONAL_AND_INCOME_WORDS: readonly CategoryWordEntry[] = [
       'vestido',
       'chaqueta',
       'abrigo',
-      'medias',
       'calzones',
       'ropa interior',
       'buzo',
@@ -105,6 +104,8 @@ export const PERSONAL_AND_INCOME_WORDS: readonly CategoryWordEntry[] = [
       'el corte ingles': 'El Corte Inglés',
       ripley: 'Ripley',
     },
+    // Only as written: its stem is the one of «medio kilo», «media docena» (half), which buy food.
+    exact: ['medias'],
   },
   {
     category: 'Cuidado personal',

@@ -6,6 +6,7 @@ import { OUTINGS_WORDS } from './category-words-outings.ts';
 import { CHAT_WORDS, NAMING_NOTHING } from './category-words-chat.ts';
 import { REGIONAL_WORDS } from './category-words-regional.ts';
 import { SLANG_WORDS } from './category-words-slang.ts';
+import { EVERYDAY_WORDS } from './category-words-everyday.ts';
 import { fold, hasPhrase, stem, words } from './text.ts';
 
 /**
@@ -27,6 +28,7 @@ export const CATEGORY_WORDS: readonly CategoryWordEntry[] = [
   ...OUTINGS_WORDS,
   ...CHAT_WORDS,
   ...SLANG_WORDS,
+  ...EVERYDAY_WORDS,
 ];
 
 export const INCOME_CATEGORY_NAMES = new Set([
@@ -125,8 +127,14 @@ export function findCategoryWords(said: string, kind: 'expense' | 'income'): Wor
     const match = direct ?? spellings(word).map(byWord).find(Boolean);
     if (match) hits.push({ category: match.category, at, length: word.length, brand: match.brand, weak: !direct });
   }
+  // «día de pagar cosas: la prepaga»: a catch-all word («cosas», «varios») counts after any word that names something.
+  const catchAll = (hit: WordHit) => (hit.category === 'Varios' ? 1 : 0);
   return hits.sort(
-    (a, b) => (a.brand ? 0 : 1) - (b.brand ? 0 : 1) || (a.weak ? 1 : 0) - (b.weak ? 1 : 0) || a.at - b.at,
+    (a, b) =>
+      (a.brand ? 0 : 1) - (b.brand ? 0 : 1) ||
+      catchAll(a) - catchAll(b) ||
+      (a.weak ? 1 : 0) - (b.weak ? 1 : 0) ||
+      a.at - b.at,
   );
 }
 

@@ -84,7 +84,7 @@ export const THANKS =
 
 // «pa la oficina 6 lucas», «el piso 700 del alquiler»: a number said with its money, or as the rent,
 // is no room or floor.
-const NOT_PRICED = String.raw`(?! ?(?:(?:lucas?|lukas?|luquitas|mil|k|pesos|soles|euros?|eur|dolares|pavos|varos|mangos|lanas|barras)\b|€))`;
+const NOT_PRICED = String.raw`(?! ?(?:(?:lucas?|lukas?|luquitas|mil|k|pesos|soles|euros?|eur|dolares|pavos|varos|baros|mangos|lanas|barras)\b|€))`;
 
 // Numbers that are not money: a postal code, a count of people or of time, an age, a room or floor.
 export const NOT_MONEY_NUMBERS = new RegExp(

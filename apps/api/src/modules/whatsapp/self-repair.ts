@@ -1,4 +1,5 @@
 import { countedTotal } from './counted-total.ts';
+import { roundTrip } from './round-trip.ts';
 import { takenBack } from './taken-back.ts';
 
 /**
@@ -27,8 +28,9 @@ const LAST_AMOUNT = new RegExp(String.raw`${AMOUNT}(?!.*\d)`, 'i');
 
 /** The message with a slip taken back replaced by what the person meant, or the message as it was. */
 export function selfRepaired(message: string): string {
-  // «ayer no, hoy», «… no mentira, 15 a la del menú»: taken back without «digo»; «2 entradas de 35, 70 en total».
-  const text = countedTotal(takenBack(message));
+  // «ayer no, hoy», «… no mentira, 15 a la del menú»: taken back without «digo»; «2 entradas de 35, 70 en total»;
+  // «3 mil ida y vuelta 6 mil».
+  const text = roundTrip(countedTotal(takenBack(message)));
   const laughless = text.replace(LAUGH, '');
   const last = laughless.match(LAST_IS);
   if (last) return replaceLast(last.groups!.before!, last.groups!.fix!, '') ?? text;

@@ -39,6 +39,6 @@ describe('the note after a pasted alert', () => {
       { name: 'Plin', type: 'other' },
     ]);
     expect(await say(app.ctx, token, 'Plin: Recibiste S/ 80.00 de ROSA HUAMAN')).toMatch(/ingreso de S\/\s80\.00/);
-    expect(await say(app.ctx, token, 'me pagó la clase de matemáticas')).toMatch(/Sin categoría → Honorarios/);
+    expect(await say(app.ctx, token, 'me pagó la clase de matemáticas')).toMatch(/Otros ingresos → Honorarios/);
   });
 });
