@@ -378,7 +378,7 @@ function namedAccount(context: UserContext, said: string) {
  * amount either way (digits swapped, «no, 81» after «18 mil», are 4.5 times); otherwise the number
  * is taken as written.
  */
-function inThousandsLike(amount: AmountCandidate, oldMinor: number, currency: string): AmountCandidate {
+export function inThousandsLike(amount: AmountCandidate, oldMinor: number, currency: string): AmountCandidate {
   if (amount.marked || amount.multiplier !== 1 || amount.fraction) return amount;
   const oldUnits = oldMinor / 10 ** minorDigits(currency);
   const thousands = Number(amount.integer) * 1_000;

@@ -29,6 +29,7 @@ import { whatItReallyWas } from './really-was.ts';
 import { restatedKindFix } from './restated-fix.ts';
 import { readLooseFix } from './loose-fixes.ts';
 import { namedFixTurn } from './named-fix.ts';
+import { togetherTurn } from './together-total.ts';
 import { amountFromArithmetic, sumNotClear } from './amount-arithmetic.ts';
 import { fileMoneyIn, noteCategory, readMoneyInNote } from './money-in-note.ts';
 import { fixedCapture, readFieldsFix, takesBackCapture, totalSaid, withoutJoiningAnd } from './fields-fix.ts';
@@ -167,6 +168,10 @@ export async function handleMessage(
   const namedTurn =
     named && context.captureEnabled && !looksLikeAlert(text) && (await namedFixTurn(deps, context, text));
   if (namedTurn) return write(namedTurn);
+  // «taxi 180» · «y la propina 20» · «todo junto eran 180 con propina»: a total of the last two, never a third.
+  const together =
+    context.captureEnabled && !looksLikeAlert(text) ? await togetherTurn(deps, context, text) : undefined;
+  if (together) return typeof together === 'function' ? write(together) : together;
   // «y eran 13» after a fix: the second fix, joined to the first by «y»; «espera, eran 21»: a
   // pause before it. «y 25,90 con la propina»: the total, tip included.
   const joined = intent.type === 'capture' && context.captureEnabled ? withoutJoiningAnd(text) : undefined;

@@ -1,7 +1,7 @@
 import { type AccountRef, findAccounts } from './account-words.ts';
 import { type AmountCandidate, findAmounts } from './amounts.ts';
 import { fold } from './text.ts';
-import { APP_VERB_INCOME, EXPENSE, INCOME, INCOME_OTHER_TENSES } from './verbs.ts';
+import { APP_VERB_EXPENSE, APP_VERB_INCOME, EXPENSE, INCOME, INCOME_OTHER_TENSES } from './verbs.ts';
 
 // A list counted and told with one verb and one account for all its parts: «entraron dos ventas por
 // el banco: 230 mil y 415 mil», «me yapearon 20, 35 y 15», «cobré 2 encargos por la app, uno de 300 y
@@ -28,7 +28,50 @@ const clean = (text: string) =>
 export function countedList(text: string, accounts: AccountRef[]): string[] | undefined {
   const folded = fold(text);
   if (folded.includes('\n')) return undefined;
-  return runOfBareAmounts(folded, accounts) ?? countedParts(folded, accounts);
+  return runOfBareAmounts(folded, accounts) ?? countedParts(folded, accounts) ?? sameTransfers(folded, accounts);
+}
+
+/**
+ * The accounts the text names for sure, one per place: «a galicia» names the account «Galicia», not
+ * also «Visa Galicia», whose distinctive word it shares.
+ */
+function namedForSure(folded: string, accounts: AccountRef[]) {
+  const sure = findAccounts(folded, accounts).filter((mention) => mention.score >= 2);
+  return sure.filter(
+    (mention) =>
+      !sure.some(
+        (other) =>
+          other !== mention && other.score > mention.score && other.start < mention.end && mention.start < other.end,
+      ),
+  );
+}
+
+// What is sent or received as a whole, one at a time: «3 transferencias de 12 mil», «dos yapes de 20».
+const SENT_TO = /\b(?:le|les)\s+(?:hice|hicimos|he hecho|hemos hecho|mande|envie|pase|transferi)\b/;
+const SENDINGS =
+  /\b(dos|tres|cuatro|cinco|[2-5])\s+(?:transferencias|transfers|yapes|plines|bizums|nequis|depositos|consignaciones|giros|envios)\s+(?:de|por)\s+$/;
+
+/**
+ * «me pagaron por nequi, 3 transferencias de 12 mil», «le hice dos bizums de 20 a mi hermana»: as
+ * many movements of that amount as transfers counted, when that is the message's only amount and
+ * it says which way the money went. «cada uno», or a second amount, leave it to be asked.
+ */
+function sameTransfers(folded: string, accounts: AccountRef[]): string[] | undefined {
+  const amounts = findAmounts(folded);
+  const each = amounts.find((amount) => SENDINGS.test(folded.slice(0, amount.start)));
+  if (!each) return undefined;
+  const match = SENDINGS.exec(folded.slice(0, each.start))!;
+  const countAt = match.index + match[0].indexOf(match[1]!);
+  // Only the count and the amount: «3 transferencias de 12 mil y una de 20» is asked.
+  if (amounts.some((amount) => amount !== each && amount.start !== countAt)) return undefined;
+  if (/\b(?:cada una?|c\/u|en total|total)\b/.test(folded)) return undefined;
+  // Which way the money went, said once: a verb of money in, or one of paying or sending.
+  const out = EXPENSE.test(folded) || APP_VERB_EXPENSE.test(folded) || SENT_TO.test(folded);
+  if (moneyIn(folded) === out) return undefined;
+  if (new Set(namedForSure(folded, accounts).map((mention) => mention.account.id)).size > 1) return undefined;
+  const count = COUNT_WORDS[match[1]!]!;
+  const part = clean(`${folded.slice(0, countAt)}${folded.slice(countAt + match[1]!.length)}`);
+  return Array.from({ length: count }, () => part);
 }
 
 function countOf(folded: string, amounts: AmountCandidate[]) {
@@ -50,14 +93,7 @@ function runOfBareAmounts(folded: string, accounts: AccountRef[]): string[] | un
     if (!JOIN.test(folded.slice(run[index - 1]!.end, run[index]!.start))) return undefined;
   // The count, when said, is the number of amounts; otherwise which is which is asked.
   if (count && count.count !== run.length) return undefined;
-  if (
-    new Set(
-      findAccounts(folded, accounts)
-        .filter((m) => m.score >= 2)
-        .map((m) => m.account.id),
-    ).size > 1
-  )
-    return undefined;
+  if (new Set(namedForSure(folded, accounts).map((mention) => mention.account.id)).size > 1) return undefined;
   const first = run[0]!;
   const last = run[run.length - 1]!;
   let head = `${folded.slice(0, first.start)} ${folded.slice(last.end)}`;

@@ -114,11 +114,17 @@ function sharedOut(pieces: string[], start: number, accounts: AccountRef[]): str
   if (!thousands && ways.some((way) => way.amount && bareHundreds(way.amount)) && rest > 0) return undefined;
   const said = sumOf(thousands);
   const left = wholeCents - said;
-  // What is left is said in whole units only («el resto» of 45,50 is asked).
-  if (left < 0 || left % 100 !== 0 || left > 0 !== rest > 0) return undefined;
+  // What is left is said in whole units, unless the total says its cents («386.40, 250 con la visa y
+  // lo demás con el banco»): a rest with cents out of a total without them («el resto» of 45) is asked.
+  const withCents = total.fraction.length === 2 && !thousands;
+  if (left < 0 || (left % 100 !== 0 && !withCents) || left > 0 !== rest > 0) return undefined;
+  // The rest written with the total's own decimal mark, so it reads back as the same amount.
+  const mark = whole.slice(total.start, total.end).match(/[.,](?=\d{2}\b)/)?.[0] ?? ',';
+  const restSaid = (cents: number) =>
+    cents % 100 === 0 ? `${cents / 100}` : `${Math.floor(cents / 100)}${mark}${String(cents % 100).padStart(2, '0')}`;
   const unit = total.multWord && total.multiplier > 1 ? ` ${total.multWord}` : '';
   const asSaid = (way: (typeof ways)[number]) => {
-    if (!way.amount) return `${total.multiplier > 1 ? left / 100 / total.multiplier : left / 100}${unit}`;
+    if (!way.amount) return `${total.multiplier > 1 ? left / 100 / total.multiplier : restSaid(left)}${unit}`;
     if (inTotals(way.amount)) return `${way.text}${unit}`;
     return thousands && bareHundreds(way.amount) ? `${amountValue(way.amount) * 1000}` : way.text!;
   };

@@ -1,6 +1,7 @@
 import { type AccountRef, findAccounts } from './account-words.ts';
 import { countedList } from './list-counted.ts';
 import { joinedLast } from './list-joins.ts';
+import { joinNounPairs } from './list-noun-pairs.ts';
 import { tidyPieces } from './list-pieces.ts';
 import { runOfPrices } from './list-price-runs.ts';
 import { closingAccountOf } from './list-last-account.ts';
@@ -37,6 +38,8 @@ export function splitMovements(text: string, accounts: AccountRef[]): ListParts 
     )
     .map((piece) => piece.replace(/^[\s\-–*:]+|[\s:]+$/g, ''))
     .flatMap((piece) => (piece === '' ? [] : splitAtThen(piece)));
+  // «180 de fruta y verdura, 120 de pollo»: what one amount bought, split at its «y» (list-noun-pairs.ts).
+  pieces = joinNounPairs(pieces, accounts, text);
   // «netflix 26.900 disney 38.900 y spotify 16.900»: a piece that is itself a run of prices.
   // Only in a list whose every piece holds an amount: «… av. arequipa 2450 dpto 301» is an address.
   if (pieces.length === 1 || pieces.every((piece) => findAmounts(fold(piece)).length > 0))
@@ -390,6 +393,7 @@ function isQuantity(
     // «vendí 3 pasteles», «compramos 2 pizzas»: said right after selling or buying, too.
     (amount.start === 0 || COUNTED_AFTER.test(folded.slice(0, amount.start))) &&
     /^\s+[a-zñ]/.test(next) &&
-    !/^\s+(por|de|del|en|para|pa|x|al|a|con)\b/.test(next)
+    // «12 las palomitas»: a number before an article is the price of what follows, never a count.
+    !/^\s+(por|de|del|en|para|pa|x|al|a|con|el|la|los|las|lo)\b/.test(next)
   );
 }

@@ -168,13 +168,23 @@ describe('one amount shared out among accounts', () => {
         ['expense', 2_400, 'Efectivo', 'Restaurantes'],
       ],
     ],
+    // A total that says its cents leaves a rest with cents, written with the same mark.
+    [
+      'la cena 45,50, 20 en efectivo y el resto con el bbva',
+      es,
+      [
+        ['expense', 2_000, 'Efectivo', 'Restaurantes'],
+        ['expense', 2_550, 'BBVA', 'Restaurantes'],
+      ],
+    ],
   ])('«%s» is one movement per account, adding up to the amount', (text, ctx, expected) => {
     expect(read(text, ctx)).toEqual(expected);
   });
 
   it.each([
     ['vendí 150 de empanadas, de eso 100 en efectivo y 60 por yape', pe],
-    ['la cena 45,50, 20 en efectivo y el resto con el bbva', es],
+    // A rest with cents out of a total said without them is asked.
+    ['la cena 45, 20,50 en efectivo y el resto con el bbva', es],
     ['la cena 80 mil con nequi, de eso 50 en efectivo y el resto con nequi', co],
   ])('«%s»: ways that do not add up, or cannot be said for sure, are not saved', (text, ctx) => {
     expect(splitMovements(text, ctx.accounts)).toBeUndefined();
