@@ -4,10 +4,11 @@ import { fold } from './text.ts';
  * Money a person sent, as alerts tell it: who sent it and what it is filed as when nothing else
  * says what it was for. Wallets write the sender with capitals only at each word's start
  * («Mercado Pago: Recibiste $850 de Andrea Salinas.», «Revolut: Has recibido 200,00 € de Lucía
- * Martín»), which the reader of names in capitals (alert-merchant.ts) leaves out.
+ * Martín», «Te transfirieron $15.000 - Martina Gonzalez»), which the reader of names in capitals
+ * (alert-merchant.ts) leaves out.
  */
 const SENDER =
-  /\b(?:[Rr]ecibiste|[Hh]as recibido|[Tt]e transfirieron|[Tt]e llegaron)\b(?:[^.\n·]|\.\d){0,40}?\d\s*(?:€|EUR)?\s+de\s+(\p{Lu}[\p{Ll}.]+(?:\s(?:de\s(?:la\s)?)?\p{Lu}[\p{Ll}.]*){1,3})(?=\s+(?:en|a|el|por|desde)\b|\s*[.,;·!—–|-]|\s*$)/u;
+  /\b(?:[Rr]ecibiste|[Hh]as recibido|[Tt]e transfirieron|[Tt]e llegaron)\b(?:[^.\n·]|\.\d){0,40}?\d\s*(?:€|EUR)?\s+(?:de|[-–—])\s+(\p{Lu}[\p{Ll}.]+(?:\s(?:de\s(?:la\s)?)?\p{Lu}[\p{Ll}.]*){1,3})(?=\s+(?:en|a|el|por|desde)\b|\s*[.,;·!—–|-]|\s*$)/u;
 
 export function senderOf(text: string): string {
   return SENDER.exec(text)?.[1]?.trim() ?? '';

@@ -81,6 +81,7 @@ describe('money a person sent', () => {
   it('names the sender written with capitals at each word’s start', () => {
     expect(senderOf('Mercado Pago: Recibiste $2.300 de Julieta Paz. Ya está en tu cuenta.')).toBe('Julieta Paz');
     expect(senderOf('Revolut: Has recibido 35,00 € de Íñigo Sáez')).toBe('Íñigo Sáez');
+    expect(senderOf('Mercado Pago: Te transfirieron $7.500 - Camila Ferreyra')).toBe('Camila Ferreyra');
   });
 
   it('files it as other income when nothing says what for', () => {

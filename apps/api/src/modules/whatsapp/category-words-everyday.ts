@@ -34,6 +34,8 @@ export const EVERYDAY_WORDS: readonly CategoryWordEntry[] = [
     category: 'Aparcamiento y peajes',
     words: ['renta cochera', 'renta de cochera', 'renta de la cochera', 'renta del estacionamiento'],
   },
+  // Mexico's spare parts for the car: «refacciones pal vocho», «la refaccionaria».
+  { category: 'Mantenimiento del vehículo', words: ['refacciones', 'refaccionaria', 'vocho'] },
   // Mexico's OXXO sells fuel under the same name: «oxxo gas» is the station, not the shop.
   { category: 'Combustible', words: [], brands: { 'oxxo gas': 'OXXO Gas' } },
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ar, co, es, mx, pe, saved } from '../../../test/helpers/whatsapp-country-contexts.ts';
+import { ar, es, mx, pe, saved } from '../../../test/helpers/whatsapp-country-contexts.ts';
 import { detectIntent } from './intent.ts';
+import type { ParseContext } from './parse-message.ts';
 import { roundTrip } from './round-trip.ts';
 import { selfRepaired } from './self-repair.ts';
 
@@ -8,7 +9,7 @@ import { selfRepaired } from './self-repair.ts';
 // a half that is no sock; a catch-all word after a word that names something; «baros»; a fare and
 // its round trip. Examples written for this file.
 
-const categoryOf = (text: string, context: typeof co) => saved(text, context).categoryId;
+const categoryOf = (text: string, context: ParseContext) => saved(text, context).categoryId;
 
 describe('everyday names by country', () => {
   it.each([
@@ -17,6 +18,7 @@ describe('everyday names by country', () => {
     ['recarga de la T-casual 12,15 €', es, 'Transporte público'],
     ['renta de la cochera 900', mx, 'Aparcamiento y peajes'],
     ['llené el tanque en el oxxo gas 650', mx, 'Combustible'],
+    ['unas balatas en la refaccionaria 780', mx, 'Mantenimiento del vehículo'],
   ])('«%s» is filed by its name', (text, context, category) => {
     expect(categoryOf(text, context)).toBe(category);
   });
