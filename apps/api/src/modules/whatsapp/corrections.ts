@@ -90,6 +90,9 @@ const RIGHT_VALUE =
 // «lo hice por nequi», «fue por yape», «lo pagué vía transferencia de bbva»: the account it went through.
 const THROUGH =
   /^(?:(?:eso|esto) )?(?:(?:lo|la) )?(?:hice|pague|pagamos|mande|envie|fue|era|se pago)\s+(?:por|via|x)\s+(?:(?:la|el|mi) )?(?<target>[a-z][a-z ]*)$/;
+// «usé la débito», «pasé la visa», «lo pasé con la nu»: the card or account used for it.
+const USED =
+  /^(?:(?:eso|esto) )?(?:(?:lo|la) )?(?:use|usamos|pase|pasamos)\s+(?:con\s+)?(?:la|el|mi)\s+(?<target>[a-z][a-z ]*)$/;
 // «lo yapeé», «lo pliné», «se lo nequeé», «lo bizumeé», «fue yapeado»: the payment app named by its verb.
 const APP_VERB =
   /^(?:(?:eso|esto) )?(?:(?:se )?(?:lo|la|le) )?(?<app>yape|yapie|plin|plinie|plinee|nequ|bizum)\w*$|^(?:fue|era) (?<app2>yape|plin|nequ|bizum)\w*ad[oa]$/;
@@ -204,6 +207,8 @@ export function readSentenceCorrection(folded: string, today: string): SentenceC
   if (alone) return { type: 'redate', date: alone };
   const through = said.match(THROUGH);
   if (through) return { type: 'reaccount', target: untilReason(through.groups!.target!) };
+  const used = said.match(USED);
+  if (used) return { type: 'reaccount', target: untilReason(used.groups!.target!) };
   const app = said.match(APP_VERB);
   if (app) return { type: 'reaccount', target: APP_NAMES[app.groups!.app ?? app.groups!.app2!]! };
   // «corrige la categoría, la camisa era un regalo»: the order names the field, and the sentence

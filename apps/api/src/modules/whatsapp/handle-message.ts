@@ -5,10 +5,12 @@ import { detectIntent, type Intent } from './intent.ts';
 import { looksLikeAlert, parseAlert } from './alerts.ts';
 import { splitMovements } from './multi.ts';
 import { accountsSaidPlainly } from './account-digits.ts';
+import { findAccounts } from './account-words.ts';
 import { selfRepaired } from './self-repair.ts';
 import { isBankNotice } from './notices.ts';
 import { captureSeveral } from './capture-list.ts';
 import { toldTwice } from './told-twice.ts';
+import { retoldAsk, retoldCapture } from './retold-capture.ts';
 import type { Handled, Writer } from './handled.ts';
 import { describe, record } from './record.ts';
 import { answerQuestion } from './ask.ts';
@@ -281,7 +283,12 @@ export async function handleMessage(
     case 'help':
       return { reply: helpText(deps.config.appUrl) };
     case 'balance':
-      return { reply: await balances(deps, context) };
+      // «saldo nequi?»: the one account named, not the whole list.
+      return {
+        reply: findAccounts(fold(text), context.accounts).some((mention) => mention.score >= 2)
+          ? await answerQuestion(deps, context, text)
+          : await balances(deps, context),
+      };
     case 'budget':
       return { reply: await budgetLeft(deps, context) };
     case 'undo':
@@ -311,6 +318,13 @@ export async function handleMessage(
       const units = last && Math.abs(last.transaction.amount) / 10 ** minorDigits(last.transaction.currency);
       const restated = recent && units ? restatedKindFix(text, units) : undefined;
       if (restated) return write((writing) => correct(writing, context, restated, text));
+      // «almuerzo 20 mil» · «almuerzo 20 mil con nequi»: the last capture told again with a change.
+      const answered =
+        recent && last.listed === 1 && (await latestAnswer(deps, context))?.transactionId === last.transaction.id;
+      const retold =
+        last && answered && !ANOTHER.test(text) ? retoldCapture(text, context, last.transaction) : undefined;
+      if (retold && 'fix' in retold) return write((writing) => correct(writing, context, retold.fix, text));
+      if (last && retold) return { reply: retoldAsk(movementWords(context, last.transaction)) };
       // A fix no rule above read, or a few words that are no capture of their own: read for the
       // capture's fields it names (decision 061), before saying it was not understood.
       // Parsed here only right after a capture and when no fix wording was read (capture() parses again).

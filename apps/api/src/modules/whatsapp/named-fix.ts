@@ -47,12 +47,12 @@ const DELETE_BEFORE = new RegExp(
 // «el café también con revolut», «el celular fue por nequi», «la cena la pagué con la visa»: the
 // account of the capture named (kept only when it names one of the user's accounts).
 const ACCOUNT_FIX = new RegExp(
-  String.raw`^(?:lo de(?:l| la| los| las)?|el|la|los|las)\s+(?<noun>[a-zñ]+(?:\s+(?!(?:tambien|fue|era|lo|la|los|las|con|por|en|desde)\b)[a-zñ]+)?)\s+(?:tambien\s+)?(?:(?:fue|era|(?:lo|la|los|las)\s+(?:pague|pagamos|puse|cargue))\s+)?(?:tambien\s+)?(?:con|por|desde|en)\s+(?!realidad\b)(?:la |el |mi )?(?<target>[a-zñ][a-zñ0-9 ]*)$`,
+  String.raw`^(?:lo de(?:l| la| los| las)?|el|la|los|las|ese|esa|esos|esas)\s+(?<noun>[a-zñ]+(?:\s+(?!(?:tambien|fue|era|lo|la|los|las|con|por|en|desde)\b)[a-zñ]+)?)\s+(?:tambien\s+)?(?:(?:fue|era|(?:lo|la|los|las)\s+(?:pague|pagamos|puse|cargue))\s+)?(?:tambien\s+)?(?:con|por|desde|en)\s+(?!realidad\b)(?:la |el |mi )?(?<target>[a-zñ][a-zñ0-9 ]*)$`,
 );
 // «el arriendo fue anteayer», «lo del super era del lunes», «la cena la pagué ayer»: the day of the
 // capture named (kept only when the rest reads as a day fix).
 const DATE_FIX = new RegExp(
-  String.raw`^${NAMED}\s+(?:(?:en realidad|realmente|tambien)\s+)?(?<verb>fue|fueron|era|eran|(?:lo|la|los|las)\s+(?:pague|pagamos|compre|compramos|hice|cargue))\s+(?<rest>[a-z0-9].*)$`,
+  String.raw`^${POINTED}\s+(?:(?:en realidad|realmente|tambien)\s+)?(?<verb>fue|fueron|era|eran|(?:lo|la|los|las)\s+(?:pague|pagamos|compre|compramos|hice|cargue))\s+(?<rest>[a-z0-9].*)$`,
 );
 const SLIP_ASIDE =
   /\b(?:era|eran|es lo mismo|da igual|igual|no importa|me equivoque|me confundi|perdon|error|mal|no era)\b/;

@@ -150,3 +150,43 @@ describe('the chat end to end', () => {
     expect(await say(app.ctx, token, '¿en qué se nos está yendo el dinero?')).toMatch(/gastaste \$120\.00/);
   });
 });
+
+describe('the last capture told again', () => {
+  const app = chatApp();
+  const user = () =>
+    chatUser(app.ctx, 'PE', 'PEN', [
+      { name: 'Efectivo', type: 'cash' },
+      { name: 'Yape', type: 'other' },
+    ]);
+
+  it('with how it was paid: the account of the same capture', async () => {
+    const token = await user();
+    await say(app.ctx, token, 'menú 14 soles');
+    expect(await say(app.ctx, token, 'menú 14 soles con yape')).toMatch(/Efectivo → Yape/);
+    expect(await days(app.ctx, token)).toHaveLength(1);
+  });
+
+  it('with another day: asked, nothing saved', async () => {
+    const token = await user();
+    await say(app.ctx, token, 'menú 14 soles');
+    expect(await say(app.ctx, token, 'menú 14 soles antier')).toMatch(/^No anoté nada/);
+    expect(await days(app.ctx, token)).toEqual([TODAY]);
+  });
+
+  it('another thing at the same price, or «otro», is one more', async () => {
+    const token = await user();
+    await say(app.ctx, token, 'menú 14 soles');
+    expect(await say(app.ctx, token, 'cena 14 soles con yape')).toMatch(/^✅ Anotado/);
+    expect(await say(app.ctx, token, 'otro menú 14 soles con yape')).toMatch(/^✅ Anotado/);
+    expect(await days(app.ctx, token)).toHaveLength(3);
+  });
+
+  it('the account used, named with «usé», or the capture pointed at', async () => {
+    const token = await user();
+    await say(app.ctx, token, 'pasaje 3 soles');
+    expect(await say(app.ctx, token, 'usé el yape')).toMatch(/Efectivo → Yape/);
+    await say(app.ctx, token, 'menú 14 soles');
+    expect(await say(app.ctx, token, 'ese menú fue con yape')).toMatch(/Efectivo → Yape/);
+    expect(await say(app.ctx, token, 'saldo yape?')).toMatch(/^En Yape tienes/);
+  });
+});
