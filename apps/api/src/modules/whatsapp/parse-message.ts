@@ -10,6 +10,7 @@ import { chooseAccounts } from './choose-accounts.ts';
 import { type AmountCandidate, chooseAmount, findAmounts, toMinor } from './amounts.ts';
 import { findCategoryWords } from './category-words.ts';
 import { findDate } from './dates.ts';
+import { soldGoods } from './income-sales.ts';
 import { fold, words } from './text.ts';
 import { unaccounted } from './accounted.ts';
 import {
@@ -224,6 +225,10 @@ export function chooseCategory(
       ? categoryByName(context.categories, 'Reembolsos', kind)
       : undefined;
   if (refunds) return { categoryId: refunds.id, brand };
+  // «cobré 2 pedidos», «de una clienta por unas tortas»: goods made and sold (income-sales.ts).
+  const sales =
+    kind === 'income' && soldGoods(read, hits) ? categoryByName(context.categories, 'Ventas', kind) : undefined;
+  if (sales) return { categoryId: sales.id, brand };
   // «me nequiaron 50 mil de la rifa», «gané 700 de propinas»: money won or collected that is neither
   // pay nor a sale. Read here, for money in only: as words of the list they would turn a ticket
   // bought or a tip left into income.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountRef, parseContext } from '../../../test/helpers/whatsapp-parse-refs.ts';
 import { readParts } from './capture-list.ts';
 import { splitMovements } from './multi.ts';
+import { parseCapture } from './parse-message.ts';
 
 // Transfers counted with the amount of each («3 transferencias de 12 mil»), and a counted list whose
 // account shares its name with a card of the same bank («a galicia» beside «Visa Galicia»). Examples
@@ -73,5 +74,30 @@ describe('a purchase paid between two accounts, the total with cents', () => {
       ['expense', 15_000, 'BBVA'],
       ['expense', 6_230, 'Efectivo'],
     ]);
+  });
+});
+
+describe('money in for goods one makes and sells', () => {
+  it.each([
+    ['me entraron 45 mil a nequi de una clienta por unos postres', co],
+    ['cobré 3 encargos por mercado pago, uno de 9.000, otro de 12.000 y otro de 7.500', ar],
+    ['me pagaron 18 mil de las empanadas por nequi', co],
+  ])('«%s» is a sale', (text, ctx) => {
+    const parts = splitMovements(text, ctx.accounts);
+    const outcomes = parts ? readParts(parts, ctx).map(({ outcome }) => outcome) : [];
+    const single = parts ? [] : [parseCapture(text, ctx)];
+    for (const outcome of [...outcomes, ...single]) {
+      expect(outcome.ok && outcome.capture.kind).toBe('income');
+      expect(outcome.ok && outcome.capture.categoryId).toBe('Ventas');
+    }
+  });
+
+  it.each([
+    ['compré unos postres 45 mil con nequi', co, 'expense'],
+    ['me devolvieron 18 mil de las empanadas que pagué yo', co, 'income'],
+  ])('«%s» is no sale', (text, ctx, kind) => {
+    const outcome = parseCapture(text, ctx);
+    expect(outcome.ok && outcome.capture.kind).toBe(kind);
+    expect(outcome.ok && outcome.capture.categoryId).not.toBe('Ventas');
   });
 });
