@@ -59,7 +59,10 @@ const LAST_NAMED =
  * capture named as the last one, then the fix; read as the fix said of «eso».
  */
 export function fixOfLastNamed(folded: string, today: string, detect: Detect): Intent | undefined {
-  const plain = folded.replace(LAST_NAMED, 'eso');
+  // «sí, es el mismo, fue antier»: the answer to «¿es el mismo?», then the fix.
+  const plain = folded
+    .replace(/^(?:si,?\s+)?(?:es|era|fue) (?:el mismo|la misma|lo mismo)[,.!]*\s+(?=\S)/, '')
+    .replace(LAST_NAMED, 'eso');
   if (plain === folded) return undefined;
   const fix = detect(plain, today);
   return FIXES.has(fix.type) || fix.type === 'undo' ? fix : undefined;

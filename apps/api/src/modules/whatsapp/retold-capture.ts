@@ -41,5 +41,7 @@ export function retoldCapture(text: string, context: ParseContext, last: Saved):
   return otherAccount ? { fix: { type: 'reaccount', target: told.account.name } } : undefined;
 }
 
+// Not «No anoté nada…»: that reply marks a message still to be answered (apply-correction.ts), and
+// the «fue ayer» it asks for must fix the capture already saved.
 export const retoldAsk = (what: string) =>
-  `No anoté nada: ${what} ya está anotado. Si es el mismo, corrígelo así: «fue ayer» o «con nequi». Si es otro, escríbelo empezando por «otro», por ejemplo «otro almuerzo 20 mil ayer».`;
+  `Ya tenía anotado ${what}, así que no lo anoté otra vez. Si es el mismo, corrígelo así: «fue ayer» o «con nequi». Si es otro, escríbelo empezando por «otro», por ejemplo «otro almuerzo 20 mil ayer».`;

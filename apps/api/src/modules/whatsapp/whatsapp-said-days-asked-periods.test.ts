@@ -169,8 +169,11 @@ describe('the last capture told again', () => {
   it('with another day: asked, nothing saved', async () => {
     const token = await user();
     await say(app.ctx, token, 'menú 14 soles');
-    expect(await say(app.ctx, token, 'menú 14 soles antier')).toMatch(/^No anoté nada/);
+    expect(await say(app.ctx, token, 'menú 14 soles antier')).toMatch(/^Ya tenía anotado/);
     expect(await days(app.ctx, token)).toEqual([TODAY]);
+    // Told that it is the same, the day it asked for moves it.
+    await say(app.ctx, token, 'es el mismo, fue antier');
+    expect(await days(app.ctx, token)).toEqual(['2026-11-24']);
   });
 
   it('another thing at the same price, or «otro», is one more', async () => {
