@@ -6,7 +6,8 @@ const STATE_MONEY =
   /\b(subsidio|renta ciudadana|ingreso solidario|bono (?:del )?gobierno|prestacion por desempleo|asignacion universal)\b/;
 // Words a bank's mail puts on a movement that say what it is, and the default category's stable key.
 const INCOME_WORDS: [RegExp, string][] = [
-  [/\b(nomina|sueldo|haberes|remuneracion(?:es)?|salario)\b/, 'income.salary'],
+  // «PLANILLA DISTRIBUIDORA LIMA SAC»: Peru's word for the payroll.
+  [/\b(nomina|sueldo|haberes|remuneracion(?:es)?|salario|planilla)\b/, 'income.salary'],
   [/\bhonorarios\b/, 'income.fees'],
   // «abonamos $63.41 de rendimientos», «intereses generados en tu cuenta»: what the account earned.
   [/\b(rendimientos?|intereses (?:ganados|generados|abonados|a tu favor))\b/, 'income.interest'],
@@ -27,6 +28,9 @@ const EXPENSE_WORDS: [RegExp, string][] = [
     /\b(arriendo|alquiler|(?<!impuesto (?:a|sobre) la |declaracion de )renta(?! (?:fija|variable|anual)))\b(?!\s+(?:de(?:l| la)?\s+)?(?:estacionamiento|parqueadero|cochera|plaza de garaje|garaje|parking)\b)/,
     'housing.rent',
   ],
+  // «Concepto: ALQ»: Argentina's code for rent on a transfer.
+  [/\bconcepto:? alq\b/, 'housing.rent'],
+  [/\b(comunidad (?:de )?propietarios|cuota (?:de )?comunidad|gastos de comunidad)\b/, 'housing.community'],
   [/\b(seguro (?:de )?(?:hogar|vivienda)|multirriesgo hogar)\b/, 'housing.insurance'],
   [/\b(regalo|cumpleanos)\b/, 'personal.gifts'],
   // What the bank charged itself: a card's yearly fee, an account's upkeep, a fee by name.
@@ -63,9 +67,14 @@ export function wordsCategoryOf(
   const text = foldAccents(source)
     .toLowerCase()
     .replace(/\b(?:cuenta|tarjeta|cta\.?) (?:nomina|sueldo)\b/g, ' ');
-  const keys = (kind === 'income' ? INCOME_WORDS : EXPENSE_WORDS)
-    .filter(([pattern]) => pattern.test(text))
-    .map(([, key]) => key);
+  // Two words of the same kind («Concepto: ALQ», «alquiler») name one category.
+  const keys = [
+    ...new Set(
+      (kind === 'income' ? INCOME_WORDS : EXPENSE_WORDS)
+        .filter(([pattern]) => pattern.test(text))
+        .map(([, key]) => key),
+    ),
+  ];
   if (keys.length !== 1) return undefined;
   return context.categories.find((item) => item.kind === kind && item.key === keys[0])?.id;
 }

@@ -16,6 +16,9 @@ import { namesAnotherOwnAccount, namesOwnEnd } from './own-end-named.ts';
 import { personAtOwnBank } from './person-bank.ts';
 import { roundedCents } from './whole-units.ts';
 import { topUpSentence } from './top-up.ts';
+import { addedFromReading } from './added-from.ts';
+import { ACCOUNT_TAIL, personIncomeCategory } from './person-income.ts';
+import { noisyPayee } from './noisy-payee.ts';
 import { payerAfterPayWord } from './pay-words.ts';
 import { moneyBackDay, walletReceived } from './received-words.ts';
 import { namedPayee } from './named-party.ts';
@@ -48,23 +51,6 @@ export type Reading =
 
 type Captured = Extract<ParseOutcome, { ok: true }>;
 
-function noisyPayee(payee: string, text: string): boolean {
-  if (!payee) return false;
-  const fold = (value: string) => foldAccents(value).toLowerCase().replace(/\s+/g, ' ');
-  if (/\b(?:desde|con tu|cta|cuenta|tarjeta)\b|\d{4}/.test(fold(payee))) return true;
-  // «¡Hola Martín! Tu pago fue aprobado.»: the mail's greeting, not who was paid.
-  if (/^¡?hola\b|\btu (?:pago|compra|transferencia) (?:fue|ha sido)\b/.test(fold(payee))) return true;
-  // «por $1,150.00 MXN», «PAGO HABERES»: a currency or the name of the pay, not who paid or was paid.
-  if (
-    /^(?:mxn|cop|ars|clp|pen|usd|eur|soles|pesos|haberes|nomina|sueldo|salario|remuneraciones|planilla)$/.test(
-      fold(payee).trim(),
-    )
-  )
-    return true;
-  const at = fold(text).indexOf(fold(payee));
-  return at > 0 && /\p{L}/u.test(fold(text)[at - 1]!);
-}
-
 const isLabel = (value: string) => /^(?:para|a|de|desde|monto|importe|fecha)$/i.test(value.trim());
 
 const squash = (value: string) =>
@@ -80,6 +66,9 @@ function withPayee(outcome: Captured, fields: Fields, text: string, context: Use
     .replace(/\s+(?:por|motivo|concepto|mensaje|detalle)\s*:.*$/i, '')
     .replace(/\s+(?:el|a las)\s+\d.*$/i, '')
     .replace(/\s+\d{1,2}[/:]\d{1,2}.*$/, '')
+    // «Sofía Ruiz *4521», «Luis Rojas ***-***-456», «Juan Gómez - CVU 0000…»: the other end's account
+    // or phone, masked or whole, is no part of who was paid (accountTail in person-income.ts).
+    .replace(ACCOUNT_TAIL, '')
     .trim()
     // «Constructora Lima Norte Sac»: a company form stays in capitals.
     .replace(/(\s)(sas|sac|srl|slu|sau|eirl)$/i, (_, space: string, form: string) => space + form.toUpperCase());
@@ -132,6 +121,8 @@ const OWN_ACCOUNTS =
   'La alerta nombra otra de tus cuentas: si el dinero pasó entre tus cuentas, anótalo a mano como transferencia.';
 const OWN_ELSEWHERE =
   'La alerta dice que el dinero pasó entre cuentas tuyas, y una de ellas no está en Cuentas: agrégala con sus últimos dígitos, o anótalo a mano como transferencia.';
+const ADDED_UNKNOWN =
+  'La alerta dice que añadiste dinero desde una tarjeta o cuenta que no reconocemos entre las tuyas: si es tuya, ponle sus últimos dígitos en Cuentas y anótalo a mano como transferencia.';
 const UNREADABLE = 'No reconocimos esta alerta: no encontramos un monto y una operación que sepamos leer.';
 
 /**
@@ -140,7 +131,19 @@ const UNREADABLE = 'No reconocimos esta alerta: no encontramos un monto y una op
  * is read again with the bank of its sender («BBVA», «Nequi») as the account's name.
  */
 export function readAlert(message: { from: string; subject: string; body: string }, context: UserContext): Reading {
-  const reading = readBankWords(message, context);
+  const first = readBankWords(message, context);
+  // Money the user added from a source the mail names: the transfer from their own account, else asked.
+  const body = normalized(message.body);
+  const added = addedFromReading(
+    { ...message, subject: normalized(message.subject), body },
+    labelledFields(body),
+    context,
+    first,
+    (told) => readOnce(told, context),
+    (item) =>
+      item.kind === 'capture' && item.outcome.capture.kind === 'transfer' ? item.outcome.capture.account.id : undefined,
+  );
+  const reading: Reading = added === 'ask' ? { kind: 'ask', reason: ADDED_UNKNOWN } : (added ?? first);
   // The user says they do not recognise it, or that it may be a second charge: nothing is booked.
   return reading.kind === 'capture' && userDoubts(message) ? { kind: 'ask', reason: DOUBT_REASON } : reading;
 }
@@ -244,6 +247,11 @@ function readBankWords(message: { from: string; subject: string; body: string },
     if (own.order || !categoryId) categoryId = own.categoryId ?? categoryId;
   }
   const day = own?.date ?? date;
+  // A person's money that nothing filed: what they wrote, else «Otros ingresos» (person-income.ts).
+  // («Otros ingresos» from a word alone is no reason: an order or a shared bill says more.)
+  const loose = !categoryId || context.categories.find((item) => item.id === categoryId)?.key === 'income.other';
+  if (capture.kind === 'income' && loose)
+    categoryId = personIncomeCategory(payee, concept, body, context) ?? categoryId ?? null;
   // Interest the account earned was paid by the bank, as a fee is paid to it.
   const interest = context.categories.find((item) => item.id === categoryId)?.key === 'income.interest';
   // «ABONO INTERESES» taken from a table's concept names the movement, not who paid it.
