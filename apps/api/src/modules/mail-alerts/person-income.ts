@@ -3,8 +3,8 @@ import type { UserContext } from '../whatsapp/service.ts';
 
 /*
  * Money a person sent the user, read when nothing else filed it: what the sender wrote says why
- * («pedido velas» is something sold; «entradas concierto», «la cena» is their part of something paid
- * for them), and with no word at all it is «Otros ingresos», not left without a category. A company's
+ * («pedido de jabones» is something sold; «entradas del partido» is their part of tickets paid for
+ * them), and with no word at all it is «Otros ingresos», not left without a category. A company's
  * money is left alone: its name does not say whether it paid a salary, a bill or a sale.
  */
 
@@ -22,11 +22,11 @@ export function isPersonName(payee: string): boolean {
   return words.length >= 2 && words.length <= 5 && words.every((word) => /^\p{L}+\.?$/u.test(word));
 }
 
-// An order the user filled («pedido velas», «encargo de tortas»): something they sold.
+// An order the user filled («pedido de jabones», «encargo de tortas»): something they sold.
 const SOLD = /\b(?:pedido|encargo)\b/;
-// Something paid for the sender and given back: a meal, tickets, a trip, a shared ride or court.
-const SHARED =
-  /\b(?:entradas?|boletos?|tickets?|cena|comida|almuerzo|asado|pizza|viaje|taxi|uber|cancha|concierto|cine|vaca|bote)\b/;
+// Tickets bought for several people and paid back by one of them («entradas del partido»). A meal or
+// a trip alone («pizza del viernes») is only the sender's note: it may as well be a sale or a present.
+const SHARED = /\b(?:entradas|boletos|tickets)\b/;
 
 /** The category of a person's money that nothing else filed; undefined to leave it open. */
 export function personIncomeCategory(

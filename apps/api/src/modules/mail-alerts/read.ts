@@ -143,7 +143,9 @@ export function readAlert(message: { from: string; subject: string; body: string
     (item) =>
       item.kind === 'capture' && item.outcome.capture.kind === 'transfer' ? item.outcome.capture.account.id : undefined,
   );
-  const reading: Reading = added === 'ask' ? { kind: 'ask', reason: ADDED_UNKNOWN } : (added ?? first);
+  // A reading that records nothing already («Ninguna de tus cuentas termina en 4455») is kept as it is.
+  const asked = added === 'ask' && first.kind === 'capture';
+  const reading: Reading = asked ? { kind: 'ask', reason: ADDED_UNKNOWN } : added === 'ask' ? first : (added ?? first);
   // The user says they do not recognise it, or that it may be a second charge: nothing is booked.
   return reading.kind === 'capture' && userDoubts(message) ? { kind: 'ask', reason: DOUBT_REASON } : reading;
 }
