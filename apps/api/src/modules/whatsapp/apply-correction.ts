@@ -20,6 +20,7 @@ import { splitLast } from './split-fix.ts';
 import { childNamedWithGroup } from './group-child.ts';
 import { whatItReallyWas } from './really-was.ts';
 import { dayOfTarget } from './corrections.ts';
+import { reaccountTransferEnd } from './transfer-end-fix.ts';
 
 // A message that fixes the movement just captured (or the one the chat asked about): which capture
 // it is, what the words change, and the honest reply. handle-message.ts decides when a message is one.
@@ -230,6 +231,8 @@ export async function correct(
     return { reply: replies.redated(what, day(transaction.date), day(intent.date)) };
   }
   if (intent.type === 'reaccount') {
+    const moved = await reaccountTransferEnd(deps, context, transaction, intent.target, message, what);
+    if (moved) return moved;
     const { mentions, onlyCurrent } = reaccountMentions(intent.target, context.accounts, transaction.account_id);
     const onName = context.accounts.find((account) => account.id === transaction.account_id)?.name ?? 'esa cuenta';
     if (onlyCurrent) return { reply: replies.alreadyOnAccount(what, onName) };
@@ -279,12 +282,17 @@ export async function correct(
   // «no, era plin»: a word that names one of the accounts by name corrects the account, not the category.
   // «pásalo a la cuenta de ahorros», «ponlo en efectivo»: an account's type, unless a category has
   // that name («ponlo en ahorro» is the Ahorro group).
-  const named = findAccounts(fold(intent.target), context.accounts).find(
+  // «fue transferencia de mercado pago», «pago por yape»: the way it was paid names the account.
+  const way = fold(intent.target).replace(
+    /^(?:(?:una|un|por|con|via) )?(?:transferencia|transfer|pago|deposito) (?:de|del|desde|por|con|via) /,
+    '',
+  );
+  const named = findAccounts(way, context.accounts).find(
     (mention) =>
       mention.score >= 2 || (mention.score === 1 && !categoryNamed(context, intent.target, 'expense').category),
   );
-  if (named && fold(intent.target).replace(/^(la|el|mi|con|en|a|al) /, '').length <= named.end - named.start + 4)
-    return correct(deps, context, { type: 'reaccount', target: intent.target });
+  if (named && way.replace(/^(la|el|mi|con|en|a|al) /, '').length <= named.end - named.start + 4)
+    return correct(deps, context, { type: 'reaccount', target: way }, message);
   // «cámbialo a ingreso», «ponlo como gasto»: a kind named where a category goes turns the kind.
   const kindNamed = fold(intent.target).match(
     /^(?:un |una |como |de )?(?<kind>ingreso|entrada|gasto|egreso|salida)s?$/,

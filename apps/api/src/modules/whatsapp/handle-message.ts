@@ -36,6 +36,7 @@ import { amountFromArithmetic, sumNotClear } from './amount-arithmetic.ts';
 import { fileMoneyIn, noteCategory, readMoneyInNote } from './money-in-note.ts';
 import { fixedCapture, readFieldsFix, takesBackCapture, totalSaid, withoutJoiningAnd } from './fields-fix.ts';
 import { askedMessage, correct, lastCapture, latestAnswer, movementWords } from './apply-correction.ts';
+import { amountAlone, plausibleFix } from './bare-amount-fix.ts';
 import { hasPermission } from '../kernel/plan.ts';
 import { answerReceiptQuestion, receiveReceiptFromWhatsApp } from '../receipts/service.ts';
 
@@ -255,6 +256,21 @@ export async function handleMessage(
     const really = kind === 'expense' || kind === 'income' ? whatItReallyWas(text, kind) : undefined;
     if (last && really && deps.now().getTime() - last.receivedAt.getTime() <= FIX_WINDOW_MS)
       return write((writing) => correct(writing, context, { type: 'recategorize', target: really }, text));
+  }
+  // «taxi 15» then «18»: an amount alone of the same size, just after the capture, is its amount.
+  const alone = intent.type === 'capture' && context.captureEnabled ? amountAlone(text) : undefined;
+  if (alone) {
+    const last = await lastCapture(deps, context);
+    const recent = last && deps.now().getTime() - last.receivedAt.getTime() <= FIX_WINDOW_MS;
+    const answered = last && (await latestAnswer(deps, context))?.transactionId === last.transaction.id;
+    if (
+      last &&
+      recent &&
+      answered &&
+      last.listed === 1 &&
+      plausibleFix(alone, last.transaction.amount, last.transaction.currency)
+    )
+      return write((writing) => correct(writing, context, { type: 'reamount', amount: alone }, text));
   }
   // «le faltó un cero»: the last capture's amount, ten times more or less.
   const zero = unread && context.captureEnabled ? zeroSlip(text) : undefined;

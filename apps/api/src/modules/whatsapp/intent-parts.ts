@@ -46,9 +46,10 @@ export function deniedKind(folded: string): Intent | undefined {
   };
 }
 
-// What a person says of their own slip: «le erré», «me equivoqué», «perdón», «quise decir».
+// What a person says of their own slip: «le erré», «me equivoqué», «perdón», «quise decir», and
+// of the real figure: «8.500 en verdad», «150 al final».
 const SLIP =
-  /\b(?:le erre|la erre|le pifie|la pifie|me equivoque|me confundi|me trabuque|perdon|perdona|perdone|disculpa|disculpe|sorry|error mio|mala mia|quise decir|queria decir|lo puse mal|lo escribi mal|me comi un numero)\b/g;
+  /\b(?:le erre|la erre|le pifie|la pifie|me equivoque|me confundi|me trabuque|perdon|perdona|perdone|disculpa|disculpe|sorry|error mio|mala mia|quise decir|queria decir|lo puse mal|lo escribi mal|me comi un numero|en verdad|de verdad|al final|a fin de cuentas|mejor dicho)\b/g;
 // Words that may stand around the amount in such a message and name nothing bought.
 const SLIP_FILLER =
   /\b(?:no|eran|era|fueron|fue|son|es|en realidad|digo|ay|uy|ups|ah|oh|jaja\w*|pesos|soles|euros|dolares|mil|lucas?|y|que|ya|po|pe|che|wey|tio|tia)\b/g;

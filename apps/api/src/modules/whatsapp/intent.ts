@@ -10,6 +10,7 @@ import { withoutOneTimeCodes } from './one-time-codes.ts';
 import { withoutReferences } from './reference-numbers.ts';
 import { fold } from './text.ts';
 import { isPriceOrRate } from './price-remarks.ts';
+import { isWorkCount } from './work-counts.ts';
 import {
   HELP,
   UNDO,
@@ -114,7 +115,8 @@ export function detectIntent(text: string, today: string): Intent {
   const spent = OWN_SPENDING.exec(folded);
   const laugh = LAUGH.exec(folded);
   const laughedAt = spent && laugh && laugh.index > spent.index ? folded.replace(LAUGHS, ' ') : folded;
-  if (NOT_MONEY.some((pattern) => pattern.test(laughedAt)) || isPriceOrRate(folded)) return { type: 'not_money' };
+  if (NOT_MONEY.some((pattern) => pattern.test(laughedAt)) || isPriceOrRate(folded) || isWorkCount(folded))
+    return { type: 'not_money' };
   // «dale, mil gracias», «un millón de gracias»: a thousand thanks is not a thousand pesos.
   const thanked = folded.replace(THANKS, ' ');
   if (thanked !== folded && findAmounts(thanked).length === 0) return { type: 'not_money' };
@@ -201,13 +203,14 @@ export function detectIntent(text: string, today: string): Intent {
             )
             .trim()
         : 'x';
-    // «me equivoqué, fueron 550 con banorte»: a new amount and how it was paid, both fixed.
+    // «me equivoqué, fueron 550 con banorte», «eran 750 y me lo pagaron en el bbva»: a new amount
+    // and the account it went through, both fixed.
     const paidWith =
       amounts.length === 1 && !day
         ? rest
             .slice(amounts[0]!.end)
             .match(
-              /^\s*(?:(?:pesos|soles|euros|mil|lucas)\s+)?(?:con|por|desde)\s+(?:la |el |mi )?(?!(?:propina|todo|iva|descuento|envio|impuestos?|servicio|vuelto|cambio|recargo|comision|cupon|domicilio)\b)(?<target>[a-z][a-z0-9 ]*)$/,
+              /^\s*(?:(?:pesos|soles|euros|mil|lucas)\s+)?(?:(?:con|por|desde)|,?\s*y\s+(?:me\s+)?(?:(?:lo|la|los|las)\s+)?(?:pagaron|pague|cobre|depositaron|transfirieron|mandaron|ingresaron|recibi|entraron|entro|cayeron|cayo|llegaron|llego)\s+(?:en|a|al|con|por|desde))\s+(?:la |el |mi )?(?!(?:propina|todo|iva|descuento|envio|impuestos?|servicio|vuelto|cambio|recargo|comision|cupon|domicilio)\b)(?<target>[a-z][a-z0-9 ]*)$/,
             )
         : null;
     if (choice.ok && paidWith && rest.slice(0, amounts[0]!.start).trim() === '')
