@@ -11,7 +11,8 @@ const SENDER =
   /\b(?:[Rr]ecibiste|[Hh]as recibido|[Tt]e transfirieron|[Tt]e llegaron)\b(?:[^.\n·]|\.\d){0,40}?\d\s*(?:€|EUR)?\s+(?:de|[-–—])\s+(\p{Lu}[\p{Ll}.]+(?:\s(?:de\s(?:la\s)?)?\p{Lu}[\p{Ll}.]*){1,3})(?=\s+(?:en|a|el|por|desde)\b|\s*[.,;·!—–|-]|\s*$)/u;
 
 export function senderOf(text: string): string {
-  return SENDER.exec(text)?.[1]?.trim() ?? '';
+  // The sentence's full stop is not the name's («de Rodrigo Núñez.»); an initial keeps its dot («Rosa M.»).
+  return (SENDER.exec(text)?.[1]?.trim() ?? '').replace(/(\p{L}{2,})\.$/u, '$1');
 }
 
 // Words that make a sender a company, a fund or an office, whose money may be pay, a sale or a
