@@ -5,6 +5,7 @@ import { fromEnglish } from './alert-english.ts';
 import { accountByShape, SHORT_ALERT } from './alert-app-shapes.ts';
 import { CATEGORY_WORDS } from './category-words.ts';
 import { fold } from './text.ts';
+import { saysNotDone } from './alert-not-done.ts';
 
 /**
  * The words, figures and accounts of a pasted bank alert (alerts.ts reads the movement from them):
@@ -79,7 +80,9 @@ export function looksLikeAlert(text: string): boolean {
   const digits =
     folded.search(DIGITS) >= 0 &&
     /\b(tarjeta|t\.cred|t\.deb|cuenta\w*|visa|mastercard|compra|consumo|retiro|reintegro|transferencia)\b/.test(folded);
-  return digits || ALERT_WORDS.test(folded.replace(/[¡!¿?]/g, ''));
+  const plain = folded.replace(/[¡!¿?]/g, '');
+  // «Mercado Pago: Tu pago de $ 25.000 a … fue rechazado»: read as an alert so nothing is saved.
+  return digits || ALERT_WORDS.test(plain) || saysNotDone(plain);
 }
 
 // `dollarSign`: written with «$» alone, the sign of the peso where there are pesos and of the dollar elsewhere.

@@ -31,6 +31,8 @@ const OFFER = new RegExp(
     // A gift for opening or taking a product («Llévate 100 € al abrir tu cuenta»), an offer's deadline.
     String.raw`\b(?:al|por) (?:abrir|contratar|activar|solicitar|domiciliar) (?:tu|su)\b|\b(?:promo|promocion|oferta|beneficio)s? (?:valid[oa]s?|vigentes?) hasta\b`,
     String.raw`\baplican? (?:terminos|condiciones|tyc|restricciones)\b|\bterminos y condiciones\b|\bmas info(?:rmacion)? en\b|\bconsulta (?:terminos|condiciones|las bases)\b`,
+    // A draw or contest to enter («¡Participa en el sorteo! Yapea y gana hasta S/ 500»): the figure is a prize.
+    String.raw`\b(?:participa|participas|participe|concursa|inscribete)\b[^.\n]{0,30}\b(?:sorteo|sorteos|concurso|premios?)\b|\b(?:gana|ganas|gane|llevate|te llevas)\s+hasta\s+(?:\$|€|s\/\.?)?\s?\d`,
     // A higher limit granted.
     String.raw`\b(?:aumentamos|ampliamos|subimos|incrementamos) (?:tu|su|el) (?:cupo|limite|linea)\b|\b(?:tu|su) nuevo (?:cupo|limite)\b`,
   ].join('|'),

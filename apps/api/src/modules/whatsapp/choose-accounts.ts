@@ -194,7 +194,12 @@ export function chooseAccounts(
   if (TRANSFER.test(folded) || EXPENSE.test(folded) || PUT_BACK.test(folded)) {
     const to = distinct.find((mention) => before(mention, 'a|al|hacia'));
     // «le pasé 2 mil de bbva a mercado pago»: «de» names the source as surely as «desde».
-    const from = distinct.find((mention) => mention !== to && before(mention, 'desde|de|del'));
+    // «a la cuenta de bancolombia»: the words read as Bancolombia and as Visa Bancolombia are one place,
+    // the «de» inside it names no source.
+    const from = distinct.find(
+      (mention) =>
+        mention !== to && !(to && mention.start < to.end && to.start < mention.end) && before(mention, 'desde|de|del'),
+    );
     if (to && from && to.score >= 2 && from.score >= 2)
       return { ok: true, account: from.account, toAccount: to.account, kind: 'transfer' };
   }

@@ -3,9 +3,10 @@ import { EXPENSE, INCOME, TRANSFER, WITHDRAWAL } from './verbs.ts';
 
 /**
  * Prices and rates told in passing: «el arroz está a 4.20 el kilo», «las paltas salen 3 lucas la
- * docena», «el dólar blue hoy está 1.245», «el euro cerró en 1,08». They name money nobody paid,
- * so they record nothing; so do «0,20 el kWh» and «subió a 1.300 el litro». Said with a verb of
- * paying or buying («compré 2 kilos a 4.20 el kilo», «cambié 100 dólares a 1.245») the message is a movement and is read as one.
+ * docena», «el dólar blue hoy está 1.245», «el euro cerró en 1,08», «el saco de arroz está 180».
+ * They name money nobody paid, so they record nothing; so do «0,20 el kWh» and «subió a 1.300 el
+ * litro». Said with a verb of paying or buying («compré 2 kilos a 4.20 el kilo», «cambié 100 dólares
+ * a 1.245») the message is a movement and is read as one.
  */
 
 // A price per unit: the amount, then «el kilo», «la docena», «por litro», «c/u».
@@ -21,6 +22,11 @@ const PER_MEASURE =
 const RATE =
   /(?:^|[,.;]\s*|\b(?:che|oye|mira|uff|wey|guey|po|hoy)\s+)(?:(?:el |la )?(?:dolar(?: blue| oficial| mep| tarjeta| cripto| ccl)?|blue|euro|tipo de cambio)|la uf|la uva)\s+(?:hoy\s+|ya\s+|de hoy\s+)?(?:esta\s+|estaba\s+|cerro\s+|abrio\s+|anda\s+|quedo\s+|va\s+|subio\s+|bajo\s+|sube\s+|baja\s+)?(?:a |en |a los |en los )?\$?\s*\d/;
 
+// A thing's price heard, the whole message: «el saco de arroz está 180», «la garrafa está en 25 lucas».
+// Without a unit it is still what the thing costs now («está»), not what was paid («estuvo», «me salió»).
+const THING_PRICE =
+  /^(?:(?:oye|mira|uff|che|wey|guey|hoy|ahora|ya|fijate|sabias que)\s+)*(?:el|la|los|las) (?:[a-z]+ ){1,4}?(?:esta|estan) (?:a |en |como a |como en )?(?:s\/\.?\s?|\$\s?|€\s?)?\d[\d.,]*\s*(?:soles|pesos|euros|€|lucas?|mil|varos|mangos)?\s*[.!]*\s*$/;
+
 // A movement said anyway: money paid, bought, changed or moved.
 const DONE =
   /\b(?:eche|echamos|llene|cambie|cambiamos|vendi|vendimos|lleve|llevamos|me costo|me salio|nos costo|nos salio)\b/;
@@ -28,6 +34,9 @@ const DONE =
 export function isPriceOrRate(folded: string): boolean {
   // A price per measure beside a total («a 1.300 el litro, 52 lucas») leaves that total to read.
   const perMeasure = PER_MEASURE.test(folded) && findAmounts(folded.replace(PER_MEASURE, ' ')).length === 0;
+  // The whole message is the thing and its price: its nouns may look like verbs («el saco de arroz»).
+  if (THING_PRICE.test(folded) && !/\b(?:me|nos|le|les|mi|pague|compre|gaste|pagamos|compramos)\b/.test(folded))
+    return true;
   if (!UNIT_PRICE.test(folded) && !RATE.test(folded) && !perMeasure) return false;
   return ![EXPENSE, INCOME, TRANSFER, WITHDRAWAL, DONE].some((verb) => verb.test(folded));
 }
