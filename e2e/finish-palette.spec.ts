@@ -42,7 +42,8 @@ test('finds an account, a movement by amount and opens a new movement, by keyboa
 
   await page.keyboard.press('Control+k');
   await page.keyboard.type('nuevo mov');
-  await expect(page.locator('.mantine-Spotlight-action', { hasText: 'Nuevo movimiento' })).toBeVisible();
+  // Enter opens the highlighted action: wait for the filter to highlight it, as a user sees it.
+  await expect(page.locator('.mantine-Spotlight-action[data-selected]', { hasText: 'Nuevo movimiento' })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Nuevo gasto' })).toBeVisible();
   await page.keyboard.press('Escape');
