@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { whatsappInbox } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { HttpError } from '../../lib/errors.ts';
@@ -26,12 +26,11 @@ import { reaccountTransferEnd } from './transfer-end-fix.ts';
 // it is, what the words change, and the honest reply. handle-message.ts decides when a message is one.
 
 /**
- * The movement of the user's latest capture. One deleted in the app is not skipped over to an
- * older one (a correction must never land on a movement the person is not thinking of); one undone
- * here no longer counts, so «deshacer» twice undoes the two latest.
+ * The chat's latest answered messages that meet `which`, latest first: what was replied, when, and
+ * what it saved. The inbox keeps the sender; the session names the ledger their chat writes to.
  */
-export async function lastCapture(deps: Deps, context: UserContext) {
-  const [row] = await deps.db
+export function latestAnswers(deps: Deps, context: UserContext, which: SQL, limit: number) {
+  return deps.db
     .select({
       id: whatsappInbox.id,
       transactionId: whatsappInbox.transactionId,
@@ -39,15 +38,18 @@ export async function lastCapture(deps: Deps, context: UserContext) {
       receivedAt: whatsappInbox.receivedAt,
     })
     .from(whatsappInbox)
-    // The inbox keeps the sender; the session names the ledger their chat writes to.
-    .where(
-      and(
-        eq(whatsappInbox.userId, context.session.actorId ?? context.session.userId),
-        isNotNull(whatsappInbox.transactionId),
-      ),
-    )
+    .where(and(eq(whatsappInbox.userId, context.session.actorId ?? context.session.userId), which))
     .orderBy(desc(whatsappInbox.receivedAt), desc(whatsappInbox.id))
-    .limit(1);
+    .limit(limit);
+}
+
+/**
+ * The movement of the user's latest capture. One deleted in the app is not skipped over to an
+ * older one (a correction must never land on a movement the person is not thinking of); one undone
+ * here no longer counts, so «deshacer» twice undoes the two latest.
+ */
+export async function lastCapture(deps: Deps, context: UserContext) {
+  const [row] = await latestAnswers(deps, context, isNotNull(whatsappInbox.transactionId), 1);
   if (!row) return undefined;
   try {
     // «✅ Anoté 3: …»: the message saved a list, of which the inbox keeps only the last movement.

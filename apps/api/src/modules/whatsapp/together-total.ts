@@ -1,11 +1,11 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { whatsappInbox } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { deleteTransaction, getTransaction, updateTransaction } from '../transactions/service.ts';
 import { type AmountCandidate, findAmounts, toMinor } from './amounts.ts';
 import type { UserContext } from './context.ts';
 import type { Handled } from './handled.ts';
-import { inThousandsLike, movementWords } from './apply-correction.ts';
+import { inThousandsLike, latestAnswers, movementWords } from './apply-correction.ts';
 import { money } from './replies.ts';
 import { fold } from './text.ts';
 import { FIX_WINDOW_MS } from './unread-fix.ts';
@@ -43,23 +43,6 @@ export function togetherSaid(text: string): AmountCandidate | undefined {
   return amounts.length === 1 ? amounts[0] : undefined;
 }
 
-/** The chat's two latest answers, latest first: what was replied, when, and what it saved. */
-async function lastTwoAnswers(deps: Deps, context: UserContext) {
-  return deps.db
-    .select({
-      id: whatsappInbox.id,
-      transactionId: whatsappInbox.transactionId,
-      reply: whatsappInbox.reply,
-      receivedAt: whatsappInbox.receivedAt,
-    })
-    .from(whatsappInbox)
-    .where(
-      and(eq(whatsappInbox.userId, context.session.actorId ?? context.session.userId), isNotNull(whatsappInbox.reply)),
-    )
-    .orderBy(desc(whatsappInbox.receivedAt), desc(whatsappInbox.id))
-    .limit(2);
-}
-
 /**
  * The turn a «todo junto eran …» message makes when the chat's last two answers each saved one
  * movement, recently; undefined when it is no such message (other readers then take it).
@@ -71,7 +54,7 @@ export async function togetherTurn(
 ): Promise<((writing: Deps) => Promise<Handled>) | Handled | undefined> {
   const said = togetherSaid(text);
   if (!said) return undefined;
-  const rows = await lastTwoAnswers(deps, context);
+  const rows = await latestAnswers(deps, context, isNotNull(whatsappInbox.reply), 2);
   // Both of the chat's last two answers saved one movement each («✅ Anotado:»), within the fix window.
   const recent = (row: (typeof rows)[number]) => deps.now().getTime() - row.receivedAt.getTime() <= FIX_WINDOW_MS;
   if (rows.length < 2 || !rows.every((row) => row.transactionId && recent(row) && /^✅ Anotado:/.test(row.reply ?? '')))
